@@ -1,0 +1,2 @@
+export type OrganizationId = number;
+export type ManagerId = number;

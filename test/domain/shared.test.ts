@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatJapaneseDate, formatJapaneseDateTime, formatPaddedDateTime } from '../../src/domain/shared/dates';
+import { formatYen } from '../../src/domain/shared/money';
+import { pagerItems, totalPages } from '../../src/domain/shared/paging';
+import { firstError, maxLength, required } from '../../src/domain/shared/validation';
+
+describe('Japanese dates', () => {
+  it('shows year, month, day and weekday in Japan time', () => {
+    expect(formatJapaneseDate('2026-11-21T15:30:00Z')).toBe('2026年11月22日(日)');
+    expect(formatJapaneseDateTime('2026-11-21T05:05:00Z')).toBe('2026年11月21日(土) 14:05');
+  });
+  it('pads the card list form', () => {
+    expect(formatPaddedDateTime('2026-01-02T00:04:00+09:00')).toBe('2026年01月02日 00:04');
+  });
+});
+
+describe('money', () => {
+  it('shows yen with thousands separators', () => {
+    expect(formatYen(1234567)).toBe('1,234,567円');
+    expect(formatYen(0)).toBe('0円');
+  });
+});
+
+describe('paging', () => {
+  it('total pages is ceil(total / page size)', () => {
+    expect(totalPages(31, 30)).toBe(2);
+    expect(totalPages(30, 30)).toBe(1);
+    expect(totalPages(0, 30)).toBe(0);
+  });
+  it('shows every page when there are 5 or fewer', () => {
+    expect(pagerItems(1, 5).map((i) => (i.kind === 'page' ? i.page : '…'))).toEqual([1, 2, 3, 4, 5]);
+  });
+  it('shows first and last with ellipses beyond 5 pages', () => {
+    expect(pagerItems(5, 10).map((i) => (i.kind === 'page' ? i.page : '…'))).toEqual([1, '…', 4, 5, 6, '…', 10]);
+    expect(pagerItems(1, 6).map((i) => (i.kind === 'page' ? i.page : '…'))).toEqual([1, 2, '…', 6]);
+  });
+});
+
+describe('validation', () => {
+  it('returns the first failing rule message', () => {
+    const name = firstError(required('名前を入力してください。'), maxLength(20, '名前は20文字以内で入力してください。'));
+    expect(name('')).toBe('名前を入力してください。');
+    expect(name('あ'.repeat(21))).toBe('名前は20文字以内で入力してください。');
+    expect(name('あ'.repeat(20))).toBeUndefined();
+  });
+});

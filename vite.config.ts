@@ -1,0 +1,60 @@
+/// <reference types="vitest/config" />
+import { execSync } from 'node:child_process';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { contentSecurityPolicy } from './scripts/csp.mjs';
+
+const DEMO_ACCOUNTS = [
+  ['manager@example.jp', '2 organizations (switcher in the header)'],
+  ['solo@example.jp', 'exactly one organization'],
+  ['nobody@example.jp', 'no organization (empty-organization page)'],
+  ['app-user@example.jp', 'lock-app account for account linking'],
+] as const;
+
+const currentCommit = (): string => {
+  if (process.env.APP_COMMIT) return process.env.APP_COMMIT;
+  try {
+    return execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
+/** Writes app_info.json (read by the version check) next to index.html in every build. */
+const appInfo = (): Plugin => ({
+  name: 'app-info',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'app_info.json', source: JSON.stringify({ current_commit: currentCommit() }) });
+  },
+});
+
+const printDemoAccounts = (): Plugin => ({
+  name: 'print-demo-accounts',
+  configureServer(server) {
+    server.httpServer?.once('listening', () => {
+      const lines = DEMO_ACCOUNTS.map(([email, what]) => `    ${email.padEnd(22)} ${what}`);
+      console.log(['', '  Demo accounts (password Passw0rd):', ...lines, ''].join('\n'));
+    });
+  },
+});
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const port = Number(process.env.PORT ?? 5173);
+  const csp = contentSecurityPolicy({ apiOrigin: env.VITE_API_ORIGIN ?? '' });
+  return {
+    plugins: [react(), appInfo(), printDemoAccounts()],
+    server: { port, strictPort: true, host: '127.0.0.1' },
+    preview: { port, strictPort: true, host: '127.0.0.1', headers: { 'Content-Security-Policy': csp } },
+    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200 },
+    test: {
+      include: ['test/**/*.test.{ts,tsx}'],
+      exclude: ['test/e2e/**', 'node_modules/**'],
+      environment: 'node',
+      setupFiles: ['test/setup.ts'],
+      pool: 'threads',
+      benchmark: { include: ['test/**/*.bench.ts'] },
+    },
+  };
+});

@@ -44,3 +44,30 @@ describe('validation', () => {
     expect(name('あ'.repeat(20))).toBeUndefined();
   });
 });
+
+import { canCreateGuest, canInviteManager, pinLimitOf, planAllows, type PlanFunctions } from '../../src/domain/shared/plan';
+
+const plan = (over: Partial<PlanFunctions> = {}): PlanFunctions => ({
+  organizationId: 1, downloadLogCsv: true, downloadInoutLogCsv: true, downloadTimecardCsv: true,
+  maximumManagerCount: 10, remainingManagerCount: 1, changeLockStateNotification: true,
+  guestCsvRegistration: true, maximumPinCount: 100, displayLockLog: true, displayInoutLog: true,
+  displayTimecard: true, maximumGuestCount: 100, remainingGuestCount: 1, ...over,
+});
+
+describe('plan gates', () => {
+  it('allows a function only when the plan has it on', () => {
+    expect(planAllows(plan({ displayTimecard: false }), 'displayTimecard')).toBe(false);
+    expect(planAllows(plan(), 'displayTimecard')).toBe(true);
+  });
+  it('blocks inviting a manager when remainingManagerCount is below 1', () => {
+    expect(canInviteManager(plan({ remainingManagerCount: 0 }))).toBe(false);
+    expect(canInviteManager(plan({ remainingManagerCount: 1 }))).toBe(true);
+  });
+  it('needs remainingGuestCount of at least 1 to create a guest', () => {
+    expect(canCreateGuest(plan({ remainingGuestCount: 0 }))).toBe(false);
+  });
+  it('caps PINs at the smaller of the plan maximum and 50', () => {
+    expect(pinLimitOf(plan({ maximumPinCount: 100 }))).toBe(50);
+    expect(pinLimitOf(plan({ maximumPinCount: 30 }))).toBe(30);
+  });
+});

@@ -1,0 +1,22 @@
+/** A card on file, as the card endpoint lists it (cards.data). */
+export interface CardInfo {
+  readonly id: string;
+  readonly brand: string;
+  readonly last4: string;
+  readonly expMonth: number;
+  readonly expYear: number;
+}
+
+/** The card endpoint's answer: the default card id and the cards. */
+export interface CardsOnFile {
+  readonly defaultCard: string | null;
+  readonly cards: ReadonlyArray<CardInfo>;
+}
+
+/** The card the contract screen shows: the default one, or the first when no default matches. */
+export const defaultCardOf = (onFile: CardsOnFile): CardInfo | undefined =>
+  onFile.cards.find((card) => card.id === onFile.defaultCard) ?? onFile.cards[0];
+
+/** Visa •••• 4242 有効期限 03/2027 */
+export const formatCardInfo = (card: Pick<CardInfo, 'brand' | 'last4' | 'expMonth' | 'expYear'>): string =>
+  `${card.brand} •••• ${card.last4} 有効期限 ${String(card.expMonth).padStart(2, '0')}/${card.expYear}`;

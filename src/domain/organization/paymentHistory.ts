@@ -1,0 +1,61 @@
+import { formatJapaneseDate, formatYearMonth } from '../shared/dates';
+import { formatYen } from '../shared/money';
+import { PAYMENT_HISTORY_TEXTS } from './messages';
+
+/** One monthly card payment (invoice_histories). */
+export interface InvoiceHistoryRow {
+  readonly id: number;
+  readonly createdAt: string;
+  /** YYYYMM */
+  readonly month: string;
+  readonly price: number;
+  readonly tax: number;
+  readonly succeeded: boolean;
+}
+
+/** Latest 12 months, one page, from page 1. */
+export const PAYMENT_HISTORY_PAGE_SIZE = 12;
+export const PAYMENT_HISTORY_FIRST_PAGE = 1;
+
+export type PaymentStatus = 'completed' | 'failed';
+
+export const amountOf = (row: Pick<InvoiceHistoryRow, 'price' | 'tax'>): number => row.price + row.tax;
+
+export const paymentStatusOf = (row: Pick<InvoiceHistoryRow, 'succeeded'>): PaymentStatus =>
+  row.succeeded ? 'completed' : 'failed';
+
+export const paymentStatusLabelOf = (status: PaymentStatus): string =>
+  status === 'completed' ? PAYMENT_HISTORY_TEXTS.completed : PAYMENT_HISTORY_TEXTS.failed;
+
+const YEAR_MONTH = /^(\d{4})(0[1-9]|1[0-2])$/;
+
+/** 202611 → 2026年11月ご利用料金; a month that is not YYYYMM shows '-'. */
+export const descriptionOf = (row: Pick<InvoiceHistoryRow, 'month'>): string => {
+  const match = YEAR_MONTH.exec(row.month);
+  if (!match) return '-';
+  return `${formatYearMonth(Number(match[1]), Number(match[2]))}${PAYMENT_HISTORY_TEXTS.usageFeeSuffix}`;
+};
+
+/** A ready-made table row: completed rows link to the statement, failed ones to contact us. */
+export interface PaymentHistoryLine {
+  readonly id: number;
+  readonly paidOn: string;
+  readonly description: string;
+  readonly amount: string;
+  readonly status: PaymentStatus;
+  readonly statusLabel: string;
+  readonly link: 'detail' | 'contact';
+}
+
+export const toPaymentHistoryLine = (row: InvoiceHistoryRow): PaymentHistoryLine => {
+  const status = paymentStatusOf(row);
+  return {
+    id: row.id,
+    paidOn: formatJapaneseDate(row.createdAt),
+    description: descriptionOf(row),
+    amount: formatYen(amountOf(row)),
+    status,
+    statusLabel: paymentStatusLabelOf(status),
+    link: status === 'completed' ? 'detail' : 'contact',
+  };
+};

@@ -1,0 +1,41 @@
+import { DateTime } from 'luxon';
+import { ZONE } from '../shared/dates';
+import { type DailyCondition, type DurationCondition, type GroupConditions, WEEKDAYS, WEEKDAY_LABELS, type Weekdays } from './group';
+import { decodeDaily, endsNextDay } from './groupForm';
+import { GROUP_MESSAGES } from './messages';
+
+/** 2026年11月21日: unpadded, no weekday, Japan time. */
+const japaneseDay = (epochSeconds: number): string => {
+  const d = DateTime.fromSeconds(epochSeconds, { zone: ZONE });
+  return `${d.year}年${d.month}月${d.day}日`;
+};
+
+/** 2026年11月21日〜2026年11月22日 (the end is the day of the last covered second). */
+export const describeDuration = (duration: DurationCondition): string =>
+  `${japaneseDay(duration.from)}〜${japaneseDay(duration.from + duration.expiresIn)}`;
+
+/** 09:00〜18:00, or 22:00〜翌06:00 when the window runs past midnight. */
+export const describeDaily = (daily: DailyCondition): string => {
+  const { startTime, endTime } = decodeDaily(daily);
+  return `${startTime}〜${endsNextDay(daily) ? GROUP_MESSAGES.nextDay : ''}${endTime}`;
+};
+
+/** 月・火・水, Monday first. */
+export const describeWeekly = (weekly: Weekdays): string => {
+  const days = WEEKDAYS.filter((day) => weekly[day]).map((day) => WEEKDAY_LABELS[day]);
+  return days.length === 0 ? GROUP_MESSAGES.noWeekday : days.join('・');
+};
+
+/**
+ * The usage conditions of a group card, one phrase per part in the order period, days, hours;
+ * ['制限なし'] when the group has none.
+ */
+export const describeConditions = (group: { readonly conditions: GroupConditions }): ReadonlyArray<string> => {
+  const { duration, daily, weekly } = group.conditions;
+  const parts = [
+    duration ? describeDuration(duration) : undefined,
+    weekly ? describeWeekly(weekly) : undefined,
+    daily ? describeDaily(daily) : undefined,
+  ].filter((part): part is string => part !== undefined);
+  return parts.length === 0 ? [GROUP_MESSAGES.noRestriction] : parts;
+};

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { NO_CONDITIONS } from '../../../src/domain/groups/group';
+import { ALL_WEEKDAYS } from '../../../src/domain/groups/groupForm';
+import { type HourCell, weekViewOf } from '../../../src/domain/groups/weekView';
+
+const NONE = { monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: false, sunday: false };
+/** Hours of a row with the given state. */
+const hoursWhere = (cells: ReadonlyArray<HourCell>, state: HourCell): number[] =>
+  cells.flatMap((cell, hour) => (cell === state ? [hour] : []));
+
+describe('week view of a group', () => {
+  it('is 7 rows of 24 hours, Sunday first', () => {
+    const view = weekViewOf(NO_CONDITIONS);
+    expect(view.map((day) => day.label)).toEqual(['日', '月', '火', '水', '木', '金', '土']);
+    expect(view.every((day) => day.hours.length === 24 && day.hours.every((cell) => cell === 'open'))).toBe(true);
+  });
+  it('weekly alone opens whole chosen days', () => {
+    const view = weekViewOf({ ...NO_CONDITIONS, weekly: { ...NONE, wednesday: true } });
+    expect(view.map((day) => hoursWhere(day.hours, 'open').length)).toEqual([0, 0, 0, 24, 0, 0, 0]);
+  });
+  it('daily alone opens the same hours every day; a partial hour is marked partial', () => {
+    const view = weekViewOf({ ...NO_CONDITIONS, daily: { fromMinute: 9 * 60 + 30, expiresInMinutes: 120 } });
+    for (const day of view) {
+      expect(hoursWhere(day.hours, 'open')).toEqual([10]);
+      expect(hoursWhere(day.hours, 'partial')).toEqual([9, 11]);
+    }
+  });
+  it('an overnight window spills into the next day', () => {
+    const view = weekViewOf({ ...NO_CONDITIONS, daily: { fromMinute: 22 * 60, expiresInMinutes: 480 }, weekly: { ...NONE, friday: true } });
+    const row = (label: string) => view.find((day) => day.label === label)?.hours ?? [];
+    expect(hoursWhere(row('金'), 'open')).toEqual([22, 23]);
+    expect(hoursWhere(row('土'), 'open')).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(row('木').every((cell) => cell === 'closed')).toBe(true);
+  });
+  it("Saturday night wraps round to the first row (the next week's Sunday)", () => {
+    const view = weekViewOf({ ...NO_CONDITIONS, daily: { fromMinute: 22 * 60, expiresInMinutes: 480 }, weekly: { ...NONE, saturday: true } });
+    expect(hoursWhere(view[6]?.hours ?? [], 'open')).toEqual([22, 23]);
+    expect(hoursWhere(view[0]?.hours ?? [], 'open')).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(view.slice(1, 6).every((day) => day.hours.every((cell) => cell === 'closed'))).toBe(true);
+  });
+  it('all days with an overnight window open the evening and the early morning of every day', () => {
+    const view = weekViewOf({ ...NO_CONDITIONS, daily: { fromMinute: 22 * 60, expiresInMinutes: 480 }, weekly: ALL_WEEKDAYS });
+    for (const day of view) expect(hoursWhere(day.hours, 'open')).toEqual([0, 1, 2, 3, 4, 5, 22, 23]);
+  });
+});

@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/csp.mjs';
@@ -45,9 +46,15 @@ export default defineConfig(({ mode }) => {
   const csp = contentSecurityPolicy({ apiOrigin: env.VITE_API_ORIGIN ?? '' });
   return {
     plugins: [react(), appInfo(), printDemoAccounts()],
+    resolve: {
+      // the light Chakra system imports single theme files; the package's index would drag in every recipe
+      alias: [
+        { find: /^chakra-theme\/(.*)$/, replacement: fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/$1.js', import.meta.url)) },
+      ],
+    },
     server: { port, strictPort: true, host: '127.0.0.1' },
     preview: { port, strictPort: true, host: '127.0.0.1', headers: { 'Content-Security-Policy': csp } },
-    build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1200 },
+    build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1200 },
     test: {
       include: ['test/**/*.test.{ts,tsx}'],
       exclude: ['test/e2e/**', 'node_modules/**'],

@@ -1,0 +1,1 @@
+export function contentSecurityPolicy(options?: { apiOrigin?: string; extraConnect?: string[] }): string;

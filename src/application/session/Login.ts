@@ -1,0 +1,34 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { SESSION_MESSAGES } from '../../domain/session/messages';
+import { chooseCurrentOrganization } from '../../domain/session/session';
+import { MESSAGES } from '../../domain/shared/messages';
+import { AuthStore } from '../ports/AuthStore';
+import { SessionGateway } from '../ports/SessionGateway';
+import { messageOf } from '../shared/messageOf';
+
+export type LoginOutcome = { readonly destination: 'requested' | 'empty-organization' };
+
+@injectable()
+export class Login {
+  constructor(
+    @inject(SessionGateway) private readonly sessions: SessionGateway,
+    @inject(AuthStore) private readonly store: AuthStore,
+  ) {}
+
+  /** Creates a session, loads who the manager is and where, and stores the auth record. */
+  async execute(input: { email: string; password: string }): Promise<E.Either<string, LoginOutcome>> {
+    const created = await this.sessions.login(input.email.trim(), input.password);
+    if (E.isLeft(created)) {
+      const tag = created.left._tag;
+      return E.left(tag === 'Unauthorized' || tag === 'Invalid' || tag === 'NotFound' ? SESSION_MESSAGES.loginFailed : messageOf(created.left, MESSAGES.processingFailed));
+    }
+    const token = created.right.token;
+    const loaded = await this.sessions.fetchMe(token);
+    if (E.isLeft(loaded)) return E.left(messageOf(loaded.left, MESSAGES.processingFailed));
+    const { me, organizations } = loaded.right;
+    const currentOrganization = chooseCurrentOrganization(organizations, null);
+    this.store.save({ token, me, currentOrganization, organizations });
+    return E.right({ destination: organizations.length === 0 ? 'empty-organization' : 'requested' });
+  }
+}

@@ -1,0 +1,55 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { SESSION_MESSAGES } from '../../domain/session/messages';
+import { chooseCurrentOrganization, type AuthRecord } from '../../domain/session/session';
+import { MESSAGES } from '../../domain/shared/messages';
+import { AuthStore } from '../ports/AuthStore';
+import { SessionGateway } from '../ports/SessionGateway';
+import { messageOf } from '../shared/messageOf';
+
+/** What the login guard does on entering a protected route. */
+export type GuardOutcome =
+  | { readonly kind: 'allowed'; readonly record: AuthRecord }
+  | { readonly kind: 'empty-organization' }
+  | { readonly kind: 'to-login'; readonly message: string }
+  | { readonly kind: 'cancel'; readonly message: string };
+
+@injectable()
+export class RefreshSession {
+  constructor(
+    @inject(SessionGateway) private readonly sessions: SessionGateway,
+    @inject(AuthStore) private readonly store: AuthStore,
+  ) {}
+
+  async execute(): Promise<GuardOutcome> {
+    const stored = this.store.load();
+    if (!stored) return { kind: 'to-login', message: MESSAGES.authRequired };
+    const loaded = await this.sessions.fetchMe(stored.token);
+    if (E.isLeft(loaded)) {
+      if (loaded.left._tag === 'Unauthorized' || loaded.left._tag === 'NotFound') {
+        this.store.clear();
+        return { kind: 'to-login', message: MESSAGES.authFailed };
+      }
+      return { kind: 'cancel', message: messageOf(loaded.left, MESSAGES.processingFailed) };
+    }
+    const { me, organizations } = loaded.right;
+    if (organizations.length === 0) {
+      this.store.save({ ...stored, me, organizations, currentOrganization: null });
+      return { kind: 'empty-organization' };
+    }
+    const previousId = stored.currentOrganization?.id;
+    const stillMember = previousId === undefined || previousId === null || organizations.some((o) => o.id === previousId);
+    if (!stillMember) {
+      this.store.clear();
+      return { kind: 'to-login', message: MESSAGES.removedFromOrganization };
+    }
+    const currentOrganization = chooseCurrentOrganization(organizations, previousId);
+    if (!currentOrganization || currentOrganization.id === null) {
+      this.store.clear();
+      return { kind: 'to-login', message: SESSION_MESSAGES.organizationBroken };
+    }
+    const record: AuthRecord = { token: stored.token, me, organizations, currentOrganization };
+    this.store.save(record);
+    return { kind: 'allowed', record };
+  }
+}

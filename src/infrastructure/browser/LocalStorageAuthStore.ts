@@ -1,0 +1,46 @@
+import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
+import { injectable } from 'inversify';
+import type { AuthStore } from '../../application/ports/AuthStore';
+import type { AuthRecord } from '../../domain/session/session';
+
+export const AUTH_STORAGE_KEY = 'qrio-console.auth';
+
+const Summary = t.type({ id: t.union([t.number, t.null]), name: t.string, organizationType: t.keyof({ card: null, invoice: null, sales_invoice: null, agent: null, other: null }) });
+const Record_ = t.type({
+  token: t.string,
+  me: t.type({ id: t.number, name: t.string, email: t.string }),
+  currentOrganization: t.union([Summary, t.null]),
+  organizations: t.array(Summary),
+});
+
+/** The auth record in localStorage; a record that does not decode counts as no session. */
+@injectable()
+export class LocalStorageAuthStore implements AuthStore {
+  constructor(private readonly storage: Storage = window.localStorage) {}
+
+  load(): AuthRecord | null {
+    const raw = this.storage.getItem(AUTH_STORAGE_KEY);
+    if (!raw) return null;
+    try {
+      const decoded = Record_.decode(JSON.parse(raw));
+      return E.isRight(decoded) ? decoded.right : null;
+    } catch {
+      return null;
+    }
+  }
+
+  save(record: AuthRecord): void {
+    this.storage.setItem(AUTH_STORAGE_KEY, JSON.stringify(record));
+  }
+
+  clear(): void {
+    this.storage.removeItem(AUTH_STORAGE_KEY);
+    // nothing of a session may survive logout in any browser storage
+    try {
+      sessionStorage.clear();
+    } catch {
+      // no sessionStorage (node tests)
+    }
+  }
+}

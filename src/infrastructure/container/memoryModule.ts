@@ -1,0 +1,37 @@
+import { ContainerModule } from 'inversify';
+import { Clock } from '../../application/ports/Clock';
+import { ConsoleFunctionsGateway } from '../../application/ports/ConsoleFunctionsGateway';
+import { DevTools } from '../../application/ports/DevTools';
+import { ErrorReportGateway } from '../../application/ports/ErrorReportGateway';
+import { NewsFeed } from '../../application/ports/NewsFeed';
+import { SessionGateway } from '../../application/ports/SessionGateway';
+import { InMemoryDevTools } from '../memory/dev/InMemoryDevTools';
+import { MemoryBackend, MemoryLatencyMs } from '../memory/MemoryBackend';
+import { InMemoryConsoleFunctionsGateway } from '../memory/session/InMemoryConsoleFunctionsGateway';
+import { InMemoryErrorReportGateway } from '../memory/session/InMemoryErrorReportGateway';
+import { InMemoryNewsFeed } from '../memory/session/InMemoryNewsFeed';
+import { InMemorySessionGateway } from '../memory/session/InMemorySessionGateway';
+import type { WorldPersistence } from '../memory/world/persistence';
+import { World } from '../memory/world/World';
+
+export interface WorldBindings {
+  readonly persistence: WorldPersistence;
+}
+
+/** The world itself and the dev tools: bound in memory and mock-http modes. */
+export const worldModule = ({ persistence }: WorldBindings) =>
+  new ContainerModule(({ bind }) => {
+    bind(World).toDynamicValue((ctx) => new World(ctx.get(Clock), persistence)).inSingletonScope();
+    bind(DevTools).to(InMemoryDevTools).inSingletonScope();
+  });
+
+/** Every port served by the in-memory world. Features add their InMemory adapters here. */
+export const memoryModule = ({ latencyMs }: { readonly latencyMs: number }) =>
+  new ContainerModule(({ bind }) => {
+    bind(MemoryLatencyMs).toConstantValue(latencyMs);
+    bind(MemoryBackend).toSelf().inSingletonScope();
+    bind(SessionGateway).to(InMemorySessionGateway);
+    bind(ConsoleFunctionsGateway).to(InMemoryConsoleFunctionsGateway);
+    bind(ErrorReportGateway).to(InMemoryErrorReportGateway);
+    bind(NewsFeed).to(InMemoryNewsFeed);
+  });

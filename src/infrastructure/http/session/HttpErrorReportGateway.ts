@@ -1,0 +1,13 @@
+import { inject, injectable } from 'inversify';
+import type { ErrorReport, ErrorReportGateway } from '../../../application/ports/ErrorReportGateway';
+import { HttpClient, HttpClientToken } from '../HttpClient';
+
+@injectable()
+export class HttpErrorReportGateway implements ErrorReportGateway {
+  constructor(@inject(HttpClientToken) private readonly http: HttpClient) {}
+
+  async send(report: ErrorReport): Promise<void> {
+    // response ignored and failures swallowed, as the spec says; 401 here must not log anyone out
+    await this.http.ignoreBody({ method: 'POST', api: 'v1', path: '/v1/console/error_reports', body: report, unauthorizedIsExpected: true }).catch(() => undefined);
+  }
+}

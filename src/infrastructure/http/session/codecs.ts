@@ -1,0 +1,45 @@
+import * as t from 'io-ts';
+import type { Me, OrganizationSummary, PaymentTypeCode } from '../../../domain/session/session';
+import type { PlanFunctions } from '../../../domain/shared/plan';
+import { nullable, NumberFromWire } from '../codecs/common';
+
+export const PaymentTypeCodec = t.keyof({ card: null, invoice: null, sales_invoice: null, agent: null, other: null });
+
+export const ManagerCodec = t.exact(t.type({ id: NumberFromWire, name: t.string, email: t.string }));
+export const OrganizationSummaryCodec = t.exact(
+  t.type({ id: nullable(NumberFromWire), name: t.string, organization_type: PaymentTypeCodec }),
+);
+
+export const SessionCreatedCodec = t.exact(t.type({ token: t.string }));
+export const MeResponseCodec = t.exact(t.type({ me: ManagerCodec, organizations: t.array(OrganizationSummaryCodec) }));
+
+export const ConsoleFunctionsCodec = t.exact(
+  t.type({
+    downloadLogCsv: t.boolean,
+    downloadInoutLogCsv: t.boolean,
+    downloadTimecardCsv: t.boolean,
+    maximumManagerCount: t.number,
+    remainingManagerCount: t.number,
+    changeLockStateNotification: t.boolean,
+    guestCsvRegistration: t.boolean,
+    maximumPinCount: t.number,
+    displayLockLog: t.boolean,
+    displayInoutLog: t.boolean,
+    displayTimecard: t.boolean,
+    maximumGuestCount: t.number,
+    remainingGuestCount: t.number,
+  }),
+);
+
+export const toMe = (wire: t.TypeOf<typeof ManagerCodec>): Me => ({ id: wire.id, name: wire.name, email: wire.email });
+
+export const toOrganizationSummary = (wire: t.TypeOf<typeof OrganizationSummaryCodec>): OrganizationSummary => ({
+  id: wire.id,
+  name: wire.name,
+  organizationType: wire.organization_type as PaymentTypeCode,
+});
+
+export const toPlanFunctions = (organizationId: number, wire: t.TypeOf<typeof ConsoleFunctionsCodec>): PlanFunctions => ({
+  organizationId,
+  ...wire,
+});

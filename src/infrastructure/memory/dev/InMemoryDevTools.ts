@@ -1,0 +1,34 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type { DevMail, DevSettings, DevTools } from '../../../application/ports/DevTools';
+import type { PortError } from '../../../application/ports/PortError';
+import { World } from '../world/World';
+
+@injectable()
+export class InMemoryDevTools implements DevTools {
+  constructor(@inject(World) private readonly world: World) {}
+
+  async mailbox(): Promise<E.Either<PortError, ReadonlyArray<DevMail>>> {
+    return E.right(this.world.read((s) => s.mails.map((m) => ({ ...m, links: [...m.links] }))));
+  }
+
+  settings(): DevSettings {
+    return this.world.read((s) => ({ ...s.dev }));
+  }
+
+  update(settings: Partial<DevSettings>): void {
+    this.world.write((s) => {
+      s.dev = { ...s.dev, ...settings };
+    });
+  }
+
+  expireSessions(): void {
+    this.world.write((s) => {
+      s.sessions = [];
+    });
+  }
+
+  resetWorld(): void {
+    this.world.reset();
+  }
+}

@@ -1,0 +1,63 @@
+import * as E from 'fp-ts/Either';
+import { HttpResponse } from 'msw';
+import type { PortError } from '../../../application/ports/PortError';
+import type { AccountRecord } from '../platform/records';
+import type { World } from '../world/World';
+
+/** The wire status of each port error: the inverse of the HTTP client's mapping. */
+export const statusOf = (error: PortError): number => {
+  switch (error._tag) {
+    case 'Unauthorized': return 401;
+    case 'NotFound': return 404;
+    case 'Conflict': return 409;
+    case 'PlanLimit': return 403;
+    case 'Invalid': return 400;
+    case 'Unavailable': return error.status ?? 503;
+    case 'ContractViolation': return 500;
+  }
+};
+
+export const errorResponse = (error: PortError): Response => {
+  const body = error._tag === 'Invalid' && error.body !== undefined ? error.body : { message: error._tag === 'ContractViolation' ? error.details : error.message ?? error._tag };
+  return HttpResponse.json(body as Record<string, unknown>, { status: statusOf(error) });
+};
+
+const bearer = (request: Request): string | undefined => request.headers.get('Authorization')?.replace(/^Bearer /, '') || undefined;
+
+/** Network outage and injected malformed bodies, as the dev tools set them. */
+const faulted = (world: World, request: Request): Response | undefined => {
+  if (!world.read((s) => s.dev.networkUp)) return HttpResponse.error();
+  const path = new URL(request.url).pathname;
+  if (world.faults.malformNext.delete(path)) return HttpResponse.json({ unexpected: 'shape' });
+  return undefined;
+};
+
+export type WireResult = E.Either<PortError, unknown>;
+
+/** A public endpoint: runs the operation and serializes its result or error. */
+export const anonymous = async (world: World, request: Request, operation: () => WireResult | Promise<WireResult>, status = 200): Promise<Response> => {
+  const fault = faulted(world, request);
+  if (fault) return fault;
+  const result = await operation();
+  if (E.isLeft(result)) return errorResponse(result.left);
+  return result.right === undefined ? new HttpResponse(null, { status: status === 200 ? 204 : status }) : HttpResponse.json(result.right as Record<string, unknown>, { status });
+};
+
+/** An endpoint behind the bearer token. */
+export const authenticated = (world: World, request: Request, operation: (account: AccountRecord) => WireResult | Promise<WireResult>, status = 200): Promise<Response> =>
+  anonymous(world, request, () => {
+    const account = world.accountOfToken(bearer(request));
+    return account ? operation(account) : E.left({ _tag: 'Unauthorized', message: 'Unauthorized' } as PortError);
+  }, status);
+
+export const queryNumber = (request: Request, name: string): number => Number(new URL(request.url).searchParams.get(name));
+export const queryString = (request: Request, name: string): string | null => new URL(request.url).searchParams.get(name);
+export const bodyOf = async (request: Request): Promise<Record<string, unknown>> => {
+  try {
+    const body: unknown = await request.json();
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+export const str = (value: unknown): string => (typeof value === 'string' ? value : '');

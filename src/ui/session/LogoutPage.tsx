@@ -1,0 +1,27 @@
+import { Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Logout } from '../../application/session/Logout';
+import { SESSION_MESSAGES } from '../../domain/session/messages';
+import { useService } from '../shell/di';
+import { PublicPage } from '../shared/PublicPage';
+
+export default function LogoutPage() {
+  const logout = useService(Logout);
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    void logout.execute().then(() => setDone(true));
+  }, [logout]);
+  return (
+    <PublicPage title="ログアウト">
+      {done ? (
+        <Stack gap="4">
+          <Text>{SESSION_MESSAGES.loggedOut}</Text>
+          <ChakraLink asChild color="teal.700"><Link to="/login">ログイン画面へ</Link></ChakraLink>
+        </Stack>
+      ) : (
+        <Spinner aria-label="ログアウトしています" />
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,151 @@
+import { Box, Button, Drawer, Flex, IconButton, Link as ChakraLink, Menu, NativeSelect, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useState, type ComponentType, type SVGProps } from 'react';
+import { Link, NavLink, Outlet, useRouteLoaderData } from 'react-router-dom';
+import { AppConfig } from '../../application/ports/AppConfig';
+import { SwitchOrganization } from '../../application/session/SwitchOrganization';
+import { hasOrganizationSwitcher, showsPaymentHistory, type AuthRecord } from '../../domain/session/session';
+import { useService } from './di';
+import { BellIcon, CardIcon, ChevronDownIcon, HelpIcon, KeyIcon, LockIcon, MailIcon, MenuIcon, ShieldIcon, UsersIcon } from './icons';
+import { PlanProvider } from './PlanContext';
+
+interface NavItem {
+  readonly to: string;
+  readonly label: string;
+  readonly icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+const NAV: ReadonlyArray<NavItem> = [
+  { to: '/home', label: 'ロック一覧', icon: LockIcon },
+  { to: '/groups/', label: '鍵グループ', icon: KeyIcon },
+  { to: '/guests', label: '利用者', icon: UsersIcon },
+  { to: '/managers/', label: '管理者', icon: ShieldIcon },
+  { to: '/manager-invitations/', label: '招待中の管理者', icon: MailIcon },
+  { to: '/organization/cards', label: 'カード', icon: CardIcon },
+  { to: '/notification/config/', label: '通知設定', icon: BellIcon },
+];
+
+function Navigation({ helpUrl, onNavigate }: { helpUrl: string; onNavigate?: () => void }) {
+  return (
+    <Stack as="ul" gap="1" listStyleType="none" p="3">
+      {NAV.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <NavLink to={to} onClick={onNavigate} end={to !== '/home'}>
+            {({ isActive }) => (
+              <Flex align="center" gap="3" px="3" py="2" rounded="md" fontWeight={isActive ? 'bold' : 'normal'}
+                bg={isActive ? 'teal.50' : undefined} color={isActive ? 'teal.800' : 'gray.800'} _hover={{ bg: 'gray.100' }}>
+                <Icon />
+                {label}
+              </Flex>
+            )}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <ChakraLink href={helpUrl} target="_blank" rel="noopener noreferrer" display="flex" gap="3" px="3" py="2" color="gray.800">
+          <HelpIcon />
+          ヘルプ
+          <VisuallyHidden>（新しいタブで開きます）</VisuallyHidden>
+        </ChakraLink>
+      </li>
+    </Stack>
+  );
+}
+
+function OrganizationSwitcher({ record }: { record: AuthRecord }) {
+  const switchOrganization = useService(SwitchOrganization);
+  return (
+    <NativeSelect.Root size="sm" width={{ base: '40', md: '64' }}>
+      <NativeSelect.Field
+        aria-label="組織の切り替え"
+        value={String(record.currentOrganization?.id ?? '')}
+        bg="white"
+        onChange={(event) => {
+          switchOrganization.execute(Number(event.currentTarget.value));
+          // switching rewrites the stored organization and reloads home (spec section 4)
+          window.location.assign('/home');
+        }}
+      >
+        {record.organizations.map((o) => (
+          <option key={String(o.id)} value={String(o.id)}>{o.name}</option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function AccountMenu({ record }: { record: AuthRecord }) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" color="white" _hover={{ bg: 'teal.700' }} aria-label="アカウントメニュー">
+          <Text maxW="40" truncate>{record.me.name}</Text>
+          <ChevronDownIcon />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="account" asChild><Link to="/account/">契約情報</Link></Menu.Item>
+            {showsPaymentHistory(record.currentOrganization) && (
+              <Menu.Item value="billing" asChild><Link to="/account/billing/">お支払い履歴</Link></Menu.Item>
+            )}
+            <Menu.Item value="info" asChild><Link to="/account/info">アカウント情報</Link></Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout" asChild><Link to="/logout/">ログアウト</Link></Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** Header and side drawer around every screen of a signed-in manager. */
+export function ConsoleLayout() {
+  const record = useRouteLoaderData('protected') as AuthRecord | undefined;
+  const config = useService<AppConfig>(AppConfig);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  if (!record) return null;
+  return (
+    <PlanProvider>
+      <Flex direction="column" minH="100dvh" bg="gray.50">
+        <Flex as="header" align="center" gap="3" px={{ base: '2', md: '4' }} h="14" bg="teal.800" color="white" position="sticky" top="0" zIndex="sticky">
+          <IconButton aria-label="メニューを開く" variant="ghost" color="white" _hover={{ bg: 'teal.700' }} display={{ base: 'inline-flex', lg: 'none' }} onClick={() => setDrawerOpen(true)}>
+            <MenuIcon />
+          </IconButton>
+          <Text fontWeight="bold" display={{ base: 'none', md: 'block' }}>{config.productName}</Text>
+          <Box flex="1" minW="0">
+            {hasOrganizationSwitcher(record) ? (
+              <OrganizationSwitcher record={record} />
+            ) : (
+              <Text data-testid="organization-name" truncate fontWeight="medium">{record.currentOrganization?.name}</Text>
+            )}
+          </Box>
+          <AccountMenu record={record} />
+        </Flex>
+        <Flex flex="1" minH="0">
+          <Box as="nav" aria-label="メインメニュー" w="60" flexShrink={0} bg="white" borderRightWidth="1px" display={{ base: 'none', lg: 'block' }}>
+            <Navigation helpUrl={config.helpUrl} />
+          </Box>
+          <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }}>
+            <Outlet />
+          </Box>
+        </Flex>
+      </Flex>
+      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header><Drawer.Title>メニュー</Drawer.Title></Drawer.Header>
+              <Drawer.Body p="0">
+                <nav aria-label="メインメニュー"><Navigation helpUrl={config.helpUrl} onNavigate={() => setDrawerOpen(false)} /></nav>
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild><IconButton aria-label="メニューを閉じる" variant="ghost" size="sm">×</IconButton></Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </PlanProvider>
+  );
+}

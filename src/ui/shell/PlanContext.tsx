@@ -1,0 +1,28 @@
+import * as E from 'fp-ts/Either';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { LoadPlanFunctions } from '../../application/session/LoadPlanFunctions';
+import type { PlanFunctions } from '../../domain/shared/plan';
+import { useService } from './di';
+
+export type PlanState = { readonly status: 'loading' } | { readonly status: 'ready'; readonly plan: PlanFunctions } | { readonly status: 'failed' };
+
+const PlanContext = createContext<PlanState>({ status: 'loading' });
+
+/** Loads the current organization's plan functions once per console session (a switch reloads the page). */
+export function PlanProvider({ children }: { children: ReactNode }) {
+  const load = useService(LoadPlanFunctions);
+  const [state, setState] = useState<PlanState>({ status: 'loading' });
+  useEffect(() => {
+    let alive = true;
+    void load.execute().then((result) => {
+      if (alive) setState(E.isRight(result) ? { status: 'ready', plan: result.right } : { status: 'failed' });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [load]);
+  return <PlanContext.Provider value={state}>{children}</PlanContext.Provider>;
+}
+
+/** The plan of the current organization, for plan gates in views (the rule itself is planAllows). */
+export const usePlan = (): PlanState => useContext(PlanContext);

@@ -1,0 +1,38 @@
+import type { ErrorJson } from '../../application/ports/ErrorReportGateway';
+import type { ReportError } from '../../application/shared/ReportError';
+
+const text = (value: unknown): string => {
+  if (value instanceof Error) return `${value.name}: ${value.message}`;
+  try {
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+};
+
+export const send = (reporter: ReportError, errorJson: ErrorJson): void => {
+  void reporter.execute({ url: window.location.href, error_json: errorJson });
+};
+
+/** Window errors and unhandled rejections: logged and reported silently, nothing shown. */
+export const installErrorReporting = (reporter: ReportError): (() => void) => {
+  const onError = (event: ErrorEvent) =>
+    send(reporter, {
+      type: 'error', message: event.message, filename: event.filename, lineno: event.lineno, colno: event.colno,
+      stack: event.error instanceof Error ? event.error.stack ?? '' : '',
+    });
+  const onRejection = (event: PromiseRejectionEvent) => send(reporter, { type: 'unhandledrejection', reason: text(event.reason) });
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
+};
+
+/** What a render error reports: message, stack and the component stack as the state snapshot. */
+export const renderErrorJson = (error: unknown, componentStack?: string | null): ErrorJson => ({
+  message: error instanceof Error ? error.message : text(error),
+  stack: error instanceof Error ? error.stack ?? '' : '',
+  ...(componentStack ? { componentState: componentStack } : {}),
+});

@@ -1,0 +1,1 @@
+export { defaultSystem as fullSystem } from '@chakra-ui/react';

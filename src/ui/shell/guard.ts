@@ -1,0 +1,38 @@
+import type { Container } from 'inversify';
+import { redirect } from 'react-router-dom';
+import { RefreshSession } from '../../application/session/RefreshSession';
+import { notifyError } from './notify';
+
+/** The last page the manager was actually on, so a failed refresh can cancel the navigation. */
+let lastSettledPath: string | null = null;
+export const rememberSettledPath = (path: string): void => {
+  lastSettledPath = path;
+};
+
+export const loginPathFor = (requested: string): string =>
+  requested === '/' || requested.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(requested)}`;
+
+/**
+ * The login guard: on entering a protected route the session is refreshed (spec section 4).
+ * Returns the auth record for the layout, or redirects.
+ */
+export const guardLoader =
+  (container: Container, options: { readonly allowWithoutOrganization?: boolean } = {}) =>
+  async ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const requested = `${url.pathname}${url.search}`;
+    const outcome = await container.get(RefreshSession).execute();
+    switch (outcome.kind) {
+      case 'allowed':
+        return outcome.record;
+      case 'empty-organization':
+        if (options.allowWithoutOrganization) return null;
+        throw redirect('/empty');
+      case 'to-login':
+        notifyError(outcome.message, 'guard');
+        throw redirect(loginPathFor(requested));
+      case 'cancel':
+        notifyError(outcome.message, 'guard');
+        throw redirect(lastSettledPath && lastSettledPath !== requested ? lastSettledPath : '/error/');
+    }
+  };

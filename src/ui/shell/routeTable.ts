@@ -1,0 +1,97 @@
+/**
+ * Every route of both spec documents: name, path, and the two per-route flags.
+ * withoutLogin: public page. enableForceReload: the version check may reload this page
+ * (on in the daily overview screens; off in forms and public flows, where a reload would
+ * throw away what the manager is typing).
+ */
+export interface RouteEntry {
+  readonly name: string;
+  readonly path: string;
+  readonly title: string;
+  readonly withoutLogin?: boolean;
+  readonly enableForceReload?: boolean;
+  /** Reachable by a signed-in manager who belongs to no organization. */
+  readonly withoutOrganization?: boolean;
+  readonly redirectTo?: string;
+}
+
+const route = (name: string, path: string, title: string, flags: Omit<RouteEntry, 'name' | 'path' | 'title'> = {}): RouteEntry => ({
+  name, path, title, ...flags,
+});
+const open = { withoutLogin: true } as const;
+const daily = { enableForceReload: true } as const;
+
+export const ROUTES = [
+  // account, session and public pages (account doc section 2)
+  route('empty-organization', '/empty', '所属組織がありません', { withoutOrganization: true }),
+  route('signup', '/account/signup', '仮登録', open),
+  route('account-signup-mail-done', '/account/signup/mail-done', '仮登録メール送信完了', open),
+  route('account-signup-organization', '/account/signup/organization/:token', '企業情報登録', open),
+  route('account-signup-organization-done', '/account/signup/organization-done/:code', 'お申し込み完了', open),
+  route('account-info', '/account/info', 'アカウント情報'),
+  route('login', '/login', 'ログイン', open),
+  route('logout', '/logout/', 'ログアウト', open),
+  route('accept-invitation', '/accept-invitation/:id', '招待', { redirectTo: '/home' }),
+  route('accept-manager-invitation', '/accept-manager-invitation/:id', '管理者招待', open),
+  route('error', '/error/', 'システムエラー', open),
+  route('applications-stopped', '/applications-stopped', 'お申し込み停止中', open),
+  route('reset-password', '/password/reset/', 'パスワード再設定', open),
+  route('reset-password-mail-done', '/password/mail-done/', 'パスワード再設定メール送信完了', open),
+  route('reset-password-done', '/password/done/', 'パスワード再設定完了', open),
+  route('reset-password-token', '/password_reset/:token/', '新しいパスワードの設定', open),
+  route('account-connection-code', '/account_connection/connection-code', '連携コードの発行', open),
+  route('account-disconnection-code', '/account_connection/disconnection-code', '連携解除コードの発行', open),
+  route('account-connection-code-done', '/account_connection/connection-code/done', 'コード送信完了', open),
+  route('account-connection', '/account_connection/connection', 'アカウント連携', open),
+  route('account-connection-done', '/account_connection/connection/done', 'アカウント連携完了', open),
+  route('account-disconnection', '/account_connection/disconnection', 'アカウント連携解除', open),
+  route('guest-invitations', '/guest-invitations', '利用者招待', { redirectTo: '/home' }),
+  route('account', '/account/', '契約情報', daily),
+  route('account-payment-edit', '/account/payment/edit/', 'お支払い方法の変更'),
+  route('account-payment-done', '/account/payment/done/:payment', 'お支払い方法の変更完了'),
+  route('account-billing', '/account/billing/', 'お支払い履歴', daily),
+  route('account-billing-invoice', '/account/billing/invoice/:id', 'お支払い明細'),
+  route('not-found', '/not-found', 'ページが見つかりません', open),
+  // devices and access (devices doc section 2)
+  route('home', '/home', 'ロック一覧', daily),
+  route('locks', '/locks/', 'ロック一覧', daily),
+  route('locks-config', '/locks/:id/config', 'ロック設定'),
+  route('locks-logs', '/locks/:id/logs', 'ロック履歴', daily),
+  route('locks-pins', '/locks/:id/pins/:knight_id/:knight_name', '暗証番号', daily),
+  route('pins-new', '/locks/:id/pins/:knight_id/:knight_name/new', '暗証番号の登録'),
+  route('locks-cards', '/locks/:id/cards/:knight_id/:knight_name', 'ICカード', daily),
+  route('cards-new', '/locks/:id/cards/:knight_id/:knight_name/new', 'ICカードの登録'),
+  route('groups', '/groups/', '鍵グループ', daily),
+  route('groups-new', '/groups/new', '鍵グループの作成'),
+  route('groups-detail', '/groups/:id', '鍵グループの設定'),
+  route('guests', '/guests', '利用者', daily),
+  route('guest-new', '/guests/new', '利用者の登録'),
+  route('guest-detail', '/guests/:guest_id', '利用者の編集'),
+  route('organization-cards', '/organization/cards', 'カード', daily),
+  route('organization-link-cards-csv', '/organization/cards/csv', 'カードの一括登録'),
+  route('organization-card-edit', '/organization/cards/:id/edit', 'カードの編集'),
+  route('organization-card-registration', '/organization/cards/:id', 'カードの利用者登録'),
+  route('managers', '/managers/', '管理者', daily),
+  route('manager-new', '/managers/new/', '管理者の招待'),
+  route('manager-detail', '/managers/:manager_id', '管理者の詳細'),
+  route('manager-invitations', '/manager-invitations/', '招待中の管理者', daily),
+  route('notification', '/notification/config/', '通知設定'),
+] as const satisfies ReadonlyArray<RouteEntry>;
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+export const routeByName = (name: RouteName): RouteEntry => {
+  const entry = ROUTES.find((r) => r.name === name);
+  if (!entry) throw new Error(`unknown route ${name}`);
+  return entry;
+};
+
+/** Builds a path for a named route, encoding each parameter. */
+export const pathOf = (name: RouteName, params: Readonly<Record<string, string | number>> = {}): string =>
+  routeByName(name).path.replace(/:([a-z_]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`route ${name} needs ${key}`);
+    return encodeURIComponent(String(value));
+  });
+
+export const pageTitle = (title: string, productName: string): string => `${title} | ${productName}`;

@@ -1,0 +1,76 @@
+import type { Container } from 'inversify';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { guardLoader } from './guard';
+import RouteErrorPage from './pages/RouteErrorPage';
+import { RootLayout } from './RootLayout';
+import { ROUTES, type RouteEntry } from './routeTable';
+import { placeholderScreen, SCREENS } from './screens';
+import { loadFullSystem } from './systems';
+import type { ShellEvents } from './ShellEvents';
+
+/** Screens that render with the light Chakra system; every other one loads the full system first. */
+const LIGHT_SCREENS: ReadonlySet<string> = new Set(['login', 'logout', 'not-found', 'error', 'empty-organization', 'applications-stopped']);
+
+const lazyScreen = (entry: RouteEntry) => {
+  const load = SCREENS[entry.name as keyof typeof SCREENS] ?? placeholderScreen;
+  return async () => {
+    const [screen] = await Promise.all([load(), LIGHT_SCREENS.has(entry.name) ? undefined : loadFullSystem()]);
+    return { Component: screen.default };
+  };
+};
+
+const toRoute = (entry: RouteEntry): RouteObject =>
+  entry.redirectTo
+    ? { path: entry.path, handle: entry, loader: () => redirect(entry.redirectTo ?? '/home') }
+    : { path: entry.path, handle: entry, lazy: lazyScreen(entry) };
+
+export interface RouterOptions {
+  /** Extra routes of the in-memory backend's dev tools; none in the production build. */
+  readonly devRoutes?: ReadonlyArray<RouteObject>;
+}
+
+export const buildRoutes = (container: Container, events: ShellEvents, options: RouterOptions = {}): RouteObject[] => {
+  const publicRoutes = ROUTES.filter((r) => r.withoutLogin === true);
+  const protectedRoutes = ROUTES.filter((r) => !r.withoutLogin && !r.withoutOrganization && !r.redirectTo);
+  const redirects = ROUTES.filter((r) => r.redirectTo);
+  const withoutOrganization = ROUTES.filter((r) => r.withoutOrganization);
+  return [
+    {
+      path: '/',
+      element: <RootLayout events={events} />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, loader: () => redirect('/home') },
+        ...publicRoutes.map(toRoute),
+        ...redirects.map(toRoute),
+        {
+          loader: async (args) => {
+            const record = await guardLoader(container, { allowWithoutOrganization: true })(args);
+            // a manager who does belong somewhere has no business on the empty page
+            if (record) throw redirect('/home');
+            return null;
+          },
+          shouldRevalidate: () => true,
+          children: withoutOrganization.map(toRoute),
+        },
+        {
+          id: 'protected',
+          loader: guardLoader(container),
+          // the guard refreshes the session on entering every protected route, not just the first
+          shouldRevalidate: () => true,
+          // the header and drawer are loaded with the first protected screen, not on /login
+          lazy: async () => {
+            const [layout] = await Promise.all([import('./ConsoleLayout'), loadFullSystem()]);
+            return { Component: layout.ConsoleLayout };
+          },
+          children: protectedRoutes.map(toRoute),
+        },
+        ...(options.devRoutes ?? []),
+        { path: '*', loader: () => redirect('/not-found') },
+      ],
+    },
+  ];
+};
+
+export const createAppRouter = (container: Container, events: ShellEvents, options: RouterOptions = {}) =>
+  createBrowserRouter(buildRoutes(container, events, options));

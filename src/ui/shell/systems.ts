@@ -1,0 +1,82 @@
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { breakpoints } from 'chakra-theme/breakpoints';
+import { globalCss } from 'chakra-theme/global-css';
+import { layerStyles } from 'chakra-theme/layer-styles';
+import { animationStyles } from 'chakra-theme/motion-styles';
+import { alertSlotRecipe } from 'chakra-theme/recipes/alert';
+import { buttonRecipe } from 'chakra-theme/recipes/button';
+import { cardSlotRecipe } from 'chakra-theme/recipes/card';
+import { fieldSlotRecipe } from 'chakra-theme/recipes/field';
+import { headingRecipe } from 'chakra-theme/recipes/heading';
+import { iconRecipe } from 'chakra-theme/recipes/icon';
+import { inputRecipe } from 'chakra-theme/recipes/input';
+import { linkRecipe } from 'chakra-theme/recipes/link';
+import { spinnerRecipe } from 'chakra-theme/recipes/spinner';
+import { toastSlotRecipe } from 'chakra-theme/recipes/toast';
+import { semanticColors } from 'chakra-theme/semantic-tokens/colors';
+import { semanticRadii } from 'chakra-theme/semantic-tokens/radii';
+import { semanticShadows } from 'chakra-theme/semantic-tokens/shadows';
+import { textStyles } from 'chakra-theme/text-styles';
+import { animations } from 'chakra-theme/tokens/animations';
+import { aspectRatios } from 'chakra-theme/tokens/aspect-ratios';
+import { blurs } from 'chakra-theme/tokens/blurs';
+import { borders } from 'chakra-theme/tokens/borders';
+import { colors } from 'chakra-theme/tokens/colors';
+import { cursor } from 'chakra-theme/tokens/cursor';
+import { durations } from 'chakra-theme/tokens/durations';
+import { easings } from 'chakra-theme/tokens/easings';
+import { fontSizes } from 'chakra-theme/tokens/font-sizes';
+import { fontWeights } from 'chakra-theme/tokens/font-weights';
+import { fonts } from 'chakra-theme/tokens/fonts';
+import { keyframes } from 'chakra-theme/tokens/keyframes';
+import { letterSpacings } from 'chakra-theme/tokens/letter-spacing';
+import { lineHeights } from 'chakra-theme/tokens/line-heights';
+import { radii } from 'chakra-theme/tokens/radius';
+import { sizes } from 'chakra-theme/tokens/sizes';
+import { spacing } from 'chakra-theme/tokens/spacing';
+import { zIndices } from 'chakra-theme/tokens/z-indices';
+
+/**
+ * The public pages (login above all) start with Chakra's tokens and only the recipes they use;
+ * the full recipe set (about half of Chakra's weight) loads with the first console screen.
+ * Mirrors Chakra's own defaultThemeConfig, minus recipes. Keeps /login under its JS budget.
+ */
+export const lightSystem: SystemContext = createSystem(
+  defaultBaseConfig,
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix: 'chakra',
+    cssVarsRoot: ':where(html, .chakra-theme)',
+    globalCss,
+    theme: {
+      breakpoints, keyframes, textStyles, layerStyles, animationStyles,
+      tokens: { aspectRatios, animations, blurs, borders, colors, durations, easings, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor },
+      semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+      recipes: { button: buttonRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe, spinner: spinnerRecipe, icon: iconRecipe },
+      slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe, toast: toastSlotRecipe },
+    },
+  }),
+);
+
+type Listener = () => void;
+let current: SystemContext = lightSystem;
+const listeners = new Set<Listener>();
+
+export const systemStore = {
+  get: (): SystemContext => current,
+  subscribe: (listener: Listener): (() => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+let loading: Promise<void> | null = null;
+
+/** Swaps in Chakra's full system once; every console screen awaits it before rendering. */
+export const loadFullSystem = (): Promise<void> => {
+  loading ??= import('./fullSystem').then(({ fullSystem }) => {
+    current = fullSystem;
+    listeners.forEach((l) => l());
+  });
+  return loading;
+};

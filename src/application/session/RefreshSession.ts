@@ -37,6 +37,11 @@ export class RefreshSession {
       this.store.save({ ...stored, me, organizations, currentOrganization: null });
       return { kind: 'empty-organization' };
     }
+    // an organization record without id is corrupt: nothing can be done in it safely
+    if (organizations.some((o) => o.id === null)) {
+      this.store.clear();
+      return { kind: 'to-login', message: SESSION_MESSAGES.organizationBroken };
+    }
     const previousId = stored.currentOrganization?.id;
     const stillMember = previousId === undefined || previousId === null || organizations.some((o) => o.id === previousId);
     if (!stillMember) {
@@ -44,10 +49,7 @@ export class RefreshSession {
       return { kind: 'to-login', message: MESSAGES.removedFromOrganization };
     }
     const currentOrganization = chooseCurrentOrganization(organizations, previousId);
-    if (!currentOrganization || currentOrganization.id === null) {
-      this.store.clear();
-      return { kind: 'to-login', message: SESSION_MESSAGES.organizationBroken };
-    }
+    if (!currentOrganization) return { kind: 'empty-organization' };
     const record: AuthRecord = { token: stored.token, me, organizations, currentOrganization };
     this.store.save(record);
     return { kind: 'allowed', record };

@@ -1,4 +1,12 @@
 import { ContainerModule } from 'inversify';
+import { bindHttpLocks } from './features/locks';
+import { bindHttpRemote } from './features/remote';
+import { bindHttpLogs } from './features/logs';
+import { bindHttpAccount } from './features/account';
+import { bindHttpLinking } from './features/linking';
+import { bindHttpOrganization } from './features/organization';
+import { bindHttpGroups } from './features/groups';
+import { bindHttpGuests } from './features/guests';
 import { AppConfig } from '../../application/ports/AppConfig';
 import { AuthStore } from '../../application/ports/AuthStore';
 import { ConsoleFunctionsGateway } from '../../application/ports/ConsoleFunctionsGateway';
@@ -13,13 +21,22 @@ import { HttpNewsFeed } from '../http/session/HttpNewsFeed';
 import { HttpSessionGateway } from '../http/session/HttpSessionGateway';
 
 /** Every port served by the real API. Features add their Http adapters here. */
-export const httpModule = (options: { readonly fetchImpl?: typeof fetch } = {}) =>
-  new ContainerModule(({ bind }) => {
+export const httpModule = (settings: { readonly fetchImpl?: typeof fetch } = {}) =>
+  new ContainerModule((options) => {
+    const { bind } = options;
     bind(HttpClientToken)
-      .toDynamicValue((ctx) => new HttpClient(ctx.get(AppConfig), ctx.get(AuthStore), ctx.get(SessionEvents), undefined, options.fetchImpl))
+      .toDynamicValue((ctx) => new HttpClient(ctx.get(AppConfig), ctx.get(AuthStore), ctx.get(SessionEvents), undefined, settings.fetchImpl))
       .inSingletonScope();
     bind(SessionGateway).to(HttpSessionGateway);
     bind(ConsoleFunctionsGateway).to(HttpConsoleFunctionsGateway);
     bind(ErrorReportGateway).to(HttpErrorReportGateway);
     bind(NewsFeed).to(HttpNewsFeed);
+    bindHttpLocks(options);
+    bindHttpRemote(options);
+    bindHttpLogs(options);
+    bindHttpAccount(options);
+    bindHttpLinking(options);
+    bindHttpOrganization(options);
+    bindHttpGroups(options);
+    bindHttpGuests(options);
   });

@@ -1,4 +1,12 @@
 import { ContainerModule } from 'inversify';
+import { bindMemoryLocks } from './features/locks';
+import { bindMemoryRemote } from './features/remote';
+import { bindMemoryLogs } from './features/logs';
+import { bindMemoryAccount } from './features/account';
+import { bindMemoryLinking } from './features/linking';
+import { bindMemoryOrganization } from './features/organization';
+import { bindMemoryGroups } from './features/groups';
+import { bindMemoryGuests } from './features/guests';
 import { Clock } from '../../application/ports/Clock';
 import { ConsoleFunctionsGateway } from '../../application/ports/ConsoleFunctionsGateway';
 import { DevTools } from '../../application/ports/DevTools';
@@ -27,11 +35,20 @@ export const worldModule = ({ persistence }: WorldBindings) =>
 
 /** Every port served by the in-memory world. Features add their InMemory adapters here. */
 export const memoryModule = ({ latencyMs }: { readonly latencyMs: number }) =>
-  new ContainerModule(({ bind }) => {
+  new ContainerModule((options) => {
+    const { bind } = options;
     bind(MemoryLatencyMs).toConstantValue(latencyMs);
     bind(MemoryBackend).toSelf().inSingletonScope();
     bind(SessionGateway).to(InMemorySessionGateway);
     bind(ConsoleFunctionsGateway).to(InMemoryConsoleFunctionsGateway);
     bind(ErrorReportGateway).to(InMemoryErrorReportGateway);
     bind(NewsFeed).to(InMemoryNewsFeed);
+    bindMemoryLocks(options);
+    bindMemoryRemote(options);
+    bindMemoryLogs(options);
+    bindMemoryAccount(options);
+    bindMemoryLinking(options);
+    bindMemoryOrganization(options);
+    bindMemoryGroups(options);
+    bindMemoryGuests(options);
   });

@@ -6,7 +6,7 @@ import { SwitchOrganization } from '../../application/session/SwitchOrganization
 import { hasOrganizationSwitcher, showsPaymentHistory, type AuthRecord } from '../../domain/session/session';
 import { useService } from './di';
 import { BellIcon, CardIcon, ChevronDownIcon, HelpIcon, KeyIcon, LockIcon, MailIcon, MenuIcon, ShieldIcon, UsersIcon } from './icons';
-import { PlanProvider } from './PlanContext';
+import { PlanProvider, usePlan } from './PlanContext';
 
 interface NavItem {
   readonly to: string;
@@ -59,6 +59,7 @@ function OrganizationSwitcher({ record }: { record: AuthRecord }) {
         aria-label="組織の切り替え"
         value={String(record.currentOrganization?.id ?? '')}
         bg="white"
+        color="gray.900"
         onChange={(event) => {
           switchOrganization.execute(Number(event.currentTarget.value));
           // switching rewrites the stored organization and reloads home (spec section 4)
@@ -100,6 +101,16 @@ function AccountMenu({ record }: { record: AuthRecord }) {
   );
 }
 
+function Main() {
+  const plan = usePlan();
+  // data-plan tells tests (and support staff in devtools) whether the plan gates are known yet
+  return (
+    <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} data-plan={plan.status}>
+      <Outlet />
+    </Box>
+  );
+}
+
 /** Header and side drawer around every screen of a signed-in manager. */
 export function ConsoleLayout() {
   const record = useRouteLoaderData('protected') as AuthRecord | undefined;
@@ -127,9 +138,7 @@ export function ConsoleLayout() {
           <Box as="nav" aria-label="メインメニュー" w="60" flexShrink={0} bg="white" borderRightWidth="1px" display={{ base: 'none', lg: 'block' }}>
             <Navigation helpUrl={config.helpUrl} />
           </Box>
-          <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }}>
-            <Outlet />
-          </Box>
+          <Main />
         </Flex>
       </Flex>
       <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">

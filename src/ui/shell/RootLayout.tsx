@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { matchPath, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { matchPath, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { AppConfig } from '../../application/ports/AppConfig';
 import { AuthStore } from '../../application/ports/AuthStore';
 import { CheckVersion } from '../../application/shared/CheckVersion';
@@ -26,6 +26,10 @@ export function RootLayout({ events }: { events: ShellEvents }) {
   const reloadAllowed = useRef(false);
   reloadAllowed.current = entry?.enableForceReload === true;
   const watcher = useRef<VersionWatcher | null>(null);
+  // a 401 often arrives while the guard is loading the next page: that page is the one to return to
+  const navigation = useNavigation();
+  const pending = useRef<string | null>(null);
+  pending.current = navigation.location ? `${navigation.location.pathname}${navigation.location.search}` : null;
 
   useEffect(() => {
     document.title = pageTitle(entry?.title ?? '', config.productName);
@@ -34,13 +38,14 @@ export function RootLayout({ events }: { events: ShellEvents }) {
   }, [entry, location.pathname, location.search, config.productName]);
 
   useEffect(() => {
-    const current = () => `${window.location.pathname}${window.location.search}`;
+    const current = () => pending.current ?? `${window.location.pathname}${window.location.search}`;
     const unauthorized = events.unauthorized$.subscribe(() => {
-      notifyError(MESSAGES.authFailed, 'auth-failed');
+      notifyError(MESSAGES.authFailed);
       auth.clear();
-      if (!isPublicPath(window.location.pathname)) navigate(loginPathFor(current()), { replace: true });
+      const target = current();
+      if (!isPublicPath(new URL(target, window.location.origin).pathname)) navigate(loginPathFor(target), { replace: true });
     });
-    const network = events.networkFailed$.subscribe(() => notifyError(MESSAGES.networkFailed, 'network-failed'));
+    const network = events.networkFailed$.subscribe(() => notifyError(MESSAGES.networkFailed));
     return () => {
       unauthorized.unsubscribe();
       network.unsubscribe();

@@ -1,10 +1,13 @@
 import type { Container } from 'inversify';
 import { redirect } from 'react-router-dom';
+import { AuthStore } from '../../application/ports/AuthStore';
 import { RefreshSession } from '../../application/session/RefreshSession';
 import { notifyError } from './notify';
 
 /** The last page the manager was actually on, so a failed refresh can cancel the navigation. */
 let lastSettledPath: string | null = null;
+/** Going back to that page after a cancel must not refresh again (it would fail the same way). */
+let returningTo: string | null = null;
 export const rememberSettledPath = (path: string): void => {
   lastSettledPath = path;
 };
@@ -21,6 +24,11 @@ export const guardLoader =
   async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     const requested = `${url.pathname}${url.search}`;
+    if (returningTo === requested) {
+      returningTo = null;
+      const kept = container.get<AuthStore>(AuthStore).load();
+      if (kept) return kept;
+    }
     const outcome = await container.get(RefreshSession).execute();
     switch (outcome.kind) {
       case 'allowed':
@@ -29,10 +37,14 @@ export const guardLoader =
         if (options.allowWithoutOrganization) return null;
         throw redirect('/empty');
       case 'to-login':
-        notifyError(outcome.message, 'guard');
+        notifyError(outcome.message);
         throw redirect(loginPathFor(requested));
       case 'cancel':
-        notifyError(outcome.message, 'guard');
-        throw redirect(lastSettledPath && lastSettledPath !== requested ? lastSettledPath : '/error/');
+        notifyError(outcome.message);
+        if (lastSettledPath && lastSettledPath !== requested) {
+          returningTo = lastSettledPath;
+          throw redirect(lastSettledPath);
+        }
+        throw redirect('/error/');
     }
   };

@@ -22,18 +22,25 @@ export const toasterDemand = {
 
 export const loadToaster = () => (toasterModule ??= import('./toaster'));
 
-const notify = (type: ToastKind, description: string, id?: string): void => {
+const shownAt = new Map<string, number>();
+
+/** A toast's identity is its text: the same message never stacks twice, whoever raises it. */
+const notify = (type: ToastKind, description: string): void => {
+  const id = `${type}:${description}`;
+  const now = Date.now();
+  const last = shownAt.get(id);
+  // decided here, synchronously: the toaster may still be loading when the second call comes
+  if (last !== undefined && now - last < TOAST_DURATION_MS) return;
+  shownAt.set(id, now);
   if (!requested) {
     requested = true;
     listeners.forEach((l) => l());
   }
-  // client-wide toasts carry a fixed id so the same failure never stacks twice
   void loadToaster().then(({ toaster }) => {
-    if (id && toaster.isVisible(id)) toaster.update(id, { description, type, duration: TOAST_DURATION_MS });
-    else toaster.create({ description, type, duration: TOAST_DURATION_MS, ...(id ? { id } : {}) });
+    toaster.create({ id, description, type, duration: TOAST_DURATION_MS });
   });
 };
 
-export const notifySuccess = (message: string, id?: string): void => notify('success', message, id);
-export const notifyError = (message: string, id?: string): void => notify('error', message, id);
-export const notifyInfo = (message: string, id?: string): void => notify('info', message, id);
+export const notifySuccess = (message: string): void => notify('success', message);
+export const notifyError = (message: string): void => notify('error', message);
+export const notifyInfo = (message: string): void => notify('info', message);

@@ -1,19 +1,32 @@
-import type { ComponentType } from 'react';
-import type { RouteName } from './routeTable';
-
-type Screen = () => Promise<{ default: ComponentType }>;
+import { locksScreens } from '../locks/screens';
+import { remoteScreens } from '../remote/screens';
+import { logsScreens } from '../logs/screens';
+import { accountScreens } from '../account/screens';
+import { linkingScreens } from '../linking/screens';
+import { organizationScreens } from '../organization/screens';
+import { groupsScreens } from '../groups/screens';
+import { guestsScreens } from '../guests/screens';
+import type { Screen, ScreenMap } from './screenTypes';
 
 /**
- * Which lazily loaded component renders each named route. Every feature screen is its own
- * chunk, so /login loads none of them. A route missing here shows the placeholder page.
+ * Which lazily loaded component renders each named route. Every screen is its own chunk,
+ * so /login loads none of the features. A route missing here shows the placeholder page.
  */
-export const SCREENS: Partial<Record<RouteName, Screen>> = {
+export const SCREENS: ScreenMap = {
   'empty-organization': () => import('./pages/EmptyOrganizationPage'),
   login: () => import('../session/LoginPage'),
   logout: () => import('../session/LogoutPage'),
   error: () => import('./pages/SystemErrorPage'),
   'applications-stopped': () => import('./pages/ApplicationsStoppedPage'),
   'not-found': () => import('./pages/NotFoundPage'),
+  ...locksScreens,
+  ...remoteScreens,
+  ...logsScreens,
+  ...accountScreens,
+  ...linkingScreens,
+  ...organizationScreens,
+  ...groupsScreens,
+  ...guestsScreens,
 };
 
 export const placeholderScreen: Screen = () => import('./pages/PlaceholderPage');

@@ -1,19 +1,27 @@
 import type { PlatformSlice } from '../platform/records';
 import { seedPlatform } from '../platform/seed';
+import { LOCKS_SLICE_VERSION, seedLocks, type LocksSlice } from '../locks/slice';
+import { REMOTE_SLICE_VERSION, seedRemote, type RemoteSlice } from '../remote/slice';
+import { LOGS_SLICE_VERSION, seedLogs, type LogsSlice } from '../logs/slice';
+import { ACCOUNT_SLICE_VERSION, seedAccount, type AccountSlice } from '../account/slice';
+import { LINKING_SLICE_VERSION, seedLinking, type LinkingSlice } from '../linking/slice';
+import { ORGANIZATION_SLICE_VERSION, seedOrganization, type OrganizationSlice } from '../organization/slice';
+import { GROUPS_SLICE_VERSION, seedGroups, type GroupsSlice } from '../groups/slice';
+import { GUESTS_SLICE_VERSION, seedGuests, type GuestsSlice } from '../guests/slice';
 import { makeSeedContext, type SeedContext } from './seedContext';
 
 /**
- * The whole server-side state of the demo world. Each feature adds its slice type to this
- * intersection and its seeder to SEEDERS (in dependency order: later seeders see earlier slices).
+ * The whole server-side state of the demo world: the platform slice and one slice per feature.
+ * Seeders run in dependency order: later ones see the slices before them.
  */
-export type WorldState = { schema: string; seededOn: string } & PlatformSlice;
+export type WorldState = { schema: string; seededOn: string } & PlatformSlice & LocksSlice & RemoteSlice & LogsSlice & AccountSlice & LinkingSlice & OrganizationSlice & GroupsSlice & GuestsSlice;
 
 type Seeder = (ctx: SeedContext, sofar: WorldState) => object;
 
-const SEEDERS: ReadonlyArray<Seeder> = [seedPlatform];
+const SEEDERS: ReadonlyArray<Seeder> = [seedPlatform, seedLocks, seedRemote, seedLogs, seedGroups, seedGuests, seedAccount, seedLinking, seedOrganization];
 
-/** Bump when a slice changes shape: a stored world of another schema is seeded anew. */
-export const WORLD_SCHEMA = 'world-1';
+/** A stored world of another schema is seeded anew; each slice bumps its own version. */
+export const WORLD_SCHEMA = `world-1:${[LOCKS_SLICE_VERSION, REMOTE_SLICE_VERSION, LOGS_SLICE_VERSION, ACCOUNT_SLICE_VERSION, LINKING_SLICE_VERSION, ORGANIZATION_SLICE_VERSION, GROUPS_SLICE_VERSION, GUESTS_SLICE_VERSION].join('.')}`;
 
 export const seedWorld = (now: Date): WorldState => {
   const ctx = makeSeedContext(now);

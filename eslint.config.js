@@ -1,0 +1,87 @@
+import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+
+/** Third-party packages each layer may use (ARCHITECTURE.md), besides its allowed layers. */
+const PURE = ['fp-ts', 'fp-ts/*', 'luxon', 'libphonenumber-js', 'libphonenumber-js/*', 'papaparse', 'encoding-japanese'];
+const EXTERNALS = {
+  domain: PURE,
+  application: [...PURE, 'inversify'],
+  infrastructure: [...PURE, 'io-ts', 'io-ts/*', 'inversify', 'msw', 'msw/*', '@faker-js/faker'],
+  ui: [...PURE, 'inversify', 'rxjs', 'rxjs/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'react-router-dom', '@chakra-ui/react', '@chakra-ui/react/*', 'chakra-theme', 'chakra-theme/*', 'final-form', 'react-final-form', '@emotion/react'],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-demo/**', 'dist-mockhttp/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'dangerouslySetInnerHTML is not allowed: render text, never HTML.' },
+        { selector: "Property[key.name='dangerouslySetInnerHTML']", message: 'dangerouslySetInnerHTML is not allowed: render text, never HTML.' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/include': ['src/**/*'],
+      'boundaries/elements': [
+        { type: 'domain', pattern: 'src/domain/**' },
+        { type: 'application', pattern: 'src/application/**' },
+        { type: 'infrastructure', pattern: 'src/infrastructure/**' },
+        { type: 'ui', pattern: 'src/ui/**' },
+        { type: 'main', pattern: 'src/main.ts', mode: 'file' },
+      ],
+    },
+    rules: {
+      // the dependency rule of ARCHITECTURE.md, enforced rather than hoped for
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message: '${file.type} must not import ${dependency.type} (see ARCHITECTURE.md, the dependency rule)',
+          rules: [
+            { from: 'domain', allow: ['domain'] },
+            { from: 'application', allow: ['domain', 'application'] },
+            { from: 'infrastructure', allow: ['domain', 'application', 'infrastructure'] },
+            { from: 'ui', allow: ['domain', 'application', 'ui'] },
+            { from: 'main', allow: ['domain', 'application', 'infrastructure', 'ui'] },
+          ],
+        },
+      ],
+      'boundaries/external': [
+        'error',
+        {
+          default: 'disallow',
+          message: '${file.type} must not import the package ${dependency.source}',
+          rules: [
+            { from: 'domain', allow: EXTERNALS.domain },
+            { from: 'application', allow: EXTERNALS.application },
+            { from: 'infrastructure', allow: EXTERNALS.infrastructure },
+            { from: 'ui', allow: EXTERNALS.ui },
+            { from: 'main', allow: ['*', '**'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // infrastructure talks to application only through ports (and the shared error helpers)
+    files: ['src/infrastructure/**/*.{ts,tsx}'],
+    // the container modules are the composition area: they bind use cases too
+    ignores: ['src/infrastructure/container/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+application/(?!ports/)', message: 'infrastructure may import application/ports only' }] }],
+    },
+  },
+);

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+/** Ports are configurable so several checkouts can run their suites side by side. */
+const base = Number(process.env.E2E_PORT_BASE ?? 4173);
+const memoryUrl = `http://127.0.0.1:${base}`;
+const mockHttpUrl = `http://127.0.0.1:${base + 1}`;
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'memory', use: { baseURL: memoryUrl } },
+    // the session flows again, with the HTTP adapters talking to the same world through MSW
+    { name: 'mock-http', use: { baseURL: mockHttpUrl }, grep: /@mock-http/ },
+  ],
+  webServer: [
+    { command: `node scripts/serve.mjs dist-demo ${base}`, url: memoryUrl, reuseExistingServer: !process.env.CI, timeout: 30_000 },
+    { command: `node scripts/serve.mjs dist-mockhttp ${base + 1}`, url: mockHttpUrl, reuseExistingServer: !process.env.CI, timeout: 30_000 },
+  ],
+});

@@ -1,0 +1,6 @@
+import type { HttpHandler } from 'msw';
+import type { World } from '../world/World';
+import type { ApiPaths } from './platformHandlers';
+
+/** The locks endpoints, served from the in-memory world. */
+export const locksHandlers = (_world: World, _paths: ApiPaths): HttpHandler[] => [];

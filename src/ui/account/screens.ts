@@ -1,0 +1,4 @@
+import type { ScreenMap } from '../shell/screenTypes';
+
+/** The account screens, each lazily loaded. */
+export const accountScreens: ScreenMap = {};

@@ -1,0 +1,4 @@
+import type { ScreenMap } from '../shell/screenTypes';
+
+/** The groups screens, each lazily loaded. */
+export const groupsScreens: ScreenMap = {};

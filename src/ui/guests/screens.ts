@@ -1,0 +1,4 @@
+import type { ScreenMap } from '../shell/screenTypes';
+
+/** The guests screens, each lazily loaded. */
+export const guestsScreens: ScreenMap = {};

@@ -1,0 +1,4 @@
+import type { ScreenMap } from '../shell/screenTypes';
+
+/** The logs screens, each lazily loaded. */
+export const logsScreens: ScreenMap = {};

@@ -1,0 +1,4 @@
+import type { ScreenMap } from '../shell/screenTypes';
+
+/** The remote screens, each lazily loaded. */
+export const remoteScreens: ScreenMap = {};

@@ -1,0 +1,140 @@
+import * as E from 'fp-ts/Either';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { Login } from '../../../src/application/session/Login';
+import { LoadPlanFunctions } from '../../../src/application/session/LoadPlanFunctions';
+import { Logout } from '../../../src/application/session/Logout';
+import { RefreshSession } from '../../../src/application/session/RefreshSession';
+import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
+import { SESSION_MESSAGES } from '../../../src/domain/session/messages';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { BACKENDS, httpBackend, mswServer, storedAuth } from '../../support/backends';
+
+describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
+  it('login stores the auth record: token, me, current organization and the list', async () => {
+    const backend = makeBackend();
+    const result = await backend.container.get(Login).execute({ email: 'manager@example.jp', password: 'Passw0rd' });
+    expect(result).toEqual(E.right({ destination: 'requested' }));
+    const record = storedAuth(backend);
+    expect(record?.me).toEqual({ id: 1, name: '山田 太郎', email: 'manager@example.jp' });
+    expect(record?.organizations.map((o) => o.name)).toEqual(['株式会社キュリオデモ', 'デモ不動産合同会社']);
+    expect(record?.currentOrganization?.name).toBe('株式会社キュリオデモ');
+    expect(backend.world.read((s) => s.sessions.map((x) => x.token))).toContain(record?.token);
+  });
+
+  it('a wrong password says so, keeps nobody signed in and is not the global 401', async () => {
+    const backend = makeBackend();
+    const result = await backend.container.get(Login).execute({ email: 'manager@example.jp', password: 'wrong' });
+    expect(result).toEqual(E.left(SESSION_MESSAGES.loginFailed));
+    expect(storedAuth(backend)).toBeNull();
+    expect(backend.events.unauthorizedCount).toBe(0);
+  });
+
+  it('a lock-app account is not a manager and cannot sign in', async () => {
+    const backend = makeBackend();
+    const result = await backend.container.get(Login).execute({ email: 'app-user@example.jp', password: 'Passw0rd' });
+    expect(result).toEqual(E.left(SESSION_MESSAGES.loginFailed));
+  });
+
+  it('a manager in no organization is sent to the empty-organization page', async () => {
+    const backend = makeBackend();
+    const result = await backend.container.get(Login).execute({ email: 'nobody@example.jp', password: 'Passw0rd' });
+    expect(result).toEqual(E.right({ destination: 'empty-organization' }));
+    expect(await backend.container.get(RefreshSession).execute()).toEqual({ kind: 'empty-organization' });
+  });
+
+  it('the guard without a stored record asks to log in', async () => {
+    const backend = makeBackend();
+    expect(await backend.container.get(RefreshSession).execute()).toEqual({ kind: 'to-login', message: MESSAGES.authRequired });
+  });
+
+  it('the guard refreshes me and organizations and keeps the chosen organization', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    backend.container.get(SwitchOrganization).execute(2);
+    const outcome = await backend.container.get(RefreshSession).execute();
+    expect(outcome.kind).toBe('allowed');
+    expect(storedAuth(backend)?.currentOrganization?.name).toBe('デモ不動産合同会社');
+  });
+
+  it('an expired session (401) clears the record with the authentication-failure message', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    backend.world.write((s) => {
+      s.sessions = [];
+    });
+    expect(await backend.container.get(RefreshSession).execute()).toEqual({ kind: 'to-login', message: MESSAGES.authFailed });
+    expect(storedAuth(backend)).toBeNull();
+    expect(backend.events.unauthorizedCount).toBe(1);
+  });
+
+  it('a manager removed from the current organization is told so and signed out', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    backend.world.write((s) => {
+      const account = s.accounts.find((a) => a.email === 'manager@example.jp');
+      if (account) account.organizationIds = [2];
+    });
+    expect(await backend.container.get(RefreshSession).execute()).toEqual({ kind: 'to-login', message: MESSAGES.removedFromOrganization });
+    expect(storedAuth(backend)).toBeNull();
+  });
+
+  it('a network failure cancels the navigation with the network message and announces it once', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    backend.world.write((s) => {
+      s.dev.networkUp = false;
+    });
+    expect(await backend.container.get(RefreshSession).execute()).toEqual({ kind: 'cancel', message: MESSAGES.networkFailed });
+    expect(backend.events.networkFailedCount).toBe(1);
+    expect(storedAuth(backend)).not.toBeNull();
+  });
+
+  it('logout deletes the server session and leaves no local record', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    const token = storedAuth(backend)?.token;
+    await backend.container.get(Logout).execute();
+    expect(storedAuth(backend)).toBeNull();
+    expect(backend.storage.length).toBe(0);
+    expect(backend.world.read((s) => s.sessions.some((x) => x.token === token))).toBe(false);
+  });
+
+  it('switching organization only accepts one the manager belongs to', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    expect(backend.container.get(SwitchOrganization).execute(3)).toEqual(E.left('not-a-member'));
+    expect(backend.container.get(SwitchOrganization).execute(2)).toEqual(E.right(undefined));
+  });
+
+  it('plan functions come from the current organization', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    const first = await backend.container.get(LoadPlanFunctions).execute();
+    expect(E.isRight(first) && first.right.displayTimecard).toBe(true);
+    backend.container.get(SwitchOrganization).execute(2);
+    const second = await backend.container.get(LoadPlanFunctions).execute();
+    expect(E.isRight(second) && { ...second.right }).toMatchObject({ organizationId: 2, displayTimecard: false, downloadLogCsv: false, remainingManagerCount: 0 });
+  });
+});
+
+describe('session over HTTP only', () => {
+  it('an organization without id clears the session with an error', async () => {
+    const backend = httpBackend();
+    await backend.signIn('solo@example.jp');
+    mswServer().use(
+      http.get('*/v1/console/managers/me', () =>
+        HttpResponse.json({ me: { id: 2, name: '佐藤 花子', email: 'solo@example.jp' }, organizations: [{ id: null, name: 'ソロ企画株式会社', organization_type: 'card' }] }),
+      ),
+    );
+    expect(await backend.container.get(RefreshSession).execute()).toEqual({ kind: 'to-login', message: SESSION_MESSAGES.organizationBroken });
+    expect(storedAuth(backend)).toBeNull();
+  });
+
+  it('a me body that does not decode becomes a clear Japanese message, not a crash', async () => {
+    const backend = httpBackend();
+    await backend.signIn();
+    mswServer().use(http.get('*/v1/console/managers/me', () => HttpResponse.json({ me: { id: 'x' } })));
+    expect(await backend.container.get(RefreshSession).execute()).toEqual({ kind: 'cancel', message: MESSAGES.unexpectedResponse });
+  });
+});

@@ -1,0 +1,13 @@
+import { expect, login, test } from './fixtures';
+
+test.describe('HTTP adapters in the browser @mock-http', () => {
+  test('a malformed response shows a clear message, never a blank screen', async ({ page }, info) => {
+    test.skip(info.project.name !== 'mock-http', 'only the HTTP adapters decode bodies');
+    await login(page);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.evaluate(() => (window as unknown as { __demo: { world: { faults: { malformNext: Set<string> } } } }).__demo.world.faults.malformNext.add('/v1/console/managers/me'));
+    await page.getByRole('link', { name: '鍵グループ' }).first().click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'サーバーから想定外の応答がありました。時間をおいて再度お試しください。' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'メインメニュー' }).first()).toBeVisible();
+  });
+});

@@ -1,0 +1,51 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+const problems = async (filePath: string, code: string): Promise<string[]> => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? ''}: ${m.message}`);
+};
+
+describe('the dependency rule is a lint error, not a good intention', () => {
+  it('domain may not import application, infrastructure or ui', async () => {
+    expect(await problems('src/domain/locks/bad.ts', "import { World } from '../../infrastructure/memory/world/World';\nexport const x = World;\n"))
+      .toContainEqual(expect.stringContaining('domain must not import infrastructure'));
+    expect(await problems('src/domain/locks/bad.ts', "import { Login } from '../../application/session/Login';\nexport const x = Login;\n"))
+      .toContainEqual(expect.stringContaining('domain must not import application'));
+  });
+
+  it('domain may not import a framework', async () => {
+    expect(await problems('src/domain/locks/bad.ts', "import { useState } from 'react';\nexport const x = useState;\n"))
+      .toContainEqual(expect.stringContaining('must not import the package react'));
+    expect(await problems('src/domain/locks/bad.ts', "import * as t from 'io-ts';\nexport const x = t;\n"))
+      .toContainEqual(expect.stringContaining('must not import the package io-ts'));
+  });
+
+  it('application may not import infrastructure or ui', async () => {
+    expect(await problems('src/application/locks/Bad.ts', "import { HttpClient } from '../../infrastructure/http/HttpClient';\nexport const x = HttpClient;\n"))
+      .toContainEqual(expect.stringContaining('application must not import infrastructure'));
+  });
+
+  it('ui may not import infrastructure', async () => {
+    expect(await problems('src/ui/locks/Bad.tsx', "import { World } from '../../infrastructure/memory/world/World';\nexport const x = World;\n"))
+      .toContainEqual(expect.stringContaining('ui must not import infrastructure'));
+  });
+
+  it('infrastructure reaches application only through ports', async () => {
+    expect(await problems('src/infrastructure/http/Bad.ts', "import { Login } from '../../application/session/Login';\nexport const x = Login;\n"))
+      .toContainEqual(expect.stringContaining('infrastructure may import application/ports only'));
+  });
+
+  it('any, eval and dangerouslySetInnerHTML are errors', async () => {
+    const found = await problems('src/ui/locks/Bad.tsx', "export const a: any = 1;\nexport const b = eval('1');\nexport const C = () => <div dangerouslySetInnerHTML={{ __html: 'x' }} />;\n");
+    expect(found).toContainEqual(expect.stringContaining('@typescript-eslint/no-explicit-any'));
+    expect(found).toContainEqual(expect.stringContaining('no-eval'));
+    expect(found).toContainEqual(expect.stringContaining('dangerouslySetInnerHTML is not allowed'));
+  });
+
+  it('a correct import passes', async () => {
+    expect(await problems('src/application/locks/Good.ts', "import { formatYen } from '../../domain/shared/money';\nexport const x = formatYen;\n")).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+import type { Container } from 'inversify';
+import { setupServer, type SetupServer } from 'msw/node';
+import type { AppConfig } from '../../src/application/ports/AppConfig';
+import { AuthStore } from '../../src/application/ports/AuthStore';
+import type { Clock } from '../../src/application/ports/Clock';
+import type { SessionEvents } from '../../src/application/ports/SessionEvents';
+import { Login } from '../../src/application/session/Login';
+import { buildContainer } from '../../src/infrastructure/container/buildContainer';
+import { httpModule } from '../../src/infrastructure/container/httpModule';
+import { memoryModule, worldModule } from '../../src/infrastructure/container/memoryModule';
+import { sharedModule } from '../../src/infrastructure/container/sharedModule';
+import { handlersFor } from '../../src/infrastructure/memory/msw/handlers';
+import { DEMO_PASSWORD } from '../../src/infrastructure/memory/platform/seed';
+import { VolatileWorldPersistence } from '../../src/infrastructure/memory/world/persistence';
+import { World } from '../../src/infrastructure/memory/world/World';
+import { MemoryStorage } from './MemoryStorage';
+
+/** A clock the test moves by hand: no real waiting anywhere. */
+export class FixedClock implements Clock {
+  constructor(public current: Date) {}
+  now(): Date {
+    return this.current;
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** Counts the client-wide failures the adapters announce. */
+export class RecordingEvents implements SessionEvents {
+  unauthorizedCount = 0;
+  networkFailedCount = 0;
+  unauthorized(): void {
+    this.unauthorizedCount += 1;
+  }
+  networkFailed(): void {
+    this.networkFailedCount += 1;
+  }
+}
+
+export const TODAY = new Date('2026-11-21T01:00:00.000Z');
+export const API_ORIGIN = 'http://api.test';
+export const V2 = '/console/v2';
+
+export const testConfig = (backend: AppConfig['backend']): AppConfig => ({
+  backend,
+  apiOrigin: API_ORIGIN,
+  v2BasePath: V2,
+  requestTimeoutMs: 2000,
+  newsFeedUrl: '',
+  payjpPublicKey: 'pk_test_dummy',
+  helpUrl: 'https://example.jp/help',
+  supportUrl: 'https://example.jp/support',
+  productName: 'テストコンソール',
+});
+
+export interface Backend {
+  readonly name: 'memory' | 'http';
+  readonly container: Container;
+  /** The server-side state, to arrange and to assert on. */
+  readonly world: World;
+  readonly events: RecordingEvents;
+  readonly clock: FixedClock;
+  readonly storage: MemoryStorage;
+  /** Signs in through the real Login use case, as a manager would. */
+  signIn(email?: string): Promise<void>;
+}
+
+const signInWith = (container: Container) => async (email = 'manager@example.jp') => {
+  const result = await container.get(Login).execute({ email, password: DEMO_PASSWORD });
+  if (result._tag === 'Left') throw new Error(`sign-in failed: ${result.left}`);
+};
+
+/** Every port served by the in-memory world (memory mode). */
+export const memoryBackend = (now: Date = TODAY): Backend => {
+  const clock = new FixedClock(now);
+  const events = new RecordingEvents();
+  const storage = new MemoryStorage();
+  const container = buildContainer(
+    sharedModule({ config: testConfig('memory'), events, storage, clock }),
+    worldModule({ persistence: new VolatileWorldPersistence() }),
+    memoryModule({ latencyMs: 0 }),
+  );
+  return { name: 'memory', container, world: container.get(World), events, clock, storage, signIn: signInWith(container) };
+};
+
+let server: SetupServer | null = null;
+
+/**
+ * Every port served by the HTTP adapters, against MSW handlers that serve one in-memory world
+ * (mock-http mode, in node). Call inside a test; the server is shared and re-pointed per call.
+ */
+export const httpBackend = (now: Date = TODAY): Backend => {
+  const clock = new FixedClock(now);
+  const events = new RecordingEvents();
+  const storage = new MemoryStorage();
+  const world = new World(clock, new VolatileWorldPersistence());
+  const handlers = handlersFor(world, { v2: V2 });
+  if (server) server.resetHandlers(...handlers);
+  else {
+    const created = setupServer(...handlers);
+    created.listen({ onUnhandledRequest: 'error' });
+    server = created;
+  }
+  const container = buildContainer(sharedModule({ config: testConfig('http'), events, storage, clock }), httpModule());
+  return { name: 'http', container, world, events, clock, storage, signIn: signInWith(container) };
+};
+
+/** The MSW server of the running test file, to add one-off handlers (malformed bodies, outages). */
+export const mswServer = (): SetupServer => {
+  if (!server) throw new Error('call httpBackend() first');
+  return server;
+};
+
+/** Runs the same specification on both backends: the proof that they behave the same. */
+export const BACKENDS: ReadonlyArray<readonly [string, (now?: Date) => Backend]> = [
+  ['memory', memoryBackend],
+  ['http (MSW over the same world)', httpBackend],
+];
+
+export const storedAuth = (backend: Backend) => backend.container.get<AuthStore>(AuthStore).load();

@@ -61,7 +61,7 @@ describe.each(BACKENDS)('password reset on the %s backend', (_name, makeBackend)
     expect(await reset.execute({ token: second, password: NEW_PASSWORD, confirmation: NEW_PASSWORD })).toEqual(E.right(undefined));
   });
 
-  it('an unknown token is refused with the server's own message', async () => {
+  it('an unknown token is refused with the server message', async () => {
     const backend = makeBackend();
     const reset = backend.container.get(ResetPassword);
     expect(await reset.execute({ token: 'no-such-token', password: NEW_PASSWORD, confirmation: NEW_PASSWORD })).toEqual(E.left(ACCOUNT_SERVER_MESSAGES.resetTokenInvalid));

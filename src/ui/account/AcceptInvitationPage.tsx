@@ -23,11 +23,11 @@ function InvitationFacts({ view }: { view: InvitationView }) {
   return (
     <DataList.Root orientation="horizontal" size="sm">
       <DataList.Item>
-        <DataList.ItemLabel>組織</DataList.ItemLabel>
+        <DataList.ItemLabel minW="10em">組織</DataList.ItemLabel>
         <DataList.ItemValue>{view.invitation.organizationName}</DataList.ItemValue>
       </DataList.Item>
       <DataList.Item>
-        <DataList.ItemLabel>招待されたメールアドレス</DataList.ItemLabel>
+        <DataList.ItemLabel minW="10em">招待されたメールアドレス</DataList.ItemLabel>
         <DataList.ItemValue data-testid="invited-email">{view.invitation.email}</DataList.ItemValue>
       </DataList.Item>
     </DataList.Root>

@@ -41,6 +41,6 @@ export const bindMemoryOrganization = (options: ContainerModuleLoadOptions): voi
  * mock-http mode talks HTTP to the demo world, so its card provider is the world's fake too
  * (PAY.JP would need a real key and network). Called by main.ts for that mode only.
  */
-export const useFakeCardProvider = (container: Container): void => {
+export const bindFakeCardProvider = (container: Container): void => {
   container.rebind(CardProvider).toDynamicValue(() => fakeCardProvider(() => container.get(World))).inSingletonScope();
 };

@@ -11,6 +11,8 @@ import type { CardHolderValues, ProviderStatus } from './PaymentChangePresenter'
 /** Ids of the empty boxes the card provider fills with its secure fields. */
 export const SECURE_FIELD_TARGETS: SecureFieldTargets = { number: 'card-number-field', expiry: 'card-expiry-field', cvc: 'card-cvc-field' };
 
+const EMPTY_VALUES: CardHolderValues = { holderName: '', phone: '' };
+
 function SecureField({ id, label, complete }: { id: string; label: string; complete: boolean }) {
   return (
     <Field.Root>
@@ -24,7 +26,7 @@ function SecureField({ id, label, complete }: { id: string; label: string; compl
 function ResetOn({ generation, form }: { generation: number; form: FormApi<CardHolderValues> }) {
   useEffect(() => {
     // a new generation means the last attempt failed: the card form is cleared (spec section 4)
-    if (generation > 0) form.restart({ holderName: '', phone: '' });
+    if (generation > 0) form.restart(EMPTY_VALUES);
   }, [generation, form]);
   return null;
 }
@@ -56,7 +58,7 @@ export function CardForm({ provider, secure, formGeneration, onMount, onHolderCh
   return (
     <Form<CardHolderValues>
       onSubmit={onSubmit}
-      initialValues={{ holderName: '', phone: '' }}
+      initialValues={EMPTY_VALUES}
       render={({ handleSubmit, form }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="クレジットカード情報">
           <ResetOn generation={formGeneration} form={form} />

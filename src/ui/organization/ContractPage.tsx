@@ -104,7 +104,7 @@ function Contract({ view }: { view: ContractView }) {
   return (
     <Stack gap="5">
       <Section title="ご契約者情報">
-        <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }}>
+        <DataList.Root orientation="horizontal">
           <Item label="組織ID">{view.organizationId}</Item>
           <Item label="会社名">{view.companyName}</Item>
           <Item label="部署名">{view.division || <Badge variant="subtle">{CONTRACT_TEXTS.unset}</Badge>}</Item>

@@ -124,6 +124,9 @@ export class PaymentChangePresenter {
   }
 
   updateHolder(holder: CardHolderValues): void {
+    const s = this.ready;
+    // the form reports on every render pass; an unchanged value must not start another one
+    if (!s || (s.holder.holderName === holder.holderName && s.holder.phone === holder.phone)) return;
     this.update({ holder });
   }
 

@@ -97,6 +97,8 @@ export class PayjpCardProvider implements CardProvider {
     private readonly publicKey: string,
     private readonly host?: ScriptHost,
     private readonly timeoutMs = PAYJP_LOAD_TIMEOUT_MS,
+    // tests point this at a local stand-in; production always uses PAY.JP's own host
+    private readonly scriptUrl = PAYJP_SCRIPT_URL,
   ) {}
 
   async load(): Promise<E.Either<CardProviderUnavailable, CardSession>> {
@@ -115,7 +117,7 @@ export class PayjpCardProvider implements CardProvider {
   }
 
   private async loadFactory(): Promise<E.Either<CardProviderUnavailable, PayjpFactory>> {
-    const loaded = await loadScriptGlobal(PAYJP_SCRIPT_URL, 'Payjp', this.timeoutMs, this.host);
+    const loaded = await loadScriptGlobal(this.scriptUrl, 'Payjp', this.timeoutMs, this.host);
     if (E.isLeft(loaded)) return E.left({ _tag: 'CardProviderUnavailable', reason: loaded.left });
     return typeof loaded.right === 'function'
       ? E.right(loaded.right as PayjpFactory)

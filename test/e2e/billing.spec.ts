@@ -134,7 +134,7 @@ test.describe('payment-method change with the fake card provider', () => {
   });
 });
 
-test.describe('payment history and statements', () => {
+test.describe('payment history and statements @mock-http', () => {
   test('organization 1 sees its latest 12 payments, a failed one with contact us, and opens a statement', async ({ page }) => {
     await openAccount(page, '/account/billing/');
     const table = page.getByTestId('payment-history');

@@ -54,7 +54,15 @@ export default defineConfig(({ mode }) => {
     },
     server: { port, strictPort: true, host: '127.0.0.1' },
     preview: { port, strictPort: true, host: '127.0.0.1', headers: { 'Content-Security-Policy': csp } },
-    build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1200 },
+    build: {
+      target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1200,
+      rollupOptions: {
+        // the feature binding files import both adapter sets; the in-memory ones carry decorators
+        // (calls, so "side effects"), which would drag the whole demo world into the http build
+        // when only the http bindings are used. Nothing under memory/ is imported for effect alone.
+        treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]infrastructure[\\/]memory[\\/]/.test(id) },
+      },
+    },
     test: {
       include: ['test/**/*.test.{ts,tsx}'],
       exclude: ['test/e2e/**', 'node_modules/**'],

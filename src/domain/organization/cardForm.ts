@@ -51,3 +51,34 @@ export const validateCardPhone: Validator<string | null | undefined> = (value) =
   const parsed = parsePhone(value);
   return E.isRight(parsed) && parsed.right.isValid() ? undefined : ORGANIZATION_MESSAGES.phoneInvalid;
 };
+
+/** Spec section 9: card number 14 to 16 digits, security code 3 to 4. */
+export const CARD_NUMBER_DIGITS = { min: 14, max: 16 } as const;
+export const SECURITY_CODE_DIGITS = { min: 3, max: 4 } as const;
+
+const digitsOf = (value: string): string => value.replace(/[\s-]/g, '');
+
+/** A card number is complete with 14 to 16 digits (spaces and hyphens ignored) and nothing else. */
+export const isCardNumberComplete = (value: string): boolean => {
+  const digits = digitsOf(value);
+  return /^\d+$/.test(digits) && digits.length >= CARD_NUMBER_DIGITS.min && digits.length <= CARD_NUMBER_DIGITS.max;
+};
+
+export const isSecurityCodeComplete = (value: string): boolean =>
+  new RegExp(`^\\d{${SECURITY_CODE_DIGITS.min},${SECURITY_CODE_DIGITS.max}}$`).test(value.trim());
+
+export interface CardExpiry {
+  readonly month: number;
+  /** Four digits. */
+  readonly year: number;
+}
+
+/** MM/YY or MM/YYYY; month 1 to 12 and year not 0 (spec section 5), else undefined. */
+export const parseCardExpiry = (value: string): CardExpiry | undefined => {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
+  if (!match) return undefined;
+  const month = Number(match[1]);
+  const typedYear = Number(match[2]);
+  if (month < 1 || month > 12 || typedYear === 0) return undefined;
+  return { month, year: typedYear < 100 ? 2000 + typedYear : typedYear };
+};

@@ -23,6 +23,10 @@ export const ORGANIZATION_MESSAGES = {
   // The spec describes this notice in English ("processing failed, wait and retry"); its one Japanese
   // wording of that sentence is the shared refresh message, so the same text is reused.
   paymentRegistrationFailed: MESSAGES.processingFailed,
+  // Translation: the spec only says the change is not offered; this is what a stale page is told.
+  paymentChangeNotAllowed: '現在のご契約ではお支払い方法を変更できません。',
+  // Translation: the form is incomplete when submitted (the button is normally disabled then).
+  cardFormIncomplete: 'カード情報をすべて入力してください。',
 } as const;
 
 /** Translation: payment-type labels (spec section 3 describes them in English). */
@@ -38,6 +42,10 @@ export const PAYMENT_TYPE_LABELS = {
 export const CONTRACT_TEXTS = {
   unset: '未設定',
   changePaymentMethod: '変更する',
+  noCard: '登録されているカードはありません。',
+  deviceRequest: '機器の追加・削減のお申し込み',
+  addressChange: 'ご住所の変更',
+  cancellation: 'ご解約のお申し込み',
 } as const;
 
 /** Translation: payment history texts. */

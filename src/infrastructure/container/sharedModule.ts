@@ -6,6 +6,7 @@ import { Clock } from '../../application/ports/Clock';
 import { SessionEvents } from '../../application/ports/SessionEvents';
 import { CheckVersion } from '../../application/shared/CheckVersion';
 import { ReportError } from '../../application/shared/ReportError';
+import { BrowserStorage } from '../browser/BrowserStorage';
 import { LocalStorageAuthStore } from '../browser/LocalStorageAuthStore';
 import { SystemClock } from '../browser/SystemClock';
 import { HttpAppInfoSource } from '../http/session/HttpAppInfoSource';
@@ -23,7 +24,9 @@ export const sharedModule = ({ config, events, storage, clock }: SharedBindings)
     bind(AppConfig).toConstantValue(config);
     bind(SessionEvents).toConstantValue(events);
     bind(Clock).toConstantValue(clock ?? new SystemClock());
-    bind(AuthStore).toConstantValue(new LocalStorageAuthStore(storage ?? window.localStorage));
+    const browserStorage = storage ?? window.localStorage;
+    bind(BrowserStorage).toConstantValue(browserStorage);
+    bind(AuthStore).toConstantValue(new LocalStorageAuthStore(browserStorage));
     bind(AppInfoSource).to(HttpAppInfoSource).inSingletonScope();
     // these two keep state across the whole app: the version baseline and the report rate
     bind(CheckVersion).toSelf().inSingletonScope();

@@ -1,0 +1,63 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { defaultCardOf, type CardInfo } from '../../domain/organization/card';
+import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
+import { canChangePaymentMethod, isCardOrganization, visiblePlans, type Organization, type PlanEntry } from '../../domain/organization/organization';
+import { InvoiceRequestFlag } from '../ports/InvoiceRequestFlag';
+import { OrganizationGateway } from '../ports/OrganizationGateway';
+import { CurrentOrganization } from '../session/CurrentOrganization';
+import { messageOf } from '../shared/messageOf';
+import { settleInvoiceFlag } from './invoiceFlag';
+
+/** The card part of the contract: only card organizations have one; its failure has its own text. */
+export type ContractCard =
+  | { readonly status: 'not-card' }
+  | { readonly status: 'none' }
+  | { readonly status: 'ok'; readonly card: CardInfo }
+  | { readonly status: 'failed'; readonly message: string };
+
+export type ContractPlans =
+  | { readonly status: 'ok'; readonly plans: ReadonlyArray<PlanEntry> }
+  | { readonly status: 'failed'; readonly message: string };
+
+export interface Contract {
+  readonly organization: Organization;
+  readonly plans: ContractPlans;
+  readonly card: ContractCard;
+  readonly canChangePaymentMethod: boolean;
+}
+
+/** The contract screen: the organization, its plans and card, and whether the method may change. */
+@injectable()
+export class LoadContract {
+  constructor(
+    @inject(OrganizationGateway) private readonly gateway: OrganizationGateway,
+    @inject(CurrentOrganization) private readonly current: CurrentOrganization,
+    @inject(InvoiceRequestFlag) private readonly invoiceFlag: InvoiceRequestFlag,
+  ) {}
+
+  async execute(): Promise<E.Either<string, Contract>> {
+    const id = this.current.id();
+    if (E.isLeft(id)) return E.left(messageOf(id.left, ORGANIZATION_MESSAGES.fetchFailed));
+    const [organization, plans] = await Promise.all([this.gateway.organization(id.right), this.gateway.plans(id.right)]);
+    if (E.isLeft(organization)) return E.left(messageOf(organization.left, ORGANIZATION_MESSAGES.fetchFailed));
+    const org = organization.right;
+    // only a card organization has a card on file to ask for
+    const card = isCardOrganization(org) ? cardOf(await this.gateway.cards(id.right)) : ({ status: 'not-card' } as const);
+    const requestedLocally = settleInvoiceFlag(this.invoiceFlag, org);
+    return E.right({
+      organization: org,
+      plans: E.isRight(plans)
+        ? { status: 'ok', plans: visiblePlans(plans.right) }
+        : { status: 'failed', message: messageOf(plans.left, ORGANIZATION_MESSAGES.fetchFailed) },
+      card,
+      canChangePaymentMethod: canChangePaymentMethod(org, requestedLocally),
+    });
+  }
+}
+
+const cardOf = (cards: Awaited<ReturnType<OrganizationGateway['cards']>>): ContractCard => {
+  if (E.isLeft(cards)) return { status: 'failed', message: ORGANIZATION_MESSAGES.cardFetchFailed };
+  const card = defaultCardOf(cards.right);
+  return card ? { status: 'ok', card } : { status: 'none' };
+};

@@ -1,0 +1,28 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { taxBreakdownOf, type CardPaymentStatement, type TaxBreakdown } from '../../domain/organization/invoiceStatement';
+import { issuerOf, type InvoiceIssuer } from '../../domain/organization/issuers';
+import type { PortError } from '../ports/PortError';
+import { OrganizationGateway } from '../ports/OrganizationGateway';
+
+export interface InvoiceStatementView {
+  readonly statement: CardPaymentStatement;
+  readonly breakdown: TaxBreakdown;
+  /** Chosen by the invoice date (cut-offs 2024-04-01 and 2025-04-01). */
+  readonly issuer: InvoiceIssuer;
+}
+
+/** One card payment statement with its tax breakdown and the issuer of its date. */
+@injectable()
+export class LoadInvoiceStatement {
+  constructor(@inject(OrganizationGateway) private readonly gateway: OrganizationGateway) {}
+
+  async execute(id: string): Promise<E.Either<PortError, InvoiceStatementView>> {
+    const loaded = await this.gateway.cardPaymentStatement(id);
+    return E.map((statement: CardPaymentStatement) => ({
+      statement,
+      breakdown: taxBreakdownOf(statement),
+      issuer: issuerOf(statement.invoiceDate),
+    }))(loaded);
+  }
+}

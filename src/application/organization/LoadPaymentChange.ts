@@ -1,0 +1,43 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
+import { canChangePaymentMethod, paymentTypeLabelOf, type Organization } from '../../domain/organization/organization';
+import { paymentOptionsFor, type PaymentOptions } from '../../domain/organization/paymentChange';
+import { InvoiceRequestFlag } from '../ports/InvoiceRequestFlag';
+import { OrganizationGateway } from '../ports/OrganizationGateway';
+import { CurrentOrganization } from '../session/CurrentOrganization';
+import { messageOf } from '../shared/messageOf';
+import { settleInvoiceFlag } from './invoiceFlag';
+
+export interface PaymentChangeContext {
+  readonly organization: Organization;
+  /** The current method as text (spec section 3 labels). */
+  readonly currentMethod: string;
+  readonly allowed: boolean;
+  readonly options: PaymentOptions;
+}
+
+/** What the payment-method change screen may offer the current organization. */
+@injectable()
+export class LoadPaymentChange {
+  constructor(
+    @inject(OrganizationGateway) private readonly gateway: OrganizationGateway,
+    @inject(CurrentOrganization) private readonly current: CurrentOrganization,
+    @inject(InvoiceRequestFlag) private readonly invoiceFlag: InvoiceRequestFlag,
+  ) {}
+
+  async execute(): Promise<E.Either<string, PaymentChangeContext>> {
+    const id = this.current.id();
+    if (E.isLeft(id)) return E.left(messageOf(id.left, ORGANIZATION_MESSAGES.fetchFailed));
+    const loaded = await this.gateway.organization(id.right);
+    if (E.isLeft(loaded)) return E.left(messageOf(loaded.left, ORGANIZATION_MESSAGES.fetchFailed));
+    const organization = loaded.right;
+    const requestedLocally = settleInvoiceFlag(this.invoiceFlag, organization);
+    return E.right({
+      organization,
+      currentMethod: paymentTypeLabelOf(organization.organizationType, organization.invoiceRequesting || requestedLocally),
+      allowed: canChangePaymentMethod(organization, requestedLocally),
+      options: paymentOptionsFor(organization, requestedLocally),
+    });
+  }
+}

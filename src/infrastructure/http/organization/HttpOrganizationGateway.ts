@@ -1,0 +1,63 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type { InvoiceHistoryQuery, OrganizationGateway } from '../../../application/ports/OrganizationGateway';
+import type { PortError } from '../../../application/ports/PortError';
+import type { CardsOnFile } from '../../../domain/organization/card';
+import type { CardPaymentStatement } from '../../../domain/organization/invoiceStatement';
+import type { Organization, PlanEntry } from '../../../domain/organization/organization';
+import type { InvoiceHistoryRow } from '../../../domain/organization/paymentHistory';
+import { HttpClient, HttpClientToken } from '../HttpClient';
+import {
+  CardsCodec, InvoiceHistoriesCodec, OrganizationCodec, PlansCodec, StatementCodec,
+  toCardsOnFile, toInvoiceHistories, toOrganization, toPlans, toStatement,
+} from './codecs';
+
+const organizationPath = (id: number) => `/v1/console/organizations/${encodeURIComponent(String(id))}`;
+
+@injectable()
+export class HttpOrganizationGateway implements OrganizationGateway {
+  constructor(@inject(HttpClientToken) private readonly http: HttpClient) {}
+
+  async organization(id: number): Promise<E.Either<PortError, Organization>> {
+    const result = await this.http.json({ method: 'GET', api: 'v1', path: organizationPath(id), required: { id }, codec: OrganizationCodec });
+    return E.map(toOrganization)(result);
+  }
+
+  async plans(id: number): Promise<E.Either<PortError, ReadonlyArray<PlanEntry>>> {
+    const result = await this.http.json({ method: 'GET', api: 'v1', path: `${organizationPath(id)}/plan`, required: { id }, codec: PlansCodec });
+    return E.map(toPlans)(result);
+  }
+
+  async cards(id: number): Promise<E.Either<PortError, CardsOnFile>> {
+    const result = await this.http.json({ method: 'GET', api: 'v1', path: `${organizationPath(id)}/card`, required: { id }, codec: CardsCodec });
+    return E.map(toCardsOnFile)(result);
+  }
+
+  async invoiceHistories(query: InvoiceHistoryQuery): Promise<E.Either<PortError, ReadonlyArray<InvoiceHistoryRow>>> {
+    const result = await this.http.json({
+      method: 'GET', api: 'v1', path: '/v1/console/invoice_histories',
+      query: { organization_id: query.organizationId, page: query.page, per_page: query.perPage },
+      required: { organizationId: query.organizationId }, codec: InvoiceHistoriesCodec,
+    });
+    return E.map(toInvoiceHistories)(result);
+  }
+
+  async cardPaymentStatement(id: string): Promise<E.Either<PortError, CardPaymentStatement>> {
+    const result = await this.http.json({
+      method: 'GET', api: 'v2', path: `/card_payment_histories/${encodeURIComponent(id)}`, required: { id }, codec: StatementCodec,
+    });
+    return E.map(toStatement)(result);
+  }
+
+  requestInvoice(organizationId: number): Promise<E.Either<PortError, void>> {
+    return this.http.ignoreBody({
+      method: 'POST', api: 'v1', path: '/v1/console/invoice_requests', body: { organization_id: organizationId }, required: { organizationId },
+    });
+  }
+
+  registerCard(organizationId: number, token: string): Promise<E.Either<PortError, void>> {
+    return this.http.ignoreBody({
+      method: 'POST', api: 'v1', path: '/v1/console/credit_cards', body: { token, organization_id: organizationId }, required: { organizationId, token },
+    });
+  }
+}

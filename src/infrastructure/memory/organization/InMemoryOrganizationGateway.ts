@@ -1,0 +1,47 @@
+import type * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type { InvoiceHistoryQuery, OrganizationGateway } from '../../../application/ports/OrganizationGateway';
+import type { PortError } from '../../../application/ports/PortError';
+import type { CardsOnFile } from '../../../domain/organization/card';
+import type { CardPaymentStatement } from '../../../domain/organization/invoiceStatement';
+import type { Organization, PlanEntry } from '../../../domain/organization/organization';
+import type { InvoiceHistoryRow } from '../../../domain/organization/paymentHistory';
+import { MemoryBackend } from '../MemoryBackend';
+import * as server from './server';
+
+@injectable()
+export class InMemoryOrganizationGateway implements OrganizationGateway {
+  constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
+
+  private get world() {
+    return this.backend.world;
+  }
+
+  organization(id: number): Promise<E.Either<PortError, Organization>> {
+    return this.backend.authenticated((account) => server.organizationDetail(this.world, account, id));
+  }
+
+  plans(id: number): Promise<E.Either<PortError, ReadonlyArray<PlanEntry>>> {
+    return this.backend.authenticated((account) => server.plans(this.world, account, id));
+  }
+
+  cards(id: number): Promise<E.Either<PortError, CardsOnFile>> {
+    return this.backend.authenticated((account) => server.cards(this.world, account, id));
+  }
+
+  invoiceHistories(query: InvoiceHistoryQuery): Promise<E.Either<PortError, ReadonlyArray<InvoiceHistoryRow>>> {
+    return this.backend.authenticated((account) => server.invoiceHistories(this.world, account, query));
+  }
+
+  cardPaymentStatement(id: string): Promise<E.Either<PortError, CardPaymentStatement>> {
+    return this.backend.authenticated((account) => server.cardPaymentStatement(this.world, account, id));
+  }
+
+  requestInvoice(organizationId: number): Promise<E.Either<PortError, void>> {
+    return this.backend.authenticated((account) => server.requestInvoice(this.world, account, organizationId));
+  }
+
+  registerCard(organizationId: number, token: string): Promise<E.Either<PortError, void>> {
+    return this.backend.authenticated((account) => server.registerCard(this.world, account, organizationId, token));
+  }
+}

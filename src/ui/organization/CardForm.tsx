@@ -1,0 +1,82 @@
+import { Alert, Box, Field, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { FormApi } from 'final-form';
+import { useEffect } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import type { SecureFieldsState, SecureFieldTargets } from '../../application/ports/CardProvider';
+import { validateCardHolderName, validateCardPhone } from '../../domain/organization/cardForm';
+import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
+import { TextField } from '../shared/FormField';
+import type { CardHolderValues, ProviderStatus } from './PaymentChangePresenter';
+
+/** Ids of the empty boxes the card provider fills with its secure fields. */
+export const SECURE_FIELD_TARGETS: SecureFieldTargets = { number: 'card-number-field', expiry: 'card-expiry-field', cvc: 'card-cvc-field' };
+
+const EMPTY_VALUES: CardHolderValues = { holderName: '', phone: '' };
+
+function SecureField({ id, label, complete }: { id: string; label: string; complete: boolean }) {
+  return (
+    <Field.Root>
+      {/* the provider's field is its own input (an iframe for PAY.JP); this caption names it */}
+      <Text as="span" fontSize="sm" fontWeight="medium" id={`${id}-label`}>{label}</Text>
+      <Box id={id} role="group" aria-labelledby={`${id}-label`} w="full" minH="10" data-complete={complete} />
+    </Field.Root>
+  );
+}
+
+function ResetOn({ generation, form }: { generation: number; form: FormApi<CardHolderValues> }) {
+  useEffect(() => {
+    // a new generation means the last attempt failed: the card form is cleared (spec section 4)
+    if (generation > 0) form.restart(EMPTY_VALUES);
+  }, [generation, form]);
+  return null;
+}
+
+interface CardFormProps {
+  readonly provider: ProviderStatus;
+  readonly secure: SecureFieldsState;
+  readonly formGeneration: number;
+  readonly onMount: () => void;
+  readonly onHolderChange: (values: CardHolderValues) => void;
+  readonly onSubmit: () => void;
+}
+
+/** Holder name and phone are ours (validated in the domain); number, expiry and code are the provider's. */
+export function CardForm({ provider, secure, formGeneration, onMount, onHolderChange, onSubmit }: CardFormProps) {
+  useEffect(() => {
+    if (provider === 'available') onMount();
+  }, [provider, onMount]);
+
+  if (provider === 'loading') return <Spinner size="sm" color="teal.600" aria-label="カード入力欄を読み込み中" />;
+  if (provider === 'unavailable') {
+    return (
+      <Alert.Root status="warning" data-testid="card-maintenance">
+        <Alert.Indicator />
+        <Alert.Title>{ORGANIZATION_MESSAGES.cardProviderMaintenance}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return (
+    <Form<CardHolderValues>
+      onSubmit={onSubmit}
+      initialValues={EMPTY_VALUES}
+      render={({ handleSubmit, form }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="クレジットカード情報">
+          <ResetOn generation={formGeneration} form={form} />
+          <FormSpy<CardHolderValues> subscription={{ values: true }} onChange={({ values }) => onHolderChange({ holderName: values.holderName ?? '', phone: values.phone ?? '' })} />
+          <Stack gap="4" maxW="md">
+            <TextField name="holderName" label="カード名義" placeholder="TARO YAMADA" autoComplete="cc-name" validate={validateCardHolderName}
+              helper="半角英数字で、カードに記載のとおり入力してください。" />
+            <SecureField id={SECURE_FIELD_TARGETS.number} label="カード番号" complete={secure.numberComplete} />
+            <Stack direction="row" gap="4">
+              <SecureField id={SECURE_FIELD_TARGETS.expiry} label="有効期限" complete={secure.expiryComplete} />
+              <SecureField id={SECURE_FIELD_TARGETS.cvc} label="セキュリティコード" complete={secure.cvcComplete} />
+            </Stack>
+            {secure.error && <Text color="red.700" fontSize="sm" role="alert">{secure.error}</Text>}
+            <TextField name="phone" label="電話番号" type="tel" placeholder="090-1234-5678" autoComplete="tel" validate={validateCardPhone}
+              helper="3Dセキュア認証に使用します。" />
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import { Badge, Box, Card, DataList, Heading, Link as ChakraLink, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { AppConfig } from '../../application/ports/AppConfig';
+import { CONTRACT_TEXTS } from '../../domain/organization/messages';
+import { PageHeading } from '../shared/PageHeading';
+import { LoadFailed, Loading } from '../shared/States';
+import { usePresenter, useService } from '../shell/di';
+import { useObservable } from '../shell/useObservable';
+import { ContractPresenter, type ContractView } from './ContractPresenter';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card.Root as="section" variant="outline" bg="white" aria-label={title}>
+      <Card.Header pb="0"><Heading as="h2" size="md">{title}</Heading></Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+function Deliveries({ view }: { view: ContractView }) {
+  if (view.deliveries.length === 0) return <Text color="gray.600">{CONTRACT_TEXTS.unset}</Text>;
+  return (
+    <Stack gap="4">
+      {view.deliveries.map((d, index) => (
+        <DataList.Root key={`${d.name}-${index}`} orientation="horizontal" size="sm" data-testid="delivery">
+          <Item label="お届け先名">{d.name}</Item>
+          <Item label="住所">{d.address}</Item>
+          <Item label="ご担当者">{d.staffName}</Item>
+          <Item label="電話番号">{d.tel}</Item>
+        </DataList.Root>
+      ))}
+    </Stack>
+  );
+}
+
+function Plans({ view }: { view: ContractView }) {
+  if (!view.plans.ok) return <Text color="red.700" role="alert">{view.plans.message}</Text>;
+  return (
+    <Table.Root size="sm" data-testid="plans">
+      <Table.Header><Table.Row><Table.ColumnHeader>プラン</Table.ColumnHeader><Table.ColumnHeader textAlign="end">数量</Table.ColumnHeader></Table.Row></Table.Header>
+      <Table.Body>
+        {view.plans.lines.map((line) => (
+          <Table.Row key={line.name}><Table.Cell>{line.name}</Table.Cell><Table.Cell textAlign="end">{line.quantity}</Table.Cell></Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
+
+function Payment({ view }: { view: ContractView }) {
+  return (
+    <DataList.Root orientation="horizontal">
+      <Item label="お支払い方法">
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'center' }}>
+          <Text data-testid="payment-method">{view.paymentMethod}</Text>
+          {view.canChangePaymentMethod && (
+            <ChakraLink asChild color="teal.700" fontWeight="medium"><Link to="/account/payment/edit/">{CONTRACT_TEXTS.changePaymentMethod}</Link></ChakraLink>
+          )}
+        </Stack>
+      </Item>
+      {view.card && (
+        <Item label="カード">
+          {view.card.failed ? <Text color="red.700" role="alert" data-testid="card">{view.card.text}</Text> : <Text data-testid="card">{view.card.text}</Text>}
+        </Item>
+      )}
+      {view.billableUserCount !== undefined && (
+        <Item label="課金対象の利用者数"><Text data-testid="billable-users">{view.billableUserCount}人</Text></Item>
+      )}
+    </DataList.Root>
+  );
+}
+
+function Procedures() {
+  const config = useService<AppConfig>(AppConfig);
+  const links = [
+    { label: CONTRACT_TEXTS.deviceRequest, href: `${config.supportUrl}/forms/devices` },
+    { label: CONTRACT_TEXTS.addressChange, href: `${config.supportUrl}/forms/address` },
+    { label: CONTRACT_TEXTS.cancellation, href: `${config.supportUrl}/forms/cancellation` },
+  ];
+  return (
+    <List.Root gap="2" ps="5">
+      {links.map((link) => (
+        <List.Item key={link.label}>
+          <ChakraLink href={link.href} target="_blank" rel="noopener noreferrer" color="teal.700">
+            {link.label}<Box as="span" srOnly>（新しいタブで開きます）</Box>
+          </ChakraLink>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+function Contract({ view }: { view: ContractView }) {
+  return (
+    <Stack gap="5">
+      <Section title="ご契約者情報">
+        <DataList.Root orientation="horizontal">
+          <Item label="組織ID">{view.organizationId}</Item>
+          <Item label="会社名">{view.companyName}</Item>
+          <Item label="部署名">{view.division || <Badge variant="subtle">{CONTRACT_TEXTS.unset}</Badge>}</Item>
+          <Item label="住所"><Text data-testid="address">{view.address}</Text></Item>
+          <Item label="ご担当者">{view.staffName}</Item>
+          <Item label="ご担当者メールアドレス">{view.staffEmail}</Item>
+          <Item label="電話番号">{view.tel}</Item>
+        </DataList.Root>
+      </Section>
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5">
+        <Section title="ご契約プラン"><Plans view={view} /></Section>
+        <Section title="お支払い"><Payment view={view} /></Section>
+      </SimpleGrid>
+      <Section title="配送先"><Deliveries view={view} /></Section>
+      <Section title="各種お手続き"><Procedures /></Section>
+    </Stack>
+  );
+}
+
+export default function ContractPage() {
+  const presenter = usePresenter(ContractPresenter);
+  const state = useObservable(presenter);
+  useEffect(() => {
+    void presenter.load();
+  }, [presenter]);
+  return (
+    <Box maxW="5xl">
+      <PageHeading title="契約情報" />
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.load()} />}
+      {state.status === 'ready' && <Contract view={state.view} />}
+    </Box>
+  );
+}

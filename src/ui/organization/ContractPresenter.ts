@@ -1,0 +1,86 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject } from 'rxjs';
+import { LoadContract, type Contract } from '../../application/organization/LoadContract';
+import { formatCardInfo } from '../../domain/organization/card';
+import { CONTRACT_TEXTS } from '../../domain/organization/messages';
+import { billableUserCountOf, deliveryNameOf, formatZip, paymentTypeLabelOf } from '../../domain/organization/organization';
+
+export interface DeliveryLine {
+  readonly name: string;
+  readonly address: string;
+  readonly staffName: string;
+  readonly tel: string;
+}
+
+/** Everything the contract screen shows, as ready-made text. */
+export interface ContractView {
+  readonly organizationId: string;
+  readonly companyName: string;
+  readonly division: string;
+  readonly address: string;
+  readonly staffName: string;
+  readonly staffEmail: string;
+  readonly tel: string;
+  readonly deliveries: ReadonlyArray<DeliveryLine>;
+  readonly plans: { readonly ok: true; readonly lines: ReadonlyArray<{ readonly name: string; readonly quantity: number }> } | { readonly ok: false; readonly message: string };
+  readonly paymentMethod: string;
+  readonly canChangePaymentMethod: boolean;
+  /** undefined: not a card organization, so no card line. */
+  readonly card?: { readonly text: string; readonly failed: boolean };
+  readonly billableUserCount?: number;
+}
+
+const addressOf = (zip: string, prefecture: string, address: string): string =>
+  [zip ? `〒${formatZip(zip)}` : '', `${prefecture}${address}`].filter(Boolean).join(' ');
+
+const cardLine = (card: Contract['card']): ContractView['card'] => {
+  switch (card.status) {
+    case 'not-card': return undefined;
+    case 'none': return { text: CONTRACT_TEXTS.noCard, failed: false };
+    case 'ok': return { text: formatCardInfo(card.card), failed: false };
+    case 'failed': return { text: card.message, failed: true };
+  }
+};
+
+export const toContractView = ({ organization: o, plans, card, canChangePaymentMethod }: Contract): ContractView => {
+  const billable = billableUserCountOf(o);
+  const cardView = cardLine(card);
+  return {
+    organizationId: String(o.id),
+    companyName: o.name,
+    division: o.division ?? '',
+    address: addressOf(o.zip, o.prefecture, o.address),
+    staffName: o.staffName,
+    staffEmail: o.staffEmail,
+    tel: o.tel,
+    deliveries: o.deliveries.map((d) => ({ name: deliveryNameOf(d), address: addressOf(d.zip, d.prefecture, d.address), staffName: d.staffName, tel: d.tel })),
+    plans: plans.status === 'ok' ? { ok: true, lines: plans.plans.map((p) => ({ name: p.name, quantity: p.amount })) } : { ok: false, message: plans.message },
+    paymentMethod: paymentTypeLabelOf(o.organizationType, o.invoiceRequesting),
+    canChangePaymentMethod,
+    ...(cardView ? { card: cardView } : {}),
+    ...(billable !== undefined ? { billableUserCount: billable } : {}),
+  };
+};
+
+export type ContractState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed'; readonly message: string }
+  | { readonly status: 'ready'; readonly view: ContractView };
+
+@injectable()
+export class ContractPresenter {
+  private readonly state = new BehaviorSubject<ContractState>({ status: 'loading' });
+  readonly state$ = this.state.asObservable();
+  get snapshot(): ContractState {
+    return this.state.value;
+  }
+
+  constructor(@inject(LoadContract) private readonly loadContract: LoadContract) {}
+
+  async load(): Promise<void> {
+    this.state.next({ status: 'loading' });
+    const result = await this.loadContract.execute();
+    this.state.next(E.isRight(result) ? { status: 'ready', view: toContractView(result.right) } : { status: 'failed', message: result.left });
+  }
+}

@@ -1,0 +1,99 @@
+import { Alert, Box, Button, Card, Link as ChakraLink, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ORGANIZATION_MESSAGES, PAYMENT_CHANGE_TEXTS } from '../../domain/organization/messages';
+import { paymentChoiceOf } from '../../domain/organization/paymentChange';
+import { PageHeading } from '../shared/PageHeading';
+import { LoadFailed, Loading } from '../shared/States';
+import { usePresenter } from '../shell/di';
+import { useObservable } from '../shell/useObservable';
+import { CardForm, SECURE_FIELD_TARGETS } from './CardForm';
+import { InvoiceExplanation } from './InvoiceExplanation';
+import { PaymentChangePresenter, submitButtonOf, type CardHolderValues, type PaymentChangeForm } from './PaymentChangePresenter';
+
+const TRAIL = [{ label: '契約情報', to: '/account/' }] as const;
+
+function ChangeForm({ presenter, form }: { presenter: PaymentChangePresenter; form: PaymentChangeForm }) {
+  const onMount = useCallback(() => presenter.mountCardFields(SECURE_FIELD_TARGETS), [presenter]);
+  const onHolderChange = useCallback((values: CardHolderValues) => presenter.updateHolder(values), [presenter]);
+  const submit = useCallback(() => void presenter.submit(), [presenter]);
+  const button = submitButtonOf(form);
+  return (
+    <Stack gap="5">
+      <RadioGroup.Root value={form.choice} onValueChange={(e) => { const choice = paymentChoiceOf(e.value ?? ''); if (choice) presenter.choose(choice); }}
+        disabled={form.saving} colorPalette="teal" aria-label="お支払い方法">
+        <Stack gap="3">
+          <RadioGroup.Item value="invoice" disabled={form.options.invoiceDisabled}>
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>{PAYMENT_CHANGE_TEXTS.invoiceOption}</RadioGroup.ItemText>
+          </RadioGroup.Item>
+          <RadioGroup.Item value="card" disabled={form.options.cardDisabled}>
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>{PAYMENT_CHANGE_TEXTS.cardOption}</RadioGroup.ItemText>
+          </RadioGroup.Item>
+        </Stack>
+      </RadioGroup.Root>
+      {form.choice === 'invoice' && <InvoiceExplanation />}
+      {/* kept mounted while invoice is chosen, so the provider's fields are not rebuilt on every switch */}
+      <Box display={form.choice === 'card' ? 'block' : 'none'}>
+        <CardForm provider={form.provider} secure={form.secure} formGeneration={form.formGeneration}
+          onMount={onMount} onHolderChange={onHolderChange} onSubmit={submit} />
+      </Box>
+      <Text fontSize="sm" color="gray.700">{PAYMENT_CHANGE_TEXTS.takesTime}</Text>
+      {form.notice && (
+        <Alert.Root status="error" role="alert" data-testid="payment-change-error">
+          <Alert.Indicator />
+          <Alert.Title>{form.notice}</Alert.Title>
+        </Alert.Root>
+      )}
+      {button.visible && (
+        <Box>
+          <Button colorPalette="teal" onClick={submit} disabled={!button.enabled} loading={form.saving} loadingText="送信中">
+            {PAYMENT_CHANGE_TEXTS.submit}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+export default function PaymentChangePage() {
+  const presenter = usePresenter(PaymentChangePresenter);
+  const state = useObservable(presenter);
+  const navigate = useNavigate();
+  useEffect(() => {
+    void presenter.load();
+  }, [presenter]);
+  const done = state.status === 'ready' ? state.done : undefined;
+  useEffect(() => {
+    if (done) navigate(`/account/payment/done/${done}`, { replace: true });
+  }, [done, navigate]);
+
+  return (
+    <Box maxW="3xl">
+      <PageHeading title="お支払い方法の変更" trail={TRAIL} />
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.load()} />}
+      {(state.status === 'ready' || state.status === 'not-allowed') && (
+        <Card.Root variant="outline" bg="white">
+          <Card.Body gap="5">
+            <Text>現在のお支払い方法：<Text as="strong" data-testid="current-method">{state.currentMethod}</Text></Text>
+            {state.status === 'not-allowed' ? (
+              <Alert.Root status="info" data-testid="payment-change-not-allowed">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{ORGANIZATION_MESSAGES.paymentChangeNotAllowed}</Alert.Title>
+                  <Alert.Description><ChakraLink asChild color="teal.700"><Link to="/account/">契約情報に戻る</Link></ChakraLink></Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            ) : (
+              <ChangeForm presenter={presenter} form={state} />
+            )}
+          </Card.Body>
+        </Card.Root>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,174 @@
+import * as E from 'fp-ts/Either';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { LoadContract } from '../../../src/application/organization/LoadContract';
+import { LoadInvoiceStatement } from '../../../src/application/organization/LoadInvoiceStatement';
+import { LoadPaymentChange } from '../../../src/application/organization/LoadPaymentChange';
+import { LoadPaymentHistory } from '../../../src/application/organization/LoadPaymentHistory';
+import { RequestInvoicePayment } from '../../../src/application/organization/RequestInvoicePayment';
+import { InvoiceRequestFlag } from '../../../src/application/ports/InvoiceRequestFlag';
+import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
+import { INVOICE_ISSUERS } from '../../../src/domain/organization/issuers';
+import { ORGANIZATION_MESSAGES } from '../../../src/domain/organization/messages';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { BACKENDS, httpBackend, mswServer, V2 } from '../../support/backends';
+
+describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBackend) => {
+  it('the contract of organization 1: fields, visible plans, the Visa ending 4242, and the change allowed', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    const result = await backend.container.get(LoadContract).execute();
+    if (E.isLeft(result)) throw new Error(result.left);
+    const contract = result.right;
+    expect(contract.organization).toMatchObject({ id: 1, name: '株式会社キュリオデモ', zip: '1500002', organizationType: 'card', enablePayPerGuests: true, userCount: 27 });
+    expect(contract.organization.deliveries.map((d) => d.name)).toEqual(['本社 受付', null]);
+    expect(contract.plans).toEqual({ status: 'ok', plans: [
+      { name: 'コンソール利用料', amount: 1 }, { name: 'Basicプラン', amount: 5 }, { name: 'Proプラン', amount: 2 },
+      { name: 'Qrio Lock オプション', amount: 4 }, { name: 'Qrio Pad オプション', amount: 3 },
+    ] });
+    expect(contract.card).toMatchObject({ status: 'ok', card: { brand: 'Visa', last4: '4242', expMonth: 12 } });
+    expect(contract.canChangePaymentMethod).toBe(true);
+  });
+
+  it('an invoice organization has no card line and a single plan entry decodes as a list', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    backend.container.get(SwitchOrganization).execute(2);
+    backend.world.write((s) => {
+      const contract = s.contracts[2];
+      if (contract) contract.plans = [{ name: 'Basicプラン', amount: 2 }];
+    });
+    const result = await backend.container.get(LoadContract).execute();
+    expect(E.isRight(result) && result.right.card).toEqual({ status: 'not-card' });
+    expect(E.isRight(result) && result.right.plans).toEqual({ status: 'ok', plans: [{ name: 'Basicプラン', amount: 2 }] });
+  });
+
+  it('solo@example.jp may not change: an invoice application is pending', async () => {
+    const backend = makeBackend();
+    await backend.signIn('solo@example.jp');
+    const context = await backend.container.get(LoadPaymentChange).execute();
+    expect(E.isRight(context) && { allowed: context.right.allowed, currentMethod: context.right.currentMethod }).toEqual({
+      allowed: false, currentMethod: 'カード払い（請求書払い申請中）',
+    });
+    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(E.left(ORGANIZATION_MESSAGES.paymentChangeNotAllowed));
+  });
+
+  it('an invoice request marks the organization invoice_requesting and sets the local invoice flag', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(E.right('invoice'));
+    expect(backend.world.read((s) => s.organizations.find((o) => o.id === 1)?.invoiceRequesting)).toBe(true);
+    expect(backend.storage.getItem('invoice')).toBe('[1]');
+    const contract = await backend.container.get(LoadContract).execute();
+    expect(E.isRight(contract) && contract.right.canChangePaymentMethod).toBe(false);
+  });
+
+  it('the local flag alone blocks a second request, and is dropped once the server moved the organization off card', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    backend.container.get<InvoiceRequestFlag>(InvoiceRequestFlag).set(1);
+    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(E.left(ORGANIZATION_MESSAGES.paymentChangeNotAllowed));
+    backend.world.write((s) => {
+      const org = s.organizations.find((o) => o.id === 1);
+      if (org) org.organizationType = 'invoice';
+    });
+    const context = await backend.container.get(LoadPaymentChange).execute();
+    expect(E.isRight(context) && context.right.options).toEqual({ invoiceDisabled: true, cardDisabled: false, preselected: 'card' });
+    expect(backend.storage.getItem('invoice')).toBeNull();
+  });
+
+  it('an invoice organization cannot request invoice again', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    backend.container.get(SwitchOrganization).execute(2);
+    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(E.left(ORGANIZATION_MESSAGES.paymentChangeNotAllowed));
+    expect(backend.world.read((s) => s.organizations.find((o) => o.id === 2)?.invoiceRequesting)).toBe(false);
+  });
+
+  it('payment history: the latest 12 of organization 1, newest first, one failed', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    const result = await backend.container.get(LoadPaymentHistory).execute();
+    if (E.isLeft(result)) throw new Error(result.left.message);
+    expect(result.right).toHaveLength(12);
+    expect(result.right[0]?.month).toBe('202610');
+    expect(result.right.filter((r) => !r.succeeded)).toHaveLength(1);
+    expect(result.right.find((r) => !r.succeeded)?.month).toBe('202607');
+  });
+
+  it('payment history is unavailable to an invoice organization', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    backend.container.get(SwitchOrganization).execute(2);
+    expect(await backend.container.get(LoadPaymentHistory).execute()).toEqual(E.left({ kind: 'unavailable', message: 'お支払い履歴はご利用いただけません。' }));
+  });
+
+  it.each([
+    ['5002', '2024-03-01', INVOICE_ISSUERS.untilMarch2024],
+    ['5003', '2024-04-01', INVOICE_ISSUERS.untilMarch2025],
+    ['5014', '2025-03-01', INVOICE_ISSUERS.untilMarch2025],
+    ['5015', '2025-04-01', INVOICE_ISSUERS.fromApril2025],
+  ])('statement %s dated %s has its issuer', async (id, date, issuer) => {
+    const backend = makeBackend();
+    await backend.signIn();
+    const result = await backend.container.get(LoadInvoiceStatement).execute(id);
+    if (E.isLeft(result)) throw new Error(result.left._tag);
+    expect(result.right.statement.invoiceDate).toBe(date);
+    expect(result.right.issuer).toEqual(issuer);
+    const { statement, breakdown } = result.right;
+    expect(statement.items.reduce((sum, item) => sum + item.totalAmount, 0)).toBe(statement.taxExclusivePrice);
+    expect(statement.taxOnlyPrice).toBe(Math.floor(statement.taxExclusivePrice * 0.1));
+    expect(breakdown.reduced).toEqual({ rate: 8, base: 0, tax: 0 });
+  });
+
+  it('a statement of an organization the manager does not belong to is not found', async () => {
+    const backend = makeBackend();
+    await backend.signIn('solo@example.jp');
+    const result = await backend.container.get(LoadInvoiceStatement).execute('5003');
+    expect(E.isLeft(result) && result.left._tag).toBe('NotFound');
+  });
+});
+
+describe('contract and billing failures over HTTP', () => {
+  it('a card endpoint failure keeps the contract and says the card could not be fetched', async () => {
+    const backend = httpBackend();
+    await backend.signIn();
+    mswServer().use(http.get('*/v1/console/organizations/1/card', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    const result = await backend.container.get(LoadContract).execute();
+    expect(E.isRight(result) && result.right.card).toEqual({ status: 'failed', message: 'カード情報の取得に失敗しました。' });
+  });
+
+  it('an organization body that does not decode is a clear message, not a blank screen', async () => {
+    const backend = httpBackend();
+    await backend.signIn();
+    backend.world.faults.malformNext.add('/v1/console/organizations/1');
+    expect(await backend.container.get(LoadContract).execute()).toEqual(E.left(MESSAGES.unexpectedResponse));
+  });
+
+  it('a history load failure says 取得できませんでした', async () => {
+    const backend = httpBackend();
+    await backend.signIn();
+    mswServer().use(http.get('*/v1/console/invoice_histories', () => HttpResponse.json({}, { status: 503 })));
+    expect(await backend.container.get(LoadPaymentHistory).execute()).toEqual(E.left({ kind: 'failed', message: '取得できませんでした' }));
+  });
+
+  it('an invoice request the server refuses says processing failed and sets no flag', async () => {
+    const backend = httpBackend();
+    await backend.signIn();
+    mswServer().use(http.post('*/v1/console/invoice_requests', () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
+    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(E.left(ORGANIZATION_MESSAGES.paymentRegistrationFailed));
+    expect(backend.storage.getItem('invoice')).toBeNull();
+  });
+
+  it('the statement is read from the v2 path', async () => {
+    const backend = httpBackend();
+    await backend.signIn();
+    const seen: string[] = [];
+    mswServer().events.on('request:start', ({ request }) => {
+      seen.push(new URL(request.url).pathname);
+    });
+    await backend.container.get(LoadInvoiceStatement).execute('5003');
+    expect(seen).toContain(`${V2}/card_payment_histories/5003`);
+    mswServer().events.removeAllListeners();
+  });
+});

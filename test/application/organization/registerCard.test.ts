@@ -1,0 +1,110 @@
+import * as E from 'fp-ts/Either';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { RegisterCard } from '../../../src/application/organization/RegisterCard';
+import type { CardHolder, CardSession } from '../../../src/application/ports/CardProvider';
+import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
+import { ORGANIZATION_MESSAGES } from '../../../src/domain/organization/messages';
+import { FAKE_PROVIDER_MESSAGES } from '../../../src/infrastructure/memory/organization/fakeCard';
+import { FakeCardProvider, FakeCardSession } from '../../../src/infrastructure/memory/organization/FakeCardProvider';
+import { BACKENDS, httpBackend, mswServer, type Backend } from '../../support/backends';
+
+/** The fake provider over the backend's world, with the card typed in; records what the provider was given. */
+const typedCard = async (backend: Backend, number: string, approve3ds = true) => {
+  const loaded = await new FakeCardProvider(backend.world, () => Promise.resolve(approve3ds)).load();
+  if (E.isLeft(loaded) || !(loaded.right instanceof FakeCardSession)) throw new Error('fake provider did not load');
+  const fake = loaded.right;
+  fake.enter({ number, expiry: '12/30', cvc: '123' });
+  const holders: CardHolder[] = [];
+  const session: CardSession = {
+    mount: (targets, onChange) => fake.mount(targets, onChange),
+    createToken: (holder) => {
+      holders.push(holder);
+      return fake.createToken(holder);
+    },
+    clear: () => fake.clear(),
+    destroy: () => fake.destroy(),
+  };
+  return { session, holders };
+};
+
+const cardsOf = (backend: Backend, organizationId: number) => backend.world.read((s) => s.contracts[organizationId]?.cards ?? []);
+
+describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBackend) => {
+  it('4242… passes 3-D Secure, becomes the card on file, with the phone sent in international form', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    const { session, holders } = await typedCard(backend, '4242 4242 4242 4242');
+    const result = await backend.container.get(RegisterCard).execute({ holderName: ' TARO YAMADA ', phone: '090-1234-5678', session });
+    expect(result).toEqual(E.right('card'));
+    expect(holders).toEqual([{ name: 'TARO YAMADA', phone: '+819012345678' }]);
+    expect(cardsOf(backend, 1)).toEqual([expect.objectContaining({ brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 })]);
+    expect(backend.world.read((s) => s.cardTokens.every((t) => t.used))).toBe(true);
+  });
+
+  it('an invoice organization registering a card becomes a card organization', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    backend.container.get(SwitchOrganization).execute(2);
+    const { session } = await typedCard(backend, '5555555555554444');
+    expect(await backend.container.get(RegisterCard).execute({ holderName: 'HANAKO SUZUKI', phone: '045-987-6543', session })).toEqual(E.right('card'));
+    expect(backend.world.read((s) => s.organizations.find((o) => o.id === 2)?.organizationType)).toBe('card');
+    expect(cardsOf(backend, 2)).toEqual([expect.objectContaining({ brand: 'MasterCard', last4: '4444' })]);
+  });
+
+  it('4000000000000002 is declined with the provider message and nothing changes', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    const { session } = await typedCard(backend, '4000000000000002');
+    const result = await backend.container.get(RegisterCard).execute({ holderName: 'TARO YAMADA', phone: '09012345678', session });
+    expect(result).toEqual(E.left({ kind: 'token', message: FAKE_PROVIDER_MESSAGES.declined }));
+    expect(cardsOf(backend, 1).map((c) => c.last4)).toEqual(['4242']);
+  });
+
+  it('a cancelled 3-D Secure check gives no token', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    const { session } = await typedCard(backend, '4242424242424242', false);
+    const result = await backend.container.get(RegisterCard).execute({ holderName: 'TARO YAMADA', phone: '09012345678', session });
+    expect(result).toEqual(E.left({ kind: 'token', message: FAKE_PROVIDER_MESSAGES.threeDSecureCancelled }));
+    expect(backend.world.read((s) => s.cardTokens)).toEqual([]);
+  });
+
+  it('a provider switched to unavailable does not load', async () => {
+    const backend = makeBackend();
+    backend.world.write((s) => {
+      s.dev.cardProviderUp = false;
+    });
+    expect(await new FakeCardProvider(backend.world).load()).toEqual(E.left({ _tag: 'CardProviderUnavailable', reason: 'down' }));
+  });
+
+  it('an invalid phone is refused before the provider is asked', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    const { session, holders } = await typedCard(backend, '4242424242424242');
+    const result = await backend.container.get(RegisterCard).execute({ holderName: 'TARO YAMADA', phone: '090-1234', session });
+    expect(result).toEqual(E.left({ kind: 'invalid', message: ORGANIZATION_MESSAGES.phoneInvalid }));
+    expect(holders).toEqual([]);
+  });
+
+  it('solo@example.jp, with an invoice application pending, is refused before any 3-D Secure window', async () => {
+    const backend = makeBackend();
+    await backend.signIn('solo@example.jp');
+    const { session, holders } = await typedCard(backend, '4242424242424242');
+    const result = await backend.container.get(RegisterCard).execute({ holderName: 'HANAKO SATO', phone: '09012345678', session });
+    expect(result).toEqual(E.left({ kind: 'not-allowed', message: ORGANIZATION_MESSAGES.paymentChangeNotAllowed }));
+    expect(holders).toEqual([]);
+  });
+});
+
+describe('card registration refused by the server', () => {
+  it('says processing failed, wait and retry', async () => {
+    const backend = httpBackend();
+    await backend.signIn();
+    mswServer().use(http.post('*/v1/console/credit_cards', () => HttpResponse.json({ message: 'gateway down' }, { status: 502 })));
+    const { session } = await typedCard(backend, '4242424242424242');
+    const result = await backend.container.get(RegisterCard).execute({ holderName: 'TARO YAMADA', phone: '09012345678', session });
+    expect(result).toEqual(E.left({ kind: 'registration', message: ORGANIZATION_MESSAGES.paymentRegistrationFailed }));
+    expect(cardsOf(backend, 1).map((c) => c.last4)).toEqual(['4242']);
+  });
+});

@@ -69,6 +69,8 @@ export default defineConfig(({ mode }) => {
       environment: 'node',
       setupFiles: ['test/setup.ts'],
       pool: 'threads',
+      // property tests run 1000 cases each; a loaded 2-core CI machine must not turn them into timeouts
+      testTimeout: 20_000,
       benchmark: { include: ['test/**/*.bench.ts'] },
     },
   };

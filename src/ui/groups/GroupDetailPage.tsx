@@ -43,6 +43,7 @@ export default function GroupDetailPage() {
         <Tabs.Root
           value={tab}
           lazyMount
+          unmountOnExit
           onValueChange={(e) => {
             const next = e.value as DetailTab;
             setTab(next);

@@ -54,7 +54,13 @@ export default defineConfig(({ mode }) => {
     },
     server: { port, strictPort: true, host: '127.0.0.1' },
     preview: { port, strictPort: true, host: '127.0.0.1', headers: { 'Content-Security-Policy': csp } },
-    build: { target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1200 },
+    build: {
+      target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1200,
+      // each container/features/<f>.ts binds both its Http and its InMemory adapters; in the
+      // production build the memory half is never called, and this lets the bundler drop it
+      // (decorated adapter classes otherwise count as side effects and drag the whole world in)
+      ...(mode === 'production' ? { rollupOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]src[\\/]infrastructure[\\/]memory[\\/]/, sideEffects: false }] } } } : {}),
+    },
     test: {
       include: ['test/**/*.test.{ts,tsx}'],
       exclude: ['test/e2e/**', 'node_modules/**'],

@@ -63,3 +63,35 @@ export const weekViewOf = (conditions: GroupConditions): ReadonlyArray<WeekViewD
     }),
   }));
 };
+
+const clock = (minute: number): string => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/** Open stretches of one day as [from, to) minutes. */
+const rangesOfDay = (open: ReadonlyArray<boolean>, day: number): Array<readonly [number, number]> => {
+  const ranges: Array<readonly [number, number]> = [];
+  let start: number | undefined;
+  for (let minute = 0; minute <= MINUTES_PER_DAY; minute += 1) {
+    const isOpen = minute < MINUTES_PER_DAY && open[day * MINUTES_PER_DAY + minute] === true;
+    if (isOpen && start === undefined) start = minute;
+    if (!isOpen && start !== undefined) {
+      ranges.push([start, minute]);
+      start = undefined;
+    }
+  }
+  return ranges;
+};
+
+/**
+ * The week view in words, one line per day Sunday first, to the minute: the text alternative
+ * of the grid ('月 00:00〜06:00・22:00〜24:00', '火 終日', '水 利用不可').
+ */
+export const describeWeekView = (conditions: GroupConditions): ReadonlyArray<string> => {
+  const open = openMinutes(conditions);
+  return WEEK.map(([, label], day) => {
+    const ranges = rangesOfDay(open, day);
+    const first = ranges[0];
+    if (first === undefined) return `${label} 利用不可`;
+    if (ranges.length === 1 && first[0] === 0 && first[1] === MINUTES_PER_DAY) return `${label} 終日`;
+    return `${label} ${ranges.map(([from, to]) => `${clock(from)}〜${clock(to)}`).join('・')}`;
+  });
+};

@@ -2,9 +2,15 @@ import { Field as ChakraField, Input, type InputProps } from '@chakra-ui/react';
 import type { FieldMetaState } from 'react-final-form';
 import { Field } from 'react-final-form';
 
-/** The message shows once the field was touched or a submit was tried (the spec's "until the user first types"). */
-export const errorOf = (meta: FieldMetaState<unknown>): string | undefined =>
-  (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
+/**
+ * The message shows once the field was touched or a submit was tried (the spec's "until the user first types").
+ * A server's answer to the last submit (final-form's submitError, e.g. an e-mail already registered)
+ * shows until the field is edited again.
+ */
+export const errorOf = (meta: FieldMetaState<unknown>): string | undefined => {
+  if ((meta.touched || meta.submitFailed) && typeof meta.error === 'string') return meta.error;
+  return typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit ? meta.submitError : undefined;
+};
 
 interface TextFieldProps extends Omit<InputProps, 'name'> {
   readonly name: string;

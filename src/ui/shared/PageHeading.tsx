@@ -1,5 +1,5 @@
 import { Breadcrumb, Flex, Heading, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 interface PageHeadingProps {
@@ -18,10 +18,13 @@ export function PageHeading({ title, trail = [], actions }: PageHeadingProps) {
         <Breadcrumb.Root size="sm">
           <Breadcrumb.List>
             {trail.map((step) => (
-              <Breadcrumb.Item key={step.to}>
-                <Breadcrumb.Link asChild><Link to={step.to}>{step.label}</Link></Breadcrumb.Link>
+              // the separator is an <li> of its own: inside the item it would nest <li> in <li>
+              <Fragment key={step.to}>
+                <Breadcrumb.Item>
+                  <Breadcrumb.Link asChild><Link to={step.to}>{step.label}</Link></Breadcrumb.Link>
+                </Breadcrumb.Item>
                 <Breadcrumb.Separator />
-              </Breadcrumb.Item>
+              </Fragment>
             ))}
             <Breadcrumb.Item><Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink></Breadcrumb.Item>
           </Breadcrumb.List>

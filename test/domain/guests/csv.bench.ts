@@ -1,9 +1,7 @@
 import Encoding from 'encoding-japanese';
-import * as E from 'fp-ts/Either';
 import Papa from 'papaparse';
 import { bench, describe } from 'vitest';
-import { readGuestCsv } from '../../../src/domain/guests/guestCsv';
-import { validateGuestCsvRows } from '../../../src/domain/guests/guestCsvRules';
+import { previewGuestCsv } from '../../../src/domain/guests/guestCsvPreview';
 import { decodeCsvBytes } from '../../../src/domain/shared/csvReader';
 
 /** A full-size upload: header plus 3,000 guests, as a spreadsheet saves it (Shift_JIS, CRLF). */
@@ -12,11 +10,13 @@ const TEXT = [
   ...Array.from({ length: 3000 }, (_, i) => `山田 太郎${i},guest${i}@example.co.jp`),
 ].join('\r\n');
 const BYTES = Uint8Array.from(Encoding.convert(Encoding.stringToCode(TEXT), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
+const FILE = new Blob([BYTES], { type: 'text/csv' });
 
 describe('3,000-row Shift_JIS guest CSV', () => {
-  bench('read + decode + validate (readGuestCsv → validateGuestCsvRows)', () => {
-    const rows = readGuestCsv(BYTES);
-    if (E.isLeft(rows) || validateGuestCsvRows(rows.right).validRows.length !== 3000) throw new Error('fixture rejected');
+  // exactly what GuestCsvPanel runs on a chosen file: File.arrayBuffer() then GuestCsvPresenter.chooseFile → previewGuestCsv
+  bench('browser path: Blob.arrayBuffer → previewGuestCsv (detect, decode, parse, map, validate)', async () => {
+    const preview = previewGuestCsv(new Uint8Array(await FILE.arrayBuffer()));
+    if (preview.status !== 'checked' || !preview.uploadable || preview.rows.length !== 3000) throw new Error('fixture rejected');
   });
   bench('decode only (decodeCsvBytes)', () => {
     decodeCsvBytes(BYTES);

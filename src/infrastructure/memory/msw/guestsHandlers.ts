@@ -1,6 +1,85 @@
-import type { HttpHandler } from 'msw';
+import * as E from 'fp-ts/Either';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { Guest } from '../../../domain/guests/guest';
+import type { Page } from '../../../domain/shared/paging';
+import { wireGuestOf } from '../../http/guests/codecs';
+import * as groups from '../groups/server';
+import { uploadGuestCsv } from '../guests/csvServer';
+import * as server from '../guests/server';
 import type { World } from '../world/World';
+import { ids } from './groupsHandlers';
+import { authenticated, bodyOf, queryNumber, queryString, str } from './respond';
 import type { ApiPaths } from './platformHandlers';
 
+const GUESTS = '*/v1/console/guests';
+const INVITATIONS = '*/v1/console/group_invitations/guest';
+
+const optionalBoolean = (value: string | null): boolean | null => (value === 'true' ? true : value === 'false' ? false : null);
+const optionalNumber = (value: string | null): number | null => (value === null || value === '' ? null : Number(value));
+
 /** The guests endpoints, served from the in-memory world. */
-export const guestsHandlers = (_world: World, _paths: ApiPaths): HttpHandler[] => [];
+export const guestsHandlers = (world: World, _paths: ApiPaths): HttpHandler[] => [
+  http.get(`${GUESTS}/search`, ({ request }) =>
+    authenticated(world, request, (account) =>
+      E.map((page: Page<Guest>) => ({ guests: page.items.map(wireGuestOf), total: page.total }))(
+        server.searchGuests(world, account, {
+          organizationId: queryNumber(request, 'organization_id'),
+          name: queryString(request, 'name') ?? '',
+          isConnected: optionalBoolean(queryString(request, 'is_connected')),
+          groupId: optionalNumber(queryString(request, 'group_id')),
+          page: optionalNumber(queryString(request, 'page')) ?? 1,
+          perPage: optionalNumber(queryString(request, 'per_page')) ?? 10,
+        }),
+      ),
+    ),
+  ),
+  http.get(`${GUESTS}/all`, ({ request }) =>
+    authenticated(world, request, (account) =>
+      E.map((guests: Guest[]) => ({ guests: guests.map(wireGuestOf) }))(server.allGuests(world, account, queryNumber(request, 'organization_id'))),
+    ),
+  ),
+  http.post(`${GUESTS}/create`, async ({ request }) => {
+    const body = await bodyOf(request);
+    return authenticated(world, request, (account) =>
+      server.createGuest(world, account, {
+        organizationId: Number(body.organization_id), name: str(body.name), email: str(body.email), enablePayPerGuests: body.enable_pay_per_guests === true,
+      }), 201);
+  }),
+  http.post(`${GUESTS}/account_connection_request`, async ({ request }) => {
+    const body = await bodyOf(request);
+    return authenticated(world, request, (account) => server.requestConnection(world, account, Number(body.organization_id), ids(body.guest_ids)));
+  }),
+  http.post(`${GUESTS}/csv`, async ({ request }) => {
+    const form = await request.formData().catch(() => null);
+    const file = form?.get('file');
+    if (!(file instanceof Blob)) return HttpResponse.json({ message: 'file is required' }, { status: 400 });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    return authenticated(world, request, (account) =>
+      uploadGuestCsv(world, account, queryNumber(request, 'organization_id'), bytes, queryString(request, 'enable_pay_per_guests') === 'true'), 201);
+  }),
+  http.get(`${GUESTS}/:id`, ({ request, params }) =>
+    authenticated(world, request, (account) => E.map(wireGuestOf)(server.getGuest(world, account, Number(params.id)))),
+  ),
+  http.patch(`${GUESTS}/:id`, async ({ request, params }) => {
+    const body = await bodyOf(request);
+    return authenticated(world, request, (account) => server.renameGuest(world, account, Number(params.id), str(body.name)));
+  }),
+  http.delete(`${GUESTS}/:id`, ({ request, params }) =>
+    authenticated(world, request, (account) => server.deleteGuest(world, account, Number(params.id))),
+  ),
+  http.get(INVITATIONS, ({ request }) =>
+    authenticated(world, request, (account) =>
+      E.map((rows: Array<{ guest_id: number; group_id: number }>) => ({ group_invitations: rows }))(
+        server.groupInvitationsOf(world, account, queryNumber(request, 'guest_id')),
+      ),
+    ),
+  ),
+  http.post(INVITATIONS, async ({ request }) => {
+    const body = await bodyOf(request);
+    return authenticated(world, request, (account) => groups.attachGuests(world, account, ids(body.group_ids), [Number(body.guest_id)]));
+  }),
+  http.delete(INVITATIONS, async ({ request }) => {
+    const body = await bodyOf(request);
+    return authenticated(world, request, (account) => groups.detachGuests(world, account, ids(body.group_ids), [Number(body.guest_id)]));
+  }),
+];

@@ -1,0 +1,46 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type { GroupId } from '../../domain/groups/group';
+import type { GuestId } from '../../domain/guests/guest';
+import { GUEST_MESSAGES } from '../../domain/guests/messages';
+import { type GuestForm, validateGuestRename } from '../../domain/guests/validation';
+import { type FieldErrors, hasErrors } from '../../domain/shared/validation';
+import { GuestsGateway } from '../ports/GuestsGateway';
+import { messageOf } from '../shared/messageOf';
+
+export interface GuestEdit {
+  readonly id: GuestId;
+  readonly name: string;
+  /** The groups as loaded, and as ticked now: only the difference is sent. */
+  readonly groupsBefore: ReadonlyArray<GroupId>;
+  readonly groupsAfter: ReadonlyArray<GroupId>;
+}
+
+export type SaveGuestFailure =
+  | { readonly kind: 'invalid'; readonly errors: FieldErrors<Pick<GuestForm, 'name'>> }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/** The guest edit: rename (PATCH), then invite to and withdraw from groups (group_invitations). */
+@injectable()
+export class SaveGuest {
+  constructor(@inject(GuestsGateway) private readonly guests: GuestsGateway) {}
+
+  async execute(edit: GuestEdit): Promise<E.Either<SaveGuestFailure, void>> {
+    const errors = validateGuestRename({ name: edit.name });
+    if (hasErrors(errors)) return E.left({ kind: 'invalid', errors });
+    const fail = (error: Parameters<typeof messageOf>[0]) => E.left({ kind: 'failed' as const, message: messageOf(error, GUEST_MESSAGES.saveFailed) });
+    const renamed = await this.guests.rename(edit.id, edit.name.trim());
+    if (E.isLeft(renamed)) return fail(renamed.left);
+    const added = edit.groupsAfter.filter((id) => !edit.groupsBefore.includes(id));
+    const removed = edit.groupsBefore.filter((id) => !edit.groupsAfter.includes(id));
+    if (added.length > 0) {
+      const invited = await this.guests.invite(edit.id, added);
+      if (E.isLeft(invited)) return fail(invited.left);
+    }
+    if (removed.length > 0) {
+      const withdrawn = await this.guests.uninvite(edit.id, removed);
+      if (E.isLeft(withdrawn)) return fail(withdrawn.left);
+    }
+    return E.right(undefined);
+  }
+}

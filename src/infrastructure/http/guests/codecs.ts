@@ -1,0 +1,47 @@
+import * as t from 'io-ts';
+import type { Guest } from '../../../domain/guests/guest';
+import { nullable, NumberFromWire } from '../codecs/common';
+
+export const GuestCodec = t.exact(
+  t.intersection([
+    t.type({
+      id: NumberFromWire,
+      name: t.string,
+      email: t.string,
+      is_connected: t.boolean,
+    }),
+    t.partial({
+      groups: nullable(t.array(t.exact(t.type({ id: NumberFromWire, name: t.string })))),
+      verify_code: nullable(t.string),
+      connection_request_date: nullable(t.string),
+    }),
+  ]),
+);
+export type WireGuest = t.TypeOf<typeof GuestCodec>;
+
+export const GuestSearchCodec = t.exact(t.type({ guests: t.array(GuestCodec), total: NumberFromWire }));
+export const GuestListCodec = t.exact(t.type({ guests: t.array(GuestCodec) }));
+export const GuestCreatedCodec = t.exact(t.type({ id: NumberFromWire }));
+export const GuestCsvResultCodec = t.exact(t.type({ count: NumberFromWire }));
+export const GroupInvitationsCodec = t.exact(
+  t.type({ group_invitations: t.array(t.exact(t.type({ guest_id: NumberFromWire, group_id: NumberFromWire }))) }),
+);
+
+export const toGuest = (wire: WireGuest): Guest => ({
+  id: wire.id,
+  name: wire.name,
+  email: wire.email,
+  isConnected: wire.is_connected,
+  groups: wire.groups ?? [],
+  connectionRequestDate: wire.connection_request_date ?? null,
+});
+
+export const wireGuestOf = (guest: Guest): WireGuest => ({
+  id: guest.id,
+  name: guest.name,
+  email: guest.email,
+  is_connected: guest.isConnected,
+  groups: guest.groups.map((g) => ({ id: g.id, name: g.name })),
+  verify_code: null,
+  connection_request_date: guest.connectionRequestDate,
+});

@@ -1,0 +1,76 @@
+import { Badge, Button, Checkbox, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
+import * as E from 'fp-ts/Either';
+import { useState } from 'react';
+import { GROUP_GUEST_PAGE_SIZE } from '../../domain/groups/group';
+import { MESSAGES } from '../../domain/shared/messages';
+import { notifyError, notifySuccess } from '../shell/notify';
+import { useObservable } from '../shell/useObservable';
+import { Pager } from '../shared/Pager';
+import { Empty, LoadFailed, Loading } from '../shared/States';
+import type { GroupMembersPresenter, MembersTab } from './GroupMembersPresenter';
+
+interface GroupMembersPanelProps {
+  readonly presenter: GroupMembersPresenter;
+  readonly tab: MembersTab;
+}
+
+/** One guest tab of a group: tick who belongs, across pages, then Save once. */
+export function GroupMembersPanel({ presenter, tab }: GroupMembersPanelProps) {
+  const state = useObservable(presenter);
+  const [term, setTerm] = useState(state.name);
+  const pending = Object.keys(state.changes).length;
+  const label = tab === 'connected' ? '連携済みの利用者' : '未連携の利用者';
+
+  const save = async () => {
+    const result = await presenter.save();
+    // the presenter has already loaded the list again (spec section 4)
+    if (E.isRight(result)) notifySuccess(MESSAGES.saved);
+    else if (result.left) notifyError(result.left);
+  };
+
+  return (
+    <Stack gap="4">
+      <form role="search" onSubmit={(e) => { e.preventDefault(); void presenter.search(term); }}>
+        <Flex gap="2" maxW="md">
+          <Input aria-label={`${label}を名前で検索`} placeholder="名前で検索" value={term} onChange={(e) => setTerm(e.target.value)} bg="white" />
+          <Button type="submit" variant="outline">検索</Button>
+        </Flex>
+      </form>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'failed' && state.message && <LoadFailed message={state.message} onRetry={() => void presenter.goToPage(state.page)} />}
+      {state.status === 'ready' && state.rows.length === 0 && <Empty title="該当する利用者はいません。" />}
+      {state.status === 'ready' && state.rows.length > 0 && (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
+          <Table.Root size="sm" aria-label={label}>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader w="6rem">メンバー</Table.ColumnHeader>
+                <Table.ColumnHeader>名前</Table.ColumnHeader>
+                <Table.ColumnHeader>メールアドレス</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {state.rows.map((row) => (
+                <Table.Row key={row.id} data-testid="member-row" bg={row.changed ? 'yellow.50' : undefined}>
+                  <Table.Cell>
+                    <Checkbox.Root checked={row.checked} onCheckedChange={(e) => presenter.toggle(row.id, e.checked === true)} colorPalette="teal" aria-label={`${row.name}をメンバーにする`}>
+                      <Checkbox.HiddenInput aria-label={`${row.name}をメンバーにする`} />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                  </Table.Cell>
+                  <Table.Cell>{row.name}{row.changed && <Badge ms="2" colorPalette="yellow">未保存</Badge>}</Table.Cell>
+                  <Table.Cell>{row.email}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <Pager total={state.total} perPage={GROUP_GUEST_PAGE_SIZE} page={state.page} onPageChange={(page) => void presenter.goToPage(page)} label={`${label}のページ送り`} />
+      <Flex align="center" gap="3" wrap="wrap">
+        <Button colorPalette="teal" onClick={() => void save()} loading={state.saving} loadingText="保存中" disabled={pending === 0}>保存する</Button>
+        <Text fontSize="sm" color="gray.600" aria-live="polite">{pending > 0 ? `未保存の変更が${pending}件あります。` : '変更はありません。'}</Text>
+      </Flex>
+    </Stack>
+  );
+}

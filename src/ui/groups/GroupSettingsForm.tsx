@@ -1,0 +1,94 @@
+import { Alert, Box, Button, Card, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { describeConditions } from '../../domain/groups/describeConditions';
+import { conditionsOf, type GroupForm } from '../../domain/groups/groupForm';
+import { validateGroupForm } from '../../domain/groups/validation';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { TextField } from '../shared/FormField';
+import { ConditionFields, FlagSwitch } from './ConditionFields';
+import type { SubmitOutcome } from './GroupEditorPresenter';
+import { WeekView } from './WeekView';
+
+interface GroupSettingsFormProps {
+  readonly initial: GroupForm;
+  readonly mode: 'create' | 'edit';
+  readonly busy: 'saving' | 'deleting' | null;
+  readonly error: string | null;
+  readonly onSubmit: (form: GroupForm) => Promise<SubmitOutcome>;
+  readonly onDelete?: () => Promise<boolean>;
+}
+
+/** What the conditions being edited mean, in words and as a week: updated as the manager types. */
+function LivePreview({ values }: { values: GroupForm }) {
+  const errors = validateGroupForm(values);
+  if (errors.duration || errors.daily || errors.weekly) {
+    return <Text fontSize="sm" color="gray.600">条件を正しく入力すると、利用できる時間帯がここに表示されます。</Text>;
+  }
+  const conditions = conditionsOf(values);
+  return (
+    <Stack gap="3">
+      <Box>
+        <Text fontSize="xs" color="gray.600">利用条件</Text>
+        <Text fontWeight="bold" data-testid="conditions-summary">{describeConditions({ conditions }).join(' / ')}</Text>
+      </Box>
+      <WeekView conditions={conditions} />
+    </Stack>
+  );
+}
+
+/** The group settings: name, flags, the three conditions, and the week they add up to. */
+export function GroupSettingsForm({ initial, mode, busy, error, onSubmit, onDelete }: GroupSettingsFormProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Form<GroupForm>
+      initialValues={initial}
+      validate={validateGroupForm}
+      onSubmit={async (values) => {
+        const outcome = await onSubmit(values);
+        return 'errors' in outcome ? outcome.errors : undefined;
+      }}
+      render={({ handleSubmit }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="鍵グループの設定">
+          <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+            <Stack gap="5">
+              <TextField name="name" label="グループ名" required maxW="md" helper="30文字以内" />
+              <Stack gap="2">
+                <FlagSwitch name="enableOffline" label="オフライン解錠を許可する" help="ネットにつながらない場所でも、アプリの鍵で解錠できます。" />
+                <FlagSwitch name="enableRemote" label="遠隔操作を許可する" help="ハブ経由で、離れた場所から施錠・解錠できます。" />
+              </Stack>
+              <ConditionFields />
+            </Stack>
+            <Card.Root variant="outline" bg="white" position={{ lg: 'sticky' }} top="4">
+              <Card.Body>
+                <FormSpy<GroupForm> subscription={{ values: true }}>{({ values }) => <LivePreview values={values} />}</FormSpy>
+              </Card.Body>
+            </Card.Root>
+          </Grid>
+          {error && (
+            <Alert.Root status="error" role="alert" mt="5" data-testid="group-save-error">
+              <Alert.Indicator /><Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          )}
+          <Flex gap="3" mt="6" justify="space-between" wrap="wrap">
+            <Button type="submit" colorPalette="teal" loading={busy === 'saving'} loadingText="保存中">{mode === 'create' ? '作成する' : '保存する'}</Button>
+            {onDelete && <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)} disabled={busy !== null}>このグループを削除</Button>}
+          </Flex>
+          {onDelete && (
+            <ConfirmDialog
+              open={confirming}
+              title="鍵グループを削除します"
+              destructive
+              confirmLabel="削除する"
+              busy={busy === 'deleting'}
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => void onDelete().then(() => setConfirming(false))}
+            >
+              {`「${initial.name}」を削除すると、このグループのメンバーはグループの鍵で解錠できなくなります。よろしいですか？`}
+            </ConfirmDialog>
+          )}
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,124 @@
+import { Alert, Badge, Box, Button, Code, Field, Flex, Input, List, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { GUEST_CSV_MAX_ROWS } from '../../domain/guests/guestCsv';
+import { rowErrorLine } from '../../domain/guests/guestCsvRules';
+import { GUEST_MESSAGES } from '../../domain/guests/messages';
+import { MESSAGES } from '../../domain/shared/messages';
+import { usePresenter } from '../shell/di';
+import { notifyError, notifySuccess } from '../shell/notify';
+import { pathOf } from '../shell/routeTable';
+import { useObservable } from '../shell/useObservable';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { GuestCsvPresenter } from './GuestCsvPresenter';
+
+const PREVIEW_ROWS = 50;
+
+/** Batch registration: choose a file, read what the browser found, fix it if needed, then send. */
+export function GuestCsvPanel() {
+  const presenter = usePresenter(GuestCsvPresenter);
+  const state = useObservable(presenter);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (state.status === 'done') {
+      notifySuccess(MESSAGES.registered);
+      navigate(pathOf('guests'));
+    }
+    if (state.status === 'rejected') notifyError(GUEST_MESSAGES.csvFailed);
+  }, [state.status, navigate]);
+  const preview = state.preview;
+  const checked = preview?.status === 'checked' ? preview : null;
+
+  return (
+    <Stack gap="5">
+      <Box fontSize="sm" color="gray.700">
+        <Text>1行目に見出しとして <Code>name</Code>（名前）と <Code>mail</Code>（メールアドレス）の列を入れたCSVファイルを選んでください。</Text>
+        <Text>文字コードはShift_JISまたはUTF-8、1回に{GUEST_CSV_MAX_ROWS}件まで登録できます。送信する前に、ファイルの内容をこの画面で確認できます。</Text>
+      </Box>
+      <Field.Root>
+        <Field.Label>CSVファイル</Field.Label>
+        <Input
+          type="file"
+          accept=".csv,text/csv"
+          p="1"
+          bg="white"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (!file) return presenter.clear();
+            void file.arrayBuffer().then((buffer) => presenter.chooseFile(file.name, new Uint8Array(buffer)));
+          }}
+        />
+      </Field.Root>
+
+      {preview?.status === 'unreadable' && (
+        <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{preview.message}</Alert.Title></Alert.Root>
+      )}
+      {checked && (
+        <Stack gap="3" data-testid="csv-preview">
+          <Flex gap="2" wrap="wrap" align="center">
+            <Text fontWeight="bold">{state.fileName}</Text>
+            <Badge colorPalette="teal">{checked.rows.length}件</Badge>
+            {checked.report.rowErrors.length > 0 && <Badge colorPalette="red">エラー {checked.report.rowErrors.length}行</Badge>}
+          </Flex>
+          {(checked.report.fileErrors.length > 0 || checked.report.rowErrors.length > 0) && (
+            <Alert.Root status="error" role="alert" data-testid="csv-preview-errors">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>ファイルに誤りがあります。修正してから選び直してください（まだ何も登録されていません）。</Alert.Title>
+                <List.Root mt="2" ps="4">
+                  {checked.report.fileErrors.map((line) => <List.Item key={line}>{line}</List.Item>)}
+                  {checked.report.rowErrors.map((error) => <List.Item key={error.rowNumber}>{rowErrorLine(error)}</List.Item>)}
+                </List.Root>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white" maxH="sm">
+            <Table.Root size="sm" stickyHeader aria-label="CSVファイルの内容">
+              <Table.Header>
+                <Table.Row><Table.ColumnHeader>行</Table.ColumnHeader><Table.ColumnHeader>名前</Table.ColumnHeader><Table.ColumnHeader>メールアドレス</Table.ColumnHeader><Table.ColumnHeader>確認結果</Table.ColumnHeader></Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {checked.rows.slice(0, PREVIEW_ROWS).map((row) => {
+                  const error = checked.report.rowErrors.find((e) => e.rowNumber === row.rowNumber);
+                  return (
+                    <Table.Row key={row.rowNumber} bg={error ? 'red.50' : undefined}>
+                      <Table.Cell>{row.rowNumber}</Table.Cell>
+                      <Table.Cell>{row.name}</Table.Cell>
+                      <Table.Cell>{row.mail}</Table.Cell>
+                      <Table.Cell color={error ? 'red.700' : 'green.700'}>{error ? error.reasons.join(' ') : 'OK'}</Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          {checked.rows.length > PREVIEW_ROWS && <Text fontSize="sm" color="gray.600">先頭の{PREVIEW_ROWS}行を表示しています。誤りのある行は上の一覧にすべて表示されます。</Text>}
+        </Stack>
+      )}
+      {state.status === 'rejected' && (
+        <Alert.Root status="error" role="alert" data-testid="csv-server-errors">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{GUEST_MESSAGES.csvFailed}</Alert.Title>
+            <List.Root mt="2" ps="4">{state.serverLines.map((line) => <List.Item key={line}>{line}</List.Item>)}</List.Root>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {state.status === 'failed' && state.message && (
+        <Alert.Root status="error" role="alert" data-testid="csv-upload-error"><Alert.Indicator /><Alert.Title>{state.message}</Alert.Title></Alert.Root>
+      )}
+      <Button colorPalette="teal" alignSelf="start" disabled={!checked?.uploadable} loading={state.status === 'uploading'} loadingText="登録中" onClick={() => void presenter.upload()}>
+        {checked?.uploadable ? `${checked.rows.length}件を登録する` : 'CSVで登録する'}
+      </Button>
+      <ConfirmDialog
+        open={state.status === 'confirm-billing'}
+        title="有料の利用者の登録"
+        confirmLabel="同意して登録する"
+        onCancel={() => presenter.cancelBilling()}
+        onConfirm={() => void presenter.confirmBilling()}
+      >
+        {state.message ?? ''}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

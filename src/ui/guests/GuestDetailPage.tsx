@@ -1,0 +1,127 @@
+import { Badge, Box, Button, Checkbox, Dialog, Flex, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Form, useField } from 'react-final-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { describeConditions } from '../../domain/groups/describeConditions';
+import type { Group } from '../../domain/groups/group';
+import { GUEST_MESSAGES } from '../../domain/guests/messages';
+import { validateGuestName } from '../../domain/guests/validation';
+import { formatJapaneseDateTime } from '../../domain/shared/dates';
+import { MESSAGES } from '../../domain/shared/messages';
+import { usePresenter } from '../shell/di';
+import { notifyError, notifySuccess } from '../shell/notify';
+import { pathOf } from '../shell/routeTable';
+import { useObservable } from '../shell/useObservable';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { TextField } from '../shared/FormField';
+import { PageHeading } from '../shared/PageHeading';
+import { LoadFailed, Loading } from '../shared/States';
+import { GuestDetailPresenter, type GuestEditForm } from './GuestDetailPresenter';
+
+function GroupChoices({ groups }: { groups: ReadonlyArray<Group> }) {
+  const { input } = useField<ReadonlyArray<string>>('groupIds');
+  const chosen = input.value ?? [];
+  return (
+    <Box as="fieldset">
+      <Text as="legend" fontWeight="medium" mb="2">鍵グループ</Text>
+      <Stack gap="2">
+        {groups.map((group) => {
+          const value = String(group.id);
+          return (
+            <Checkbox.Root key={group.id} colorPalette="teal" checked={chosen.includes(value)}
+              onCheckedChange={(e) => input.onChange(e.checked === true ? [...chosen, value] : chosen.filter((v) => v !== value))}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{group.name} <Text as="span" fontSize="xs" color="gray.600">（{describeConditions(group).join(' / ')}）</Text></Checkbox.Label>
+            </Checkbox.Root>
+          );
+        })}
+        {groups.length === 0 && <Text fontSize="sm" color="gray.600">鍵グループがありません。</Text>}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The modal of spec section 8: a guest holding cards cannot be deleted until the cards are. */
+function CardsFirstDialog({ cards, onClose }: { cards: ReadonlyArray<string> | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={cards !== null} onOpenChange={(e) => { if (!e.open) onClose(); }} role="alertdialog" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header><Dialog.Title>利用者を削除できません</Dialog.Title></Dialog.Header>
+            <Dialog.Body>
+              <Text>{GUEST_MESSAGES.deleteHasCards}</Text>
+              <List.Root mt="3" ps="5" data-testid="blocking-cards">{(cards ?? []).map((name) => <List.Item key={name}>{name}</List.Item>)}</List.Root>
+            </Dialog.Body>
+            <Dialog.Footer><Button colorPalette="teal" onClick={onClose}>OK</Button></Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** /guests/:guest_id */
+export default function GuestDetailPage() {
+  const { guest_id: guestId } = useParams();
+  const presenter = usePresenter(GuestDetailPresenter);
+  const state = useObservable(presenter);
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => {
+    void presenter.load(Number(guestId));
+  }, [presenter, guestId]);
+  const saved = state.status === 'ready' ? state.saved : 0;
+  const deleted = state.status === 'ready' && state.deleted;
+  useEffect(() => {
+    if (saved > 0) notifySuccess(MESSAGES.saved);
+  }, [saved]);
+  useEffect(() => {
+    if (!deleted) return;
+    notifySuccess(MESSAGES.deleted);
+    navigate(pathOf('guests'), { replace: true });
+  }, [deleted, navigate]);
+  const error = state.status === 'ready' ? state.error : null;
+  useEffect(() => {
+    if (error) notifyError(error);
+  }, [error]);
+
+  if (state.status === 'loading') return <><PageHeading title="利用者の編集" trail={[{ label: '利用者', to: pathOf('guests') }]} /><Loading /></>;
+  if (state.status === 'failed') return <><PageHeading title="利用者の編集" trail={[{ label: '利用者', to: pathOf('guests') }]} /><LoadFailed message={state.message} onRetry={() => void presenter.load(Number(guestId))} /></>;
+  const { guest, groups, groupIds } = state.detail;
+  return (
+    <>
+      <PageHeading title={guest.name} trail={[{ label: '利用者', to: pathOf('guests') }]} />
+      <Stack gap="1" mb="5" fontSize="sm">
+        <Text>メールアドレス: {guest.email}</Text>
+        <Flex gap="2" align="center">
+          <Badge colorPalette={guest.isConnected ? 'green' : 'gray'}>{guest.isConnected ? 'アプリ連携済み' : '未連携'}</Badge>
+          {!guest.isConnected && <Text color="gray.600">連携依頼: {guest.connectionRequestDate ? formatJapaneseDateTime(guest.connectionRequestDate) : '未送信'}</Text>}
+        </Flex>
+      </Stack>
+      <Form<GuestEditForm>
+        initialValues={{ name: guest.name, groupIds: groupIds.map(String) }}
+        onSubmit={(values) => presenter.save(values)}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="利用者の編集">
+            <Stack gap="5" maxW="lg">
+              <TextField name="name" label="名前" required validate={validateGuestName} helper="20文字以内" />
+              <GroupChoices groups={groups} />
+              <Flex gap="3" justify="space-between" wrap="wrap">
+                <Button type="submit" colorPalette="teal" loading={state.busy === 'saving'} loadingText="保存中">保存する</Button>
+                <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)} disabled={state.busy !== null}>この利用者を削除</Button>
+              </Flex>
+            </Stack>
+          </form>
+        )}
+      />
+      <ConfirmDialog open={confirming} title="利用者を削除します" destructive confirmLabel="削除する" busy={state.busy === 'deleting'}
+        onCancel={() => setConfirming(false)} onConfirm={() => void presenter.remove().then(() => setConfirming(false))}>
+        {`「${guest.name}」を削除すると、この利用者は組織のロックを解錠できなくなります。よろしいですか？`}
+      </ConfirmDialog>
+      <CardsFirstDialog cards={state.blockingCards} onClose={() => presenter.closeCardsNotice()} />
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import * as E from 'fp-ts/Either';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GroupsGateway } from '../../../src/application/ports/GroupsGateway';
+import { GuestsGateway } from '../../../src/application/ports/GuestsGateway';
+import { SearchGroups } from '../../../src/application/groups/SearchGroups';
+import { SearchGuests } from '../../../src/application/guests/SearchGuests';
+import { LoadGroup } from '../../../src/application/groups/LoadGroup';
+import { GROUP_MESSAGES } from '../../../src/domain/groups/messages';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { httpBackend, mswServer } from '../../support/backends';
+
+interface Sent {
+  method: string;
+  url: URL;
+  body: string;
+}
+
+/** Records every request the adapters send, without changing the answers. */
+const recordRequests = (): Sent[] => {
+  const sent: Sent[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    sent.push({ method: request.method, url: new URL(request.url), body: await request.clone().text() });
+  };
+  mswServer().events.on('request:start', listener);
+  return sent;
+};
+
+afterEach(() => {
+  mswServer().events.removeAllListeners();
+});
+
+const signedIn = async () => {
+  const backend = httpBackend();
+  await backend.signIn();
+  return backend;
+};
+
+describe('HTTP adapters of groups: the requests sent', () => {
+  it('search sends organization_id and name to /v1/console/groups/search', async () => {
+    const backend = await signedIn();
+    const sent = recordRequests();
+    await backend.container.get<GroupsGateway>(GroupsGateway).search(1, '夜間');
+    expect(sent[0]?.method).toBe('GET');
+    expect(`${sent[0]?.url.pathname}${sent[0]?.url.search}`).toBe('/v1/console/groups/search?organization_id=1&name=%E5%A4%9C%E9%96%93');
+  });
+
+  it('create posts the spec\'s body: duration_from/duration_in, daily_from/daily_in, weekly, null when off', async () => {
+    const backend = await signedIn();
+    const sent = recordRequests();
+    const result = await backend.container.get<GroupsGateway>(GroupsGateway).create(1, {
+      name: '夜勤', enableOffline: true, enableRemote: false,
+      conditions: { duration: null, daily: { fromMinute: 1320, expiresInMinutes: 480 }, weekly: null },
+    });
+    expect(E.isRight(result)).toBe(true);
+    expect(sent[0]?.url.pathname).toBe('/v1/console/groups/');
+    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({
+      organization_id: 1, name: '夜勤', enable_offline: true, enable_remote: false,
+      group_term_of_validity: { duration: null, daily: { daily_from: 1320, daily_in: 480 }, weekly: null },
+    });
+  });
+
+  it('membership goes through group_guests attach (POST) and detach (DELETE) with group_ids and guest_ids', async () => {
+    const backend = await signedIn();
+    const sent = recordRequests();
+    const gateway = backend.container.get<GroupsGateway>(GroupsGateway);
+    await gateway.attachGuests([3], [20]);
+    await gateway.detachGuests([3], [13]);
+    expect(sent.map((s) => [s.method, s.url.pathname, JSON.parse(s.body)])).toEqual([
+      ['POST', '/v1/console/group_guests/attach', { group_ids: [3], guest_ids: [20] }],
+      ['DELETE', '/v1/console/group_guests/detach', { group_ids: [3], guest_ids: [13] }],
+    ]);
+  });
+});
+
+describe('HTTP adapters of guests: the requests sent', () => {
+  it('search sends organization_id, name, is_connected, page and per_page 10', async () => {
+    const backend = await signedIn();
+    const sent = recordRequests();
+    await backend.container.get(SearchGuests).execute({ name: '佐藤', isConnected: false, page: 2 });
+    expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual({ organization_id: '1', name: '佐藤', is_connected: 'false', page: '2', per_page: '10' });
+  });
+
+  it('create sends enable_pay_per_guests, and its 401 does not trigger the global logout', async () => {
+    const backend = await signedIn();
+    const sent = recordRequests();
+    const result = await backend.container.get<GuestsGateway>(GuestsGateway).create({ organizationId: 1, name: '新井', email: 'arai@example.jp', enablePayPerGuests: false });
+    expect(result).toEqual(E.left({ _tag: 'Unauthorized', message: 'pay per guest is not enabled' }));
+    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ organization_id: 1, name: '新井', email: 'arai@example.jp', enable_pay_per_guests: false });
+    expect(backend.events.unauthorizedCount).toBe(0);
+  });
+
+  it('the CSV goes as multipart "file" with organization_id and enable_pay_per_guests in the query', async () => {
+    const backend = await signedIn();
+    const sent = recordRequests();
+    await backend.container.get<GuestsGateway>(GuestsGateway).uploadCsv(1, new TextEncoder().encode('name,mail\nA,a@example.jp\n'), true);
+    expect(sent[0]?.url.pathname).toBe('/v1/console/guests/csv');
+    expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual({ organization_id: '1', enable_pay_per_guests: 'true' });
+    expect(sent[0]?.body).toContain('name="file"; filename="guests.csv"');
+  });
+
+  it('connection requests and group invitations use the spec\'s paths and bodies', async () => {
+    const backend = await signedIn();
+    const sent = recordRequests();
+    const gateway = backend.container.get<GuestsGateway>(GuestsGateway);
+    await gateway.requestConnection(1, [19]);
+    await gateway.groupsOf(2);
+    await gateway.invite(2, [3]);
+    await gateway.uninvite(2, [6]);
+    expect(sent.map((s) => [s.method, `${s.url.pathname}${s.url.search}`, s.body ? JSON.parse(s.body) : null])).toEqual([
+      ['POST', '/v1/console/guests/account_connection_request', { organization_id: 1, guest_ids: [19] }],
+      ['GET', '/v1/console/group_invitations/guest?guest_id=2', null],
+      ['POST', '/v1/console/group_invitations/guest', { guest_id: 2, group_ids: [3] }],
+      ['DELETE', '/v1/console/group_invitations/guest', { guest_id: 2, group_ids: [6] }],
+    ]);
+  });
+});
+
+describe('malformed or unexpected answers', () => {
+  it('a group list that does not decode is a clear message, not a blank screen', async () => {
+    const backend = await signedIn();
+    mswServer().use(http.get('*/v1/console/groups/search', () => HttpResponse.json({ groups: [{ id: 1, name: 3 }] })));
+    expect(await backend.container.get(SearchGroups).execute('')).toEqual(E.left(MESSAGES.unexpectedResponse));
+  });
+
+  it('a group whose conditions have the wrong type is refused', async () => {
+    const backend = await signedIn();
+    mswServer().use(http.get('*/v1/console/groups/:id', () => HttpResponse.json({
+      id: 3, name: 'x', enable_offline: true, enable_remote: false, guests: [], group_term_of_validity: { daily: { enable_from_min: '22:00', expires_in: 480 } },
+    })));
+    expect(await backend.container.get(LoadGroup).execute(3)).toEqual(E.left({ kind: 'failed', message: MESSAGES.unexpectedResponse }));
+  });
+
+  it('a group list failure on the server gives グループ情報の取得に失敗しました。', async () => {
+    const backend = await signedIn();
+    mswServer().use(http.get('*/v1/console/groups/search', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    expect(await backend.container.get(SearchGroups).execute('')).toEqual(E.left(GROUP_MESSAGES.listFailed));
+  });
+
+  it('a guest page without total is a contract violation', async () => {
+    const backend = await signedIn();
+    mswServer().use(http.get('*/v1/console/guests/search', () => HttpResponse.json({ guests: [] })));
+    expect(await backend.container.get(SearchGuests).execute({ name: '', isConnected: true, page: 1 })).toEqual(E.left(MESSAGES.unexpectedResponse));
+  });
+
+  it('unknown fields of a guest are stripped', async () => {
+    const backend = await signedIn();
+    mswServer().use(http.get('*/v1/console/guests/:id', () => HttpResponse.json({ id: '7', name: 'A', email: 'a@example.jp', is_connected: true, password: 'x' })));
+    expect(await backend.container.get<GuestsGateway>(GuestsGateway).get(7)).toEqual(
+      E.right({ id: 7, name: 'A', email: 'a@example.jp', isConnected: true, groups: [], connectionRequestDate: null }),
+    );
+  });
+
+  it('a 400 on delete without card names stays a plain failure', async () => {
+    const backend = await signedIn();
+    mswServer().use(http.delete('*/v1/console/guests/:id', () => HttpResponse.json({ error: 'something' }, { status: 400 })));
+    const result = await backend.container.get<GuestsGateway>(GuestsGateway).remove(2);
+    expect(E.isLeft(result) && result.left._tag).toBe('Invalid');
+  });
+});

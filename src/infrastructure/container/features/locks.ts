@@ -1,7 +1,19 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
+import { KeyGroupGateway } from '../../../application/ports/KeyGroupGateway';
+import { LockGateway } from '../../../application/ports/LockGateway';
+import { HttpKeyGroupGateway } from '../../http/locks/HttpKeyGroupGateway';
+import { HttpLockGateway } from '../../http/locks/HttpLockGateway';
+import { InMemoryKeyGroupGateway } from '../../memory/locks/InMemoryKeyGroupGateway';
+import { InMemoryLockGateway } from '../../memory/locks/InMemoryLockGateway';
 
 /** Ports of the locks feature served by the real API. */
-export const bindHttpLocks = (_options: ContainerModuleLoadOptions): void => {};
+export const bindHttpLocks = ({ bind }: ContainerModuleLoadOptions): void => {
+  bind(LockGateway).to(HttpLockGateway);
+  bind(KeyGroupGateway).to(HttpKeyGroupGateway);
+};
 
 /** Ports of the locks feature served by the in-memory world. */
-export const bindMemoryLocks = (_options: ContainerModuleLoadOptions): void => {};
+export const bindMemoryLocks = ({ bind }: ContainerModuleLoadOptions): void => {
+  bind(LockGateway).to(InMemoryLockGateway);
+  bind(KeyGroupGateway).to(InMemoryKeyGroupGateway);
+};

@@ -1,7 +1,19 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
+import { GuestDirectory } from '../../../application/ports/GuestDirectory';
+import { LogGateway } from '../../../application/ports/LogGateway';
+import { HttpGuestDirectory } from '../../http/logs/HttpGuestDirectory';
+import { HttpLogGateway } from '../../http/logs/HttpLogGateway';
+import { InMemoryGuestDirectory } from '../../memory/logs/InMemoryGuestDirectory';
+import { InMemoryLogGateway } from '../../memory/logs/InMemoryLogGateway';
 
 /** Ports of the logs feature served by the real API. */
-export const bindHttpLogs = (_options: ContainerModuleLoadOptions): void => {};
+export const bindHttpLogs = ({ bind }: ContainerModuleLoadOptions): void => {
+  bind(LogGateway).to(HttpLogGateway);
+  bind(GuestDirectory).to(HttpGuestDirectory);
+};
 
 /** Ports of the logs feature served by the in-memory world. */
-export const bindMemoryLogs = (_options: ContainerModuleLoadOptions): void => {};
+export const bindMemoryLogs = ({ bind }: ContainerModuleLoadOptions): void => {
+  bind(LogGateway).to(InMemoryLogGateway);
+  bind(GuestDirectory).to(InMemoryGuestDirectory);
+};

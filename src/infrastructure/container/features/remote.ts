@@ -1,7 +1,18 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
+import { RemoteJobGateway } from '../../../application/ports/RemoteJobGateway';
+import { Scheduler } from '../../../application/ports/Scheduler';
+import { TimerScheduler } from '../../browser/TimerScheduler';
+import { HttpRemoteJobGateway } from '../../http/remote/HttpRemoteJobGateway';
+import { InMemoryRemoteJobGateway } from '../../memory/remote/InMemoryRemoteJobGateway';
 
 /** Ports of the remote feature served by the real API. */
-export const bindHttpRemote = (_options: ContainerModuleLoadOptions): void => {};
+export const bindHttpRemote = ({ bind }: ContainerModuleLoadOptions): void => {
+  bind(RemoteJobGateway).to(HttpRemoteJobGateway);
+  bind(Scheduler).to(TimerScheduler).inSingletonScope();
+};
 
 /** Ports of the remote feature served by the in-memory world. */
-export const bindMemoryRemote = (_options: ContainerModuleLoadOptions): void => {};
+export const bindMemoryRemote = ({ bind }: ContainerModuleLoadOptions): void => {
+  bind(RemoteJobGateway).to(InMemoryRemoteJobGateway);
+  bind(Scheduler).to(TimerScheduler).inSingletonScope();
+};

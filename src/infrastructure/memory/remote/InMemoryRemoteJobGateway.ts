@@ -1,0 +1,20 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type { PortError } from '../../../application/ports/PortError';
+import type { RemoteJobGateway } from '../../../application/ports/RemoteJobGateway';
+import type { Job, JobType } from '../../../domain/remote/job';
+import { MemoryBackend } from '../MemoryBackend';
+import * as server from './server';
+
+@injectable()
+export class InMemoryRemoteJobGateway implements RemoteJobGateway {
+  constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
+
+  start(lockId: number, jobType: JobType): Promise<E.Either<PortError, string>> {
+    return this.backend.authenticated((account) => E.map((r: { id: string }) => r.id)(server.startJob(this.backend.world, account, lockId, jobType)));
+  }
+
+  poll(jobId: string, jobType: JobType): Promise<E.Either<PortError, Job>> {
+    return this.backend.authenticated((account) => server.pollJob(this.backend.world, account, jobId, jobType));
+  }
+}

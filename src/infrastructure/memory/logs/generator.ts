@@ -91,6 +91,8 @@ const eventsOfDay = (lock: LockRecord, day: DateTime, now: DateTime): Event[] =>
   if (hasHub && random() < 0.5) add(at(12, random() * 60), 'open', 'app', someone);
   if (hasHub && random() < 0.3) add(at(13, random() * 60), 'close', 'app', someone);
   if (hasHub && random() < 0.15) add(at(10, random() * 60), 'open', 'console', CONSOLE_USER);
+  // someone inside turns the thumb turn: a manual unlock on any lock
+  if (random() < 0.25) add(at(15, random() * 60), 'manual_open', null, null);
   if (random() < 0.3) add(at(19, random() * 60), 'manual_close', null, null, lock.subLock && random() < 0.5 ? 'sub' : 'main');
   if (!hasHub && lock.knights.length === 0) {
     add(at(9, random() * 30), 'manual_open', null, null);

@@ -1,5 +1,5 @@
 import { Breadcrumb, Flex, Heading, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 interface PageHeadingProps {
@@ -17,11 +17,14 @@ export function PageHeading({ title, trail = [], actions }: PageHeadingProps) {
       {trail.length > 0 && (
         <Breadcrumb.Root size="sm">
           <Breadcrumb.List>
+            {/* the separator is a list item of its own: an li inside an li is invalid HTML */}
             {trail.map((step) => (
-              <Breadcrumb.Item key={step.to}>
-                <Breadcrumb.Link asChild><Link to={step.to}>{step.label}</Link></Breadcrumb.Link>
+              <Fragment key={step.to}>
+                <Breadcrumb.Item>
+                  <Breadcrumb.Link asChild><Link to={step.to}>{step.label}</Link></Breadcrumb.Link>
+                </Breadcrumb.Item>
                 <Breadcrumb.Separator />
-              </Breadcrumb.Item>
+              </Fragment>
             ))}
             <Breadcrumb.Item><Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink></Breadcrumb.Item>
           </Breadcrumb.List>

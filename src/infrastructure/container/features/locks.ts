@@ -1,6 +1,8 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { KeyGroupGateway } from '../../../application/ports/KeyGroupGateway';
 import { LockGateway } from '../../../application/ports/LockGateway';
+import { PreferenceStore } from '../../../application/ports/PreferenceStore';
+import { LocalStoragePreferenceStore } from '../../browser/LocalStoragePreferenceStore';
 import { HttpKeyGroupGateway } from '../../http/locks/HttpKeyGroupGateway';
 import { HttpLockGateway } from '../../http/locks/HttpLockGateway';
 import { InMemoryKeyGroupGateway } from '../../memory/locks/InMemoryKeyGroupGateway';
@@ -10,10 +12,12 @@ import { InMemoryLockGateway } from '../../memory/locks/InMemoryLockGateway';
 export const bindHttpLocks = ({ bind }: ContainerModuleLoadOptions): void => {
   bind(LockGateway).to(HttpLockGateway);
   bind(KeyGroupGateway).to(HttpKeyGroupGateway);
+  bind(PreferenceStore).toDynamicValue(() => new LocalStoragePreferenceStore()).inSingletonScope();
 };
 
 /** Ports of the locks feature served by the in-memory world. */
 export const bindMemoryLocks = ({ bind }: ContainerModuleLoadOptions): void => {
   bind(LockGateway).to(InMemoryLockGateway);
   bind(KeyGroupGateway).to(InMemoryKeyGroupGateway);
+  bind(PreferenceStore).toDynamicValue(() => new LocalStoragePreferenceStore()).inSingletonScope();
 };

@@ -73,7 +73,7 @@ test.describe('lock history @mock-http', () => {
     expect(await download(page)).toEqual({ name: `タイムカード_利用者別_佐藤 健_${previous.y}年${previous.m}月.csv`, head: [0xef, 0xbb, 0xbf], firstLine: '日付,入室,退室' });
   });
 
-  test('the date picker forbids future dates and days before the lock was registered', async ({ page }) => {
+  test('the date picker offers today and disables the days after it', async ({ page }) => {
     await openLogs(page, 13);
     await page.getByRole('tab', { name: 'タイムカード' }).click();
     await page.getByRole('button', { name: '日付をカレンダーから選ぶ' }).click();

@@ -1,7 +1,7 @@
 // the package's own lighter build: it relies on native Map/WeakMap, which every supported browser has
 import 'reflect-metadata/lite';
 import type { ContainerModule } from 'inversify';
-import { createElement, Fragment } from 'react';
+import { createElement, Fragment, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router-dom';
 import type { AppConfig, Backend } from './application/ports/AppConfig';
@@ -32,7 +32,7 @@ async function start(): Promise<void> {
   const events = new ShellEvents();
   const modules: ContainerModule[] = [sharedModule({ config, events })];
   let devRoutes: ReadonlyArray<RouteObject> = [];
-  let overlay: ReturnType<typeof createElement> | null = null;
+  let devMenu: ComponentType<{ navigate: (to: string) => void }> | null = null;
 
   // the in-memory world, faker and MSW are only imported when the build is not for the real API,
   // so the production bundle does not contain them (checked by test/e2e/bundle.test.ts)
@@ -56,13 +56,14 @@ async function start(): Promise<void> {
     }
     const dev = await import('./ui/dev/devRoutes');
     devRoutes = dev.devRoutes;
-    overlay = createElement(dev.DevMenu);
+    devMenu = dev.DevMenu;
     // tests and curious developers drive the world from the console
     Object.assign(window, { __demo: { world, devTools: container.get(DevTools) } });
   }
 
   installErrorReporting(container.get(ReportError));
   const router = createAppRouter(container, events, { devRoutes });
+  const overlay = devMenu ? createElement(devMenu, { navigate: (to: string) => void router.navigate(to) }) : null;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(createElement(App, { container, router, overlay: overlay ?? createElement(Fragment) }));

@@ -1,5 +1,4 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
-import { Link } from 'react-router-dom';
 import { DevTools, type DeviceSpeed } from '../../application/ports/DevTools';
 import { useService } from '../shell/di';
 import { notifyInfo } from '../shell/notify';
@@ -11,7 +10,8 @@ const SPEEDS: ReadonlyArray<{ value: DeviceSpeed; label: string }> = [
 ];
 
 /** The in-memory backend's dev menu (never in the production build). */
-export function DevMenu() {
+/** Rendered beside the router, not inside it: navigation comes in as a function. */
+export function DevMenu({ navigate }: { navigate: (to: string) => void }) {
   const dev = useService<DevTools>(DevTools);
   const settings = dev.settings();
   return (
@@ -22,7 +22,7 @@ export function DevMenu() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="60">
-            <Menu.Item value="mailbox" asChild><Link to="/dev/mailbox">メールボックス</Link></Menu.Item>
+            <Menu.Item value="mailbox" onClick={() => navigate('/dev/mailbox')}>メールボックス</Menu.Item>
             <Menu.Separator />
             {SPEEDS.map((s) => (
               <Menu.Item key={s.value} value={`speed-${s.value}`} onClick={() => dev.update({ deviceSpeed: s.value })}>

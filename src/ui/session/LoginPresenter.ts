@@ -4,6 +4,17 @@ import { BehaviorSubject } from 'rxjs';
 import { NewsFeed, type NewsItem } from '../../application/ports/NewsFeed';
 import { Login } from '../../application/session/Login';
 import { safeRedirectTarget } from '../../domain/session/session';
+import { matchPath } from 'react-router-dom';
+import { ROUTES } from '../shell/routeTable';
+
+/**
+ * A public page asked for before login (the invitation page, where a manager who just
+ * registered comes back to join) needs no organization: it wins over the empty-organization page.
+ */
+const isPublicPath = (path: string): boolean => {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  return ROUTES.some((route) => 'withoutLogin' in route && route.withoutLogin && matchPath(route.path, pathname) !== null);
+};
 
 export interface LoginState {
   readonly status: 'idle' | 'submitting' | 'failed' | 'signed-in';
@@ -40,7 +51,8 @@ export class LoginPresenter {
       this.state.next({ ...this.state.value, status: 'failed', message: result.left });
       return;
     }
-    const destination = result.right.destination === 'empty-organization' ? '/empty' : safeRedirectTarget(requestedPath);
+    const requested = safeRedirectTarget(requestedPath);
+    const destination = result.right.destination === 'empty-organization' && !isPublicPath(requested) ? '/empty' : requested;
     this.state.next({ ...this.state.value, status: 'signed-in', destination });
   }
 }

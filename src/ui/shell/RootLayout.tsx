@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { matchPath, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { AppConfig } from '../../application/ports/AppConfig';
@@ -59,5 +60,19 @@ export function RootLayout({ events }: { events: ShellEvents }) {
     return () => w.stop();
   }, [check]);
 
-  return <Outlet />;
+  return (
+    <>
+      {navigation.state === 'loading' && <NavigationProgress />}
+      <Outlet />
+    </>
+  );
+}
+
+/** A thin bar while the guard refreshes the session and the next screen loads. */
+function NavigationProgress() {
+  return (
+    <Box position="fixed" top="0" left="0" right="0" h="3px" zIndex="toast" role="progressbar" aria-label="読み込み中" overflow="hidden" bg="teal.100">
+      <Box h="full" w="40%" bg="teal.500" animation="navigation-progress 1s ease-in-out infinite" css={{ '@keyframes navigation-progress': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } } }} />
+    </Box>
+  );
 }

@@ -1,1 +1,4 @@
-export { defaultSystem as fullSystem } from '@chakra-ui/react';
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { brandTheme } from './systems';
+
+export const fullSystem = createSystem(defaultConfig, defineConfig({ theme: brandTheme }));

@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { guardLoader } from './guard';
 import RouteErrorPage from './pages/RouteErrorPage';
+import { BootSpinner } from './BootSpinner';
 import { RootLayout } from './RootLayout';
 import { ROUTES, type RouteEntry } from './routeTable';
 import { placeholderScreen, SCREENS } from './screens';
@@ -39,6 +40,8 @@ export const buildRoutes = (container: Container, events: ShellEvents, options: 
       path: '/',
       element: <RootLayout events={events} />,
       errorElement: <RouteErrorPage />,
+      // shown while the first page's guard and code load
+      hydrateFallbackElement: <BootSpinner />,
       children: [
         { index: true, loader: () => redirect('/home') },
         ...publicRoutes.map(toRoute),

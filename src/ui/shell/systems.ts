@@ -36,6 +36,15 @@ import { sizes } from 'chakra-theme/tokens/sizes';
 import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
 
+/** Brand overrides shared by both systems: white on teal.600 is 3.7:1, teal.700 passes AA (5.5:1). */
+export const brandTheme = {
+  semanticTokens: {
+    colors: {
+      teal: { solid: { value: '{colors.teal.700}' }, emphasized: { value: '{colors.teal.300}' } },
+    },
+  },
+} as const;
+
 /**
  * The public pages (login above all) start with Chakra's tokens and only the recipes they use;
  * the full recipe set (about half of Chakra's weight) loads with the first console screen.
@@ -51,7 +60,7 @@ export const lightSystem: SystemContext = createSystem(
     theme: {
       breakpoints, keyframes, textStyles, layerStyles, animationStyles,
       tokens: { aspectRatios, animations, blurs, borders, colors, durations, easings, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor },
-      semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+      semanticTokens: { colors: { ...semanticColors, teal: { ...semanticColors.teal, ...brandTheme.semanticTokens.colors.teal } }, shadows: semanticShadows, radii: semanticRadii },
       recipes: { button: buttonRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe, spinner: spinnerRecipe, icon: iconRecipe },
       slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe, toast: toastSlotRecipe },
     },

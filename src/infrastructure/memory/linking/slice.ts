@@ -1,11 +1,40 @@
+import type { CodeKind } from '../../../domain/linking/connection';
+import { DEMO } from '../platform/seed';
 import type { SeedContext } from '../world/seedContext';
 import type { WorldState } from '../world/state';
 
+/** A connection or release code as the server keeps it: single use, with an expiry. */
+export interface LinkingCodeRecord {
+  secret: string;
+  kind: CodeKind;
+  /** The address the code was issued to (the one that received the link request). */
+  email: string;
+  issuedAt: string;
+  expiresAt: string;
+  /** Set when the code was used, or superseded by a newer one of the same kind. */
+  usedAt: string | null;
+}
+
+/** A link between an address that received a link request and a lock-app account. */
+export interface LockAppConnectionRecord {
+  requestEmail: string;
+  appAccountId: number;
+  linkedAt: string;
+}
+
 /** The linking part of the demo world. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LinkingSlice {}
+export interface LinkingSlice {
+  linkingCodes: LinkingCodeRecord[];
+  lockAppConnections: LockAppConnectionRecord[];
+}
 
 /** Bump when the slice changes shape: a stored world of another version is seeded anew. */
-export const LINKING_SLICE_VERSION = 0;
+export const LINKING_SLICE_VERSION = 1;
 
-export const seedLinking = (_ctx: SeedContext, _sofar: WorldState): LinkingSlice => ({});
+export const LINKING_CODE_LIFETIME_MINUTES = 30;
+
+/** app-user@example.jp starts linked, so the release flow can be tried at once. */
+export const seedLinking = (ctx: SeedContext, _sofar: WorldState): LinkingSlice => ({
+  linkingCodes: [],
+  lockAppConnections: [{ requestEmail: 'app-user@example.jp', appAccountId: DEMO.accounts.appUser, linkedAt: ctx.daysAgo(30, 14) }],
+});

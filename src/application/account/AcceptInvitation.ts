@@ -1,0 +1,36 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type { InvitationId } from '../../domain/account/invitation';
+import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
+import type { OrganizationSummary } from '../../domain/session/session';
+import { AuthStore } from '../ports/AuthStore';
+import { ManagerInvitationGateway } from '../ports/ManagerInvitationGateway';
+
+/**
+ * Invitation case 2: joins the organization as the signed-in manager. The organization is
+ * added to the stored list and made current, so the home the page reloads is the new one.
+ */
+@injectable()
+export class AcceptInvitation {
+  constructor(
+    @inject(ManagerInvitationGateway) private readonly invitations: ManagerInvitationGateway,
+    @inject(AuthStore) private readonly store: AuthStore,
+  ) {}
+
+  async execute(id: InvitationId): Promise<E.Either<string, OrganizationSummary>> {
+    if (!this.store.load()) return E.left(ACCOUNT_MESSAGES.acceptFailed);
+    const accepted = await this.invitations.accept(id);
+    if (E.isLeft(accepted)) return E.left(ACCOUNT_MESSAGES.acceptFailed);
+    const organization = accepted.right;
+    const record = this.store.load();
+    if (record) {
+      const known = record.organizations.some((o) => o.id === organization.id);
+      this.store.save({
+        ...record,
+        organizations: known ? record.organizations : [...record.organizations, organization],
+        currentOrganization: organization,
+      });
+    }
+    return E.right(organization);
+  }
+}

@@ -1,0 +1,34 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { invitationCaseOf, type Invitation, type InvitationCase, type InvitationId } from '../../domain/account/invitation';
+import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
+import { AuthStore } from '../ports/AuthStore';
+import { ManagerInvitationGateway } from '../ports/ManagerInvitationGateway';
+
+export interface InvitationView {
+  readonly invitation: Invitation;
+  readonly case: InvitationCase;
+  /** The account signed in on this browser, shown in the wrong-account case. */
+  readonly signedInEmail: string | null;
+}
+
+/** Loads the invitation and decides which of the four cases the page shows. */
+@injectable()
+export class LoadInvitation {
+  constructor(
+    @inject(ManagerInvitationGateway) private readonly invitations: ManagerInvitationGateway,
+    @inject(AuthStore) private readonly store: AuthStore,
+  ) {}
+
+  async execute(id: InvitationId): Promise<E.Either<string, InvitationView>> {
+    const loaded = await this.invitations.load(id);
+    if (E.isLeft(loaded)) return E.left(ACCOUNT_MESSAGES.invitationLoadFailed);
+    const me = this.store.load()?.me ?? null;
+    const signedIn = me ? { email: me.email } : null;
+    return E.right({
+      invitation: loaded.right,
+      case: invitationCaseOf({ invitation: loaded.right, signedIn }),
+      signedInEmail: signedIn?.email ?? null,
+    });
+  }
+}

@@ -1,0 +1,33 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { renamed, validateAccountInfo } from '../../domain/account/manager';
+import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
+import type { Me } from '../../domain/session/session';
+import { MESSAGES } from '../../domain/shared/messages';
+import { AccountGateway } from '../ports/AccountGateway';
+import { AuthStore } from '../ports/AuthStore';
+
+/**
+ * Saves the signed-in manager's name and keeps the stored auth record in step, so the
+ * header shows the new name without another login. Failures are the spec's one sentence.
+ */
+@injectable()
+export class SaveAccountInfo {
+  constructor(
+    @inject(AccountGateway) private readonly accounts: AccountGateway,
+    @inject(AuthStore) private readonly store: AuthStore,
+  ) {}
+
+  async execute(input: { readonly name: string }): Promise<E.Either<string, Me>> {
+    const invalid = validateAccountInfo(input).name;
+    if (invalid !== undefined) return E.left(invalid);
+    const record = this.store.load();
+    if (!record) return E.left(MESSAGES.authRequired);
+    const saved = await this.accounts.rename(record.me.id, input.name.trim());
+    if (E.isLeft(saved)) return E.left(ACCOUNT_MESSAGES.accountSaveFailed);
+    // the record may have changed while the call was out (another tab): only the name is ours
+    const latest = this.store.load();
+    if (latest && latest.me.id === saved.right.id) this.store.save({ ...latest, me: renamed(latest.me, saved.right.name) });
+    return E.right(saved.right);
+  }
+}

@@ -1,0 +1,27 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { linkRequestOf, validateConnection, type ConnectionForm } from '../../domain/linking/connection';
+import { LINKING_MESSAGES } from '../../domain/linking/messages';
+import { MESSAGES } from '../../domain/shared/messages';
+import { LinkingGateway } from '../ports/LinkingGateway';
+import { messageOf } from '../shared/messageOf';
+
+/**
+ * Links the lock-app account with the code. Any refusal of what was typed (wrong e-mail,
+ * password or code, a used or expired code) gets the spec's one sentence, which deliberately
+ * does not say which of the three was wrong; a server or network failure says so instead.
+ */
+@injectable()
+export class LinkLockAppAccount {
+  constructor(@inject(LinkingGateway) private readonly linking: LinkingGateway) {}
+
+  async execute(form: ConnectionForm): Promise<E.Either<string, void>> {
+    const errors = validateConnection(form);
+    const invalid = errors.code ?? errors.email ?? errors.password;
+    if (invalid !== undefined) return E.left(invalid);
+    const linked = await this.linking.link(linkRequestOf(form));
+    if (E.isRight(linked)) return E.right(undefined);
+    const refused = ['Invalid', 'Unauthorized', 'NotFound', 'Conflict', 'PlanLimit'].includes(linked.left._tag);
+    return E.left(refused ? LINKING_MESSAGES.linkFailed : messageOf(linked.left, MESSAGES.processingFailed));
+  }
+}

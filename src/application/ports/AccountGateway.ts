@@ -1,0 +1,11 @@
+import type { Either } from 'fp-ts/Either';
+import type { Me } from '../../domain/session/session';
+import type { ManagerId } from '../../domain/shared/ids';
+import type { PortError } from './PortError';
+
+/** The signed-in manager's own profile. */
+export interface AccountGateway {
+  /** PATCH /v1/console/managers/{id} with { name }; answers the saved manager. */
+  rename(managerId: ManagerId, name: string): Promise<Either<PortError, Me>>;
+}
+export const AccountGateway = Symbol.for('AccountGateway');

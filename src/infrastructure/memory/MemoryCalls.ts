@@ -1,0 +1,46 @@
+import * as E from 'fp-ts/Either';
+import type { AuthStore } from '../../application/ports/AuthStore';
+import { PortErrors, type PortError } from '../../application/ports/PortError';
+import type { SessionEvents } from '../../application/ports/SessionEvents';
+import { announceGlobalFailure } from '../globalFailures';
+import type { AccountRecord } from './platform/records';
+import type { World } from './world/World';
+
+export const MemoryLatencyMs = Symbol.for('MemoryLatencyMs');
+
+export interface CallOptions {
+  readonly unauthorizedIsExpected?: boolean;
+  readonly token?: string;
+}
+
+/**
+ * How every in-memory adapter calls the world, as a request would reach a server:
+ * the simulated network (latency, outage), the bearer token check, and the same
+ * client-wide failure rules as the HTTP client.
+ *
+ * Deliberately free of decorators: a feature's container file is imported by the http module
+ * too, and decorator calls are side effects that would keep the whole demo world in the
+ * production bundle. Feature adapters build on this through `memoryCallsOf` instead.
+ */
+export class MemoryCalls {
+  constructor(
+    readonly world: World,
+    private readonly auth: Pick<AuthStore, 'load'>,
+    private readonly events: SessionEvents,
+    private readonly latencyMs: number,
+  ) {}
+
+  async authenticated<T>(operation: (account: AccountRecord) => E.Either<PortError, T>, options: CallOptions = {}): Promise<E.Either<PortError, T>> {
+    return this.anonymous(() => {
+      const account = this.world.accountOfToken(options.token ?? this.auth.load()?.token);
+      return account ? operation(account) : E.left(PortErrors.unauthorized());
+    }, options);
+  }
+
+  async anonymous<T>(operation: () => E.Either<PortError, T>, options: CallOptions = {}): Promise<E.Either<PortError, T>> {
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    const result = this.world.read((s) => s.dev.networkUp) ? operation() : E.left(PortErrors.unavailable('network', undefined, 'Network Error'));
+    if (E.isLeft(result)) announceGlobalFailure(result.left, this.events, { unauthorizedIsExpected: options.unauthorizedIsExpected ?? false });
+    return result;
+  }
+}

@@ -1,0 +1,114 @@
+import { Button, DataList, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Form } from 'react-final-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { InvitationView } from '../../application/account/LoadInvitation';
+import { validateInvitationRegistration, type InvitationRegistrationForm } from '../../domain/account/invitation';
+import { ACCOUNT_MESSAGES as M, currentAccountOf, joinQuestionOf } from '../../domain/account/messages';
+import { NAME_MAX_LENGTH } from '../../domain/account/validation';
+import { usePresenter } from '../shell/di';
+import { useObservable } from '../shell/useObservable';
+import { TextField } from '../shared/FormField';
+import { PublicPage } from '../shared/PublicPage';
+import { LoadFailed, Loading } from '../shared/States';
+import { InvitationPresenter } from './InvitationPresenter';
+
+interface CaseProps {
+  readonly view: InvitationView;
+  readonly busy: boolean;
+  readonly presenter: InvitationPresenter;
+}
+
+function InvitationFacts({ view }: { view: InvitationView }) {
+  return (
+    <DataList.Root orientation="horizontal" size="sm">
+      <DataList.Item>
+        <DataList.ItemLabel minW="10em">組織</DataList.ItemLabel>
+        <DataList.ItemValue>{view.invitation.organizationName}</DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel minW="10em">招待されたメールアドレス</DataList.ItemLabel>
+        <DataList.ItemValue data-testid="invited-email">{view.invitation.email}</DataList.ItemValue>
+      </DataList.Item>
+    </DataList.Root>
+  );
+}
+
+function RegisterCase({ view, busy, presenter }: CaseProps) {
+  return (
+    <Stack gap="4">
+      <Text>{M.invitationRegister}</Text>
+      <InvitationFacts view={view} />
+      <Form<InvitationRegistrationForm>
+        validate={validateInvitationRegistration}
+        onSubmit={(values) => presenter.register(values)}
+        render={({ handleSubmit, invalid }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <Stack gap="4">
+              <TextField name="name" label="名前" autoComplete="name" required helper={`${NAME_MAX_LENGTH}文字以内`} />
+              <TextField name="password" label="パスワード" type="password" autoComplete="new-password" required
+                helper="半角英数字・記号で、大文字・小文字・数字を含む8文字以上" />
+              <Button type="submit" colorPalette="teal" disabled={invalid || busy} loading={busy} loadingText="登録中">登録する</Button>
+            </Stack>
+          </form>
+        )}
+      />
+    </Stack>
+  );
+}
+
+function JoinCase({ view, busy, presenter }: CaseProps) {
+  return (
+    <Stack gap="4">
+      <Text fontWeight="medium">{joinQuestionOf(view.invitation.organizationName)}</Text>
+      <InvitationFacts view={view} />
+      <Button colorPalette="teal" onClick={() => void presenter.join()} loading={busy} loadingText="参加しています">参加する</Button>
+    </Stack>
+  );
+}
+
+function OtherAccountCase({ view, busy, presenter }: CaseProps) {
+  return (
+    <Stack gap="4">
+      <Text>{view.case === 'wrong-account' ? M.invitationWrongAccount : M.invitationLoginRequired}</Text>
+      <InvitationFacts view={view} />
+      {view.signedInEmail !== null && <Text fontSize="sm" color="gray.700">{currentAccountOf(view.signedInEmail)}</Text>}
+      <Button colorPalette="teal" onClick={() => void presenter.logInAsInvitee()} loading={busy}>
+        {view.signedInEmail !== null ? '招待されたアカウントでログインし直す' : 'ログインする'}
+      </Button>
+    </Stack>
+  );
+}
+
+export default function AcceptInvitationPage() {
+  const presenter = usePresenter(InvitationPresenter);
+  const state = useObservable(presenter);
+  const navigate = useNavigate();
+  const id = useParams().id ?? '';
+
+  useEffect(() => {
+    void presenter.load(id);
+  }, [presenter, id]);
+  useEffect(() => {
+    if (state.status !== 'leaving') return;
+    // joining reloads home so the whole console starts in the joined organization
+    if (state.to === 'home') window.location.assign('/home');
+    else navigate(`/login?redirect=${encodeURIComponent(`/accept-manager-invitation/${encodeURIComponent(id)}`)}`);
+  }, [state, navigate, id]);
+
+  return (
+    <PublicPage title="管理者への招待">
+      {state.status === 'loading' || state.status === 'leaving' ? (
+        <Loading />
+      ) : state.status === 'failed' ? (
+        <LoadFailed message={state.message} />
+      ) : state.view.case === 'register' ? (
+        <RegisterCase view={state.view} busy={state.busy} presenter={presenter} />
+      ) : state.view.case === 'join' ? (
+        <JoinCase view={state.view} busy={state.busy} presenter={presenter} />
+      ) : (
+        <OtherAccountCase view={state.view} busy={state.busy} presenter={presenter} />
+      )}
+    </PublicPage>
+  );
+}

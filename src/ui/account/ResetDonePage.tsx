@@ -1,0 +1,15 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
+import { PublicPage } from '../shared/PublicPage';
+
+export default function ResetDonePage() {
+  return (
+    <PublicPage title="パスワードの再設定が完了しました">
+      <Stack gap="4">
+        <Text>{ACCOUNT_MESSAGES.resetDone}</Text>
+        <Button asChild colorPalette="teal" alignSelf="flex-start"><Link to="/login">ログイン画面へ</Link></Button>
+      </Stack>
+    </PublicPage>
+  );
+}

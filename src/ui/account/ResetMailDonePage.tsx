@@ -1,0 +1,17 @@
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
+import { PublicPage } from '../shared/PublicPage';
+
+export default function ResetMailDonePage() {
+  return (
+    <PublicPage title="パスワード再設定メールを送信しました">
+      <Stack gap="4">
+        <Text>{ACCOUNT_MESSAGES.resetMailSent}</Text>
+        <Text>{ACCOUNT_MESSAGES.resetMailNotArrived}</Text>
+        <ChakraLink asChild color="teal.700"><Link to="/password/reset/">メールアドレスを入力し直す</Link></ChakraLink>
+        <ChakraLink asChild color="teal.700"><Link to="/login">ログイン画面へ</Link></ChakraLink>
+      </Stack>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,49 @@
+import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
+import { validateResetRequest, type ResetRequestForm } from '../../domain/account/passwordReset';
+import { usePresenter } from '../shell/di';
+import { useObservable } from '../shell/useObservable';
+import { TextField } from '../shared/FormField';
+import { PublicPage } from '../shared/PublicPage';
+import { ResetRequestPresenter } from './PasswordResetPresenters';
+
+export default function ResetRequestPage() {
+  const presenter = usePresenter(ResetRequestPresenter);
+  const state = useObservable(presenter);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (state.status === 'done') navigate('/password/mail-done/');
+  }, [state.status, navigate]);
+
+  return (
+    <PublicPage title="パスワード再設定">
+      <Stack gap="5">
+        <Text>ご登録のメールアドレスを入力してください。パスワード再設定用のリンクをお送りします。</Text>
+        <Form<ResetRequestForm>
+          validate={validateResetRequest}
+          onSubmit={(values) => presenter.sendResetMail(values)}
+          render={({ handleSubmit }) => (
+            <form onSubmit={handleSubmit} noValidate>
+              <Stack gap="4">
+                <TextField name="email" label="メールアドレス" type="email" autoComplete="email" required />
+                {state.status === 'failed' && (
+                  <Alert.Root status="error" role="alert" data-testid="reset-mail-failed">
+                    <Alert.Indicator />
+                    <Alert.Title>{state.message}</Alert.Title>
+                  </Alert.Root>
+                )}
+                <Button type="submit" colorPalette="teal" loading={state.status === 'submitting'} loadingText="送信中">
+                  {ACCOUNT_MESSAGES.sendResetMail}
+                </Button>
+              </Stack>
+            </form>
+          )}
+        />
+        <ChakraLink asChild color="teal.700" fontSize="sm"><Link to="/login">ログイン画面へ戻る</Link></ChakraLink>
+      </Stack>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,62 @@
+import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { validateCodeRequest, type CodeKind, type CodeRequestForm } from '../../domain/linking/connection';
+import { usePresenter } from '../shell/di';
+import { useObservable } from '../shell/useObservable';
+import { TextField } from '../shared/FormField';
+import { PublicPage } from '../shared/PublicPage';
+import { CodeRequestPresenter } from './LinkingPresenters';
+
+const TEXT: Readonly<Record<CodeKind, { title: string; lead: string; button: string }>> = {
+  connection: {
+    title: '確認コードの発行',
+    lead: '連携のご案内を受け取ったメールアドレスを入力してください。アカウント連携用の確認コードをお送りします。',
+    button: '確認コードを発行',
+  },
+  disconnection: {
+    title: '連携解除コードの発行',
+    lead: 'アプリアカウントと連携しているメールアドレスを入力してください。連携を解除するためのリンクをお送りします。',
+    button: '解除コードを発行',
+  },
+};
+
+export function CodeRequestPage({ kind }: { kind: CodeKind }) {
+  const presenter = usePresenter(CodeRequestPresenter);
+  const state = useObservable(presenter);
+  const navigate = useNavigate();
+  const text = TEXT[kind];
+  useEffect(() => {
+    if (state.status === 'done') navigate(`/account_connection/connection-code/done?kind=${kind}`);
+  }, [state.status, navigate, kind]);
+
+  return (
+    <PublicPage title={text.title}>
+      <Stack gap="5">
+        <Text>{text.lead}</Text>
+        <Form<CodeRequestForm>
+          validate={validateCodeRequest}
+          onSubmit={(values) => presenter.issueCode(kind, values)}
+          render={({ handleSubmit }) => (
+            <form onSubmit={handleSubmit} noValidate>
+              <Stack gap="4">
+                <TextField name="email" label="メールアドレス" type="email" autoComplete="email" required />
+                {state.status === 'failed' && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{state.message}</Alert.Title>
+                  </Alert.Root>
+                )}
+                <Button type="submit" colorPalette="teal" loading={state.status === 'submitting'} loadingText="送信中">{text.button}</Button>
+              </Stack>
+            </form>
+          )}
+        />
+        {kind === 'connection' && (
+          <ChakraLink asChild color="teal.700" fontSize="sm"><Link to="/account_connection/connection">確認コードをお持ちの方はこちら</Link></ChakraLink>
+        )}
+      </Stack>
+    </PublicPage>
+  );
+}

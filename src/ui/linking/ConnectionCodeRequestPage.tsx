@@ -1,0 +1,5 @@
+import { CodeRequestPage } from './CodeRequestPage';
+
+export default function ConnectionCodeRequestPage() {
+  return <CodeRequestPage kind="connection" />;
+}

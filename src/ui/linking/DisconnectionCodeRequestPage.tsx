@@ -1,0 +1,5 @@
+import { CodeRequestPage } from './CodeRequestPage';
+
+export default function DisconnectionCodeRequestPage() {
+  return <CodeRequestPage kind="disconnection" />;
+}

@@ -1,0 +1,37 @@
+import { Alert, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { unlinkMessageOf } from '../../domain/linking/connection';
+import { usePresenter } from '../shell/di';
+import { useObservable } from '../shell/useObservable';
+import { PublicPage } from '../shared/PublicPage';
+import { Loading } from '../shared/States';
+import { DisconnectionPresenter } from './LinkingPresenters';
+
+export default function DisconnectionPage() {
+  const presenter = usePresenter(DisconnectionPresenter);
+  const state = useObservable(presenter);
+  const [params] = useSearchParams();
+  const secret = params.get('secret');
+  useEffect(() => {
+    void presenter.release(secret);
+  }, [presenter, secret]);
+
+  return (
+    <PublicPage title="アカウント連携の解除">
+      {state.status === 'releasing' ? (
+        <Loading label="連携を解除しています" />
+      ) : (
+        <Stack gap="4">
+          <Alert.Root status={state.outcome === 'released' ? 'success' : 'error'} role={state.outcome === 'released' ? 'status' : 'alert'} data-testid="unlink-result">
+            <Alert.Indicator />
+            <Alert.Title>{unlinkMessageOf(state.outcome)}</Alert.Title>
+          </Alert.Root>
+          {state.outcome !== 'released' && (
+            <ChakraLink asChild color="teal.700" fontSize="sm"><Link to="/account_connection/disconnection-code">解除コードを発行し直す</Link></ChakraLink>
+          )}
+        </Stack>
+      )}
+    </PublicPage>
+  );
+}

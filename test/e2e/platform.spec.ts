@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { consoleReady, expect, login, test, world } from './fixtures';
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+test.describe('accessibility (axe: no serious or critical violation)', () => {
+  test('login', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'ログイン' })).toBeVisible();
+    await expect(page.getByTestId('news-banner')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('empty organization', async ({ page }) => {
+    await login(page, 'nobody@example.jp');
+    await expect(page.getByRole('heading', { name: '所属している組織がありません' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('not found', async ({ page }) => {
+    await page.goto('/not-found');
+    await expect(page.getByRole('heading', { name: 'ページが見つかりません' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('home shell, desktop and phone', async ({ page }) => {
+    await login(page);
+    await consoleReady(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('button', { name: 'メニューを開く' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: '鍵グループ' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('shell', () => {
+  test('every page title ends with the product name', async ({ page }) => {
+    await page.goto('/not-found');
+    await expect(page).toHaveTitle('ページが見つかりません | スマートロック管理コンソール');
+    await page.goto('/login');
+    await expect(page).toHaveTitle('ログイン | スマートロック管理コンソール');
+  });
+
+  test('the phone drawer lists every section and the help link', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await login(page);
+    await consoleReady(page);
+    await page.getByRole('button', { name: 'メニューを開く' }).click();
+    const drawer = page.getByRole('dialog');
+    for (const name of ['ロック一覧', '鍵グループ', '利用者', '管理者', '招待中の管理者', 'カード', '通知設定']) {
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(drawer.getByRole('link', { name: /ヘルプ/ })).toHaveAttribute('target', '_blank');
+    await drawer.getByRole('link', { name: '利用者', exact: true }).click();
+    await expect(page).toHaveURL(/\/guests$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the account menu offers payment history only to card-type organizations', async ({ page }) => {
+    await login(page);
+    await consoleReady(page);
+    await page.getByRole('button', { name: 'アカウントメニュー' }).click();
+    await expect(page.getByRole('menuitem', { name: 'お支払い履歴' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: '契約情報' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'アカウント情報' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('組織の切り替え').selectOption({ label: 'デモ不動産合同会社' });
+    await consoleReady(page);
+    await page.getByRole('button', { name: 'アカウントメニュー' }).click();
+    await expect(page.getByRole('menuitem', { name: '契約情報' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'お支払い履歴' })).toHaveCount(0);
+  });
+
+  test('the demo world keeps its state across a reload and can be reset', async ({ page }) => {
+    await login(page);
+    await consoleReady(page);
+    await world(page, "devTools.update({ deviceSpeed: 'slow' });");
+    await page.reload();
+    await consoleReady(page);
+    expect(await world<string>(page, 'return devTools.settings().deviceSpeed;')).toBe('slow');
+    await page.getByRole('button', { name: '開発メニュー' }).click();
+    await page.getByRole('menuitem', { name: 'デモデータを初期化' }).click();
+    await expect(page).toHaveURL(/\/login/);
+    expect(await world<string>(page, 'return devTools.settings().deviceSpeed;')).toBe('normal');
+  });
+
+  test('the static servers send the security headers', async ({ request }) => {
+    const response = await request.get('/login');
+    const csp = response.headers()['content-security-policy'] ?? '';
+    const script = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(script).not.toContain("'unsafe-inline'");
+    expect(script).not.toContain("'unsafe-eval'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+test.describe('error reporter', () => {
+  test('an uncaught error and an unhandled rejection are reported silently to error_reports', async ({ page, guards }) => {
+    await login(page);
+    await consoleReady(page);
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('boom from a timer');
+      }, 0);
+      void Promise.reject(new Error('rejected on purpose'));
+    });
+    await expect
+      .poll(() => world<Array<{ errorJson: { type?: string; message?: string; reason?: string } }>>(page, 'return world.read((s) => s.errorReports);'))
+      .toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ errorJson: expect.objectContaining({ type: 'error', message: expect.stringContaining('boom from a timer') }) }),
+          expect.objectContaining({ errorJson: expect.objectContaining({ type: 'unhandledrejection', reason: expect.stringContaining('rejected on purpose') }) }),
+        ]),
+      );
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    // these two were thrown on purpose: they must not fail the test's page-error guard
+    guards.pageErrors.length = 0;
+  });
+});
+
+test.describe('version check', () => {
+  test('a new current_commit reloads to the site root with a timestamp, on a route that allows it', async ({ page }) => {
+    let commit = 'aaaa';
+    const reloads: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().includes('?t=')) reloads.push(frame.url());
+    });
+    await page.route('**/app_info.json*', (route) => route.fulfill({ json: { current_commit: commit } }));
+    await page.clock.install();
+    await login(page);
+    await consoleReady(page);
+    await page.clock.runFor(61_000);
+    expect(reloads).toEqual([]);
+    commit = 'bbbb';
+    await page.clock.runFor(61_000);
+    await expect.poll(() => reloads.length).toBe(1);
+    expect(reloads[0]).toMatch(/\/\?t=\d+$/);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('the console reloads 24 hours after load even without a new build', async ({ page }) => {
+    const reloads: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().includes('?t=')) reloads.push(frame.url());
+    });
+    await page.route('**/app_info.json*', (route) => route.fulfill({ json: { current_commit: 'same' } }));
+    await page.clock.install();
+    await login(page);
+    await consoleReady(page);
+    await page.clock.fastForward('23:59:00');
+    expect(reloads).toEqual([]);
+    await page.clock.fastForward('02:00');
+    await expect.poll(() => reloads.length).toBe(1);
+  });
+
+  test('no reload on a form route; the reload waits for an overview route', async ({ page }) => {
+    let commit = 'aaaa';
+    const reloads: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().includes('?t=')) reloads.push(frame.url());
+    });
+    await page.route('**/app_info.json*', (route) => route.fulfill({ json: { current_commit: commit } }));
+    await page.clock.install();
+    await login(page, 'manager@example.jp', '/login?redirect=%2Faccount%2Finfo');
+    await expect(page).toHaveURL(/\/account\/info$/);
+    commit = 'bbbb';
+    await page.clock.runFor(61_000);
+    await page.clock.runFor(1_000);
+    expect(reloads).toEqual([]);
+    await page.getByRole('link', { name: 'ロック一覧' }).first().click();
+    await expect.poll(() => reloads.length).toBe(1);
+    expect(reloads[0]).toMatch(/\/\?t=\d+$/);
+  });
+});

@@ -1,0 +1,114 @@
+import * as E from 'fp-ts/Either';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { LoadInvitation } from '../../../src/application/account/LoadInvitation';
+import { SaveAccountInfo } from '../../../src/application/account/SaveAccountInfo';
+import { AccountGateway } from '../../../src/application/ports/AccountGateway';
+import { ManagerInvitationGateway } from '../../../src/application/ports/ManagerInvitationGateway';
+import { PasswordResetGateway } from '../../../src/application/ports/PasswordResetGateway';
+import { ResetPassword } from '../../../src/application/account/ResetPassword';
+import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/account/slice';
+import { API_ORIGIN, httpBackend, mswServer, storedAuth, V2 } from '../../support/backends';
+
+interface Sent {
+  method: string;
+  url: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+/** Records every request the adapters send, before the handlers answer it. */
+const recordRequests = (): Sent[] => {
+  const sent: Sent[] = [];
+  mswServer().events.removeAllListeners();
+  mswServer().events.on('request:start', ({ request }) => {
+    const copy = request.clone();
+    void copy.text().then((text) => {
+      sent.push({ method: request.method, url: request.url, body: text ? (JSON.parse(text) as unknown) : null, authorization: request.headers.get('Authorization') });
+    });
+  });
+  return sent;
+};
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('HTTP adapters of the account feature', () => {
+  it('renaming sends PATCH /v1/console/managers/{id} with { name } and the bearer token', async () => {
+    const backend = httpBackend();
+    await backend.signIn();
+    const sent = recordRequests();
+    await backend.container.get<AccountGateway>(AccountGateway).rename(1, '山田 花子');
+    await settle();
+    expect(sent).toEqual([{ method: 'PATCH', url: `${API_ORIGIN}/v1/console/managers/1`, body: { name: '山田 花子' }, authorization: `Bearer ${storedAuth(backend)?.token ?? ''}` }]);
+  });
+
+  it('a rename answer that does not decode is a clear message, and the stored name is kept', async () => {
+    const backend = httpBackend();
+    await backend.signIn();
+    mswServer().use(http.patch('*/v1/console/managers/:id', () => HttpResponse.json({ id: 1, name: 42 })));
+    expect(await backend.container.get(SaveAccountInfo).execute({ name: '新しい名前' })).toEqual(E.left('アカウント情報を保存できませんでした。'));
+    expect(storedAuth(backend)?.me.name).toBe('山田 太郎');
+  });
+
+  it('the reset calls go to the v2 base path with the camelCase bodies of the newer client', async () => {
+    const backend = httpBackend();
+    const sent = recordRequests();
+    const gateway = backend.container.get<PasswordResetGateway>(PasswordResetGateway);
+    await gateway.requestReset('solo@example.jp');
+    await gateway.resetPassword('tok-1', 'N3wPassword');
+    await settle();
+    expect(sent.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      { method: 'POST', url: `${API_ORIGIN}${V2}/managers/password_reset_request`, body: { email: 'solo@example.jp' } },
+      { method: 'POST', url: `${API_ORIGIN}${V2}/managers/password_reset`, body: { passwordResetToken: 'tok-1', newPassword: 'N3wPassword' } },
+    ]);
+  });
+
+  it('a refused reset shows the server message; a 500 without one shows パスワードの変更に失敗しました; neither is the global 401', async () => {
+    const backend = httpBackend();
+    const reset = backend.container.get(ResetPassword);
+    const form = { token: 't', password: 'N3wPassword', confirmation: 'N3wPassword' };
+    mswServer().use(http.post(`*${V2}/managers/password_reset`, () => HttpResponse.json({ message: 'トークンが無効です' }, { status: 401 })));
+    expect(await reset.execute(form)).toEqual(E.left('トークンが無効です'));
+    mswServer().use(http.post(`*${V2}/managers/password_reset`, () => new HttpResponse(null, { status: 500 })));
+    expect(await reset.execute(form)).toEqual(E.left('パスワードの変更に失敗しました'));
+    expect(backend.events.unauthorizedCount).toBe(0);
+  });
+
+  it('the invitation calls: GET and register on the public path, accept on the console path', async () => {
+    const backend = httpBackend();
+    const sent = recordRequests();
+    const gateway = backend.container.get<ManagerInvitationGateway>(ManagerInvitationGateway);
+    await gateway.load(DEMO_INVITATIONS.newManager);
+    await gateway.register(DEMO_INVITATIONS.newManager, { name: '新井', password: 'Newc0mer!' });
+    await gateway.accept(DEMO_INVITATIONS.managerToSolo);
+    await settle();
+    expect(sent.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      { method: 'GET', url: `${API_ORIGIN}/v1/manager_invitations/${DEMO_INVITATIONS.newManager}`, body: null },
+      { method: 'POST', url: `${API_ORIGIN}/v1/manager_invitations/${DEMO_INVITATIONS.newManager}/register`, body: { name: '新井', password: 'Newc0mer!' } },
+      { method: 'POST', url: `${API_ORIGIN}/v1/console/manager_invitations/${DEMO_INVITATIONS.managerToSolo}/accept`, body: null },
+    ]);
+  });
+
+  it('an invitation body that does not decode is the load-failure alert, not a crash', async () => {
+    const backend = httpBackend();
+    mswServer().use(http.get('*/v1/manager_invitations/:token', () => HttpResponse.json({ id: 'x', email: 'a@example.jp' })));
+    expect(await backend.container.get(LoadInvitation).execute('x')).toEqual(E.left('招待状の読み込みに失敗しました。'));
+  });
+
+  it('an accept answer whose organization has no id is a contract violation, and nothing is stored', async () => {
+    const backend = httpBackend();
+    await backend.signIn();
+    mswServer().use(http.post('*/v1/console/manager_invitations/:id/accept', () => HttpResponse.json({ organization: { id: null, name: 'x', organization_type: 'card' } })));
+    const accepted = await backend.container.get<ManagerInvitationGateway>(ManagerInvitationGateway).accept('x');
+    expect(E.isLeft(accepted) && accepted.left._tag).toBe('ContractViolation');
+    expect(storedAuth(backend)?.organizations.map((o) => o.id)).toEqual([1, 2]);
+  });
+
+  it('a network failure on accept is announced once as the communication failure', async () => {
+    const backend = httpBackend();
+    await backend.signIn();
+    mswServer().use(http.post('*/v1/console/manager_invitations/:id/accept', () => HttpResponse.error()));
+    await backend.container.get<ManagerInvitationGateway>(ManagerInvitationGateway).accept('x');
+    expect(backend.events.networkFailedCount).toBe(1);
+  });
+});

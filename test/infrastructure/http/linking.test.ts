@@ -1,0 +1,69 @@
+import * as E from 'fp-ts/Either';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { LinkLockAppAccount } from '../../../src/application/linking/LinkLockAppAccount';
+import { UnlinkLockAppAccount } from '../../../src/application/linking/UnlinkLockAppAccount';
+import { LinkingGateway } from '../../../src/application/ports/LinkingGateway';
+import { API_ORIGIN, httpBackend, mswServer, V2 } from '../../support/backends';
+
+interface Sent {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+const recordRequests = (): Sent[] => {
+  const sent: Sent[] = [];
+  mswServer().events.removeAllListeners();
+  mswServer().events.on('request:start', ({ request }) => {
+    void request.clone().text().then((text) => {
+      sent.push({ method: request.method, url: request.url, body: text ? (JSON.parse(text) as unknown) : null });
+    });
+  });
+  return sent;
+};
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('HTTP adapter of lock-app linking', () => {
+  it('sends each call to its path with its body', async () => {
+    const backend = httpBackend();
+    const sent = recordRequests();
+    const gateway = backend.container.get<LinkingGateway>(LinkingGateway);
+    await gateway.requestCode('connection', 'guest@example.jp');
+    await gateway.requestCode('disconnection', 'app-user@example.jp');
+    await gateway.link({ email: 'app-user@example.jp', password: 'Passw0rd', secret: 'AB3DE9' });
+    await gateway.unlink('XY7ZK2');
+    await settle();
+    expect(sent).toEqual([
+      { method: 'POST', url: `${API_ORIGIN}/v1/account_connection/connection_code`, body: { email: 'guest@example.jp' } },
+      { method: 'POST', url: `${API_ORIGIN}/v1/account_connection/disconnection_code`, body: { email: 'app-user@example.jp' } },
+      { method: 'POST', url: `${API_ORIGIN}${V2}/guests/qrio_account_connection`, body: { email: 'app-user@example.jp', password: 'Passw0rd', secret: 'AB3DE9' } },
+      { method: 'DELETE', url: `${API_ORIGIN}/v1/account_connection/connection`, body: { secret: 'XY7ZK2' } },
+    ]);
+  });
+
+  it('a 401 from linking is the wrong-credentials sentence, not the console-wide session expiry', async () => {
+    const backend = httpBackend();
+    mswServer().use(http.post(`*${V2}/guests/qrio_account_connection`, () => HttpResponse.json({ message: 'unauthorized' }, { status: 401 })));
+    expect(await backend.container.get(LinkLockAppAccount).execute({ code: 'AB3DE9', email: 'app-user@example.jp', password: 'x' }))
+      .toEqual(E.left('メールアドレスかパスワード、あるいは確認コードが間違っています。'));
+    expect(backend.events.unauthorizedCount).toBe(0);
+  });
+
+  it('a 500 on linking says processing failed rather than blaming what was typed', async () => {
+    const backend = httpBackend();
+    mswServer().use(http.post(`*${V2}/guests/qrio_account_connection`, () => new HttpResponse(null, { status: 500 })));
+    expect(await backend.container.get(LinkLockAppAccount).execute({ code: 'AB3DE9', email: 'app-user@example.jp', password: 'x' }))
+      .toEqual(E.left('処理に失敗しました。時間を置いて再度お試しください。'));
+  });
+
+  it('unlink: 404 is an invalid code, 500 a failure to release', async () => {
+    const backend = httpBackend();
+    const unlink = backend.container.get(UnlinkLockAppAccount);
+    mswServer().use(http.delete('*/v1/account_connection/connection', () => new HttpResponse(null, { status: 404 })));
+    expect(await unlink.execute('AB3DE9')).toBe('invalid-code');
+    mswServer().use(http.delete('*/v1/account_connection/connection', () => new HttpResponse(null, { status: 500 })));
+    expect(await unlink.execute('AB3DE9')).toBe('failed');
+  });
+});

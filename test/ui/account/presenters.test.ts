@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { RequestLinkingCode } from '../../../src/application/linking/RequestLinkingCode';
+import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/account/slice';
+import { InvitationPresenter, type InvitationState } from '../../../src/ui/account/InvitationPresenter';
+import { DisconnectionPresenter } from '../../../src/ui/linking/LinkingPresenters';
+import { memoryBackend, storedAuth } from '../../support/backends';
+
+const statuses = (presenter: InvitationPresenter): string[] => {
+  const seen: string[] = [];
+  presenter.state$.subscribe((s: InvitationState) => seen.push(s.status === 'ready' ? `ready:${s.view.case}${s.busy ? ':busy' : ''}` : s.status === 'leaving' ? `leaving:${s.to}` : s.status));
+  return seen;
+};
+
+describe('invitation presenter', () => {
+  it('join: loading → ready (join) → busy → leaving for home', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(InvitationPresenter);
+    const seen = statuses(presenter);
+    await presenter.load(DEMO_INVITATIONS.managerToSolo);
+    await presenter.join();
+    expect(seen).toEqual(['loading', 'loading', 'ready:join', 'ready:join:busy', 'leaving:home']);
+  });
+
+  it('a refused join goes back to ready, not busy, so the manager can try again', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(InvitationPresenter);
+    await presenter.load(DEMO_INVITATIONS.managerToSolo);
+    backend.world.write((s) => {
+      s.dev.networkUp = false;
+    });
+    await presenter.join();
+    expect(presenter.snapshot).toMatchObject({ status: 'ready', busy: false });
+  });
+
+  it('wrong account: logging in as the invitee signs the other account out first', async () => {
+    const backend = memoryBackend();
+    await backend.signIn('solo@example.jp');
+    const presenter = backend.container.get(InvitationPresenter);
+    await presenter.load(DEMO_INVITATIONS.managerToSolo);
+    await presenter.logInAsInvitee();
+    expect(presenter.snapshot).toEqual({ status: 'leaving', to: 'login' });
+    expect(storedAuth(backend)).toBeNull();
+  });
+});
+
+describe('disconnection presenter', () => {
+  it('releases once even if the page asks twice (the secret is single use)', async () => {
+    const backend = memoryBackend();
+    await backend.container.get(RequestLinkingCode).execute('disconnection', { email: 'app-user@example.jp' });
+    const secret = backend.world.read((s) => s.linkingCodes[0]?.secret ?? '');
+    const presenter = backend.container.get(DisconnectionPresenter);
+    await presenter.release(secret);
+    // had the second call gone out, the used secret would now read as an invalid code
+    await presenter.release(secret);
+    expect(presenter.snapshot).toEqual({ status: 'finished', outcome: 'released' });
+  });
+});

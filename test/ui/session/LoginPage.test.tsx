@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import LoginPage from '../../../src/ui/session/LoginPage';
+import { ContainerProvider } from '../../../src/ui/shell/di';
+import { memoryBackend, storedAuth } from '../../support/backends';
+
+afterEach(cleanup);
+
+const renderLogin = () => {
+  const backend = memoryBackend();
+  const router = createMemoryRouter(
+    [{ path: '/login', element: <LoginPage /> }, { path: '/home', element: <p>home</p> }, { path: '/locks/:id/logs', element: <p>logs</p> }],
+    { initialEntries: ['/login?redirect=%2Flocks%2F3%2Flogs'] },
+  );
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <ContainerProvider container={backend.container}>
+        <RouterProvider router={router} />
+      </ContainerProvider>
+    </ChakraProvider>,
+  );
+  return { backend, router };
+};
+
+describe('the login form', () => {
+  it('shows both required messages on an empty submit and sends nothing', async () => {
+    const { backend } = renderLogin();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'ログイン' })));
+    expect(await screen.findByText('メールアドレスを入力してください。')).toBeTruthy();
+    expect(screen.getByText('パスワードを入力してください。')).toBeTruthy();
+    expect(backend.world.read((s) => s.sessions)).toHaveLength(0);
+  });
+
+  it('signs in and goes to the page first asked for', async () => {
+    const { backend, router } = renderLogin();
+    fireEvent.change(screen.getByLabelText('メールアドレス'), { target: { value: 'manager@example.jp' } });
+    fireEvent.change(screen.getByLabelText('パスワード'), { target: { value: 'Passw0rd' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'ログイン' })));
+    expect(await screen.findByText('logs')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/locks/3/logs');
+    expect(storedAuth(backend)?.me.email).toBe('manager@example.jp');
+  });
+});

@@ -1,4 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
+import { memoryCallsOf } from '../../memory/memoryCallsOf';
 import { KeyGroupGateway } from '../../../application/ports/KeyGroupGateway';
 import { LockGateway } from '../../../application/ports/LockGateway';
 import { PreferenceStore } from '../../../application/ports/PreferenceStore';
@@ -15,9 +16,9 @@ export const bindHttpLocks = ({ bind }: ContainerModuleLoadOptions): void => {
   bind(PreferenceStore).toDynamicValue(() => new LocalStoragePreferenceStore()).inSingletonScope();
 };
 
-/** Ports of the locks feature served by the in-memory world. */
+/** Ports of the locks feature served by the in-memory world (dynamic values: this file is in the production bundle's import graph). */
 export const bindMemoryLocks = ({ bind }: ContainerModuleLoadOptions): void => {
-  bind(LockGateway).to(InMemoryLockGateway);
-  bind(KeyGroupGateway).to(InMemoryKeyGroupGateway);
+  bind(LockGateway).toDynamicValue((ctx) => new InMemoryLockGateway(memoryCallsOf(ctx)));
+  bind(KeyGroupGateway).toDynamicValue((ctx) => new InMemoryKeyGroupGateway(memoryCallsOf(ctx)));
   bind(PreferenceStore).toDynamicValue(() => new LocalStoragePreferenceStore()).inSingletonScope();
 };

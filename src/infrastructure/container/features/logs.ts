@@ -1,4 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
+import { memoryCallsOf } from '../../memory/memoryCallsOf';
 import { GuestDirectory } from '../../../application/ports/GuestDirectory';
 import { LogGateway } from '../../../application/ports/LogGateway';
 import { HttpGuestDirectory } from '../../http/logs/HttpGuestDirectory';
@@ -12,8 +13,8 @@ export const bindHttpLogs = ({ bind }: ContainerModuleLoadOptions): void => {
   bind(GuestDirectory).to(HttpGuestDirectory);
 };
 
-/** Ports of the logs feature served by the in-memory world. */
+/** Ports of the logs feature served by the in-memory world (dynamic values: this file is in the production bundle's import graph). */
 export const bindMemoryLogs = ({ bind }: ContainerModuleLoadOptions): void => {
-  bind(LogGateway).to(InMemoryLogGateway);
-  bind(GuestDirectory).to(InMemoryGuestDirectory);
+  bind(LogGateway).toDynamicValue((ctx) => new InMemoryLogGateway(memoryCallsOf(ctx)));
+  bind(GuestDirectory).toDynamicValue((ctx) => new InMemoryGuestDirectory(memoryCallsOf(ctx)));
 };

@@ -1,4 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
+import { memoryCallsOf } from '../../memory/memoryCallsOf';
 import { RemoteJobGateway } from '../../../application/ports/RemoteJobGateway';
 import { Scheduler } from '../../../application/ports/Scheduler';
 import { TimerScheduler } from '../../browser/TimerScheduler';
@@ -11,8 +12,8 @@ export const bindHttpRemote = ({ bind }: ContainerModuleLoadOptions): void => {
   bind(Scheduler).to(TimerScheduler).inSingletonScope();
 };
 
-/** Ports of the remote feature served by the in-memory world. */
+/** Ports of the remote feature served by the in-memory world (dynamic values: this file is in the production bundle's import graph). */
 export const bindMemoryRemote = ({ bind }: ContainerModuleLoadOptions): void => {
-  bind(RemoteJobGateway).to(InMemoryRemoteJobGateway);
+  bind(RemoteJobGateway).toDynamicValue((ctx) => new InMemoryRemoteJobGateway(memoryCallsOf(ctx)));
   bind(Scheduler).to(TimerScheduler).inSingletonScope();
 };

@@ -1,14 +1,13 @@
 import type * as E from 'fp-ts/Either';
-import { inject, injectable } from 'inversify';
 import type { KeyGroupGateway } from '../../../application/ports/KeyGroupGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { LockGroup } from '../../../domain/locks/lock';
-import { MemoryBackend } from '../MemoryBackend';
+import type { MemoryCalls } from '../MemoryCalls';
 import * as server from './server';
 
-@injectable()
+/** Built by the feature's container file through memoryCallsOf: no decorators (see MemoryCalls). */
 export class InMemoryKeyGroupGateway implements KeyGroupGateway {
-  constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
+  constructor(private readonly backend: MemoryCalls) {}
 
   search(organizationId: number, name = ''): Promise<E.Either<PortError, ReadonlyArray<LockGroup>>> {
     return this.backend.authenticated((account) => server.searchGroups(this.backend.world, account, organizationId, name));

@@ -1,15 +1,14 @@
 import type * as E from 'fp-ts/Either';
-import { inject, injectable } from 'inversify';
 import type { LockGateway, LockListRequest } from '../../../application/ports/LockGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { Lock } from '../../../domain/locks/lock';
 import type { Page } from '../../../domain/shared/paging';
-import { MemoryBackend } from '../MemoryBackend';
+import type { MemoryCalls } from '../MemoryCalls';
 import * as server from './server';
 
-@injectable()
+/** Built by the feature's container file through memoryCallsOf: no decorators (see MemoryCalls). */
 export class InMemoryLockGateway implements LockGateway {
-  constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
+  constructor(private readonly backend: MemoryCalls) {}
 
   list(r: LockListRequest): Promise<E.Either<PortError, Page<Lock>>> {
     return this.backend.authenticated((account) =>

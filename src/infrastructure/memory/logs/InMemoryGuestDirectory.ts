@@ -1,13 +1,12 @@
 import type * as E from 'fp-ts/Either';
-import { inject, injectable } from 'inversify';
 import type { GuestDirectory, GuestName } from '../../../application/ports/GuestDirectory';
 import type { PortError } from '../../../application/ports/PortError';
-import { MemoryBackend } from '../MemoryBackend';
+import type { MemoryCalls } from '../MemoryCalls';
 import * as server from './server';
 
-@injectable()
+/** Built by the feature's container file through memoryCallsOf: no decorators (see MemoryCalls). */
 export class InMemoryGuestDirectory implements GuestDirectory {
-  constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
+  constructor(private readonly backend: MemoryCalls) {}
 
   all(organizationId: number): Promise<E.Either<PortError, ReadonlyArray<GuestName>>> {
     return this.backend.authenticated((account) => server.allGuests(this.backend.world, account, organizationId));

@@ -1,19 +1,18 @@
 import * as E from 'fp-ts/Either';
-import { inject, injectable } from 'inversify';
 import type { CsvRequest, DailyFilter, GuestMonthFilter, LogGateway, MonthPageFilter } from '../../../application/ports/LogGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from '../../../domain/logs/log';
 import type { Page } from '../../../domain/shared/paging';
-import { MemoryBackend } from '../MemoryBackend';
+import type { MemoryCalls } from '../MemoryCalls';
 import type { AccountRecord } from '../platform/records';
 import * as server from './server';
 
 /** The same bytes the HTTP endpoint sends (text/csv, UTF-8 with BOM). */
 export const csvBlob = (text: string): Blob => new Blob([text], { type: 'text/csv;charset=utf-8' });
 
-@injectable()
+/** Built by the feature's container file through memoryCallsOf: no decorators (see MemoryCalls). */
 export class InMemoryLogGateway implements LogGateway {
-  constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
+  constructor(private readonly backend: MemoryCalls) {}
 
   lockLogs(filter: MonthPageFilter): Promise<E.Either<PortError, Page<LockLog>>> {
     return this.backend.authenticated((account) => server.lockLogs(this.backend.world, account, filter));

@@ -1,14 +1,13 @@
 import * as E from 'fp-ts/Either';
-import { inject, injectable } from 'inversify';
 import type { PortError } from '../../../application/ports/PortError';
 import type { RemoteJobGateway } from '../../../application/ports/RemoteJobGateway';
 import type { Job, JobType } from '../../../domain/remote/job';
-import { MemoryBackend } from '../MemoryBackend';
+import type { MemoryCalls } from '../MemoryCalls';
 import * as server from './server';
 
-@injectable()
+/** Built by the feature's container file through memoryCallsOf: no decorators (see MemoryCalls). */
 export class InMemoryRemoteJobGateway implements RemoteJobGateway {
-  constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
+  constructor(private readonly backend: MemoryCalls) {}
 
   start(lockId: number, jobType: JobType): Promise<E.Either<PortError, string>> {
     return this.backend.authenticated((account) => E.map((r: { id: string }) => r.id)(server.startJob(this.backend.world, account, lockId, jobType)));

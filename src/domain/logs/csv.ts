@@ -5,9 +5,23 @@ import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from '
 import { entryExitLabelOf, keyTypeLabelOf, lockSideLabelOf, logTypeLabelOf } from './logTypes';
 import { CSV_HEADERS, TIMECARD_ERROR_LABEL } from './messages';
 
-/** 2026/11/21 14:05:09 in Japan time: a form spreadsheets read as a date-time. */
+/** Japan has kept UTC+9 without daylight saving since 1951: a fixed offset is exact for log times. */
+const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
+const WITH_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+const two = (n: number): string => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * 2026/11/21 14:05:09 in Japan time: a form spreadsheets read as a date-time. Times with an
+ * offset take the fast path (a CSV holds thousands of them); others are read as Japan time by luxon.
+ */
 export const formatCsvDateTime = (iso: string | null): string => {
   if (iso === null) return '';
+  if (WITH_OFFSET.test(iso)) {
+    const ms = Date.parse(iso);
+    if (Number.isNaN(ms)) return '';
+    const d = new Date(ms + JAPAN_OFFSET_MS);
+    return `${d.getUTCFullYear()}/${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
+  }
   const d = DateTime.fromISO(iso, { zone: ZONE });
   return d.isValid ? d.toFormat('yyyy/MM/dd HH:mm:ss') : '';
 };

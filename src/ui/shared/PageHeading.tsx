@@ -17,6 +17,7 @@ export function PageHeading({ title, trail = [], actions }: PageHeadingProps) {
       {trail.length > 0 && (
         <Breadcrumb.Root size="sm">
           <Breadcrumb.List>
+            {/* the separator is a list item of its own: an li inside an li is invalid HTML */}
             {trail.map((step) => (
               // the separator is an <li> of its own: inside the item it would nest <li> in <li>
               <Fragment key={step.to}>

@@ -74,3 +74,16 @@ describe('log CSVs (Japan time, Japanese labels)', () => {
     );
   });
 });
+
+describe('formatCsvDateTime: the fast path for times with an offset agrees with luxon', () => {
+  it.each([
+    ['2026-12-31T15:00:00Z', '2027/01/01 00:00:00'],
+    ['2026-11-20T23:59:59.999+09:00', '2026/11/20 23:59:59'],
+    ['2026-03-01T00:00:00-05:00', '2026/03/01 14:00:00'],
+    ['2026-11-20T10:00:00+0900', '2026/11/20 10:00:00'],
+    ['2026-11-20T10:00:00', '2026/11/20 10:00:00'],
+    ['2026-13-40T10:00:00Z', ''],
+  ])('%s is %s in Japan', (iso, expected) => {
+    expect(formatCsvDateTime(iso)).toBe(expected);
+  });
+});

@@ -1,11 +1,35 @@
+import type { KeyType, LockSide, LogType } from '../../../domain/logs/logTypes';
 import type { SeedContext } from '../world/seedContext';
 import type { WorldState } from '../world/state';
+import { LOG_GUESTS } from './generator';
+
+/** A lock log the world recorded after seeding (remote jobs); seeded months are generated on demand. */
+export interface StoredLockLog {
+  lockId: number;
+  loggedAt: string;
+  logType: LogType;
+  keyType: KeyType | null;
+  userName: string | null;
+  lockSide: LockSide | null;
+}
+
+/** The people in the generated logs, as the by-user timecard lists them (the guests feature may merge them). */
+export interface LogGuestRecord {
+  id: number;
+  organizationId: number;
+  name: string;
+}
 
 /** The logs part of the demo world. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LogsSlice {}
+export interface LogsSlice {
+  storedLockLogs: StoredLockLog[];
+  logGuests: LogGuestRecord[];
+}
 
 /** Bump when the slice changes shape: a stored world of another version is seeded anew. */
-export const LOGS_SLICE_VERSION = 0;
+export const LOGS_SLICE_VERSION = 1;
 
-export const seedLogs = (_ctx: SeedContext, _sofar: WorldState): LogsSlice => ({});
+export const seedLogs = (_ctx: SeedContext, _sofar: WorldState): LogsSlice => ({
+  storedLockLogs: [],
+  logGuests: LOG_GUESTS.map((g) => ({ ...g })),
+});

@@ -1,0 +1,28 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type { YearMonth } from '../../domain/logs/dateBounds';
+import { LOG_PAGE_SIZE, type EntryExitLog, type LockLog } from '../../domain/logs/log';
+import { LOG_MESSAGES } from '../../domain/logs/messages';
+import type { Page } from '../../domain/shared/paging';
+import { LogGateway } from '../ports/LogGateway';
+import { messageOf } from '../shared/messageOf';
+
+export type HistoryKind = 'lockLog' | 'entryExitLog';
+
+/** One page (30 rows, spec section 9) of a month of a history tab; failures in Japanese. */
+@injectable()
+export class LoadLogPage {
+  constructor(@inject(LogGateway) private readonly logs: LogGateway) {}
+
+  execute(kind: 'lockLog', lockId: number, month: YearMonth, page: number): Promise<E.Either<string, Page<LockLog>>>;
+  execute(kind: 'entryExitLog', lockId: number, month: YearMonth, page: number): Promise<E.Either<string, Page<EntryExitLog>>>;
+  async execute(kind: HistoryKind, lockId: number, month: YearMonth, page: number): Promise<E.Either<string, Page<LockLog> | Page<EntryExitLog>>> {
+    const filter = { lockId, year: month.year, month: month.month, page: Math.max(1, page), perPage: LOG_PAGE_SIZE };
+    if (kind === 'lockLog') {
+      const result = await this.logs.lockLogs(filter);
+      return E.isLeft(result) ? E.left(messageOf(result.left, LOG_MESSAGES.lockLogLoadFailed)) : result;
+    }
+    const result = await this.logs.entryExitLogs(filter);
+    return E.isLeft(result) ? E.left(messageOf(result.left, LOG_MESSAGES.entryExitLogLoadFailed)) : result;
+  }
+}

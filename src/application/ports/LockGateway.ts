@@ -1,0 +1,22 @@
+import type { Either } from 'fp-ts/Either';
+import type { Lock } from '../../domain/locks/lock';
+import type { LockSortParams } from '../../domain/locks/sort';
+import type { OrganizationId } from '../../domain/shared/ids';
+import type { Page } from '../../domain/shared/paging';
+import type { PortError } from './PortError';
+
+export interface LockListRequest {
+  readonly organizationId: OrganizationId;
+  readonly page: number;
+  readonly lockName: string;
+  readonly sort: LockSortParams | null;
+  readonly groupId?: number;
+}
+
+/** GET /v1/console/locks, GET /v1/console/locks/{id}, PATCH /v1/console/locks/{id}/lock_setting. */
+export interface LockGateway {
+  list(request: LockListRequest): Promise<Either<PortError, Page<Lock>>>;
+  get(lockId: number): Promise<Either<PortError, Lock>>;
+  updateSetting(lockId: number, setting: { readonly lockName: string; readonly onUpside: boolean }): Promise<Either<PortError, void>>;
+}
+export const LockGateway = Symbol.for('LockGateway');

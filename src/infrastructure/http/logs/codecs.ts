@@ -1,0 +1,42 @@
+import * as t from 'io-ts';
+import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from '../../../domain/logs/log';
+import { LOCK_SIDE_LABELS } from '../../../domain/logs/messages';
+import type { LockSide } from '../../../domain/logs/logTypes';
+import { nullable, NumberFromWire } from '../codecs/common';
+import { KeyTypeWire, keyTypeOf, LogTypeWire } from '../locks/codecs';
+
+/** Wire shapes of the v1 log calls (snake_case; the daily row's isError is camelCase on the wire). */
+
+const LockLogWire = t.exact(t.intersection([
+  t.type({ logged_at: t.string, log_type: LogTypeWire }),
+  t.partial({ key_type: KeyTypeWire, user_name: nullable(t.string), lock_side: nullable(t.string) }),
+]));
+export const LockLogsWire = t.exact(t.type({ logs: t.array(LockLogWire), total: NumberFromWire }));
+
+const EntryExitWire = t.exact(t.intersection([t.type({ logged_at: t.string, use_case: t.number }), t.partial({ guest_name: nullable(t.string) })]));
+export const EntryExitLogsWire = t.exact(t.type({ inout_logs: t.array(EntryExitWire), total: NumberFromWire }));
+
+const DailyRowWire = t.exact(t.intersection([
+  t.type({ guest_name: t.string }),
+  t.partial({ enter_at: nullable(t.string), exit_at: nullable(t.string), isError: nullable(t.boolean) }),
+]));
+/** Assumption: the rows come under `daily_enter_exits` (the spec names the row fields, not the key). */
+export const DailyWire = t.exact(t.type({ daily_enter_exits: t.array(DailyRowWire) }));
+
+const GuestRowWire = t.exact(t.intersection([t.type({ date: t.string }), t.partial({ enter_at: nullable(t.string), exit_at: nullable(t.string) })]));
+/** Assumption: the rows come under `guest_enter_exits`. */
+export const GuestWire = t.exact(t.type({ guest_enter_exits: t.array(GuestRowWire) }));
+
+export const GuestsAllWire = t.exact(t.type({ guests: t.array(t.exact(t.type({ id: NumberFromWire, name: t.string }))) }));
+
+const lockSideOf = (wire: string | null | undefined): LockSide | null =>
+  typeof wire === 'string' && Object.prototype.hasOwnProperty.call(LOCK_SIDE_LABELS, wire) ? (wire as LockSide) : null;
+
+export const toLockLog = (w: t.TypeOf<typeof LockLogWire>): LockLog => ({
+  loggedAt: w.logged_at, logType: w.log_type, keyType: keyTypeOf(w.key_type), userName: w.user_name ?? null, lockSide: lockSideOf(w.lock_side),
+});
+export const toEntryExitLog = (w: t.TypeOf<typeof EntryExitWire>): EntryExitLog => ({ loggedAt: w.logged_at, useCase: w.use_case, guestName: w.guest_name ?? null });
+export const toDailyRow = (w: t.TypeOf<typeof DailyRowWire>): DailyTimecardRow => ({
+  guestName: w.guest_name, enterAt: w.enter_at ?? null, exitAt: w.exit_at ?? null, isError: w.isError ?? false,
+});
+export const toGuestRow = (w: t.TypeOf<typeof GuestRowWire>): GuestTimecardRow => ({ date: w.date, enterAt: w.enter_at ?? null, exitAt: w.exit_at ?? null });

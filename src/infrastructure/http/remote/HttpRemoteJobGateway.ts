@@ -1,0 +1,44 @@
+import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
+import { inject, injectable } from 'inversify';
+import { PortErrors, type PortError } from '../../../application/ports/PortError';
+import type { RemoteJobGateway } from '../../../application/ports/RemoteJobGateway';
+import type { Job, JobType } from '../../../domain/remote/job';
+import { nullable } from '../codecs/common';
+import { HttpClient, HttpClientToken } from '../HttpClient';
+
+/** v2 wire (camelCase). The job id is read from `id`, or `jobId` as the generated client names it. */
+const JobIdWire = t.exact(t.partial({ id: t.union([t.string, t.number]), jobId: t.union([t.string, t.number]) }));
+
+export const JobWire = t.exact(t.intersection([
+  t.type({ jobStatus: t.keyof({ success: null, failure: null, in_progress: null }) }),
+  t.partial({
+    id: t.union([t.string, t.number]),
+    lockStatus: nullable(t.keyof({ open: null, close: null, open_and_close: null })),
+    description: nullable(t.exact(t.partial({ title: nullable(t.string), message: nullable(t.string) }))),
+  }),
+]));
+
+@injectable()
+export class HttpRemoteJobGateway implements RemoteJobGateway {
+  constructor(@inject(HttpClientToken) private readonly http: HttpClient) {}
+
+  async start(lockId: number, jobType: JobType): Promise<E.Either<PortError, string>> {
+    const path = `/locks/${lockId}/jobs`;
+    const result = await this.http.json({ method: 'POST', api: 'v2', path, body: { job_type: jobType }, codec: JobIdWire });
+    return E.chain((wire: typeof JobIdWire._A): E.Either<PortError, string> => {
+      const id = wire.id ?? wire.jobId;
+      return id === undefined || String(id) === '' ? E.left(PortErrors.contractViolation(path, 'no job id')) : E.right(String(id));
+    })(result);
+  }
+
+  async poll(jobId: string, jobType: JobType): Promise<E.Either<PortError, Job>> {
+    const result = await this.http.json({ method: 'GET', api: 'v2', path: `/jobs/${encodeURIComponent(jobId)}/${jobType}`, codec: JobWire });
+    return E.map((w: typeof JobWire._A): Job => ({
+      id: jobId,
+      jobStatus: w.jobStatus,
+      lockStatus: w.lockStatus ?? null,
+      description: w.description ? { title: w.description.title ?? null, message: w.description.message ?? null } : null,
+    }))(result);
+  }
+}

@@ -1,0 +1,29 @@
+import type * as E from 'fp-ts/Either';
+import type { LockGateway, LockListRequest } from '../../../application/ports/LockGateway';
+import type { PortError } from '../../../application/ports/PortError';
+import type { Lock } from '../../../domain/locks/lock';
+import type { Page } from '../../../domain/shared/paging';
+import type { MemoryCalls } from '../MemoryCalls';
+import * as server from './server';
+
+/** Built by the feature's container file through memoryCallsOf: no decorators (see MemoryCalls). */
+export class InMemoryLockGateway implements LockGateway {
+  constructor(private readonly backend: MemoryCalls) {}
+
+  list(r: LockListRequest): Promise<E.Either<PortError, Page<Lock>>> {
+    return this.backend.authenticated((account) =>
+      server.listLocks(this.backend.world, account, {
+        organizationId: r.organizationId, page: r.page, lockName: r.lockName,
+        sortBy: r.sort?.sortBy ?? null, sortOrder: r.sort?.sortOrder ?? null, groupId: r.groupId ?? null,
+      }),
+    );
+  }
+
+  get(lockId: number): Promise<E.Either<PortError, Lock>> {
+    return this.backend.authenticated((account) => server.getLock(this.backend.world, account, lockId));
+  }
+
+  updateSetting(lockId: number, setting: { lockName: string; onUpside: boolean }): Promise<E.Either<PortError, void>> {
+    return this.backend.authenticated((account) => server.updateLockSetting(this.backend.world, account, lockId, setting));
+  }
+}

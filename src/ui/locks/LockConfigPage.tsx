@@ -1,0 +1,97 @@
+import { Alert, Button, Card, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Form } from 'react-final-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { LOCK_NAME_MAX, validateLockName } from '../../domain/locks/lockName';
+import { MESSAGES } from '../../domain/shared/messages';
+import { TextField } from '../shared/FormField';
+import { PageHeading } from '../shared/PageHeading';
+import { Loading } from '../shared/States';
+import { usePresenter } from '../shell/di';
+import { notifyError, notifySuccess } from '../shell/notify';
+import { useObservable } from '../shell/useObservable';
+import { DeviceInfo } from './DeviceInfo';
+import { LockConfigPresenter, type SaveState } from './LockConfigPresenter';
+import type { LockGroup } from '../../domain/locks/lock';
+
+function Failure({ state }: { readonly state: SaveState }) {
+  return state.status === 'failed' ? (
+    <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{state.message}</Alert.Title></Alert.Root>
+  ) : null;
+}
+
+function GroupsForm({ groups, memberOf, state, onSave }: { groups: ReadonlyArray<LockGroup>; memberOf: ReadonlyArray<number>; state: SaveState; onSave: (ids: number[]) => void }) {
+  const [ticked, setTicked] = useState<ReadonlyArray<number>>(memberOf);
+  useEffect(() => setTicked(memberOf), [memberOf]);
+  const toggle = (id: number, on: boolean) => setTicked((now) => (on ? [...now.filter((x) => x !== id), id] : now.filter((x) => x !== id)));
+  return (
+    <Stack as="form" gap="3" onSubmit={(e) => { e.preventDefault(); onSave(groups.map((g) => g.id).filter((id) => ticked.includes(id))); }}>
+      <Heading as="h2" size="md" id="key-groups">鍵グループ</Heading>
+      {groups.length === 0 ? (
+        <Text color="gray.600">鍵グループがありません。</Text>
+      ) : (
+        <Stack gap="2" role="group" aria-labelledby="key-groups">
+          {groups.map((g) => (
+            <Checkbox.Root key={g.id} checked={ticked.includes(g.id)} onCheckedChange={(e) => toggle(g.id, e.checked === true)} colorPalette="teal">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{g.name}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      )}
+      <Failure state={state} />
+      <Button type="submit" colorPalette="teal" alignSelf="start" loading={state.status === 'saving'} disabled={groups.length === 0}>鍵グループを保存</Button>
+    </Stack>
+  );
+}
+
+export default function LockConfigPage() {
+  const presenter = usePresenter(LockConfigPresenter);
+  const state = useObservable(presenter);
+  const { id } = useParams();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    void presenter.load(Number(id));
+  }, [presenter, id]);
+  useEffect(() => {
+    if (state.status !== 'gone') return;
+    notifyError(state.message);
+    navigate('/locks/', { replace: true });
+  }, [state, navigate]);
+  const renamed = state.status === 'ready' && state.rename.status === 'saved';
+  const groupsSaved = state.status === 'ready' && state.groups.status === 'saved';
+  useEffect(() => {
+    if (renamed || groupsSaved) notifySuccess(MESSAGES.saved);
+  }, [renamed, groupsSaved]);
+
+  if (state.status !== 'ready') return <Loading />;
+  const { lock, groups, memberOf } = state.settings;
+  return (
+    <Stack gap="5" maxW="3xl">
+      <PageHeading title="ロック設定" trail={[{ label: 'ロック一覧', to: '/locks/' }]} />
+      <Card.Root><Card.Body>
+        <Form<{ lockName: string }>
+          initialValues={{ lockName: lock.setting.lockName }}
+          onSubmit={async (values) => {
+            const message = await presenter.submitRename(values.lockName ?? '');
+            return message === undefined ? undefined : { lockName: message };
+          }}
+          render={({ handleSubmit }) => (
+            <form onSubmit={handleSubmit} noValidate><Stack gap="3">
+              <Heading as="h2" size="md">ロック名</Heading>
+              <TextField name="lockName" label="ロック名" required validate={(v) => validateLockName(v)} helper={`${LOCK_NAME_MAX}文字以内`} />
+              <Failure state={state.rename} />
+              <Button type="submit" colorPalette="teal" alignSelf="start" loading={state.rename.status === 'saving'}>ロック名を保存</Button>
+            </Stack></form>
+          )}
+        />
+      </Card.Body></Card.Root>
+      <Card.Root><Card.Body><DeviceInfo lock={lock} /></Card.Body></Card.Root>
+      <Card.Root><Card.Body>
+        <GroupsForm groups={groups} memberOf={memberOf} state={state.groups} onSave={(ids) => void presenter.submitGroups(ids)} />
+      </Card.Body></Card.Root>
+    </Stack>
+  );
+}

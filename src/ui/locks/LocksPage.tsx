@@ -1,0 +1,120 @@
+import { Alert, Box, Field, Flex, IconButton, Input, List, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LOCK_SORT_CHOICES, lockSortLabelOf, parseLockSortChoice } from '../../domain/locks/sort';
+import { RemoteDialog } from '../remote/RemoteDialog';
+import { RemoteDialogPresenter } from '../remote/RemoteDialogPresenter';
+import { PageHeading } from '../shared/PageHeading';
+import { Pager } from '../shared/Pager';
+import { Empty, LoadFailed, Loading } from '../shared/States';
+import { usePresenter } from '../shell/di';
+import { pathOf } from '../shell/routeTable';
+import { useObservable } from '../shell/useObservable';
+import { HubNotSetDialog } from './HubNotSetDialog';
+import { LockPanel } from './LockPanel';
+import { LocksPresenter, type BatteryState } from './LocksPresenter';
+
+const SearchIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
+);
+
+/** translation: the three-step setup guide of the empty list. */
+const SETUP_STEPS = [
+  'ロックアプリでロック（スマートロック）を登録します。',
+  'ロックアプリの設定から、ロックをこの組織に追加します。',
+  '鍵グループを作成し、利用者とロックを割り当てます。',
+];
+
+function BatterySummary({ battery }: { readonly battery: BatteryState }) {
+  if (battery.status !== 'ready') return null;
+  const { locks, complete } = battery.summary;
+  if (locks.length === 0) {
+    return <Text fontSize="sm" color="gray.700" data-testid="battery-summary">電池交換が必要なロックはありません。</Text>;
+  }
+  return (
+    <Alert.Root status="warning" data-testid="battery-summary">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>電池交換が必要なロック：{locks.length}台{complete ? '' : '以上'}</Alert.Title>
+        <Alert.Description>
+          <Flex as="ul" gap="3" wrap="wrap" listStyleType="none">
+            {locks.map((l) => <li key={l.id}><Link to={pathOf('locks-config', { id: l.id })}>{l.name}</Link></li>)}
+          </Flex>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+export default function LocksPage() {
+  const presenter = usePresenter(LocksPresenter);
+  const remote = usePresenter(RemoteDialogPresenter);
+  const { list, battery } = useObservable(presenter);
+  const remoteState = useObservable(remote);
+  const [name, setName] = useState(list.query.lockName);
+  const [hubNotSet, setHubNotSet] = useState(false);
+
+  useEffect(() => {
+    void presenter.start();
+  }, [presenter]);
+  // after a remote unlock or lock, the panel's last event is the one just made
+  useEffect(() => {
+    if (remoteState.stage.kind === 'done' && remoteState.changedLock) void presenter.reload();
+  }, [presenter, remoteState.stage.kind, remoteState.changedLock]);
+
+  const searched = list.query.lockName.trim() !== '';
+  return (
+    <Box>
+      <PageHeading title="ロック一覧" />
+      <Stack gap="4">
+        <BatterySummary battery={battery} />
+        <Flex gap="3" wrap="wrap" align="end" as="form" role="search"
+          onSubmit={(e) => { e.preventDefault(); void presenter.search(name); }}>
+          <Field.Root flex="1" minW="14rem">
+            <Field.Label>ロック名で検索</Field.Label>
+            <Flex gap="2" w="full">
+              <Input bg="white" type="search" value={name} placeholder="ロック名を入力してEnter" onChange={(e) => setName(e.currentTarget.value)} />
+              <IconButton type="submit" aria-label="検索" variant="outline"><SearchIcon /></IconButton>
+            </Flex>
+          </Field.Root>
+          <Field.Root w={{ base: 'full', sm: '14rem' }}>
+            <Field.Label>並び替え</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field bg="white" value={list.query.sort} onChange={(e) => void presenter.changeSort(parseLockSortChoice(e.currentTarget.value))}>
+                {LOCK_SORT_CHOICES.map((c) => <option key={c} value={c}>{lockSortLabelOf(c)}</option>)}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Flex>
+        {list.status === 'loading' && <Loading />}
+        {list.status === 'failed' && <LoadFailed message={list.message} onRetry={() => void presenter.reload()} />}
+        {list.status === 'ready' && list.total === 0 && searched && (
+          <Empty title="該当するロックはありません" description={`「${list.query.lockName.trim()}」に一致するロックは見つかりませんでした。別の名前で検索してください。`} />
+        )}
+        {list.status === 'ready' && list.total === 0 && !searched && (
+          <Empty title="ロックが登録されていません" description="次の3つの手順でロックを使い始められます。">
+            <List.Root as="ol" gap="2" textAlign="left" data-testid="setup-guide">
+              {SETUP_STEPS.map((step, i) => <List.Item key={step}><Text as="span" fontWeight="bold">STEP {i + 1}　</Text>{step}</List.Item>)}
+            </List.Root>
+          </Empty>
+        )}
+        {list.status === 'ready' && list.total > 0 && (
+          <>
+            <Text fontSize="sm" color="gray.600" aria-live="polite">
+              全{list.total}件中 {(list.query.page - 1) * list.perPage + 1}〜{Math.min(list.total, list.query.page * list.perPage)}件
+            </Text>
+            <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+              {list.locks.map((lock) => (
+                <LockPanel key={lock.id} lock={lock} onRemote={(l) => remote.openFor({ id: l.id, name: l.setting.lockName })} onHubNotSet={() => setHubNotSet(true)} />
+              ))}
+            </SimpleGrid>
+            <Pager total={list.total} perPage={list.perPage} page={list.query.page} onPageChange={(p) => void presenter.goToPage(p)} label="ロック一覧のページ送り" />
+          </>
+        )}
+      </Stack>
+      <RemoteDialog presenter={remote} />
+      <HubNotSetDialog open={hubNotSet} onClose={() => setHubNotSet(false)} />
+    </Box>
+  );
+}

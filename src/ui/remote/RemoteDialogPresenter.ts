@@ -1,0 +1,99 @@
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject } from 'rxjs';
+import { Clock } from '../../application/ports/Clock';
+import { RunRemoteJob } from '../../application/remote/RunRemoteJob';
+import { onAcknowledge, onCancel, onConfirm, pollingJobTypeOf, type RemoteAction, type RemoteStage } from '../../domain/remote/remoteStage';
+
+export interface RemoteDialogState {
+  readonly lock: { readonly id: number; readonly name: string } | null;
+  readonly stage: RemoteStage;
+  /** Polls made for the job the dialog waits on (0 right after it was sent). */
+  readonly pollCount: number;
+  /** When the current job was sent (ms since epoch), for the elapsed time the dialog shows. */
+  readonly jobStartedAt: number | null;
+  /** The last job that finished opened or closed the lock: the list should show the new event. */
+  readonly changedLock: boolean;
+}
+
+const CLOSED: RemoteDialogState = { lock: null, stage: { kind: 'done' }, pollCount: 0, jobStartedAt: null, changedLock: false };
+
+/**
+ * The remote lock/unlock dialog (spec section 4). One click sends one job: every intent is
+ * checked against the stage, and the stage moves on before anything is sent, so a double
+ * click, a held Enter or a slow network finds the dialog already waiting and does nothing.
+ */
+@injectable()
+export class RemoteDialogPresenter {
+  private readonly state = new BehaviorSubject<RemoteDialogState>(CLOSED);
+  readonly state$ = this.state.asObservable();
+  /** Bumped when the dialog closes: a run still polling sees it and stops. */
+  private session = 0;
+
+  get snapshot(): RemoteDialogState {
+    return this.state.value;
+  }
+
+  constructor(
+    @inject(RunRemoteJob) private readonly runJob: RunRemoteJob,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  openFor(lock: { readonly id: number; readonly name: string }): void {
+    if (this.snapshot.stage.kind !== 'done') return;
+    this.session += 1;
+    this.state.next({ ...CLOSED, lock });
+    this.advance({ kind: 'connecting' });
+  }
+
+  confirm(action: RemoteAction): void {
+    const next = onConfirm(this.snapshot.stage, action);
+    if (next === this.snapshot.stage) return;
+    this.advance(next);
+  }
+
+  cancel(): void {
+    const next = onCancel(this.snapshot.stage);
+    if (next === this.snapshot.stage) return;
+    this.close();
+  }
+
+  acknowledge(): void {
+    const next = onAcknowledge(this.snapshot.stage);
+    if (next === this.snapshot.stage) return;
+    this.close();
+  }
+
+  dispose(): void {
+    this.session += 1;
+  }
+
+  private close(): void {
+    this.session += 1;
+    this.state.next({ ...CLOSED, changedLock: this.snapshot.changedLock });
+  }
+
+  /** Shows the stage at once and, when it waits on a job, runs that job to its outcome. */
+  private advance(stage: RemoteStage): void {
+    const lock = this.snapshot.lock;
+    if (lock === null) return;
+    const polling = pollingJobTypeOf(stage) !== null;
+    this.state.next({ ...this.snapshot, stage, pollCount: 0, jobStartedAt: polling ? this.clock.now().getTime() : null });
+    if (!polling) return;
+    const session = this.session;
+    const alive = () => session === this.session;
+    void this.runJob
+      .execute({
+        lockId: lock.id,
+        stage,
+        isCancelled: () => !alive(),
+        onPoll: (pollCount) => {
+          if (alive()) this.state.next({ ...this.snapshot, pollCount });
+        },
+      })
+      .then((next) => {
+        if (!alive() || next.kind === 'done') return;
+        const changed = next.kind === 'opened' || next.kind === 'closed';
+        this.state.next({ ...this.snapshot, stage: next, jobStartedAt: null, changedLock: this.snapshot.changedLock || changed });
+      });
+  }
+}

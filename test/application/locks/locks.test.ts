@@ -1,0 +1,124 @@
+import * as E from 'fp-ts/Either';
+import { describe, expect, it } from 'vitest';
+import { FindLocksNeedingBattery } from '../../../src/application/locks/FindLocksNeedingBattery';
+import { ListLocks } from '../../../src/application/locks/ListLocks';
+import { LoadLockSettings } from '../../../src/application/locks/LoadLockSettings';
+import { RenameLock } from '../../../src/application/locks/RenameLock';
+import { SaveLockGroups } from '../../../src/application/locks/SaveLockGroups';
+import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
+import { hubModelLabelOf } from '../../../src/domain/locks/hub';
+import { FIRST_LOCK_QUERY } from '../../../src/domain/locks/listing';
+import { MODEL_IDS } from '../../../src/domain/locks/lock';
+import { LOCK_MESSAGES } from '../../../src/domain/locks/messages';
+import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
+import { BACKENDS } from '../../support/backends';
+
+const names = (page: { items: ReadonlyArray<{ setting: { lockName: string } }> }) => page.items.map((l) => l.setting.lockName);
+
+describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
+  const signedIn = async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    return backend;
+  };
+
+  it('pages through the 17 locks of organization 1, 10 per page', async () => {
+    const backend = await signedIn();
+    const list = backend.container.get(ListLocks);
+    const first = await list.execute(FIRST_LOCK_QUERY);
+    const second = await list.execute({ ...FIRST_LOCK_QUERY, page: 2 });
+    if (E.isLeft(first) || E.isLeft(second)) throw new Error('list failed');
+    expect(first.right).toMatchObject({ total: 17, page: 1, perPage: 10 });
+    expect(first.right.items).toHaveLength(10);
+    expect(second.right.items).toHaveLength(7);
+    expect(new Set([...names(first.right), ...names(second.right)]).size).toBe(17);
+  });
+
+  it('the demo world holds every model, hub range, battery code and keypad side the spec names', async () => {
+    const backend = await signedIn();
+    const locks = backend.world.read((s) => s.locks.filter((l) => l.organizationId === 1));
+    const models = new Set([...locks.map((l) => l.modelId), ...locks.flatMap((l) => l.knights.map((k) => k.modelId))]);
+    expect([...models].sort()).toEqual([MODEL_IDS.lock, MODEL_IDS.pad, MODEL_IDS.lockR, MODEL_IDS.padR].sort());
+    expect(new Set(locks.flatMap((l) => (l.hubSerial === null ? [] : [hubModelLabelOf(l.hubSerial)])))).toEqual(new Set(['Q-H1', 'Q-H1A', '不明なデバイス']));
+    expect(new Set(locks.flatMap((l) => [l.batteryA, l.batteryB]))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6, 7, null]));
+    expect(locks.find((l) => l.id === DEMO_LOCKS.storeroom)).toMatchObject({ hubSerial: null, knights: [] });
+    expect(locks.find((l) => l.id === DEMO_LOCKS.frontDoor)?.knights.map((k) => k.useCase)).toEqual([0, 1]);
+  });
+
+  it('searches by name and sorts by name descending', async () => {
+    const backend = await signedIn();
+    const result = await backend.container.get(ListLocks).execute({ lockName: ' 会議室 ', sort: 'nameDesc', page: 1 });
+    expect(E.map(names)(result)).toEqual(E.right(['会議室B', '会議室A']));
+  });
+
+  it('sorts by registration date, newest first', async () => {
+    const backend = await signedIn();
+    const result = await backend.container.get(ListLocks).execute({ ...FIRST_LOCK_QUERY, sort: 'createdDesc' });
+    expect(E.map((p: { items: ReadonlyArray<{ setting: { lockName: string } }> }) => names(p).slice(0, 3))(result)).toEqual(E.right(['資料室', '研修室', '第2倉庫']));
+  });
+
+  it('a search with no match is an empty page, not a failure', async () => {
+    const backend = await signedIn();
+    const result = await backend.container.get(ListLocks).execute({ ...FIRST_LOCK_QUERY, lockName: '存在しないロック' });
+    expect(result).toEqual(E.right({ items: [], total: 0, page: 1, perPage: 10 }));
+  });
+
+  it('lists only the current organization’s locks', async () => {
+    const backend = await signedIn();
+    backend.container.get(SwitchOrganization).execute(2);
+    const result = await backend.container.get(ListLocks).execute(FIRST_LOCK_QUERY);
+    expect(E.map(names)(result)).toEqual(E.right(['グランハイツ101', 'グランハイツ102', 'グランハイツ201']));
+  });
+
+  it('finds the locks of the whole organization that need a battery change (empty or ng on any battery)', async () => {
+    const backend = await signedIn();
+    const result = await backend.container.get(FindLocksNeedingBattery).execute();
+    expect(E.map((s: { locks: ReadonlyArray<{ id: number }>; complete: boolean }) => ({ ids: s.locks.map((l) => l.id), complete: s.complete }))(result)).toEqual(
+      E.right({ ids: [2, 3, 4, 5, 6, 8], complete: true }),
+    );
+  });
+
+  it('loads the settings: the lock and the visible key groups it belongs to (the whole group hidden)', async () => {
+    const backend = await signedIn();
+    const result = await backend.container.get(LoadLockSettings).execute(DEMO_LOCKS.frontDoor);
+    if (E.isLeft(result)) throw new Error('load failed');
+    expect(result.right.groups.map((g) => g.name)).toEqual(['正社員', '派遣スタッフ（期間限定）', '夜間警備', '平日スタッフ', '清掃業者']);
+    expect(result.right.memberOf).toEqual([2, 3, 4, 5]);
+    expect(result.right.lock.setting.subLock?.modelId).toBe(4);
+  });
+
+  it('a lock that does not exist is NotFound', async () => {
+    const backend = await signedIn();
+    const result = await backend.container.get(LoadLockSettings).execute(999);
+    expect(E.isLeft(result) && result.left._tag).toBe('NotFound');
+  });
+
+  it('renames with the exact messages for an empty or too long name, and saves a valid one', async () => {
+    const backend = await signedIn();
+    const rename = backend.container.get(RenameLock);
+    const lock = { id: DEMO_LOCKS.frontDoor, setting: { lockName: '本社 正面玄関', createdAt: '', onUpside: true, subLock: null, hub: null } };
+    expect(await rename.execute(lock, '  ')).toEqual(E.left({ kind: 'invalid', message: '「ロック名」は必須です。入力してください。' }));
+    expect(await rename.execute(lock, 'あ'.repeat(31))).toEqual(E.left({ kind: 'invalid', message: '「ロック名」は最大30文字です。' }));
+    expect(await rename.execute(lock, ' 本館 正面玄関 ')).toEqual(E.right('本館 正面玄関'));
+    expect(backend.world.read((s) => s.locks.find((l) => l.id === DEMO_LOCKS.frontDoor))).toMatchObject({ lockName: '本館 正面玄関', onUpside: true });
+  });
+
+  it('renaming a deleted lock says it may have been deleted', async () => {
+    const backend = await signedIn();
+    const result = await backend.container.get(RenameLock).execute({ id: 999, setting: { lockName: 'x', createdAt: '', onUpside: false, subLock: null, hub: null } }, '新しい名前');
+    expect(result).toEqual(E.left({ kind: 'notFound', message: LOCK_MESSAGES.lockNotFound }));
+  });
+
+  it('saves key groups: ticked groups are attached, unticked detached, the whole group untouched', async () => {
+    const backend = await signedIn();
+    const result = await backend.container.get(SaveLockGroups).execute(DEMO_LOCKS.frontDoor, [2, 3, 4, 5], [2, 6]);
+    expect(result).toEqual(E.right([2, 6]));
+    const links = backend.world.read((s) => s.groupLocks.filter((l) => l.lockId === DEMO_LOCKS.frontDoor).map((l) => l.groupId).sort());
+    expect(links).toEqual([1, 2, 6]);
+  });
+
+  it('saving groups of a deleted lock says so (404)', async () => {
+    const backend = await signedIn();
+    expect(await backend.container.get(SaveLockGroups).execute(999, [], [2])).toEqual(E.left({ kind: 'notFound', message: LOCK_MESSAGES.lockNotFound }));
+  });
+});

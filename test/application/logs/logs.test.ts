@@ -1,0 +1,137 @@
+import * as E from 'fp-ts/Either';
+import { describe, expect, it } from 'vitest';
+import { ExportLogCsv } from '../../../src/application/logs/ExportLogCsv';
+import { LoadLogPage } from '../../../src/application/logs/LoadLogPage';
+import { LoadTimecard } from '../../../src/application/logs/LoadTimecard';
+import { LoadPlanFunctions } from '../../../src/application/session/LoadPlanFunctions';
+import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
+import { LogGateway } from '../../../src/application/ports/LogGateway';
+import type { LogGateway as LogGatewayPort } from '../../../src/application/ports/LogGateway';
+import { KEY_TYPE_LABELS, LOG_TYPE_LABELS } from '../../../src/domain/logs/messages';
+import type { PlanFunctions } from '../../../src/domain/shared/plan';
+import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
+import { BACKENDS, type Backend } from '../../support/backends';
+
+const NOVEMBER = { year: 2026, month: 11 };
+const months = [{ year: 2026, month: 8 }, { year: 2026, month: 9 }, { year: 2026, month: 10 }, NOVEMBER];
+
+const planOf = async (backend: Backend): Promise<PlanFunctions> => {
+  const plan = await backend.container.get(LoadPlanFunctions).execute();
+  if (E.isLeft(plan)) throw new Error('plan failed');
+  return plan.right;
+};
+
+const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
+
+describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
+  const signedIn = async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    return backend;
+  };
+
+  it('lock/unlock history: 30 rows a page, newest first, before now', async () => {
+    const backend = await signedIn();
+    const result = await backend.container.get(LoadLogPage).execute('lockLog', DEMO_LOCKS.frontDoor, NOVEMBER, 1);
+    if (E.isLeft(result)) throw new Error(result.left);
+    const times = result.right.items.map((l) => Date.parse(l.loggedAt));
+    expect(result.right.items).toHaveLength(30);
+    expect(result.right.total).toBeGreaterThan(30);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(Math.max(...times)).toBeLessThanOrEqual(backend.clock.now().getTime());
+  });
+
+  it('the last three months show every log type and key type', async () => {
+    const backend = await signedIn();
+    const gateway = backend.container.get<LogGatewayPort>(LogGateway);
+    const seen = { types: new Set<string>(), keys: new Set<string>() };
+    for (const m of months) {
+      for (let page = 1, pages = 1; page <= pages; page += 1) {
+        const rows = await gateway.lockLogs({ lockId: DEMO_LOCKS.frontDoor, ...m, page, perPage: 100 });
+        if (E.isLeft(rows)) throw new Error('load failed');
+        pages = Math.ceil(rows.right.total / 100);
+        rows.right.items.forEach((l) => {
+          seen.types.add(l.logType);
+          if (l.keyType) seen.keys.add(l.keyType);
+        });
+      }
+    }
+    expect([...seen.types].sort()).toEqual(Object.keys(LOG_TYPE_LABELS).sort());
+    expect([...seen.keys].sort()).toEqual(Object.keys(KEY_TYPE_LABELS).sort());
+  });
+
+  it('the same month reads the same history twice (generated from the seed, not stored)', async () => {
+    const backend = await signedIn();
+    const load = backend.container.get(LoadLogPage);
+    const a = await load.execute('entryExitLog', DEMO_LOCKS.frontDoor, { year: 2026, month: 10 }, 2);
+    const b = await load.execute('entryExitLog', DEMO_LOCKS.frontDoor, { year: 2026, month: 10 }, 2);
+    expect(a).toEqual(b);
+    expect(E.isRight(a) && new Set(a.right.items.map((l) => l.useCase))).toEqual(new Set([0, 1]));
+  });
+
+  it('a lock registered 20 days ago has no history before that day', async () => {
+    const backend = await signedIn();
+    const result = await backend.container.get(LoadLogPage).execute('lockLog', DEMO_LOCKS.archive, { year: 2026, month: 10 }, 1);
+    const created = backend.world.read((s) => s.locks.find((l) => l.id === DEMO_LOCKS.archive)?.createdAt ?? '');
+    expect(E.isRight(result) && result.right.items.every((l) => l.loggedAt.slice(0, 10) >= created.slice(0, 10))).toBe(true);
+  });
+
+  it('timecard by day: one row per person with entry and exit', async () => {
+    const backend = await signedIn();
+    const result = await backend.container.get(LoadTimecard).byDay(DEMO_LOCKS.frontDoor, '2026-11-19');
+    if (E.isLeft(result)) throw new Error(result.left);
+    expect(result.right.cut).toBe(false);
+    expect(result.right.rows.length).toBeGreaterThan(0);
+    expect(result.right.rows.every((r) => r.enterAt === null || r.enterAt.startsWith('2026-11-19'))).toBe(true);
+  });
+
+  it('timecard by user asks for a user first, then lists that user’s days', async () => {
+    const backend = await signedIn();
+    const timecard = backend.container.get(LoadTimecard);
+    expect(await timecard.byUser(DEMO_LOCKS.frontDoor, null, NOVEMBER)).toEqual(E.left('利用者を選択してください。'));
+    const users = await timecard.users();
+    if (E.isLeft(users)) throw new Error(users.left);
+    const rows = await timecard.byUser(DEMO_LOCKS.frontDoor, users.right[0]?.id ?? 0, { year: 2026, month: 10 });
+    expect(E.isRight(rows) && rows.right.length).toBeGreaterThan(5);
+  });
+
+  it('each CSV starts with the UTF-8 BOM and is named by kind and period', async () => {
+    const backend = await signedIn();
+    const plan = await planOf(backend);
+    const exportCsv = backend.container.get(ExportLogCsv);
+    const cases = [
+      [{ kind: 'lockLog', filter: { lockId: 1, ...NOVEMBER } }, '施解錠履歴_2026年11月.csv', '日時,操作,解錠方法,利用者,ロック'],
+      [{ kind: 'entryExitLog', filter: { lockId: 1, ...NOVEMBER } }, '入退室履歴_2026年11月.csv', '日時,入退室,利用者'],
+      [{ kind: 'dailyTimecard', filter: { lockId: 1, date: '2026-11-19' } }, 'タイムカード_日別_2026年11月19日.csv', '利用者,入室,退室,状態'],
+      [{ kind: 'guestTimecard', filter: { lockId: 1, guestId: 501, ...NOVEMBER }, guestName: '佐藤 健' }, 'タイムカード_利用者別_佐藤 健_2026年11月.csv', '日付,入室,退室'],
+    ] as const;
+    for (const [request, fileName, header] of cases) {
+      const file = await exportCsv.execute(plan, request);
+      if (E.isLeft(file)) throw new Error(file.left);
+      expect(file.right.fileName).toBe(fileName);
+      const bytes = await bytesOf(file.right.blob);
+      expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(new TextDecoder().decode(bytes).split('\r\n')[0]).toBe(header);
+    }
+  });
+
+  it('organization 2 has no lock-history CSV: the use case refuses, and so does the server', async () => {
+    const backend = await signedIn();
+    backend.container.get(SwitchOrganization).execute(2);
+    const plan = await planOf(backend);
+    expect(await backend.container.get(ExportLogCsv).execute(plan, { kind: 'lockLog', filter: { lockId: 31, ...NOVEMBER } })).toEqual(
+      E.left('ご利用のプランではこの機能はお使いいただけません。'),
+    );
+    const direct = await backend.container.get<LogGatewayPort>(LogGateway).csv({ kind: 'lockLog', filter: { lockId: 31, ...NOVEMBER } });
+    expect(E.isLeft(direct) && direct.left._tag).toBe('PlanLimit');
+  });
+
+  it('a remote unlock appears at the top of the history', async () => {
+    const backend = await signedIn();
+    backend.world.write((s) => {
+      s.storedLockLogs.unshift({ lockId: 1, loggedAt: backend.clock.now().toISOString(), logType: 'close', keyType: 'console', userName: '山田 太郎', lockSide: 'main' });
+    });
+    const result = await backend.container.get(LoadLogPage).execute('lockLog', DEMO_LOCKS.frontDoor, NOVEMBER, 1);
+    expect(E.isRight(result) && result.right.items[0]).toMatchObject({ logType: 'close', keyType: 'console', userName: '山田 太郎' });
+  });
+});

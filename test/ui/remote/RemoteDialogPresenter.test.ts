@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { Scheduler } from '../../../src/application/ports/Scheduler';
+import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
+import { RemoteDialogPresenter } from '../../../src/ui/remote/RemoteDialogPresenter';
+import { memoryBackend } from '../../support/backends';
+import { GatedScheduler } from '../../support/SteppingScheduler';
+
+const setUp = async () => {
+  const backend = memoryBackend();
+  const scheduler = new GatedScheduler();
+  backend.container.rebind(Scheduler).toConstantValue(scheduler);
+  await backend.signIn();
+  const presenter = backend.container.get(RemoteDialogPresenter);
+  const stages: string[] = [];
+  presenter.state$.subscribe((s) => {
+    if (stages[stages.length - 1] !== s.stage.kind) stages.push(s.stage.kind);
+  });
+  const settle = async () => {
+    for (let i = 0; i < 50 && scheduler.waiting === 0; i += 1) await new Promise((r) => setTimeout(r, 0));
+  };
+  return { backend, scheduler, presenter, stages, settle };
+};
+
+describe('the remote dialog presenter', () => {
+  it('walks connecting → confirm → opening → opened → done, one job per click however often it is clicked', async () => {
+    const { backend, scheduler, presenter, stages, settle } = await setUp();
+    presenter.openFor({ id: DEMO_LOCKS.frontDoor, name: '本社 正面玄関' });
+    presenter.openFor({ id: DEMO_LOCKS.frontDoor, name: '本社 正面玄関' });
+    await settle();
+    await scheduler.release();
+    expect(presenter.snapshot.stage).toEqual({ kind: 'confirm', ask: 'open' });
+    presenter.confirm('open');
+    presenter.confirm('open');
+    presenter.confirm('close');
+    await settle();
+    expect(presenter.snapshot.stage.kind).toBe('opening');
+    await scheduler.release();
+    expect(presenter.snapshot.pollCount).toBe(1);
+    await settle();
+    await scheduler.release();
+    expect(presenter.snapshot.stage.kind).toBe('opened');
+    presenter.acknowledge();
+    expect(stages).toEqual(['done', 'connecting', 'confirm', 'opening', 'opened', 'done']);
+    expect(presenter.snapshot.changedLock).toBe(true);
+    expect(backend.world.read((s) => s.remoteJobs.map((j) => j.jobType))).toEqual(['open', 'read_status']);
+  });
+
+  it('cancel while connecting closes at once and the pending poll is never made', async () => {
+    const { backend, scheduler, presenter, settle } = await setUp();
+    presenter.openFor({ id: DEMO_LOCKS.rooftop, name: '屋上扉' });
+    await settle();
+    presenter.cancel();
+    expect(presenter.snapshot.stage.kind).toBe('done');
+    await scheduler.release();
+    expect(backend.world.read((s) => s.remoteJobs[0]?.polls)).toBe(0);
+    expect(presenter.snapshot.stage.kind).toBe('done');
+  });
+
+  it('a running open cannot be cancelled: the job is already on its way to the lock', async () => {
+    const { scheduler, presenter, settle } = await setUp();
+    presenter.openFor({ id: DEMO_LOCKS.frontDoor, name: '本社 正面玄関' });
+    await settle();
+    await scheduler.release();
+    presenter.confirm('open');
+    presenter.cancel();
+    expect(presenter.snapshot.stage.kind).toBe('opening');
+  });
+});

@@ -164,11 +164,11 @@ test.describe('lock settings', () => {
     await login(page, 'manager@example.jp', '/login?redirect=%2Flocks%2F1%2Fconfig');
     await expect(page.getByRole('checkbox', { name: '正社員' })).toBeChecked();
     await page.getByText('正社員').click();
-    await page.getByText('清掃業者').click();
+    await page.getByText('清掃スタッフ').click();
     await page.getByRole('button', { name: '鍵グループを保存' }).click();
     await expect(toast(page, '保存しました。')).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('checkbox', { name: '清掃業者' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: '清掃スタッフ' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: '正社員' })).not.toBeChecked();
   });
 

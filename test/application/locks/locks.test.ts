@@ -82,8 +82,8 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
     const backend = await signedIn();
     const result = await backend.container.get(LoadLockSettings).execute(DEMO_LOCKS.frontDoor);
     if (E.isLeft(result)) throw new Error('load failed');
-    expect(result.right.groups.map((g) => g.name)).toEqual(['正社員', '派遣スタッフ（期間限定）', '夜間警備', '平日スタッフ', '清掃業者']);
-    expect(result.right.memberOf).toEqual([2, 3, 4, 5]);
+    expect(result.right.groups.map((g) => g.name)).toEqual(['正社員', '短期プロジェクト', '夜間警備', '平日スタッフ', '清掃スタッフ']);
+    expect(result.right.memberOf).toEqual([1, 2, 3, 4]);
     expect(result.right.lock.setting.subLock?.modelId).toBe(4);
   });
 

@@ -106,7 +106,7 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
 
   it('downloads CSV bytes as sent (BOM first)', async () => {
     const { logs } = await setUp();
-    const blob = await logs.csv({ kind: 'guestTimecard', filter: { lockId: 1, guestId: 501, year: 2026, month: 11 } });
+    const blob = await logs.csv({ kind: 'guestTimecard', filter: { lockId: 1, guestId: 1, year: 2026, month: 11 } });
     if (E.isLeft(blob)) throw new Error('csv failed');
     expect([...new Uint8Array(await blob.right.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
@@ -133,7 +133,7 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
     ['lock logs', 'get', '/v1/console/logs', { logs: [{ logged_at: 'x', log_type: 'exploded' }], total: 1 }, (s: Awaited<ReturnType<typeof setUp>>) => s.logs.lockLogs({ lockId: 1, year: 2026, month: 11, page: 1, perPage: 30 })],
     ['entry/exit logs', 'get', '/v1/console/knight_logs', { inout_logs: 'none', total: 0 }, (s: Awaited<ReturnType<typeof setUp>>) => s.logs.entryExitLogs({ lockId: 1, year: 2026, month: 11, page: 1, perPage: 30 })],
     ['daily timecard', 'get', '/v1/console/knight_logs/daily_enter_exit', { rows: [] }, (s: Awaited<ReturnType<typeof setUp>>) => s.logs.dailyTimecard({ lockId: 1, date: '2026-11-20' })],
-    ['guest timecard', 'get', '/v1/console/knight_logs/guest_enter_exit', { guest_enter_exits: [{ enter_at: 'x' }] }, (s: Awaited<ReturnType<typeof setUp>>) => s.logs.guestTimecard({ lockId: 1, guestId: 501, year: 2026, month: 11 })],
+    ['guest timecard', 'get', '/v1/console/knight_logs/guest_enter_exit', { guest_enter_exits: [{ enter_at: 'x' }] }, (s: Awaited<ReturnType<typeof setUp>>) => s.logs.guestTimecard({ lockId: 1, guestId: 1, year: 2026, month: 11 })],
     ['guests', 'get', '/v1/console/guests/all', { guests: [{ id: 'a' }] }, (s: Awaited<ReturnType<typeof setUp>>) => s.guests.all(1)],
   ] as const)('a malformed %s body is ContractViolation, never a crash', async (_name, method, path, body, call) => {
     const s = await setUp();

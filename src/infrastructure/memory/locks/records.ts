@@ -47,16 +47,6 @@ export interface LockRecord {
   remote: RemoteBehaviour;
 }
 
-/**
- * The few key-group facts the lock screens need. The groups feature owns groups in depth
- * (conditions, guests); these records are its seed to merge into its own.
- */
-export interface LockGroupRecord {
-  id: number;
-  organizationId: number;
-  name: string;
-  whole: boolean;
-}
 
 export interface GroupLockLink {
   groupId: number;

@@ -1,6 +1,7 @@
 import type { BatteryCode } from '../../../domain/locks/lock';
 import type { SeedContext } from '../world/seedContext';
-import type { GroupLockLink, KeypadRecord, LockGroupRecord, LockRecord, RemoteBehaviour, SubLockRecord } from './records';
+import { DEMO_GROUPS } from '../groups/slice';
+import type { GroupLockLink, KeypadRecord, LockRecord, RemoteBehaviour, SubLockRecord } from './records';
 
 /** The fixed locks tests and demos rely on (demo-world.md): ids never change. */
 export const DEMO_LOCKS = {
@@ -81,24 +82,13 @@ export const seedLockRecords = (ctx: SeedContext): LockRecord[] =>
     remote: s.remote ?? { kind: 'normal' },
   }));
 
-export const seedLockGroups = (): LockGroupRecord[] => [
-  { id: 1, organizationId: 1, name: '全体', whole: true },
-  { id: 2, organizationId: 1, name: '正社員', whole: false },
-  { id: 3, organizationId: 1, name: '派遣スタッフ（期間限定）', whole: false },
-  { id: 4, organizationId: 1, name: '夜間警備', whole: false },
-  { id: 5, organizationId: 1, name: '平日スタッフ', whole: false },
-  { id: 6, organizationId: 1, name: '清掃業者', whole: false },
-  { id: 7, organizationId: 2, name: '全体', whole: true },
-  { id: 8, organizationId: 2, name: '入居者', whole: false },
-];
-
-/** Every lock is in its organization's whole group; a few belong to named groups too. */
+/** Group ids are those of the groups slice (the one list of key groups). Every lock is in its organization's whole group; a few belong to named groups too. */
 export const seedGroupLinks = (): GroupLockLink[] => [
-  ...SPECS.map((s) => ({ groupId: s.organizationId === 1 ? 1 : 7, lockId: s.id })),
-  ...[1, 2, 3, 4, 8, 9, 12].map((lockId) => ({ groupId: 2, lockId })),
-  ...[1, 3, 4].map((lockId) => ({ groupId: 3, lockId })),
-  ...[1, 2, 7, 12].map((lockId) => ({ groupId: 4, lockId })),
-  ...[1, 9, 15].map((lockId) => ({ groupId: 5, lockId })),
-  ...[5, 14, 16].map((lockId) => ({ groupId: 6, lockId })),
-  ...[31, 32].map((lockId) => ({ groupId: 8, lockId })),
+  ...SPECS.map((s) => ({ groupId: s.organizationId === 1 ? DEMO_GROUPS.whole : DEMO_GROUPS.fudosanWhole, lockId: s.id })),
+  ...[1, 2, 3, 4, 8, 9, 12].map((lockId) => ({ groupId: DEMO_GROUPS.unrestricted, lockId })),
+  ...[1, 3, 4].map((lockId) => ({ groupId: DEMO_GROUPS.period, lockId })),
+  ...[1, 2, 7, 12].map((lockId) => ({ groupId: DEMO_GROUPS.night, lockId })),
+  ...[1, 9, 15].map((lockId) => ({ groupId: DEMO_GROUPS.weekdays, lockId })),
+  ...[5, 14, 16].map((lockId) => ({ groupId: DEMO_GROUPS.cleaning, lockId })),
+  ...[31, 32].map((lockId) => ({ groupId: DEMO_GROUPS.fudosanTenants, lockId })),
 ];

@@ -11,6 +11,7 @@ import type { World } from '../world/World';
 import type { WorldState } from '../world/state';
 import { lockOf } from './access';
 import type { LockRecord } from './records';
+import { searchGroups as searchKeyGroups } from '../groups/server';
 
 /** The server's behaviour for locks and their key groups, shared by both backends. */
 
@@ -27,7 +28,7 @@ export const toLock = (state: Readonly<WorldState>, r: LockRecord, now: Date): L
   knights: r.knights.map((k) => ({ ...k })),
   groups: state.groupLocks
     .filter((link) => link.lockId === r.id)
-    .flatMap((link) => state.lockGroups.filter((g) => g.id === link.groupId))
+    .flatMap((link) => state.groups.filter((g) => g.id === link.groupId))
     .map((g) => ({ id: g.id, name: g.name, whole: g.whole })),
   lastEvents: latestLockLogs(state, r, now, PANEL_EVENTS).map(({ loggedAt, logType, userName, keyType }) => ({ loggedAt, logType, userName, keyType })),
 });
@@ -80,14 +81,11 @@ export const updateLockSetting = (world: World, account: AccountRecord, lockId: 
     return E.right(undefined);
   })(lockOf(world, account, lockId));
 
+/** The key groups a lock can join: the groups feature's one list, seen through the lock's needs. */
 export const searchGroups = (world: World, account: AccountRecord, organizationId: number, name: string): E.Either<PortError, LockGroup[]> =>
-  E.map(() =>
-    world.read((s) =>
-      s.lockGroups
-        .filter((g) => g.organizationId === organizationId && (name.trim() === '' || g.name.includes(name.trim())))
-        .map((g) => ({ id: g.id, name: g.name, whole: g.whole })),
-    ),
-  )(organizationOf(world, account, organizationId));
+  E.map((groups: ReadonlyArray<{ id: number; name: string; whole: boolean }>) => groups.map((g) => ({ id: g.id, name: g.name, whole: g.whole })))(
+    searchKeyGroups(world, account, organizationId, name),
+  );
 
 /** Both calls check every lock and group first, so a 404 changes nothing. */
 const checkLinks = (world: World, account: AccountRecord, groupIds: unknown, lockIds: unknown): E.Either<PortError, { groups: number[]; locks: number[] }> => {
@@ -98,7 +96,7 @@ const checkLinks = (world: World, account: AccountRecord, groupIds: unknown, loc
     const lock = lockOf(world, account, lockId);
     if (E.isLeft(lock)) return lock;
   }
-  const known = world.read((s) => groups.every((id) => s.lockGroups.some((g) => g.id === id && account.organizationIds.includes(g.organizationId))));
+  const known = world.read((s) => groups.every((id) => s.groups.some((g) => g.id === id && account.organizationIds.includes(g.organizationId))));
   return known ? E.right({ groups, locks }) : E.left(PortErrors.notFound('group not found'));
 };
 

@@ -1,14 +1,17 @@
-import type * as E from 'fp-ts/Either';
+import * as E from 'fp-ts/Either';
 import type { GuestDirectory, GuestName } from '../../../application/ports/GuestDirectory';
 import type { PortError } from '../../../application/ports/PortError';
 import type { MemoryCalls } from '../MemoryCalls';
-import * as server from './server';
+import { allGuests } from '../guests/server';
 
 /** Built by the feature's container file through memoryCallsOf: no decorators (see MemoryCalls). */
 export class InMemoryGuestDirectory implements GuestDirectory {
   constructor(private readonly backend: MemoryCalls) {}
 
   all(organizationId: number): Promise<E.Either<PortError, ReadonlyArray<GuestName>>> {
-    return this.backend.authenticated((account) => server.allGuests(this.backend.world, account, organizationId));
+    // the guests feature's one list of guests, seen as the names a picker needs
+    return this.backend.authenticated((account) =>
+      E.map((guests: ReadonlyArray<GuestName>) => guests.map((g) => ({ id: g.id, name: g.name })))(allGuests(this.backend.world, account, organizationId)),
+    );
   }
 }

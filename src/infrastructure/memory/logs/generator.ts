@@ -3,6 +3,7 @@ import { sideOfKeypad } from '../../../domain/locks/keypad';
 import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from '../../../domain/logs/log';
 import type { KeyType, LockSide, LogType } from '../../../domain/logs/logTypes';
 import { ZONE } from '../../../domain/shared/dates';
+import { CURIO_NAMES, FUDOSAN_NAMES } from '../guests/slice';
 import type { LockRecord } from '../locks/records';
 
 /**
@@ -13,11 +14,15 @@ import type { LockRecord } from '../locks/records';
 /** How far back the generated history reaches (the demo promises the last three months). */
 export const GENERATED_DAYS = 92;
 
+/**
+ * The people who appear in the generated history: the first guests of each organization in the
+ * guests slice (same ids and names), so the by-user timecard lists real guests. A generated day
+ * keeps the name a guest had when seeded, as a real history keeps the name at the time.
+ */
 export const LOG_GUESTS: ReadonlyArray<{ id: number; organizationId: number; name: string }> = [
-  ['佐藤 健'], ['鈴木 美咲'], ['高橋 翔'], ['田中 陽子'], ['伊藤 大輔'], ['渡辺 彩'], ['山本 拓也'],
-  ['中村 さくら'], ['小林 誠'], ['加藤 恵'], ['吉田 蓮'], ['山口 結衣'],
-].map(([name], i) => ({ id: 501 + i, organizationId: 1, name: name ?? '' }))
-  .concat([{ id: 531, organizationId: 2, name: '松本 光' }, { id: 532, organizationId: 2, name: '井上 愛' }]);
+  ...CURIO_NAMES.slice(0, 12).map((name, i) => ({ id: i + 1, organizationId: 1, name })),
+  ...FUDOSAN_NAMES.slice(0, 2).map((name, i) => ({ id: 101 + i, organizationId: 2, name })),
+];
 
 /** The manager whose console operations appear in the history. */
 const CONSOLE_USER = '山田 太郎';

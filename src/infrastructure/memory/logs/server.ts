@@ -75,15 +75,10 @@ export const dailyEnterExit = (world: World, account: AccountRecord, q: { lockId
 };
 
 export const guestEnterExit = (world: World, account: AccountRecord, q: MonthQuery & { guestId: number }): E.Either<PortError, GuestTimecardRow[]> => {
-  const guest = world.read((s) => s.logGuests.find((g) => g.id === q.guestId && account.organizationIds.includes(g.organizationId)));
+  const guest = world.read((s) => s.guests.find((g) => g.id === q.guestId && account.organizationIds.includes(g.organizationId)));
   if (!guest) return E.left(PortErrors.notFound('guest not found'));
   return monthOf(world, account, q, 'displayTimecard', (lock) => guestTimecard(lock, guest.name, q.year, q.month, world.now()));
 };
-
-export const allGuests = (world: World, account: AccountRecord, organizationId: number): E.Either<PortError, Array<{ id: number; name: string }>> =>
-  account.organizationIds.includes(organizationId)
-    ? E.right(world.read((s) => s.logGuests.filter((g) => g.organizationId === organizationId).map((g) => ({ id: g.id, name: g.name }))))
-    : E.left(PortErrors.notFound());
 
 /** The CSV text of each kind: UTF-8 BOM and CRLF by the one writer, every row (no paging, no 100-row cut). */
 export const lockLogsCsv = (world: World, account: AccountRecord, q: MonthQuery): E.Either<PortError, string> =>

@@ -1,7 +1,6 @@
 import type { KeyType, LockSide, LogType } from '../../../domain/logs/logTypes';
 import type { SeedContext } from '../world/seedContext';
 import type { WorldState } from '../world/state';
-import { LOG_GUESTS } from './generator';
 
 /** A lock log the world recorded after seeding (remote jobs); seeded months are generated on demand. */
 export interface StoredLockLog {
@@ -13,23 +12,14 @@ export interface StoredLockLog {
   lockSide: LockSide | null;
 }
 
-/** The people in the generated logs, as the by-user timecard lists them (the guests feature may merge them). */
-export interface LogGuestRecord {
-  id: number;
-  organizationId: number;
-  name: string;
-}
-
 /** The logs part of the demo world. */
 export interface LogsSlice {
   storedLockLogs: StoredLockLog[];
-  logGuests: LogGuestRecord[];
 }
 
 /** Bump when the slice changes shape: a stored world of another version is seeded anew. */
-export const LOGS_SLICE_VERSION = 1;
+export const LOGS_SLICE_VERSION = 2;
 
 export const seedLogs = (_ctx: SeedContext, _sofar: WorldState): LogsSlice => ({
   storedLockLogs: [],
-  logGuests: LOG_GUESTS.map((g) => ({ ...g })),
 });

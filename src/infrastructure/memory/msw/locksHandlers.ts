@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { http, type HttpHandler } from 'msw';
-import type { Lock, LockGroup } from '../../../domain/locks/lock';
+import type { Lock } from '../../../domain/locks/lock';
 import type { Page } from '../../../domain/shared/paging';
 import * as server from '../locks/server';
 import type { World } from '../world/World';
@@ -50,11 +50,7 @@ export const locksHandlers = (world: World, _paths: ApiPaths): HttpHandler[] => 
     const body = await bodyOf(request);
     return authenticated(world, request, (account) => server.updateLockSetting(world, account, idOf(params), { lockName: body.lock_name, onUpside: body.on_upside }));
   }),
-  http.get('*/v1/console/groups/search', ({ request }) =>
-    authenticated(world, request, (account) =>
-      E.map((groups: LockGroup[]) => ({ groups }))(server.searchGroups(world, account, queryNumber(request, 'organization_id'), queryString(request, 'name') ?? '')),
-    ),
-  ),
+  // GET /v1/console/groups/search is the groups feature's endpoint (groupsHandlers.ts)
   http.post('*/v1/console/group_locks/attach', async ({ request }) => {
     const body = await bodyOf(request);
     return authenticated(world, request, (account) => server.attachGroupLocks(world, account, body.group_ids, body.lock_ids));

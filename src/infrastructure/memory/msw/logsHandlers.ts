@@ -61,9 +61,5 @@ export const logsHandlers = (world: World, _paths: ApiPaths): HttpHandler[] => [
     csv(world, request, (account) => server.guestEnterExitCsv(world, account, { ...month(request), guestId: queryNumber(request, 'guest_id') })),
   ),
   // the guests feature owns guests; this serves the by-user timecard's picker until it lands
-  http.get('*/v1/console/guests/all', ({ request }) =>
-    authenticated(world, request, (account) =>
-      E.map((guests: Array<{ id: number; name: string }>) => ({ guests }))(server.allGuests(world, account, queryNumber(request, 'organization_id'))),
-    ),
-  ),
+  // GET /v1/console/guests/all is the guests feature's endpoint (guestsHandlers.ts)
 ];

@@ -56,12 +56,6 @@ export default defineConfig(({ mode }) => {
     preview: { port, strictPort: true, host: '127.0.0.1', headers: { 'Content-Security-Policy': csp } },
     build: {
       target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1200,
-      rollupOptions: {
-        // the feature binding files import both adapter sets; the in-memory ones carry decorators
-        // (calls, so "side effects"), which would drag the whole demo world into the http build
-        // when only the http bindings are used. Nothing under memory/ is imported for effect alone.
-        treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]infrastructure[\\/]memory[\\/]/.test(id) },
-      },
     },
     test: {
       include: ['test/**/*.test.{ts,tsx}'],

@@ -53,7 +53,7 @@ async function start(): Promise<void> {
     if (import.meta.env.VITE_BACKEND === 'mock-http') {
       const { startMockWorker } = await import('./infrastructure/memory/msw/browser');
       await startMockWorker(world, { v2: config.v2BasePath });
-      const { bindFakeCardProvider } = await import('./infrastructure/container/features/organization');
+      const { bindFakeCardProvider } = await import('./infrastructure/container/memoryFeatures/organization');
       bindFakeCardProvider(container);
     }
     const dev = await import('./ui/dev/devRoutes');

@@ -18,9 +18,8 @@ export interface CallOptions {
  * the simulated network (latency, outage), the bearer token check, and the same
  * client-wide failure rules as the HTTP client.
  *
- * Deliberately free of decorators: a feature's container file is imported by the http module
- * too, and decorator calls are side effects that would keep the whole demo world in the
- * production bundle. Feature adapters build on this through `memoryCallsOf` instead.
+ * A plain class: adapters get it through their constructor (`memoryCallsOf` in the memory
+ * bindings), and MemoryBackend is its injectable form.
  */
 export class MemoryCalls {
   constructor(

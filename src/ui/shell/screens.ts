@@ -6,6 +6,7 @@ import { linkingScreens } from '../linking/screens';
 import { organizationScreens } from '../organization/screens';
 import { groupsScreens } from '../groups/screens';
 import { guestsScreens } from '../guests/screens';
+import SystemErrorPage from './pages/SystemErrorPage';
 import type { Screen, ScreenMap } from './screenTypes';
 
 /**
@@ -16,7 +17,8 @@ export const SCREENS: ScreenMap = {
   'empty-organization': () => import('./pages/EmptyOrganizationPage'),
   login: () => import('../session/LoginPage'),
   logout: () => import('../session/LogoutPage'),
-  error: () => import('./pages/SystemErrorPage'),
+  // also the error boundary's fallback, so it is in the entry chunk already
+  error: () => Promise.resolve({ default: SystemErrorPage }),
   'applications-stopped': () => import('./pages/ApplicationsStoppedPage'),
   'not-found': () => import('./pages/NotFoundPage'),
   ...locksScreens,

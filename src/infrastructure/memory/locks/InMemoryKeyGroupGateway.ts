@@ -5,7 +5,7 @@ import type { LockGroup } from '../../../domain/locks/lock';
 import type { MemoryCalls } from '../MemoryCalls';
 import * as server from './server';
 
-/** Built by the feature's container file through memoryCallsOf: no decorators (see MemoryCalls). */
+/** Built by its feature's memory bindings (container/memoryFeatures) through memoryCallsOf. */
 export class InMemoryKeyGroupGateway implements KeyGroupGateway {
   constructor(private readonly backend: MemoryCalls) {}
 

@@ -6,7 +6,7 @@ import type { Page } from '../../../domain/shared/paging';
 import type { MemoryCalls } from '../MemoryCalls';
 import * as server from './server';
 
-/** Built by the feature's container file through memoryCallsOf: no decorators (see MemoryCalls). */
+/** Built by its feature's memory bindings (container/memoryFeatures) through memoryCallsOf. */
 export class InMemoryLockGateway implements LockGateway {
   constructor(private readonly backend: MemoryCalls) {}
 

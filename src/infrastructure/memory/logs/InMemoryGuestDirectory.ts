@@ -4,7 +4,7 @@ import type { PortError } from '../../../application/ports/PortError';
 import type { MemoryCalls } from '../MemoryCalls';
 import { allGuests } from '../guests/server';
 
-/** Built by the feature's container file through memoryCallsOf: no decorators (see MemoryCalls). */
+/** Built by its feature's memory bindings (container/memoryFeatures) through memoryCallsOf. */
 export class InMemoryGuestDirectory implements GuestDirectory {
   constructor(private readonly backend: MemoryCalls) {}
 

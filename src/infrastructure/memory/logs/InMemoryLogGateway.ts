@@ -10,7 +10,7 @@ import * as server from './server';
 /** The same bytes the HTTP endpoint sends (text/csv, UTF-8 with BOM). */
 export const csvBlob = (text: string): Blob => new Blob([text], { type: 'text/csv;charset=utf-8' });
 
-/** Built by the feature's container file through memoryCallsOf: no decorators (see MemoryCalls). */
+/** Built by its feature's memory bindings (container/memoryFeatures) through memoryCallsOf. */
 export class InMemoryLogGateway implements LogGateway {
   constructor(private readonly backend: MemoryCalls) {}
 

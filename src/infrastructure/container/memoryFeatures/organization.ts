@@ -1,0 +1,27 @@
+import type { Container, ContainerModuleLoadOptions } from 'inversify';
+import { CardProvider } from '../../../application/ports/CardProvider';
+import { OrganizationGateway } from '../../../application/ports/OrganizationGateway';
+import { LazyCardProvider } from '../../browser/LazyCardProvider';
+import { InMemoryOrganizationGateway } from '../../memory/organization/InMemoryOrganizationGateway';
+import { World } from '../../memory/world/World';
+import { bindInvoiceFlag } from '../features/organization';
+
+/* Memory-mode bindings: imported only by memoryModule, which the production build never loads. */
+/** The fake provider of the demo world, fetched only when the payment page first asks for it. */
+const fakeCardProvider = (world: () => World) =>
+  new LazyCardProvider(async () => new (await import('../../memory/organization/FakeCardProvider')).FakeCardProvider(world()));
+
+/** Ports of the organization feature served by the in-memory world. */
+export const bindMemoryOrganization = (options: ContainerModuleLoadOptions): void => {
+  options.bind(OrganizationGateway).to(InMemoryOrganizationGateway);
+  options.bind(CardProvider).toDynamicValue((ctx) => fakeCardProvider(() => ctx.get(World))).inSingletonScope();
+  bindInvoiceFlag(options);
+};
+
+/**
+ * mock-http mode talks HTTP to the demo world, so its card provider is the world's fake too
+ * (PAY.JP would need a real key and network). Called by main.ts for that mode only.
+ */
+export const bindFakeCardProvider = (container: Container): void => {
+  container.rebind(CardProvider).toDynamicValue(() => fakeCardProvider(() => container.get(World))).inSingletonScope();
+};

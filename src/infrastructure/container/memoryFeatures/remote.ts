@@ -1,0 +1,13 @@
+import type { ContainerModuleLoadOptions } from 'inversify';
+import { memoryCallsOf } from '../../memory/memoryCallsOf';
+import { RemoteJobGateway } from '../../../application/ports/RemoteJobGateway';
+import { Scheduler } from '../../../application/ports/Scheduler';
+import { TimerScheduler } from '../../browser/TimerScheduler';
+import { InMemoryRemoteJobGateway } from '../../memory/remote/InMemoryRemoteJobGateway';
+
+/* Memory-mode bindings: imported only by memoryModule, which the production build never loads. */
+/** Ports of the remote feature served by the in-memory world. */
+export const bindMemoryRemote = ({ bind }: ContainerModuleLoadOptions): void => {
+  bind(RemoteJobGateway).toDynamicValue((ctx) => new InMemoryRemoteJobGateway(memoryCallsOf(ctx)));
+  bind(Scheduler).to(TimerScheduler).inSingletonScope();
+};

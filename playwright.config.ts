@@ -25,7 +25,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'memory', use: { baseURL: memoryUrl } },
+    { name: 'memory', use: { baseURL: memoryUrl }, grepInvert: /@mock-http-only/ },
     // the session flows again, with the HTTP adapters talking to the same world through MSW
     { name: 'mock-http', use: { baseURL: mockHttpUrl }, grep: /@mock-http/ },
   ],

@@ -1,8 +1,8 @@
 import { expect, login, test } from './fixtures';
 
-test.describe('HTTP adapters in the browser @mock-http', () => {
-  test('a malformed response shows a clear message, never a blank screen', async ({ page }, info) => {
-    test.skip(info.project.name !== 'mock-http', 'only the HTTP adapters decode bodies');
+// runs in the mock-http project only (the memory project leaves out @mock-http-only): only HTTP adapters decode bodies
+test.describe('HTTP adapters in the browser @mock-http-only', () => {
+  test('a malformed response shows a clear message, never a blank screen', async ({ page }) => {
     await login(page);
     await expect(page).toHaveURL(/\/home$/);
     await page.evaluate(() => (window as unknown as { __demo: { world: { faults: { malformNext: Set<string> } } } }).__demo.world.faults.malformNext.add('/v1/console/managers/me'));

@@ -29,7 +29,7 @@ test.describe('contract information', () => {
     await expect(page.getByTestId('address')).toHaveText('〒150-0002 東京都渋谷区渋谷二丁目1番1号 キュリオビル5階');
     await expect(page.getByTestId('payment-method')).toHaveText('カード払い');
     await expect(page.getByTestId('card')).toHaveText(/^Visa •••• 4242 有効期限 12\/\d{4}$/);
-    await expect(page.getByTestId('billable-users')).toHaveText('27人');
+    await expect(page.getByTestId('billable-users')).toHaveText('30人');
     const plans = page.getByTestId('plans');
     await expect(plans.getByRole('row', { name: 'Basicプラン 5' })).toBeVisible();
     await expect(plans.getByText('Qrio Lock R オプション')).toHaveCount(0);

@@ -14,13 +14,23 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import { BACKENDS, httpBackend, mswServer, V2 } from '../../support/backends';
 
 describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBackend) => {
+  it('the billable user count is the organization\'s guests as they are now', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    backend.world.write((s) => {
+      s.guests = s.guests.filter((g) => !(g.organizationId === 1 && g.id > 25));
+    });
+    const result = await backend.container.get(LoadContract).execute();
+    expect(E.isRight(result) && result.right.organization.userCount).toBe(25);
+  });
+
   it('the contract of organization 1: fields, visible plans, the Visa ending 4242, and the change allowed', async () => {
     const backend = makeBackend();
     await backend.signIn();
     const result = await backend.container.get(LoadContract).execute();
     if (E.isLeft(result)) throw new Error(result.left);
     const contract = result.right;
-    expect(contract.organization).toMatchObject({ id: 1, name: '株式会社キュリオデモ', zip: '1500002', organizationType: 'card', enablePayPerGuests: true, userCount: 27 });
+    expect(contract.organization).toMatchObject({ id: 1, name: '株式会社キュリオデモ', zip: '1500002', organizationType: 'card', enablePayPerGuests: true, userCount: 30 });
     expect(contract.organization.deliveries.map((d) => d.name)).toEqual(['本社 受付', null]);
     expect(contract.plans).toEqual({ status: 'ok', plans: [
       { name: 'コンソール利用料', amount: 1 }, { name: 'Basicプラン', amount: 5 }, { name: 'Proプラン', amount: 2 },

@@ -57,7 +57,6 @@ export interface ContractRecord {
   address: string;
   staffName: string;
   staffEmail: string;
-  userCount: number;
   deliveries: DeliveryRecord[];
   plans: Array<{ name: string; amount: number }>;
   defaultCard: string | null;

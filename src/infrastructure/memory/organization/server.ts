@@ -13,7 +13,7 @@ import type { CardTokenRecord, ContractRecord } from './records';
 /** The server's behaviour for the contract and billing calls, shared by both backends. */
 
 const EMPTY_CONTRACT: ContractRecord = {
-  division: null, url: null, tel: '', zip: '', prefecture: '', address: '', staffName: '', staffEmail: '', userCount: 0,
+  division: null, url: null, tel: '', zip: '', prefecture: '', address: '', staffName: '', staffEmail: '',
   deliveries: [], plans: [], defaultCard: null, cards: [], invoiceHistories: [],
 };
 
@@ -29,7 +29,8 @@ export const organizationDetail = (world: World, account: AccountRecord, id: num
     return E.right({
       id: o.id, name: o.name, division: c.division, url: c.url, tel: c.tel, zip: c.zip, prefecture: c.prefecture, address: c.address,
       staffName: c.staffName, staffEmail: c.staffEmail, organizationType: o.organizationType, invoiceRequesting: o.invoiceRequesting,
-      paymentCycle: o.paymentCycle, enablePayPerGuests: o.enablePayPerGuests, userCount: c.userCount, deliveries: c.deliveries.map((d) => ({ ...d })),
+      // user_count is what the server bills per guest: the organization's guests as they are now
+      paymentCycle: o.paymentCycle, enablePayPerGuests: o.enablePayPerGuests, userCount: world.read((s) => s.guests.filter((g) => g.organizationId === id).length), deliveries: c.deliveries.map((d) => ({ ...d })),
     });
   });
 

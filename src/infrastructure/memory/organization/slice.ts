@@ -12,7 +12,7 @@ export interface OrganizationSlice {
 }
 
 /** Bump when the slice changes shape: a stored world of another version is seeded anew. */
-export const ORGANIZATION_SLICE_VERSION = 1;
+export const ORGANIZATION_SLICE_VERSION = 2;
 
 const TAX_RATE = 0.1;
 
@@ -83,7 +83,7 @@ export const seedOrganization = (ctx: SeedContext, sofar: WorldState): Organizat
     contracts: {
       1: {
         division: '総務部 施設管理課', url: 'https://curio-demo.example.jp', tel: '0312345678', zip: '1500002', prefecture: '東京都',
-        address: '渋谷区渋谷二丁目1番1号 キュリオビル5階', staffName: '山田 太郎', staffEmail: 'manager@example.jp', userCount: 27,
+        address: '渋谷区渋谷二丁目1番1号 キュリオビル5階', staffName: '山田 太郎', staffEmail: 'manager@example.jp',
         deliveries: [
           { name: '本社 受付', zip: '1500002', prefecture: '東京都', address: '渋谷区渋谷二丁目1番1号 キュリオビル5階', staffName: '山田 太郎', tel: '0312345678' },
           { name: null, zip: '5300001', prefecture: '大阪府', address: '大阪市北区梅田一丁目2番3号', staffName: '田中 次郎', tel: '0662345678' },
@@ -102,7 +102,7 @@ export const seedOrganization = (ctx: SeedContext, sofar: WorldState): Organizat
       },
       2: {
         division: null, url: null, tel: '0459876543', zip: '2200012', prefecture: '神奈川県',
-        address: '横浜市西区みなとみらい三丁目3番1号', staffName: '鈴木 花子', staffEmail: 'fudosan@example.jp', userCount: 9,
+        address: '横浜市西区みなとみらい三丁目3番1号', staffName: '鈴木 花子', staffEmail: 'fudosan@example.jp',
         deliveries: [],
         plans: [
           { name: 'コンソール利用料', amount: 1 },
@@ -116,7 +116,7 @@ export const seedOrganization = (ctx: SeedContext, sofar: WorldState): Organizat
       },
       3: {
         division: '企画室', url: null, tel: '09012345678', zip: '8100001', prefecture: '福岡県',
-        address: '福岡市中央区天神一丁目1番1号', staffName: '佐藤 花子', staffEmail: 'solo@example.jp', userCount: 3,
+        address: '福岡市中央区天神一丁目1番1号', staffName: '佐藤 花子', staffEmail: 'solo@example.jp',
         deliveries: [{ name: null, zip: '8100001', prefecture: '福岡県', address: '福岡市中央区天神一丁目1番1号', staffName: '佐藤 花子', tel: '09012345678' }],
         plans: [
           { name: 'コンソール利用料', amount: 1 },

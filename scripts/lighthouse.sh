@@ -18,5 +18,6 @@ node -e '
 const r = require(process.argv[1]);
 const c = r.categories, a = r.audits;
 console.log(`Lighthouse (mobile) /login: performance ${Math.round(c.performance.score * 100)}, accessibility ${Math.round(c.accessibility.score * 100)}, best practices ${Math.round(c["best-practices"].score * 100)}`);
+const el = a["largest-contentful-paint-element"]; if (el && el.details && el.details.items) console.log("  LCP element:", JSON.stringify(el.details.items[0]).slice(0, 300));
 for (const id of ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]) console.log(`  ${a[id].title}: ${a[id].displayValue}`);
 ' "$out/report.json"

@@ -1,7 +1,7 @@
 // the package's own lighter build: it relies on native Map/WeakMap, which every supported browser has
 import 'reflect-metadata/lite';
 import type { ContainerModule } from 'inversify';
-import { createElement, Fragment, type ComponentType } from 'react';
+import { createElement, Fragment, lazy, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router-dom';
 import type { AppConfig, Backend } from './application/ports/AppConfig';
@@ -58,14 +58,15 @@ async function start(): Promise<void> {
     }
     const dev = await import('./ui/dev/devRoutes');
     devRoutes = dev.devRoutes;
-    devMenu = dev.DevMenu;
+    // the dev menu (Chakra's menu machinery) renders after the first page, not before it
+    devMenu = lazy(() => import('./ui/dev/DevMenu').then((m) => ({ default: m.DevMenu })));
     // tests and curious developers drive the world from the console
     Object.assign(window, { __demo: { world, devTools: container.get(DevTools) } });
   }
 
   installErrorReporting(container.get(ReportError));
   const router = createAppRouter(container, events, { devRoutes });
-  const overlay = devMenu ? createElement(devMenu, { navigate: (to: string) => void router.navigate(to) }) : null;
+  const overlay = devMenu ? createElement(Suspense, { fallback: null }, createElement(devMenu, { navigate: (to: string) => void router.navigate(to) })) : null;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(createElement(App, { container, router, overlay: overlay ?? createElement(Fragment) }));

@@ -44,8 +44,8 @@ export async function consoleReady(page: Page): Promise<void> {
 
 /** The demo world's dev handle (memory and mock-http builds only). */
 export async function world<T>(page: Page, action: string): Promise<T> {
-  // after a full page load the handle appears only once main.ts has built the world
-  await page.waitForFunction(() => '__demo' in window);
+  // after a full page load the handle appears once main.ts has built the world, which may still be seeding
+  await page.waitForFunction(() => (window as unknown as { __demo?: { world: { isReady: boolean } } }).__demo?.world.isReady === true);
   return page.evaluate(`(async () => { const { world, devTools } = window.__demo; ${action} })()`) as Promise<T>;
 }
 

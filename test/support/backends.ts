@@ -1,3 +1,4 @@
+import { fakerJA } from '@faker-js/faker';
 import type { Container } from 'inversify';
 import { setupServer, type SetupServer } from 'msw/node';
 import type { AppConfig } from '../../src/application/ports/AppConfig';
@@ -78,7 +79,7 @@ export const memoryBackend = (now: Date = TODAY): Backend => {
   const storage = new MemoryStorage();
   const container = buildContainer(
     sharedModule({ config: testConfig('memory'), events, storage, clock }),
-    worldModule({ persistence: new VolatileWorldPersistence() }),
+    worldModule({ persistence: new VolatileWorldPersistence(), faker: fakerJA }),
     memoryModule({ latencyMs: 0 }),
   );
   return { name: 'memory', container, world: container.get(World), events, clock, storage, signIn: signInWith(container) };
@@ -94,7 +95,7 @@ export const httpBackend = (now: Date = TODAY): Backend => {
   const clock = new FixedClock(now);
   const events = new RecordingEvents();
   const storage = new MemoryStorage();
-  const world = new World(clock, new VolatileWorldPersistence());
+  const world = new World(clock, new VolatileWorldPersistence(), fakerJA);
   const handlers = handlersFor(world, { v2: V2 });
   if (server) server.resetHandlers(...handlers);
   else {

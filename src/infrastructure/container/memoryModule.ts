@@ -1,3 +1,4 @@
+import type { Faker } from '@faker-js/faker';
 import { ContainerModule } from 'inversify';
 import { bindMemoryLocks } from './memoryFeatures/locks';
 import { bindMemoryRemote } from './memoryFeatures/remote';
@@ -24,12 +25,14 @@ import { World } from '../memory/world/World';
 
 export interface WorldBindings {
   readonly persistence: WorldPersistence;
+  /** Tests hand in faker to get a seeded world at once; the browser imports it when needed. */
+  readonly faker?: Faker;
 }
 
 /** The world itself and the dev tools: bound in memory and mock-http modes. */
-export const worldModule = ({ persistence }: WorldBindings) =>
+export const worldModule = ({ persistence, faker }: WorldBindings) =>
   new ContainerModule(({ bind }) => {
-    bind(World).toDynamicValue((ctx) => new World(ctx.get(Clock), persistence)).inSingletonScope();
+    bind(World).toDynamicValue((ctx) => new World(ctx.get(Clock), persistence, faker)).inSingletonScope();
     bind(DevTools).to(InMemoryDevTools).inSingletonScope();
   });
 

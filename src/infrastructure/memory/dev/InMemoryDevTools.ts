@@ -9,11 +9,13 @@ export class InMemoryDevTools implements DevTools {
   constructor(@inject(World) private readonly world: World) {}
 
   async mailbox(): Promise<E.Either<PortError, ReadonlyArray<DevMail>>> {
+    await this.world.ready();
     return E.right(this.world.read((s) => s.mails.map((m) => ({ ...m, links: [...m.links] }))));
   }
 
   settings(): DevSettings {
-    return this.world.read((s) => ({ ...s.dev }));
+    // the dev menu renders before a new world is seeded: it then shows the seeded defaults
+    return this.world.isReady ? this.world.read((s) => ({ ...s.dev })) : { deviceSpeed: 'normal', cardProviderUp: true, networkUp: true };
   }
 
   update(settings: Partial<DevSettings>): void {

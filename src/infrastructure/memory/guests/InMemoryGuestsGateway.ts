@@ -8,7 +8,6 @@ import type { Page } from '../../../domain/shared/paging';
 import { csvUploadErrorOf, removalErrorOf } from '../../http/guests/errors';
 import * as groups from '../groups/server';
 import { MemoryBackend } from '../MemoryBackend';
-import { uploadGuestCsv } from './csvServer';
 import * as server from './server';
 
 @injectable()
@@ -53,6 +52,8 @@ export class InMemoryGuestsGateway implements GuestsGateway {
   }
 
   async uploadCsv(organizationId: number, file: Uint8Array, enablePayPerGuests: boolean): Promise<E.Either<GuestCsvUploadError, number>> {
+    // CSV decoding (Shift_JIS tables) is the heaviest part of the fake server: loaded on the first upload
+    const { uploadGuestCsv } = await import('./csvServer');
     const result = await this.backend.authenticated(
       (account) => uploadGuestCsv(this.world, account, organizationId, file, enablePayPerGuests),
       { unauthorizedIsExpected: true },

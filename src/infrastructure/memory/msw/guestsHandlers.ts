@@ -4,7 +4,6 @@ import type { Guest } from '../../../domain/guests/guest';
 import type { Page } from '../../../domain/shared/paging';
 import { wireGuestOf } from '../../http/guests/codecs';
 import * as groups from '../groups/server';
-import { uploadGuestCsv } from '../guests/csvServer';
 import * as server from '../guests/server';
 import type { World } from '../world/World';
 import { ids } from './groupsHandlers';
@@ -54,6 +53,7 @@ export const guestsHandlers = (world: World, _paths: ApiPaths): HttpHandler[] =>
     const file = form?.get('file');
     if (!(file instanceof Blob)) return HttpResponse.json({ message: 'file is required' }, { status: 400 });
     const bytes = new Uint8Array(await file.arrayBuffer());
+    const { uploadGuestCsv } = await import('../guests/csvServer');
     return authenticated(world, request, (account) =>
       uploadGuestCsv(world, account, queryNumber(request, 'organization_id'), bytes, queryString(request, 'enable_pay_per_guests') === 'true'), 201);
   }),

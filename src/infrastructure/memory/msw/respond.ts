@@ -36,6 +36,7 @@ export type WireResult = E.Either<PortError, unknown>;
 
 /** A public endpoint: runs the operation and serializes its result or error. */
 export const anonymous = async (world: World, request: Request, operation: () => WireResult | Promise<WireResult>, status = 200): Promise<Response> => {
+  await world.ready();
   const fault = faulted(world, request);
   if (fault) return fault;
   const result = await operation();

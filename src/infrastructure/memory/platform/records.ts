@@ -61,7 +61,6 @@ export interface PlatformSlice {
   organizations: OrganizationRecord[];
   sessions: SessionRecord[];
   mails: MailRecord[];
-  news: NewsRecord[];
   errorReports: ErrorReportRecord[];
   dev: DevSettingsRecord;
   sequences: Record<string, number>;

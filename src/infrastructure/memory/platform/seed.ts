@@ -1,6 +1,6 @@
 import type { PlanFunctions } from '../../../domain/shared/plan';
 import type { SeedContext } from '../world/seedContext';
-import type { OrganizationRecord, PlatformSlice } from './records';
+import type { NewsRecord, OrganizationRecord, PlatformSlice } from './records';
 
 export const DEMO_PASSWORD = 'Passw0rd';
 
@@ -24,6 +24,12 @@ const smallPlan: Omit<PlanFunctions, 'organizationId'> = {
   displayTimecard: false, maximumGuestCount: 10, remainingGuestCount: 1,
 };
 
+/** The demo news feed: another site's content, not the world's, so it is there before the world is seeded. */
+export const DEMO_NEWS: ReadonlyArray<NewsRecord> = [
+  { title: '年末年始のサポート窓口について', content: '12月29日から1月3日まではメールでのお問い合わせのみ承ります。', link: 'https://example.jp/news/2026-12-support' },
+  { title: 'Qrio Pad R の新しいファームウェアを公開しました', content: 'ICカードの読み取りが安定しました。', link: 'https://example.jp/news/pad-r-firmware' },
+];
+
 export const seedPlatform = (ctx: SeedContext): PlatformSlice => {
   const organizations: OrganizationRecord[] = [
     { id: DEMO.organizations.curio, name: '株式会社キュリオデモ', organizationType: 'card', invoiceRequesting: false, paymentCycle: 'monthly', enablePayPerGuests: true, planFunctions: fullPlan },
@@ -41,10 +47,6 @@ export const seedPlatform = (ctx: SeedContext): PlatformSlice => {
     ],
     sessions: [],
     mails: [],
-    news: [
-      { title: '年末年始のサポート窓口について', content: '12月29日から1月3日まではメールでのお問い合わせのみ承ります。', link: 'https://example.jp/news/2026-12-support' },
-      { title: 'Qrio Pad R の新しいファームウェアを公開しました', content: 'ICカードの読み取りが安定しました。', link: 'https://example.jp/news/pad-r-firmware' },
-    ],
     errorReports: [],
     dev: { deviceSpeed: 'normal', cardProviderUp: true, networkUp: true },
     sequences: { account: 100, organization: 100, mail: 0 },

@@ -1,15 +1,13 @@
 import * as E from 'fp-ts/Either';
-import { inject, injectable } from 'inversify';
+import { injectable } from 'inversify';
 import type { NewsFeed, NewsItem } from '../../../application/ports/NewsFeed';
 import type { PortError } from '../../../application/ports/PortError';
-import { World } from '../world/World';
+import { DEMO_NEWS } from '../platform/seed';
 
-/** The demo world's news feed (the real one is another site, so no session rules apply). */
+/** The demo news feed (the real one is another site, so no session rules apply). */
 @injectable()
 export class InMemoryNewsFeed implements NewsFeed {
-  constructor(@inject(World) private readonly world: World) {}
-
   async latest(): Promise<E.Either<PortError, NewsItem | null>> {
-    return E.right(this.world.read((s) => s.news[0] ?? null));
+    return E.right(DEMO_NEWS[0] ?? null);
   }
 }

@@ -1,3 +1,4 @@
+import type { Faker } from '@faker-js/faker';
 import type { Clock } from '../../../application/ports/Clock';
 import type { AccountRecord, MailRecord } from '../platform/records';
 import type { WorldPersistence } from './persistence';
@@ -12,17 +13,45 @@ export interface WorldFaults {
 /**
  * The in-memory server: one seeded, deterministic state that behaves like the real API
  * and persists across reloads. Both the memory adapters and the MSW handlers run on it.
+ *
+ * Seeding needs faker, the heaviest part of the demo build: a stored world loads without it,
+ * and a new one is seeded after faker arrives, so the first page paints without waiting.
+ * Every call waits for `ready()`; tests hand in faker and get a ready world at once.
  */
 export class World {
-  private state: WorldState;
+  private state: WorldState | null;
+  private faker: Faker | null;
+  private readonly readiness: Promise<void>;
   readonly faults: WorldFaults = { malformNext: new Set() };
   private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly clock: Clock,
     private readonly persistence: WorldPersistence,
+    faker?: Faker,
   ) {
-    this.state = this.loadOrSeed();
+    this.faker = faker ?? null;
+    this.state = this.loadStored() ?? (faker ? this.seed(faker) : null);
+    this.readiness = this.state
+      ? Promise.resolve()
+      : import('@faker-js/faker').then(({ fakerJA }) => {
+          this.faker = fakerJA;
+          this.state = this.seed(fakerJA);
+        });
+  }
+
+  /** Resolves once the world has its state (at once for a stored world). */
+  ready(): Promise<void> {
+    return this.readiness;
+  }
+
+  get isReady(): boolean {
+    return this.state !== null;
+  }
+
+  private get current(): WorldState {
+    if (!this.state) throw new Error('the demo world is still being created: await world.ready() first');
+    return this.state;
   }
 
   now(): Date {
@@ -30,12 +59,12 @@ export class World {
   }
 
   read<T>(query: (state: Readonly<WorldState>) => T): T {
-    return query(this.state);
+    return query(this.current);
   }
 
   /** Every change goes through here so it is persisted. */
   write<T>(change: (state: WorldState) => T): T {
-    const result = change(this.state);
+    const result = change(this.current);
     this.save();
     this.listeners.forEach((l) => l());
     return result;
@@ -46,10 +75,11 @@ export class World {
     return () => this.listeners.delete(listener);
   }
 
+  /** Back to the seeded world of today. The dev menu reloads the page right after. */
   reset(): void {
     this.persistence.clear();
-    this.state = seedWorld(this.clock.now());
-    this.save();
+    if (!this.faker) return; // still seeding: the reload seeds anew from the cleared store
+    this.state = this.seed(this.faker);
   }
 
   nextId(sequence: string): number {
@@ -62,8 +92,9 @@ export class World {
 
   accountOfToken(token: string | undefined): AccountRecord | undefined {
     if (!token) return undefined;
-    const session = this.state.sessions.find((s) => s.token === token);
-    return session ? this.state.accounts.find((a) => a.id === session.accountId) : undefined;
+    const state = this.current;
+    const session = state.sessions.find((s) => s.token === token);
+    return session ? state.accounts.find((a) => a.id === session.accountId) : undefined;
   }
 
   sendMail(mail: Omit<MailRecord, 'id' | 'sentAt'>): MailRecord {
@@ -73,22 +104,25 @@ export class World {
   }
 
   private save(): void {
-    this.persistence.save(JSON.stringify(this.state));
+    if (this.state) this.persistence.save(JSON.stringify(this.state));
   }
 
-  private loadOrSeed(): WorldState {
-    const stored = this.persistence.load();
-    if (stored) {
-      try {
-        const parsed = JSON.parse(stored) as WorldState;
-        if (parsed.schema === WORLD_SCHEMA) return parsed;
-      } catch {
-        // a damaged store is replaced by a fresh world
-      }
-    }
-    const seeded = seedWorld(this.clock.now());
+  private seed(faker: Faker): WorldState {
+    const seeded = seedWorld(this.clock.now(), faker);
     this.persistence.save(JSON.stringify(seeded));
     return seeded;
+  }
+
+  private loadStored(): WorldState | null {
+    const stored = this.persistence.load();
+    if (!stored) return null;
+    try {
+      const parsed = JSON.parse(stored) as WorldState;
+      return parsed.schema === WORLD_SCHEMA ? parsed : null;
+    } catch {
+      // a damaged store is replaced by a fresh world
+      return null;
+    }
   }
 }
 

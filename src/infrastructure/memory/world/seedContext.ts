@@ -1,4 +1,4 @@
-import { fakerJA, type Faker } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
 import { DateTime } from 'luxon';
 
 /** What every seeder gets: a seeded faker (ja) and dates placed relative to the world's day. */
@@ -10,14 +10,15 @@ export interface SeedContext {
   daysAhead(days: number, hour?: number, minute?: number): string;
 }
 
-export const makeSeedContext = (now: Date, seed = 20261121): SeedContext => {
-  fakerJA.seed(seed);
-  fakerJA.setDefaultRefDate(now);
+/** `faker` is handed in (fakerJA): the world imports it only when it has to seed. */
+export const makeSeedContext = (now: Date, faker: Faker, seed = 20261121): SeedContext => {
+  faker.seed(seed);
+  faker.setDefaultRefDate(now);
   const today = DateTime.fromJSDate(now).setZone('Asia/Tokyo').startOf('day').plus({ hours: 9 });
   const at = (d: DateTime, hour?: number, minute?: number) =>
     (hour === undefined ? d : d.set({ hour, minute: minute ?? 0 })).toISO() ?? '';
   return {
-    faker: fakerJA,
+    faker,
     today,
     daysAgo: (days, hour, minute) => at(today.minus({ days }), hour, minute),
     daysAhead: (days, hour, minute) => at(today.plus({ days }), hour, minute),

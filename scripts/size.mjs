@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Prints the initial JS (gzip bytes) a route loads: the entry chunk and every chunk it imports
-// statically, plus the route's own lazy screen chunk when one is named. Reads dist/.vite/manifest.json.
+// statically, plus the lazy chunks the route needs before it renders (ROUTES='/path=src/ui/.../Page.tsx,...'
+// for console screens). Reads dist/.vite/manifest.json.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -18,10 +19,12 @@ const closure = (key, seen = new Set()) => {
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 
-// screen source files each route renders first (the lazy chunk the router loads for it)
+// the lazy chunks the router loads before a route renders: its screen, and for console screens
+// the header/drawer layout and Chakra's full system too
+const CONSOLE = ['src/ui/shell/ConsoleLayout.tsx', 'src/ui/shell/fullSystem.ts'];
 const ROUTES = {
   '/login': ['src/ui/session/LoginPage.tsx'],
-  ...Object.fromEntries((process.env.ROUTES ?? '').split(',').filter(Boolean).map((pair) => { const [r, src] = pair.split('='); return [r, [src]]; })),
+  ...Object.fromEntries((process.env.ROUTES ?? '').split(',').filter(Boolean).map((pair) => { const [r, src] = pair.split('='); return [r, [src, ...CONSOLE]]; })),
 };
 
 let failed = false;

@@ -4,17 +4,8 @@ import { BehaviorSubject } from 'rxjs';
 import { NewsFeed, type NewsItem } from '../../application/ports/NewsFeed';
 import { Login } from '../../application/session/Login';
 import { safeRedirectTarget } from '../../domain/session/session';
-import { matchPath } from 'react-router-dom';
-import { ROUTES } from '../shell/routeTable';
+import { isPublicPath } from '../shell/routeTable';
 
-/**
- * A public page asked for before login (the invitation page, where a manager who just
- * registered comes back to join) needs no organization: it wins over the empty-organization page.
- */
-const isPublicPath = (path: string): boolean => {
-  const pathname = path.split(/[?#]/)[0] ?? path;
-  return ROUTES.some((route) => 'withoutLogin' in route && route.withoutLogin && matchPath(route.path, pathname) !== null);
-};
 
 export interface LoginState {
   readonly status: 'idle' | 'submitting' | 'failed' | 'signed-in';
@@ -52,6 +43,7 @@ export class LoginPresenter {
       return;
     }
     const requested = safeRedirectTarget(requestedPath);
+    // a public page asked for before login (an invitation to join) needs no organization: it wins over /empty
     const destination = result.right.destination === 'empty-organization' && !isPublicPath(requested) ? '/empty' : requested;
     this.state.next({ ...this.state.value, status: 'signed-in', destination });
   }

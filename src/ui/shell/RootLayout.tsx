@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { matchPath, Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { AppConfig } from '../../application/ports/AppConfig';
 import { AuthStore } from '../../application/ports/AuthStore';
 import { CheckVersion } from '../../application/shared/CheckVersion';
@@ -8,12 +8,9 @@ import { MESSAGES } from '../../domain/shared/messages';
 import { useService } from './di';
 import { loginPathFor, rememberSettledPath } from './guard';
 import { notifyError } from './notify';
-import { pageTitle, ROUTES, type RouteEntry } from './routeTable';
+import { isPublicPath, pageTitle, type RouteEntry } from './routeTable';
 import type { ShellEvents } from './ShellEvents';
 import { VersionWatcher } from './VersionWatcher';
-
-const isPublicPath = (pathname: string): boolean =>
-  ROUTES.some((r: RouteEntry) => r.withoutLogin === true && matchPath({ path: r.path, end: true }, pathname) !== null);
 
 /** Page titles, the client-wide failure reactions and the version check, for every route. */
 export function RootLayout({ events }: { events: ShellEvents }) {

@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router-dom';
+
 /**
  * Every route of both spec documents: name, path, and the two per-route flags.
  * withoutLogin: public page. enableForceReload: the version check may reload this page
@@ -95,3 +97,9 @@ export const pathOf = (name: RouteName, params: Readonly<Record<string, string |
   });
 
 export const pageTitle = (title: string, productName: string): string => `${title} | ${productName}`;
+
+/** Whether a path (query and hash ignored) is a page that needs no login. */
+export const isPublicPath = (path: string): boolean => {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  return ROUTES.some((r: RouteEntry) => r.withoutLogin === true && matchPath({ path: r.path, end: true }, pathname) !== null);
+};

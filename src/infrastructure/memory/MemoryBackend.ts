@@ -1,20 +1,45 @@
+import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { AuthStore } from '../../application/ports/AuthStore';
+import { PortErrors, type PortError } from '../../application/ports/PortError';
 import { SessionEvents } from '../../application/ports/SessionEvents';
-import { MemoryCalls, MemoryLatencyMs } from './MemoryCalls';
+import { announceGlobalFailure } from '../globalFailures';
+import type { AccountRecord } from './platform/records';
 import { World } from './world/World';
 
-export { MemoryLatencyMs, type CallOptions } from './MemoryCalls';
+export const MemoryLatencyMs = Symbol.for('MemoryLatencyMs');
 
-/** The injectable form of MemoryCalls, for adapters bound inside the (lazily loaded) memory module. */
+export interface CallOptions {
+  readonly unauthorizedIsExpected?: boolean;
+  readonly token?: string;
+}
+
+/**
+ * How every in-memory adapter calls the world, as a request would reach a server:
+ * the simulated network (latency, outage), the bearer token check, and the same
+ * client-wide failure rules as the HTTP client.
+ */
 @injectable()
-export class MemoryBackend extends MemoryCalls {
+export class MemoryBackend {
   constructor(
-    @inject(World) world: World,
-    @inject(AuthStore) auth: AuthStore,
-    @inject(SessionEvents) events: SessionEvents,
-    @inject(MemoryLatencyMs) latencyMs: number,
-  ) {
-    super(world, auth, events, latencyMs);
+    @inject(World) readonly world: World,
+    @inject(AuthStore) private readonly auth: AuthStore,
+    @inject(SessionEvents) private readonly events: SessionEvents,
+    @inject(MemoryLatencyMs) private readonly latencyMs: number,
+  ) {}
+
+  async authenticated<T>(operation: (account: AccountRecord) => E.Either<PortError, T>, options: CallOptions = {}): Promise<E.Either<PortError, T>> {
+    return this.anonymous(() => {
+      const account = this.world.accountOfToken(options.token ?? this.auth.load()?.token);
+      return account ? operation(account) : E.left(PortErrors.unauthorized());
+    }, options);
+  }
+
+  async anonymous<T>(operation: () => E.Either<PortError, T>, options: CallOptions = {}): Promise<E.Either<PortError, T>> {
+    await this.world.ready();
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    const result = this.world.read((s) => s.dev.networkUp) ? operation() : E.left(PortErrors.unavailable('network', undefined, 'Network Error'));
+    if (E.isLeft(result)) announceGlobalFailure(result.left, this.events, { unauthorizedIsExpected: options.unauthorizedIsExpected ?? false });
+    return result;
   }
 }

@@ -5,12 +5,11 @@ import { PasswordResetGateway } from '../../../application/ports/PasswordResetGa
 import { InMemoryAccountGateway } from '../../memory/account/InMemoryAccountGateway';
 import { InMemoryManagerInvitationGateway } from '../../memory/account/InMemoryManagerInvitationGateway';
 import { InMemoryPasswordResetGateway } from '../../memory/account/InMemoryPasswordResetGateway';
-import { memoryCallsOf } from '../../memory/memoryCallsOf';
 
 /* Memory-mode bindings: imported only by memoryModule, which the production build never loads. */
 /** Ports of the account feature served by the in-memory world. */
 export const bindMemoryAccount = ({ bind }: ContainerModuleLoadOptions): void => {
-  bind(AccountGateway).toDynamicValue((ctx) => new InMemoryAccountGateway(memoryCallsOf(ctx)));
-  bind(PasswordResetGateway).toDynamicValue((ctx) => new InMemoryPasswordResetGateway(memoryCallsOf(ctx)));
-  bind(ManagerInvitationGateway).toDynamicValue((ctx) => new InMemoryManagerInvitationGateway(memoryCallsOf(ctx)));
+  bind(AccountGateway).to(InMemoryAccountGateway);
+  bind(PasswordResetGateway).to(InMemoryPasswordResetGateway);
+  bind(ManagerInvitationGateway).to(InMemoryManagerInvitationGateway);
 };

@@ -1,5 +1,4 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { memoryCallsOf } from '../../memory/memoryCallsOf';
 import { GuestDirectory } from '../../../application/ports/GuestDirectory';
 import { LogGateway } from '../../../application/ports/LogGateway';
 import { InMemoryGuestDirectory } from '../../memory/logs/InMemoryGuestDirectory';
@@ -8,6 +7,6 @@ import { InMemoryLogGateway } from '../../memory/logs/InMemoryLogGateway';
 /* Memory-mode bindings: imported only by memoryModule, which the production build never loads. */
 /** Ports of the logs feature served by the in-memory world. */
 export const bindMemoryLogs = ({ bind }: ContainerModuleLoadOptions): void => {
-  bind(LogGateway).toDynamicValue((ctx) => new InMemoryLogGateway(memoryCallsOf(ctx)));
-  bind(GuestDirectory).toDynamicValue((ctx) => new InMemoryGuestDirectory(memoryCallsOf(ctx)));
+  bind(LogGateway).to(InMemoryLogGateway);
+  bind(GuestDirectory).to(InMemoryGuestDirectory);
 };

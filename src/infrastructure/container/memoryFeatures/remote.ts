@@ -1,5 +1,4 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { memoryCallsOf } from '../../memory/memoryCallsOf';
 import { RemoteJobGateway } from '../../../application/ports/RemoteJobGateway';
 import { Scheduler } from '../../../application/ports/Scheduler';
 import { TimerScheduler } from '../../browser/TimerScheduler';
@@ -8,6 +7,6 @@ import { InMemoryRemoteJobGateway } from '../../memory/remote/InMemoryRemoteJobG
 /* Memory-mode bindings: imported only by memoryModule, which the production build never loads. */
 /** Ports of the remote feature served by the in-memory world. */
 export const bindMemoryRemote = ({ bind }: ContainerModuleLoadOptions): void => {
-  bind(RemoteJobGateway).toDynamicValue((ctx) => new InMemoryRemoteJobGateway(memoryCallsOf(ctx)));
+  bind(RemoteJobGateway).to(InMemoryRemoteJobGateway);
   bind(Scheduler).to(TimerScheduler).inSingletonScope();
 };

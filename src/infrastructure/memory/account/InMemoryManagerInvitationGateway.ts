@@ -1,17 +1,18 @@
+import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import type { ManagerInvitationGateway } from '../../../application/ports/ManagerInvitationGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { Invitation, InvitationRegistrationForm } from '../../../domain/account/invitation';
 import type { OrganizationSummary } from '../../../domain/session/session';
-import type { MemoryCalls } from '../MemoryCalls';
+import { MemoryBackend } from '../MemoryBackend';
 import * as server from './server';
 
 /** Loading and registering are public: a 401 there would not mean an expired console session. */
 const PUBLIC = { unauthorizedIsExpected: true } as const;
 
-/** Undecorated on purpose: bound by a dynamic value, see MemoryCalls. */
+@injectable()
 export class InMemoryManagerInvitationGateway implements ManagerInvitationGateway {
-  constructor(private readonly backend: MemoryCalls) {}
+  constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
 
   load(id: string): Promise<E.Either<PortError, Invitation>> {
     return this.backend.anonymous(() => E.map((r: server.InvitationWithManager) => r.invitation)(server.invitation(this.backend.world, id)), PUBLIC);

@@ -1,13 +1,14 @@
+import { inject, injectable } from 'inversify';
 import type * as E from 'fp-ts/Either';
 import type { KeyGroupGateway } from '../../../application/ports/KeyGroupGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { LockGroup } from '../../../domain/locks/lock';
-import type { MemoryCalls } from '../MemoryCalls';
+import { MemoryBackend } from '../MemoryBackend';
 import * as server from './server';
 
-/** Built by its feature's memory bindings (container/memoryFeatures) through memoryCallsOf. */
+@injectable()
 export class InMemoryKeyGroupGateway implements KeyGroupGateway {
-  constructor(private readonly backend: MemoryCalls) {}
+  constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
 
   search(organizationId: number, name = ''): Promise<E.Either<PortError, ReadonlyArray<LockGroup>>> {
     return this.backend.authenticated((account) => server.searchGroups(this.backend.world, account, organizationId, name));

@@ -1,14 +1,15 @@
+import { inject, injectable } from 'inversify';
 import type * as E from 'fp-ts/Either';
 import type { LockGateway, LockListRequest } from '../../../application/ports/LockGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { Lock } from '../../../domain/locks/lock';
 import type { Page } from '../../../domain/shared/paging';
-import type { MemoryCalls } from '../MemoryCalls';
+import { MemoryBackend } from '../MemoryBackend';
 import * as server from './server';
 
-/** Built by its feature's memory bindings (container/memoryFeatures) through memoryCallsOf. */
+@injectable()
 export class InMemoryLockGateway implements LockGateway {
-  constructor(private readonly backend: MemoryCalls) {}
+  constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
 
   list(r: LockListRequest): Promise<E.Either<PortError, Page<Lock>>> {
     return this.backend.authenticated((account) =>

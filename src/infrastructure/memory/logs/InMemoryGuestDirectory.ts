@@ -1,12 +1,13 @@
+import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import type { GuestDirectory, GuestName } from '../../../application/ports/GuestDirectory';
 import type { PortError } from '../../../application/ports/PortError';
-import type { MemoryCalls } from '../MemoryCalls';
+import { MemoryBackend } from '../MemoryBackend';
 import { allGuests } from '../guests/server';
 
-/** Built by its feature's memory bindings (container/memoryFeatures) through memoryCallsOf. */
+@injectable()
 export class InMemoryGuestDirectory implements GuestDirectory {
-  constructor(private readonly backend: MemoryCalls) {}
+  constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
 
   all(organizationId: number): Promise<E.Either<PortError, ReadonlyArray<GuestName>>> {
     // the guests feature's one list of guests, seen as the names a picker needs

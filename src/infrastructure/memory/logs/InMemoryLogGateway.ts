@@ -1,18 +1,19 @@
+import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import type { CsvRequest, DailyFilter, GuestMonthFilter, LogGateway, MonthPageFilter } from '../../../application/ports/LogGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from '../../../domain/logs/log';
 import type { Page } from '../../../domain/shared/paging';
-import type { MemoryCalls } from '../MemoryCalls';
+import { MemoryBackend } from '../MemoryBackend';
 import type { AccountRecord } from '../platform/records';
 import * as server from './server';
 
 /** The same bytes the HTTP endpoint sends (text/csv, UTF-8 with BOM). */
 export const csvBlob = (text: string): Blob => new Blob([text], { type: 'text/csv;charset=utf-8' });
 
-/** Built by its feature's memory bindings (container/memoryFeatures) through memoryCallsOf. */
+@injectable()
 export class InMemoryLogGateway implements LogGateway {
-  constructor(private readonly backend: MemoryCalls) {}
+  constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
 
   lockLogs(filter: MonthPageFilter): Promise<E.Either<PortError, Page<LockLog>>> {
     return this.backend.authenticated((account) => server.lockLogs(this.backend.world, account, filter));

@@ -1,13 +1,14 @@
+import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import type { PortError } from '../../../application/ports/PortError';
 import type { RemoteJobGateway } from '../../../application/ports/RemoteJobGateway';
 import type { Job, JobType } from '../../../domain/remote/job';
-import type { MemoryCalls } from '../MemoryCalls';
+import { MemoryBackend } from '../MemoryBackend';
 import * as server from './server';
 
-/** Built by its feature's memory bindings (container/memoryFeatures) through memoryCallsOf. */
+@injectable()
 export class InMemoryRemoteJobGateway implements RemoteJobGateway {
-  constructor(private readonly backend: MemoryCalls) {}
+  constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
 
   start(lockId: number, jobType: JobType): Promise<E.Either<PortError, string>> {
     return this.backend.authenticated((account) => E.map((r: { id: string }) => r.id)(server.startJob(this.backend.world, account, lockId, jobType)));

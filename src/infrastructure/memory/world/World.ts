@@ -21,6 +21,7 @@ export interface WorldFaults {
 export class World {
   private state: WorldState | null;
   private faker: Faker | null;
+  private discarded = false;
   private readonly readiness: Promise<void>;
   readonly faults: WorldFaults = { malformNext: new Set() };
   private readonly listeners = new Set<() => void>();
@@ -75,10 +76,17 @@ export class World {
     return () => this.listeners.delete(listener);
   }
 
-  /** Back to the seeded world of today. The dev menu reloads the page right after. */
+  /**
+   * Back to the seeded world of today. Without faker at hand (a world loaded from storage) the
+   * store is cleared and this instance stops saving, so nothing written before the dev menu's
+   * reload can bring the old world back; the reload seeds anew.
+   */
   reset(): void {
     this.persistence.clear();
-    if (!this.faker) return; // still seeding: the reload seeds anew from the cleared store
+    if (!this.faker) {
+      this.discarded = true;
+      return;
+    }
     this.state = this.seed(this.faker);
   }
 
@@ -104,7 +112,7 @@ export class World {
   }
 
   private save(): void {
-    if (this.state) this.persistence.save(JSON.stringify(this.state));
+    if (this.state && !this.discarded) this.persistence.save(JSON.stringify(this.state));
   }
 
   private seed(faker: Faker): WorldState {

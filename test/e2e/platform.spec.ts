@@ -89,6 +89,17 @@ test.describe('shell', () => {
     expect(await world<string>(page, 'return devTools.settings().deviceSpeed;')).toBe('normal');
   });
 
+  test('the dev menu toggles flip the setting as it is now, both ways', async ({ page }) => {
+    await login(page);
+    await consoleReady(page);
+    await page.getByRole('button', { name: '開発メニュー' }).click();
+    await page.getByRole('menuitem', { name: '通信: 正常 → 遮断する' }).click();
+    expect(await world<boolean>(page, 'return devTools.settings().networkUp;')).toBe(false);
+    await page.getByRole('button', { name: '開発メニュー' }).click();
+    await page.getByRole('menuitem', { name: '通信: 遮断中 → 復旧する' }).click();
+    expect(await world<boolean>(page, 'return devTools.settings().networkUp;')).toBe(true);
+  });
+
   test('the static servers send the security headers', async ({ request }) => {
     const response = await request.get('/login');
     const csp = response.headers()['content-security-policy'] ?? '';

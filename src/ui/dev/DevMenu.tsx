@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { DevTools, type DeviceSpeed } from '../../application/ports/DevTools';
 import { useService } from '../shell/di';
@@ -13,31 +14,42 @@ const SPEEDS: ReadonlyArray<{ value: DeviceSpeed; label: string }> = [
 /** Rendered beside the router, not inside it: navigation comes in as a function. */
 export function DevMenu({ navigate }: { navigate: (to: string) => void }) {
   const dev = useService<DevTools>(DevTools);
-  const settings = dev.settings();
+  // read on every opening: a toggle must show (and flip) the setting as it is now
+  const [settings, setSettings] = useState(() => dev.settings());
+  const act = (value: string) => {
+    const speed = SPEEDS.find((s) => `speed-${s.value}` === value);
+    if (speed) dev.update({ deviceSpeed: speed.value });
+    else if (value === 'mailbox') navigate('/dev/mailbox');
+    else if (value === 'card') dev.update({ cardProviderUp: !dev.settings().cardProviderUp });
+    else if (value === 'network') dev.update({ networkUp: !dev.settings().networkUp });
+    else if (value === 'expire') {
+      dev.expireSessions();
+      notifyInfo('全セッションを失効させました');
+    } else if (value === 'reset') {
+      dev.resetWorld();
+      window.location.assign('/login');
+    }
+  };
   return (
-    <Menu.Root positioning={{ placement: 'top-end' }}>
+    <Menu.Root positioning={{ placement: 'top-end' }} onOpenChange={(e) => { if (e.open) setSettings(dev.settings()); }} onSelect={(e) => act(e.value)}>
       <Menu.Trigger asChild>
         <Button position="fixed" bottom="3" right="3" size="xs" colorPalette="purple" zIndex="overlay" aria-label="開発メニュー">DEV</Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="60">
-            <Menu.Item value="mailbox" onClick={() => navigate('/dev/mailbox')}>メールボックス</Menu.Item>
+            <Menu.Item value="mailbox">メールボックス</Menu.Item>
             <Menu.Separator />
             {SPEEDS.map((s) => (
-              <Menu.Item key={s.value} value={`speed-${s.value}`} onClick={() => dev.update({ deviceSpeed: s.value })}>
+              <Menu.Item key={s.value} value={`speed-${s.value}`}>
                 デバイス速度: {s.label}{settings.deviceSpeed === s.value ? ' ✓' : ''}
               </Menu.Item>
             ))}
             <Menu.Separator />
-            <Menu.Item value="card" onClick={() => dev.update({ cardProviderUp: !settings.cardProviderUp })}>
-              カード決済: {settings.cardProviderUp ? '稼働中 → 停止する' : '停止中 → 稼働させる'}
-            </Menu.Item>
-            <Menu.Item value="network" onClick={() => dev.update({ networkUp: !settings.networkUp })}>
-              通信: {settings.networkUp ? '正常 → 遮断する' : '遮断中 → 復旧する'}
-            </Menu.Item>
-            <Menu.Item value="expire" onClick={() => { dev.expireSessions(); notifyInfo('全セッションを失効させました'); }}>セッションを失効させる</Menu.Item>
-            <Menu.Item value="reset" color="red.600" onClick={() => { dev.resetWorld(); window.location.assign('/login'); }}>デモデータを初期化</Menu.Item>
+            <Menu.Item value="card">カード決済: {settings.cardProviderUp ? '稼働中 → 停止する' : '停止中 → 稼働させる'}</Menu.Item>
+            <Menu.Item value="network">通信: {settings.networkUp ? '正常 → 遮断する' : '遮断中 → 復旧する'}</Menu.Item>
+            <Menu.Item value="expire">セッションを失効させる</Menu.Item>
+            <Menu.Item value="reset" color="red.600">デモデータを初期化</Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

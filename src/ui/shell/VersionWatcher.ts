@@ -11,6 +11,8 @@ export const FORCED_RELOAD_MS = 24 * 60 * 60 * 1000;
 export class VersionWatcher {
   private readonly subscription = new Subscription();
   private pending = false;
+  /** Set once the reload is under way: later polls answering 'changed' must not start another. */
+  private reloading = false;
 
   constructor(
     private readonly check: CheckVersion,
@@ -39,11 +41,13 @@ export class VersionWatcher {
   }
 
   private requestReload(): void {
+    if (this.reloading) return;
     if (!this.reloadAllowed()) {
       this.pending = true;
       return;
     }
     this.pending = false;
+    this.reloading = true;
     this.reload(`/?t=${this.now()}`);
   }
 }

@@ -50,6 +50,16 @@ describe('the version check', () => {
     watcher.stop();
   });
 
+  it('reloads once even when several polls see the new commit before the page goes', async () => {
+    const reloads: string[] = [];
+    const watcher = new VersionWatcher(new CheckVersion(source(['a', 'b', 'b', 'b'])), () => true, (url) => reloads.push(url), () => 5);
+    watcher.start();
+    await vi.advanceTimersByTimeAsync(VERSION_POLL_MS * 3);
+    watcher.routeChanged();
+    expect(reloads).toEqual(['/?t=5']);
+    watcher.stop();
+  });
+
   it('an unreadable app_info.json never reloads', async () => {
     const reloads: string[] = [];
     const failing: AppInfoSource = { currentCommit: async () => E.left({ _tag: 'Unavailable', reason: 'network' }) };

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/csp.mjs';
+import { postalData } from './scripts/postal-data.mjs';
 
 const DEMO_ACCOUNTS = [
   ['manager@example.jp', '2 organizations (switcher in the header)'],
@@ -45,7 +46,7 @@ export default defineConfig(({ mode }) => {
   const port = Number(process.env.PORT ?? 5173);
   const csp = contentSecurityPolicy({ apiOrigin: env.VITE_API_ORIGIN ?? '' });
   return {
-    plugins: [react(), appInfo(), printDemoAccounts()],
+    plugins: [react(), appInfo(), printDemoAccounts(), postalData()],
     resolve: {
       // the light Chakra system imports single theme files; the package's index would drag in every recipe
       alias: [

@@ -7,6 +7,7 @@ import { bindHttpLinking } from './features/linking';
 import { bindHttpOrganization } from './features/organization';
 import { bindHttpGroups } from './features/groups';
 import { bindHttpGuests } from './features/guests';
+import { bindHttpSignup } from './features/signup';
 import { AppConfig } from '../../application/ports/AppConfig';
 import { AuthStore } from '../../application/ports/AuthStore';
 import { ConsoleFunctionsGateway } from '../../application/ports/ConsoleFunctionsGateway';
@@ -39,4 +40,5 @@ export const httpModule = (settings: { readonly fetchImpl?: typeof fetch } = {})
     bindHttpOrganization(options);
     bindHttpGroups(options);
     bindHttpGuests(options);
+    bindHttpSignup(options);
   });

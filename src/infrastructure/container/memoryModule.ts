@@ -8,6 +8,7 @@ import { bindMemoryLinking } from './memoryFeatures/linking';
 import { bindMemoryOrganization } from './memoryFeatures/organization';
 import { bindMemoryGroups } from './memoryFeatures/groups';
 import { bindMemoryGuests } from './memoryFeatures/guests';
+import { bindMemorySignup } from './memoryFeatures/signup';
 import { Clock } from '../../application/ports/Clock';
 import { ConsoleFunctionsGateway } from '../../application/ports/ConsoleFunctionsGateway';
 import { DevTools } from '../../application/ports/DevTools';
@@ -54,4 +55,5 @@ export const memoryModule = ({ latencyMs }: { readonly latencyMs: number }) =>
     bindMemoryOrganization(options);
     bindMemoryGroups(options);
     bindMemoryGuests(options);
+    bindMemorySignup(options);
   });

@@ -7,6 +7,7 @@ import { linkingHandlers } from './linkingHandlers';
 import { organizationHandlers } from './organizationHandlers';
 import { groupsHandlers } from './groupsHandlers';
 import { guestsHandlers } from './guestsHandlers';
+import { signupHandlers } from './signupHandlers';
 import { platformHandlers, type ApiPaths } from './platformHandlers';
 
 /** Every endpoint of the API, served from the one in-memory world. */
@@ -20,4 +21,5 @@ export const handlersFor = (world: World, paths: ApiPaths) => [
   ...organizationHandlers(world, paths),
   ...groupsHandlers(world, paths),
   ...guestsHandlers(world, paths),
+  ...signupHandlers(world, paths),
 ];

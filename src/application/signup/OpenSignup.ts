@@ -1,0 +1,61 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { todayInJapan } from '../../domain/shared/dates';
+import { boundsOf, firstReservableDate, type DateBounds } from '../../domain/signup/installation';
+import { SIGNUP_MESSAGES } from '../../domain/signup/messages';
+import { Clock } from '../ports/Clock';
+import { SignupGateway } from '../ports/SignupGateway';
+import { messageOf } from '../shared/messageOf';
+
+/** What the wizard needs before it shows its first step. */
+export interface SignupContext {
+  readonly email: string;
+  readonly taxRate: number;
+  readonly bounds: DateBounds;
+  /** Where the date pickers start: earliest_on when given, else the first reservable day. */
+  readonly startDate: string;
+  /** The reservable dates could not be had: logged only, the pickers use the default bounds. */
+  readonly reservableFailed: boolean;
+}
+
+export type OpenSignupFailure =
+  | { readonly kind: 'stopped' }
+  | { readonly kind: 'invalid-token'; readonly message: string }
+  | { readonly kind: 'failed'; readonly message: string };
+
+/**
+ * Opens the wizard of a mail link: the plans first (503 there means applications are stopped),
+ * then the token, then the reservable dates, whose failure does not stop the wizard.
+ */
+@injectable()
+export class OpenSignup {
+  constructor(
+    @inject(SignupGateway) private readonly gateway: SignupGateway,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  async execute(token: string): Promise<E.Either<OpenSignupFailure, SignupContext>> {
+    const [plans, registration, reservable] = await Promise.all([
+      this.gateway.taxRate(),
+      this.gateway.provisionalRegistration(token),
+      this.gateway.reservableDates(),
+    ]);
+    if (E.isLeft(plans)) {
+      const stopped = plans.left._tag === 'Unavailable' && plans.left.status === 503;
+      return E.left(stopped ? { kind: 'stopped' } : { kind: 'failed', message: messageOf(plans.left, SIGNUP_MESSAGES.signupFailed) });
+    }
+    if (E.isLeft(registration)) {
+      const gone = registration.left._tag === 'NotFound' || registration.left._tag === 'Invalid';
+      return E.left(gone ? { kind: 'invalid-token', message: SIGNUP_MESSAGES.tokenInvalid } : { kind: 'failed', message: messageOf(registration.left, SIGNUP_MESSAGES.signupFailed) });
+    }
+    const bounds = boundsOf(todayInJapan(this.clock.now()), E.isRight(reservable) ? reservable.right : undefined);
+    const earliest = E.isRight(reservable) ? reservable.right.earliestOn : undefined;
+    return E.right({
+      email: registration.right.email,
+      taxRate: plans.right,
+      bounds,
+      startDate: earliest ?? firstReservableDate(bounds),
+      reservableFailed: E.isLeft(reservable),
+    });
+  }
+}

@@ -1,0 +1,18 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { validateEmail } from '../../domain/account/validation';
+import { SIGNUP_MESSAGES } from '../../domain/signup/messages';
+import { SignupGateway } from '../ports/SignupGateway';
+
+/** Step 1: the e-mail (required, valid) gets a mail with the wizard's link; any failure is the spec's one alert. */
+@injectable()
+export class RequestProvisionalRegistration {
+  constructor(@inject(SignupGateway) private readonly gateway: SignupGateway) {}
+
+  async execute(input: { readonly email: string }): Promise<E.Either<string, void>> {
+    const invalid = validateEmail(input.email);
+    if (invalid !== undefined) return E.left(invalid);
+    const sent = await this.gateway.requestProvisionalRegistration(input.email.trim());
+    return E.isLeft(sent) ? E.left(SIGNUP_MESSAGES.provisionalFailed) : E.right(undefined);
+  }
+}

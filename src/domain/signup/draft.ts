@@ -1,0 +1,45 @@
+import { EMPTY_ADDRESS, type Address } from './address';
+import type { DeliveryChoice, PaymentMethod } from './application';
+import { EMPTY_COMPANY, type Company } from './company';
+import type { InstallationChoice } from './installation';
+import { INITIAL_QUANTITIES, type PlanQuantities } from './plans';
+
+export type WizardStep = 2 | 3 | 4 | 5 | 6;
+export const WIZARD_STEPS: ReadonlyArray<WizardStep> = [2, 3, 4, 5, 6];
+
+/**
+ * What the wizard keeps across a reload or a closed tab: what was typed and where the
+ * manager was. Never the card form (holder name, phone, provider fields) and never the
+ * terms tick: those are not part of this type, so they cannot be saved by mistake.
+ */
+export interface SignupDraft {
+  readonly step: WizardStep;
+  readonly company: Company;
+  readonly quantities: PlanQuantities;
+  /** Empty until step 3 fills it from the reservable dates. */
+  readonly installation: ReadonlyArray<InstallationChoice>;
+  readonly delivery: DeliveryChoice;
+  readonly deliveryAddress: Address;
+  readonly payment: PaymentMethod;
+}
+
+export const EMPTY_DRAFT: SignupDraft = {
+  step: 2,
+  company: EMPTY_COMPANY,
+  quantities: INITIAL_QUANTITIES,
+  installation: [],
+  delivery: 'same',
+  deliveryAddress: EMPTY_ADDRESS,
+  payment: 'invoice',
+};
+
+/** Only the draft's own fields, whatever object carried them (a wider state is never stored whole). */
+export const draftOf = (source: SignupDraft): SignupDraft => ({
+  step: source.step,
+  company: source.company,
+  quantities: source.quantities,
+  installation: source.installation,
+  delivery: source.delivery,
+  deliveryAddress: source.deliveryAddress,
+  payment: source.payment,
+});

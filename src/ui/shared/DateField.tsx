@@ -11,6 +11,8 @@ interface DateFieldProps {
   readonly max?: string;
   readonly error?: string;
   readonly disabled?: boolean;
+  /** Dates that cannot be picked inside the bounds (weekends, holidays, booked days), YYYY-MM-DD: shown disabled. */
+  readonly isUnavailable?: (iso: string) => boolean;
 }
 
 const toValue = (iso: string): DateValue[] => (iso ? [parseDate(iso)] : []);
@@ -25,7 +27,7 @@ const parse = (text: string): DateValue | undefined => {
 };
 
 /** The one date picker of the console: Japanese, week starting Sunday, day/month/year views. */
-export function DateField({ label, value, onChange, min, max, error, disabled }: DateFieldProps) {
+export function DateField({ label, value, onChange, min, max, error, disabled, isUnavailable }: DateFieldProps) {
   return (
     <Field.Root invalid={error !== undefined} disabled={disabled}>
       <DatePicker.Root
@@ -35,6 +37,8 @@ export function DateField({ label, value, onChange, min, max, error, disabled }:
         onValueChange={(e) => onChange(e.value[0]?.toString() ?? '')}
         {...(min ? { min: parseDate(min) } : {})}
         {...(max ? { max: parseDate(max) } : {})}
+        {...(isUnavailable ? { isDateUnavailable: (date: DateValue) => isUnavailable(date.toString()) } : {})}
+        {...(!value && min ? { defaultFocusedValue: parseDate(min) } : {})}
         format={format}
         parse={parse}
         disabled={disabled}

@@ -6,6 +6,7 @@ import { linkingScreens } from '../linking/screens';
 import { organizationScreens } from '../organization/screens';
 import { groupsScreens } from '../groups/screens';
 import { guestsScreens } from '../guests/screens';
+import { signupScreens } from '../signup/screens';
 import SystemErrorPage from './pages/SystemErrorPage';
 import type { Screen, ScreenMap } from './screenTypes';
 
@@ -29,6 +30,7 @@ export const SCREENS: ScreenMap = {
   ...organizationScreens,
   ...groupsScreens,
   ...guestsScreens,
+  ...signupScreens,
 };
 
 export const placeholderScreen: Screen = () => import('./pages/PlaceholderPage');

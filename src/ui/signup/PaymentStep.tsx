@@ -1,0 +1,50 @@
+import { Alert, Box, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import { SIGNUP_TEXTS } from '../../domain/signup/messages';
+import { CardForm, SECURE_FIELD_TARGETS } from '../organization/CardForm';
+import { InvoiceExplanation } from '../organization/InvoiceExplanation';
+import type { CardHolderValues } from '../organization/PaymentChangePresenter';
+import type { SignupWizardPresenter, WizardForm } from './SignupWizardPresenter';
+
+/** Step 6: invoice (deferred payment, the default) or card, through the one card form of the console. */
+export function PaymentStep({ form, presenter }: { form: WizardForm; presenter: SignupWizardPresenter }) {
+  const onMount = useCallback(() => presenter.mountCardFields(SECURE_FIELD_TARGETS), [presenter]);
+  const onHolderChange = useCallback((values: CardHolderValues) => presenter.updateHolder(values), [presenter]);
+  const submit = useCallback(() => void presenter.submit(), [presenter]);
+  return (
+    <Stack gap="5">
+      <RadioGroup.Root value={form.draft.payment} colorPalette="teal" aria-label="お支払い方法" disabled={form.saving}
+        onValueChange={(e) => presenter.choosePayment(e.value === 'card' ? 'card' : 'invoice')}>
+        <Stack gap="3">
+          <RadioGroup.Item value="invoice">
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>{SIGNUP_TEXTS.invoiceOption}</RadioGroup.ItemText>
+          </RadioGroup.Item>
+          <RadioGroup.Item value="card">
+            <RadioGroup.ItemHiddenInput />
+            <RadioGroup.ItemIndicator />
+            <RadioGroup.ItemText>{SIGNUP_TEXTS.cardOption}</RadioGroup.ItemText>
+          </RadioGroup.Item>
+        </Stack>
+      </RadioGroup.Root>
+      {form.draft.payment === 'invoice' && (
+        <Stack gap="2">
+          <InvoiceExplanation />
+          <Text fontSize="sm" fontWeight="medium">{SIGNUP_TEXTS.invoiceLimit}</Text>
+        </Stack>
+      )}
+      {/* kept mounted while invoice is chosen, so the provider's fields are not rebuilt on every switch */}
+      <Box display={form.draft.payment === 'card' ? 'block' : 'none'}>
+        <CardForm provider={form.provider} secure={form.secure} formGeneration={form.cardGeneration}
+          onMount={onMount} onHolderChange={onHolderChange} onSubmit={submit} />
+      </Box>
+      {form.notice && (
+        <Alert.Root status="error" role="alert" data-testid="signup-error">
+          <Alert.Indicator />
+          <Alert.Title>{form.notice}</Alert.Title>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Form } from 'react-final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { validateEmail } from '../../domain/account/validation';
+import { SIGNUP_TEXTS } from '../../domain/signup/messages';
+import { TextField } from '../shared/FormField';
+import { usePresenter } from '../shell/di';
+import { useObservable } from '../shell/useObservable';
+import { ProvisionalPresenter } from './ProvisionalPresenter';
+import { SignupFrame } from './SignupFrame';
+
+export default function ProvisionalPage() {
+  const presenter = usePresenter(ProvisionalPresenter);
+  const state = useObservable(presenter);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (state.status === 'done') navigate('/account/signup/mail-done');
+  }, [state.status, navigate]);
+
+  return (
+    <SignupFrame title={SIGNUP_TEXTS.provisionalTitle} step={1}>
+      <Text>{SIGNUP_TEXTS.provisionalLead}</Text>
+      <Form<{ email: string }>
+        onSubmit={(values) => presenter.send({ email: values.email ?? '' })}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="仮登録">
+            <Stack gap="4">
+              <TextField name="email" label="メールアドレス" type="email" autoComplete="email" required validate={validateEmail} />
+              {state.status === 'failed' && (
+                <Alert.Root status="error" role="alert" data-testid="provisional-failed">
+                  <Alert.Indicator />
+                  <Alert.Title>{state.message}</Alert.Title>
+                </Alert.Root>
+              )}
+              <Button type="submit" colorPalette="teal" loading={state.status === 'submitting'} loadingText="送信中">{SIGNUP_TEXTS.send}</Button>
+            </Stack>
+          </form>
+        )}
+      />
+      <ChakraLink asChild color="teal.700" fontSize="sm"><Link to="/login">{SIGNUP_TEXTS.toLogin}</Link></ChakraLink>
+    </SignupFrame>
+  );
+}

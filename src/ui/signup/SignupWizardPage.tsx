@@ -1,0 +1,87 @@
+import { Alert, Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { SIGNUP_STEPS, SIGNUP_TEXTS } from '../../domain/signup/messages';
+import { LoadFailed, Loading } from '../shared/States';
+import { usePresenter } from '../shell/di';
+import ApplicationsStoppedPage from '../shell/pages/ApplicationsStoppedPage';
+import { useObservable } from '../shell/useObservable';
+import { CompanyStep } from './CompanyStep';
+import { ConfirmStep } from './ConfirmStep';
+import { DeliveryStep } from './DeliveryStep';
+import { PaymentStep } from './PaymentStep';
+import { PlansStep } from './PlansStep';
+import { SignupFrame } from './SignupFrame';
+import { canProceed, SignupWizardPresenter, type WizardForm } from './SignupWizardPresenter';
+
+function StepBody({ form, presenter }: { form: WizardForm; presenter: SignupWizardPresenter }) {
+  switch (form.draft.step) {
+    case 2: return <CompanyStep form={form} presenter={presenter} />;
+    case 3: return <PlansStep form={form} presenter={presenter} />;
+    case 4: return <DeliveryStep form={form} presenter={presenter} />;
+    case 5: return <ConfirmStep form={form} presenter={presenter} />;
+    case 6: return <PaymentStep form={form} presenter={presenter} />;
+  }
+}
+
+function Wizard({ form, presenter }: { form: WizardForm; presenter: SignupWizardPresenter }) {
+  const { step } = form.draft;
+  const enabled = canProceed(form);
+  useEffect(() => {
+    // a new step starts at its top, with its heading announced
+    document.getElementById('signup-step-heading')?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step]);
+  return (
+    <Stack gap="5">
+      <Text id="signup-step-heading" tabIndex={-1} as="h2" fontSize="lg" fontWeight="bold" outline="none" data-testid="step-heading">
+        {step}. {SIGNUP_STEPS[step - 1]}
+      </Text>
+      <Alert.Root status="info" size="sm" data-testid="draft-note">
+        <Alert.Indicator />
+        <Alert.Description>{form.restored && step === form.draft.step ? '前回の入力内容を復元しました。' : ''}{SIGNUP_TEXTS.draftKept}</Alert.Description>
+      </Alert.Root>
+      <StepBody form={form} presenter={presenter} />
+      <Flex gap="3" justify="space-between" pt="2" borderTopWidth="1px">
+        <Button variant="outline" onClick={() => presenter.back()} disabled={step === 2 || form.saving}>{SIGNUP_TEXTS.back}</Button>
+        {step < 6 ? (
+          <Button colorPalette="teal" onClick={() => presenter.next()} disabled={!enabled}>{SIGNUP_TEXTS.next}</Button>
+        ) : (
+          <Button colorPalette="teal" onClick={() => void presenter.submit()} disabled={!enabled} loading={form.saving} loadingText="送信中">{SIGNUP_TEXTS.apply}</Button>
+        )}
+      </Flex>
+    </Stack>
+  );
+}
+
+export default function SignupWizardPage() {
+  const { token = '' } = useParams();
+  const presenter = usePresenter(SignupWizardPresenter);
+  const state = useObservable(presenter);
+  const navigate = useNavigate();
+  useEffect(() => {
+    void presenter.load(token);
+  }, [presenter, token]);
+  const done = state.status === 'ready' ? state.done : undefined;
+  useEffect(() => {
+    if (done) navigate(`/account/signup/organization-done/${encodeURIComponent(done)}`, { replace: true });
+  }, [done, navigate]);
+
+  if (state.status === 'stopped') return <ApplicationsStoppedPage />;
+  return (
+    <SignupFrame title={SIGNUP_TEXTS.wizardTitle} step={state.status === 'ready' ? state.draft.step : 2}>
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.load(token)} />}
+      {state.status === 'invalid-token' && (
+        <Alert.Root status="warning" data-testid="signup-token-invalid">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{state.message}</Alert.Title>
+            <Alert.Description><ChakraLink asChild color="teal.700"><Link to="/account/signup">仮登録へ</Link></ChakraLink></Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {state.status === 'ready' && <Wizard form={state} presenter={presenter} />}
+    </SignupFrame>
+  );
+}

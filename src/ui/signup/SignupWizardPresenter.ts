@@ -1,0 +1,268 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { BehaviorSubject } from 'rxjs';
+import { CardProvider, EMPTY_SECURE_FIELDS, type CardSession, type SecureFieldsState, type SecureFieldTargets } from '../../application/ports/CardProvider';
+import { SignupDraftStore } from '../../application/ports/SignupDraftStore';
+import { LookupPostal } from '../../application/signup/LookupPostal';
+import { OpenSignup, type SignupContext } from '../../application/signup/OpenSignup';
+import { SubmitSignup } from '../../application/signup/SubmitSignup';
+import { validateCardHolderName, validateCardPhone } from '../../domain/organization/cardForm';
+import { fillFromPostal, postalDigitsOf, type Address } from '../../domain/signup/address';
+import type { DeliveryChoice, PaymentMethod, SignupApplication } from '../../domain/signup/application';
+import type { Company } from '../../domain/signup/company';
+import { EMPTY_DRAFT, type SignupDraft } from '../../domain/signup/draft';
+import { initialChoices, type InstallationChoice, type Priority } from '../../domain/signup/installation';
+import { countsOf, needsInstallation, type QuantityKey } from '../../domain/signup/plans';
+import { firstInvalidStep, isStepValid, nextStep, previousStep } from '../../domain/signup/wizard';
+import type { CardHolderValues, ProviderStatus } from '../organization/PaymentChangePresenter';
+
+export type AddressTarget = 'company' | 'delivery';
+
+/** What the postal fill of one address form is doing (shown beside the postal code). */
+export type PostalStatus = 'idle' | 'looking-up' | 'not-found' | 'failed';
+
+export interface WizardForm {
+  readonly token: string;
+  readonly context: SignupContext;
+  readonly draft: SignupDraft;
+  /** The terms tick: off by default, never stored. */
+  readonly termsAccepted: boolean;
+  /** The draft came back from storage (the page says where the manager left off). */
+  readonly restored: boolean;
+  readonly postal: Readonly<Record<AddressTarget, PostalStatus>>;
+  readonly provider: ProviderStatus;
+  readonly secure: SecureFieldsState;
+  readonly holder: CardHolderValues;
+  /** Bumped when the card form is cleared after a token error, so the view starts a fresh form. */
+  readonly cardGeneration: number;
+  readonly saving: boolean;
+  /** The alert of the last Apply (provider's or server's message, or the unknown-error text). */
+  readonly notice?: string;
+  /** The inquiry number once the application went through: the view goes to the done page. */
+  readonly done?: string;
+}
+
+export type WizardState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'stopped' }
+  | { readonly status: 'invalid-token'; readonly message: string }
+  | { readonly status: 'failed'; readonly message: string }
+  | ({ readonly status: 'ready' } & WizardForm);
+
+type Ready = Extract<WizardState, { status: 'ready' }>;
+
+const EMPTY_HOLDER: CardHolderValues = { holderName: '', phone: '' };
+
+/** Whether Next (or Apply, on step 6) may be pressed. */
+export const canProceed = (s: WizardForm): boolean => {
+  if (s.saving) return false;
+  const valid = isStepValid(s.draft.step, s.draft, { bounds: s.context.bounds, termsAccepted: s.termsAccepted });
+  if (s.draft.step !== 6 || s.draft.payment === 'invoice') return valid;
+  return valid && s.provider === 'available' && validateCardHolderName(s.holder.holderName) === undefined && validateCardPhone(s.holder.phone) === undefined
+    && s.secure.numberComplete && s.secure.expiryComplete && s.secure.cvcComplete;
+};
+
+/** Pro needs three dates: they start at the first reservable day the first time Pro is chosen. */
+const withInstallation = (draft: SignupDraft, startDate: string): SignupDraft =>
+  needsInstallation(countsOf(draft.quantities)) && draft.installation.length === 0 ? { ...draft, installation: initialChoices(startDate) } : draft;
+
+@injectable()
+export class SignupWizardPresenter {
+  private readonly state = new BehaviorSubject<WizardState>({ status: 'loading' });
+  readonly state$ = this.state.asObservable();
+  get snapshot(): WizardState {
+    return this.state.value;
+  }
+  private session: CardSession | null = null;
+  private providerRequested = false;
+  private disposed = false;
+  /** The latest postal lookup per form: an older answer never overwrites a newer code. */
+  private readonly postalRequests: Record<AddressTarget, number> = { company: 0, delivery: 0 };
+
+  constructor(
+    @inject(OpenSignup) private readonly open: OpenSignup,
+    @inject(SubmitSignup) private readonly submitSignup: SubmitSignup,
+    @inject(LookupPostal) private readonly lookupPostal: LookupPostal,
+    @inject(SignupDraftStore) private readonly drafts: SignupDraftStore,
+    @inject(CardProvider) private readonly cardProvider: CardProvider,
+  ) {}
+
+  private get ready(): Ready | undefined {
+    const current = this.state.value;
+    return current.status === 'ready' ? current : undefined;
+  }
+
+  private update(change: Partial<WizardForm>): void {
+    const s = this.ready;
+    if (s) this.state.next({ ...s, ...change });
+  }
+
+  /** Every change of what was typed goes through here, so it is kept for a reload (never card data, never the tick). */
+  private updateDraft(change: (draft: SignupDraft) => SignupDraft): void {
+    const s = this.ready;
+    if (!s || s.saving || s.done) return;
+    const draft = withInstallation(change(s.draft), s.context.startDate);
+    this.drafts.save(s.token, draft);
+    this.update({ draft });
+  }
+
+  async load(token: string): Promise<void> {
+    this.state.next({ status: 'loading' });
+    const opened = await this.open.execute(token);
+    if (this.disposed) return;
+    if (E.isLeft(opened)) {
+      const failure = opened.left;
+      this.state.next(failure.kind === 'stopped' ? { status: 'stopped' } : { status: failure.kind === 'invalid-token' ? 'invalid-token' : 'failed', message: failure.message });
+      return;
+    }
+    const context = opened.right;
+    // spec section 8: the reservable-dates failure is only logged; the pickers use the default bounds
+    if (context.reservableFailed) console.warn('reservable dates could not be loaded; default bounds used');
+    const stored = this.drafts.load(token);
+    let draft = withInstallation(stored ?? EMPTY_DRAFT, context.startDate);
+    // the terms tick is never stored: a draft left on step 6 comes back to the confirmation
+    const stepContext = { bounds: context.bounds, termsAccepted: false };
+    const invalid = firstInvalidStep(draft, stepContext);
+    if (invalid !== undefined) draft = { ...draft, step: invalid };
+    else if (draft.step === 6) draft = { ...draft, step: 5 };
+    this.state.next({
+      status: 'ready', token, context, draft, termsAccepted: false, restored: stored !== undefined,
+      postal: { company: 'idle', delivery: 'idle' }, provider: 'loading', secure: EMPTY_SECURE_FIELDS, holder: EMPTY_HOLDER,
+      cardGeneration: 0, saving: false,
+    });
+  }
+
+  updateCompany(change: Partial<Omit<Company, 'address'>>): void {
+    this.updateDraft((d) => ({ ...d, company: { ...d.company, ...change } }));
+  }
+
+  updateAddress(target: AddressTarget, change: Partial<Address>): void {
+    const before = this.addressOf(target);
+    this.updateDraft((d) => (target === 'company'
+      ? { ...d, company: { ...d.company, address: { ...d.company.address, ...change } } }
+      : { ...d, deliveryAddress: { ...d.deliveryAddress, ...change } }));
+    if (change.zip !== undefined && before !== undefined && postalDigitsOf(change.zip) !== postalDigitsOf(before.zip)) void this.fillPostal(target, change.zip);
+  }
+
+  private addressOf(target: AddressTarget): Address | undefined {
+    const s = this.ready;
+    if (!s) return undefined;
+    return target === 'company' ? s.draft.company.address : s.draft.deliveryAddress;
+  }
+
+  /** A valid 7-digit code fills the prefecture and city plus area (spec section 2, step 2). */
+  private async fillPostal(target: AddressTarget, typed: string): Promise<void> {
+    if (!postalDigitsOf(typed)) return;
+    const request = ++this.postalRequests[target];
+    const s = this.ready;
+    if (s) this.update({ postal: { ...s.postal, [target]: 'looking-up' } });
+    const found = await this.lookupPostal.execute(typed);
+    if (this.disposed || request !== this.postalRequests[target]) return;
+    const status: PostalStatus = E.isLeft(found) ? 'failed' : found.right ? 'idle' : 'not-found';
+    if (E.isRight(found) && found.right) {
+      const address = found.right;
+      this.updateDraft((d) => (target === 'company'
+        ? { ...d, company: { ...d.company, address: fillFromPostal(d.company.address, address) } }
+        : { ...d, deliveryAddress: fillFromPostal(d.deliveryAddress, address) }));
+    }
+    const after = this.ready;
+    if (after) this.update({ postal: { ...after.postal, [target]: status } });
+  }
+
+  setQuantity(key: QuantityKey, value: string): void {
+    this.updateDraft((d) => ({ ...d, quantities: { ...d.quantities, [key]: value } }));
+  }
+
+  setInstallation(priority: Priority, change: Partial<Omit<InstallationChoice, 'priority'>>): void {
+    this.updateDraft((d) => ({ ...d, installation: d.installation.map((c) => (c.priority === priority ? { ...c, ...change } : c)) }));
+  }
+
+  chooseDelivery(delivery: DeliveryChoice): void {
+    this.updateDraft((d) => ({ ...d, delivery }));
+  }
+
+  acceptTerms(accepted: boolean): void {
+    if (this.ready?.saving) return;
+    this.update({ termsAccepted: accepted });
+  }
+
+  choosePayment(payment: PaymentMethod): void {
+    this.updateDraft((d) => ({ ...d, payment }));
+    this.update({ notice: undefined });
+    if (payment === 'card') void this.loadProvider();
+  }
+
+  next(): void {
+    const s = this.ready;
+    if (!s || !canProceed(s) || s.draft.step === 6) return;
+    this.updateDraft((d) => ({ ...d, step: nextStep(d.step) }));
+    if (nextStep(s.draft.step) === 6 && s.draft.payment === 'card') void this.loadProvider();
+  }
+
+  back(): void {
+    const s = this.ready;
+    if (!s || s.saving || s.draft.step === 2) return;
+    this.updateDraft((d) => ({ ...d, step: previousStep(d.step) }));
+    this.update({ notice: undefined });
+  }
+
+  /** The provider (and its script) is fetched once card payment is chosen. */
+  private async loadProvider(): Promise<void> {
+    if (this.providerRequested) return;
+    this.providerRequested = true;
+    const loaded = await this.cardProvider.load();
+    if (this.disposed) {
+      if (E.isRight(loaded)) loaded.right.destroy();
+      return;
+    }
+    this.session = E.isRight(loaded) ? loaded.right : null;
+    this.update({ provider: E.isRight(loaded) ? 'available' : 'unavailable' });
+  }
+
+  mountCardFields(targets: SecureFieldTargets): void {
+    this.session?.mount(targets, (secure) => this.update({ secure }));
+  }
+
+  updateHolder(holder: CardHolderValues): void {
+    const s = this.ready;
+    if (!s || (s.holder.holderName === holder.holderName && s.holder.phone === holder.phone)) return;
+    this.update({ holder });
+  }
+
+  /** Apply: one request per click; a card token error clears the card fields and keeps the rest. */
+  async submit(): Promise<void> {
+    const s = this.ready;
+    if (!s || s.draft.step !== 6 || !canProceed(s)) return;
+    const counts = countsOf(s.draft.quantities);
+    if (!counts) return;
+    this.update({ saving: true, notice: undefined });
+    const application: SignupApplication = {
+      emailToken: s.token, company: s.draft.company, counts, delivery: s.draft.delivery, deliveryAddress: s.draft.deliveryAddress,
+      installation: s.draft.installation, payment: s.draft.payment, taxRate: s.context.taxRate,
+    };
+    const card = s.draft.payment === 'card' && this.session ? { holderName: s.holder.holderName, phone: s.holder.phone, session: this.session } : undefined;
+    const result = await this.submitSignup.execute(application, card);
+    if (this.disposed) return;
+    if (E.isRight(result)) {
+      this.drafts.clear(s.token);
+      this.update({ saving: false, done: result.right });
+      return;
+    }
+    // spec section 8: with card the error is also logged
+    if (s.draft.payment === 'card') console.warn('sign-up by card failed:', result.left.message);
+    if (result.left.kind === 'token') {
+      this.session?.clear();
+      const current = this.ready;
+      this.update({ saving: false, notice: result.left.message, secure: EMPTY_SECURE_FIELDS, holder: EMPTY_HOLDER, cardGeneration: (current?.cardGeneration ?? 0) + 1 });
+      return;
+    }
+    this.update({ saving: false, notice: result.left.message });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.session?.destroy();
+    this.session = null;
+  }
+}
+

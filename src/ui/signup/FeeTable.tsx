@@ -1,44 +1,58 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { formatYen } from '../../domain/shared/money';
 import type { FeeTable as Fees } from '../../domain/signup/plans';
 import { SIGNUP_TEXTS } from '../../domain/signup/messages';
+import { ResponsiveTable } from '../shared/ResponsiveTable';
 
-/** Monthly fees: each line price × quantity, subtotal, tax (floor of rate × subtotal), total. Two columns fit 390 px. */
+interface FeeRow {
+  readonly key: string;
+  readonly label: string;
+  readonly detail?: string;
+  readonly amount: number;
+  readonly testId: string;
+  readonly strong?: boolean;
+}
+
+const rowsOf = (fees: Fees, taxRate: number): ReadonlyArray<FeeRow> => [
+  ...fees.lines.filter((l) => l.quantity > 0).map((l) => ({
+    key: l.key, label: l.label, detail: `${formatYen(l.price)} × ${l.quantity}`, amount: l.amount, testId: `fee-${l.name}`,
+  })),
+  { key: 'subtotal', label: '小計（税抜）', amount: fees.subtotal, testId: 'fee-subtotal' },
+  { key: 'tax', label: `消費税（${Math.round(taxRate * 1000) / 10}%）`, amount: fees.tax, testId: 'fee-tax' },
+  { key: 'total', label: '合計（税込）', amount: fees.total, testId: 'fee-total', strong: true },
+];
+
+/**
+ * Monthly fees: each line price × quantity, subtotal, tax (floor of rate × subtotal), total.
+ * Two columns fit 390 px, so it stays a table at every width (ResponsiveTable's layout="table").
+ */
 export function FeeTable({ fees, taxRate }: { fees: Fees; taxRate: number }) {
   return (
     <>
-      <Table.Root size="sm" data-testid="fee-table">
-        <Table.Caption captionSide="top" textAlign="start" fontWeight="bold" mb="2">月額ご利用料金</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>項目（単価 × 数量）</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">金額</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {fees.lines.filter((l) => l.quantity > 0).map((line) => (
-            <Table.Row key={line.key} data-testid={`fee-${line.name}`}>
-              <Table.Cell>
-                <Text>{line.label}</Text>
-                <Text fontSize="xs" color="gray.600">{formatYen(line.price)} × {line.quantity}</Text>
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">{formatYen(line.amount)}</Table.Cell>
-            </Table.Row>
-          ))}
-          <Table.Row>
-            <Table.Cell>小計（税抜）</Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="fee-subtotal">{formatYen(fees.subtotal)}</Table.Cell>
-          </Table.Row>
-          <Table.Row>
-            <Table.Cell>消費税（{Math.round(taxRate * 1000) / 10}%）</Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="fee-tax">{formatYen(fees.tax)}</Table.Cell>
-          </Table.Row>
-          <Table.Row fontWeight="bold">
-            <Table.Cell>合計（税込）</Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="fee-total">{formatYen(fees.total)}</Table.Cell>
-          </Table.Row>
-        </Table.Body>
-      </Table.Root>
+      <Text fontWeight="bold">月額ご利用料金</Text>
+      <ResponsiveTable<FeeRow>
+        label="月額ご利用料金"
+        testId="fee-table"
+        layout="table"
+        rows={rowsOf(fees, taxRate)}
+        rowKey={(row) => row.key}
+        rowOptions={(row) => ({ testId: row.testId })}
+        columns={[
+          {
+            key: 'item', header: '項目（単価 × 数量）', place: 'title',
+            cell: (row) => (
+              <>
+                <Text fontWeight={row.strong ? 'bold' : 'normal'}>{row.label}</Text>
+                {row.detail && <Text fontSize="xs" color="gray.600">{row.detail}</Text>}
+              </>
+            ),
+          },
+          {
+            key: 'amount', header: '金額', align: 'end', nowrap: true, testId: 'fee-amount',
+            cell: (row) => <Text as="span" fontWeight={row.strong ? 'bold' : 'normal'}>{formatYen(row.amount)}</Text>,
+          },
+        ]}
+      />
       <Text fontSize="sm" color="teal.800" fontWeight="medium">{SIGNUP_TEXTS.firstMonthFree}</Text>
     </>
   );

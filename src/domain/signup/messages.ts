@@ -86,7 +86,6 @@ export const SIGNUP_TEXTS = {
   apply: '申し込む',
   lockNotice: 'ロックのオプションは、プラン1つにつき1台まで追加できます。',
   padNotice: 'パッドは、ベーシックプラン1つにつき2台、プロプラン1つにつき1台までお申し込みいただけます。',
-  invoiceLimit: 'ご利用限度額は月額3,000,000円までです。',
 } as const;
 
 /** Spec section 2: the six steps of the indicator. */

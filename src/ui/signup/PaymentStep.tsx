@@ -1,4 +1,4 @@
-import { Alert, Box, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, RadioGroup, Stack } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { SIGNUP_TEXTS } from '../../domain/signup/messages';
 import { CardForm, SECURE_FIELD_TARGETS } from '../organization/CardForm';
@@ -29,10 +29,8 @@ export function PaymentStep({ form, presenter }: { form: WizardForm; presenter: 
         </Stack>
       </RadioGroup.Root>
       {form.draft.payment === 'invoice' && (
-        <Stack gap="2">
-          <InvoiceExplanation />
-          <Text fontSize="sm" fontWeight="medium">{SIGNUP_TEXTS.invoiceLimit}</Text>
-        </Stack>
+        // the explanation states the 3,000,000-yen monthly limit
+        <InvoiceExplanation />
       )}
       {/* kept mounted while invoice is chosen, so the provider's fields are not rebuilt on every switch */}
       <Box display={form.draft.payment === 'card' ? 'block' : 'none'}>

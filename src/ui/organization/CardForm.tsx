@@ -1,6 +1,6 @@
 import { Alert, Box, Field, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { FormApi } from 'final-form';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import type { SecureFieldsState, SecureFieldTargets } from '../../application/ports/CardProvider';
 import { validateCardHolderName, validateCardPhone } from '../../domain/organization/cardForm';
@@ -24,9 +24,14 @@ function SecureField({ id, label, complete }: { id: string; label: string; compl
 }
 
 function ResetOn({ generation, form }: { generation: number; form: FormApi<CardHolderValues> }) {
+  // react-final-form hands a new `form` object on every render: clear once per generation, not on every
+  // keystroke after a failure (which emptied the holder name as it was typed); a fresh mount is empty already
+  const applied = useRef(generation);
   useEffect(() => {
     // a new generation means the last attempt failed: the card form is cleared (spec section 4)
-    if (generation > 0) form.restart(EMPTY_VALUES);
+    if (generation === applied.current) return;
+    applied.current = generation;
+    form.restart(EMPTY_VALUES);
   }, [generation, form]);
   return null;
 }

@@ -27,6 +27,8 @@ export function PlansStep({ form, presenter }: { form: WizardForm; presenter: Si
   const { quantities } = form.draft;
   const errors = validateQuantities(quantities);
   const counts = countsOf(quantities);
+  // with every field a number, what is left are the limits of the notices and the one-plan rule
+  const limit = counts ? (errors.basic ?? errors.lock ?? errors.pad) : undefined;
   return (
     <Stack gap="5">
       <Flex justify="space-between" gap="3" borderBottomWidth="1px" pb="3" wrap="wrap">
@@ -46,10 +48,10 @@ export function PlansStep({ form, presenter }: { form: WizardForm; presenter: Si
         </List.Root>
       </Stack>
       {/* the limits are enforced, not only noted: Next stays disabled and the field says why */}
-      {(errors.lock ?? errors.pad ?? (errors.basic && counts ? errors.basic : undefined)) && (
+      {limit && (
         <Alert.Root status="warning" data-testid="quantity-limit">
           <Alert.Indicator />
-          <Alert.Title>{errors.lock ?? errors.pad ?? errors.basic}</Alert.Title>
+          <Alert.Title>{limit}</Alert.Title>
         </Alert.Root>
       )}
       {needsInstallation(counts) && <InstallationDates form={form} presenter={presenter} />}

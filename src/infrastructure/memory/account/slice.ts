@@ -1,7 +1,7 @@
+import { defineSlice, type SeedInput } from '../world/state';
 import type { MailRecord } from '../platform/records';
 import { DEMO } from '../platform/seed';
 import type { SeedContext } from '../world/seedContext';
-import type { WorldState } from '../world/state';
 import { invitationMail } from './mails';
 
 /** A password-reset token as the server keeps it: single use, with an expiry. */
@@ -30,9 +30,6 @@ export interface AccountSlice {
   managerInvitations: ManagerInvitationRecord[];
 }
 
-/** Bump when the slice changes shape: a stored world of another version is seeded anew. */
-export const ACCOUNT_SLICE_VERSION = 1;
-
 export const RESET_TOKEN_LIFETIME_HOURS = 24;
 export const INVITATION_LIFETIME_DAYS = 7;
 
@@ -46,7 +43,7 @@ export const DEMO_INVITATIONS = {
   curioStaff: 'c0ffee03-curio-staff',
 } as const;
 
-export const seedAccount = (ctx: SeedContext, sofar: WorldState): AccountSlice => {
+const seedAccount = (ctx: SeedContext, sofar: SeedInput<never>): AccountSlice => {
   const invitation = (id: string, email: string, organizationId: number, daysAgo: number): ManagerInvitationRecord => ({
     id,
     email,
@@ -68,3 +65,12 @@ export const seedAccount = (ctx: SeedContext, sofar: WorldState): AccountSlice =
   sofar.mails.push(...mails);
   return { passwordResetTokens: [], managerInvitations };
 };
+
+declare module '../world/state' {
+  interface WorldSlices {
+    account: AccountSlice;
+  }
+}
+
+/** The account slice; bump the version when its shape changes (a stored world of another version is seeded anew). */
+export const accountSlice = defineSlice({ name: 'account', version: 1, needs: [], seed: seedAccount });

@@ -36,7 +36,7 @@ export const sharedModule = ({ config, events, storage, clock, fetchImpl }: Shar
     bind(Clock).toConstantValue(clock ?? new SystemClock());
     const browserStorage = storage ?? window.localStorage;
     bind(BrowserStorage).toConstantValue(browserStorage);
-    bind(AuthStore).toConstantValue(new LocalStorageAuthStore(browserStorage));
+    bind(AuthStore).to(LocalStorageAuthStore).inSingletonScope();
     bind(Scheduler).to(TimerScheduler).inSingletonScope();
     bind(PreferenceStore).toDynamicValue(() => new LocalStoragePreferenceStore()).inSingletonScope();
     bind(HttpClientToken)

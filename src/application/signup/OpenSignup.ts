@@ -5,7 +5,7 @@ import { boundsOf, firstReservableDate, type DateBounds } from '../../domain/sig
 import { SIGNUP_MESSAGES } from '../../domain/signup/messages';
 import { Clock } from '../ports/Clock';
 import { SignupGateway } from '../ports/SignupGateway';
-import { messageOf } from '../shared/messageOf';
+import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
 /** What the wizard needs before it shows its first step. */
 export interface SignupContext {
@@ -18,14 +18,10 @@ export interface SignupContext {
   readonly reservableFailed: boolean;
 }
 
-export type OpenSignupFailure =
-  | { readonly kind: 'stopped' }
-  | { readonly kind: 'invalid-token'; readonly message: string }
-  | { readonly kind: 'failed'; readonly message: string };
-
 /**
- * Opens the wizard of a mail link: the plans first (503 there means applications are stopped),
- * then the token, then the reservable dates, whose failure does not stop the wizard.
+ * Opens the wizard of a mail link: the plans first (503 there means applications are stopped:
+ * Refused), then the token (unknown or used: NotFound), then the reservable dates, whose failure
+ * does not stop the wizard.
  */
 @injectable()
 export class OpenSignup {
@@ -34,7 +30,7 @@ export class OpenSignup {
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(token: string): Promise<E.Either<OpenSignupFailure, SignupContext>> {
+  async execute(token: string): Promise<Outcome<SignupContext>> {
     const [plans, registration, reservable] = await Promise.all([
       this.gateway.taxRate(),
       this.gateway.provisionalRegistration(token),
@@ -42,11 +38,11 @@ export class OpenSignup {
     ]);
     if (E.isLeft(plans)) {
       const stopped = plans.left._tag === 'Unavailable' && plans.left.status === 503;
-      return E.left(stopped ? { kind: 'stopped' } : { kind: 'failed', message: messageOf(plans.left, SIGNUP_MESSAGES.signupFailed) });
+      return E.left(stopped ? AppErrors.refused(SIGNUP_MESSAGES.applicationsStopped) : fromPort(plans.left, SIGNUP_MESSAGES.openFailed));
     }
     if (E.isLeft(registration)) {
       const gone = registration.left._tag === 'NotFound' || registration.left._tag === 'Invalid';
-      return E.left(gone ? { kind: 'invalid-token', message: SIGNUP_MESSAGES.tokenInvalid } : { kind: 'failed', message: messageOf(registration.left, SIGNUP_MESSAGES.signupFailed) });
+      return E.left(gone ? AppErrors.notFound(SIGNUP_MESSAGES.tokenInvalid) : fromPort(registration.left, SIGNUP_MESSAGES.openFailed));
     }
     const bounds = boundsOf(todayInJapan(this.clock.now()), E.isRight(reservable) ? reservable.right : undefined);
     const earliest = E.isRight(reservable) ? reservable.right.earliestOn : undefined;

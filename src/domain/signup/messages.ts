@@ -47,7 +47,12 @@ export const SIGNUP_MESSAGES = {
   signupFailed: '不明なエラーです。時間をおいて再度お試しください。',
   // Translation: the token of the mail link is unknown or was used already.
   tokenInvalid: 'このお申し込みリンクは無効か、すでに使用されています。お手数ですが、もう一度仮登録からお手続きください。',
-  tokenCheckFailed: MESSAGES.networkFailed,
+  // Translation: the wizard could not be opened for another reason (the server failed).
+  openFailed: MESSAGES.processingFailed,
+  // The applications-stopped page's text (spec section 2 describes it in English).
+  applicationsStopped: '現在、新規のお申し込みを停止しております。再開までしばらくお待ちください。',
+  // Translation: the postal data could not be loaded (the 'Timeout' of spec section 8, or a failed load).
+  postalFailed: '住所を自動入力できませんでした。住所を入力してください。',
   // Translation: the terms must be accepted before applying.
   termsRequired: '利用規約およびレンタル規約に同意してください。',
   // Translation: the card form is incomplete when Apply is pressed.

@@ -1,10 +1,10 @@
 import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { validateEmail } from '../../domain/account/validation';
 import { SIGNUP_TEXTS } from '../../domain/signup/messages';
 import { TextField } from '../shared/FormField';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { ProvisionalPresenter } from './ProvisionalPresenter';
@@ -13,10 +13,7 @@ import { SignupFrame } from './SignupFrame';
 export default function ProvisionalPage() {
   const presenter = usePresenter(ProvisionalPresenter);
   const state = useObservable(presenter);
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (state.status === 'done') navigate('/account/signup/mail-done');
-  }, [state.status, navigate]);
+  const effects = usePresenterEffects(presenter);
 
   return (
     <SignupFrame title={SIGNUP_TEXTS.provisionalTitle} step={1}>
@@ -39,6 +36,7 @@ export default function ProvisionalPage() {
         )}
       />
       <ChakraLink asChild color="teal.700" fontSize="sm"><Link to="/login">{SIGNUP_TEXTS.toLogin}</Link></ChakraLink>
+      {effects}
     </SignupFrame>
   );
 }

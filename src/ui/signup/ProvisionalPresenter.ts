@@ -1,19 +1,17 @@
 import { inject, injectable } from 'inversify';
 import { RequestProvisionalRegistration } from '../../application/signup/RequestProvisionalRegistration';
-import { Submission } from '../shared/submission';
+import { pathOf } from '../shell/routeTable';
+import { FormPresenter } from '../shared/Presenter';
 
 /** Step 1: one e-mail, one request per click; the failure is an alert on the page (spec section 8). */
 @injectable()
-export class ProvisionalPresenter {
-  private readonly submission = new Submission<void>();
-  readonly state$ = this.submission.state$;
-  get snapshot() {
-    return this.submission.snapshot;
+export class ProvisionalPresenter extends FormPresenter {
+  constructor(@inject(RequestProvisionalRegistration) private readonly request: RequestProvisionalRegistration) {
+    super();
   }
 
-  constructor(@inject(RequestProvisionalRegistration) private readonly request: RequestProvisionalRegistration) {}
-
-  async send(form: { readonly email: string }): Promise<void> {
-    await this.submission.run(() => this.request.execute(form));
+  /** final-form's onSubmit: field messages come back to the form, any other failure stays as the alert. */
+  send(form: { readonly email: string }) {
+    return this.submission.submit(() => this.request.execute(form), { done: () => this.effects.navigate(pathOf('account-signup-mail-done')) });
   }
 }

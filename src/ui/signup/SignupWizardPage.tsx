@@ -1,8 +1,9 @@
 import { Alert, Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { SIGNUP_STEPS, SIGNUP_TEXTS } from '../../domain/signup/messages';
 import { LoadFailed, Loading } from '../shared/States';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { usePresenter } from '../shell/di';
 import ApplicationsStoppedPage from '../shell/pages/ApplicationsStoppedPage';
 import { useObservable } from '../shell/useObservable';
@@ -58,14 +59,10 @@ export default function SignupWizardPage() {
   const { token = '' } = useParams();
   const presenter = usePresenter(SignupWizardPresenter);
   const state = useObservable(presenter);
-  const navigate = useNavigate();
+  const effects = usePresenterEffects(presenter);
   useEffect(() => {
     void presenter.load(token);
   }, [presenter, token]);
-  const done = state.status === 'ready' ? state.done : undefined;
-  useEffect(() => {
-    if (done) navigate(`/account/signup/organization-done/${encodeURIComponent(done)}`, { replace: true });
-  }, [done, navigate]);
 
   if (state.status === 'stopped') return <ApplicationsStoppedPage />;
   return (
@@ -82,6 +79,7 @@ export default function SignupWizardPage() {
         </Alert.Root>
       )}
       {state.status === 'ready' && <Wizard form={state} presenter={presenter} />}
+      {effects}
     </SignupFrame>
   );
 }

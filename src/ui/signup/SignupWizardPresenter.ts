@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
 import { CardProvider, EMPTY_SECURE_FIELDS, type CardSession, type SecureFieldsState, type SecureFieldTargets } from '../../application/ports/CardProvider';
 import { SignupDraftStore } from '../../application/ports/SignupDraftStore';
 import { LookupPostal } from '../../application/signup/LookupPostal';
@@ -15,6 +14,10 @@ import { initialChoices, type InstallationChoice, type Priority } from '../../do
 import { countsOf, needsInstallation, type QuantityKey } from '../../domain/signup/plans';
 import { firstInvalidStep, isStepValid, nextStep, previousStep } from '../../domain/signup/wizard';
 import type { CardHolderValues, ProviderStatus } from '../organization/PaymentChangePresenter';
+import { pathOf } from '../shell/routeTable';
+import { LatestRequest } from '../shared/LatestRequest';
+import { Presenter } from '../shared/Presenter';
+import { Submission } from '../shared/submission';
 
 export type AddressTarget = 'company' | 'delivery';
 
@@ -38,8 +41,8 @@ export interface WizardForm {
   readonly saving: boolean;
   /** The alert of the last Apply (provider's or server's message, or the unknown-error text). */
   readonly notice?: string;
-  /** The inquiry number once the application went through: the view goes to the done page. */
-  readonly done?: string;
+  /** The application went through: nothing more can be changed while the done page opens. */
+  readonly done?: boolean;
 }
 
 export type WizardState =
@@ -67,17 +70,14 @@ const withInstallation = (draft: SignupDraft, startDate: string): SignupDraft =>
   needsInstallation(countsOf(draft.quantities)) && draft.installation.length === 0 ? { ...draft, installation: initialChoices(startDate) } : draft;
 
 @injectable()
-export class SignupWizardPresenter {
-  private readonly state = new BehaviorSubject<WizardState>({ status: 'loading' });
-  readonly state$ = this.state.asObservable();
-  get snapshot(): WizardState {
-    return this.state.value;
-  }
+export class SignupWizardPresenter extends Presenter<WizardState> {
   private session: CardSession | null = null;
   private providerRequested = false;
   private disposed = false;
   /** The latest postal lookup per form: an older answer never overwrites a newer code. */
-  private readonly postalRequests: Record<AddressTarget, number> = { company: 0, delivery: 0 };
+  private readonly postalRequests: Record<AddressTarget, LatestRequest> = { company: new LatestRequest(), delivery: new LatestRequest() };
+  /** Apply: one request per click, a second click while one is out is ignored. */
+  private readonly application = new Submission<string>();
 
   constructor(
     @inject(OpenSignup) private readonly open: OpenSignup,
@@ -85,16 +85,17 @@ export class SignupWizardPresenter {
     @inject(LookupPostal) private readonly lookupPostal: LookupPostal,
     @inject(SignupDraftStore) private readonly drafts: SignupDraftStore,
     @inject(CardProvider) private readonly cardProvider: CardProvider,
-  ) {}
+  ) {
+    super({ status: 'loading' });
+  }
 
   private get ready(): Ready | undefined {
-    const current = this.state.value;
+    const current = this.store.snapshot;
     return current.status === 'ready' ? current : undefined;
   }
 
   private update(change: Partial<WizardForm>): void {
-    const s = this.ready;
-    if (s) this.state.next({ ...s, ...change });
+    this.store.updateWhen('ready', (s) => ({ ...s, ...change }));
   }
 
   /** Every change of what was typed goes through here, so it is kept for a reload (never card data, never the tick). */
@@ -107,12 +108,13 @@ export class SignupWizardPresenter {
   }
 
   async load(token: string): Promise<void> {
-    this.state.next({ status: 'loading' });
+    this.store.set({ status: 'loading' });
     const opened = await this.open.execute(token);
     if (this.disposed) return;
     if (E.isLeft(opened)) {
-      const failure = opened.left;
-      this.state.next(failure.kind === 'stopped' ? { status: 'stopped' } : { status: failure.kind === 'invalid-token' ? 'invalid-token' : 'failed', message: failure.message });
+      const { kind, message } = opened.left;
+      // Refused: applications are stopped; NotFound: the mail link is unknown or used
+      this.store.set(kind === 'Refused' ? { status: 'stopped' } : { status: kind === 'NotFound' ? 'invalid-token' : 'failed', message });
       return;
     }
     const context = opened.right;
@@ -125,7 +127,7 @@ export class SignupWizardPresenter {
     const invalid = firstInvalidStep(draft, stepContext);
     if (invalid !== undefined) draft = { ...draft, step: invalid };
     else if (draft.step === 6) draft = { ...draft, step: 5 };
-    this.state.next({
+    this.store.set({
       status: 'ready', token, context, draft, termsAccepted: false, restored: stored !== undefined,
       postal: { company: 'idle', delivery: 'idle' }, provider: 'loading', secure: EMPTY_SECURE_FIELDS, holder: EMPTY_HOLDER,
       cardGeneration: 0, saving: false,
@@ -153,11 +155,11 @@ export class SignupWizardPresenter {
   /** A valid 7-digit code fills the prefecture and city plus area (spec section 2, step 2). */
   private async fillPostal(target: AddressTarget, typed: string): Promise<void> {
     if (!postalDigitsOf(typed)) return;
-    const request = ++this.postalRequests[target];
     const s = this.ready;
     if (s) this.update({ postal: { ...s.postal, [target]: 'looking-up' } });
-    const found = await this.lookupPostal.execute(typed);
-    if (this.disposed || request !== this.postalRequests[target]) return;
+    const answer = await this.postalRequests[target].run(() => this.lookupPostal.execute(typed));
+    if (this.disposed || !answer.current) return;
+    const found = answer.value;
     const status: PostalStatus = E.isLeft(found) ? 'failed' : found.right ? 'idle' : 'not-found';
     if (E.isRight(found) && found.right) {
       const address = found.right;
@@ -241,16 +243,18 @@ export class SignupWizardPresenter {
       installation: s.draft.installation, payment: s.draft.payment, taxRate: s.context.taxRate,
     };
     const card = s.draft.payment === 'card' && this.session ? { holderName: s.holder.holderName, phone: s.holder.phone, session: this.session } : undefined;
-    const result = await this.submitSignup.execute(application, card);
-    if (this.disposed) return;
+    const result = await this.application.run(() => this.submitSignup.execute(application, card));
+    if (this.disposed || result === null) return;
     if (E.isRight(result)) {
       this.drafts.clear(s.token);
-      this.update({ saving: false, done: result.right });
+      this.update({ saving: false, done: true });
+      this.effects.navigate(pathOf('account-signup-organization-done', { code: result.right }), { replace: true });
       return;
     }
     // spec section 8: with card the error is also logged
     if (s.draft.payment === 'card') console.warn('sign-up by card failed:', result.left.message);
-    if (result.left.kind === 'token') {
+    // Refused: the card provider said no (declined, 3-D Secure cancelled): only the card fields are cleared
+    if (result.left.kind === 'Refused') {
       this.session?.clear();
       const current = this.ready;
       this.update({ saving: false, notice: result.left.message, secure: EMPTY_SECURE_FIELDS, holder: EMPTY_HOLDER, cardGeneration: (current?.cardGeneration ?? 0) + 1 });
@@ -259,10 +263,13 @@ export class SignupWizardPresenter {
     this.update({ saving: false, notice: result.left.message });
   }
 
-  dispose(): void {
+  override dispose(): void {
     this.disposed = true;
+    this.postalRequests.company.cancel();
+    this.postalRequests.delivery.cancel();
     this.session?.destroy();
     this.session = null;
+    super.dispose();
   }
 }
 

@@ -8,6 +8,7 @@ import type { SignupApplication } from '../../../src/domain/signup/application';
 import { FakeCardProvider, FakeCardSession } from '../../../src/infrastructure/memory/organization/FakeCardProvider';
 import { DEMO_SIGNUP_TOKEN } from '../../../src/infrastructure/memory/signup/slice';
 import { BACKENDS, type Backend } from '../../support/backends';
+import { failedWith, failure, invalid } from '../../support/outcomes';
 
 /** The fake provider over the backend's world with a card typed in; records what it was given. */
 const typedCard = async (backend: Backend, number: string, approve3ds = true) => {
@@ -60,12 +61,12 @@ describe.each(BACKENDS)('sign-up on the %s backend', (_name, makeBackend) => {
   it('provisional registration: the e-mail rules, and any failure is the spec alert', async () => {
     const backend = makeBackend();
     const request = backend.container.get(RequestProvisionalRegistration);
-    expect(await request.execute({ email: '' })).toEqual(E.left('メールアドレスを入力してください。'));
-    expect(await request.execute({ email: 'not-an-address' })).toEqual(E.left('メールアドレスの形式が正しくありません。'));
+    expect(await request.execute({ email: '' })).toEqual(invalid('メールアドレスを入力してください。'));
+    expect(await request.execute({ email: 'not-an-address' })).toEqual(invalid('メールアドレスの形式が正しくありません。'));
     backend.world.write((s) => {
       s.dev.networkUp = false;
     });
-    expect(await request.execute({ email: 'new@example.jp' })).toEqual(E.left('送信に失敗しました。再度送信ボタンを押してください。'));
+    expect(await request.execute({ email: 'new@example.jp' })).toEqual(failedWith('送信に失敗しました。再度送信ボタンを押してください。'));
   });
 
   it('opening the wizard gives the tax rate, the bounds with holidays, and the start at earliest_on', async () => {
@@ -85,14 +86,13 @@ describe.each(BACKENDS)('sign-up on the %s backend', (_name, makeBackend) => {
     backend.world.write((s) => {
       s.signupSettings.applicationsOpen = false;
     });
-    expect(await backend.container.get(OpenSignup).execute(DEMO_SIGNUP_TOKEN)).toEqual(E.left({ kind: 'stopped' }));
+    expect(await backend.container.get(OpenSignup).execute(DEMO_SIGNUP_TOKEN)).toEqual(failure('Refused', '現在、新規のお申し込みを停止しております。再開までしばらくお待ちください。'));
   });
 
   it('an unknown token says so instead of opening the form', async () => {
     const backend = makeBackend();
-    expect(await backend.container.get(OpenSignup).execute('no-such-token')).toEqual(E.left({
-      kind: 'invalid-token', message: 'このお申し込みリンクは無効か、すでに使用されています。お手数ですが、もう一度仮登録からお手続きください。',
-    }));
+    expect(await backend.container.get(OpenSignup).execute('no-such-token')).toEqual(failure('NotFound',
+      'このお申し込みリンクは無効か、すでに使用されています。お手数ですが、もう一度仮登録からお手続きください。'));
   });
 
   it('by invoice: organization_type 3, the organization is created with its lines, the token is used up, the inquiry number mailed', async () => {
@@ -113,7 +113,7 @@ describe.each(BACKENDS)('sign-up on the %s backend', (_name, makeBackend) => {
     expect(organization).toMatchObject({ name: '株式会社テスト', organizationType: 'invoice' });
     expect(latestMail(backend)?.subject).toContain(code);
     // the mail link works once
-    expect(await backend.container.get(OpenSignup).execute(DEMO_SIGNUP_TOKEN)).toEqual(E.left(expect.objectContaining({ kind: 'invalid-token' })));
+    expect(await backend.container.get(OpenSignup).execute(DEMO_SIGNUP_TOKEN)).toEqual(E.left(expect.objectContaining({ kind: 'NotFound' })));
   });
 
   it('with Pro: the three dates reach the server as chosen (the wire shift is undone on the other side), delivery when different', async () => {
@@ -136,7 +136,7 @@ describe.each(BACKENDS)('sign-up on the %s backend', (_name, makeBackend) => {
   it('without card a refusal is 不明なエラーです。時間をおいて再度お試しください。', async () => {
     const backend = makeBackend();
     const result = await backend.container.get(SubmitSignup).execute(application({ emailToken: 'used-or-unknown' }));
-    expect(result).toEqual(E.left({ kind: 'signup', message: '不明なエラーです。時間をおいて再度お試しください。' }));
+    expect(result).toEqual(failedWith('不明なエラーです。時間をおいて再度お試しください。'));
   });
 
   it('by card: 3-D Secure token with the phone in international form, organization_type 1 and payjp_token', async () => {
@@ -155,7 +155,7 @@ describe.each(BACKENDS)('sign-up on the %s backend', (_name, makeBackend) => {
     const backend = makeBackend();
     const { session } = await typedCard(backend, '4000000000000002');
     const result = await backend.container.get(SubmitSignup).execute(application({ payment: 'card' }), { holderName: 'TARO YAMADA', phone: '090-1234-5678', session });
-    expect(result).toEqual(E.left({ kind: 'token', message: expect.stringContaining('カード') }));
+    expect(result).toEqual(failure('Refused', 'カードが拒否されました。カード会社にお問い合わせいただくか、別のカードをご利用ください。'));
     expect(backend.world.read((s) => s.signupApplications)).toEqual([]);
   });
 
@@ -163,6 +163,6 @@ describe.each(BACKENDS)('sign-up on the %s backend', (_name, makeBackend) => {
     const backend = makeBackend();
     const { session } = await typedCard(backend, '4242424242424242');
     const result = await backend.container.get(SubmitSignup).execute(application({ payment: 'card', emailToken: 'gone' }), { holderName: 'TARO YAMADA', phone: '090-1234-5678', session });
-    expect(result).toEqual(E.left({ kind: 'signup', message: 'このお申し込みリンクは無効です。' }));
+    expect(result).toEqual(failure('NotFound', 'このお申し込みリンクは無効です。'));
   });
 });

@@ -1,5 +1,6 @@
 import type { SignupRequest } from '../../../domain/signup/application';
 import type { SeedContext } from '../world/seedContext';
+import { defineSlice } from '../world/state';
 
 /** A provisional registration: the token of the mail link, single use. */
 export interface ProvisionalRegistrationRecord {
@@ -33,8 +34,6 @@ export interface SignupSlice {
   };
 }
 
-/** Bump when the slice changes shape: a stored world of another version is seeded anew. */
-export const SIGNUP_SLICE_VERSION = 1;
 
 /** A fixed provisional registration tests and demos can open without sending a mail. */
 export const DEMO_SIGNUP_TOKEN = 'signup-demo-token-0001';
@@ -44,3 +43,12 @@ export const seedSignup = (ctx: SeedContext): SignupSlice => ({
   signupApplications: [],
   signupSettings: { applicationsOpen: true, taxRate: 0.1, earliestLeadDays: 7 },
 });
+
+declare module '../world/state' {
+  interface WorldSlices {
+    signup: SignupSlice;
+  }
+}
+
+/** Bump version when the slice changes shape: a stored world of another version is seeded anew. */
+export const signupSlice = defineSlice({ name: 'signup', version: 1, needs: [], seed: seedSignup });

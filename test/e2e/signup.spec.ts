@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import holidayJp from '@holiday-jp/holiday_jp';
 import type { Page } from '@playwright/test';
 import { expect, test, world } from './fixtures';
@@ -22,6 +23,11 @@ const DEMO_TOKEN = 'signup-demo-token-0001';
 const next = (page: Page) => page.getByRole('button', { name: '次へ', exact: true });
 const apply = (page: Page) => page.getByRole('button', { name: '申し込む', exact: true });
 const stepHeading = (page: Page) => page.getByTestId('step-heading');
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
 /** The first page of a test boots the console and the demo world: slow on a loaded machine. */
 const BOOT = { timeout: 30_000 } as const;
 
@@ -67,7 +73,7 @@ async function fillCompany(page: Page): Promise<void> {
 
 async function confirmTerms(page: Page): Promise<void> {
   await expect(stepHeading(page)).toHaveText('5. 確認');
-  await expect(page.getByTitle('利用規約・レンタル規約')).toBeVisible();
+  await expect(page.frameLocator('[data-testid="terms-frame"]').getByText('第1条（適用）')).toBeVisible();
   await expect(next(page)).toBeDisabled();
   await page.getByTestId('terms').click();
   await next(page).click();
@@ -212,6 +218,8 @@ test.describe('company sign-up: Pro dates, draft and stops', () => {
   test('the draft survives a reload (never the terms tick) and says so', async ({ page }) => {
     await openWizard(page, DEMO_TOKEN);
     await expect(page.getByTestId('draft-note')).toContainText('カード情報と規約への同意は保存されません');
+    await expect(page.getByLabel('会社名')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await fillCompany(page);
     await next(page).click();
     await next(page).click();
@@ -221,6 +229,7 @@ test.describe('company sign-up: Pro dates, draft and stops', () => {
     await expect(page.getByTestId('draft-note')).toContainText('前回の入力内容を復元しました。');
     await expect(page.getByRole('checkbox', { name: '利用規約およびレンタル規約に同意する' })).not.toBeChecked();
     await expect(page.getByTestId('confirmation')).toContainText('株式会社サインアップ');
+    expect(await seriousViolations(page)).toEqual([]);
     const stored = await page.evaluate(() => localStorage.getItem('qrio-console.signup-draft.signup-demo-token-0001') ?? '');
     expect(stored).not.toContain('terms');
     expect(stored).not.toContain('holder');

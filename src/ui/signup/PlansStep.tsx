@@ -2,7 +2,7 @@ import { Alert, Box, Flex, Grid, List, Stack, Text } from '@chakra-ui/react';
 import { MONTHLY_PRICES } from '../../domain/organization/pricing';
 import { formatYen } from '../../domain/shared/money';
 import { SIGNUP_TEXTS } from '../../domain/signup/messages';
-import { countsOf, LINE_LABELS, needsInstallation, validateQuantities, type QuantityKey } from '../../domain/signup/plans';
+import { countsOf, LINE_LABELS, needsInstallation, validateQuantities, validateQuantity, type QuantityKey } from '../../domain/signup/plans';
 import { InstallationDates } from './InstallationDates';
 import type { SignupWizardPresenter, WizardForm } from './SignupWizardPresenter';
 import { WizardInput } from './WizardInput';
@@ -29,6 +29,8 @@ export function PlansStep({ form, presenter }: { form: WizardForm; presenter: Si
   const counts = countsOf(quantities);
   // with every field a number, what is left are the limits of the notices and the one-plan rule
   const limit = counts ? (errors.basic ?? errors.lock ?? errors.pad) : undefined;
+  // under each field only the typing rules; a limit is said once, in the alert below the notices
+  const typing = (key: QuantityKey) => validateQuantity(quantities[key]);
   return (
     <Stack gap="5">
       <Flex justify="space-between" gap="3" borderBottomWidth="1px" pb="3" wrap="wrap">
@@ -37,11 +39,11 @@ export function PlansStep({ form, presenter }: { form: WizardForm; presenter: Si
       </Flex>
       <Stack as="section" gap="3" aria-label="プラン">
         <Text fontWeight="bold">プラン</Text>
-        {PLAN_KEYS.map((key) => <QuantityRow key={key} name={key} value={quantities[key]} error={errors[key]} onChange={(v) => presenter.setQuantity(key, v)} />)}
+        {PLAN_KEYS.map((key) => <QuantityRow key={key} name={key} value={quantities[key]} error={typing(key)} onChange={(v) => presenter.setQuantity(key, v)} />)}
       </Stack>
       <Stack as="section" gap="3" aria-label="オプション">
         <Text fontWeight="bold">オプション</Text>
-        {OPTION_KEYS.map((key) => <QuantityRow key={key} name={key} value={quantities[key]} error={errors[key]} onChange={(v) => presenter.setQuantity(key, v)} />)}
+        {OPTION_KEYS.map((key) => <QuantityRow key={key} name={key} value={quantities[key]} error={typing(key)} onChange={(v) => presenter.setQuantity(key, v)} />)}
         <List.Root ps="5" fontSize="sm" color="gray.700" gap="1">
           <List.Item>{SIGNUP_TEXTS.lockNotice}</List.Item>
           <List.Item>{SIGNUP_TEXTS.padNotice}</List.Item>

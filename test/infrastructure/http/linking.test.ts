@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { failedWith } from '../../support/outcomes';
 import { describe, expect, it } from 'vitest';

@@ -35,15 +35,8 @@ import { radii } from 'chakra-theme/tokens/radius';
 import { sizes } from 'chakra-theme/tokens/sizes';
 import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
+import { brandTheme } from './brandTheme';
 
-/** Brand overrides shared by both systems: white on teal.600 is 3.7:1, teal.700 passes AA (5.5:1). */
-export const brandTheme = {
-  semanticTokens: {
-    colors: {
-      teal: { solid: { value: '{colors.teal.700}' }, emphasized: { value: '{colors.teal.300}' } },
-    },
-  },
-} as const;
 
 /**
  * The public pages (login above all) start with Chakra's tokens and only the recipes they use;

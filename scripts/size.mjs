@@ -41,7 +41,7 @@ try {
   const files = [...new Set(scripts)].map((path) => ({ path, gzip: gzipSync(readFileSync(join(dist, path)), { level: 9 }).length }));
   const total = files.reduce((sum, f) => sum + f.gzip, 0);
   const eager = [...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]);
-  if (process.env.VERBOSE) for (const f of files.sort((a, b) => b.gzip - a.gzip)) console.log(`${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.path}${eager.includes(f.path) ? '  (index.html)' : ''}`);
+  if (process.env.VERBOSE === '1') for (const f of files.sort((a, b) => b.gzip - a.gzip)) console.log(`${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.path}${eager.includes(f.path) ? '  (index.html)' : ''}`);
   const ok = total <= budgetKb * 1024;
   console.log(`${ROUTE}: ${(total / 1024).toFixed(1)} KB gzip initial JS in ${files.length} files (${eager.length} named by index.html; budget ${budgetKb} KB) ${ok ? 'OK' : 'OVER BUDGET'}`);
   process.exitCode = ok ? 0 : 1;

@@ -38,12 +38,20 @@ import { zIndices } from 'chakra-theme/tokens/z-indices';
 import { brandTheme } from './brandTheme';
 
 
+// Palettes no public page, alert status or toast uses: each one costs its tokens, its semantic
+// tokens and their CSS variables at start-up (createSystem's time grows with the token count).
+// The full system (console screens) keeps every palette.
+const UNUSED_ON_PUBLIC_PAGES = new Set(['yellow', 'cyan', 'purple', 'pink']);
+const without = <T extends object>(record: T): T =>
+  Object.fromEntries(Object.entries(record).filter(([name]) => !UNUSED_ON_PUBLIC_PAGES.has(name))) as T;
+
 /**
  * The public pages (login above all) start with Chakra's tokens and only the recipes they use;
  * the full recipe set (about half of Chakra's weight) loads with the first console screen.
- * Mirrors Chakra's own defaultThemeConfig, minus recipes. Keeps /login under its JS budget.
+ * Mirrors Chakra's own defaultThemeConfig, minus recipes and unused palettes. Built on first use,
+ * not while the entry chunk evaluates (see prepareLightSystem).
  */
-export const lightSystem: SystemContext = createSystem(
+const createLightSystem = (): SystemContext => createSystem(
   defaultBaseConfig,
   defineConfig({
     preflight: true,
@@ -52,20 +60,35 @@ export const lightSystem: SystemContext = createSystem(
     globalCss,
     theme: {
       breakpoints, keyframes, textStyles, layerStyles, animationStyles,
-      tokens: { aspectRatios, animations, blurs, borders, colors, durations, easings, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor },
-      semanticTokens: { colors: { ...semanticColors, teal: { ...semanticColors.teal, ...brandTheme.semanticTokens.colors.teal } }, shadows: semanticShadows, radii: semanticRadii },
+      tokens: { aspectRatios, animations, blurs, borders, colors: without(colors), durations, easings, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor },
+      semanticTokens: { colors: { ...without(semanticColors), teal: { ...semanticColors.teal, ...brandTheme.semanticTokens.colors.teal } }, shadows: semanticShadows, radii: semanticRadii },
       recipes: { button: buttonRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe, spinner: spinnerRecipe, icon: iconRecipe },
       slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe, toast: toastSlotRecipe },
     },
   }),
 );
 
+let light: SystemContext | null = null;
+export const lightSystem = (): SystemContext => (light ??= createLightSystem());
+
+/**
+ * Builds the light system in a task of its own: the entry chunk's evaluation and the first render
+ * stay separate tasks, so none of them blocks the main thread for long (Lighthouse's TBT).
+ */
+export const prepareLightSystem = (): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(() => {
+      lightSystem();
+      resolve();
+    }, 0);
+  });
+
 type Listener = () => void;
-let current: SystemContext = lightSystem;
+let current: SystemContext | null = null;
 const listeners = new Set<Listener>();
 
 export const systemStore = {
-  get: (): SystemContext => current,
+  get: (): SystemContext => current ?? lightSystem(),
   subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);

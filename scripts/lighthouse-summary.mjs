@@ -14,6 +14,8 @@ reports.forEach((r, i) => console.log(`  run ${i + 1}: ${line(r)}`));
 const sorted = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
 const median = sorted[Math.floor(sorted.length / 2)];
 console.log(`Lighthouse (mobile) ${new URL(median.finalDisplayedUrl ?? median.finalUrl).pathname}, median of ${reports.length}: ${line(median)}`);
+const medianOf = (id) => { const v = reports.map((r) => ms(r, id)).sort((a, b) => a - b); return v[Math.floor(v.length / 2)]; };
+console.log(`  per-metric medians: FCP ${(medianOf('first-contentful-paint') / 1000).toFixed(1)} s  LCP ${(medianOf('largest-contentful-paint') / 1000).toFixed(1)} s  TBT ${Math.round(medianOf('total-blocking-time'))} ms`);
 console.log(`  accessibility ${score(median, 'accessibility')}, best practices ${score(median, 'best-practices')}, CLS ${median.audits['cumulative-layout-shift']?.displayValue}, speed index ${median.audits['speed-index']?.displayValue}`);
 const requests = median.audits['network-requests']?.details?.items ?? [];
 const scripts = requests.filter((q) => q.resourceType === 'Script');

@@ -1,8 +1,8 @@
 /// <reference types="vitest/config" />
-import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appInfo } from './scripts/appInfo.mjs';
 import { contentSecurityPolicy } from './scripts/csp.mjs';
 import { postalData } from './scripts/postal-data.mjs';
 
@@ -12,24 +12,6 @@ const DEMO_ACCOUNTS = [
   ['nobody@example.jp', 'no organization (empty-organization page)'],
   ['app-user@example.jp', 'lock-app account for account linking'],
 ] as const;
-
-const currentCommit = (): string => {
-  if (process.env.APP_COMMIT) return process.env.APP_COMMIT;
-  try {
-    return execSync('git rev-parse HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
-  } catch {
-    return 'unknown';
-  }
-};
-
-/** Writes app_info.json (read by the version check) next to index.html in every build. */
-const appInfo = (): Plugin => ({
-  name: 'app-info',
-  apply: 'build',
-  generateBundle() {
-    this.emitFile({ type: 'asset', fileName: 'app_info.json', source: JSON.stringify({ current_commit: currentCommit() }) });
-  },
-});
 
 const printDemoAccounts = (): Plugin => ({
   name: 'print-demo-accounts',

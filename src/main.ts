@@ -15,6 +15,7 @@ import { sharedModule } from './infrastructure/container/sharedModule';
 import type { FeatureWorld } from './infrastructure/memory/world/FeatureWorld';
 import { App } from './ui/shell/App';
 import { installErrorReporting } from './ui/shell/errorReporting';
+import { nextTask } from './ui/shell/nextTask';
 import { createAppRouter } from './ui/shell/router';
 import { ShellEvents } from './ui/shell/ShellEvents';
 import type { ScreenMap } from './ui/shell/screenTypes';
@@ -63,6 +64,8 @@ async function start(): Promise<void> {
   } else {
     modules.push(httpModule());
   }
+  // start-up in short tasks: the entry's evaluation, the container and the router are one task each
+  await nextTask();
   const container = buildContainer(...modules);
   const features = new FeatureLoader(container, FEATURES, mode);
 
@@ -84,6 +87,7 @@ async function start(): Promise<void> {
 
   installErrorReporting(container.get(ReportError));
   const byRoute = featuresByRoute();
+  await nextTask();
   const router = createAppRouter(container, events, {
     devRoutes,
     screens: Object.assign({}, ...FEATURES.map((f) => f.screens)) as ScreenMap,

@@ -45,6 +45,38 @@ describe('the dependency rule is a lint error, not a good intention', () => {
     expect(found).toContainEqual(expect.stringContaining('dangerouslySetInnerHTML is not allowed'));
   });
 
+  it('a re-export (`export … from`) is an import too', async () => {
+    expect(await problems('src/domain/locks/bad.ts', "export { World } from '../../infrastructure/memory/world/World';\n"))
+      .toContainEqual(expect.stringContaining('domain must not import infrastructure'));
+    expect(await problems('src/application/locks/Bad.ts', "export * from '../../ui/shell/notify';\n"))
+      .toContainEqual(expect.stringContaining('application must not import ui'));
+  });
+
+  it('a dynamic import() is an import too', async () => {
+    expect(await problems('src/ui/locks/Bad.tsx', "export const load = () => import('../../infrastructure/memory/world/World');\n"))
+      .toContainEqual(expect.stringContaining('ui must not import infrastructure'));
+    expect(await problems('src/domain/locks/bad.ts', "export const load = () => import('react');\n"))
+      .toContainEqual(expect.stringContaining('must not import the package react'));
+  });
+
+  it('a file in a folder of no layer is an error, and so is importing one or reaching outside src', async () => {
+    expect(await problems('src/lib/helpers.ts', 'export const x = 1;\n'))
+      .toEqual(['boundaries/no-unknown-files: File is not of any known element type']);
+    expect(await problems('src/domain/locks/bad.ts', "import { y } from '../../lib/helpers';\nexport const x = y;\n"))
+      .toContainEqual(expect.stringContaining('boundaries/no-unknown'));
+    expect(await problems('src/ui/locks/Bad.tsx', "import { contentSecurityPolicy } from '../../../scripts/csp.mjs';\nexport const x = contentSecurityPolicy;\n"))
+      .toContainEqual(expect.stringContaining('boundaries/no-ignored'));
+  });
+
+  it('an import cycle is an error, through a dynamic import() too', async () => {
+    // planted over a real file: systems.ts imports brandTheme.ts, which now imports systems.ts back
+    expect(await problems('src/ui/shell/brandTheme.ts', "import { lightSystem } from './systems';\nexport const brandTheme = lightSystem;\n"))
+      .toEqual(['import-x/no-cycle: Dependency cycle detected']);
+    // fullSystem.ts imports brandTheme.ts; a lazy import of fullSystem from brandTheme closes the loop
+    expect(await problems('src/ui/shell/brandTheme.ts', "export const load = () => import('./fullSystem');\nexport const brandTheme = {};\n"))
+      .toEqual(['import-x/no-cycle: Dependency cycle detected']);
+  });
+
   it('a correct import passes', async () => {
     expect(await problems('src/application/locks/Good.ts', "import { formatYen } from '../../domain/shared/money';\nexport const x = formatYen;\n")).toEqual([]);
   });

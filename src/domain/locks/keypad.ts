@@ -1,14 +1,10 @@
 import type { Keypad } from './lock';
 import { KEYPAD_SIDE_LABELS } from './messages';
 
-export type KeypadSide = 'outdoor' | 'indoor';
+import { sideOfKeypad, type KeypadSide } from './keypadSide';
 
-/** use_case 0 is the outdoor side; 1 and 8 are the indoor side; other values have no side. */
-export const sideOfKeypad = (useCase: number): KeypadSide | null => {
-  if (useCase === 0) return 'outdoor';
-  if (useCase === 1 || useCase === 8) return 'indoor';
-  return null;
-};
+// its own file, so logs/logTypes can read a side without importing lock.ts back (no type cycle)
+export { sideOfKeypad, type KeypadSide };
 
 export const keypadSideLabelOf = (useCase: number): string => {
   const side = sideOfKeypad(useCase);

@@ -1,12 +1,10 @@
 import { Alert, Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { validateLoginEmail, validateLoginPassword } from '../../domain/session/loginForm';
 import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { PublicPage } from '../shared/PublicPage';
-import { TextField } from '../shared/FormField';
+import { LoginField, useLoginForm } from './LoginForm';
 import { LoginPresenter } from './LoginPresenter';
 
 export default function LoginPage() {
@@ -14,6 +12,7 @@ export default function LoginPage() {
   const state = useObservable(presenter);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const form = useLoginForm((values) => presenter.submitLogin(values, params.get('redirect')));
 
   useEffect(() => {
     void presenter.loadNews();
@@ -39,24 +38,19 @@ export default function LoginPage() {
             </Alert.Content>
           </Alert.Root>
         )}
-        <Form<{ email: string; password: string }>
-          onSubmit={(values) => presenter.submitLogin(values, params.get('redirect'))}
-          render={({ handleSubmit }) => (
-            <form onSubmit={handleSubmit} noValidate>
-              <Stack gap="4">
-                <TextField name="email" label="メールアドレス" type="email" autoComplete="username" validate={validateLoginEmail} />
-                <TextField name="password" label="パスワード" type="password" autoComplete="current-password" validate={validateLoginPassword} />
-                {state.status === 'failed' && state.message && (
-                  <Alert.Root status="error" role="alert" data-testid="login-error">
-                    <Alert.Indicator />
-                    <Alert.Title>{state.message}</Alert.Title>
-                  </Alert.Root>
-                )}
-                <Button type="submit" colorPalette="teal" loading={state.status === 'submitting'} loadingText="ログイン中">ログイン</Button>
-              </Stack>
-            </form>
-          )}
-        />
+        <form onSubmit={form.handleSubmit} noValidate>
+          <Stack gap="4">
+            <LoginField form={form} name="email" label="メールアドレス" type="email" autoComplete="username" />
+            <LoginField form={form} name="password" label="パスワード" type="password" autoComplete="current-password" />
+            {state.status === 'failed' && state.message && (
+              <Alert.Root status="error" role="alert" data-testid="login-error">
+                <Alert.Indicator />
+                <Alert.Title>{state.message}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Button type="submit" colorPalette="teal" loading={state.status === 'submitting'} loadingText="ログイン中">ログイン</Button>
+          </Stack>
+        </form>
         <Box fontSize="sm">
           <Text><ChakraLink asChild color="teal.700"><Link to="/password/reset/">パスワードをお忘れの方はこちら</Link></ChakraLink></Text>
           <Text mt="2"><ChakraLink asChild color="teal.700"><Link to="/account/signup">新規お申し込み（法人・個人事業主）はこちら</Link></ChakraLink></Text>

@@ -1,4 +1,4 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { brandTheme } from './systems';
+import { brandTheme } from './brandTheme';
 
 export const fullSystem = createSystem(defaultConfig, defineConfig({ theme: brandTheme }));

@@ -2,7 +2,9 @@
  * The console's toasts. The toaster (Chakra/Ark's toast machinery) is loaded on the first
  * toast, not with /login: most visits never show one. Main app: top centre, 5000 ms.
  */
-export const TOAST_DURATION_MS = 5000;
+import { TOAST_DURATION_MS } from './toastDuration';
+
+export { TOAST_DURATION_MS };
 
 export type ToastKind = 'success' | 'error' | 'info';
 

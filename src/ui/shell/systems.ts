@@ -35,22 +35,35 @@ import { radii } from 'chakra-theme/tokens/radius';
 import { sizes } from 'chakra-theme/tokens/sizes';
 import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
+import { brandTheme } from './brandTheme';
+import { nextTask } from './nextTask';
 
-/** Brand overrides shared by both systems: white on teal.600 is 3.7:1, teal.700 passes AA (5.5:1). */
-export const brandTheme = {
-  semanticTokens: {
-    colors: {
-      teal: { solid: { value: '{colors.teal.700}' }, emphasized: { value: '{colors.teal.300}' } },
-    },
-  },
-} as const;
+
+// Palettes no public page, alert status or toast uses: each one costs its tokens, its semantic
+// tokens and their CSS variables at start-up (createSystem's time grows with the token count).
+// The full system (console screens) keeps every palette.
+const UNUSED_ON_PUBLIC_PAGES = new Set(['yellow', 'cyan', 'purple', 'pink']);
+const without = <T extends object>(record: T): T =>
+  Object.fromEntries(Object.entries(record).filter(([name]) => !UNUSED_ON_PUBLIC_PAGES.has(name))) as T;
+
+/**
+ * A semantic token's light value only: the console never turns dark mode on (no `.dark` class is ever
+ * set), so the `_dark` half is CSS nobody sees, and a third of createSystem's time on the light system.
+ */
+const lightValuesOf = <T,>(node: T): T => {
+  if (typeof node !== 'object' || node === null) return node;
+  const value: unknown = (node as { value?: unknown }).value;
+  if (typeof value === 'object' && value !== null && '_light' in value) return { ...node, value: (value as { _light: unknown })._light };
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightValuesOf(child)])) as T;
+};
 
 /**
  * The public pages (login above all) start with Chakra's tokens and only the recipes they use;
  * the full recipe set (about half of Chakra's weight) loads with the first console screen.
- * Mirrors Chakra's own defaultThemeConfig, minus recipes. Keeps /login under its JS budget.
+ * Mirrors Chakra's own defaultThemeConfig, minus recipes and unused palettes. Built on first use,
+ * not while the entry chunk evaluates (see prepareLightSystem).
  */
-export const lightSystem: SystemContext = createSystem(
+const createLightSystem = (): SystemContext => createSystem(
   defaultBaseConfig,
   defineConfig({
     preflight: true,
@@ -59,20 +72,32 @@ export const lightSystem: SystemContext = createSystem(
     globalCss,
     theme: {
       breakpoints, keyframes, textStyles, layerStyles, animationStyles,
-      tokens: { aspectRatios, animations, blurs, borders, colors, durations, easings, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor },
-      semanticTokens: { colors: { ...semanticColors, teal: { ...semanticColors.teal, ...brandTheme.semanticTokens.colors.teal } }, shadows: semanticShadows, radii: semanticRadii },
+      tokens: { aspectRatios, animations, blurs, borders, colors: without(colors), durations, easings, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor },
+      semanticTokens: lightValuesOf({ colors: { ...without(semanticColors), teal: { ...semanticColors.teal, ...brandTheme.semanticTokens.colors.teal } }, shadows: semanticShadows, radii: semanticRadii }),
       recipes: { button: buttonRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe, spinner: spinnerRecipe, icon: iconRecipe },
       slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe, toast: toastSlotRecipe },
     },
   }),
 );
 
+let light: SystemContext | null = null;
+export const lightSystem = (): SystemContext => (light ??= createLightSystem());
+
+/**
+ * Builds the light system in a task of its own: the entry chunk's evaluation and the first render
+ * stay separate tasks, so none of them blocks the main thread for long (Lighthouse's TBT).
+ */
+export const prepareLightSystem = async (): Promise<void> => {
+  await nextTask();
+  lightSystem();
+};
+
 type Listener = () => void;
-let current: SystemContext = lightSystem;
+let current: SystemContext | null = null;
 const listeners = new Set<Listener>();
 
 export const systemStore = {
-  get: (): SystemContext => current,
+  get: (): SystemContext => current ?? lightSystem(),
   subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -1,5 +1,5 @@
 import { createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { TOAST_DURATION_MS } from './notify';
+import { TOAST_DURATION_MS } from './toastDuration';
 
 export const toaster = createToaster({ placement: 'top', duration: TOAST_DURATION_MS, max: 3, pauseOnPageIdle: true });
 

@@ -7,6 +7,9 @@ import { bindHttpLinking } from './features/linking';
 import { bindHttpOrganization } from './features/organization';
 import { bindHttpGroups } from './features/groups';
 import { bindHttpGuests } from './features/guests';
+import { bindHttpManagers } from './features/managers';
+import { bindHttpNotifications } from './features/notifications';
+import { bindHttpTokens } from './features/tokens';
 import { AppConfig } from '../../application/ports/AppConfig';
 import { AuthStore } from '../../application/ports/AuthStore';
 import { ConsoleFunctionsGateway } from '../../application/ports/ConsoleFunctionsGateway';
@@ -39,4 +42,7 @@ export const httpModule = (settings: { readonly fetchImpl?: typeof fetch } = {})
     bindHttpOrganization(options);
     bindHttpGroups(options);
     bindHttpGuests(options);
+    bindHttpManagers(options);
+    bindHttpNotifications(options);
+    bindHttpTokens(options);
   });

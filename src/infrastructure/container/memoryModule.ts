@@ -8,6 +8,9 @@ import { bindMemoryLinking } from './memoryFeatures/linking';
 import { bindMemoryOrganization } from './memoryFeatures/organization';
 import { bindMemoryGroups } from './memoryFeatures/groups';
 import { bindMemoryGuests } from './memoryFeatures/guests';
+import { bindMemoryManagers } from './memoryFeatures/managers';
+import { bindMemoryNotifications } from './memoryFeatures/notifications';
+import { bindMemoryTokens } from './memoryFeatures/tokens';
 import { Clock } from '../../application/ports/Clock';
 import { ConsoleFunctionsGateway } from '../../application/ports/ConsoleFunctionsGateway';
 import { DevTools } from '../../application/ports/DevTools';
@@ -54,4 +57,7 @@ export const memoryModule = ({ latencyMs }: { readonly latencyMs: number }) =>
     bindMemoryOrganization(options);
     bindMemoryGroups(options);
     bindMemoryGuests(options);
+    bindMemoryManagers(options);
+    bindMemoryNotifications(options);
+    bindMemoryTokens(options);
   });

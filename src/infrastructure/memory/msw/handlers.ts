@@ -7,6 +7,9 @@ import { linkingHandlers } from './linkingHandlers';
 import { organizationHandlers } from './organizationHandlers';
 import { groupsHandlers } from './groupsHandlers';
 import { guestsHandlers } from './guestsHandlers';
+import { managersHandlers } from './managersHandlers';
+import { notificationsHandlers } from './notificationsHandlers';
+import { tokensHandlers } from './tokensHandlers';
 import { platformHandlers, type ApiPaths } from './platformHandlers';
 
 /** Every endpoint of the API, served from the one in-memory world. */
@@ -20,4 +23,7 @@ export const handlersFor = (world: World, paths: ApiPaths) => [
   ...organizationHandlers(world, paths),
   ...groupsHandlers(world, paths),
   ...guestsHandlers(world, paths),
+  ...managersHandlers(world, paths),
+  ...notificationsHandlers(world, paths),
+  ...tokensHandlers(world, paths),
 ];

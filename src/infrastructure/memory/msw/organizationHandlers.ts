@@ -37,7 +37,11 @@ const idOf = (params: Record<string, string | readonly string[] | undefined>): n
 /** The organization endpoints, served from the in-memory world. */
 export const organizationHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
   http.get('*/v1/console/organizations/:id', ({ request, params }) =>
-    authenticated(world, request, (account) => E.map(wireOrganization)(server.organizationDetail(world, account, idOf(params)))),
+    authenticated(world, request, (account) =>
+      E.map((o: Organization) => ({ ...wireOrganization(o), notify_lock_status: world.read((s) => s.notifyLockStatus[String(o.id)] ?? false) }))(
+        server.organizationDetail(world, account, idOf(params)),
+      ),
+    ),
   ),
   http.get('*/v1/console/organizations/:id/plan', ({ request, params }) =>
     authenticated(world, request, (account) => E.map(wirePlans)(server.plans(world, account, idOf(params)))),

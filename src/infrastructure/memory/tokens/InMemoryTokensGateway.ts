@@ -12,7 +12,7 @@ import * as server from './server';
 export class InMemoryTokensGateway implements TokensGateway {
   constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
 
-  list(query: TokenSearch): Promise<E.Either<PortError, Page<ApiToken>>> {
+  async list(query: TokenSearch): Promise<E.Either<PortError, Page<ApiToken>>> {
     // the same rule as the generated client, so both backends fail alike on a bug
     const required: Record<string, unknown> = { page: query.page, perPage: query.perPage, sort: query.sort, order: query.order, organizationId: query.organizationId };
     for (const [field, value] of Object.entries(required)) {

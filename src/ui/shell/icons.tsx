@@ -34,6 +34,7 @@ export const HelpIcon = (p: SVGProps<SVGSVGElement>) => (
 );
 export const TokenIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...p}><path d="m8 9-4 3 4 3M16 9l4 3-4 3M13.5 6l-3 12" /></svg>
+);
 export const CalendarIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...p}><rect x="3" y="4" width="18" height="18" rx="2" /><path d="M16 2v4M8 2v4M3 10h18" /></svg>
 );

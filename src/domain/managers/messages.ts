@@ -38,8 +38,6 @@ export const MANAGER_MESSAGES = {
   removeFailed: '管理者の削除に失敗しました。時間をおいて再度お試しください。',
   /** Ours: why the own record has no remove button. */
   ownRecord: 'ご自身のアカウントはこの画面から削除できません。',
-  /** Ours: the invite link and screen when no slot is left. */
-  noSlotLeft: 'ご利用のプランで登録できる管理者数の上限に達しています。',
   /** Ours: empty states. */
   noManagers: '該当する管理者はいません。',
   noInvitations: '招待中の管理者はいません。',

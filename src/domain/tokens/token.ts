@@ -42,8 +42,25 @@ export const isRevoked = (token: Pick<ApiToken, 'revokedAt'>): boolean => token.
 export const validateApplicationName: Validator<string | null | undefined> = (value) =>
   firstError<string>(required(M.nameRequired), maxLength(APPLICATION_NAME_MAX, M.nameTooLong))((value ?? '').trim());
 
-/** Clicking the column that is already sorted flips its order; another column starts descending. */
-export const nextSort = (query: TokenListQuery, sort: TokenSort): TokenListQuery =>
-  query.sort === sort
-    ? { ...query, page: 1, order: query.order === 'asc' ? 'desc' : 'asc' }
-    : { page: 1, sort, order: sort === 'application_name' ? 'asc' : 'desc' };
+export interface TokenSortChoice {
+  readonly value: string;
+  readonly label: string;
+  readonly sort: TokenSort;
+  readonly order: SortOrder;
+}
+
+/** The list's sort select (created date, last used, application name; each way). */
+export const TOKEN_SORT_CHOICES: ReadonlyArray<TokenSortChoice> = [
+  { value: 'created_at:desc', label: '発行日が新しい順', sort: 'created_at', order: 'desc' },
+  { value: 'created_at:asc', label: '発行日が古い順', sort: 'created_at', order: 'asc' },
+  { value: 'last_used_at:desc', label: '最終利用日が新しい順', sort: 'last_used_at', order: 'desc' },
+  { value: 'last_used_at:asc', label: '最終利用日が古い順', sort: 'last_used_at', order: 'asc' },
+  { value: 'application_name:asc', label: 'アプリケーション名（昇順）', sort: 'application_name', order: 'asc' },
+  { value: 'application_name:desc', label: 'アプリケーション名（降順）', sort: 'application_name', order: 'desc' },
+];
+
+export const sortChoiceValueOf = (query: Pick<TokenListQuery, 'sort' | 'order'>): string => `${query.sort}:${query.order}`;
+
+/** The choice of a select value; an unknown value falls back to the default order. */
+export const sortChoiceOf = (value: string): TokenSortChoice =>
+  TOKEN_SORT_CHOICES.find((c) => c.value === value) ?? (TOKEN_SORT_CHOICES[0] as TokenSortChoice);

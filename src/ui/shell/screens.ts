@@ -6,6 +6,9 @@ import { linkingScreens } from '../linking/screens';
 import { organizationScreens } from '../organization/screens';
 import { groupsScreens } from '../groups/screens';
 import { guestsScreens } from '../guests/screens';
+import { managersScreens } from '../managers/screens';
+import { notificationsScreens } from '../notifications/screens';
+import { tokensScreens } from '../tokens/screens';
 import SystemErrorPage from './pages/SystemErrorPage';
 import type { Screen, ScreenMap } from './screenTypes';
 
@@ -29,6 +32,9 @@ export const SCREENS: ScreenMap = {
   ...organizationScreens,
   ...groupsScreens,
   ...guestsScreens,
+  ...managersScreens,
+  ...notificationsScreens,
+  ...tokensScreens,
 };
 
 export const placeholderScreen: Screen = () => import('./pages/PlaceholderPage');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isRevoked, nextSort, validateApplicationName } from '../../../src/domain/tokens/token';
+import { isRevoked, sortChoiceOf, sortChoiceValueOf, TOKEN_SORT_CHOICES, validateApplicationName } from '../../../src/domain/tokens/token';
 import { revokeQuestionOf } from '../../../src/domain/tokens/messages';
 
 describe('application name (required, max 50)', () => {
@@ -30,12 +30,13 @@ describe('token list', () => {
     expect(isRevoked({ revokedAt: '2026-11-01T00:00:00Z' })).toBe(true);
     expect(isRevoked({ revokedAt: null })).toBe(false);
   });
-  it('sorting the sorted column flips its order and goes back to page 1', () => {
-    expect(nextSort({ page: 3, sort: 'created_at', order: 'desc' }, 'created_at')).toEqual({ page: 1, sort: 'created_at', order: 'asc' });
-  });
-  it('another column starts descending, names ascending', () => {
-    expect(nextSort({ page: 2, sort: 'created_at', order: 'asc' }, 'last_used_at')).toEqual({ page: 1, sort: 'last_used_at', order: 'desc' });
-    expect(nextSort({ page: 2, sort: 'created_at', order: 'asc' }, 'application_name')).toEqual({ page: 1, sort: 'application_name', order: 'asc' });
+  it('sorts by created date, last used and application name, each way; newest first by default', () => {
+    expect(TOKEN_SORT_CHOICES.map((c) => [c.sort, c.order])).toEqual([
+      ['created_at', 'desc'], ['created_at', 'asc'], ['last_used_at', 'desc'], ['last_used_at', 'asc'], ['application_name', 'asc'], ['application_name', 'desc'],
+    ]);
+    expect(sortChoiceOf('last_used_at:asc')).toMatchObject({ sort: 'last_used_at', order: 'asc', label: '最終利用日が古い順' });
+    expect(sortChoiceOf('nonsense')).toMatchObject({ sort: 'created_at', order: 'desc' });
+    expect(sortChoiceValueOf({ sort: 'application_name', order: 'desc' })).toBe('application_name:desc');
   });
   it('the revoke question names the application', () => {
     expect(revokeQuestionOf('入退室連携')).toBe('「入退室連携」のAPIトークンを無効化しますか？');

@@ -35,7 +35,7 @@ test.describe('managers @mock-http', () => {
   test('an invitation: required and format messages, 409 keeps the input, then the mail opens the accept page', async ({ page }) => {
     await page.goto('/managers/new/');
     await page.getByRole('button', { name: '招待メールを送信' }).click();
-    await expect(page.getByText('メールアドレスを入力してください。')).toBeVisible();
+    await expect(page.getByText('メールアドレスを入力してください。', { exact: true })).toBeVisible();
     await page.getByLabel('メールアドレス').fill('someone@');
     await page.getByRole('button', { name: '招待メールを送信' }).click();
     await expect(page.getByText('メールアドレスの形式が正しくありません。')).toBeVisible();
@@ -98,20 +98,21 @@ test.describe('managers: own record and plan gate', () => {
     expect(await invitationCount(page, 2)).toBe(0);
   });
 
-  test('every managers screen fits 390 px with no sideways scroll and no serious axe finding', async ({ page }) => {
-    for (const [path, ready] of [
-      ['/managers/', () => expect(managerRows(page)).toHaveCount(4)],
-      ['/managers/12', () => expect(page.getByTestId('manager-email')).toBeVisible()],
-      ['/managers/new/', () => expect(page.getByLabel('メールアドレス')).toBeVisible()],
-      ['/manager-invitations/', () => expect(page.getByTestId('invitation-row')).toHaveCount(2)],
-    ] as const) {
+  for (const [path, ready] of [
+    ['/managers/', (page: Page) => expect(managerRows(page)).toHaveCount(4)],
+    ['/managers/12', (page: Page) => expect(page.getByTestId('manager-email')).toBeVisible()],
+    ['/managers/new/', (page: Page) => expect(page.getByLabel('メールアドレス')).toBeVisible()],
+    ['/manager-invitations/', (page: Page) => expect(page.getByTestId('invitation-row')).toHaveCount(2)],
+  ] as const) {
+    test(`${path} fits 390 px with no sideways scroll and no serious axe finding`, async ({ page }) => {
+      test.slow();
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
-        await ready();
+        await ready(page);
         expect(await sidewaysOverflow(page), `${path} at ${width}`).toBeLessThanOrEqual(0);
         expect(await seriousViolations(page), `${path} at ${width}`).toEqual([]);
       }
-    }
-  });
+    });
+  }
 });

@@ -77,6 +77,7 @@ test.describe('API tokens @mock-http', () => {
 
 test.describe('API tokens: layout', () => {
   test('fits 390 px with no sideways scroll and no serious axe finding, the dialog too', async ({ page }) => {
+    test.slow();
     await login(page);
     await consoleReady(page);
     for (const width of [1280, 390]) {

@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import type { Guest } from '../../../domain/guests/guest';
+import type { Page } from '../../../domain/shared/paging';
 import { nullable, NumberFromWire } from '../codecs/common';
 
 export const GuestCodec = t.exact(
@@ -44,4 +45,14 @@ export const wireGuestOf = (guest: Guest): WireGuest => ({
   groups: guest.groups.map((g) => ({ id: g.id, name: g.name })),
   verify_code: null,
   connection_request_date: guest.connectionRequestDate,
+});
+
+/* Domain → wire for the demo world's MSW handlers, typed against the codecs above. */
+
+export const wireGuestSearchOf = (page: Page<Guest>): t.TypeOf<typeof GuestSearchCodec> => ({ guests: page.items.map(wireGuestOf), total: page.total });
+export const wireGuestListOf = (guests: ReadonlyArray<Guest>): t.TypeOf<typeof GuestListCodec> => ({ guests: guests.map(wireGuestOf) });
+export const wireGuestCreatedOf = (id: number): t.TypeOf<typeof GuestCreatedCodec> => ({ id });
+export const wireGuestCsvResultOf = (count: number): t.TypeOf<typeof GuestCsvResultCodec> => ({ count });
+export const wireGroupInvitationsOf = (guestId: number, groupIds: ReadonlyArray<number>): t.TypeOf<typeof GroupInvitationsCodec> => ({
+  group_invitations: groupIds.map((groupId) => ({ guest_id: guestId, group_id: groupId })),
 });

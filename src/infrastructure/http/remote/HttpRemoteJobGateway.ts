@@ -1,23 +1,10 @@
 import * as E from 'fp-ts/Either';
-import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import { PortErrors, type PortError } from '../../../application/ports/PortError';
 import type { RemoteJobGateway } from '../../../application/ports/RemoteJobGateway';
 import type { Job, JobType } from '../../../domain/remote/job';
-import { nullable } from '../codecs/common';
 import { HttpClient, HttpClientToken } from '../HttpClient';
-
-/** v2 wire (camelCase). The job id is read from `id`, or `jobId` as the generated client names it. */
-const JobIdWire = t.exact(t.partial({ id: t.union([t.string, t.number]), jobId: t.union([t.string, t.number]) }));
-
-export const JobWire = t.exact(t.intersection([
-  t.type({ jobStatus: t.keyof({ success: null, failure: null, in_progress: null }) }),
-  t.partial({
-    id: t.union([t.string, t.number]),
-    lockStatus: nullable(t.keyof({ open: null, close: null, open_and_close: null })),
-    description: nullable(t.exact(t.partial({ title: nullable(t.string), message: nullable(t.string) }))),
-  }),
-]));
+import { JobIdWire, JobWire } from './codecs';
 
 @injectable()
 export class HttpRemoteJobGateway implements RemoteJobGateway {

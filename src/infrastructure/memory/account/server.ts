@@ -9,7 +9,7 @@ import { summaryOf } from '../platform/server';
 import { newToken, type World } from '../world/World';
 import { passwordResetMail } from './mails';
 import { attachManager } from '../managers/server';
-import type { ManagerInvitationRecord } from '../managers/slice';
+import type { ManagerInvitationRecord } from '../managers/records';
 import { RESET_TOKEN_LIFETIME_HOURS } from './slice';
 
 /** The server's behaviour for the own profile, password reset and manager invitations. */

@@ -95,7 +95,7 @@ export interface NewGuestRequest {
   enablePayPerGuests: boolean;
 }
 
-export const createGuest = (world: World, account: AccountRecord, request: NewGuestRequest): E.Either<PortError, { id: number }> => {
+export const createGuest = (world: World, account: AccountRecord, request: NewGuestRequest): E.Either<PortError, number> => {
   const organization = organizationOf(world, account, request.organizationId);
   if (E.isLeft(organization)) return organization;
   const invalid = validateGuestName(request.name) ?? validateGuestEmail(request.email);
@@ -112,7 +112,7 @@ export const createGuest = (world: World, account: AccountRecord, request: NewGu
     });
   });
   refreshRemainingGuests(world, request.organizationId);
-  return E.right({ id });
+  return E.right(id);
 };
 
 export const renameGuest = (world: World, account: AccountRecord, id: number, name: string): E.Either<PortError, void> => {
@@ -161,11 +161,12 @@ export const requestConnection = (world: World, account: AccountRecord, organiza
   return E.right(undefined);
 };
 
-export const groupInvitationsOf = (world: World, account: AccountRecord, guestId: number): E.Either<PortError, Array<{ guest_id: number; group_id: number }>> =>
+/** The ids of the named (not whole) groups the guest is invited to. */
+export const groupInvitationsOf = (world: World, account: AccountRecord, guestId: number): E.Either<PortError, number[]> =>
   E.map(() =>
     world.read((s) =>
       s.memberships
         .filter((m) => m.guestId === guestId && s.groups.some((g) => g.id === m.groupId && !g.whole))
-        .map((m) => ({ guest_id: m.guestId, group_id: m.groupId })),
+        .map((m) => m.groupId),
     ),
   )(ownGuest(world, account, guestId));

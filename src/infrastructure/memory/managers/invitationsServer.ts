@@ -9,7 +9,8 @@ import { organizationOf } from '../platform/server';
 import type { AccountRecord } from '../platform/records';
 import { newToken, type World } from '../world/World';
 import { refreshRemainingManagers } from './server';
-import { INVITATION_LIFETIME_DAYS, type ManagerInvitationRecord } from './slice';
+import type { ManagerInvitationRecord } from './records';
+import { INVITATION_LIFETIME_DAYS } from './slice';
 
 /** The server's behaviour for the console side of manager invitations, shared by both backends. */
 

@@ -5,7 +5,7 @@ import type { Page } from '../../../domain/shared/paging';
 import { organizationOf } from '../platform/server';
 import type { AccountRecord } from '../platform/records';
 import type { World } from '../world/World';
-import type { ManagerRecord } from './slice';
+import type { ManagerRecord } from './records';
 
 /** The server's behaviour for managers, shared by both backends. */
 

@@ -1,45 +1,18 @@
 import type { AccountRecord, MailRecord } from '../platform/records';
 import { DEMO, DEMO_PASSWORD } from '../platform/seed';
 import type { SeedContext } from '../world/seedContext';
-import type { WorldState } from '../world/state';
+import { defineSlice, type SeedInput } from '../world/state';
+import type { ManagerInvitationRecord, ManagerRecord } from './records';
 import { invitationMail } from '../account/mails';
 
 /**
- * A manager of one organization (the spec's Manager has organization_id): the account is who
- * signs in, this record is their place in the organization. Kept in step with the account's
- * organizationIds, which sign-in reads.
+ * The managers feature's part of the world: each manager's place in an organization, and the
+ * invitations not accepted yet (they moved here from the account slice; the accept page reads them).
  */
-export interface ManagerRecord {
-  accountId: number;
-  organizationId: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** An invitation of an e-mail address to manage an organization; its id is the token of the mail link. */
-export interface ManagerInvitationRecord {
-  id: string;
-  email: string;
-  organizationId: number;
-  /** When it was made. */
-  createdAt: string;
-  /** When the mail was last sent (a resend moves it). */
-  invitedAt: string;
-  expiresAt: string;
-  acceptedAt: string | null;
-}
-
 export interface ManagersSlice {
   managers: ManagerRecord[];
-}
-
-export interface InvitationsSlice {
   managerInvitations: ManagerInvitationRecord[];
 }
-
-/** Bump when a slice changes shape: a stored world of another version is seeded anew. */
-export const MANAGERS_SLICE_VERSION = 1;
-export const INVITATIONS_SLICE_VERSION = 1;
 
 export const INVITATION_LIFETIME_DAYS = 7;
 
@@ -71,18 +44,18 @@ const EXTRA_MANAGERS: ReadonlyArray<{ id: number; name: string; email: string; o
 ];
 
 /** Adds the other managers as accounts and gives every manager account its record in each organization. */
-export const seedManagers = (ctx: SeedContext, sofar: WorldState): ManagersSlice => {
+const seedManagerRecords = (ctx: SeedContext, sofar: SeedInput<never>): ManagerRecord[] => {
   const accounts: AccountRecord[] = EXTRA_MANAGERS.map((m) => ({
     id: m.id, kind: 'manager', name: m.name, email: m.email, password: DEMO_PASSWORD, organizationIds: [...m.organizationIds], createdAt: ctx.daysAgo(m.daysAgo, 10),
   }));
   sofar.accounts.push(...accounts);
-  const managers = sofar.accounts
+  return sofar.accounts
     .filter((a) => a.kind === 'manager')
     .flatMap((a) => a.organizationIds.map((organizationId) => ({ accountId: a.id, organizationId, createdAt: a.createdAt, updatedAt: a.createdAt })));
-  return { managers };
 };
 
-export const seedInvitations = (ctx: SeedContext, sofar: WorldState): InvitationsSlice => {
+const seedManagers = (ctx: SeedContext, sofar: SeedInput<never>): ManagersSlice => {
+  const managers = seedManagerRecords(ctx, sofar);
   const invitation = (id: string, email: string, organizationId: number, daysAgo: number): ManagerInvitationRecord => ({
     id,
     email,
@@ -105,9 +78,18 @@ export const seedInvitations = (ctx: SeedContext, sofar: WorldState): Invitation
   sofar.mails.push(...mails);
   // the plan's remaining slots follow the managers and pending invitations really there
   for (const organization of sofar.organizations) {
-    const used = sofar.managers.filter((m) => m.organizationId === organization.id).length + managerInvitations.filter((i) => i.organizationId === organization.id).length;
+    const used = managers.filter((m) => m.organizationId === organization.id).length + managerInvitations.filter((i) => i.organizationId === organization.id).length;
     const plan = organization.planFunctions;
     organization.planFunctions = { ...plan, remainingManagerCount: Math.max(0, plan.maximumManagerCount - used) };
   }
-  return { managerInvitations };
+  return { managers, managerInvitations };
 };
+
+declare module '../world/state' {
+  interface WorldSlices {
+    managers: ManagersSlice;
+  }
+}
+
+/** Bump the version when the shape changes: a stored world of another version is seeded anew. */
+export const managersSlice = defineSlice({ name: 'managers', version: 1, needs: [], seed: seedManagers });

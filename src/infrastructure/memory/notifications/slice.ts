@@ -1,5 +1,5 @@
 import { DEMO } from '../platform/seed';
-import type { SeedContext } from '../world/seedContext';
+import { defineSlice } from '../world/state';
 
 /** An address told when one of the organization's locks changes state. */
 export interface NotificationTargetRecord {
@@ -14,11 +14,8 @@ export interface NotificationsSlice {
   notifyLockStatus: Record<string, boolean>;
 }
 
-export const NOTIFICATIONS_SLICE_VERSION = 1;
-
 /** Organization 1 is told at two addresses; organization 2's plan has no notifications. */
-export const seedNotifications = (ctx: SeedContext): NotificationsSlice => {
-  void ctx;
+const seedNotifications = (): NotificationsSlice => {
   return {
     notificationTargets: [
       { id: 1, organizationId: DEMO.organizations.curio, email: 'security@example.jp' },
@@ -27,3 +24,12 @@ export const seedNotifications = (ctx: SeedContext): NotificationsSlice => {
     notifyLockStatus: { [DEMO.organizations.curio]: true, [DEMO.organizations.fudosan]: false, [DEMO.organizations.solo]: false },
   };
 };
+
+declare module '../world/state' {
+  interface WorldSlices {
+    notifications: NotificationsSlice;
+  }
+}
+
+/** Bump the version when the shape changes: a stored world of another version is seeded anew. */
+export const notificationsSlice = defineSlice({ name: 'notifications', version: 1, needs: [], seed: seedNotifications });

@@ -1,5 +1,6 @@
 import { DEMO } from '../platform/seed';
 import type { SeedContext } from '../world/seedContext';
+import { defineSlice } from '../world/state';
 
 /**
  * An issued external application API token. The plain token is never kept: the world persists
@@ -20,10 +21,8 @@ export interface TokensSlice {
   apiTokens: ApiTokenRecord[];
 }
 
-export const TOKENS_SLICE_VERSION = 1;
-
 /** Organization 1: one token in use, one revoked that was never used. */
-export const seedTokens = (ctx: SeedContext): TokensSlice => ({
+const seedTokens = (ctx: SeedContext): TokensSlice => ({
   apiTokens: [
     {
       id: 1, organizationId: DEMO.organizations.curio, applicationName: '勤怠管理システム連携', maskedToken: 'qct_••••••••••••7f3a',
@@ -35,3 +34,12 @@ export const seedTokens = (ctx: SeedContext): TokensSlice => ({
     },
   ],
 });
+
+declare module '../world/state' {
+  interface WorldSlices {
+    tokens: TokensSlice;
+  }
+}
+
+/** Bump the version when the shape changes: a stored world of another version is seeded anew. */
+export const tokensSlice = defineSlice({ name: 'tokens', version: 1, needs: [], seed: seedTokens });

@@ -46,8 +46,9 @@ function NotificationSettings() {
               onCheckedChange={(e) => void presenter.toggle(e.checked)}>
               <Switch.HiddenInput aria-busy={busy === 'switch'} />
               <Switch.Control><Switch.Thumb /></Switch.Control>
-              <Switch.Label>{settings.enabled ? '通知ON' : '通知OFF'}</Switch.Label>
+              <Switch.Label>ロックの状態を通知する</Switch.Label>
             </Switch.Root>
+            <Badge colorPalette={settings.enabled ? 'teal' : 'gray'} data-testid="notification-switch-state">{settings.enabled ? 'ON' : 'OFF'}</Badge>
           </Flex>
         </Card.Body>
       </Card.Root>

@@ -32,7 +32,7 @@ export default function ManagerDetailPage() {
         <Card.Root maxW="2xl" variant="outline" bg="white">
           <Card.Body>
             <Stack gap="5">
-              <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }}>
+              <DataList.Root orientation="horizontal">
                 <DataList.Item>
                   <DataList.ItemLabel>名前</DataList.ItemLabel>
                   <DataList.ItemValue data-testid="manager-name">{state.detail.manager.name}</DataList.ItemValue>

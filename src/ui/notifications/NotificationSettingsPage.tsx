@@ -42,7 +42,8 @@ function NotificationSettings() {
               <Heading as="h2" size="md">ロックの状態通知</Heading>
               <Text fontSize="sm" color="gray.600">ロックの施錠・解錠などの状態が変わったとき、下のメールアドレスにお知らせします。切り替えるとすぐに保存されます。</Text>
             </Box>
-            <Switch.Root checked={settings.enabled} disabled={busy !== null} colorPalette="teal" size="lg"
+            {/* remounted when a change is refused: `checked` is then unchanged, and Ark would keep its own flipped state */}
+            <Switch.Root key={alert ?? 'accepted'} checked={settings.enabled} disabled={busy !== null} colorPalette="teal" size="lg"
               onCheckedChange={(e) => void presenter.toggle(e.checked)}>
               <Switch.HiddenInput aria-busy={busy === 'switch'} />
               <Switch.Control><Switch.Thumb /></Switch.Control>

@@ -1,9 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** axe findings of impact serious or critical, as "rule: targets". */
-export const seriousViolations = async (page: Page): Promise<string[]> => {
-  const results = await new AxeBuilder({ page }).analyze();
+/**
+ * axe findings of impact serious or critical, as "rule: targets". `withoutToasts` leaves the shell's
+ * toasts out: axe measures their colour while they fade, which is the toaster's matter, not the screen's.
+ */
+export const seriousViolations = async (page: Page, options: { readonly withoutToasts?: boolean } = {}): Promise<string[]> => {
+  const builder = new AxeBuilder({ page });
+  const results = await (options.withoutToasts ? builder.exclude('[id^="toast"]') : builder).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 

@@ -91,9 +91,7 @@ test.describe('API tokens: layout', () => {
     await page.getByLabel('アプリケーション名').fill('在庫連携');
     await page.getByRole('button', { name: '発行する' }).click();
     await expect(page.getByTestId('issued-token')).toBeVisible();
-    // the success toast is measured mid-fade by axe: wait until it is gone
-    await expect(toast(page, 'APIトークンを発行しました。')).toHaveCount(0, { timeout: 20_000 });
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
   });
 });

@@ -5,12 +5,9 @@ import { isCardOrganization } from '../../domain/organization/organization';
 import { PAYMENT_HISTORY_FIRST_PAGE, PAYMENT_HISTORY_PAGE_SIZE, type InvoiceHistoryRow } from '../../domain/organization/paymentHistory';
 import { OrganizationGateway } from '../ports/OrganizationGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
+import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 
-export type PaymentHistoryFailure =
-  | { readonly kind: 'unavailable'; readonly message: string }
-  | { readonly kind: 'failed'; readonly message: string };
-
-/** The latest 12 months of card payments; organizations that do not pay by card have none. */
+/** The latest 12 months of card payments; organizations that do not pay by card have none (Refused). */
 @injectable()
 export class LoadPaymentHistory {
   constructor(
@@ -18,16 +15,17 @@ export class LoadPaymentHistory {
     @inject(CurrentOrganization) private readonly current: CurrentOrganization,
   ) {}
 
-  async execute(): Promise<E.Either<PaymentHistoryFailure, ReadonlyArray<InvoiceHistoryRow>>> {
+  async execute(): Promise<Outcome<ReadonlyArray<InvoiceHistoryRow>>> {
     const summary = this.current.summary();
-    if (summary === null || summary.id === null) return E.left({ kind: 'failed', message: ORGANIZATION_MESSAGES.paymentHistoryLoadFailed });
+    if (summary === null || summary.id === null) return E.left(AppErrors.noOrganization());
     // the summary is the one the login guard has just refreshed on entering this route
-    if (!isCardOrganization(summary)) return E.left({ kind: 'unavailable', message: ORGANIZATION_MESSAGES.paymentHistoryUnavailable });
+    if (!isCardOrganization(summary)) return E.left(AppErrors.refused(ORGANIZATION_MESSAGES.paymentHistoryUnavailable));
     const rows = await this.gateway.invoiceHistories({
       organizationId: summary.id,
       page: PAYMENT_HISTORY_FIRST_PAGE,
       perPage: PAYMENT_HISTORY_PAGE_SIZE,
     });
-    return E.isLeft(rows) ? E.left({ kind: 'failed', message: ORGANIZATION_MESSAGES.paymentHistoryLoadFailed }) : E.right(rows.right);
+    // the spec's one sentence for every failure
+    return fromPortResult(rows, ORGANIZATION_MESSAGES.paymentHistoryLoadFailed, { plain: true });
   }
 }

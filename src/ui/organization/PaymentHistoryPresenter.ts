@@ -1,8 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
 import { LoadPaymentHistory } from '../../application/organization/LoadPaymentHistory';
 import { toPaymentHistoryLine, type PaymentHistoryLine } from '../../domain/organization/paymentHistory';
+import { LatestRequest } from '../shared/LatestRequest';
+import { Presenter } from '../shared/Presenter';
 
 export type PaymentHistoryState =
   | { readonly status: 'loading' }
@@ -11,20 +12,27 @@ export type PaymentHistoryState =
   | { readonly status: 'failed'; readonly message: string }
   | { readonly status: 'ready'; readonly lines: ReadonlyArray<PaymentHistoryLine> };
 
+/** /organization/payment-history: the latest card payments, or why there are none. */
 @injectable()
-export class PaymentHistoryPresenter {
-  private readonly state = new BehaviorSubject<PaymentHistoryState>({ status: 'loading' });
-  readonly state$ = this.state.asObservable();
-  get snapshot(): PaymentHistoryState {
-    return this.state.value;
+export class PaymentHistoryPresenter extends Presenter<PaymentHistoryState> {
+  private readonly latest = new LatestRequest();
+
+  constructor(@inject(LoadPaymentHistory) private readonly loadHistory: LoadPaymentHistory) {
+    super({ status: 'loading' });
   }
 
-  constructor(@inject(LoadPaymentHistory) private readonly loadHistory: LoadPaymentHistory) {}
-
   async load(): Promise<void> {
-    this.state.next({ status: 'loading' });
-    const result = await this.loadHistory.execute();
-    if (E.isRight(result)) this.state.next({ status: 'ready', lines: result.right.map(toPaymentHistoryLine) });
-    else this.state.next({ status: result.left.kind, message: result.left.message });
+    this.store.set({ status: 'loading' });
+    const answer = await this.latest.run(() => this.loadHistory.execute());
+    if (!answer.current) return;
+    const result = answer.value;
+    if (E.isRight(result)) this.store.set({ status: 'ready', lines: result.right.map(toPaymentHistoryLine) });
+    else if (result.left.kind !== 'Refused') this.store.set({ status: 'failed', message: result.left.message });
+    else {
+      // not a card organization: spec, the alert that history is unavailable, then home
+      this.store.set({ status: 'unavailable', message: result.left.message });
+      this.effects.failure(result.left);
+      this.effects.navigate('/home', { replace: true });
+    }
   }
 }

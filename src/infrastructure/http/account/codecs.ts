@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import type { Invitation } from '../../../domain/account/invitation';
-import type { OrganizationSummary, PaymentTypeCode } from '../../../domain/session/session';
+import type { Me, OrganizationSummary, PaymentTypeCode } from '../../../domain/session/session';
 import { nullable, NumberFromWire } from '../codecs/common';
 import { ManagerCodec, PaymentTypeCodec } from '../session/codecs';
 
@@ -38,4 +38,22 @@ export const toJoinedOrganization = (wire: t.TypeOf<typeof AcceptedInvitationCod
   id: wire.organization.id,
   name: wire.organization.name,
   organizationType: wire.organization.organization_type as PaymentTypeCode,
+});
+
+/* Domain → wire for the demo world's MSW handlers, typed against the codecs above. */
+
+export const wireRenamedManagerOf = (me: Me): t.TypeOf<typeof RenamedManagerCodec> => ({ id: me.id, name: me.name, email: me.email });
+
+/** The invited manager goes out as the server keeps it (null when no account has the address yet). */
+export const wireInvitationOf = (invitation: Invitation, manager: Me | null): t.TypeOf<typeof InvitationResponseCodec> => ({
+  id: invitation.id,
+  email: invitation.email,
+  organizationId: invitation.organizationId,
+  organization: { name: invitation.organizationName },
+  manager: manager && { id: manager.id, name: manager.name, email: manager.email },
+});
+
+/** The joined organization must have an id (a summary's id is null only for "no organization"). */
+export const wireJoinedOrganizationOf = (o: OrganizationSummary & { readonly id: number }): t.TypeOf<typeof AcceptedInvitationCodec> => ({
+  organization: { id: o.id, name: o.name, organization_type: o.organizationType },
 });

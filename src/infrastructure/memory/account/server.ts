@@ -118,7 +118,7 @@ export const registerInvited = (world: World, id: string, form: InvitationRegist
   return E.right(undefined);
 };
 
-export const acceptInvitation = (world: World, account: AccountRecord, id: string): E.Either<PortError, OrganizationSummary> => {
+export const acceptInvitation = (world: World, account: AccountRecord, id: string): E.Either<PortError, OrganizationSummary & { readonly id: number }> => {
   const open = openInvitation(world, id);
   if (E.isLeft(open)) return open;
   if (!isSameAccount(account.email, open.right.email)) return E.left(PortErrors.invalid(ACCOUNT_SERVER_MESSAGES.notTheInvitee));

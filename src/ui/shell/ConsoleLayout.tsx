@@ -5,7 +5,7 @@ import { AppConfig } from '../../application/ports/AppConfig';
 import { SwitchOrganization } from '../../application/session/SwitchOrganization';
 import { hasOrganizationSwitcher, showsPaymentHistory, type AuthRecord } from '../../domain/session/session';
 import { useService } from './di';
-import { BellIcon, CardIcon, ChevronDownIcon, HelpIcon, KeyIcon, LockIcon, MailIcon, MenuIcon, ShieldIcon, UsersIcon } from './icons';
+import { BellIcon, CardIcon, ChevronDownIcon, HelpIcon, KeyIcon, LockIcon, MailIcon, MenuIcon, ShieldIcon, TokenIcon, UsersIcon } from './icons';
 import { PlanProvider, usePlan } from './PlanContext';
 
 interface NavItem {
@@ -22,6 +22,7 @@ const NAV: ReadonlyArray<NavItem> = [
   { to: '/manager-invitations/', label: '招待中の管理者', icon: MailIcon },
   { to: '/organization/cards', label: 'カード', icon: CardIcon },
   { to: '/notification/config/', label: '通知設定', icon: BellIcon },
+  { to: '/tokens/', label: 'APIトークン', icon: TokenIcon },
 ];
 
 function Navigation({ helpUrl, onNavigate }: { helpUrl: string; onNavigate?: () => void }) {

@@ -32,6 +32,9 @@ export const ShieldIcon = (p: SVGProps<SVGSVGElement>) => (
 export const HelpIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...p}><circle cx="12" cy="12" r="10" /><path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" /></svg>
 );
+export const TokenIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}><path d="m8 9-4 3 4 3M16 9l4 3-4 3M13.5 6l-3 12" /></svg>
+);
 export const CalendarIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...p}><rect x="3" y="4" width="18" height="18" rx="2" /><path d="M16 2v4M8 2v4M3 10h18" /></svg>
 );

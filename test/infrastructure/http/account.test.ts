@@ -8,7 +8,7 @@ import { AccountGateway } from '../../../src/application/ports/AccountGateway';
 import { ManagerInvitationGateway } from '../../../src/application/ports/ManagerInvitationGateway';
 import { PasswordResetGateway } from '../../../src/application/ports/PasswordResetGateway';
 import { ResetPassword } from '../../../src/application/account/ResetPassword';
-import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/account/slice';
+import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/managers/slice';
 import { API_ORIGIN, httpBackend, mswServer, storedAuth, V2 } from '../../support/backends';
 
 interface Sent {

@@ -7,13 +7,3 @@ export interface PasswordResetTokenRecord {
   /** Set when the token was used, or superseded by a newer one. */
   usedAt: string | null;
 }
-
-/** An invitation of an e-mail address to manage an organization; its id is the token of the mail link. */
-export interface ManagerInvitationRecord {
-  id: string;
-  email: string;
-  organizationId: number;
-  invitedAt: string;
-  expiresAt: string;
-  acceptedAt: string | null;
-}

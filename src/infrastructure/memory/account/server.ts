@@ -1,5 +1,4 @@
 import * as E from 'fp-ts/Either';
-import { DateTime } from 'luxon';
 import { PortErrors, type PortError } from '../../../application/ports/PortError';
 import type { Invitation, InvitationRegistrationForm } from '../../../domain/account/invitation';
 import { isSameAccount } from '../../../domain/account/invitation';
@@ -8,9 +7,10 @@ import type { Me, OrganizationSummary } from '../../../domain/session/session';
 import type { AccountRecord } from '../platform/records';
 import { summaryOf } from '../platform/server';
 import { newToken, type World } from '../world/World';
-import { invitationMail, passwordResetMail } from './mails';
-import type { ManagerInvitationRecord } from './records';
-import { INVITATION_LIFETIME_DAYS, RESET_TOKEN_LIFETIME_HOURS } from './slice';
+import { passwordResetMail } from './mails';
+import { attachManager } from '../managers/server';
+import type { ManagerInvitationRecord } from '../managers/records';
+import { RESET_TOKEN_LIFETIME_HOURS } from './slice';
 
 /** The server's behaviour for the own profile, password reset and manager invitations. */
 
@@ -125,23 +125,9 @@ export const acceptInvitation = (world: World, account: AccountRecord, id: strin
   const organization = world.read((s) => s.organizations.find((o) => o.id === open.right.organizationId));
   if (!organization) return E.left(PortErrors.notFound(ACCOUNT_SERVER_MESSAGES.invitationNotFound));
   world.write((s) => {
-    const member = s.accounts.find((a) => a.id === account.id);
-    if (member && !member.organizationIds.includes(organization.id)) member.organizationIds.push(organization.id);
     const accepted = s.managerInvitations.find((i) => i.id === id);
     if (accepted) accepted.acceptedAt = world.now().toISOString();
   });
+  attachManager(world, account.id, organization.id);
   return E.right(summaryOf(organization));
-};
-
-/** Invites an address to an organization and mails the link (for tests and the dev tools). */
-export const invite = (world: World, email: string, organizationId: number): ManagerInvitationRecord => {
-  const now = DateTime.fromJSDate(world.now());
-  const record: ManagerInvitationRecord = {
-    id: newToken(), email, organizationId, invitedAt: now.toISO() ?? '',
-    expiresAt: now.plus({ days: INVITATION_LIFETIME_DAYS }).toISO() ?? '', acceptedAt: null,
-  };
-  const organizationName = world.read((s) => s.organizations.find((o) => o.id === organizationId)?.name ?? '');
-  world.write((s) => s.managerInvitations.push(record));
-  world.sendMail(invitationMail(record, organizationName));
-  return record;
 };

@@ -23,7 +23,14 @@ const EXTRA_ORGANIZATION_FIELDS = (id: number) => ({ state: 'active', human_code
 /** The organization endpoints, served from the in-memory world. */
 export const organizationHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
   http.get('*/v1/console/organizations/:id', ({ request, params }) =>
-    authenticated(world, request, (account) => E.map((o: Organization) => ({ ...wireOrganizationOf(o), ...EXTRA_ORGANIZATION_FIELDS(o.id) }))(server.organizationDetail(world, account, idOf(params)))),
+    authenticated(world, request, (account) =>
+      E.map((o: Organization) => ({
+        ...wireOrganizationOf(o),
+        ...EXTRA_ORGANIZATION_FIELDS(o.id),
+        // the lock-status switch (the notifications feature's PATCH saves it; see http/notifications/codecs.ts)
+        notify_lock_status: world.read((s) => s.notifyLockStatus[String(o.id)] ?? false),
+      }))(server.organizationDetail(world, account, idOf(params))),
+    ),
   ),
   http.get('*/v1/console/organizations/:id/plan', ({ request, params }) =>
     authenticated(world, request, (account) => E.map(wirePlansOf)(server.plans(world, account, idOf(params)))),

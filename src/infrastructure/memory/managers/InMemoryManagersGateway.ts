@@ -1,0 +1,25 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type { ManagerSearch, ManagersGateway } from '../../../application/ports/ManagersGateway';
+import type { PortError } from '../../../application/ports/PortError';
+import type { Manager } from '../../../domain/managers/manager';
+import type { Page } from '../../../domain/shared/paging';
+import { MemoryBackend } from '../MemoryBackend';
+import * as server from './server';
+
+@injectable()
+export class InMemoryManagersGateway implements ManagersGateway {
+  constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
+
+  search(query: ManagerSearch): Promise<E.Either<PortError, Page<Manager>>> {
+    return this.backend.authenticated((account) => server.searchManagers(this.backend.world, account, { ...query }));
+  }
+
+  get(id: number): Promise<E.Either<PortError, Manager>> {
+    return this.backend.authenticated((account) => server.getManager(this.backend.world, account, id));
+  }
+
+  detach(id: number, organizationId: number): Promise<E.Either<PortError, void>> {
+    return this.backend.authenticated((account) => server.detachManager(this.backend.world, account, id, organizationId));
+  }
+}

@@ -1,0 +1,47 @@
+import * as E from 'fp-ts/Either';
+import { http, type HttpHandler } from 'msw';
+import type { NotificationTarget } from '../../../domain/notifications/notification';
+import type { WireNotificationTarget } from '../../http/notifications/codecs';
+import * as server from '../notifications/server';
+import type { World } from '../world/World';
+import type { ApiPaths } from './platformHandlers';
+import { authenticated, bodyOf, queryNumber } from './respond';
+
+const wireTargetOf = (t: NotificationTarget): WireNotificationTarget => ({ id: t.id, email: t.email });
+const emailsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : [];
+
+/**
+ * The notification endpoints and the organization's notify_lock_status PATCH (our choice of path,
+ * see the codec). The organization GET is the organization feature's handler, which adds the field.
+ */
+export const notificationsHandlers = (world: World, _paths: ApiPaths): HttpHandler[] => [
+  http.get('*/v1/console/notifications', ({ request }) =>
+    authenticated(world, request, (account) =>
+      E.map((targets: NotificationTarget[]) => ({ notifications: targets.map(wireTargetOf) }))(
+        server.notificationTargets(world, account, queryNumber(request, 'organization_id')),
+      ),
+    ),
+  ),
+  http.post('*/v1/console/notifications', async ({ request }) => {
+    const body = await bodyOf(request);
+    return authenticated(
+      world, request,
+      (account) => E.map((added: NotificationTarget[]) => ({ notifications: added.map(wireTargetOf) }))(
+        server.addNotificationTargets(world, account, Number(body.organization_id), emailsOf(body.emails)),
+      ),
+      201,
+    );
+  }),
+  http.delete('*/v1/console/notifications', ({ request }) =>
+    authenticated(world, request, (account) => server.removeNotificationTarget(world, account, queryNumber(request, 'organization_id'), queryNumber(request, 'id'))),
+  ),
+  http.patch('*/v1/console/organizations/:id', async ({ request, params }) => {
+    const body = await bodyOf(request);
+    return authenticated(world, request, (account) =>
+      typeof body.notify_lock_status === 'boolean'
+        ? server.setNotifySwitch(world, account, Number(params.id), body.notify_lock_status)
+        : E.left({ _tag: 'Invalid', message: 'notify_lock_status must be a boolean' }),
+    );
+  }),
+];

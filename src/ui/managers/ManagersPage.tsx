@@ -1,0 +1,59 @@
+import { Button, Flex, Input, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MANAGER_MESSAGES } from '../../domain/managers/messages';
+import { formatJapaneseDate } from '../../domain/shared/dates';
+import { usePresenter } from '../shell/di';
+import { pathOf } from '../shell/routeTable';
+import { useObservable } from '../shell/useObservable';
+import { PageHeading } from '../shared/PageHeading';
+import { Pager } from '../shared/Pager';
+import { ResponsiveTable } from '../shared/ResponsiveTable';
+import { Empty, LoadFailed, Loading } from '../shared/States';
+import { InviteAction } from './InviteAction';
+import { ManagersPresenter } from './ManagersPresenter';
+
+/** /managers/: who administers the organization, searchable by name, 100 a page. */
+export default function ManagersPage() {
+  const presenter = usePresenter(ManagersPresenter);
+  const list = useObservable(presenter.list);
+  const [term, setTerm] = useState('');
+  useEffect(() => {
+    void presenter.start();
+  }, [presenter]);
+
+  return (
+    <>
+      <PageHeading title="管理者" actions={<InviteAction />} />
+      <Stack gap="4">
+        <form role="search" onSubmit={(e) => { e.preventDefault(); void presenter.search(term); }}>
+          <Flex gap="2" maxW="md">
+            <Input aria-label="管理者を名前で検索" placeholder="名前で検索" value={term} onChange={(e) => setTerm(e.target.value)} bg="white" />
+            <Button type="submit" variant="outline">検索</Button>
+          </Flex>
+        </form>
+        {list.status === 'loading' && <Loading />}
+        {list.status === 'failed' && list.message && <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />}
+        {list.status === 'ready' && list.rows.length === 0 && <Empty title={MANAGER_MESSAGES.noManagers} />}
+        {list.status === 'ready' && list.rows.length > 0 && (
+          <ResponsiveTable
+            label="管理者一覧"
+            testId="manager-list"
+            rows={list.rows}
+            rowKey={(m) => m.id}
+            rowOptions={() => ({ testId: 'manager-row' })}
+            columns={[
+              {
+                key: 'name', header: '名前', place: 'title',
+                cell: (m) => <ChakraLink asChild color="teal.700" fontWeight="bold"><Link to={pathOf('manager-detail', { manager_id: m.id })}>{m.name}</Link></ChakraLink>,
+              },
+              { key: 'email', header: 'メールアドレス', cell: (m) => m.email, css: () => ({ wordBreak: 'break-all' }) },
+              { key: 'created', header: '登録日', cell: (m) => formatJapaneseDate(m.createdAt), nowrap: true, testId: 'manager-created' },
+            ]}
+          />
+        )}
+        <Pager total={list.total} perPage={list.perPage} page={list.page} onPageChange={(page) => void presenter.goToPage(page)} label="管理者一覧のページ送り" />
+      </Stack>
+    </>
+  );
+}

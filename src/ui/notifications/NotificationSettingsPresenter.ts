@@ -1,0 +1,92 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { AddNotificationEmail } from '../../application/notifications/AddNotificationEmail';
+import { LoadNotificationSettings } from '../../application/notifications/LoadNotificationSettings';
+import { RemoveNotificationEmail } from '../../application/notifications/RemoveNotificationEmail';
+import { SetNotificationSwitch } from '../../application/notifications/SetNotificationSwitch';
+import type { AppError, FieldMessages, Outcome } from '../../application/shared/AppError';
+import { NOTIFICATION_MESSAGES as M } from '../../domain/notifications/messages';
+import type { NotificationSettings, NotificationTarget, NotificationTargetId } from '../../domain/notifications/notification';
+import { LatestRequest } from '../shared/LatestRequest';
+import { Presenter } from '../shared/Presenter';
+
+/** Which change is out: the switch, the add form, or the removal of one address. */
+export type NotificationBusy = 'switch' | 'add' | NotificationTargetId | null;
+
+export type NotificationSettingsState =
+  | { readonly status: 'loading' }
+  /** The plan has no lock-status notifications. */
+  | { readonly status: 'unavailable'; readonly message: string }
+  | { readonly status: 'failed'; readonly message: string }
+  | {
+    readonly status: 'ready';
+    readonly settings: NotificationSettings;
+    readonly busy: NotificationBusy;
+    /** The alert of the last refused or failed change, until the next change. */
+    readonly alert: string | null;
+  };
+
+/** /notification/config/: the switch saves on toggle; up to 5 addresses, at least one while on. */
+@injectable()
+export class NotificationSettingsPresenter extends Presenter<NotificationSettingsState> {
+  private readonly latest = new LatestRequest();
+
+  constructor(
+    @inject(LoadNotificationSettings) private readonly loadSettings: LoadNotificationSettings,
+    @inject(SetNotificationSwitch) private readonly setSwitch: SetNotificationSwitch,
+    @inject(AddNotificationEmail) private readonly addEmail: AddNotificationEmail,
+    @inject(RemoveNotificationEmail) private readonly removeEmail: RemoveNotificationEmail,
+  ) {
+    super({ status: 'loading' });
+  }
+
+  async load(): Promise<void> {
+    this.store.set({ status: 'loading' });
+    const answer = await this.latest.run(() => this.loadSettings.execute());
+    if (!answer.current) return;
+    const result = answer.value;
+    if (E.isRight(result)) this.store.set({ status: 'ready', settings: result.right, busy: null, alert: null });
+    else this.store.set(result.left.kind === 'PlanLimit' ? { status: 'unavailable', message: result.left.message } : { status: 'failed', message: result.left.message });
+  }
+
+  /** One change at a time: a second click while one is out sends nothing. */
+  private async change(busy: Exclude<NotificationBusy, null>, work: (settings: NotificationSettings) => Promise<Outcome<NotificationSettings>>, success: string): Promise<AppError | null> {
+    const state = this.snapshot;
+    if (state.status !== 'ready' || state.busy !== null) return null;
+    this.store.set({ ...state, busy, alert: null });
+    const result = await work(state.settings);
+    const now = this.snapshot;
+    if (now.status !== 'ready') return null;
+    if (E.isRight(result)) {
+      this.store.set({ ...now, settings: result.right, busy: null, alert: null });
+      this.effects.success(success);
+      return null;
+    }
+    if (result.left.kind === 'PlanLimit') {
+      this.store.set({ status: 'unavailable', message: result.left.message });
+      return result.left;
+    }
+    // field messages go under the field; every other refusal or failure is the page's alert
+    this.store.set({ ...now, busy: null, alert: result.left.kind === 'Invalid' && result.left.fields ? null : result.left.message });
+    return result.left;
+  }
+
+  toggle(on: boolean): Promise<AppError | null> {
+    return this.change('switch', (settings) => this.setSwitch.execute(settings, on), on ? M.switchedOn : M.switchedOff);
+  }
+
+  /** final-form onSubmit: field messages under the input; the input is kept on any failure, cleared on success. */
+  async add(form: { readonly email?: string }): Promise<FieldMessages | undefined> {
+    const error = await this.change('add', (settings) => this.addEmail.execute(settings, form.email ?? ''), M.added);
+    return error?.kind === 'Invalid' ? error.fields : undefined;
+  }
+
+  async remove(target: NotificationTarget): Promise<void> {
+    await this.change(target.id, (settings) => this.removeEmail.execute(settings, target.id), M.removed);
+  }
+
+  override dispose(): void {
+    this.latest.cancel();
+    super.dispose();
+  }
+}

@@ -1,0 +1,84 @@
+import { Alert, Button, Code, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Form } from 'react-final-form';
+import type { IssueTokenForm } from '../../application/tokens/IssueToken';
+import { formatJapaneseDateTime } from '../../domain/shared/dates';
+import { TOKEN_MESSAGES } from '../../domain/tokens/messages';
+import { APPLICATION_NAME_MAX, validateApplicationName } from '../../domain/tokens/token';
+import { useObservable } from '../shell/useObservable';
+import { TextField } from '../shared/FormField';
+import type { TokensPresenter } from './TokensPresenter';
+
+/** Copies through the Clipboard API; false when the browser refuses (no permission, no secure context). */
+const copy = async (text: string): Promise<boolean> => {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The issue dialog: the name form, then the plain token shown this once. */
+export function IssueTokenDialog({ presenter }: { readonly presenter: TokensPresenter }) {
+  const state = useObservable(presenter);
+  const issuing = useObservable(presenter.issuing);
+  const open = state.dialog !== 'closed';
+  const busy = issuing.status === 'submitting';
+  const close = () => (state.dialog === 'issued' ? presenter.closeIssued() : presenter.cancelIssue());
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) close(); }} placement="center" closeOnInteractOutside={state.dialog !== 'issued'}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="3">
+            {state.dialog === 'issued' ? (
+              <>
+                <Dialog.Header><Dialog.Title>APIトークンを発行しました</Dialog.Title></Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    <Alert.Root status="warning" data-testid="token-once-warning">
+                      <Alert.Indicator />
+                      <Alert.Title>{TOKEN_MESSAGES.shownOnce}</Alert.Title>
+                    </Alert.Root>
+                    <Text fontSize="sm">アプリケーション：{state.applicationName}</Text>
+                    <Code data-testid="issued-token" p="3" fontSize="sm" wordBreak="break-all" whiteSpace="pre-wrap" userSelect="all" display="block">
+                      {state.issued.token}
+                    </Code>
+                    <Text fontSize="sm" data-testid="token-expiry">有効期限：{formatJapaneseDateTime(state.issued.expiresAt)}</Text>
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" colorPalette="teal" onClick={() => void copy(state.issued.token).then((ok) => presenter.copied(ok))}>トークンをコピー</Button>
+                  <Button colorPalette="teal" onClick={() => presenter.closeIssued()}>閉じる</Button>
+                </Dialog.Footer>
+              </>
+            ) : (
+              <Form<IssueTokenForm>
+                onSubmit={(values) => presenter.issue({ applicationName: values.applicationName ?? '' })}
+                render={({ handleSubmit }) => (
+                  <form onSubmit={handleSubmit} noValidate>
+                    <Dialog.Header><Dialog.Title>APIトークンを発行</Dialog.Title></Dialog.Header>
+                    <Dialog.Body>
+                      <Stack gap="4">
+                        {issuing.status === 'failed' && (
+                          <Alert.Root status="error" role="alert" data-testid="issue-failed"><Alert.Indicator /><Alert.Title>{issuing.message}</Alert.Title></Alert.Root>
+                        )}
+                        <TextField name="applicationName" label="アプリケーション名" required autoComplete="off" helper={`このトークンを使う外部アプリケーションの名前（${APPLICATION_NAME_MAX}文字以内）`}
+                          validate={validateApplicationName} />
+                      </Stack>
+                    </Dialog.Body>
+                    <Dialog.Footer>
+                      <Button variant="outline" onClick={() => presenter.cancelIssue()} disabled={busy}>キャンセル</Button>
+                      <Button type="submit" colorPalette="teal" loading={busy} loadingText="発行中">発行する</Button>
+                    </Dialog.Footer>
+                  </form>
+                )}
+              />
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

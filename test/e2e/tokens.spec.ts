@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { consoleReady, expect, login, test, toast } from './fixtures';
+import { seriousViolations, sidewaysOverflow } from './layoutChecks';
+
+const activeRows = (page: Page) => page.getByTestId('token-row');
+const revokedRows = (page: Page) => page.getByTestId('token-row-revoked');
+const browserStorage = (page: Page) =>
+  page.evaluate(() => {
+    const all = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '')}`).join('\n');
+    return `${all(localStorage)}\n${all(sessionStorage)}`;
+  });
+
+test.describe('API tokens @mock-http', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page);
+    await consoleReady(page);
+    await page.getByRole('link', { name: 'APIトークン' }).click();
+    await expect(activeRows(page)).toHaveCount(1);
+  });
+
+  test('the list shows masked tokens, never-used and the revoked token greyed with its date', async ({ page }) => {
+    await expect(activeRows(page)).toContainText('勤怠管理システム連携');
+    await expect(activeRows(page)).toContainText('qct_••••••••••••7f3a');
+    await expect(revokedRows(page)).toContainText('旧入退室システム');
+    await expect(revokedRows(page).getByTestId('token-last-used')).toHaveText('未使用');
+    await expect(revokedRows(page).getByTestId('token-state')).toHaveText(/^無効（\d{4}年\d{1,2}月\d{1,2}日\(.\) \d{2}:\d{2}）$/);
+    await expect(revokedRows(page).getByRole('button', { name: /無効化/ })).toHaveCount(0);
+  });
+
+  test('an issued token is shown once with its expiry and a warning, copied, and kept nowhere', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'トークンを発行' }).click();
+    const form = page.getByRole('dialog', { name: 'APIトークンを発行' });
+    await form.getByRole('button', { name: '発行する' }).click();
+    await expect(form.getByText('「アプリケーション名」は必須です。入力してください。')).toBeVisible();
+    await form.getByLabel('アプリケーション名').fill('あ'.repeat(51));
+    await form.getByRole('button', { name: '発行する' }).click();
+    await expect(form.getByText('「アプリケーション名」は最大50文字です。')).toBeVisible();
+    await form.getByLabel('アプリケーション名').fill('会議室予約システム');
+    await form.getByRole('button', { name: '発行する' }).click();
+    const shown = page.getByRole('dialog', { name: 'APIトークンを発行しました' });
+    await expect(shown.getByTestId('token-once-warning')).toContainText('このトークンは今回しか表示されません。');
+    await expect(shown.getByTestId('token-expiry')).toHaveText(/^有効期限：\d{4}年\d{1,2}月\d{1,2}日\(.\) \d{2}:\d{2}$/);
+    const token = (await shown.getByTestId('issued-token').textContent()) ?? '';
+    expect(token).toMatch(/^qct_[0-9a-z]{20,}$/);
+    await shown.getByRole('button', { name: 'トークンをコピー' }).click();
+    await expect(toast(page, 'トークンをコピーしました。')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
+    expect(await browserStorage(page)).not.toContain(token);
+    await shown.getByRole('button', { name: '閉じる' }).click();
+    await expect(page.getByText(token)).toHaveCount(0);
+    await expect(activeRows(page)).toHaveCount(2);
+    await expect(activeRows(page).first()).toContainText('会議室予約システム');
+    await expect(activeRows(page).first()).toContainText(`${token.slice(0, 4)}••••••••••••${token.slice(-4)}`);
+    await page.reload();
+    await expect(activeRows(page)).toHaveCount(2);
+    await expect(page.getByText(token)).toHaveCount(0);
+    expect(await browserStorage(page)).not.toContain(token);
+  });
+
+  test('revoking asks naming the application; the token stays listed as revoked', async ({ page }) => {
+    await page.getByRole('button', { name: '勤怠管理システム連携のトークンを無効化' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '「勤怠管理システム連携」のAPIトークンを無効化しますか？' });
+    await dialog.getByRole('button', { name: '無効化する' }).click();
+    await expect(toast(page, 'APIトークンを無効化しました。')).toBeVisible();
+    await expect(activeRows(page)).toHaveCount(0);
+    await expect(revokedRows(page)).toHaveCount(2);
+  });
+
+  test('the sort select orders the list', async ({ page }) => {
+    await page.getByLabel('並び順').selectOption({ label: '発行日が古い順' });
+    await expect(page.getByTestId('token-list').locator('[data-testid^=token-row]').first()).toContainText('旧入退室システム');
+    await page.getByLabel('並び順').selectOption({ label: '最終利用日が新しい順' });
+    await expect(page.getByTestId('token-list').locator('[data-testid^=token-row]').first()).toContainText('勤怠管理システム連携');
+  });
+});
+
+test.describe('API tokens: layout', () => {
+  test('fits 390 px with no sideways scroll and no serious axe finding, the dialog too', async ({ page }) => {
+    test.slow();
+    await login(page);
+    await consoleReady(page);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/tokens/');
+      await expect(revokedRows(page)).toHaveCount(1);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'トークンを発行' }).click();
+    await page.getByLabel('アプリケーション名').fill('在庫連携');
+    await page.getByRole('button', { name: '発行する' }).click();
+    await expect(page.getByTestId('issued-token')).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
+import type { Effect } from '../../../src/ui/shared/Effects';
+import { NotificationSettingsPresenter, type NotificationSettingsState } from '../../../src/ui/notifications/NotificationSettingsPresenter';
+import { memoryBackend } from '../../support/backends';
+
+const describeState = (s: NotificationSettingsState): string => {
+  if (s.status !== 'ready') return s.status === 'loading' ? 'loading' : `${s.status}:${s.message}`;
+  return `ready:${s.settings.enabled ? 'on' : 'off'}:${s.settings.targets.length}${s.busy !== null ? `:busy=${String(s.busy)}` : ''}${s.alert ? `:alert=${s.alert}` : ''}`;
+};
+
+const setUp = async () => {
+  const backend = memoryBackend();
+  await backend.signIn();
+  const presenter = backend.container.get(NotificationSettingsPresenter);
+  const states: string[] = [];
+  presenter.state$.subscribe((s) => states.push(describeState(s)));
+  const toasts: string[] = [];
+  presenter.effects.effects$.subscribe((e: Effect) => {
+    if (e.kind === 'toast') toasts.push(e.message);
+  });
+  return { backend, presenter, states, toasts };
+};
+
+describe('notification settings presenter', () => {
+  it('load, refused removal of the last address while on, switch off, removal, refused switch on', async () => {
+    const { presenter, states, toasts } = await setUp();
+    await presenter.load();
+    await presenter.remove({ id: 2, email: 'facility.team@example.jp' });
+    await presenter.remove({ id: 1, email: 'security@example.jp' });
+    await presenter.toggle(false);
+    await presenter.remove({ id: 1, email: 'security@example.jp' });
+    await presenter.toggle(true);
+    expect(states).toEqual([
+      'loading', 'loading', 'ready:on:2',
+      'ready:on:2:busy=2', 'ready:on:1',
+      'ready:on:1:busy=1', 'ready:on:1:alert=通知がONの間は、最後の通知先メールアドレスを削除できません。通知をOFFにしてから削除してください。',
+      'ready:on:1:busy=switch', 'ready:off:1',
+      'ready:off:1:busy=1', 'ready:off:0',
+      'ready:off:0:busy=switch', 'ready:off:0:alert=通知をONにするには、通知先メールアドレスを1件以上登録してください。',
+    ]);
+    expect(toasts).toEqual(['削除しました。', '通知をOFFにしました。', '削除しました。']);
+  });
+
+  it('an invalid address comes back as a field message, no alert; a valid one is added', async () => {
+    const { presenter, toasts } = await setUp();
+    await presenter.load();
+    expect(await presenter.add({ email: 'x@' })).toEqual({ email: 'メールアドレスの形式が正しくありません。' });
+    expect(describeState(presenter.snapshot)).toBe('ready:on:2');
+    expect(await presenter.add({ email: 'night@example.jp' })).toBeUndefined();
+    expect(describeState(presenter.snapshot)).toBe('ready:on:3');
+    expect(toasts).toEqual(['登録しました。']);
+  });
+
+  it('a second change while one is out sends nothing', async () => {
+    const { backend, presenter } = await setUp();
+    await presenter.load();
+    await Promise.all([presenter.add({ email: 'one@example.jp' }), presenter.add({ email: 'two@example.jp' })]);
+    expect(backend.world.read((s) => s.notificationTargets.map((t) => t.email))).toEqual(['security@example.jp', 'facility.team@example.jp', 'one@example.jp']);
+  });
+
+  it('a failed call has its own alert and the screen stays ready', async () => {
+    const { backend, presenter } = await setUp();
+    await presenter.load();
+    backend.world.write((s) => {
+      s.dev.networkUp = false;
+    });
+    await presenter.toggle(false);
+    expect(describeState(presenter.snapshot)).toBe('ready:on:2:alert=サーバーとの通信に失敗しました。時間をおいて再度お試しください。');
+  });
+
+  it('organization 2: unavailable with the plan message', async () => {
+    const { backend, presenter } = await setUp();
+    backend.container.get(SwitchOrganization).execute(2);
+    await presenter.load();
+    expect(describeState(presenter.snapshot)).toBe('unavailable:ご利用のプランではこの機能はお使いいただけません。');
+  });
+});

@@ -7,6 +7,8 @@ import { bindHttpLinking } from './features/linking';
 import { bindHttpOrganization } from './features/organization';
 import { bindHttpGroups } from './features/groups';
 import { bindHttpGuests } from './features/guests';
+import { bindHttpCards } from './features/cards';
+import { bindHttpPins } from './features/pins';
 import { AppConfig } from '../../application/ports/AppConfig';
 import { AuthStore } from '../../application/ports/AuthStore';
 import { ConsoleFunctionsGateway } from '../../application/ports/ConsoleFunctionsGateway';
@@ -39,4 +41,6 @@ export const httpModule = (settings: { readonly fetchImpl?: typeof fetch } = {})
     bindHttpOrganization(options);
     bindHttpGroups(options);
     bindHttpGuests(options);
+    bindHttpCards(options);
+    bindHttpPins(options);
   });

@@ -8,6 +8,8 @@ import { bindMemoryLinking } from './memoryFeatures/linking';
 import { bindMemoryOrganization } from './memoryFeatures/organization';
 import { bindMemoryGroups } from './memoryFeatures/groups';
 import { bindMemoryGuests } from './memoryFeatures/guests';
+import { bindMemoryCards } from './memoryFeatures/cards';
+import { bindMemoryPins } from './memoryFeatures/pins';
 import { Clock } from '../../application/ports/Clock';
 import { ConsoleFunctionsGateway } from '../../application/ports/ConsoleFunctionsGateway';
 import { DevTools } from '../../application/ports/DevTools';
@@ -54,4 +56,6 @@ export const memoryModule = ({ latencyMs }: { readonly latencyMs: number }) =>
     bindMemoryOrganization(options);
     bindMemoryGroups(options);
     bindMemoryGuests(options);
+    bindMemoryCards(options);
+    bindMemoryPins(options);
   });

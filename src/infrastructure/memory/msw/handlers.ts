@@ -7,6 +7,8 @@ import { linkingHandlers } from './linkingHandlers';
 import { organizationHandlers } from './organizationHandlers';
 import { groupsHandlers } from './groupsHandlers';
 import { guestsHandlers } from './guestsHandlers';
+import { cardsHandlers } from './cardsHandlers';
+import { pinsHandlers } from './pinsHandlers';
 import { platformHandlers, type ApiPaths } from './platformHandlers';
 
 /** Every endpoint of the API, served from the one in-memory world. */
@@ -20,4 +22,6 @@ export const handlersFor = (world: World, paths: ApiPaths) => [
   ...organizationHandlers(world, paths),
   ...groupsHandlers(world, paths),
   ...guestsHandlers(world, paths),
+  ...cardsHandlers(world, paths),
+  ...pinsHandlers(world, paths),
 ];

@@ -8,6 +8,8 @@ import { LINKING_SLICE_VERSION, seedLinking, type LinkingSlice } from '../linkin
 import { ORGANIZATION_SLICE_VERSION, seedOrganization, type OrganizationSlice } from '../organization/slice';
 import { GROUPS_SLICE_VERSION, seedGroups, type GroupsSlice } from '../groups/slice';
 import { GUESTS_SLICE_VERSION, seedGuests, type GuestsSlice } from '../guests/slice';
+import { CARDS_SLICE_VERSION, seedCards, type CardsSlice } from '../cards/slice';
+import { PINS_SLICE_VERSION, seedPins, type PinsSlice } from '../pins/slice';
 import type { Faker } from '@faker-js/faker';
 import { makeSeedContext, type SeedContext } from './seedContext';
 
@@ -15,14 +17,14 @@ import { makeSeedContext, type SeedContext } from './seedContext';
  * The whole server-side state of the demo world: the platform slice and one slice per feature.
  * Seeders run in dependency order: later ones see the slices before them.
  */
-export type WorldState = { schema: string; seededOn: string } & PlatformSlice & LocksSlice & RemoteSlice & LogsSlice & AccountSlice & LinkingSlice & OrganizationSlice & GroupsSlice & GuestsSlice;
+export type WorldState = { schema: string; seededOn: string } & PlatformSlice & LocksSlice & RemoteSlice & LogsSlice & AccountSlice & LinkingSlice & OrganizationSlice & GroupsSlice & GuestsSlice & CardsSlice & PinsSlice;
 
 type Seeder = (ctx: SeedContext, sofar: WorldState) => object;
 
-const SEEDERS: ReadonlyArray<Seeder> = [seedPlatform, seedLocks, seedRemote, seedLogs, seedGroups, seedGuests, seedAccount, seedLinking, seedOrganization];
+const SEEDERS: ReadonlyArray<Seeder> = [seedPlatform, seedLocks, seedRemote, seedLogs, seedGroups, seedGuests, seedCards, seedPins, seedAccount, seedLinking, seedOrganization];
 
 /** A stored world of another schema is seeded anew; each slice bumps its own version. */
-export const WORLD_SCHEMA = `world-2:${[LOCKS_SLICE_VERSION, REMOTE_SLICE_VERSION, LOGS_SLICE_VERSION, ACCOUNT_SLICE_VERSION, LINKING_SLICE_VERSION, ORGANIZATION_SLICE_VERSION, GROUPS_SLICE_VERSION, GUESTS_SLICE_VERSION].join('.')}`;
+export const WORLD_SCHEMA = `world-2:${[LOCKS_SLICE_VERSION, REMOTE_SLICE_VERSION, LOGS_SLICE_VERSION, ACCOUNT_SLICE_VERSION, LINKING_SLICE_VERSION, ORGANIZATION_SLICE_VERSION, GROUPS_SLICE_VERSION, GUESTS_SLICE_VERSION, CARDS_SLICE_VERSION, PINS_SLICE_VERSION].join('.')}`;
 
 export const seedWorld = (now: Date, faker: Faker): WorldState => {
   const ctx = makeSeedContext(now, faker);

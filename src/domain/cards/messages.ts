@@ -32,10 +32,15 @@ export const CARD_MESSAGES = {
   /** Not in the spec: no card chosen, or more than 5. */
   chooseCards: 'カードを1枚以上選択してください。',
   tooManyCards: '一度に登録できるカードは5枚までです。',
+  /** Not in the spec: an entry without its card. */
+  chooseCard: 'カードを選択してください。',
+  /** Not in the spec: the same card chosen twice. */
+  duplicateCard: '同じカードが選択されています。',
   /** Translation: a card whose guest is null is being deleted. */
   beingDeleted: '削除処理中です。反映までしばらくお待ちください。',
   jobFailed: 'キーパッドへの登録に失敗しました。キーパッドとハブの電源・電波状況を確認し、「再登録」を押すか、削除してから登録し直してください。',
   notSet: '未設定',
+  retryAccepted: 'カードの再登録を受け付けました。',
   /** Not in the spec: the delete confirmation of a keypad card. */
   unlinkConfirm: (name: string): string => `カード「${name}」をこのキーパッドから削除します。よろしいですか？`,
 } as const;

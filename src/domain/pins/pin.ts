@@ -51,3 +51,6 @@ export const canAddPin = (list: Pick<PinList, 'totalWithRegistering'>, cap: numb
 
 /** 'registered count / maximum' */
 export const pinCountLabel = (registered: number, cap: number): string => `${registered} / ${cap}`;
+
+/** One page large enough for every PIN a keypad can hold (registered or registering). */
+export const PIN_HARD_LIMIT_PAGE = 100;

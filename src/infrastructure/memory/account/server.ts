@@ -9,7 +9,8 @@ import type { AccountRecord } from '../platform/records';
 import { summaryOf } from '../platform/server';
 import { newToken, type World } from '../world/World';
 import { invitationMail, passwordResetMail } from './mails';
-import { INVITATION_LIFETIME_DAYS, RESET_TOKEN_LIFETIME_HOURS, type ManagerInvitationRecord } from './slice';
+import type { ManagerInvitationRecord } from './records';
+import { INVITATION_LIFETIME_DAYS, RESET_TOKEN_LIFETIME_HOURS } from './slice';
 
 /** The server's behaviour for the own profile, password reset and manager invitations. */
 

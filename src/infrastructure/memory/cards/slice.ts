@@ -1,6 +1,6 @@
 import type { CredentialStatus } from '../pins/slice';
 import type { SeedContext } from '../world/seedContext';
-import type { WorldState } from '../world/state';
+import { defineSlice } from '../world/state';
 
 /** A card of an organization (card master). The guest holds it when guestId is set. */
 export interface CardMasterRecord {
@@ -28,7 +28,6 @@ export interface CardsSlice {
   knightCards: KnightCardRecord[];
 }
 
-export const CARDS_SLICE_VERSION = 1;
 
 /** The fixed cards tests rely on (demo-world.md). */
 export const DEMO_CARDS = {
@@ -47,7 +46,7 @@ export const DEMO_CARDS = {
  * Organization 1: cards 1–25 with users, 26–45 without. Guest 1 holds cards 1 and 2; the others go to
  * guests 10–30, so the guests other tests delete (2, 3…) hold none.
  */
-export const seedCards = (ctx: SeedContext, _sofar: WorldState): CardsSlice => {
+const seedCards = (ctx: SeedContext): CardsSlice => {
   const cardMasters: CardMasterRecord[] = [];
   for (let id = 1; id <= DEMO_CARDS.total; id += 1) {
     const withUser = id <= DEMO_CARDS.withUserCount;
@@ -71,3 +70,12 @@ export const seedCards = (ctx: SeedContext, _sofar: WorldState): CardsSlice => {
     ],
   };
 };
+
+declare module '../world/state' {
+  interface WorldSlices {
+    cards: CardsSlice;
+  }
+}
+
+/** The cards slice (guest ids and keypad ids are fixed demo ids); bump the version when its shape changes. */
+export const cardsSlice = defineSlice({ name: 'cards', version: 1, needs: [], seed: seedCards });

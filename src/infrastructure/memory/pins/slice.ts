@@ -1,5 +1,5 @@
 import type { SeedContext } from '../world/seedContext';
-import type { WorldState } from '../world/state';
+import { defineSlice } from '../world/state';
 
 /**
  * Where a keypad credential is in its life: registering until the simulated keypad answers
@@ -24,7 +24,6 @@ export interface PinsSlice {
   pins: PinRecord[];
 }
 
-export const PINS_SLICE_VERSION = 1;
 
 /** The fixed keypads and PINs tests rely on (demo-world.md). */
 export const DEMO_PINS = {
@@ -41,7 +40,7 @@ export const DEMO_PINS = {
 /** A PIN starting with 9999 ends as a failed registration job (demo-world.md). */
 export const FAILING_PIN_PREFIX = '9999';
 
-export const seedPins = (ctx: SeedContext, _sofar: WorldState): PinsSlice => {
+const seedPins = (ctx: SeedContext): PinsSlice => {
   let id = 0;
   const record = (knightId: number, name: string, pin: string, status: PinRecord['status'], period: [string, string] | null = null): PinRecord => {
     id += 1;
@@ -62,3 +61,12 @@ export const seedPins = (ctx: SeedContext, _sofar: WorldState): PinsSlice => {
     ],
   };
 };
+
+declare module '../world/state' {
+  interface WorldSlices {
+    pins: PinsSlice;
+  }
+}
+
+/** The PINs slice; bump the version when its shape changes (a stored world of another version is seeded anew). */
+export const pinsSlice = defineSlice({ name: 'pins', version: 1, needs: [], seed: seedPins });

@@ -1,6 +1,10 @@
 import Encoding from 'encoding-japanese';
-import { consoleReady, expect, login, test, toast, world } from './fixtures';
+import { expect as baseExpect, login, test, toast, world } from './fixtures';
 
+// 2 cores shared by many checkouts: pages take seconds to settle here, the product itself answers in ~100 ms
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
+const consoleReady = (page: import('@playwright/test').Page) => expect(page.locator('main[data-plan="ready"]')).toBeVisible();
 const sjis = (text: string): Buffer => Buffer.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
 const card = (page: import('@playwright/test').Page, id: number) =>
   world<{ name: string; guestId: number | null } | null>(page, `return world.read((s) => { const c = s.cardMasters.find((x) => x.id === ${id}); return c ? { name: c.name, guestId: c.guestId } : null; });`);
@@ -135,7 +139,7 @@ test.describe('keypad cards @mock-http', () => {
     await page.getByRole('button', { name: '登録する' }).click();
     await expect(page.getByRole('alertdialog', { name: '登録中' })).toBeVisible();
     const done = page.getByRole('alertdialog', { name: '登録完了' });
-    await expect(done).toContainText('カードの登録が完了しました。', { timeout: 10_000 });
+    await expect(done).toContainText('カードの登録が完了しました。', { timeout: 30_000 });
     await done.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByTestId('card-row').filter({ hasText: 'カード007' })).toBeVisible();
   });

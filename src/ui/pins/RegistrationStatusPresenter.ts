@@ -19,6 +19,9 @@ export type RegistrationStatusState =
 const WATCH_INTERVAL_MS = 3000;
 const WATCH_POLLS = 40;
 
+const signatureOf = (status: RegistrationStatus): string =>
+  [status.pinsRegistering, status.cardsRegistering, ...status.failedPins.map((p) => `p${p.id}`), ...status.failedCards.map((c) => `c${c.id}`)].join(',');
+
 /**
  * ★ One keypad's registration status where the warning is shown (lock panel, keypad screens):
  * how many PINs and cards are registering and failed, watched through the job poller until they
@@ -29,8 +32,9 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
   private knightId = 0;
   private watching = false;
   private disposed = false;
-  /** Called when a watched registration settles, so the screen around can read its list again. */
+  /** Called when what is registering or failed changes (a PIN or card settled), so the screen around can read its list again. */
   onSettled: (() => void) | null = null;
+  private lastSignature = '';
 
   constructor(
     @inject(LoadRegistrationStatus) private readonly loadStatus: LoadRegistrationStatus,
@@ -45,7 +49,8 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
     this.knightId = knightId;
     const result = await this.loadStatus.execute(knightId);
     if (this.disposed) return;
-    this.store.set(E.isRight(result) ? { status: 'ready', registration: result.right, retrying: null } : { status: 'failed', message: result.left.message });
+    if (E.isRight(result)) this.show(result.right);
+    else this.store.set({ status: 'failed', message: result.left.message });
     if (E.isRight(result) && !isSettled(result.right)) void this.watch();
   }
 
@@ -58,13 +63,19 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
       intervalMs: WATCH_INTERVAL_MS,
       timedOut: (polls) => polls >= WATCH_POLLS,
       isCancelled: () => this.disposed,
-      onPending: (status) => this.store.set({ status: 'ready', registration: status, retrying: null }),
+      onPending: (status) => this.show(status),
     });
     this.watching = false;
-    if (outcome.kind === 'done' || outcome.kind === 'failed' || outcome.kind === 'timeout') {
-      this.store.set({ status: 'ready', registration: outcome.status, retrying: null });
-      if (outcome.kind === 'done') this.onSettled?.();
-    }
+    if (outcome.kind === 'done' || outcome.kind === 'failed' || outcome.kind === 'timeout') this.show(outcome.status);
+  }
+
+  /** Shows a status; when it differs from the last one shown, the screen around is told. */
+  private show(registration: RegistrationStatus): void {
+    const signature = signatureOf(registration);
+    const changed = this.lastSignature !== '' && signature !== this.lastSignature;
+    this.lastSignature = signature;
+    this.store.set({ status: 'ready', registration, retrying: null });
+    if (changed) this.onSettled?.();
   }
 
   private async retry(id: number, run: () => Promise<E.Either<{ readonly message: string }, void>>, success: string): Promise<void> {

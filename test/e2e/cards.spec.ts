@@ -17,7 +17,7 @@ test.describe('the organization\'s cards @mock-http', () => {
     await page.goto('/organization/cards');
     await expect(page.getByTestId('card-row')).toHaveCount(20);
     await expect(page.getByTestId('card-row').first()).toContainText('ID1');
-    await page.getByRole('button', { name: '2', exact: true }).click();
+    await page.getByRole('button', { name: '2ページ目' }).click();
     await expect(page.getByTestId('card-row')).toHaveCount(5);
     await page.getByRole('tab', { name: '利用者未設定' }).click();
     const first = page.getByTestId('card-row').filter({ hasText: 'ID26' });

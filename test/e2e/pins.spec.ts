@@ -70,9 +70,9 @@ test.describe('keypad PINs', () => {
     await page.getByLabel('名前').fill('期間テスト');
     await page.getByLabel('暗証番号', { exact: true }).fill('5566');
     await page.getByText('有効期限を設定する').click();
-    const startDate = await page.getByLabel('開始日').inputValue();
-    await page.getByLabel('終了日').fill(startDate);
-    await page.getByLabel('終了日').press('Enter');
+    const startDate = await page.getByRole('textbox', { name: '開始日' }).inputValue();
+    await page.getByRole('textbox', { name: '終了日' }).fill(startDate);
+    await page.getByRole('textbox', { name: '終了日' }).press('Enter');
     await chooseTime(page, '開始時刻', '23:55');
     await chooseTime(page, '終了時刻', '23:55');
     await page.getByRole('button', { name: '登録する' }).click();

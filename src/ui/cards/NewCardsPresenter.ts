@@ -74,7 +74,7 @@ export class NewCardsPresenter extends Presenter<NewCardsState> {
       {
         done: () => this.store.set({ status: 'complete', keypad }),
         failed: (error) => {
-          if (error.kind === 'Invalid') this.store.set({ status: 'form', keypad, choices });
+          if (error.kind === 'Invalid' && error.fields) this.store.set({ status: 'form', keypad, choices });
           else if (error.kind === 'PlanLimit') this.store.set({ status: 'limit', keypad, choices });
           else this.store.set({ status: 'register-failed', keypad, choices, message: error.message });
         },

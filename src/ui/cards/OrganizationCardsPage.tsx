@@ -16,7 +16,7 @@ import { OrganizationCardsPresenter } from './OrganizationCardsPresenter';
 
 function BlockedDialog({ keypads, onClose }: { readonly keypads: ReadonlyArray<string>; readonly onClose: () => void }) {
   return (
-    <Dialog.Root open onOpenChange={(e) => { if (!e.open) onClose(); }} role="alertdialog" placement="center">
+    <Dialog.Root open onOpenChange={(e) => { if (!e.open) onClose(); }} role="alertdialog" placement="center" closeOnInteractOutside={false}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -101,6 +101,17 @@ describe('the new cards presenter', () => {
     expect(scheduler.waits).toEqual([5000]);
   });
 
+  it('a refusal without field messages (the card vanished meanwhile): the failure modal with カードの登録に失敗しました。', async () => {
+    const { backend } = await setUp();
+    const presenter = backend.container.get(NewCardsPresenter);
+    await presenter.open(1, 101);
+    backend.world.write((s) => {
+      s.cardMasters = s.cardMasters.filter((c) => c.id !== 7);
+    });
+    await presenter.submit({ entries: [{ cardMasterId: '7', expiry: noExpiry }] });
+    expect(presenter.snapshot).toMatchObject({ status: 'register-failed', message: 'カードの登録に失敗しました。' });
+  });
+
   it('over the limit: form → limit, and back to the form', async () => {
     const { backend } = await setUp();
     backend.world.write((s) => {

@@ -77,17 +77,25 @@ export default function KeypadCardsPage() {
               <Tabs.Trigger value="registered">登録済み</Tabs.Trigger>
               <Tabs.Trigger value="registering">登録中</Tabs.Trigger>
             </Tabs.List>
+            {(['registered', 'registering'] as const).map((tab) => (
+              <Tabs.Content key={tab} value={tab} pt="4">
+                {list.query.tab === tab && (
+                  <Stack gap="4">
+                    {list.status === 'loading' && <Loading />}
+                    {list.status === 'failed' && list.message && <LoadFailed message={list.message} onRetry={reload} />}
+                    {list.status === 'ready' && list.rows.length === 0 && <Empty title={CARD_MESSAGES.noCards} />}
+                    {list.status === 'ready' && list.rows.length > 0 && (
+                      <>
+                        {list.rows.some(hasRegistrationFailed) && <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{CARD_MESSAGES.jobFailed}</Alert.Title></Alert.Root>}
+                        <ResponsiveTable label="ICカードの一覧" columns={columns} rows={list.rows} rowKey={(card) => card.id} rowOptions={() => ({ testId: 'card-row' })} />
+                      </>
+                    )}
+                    <Pager total={list.total} perPage={KEYPAD_CARD_PAGE_SIZE} page={list.page} onPageChange={(page) => void presenter.list.goToPage(page)} label="ICカード一覧のページ送り" />
+                  </Stack>
+                )}
+              </Tabs.Content>
+            ))}
           </Tabs.Root>
-          {list.status === 'loading' && <Loading />}
-          {list.status === 'failed' && list.message && <LoadFailed message={list.message} onRetry={reload} />}
-          {list.status === 'ready' && list.rows.length === 0 && <Empty title={CARD_MESSAGES.noCards} />}
-          {list.status === 'ready' && list.rows.length > 0 && (
-            <>
-              {list.rows.some(hasRegistrationFailed) && <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{CARD_MESSAGES.jobFailed}</Alert.Title></Alert.Root>}
-              <ResponsiveTable label="ICカードの一覧" columns={columns} rows={list.rows} rowKey={(card) => card.id} rowOptions={() => ({ testId: 'card-row' })} />
-            </>
-          )}
-          <Pager total={list.total} perPage={KEYPAD_CARD_PAGE_SIZE} page={list.page} onPageChange={(page) => void presenter.list.goToPage(page)} label="ICカード一覧のページ送り" />
         </Stack>
       )}
       {effects}

@@ -81,19 +81,27 @@ export default function KeypadPinsPage() {
               <Tabs.Trigger value="registered">登録済み</Tabs.Trigger>
               <Tabs.Trigger value="registering">登録中</Tabs.Trigger>
             </Tabs.List>
+            {(['registered', 'registering'] as const).map((tab) => (
+              <Tabs.Content key={tab} value={tab} pt="4">
+                {list.query.tab === tab && (
+                  <Stack gap="4">
+                    {list.status === 'loading' && <Loading />}
+                    {list.status === 'failed' && list.message && <LoadFailed message={list.message} onRetry={reload} />}
+                    {list.status === 'ready' && list.rows.length === 0 && <Empty title={list.query.tab === 'registered' ? '登録済みの暗証番号はありません。' : '登録中の暗証番号はありません。'} />}
+                    {list.status === 'ready' && list.rows.length > 0 && (
+                      <>
+                        {list.rows.some(hasRegistrationFailed) && (
+                          <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{PIN_MESSAGES.jobFailed}</Alert.Title></Alert.Root>
+                        )}
+                        <ResponsiveTable label="暗証番号の一覧" columns={columns} rows={list.rows} rowKey={(pin) => pin.id} rowOptions={() => ({ testId: 'pin-row' })} />
+                      </>
+                    )}
+                    <Pager total={list.total} perPage={PIN_PAGE_SIZE} page={list.page} onPageChange={(page) => void presenter.list.goToPage(page)} label="暗証番号一覧のページ送り" />
+                  </Stack>
+                )}
+              </Tabs.Content>
+            ))}
           </Tabs.Root>
-          {list.status === 'loading' && <Loading />}
-          {list.status === 'failed' && list.message && <LoadFailed message={list.message} onRetry={reload} />}
-          {list.status === 'ready' && list.rows.length === 0 && <Empty title={list.query.tab === 'registered' ? '登録済みの暗証番号はありません。' : '登録中の暗証番号はありません。'} />}
-          {list.status === 'ready' && list.rows.length > 0 && (
-            <>
-              {list.rows.some(hasRegistrationFailed) && (
-                <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{PIN_MESSAGES.jobFailed}</Alert.Title></Alert.Root>
-              )}
-              <ResponsiveTable label="暗証番号の一覧" columns={columns} rows={list.rows} rowKey={(pin) => pin.id} rowOptions={() => ({ testId: 'pin-row' })} />
-            </>
-          )}
-          <Pager total={list.total} perPage={PIN_PAGE_SIZE} page={list.page} onPageChange={(page) => void presenter.list.goToPage(page)} label="暗証番号一覧のページ送り" />
         </Stack>
       )}
       {effects}

@@ -8,6 +8,7 @@ import { keyTypeLabelOf, logTypeLabelOf } from '../../domain/logs/logTypes';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import { pathOf } from '../shell/routeTable';
 import { BatteryIndicator } from './BatteryIndicator';
+import { KeypadRegistrationStatus } from '../pins/KeypadRegistrationStatus';
 
 function BatteryRow({ label, owner, a, b, modelId }: { label: string; owner: 'lock' | 'keypad'; a: BatteryCode; b: BatteryCode; modelId?: ModelId }) {
   return (
@@ -82,6 +83,7 @@ export function LockPanel({ lock, onRemote, onHubNotSet }: LockPanelProps) {
                 <Text fontSize="sm" color="gray.700" minW="8em">{sideName}キーパッド</Text>
                 <ChakraLink asChild color="teal.700" fontSize="sm"><Link to={pathOf('locks-pins', params)} aria-label={`${name} ${sideName}の暗証番号`}>暗証番号</Link></ChakraLink>
                 <ChakraLink asChild color="teal.700" fontSize="sm"><Link to={pathOf('locks-cards', params)} aria-label={`${name} ${sideName}のICカード`}>ICカード</Link></ChakraLink>
+                <KeypadRegistrationStatus knightId={keypad.id} compact />
               </Flex>
             );
           })}

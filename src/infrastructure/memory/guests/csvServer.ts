@@ -64,7 +64,7 @@ export const uploadGuestCsv = (
   for (const row of rows.right) {
     const id = world.nextId('guest');
     world.write((s) => {
-      s.guests.push({ id, organizationId, name: row.name, email: row.mail, isConnected: false, verifyCode: `V${id}`, connectionRequestDate: null, createdAt, cardNames: [] });
+      s.guests.push({ id, organizationId, name: row.name, email: row.mail, isConnected: false, verifyCode: `V${id}`, connectionRequestDate: null, createdAt });
     });
   }
   refreshRemainingGuests(world, organizationId);

@@ -7,6 +7,7 @@ import type { Page } from '../../../domain/shared/paging';
 import { organizationOf } from '../platform/server';
 import type { AccountRecord, OrganizationRecord } from '../platform/records';
 import type { World } from '../world/World';
+import { cardNamesOfGuest } from '../cards/server';
 import type { GuestRecord } from './slice';
 
 /** The server's behaviour for guests and group invitations, shared by both backends. */
@@ -108,7 +109,7 @@ export const createGuest = (world: World, account: AccountRecord, request: NewGu
   world.write((s) => {
     s.guests.push({
       id, organizationId: request.organizationId, name: request.name.trim(), email: request.email.trim(), isConnected: false,
-      verifyCode: `V${id}`, connectionRequestDate: null, createdAt: world.now().toISOString(), cardNames: [],
+      verifyCode: `V${id}`, connectionRequestDate: null, createdAt: world.now().toISOString(),
     });
   });
   refreshRemainingGuests(world, request.organizationId);
@@ -131,7 +132,8 @@ export const renameGuest = (world: World, account: AccountRecord, id: number, na
 export const deleteGuest = (world: World, account: AccountRecord, id: number): E.Either<PortError, void> => {
   const own = ownGuest(world, account, id);
   if (E.isLeft(own)) return own;
-  if (own.right.cardNames.length > 0) return E.left(PortErrors.invalid(undefined, { error: [...own.right.cardNames] }));
+  const cardNames = cardNamesOfGuest(world, id);
+  if (cardNames.length > 0) return E.left(PortErrors.invalid(undefined, { error: cardNames }));
   world.write((s) => {
     s.guests = s.guests.filter((g) => g.id !== id);
     s.memberships = s.memberships.filter((m) => m.guestId !== id);

@@ -12,11 +12,6 @@ export interface GuestRecord {
   /** ISO date-time of the last connection-request mail. */
   connectionRequestDate: string | null;
   createdAt: string;
-  /**
-   * Names of the IC cards the guest holds. Until the cards feature's slice exists this is where
-   * the server finds them when a deletion must be refused.
-   */
-  cardNames: string[];
 }
 
 /** A guest in a key group (group_guests and group_invitations write the same membership). */
@@ -33,7 +28,7 @@ export interface GuestsSlice {
 
 /** The fixed guests tests rely on. Names are fixed (not faker) so other seeders cannot shift them. */
 export const DEMO_GUESTS = {
-  /** Holds two IC cards: deleting them is refused with the card names. */
+  /** Holds two IC cards (cards slice): deleting the guest is refused with the card names. */
   cardHolder: 1,
 } as const;
 
@@ -58,14 +53,13 @@ const seedGuests = (ctx: SeedContext): GuestsSlice => {
       verifyCode: connected ? null : `V${String(100000 + id)}`,
       connectionRequestDate: !connected && id % 3 === 0 ? ctx.daysAgo(id - CONNECTED_IN_CURIO, 10, 30) : null,
       createdAt: ctx.daysAgo(200 - id),
-      cardNames: id === DEMO_GUESTS.cardHolder ? ['社員証001', '予備カード'] : [],
     });
   });
   FUDOSAN_NAMES.forEach((name, index) => {
     const id = 101 + index;
     guests.push({
       id, organizationId: 2, name, email: `tenant${index + 1}@example.jp`, isConnected: index < 6, verifyCode: null,
-      connectionRequestDate: null, createdAt: ctx.daysAgo(90 - index), cardNames: [],
+      connectionRequestDate: null, createdAt: ctx.daysAgo(90 - index),
     });
   });
   const members = (groupId: number, ids: ReadonlyArray<number>): MembershipRecord[] => ids.map((guestId) => ({ groupId, guestId }));
@@ -91,4 +85,4 @@ declare module '../world/state' {
 }
 
 /** The guests slice; bump the version when its shape changes (a stored world of another version is seeded anew). */
-export const guestsSlice = defineSlice({ name: 'guests', version: 1, needs: [], seed: seedGuests });
+export const guestsSlice = defineSlice({ name: 'guests', version: 2, needs: [], seed: seedGuests });

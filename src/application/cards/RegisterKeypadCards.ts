@@ -1,0 +1,65 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { CARD_REGISTRATION_WAIT_MS, type CardMasterId, fitsKeypad } from '../../domain/cards/card';
+import { CARD_MESSAGES } from '../../domain/cards/messages';
+import { validateCardCount } from '../../domain/cards/validation';
+import { expiryHasErrors, type ExpiryInput, periodOf, validateExpiry } from '../../domain/pins/expiry';
+import { hasRegistrationFailed } from '../../domain/pins/pin';
+import { CardsGateway } from '../ports/CardsGateway';
+import { Clock } from '../ports/Clock';
+import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
+import { JobPoller } from '../shared/JobPoller';
+
+export interface CardEntry {
+  readonly cardMasterId: CardMasterId | null;
+  readonly expiry: ExpiryInput;
+}
+
+/**
+ * cards-new: 1 to 5 cards, each period under the three rules, the 1000-card limit, POST
+ * /pad_cards/, then the spec's 5-second wait (through the job poller) and one look at the
+ * registering tab: a failed job there is the failure modal, anything else 'registration complete'.
+ * Field keys are the form's paths: `entries` for the count, `entries.{i}.cardMasterId`, `entries.{i}.expiry.fromDate` / `toDate`.
+ */
+@injectable()
+export class RegisterKeypadCards {
+  constructor(
+    @inject(CardsGateway) private readonly cards: CardsGateway,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(JobPoller) private readonly poller: JobPoller,
+  ) {}
+
+  async execute(knightId: number, entries: ReadonlyArray<CardEntry>, onKeypad: number, on: { readonly accepted?: () => void } = {}): Promise<Outcome<void>> {
+    const fields: Record<string, string> = {};
+    const count = validateCardCount(entries.length);
+    if (count !== undefined) fields.entries = count;
+    const seen = new Set<number>();
+    entries.forEach((entry, i) => {
+      if (entry.cardMasterId === null) fields[`entries.${i}.cardMasterId`] = CARD_MESSAGES.chooseCard;
+      else if (seen.has(entry.cardMasterId)) fields[`entries.${i}.cardMasterId`] = CARD_MESSAGES.duplicateCard;
+      else seen.add(entry.cardMasterId);
+      const expiry = validateExpiry(entry.expiry, this.clock.now());
+      if (expiryHasErrors(expiry)) {
+        if (expiry.from) fields[`entries.${i}.expiry.fromDate`] = expiry.from;
+        if (expiry.to) fields[`entries.${i}.expiry.toDate`] = expiry.to;
+      }
+    });
+    if (Object.keys(fields).length > 0) return E.left(AppErrors.invalidFields(fields));
+    if (!fitsKeypad({ totalWithRegistering: onKeypad }, entries.length)) return E.left(AppErrors.planLimit(CARD_MESSAGES.limitReached));
+    const ids = entries.map((e) => e.cardMasterId).filter((id): id is number => id !== null);
+    const sent = await this.cards.assign(knightId, entries.map((e, i) => ({ cardMasterId: ids[i] ?? 0, ...periodOf(e.expiry) })));
+    if (E.isLeft(sent)) {
+      if (sent.left._tag === 'CardLimitReached') return E.left(AppErrors.planLimit(CARD_MESSAGES.limitReached));
+      return E.left(fromPort(sent.left, CARD_MESSAGES.registerFailed));
+    }
+    on.accepted?.();
+    const outcome = await this.poller.poll({
+      check: () => this.cards.knightCards({ knightId, page: 1, perPage: 100, isRegistered: false }),
+      phaseOf: (list) => (list.items.some((c) => c.cardMasterId !== null && ids.includes(c.cardMasterId) && hasRegistrationFailed(c)) ? 'failed' : 'done'),
+      intervalMs: CARD_REGISTRATION_WAIT_MS,
+      timedOut: () => true,
+    });
+    // the wait is the spec's; a status call that fails afterwards does not undo an accepted registration
+    return outcome.kind === 'failed' ? E.left(AppErrors.refused(CARD_MESSAGES.registerFailed)) : E.right(undefined);
+  }
+}

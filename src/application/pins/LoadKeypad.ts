@@ -1,0 +1,36 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { canManageKeys } from '../../domain/locks/capabilities';
+import { keypadSideLabelOf } from '../../domain/locks/keypad';
+import type { Keypad } from '../../domain/locks/lock';
+import { PIN_MESSAGES } from '../../domain/pins/messages';
+import { LockGateway } from '../ports/LockGateway';
+import { fromPortResult, type Outcome } from '../shared/AppError';
+
+/** The keypad a PIN or card screen works on, and whether keys can be managed there at all. */
+export interface KeypadContext {
+  readonly lockId: number;
+  readonly lockName: string;
+  readonly keypad: Keypad | null;
+  readonly sideLabel: string;
+  /** False: the lock has no hub and no keypad, or this keypad is not on it: the 'Hub not set' modal. */
+  readonly manageable: boolean;
+}
+
+@injectable()
+export class LoadKeypad {
+  constructor(@inject(LockGateway) private readonly locks: LockGateway) {}
+
+  async execute(lockId: number, knightId: number, fallback: string = PIN_MESSAGES.loadFailed): Promise<Outcome<KeypadContext>> {
+    const lock = fromPortResult(await this.locks.get(lockId), fallback);
+    if (E.isLeft(lock)) return lock;
+    const keypad = lock.right.knights.find((k) => k.id === knightId) ?? null;
+    return E.right({
+      lockId,
+      lockName: lock.right.setting.lockName,
+      keypad,
+      sideLabel: keypad === null ? '' : keypadSideLabelOf(keypad.useCase),
+      manageable: keypad !== null && canManageKeys(lock.right),
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type { KnightCard } from '../../domain/cards/card';
+import { CARD_MESSAGES } from '../../domain/cards/messages';
+import { PIN_MESSAGES } from '../../domain/pins/messages';
+import { hasRegistrationFailed, type Pin, PIN_HARD_LIMIT_PAGE } from '../../domain/pins/pin';
+import { CardsGateway } from '../ports/CardsGateway';
+import { PinsGateway } from '../ports/PinsGateway';
+import { fromPortResult, type Outcome } from '../shared/AppError';
+
+/** ★ What is still on its way to one keypad, and what failed and can be retried. */
+export interface RegistrationStatus {
+  readonly pinsRegistering: number;
+  readonly cardsRegistering: number;
+  readonly failedPins: ReadonlyArray<Pin>;
+  readonly failedCards: ReadonlyArray<KnightCard>;
+}
+
+export const isSettled = (status: RegistrationStatus): boolean => status.pinsRegistering === 0 && status.cardsRegistering === 0;
+
+/** Two calls: the registering tab of PINs and of cards (failed jobs sit there too). */
+@injectable()
+export class LoadRegistrationStatus {
+  constructor(
+    @inject(PinsGateway) private readonly pins: PinsGateway,
+    @inject(CardsGateway) private readonly cards: CardsGateway,
+  ) {}
+
+  async execute(knightId: number): Promise<Outcome<RegistrationStatus>> {
+    const [pins, cards] = await Promise.all([
+      this.pins.list({ knightId, page: 1, perPage: PIN_HARD_LIMIT_PAGE, isRegistered: false }),
+      this.cards.knightCards({ knightId, page: 1, perPage: PIN_HARD_LIMIT_PAGE, isRegistered: false }),
+    ]);
+    const pinList = fromPortResult(pins, PIN_MESSAGES.loadFailed);
+    if (E.isLeft(pinList)) return pinList;
+    const cardList = fromPortResult(cards, CARD_MESSAGES.listFailed);
+    if (E.isLeft(cardList)) return cardList;
+    const failedPins = pinList.right.items.filter(hasRegistrationFailed);
+    const failedCards = cardList.right.items.filter(hasRegistrationFailed);
+    return E.right({
+      // totals count the whole tab, beyond the one page read
+      pinsRegistering: pinList.right.total - failedPins.length,
+      cardsRegistering: cardList.right.total - failedCards.length,
+      failedPins,
+      failedCards,
+    });
+  }
+}

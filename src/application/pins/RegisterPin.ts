@@ -1,0 +1,51 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { conflictingPin } from '../../domain/pins/conflict';
+import { expiryHasErrors, type ExpiryInput, periodOf, validateExpiry } from '../../domain/pins/expiry';
+import { PIN_MESSAGES } from '../../domain/pins/messages';
+import type { Pin } from '../../domain/pins/pin';
+import { hasErrors } from '../../domain/shared/validation';
+import { validatePinFields } from '../../domain/pins/validation';
+import { Clock } from '../ports/Clock';
+import { PinsGateway } from '../ports/PinsGateway';
+import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
+
+export interface PinRegistration {
+  readonly knightId: number;
+  readonly name: string;
+  readonly pin: string;
+  readonly expiry: ExpiryInput;
+  /** The keypad's PINs as the form loaded them, for the ★ conflict rule. */
+  readonly onKeypad: ReadonlyArray<Pin>;
+  readonly cap: number;
+}
+
+/**
+ * pins-new: the field rules, the three period rules against the clock, the ★ conflict rule
+ * (a code in use on the keypad is refused: two people with one code cannot be told apart in the log),
+ * then POST /pad_pins/. The server's plan limit opens the limit modal. Field keys are the form's paths.
+ */
+@injectable()
+export class RegisterPin {
+  constructor(
+    @inject(PinsGateway) private readonly pins: PinsGateway,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  async execute(input: PinRegistration): Promise<Outcome<void>> {
+    const fields: Record<string, string> = { ...validatePinFields({ name: input.name, pin: input.pin }) };
+    const conflict = fields.pin === undefined ? conflictingPin(input.pin, input.onKeypad) : undefined;
+    if (conflict) fields.pin = PIN_MESSAGES.pinInUse(conflict.name);
+    const expiry = validateExpiry(input.expiry, this.clock.now());
+    if (expiryHasErrors(expiry)) {
+      if (expiry.from) fields['expiry.fromDate'] = expiry.from;
+      if (expiry.to) fields['expiry.toDate'] = expiry.to;
+    }
+    if (hasErrors(fields)) return E.left(AppErrors.invalidFields(fields));
+    const period = periodOf(input.expiry);
+    const result = await this.pins.create({ padId: input.knightId, pin: input.pin.trim(), name: input.name.trim(), from: period.from, to: period.to });
+    if (E.isRight(result)) return result;
+    if (result.left._tag === 'PlanLimit') return E.left(AppErrors.planLimit(PIN_MESSAGES.limitReached(input.cap)));
+    return E.left(fromPort(result.left, PIN_MESSAGES.registerFailed, { serverMessage: true }));
+  }
+}

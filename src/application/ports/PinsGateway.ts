@@ -1,0 +1,31 @@
+import type { Either } from 'fp-ts/Either';
+import type { KeypadId, PinId, PinList } from '../../domain/pins/pin';
+import type { PortError } from './PortError';
+
+export interface KeypadListQuery {
+  readonly knightId: KeypadId;
+  readonly page: number;
+  readonly perPage: number;
+  /** true: the registered tab; false: registering (failed jobs included). */
+  readonly isRegistered: boolean;
+}
+
+/** POST /pad_pins/ body: pad_id, pin, name, from, to (null without expiry). */
+export interface NewPin {
+  readonly padId: KeypadId;
+  readonly pin: string;
+  readonly name: string;
+  readonly from: string | null;
+  readonly to: string | null;
+}
+
+/** The PIN calls of spec section 7. */
+export interface PinsGateway {
+  /** GET /v1/console/knight_pins/ */
+  list(query: KeypadListQuery): Promise<Either<PortError, PinList>>;
+  /** POST /pad_pins/ (v2) */
+  create(pin: NewPin): Promise<Either<PortError, void>>;
+  /** DELETE /pad_pins/{id} (v2) */
+  remove(id: PinId): Promise<Either<PortError, void>>;
+}
+export const PinsGateway = Symbol.for('PinsGateway');

@@ -1,0 +1,133 @@
+import { DateTime } from 'luxon';
+import { ZONE } from '../shared/dates';
+import { EXPIRY_MESSAGES } from './messages';
+
+/**
+ * The optional access period of a PIN or a keypad card (spec section 5): Japan time, date
+ * pickers with years 2023–2030, time selects 00–23 and 5-minute steps, times snapped up.
+ */
+export const EXPIRY_YEAR_MIN = 2023;
+export const EXPIRY_YEAR_MAX = 2030;
+export const MINUTE_STEP = 5;
+
+export interface ExpiryInput {
+  readonly enabled: boolean;
+  /** YYYY-MM-DD */
+  readonly fromDate: string;
+  /** HH:mm */
+  readonly fromTime: string;
+  readonly toDate: string;
+  readonly toTime: string;
+}
+
+/** The period as sent: ISO date-times with the Japan offset, both null without expiry. */
+export interface Period {
+  readonly from: string | null;
+  readonly to: string | null;
+}
+
+export const NO_PERIOD: Period = { from: null, to: null };
+
+/** 00:00, 00:05 … 23:55: the choices of the time select. */
+export const TIME_CHOICES: ReadonlyArray<string> = Array.from({ length: (24 * 60) / MINUTE_STEP }, (_, i) => {
+  const minutes = i * MINUTE_STEP;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+});
+
+export const YEAR_CHOICES: ReadonlyArray<number> = Array.from({ length: EXPIRY_YEAR_MAX - EXPIRY_YEAR_MIN + 1 }, (_, i) => EXPIRY_YEAR_MIN + i);
+
+const STEP_MS = MINUTE_STEP * 60 * 1000;
+
+/** The next 5-minute mark at or after the instant (10:00:00 stays, 10:00:01 becomes 10:05); Japan's offset is whole hours, so UTC marks are Japan marks. */
+export const snapUpToStep = (instant: Date): DateTime =>
+  DateTime.fromMillis(Math.ceil(instant.getTime() / STEP_MS) * STEP_MS).setZone(ZONE);
+
+/** A typed date and time snapped up to the next 5-minute mark ('10:03' → '10:05', '23:58' → next day '00:00'); undefined when unreadable. */
+export const snapDateTime = (date: string, time: string): { readonly date: string; readonly time: string } | undefined => {
+  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{1,2}):(\d{2})$/.exec(`${date.trim()} ${time.trim()}`);
+  if (!match) return undefined;
+  const d = DateTime.fromISO(`${match[1]}T${match[2]?.padStart(2, '0')}:${match[3]}`, { zone: ZONE });
+  if (!d.isValid) return undefined;
+  const snapped = snapUpToStep(d.toJSDate());
+  return { date: snapped.toISODate() ?? date, time: snapped.toFormat('HH:mm') };
+};
+
+const instantOf = (date: string, time: string): DateTime | undefined => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return undefined;
+  const d = DateTime.fromISO(`${date}T${time}`, { zone: ZONE });
+  return d.isValid ? d : undefined;
+};
+
+/** Defaults when the manager turns the period on: from the next 5-minute mark, for one day (spec silent on the length). */
+export const defaultExpiry = (now: Date): ExpiryInput => {
+  const from = snapUpToStep(now);
+  const to = from.plus({ days: 1 });
+  return { enabled: true, fromDate: from.toISODate() ?? '', fromTime: from.toFormat('HH:mm'), toDate: to.toISODate() ?? '', toTime: to.toFormat('HH:mm') };
+};
+
+export const emptyExpiry = (now: Date): ExpiryInput => ({ ...defaultExpiry(now), enabled: false });
+
+export interface ExpiryErrors {
+  readonly from?: string;
+  readonly to?: string;
+}
+
+const inYearRange = (d: DateTime): boolean => d.year >= EXPIRY_YEAR_MIN && d.year <= EXPIRY_YEAR_MAX;
+
+/**
+ * The three rules of section 5, at minute precision: start and end not before now, not the
+ * same instant, end after start. The first broken rule wins per field.
+ */
+export const validateExpiry = (input: ExpiryInput, now: Date): ExpiryErrors => {
+  if (!input.enabled) return {};
+  const from = instantOf(input.fromDate, input.fromTime);
+  const to = instantOf(input.toDate, input.toTime);
+  const errors: { from?: string; to?: string } = {};
+  if (!from) errors.from = EXPIRY_MESSAGES.incomplete;
+  else if (!inYearRange(from)) errors.from = EXPIRY_MESSAGES.yearOutOfRange;
+  if (!to) errors.to = EXPIRY_MESSAGES.incomplete;
+  else if (!inYearRange(to)) errors.to = EXPIRY_MESSAGES.yearOutOfRange;
+  if (!from || !to || errors.from || errors.to) return errors;
+  const nowMs = now.getTime();
+  if (from.toMillis() < nowMs) errors.from = EXPIRY_MESSAGES.notBeforeNow;
+  if (to.toMillis() < nowMs) errors.to = EXPIRY_MESSAGES.notBeforeNow;
+  else if (to.toMillis() === from.toMillis()) errors.to = EXPIRY_MESSAGES.notSameTime;
+  else if (to.toMillis() < from.toMillis()) errors.to = EXPIRY_MESSAGES.endAfterStart;
+  return errors;
+};
+
+export const expiryHasErrors = (errors: ExpiryErrors): boolean => errors.from !== undefined || errors.to !== undefined;
+
+/** The payload's from/to: ISO with the +09:00 offset, null without a period. Only call on a valid input. */
+export const periodOf = (input: ExpiryInput): Period => {
+  if (!input.enabled) return NO_PERIOD;
+  const from = instantOf(input.fromDate, input.fromTime);
+  const to = instantOf(input.toDate, input.toTime);
+  return { from: from?.toISO({ suppressMilliseconds: true }) ?? null, to: to?.toISO({ suppressMilliseconds: true }) ?? null };
+};
+
+/** A period as it was entered, to fill a form again (the retry of a failed registration keeps it). */
+export const expiryOfPeriod = (period: Period, now: Date): ExpiryInput => {
+  if (period.from === null || period.to === null) return emptyExpiry(now);
+  const from = DateTime.fromISO(period.from, { setZone: true }).setZone(ZONE);
+  const to = DateTime.fromISO(period.to, { setZone: true }).setZone(ZONE);
+  if (!from.isValid || !to.isValid) return emptyExpiry(now);
+  return { enabled: true, fromDate: from.toISODate() ?? '', fromTime: from.toFormat('HH:mm'), toDate: to.toISODate() ?? '', toTime: to.toFormat('HH:mm') };
+};
+
+/** An access period has ended when its end is earlier than now (spec section 3: 'expired'). */
+export const hasEnded = (till: string | null, now: Date): boolean => {
+  if (till === null) return false;
+  const end = DateTime.fromISO(till, { setZone: true });
+  return end.isValid && end.toMillis() < now.getTime();
+};
+
+/** 2026/11/21 10:05 〜 2026/11/22 10:05, or 期限なし. */
+export const formatPeriod = (from: string | null, till: string | null): string => {
+  const show = (iso: string | null): string => {
+    if (iso === null) return '';
+    const d = DateTime.fromISO(iso, { setZone: true }).setZone(ZONE);
+    return d.isValid ? d.toFormat('yyyy/MM/dd HH:mm') : '';
+  };
+  return from === null && till === null ? '期限なし' : `${show(from)} 〜 ${show(till)}`;
+};

@@ -1,0 +1,44 @@
+/**
+ * Japanese texts of PIN codes and of the access period shared with keypad cards. Copied
+ * exactly from the spec (sections 5 and 8) unless marked; marked ones say what the spec leaves open.
+ */
+export const EXPIRY_MESSAGES = {
+  endAfterStart: '終了日を開始日より後に設定してください。',
+  notBeforeNow: '現在より後の日時を設定してください。',
+  notSameTime: '開始日と終了日は同時刻に設定できません。',
+  /** Not in the spec: the year choices are 2023–2030, a typed date outside them is refused. */
+  yearOutOfRange: '2023年から2030年までの日時を設定してください。',
+  /** Not in the spec: a date or time left empty while the period is on. */
+  incomplete: '日付と時刻を入力してください。',
+} as const;
+
+export const PIN_MESSAGES = {
+  /** The spec's only name message covers both rules (section 5). */
+  nameRule: '「名前」は30文字以内で入力してください。',
+  /** Not in the spec ('other messages not shown'): an empty PIN. */
+  pinRequired: '「暗証番号」を入力してください。',
+  pinNotNumeric: '数値で入力',
+  /** Not in the spec: the length rule 4 to 8 (section 9). */
+  pinLength: '「暗証番号」は4桁以上8桁以下で入力してください。',
+  /** ★ Not in the spec: the same code is already on this keypad. */
+  pinInUse: (name: string): string => `この暗証番号は同じキーパッドの「${name}」で使われています。別の番号を入力してください。`,
+  /** Not in the spec: no free code of that length is left (never happens below 10,000 codes, kept for honesty). */
+  noFreePin: 'この桁数で空いている暗証番号がありません。',
+  /** Translation: the limit modal ('50 registered (or the plan maximum)'). */
+  limitReached: (limit: number): string => `登録できる暗証番号は${limit}件までです。不要な暗証番号を削除してから登録してください。`,
+  /** Translation: 'registration is accepted and takes a while to apply'. */
+  accepted: '暗証番号の登録を受け付けました。キーパッドに反映されるまでしばらく時間がかかります。',
+  /** Translation: register failure alert. */
+  registerFailed: '暗証番号の登録に失敗しました。時間をおいて再度お試しください。',
+  /** Translation: load failure alert (then back to the list). */
+  loadFailed: '暗証番号の情報を取得できませんでした。',
+  deleted: '削除しました。',
+  deleteFailed: '削除に失敗しました。',
+  /** Not in the spec: the confirmation before deleting. */
+  deleteConfirm: (name: string): string => `暗証番号「${name}」を削除します。よろしいですか？`,
+  /** Translation: a failed registration job and what the manager can do. */
+  jobFailed: 'キーパッドへの登録に失敗しました。キーパッドとハブの電源・電波状況を確認し、「再登録」を押すか、削除してから登録し直してください。',
+  expired: '有効期限切れ',
+  /** Not in the spec: the toast after a retry was sent. */
+  retryAccepted: '暗証番号の再登録を受け付けました。',
+} as const;

@@ -1,0 +1,56 @@
+import type { PlanFunctions } from '../shared/plan';
+import { pinLimitOf } from '../shared/plan';
+import { hasEnded } from './expiry';
+
+export type PinId = number;
+export type KeypadId = number;
+
+/** The registration job's status as the server sends it; only 'failed' is named by the spec. */
+export type RegistrationJobStatus = string | null;
+
+/** A PIN code on a keypad (spec section 3). */
+export interface Pin {
+  readonly id: PinId;
+  readonly name: string;
+  readonly pin: string;
+  readonly timeFrom: string | null;
+  readonly timeTill: string | null;
+  readonly registrationJobStatus: RegistrationJobStatus;
+}
+
+/** GET knight_pins: one page and the two totals. */
+export interface PinList {
+  readonly items: ReadonlyArray<Pin>;
+  /** PINs registered on the keypad. */
+  readonly total: number;
+  /** Registered plus registering (failed jobs included). */
+  readonly totalWithRegistering: number;
+}
+
+export const PIN_NAME_MAX = 30;
+export const PIN_MIN_LENGTH = 4;
+export const PIN_MAX_LENGTH = 8;
+export const PIN_PAGE_SIZE = 30;
+
+export const FAILED_JOB = 'failed';
+
+/** A PIN is expired when time_till is earlier than now. */
+export const isPinExpired = (pin: Pick<Pin, 'timeTill'>, now: Date): boolean => hasEnded(pin.timeTill, now);
+
+export const hasRegistrationFailed = (item: { readonly registrationJobStatus: RegistrationJobStatus }): boolean =>
+  item.registrationJobStatus === FAILED_JOB;
+
+/** min(maximumPinCount, 50) (spec section 6). */
+export const pinCapOf = (plan: PlanFunctions): number => pinLimitOf(plan);
+
+/**
+ * Whether one more PIN fits: registering PINs take their slot on the keypad already, so the
+ * count is total_with_registering (spec silent; counting only registered ones would let a burst pass the cap).
+ */
+export const canAddPin = (list: Pick<PinList, 'totalWithRegistering'>, cap: number): boolean => list.totalWithRegistering < cap;
+
+/** 'registered count / maximum' */
+export const pinCountLabel = (registered: number, cap: number): string => `${registered} / ${cap}`;
+
+/** One page large enough for every PIN a keypad can hold (registered or registering). */
+export const PIN_HARD_LIMIT_PAGE = 100;

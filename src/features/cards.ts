@@ -1,0 +1,15 @@
+import { cardsScreens } from '../ui/cards/screens';
+import type { Feature } from './feature';
+
+// the memory half is left out of the production build: with VITE_BACKEND 'http' the imports below are dead code
+const inMemoryBuild = import.meta.env.VITE_BACKEND !== 'http';
+
+export const cards: Feature = {
+  name: 'cards',
+  // keypad screens read the lock and the PINs' status; the user picker and the CSV dry run read the guests
+  needs: ['locks', 'pins', 'guests'],
+  screens: cardsScreens,
+  http: () => import('../infrastructure/container/features/cards').then((m) => m.bindHttpCards),
+  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/cards').then((m) => m.bindMemoryCards) : null,
+  world: inMemoryBuild ? () => import('../infrastructure/memory/cards/feature').then((m) => m.cardsWorld) : null,
+};

@@ -1,0 +1,65 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import type {
+  CardAssignError, CardAssignment, CardCsvUploadError, CardRemovalError, CardSearch, CardsGateway,
+} from '../../../application/ports/CardsGateway';
+import type { KeypadListQuery } from '../../../application/ports/PinsGateway';
+import type { PortError } from '../../../application/ports/PortError';
+import type { CardMaster, CardMasterId, KnightCardId, KnightCardList } from '../../../domain/cards/card';
+import type { Page } from '../../../domain/shared/paging';
+import { assignErrorOf, csvUploadErrorOf, removalErrorOf } from '../../http/cards/errors';
+import { csvBlob } from '../logs/InMemoryLogGateway';
+import { MemoryBackend } from '../MemoryBackend';
+import * as server from './server';
+
+@injectable()
+export class InMemoryCardsGateway implements CardsGateway {
+  constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
+
+  private get world() {
+    return this.backend.world;
+  }
+
+  search(query: CardSearch): Promise<E.Either<PortError, Page<CardMaster>>> {
+    return this.backend.authenticated((account) => server.searchCards(this.world, account, { ...query }));
+  }
+
+  get(id: CardMasterId): Promise<E.Either<PortError, CardMaster>> {
+    return this.backend.authenticated((account) => server.getCard(this.world, account, id));
+  }
+
+  update(id: CardMasterId, change: { readonly guestId: number; readonly name: string }): Promise<E.Either<PortError, void>> {
+    return this.backend.authenticated((account) => server.updateCard(this.world, account, id, { ...change }));
+  }
+
+  async remove(id: CardMasterId): Promise<E.Either<CardRemovalError, void>> {
+    return E.mapLeft(removalErrorOf)(await this.backend.authenticated((account) => server.deleteCard(this.world, account, id)));
+  }
+
+  csvTemplate(organizationId: number): Promise<E.Either<PortError, Blob>> {
+    return this.backend.authenticated((account) => E.map(csvBlob)(server.cardCsvTemplate(this.world, account, organizationId)));
+  }
+
+  async uploadCsv(organizationId: number, file: Uint8Array): Promise<E.Either<CardCsvUploadError, void>> {
+    // CSV decoding (Shift_JIS tables) is loaded on the first upload, as for guests
+    const { uploadCardCsv } = await import('./csvServer');
+    const result = await this.backend.authenticated((account) => E.map(() => undefined)(uploadCardCsv(this.world, account, organizationId, file)));
+    return E.mapLeft(csvUploadErrorOf)(result);
+  }
+
+  forRegister(knightId: number, page: number, perPage: number): Promise<E.Either<PortError, Page<CardMaster>>> {
+    return this.backend.authenticated((account) => server.cardsForRegister(this.world, account, knightId, page, perPage));
+  }
+
+  knightCards(query: KeypadListQuery): Promise<E.Either<PortError, KnightCardList>> {
+    return this.backend.authenticated((account) => server.listKnightCards(this.world, account, { ...query }));
+  }
+
+  async assign(padId: number, cards: ReadonlyArray<CardAssignment>): Promise<E.Either<CardAssignError, void>> {
+    return E.mapLeft(assignErrorOf)(await this.backend.authenticated((account) => server.assignCards(this.world, account, { padId, cards })));
+  }
+
+  unassign(id: KnightCardId): Promise<E.Either<PortError, void>> {
+    return this.backend.authenticated((account) => server.unassignCard(this.world, account, id));
+  }
+}

@@ -1,0 +1,78 @@
+import * as E from 'fp-ts/Either';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { CardMaster, KnightCardList } from '../../../domain/cards/card';
+import type { Page } from '../../../domain/shared/paging';
+import { wireCardMasterOf, wireKnightCardOf } from '../../http/cards/codecs';
+import * as server from '../cards/server';
+import type { World } from '../world/World';
+import { pageOf } from './pinsHandlers';
+import { authenticated, bodyOf, queryNumber, queryString, str } from './respond';
+import type { ApiPaths } from './platformHandlers';
+
+const CARD_MASTERS = '*/v1/console/card_masters';
+const nullableString = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const optionalBoolean = (value: string | null): boolean | null => (value === 'true' ? true : value === 'false' ? false : null);
+const pageBody = (page: Page<CardMaster>) => ({ card_masters: page.items.map(wireCardMasterOf), total: page.total });
+
+/** The IC card endpoints, served from the in-memory world. */
+export const cardsHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
+  http.get(`${CARD_MASTERS}/for_register`, ({ request }) =>
+    authenticated(world, request, (account) => {
+      const { page, perPage } = pageOf(request, 100);
+      return E.map(pageBody)(server.cardsForRegister(world, account, queryNumber(request, 'knight_id'), page, perPage));
+    }),
+  ),
+  http.get(`${CARD_MASTERS}/csv_for_guest_registration`, async ({ request }) => {
+    const response = await authenticated(world, request, (account) => E.map((text: string) => ({ text }))(server.cardCsvTemplate(world, account, queryNumber(request, 'organization_id'))));
+    if (!response.ok) return response;
+    const { text } = (await response.json()) as { text: string };
+    return new HttpResponse(text, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+  }),
+  http.post(`${CARD_MASTERS}/csv_guest_registrations`, async ({ request }) => {
+    const form = await request.formData().catch(() => null);
+    const file = form?.get('csv');
+    if (!(file instanceof Blob)) return HttpResponse.json({ error: 'csv is required', errors: [] }, { status: 400 });
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const organizationId = Number(form?.get('organization_id'));
+    const { uploadCardCsv } = await import('../cards/csvServer');
+    return authenticated(world, request, (account) => uploadCardCsv(world, account, organizationId, bytes), 201);
+  }),
+  http.get(CARD_MASTERS, ({ request }) =>
+    authenticated(world, request, (account) =>
+      E.map(pageBody)(server.searchCards(world, account, {
+        organizationId: queryNumber(request, 'organization_id'), ...pageOf(request, 20), isGuestRegistered: optionalBoolean(queryString(request, 'is_guest_registered')),
+      })),
+    ),
+  ),
+  http.get(`${CARD_MASTERS}/:id`, ({ request, params }) =>
+    authenticated(world, request, (account) => E.map(wireCardMasterOf)(server.getCard(world, account, Number(params.id)))),
+  ),
+  http.patch(`${CARD_MASTERS}/:id`, async ({ request, params }) => {
+    const body = await bodyOf(request);
+    const guestId = body.guest_id === undefined || body.guest_id === null ? null : Number(body.guest_id);
+    return authenticated(world, request, (account) => server.updateCard(world, account, Number(params.id), { guestId, name: str(body.name ?? body.card_name) }));
+  }),
+  http.delete(`${CARD_MASTERS}/:id`, ({ request, params }) =>
+    authenticated(world, request, (account) => server.deleteCard(world, account, Number(params.id))),
+  ),
+  http.get('*/v1/console/knight_cards', ({ request }) =>
+    authenticated(world, request, (account) =>
+      E.map((list: KnightCardList) => ({ knight_cards: list.items.map(wireKnightCardOf), total: list.total, total_with_registering: list.totalWithRegistering }))(
+        server.listKnightCards(world, account, { knightId: queryNumber(request, 'knight_id'), ...pageOf(request, 30), isRegistered: queryString(request, 'is_registered') !== 'false' }),
+      ),
+    ),
+  ),
+  http.post(`*${paths.v2}/pad_cards/`, async ({ request }) => {
+    const body = await bodyOf(request);
+    const cards = Array.isArray(body.cards)
+      ? body.cards.map((c: unknown) => {
+          const card = (typeof c === 'object' && c !== null ? c : {}) as Record<string, unknown>;
+          return { cardMasterId: Number(card.card_master_id), from: nullableString(card.from), to: nullableString(card.to) };
+        })
+      : [];
+    return authenticated(world, request, (account) => E.map(() => ({ accepted: true }))(server.assignCards(world, account, { padId: Number(body.pad_id), cards })), 201);
+  }),
+  http.delete(`*${paths.v2}/pad_cards/:id`, ({ request, params }) =>
+    authenticated(world, request, (account) => server.unassignCard(world, account, Number(params.id))),
+  ),
+];

@@ -1,0 +1,35 @@
+import * as E from 'fp-ts/Either';
+import { http, type HttpHandler } from 'msw';
+import type { PinList } from '../../../domain/pins/pin';
+import { wirePinOf } from '../../http/pins/codecs';
+import * as server from '../pins/server';
+import type { World } from '../world/World';
+import { authenticated, bodyOf, queryNumber, queryString, str } from './respond';
+import type { ApiPaths } from './platformHandlers';
+
+const nullableString = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+export const pageOf = (request: Request, fallback: number): { page: number; perPage: number } => ({
+  page: Number(queryString(request, 'page') ?? 1) || 1,
+  perPage: Number(queryString(request, 'per_page') ?? fallback) || fallback,
+});
+
+/** The PIN endpoints, served from the in-memory world. */
+export const pinsHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
+  http.get('*/v1/console/knight_pins/', ({ request }) =>
+    authenticated(world, request, (account) =>
+      E.map((list: PinList) => ({ knight_pins: list.items.map(wirePinOf), total: list.total, total_with_registering: list.totalWithRegistering }))(
+        server.listPins(world, account, { knightId: queryNumber(request, 'knight_id'), ...pageOf(request, 30), isRegistered: queryString(request, 'is_registered') !== 'false' }),
+      ),
+    ),
+  ),
+  http.post(`*${paths.v2}/pad_pins/`, async ({ request }) => {
+    const body = await bodyOf(request);
+    return authenticated(world, request, (account) =>
+      E.map(() => ({ accepted: true }))(
+        server.createPin(world, account, { padId: Number(body.pad_id), pin: typeof body.pin === 'number' ? String(body.pin) : str(body.pin), name: str(body.name), from: nullableString(body.from), to: nullableString(body.to) }),
+      ), 201);
+  }),
+  http.delete(`*${paths.v2}/pad_pins/:id`, ({ request, params }) =>
+    authenticated(world, request, (account) => server.deletePin(world, account, Number(params.id))),
+  ),
+];

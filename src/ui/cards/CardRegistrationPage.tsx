@@ -1,0 +1,6 @@
+import { CardSettingPage } from './CardSettingPage';
+
+/** /organization/cards/:id: a card without a user yet. */
+export default function CardRegistrationPage() {
+  return <CardSettingPage mode="organization-card-registration" />;
+}

@@ -1,0 +1,115 @@
+import { Alert, Box, Button, Field as ChakraField, Flex, Input, List, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { CardForm } from '../../application/cards/SaveCard';
+import { CARD_NAME_MAX } from '../../domain/cards/card';
+import { CARD_MESSAGES } from '../../domain/cards/messages';
+import { type GuestChoice, validateCardName } from '../../domain/cards/validation';
+import { formatPaddedDateTime } from '../../domain/shared/dates';
+import { usePresenter } from '../shell/di';
+import { pathOf } from '../shell/routeTable';
+import { useObservable } from '../shell/useObservable';
+import { errorOf, TextField } from '../shared/FormField';
+import { PageHeading } from '../shared/PageHeading';
+import { LoadFailed, Loading } from '../shared/States';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
+import { CardSettingPresenter, type CardSettingMode } from './CardSettingPresenter';
+
+/** The user picker: type a name, pick a guest from the suggestions (or type the exact name). */
+function UserPicker({ presenter, picked, onPick }: { readonly presenter: CardSettingPresenter; readonly picked: GuestChoice | null; readonly onPick: (guest: GuestChoice | null) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Field<string> name="user">
+      {({ input, meta }) => {
+        const error = errorOf(meta);
+        const suggestions = open && picked?.name !== input.value ? presenter.suggestions(input.value ?? '') : [];
+        return (
+          <ChakraField.Root invalid={error !== undefined} required position="relative">
+            <ChakraField.Label>利用者</ChakraField.Label>
+            <Input
+              {...input}
+              value={input.value ?? ''}
+              bg="white"
+              autoComplete="off"
+              role="combobox"
+              aria-expanded={suggestions.length > 0}
+              aria-controls="guest-suggestions"
+              aria-autocomplete="list"
+              placeholder="名前を入力して選択"
+              onChange={(e) => { input.onChange(e.target.value); setOpen(true); if (picked && picked.name !== e.target.value) onPick(null); }}
+              onBlur={(e) => { input.onBlur(e); setTimeout(() => setOpen(false), 150); }}
+            />
+            {suggestions.length > 0 && (
+              <Box position="absolute" top="100%" left="0" right="0" zIndex="dropdown" bg="white" borderWidth="1px" borderRadius="md" shadow="md" mt="1">
+                <List.Root id="guest-suggestions" role="listbox" aria-label="利用者の候補" variant="plain">
+                  {suggestions.map((guest) => (
+                    <List.Item key={guest.id} role="option" aria-selected={false} px="3" py="2" cursor="pointer" _hover={{ bg: 'teal.50' }}
+                      onMouseDown={(e) => { e.preventDefault(); input.onChange(guest.name); onPick(guest); setOpen(false); }}>
+                      {guest.name}
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </Box>
+            )}
+            {!error && <ChakraField.HelperText>登録済みの利用者から選んでください。</ChakraField.HelperText>}
+            <ChakraField.ErrorText>{error}</ChakraField.ErrorText>
+          </ChakraField.Root>
+        );
+      }}
+    </Field>
+  );
+}
+
+const TITLES: Record<CardSettingMode, string> = {
+  'organization-card-edit': 'カードの編集',
+  'organization-card-registration': 'カードの利用者登録',
+};
+
+/** The registration (card without a user) and edit screens of one card. */
+export function CardSettingPage({ mode }: { readonly mode: CardSettingMode }) {
+  const id = Number(useParams().id);
+  const presenter = usePresenter(CardSettingPresenter);
+  const state = useObservable(presenter);
+  const submission = useObservable(presenter.submission);
+  const effects = usePresenterEffects(presenter);
+  const navigate = useNavigate();
+  const [picked, setPicked] = useState<GuestChoice | null>(null);
+  useEffect(() => {
+    void presenter.open(id, mode);
+  }, [presenter, id, mode]);
+
+  return (
+    <>
+      <PageHeading title={TITLES[mode]} trail={[{ label: 'カード', to: pathOf('organization-cards') }]} />
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'failed' && <LoadFailed message={state.message} />}
+      {state.status === 'ready' && (
+        <Form<CardForm>
+          initialValues={{ name: state.card.name, user: state.card.guestName ?? '' }}
+          onSubmit={(values) => presenter.submit(values, picked)}
+        >
+          {({ handleSubmit }) => (
+            <form onSubmit={(e) => { e.preventDefault(); void handleSubmit(); }} noValidate aria-label={TITLES[mode]}>
+              <Stack gap="5" maxW="lg" bg="white" p={{ base: 3, md: 5 }} borderRadius="md" borderWidth="1px">
+                <Flex gap="4" wrap="wrap" fontSize="sm" color="gray.700">
+                  <Text>ID{state.card.id}</Text>
+                  <Text>登録日時 {formatPaddedDateTime(state.card.createdAt)}</Text>
+                </Flex>
+                {submission.status === 'failed' && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{submission.message}</Alert.Title></Alert.Root>}
+                <TextField name="name" label="カード名" required validate={(v) => validateCardName(v ?? '')} helper={`${CARD_NAME_MAX}文字以内`} />
+                <UserPicker presenter={presenter} picked={picked} onPick={setPicked} />
+                {mode === 'organization-card-registration' && <Text fontSize="sm" color="red.600">{CARD_MESSAGES.needsUser}</Text>}
+                <Flex gap="3" wrap="wrap">
+                  <Button type="submit" colorPalette="teal" loading={submission.status === 'submitting'} loadingText="保存中">保存する</Button>
+                  <Button variant="outline" onClick={() => void navigate(pathOf('organization-cards'))}>キャンセル</Button>
+                </Flex>
+              </Stack>
+            </form>
+          )}
+        </Form>
+      )}
+      {effects}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { type CardsForRegister, LoadCardsForRegister } from '../../application/cards/LoadCardsForRegister';
+import { type CardEntry, RegisterKeypadCards } from '../../application/cards/RegisterKeypadCards';
+import { type KeypadContext, LoadKeypad } from '../../application/pins/LoadKeypad';
+import { Clock } from '../../application/ports/Clock';
+import { CARD_MESSAGES } from '../../domain/cards/messages';
+import { emptyExpiry } from '../../domain/pins/expiry';
+import { Presenter } from '../shared/Presenter';
+import { Submission } from '../shared/submission';
+
+export type NewCardsState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'hub-not-set'; readonly keypad: KeypadContext | null }
+  | { readonly status: 'form'; readonly keypad: KeypadContext; readonly choices: CardsForRegister }
+  /** Sent; the spec's 5-second wait before 'registration complete'. */
+  | { readonly status: 'waiting'; readonly keypad: KeypadContext; readonly choices: CardsForRegister }
+  | { readonly status: 'complete'; readonly keypad: KeypadContext }
+  /** The failure modal ('カードの登録に失敗しました。' or the network's words). */
+  | { readonly status: 'register-failed'; readonly keypad: KeypadContext; readonly choices: CardsForRegister; readonly message: string }
+  /** Over 1000 cards on the keypad: the 'upper limit reached' modal. */
+  | { readonly status: 'limit'; readonly keypad: KeypadContext; readonly choices: CardsForRegister }
+  | { readonly status: 'failed'; readonly message: string };
+
+export interface NewCardsValues {
+  readonly entries: ReadonlyArray<{ readonly cardMasterId: string; readonly expiry: CardEntry['expiry'] }>;
+}
+
+/** cards-new: 1 to 5 cards with optional periods, the wait, and the three endings. */
+@injectable()
+export class NewCardsPresenter extends Presenter<NewCardsState> {
+  readonly submission = new Submission<void>();
+
+  constructor(
+    @inject(LoadKeypad) private readonly loadKeypad: LoadKeypad,
+    @inject(LoadCardsForRegister) private readonly loadChoices: LoadCardsForRegister,
+    @inject(RegisterKeypadCards) private readonly register: RegisterKeypadCards,
+    @inject(Clock) private readonly clock: Clock,
+  ) {
+    super({ status: 'loading' });
+  }
+
+  async open(lockId: number, knightId: number): Promise<void> {
+    this.store.set({ status: 'loading' });
+    const keypad = await this.loadKeypad.execute(lockId, knightId, CARD_MESSAGES.loadFailed);
+    if (E.isLeft(keypad)) return this.fail(keypad.left.message);
+    if (!keypad.right.manageable) return this.store.set({ status: 'hub-not-set', keypad: keypad.right });
+    const choices = await this.loadChoices.execute(knightId);
+    if (E.isLeft(choices)) return this.fail(choices.left.message);
+    this.store.set({ status: 'form', keypad: keypad.right, choices: choices.right });
+  }
+
+  private fail(message: string): void {
+    this.store.set({ status: 'failed', message });
+    this.effects.error(message);
+  }
+
+  newEntry(): NewCardsValues['entries'][number] {
+    return { cardMasterId: '', expiry: emptyExpiry(this.clock.now()) };
+  }
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  submit(values: NewCardsValues) {
+    const state = this.snapshot;
+    if (state.status !== 'form') return Promise.resolve(undefined);
+    const { keypad, choices } = state;
+    const entries: CardEntry[] = values.entries.map((e) => ({ cardMasterId: e.cardMasterId === '' ? null : Number(e.cardMasterId), expiry: e.expiry }));
+    return this.submission.submit(
+      // the form stays while rules are checked; the wait shows once the server has accepted
+      () => this.register.execute(keypad.keypad?.id ?? 0, entries, choices.onKeypad, { accepted: () => this.store.set({ status: 'waiting', keypad, choices }) }),
+      {
+        done: () => this.store.set({ status: 'complete', keypad }),
+        failed: (error) => {
+          if (error.kind === 'Invalid' && error.fields) this.store.set({ status: 'form', keypad, choices });
+          else if (error.kind === 'PlanLimit') this.store.set({ status: 'limit', keypad, choices });
+          else this.store.set({ status: 'register-failed', keypad, choices, message: error.message });
+        },
+      },
+    );
+  }
+
+  /** Closes a modal and shows the form again, with its input. */
+  backToForm(): void {
+    const state = this.snapshot;
+    if (state.status === 'register-failed' || state.status === 'limit' || state.status === 'waiting') this.store.set({ status: 'form', keypad: state.keypad, choices: state.choices });
+  }
+}

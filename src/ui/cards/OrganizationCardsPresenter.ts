@@ -1,0 +1,69 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { DeleteOrganizationCard, SearchOrganizationCards } from '../../application/cards/OrganizationCards';
+import { type CardMaster, ORGANIZATION_CARD_PAGE_SIZE, type OrganizationCardsTab } from '../../domain/cards/card';
+import { CARD_MESSAGES } from '../../domain/cards/messages';
+import { PagedQuery } from '../shared/PagedQuery';
+import { Presenter } from '../shared/Presenter';
+
+export interface OrganizationCardsState {
+  readonly tab: OrganizationCardsTab;
+  /** The delete-failure modal: the keypads the card is still on. */
+  readonly blocked: { readonly id: number; readonly keypads: ReadonlyArray<string> } | null;
+}
+
+/** /organization/cards: two tabs, each its own paged list (its page kept when switching), and deletion. */
+@injectable()
+export class OrganizationCardsPresenter extends Presenter<OrganizationCardsState> {
+  readonly withUser: PagedQuery<{ readonly tab: OrganizationCardsTab }, CardMaster>;
+  readonly withoutUser: PagedQuery<{ readonly tab: OrganizationCardsTab }, CardMaster>;
+  private started = new Set<OrganizationCardsTab>();
+
+  constructor(
+    @inject(SearchOrganizationCards) private readonly search: SearchOrganizationCards,
+    @inject(DeleteOrganizationCard) private readonly deleteCard: DeleteOrganizationCard,
+  ) {
+    super({ tab: 'with-user', blocked: null });
+    const fetch = (query: { readonly tab: OrganizationCardsTab }, page: number) => this.search.execute(query.tab, page);
+    this.withUser = new PagedQuery<{ readonly tab: OrganizationCardsTab }, CardMaster>(fetch, { query: { tab: 'with-user' }, perPage: ORGANIZATION_CARD_PAGE_SIZE, keepRowsWhileLoading: true });
+    this.withoutUser = new PagedQuery<{ readonly tab: OrganizationCardsTab }, CardMaster>(fetch, { query: { tab: 'without-user' }, perPage: ORGANIZATION_CARD_PAGE_SIZE, keepRowsWhileLoading: true });
+  }
+
+  listOf(tab: OrganizationCardsTab): PagedQuery<{ readonly tab: OrganizationCardsTab }, CardMaster> {
+    return tab === 'with-user' ? this.withUser : this.withoutUser;
+  }
+
+  /** Shows a tab; its list is loaded the first time only, so its page is where the manager left it. */
+  async showTab(tab: OrganizationCardsTab): Promise<void> {
+    this.store.update((s) => ({ ...s, tab }));
+    if (this.started.has(tab)) return;
+    this.started.add(tab);
+    await this.listOf(tab).load({ tab }, 1);
+  }
+
+  /** 'ID{id}を削除します よろしいですか？' with its note; a card on a keypad opens the failure modal instead of a toast. */
+  async remove(card: CardMaster): Promise<void> {
+    let keypads: ReadonlyArray<string> | null = null;
+    await this.effects.confirm({ title: CARD_MESSAGES.deleteConfirm(card.id), message: CARD_MESSAGES.deleteNote, confirmLabel: 'OK', cancelLabel: 'キャンセル', destructive: true }, async () => {
+      const result = await this.deleteCard.execute(card.id);
+      if (E.isRight(result)) {
+        this.effects.success(CARD_MESSAGES.deleted);
+        await this.listOf(this.snapshot.tab).reload();
+      } else if (result.left.kind === 'Conflict') keypads = result.left.items ?? [];
+      else this.effects.failure(result.left);
+    });
+    // the failure modal opens once the confirmation has closed, so the two dialogs never overlap
+    const blocked = keypads;
+    if (blocked !== null) this.store.update((s) => ({ ...s, blocked: { id: card.id, keypads: blocked } }));
+  }
+
+  closeBlocked(): void {
+    this.store.update((s) => ({ ...s, blocked: null }));
+  }
+
+  override dispose(): void {
+    this.withUser.cancel();
+    this.withoutUser.cancel();
+    super.dispose();
+  }
+}

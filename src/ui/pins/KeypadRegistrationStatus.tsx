@@ -1,0 +1,87 @@
+import { Alert, Badge, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { CARD_MESSAGES } from '../../domain/cards/messages';
+import { PIN_MESSAGES } from '../../domain/pins/messages';
+import { usePresenter } from '../shell/di';
+import { useObservable } from '../shell/useObservable';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
+import { RegistrationStatusPresenter } from './RegistrationStatusPresenter';
+
+interface Props {
+  readonly knightId: number;
+  /** Which credentials to show: both on the lock panel, one kind on a keypad screen. */
+  readonly show?: 'both' | 'pins' | 'cards';
+  /** Called when a registration settles or a retry was sent (the screen reads its list again). */
+  readonly onChange?: () => void;
+  readonly compact?: boolean;
+}
+
+/**
+ * ★ One keypad's registration status where a manager can act: how many PINs and cards are still
+ * registering (watched until they settle) and which failed, each with a retry that deletes it
+ * and registers it again with the same values. Shows nothing when all is registered.
+ */
+export function KeypadRegistrationStatus({ knightId, show = 'both', onChange, compact = false }: Props) {
+  const presenter = usePresenter(RegistrationStatusPresenter);
+  const state = useObservable(presenter);
+  const effects = usePresenterEffects(presenter);
+  useEffect(() => {
+    presenter.onSettled = onChange ?? null;
+  }, [presenter, onChange]);
+  useEffect(() => {
+    void presenter.open(knightId);
+  }, [presenter, knightId]);
+  if (state.status !== 'ready') return <>{effects}</>;
+  const { registration, retrying } = state;
+  const pins = show !== 'cards';
+  const cards = show !== 'pins';
+  const registering = (pins ? registration.pinsRegistering : 0) + (cards ? registration.cardsRegistering : 0);
+  const failedPins = pins ? registration.failedPins : [];
+  const failedCards = cards ? registration.failedCards : [];
+  if (registering === 0 && failedPins.length === 0 && failedCards.length === 0) return <>{effects}</>;
+  return (
+    <Stack gap="2" w="full" data-testid={`registration-status-${knightId}`} aria-live="polite">
+      {registering > 0 && (
+        <Flex gap="2" align="center" wrap="wrap" fontSize="sm">
+          <Badge colorPalette="blue" variant="subtle">登録中</Badge>
+          <Text>
+            {pins && registration.pinsRegistering > 0 && `暗証番号${registration.pinsRegistering}件`}
+            {pins && cards && registration.pinsRegistering > 0 && registration.cardsRegistering > 0 && '・'}
+            {cards && registration.cardsRegistering > 0 && `カード${registration.cardsRegistering}枚`}
+            をキーパッドに反映しています…
+          </Text>
+        </Flex>
+      )}
+      {(failedPins.length > 0 || failedCards.length > 0) && (
+        <Alert.Root status="warning" size="sm" data-testid="registration-failed">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>登録に失敗：{[failedPins.length > 0 ? `暗証番号${failedPins.length}件` : '', failedCards.length > 0 ? `カード${failedCards.length}枚` : ''].filter(Boolean).join('・')}</Alert.Title>
+            {!compact && <Alert.Description>{failedPins.length > 0 ? PIN_MESSAGES.jobFailed : CARD_MESSAGES.jobFailed}</Alert.Description>}
+            <List.Root mt="1" variant="plain" gap="1">
+              {failedPins.map((pin) => (
+                <List.Item key={`pin-${pin.id}`}>
+                  <Flex gap="2" align="center" wrap="wrap">
+                    <Text fontSize="sm">暗証番号「{pin.name}」</Text>
+                    <Button size="xs" variant="outline" colorPalette="orange" loading={retrying === pin.id} onClick={() => void presenter.retryPinRegistration(pin)} aria-label={`暗証番号「${pin.name}」を再登録`}>再登録</Button>
+                  </Flex>
+                </List.Item>
+              ))}
+              {failedCards.map((card) => (
+                <List.Item key={`card-${card.id}`}>
+                  <Flex gap="2" align="center" wrap="wrap">
+                    <Text fontSize="sm">カード「{card.name}」</Text>
+                    {card.cardMasterId !== null && (
+                      <Button size="xs" variant="outline" colorPalette="orange" loading={retrying === card.id} onClick={() => void presenter.retryCardRegistration(card)} aria-label={`カード「${card.name}」を再登録`}>再登録</Button>
+                    )}
+                  </Flex>
+                </List.Item>
+              ))}
+            </List.Root>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {effects}
+    </Stack>
+  );
+}

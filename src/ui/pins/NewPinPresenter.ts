@@ -1,0 +1,104 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { LoadKeypad, type KeypadContext } from '../../application/pins/LoadKeypad';
+import { LoadPinForm, type PinFormContext } from '../../application/pins/LoadPinForm';
+import { RegisterPin } from '../../application/pins/RegisterPin';
+import { Clock } from '../../application/ports/Clock';
+import { canAddPin } from '../../domain/pins/pin';
+import { conflictingPin, freeRandomPin } from '../../domain/pins/conflict';
+import { emptyExpiry, type ExpiryInput } from '../../domain/pins/expiry';
+import { PIN_MESSAGES } from '../../domain/pins/messages';
+import { Presenter } from '../shared/Presenter';
+import { Submission } from '../shared/submission';
+
+export type NewPinState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'hub-not-set'; readonly keypad: KeypadContext | null }
+  /** At the cap: the limit modal instead of the form. */
+  | { readonly status: 'limit'; readonly keypad: KeypadContext; readonly cap: number }
+  | { readonly status: 'form'; readonly keypad: KeypadContext; readonly context: PinFormContext }
+  /** Sent: the 'accepted, takes a while' modal. */
+  | { readonly status: 'accepted'; readonly keypad: KeypadContext }
+  | { readonly status: 'failed'; readonly message: string };
+
+export interface PinFormValues {
+  readonly name: string;
+  readonly pin: string;
+  readonly expiry: ExpiryInput;
+}
+
+/** Cryptographic randomness for a code people will use to open doors. */
+const secureRandom = (): number => {
+  const buffer = new Uint32Array(1);
+  crypto.getRandomValues(buffer);
+  return (buffer[0] ?? 0) / 2 ** 32;
+};
+
+/** pins-new: the form, the cap, the ★ conflict warning and free random PIN, and the accepted modal. */
+@injectable()
+export class NewPinPresenter extends Presenter<NewPinState> {
+  readonly submission = new Submission<void>();
+
+  constructor(
+    @inject(LoadKeypad) private readonly loadKeypad: LoadKeypad,
+    @inject(LoadPinForm) private readonly loadForm: LoadPinForm,
+    @inject(RegisterPin) private readonly register: RegisterPin,
+    @inject(Clock) private readonly clock: Clock,
+  ) {
+    super({ status: 'loading' });
+  }
+
+  async open(lockId: number, knightId: number): Promise<void> {
+    this.store.set({ status: 'loading' });
+    const keypad = await this.loadKeypad.execute(lockId, knightId);
+    if (E.isLeft(keypad)) return this.fail(keypad.left.message);
+    if (!keypad.right.manageable) return this.store.set({ status: 'hub-not-set', keypad: keypad.right });
+    const context = await this.loadForm.execute(knightId);
+    if (E.isLeft(context)) return this.fail(context.left.message);
+    this.store.set(canAddPin(context.right, context.right.cap)
+      ? { status: 'form', keypad: keypad.right, context: context.right }
+      : { status: 'limit', keypad: keypad.right, cap: context.right.cap });
+  }
+
+  private fail(message: string): void {
+    this.store.set({ status: 'failed', message });
+    this.effects.error(message);
+  }
+
+  initialValues(): PinFormValues {
+    return { name: '', pin: '', expiry: emptyExpiry(this.clock.now()) };
+  }
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  /** ★ Shown under the PIN as the manager types: the name of the PIN already using this code. */
+  conflictOf(pin: string): string | undefined {
+    const state = this.snapshot;
+    if (state.status !== 'form') return undefined;
+    const conflict = conflictingPin(pin, state.context.onKeypad);
+    return conflict ? PIN_MESSAGES.pinInUse(conflict.name) : undefined;
+  }
+
+  /** ★ A random code of the chosen length that is free on this keypad. */
+  suggestPin(length: number): string | undefined {
+    const state = this.snapshot;
+    return state.status === 'form' ? freeRandomPin(length, state.context.onKeypad, secureRandom) : undefined;
+  }
+
+  /** For final-form's onSubmit: field messages come back; a plan limit opens the limit modal. */
+  submit(values: PinFormValues) {
+    const state = this.snapshot;
+    if (state.status !== 'form') return Promise.resolve(undefined);
+    return this.submission.submit(
+      () => this.register.execute({ knightId: state.keypad.keypad?.id ?? 0, name: values.name, pin: values.pin, expiry: values.expiry, onKeypad: state.context.onKeypad, cap: state.context.cap }),
+      {
+        done: () => this.store.set({ status: 'accepted', keypad: state.keypad }),
+        failed: (error) => {
+          if (error.kind === 'PlanLimit') this.store.set({ status: 'limit', keypad: state.keypad, cap: state.context.cap });
+        },
+      },
+    );
+  }
+}

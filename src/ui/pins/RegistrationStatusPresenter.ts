@@ -1,0 +1,104 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { RetryKeypadCard } from '../../application/cards/UnassignKeypadCard';
+import { isSettled, LoadRegistrationStatus, type RegistrationStatus } from '../../application/pins/LoadRegistrationStatus';
+import { RetryPin } from '../../application/pins/RetryPin';
+import { JobPoller } from '../../application/shared/JobPoller';
+import type { KnightCard } from '../../domain/cards/card';
+import { CARD_MESSAGES } from '../../domain/cards/messages';
+import { PIN_MESSAGES } from '../../domain/pins/messages';
+import type { Pin } from '../../domain/pins/pin';
+import { Presenter } from '../shared/Presenter';
+
+export type RegistrationStatusState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly registration: RegistrationStatus; readonly retrying: number | null }
+  | { readonly status: 'failed'; readonly message: string };
+
+/** Every 3 seconds while something is registering, at most 40 times (two minutes), then the manager reloads. */
+const WATCH_INTERVAL_MS = 3000;
+const WATCH_POLLS = 40;
+
+const signatureOf = (status: RegistrationStatus): string =>
+  [status.pinsRegistering, status.cardsRegistering, ...status.failedPins.map((p) => `p${p.id}`), ...status.failedCards.map((c) => `c${c.id}`)].join(',');
+
+/**
+ * ★ One keypad's registration status where the warning is shown (lock panel, keypad screens):
+ * how many PINs and cards are registering and failed, watched through the job poller until they
+ * settle, and a retry for each failed one (delete, register again with the same values).
+ */
+@injectable()
+export class RegistrationStatusPresenter extends Presenter<RegistrationStatusState> {
+  private knightId = 0;
+  private watching = false;
+  private disposed = false;
+  /** Called when what is registering or failed changes (a PIN or card settled), so the screen around can read its list again. */
+  onSettled: (() => void) | null = null;
+  private lastSignature = '';
+
+  constructor(
+    @inject(LoadRegistrationStatus) private readonly loadStatus: LoadRegistrationStatus,
+    @inject(RetryPin) private readonly retryPin: RetryPin,
+    @inject(RetryKeypadCard) private readonly retryCard: RetryKeypadCard,
+    @inject(JobPoller) private readonly poller: JobPoller,
+  ) {
+    super({ status: 'loading' });
+  }
+
+  async open(knightId: number): Promise<void> {
+    this.knightId = knightId;
+    const result = await this.loadStatus.execute(knightId);
+    if (this.disposed) return;
+    if (E.isRight(result)) this.show(result.right);
+    else this.store.set({ status: 'failed', message: result.left.message });
+    if (E.isRight(result) && !isSettled(result.right)) void this.watch();
+  }
+
+  private async watch(): Promise<void> {
+    if (this.watching) return;
+    this.watching = true;
+    const outcome = await this.poller.poll({
+      check: () => this.loadStatus.execute(this.knightId),
+      phaseOf: (status) => (isSettled(status) ? 'done' : 'pending'),
+      intervalMs: WATCH_INTERVAL_MS,
+      timedOut: (polls) => polls >= WATCH_POLLS,
+      isCancelled: () => this.disposed,
+      onPending: (status) => this.show(status),
+    });
+    this.watching = false;
+    if (outcome.kind === 'done' || outcome.kind === 'failed' || outcome.kind === 'timeout') this.show(outcome.status);
+  }
+
+  /** Shows a status; when it differs from the last one shown, the screen around is told. */
+  private show(registration: RegistrationStatus): void {
+    const signature = signatureOf(registration);
+    const changed = this.lastSignature !== '' && signature !== this.lastSignature;
+    this.lastSignature = signature;
+    this.store.set({ status: 'ready', registration, retrying: null });
+    if (changed) this.onSettled?.();
+  }
+
+  private async retry(id: number, run: () => Promise<E.Either<{ readonly message: string }, void>>, success: string): Promise<void> {
+    const state = this.snapshot;
+    if (state.status !== 'ready' || state.retrying !== null) return;
+    this.store.set({ ...state, retrying: id });
+    const result = await run();
+    if (E.isRight(result)) this.effects.success(success);
+    else this.effects.error(result.left.message);
+    await this.open(this.knightId);
+    this.onSettled?.();
+  }
+
+  retryPinRegistration(pin: Pin): Promise<void> {
+    return this.retry(pin.id, () => this.retryPin.execute(this.knightId, pin), PIN_MESSAGES.retryAccepted);
+  }
+
+  retryCardRegistration(card: KnightCard): Promise<void> {
+    return this.retry(card.id, () => this.retryCard.execute(this.knightId, card), CARD_MESSAGES.retryAccepted);
+  }
+
+  override dispose(): void {
+    this.disposed = true;
+    super.dispose();
+  }
+}

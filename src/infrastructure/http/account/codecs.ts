@@ -1,41 +1,32 @@
 import * as t from 'io-ts';
 import type { Invitation } from '../../../domain/account/invitation';
-import type { OrganizationSummary, PaymentTypeCode } from '../../../domain/session/session';
 import { nullable, NumberFromWire } from '../codecs/common';
-import { ManagerCodec, PaymentTypeCodec } from '../session/codecs';
+import { ManagerCodec } from '../session/codecs';
 
 /** PATCH /v1/console/managers/{id} answers the saved manager. */
 export const RenamedManagerCodec = ManagerCodec;
 
 /**
- * GET /v1/manager_invitations/{token}: the invitation, its organization (with name) and the
- * invited manager when one already exists (null otherwise).
+ * GET /v1/manager_invitations/{token} (spec 3: id, email, organizationId, organization with name, and the invited manager).
+ * Strict on the fields the spec names; tolerant where it shows no type: id a string or a number (kept as a string),
+ * organizationId a number or numeric string, manager null or absent (no manager yet). Extra fields are stripped.
  */
 export const InvitationResponseCodec = t.exact(
-  t.type({
-    id: t.string,
-    email: t.string,
-    organizationId: NumberFromWire,
-    organization: t.exact(t.type({ name: t.string })),
-    manager: nullable(ManagerCodec),
-  }),
-);
-
-/** POST /v1/console/manager_invitations/{id}/accept answers the joined organization; it must have an id. */
-export const AcceptedInvitationCodec = t.exact(
-  t.type({ organization: t.exact(t.type({ id: NumberFromWire, name: t.string, organization_type: PaymentTypeCodec })) }),
+  t.intersection([
+    t.type({
+      id: t.union([t.string, t.number]),
+      email: t.string,
+      organizationId: NumberFromWire,
+      organization: t.exact(t.type({ name: t.string })),
+    }),
+    t.partial({ manager: nullable(ManagerCodec) }),
+  ]),
 );
 
 export const toInvitation = (wire: t.TypeOf<typeof InvitationResponseCodec>): Invitation => ({
-  id: wire.id,
+  id: String(wire.id),
   email: wire.email,
   organizationId: wire.organizationId,
   organizationName: wire.organization.name,
-  managerExists: wire.manager !== null,
-});
-
-export const toJoinedOrganization = (wire: t.TypeOf<typeof AcceptedInvitationCodec>): OrganizationSummary => ({
-  id: wire.organization.id,
-  name: wire.organization.name,
-  organizationType: wire.organization.organization_type as PaymentTypeCode,
+  managerExists: wire.manager !== null && wire.manager !== undefined,
 });

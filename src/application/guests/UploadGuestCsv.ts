@@ -28,7 +28,8 @@ export class UploadGuestCsv {
     const organizationId = this.organization.id();
     if (E.isLeft(organizationId)) return E.left({ kind: 'failed', message: messageOf(organizationId.left, GUEST_MESSAGES.csvFailed) });
     const result = await this.guests.uploadCsv(organizationId.right, file, options.billingConfirmed);
-    if (E.isRight(result)) return result;
+    // a success without a count registered every row sent (row errors would have been a failure)
+    if (E.isRight(result)) return E.right(result.right ?? options.rowCount);
     const error = result.left;
     switch (error._tag) {
       case 'GuestCountOverflow':

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GroupsGateway } from '../../../src/application/ports/GroupsGateway';
 import { GuestsGateway } from '../../../src/application/ports/GuestsGateway';
 import { SearchGroups } from '../../../src/application/groups/SearchGroups';
+import { UploadGuestCsv } from '../../../src/application/guests/UploadGuestCsv';
 import { SearchGuests } from '../../../src/application/guests/SearchGuests';
 import { LoadGroup } from '../../../src/application/groups/LoadGroup';
 import { GROUP_MESSAGES } from '../../../src/domain/groups/messages';
@@ -149,6 +150,18 @@ describe('malformed or unexpected answers', () => {
     expect(await backend.container.get<GuestsGateway>(GuestsGateway).get(7)).toEqual(
       E.right({ id: 7, name: 'A', email: 'a@example.jp', isConnected: true, groups: [], connectionRequestDate: null }),
     );
+  });
+
+  it.each([
+    ['no body (201)', () => new HttpResponse(null, { status: 201 }), 2],
+    ['a text body', () => new HttpResponse('OK', { status: 200 }), 2],
+    ['a body of another shape', () => HttpResponse.json({ result: 'ok' }, { status: 201 }), 2],
+    ['{count} as a numeric string', () => HttpResponse.json({ count: '5' }, { status: 201 }), 5],
+  ])('a guest CSV success is the status: %s is a success', async (_shape, answer, registered) => {
+    const backend = await signedIn();
+    mswServer().use(http.post('*/v1/console/guests/csv', answer));
+    const csv = new TextEncoder().encode('name,mail\nA,a@example.jp\nB,b@example.jp\n');
+    expect(await backend.container.get(UploadGuestCsv).execute(csv, { rowCount: 2, billingConfirmed: false })).toEqual(E.right(registered));
   });
 
   it('a 400 on delete without card names stays a plain failure', async () => {

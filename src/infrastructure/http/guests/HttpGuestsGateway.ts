@@ -64,15 +64,15 @@ export class HttpGuestsGateway implements GuestsGateway {
     });
   }
 
-  async uploadCsv(organizationId: number, file: Uint8Array, enablePayPerGuests: boolean): Promise<E.Either<GuestCsvUploadError, number>> {
+  async uploadCsv(organizationId: number, file: Uint8Array, enablePayPerGuests: boolean): Promise<E.Either<GuestCsvUploadError, number | null>> {
     const form = new FormData();
     // a copy into a plain ArrayBuffer: Blob does not take a view over a shared or resizable buffer
     form.append('file', new Blob([file.slice().buffer], { type: 'text/csv' }), 'guests.csv');
-    const result = await this.http.json({
+    const result = await this.http.optionalJson({
       method: 'POST', api: 'v1', path: `${GUESTS}/csv`, query: { organization_id: organizationId, enable_pay_per_guests: enablePayPerGuests },
       form, required: { organizationId }, codec: GuestCsvResultCodec, unauthorizedIsExpected: true,
     });
-    return E.bimap(csvUploadErrorOf, (wire: typeof GuestCsvResultCodec._A) => wire.count)(result);
+    return E.bimap(csvUploadErrorOf, (wire: typeof GuestCsvResultCodec._A | null) => wire?.count ?? null)(result);
   }
 
   async groupsOf(guestId: GuestId): Promise<E.Either<PortError, ReadonlyArray<GroupId>>> {

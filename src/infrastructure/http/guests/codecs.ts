@@ -22,6 +22,10 @@ export type WireGuest = t.TypeOf<typeof GuestCodec>;
 export const GuestSearchCodec = t.exact(t.type({ guests: t.array(GuestCodec), total: NumberFromWire }));
 export const GuestListCodec = t.exact(t.type({ guests: t.array(GuestCodec) }));
 export const GuestCreatedCodec = t.exact(t.type({ id: NumberFromWire }));
+/**
+ * POST /v1/console/guests/csv: the spec shows no success body, success is the status. Read with optionalJson:
+ * {count} (number or numeric string) when the server sends it; any other body, or none, is still a success.
+ */
 export const GuestCsvResultCodec = t.exact(t.type({ count: NumberFromWire }));
 export const GroupInvitationsCodec = t.exact(
   t.type({ group_invitations: t.array(t.exact(t.type({ guest_id: NumberFromWire, group_id: NumberFromWire }))) }),

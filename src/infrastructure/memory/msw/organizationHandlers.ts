@@ -3,6 +3,7 @@ import { http, type HttpHandler } from 'msw';
 import type { CardsOnFile } from '../../../domain/organization/card';
 import type { Organization, PlanEntry } from '../../../domain/organization/organization';
 import type { InvoiceHistoryRow } from '../../../domain/organization/paymentHistory';
+import type { Page } from '../../../domain/shared/paging';
 import * as server from '../organization/server';
 import type { World } from '../world/World';
 import type { ApiPaths } from './platformHandlers';
@@ -50,7 +51,8 @@ export const organizationHandlers = (world: World, paths: ApiPaths): HttpHandler
       const organizationId = queryNumber(request, 'organization_id');
       const type = world.read((s) => s.organizations.find((o) => o.id === organizationId)?.organizationType ?? 'card');
       const rows = server.invoiceHistories(world, account, { organizationId, page: queryNumber(request, 'page'), perPage: queryNumber(request, 'per_page') });
-      return E.map((list: InvoiceHistoryRow[]) => ({ invoice_histories: list.map(wireHistory(type)) }))(rows);
+      // total is served beside the spec's invoice_histories so the pager knows the last page
+      return E.map((page: Page<InvoiceHistoryRow>) => ({ invoice_histories: page.items.map(wireHistory(type)), total: page.total }))(rows);
     }),
   ),
   http.get(`*${paths.v2}/card_payment_histories/:id`, ({ request, params }) =>

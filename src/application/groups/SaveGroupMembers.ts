@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { GroupId } from '../../domain/groups/group';
 import { GROUP_MESSAGES } from '../../domain/groups/messages';
-import type { GuestId } from '../../domain/guests/guest';
+import type { GuestId, MembershipSource } from '../../domain/guests/guest';
 import { GroupsGateway } from '../ports/GroupsGateway';
 import { messageOf } from '../shared/messageOf';
 
@@ -10,21 +10,24 @@ export interface MembershipChange {
   readonly groupId: GroupId;
   readonly add: ReadonlyArray<GuestId>;
   readonly remove: ReadonlyArray<GuestId>;
+  /** The connected tab writes members (group_guests), the unconnected tab invitations (group_invitations/group). */
+  readonly source: MembershipSource;
 }
 
-/** The Save of a group's guest tab: attach the newly ticked guests, detach the unticked ones. */
+/** The Save of a group's guest tab: add the newly ticked guests, remove the unticked ones, through the tab's record. */
 @injectable()
 export class SaveGroupMembers {
   constructor(@inject(GroupsGateway) private readonly groups: GroupsGateway) {}
 
   async execute(change: MembershipChange): Promise<E.Either<string, void>> {
     const fail = (error: Parameters<typeof messageOf>[0]) => E.left(messageOf(error, GROUP_MESSAGES.saveFailed));
+    const members = change.source === 'members';
     if (change.add.length > 0) {
-      const attached = await this.groups.attachGuests([change.groupId], change.add);
+      const attached = members ? await this.groups.attachGuests([change.groupId], change.add) : await this.groups.inviteGuests(change.groupId, change.add);
       if (E.isLeft(attached)) return fail(attached.left);
     }
     if (change.remove.length > 0) {
-      const detached = await this.groups.detachGuests([change.groupId], change.remove);
+      const detached = members ? await this.groups.detachGuests([change.groupId], change.remove) : await this.groups.uninviteGuests(change.groupId, change.remove);
       if (E.isLeft(detached)) return fail(detached.left);
     }
     return E.right(undefined);

@@ -4,8 +4,9 @@ import { BehaviorSubject } from 'rxjs';
 import { SaveGroupMembers } from '../../application/groups/SaveGroupMembers';
 import { SearchGuests } from '../../application/guests/SearchGuests';
 import type { GroupId } from '../../domain/groups/group';
-import type { Guest, GuestId } from '../../domain/guests/guest';
+import { membershipSourceOf, type Guest, type GuestId, type MembershipSource } from '../../domain/guests/guest';
 import type { Page } from '../../domain/shared/paging';
+import { LoadInvitedGuests } from '../../application/groups/LoadInvitedGuests';
 
 export type MembersTab = 'connected' | 'unconnected';
 
@@ -31,13 +32,16 @@ export interface GroupMembersState {
   readonly saving: boolean;
 }
 
-const isMember = (guest: Guest, groupId: GroupId): boolean => guest.groups.some((g) => g.id === groupId);
 
 /** The connected and unconnected guest tabs of a group: search, 10 per page, tick, Save. */
 @injectable()
 export class GroupMembersPresenter {
   private groupId: GroupId = 0;
   private loaded: Page<Guest> | null = null;
+  /** The unconnected tab's truth: the guests invited to this group (null on the connected tab). */
+  private invited: ReadonlySet<GuestId> | null = null;
+  /** Where each pending tick is written: ticks are kept across tabs, and the two tabs write different records. */
+  private readonly sourceOfChange = new Map<GuestId, MembershipSource>();
   private readonly state = new BehaviorSubject<GroupMembersState>({
     tab: 'connected', name: '', page: 1, status: 'loading', rows: [], total: 0, message: null, changes: {}, saving: false,
   });
@@ -49,7 +53,13 @@ export class GroupMembersPresenter {
   constructor(
     @inject(SearchGuests) private readonly searchGuests: SearchGuests,
     @inject(SaveGroupMembers) private readonly saveMembers: SaveGroupMembers,
+    @inject(LoadInvitedGuests) private readonly loadInvited: LoadInvitedGuests,
   ) {}
+
+  /** Connected guests are members through their own `groups`; unconnected ones through the group's invitations. */
+  private isMember(guest: Guest): boolean {
+    return membershipSourceOf(guest) === 'members' ? guest.groups.some((g) => g.id === this.groupId) : (this.invited?.has(guest.id) ?? false);
+  }
 
   private patch(change: Partial<GroupMembersState>): void {
     this.state.next({ ...this.state.value, ...change });
@@ -57,7 +67,7 @@ export class GroupMembersPresenter {
 
   private rowsOf(page: Page<Guest> | null, changes: Readonly<Record<number, boolean>>): ReadonlyArray<MemberRow> {
     return (page?.items ?? []).map((guest) => {
-      const stored = isMember(guest, this.groupId);
+      const stored = this.isMember(guest);
       const pending = changes[guest.id];
       return { id: guest.id, name: guest.name, email: guest.email, checked: pending ?? stored, changed: pending !== undefined && pending !== stored };
     });
@@ -65,15 +75,19 @@ export class GroupMembersPresenter {
 
   private async fetch(tab: MembersTab, name: string, page: number): Promise<void> {
     this.patch({ tab, name, page, status: 'loading', message: null });
-    const result = await this.searchGuests.execute({ name, isConnected: tab === 'connected', page });
+    const [result, invited] = await Promise.all([
+      this.searchGuests.execute({ name, isConnected: tab === 'connected', page }),
+      tab === 'unconnected' ? this.loadInvited.execute(this.groupId) : Promise.resolve(E.right(null)),
+    ]);
     const now = this.state.value;
     if (now.tab !== tab || now.name !== name || now.page !== page) return;
-    if (E.isLeft(result)) {
+    if (E.isLeft(result) || E.isLeft(invited)) {
       this.loaded = null;
-      this.patch({ status: 'failed', message: result.left, rows: [], total: 0 });
+      this.patch({ status: 'failed', message: E.isLeft(result) ? result.left : E.isLeft(invited) ? invited.left : '', rows: [], total: 0 });
       return;
     }
     this.loaded = result.right;
+    this.invited = invited.right;
     this.patch({ status: 'ready', rows: this.rowsOf(result.right, now.changes), total: result.right.total });
   }
 
@@ -99,8 +113,9 @@ export class GroupMembersPresenter {
     if (!guest) return;
     const changes = { ...this.state.value.changes };
     // ticking back to what is stored is no change at all
-    if (checked === isMember(guest, this.groupId)) delete changes[guestId];
+    if (checked === this.isMember(guest)) delete changes[guestId];
     else changes[guestId] = checked;
+    this.sourceOfChange.set(guestId, membershipSourceOf(guest));
     this.patch({ changes, rows: this.rowsOf(this.loaded, changes) });
   }
 
@@ -110,11 +125,18 @@ export class GroupMembersPresenter {
     if (saving) return E.left('');
     const entries = Object.entries(changes).map(([id, member]) => [Number(id), member] as const);
     this.patch({ saving: true });
-    const result = await this.saveMembers.execute({
-      groupId: this.groupId,
-      add: entries.filter(([, member]) => member).map(([id]) => id),
-      remove: entries.filter(([, member]) => !member).map(([id]) => id),
-    });
+    let result: E.Either<string, void> = E.right(undefined);
+    for (const source of ['members', 'invitations'] as const) {
+      const mine = entries.filter(([id]) => (this.sourceOfChange.get(id) ?? 'members') === source);
+      if (mine.length === 0 || E.isLeft(result)) continue;
+      result = await this.saveMembers.execute({
+        groupId: this.groupId,
+        add: mine.filter(([, member]) => member).map(([id]) => id),
+        remove: mine.filter(([, member]) => !member).map(([id]) => id),
+        source,
+      });
+    }
+    if (E.isRight(result)) this.sourceOfChange.clear();
     this.patch({ saving: false, ...(E.isRight(result) ? { changes: {} } : {}) });
     if (E.isRight(result)) await this.fetch(this.state.value.tab, this.state.value.name, this.state.value.page);
     return result;

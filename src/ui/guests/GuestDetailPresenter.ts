@@ -27,7 +27,7 @@ export type GuestDetailState =
       readonly saved: number;
     };
 
-/** /guests/:guest_id: the name, the groups (group_invitations), and deletion. */
+/** /guests/:guest_id: the name, the groups (members or invitations, see membershipSourceOf), and deletion. */
 @injectable()
 export class GuestDetailPresenter {
   private readonly state = new BehaviorSubject<GuestDetailState>({ status: 'loading' });
@@ -54,7 +54,7 @@ export class GuestDetailPresenter {
     if (current.status !== 'ready' || current.busy !== null) return undefined;
     this.state.next({ ...current, busy: 'saving', error: null });
     const groupsAfter: GroupId[] = form.groupIds.map(Number);
-    const result = await this.saveGuest.execute({ id: current.detail.guest.id, name: form.name, groupsBefore: current.detail.groupIds, groupsAfter });
+    const result = await this.saveGuest.execute({ id: current.detail.guest.id, name: form.name, groupsBefore: current.detail.groupIds, groupsAfter, isConnected: current.detail.guest.isConnected });
     if (E.isLeft(result)) {
       this.state.next({ ...current, busy: null, error: result.left.kind === 'failed' ? result.left.message : null });
       return result.left.kind === 'invalid' ? result.left.errors : undefined;

@@ -126,17 +126,28 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     expect(E.isRight(connected) && connected.right.items.map((g) => g.id)).toContain(19);
   });
 
-  it('the edit screen loads the guest, the choosable groups and its invitations; saving sends only the difference', async () => {
+  it('the edit screen of a connected guest ticks its own groups (not invitations); saving sends only the difference', async () => {
     const backend = makeBackend();
     await backend.signIn();
     const loaded = await backend.container.get(LoadGuest).execute(2);
     if (E.isLeft(loaded)) throw new Error(loaded.left);
     expect(loaded.right.groupIds).toEqual([1, 6]);
     expect(loaded.right.groups.map((g) => g.id)).toEqual([1, 2, 3, 4, 6]);
-    const saved = await backend.container.get(SaveGuest).execute({ id: 2, name: '鈴木 美咲（改）', groupsBefore: [1, 6], groupsAfter: [1, 3] });
+    const saved = await backend.container.get(SaveGuest).execute({ id: 2, name: '鈴木 美咲（改）', groupsBefore: [1, 6], groupsAfter: [1, 3], isConnected: true });
     expect(saved).toEqual(E.right(undefined));
     const after = backend.world.read((s) => ({ name: s.guests.find((g) => g.id === 2)?.name, groups: s.memberships.filter((m) => m.guestId === 2).map((m) => m.groupId).sort() }));
     expect(after).toEqual({ name: '鈴木 美咲（改）', groups: [1, 3, 5] });
+  });
+
+  it('the edit screen of an unconnected guest ticks its group invitations; saving invites and withdraws', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    const loaded = await backend.container.get(LoadGuest).execute(20);
+    if (E.isLeft(loaded)) throw new Error(loaded.left);
+    expect(loaded.right.groupIds).toEqual([2, 4]);
+    expect(await backend.container.get(SaveGuest).execute({ id: 20, name: loaded.right.guest.name, groupsBefore: [2, 4], groupsAfter: [4, 6], isConnected: false })).toEqual(E.right(undefined));
+    const again = await backend.container.get(LoadGuest).execute(20);
+    expect(E.isRight(again) && again.right.groupIds).toEqual([4, 6]);
   });
 
   describe('CSV registration', () => {

@@ -72,6 +72,20 @@ describe('HTTP adapters of groups: the requests sent', () => {
       ['DELETE', '/v1/console/group_guests/detach', { group_ids: [3], guest_ids: [13] }],
     ]);
   });
+
+  it('the unconnected tab reads and writes group_invitations/group with group_id and guest_ids', async () => {
+    const backend = await signedIn();
+    const sent = recordRequests();
+    const gateway = backend.container.get<GroupsGateway>(GroupsGateway);
+    expect(await gateway.invitedGuests(4)).toEqual(E.right([19, 20, 21, 22]));
+    await gateway.inviteGuests(4, [23]);
+    await gateway.uninviteGuests(4, [19]);
+    expect(sent.map((s) => [s.method, `${s.url.pathname}${s.url.search}`, s.body ? JSON.parse(s.body) : null])).toEqual([
+      ['GET', '/v1/console/group_invitations/group?group_id=4', null],
+      ['POST', '/v1/console/group_invitations/group', { group_id: 4, guest_ids: [23] }],
+      ['DELETE', '/v1/console/group_invitations/group', { group_id: 4, guest_ids: [19] }],
+    ]);
+  });
 });
 
 describe('HTTP adapters of guests: the requests sent', () => {

@@ -27,9 +27,14 @@ export const GuestCreatedCodec = t.exact(t.type({ id: NumberFromWire }));
  * {count} (number or numeric string) when the server sends it; any other body, or none, is still a success.
  */
 export const GuestCsvResultCodec = t.exact(t.type({ count: NumberFromWire }));
+/**
+ * GET /v1/console/group_invitations/{group,guest}: the spec says it returns `group_invitations` of {guest_id, group_id}
+ * (kept strict). Ids are numbers or numeric strings; extra fields are stripped.
+ */
 export const GroupInvitationsCodec = t.exact(
   t.type({ group_invitations: t.array(t.exact(t.type({ guest_id: NumberFromWire, group_id: NumberFromWire }))) }),
 );
+export const guestIdsOf = (w: t.TypeOf<typeof GroupInvitationsCodec>): number[] => w.group_invitations.map((row) => row.guest_id);
 
 export const toGuest = (wire: WireGuest): Guest => ({
   id: wire.id,

@@ -167,11 +167,12 @@ export const requestConnection = (world: World, account: AccountRecord, organiza
   return E.right(undefined);
 };
 
+/** An invitation becomes a membership when the guest connects: a connected guest has no open invitations. */
 export const groupInvitationsOf = (world: World, account: AccountRecord, guestId: number): E.Either<PortError, Array<{ guest_id: number; group_id: number }>> =>
   E.map(() =>
     world.read((s) =>
       s.memberships
-        .filter((m) => m.guestId === guestId && s.groups.some((g) => g.id === m.groupId && !g.whole))
+        .filter((m) => m.guestId === guestId && s.guests.some((g) => g.id === guestId && !g.isConnected) && s.groups.some((g) => g.id === m.groupId && !g.whole))
         .map((m) => ({ guest_id: m.guestId, group_id: m.groupId })),
     ),
   )(ownGuest(world, account, guestId));

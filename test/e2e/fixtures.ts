@@ -51,3 +51,10 @@ export async function world<T>(page: Page, action: string): Promise<T> {
 
 /** Toast text, wherever the toaster renders it. */
 export const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+/** Picks a time in the console's one 24-hour time field (hour and 5-minute selects). */
+export async function chooseTime(page: Page, label: string, time: string): Promise<void> {
+  const [hour = '', minute = ''] = time.split(':');
+  await page.getByRole('combobox', { name: `${label}（時）` }).selectOption(hour);
+  await page.getByRole('combobox', { name: `${label}（分）` }).selectOption(minute);
+}

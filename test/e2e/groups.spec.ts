@@ -1,4 +1,4 @@
-import { consoleReady, expect, login, test, toast, world } from './fixtures';
+import { chooseTime, consoleReady, expect, login, test, toast, world } from './fixtures';
 
 test.describe('key groups', () => {
   test.beforeEach(async ({ page }) => {
@@ -28,10 +28,13 @@ test.describe('key groups', () => {
     await page.getByLabel('グループ名').fill('夜勤チーム');
     await page.getByText('期間指定', { exact: true }).click();
     await page.getByText('時間指定', { exact: true }).click();
-    await page.getByLabel('開始時刻').fill('00:05');
+    // 24-hour selects only: no AM/PM anywhere, minutes in 5-minute steps
+    await expect(page.getByRole('combobox', { name: '開始時刻（時）' }).locator('option')).toHaveText(Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0')));
+    await expect(page.getByRole('combobox', { name: '開始時刻（分）' }).locator('option')).toHaveText(Array.from({ length: 12 }, (_, i) => String(i * 5).padStart(2, '0')));
+    await chooseTime(page, '開始時刻', '00:05');
     await expect(page.getByText('終了時刻と開始時刻を同時刻に設定することはできません。')).toBeVisible();
-    await page.getByLabel('開始時刻').fill('22:00');
-    await page.getByLabel('終了時刻').fill('06:00');
+    await chooseTime(page, '開始時刻', '22:00');
+    await chooseTime(page, '終了時刻', '06:00');
     await page.getByText('曜日指定', { exact: true }).click();
     for (const day of ['月', '火', '水', '木', '金', '土', '日']) await page.getByRole('group', { name: '利用できる曜日' }).getByText(day, { exact: true }).click();
     await page.getByRole('button', { name: '作成する' }).click();

@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import { validateResetRequest } from '../../domain/account/passwordReset';
 import { PasswordResetGateway } from '../ports/PasswordResetGateway';
+import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 
 /**
  * Asks the server to mail a reset link. The server answers alike whether or not the address
@@ -13,10 +14,10 @@ import { PasswordResetGateway } from '../ports/PasswordResetGateway';
 export class RequestPasswordReset {
   constructor(@inject(PasswordResetGateway) private readonly resets: PasswordResetGateway) {}
 
-  async execute(input: { readonly email: string }): Promise<E.Either<string, void>> {
-    const invalid = validateResetRequest(input).email;
-    if (invalid !== undefined) return E.left(invalid);
-    const sent = await this.resets.requestReset(input.email.trim());
-    return E.isLeft(sent) ? E.left(ACCOUNT_MESSAGES.resetMailFailed) : E.right(undefined);
+  async execute(input: { readonly email: string }): Promise<Outcome<void>> {
+    const errors = validateResetRequest(input);
+    if (errors.email !== undefined) return E.left(AppErrors.invalidFields(errors));
+    // the spec's one sentence for every failure
+    return fromPortResult(await this.resets.requestReset(input.email.trim()), ACCOUNT_MESSAGES.resetMailFailed, { plain: true });
   }
 }

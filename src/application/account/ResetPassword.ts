@@ -3,18 +3,16 @@ import { inject, injectable } from 'inversify';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import { validateResetPassword, type ResetPasswordForm } from '../../domain/account/passwordReset';
 import { PasswordResetGateway } from '../ports/PasswordResetGateway';
-import { serverMessageOr } from '../shared/messageOf';
+import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 
 /** Sets the new password with the token of the reset mail; a refusal shows the server's own words. */
 @injectable()
 export class ResetPassword {
   constructor(@inject(PasswordResetGateway) private readonly resets: PasswordResetGateway) {}
 
-  async execute(input: { readonly token: string } & ResetPasswordForm): Promise<E.Either<string, void>> {
+  async execute(input: { readonly token: string } & ResetPasswordForm): Promise<Outcome<void>> {
     const errors = validateResetPassword(input);
-    const invalid = errors.password ?? errors.confirmation;
-    if (invalid !== undefined) return E.left(invalid);
-    const reset = await this.resets.resetPassword(input.token, input.password);
-    return E.isLeft(reset) ? E.left(serverMessageOr(reset.left, ACCOUNT_MESSAGES.passwordChangeFailed)) : E.right(undefined);
+    if (errors.password !== undefined || errors.confirmation !== undefined) return E.left(AppErrors.invalidFields(errors));
+    return fromPortResult(await this.resets.resetPassword(input.token, input.password), ACCOUNT_MESSAGES.passwordChangeFailed, { serverMessage: true });
   }
 }

@@ -6,6 +6,7 @@ import type { Me } from '../../domain/session/session';
 import { MESSAGES } from '../../domain/shared/messages';
 import { AccountGateway } from '../ports/AccountGateway';
 import { AuthStore } from '../ports/AuthStore';
+import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
 /**
  * Saves the signed-in manager's name and keeps the stored auth record in step, so the
@@ -18,13 +19,13 @@ export class SaveAccountInfo {
     @inject(AuthStore) private readonly store: AuthStore,
   ) {}
 
-  async execute(input: { readonly name: string }): Promise<E.Either<string, Me>> {
-    const invalid = validateAccountInfo(input).name;
-    if (invalid !== undefined) return E.left(invalid);
+  async execute(input: { readonly name: string }): Promise<Outcome<Me>> {
+    const errors = validateAccountInfo(input);
+    if (errors.name !== undefined) return E.left(AppErrors.invalidFields(errors));
     const record = this.store.load();
-    if (!record) return E.left(MESSAGES.authRequired);
+    if (!record) return E.left(AppErrors.unauthorized(MESSAGES.authRequired));
     const saved = await this.accounts.rename(record.me.id, input.name.trim());
-    if (E.isLeft(saved)) return E.left(ACCOUNT_MESSAGES.accountSaveFailed);
+    if (E.isLeft(saved)) return E.left(fromPort(saved.left, ACCOUNT_MESSAGES.accountSaveFailed, { plain: true }));
     // the record may have changed while the call was out (another tab): only the name is ours
     const latest = this.store.load();
     if (latest && latest.me.id === saved.right.id) this.store.save({ ...latest, me: renamed(latest.me, saved.right.name) });

@@ -4,7 +4,7 @@ import { linkRequestOf, validateConnection, type ConnectionForm } from '../../do
 import { LINKING_MESSAGES } from '../../domain/linking/messages';
 import { MESSAGES } from '../../domain/shared/messages';
 import { LinkingGateway } from '../ports/LinkingGateway';
-import { messageOf } from '../shared/messageOf';
+import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
 /**
  * Links the lock-app account with the code. Any refusal of what was typed (wrong e-mail,
@@ -15,13 +15,12 @@ import { messageOf } from '../shared/messageOf';
 export class LinkLockAppAccount {
   constructor(@inject(LinkingGateway) private readonly linking: LinkingGateway) {}
 
-  async execute(form: ConnectionForm): Promise<E.Either<string, void>> {
+  async execute(form: ConnectionForm): Promise<Outcome<void>> {
     const errors = validateConnection(form);
-    const invalid = errors.code ?? errors.email ?? errors.password;
-    if (invalid !== undefined) return E.left(invalid);
+    if (errors.code !== undefined || errors.email !== undefined || errors.password !== undefined) return E.left(AppErrors.invalidFields(errors));
     const linked = await this.linking.link(linkRequestOf(form));
     if (E.isRight(linked)) return E.right(undefined);
-    const refused = ['Invalid', 'Unauthorized', 'NotFound', 'Conflict', 'PlanLimit'].includes(linked.left._tag);
-    return E.left(refused ? LINKING_MESSAGES.linkFailed : messageOf(linked.left, MESSAGES.processingFailed));
+    const refused = LINKING_MESSAGES.linkFailed;
+    return E.left(fromPort(linked.left, MESSAGES.processingFailed, { messages: { Invalid: refused, Unauthorized: refused, NotFound: refused, Conflict: refused, PlanLimit: refused } }));
   }
 }

@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { POLL_INTERVAL_MS } from '../../domain/remote/job';
+import { hasExceededPolls, POLL_INTERVAL_MS, type JobStatus } from '../../domain/remote/job';
 import { onJobPolled, onRequestFailed, pollingJobTypeOf, type RemoteStage } from '../../domain/remote/remoteStage';
 import { serverMessageOf, type PortError } from '../ports/PortError';
 import { RemoteJobGateway } from '../ports/RemoteJobGateway';
-import { Scheduler } from '../ports/Scheduler';
-import { messageOf } from '../shared/messageOf';
+import { fromPort } from '../shared/AppError';
+import { JobPoller, type JobPhase } from '../shared/JobPoller';
 
 export interface RemoteRun {
   readonly lockId: number;
@@ -19,18 +19,22 @@ export interface RemoteRun {
 
 /** The words of a failed request: the server's when it sent some, the client-wide ones for transport failures. */
 const requestFailureText = (error: PortError): string | null =>
-  serverMessageOf(error) ?? (error._tag === 'ContractViolation' || (error._tag === 'Unavailable' && error.reason !== 'server') ? messageOf(error, '') : null);
+  serverMessageOf(error) ?? (error._tag === 'ContractViolation' || (error._tag === 'Unavailable' && error.reason !== 'server') ? fromPort(error, '').message : null);
+
+const phaseOf = (status: JobStatus): JobPhase => (status === 'success' ? 'done' : status === 'failure' ? 'failed' : 'pending');
 
 /**
  * Runs one remote job to its end (spec section 4): sends it, then polls every 3 s until it
  * succeeds, fails, or is still in progress after more than 10 polls. Returns the next stage
- * of the dialog. Exactly one job is sent per call.
+ * of the dialog: the remote dialog is a state machine whose failures are stages it shows
+ * (an alert with the server's words), so this use case answers with a stage, not an Either.
+ * Exactly one job is sent per call.
  */
 @injectable()
 export class RunRemoteJob {
   constructor(
     @inject(RemoteJobGateway) private readonly jobs: RemoteJobGateway,
-    @inject(Scheduler) private readonly scheduler: Scheduler,
+    @inject(JobPoller) private readonly poller: JobPoller,
   ) {}
 
   async execute({ lockId, stage, onPoll, isCancelled = () => false }: RemoteRun): Promise<RemoteStage> {
@@ -38,16 +42,21 @@ export class RunRemoteJob {
     if (jobType === null) return stage;
     const started = await this.jobs.start(lockId, jobType);
     if (E.isLeft(started)) return onRequestFailed(stage, requestFailureText(started.left));
-    for (let pollCount = 1; ; pollCount += 1) {
-      await this.scheduler.wait(POLL_INTERVAL_MS);
-      if (isCancelled()) return { kind: 'done' };
-      const polled = await this.jobs.poll(started.right, jobType);
-      if (isCancelled()) return { kind: 'done' };
-      if (E.isLeft(polled)) return onRequestFailed(stage, requestFailureText(polled.left));
-      const job = polled.right;
-      const next = onJobPolled(stage, job.jobStatus, pollCount, job.description?.message ?? null, job.lockStatus);
-      if (next !== stage) return next;
-      onPoll?.(pollCount);
+    const outcome = await this.poller.poll({
+      check: () => this.jobs.poll(started.right, jobType),
+      phaseOf: (job) => phaseOf(job.jobStatus),
+      intervalMs: POLL_INTERVAL_MS,
+      timedOut: hasExceededPolls,
+      isCancelled,
+      onPending: (_job, pollCount) => onPoll?.(pollCount),
+    });
+    switch (outcome.kind) {
+      case 'cancelled':
+        return { kind: 'done' };
+      case 'error':
+        return onRequestFailed(stage, requestFailureText(outcome.error));
+      default:
+        return onJobPolled(stage, outcome.status.jobStatus, outcome.polls, outcome.status.description?.message ?? null, outcome.status.lockStatus);
     }
   }
 }

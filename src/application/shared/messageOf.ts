@@ -1,23 +1,11 @@
-import { MESSAGES } from '../../domain/shared/messages';
 import type { PortError } from '../ports/PortError';
+import { fromPort } from './AppError';
 
 /**
- * The Japanese sentence a screen shows for a failed call: transport failures and undecodable
- * bodies have one client-wide wording; anything else gets the screen's own fallback.
+ * @deprecated Use fromPort / fromPortResult (AppError.ts): the one mapping. Kept only until
+ * the last use case returns Either<AppError, T>.
  */
-export const messageOf = (error: PortError, fallback: string): string => {
-  switch (error._tag) {
-    case 'Unavailable':
-      return error.reason === 'server' ? fallback : MESSAGES.networkFailed;
-    case 'ContractViolation':
-      return MESSAGES.unexpectedResponse;
-    case 'Unauthorized':
-      return MESSAGES.authFailed;
-    default:
-      return fallback;
-  }
-};
+export const messageOf = (error: PortError, fallback: string): string => fromPort(error, fallback).message;
 
-/** Like messageOf, but prefers the server's own message when the spec says to show it. */
-export const serverMessageOr = (error: PortError, fallback: string): string =>
-  error._tag !== 'ContractViolation' && error._tag !== 'Unavailable' && error.message ? error.message : messageOf(error, fallback);
+/** @deprecated Use fromPort(error, fallback, { serverMessage: true }). */
+export const serverMessageOr = (error: PortError, fallback: string): string => fromPort(error, fallback, { serverMessage: true }).message;

@@ -1,9 +1,9 @@
 import { Button, Card, DataList, Field, Input, Stack } from '@chakra-ui/react';
 import { Form } from 'react-final-form';
-import { useRevalidator } from 'react-router-dom';
 import { validateAccountInfo, type AccountInfoForm } from '../../domain/account/manager';
 import { NAME_MAX_LENGTH } from '../../domain/account/validation';
 import { usePresenter } from '../shell/di';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { useObservable } from '../shell/useObservable';
 import { TextField } from '../shared/FormField';
 import { PageHeading } from '../shared/PageHeading';
@@ -14,7 +14,7 @@ import { AccountInfoPresenter } from './AccountInfoPresenter';
 export default function AccountInfoPage() {
   const presenter = usePresenter(AccountInfoPresenter);
   const state = useObservable(presenter);
-  const revalidator = useRevalidator();
+  const effects = usePresenterEffects(presenter);
   const me = presenter.me();
   if (!me) return <LoadFailed message={MESSAGES.authRequired} />;
   const saving = state.status === 'submitting';
@@ -27,10 +27,7 @@ export default function AccountInfoPage() {
           <Form<AccountInfoForm>
             initialValues={{ name: me.name }}
             validate={validateAccountInfo}
-            onSubmit={async (values) => {
-              // the header reads the record through the guard: refresh it to show the new name
-              if (await presenter.submitName(values)) revalidator.revalidate();
-            }}
+            onSubmit={(values) => presenter.submitName(values)}
             render={({ handleSubmit, invalid }) => (
               <form onSubmit={handleSubmit} noValidate>
                 <Stack gap="5">
@@ -55,6 +52,7 @@ export default function AccountInfoPage() {
           />
         </Card.Body>
       </Card.Root>
+      {effects}
     </>
   );
 }

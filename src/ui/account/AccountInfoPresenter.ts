@@ -3,32 +3,31 @@ import { SaveAccountInfo } from '../../application/account/SaveAccountInfo';
 import { AuthStore } from '../../application/ports/AuthStore';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import type { Me } from '../../domain/session/session';
-import { notifyError, notifySuccess } from '../shell/notify';
-import { Submission } from '../shared/submission';
+import { FormPresenter } from '../shared/Presenter';
 
 /** The account-info screen: the signed-in manager (refreshed by the guard) and the name save. */
 @injectable()
-export class AccountInfoPresenter {
-  private readonly submission = new Submission<Me>();
-  readonly state$ = this.submission.state$;
-  get snapshot() {
-    return this.submission.snapshot;
-  }
-
+export class AccountInfoPresenter extends FormPresenter<Me> {
   constructor(
     @inject(SaveAccountInfo) private readonly save: SaveAccountInfo,
-    @inject(AuthStore) private readonly store: AuthStore,
-  ) {}
+    @inject(AuthStore) private readonly auth: AuthStore,
+  ) {
+    super();
+  }
 
   /** The guard refreshed the record on entering, so it is the server's current profile. */
   me(): Me | null {
-    return this.store.load()?.me ?? null;
+    return this.auth.load()?.me ?? null;
   }
 
-  async submitName(form: { readonly name: string }): Promise<boolean> {
-    const state = await this.submission.run(() => this.save.execute(form));
-    if (state.status === 'done') notifySuccess(ACCOUNT_MESSAGES.accountSaved);
-    if (state.status === 'failed') notifyError(state.message);
-    return state.status === 'done';
+  /** On success the route data is read again, so the header shows the new name. */
+  submitName(form: { readonly name: string }) {
+    return this.submission.submit(() => this.save.execute(form), {
+      done: () => {
+        this.effects.success(ACCOUNT_MESSAGES.accountSaved);
+        this.effects.refreshRoute();
+      },
+      failed: (error) => this.effects.failure(error),
+    });
   }
 }

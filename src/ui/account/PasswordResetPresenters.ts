@@ -3,39 +3,34 @@ import { RequestPasswordReset } from '../../application/account/RequestPasswordR
 import { ResetPassword } from '../../application/account/ResetPassword';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import type { ResetPasswordForm, ResetRequestForm } from '../../domain/account/passwordReset';
-import { notifyError, notifySuccess } from '../shell/notify';
-import { Submission } from '../shared/submission';
+import { FormPresenter } from '../shared/Presenter';
 
-/** The reset-request page: its failure is an alert on the page (spec section 8). */
+/** The reset-request page: its failure is an alert on the page (spec section 8); success goes to mail-done. */
 @injectable()
-export class ResetRequestPresenter {
-  private readonly submission = new Submission<void>();
-  readonly state$ = this.submission.state$;
-  get snapshot() {
-    return this.submission.snapshot;
+export class ResetRequestPresenter extends FormPresenter {
+  constructor(@inject(RequestPasswordReset) private readonly request: RequestPasswordReset) {
+    super();
   }
 
-  constructor(@inject(RequestPasswordReset) private readonly request: RequestPasswordReset) {}
-
-  async sendResetMail(form: ResetRequestForm): Promise<void> {
-    await this.submission.run(() => this.request.execute(form));
+  sendResetMail(form: ResetRequestForm) {
+    return this.submission.submit(() => this.request.execute(form), { done: () => this.effects.navigate('/password/mail-done/') });
   }
 }
 
 /** The token page: success and failure are toasts; success goes on to login. */
 @injectable()
-export class ResetPasswordPresenter {
-  private readonly submission = new Submission<void>();
-  readonly state$ = this.submission.state$;
-  get snapshot() {
-    return this.submission.snapshot;
+export class ResetPasswordPresenter extends FormPresenter {
+  constructor(@inject(ResetPassword) private readonly reset: ResetPassword) {
+    super();
   }
 
-  constructor(@inject(ResetPassword) private readonly reset: ResetPassword) {}
-
-  async changePassword(token: string, form: ResetPasswordForm): Promise<void> {
-    const state = await this.submission.run(() => this.reset.execute({ token, ...form }));
-    if (state.status === 'done') notifySuccess(ACCOUNT_MESSAGES.passwordChanged);
-    if (state.status === 'failed') notifyError(state.message);
+  changePassword(token: string, form: ResetPasswordForm) {
+    return this.submission.submit(() => this.reset.execute({ token, ...form }), {
+      done: () => {
+        this.effects.success(ACCOUNT_MESSAGES.passwordChanged);
+        this.effects.navigate('/login', { replace: true });
+      },
+      failed: (error) => this.effects.failure(error),
+    });
   }
 }

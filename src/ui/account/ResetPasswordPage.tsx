@@ -1,10 +1,10 @@
 import { Button, Dialog, Link as ChakraLink, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import { validateResetPassword, type ResetPasswordForm } from '../../domain/account/passwordReset';
 import { usePresenter } from '../shell/di';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { useObservable } from '../shell/useObservable';
 import { TextField } from '../shared/FormField';
 import { PublicPage } from '../shared/PublicPage';
@@ -35,11 +35,8 @@ function SavingModal({ open }: { open: boolean }) {
 export default function ResetPasswordPage() {
   const presenter = usePresenter(ResetPasswordPresenter);
   const state = useObservable(presenter);
-  const navigate = useNavigate();
+  const effects = usePresenterEffects(presenter);
   const token = useParams().token ?? '';
-  useEffect(() => {
-    if (state.status === 'done') navigate('/login', { replace: true });
-  }, [state.status, navigate]);
   const saving = state.status === 'submitting';
 
   return (
@@ -64,6 +61,7 @@ export default function ResetPasswordPage() {
         <ChakraLink asChild color="teal.700" fontSize="sm"><Link to="/login">ログイン画面へ戻る</Link></ChakraLink>
       </Stack>
       <SavingModal open={saving} />
+      {effects}
     </PublicPage>
   );
 }

@@ -1,10 +1,10 @@
 import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import { validateResetRequest, type ResetRequestForm } from '../../domain/account/passwordReset';
 import { usePresenter } from '../shell/di';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { useObservable } from '../shell/useObservable';
 import { TextField } from '../shared/FormField';
 import { PublicPage } from '../shared/PublicPage';
@@ -13,10 +13,7 @@ import { ResetRequestPresenter } from './PasswordResetPresenters';
 export default function ResetRequestPage() {
   const presenter = usePresenter(ResetRequestPresenter);
   const state = useObservable(presenter);
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (state.status === 'done') navigate('/password/mail-done/');
-  }, [state.status, navigate]);
+  const effects = usePresenterEffects(presenter);
 
   return (
     <PublicPage title="パスワード再設定">
@@ -44,6 +41,7 @@ export default function ResetRequestPage() {
         />
         <ChakraLink asChild color="teal.700" fontSize="sm"><Link to="/login">ログイン画面へ戻る</Link></ChakraLink>
       </Stack>
+      {effects}
     </PublicPage>
   );
 }

@@ -1,9 +1,10 @@
-import { Box, Checkbox, Field as ChakraField, Flex, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Flex, Stack, Switch, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useField, useFormState } from 'react-final-form';
 import { WEEKDAY_LABELS, WEEKDAYS } from '../../domain/groups/group';
 import type { GroupForm } from '../../domain/groups/groupForm';
 import { DateField } from '../shared/DateField';
+import { TimeField } from '../shared/TimeField';
 
 type Part = 'duration' | 'daily' | 'weekly';
 
@@ -54,12 +55,7 @@ function DateInput({ name, label }: { name: string; label: string }) {
 
 function TimeInput({ name, label }: { name: string; label: string }) {
   const { input } = useField<string>(name);
-  return (
-    <ChakraField.Root>
-      <ChakraField.Label>{label}</ChakraField.Label>
-      <Input type="time" step={300} bg="white" value={input.value ?? ''} onChange={(e) => input.onChange(e.target.value)} onBlur={input.onBlur} />
-    </ChakraField.Root>
-  );
+  return <TimeField label={label} value={input.value ?? ''} onChange={(value) => input.onChange(value)} onBlur={input.onBlur} />;
 }
 
 function DayBox({ day }: { day: (typeof WEEKDAYS)[number] }) {
@@ -84,7 +80,7 @@ export function ConditionFields() {
         </Flex>
       </ConditionPart>
       <ConditionPart part="daily" label="時間指定" help="毎日この時間帯だけ利用できます。終了時刻が開始時刻より前なら翌日の時刻です（翌）。">
-        <Flex gap="3">
+        <Flex gap="4" wrap="wrap">
           <TimeInput name="daily.startTime" label="開始時刻" />
           <TimeInput name="daily.endTime" label="終了時刻" />
         </Flex>

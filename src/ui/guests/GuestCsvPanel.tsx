@@ -1,7 +1,8 @@
-import { Alert, Badge, Box, Button, Code, Field, Flex, Input, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Code, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GUEST_CSV_MAX_ROWS } from '../../domain/guests/guestCsv';
+import { GUEST_CSV_TEMPLATE_FILE_NAME, guestCsvTemplate } from '../../domain/guests/guestCsvTemplate';
 import { rowErrorLine } from '../../domain/guests/guestCsvRules';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import { MESSAGES } from '../../domain/shared/messages';
@@ -10,6 +11,9 @@ import { notifyError, notifySuccess } from '../shell/notify';
 import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { FileDropField } from '../shared/FileDropField';
+import { ResponsiveTable } from '../shared/ResponsiveTable';
+import { TemplateDownload } from '../shared/TemplateDownload';
 import { GuestCsvPresenter } from './GuestCsvPresenter';
 
 const PREVIEW_ROWS = 50;
@@ -28,6 +32,7 @@ export function GuestCsvPanel() {
   }, [state.status, navigate]);
   const preview = state.preview;
   const checked = preview?.status === 'checked' ? preview : null;
+  const errorOf = (rowNumber: number) => checked?.report.rowErrors.find((e) => e.rowNumber === rowNumber);
 
   return (
     <Stack gap="5">
@@ -35,20 +40,14 @@ export function GuestCsvPanel() {
         <Text>1行目に見出しとして <Code>name</Code>（名前）と <Code>mail</Code>（メールアドレス）の列を入れたCSVファイルを選んでください。</Text>
         <Text>文字コードはShift_JISまたはUTF-8、1回に{GUEST_CSV_MAX_ROWS}件まで登録できます。送信する前に、ファイルの内容をこの画面で確認できます。</Text>
       </Box>
-      <Field.Root>
-        <Field.Label>CSVファイル</Field.Label>
-        <Input
-          type="file"
-          accept=".csv,text/csv"
-          p="1"
-          bg="white"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (!file) return presenter.clear();
-            void file.arrayBuffer().then((buffer) => presenter.chooseFile(file.name, new Uint8Array(buffer)));
-          }}
-        />
-      </Field.Root>
+      <TemplateDownload label="テンプレート（CSV）をダウンロード" fileName={GUEST_CSV_TEMPLATE_FILE_NAME} bytes={guestCsvTemplate} />
+      <FileDropField
+        label="CSVファイル"
+        onFileChange={(file) => {
+          if (!file) return presenter.clear();
+          void file.arrayBuffer().then((buffer) => presenter.chooseFile(file.name, new Uint8Array(buffer)));
+        }}
+      />
 
       {preview?.status === 'unreadable' && (
         <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{preview.message}</Alert.Title></Alert.Root>
@@ -72,26 +71,23 @@ export function GuestCsvPanel() {
               </Alert.Content>
             </Alert.Root>
           )}
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white" maxH="sm">
-            <Table.Root size="sm" stickyHeader aria-label="CSVファイルの内容">
-              <Table.Header>
-                <Table.Row><Table.ColumnHeader>行</Table.ColumnHeader><Table.ColumnHeader>名前</Table.ColumnHeader><Table.ColumnHeader>メールアドレス</Table.ColumnHeader><Table.ColumnHeader>確認結果</Table.ColumnHeader></Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {checked.rows.slice(0, PREVIEW_ROWS).map((row) => {
-                  const error = checked.report.rowErrors.find((e) => e.rowNumber === row.rowNumber);
-                  return (
-                    <Table.Row key={row.rowNumber} bg={error ? 'red.50' : undefined}>
-                      <Table.Cell>{row.rowNumber}</Table.Cell>
-                      <Table.Cell>{row.name}</Table.Cell>
-                      <Table.Cell>{row.mail}</Table.Cell>
-                      <Table.Cell color={error ? 'red.700' : 'green.700'}>{error ? error.reasons.join(' ') : 'OK'}</Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <ResponsiveTable
+            label="CSVファイルの内容"
+            maxH="sm"
+            rows={checked.rows.slice(0, PREVIEW_ROWS)}
+            rowKey={(row) => row.rowNumber}
+            rowOptions={(row) => ({ bg: errorOf(row.rowNumber) ? 'red.50' : undefined })}
+            columns={[
+              { key: 'row', header: '行', cell: (row) => `${row.rowNumber}行目`, place: 'title', nowrap: true },
+              { key: 'name', header: '名前', cell: (row) => row.name },
+              { key: 'mail', header: 'メールアドレス', cell: (row) => row.mail },
+              {
+                key: 'check', header: '確認結果',
+                cell: (row) => errorOf(row.rowNumber)?.reasons.join(' ') ?? 'OK',
+                css: (row) => ({ color: errorOf(row.rowNumber) ? 'red.700' : 'green.700' }),
+              },
+            ]}
+          />
           {checked.rows.length > PREVIEW_ROWS && <Text fontSize="sm" color="gray.600">先頭の{PREVIEW_ROWS}行を表示しています。誤りのある行は上の一覧にすべて表示されます。</Text>}
         </Stack>
       )}

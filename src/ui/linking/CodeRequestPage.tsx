@@ -1,9 +1,9 @@
 import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { Form } from 'react-final-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { validateCodeRequest, type CodeKind, type CodeRequestForm } from '../../domain/linking/connection';
 import { usePresenter } from '../shell/di';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { useObservable } from '../shell/useObservable';
 import { TextField } from '../shared/FormField';
 import { PublicPage } from '../shared/PublicPage';
@@ -25,11 +25,8 @@ const TEXT: Readonly<Record<CodeKind, { title: string; lead: string; button: str
 export function CodeRequestPage({ kind }: { kind: CodeKind }) {
   const presenter = usePresenter(CodeRequestPresenter);
   const state = useObservable(presenter);
-  const navigate = useNavigate();
+  const effects = usePresenterEffects(presenter);
   const text = TEXT[kind];
-  useEffect(() => {
-    if (state.status === 'done') navigate(`/account_connection/connection-code/done?kind=${kind}`);
-  }, [state.status, navigate, kind]);
 
   return (
     <PublicPage title={text.title}>
@@ -57,6 +54,7 @@ export function CodeRequestPage({ kind }: { kind: CodeKind }) {
           <ChakraLink asChild color="teal.700" fontSize="sm"><Link to="/account_connection/connection">確認コードをお持ちの方はこちら</Link></ChakraLink>
         )}
       </Stack>
+      {effects}
     </PublicPage>
   );
 }

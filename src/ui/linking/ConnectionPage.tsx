@@ -1,10 +1,11 @@
 import { Button, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { codeFromQuery, codeOf, EMPTY_CELLS, type CodeCells } from '../../domain/linking/codeBoxes';
 import { validateConnection } from '../../domain/linking/connection';
 import { usePresenter } from '../shell/di';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { useObservable } from '../shell/useObservable';
 import { errorOf, TextField } from '../shared/FormField';
 import { PublicPage } from '../shared/PublicPage';
@@ -25,13 +26,10 @@ const validate = (values: Partial<ConnectionValues>) =>
 export default function ConnectionPage() {
   const presenter = usePresenter(ConnectionPresenter);
   const state = useObservable(presenter);
-  const navigate = useNavigate();
+  const effects = usePresenterEffects(presenter);
   const [params] = useSearchParams();
   // kept in state: final-form starts over whenever initialValues is a new object
   const [initialValues] = useState<ConnectionValues>(() => ({ code: codeFromQuery(params.get('secret')), email: '', password: '' }));
-  useEffect(() => {
-    if (state.status === 'done') navigate('/account_connection/connection/done');
-  }, [state.status, navigate]);
   const linking = state.status === 'submitting';
 
   return (
@@ -69,6 +67,7 @@ export default function ConnectionPage() {
           <AppStoreBadges />
         </Stack>
       </Stack>
+      {effects}
     </PublicPage>
   );
 }

@@ -4,39 +4,34 @@ import { LinkLockAppAccount } from '../../application/linking/LinkLockAppAccount
 import { RequestLinkingCode } from '../../application/linking/RequestLinkingCode';
 import { UnlinkLockAppAccount } from '../../application/linking/UnlinkLockAppAccount';
 import type { CodeKind, CodeRequestForm, ConnectionForm, UnlinkOutcome } from '../../domain/linking/connection';
-import { notifyError } from '../shell/notify';
-import { Submission } from '../shared/submission';
+import { FormPresenter } from '../shared/Presenter';
 
 /** The connection-code and disconnection-code pages: a failure is an alert on the page. */
 @injectable()
-export class CodeRequestPresenter {
-  private readonly submission = new Submission<void>();
-  readonly state$ = this.submission.state$;
-  get snapshot() {
-    return this.submission.snapshot;
+export class CodeRequestPresenter extends FormPresenter {
+  constructor(@inject(RequestLinkingCode) private readonly request: RequestLinkingCode) {
+    super();
   }
 
-  constructor(@inject(RequestLinkingCode) private readonly request: RequestLinkingCode) {}
-
-  async issueCode(kind: CodeKind, form: CodeRequestForm): Promise<void> {
-    await this.submission.run(() => this.request.execute(kind, form));
+  issueCode(kind: CodeKind, form: CodeRequestForm) {
+    return this.submission.submit(() => this.request.execute(kind, form), {
+      done: () => this.effects.navigate(`/account_connection/connection-code/done?kind=${kind}`),
+    });
   }
 }
 
 /** The connection page: a failure is the toast of section 8, and the form keeps its input. */
 @injectable()
-export class ConnectionPresenter {
-  private readonly submission = new Submission<void>();
-  readonly state$ = this.submission.state$;
-  get snapshot() {
-    return this.submission.snapshot;
+export class ConnectionPresenter extends FormPresenter {
+  constructor(@inject(LinkLockAppAccount) private readonly linkAccount: LinkLockAppAccount) {
+    super();
   }
 
-  constructor(@inject(LinkLockAppAccount) private readonly linkAccount: LinkLockAppAccount) {}
-
-  async link(form: ConnectionForm): Promise<void> {
-    const state = await this.submission.run(() => this.linkAccount.execute(form));
-    if (state.status === 'failed') notifyError(state.message);
+  link(form: ConnectionForm) {
+    return this.submission.submit(() => this.linkAccount.execute(form), {
+      done: () => this.effects.navigate('/account_connection/connection/done'),
+      failed: (error) => this.effects.failure(error),
+    });
   }
 }
 

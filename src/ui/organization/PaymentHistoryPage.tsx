@@ -1,4 +1,4 @@
-import { Badge, Box, Card, HStack, Link as ChakraLink, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AppConfig } from '../../application/ports/AppConfig';
@@ -6,6 +6,7 @@ import { PAYMENT_HISTORY_TEXTS } from '../../domain/organization/messages';
 import type { PaymentHistoryLine } from '../../domain/organization/paymentHistory';
 import { PageHeading } from '../shared/PageHeading';
 import { Pager } from '../shared/Pager';
+import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { Empty, LoadFailed, Loading } from '../shared/States';
 import { usePresenter, useService } from '../shell/di';
 import { notifyError } from '../shell/notify';
@@ -14,40 +15,31 @@ import { PaymentHistoryPresenter } from './PaymentHistoryPresenter';
 
 function HistoryTable({ lines, supportUrl }: { lines: ReadonlyArray<PaymentHistoryLine>; supportUrl: string }) {
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" data-testid="payment-history">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>お支払い日</Table.ColumnHeader>
-            <Table.ColumnHeader>内容</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">金額（税込）</Table.ColumnHeader>
-            <Table.ColumnHeader>状態</Table.ColumnHeader>
-            <Table.ColumnHeader><Box as="span" srOnly>明細</Box></Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {lines.map((line) => (
-            <Table.Row key={line.id}>
-              <Table.Cell whiteSpace="nowrap">{line.paidOn}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{line.description}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">{line.amount}</Table.Cell>
-              <Table.Cell><Badge colorPalette={line.status === 'completed' ? 'green' : 'red'}>{line.statusLabel}</Badge></Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {line.link === 'detail' ? (
-                  <ChakraLink asChild color="teal.700">
-                    <Link to={`/account/billing/invoice/${line.id}`} aria-label={`${line.description}の明細`}>明細</Link>
-                  </ChakraLink>
-                ) : (
-                  <ChakraLink href={supportUrl} target="_blank" rel="noopener noreferrer" color="red.700">
-                    {PAYMENT_HISTORY_TEXTS.contactUs}<Box as="span" srOnly>（新しいタブで開きます）</Box>
-                  </ChakraLink>
-                )}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ResponsiveTable
+      label="お支払い履歴"
+      testId="payment-history"
+      rows={lines}
+      rowKey={(line) => line.id}
+      columns={[
+        { key: 'paidOn', header: 'お支払い日', cell: (line) => line.paidOn, place: 'title', nowrap: true },
+        { key: 'description', header: '内容', cell: (line) => line.description },
+        { key: 'amount', header: '金額（税込）', cell: (line) => line.amount, align: 'end', nowrap: true },
+        { key: 'status', header: '状態', cell: (line) => <Badge colorPalette={line.status === 'completed' ? 'green' : 'red'}>{line.statusLabel}</Badge> },
+        {
+          key: 'link', header: '明細', place: 'actions', nowrap: true,
+          cell: (line) => line.link === 'detail' ? (
+            <ChakraLink asChild color="teal.700">
+              <Link to={`/account/billing/invoice/${line.id}`} aria-label={`${line.description}の明細`}>明細</Link>
+            </ChakraLink>
+          ) : (
+            // the new-tab note is part of the link's name (aria-label), not visually hidden text that could widen the page
+            <ChakraLink href={supportUrl} target="_blank" rel="noopener noreferrer" color="red.700" aria-label={`${PAYMENT_HISTORY_TEXTS.contactUs}（新しいタブで開きます）`}>
+              {PAYMENT_HISTORY_TEXTS.contactUs}
+            </ChakraLink>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { SaveAccountInfo } from '../../../src/application/account/SaveAccountInfo';
 import { BACKENDS, storedAuth } from '../../support/backends';
+import { failedWith, invalid } from '../../support/outcomes';
 
 describe.each(BACKENDS)('account info on the %s backend', (_name, makeBackend) => {
   it('saving the name changes it on the server and in the stored auth record', async () => {
@@ -17,8 +18,8 @@ describe.each(BACKENDS)('account info on the %s backend', (_name, makeBackend) =
     const backend = makeBackend();
     await backend.signIn();
     const save = backend.container.get(SaveAccountInfo);
-    expect(await save.execute({ name: '' })).toEqual(E.left('名前を入力してください。'));
-    expect(await save.execute({ name: 'あ'.repeat(21) })).toEqual(E.left('名前は20文字以内で入力してください。'));
+    expect(await save.execute({ name: '' })).toEqual(invalid('名前を入力してください。'));
+    expect(await save.execute({ name: 'あ'.repeat(21) })).toEqual(invalid('名前は20文字以内で入力してください。'));
     expect(backend.world.read((s) => s.accounts.find((a) => a.id === 1)?.name)).toBe('山田 太郎');
   });
 
@@ -28,7 +29,7 @@ describe.each(BACKENDS)('account info on the %s backend', (_name, makeBackend) =
     backend.world.write((s) => {
       s.dev.networkUp = false;
     });
-    expect(await backend.container.get(SaveAccountInfo).execute({ name: '新しい名前' })).toEqual(E.left('アカウント情報を保存できませんでした。'));
+    expect(await backend.container.get(SaveAccountInfo).execute({ name: '新しい名前' })).toEqual(failedWith('アカウント情報を保存できませんでした。'));
     expect(storedAuth(backend)?.me.name).toBe('山田 太郎');
   });
 });

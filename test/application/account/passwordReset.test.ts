@@ -5,6 +5,7 @@ import { ResetPassword } from '../../../src/application/account/ResetPassword';
 import { Login } from '../../../src/application/session/Login';
 import { ACCOUNT_SERVER_MESSAGES } from '../../../src/infrastructure/memory/account/server';
 import { BACKENDS, type Backend } from '../../support/backends';
+import { failedWith, invalid } from '../../support/outcomes';
 
 const NEW_PASSWORD = 'N3wPassword';
 
@@ -35,7 +36,7 @@ describe.each(BACKENDS)('password reset on the %s backend', (_name, makeBackend)
     const token = tokenFromMailbox(backend, 'solo@example.jp');
     const reset = backend.container.get(ResetPassword);
     await reset.execute({ token, password: NEW_PASSWORD, confirmation: NEW_PASSWORD });
-    expect(await reset.execute({ token, password: 'An0therOne', confirmation: 'An0therOne' })).toEqual(E.left(ACCOUNT_SERVER_MESSAGES.resetTokenInvalid));
+    expect(await reset.execute({ token, password: 'An0therOne', confirmation: 'An0therOne' })).toEqual(failedWith(ACCOUNT_SERVER_MESSAGES.resetTokenInvalid));
     expect(backend.world.read((s) => s.accounts.find((a) => a.email === 'solo@example.jp')?.password)).toBe(NEW_PASSWORD);
   });
 
@@ -45,7 +46,7 @@ describe.each(BACKENDS)('password reset on the %s backend', (_name, makeBackend)
     const token = tokenFromMailbox(backend, 'solo@example.jp');
     backend.clock.advance(24 * 3_600_000 + 1);
     expect(await backend.container.get(ResetPassword).execute({ token, password: NEW_PASSWORD, confirmation: NEW_PASSWORD }))
-      .toEqual(E.left(ACCOUNT_SERVER_MESSAGES.resetTokenExpired));
+      .toEqual(failedWith(ACCOUNT_SERVER_MESSAGES.resetTokenExpired));
   });
 
   it('only the newest reset link works: asking again supersedes the earlier token', async () => {
@@ -57,14 +58,14 @@ describe.each(BACKENDS)('password reset on the %s backend', (_name, makeBackend)
     const second = tokenFromMailbox(backend, 'solo@example.jp');
     expect(second).not.toBe(first);
     const reset = backend.container.get(ResetPassword);
-    expect(await reset.execute({ token: first, password: NEW_PASSWORD, confirmation: NEW_PASSWORD })).toEqual(E.left(ACCOUNT_SERVER_MESSAGES.resetTokenInvalid));
+    expect(await reset.execute({ token: first, password: NEW_PASSWORD, confirmation: NEW_PASSWORD })).toEqual(failedWith(ACCOUNT_SERVER_MESSAGES.resetTokenInvalid));
     expect(await reset.execute({ token: second, password: NEW_PASSWORD, confirmation: NEW_PASSWORD })).toEqual(E.right(undefined));
   });
 
   it('an unknown token is refused with the server message', async () => {
     const backend = makeBackend();
     const reset = backend.container.get(ResetPassword);
-    expect(await reset.execute({ token: 'no-such-token', password: NEW_PASSWORD, confirmation: NEW_PASSWORD })).toEqual(E.left(ACCOUNT_SERVER_MESSAGES.resetTokenInvalid));
+    expect(await reset.execute({ token: 'no-such-token', password: NEW_PASSWORD, confirmation: NEW_PASSWORD })).toEqual(failedWith(ACCOUNT_SERVER_MESSAGES.resetTokenInvalid));
   });
 
   it('an unknown address is answered like a known one and no mail is sent (who has an account is not revealed)', async () => {
@@ -79,8 +80,8 @@ describe.each(BACKENDS)('password reset on the %s backend', (_name, makeBackend)
     await backend.container.get(RequestPasswordReset).execute({ email: 'solo@example.jp' });
     const token = tokenFromMailbox(backend, 'solo@example.jp');
     const reset = backend.container.get(ResetPassword);
-    expect(await reset.execute({ token, password: 'weakpass', confirmation: 'weakpass' })).toEqual(E.left('半角英数、大小文字を含む8文字以上で設定ください。'));
-    expect(await reset.execute({ token, password: NEW_PASSWORD, confirmation: 'N3wPassworD' })).toEqual(E.left('パスワードが一致しません。'));
+    expect(await reset.execute({ token, password: 'weakpass', confirmation: 'weakpass' })).toEqual(invalid('半角英数、大小文字を含む8文字以上で設定ください。'));
+    expect(await reset.execute({ token, password: NEW_PASSWORD, confirmation: 'N3wPassworD' })).toEqual(invalid('パスワードが一致しません。'));
     // nothing was consumed by the refused attempts
     expect(await reset.execute({ token, password: NEW_PASSWORD, confirmation: NEW_PASSWORD })).toEqual(E.right(undefined));
   });
@@ -99,6 +100,6 @@ describe.each(BACKENDS)('password reset on the %s backend', (_name, makeBackend)
       s.dev.networkUp = false;
     });
     expect(await backend.container.get(RequestPasswordReset).execute({ email: 'solo@example.jp' }))
-      .toEqual(E.left('リセットメールの送信に失敗しました。時間をおいて再度お試しください。'));
+      .toEqual(failedWith('リセットメールの送信に失敗しました。時間をおいて再度お試しください。'));
   });
 });

@@ -5,6 +5,7 @@ import { RequestLinkingCode } from '../../../src/application/linking/RequestLink
 import { UnlinkLockAppAccount } from '../../../src/application/linking/UnlinkLockAppAccount';
 import type { CodeKind } from '../../../src/domain/linking/connection';
 import { BACKENDS, type Backend } from '../../support/backends';
+import { failedWith, invalid } from '../../support/outcomes';
 
 const LINK_FAILED = 'メールアドレスかパスワード、あるいは確認コードが間違っています。';
 
@@ -35,10 +36,10 @@ describe.each(BACKENDS)('lock-app account linking on the %s backend', (_name, ma
     await backend.container.get(RequestLinkingCode).execute('connection', { email: 'guest.tanaka@example.jp' });
     const secret = secretFromMailbox(backend, 'connection', 'guest.tanaka@example.jp');
     const link = backend.container.get(LinkLockAppAccount);
-    expect(await link.execute({ code: secret, email: 'app-user@example.jp', password: 'wrong' })).toEqual(E.left(LINK_FAILED));
-    expect(await link.execute({ code: secret, email: 'manager@example.jp', password: 'Passw0rd' })).toEqual(E.left(LINK_FAILED));
+    expect(await link.execute({ code: secret, email: 'app-user@example.jp', password: 'wrong' })).toEqual(failedWith(LINK_FAILED));
+    expect(await link.execute({ code: secret, email: 'manager@example.jp', password: 'Passw0rd' })).toEqual(failedWith(LINK_FAILED));
     expect(await link.execute({ code: secret, email: 'app-user@example.jp', password: 'Passw0rd' })).toEqual(E.right(undefined));
-    expect(await link.execute({ code: secret, email: 'app-user@example.jp', password: 'Passw0rd' })).toEqual(E.left(LINK_FAILED));
+    expect(await link.execute({ code: secret, email: 'app-user@example.jp', password: 'Passw0rd' })).toEqual(failedWith(LINK_FAILED));
     // a refused attempt is not a console session expiry
     expect(backend.events.unauthorizedCount).toBe(0);
   });
@@ -48,14 +49,14 @@ describe.each(BACKENDS)('lock-app account linking on the %s backend', (_name, ma
     await backend.container.get(RequestLinkingCode).execute('connection', { email: 'guest.tanaka@example.jp' });
     const secret = secretFromMailbox(backend, 'connection', 'guest.tanaka@example.jp');
     backend.clock.advance(30 * 60_000 + 1);
-    expect(await backend.container.get(LinkLockAppAccount).execute({ code: secret, email: 'app-user@example.jp', password: 'Passw0rd' })).toEqual(E.left(LINK_FAILED));
+    expect(await backend.container.get(LinkLockAppAccount).execute({ code: secret, email: 'app-user@example.jp', password: 'Passw0rd' })).toEqual(failedWith(LINK_FAILED));
   });
 
   it('an ill-formed code is refused with the code rule before anything is sent', async () => {
     const backend = makeBackend();
     const link = backend.container.get(LinkLockAppAccount);
-    expect(await link.execute({ code: 'AB3', email: 'app-user@example.jp', password: 'Passw0rd' })).toEqual(E.left('確認コードを入力してください。'));
-    expect(await link.execute({ code: 'AB3!56', email: 'app-user@example.jp', password: 'Passw0rd' })).toEqual(E.left('確認コードは半角英数字で入力してください。'));
+    expect(await link.execute({ code: 'AB3', email: 'app-user@example.jp', password: 'Passw0rd' })).toEqual(invalid('確認コードを入力してください。'));
+    expect(await link.execute({ code: 'AB3!56', email: 'app-user@example.jp', password: 'Passw0rd' })).toEqual(invalid('確認コードは半角英数字で入力してください。'));
   });
 
   it('unlinking: a release code is mailed to the linked address; its link releases the link once', async () => {
@@ -100,10 +101,10 @@ describe.each(BACKENDS)('lock-app account linking on the %s backend', (_name, ma
   it('a failed code request is reported, and an ill-formed address never leaves the page', async () => {
     const backend = makeBackend();
     const request = backend.container.get(RequestLinkingCode);
-    expect(await request.execute('connection', { email: 'app-user' })).toEqual(E.left('メールアドレスの形式が正しくありません。'));
+    expect(await request.execute('connection', { email: 'app-user' })).toEqual(invalid('メールアドレスの形式が正しくありません。'));
     backend.world.write((s) => {
       s.dev.networkUp = false;
     });
-    expect(await request.execute('connection', { email: 'app-user@example.jp' })).toEqual(E.left('コードの送信に失敗しました。時間をおいて再度お試しください。'));
+    expect(await request.execute('connection', { email: 'app-user@example.jp' })).toEqual(failedWith('コードの送信に失敗しました。時間をおいて再度お試しください。'));
   });
 });

@@ -1,0 +1,91 @@
+import { Observable } from 'rxjs';
+import type { AppError } from '../../application/shared/AppError';
+
+export type ToastTone = 'success' | 'error' | 'info';
+
+export interface ConfirmRequest {
+  readonly title: string;
+  /** What will happen, in the manager's words. */
+  readonly message: string;
+  readonly confirmLabel?: string;
+  readonly cancelLabel?: string;
+  /** Red confirm button for what cannot be undone. */
+  readonly destructive?: boolean;
+}
+
+/** Something a presenter wants done once, outside its state: shown, navigated, asked. */
+export type Effect =
+  | { readonly kind: 'toast'; readonly tone: ToastTone; readonly message: string }
+  | { readonly kind: 'navigate'; readonly to: string; readonly replace: boolean }
+  /** Read the route's data again (the guard's auth record after a change the header shows). */
+  | { readonly kind: 'refresh-route' }
+  /**
+   * Ask the manager. The dialog calls `answer` and stays open, busy, until it settles: a yes
+   * runs the presenter's action while the dialog shows progress; a no settles at once.
+   */
+  | { readonly kind: 'confirm'; readonly request: ConfirmRequest; readonly answer: (yes: boolean) => Promise<void> };
+
+/**
+ * One presenter's effects stream. The view consumes it with `usePresenterEffects` (toasts,
+ * navigation and the confirm dialog), so it never branches on an Either or watches counters.
+ * Effects raised before anyone listens (a load that fails during the first render) are queued
+ * and delivered to the first subscriber, never lost.
+ */
+export class Effects {
+  private readonly queue: Effect[] = [];
+  private readonly listeners = new Set<(effect: Effect) => void>();
+
+  readonly effects$: Observable<Effect> = new Observable<Effect>((subscriber) => {
+    const listener = (effect: Effect) => subscriber.next(effect);
+    this.listeners.add(listener);
+    this.queue.splice(0).forEach(listener);
+    return () => this.listeners.delete(listener);
+  });
+
+  private emit(effect: Effect): void {
+    if (this.listeners.size === 0) this.queue.push(effect);
+    else this.listeners.forEach((listener) => listener(effect));
+  }
+
+  success(message: string): void {
+    this.emit({ kind: 'toast', tone: 'success', message });
+  }
+
+  error(message: string): void {
+    this.emit({ kind: 'toast', tone: 'error', message });
+  }
+
+  info(message: string): void {
+    this.emit({ kind: 'toast', tone: 'info', message });
+  }
+
+  /** The error toast of a failed outcome. */
+  failure(error: AppError): void {
+    this.error(error.message);
+  }
+
+  navigate(to: string, options: { readonly replace?: boolean } = {}): void {
+    this.emit({ kind: 'navigate', to, replace: options.replace ?? false });
+  }
+
+  refreshRoute(): void {
+    this.emit({ kind: 'refresh-route' });
+  }
+
+  /**
+   * Asks the manager; on yes runs `onYes` while the dialog shows progress, then closes it.
+   * Resolves with the answer once the dialog has closed.
+   */
+  confirm(request: ConfirmRequest, onYes: () => Promise<unknown> = async () => undefined): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
+      this.emit({
+        kind: 'confirm',
+        request,
+        answer: async (yes) => {
+          if (yes) await onYes();
+          resolve(yes);
+        },
+      });
+    });
+  }
+}

@@ -1,0 +1,86 @@
+import * as E from 'fp-ts/Either';
+import type { Outcome } from '../../application/shared/AppError';
+import type { Page } from '../../domain/shared/paging';
+import { LatestRequest } from './LatestRequest';
+import { Store } from './Store';
+
+/** One paged list as a screen shows it. */
+export interface PagedState<Q, R> {
+  /** What the manager filtered by (name, tab, month...); the page is apart. */
+  readonly query: Q;
+  readonly page: number;
+  readonly status: 'loading' | 'ready' | 'failed';
+  /** The rows of the page on screen (kept while the next page loads with keepRowsWhileLoading). */
+  readonly rows: ReadonlyArray<R>;
+  readonly total: number;
+  readonly perPage: number;
+  /** The failure's Japanese message when status is 'failed'. */
+  readonly message: string | null;
+}
+
+/** One page of rows for a query: a use case returning Either<AppError, Page<R>>. */
+export type PageFetch<Q, R> = (query: Q, page: number) => Promise<Outcome<Page<R>>>;
+
+export interface PagedQueryOptions<Q> {
+  readonly query: Q;
+  readonly perPage: number;
+  /** Keep the current rows on screen while the next page loads (the page does not jump). */
+  readonly keepRowsWhileLoading?: boolean;
+}
+
+/**
+ * The one paged list of the console (locks, guests, group members, histories and every new
+ * list): loading / ready / failed with rows and total, a new search starts on page 1, and an
+ * answer overtaken by a newer request is dropped, so the last thing asked for is what shows.
+ *
+ *   readonly list = new PagedQuery<GuestFilter, Guest>(
+ *     (filter, page) => this.searchGuests.execute({ ...filter, page }),
+ *     { query: { name: '', isConnected: true }, perPage: GUEST_PAGE_SIZE },
+ *   );
+ *   // view: const list = useObservable(presenter.list);
+ */
+export class PagedQuery<Q, R> extends Store<PagedState<Q, R>> {
+  private readonly latest = new LatestRequest();
+  private readonly keepRows: boolean;
+
+  constructor(
+    private readonly fetch: PageFetch<Q, R>,
+    options: PagedQueryOptions<Q>,
+  ) {
+    super({ query: options.query, page: 1, status: 'loading', rows: [], total: 0, perPage: options.perPage, message: null });
+    this.keepRows = options.keepRowsWhileLoading ?? false;
+  }
+
+  /** Loads one page of a query; resolves once it is on screen (or was overtaken). */
+  async load(query: Q, page = 1): Promise<void> {
+    const keep = this.keepRows && this.snapshot.status === 'ready';
+    this.update((s) => ({ ...s, query, page, status: 'loading', message: null, ...(keep ? {} : { rows: [], total: 0 }) }));
+    const answer = await this.latest.run(() => this.fetch(query, page));
+    if (!answer.current) return;
+    const result = answer.value;
+    this.update((s) =>
+      E.isRight(result)
+        ? { ...s, status: 'ready', rows: result.right.items, total: result.right.total, perPage: result.right.perPage > 0 ? result.right.perPage : s.perPage }
+        : { ...s, status: 'failed', rows: [], total: 0, message: result.left.message },
+    );
+  }
+
+  /** A new search or filter: page 1 of the query changed by `change`. */
+  search(change: Partial<Q>): Promise<void> {
+    return this.load({ ...this.snapshot.query, ...change }, 1);
+  }
+
+  goToPage(page: number): Promise<void> {
+    return this.load(this.snapshot.query, page);
+  }
+
+  /** The same page again (after a change made on it, or the retry of a failed load). */
+  reload(): Promise<void> {
+    return this.load(this.snapshot.query, this.snapshot.page);
+  }
+
+  /** Drops every answer still out (the screen was left). */
+  cancel(): void {
+    this.latest.cancel();
+  }
+}

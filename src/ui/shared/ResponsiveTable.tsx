@@ -1,0 +1,158 @@
+import { Box, Flex, Table, type SystemStyleObject } from '@chakra-ui/react';
+import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
+
+/**
+ * How one column shows as a card under the breakpoint:
+ * - 'title': the card's heading line (the row's name or date), no label;
+ * - 'field' (default): a label/value pair, the label being the column header;
+ * - 'actions': buttons and links at the foot of the card, no label.
+ */
+export type ColumnPlace = 'title' | 'field' | 'actions';
+
+export interface Column<Row> {
+  /** Unique within the table (React key). */
+  readonly key: string;
+  /** Visible column header, and the label of the value on a card. Always visible text: no visually hidden headers. */
+  readonly header: string;
+  readonly cell: (row: Row, index: number) => ReactNode;
+  readonly place?: ColumnPlace;
+  readonly align?: 'start' | 'end';
+  /** Keeps the value on one line in the wide table (dates, amounts); cards always wrap. */
+  readonly nowrap?: boolean;
+  /** Column width in the wide table (e.g. '6rem'). */
+  readonly width?: string;
+  /** data-testid of the cell (wide) and of the value (card). */
+  readonly testId?: string;
+  /** Style of the cell and the card value, e.g. a red status: { color: 'red.700' }. */
+  readonly css?: (row: Row) => SystemStyleObject | undefined;
+}
+
+export interface RowOptions {
+  readonly testId?: string;
+  /** Background of the row and card (e.g. 'yellow.50' for an unsaved change). */
+  readonly bg?: string;
+}
+
+export interface ResponsiveTableProps<Row> {
+  /** Accessible name of the table (wide) and of the list of cards (narrow), e.g. '連携済みの利用者'. */
+  readonly label: string;
+  readonly columns: ReadonlyArray<Column<Row>>;
+  readonly rows: ReadonlyArray<Row>;
+  readonly rowKey: (row: Row, index: number) => string | number;
+  readonly rowOptions?: (row: Row, index: number) => RowOptions;
+  /** data-testid of the table (wide) and of the list (narrow). */
+  readonly testId?: string;
+  /** Caps the height of the wide table (sticky header) and of the list, both scrolling inside a focusable region. */
+  readonly maxH?: string;
+  /** Forces one layout (tests, or a table that must stay a table); default: by viewport width. */
+  readonly layout?: 'auto' | 'table' | 'cards';
+}
+
+/** Under this width rows become cards (Chakra's md, 768 px). */
+export const CARDS_BELOW = '48em';
+
+/**
+ * The one list pattern of the console. Wide viewports get a real table; under 48em every row
+ * becomes a card listing each column as label and value.
+ *
+ * Why cards and not a sticky first column: at 390 px a sticky column still hides most columns
+ * behind a sideways scroll (the defect of issue 13: amount, status and the link of payment
+ * history off-screen), and a manager on a phone needs every value of a row at once. Cards keep
+ * each value labelled with its header (a <dl>), need no sideways scroll and no scroll region.
+ * Only one of the two is rendered (not both hidden by CSS), so ids, test ids and the
+ * accessibility tree never hold duplicates. The wide table still sits in a scroll region for
+ * in-between widths: that region is focusable and named, so keyboard users can scroll it
+ * (axe scrollable-region-focusable).
+ */
+export function ResponsiveTable<Row>({ label, columns, rows, rowKey, rowOptions, testId, maxH, layout = 'auto' }: ResponsiveTableProps<Row>) {
+  const wide = useWideViewport();
+  const asTable = layout === 'table' || (layout === 'auto' && wide);
+  return asTable
+    ? <WideTable label={label} columns={columns} rows={rows} rowKey={rowKey} rowOptions={rowOptions} testId={testId} maxH={maxH} />
+    : <CardList label={label} columns={columns} rows={rows} rowKey={rowKey} rowOptions={rowOptions} testId={testId} maxH={maxH} />;
+}
+
+const WIDE_QUERY = `(min-width: ${CARDS_BELOW})`;
+const mediaQuery = (): MediaQueryList | undefined => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY) : undefined);
+const subscribe = (onChange: () => void): (() => void) => {
+  const query = mediaQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+/** Whether the viewport is at least CARDS_BELOW wide; true where matchMedia is missing (jsdom). */
+export const useWideViewport = (): boolean => useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? true, () => true);
+
+type PartProps<Row> = Omit<ResponsiveTableProps<Row>, 'layout'>;
+
+function WideTable<Row>({ label, columns, rows, rowKey, rowOptions, testId, maxH }: PartProps<Row>) {
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white" maxH={maxH} tabIndex={0} role="region" aria-label={label}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}>
+      <Table.Root size="sm" aria-label={label} data-testid={testId} stickyHeader={maxH !== undefined}>
+        <Table.Header>
+          <Table.Row>
+            {columns.map((c) => (
+              <Table.ColumnHeader key={c.key} w={c.width} textAlign={c.align} whiteSpace="nowrap">{c.header}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row, i) => {
+            const options = rowOptions?.(row, i);
+            return (
+              <Table.Row key={rowKey(row, i)} data-testid={options?.testId} bg={options?.bg}>
+                {columns.map((c) => (
+                  <Table.Cell key={c.key} textAlign={c.align} whiteSpace={c.nowrap ? 'nowrap' : undefined} data-testid={c.testId} css={c.css?.(row)}>
+                    {c.cell(row, i)}
+                  </Table.Cell>
+                ))}
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function CardList<Row>({ label, columns, rows, rowKey, rowOptions, testId, maxH }: PartProps<Row>) {
+  const titles = columns.filter((c) => c.place === 'title');
+  const fields = columns.filter((c) => (c.place ?? 'field') === 'field');
+  const actions = columns.filter((c) => c.place === 'actions');
+  const list = (
+    <Box as="ul" role="list" aria-label={label} data-testid={testId} listStyleType="none" display="flex" flexDirection="column" gap="2" m="0" p="0">
+      {rows.map((row, i) => {
+        const options = rowOptions?.(row, i);
+        return (
+          <Box as="li" key={rowKey(row, i)} data-testid={options?.testId} bg={options?.bg ?? 'white'} borderWidth="1px" borderRadius="md" p="3" minW="0">
+            {titles.map((c) => (
+              <Box key={c.key} fontWeight="bold" mb="1" overflowWrap="anywhere" data-testid={c.testId} css={c.css?.(row)}>{c.cell(row, i)}</Box>
+            ))}
+            {fields.length > 0 && (
+              <Box as="dl" display="grid" gridTemplateColumns="minmax(5em, max-content) minmax(0, 1fr)" columnGap="3" rowGap="1" fontSize="sm" m="0">
+                {fields.map((c) => (
+                  <Fragment key={c.key}>
+                    <Box as="dt" color="gray.600">{c.header}</Box>
+                    <Box as="dd" m="0" minW="0" overflowWrap="anywhere" data-testid={c.testId} css={c.css?.(row)}>{c.cell(row, i)}</Box>
+                  </Fragment>
+                ))}
+              </Box>
+            )}
+            {actions.length > 0 && (
+              <Flex gap="2" wrap="wrap" justify="flex-end" mt="2">
+                {actions.map((c) => <Fragment key={c.key}>{c.cell(row, i)}</Fragment>)}
+              </Flex>
+            )}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+  if (maxH === undefined) return list;
+  return (
+    <Box maxH={maxH} overflowY="auto" tabIndex={0} role="region" aria-label={label} borderRadius="md"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}>
+      {list}
+    </Box>
+  );
+}

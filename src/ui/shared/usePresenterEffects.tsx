@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useRevalidator } from 'react-router-dom';
+import { notifyError, notifyInfo, notifySuccess } from '../shell/notify';
+import { ConfirmDialog } from './ConfirmDialog';
+import type { ConfirmRequest, Effect, Effects } from './Effects';
+
+interface Asking {
+  readonly request: ConfirmRequest;
+  readonly answer: (yes: boolean) => Promise<void>;
+  readonly busy: boolean;
+}
+
+const TOAST = { success: notifySuccess, error: notifyError, info: notifyInfo } as const;
+
+/**
+ * The one consumer of a presenter's effects: toasts through the console's notifier, navigation
+ * and route refresh through the router, and the confirm dialog, which it renders. Place what it
+ * returns in the view (null unless a question is open):
+ *
+ *   const effects = usePresenterEffects(presenter);
+ *   return <>{...}{effects}</>;
+ */
+export function usePresenterEffects(presenter: { readonly effects: Effects }): ReactNode {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [asking, setAsking] = useState<Asking | null>(null);
+  // the router's functions change identity with its state; the subscription lives per presenter
+  const router = useRef({ navigate, revalidator });
+  router.current = { navigate, revalidator };
+
+  useEffect(() => {
+    const subscription = presenter.effects.effects$.subscribe((effect: Effect) => {
+      switch (effect.kind) {
+        case 'toast':
+          TOAST[effect.tone](effect.message);
+          return;
+        case 'navigate':
+          void router.current.navigate(effect.to, { replace: effect.replace });
+          return;
+        case 'refresh-route':
+          void router.current.revalidator.revalidate();
+          return;
+        case 'confirm':
+          setAsking({ request: effect.request, answer: effect.answer, busy: false });
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [presenter]);
+
+  if (asking === null) return null;
+  const answer = (yes: boolean) => {
+    if (asking.busy) return;
+    setAsking({ ...asking, busy: yes });
+    void asking.answer(yes).finally(() => setAsking(null));
+  };
+  const { request } = asking;
+  return (
+    <ConfirmDialog
+      open
+      title={request.title}
+      confirmLabel={request.confirmLabel}
+      cancelLabel={request.cancelLabel}
+      destructive={request.destructive}
+      busy={asking.busy}
+      onConfirm={() => answer(true)}
+      onCancel={() => answer(false)}
+    >
+      {request.message}
+    </ConfirmDialog>
+  );
+}

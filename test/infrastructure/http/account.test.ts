@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { failedWith } from '../../support/outcomes';
 import { AcceptInvitation } from '../../../src/application/account/AcceptInvitation';
 import { LoadInvitation } from '../../../src/application/account/LoadInvitation';
 import { SaveAccountInfo } from '../../../src/application/account/SaveAccountInfo';
@@ -48,7 +49,7 @@ describe('HTTP adapters of the account feature', () => {
     const backend = httpBackend();
     await backend.signIn();
     mswServer().use(http.patch('*/v1/console/managers/:id', () => HttpResponse.json({ id: 1, name: 42 })));
-    expect(await backend.container.get(SaveAccountInfo).execute({ name: '新しい名前' })).toEqual(E.left('アカウント情報を保存できませんでした。'));
+    expect(await backend.container.get(SaveAccountInfo).execute({ name: '新しい名前' })).toEqual(failedWith('アカウント情報を保存できませんでした。'));
     expect(storedAuth(backend)?.me.name).toBe('山田 太郎');
   });
 
@@ -70,9 +71,9 @@ describe('HTTP adapters of the account feature', () => {
     const reset = backend.container.get(ResetPassword);
     const form = { token: 't', password: 'N3wPassword', confirmation: 'N3wPassword' };
     mswServer().use(http.post(`*${V2}/managers/password_reset`, () => HttpResponse.json({ message: 'トークンが無効です' }, { status: 401 })));
-    expect(await reset.execute(form)).toEqual(E.left('トークンが無効です'));
+    expect(await reset.execute(form)).toEqual(failedWith('トークンが無効です'));
     mswServer().use(http.post(`*${V2}/managers/password_reset`, () => new HttpResponse(null, { status: 500 })));
-    expect(await reset.execute(form)).toEqual(E.left('パスワードの変更に失敗しました'));
+    expect(await reset.execute(form)).toEqual(failedWith('パスワードの変更に失敗しました'));
     expect(backend.events.unauthorizedCount).toBe(0);
   });
 

@@ -1,6 +1,6 @@
-import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { failedWith } from '../../support/outcomes';
 import { LinkLockAppAccount } from '../../../src/application/linking/LinkLockAppAccount';
 import { UnlinkLockAppAccount } from '../../../src/application/linking/UnlinkLockAppAccount';
 import { LinkingGateway } from '../../../src/application/ports/LinkingGateway';
@@ -47,7 +47,7 @@ describe('HTTP adapter of lock-app linking', () => {
     const backend = httpBackend();
     mswServer().use(http.post(`*${V2}/guests/qrio_account_connection`, () => HttpResponse.json({ message: 'unauthorized' }, { status: 401 })));
     expect(await backend.container.get(LinkLockAppAccount).execute({ code: 'AB3DE9', email: 'app-user@example.jp', password: 'x' }))
-      .toEqual(E.left('メールアドレスかパスワード、あるいは確認コードが間違っています。'));
+      .toEqual(failedWith('メールアドレスかパスワード、あるいは確認コードが間違っています。'));
     expect(backend.events.unauthorizedCount).toBe(0);
   });
 
@@ -55,7 +55,7 @@ describe('HTTP adapter of lock-app linking', () => {
     const backend = httpBackend();
     mswServer().use(http.post(`*${V2}/guests/qrio_account_connection`, () => new HttpResponse(null, { status: 500 })));
     expect(await backend.container.get(LinkLockAppAccount).execute({ code: 'AB3DE9', email: 'app-user@example.jp', password: 'x' }))
-      .toEqual(E.left('処理に失敗しました。時間を置いて再度お試しください。'));
+      .toEqual(failedWith('処理に失敗しました。時間を置いて再度お試しください。'));
   });
 
   it('unlink: 404 is an invalid code, 500 a failure to release', async () => {

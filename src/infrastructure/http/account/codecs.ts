@@ -3,8 +3,13 @@ import type { Invitation } from '../../../domain/account/invitation';
 import { nullable, NumberFromWire } from '../codecs/common';
 import { ManagerCodec } from '../session/codecs';
 
-/** PATCH /v1/console/managers/{id} answers the saved manager. */
-export const RenamedManagerCodec = ManagerCodec;
+/**
+ * PATCH /v1/console/managers/{id}: the spec shows no response ("full body not shown"). Accepted: the saved manager,
+ * the manager under `manager`, or no body (null: the console keeps what it sent). Any other body is a contract violation.
+ */
+export const RenamedManagerCodec = t.union([t.null, ManagerCodec, t.exact(t.type({ manager: ManagerCodec }))]);
+export const renamedManagerOf = (w: t.TypeOf<typeof RenamedManagerCodec>): t.TypeOf<typeof ManagerCodec> | null =>
+  w === null ? null : 'manager' in w ? w.manager : w;
 
 /**
  * GET /v1/manager_invitations/{token} (spec 3: id, email, organizationId, organization with name, and the invited manager).

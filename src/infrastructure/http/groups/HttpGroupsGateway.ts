@@ -31,7 +31,7 @@ export class HttpGroupsGateway implements GroupsGateway {
       method: 'POST', api: 'v1', path: '/v1/console/groups/', body: groupBodyOf(organizationId, draft),
       required: { organizationId }, codec: GroupCreatedCodec,
     });
-    return E.map((wire: typeof GroupCreatedCodec._A) => wire.id)(result);
+    return result;
   }
 
   update(id: GroupId, organizationId: number, draft: GroupDraft): Promise<E.Either<PortError, void>> {

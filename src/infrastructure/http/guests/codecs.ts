@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import type { Guest } from '../../../domain/guests/guest';
-import { nullable, NumberFromWire } from '../codecs/common';
+import { createdIdOf, listOrWrapped, nullable, NumberFromWire } from '../codecs/common';
 
 export const GuestCodec = t.exact(
   t.intersection([
@@ -19,22 +19,24 @@ export const GuestCodec = t.exact(
 );
 export type WireGuest = t.TypeOf<typeof GuestCodec>;
 
+/** GET /v1/console/guests/search: the spec says it returns guests and total (kept strict; total a number or numeric string). */
 export const GuestSearchCodec = t.exact(t.type({ guests: t.array(GuestCodec), total: NumberFromWire }));
-export const GuestListCodec = t.exact(t.type({ guests: t.array(GuestCodec) }));
-export const GuestCreatedCodec = t.exact(t.type({ id: NumberFromWire }));
+/** GET /v1/console/guests/all: the spec shows no body: a bare list of guests, or the list under `guests`. */
+export const GuestListCodec = listOrWrapped('guests', GuestCodec);
+/** POST /v1/console/guests/create: the spec shows no body: the id bare, as { id }, { guest: { id } } or { data: { id } }. */
+export const GuestCreatedCodec = createdIdOf('guest');
 /**
  * POST /v1/console/guests/csv: the spec shows no success body, success is the status. Read with optionalJson:
  * {count} (number or numeric string) when the server sends it; any other body, or none, is still a success.
  */
 export const GuestCsvResultCodec = t.exact(t.type({ count: NumberFromWire }));
 /**
- * GET /v1/console/group_invitations/{group,guest}: the spec says it returns `group_invitations` of {guest_id, group_id}
- * (kept strict). Ids are numbers or numeric strings; extra fields are stripped.
+ * GET /v1/console/group_invitations/{group,guest}: rows of { guest_id, group_id } (ids numbers or numeric strings, extra
+ * fields stripped). The spec says /group returns `group_invitations` and shows no body for /guest: both accept the
+ * rows under `group_invitations` or a bare list.
  */
-export const GroupInvitationsCodec = t.exact(
-  t.type({ group_invitations: t.array(t.exact(t.type({ guest_id: NumberFromWire, group_id: NumberFromWire }))) }),
-);
-export const guestIdsOf = (w: t.TypeOf<typeof GroupInvitationsCodec>): number[] => w.group_invitations.map((row) => row.guest_id);
+export const GroupInvitationsCodec = listOrWrapped('group_invitations', t.exact(t.type({ guest_id: NumberFromWire, group_id: NumberFromWire })));
+export const guestIdsOf = (rows: t.TypeOf<typeof GroupInvitationsCodec>): number[] => rows.map((row) => row.guest_id);
 
 export const toGuest = (wire: WireGuest): Guest => ({
   id: wire.id,

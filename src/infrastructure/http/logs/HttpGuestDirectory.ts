@@ -11,6 +11,6 @@ export class HttpGuestDirectory implements GuestDirectory {
 
   async all(organizationId: number): Promise<E.Either<PortError, ReadonlyArray<GuestName>>> {
     const result = await this.http.json({ method: 'GET', api: 'v1', path: '/v1/console/guests/all', query: { organization_id: organizationId }, required: { organizationId }, codec: GuestsAllWire });
-    return E.map((w: typeof GuestsAllWire._A) => w.guests.map((g) => ({ id: g.id, name: g.name })))(result);
+    return E.map((guests: typeof GuestsAllWire._A) => guests.map((g) => ({ id: g.id, name: g.name })))(result);
   }
 }

@@ -7,9 +7,13 @@ import type { Job, JobType } from '../../../domain/remote/job';
 import { nullable } from '../codecs/common';
 import { HttpClient, HttpClientToken } from '../HttpClient';
 
-/** v2 wire (camelCase). The job id is read from `id`, or `jobId` as the generated client names it. */
-const JobIdWire = t.exact(t.partial({ id: t.union([t.string, t.number]), jobId: t.union([t.string, t.number]) }));
+/**
+ * POST /locks/{id}/jobs "returns the job id" without a shown body: { id }, { jobId } as the generated client names it,
+ * or the id bare; a string or a number. A body without any of them is a contract violation.
+ */
+const JobIdWire = t.union([t.string, t.number, t.exact(t.partial({ id: t.union([t.string, t.number]), jobId: t.union([t.string, t.number]) }))]);
 
+/** GET /jobs/{id}/{type}: jobStatus as the spec lists it (strict); lockStatus and description optional, null or absent. */
 export const JobWire = t.exact(t.intersection([
   t.type({ jobStatus: t.keyof({ success: null, failure: null, in_progress: null }) }),
   t.partial({
@@ -27,7 +31,7 @@ export class HttpRemoteJobGateway implements RemoteJobGateway {
     const path = `/locks/${lockId}/jobs`;
     const result = await this.http.json({ method: 'POST', api: 'v2', path, body: { job_type: jobType }, codec: JobIdWire });
     return E.chain((wire: typeof JobIdWire._A): E.Either<PortError, string> => {
-      const id = wire.id ?? wire.jobId;
+      const id = typeof wire === 'object' ? wire.id ?? wire.jobId : wire;
       return id === undefined || String(id) === '' ? E.left(PortErrors.contractViolation(path, 'no job id')) : E.right(String(id));
     })(result);
   }

@@ -124,6 +124,7 @@ test.describe('guests', () => {
 
 test.describe('guest connection through the request mail @mock-http', () => {
   test('the request mail carries a 6-character code; linking app-user@example.jp with it connects the guest', async ({ page }) => {
+    test.slow(); // console, mailbox, public linking page, console again
     await login(page);
     await consoleReady(page);
     await page.goto('/guests');

@@ -4,15 +4,14 @@ import type { GroupId } from '../../domain/groups/group';
 import { GROUP_MESSAGES } from '../../domain/groups/messages';
 import type { GuestId } from '../../domain/guests/guest';
 import { GroupsGateway } from '../ports/GroupsGateway';
-import { messageOf } from '../shared/messageOf';
+import { fromPortResult, type Outcome } from '../shared/AppError';
 
 /** The unconnected tab of a group: which guests are invited to it (group_invitations/group, see membershipSourceOf). */
 @injectable()
 export class LoadInvitedGuests {
   constructor(@inject(GroupsGateway) private readonly groups: GroupsGateway) {}
 
-  async execute(groupId: GroupId): Promise<E.Either<string, ReadonlySet<GuestId>>> {
-    const invited = await this.groups.invitedGuests(groupId);
-    return E.isLeft(invited) ? E.left(messageOf(invited.left, GROUP_MESSAGES.loadFailed)) : E.right(new Set(invited.right));
+  async execute(groupId: GroupId): Promise<Outcome<ReadonlySet<GuestId>>> {
+    return E.map((ids: ReadonlyArray<GuestId>): ReadonlySet<GuestId> => new Set(ids))(fromPortResult(await this.groups.invitedGuests(groupId), GROUP_MESSAGES.loadFailed));
   }
 }

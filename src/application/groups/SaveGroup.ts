@@ -4,15 +4,10 @@ import type { GroupId } from '../../domain/groups/group';
 import { type GroupForm, groupDraftOf } from '../../domain/groups/groupForm';
 import { GROUP_MESSAGES } from '../../domain/groups/messages';
 import { validateGroupForm } from '../../domain/groups/validation';
-import type { FieldErrors } from '../../domain/shared/validation';
 import { hasErrors } from '../../domain/shared/validation';
 import { GroupsGateway } from '../ports/GroupsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
-import { messageOf } from '../shared/messageOf';
-
-export type SaveGroupFailure =
-  | { readonly kind: 'invalid'; readonly errors: FieldErrors<GroupForm> }
-  | { readonly kind: 'failed'; readonly message: string };
+import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 
 /**
  * Creates a group (no id) or updates one: checks every rule of spec section 5 first, so a
@@ -25,17 +20,13 @@ export class SaveGroup {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  async execute(input: { readonly id?: GroupId; readonly form: GroupForm }): Promise<E.Either<SaveGroupFailure, GroupId>> {
-    const fallback = input.id === undefined ? GROUP_MESSAGES.createFailed : GROUP_MESSAGES.saveFailed;
+  async execute(input: { readonly id?: GroupId; readonly form: GroupForm }): Promise<Outcome<GroupId>> {
     const errors = validateGroupForm(input.form);
-    if (hasErrors(errors)) return E.left({ kind: 'invalid', errors });
-    const organizationId = this.organization.id();
-    if (E.isLeft(organizationId)) return E.left({ kind: 'failed', message: messageOf(organizationId.left, fallback) });
-    const draft = groupDraftOf(input.form);
+    if (hasErrors(errors)) return E.left(AppErrors.invalidFields(errors));
     const { id } = input;
-    const result = id === undefined
-      ? await this.groups.create(organizationId.right, draft)
-      : E.map(() => id)(await this.groups.update(id, organizationId.right, draft));
-    return E.mapLeft((error: Parameters<typeof messageOf>[0]) => ({ kind: 'failed' as const, message: messageOf(error, fallback) }))(result);
+    const draft = groupDraftOf(input.form);
+    return id === undefined
+      ? this.organization.call(GROUP_MESSAGES.createFailed, (organizationId) => this.groups.create(organizationId, draft))
+      : this.organization.run(async (organizationId) => E.map(() => id)(fromPortResult(await this.groups.update(id, organizationId, draft), GROUP_MESSAGES.saveFailed)));
   }
 }

@@ -4,7 +4,7 @@ import type { GroupId } from '../../domain/groups/group';
 import { GROUP_MESSAGES } from '../../domain/groups/messages';
 import type { GuestId, MembershipSource } from '../../domain/guests/guest';
 import { GroupsGateway } from '../ports/GroupsGateway';
-import { messageOf } from '../shared/messageOf';
+import { fromPortResult, type Outcome } from '../shared/AppError';
 
 export interface MembershipChange {
   readonly groupId: GroupId;
@@ -19,16 +19,16 @@ export interface MembershipChange {
 export class SaveGroupMembers {
   constructor(@inject(GroupsGateway) private readonly groups: GroupsGateway) {}
 
-  async execute(change: MembershipChange): Promise<E.Either<string, void>> {
-    const fail = (error: Parameters<typeof messageOf>[0]) => E.left(messageOf(error, GROUP_MESSAGES.saveFailed));
+  async execute(change: MembershipChange): Promise<Outcome<void>> {
     const members = change.source === 'members';
     if (change.add.length > 0) {
-      const attached = members ? await this.groups.attachGuests([change.groupId], change.add) : await this.groups.inviteGuests(change.groupId, change.add);
-      if (E.isLeft(attached)) return fail(attached.left);
+      const added = members ? await this.groups.attachGuests([change.groupId], change.add) : await this.groups.inviteGuests(change.groupId, change.add);
+      const attached = fromPortResult(added, GROUP_MESSAGES.saveFailed);
+      if (E.isLeft(attached)) return attached;
     }
     if (change.remove.length > 0) {
-      const detached = members ? await this.groups.detachGuests([change.groupId], change.remove) : await this.groups.uninviteGuests(change.groupId, change.remove);
-      if (E.isLeft(detached)) return fail(detached.left);
+      const removed = members ? await this.groups.detachGuests([change.groupId], change.remove) : await this.groups.uninviteGuests(change.groupId, change.remove);
+      return fromPortResult(removed, GROUP_MESSAGES.saveFailed);
     }
     return E.right(undefined);
   }

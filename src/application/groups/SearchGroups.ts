@@ -4,7 +4,7 @@ import { type Group, visibleGroups } from '../../domain/groups/group';
 import { GROUP_MESSAGES } from '../../domain/groups/messages';
 import { GroupsGateway } from '../ports/GroupsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
-import { messageOf } from '../shared/messageOf';
+import type { Outcome } from '../shared/AppError';
 
 /** The groups list: the current organization's groups by name, the whole group left out (spec section 3). */
 @injectable()
@@ -14,10 +14,7 @@ export class SearchGroups {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  async execute(name: string): Promise<E.Either<string, ReadonlyArray<Group>>> {
-    const id = this.organization.id();
-    if (E.isLeft(id)) return E.left(messageOf(id.left, GROUP_MESSAGES.listFailed));
-    const result = await this.groups.search(id.right, name.trim());
-    return E.isLeft(result) ? E.left(messageOf(result.left, GROUP_MESSAGES.listFailed)) : E.right(visibleGroups(result.right));
+  async execute(name: string): Promise<Outcome<ReadonlyArray<Group>>> {
+    return E.map((groups: ReadonlyArray<Group>) => visibleGroups(groups))(await this.organization.call(GROUP_MESSAGES.listFailed, (id) => this.groups.search(id, name.trim())));
   }
 }

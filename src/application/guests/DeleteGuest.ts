@@ -3,21 +3,17 @@ import { inject, injectable } from 'inversify';
 import type { GuestId } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import { GuestsGateway } from '../ports/GuestsGateway';
-import { messageOf } from '../shared/messageOf';
+import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
-export type DeleteGuestFailure =
-  /** The guest still holds these cards: the modal asks to delete them first (spec section 8). */
-  | { readonly kind: 'holds-cards'; readonly cardNames: ReadonlyArray<string> }
-  | { readonly kind: 'failed'; readonly message: string };
-
+/** Deletes a guest; one still holding cards is a Conflict naming the cards (the modal of spec section 8). */
 @injectable()
 export class DeleteGuest {
   constructor(@inject(GuestsGateway) private readonly guests: GuestsGateway) {}
 
-  async execute(id: GuestId): Promise<E.Either<DeleteGuestFailure, void>> {
+  async execute(id: GuestId): Promise<Outcome<void>> {
     const result = await this.guests.remove(id);
     if (E.isRight(result)) return result;
     const error = result.left;
-    return E.left(error._tag === 'GuestHoldsCards' ? { kind: 'holds-cards', cardNames: error.cardNames } : { kind: 'failed', message: messageOf(error, GUEST_MESSAGES.deleteFailed) });
+    return E.left(error._tag === 'GuestHoldsCards' ? AppErrors.conflict(GUEST_MESSAGES.deleteHasCards, error.cardNames) : fromPort(error, GUEST_MESSAGES.deleteFailed));
   }
 }

@@ -6,7 +6,7 @@ import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import { GroupsGateway } from '../ports/GroupsGateway';
 import { GuestsGateway } from '../ports/GuestsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
-import { messageOf } from '../shared/messageOf';
+import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
 export interface GuestDetail {
   readonly guest: Guest;
@@ -25,17 +25,16 @@ export class LoadGuest {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  async execute(id: GuestId): Promise<E.Either<string, GuestDetail>> {
-    const fail = (error: Parameters<typeof messageOf>[0]) => E.left(messageOf(error, GUEST_MESSAGES.loadFailed));
-    if (!Number.isInteger(id) || id <= 0) return E.left(GUEST_MESSAGES.loadFailed);
-    const organizationId = this.organization.id();
-    if (E.isLeft(organizationId)) return fail(organizationId.left);
-    const [guest, groups] = await Promise.all([this.guests.get(id), this.groups.search(organizationId.right, '')]);
-    if (E.isLeft(guest)) return fail(guest.left);
-    if (E.isLeft(groups)) return fail(groups.left);
-    const memberOf = membershipSourceOf(guest.right) === 'members' ? E.right(guest.right.groups.map((g) => g.id)) : await this.guests.groupsOf(id);
-    if (E.isLeft(memberOf)) return fail(memberOf.left);
-    const choosable = visibleGroups(groups.right);
-    return E.right({ guest: guest.right, groups: choosable, groupIds: memberOf.right.filter((gid) => choosable.some((g) => g.id === gid)) });
+  async execute(id: GuestId): Promise<Outcome<GuestDetail>> {
+    if (!Number.isInteger(id) || id <= 0) return E.left(AppErrors.notFound(GUEST_MESSAGES.loadFailed));
+    return this.organization.run(async (organizationId) => {
+      const [guest, groups] = await Promise.all([this.guests.get(id), this.groups.search(organizationId, '')]);
+      if (E.isLeft(guest)) return E.left(fromPort(guest.left, GUEST_MESSAGES.loadFailed));
+      if (E.isLeft(groups)) return E.left(fromPort(groups.left, GUEST_MESSAGES.loadFailed));
+      const memberOf = membershipSourceOf(guest.right) === 'members' ? E.right(guest.right.groups.map((g) => g.id)) : await this.guests.groupsOf(id);
+      if (E.isLeft(memberOf)) return E.left(fromPort(memberOf.left, GUEST_MESSAGES.loadFailed));
+      const choosable = visibleGroups(groups.right);
+      return E.right({ guest: guest.right, groups: choosable, groupIds: memberOf.right.filter((gid) => choosable.some((g) => g.id === gid)) });
+    });
   }
 }

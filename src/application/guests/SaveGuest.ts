@@ -3,11 +3,12 @@ import { inject, injectable } from 'inversify';
 import type { GroupId } from '../../domain/groups/group';
 import { membershipSourceOf, type GuestId } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
-import { type GuestForm, validateGuestRename } from '../../domain/guests/validation';
-import { type FieldErrors, hasErrors } from '../../domain/shared/validation';
+import { validateGuestRename } from '../../domain/guests/validation';
+import { hasErrors } from '../../domain/shared/validation';
 import { GroupsGateway } from '../ports/GroupsGateway';
 import { GuestsGateway } from '../ports/GuestsGateway';
-import { messageOf } from '../shared/messageOf';
+import type { PortError } from '../ports/PortError';
+import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
 export interface GuestEdit {
   readonly id: GuestId;
@@ -19,10 +20,6 @@ export interface GuestEdit {
   readonly isConnected: boolean;
 }
 
-export type SaveGuestFailure =
-  | { readonly kind: 'invalid'; readonly errors: FieldErrors<Pick<GuestForm, 'name'>> }
-  | { readonly kind: 'failed'; readonly message: string };
-
 /** The guest edit: rename (PATCH), then add to and remove from groups through the record that holds them. */
 @injectable()
 export class SaveGuest {
@@ -31,10 +28,10 @@ export class SaveGuest {
     @inject(GroupsGateway) private readonly groups: GroupsGateway,
   ) {}
 
-  async execute(edit: GuestEdit): Promise<E.Either<SaveGuestFailure, void>> {
+  async execute(edit: GuestEdit): Promise<Outcome<void>> {
     const errors = validateGuestRename({ name: edit.name });
-    if (hasErrors(errors)) return E.left({ kind: 'invalid', errors });
-    const fail = (error: Parameters<typeof messageOf>[0]) => E.left({ kind: 'failed' as const, message: messageOf(error, GUEST_MESSAGES.saveFailed) });
+    if (hasErrors(errors)) return E.left(AppErrors.invalidFields(errors));
+    const fail = (error: PortError) => E.left(fromPort(error, GUEST_MESSAGES.saveFailed));
     const renamed = await this.guests.rename(edit.id, edit.name.trim());
     if (E.isLeft(renamed)) return fail(renamed.left);
     const added = edit.groupsAfter.filter((id) => !edit.groupsBefore.includes(id));

@@ -1,11 +1,10 @@
-import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { type Guest, GUEST_PAGE_SIZE } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import type { Page } from '../../domain/shared/paging';
 import { GuestsGateway } from '../ports/GuestsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
-import { messageOf } from '../shared/messageOf';
+import type { Outcome } from '../shared/AppError';
 
 export interface GuestQuery {
   readonly name: string;
@@ -21,12 +20,8 @@ export class SearchGuests {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  async execute(query: GuestQuery): Promise<E.Either<string, Page<Guest>>> {
-    const id = this.organization.id();
-    if (E.isLeft(id)) return E.left(messageOf(id.left, GUEST_MESSAGES.loadFailed));
-    const result = await this.guests.search({
-      organizationId: id.right, name: query.name.trim(), isConnected: query.isConnected, page: Math.max(1, query.page), perPage: GUEST_PAGE_SIZE,
-    });
-    return E.mapLeft((error: Parameters<typeof messageOf>[0]) => messageOf(error, GUEST_MESSAGES.loadFailed))(result);
+  execute(query: GuestQuery): Promise<Outcome<Page<Guest>>> {
+    return this.organization.call(GUEST_MESSAGES.loadFailed, (organizationId) =>
+      this.guests.search({ organizationId, name: query.name.trim(), isConnected: query.isConnected, page: Math.max(1, query.page), perPage: GUEST_PAGE_SIZE }));
   }
 }

@@ -4,18 +4,13 @@ import { serverRowErrorMessage } from '../../domain/guests/guestCsvRules';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import { GuestsGateway } from '../ports/GuestsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
-import { messageOf, serverMessageOr } from '../shared/messageOf';
+import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 import { billingNoticeFor } from './billingNotice';
-
-export type UploadGuestCsvFailure =
-  | { readonly kind: 'needs-billing-consent'; readonly notice: string }
-  /** The server refused rows: one line per error, '3行目: …' (code 7 without a row). */
-  | { readonly kind: 'rows'; readonly lines: ReadonlyArray<string> }
-  | { readonly kind: 'failed'; readonly message: string };
 
 /**
  * Sends a checked guest CSV (spec section 8, Guests, CSV): 401 asks for the billing
- * confirmation and the manager's yes sends it again with pay-per-guest on.
+ * confirmation (NeedsConsent) and the manager's yes sends it again with pay-per-guest on.
+ * Rows the server refused are an Invalid with one line per error ('3行目: …'; code 7 without a row).
  */
 @injectable()
 export class UploadGuestCsv {
@@ -24,28 +19,26 @@ export class UploadGuestCsv {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  async execute(file: Uint8Array, options: { readonly rowCount: number; readonly billingConfirmed: boolean }): Promise<E.Either<UploadGuestCsvFailure, number>> {
-    const organizationId = this.organization.id();
-    if (E.isLeft(organizationId)) return E.left({ kind: 'failed', message: messageOf(organizationId.left, GUEST_MESSAGES.csvFailed) });
-    const result = await this.guests.uploadCsv(organizationId.right, file, options.billingConfirmed);
-    // a success without a count registered every row sent (row errors would have been a failure)
-    if (E.isRight(result)) return E.right(result.right ?? options.rowCount);
-    const error = result.left;
-    switch (error._tag) {
-      case 'GuestCountOverflow':
-        return E.left({ kind: 'failed', message: GUEST_MESSAGES.guestCountOverflow });
-      case 'CsvRowErrors':
-        return E.left({ kind: 'rows', lines: [...new Set(error.errors.map((row) => serverRowErrorMessage(row.code, row.line)))] });
-      case 'Unauthorized':
-        return options.billingConfirmed
-          ? E.left({ kind: 'failed', message: GUEST_MESSAGES.csvFailed })
-          : E.left({ kind: 'needs-billing-consent', notice: await billingNoticeFor(this.guests, organizationId.right, options.rowCount) });
-      case 'PlanLimit':
-        return E.left({ kind: 'failed', message: GUEST_MESSAGES.planUnavailable });
-      case 'Invalid':
-        return E.left({ kind: 'failed', message: serverMessageOr(error, GUEST_MESSAGES.csvFailed) });
-      default:
-        return E.left({ kind: 'failed', message: messageOf(error, GUEST_MESSAGES.csvFailed) });
-    }
+  execute(file: Uint8Array, options: { readonly rowCount: number; readonly billingConfirmed: boolean }): Promise<Outcome<number>> {
+    return this.organization.run(async (organizationId) => {
+      const result = await this.guests.uploadCsv(organizationId, file, options.billingConfirmed);
+      // a success without a count registered every row sent (row errors would have been a failure)
+      if (E.isRight(result)) return E.right(result.right ?? options.rowCount);
+      const error = result.left;
+      switch (error._tag) {
+        case 'GuestCountOverflow':
+          return E.left(AppErrors.planLimit(GUEST_MESSAGES.guestCountOverflow));
+        case 'CsvRowErrors':
+          return E.left(AppErrors.invalid(GUEST_MESSAGES.csvFailed, { lines: [...new Set(error.errors.map((row) => serverRowErrorMessage(row.code, row.line)))] }));
+        case 'Unauthorized':
+          return options.billingConfirmed
+            ? E.left(fromPort(error, GUEST_MESSAGES.csvFailed, { messages: { Unauthorized: GUEST_MESSAGES.csvFailed } }))
+            : E.left(AppErrors.needsConsent(await billingNoticeFor(this.guests, organizationId, options.rowCount)));
+        case 'PlanLimit':
+          return E.left(AppErrors.planLimit(GUEST_MESSAGES.planUnavailable));
+        default:
+          return E.left(fromPort(error, GUEST_MESSAGES.csvFailed, { serverMessage: error._tag === 'Invalid' }));
+      }
+    });
   }
 }

@@ -4,7 +4,8 @@ import { needsBatteryChange } from '../../domain/locks/battery';
 import type { Lock } from '../../domain/locks/lock';
 import { totalPages } from '../../domain/shared/paging';
 import { LockGateway } from '../ports/LockGateway';
-import type { PortError } from '../ports/PortError';
+import { fromPort, type Outcome } from '../shared/AppError';
+import { LOCK_MESSAGES } from '../../domain/locks/messages';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 
 /** Reading every page costs one call each; beyond this many the summary says it is partial. */
@@ -27,17 +28,17 @@ export class FindLocksNeedingBattery {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  async execute(): Promise<E.Either<PortError, BatterySummary>> {
-    const organizationId = this.organization.id();
-    if (E.isLeft(organizationId)) return organizationId;
-    const found: Lock[] = [];
-    let pages = 1;
-    for (let page = 1; page <= Math.min(pages, BATTERY_SCAN_MAX_PAGES); page += 1) {
-      const result = await this.locks.list({ organizationId: organizationId.right, page, lockName: '', sort: null });
-      if (E.isLeft(result)) return result;
-      found.push(...result.right.items.filter(needsBatteryChange));
-      pages = totalPages(result.right.total, result.right.perPage);
-    }
-    return E.right({ locks: found.map((l) => ({ id: l.id, name: l.setting.lockName })), complete: pages <= BATTERY_SCAN_MAX_PAGES });
+  execute(): Promise<Outcome<BatterySummary>> {
+    return this.organization.run(async (organizationId) => {
+      const found: Lock[] = [];
+      let pages = 1;
+      for (let page = 1; page <= Math.min(pages, BATTERY_SCAN_MAX_PAGES); page += 1) {
+        const result = await this.locks.list({ organizationId, page, lockName: '', sort: null });
+        if (E.isLeft(result)) return E.left(fromPort(result.left, LOCK_MESSAGES.loadFailed));
+        found.push(...result.right.items.filter(needsBatteryChange));
+        pages = totalPages(result.right.total, result.right.perPage);
+      }
+      return E.right({ locks: found.map((l) => ({ id: l.id, name: l.setting.lockName })), complete: pages <= BATTERY_SCAN_MAX_PAGES });
+    });
   }
 }

@@ -4,29 +4,21 @@ import type { Lock } from '../../domain/locks/lock';
 import { validateLockName } from '../../domain/locks/lockName';
 import { LOCK_MESSAGES } from '../../domain/locks/messages';
 import { LockGateway } from '../ports/LockGateway';
-import { messageOf } from '../shared/messageOf';
+import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
-export type LockSaveFailure =
-  | { readonly kind: 'invalid'; readonly message: string }
-  /** The lock is gone (deleted elsewhere): the screen says so and returns to the list. */
-  | { readonly kind: 'notFound'; readonly message: string }
-  | { readonly kind: 'failed'; readonly message: string };
-
-/** Renames a lock; the rest of its setting (on_upside) is sent back as it was. */
+/**
+ * Renames a lock; the rest of its setting (on_upside) is sent back as it was. A lock gone
+ * meanwhile (deleted elsewhere) is NotFound: the screen says so and returns to the list.
+ */
 @injectable()
 export class RenameLock {
   constructor(@inject(LockGateway) private readonly locks: LockGateway) {}
 
-  async execute(lock: Pick<Lock, 'id' | 'setting'>, name: string): Promise<E.Either<LockSaveFailure, string>> {
+  async execute(lock: Pick<Lock, 'id' | 'setting'>, name: string): Promise<Outcome<string>> {
     const invalid = validateLockName(name);
-    if (invalid !== undefined) return E.left({ kind: 'invalid', message: invalid });
+    if (invalid !== undefined) return E.left(AppErrors.invalidFields({ lockName: invalid }));
     const lockName = name.trim();
     const result = await this.locks.updateSetting(lock.id, { lockName, onUpside: lock.setting.onUpside });
-    if (E.isRight(result)) return E.right(lockName);
-    return E.left(
-      result.left._tag === 'NotFound'
-        ? { kind: 'notFound', message: LOCK_MESSAGES.lockNotFound }
-        : { kind: 'failed', message: messageOf(result.left, LOCK_MESSAGES.renameFailed) },
-    );
+    return E.isRight(result) ? E.right(lockName) : E.left(fromPort(result.left, LOCK_MESSAGES.renameFailed, { messages: { NotFound: LOCK_MESSAGES.lockNotFound } }));
   }
 }

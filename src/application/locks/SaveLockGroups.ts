@@ -2,31 +2,26 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { LOCK_MESSAGES } from '../../domain/locks/messages';
 import { KeyGroupGateway } from '../ports/KeyGroupGateway';
-import type { PortError } from '../ports/PortError';
-import { messageOf } from '../shared/messageOf';
-import type { LockSaveFailure } from './RenameLock';
+import { fromPortResult, type Outcome } from '../shared/AppError';
+
+const NOT_FOUND = { messages: { NotFound: LOCK_MESSAGES.lockNotFound } };
 
 /** Ticks become attach calls and unticks detach calls; untouched groups are not sent. */
 @injectable()
 export class SaveLockGroups {
   constructor(@inject(KeyGroupGateway) private readonly groups: KeyGroupGateway) {}
 
-  async execute(lockId: number, before: ReadonlyArray<number>, after: ReadonlyArray<number>): Promise<E.Either<LockSaveFailure, ReadonlyArray<number>>> {
+  async execute(lockId: number, before: ReadonlyArray<number>, after: ReadonlyArray<number>): Promise<Outcome<ReadonlyArray<number>>> {
     const attach = after.filter((id) => !before.includes(id));
     const detach = before.filter((id) => !after.includes(id));
     if (attach.length > 0) {
-      const attached = await this.groups.attachLocks(attach, [lockId]);
-      if (E.isLeft(attached)) return E.left(failureOf(attached.left));
+      const attached = fromPortResult(await this.groups.attachLocks(attach, [lockId]), LOCK_MESSAGES.groupsUpdateFailed, NOT_FOUND);
+      if (E.isLeft(attached)) return attached;
     }
     if (detach.length > 0) {
-      const detached = await this.groups.detachLocks(detach, [lockId]);
-      if (E.isLeft(detached)) return E.left(failureOf(detached.left));
+      const detached = fromPortResult(await this.groups.detachLocks(detach, [lockId]), LOCK_MESSAGES.groupsUpdateFailed, NOT_FOUND);
+      if (E.isLeft(detached)) return detached;
     }
     return E.right(after);
   }
 }
-
-const failureOf = (error: PortError): LockSaveFailure =>
-  error._tag === 'NotFound'
-    ? { kind: 'notFound', message: LOCK_MESSAGES.lockNotFound }
-    : { kind: 'failed', message: messageOf(error, LOCK_MESSAGES.groupsUpdateFailed) };

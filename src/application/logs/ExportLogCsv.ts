@@ -6,7 +6,7 @@ import { LOG_MESSAGES } from '../../domain/logs/messages';
 import { MESSAGES } from '../../domain/shared/messages';
 import type { PlanFunctions } from '../../domain/shared/plan';
 import { LogGateway, type CsvRequest } from '../ports/LogGateway';
-import { messageOf } from '../shared/messageOf';
+import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
 export interface CsvFile {
   readonly fileName: string;
@@ -33,11 +33,11 @@ const subjectOf = (request: CsvExport): CsvFileSubject => {
 export class ExportLogCsv {
   constructor(@inject(LogGateway) private readonly logs: LogGateway) {}
 
-  async execute(plan: PlanFunctions, request: CsvExport): Promise<E.Either<string, CsvFile>> {
-    if (!canDownloadCsv(plan, request.kind)) return E.left(MESSAGES.planUnavailable);
+  async execute(plan: PlanFunctions, request: CsvExport): Promise<Outcome<CsvFile>> {
+    if (!canDownloadCsv(plan, request.kind)) return E.left(AppErrors.planLimit(MESSAGES.planUnavailable));
     const { guestName: _name, ...call } = request;
     const blob = await this.logs.csv(call as CsvRequest);
-    if (E.isLeft(blob)) return E.left(messageOf(blob.left, LOG_MESSAGES.csvFailed));
+    if (E.isLeft(blob)) return E.left(fromPort(blob.left, LOG_MESSAGES.csvFailed));
     return E.right({ fileName: csvFileNameOf(subjectOf(request)), blob: blob.right });
   }
 }

@@ -1,11 +1,10 @@
-import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { YearMonth } from '../../domain/logs/dateBounds';
 import { LOG_PAGE_SIZE, type EntryExitLog, type LockLog } from '../../domain/logs/log';
 import { LOG_MESSAGES } from '../../domain/logs/messages';
 import type { Page } from '../../domain/shared/paging';
 import { LogGateway } from '../ports/LogGateway';
-import { messageOf } from '../shared/messageOf';
+import { fromPortResult, type Outcome } from '../shared/AppError';
 
 export type HistoryKind = 'lockLog' | 'entryExitLog';
 
@@ -14,15 +13,13 @@ export type HistoryKind = 'lockLog' | 'entryExitLog';
 export class LoadLogPage {
   constructor(@inject(LogGateway) private readonly logs: LogGateway) {}
 
-  execute(kind: 'lockLog', lockId: number, month: YearMonth, page: number): Promise<E.Either<string, Page<LockLog>>>;
-  execute(kind: 'entryExitLog', lockId: number, month: YearMonth, page: number): Promise<E.Either<string, Page<EntryExitLog>>>;
-  async execute(kind: HistoryKind, lockId: number, month: YearMonth, page: number): Promise<E.Either<string, Page<LockLog> | Page<EntryExitLog>>> {
+  execute(kind: 'lockLog', lockId: number, month: YearMonth, page: number): Promise<Outcome<Page<LockLog>>>;
+  execute(kind: 'entryExitLog', lockId: number, month: YearMonth, page: number): Promise<Outcome<Page<EntryExitLog>>>;
+  async execute(kind: HistoryKind, lockId: number, month: YearMonth, page: number): Promise<Outcome<Page<LockLog> | Page<EntryExitLog>>> {
     const filter = { lockId, year: month.year, month: month.month, page: Math.max(1, page), perPage: LOG_PAGE_SIZE };
     if (kind === 'lockLog') {
-      const result = await this.logs.lockLogs(filter);
-      return E.isLeft(result) ? E.left(messageOf(result.left, LOG_MESSAGES.lockLogLoadFailed)) : result;
+      return fromPortResult(await this.logs.lockLogs(filter), LOG_MESSAGES.lockLogLoadFailed);
     }
-    const result = await this.logs.entryExitLogs(filter);
-    return E.isLeft(result) ? E.left(messageOf(result.left, LOG_MESSAGES.entryExitLogLoadFailed)) : result;
+    return fromPortResult(await this.logs.entryExitLogs(filter), LOG_MESSAGES.entryExitLogLoadFailed);
   }
 }

@@ -4,10 +4,11 @@ import type { YearMonth } from '../../domain/logs/dateBounds';
 import { validateTimecardUser } from '../../domain/logs/gates';
 import { cutDailyRows, isDailyListCut, type DailyTimecardRow, type GuestTimecardRow } from '../../domain/logs/log';
 import { LOG_MESSAGES } from '../../domain/logs/messages';
-import { GuestDirectory, type GuestName } from '../ports/GuestDirectory';
+import type { Guest } from '../../domain/guests/guest';
+import { GuestsGateway } from '../ports/GuestsGateway';
 import { LogGateway } from '../ports/LogGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
-import { messageOf } from '../shared/messageOf';
+import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 
 export interface DailyTimecard {
   /** At most the first 100 rows (spec section 9); the CSV keeps them all. */
@@ -15,34 +16,35 @@ export interface DailyTimecard {
   readonly cut: boolean;
 }
 
+/** A guest as the user picker shows it. */
+export interface GuestName {
+  readonly id: number;
+  readonly name: string;
+}
+
 /** The timecard tab: by day (one date, cut to 100 rows) and by user (a user must be chosen). */
 @injectable()
 export class LoadTimecard {
   constructor(
     @inject(LogGateway) private readonly logs: LogGateway,
-    @inject(GuestDirectory) private readonly guests: GuestDirectory,
+    @inject(GuestsGateway) private readonly guests: GuestsGateway,
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  async byDay(lockId: number, date: string): Promise<E.Either<string, DailyTimecard>> {
-    const result = await this.logs.dailyTimecard({ lockId, date });
-    if (E.isLeft(result)) return E.left(messageOf(result.left, LOG_MESSAGES.timecardLoadFailed));
-    return E.right({ rows: cutDailyRows(result.right), cut: isDailyListCut(result.right) });
+  async byDay(lockId: number, date: string): Promise<Outcome<DailyTimecard>> {
+    const result = fromPortResult(await this.logs.dailyTimecard({ lockId, date }), LOG_MESSAGES.timecardLoadFailed);
+    return E.map((rows: ReadonlyArray<DailyTimecardRow>) => ({ rows: cutDailyRows(rows), cut: isDailyListCut(rows) }))(result);
   }
 
-  async byUser(lockId: number, guestId: number | null, month: YearMonth): Promise<E.Either<string, ReadonlyArray<GuestTimecardRow>>> {
+  async byUser(lockId: number, guestId: number | null, month: YearMonth): Promise<Outcome<ReadonlyArray<GuestTimecardRow>>> {
     const missing = validateTimecardUser(guestId);
-    if (missing !== undefined || guestId === null) return E.left(missing ?? LOG_MESSAGES.timecardUserRequired);
-    const result = await this.logs.guestTimecard({ lockId, guestId, ...month });
-    return E.isLeft(result) ? E.left(messageOf(result.left, LOG_MESSAGES.timecardLoadFailed)) : result;
+    if (missing !== undefined || guestId === null) return E.left(AppErrors.invalidFields({ guestId: missing ?? LOG_MESSAGES.timecardUserRequired }));
+    return fromPortResult(await this.logs.guestTimecard({ lockId, guestId, ...month }), LOG_MESSAGES.timecardLoadFailed);
   }
 
-  /** The users to choose from, by name. */
-  async users(): Promise<E.Either<string, ReadonlyArray<GuestName>>> {
-    const organizationId = this.organization.id();
-    if (E.isLeft(organizationId)) return E.left(messageOf(organizationId.left, LOG_MESSAGES.timecardLoadFailed));
-    const result = await this.guests.all(organizationId.right);
-    if (E.isLeft(result)) return E.left(messageOf(result.left, LOG_MESSAGES.timecardLoadFailed));
-    return E.right([...result.right].sort((a, b) => a.name.localeCompare(b.name, 'ja')));
+  /** The users to choose from, by name (GET /guests/all, the one port of that call). */
+  async users(): Promise<Outcome<ReadonlyArray<GuestName>>> {
+    const all = await this.organization.call(LOG_MESSAGES.timecardLoadFailed, (id) => this.guests.all(id));
+    return E.map((guests: ReadonlyArray<Guest>) => guests.map((g) => ({ id: g.id, name: g.name })).sort((a, b) => a.name.localeCompare(b.name, 'ja')))(all);
   }
 }

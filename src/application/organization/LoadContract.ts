@@ -6,7 +6,7 @@ import { canChangePaymentMethod, isCardOrganization, visiblePlans, type Organiza
 import { InvoiceRequestFlag } from '../ports/InvoiceRequestFlag';
 import { OrganizationGateway } from '../ports/OrganizationGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
-import { messageOf } from '../shared/messageOf';
+import { fromPort, type Outcome } from '../shared/AppError';
 import { settleInvoiceFlag } from './invoiceFlag';
 
 /** The card part of the contract: only card organizations have one; its failure has its own text. */
@@ -36,22 +36,23 @@ export class LoadContract {
     @inject(InvoiceRequestFlag) private readonly invoiceFlag: InvoiceRequestFlag,
   ) {}
 
-  async execute(): Promise<E.Either<string, Contract>> {
-    const id = this.current.id();
-    if (E.isLeft(id)) return E.left(messageOf(id.left, ORGANIZATION_MESSAGES.fetchFailed));
-    const [organization, plans] = await Promise.all([this.gateway.organization(id.right), this.gateway.plans(id.right)]);
-    if (E.isLeft(organization)) return E.left(messageOf(organization.left, ORGANIZATION_MESSAGES.fetchFailed));
-    const org = organization.right;
-    // only a card organization has a card on file to ask for
-    const card = isCardOrganization(org) ? cardOf(await this.gateway.cards(id.right)) : ({ status: 'not-card' } as const);
-    const requestedLocally = settleInvoiceFlag(this.invoiceFlag, org);
-    return E.right({
-      organization: org,
-      plans: E.isRight(plans)
-        ? { status: 'ok', plans: visiblePlans(plans.right) }
-        : { status: 'failed', message: messageOf(plans.left, ORGANIZATION_MESSAGES.fetchFailed) },
-      card,
-      canChangePaymentMethod: canChangePaymentMethod(org, requestedLocally),
+  execute(): Promise<Outcome<Contract>> {
+    return this.current.run(async (id) => {
+      const [organization, plans] = await Promise.all([this.gateway.organization(id), this.gateway.plans(id)]);
+      if (E.isLeft(organization)) return E.left(fromPort(organization.left, ORGANIZATION_MESSAGES.fetchFailed));
+      const org = organization.right;
+      // only a card organization has a card on file to ask for
+      const card = isCardOrganization(org) ? cardOf(await this.gateway.cards(id)) : ({ status: 'not-card' } as const);
+      const requestedLocally = settleInvoiceFlag(this.invoiceFlag, org);
+      // the plans and the card are parts of the page: their failures are shown in place
+      return E.right({
+        organization: org,
+        plans: E.isRight(plans)
+          ? { status: 'ok', plans: visiblePlans(plans.right) }
+          : { status: 'failed', message: fromPort(plans.left, ORGANIZATION_MESSAGES.fetchFailed).message },
+        card,
+        canChangePaymentMethod: canChangePaymentMethod(org, requestedLocally),
+      });
     });
   }
 }

@@ -2,7 +2,8 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { taxBreakdownOf, type CardPaymentStatement, type TaxBreakdown } from '../../domain/organization/invoiceStatement';
 import { issuerOf, type InvoiceIssuer } from '../../domain/organization/issuers';
-import type { PortError } from '../ports/PortError';
+import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
+import { fromPortResult, type Outcome } from '../shared/AppError';
 import { OrganizationGateway } from '../ports/OrganizationGateway';
 
 export interface InvoiceStatementView {
@@ -17,12 +18,12 @@ export interface InvoiceStatementView {
 export class LoadInvoiceStatement {
   constructor(@inject(OrganizationGateway) private readonly gateway: OrganizationGateway) {}
 
-  async execute(id: string): Promise<E.Either<PortError, InvoiceStatementView>> {
+  async execute(id: string): Promise<Outcome<InvoiceStatementView>> {
     const loaded = await this.gateway.cardPaymentStatement(id);
     return E.map((statement: CardPaymentStatement) => ({
       statement,
       breakdown: taxBreakdownOf(statement),
       issuer: issuerOf(statement.invoiceDate),
-    }))(loaded);
+    }))(fromPortResult(loaded, ORGANIZATION_MESSAGES.fetchFailed));
   }
 }

@@ -6,7 +6,7 @@ import { paymentOptionsFor, type PaymentOptions } from '../../domain/organizatio
 import { InvoiceRequestFlag } from '../ports/InvoiceRequestFlag';
 import { OrganizationGateway } from '../ports/OrganizationGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
-import { messageOf } from '../shared/messageOf';
+import { fromPort, type Outcome } from '../shared/AppError';
 import { settleInvoiceFlag } from './invoiceFlag';
 
 export interface PaymentChangeContext {
@@ -26,18 +26,18 @@ export class LoadPaymentChange {
     @inject(InvoiceRequestFlag) private readonly invoiceFlag: InvoiceRequestFlag,
   ) {}
 
-  async execute(): Promise<E.Either<string, PaymentChangeContext>> {
-    const id = this.current.id();
-    if (E.isLeft(id)) return E.left(messageOf(id.left, ORGANIZATION_MESSAGES.fetchFailed));
-    const loaded = await this.gateway.organization(id.right);
-    if (E.isLeft(loaded)) return E.left(messageOf(loaded.left, ORGANIZATION_MESSAGES.fetchFailed));
-    const organization = loaded.right;
-    const requestedLocally = settleInvoiceFlag(this.invoiceFlag, organization);
-    return E.right({
-      organization,
-      currentMethod: paymentTypeLabelOf(organization.organizationType, organization.invoiceRequesting || requestedLocally),
-      allowed: canChangePaymentMethod(organization, requestedLocally),
-      options: paymentOptionsFor(organization, requestedLocally),
+  execute(): Promise<Outcome<PaymentChangeContext>> {
+    return this.current.run(async (id) => {
+      const loaded = await this.gateway.organization(id);
+      if (E.isLeft(loaded)) return E.left(fromPort(loaded.left, ORGANIZATION_MESSAGES.fetchFailed));
+      const organization = loaded.right;
+      const requestedLocally = settleInvoiceFlag(this.invoiceFlag, organization);
+      return E.right({
+        organization,
+        currentMethod: paymentTypeLabelOf(organization.organizationType, organization.invoiceRequesting || requestedLocally),
+        allowed: canChangePaymentMethod(organization, requestedLocally),
+        options: paymentOptionsFor(organization, requestedLocally),
+      });
     });
   }
 }

@@ -9,6 +9,8 @@ export const LOCK_MESSAGES = {
   renameFailed: '変更できませんでした。時間をおいて再度お試しください。',
   /** translation: lock group save failure ('update failed') */
   groupsUpdateFailed: '更新に失敗しました。時間をおいて再度お試しください。',
+  /** translation: a lock, its list or its settings could not be read (the spec names no text). */
+  loadFailed: 'ロック情報を取得できませんでした。',
   /** translation: 404 on lock group save ('lock not found, possibly deleted') */
   lockNotFound: 'ロックが見つかりません。削除された可能性があります。',
   /** translation: the disabled button and modal when a lock has no hub ('hub not set') */

@@ -1,13 +1,12 @@
 import { Tabs } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { MESSAGES } from '../../domain/shared/messages';
+import { useParams } from 'react-router-dom';
 import { usePresenter } from '../shell/di';
-import { notifySuccess } from '../shell/notify';
 import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed, Loading } from '../shared/States';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { GroupEditorPresenter } from './GroupEditorPresenter';
 import { GroupMembersPresenter, type MembersTab } from './GroupMembersPresenter';
 import { GroupMembersPanel } from './GroupMembersPanel';
@@ -22,7 +21,8 @@ export default function GroupDetailPage() {
   const editor = usePresenter(GroupEditorPresenter);
   const members = usePresenter(GroupMembersPresenter);
   const state = useObservable(editor);
-  const navigate = useNavigate();
+  const editorEffects = usePresenterEffects(editor);
+  const memberEffects = usePresenterEffects(members);
   const [tab, setTab] = useState<DetailTab>('settings');
   useEffect(() => {
     void editor.load(groupId);
@@ -62,25 +62,16 @@ export default function GroupDetailPage() {
               initial={state.initial}
               busy={state.busy}
               error={state.error}
-              onSubmit={async (form) => {
-                const outcome = await editor.submit(form);
-                if ('saved' in outcome) notifySuccess(MESSAGES.saved);
-                return outcome;
-              }}
-              onDelete={async () => {
-                const deleted = await editor.remove();
-                if (deleted) {
-                  notifySuccess(MESSAGES.deleted);
-                  navigate(pathOf('groups'), { replace: true });
-                }
-                return deleted;
-              }}
+              onSubmit={(form) => editor.submit(form)}
+              onDelete={() => void editor.askToRemove()}
             />
           </Tabs.Content>
           <Tabs.Content value="connected"><GroupMembersPanel presenter={members} tab="connected" /></Tabs.Content>
           <Tabs.Content value="unconnected"><GroupMembersPanel presenter={members} tab="unconnected" /></Tabs.Content>
         </Tabs.Root>
       )}
+      {editorEffects}
+      {memberEffects}
     </>
   );
 }

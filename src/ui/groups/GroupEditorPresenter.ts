@@ -1,13 +1,17 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
 import { DeleteGroup } from '../../application/groups/DeleteGroup';
 import { LoadGroup } from '../../application/groups/LoadGroup';
 import { SaveGroup } from '../../application/groups/SaveGroup';
 import { Clock } from '../../application/ports/Clock';
+import type { FieldMessages } from '../../application/shared/AppError';
 import type { Group, GroupId } from '../../domain/groups/group';
 import { defaultGroupForm, type GroupForm, groupFormOf } from '../../domain/groups/groupForm';
-import type { FieldErrors } from '../../domain/shared/validation';
+import { MESSAGES } from '../../domain/shared/messages';
+import { pathOf } from '../shell/routeTable';
+import { LatestRequest } from '../shared/LatestRequest';
+import { Presenter } from '../shared/Presenter';
+import { Submission } from '../shared/submission';
 
 export type GroupEditorState =
   | { readonly status: 'loading' }
@@ -19,62 +23,96 @@ export type GroupEditorState =
       readonly busy: 'saving' | 'deleting' | null;
       /** The last failed save or delete, shown above the buttons; the form keeps what was typed. */
       readonly error: string | null;
-      readonly deleted: boolean;
     };
-
-export type SubmitOutcome = { readonly saved: GroupId } | { readonly errors: FieldErrors<GroupForm> } | { readonly failed: string };
 
 /** Creating a group (no id) or editing one: the settings form, save and delete. */
 @injectable()
-export class GroupEditorPresenter {
-  private readonly state = new BehaviorSubject<GroupEditorState>({ status: 'loading' });
-  readonly state$ = this.state.asObservable();
-  get snapshot(): GroupEditorState {
-    return this.state.value;
-  }
+export class GroupEditorPresenter extends Presenter<GroupEditorState> {
+  private readonly latest = new LatestRequest();
+  /** Saving and deleting: one write at a time. */
+  private readonly write = new Submission<GroupId>();
 
   constructor(
     @inject(LoadGroup) private readonly loadGroup: LoadGroup,
     @inject(SaveGroup) private readonly saveGroup: SaveGroup,
     @inject(DeleteGroup) private readonly deleteGroup: DeleteGroup,
     @inject(Clock) private readonly clock: Clock,
-  ) {}
+  ) {
+    super({ status: 'loading' });
+  }
 
   startNew(): void {
-    this.state.next({ status: 'ready', group: null, initial: defaultGroupForm(this.clock.now()), busy: null, error: null, deleted: false });
+    this.store.set({ status: 'ready', group: null, initial: defaultGroupForm(this.clock.now()), busy: null, error: null });
   }
 
   async load(id: GroupId): Promise<void> {
-    this.state.next({ status: 'loading' });
-    const result = await this.loadGroup.execute(id);
-    this.state.next(
+    this.store.set({ status: 'loading' });
+    const answer = await this.latest.run(() => this.loadGroup.execute(id));
+    if (!answer.current) return;
+    const result = answer.value;
+    this.store.set(
       E.isRight(result)
-        ? { status: 'ready', group: result.right, initial: groupFormOf(result.right, this.clock.now()), busy: null, error: null, deleted: false }
+        ? { status: 'ready', group: result.right, initial: groupFormOf(result.right, this.clock.now()), busy: null, error: null }
         : { status: 'failed', message: result.left.message },
     );
   }
 
-  async submit(form: GroupForm): Promise<SubmitOutcome> {
-    const current = this.state.value;
-    if (current.status !== 'ready' || current.busy !== null) return { failed: '' };
-    this.state.next({ ...current, busy: 'saving', error: null });
-    const result = await this.saveGroup.execute({ ...(current.group ? { id: current.group.id } : {}), form });
-    if (E.isLeft(result)) {
-      const failure = result.left;
-      this.state.next({ ...current, busy: null, error: failure.kind === 'failed' ? failure.message : null });
-      return failure.kind === 'invalid' ? { errors: failure.errors } : { failed: failure.message };
-    }
-    // the saved values become the new starting point, so the form is no longer dirty
-    this.state.next({ ...current, busy: null, error: null, initial: form, ...(current.group ? { group: { ...current.group, name: form.name.trim() } } : {}) });
-    return { saved: result.right };
+  /** final-form's onSubmit: field messages back to the form; a created group opens its own page. */
+  async submit(form: GroupForm): Promise<FieldMessages | undefined> {
+    const current = this.snapshot;
+    if (current.status !== 'ready' || this.write.busy) return undefined;
+    this.patch({ busy: 'saving', error: null });
+    const group = current.group;
+    const errors = await this.write.submit(() => this.saveGroup.execute({ ...(group ? { id: group.id } : {}), form }), {
+      done: (id) => {
+        if (group === null) {
+          this.effects.success(MESSAGES.registered);
+          this.effects.navigate(pathOf('groups-detail', { id }), { replace: true });
+          return;
+        }
+        // the saved values become the new starting point, so the form is no longer dirty
+        this.store.updateWhen('ready', (s) => ({ ...s, initial: form, group: { ...group, name: form.name.trim() } }));
+        this.effects.success(MESSAGES.saved);
+      },
+      failed: (error) => this.patch({ error: error.message }),
+    });
+    this.patch({ busy: null });
+    return errors;
   }
 
-  async remove(): Promise<boolean> {
-    const current = this.state.value;
-    if (current.status !== 'ready' || current.group === null || current.busy !== null) return false;
-    this.state.next({ ...current, busy: 'deleting', error: null });
-    const result = await this.deleteGroup.execute(current.group.id);
-    this.state.next({ ...current, busy: null, error: E.isLeft(result) ? result.left : null, deleted: E.isRight(result) });
-    return E.isRight(result);
+  /** Asks first; the dialog shows progress while the group is deleted, then the list is shown. */
+  askToRemove(): Promise<boolean> {
+    const current = this.snapshot;
+    if (current.status !== 'ready' || current.group === null || this.write.busy) return Promise.resolve(false);
+    const { group } = current;
+    return this.effects.confirm(
+      {
+        title: '鍵グループを削除します',
+        message: `「${current.initial.name}」を削除すると、このグループのメンバーはグループの鍵で解錠できなくなります。よろしいですか？`,
+        confirmLabel: '削除する',
+        destructive: true,
+      },
+      async () => {
+        this.patch({ busy: 'deleting', error: null });
+        const outcome = await this.write.run(async () => E.map(() => group.id)(await this.deleteGroup.execute(group.id)));
+        this.patch({ busy: null });
+        if (outcome === null) return;
+        if (E.isLeft(outcome)) {
+          this.patch({ error: outcome.left.message });
+          return;
+        }
+        this.effects.success(MESSAGES.deleted);
+        this.effects.navigate(pathOf('groups'), { replace: true });
+      },
+    );
+  }
+
+  override dispose(): void {
+    this.latest.cancel();
+    super.dispose();
+  }
+
+  private patch(change: Partial<Pick<Extract<GroupEditorState, { status: 'ready' }>, 'busy' | 'error'>>): void {
+    this.store.updateWhen('ready', (s) => ({ ...s, ...change }));
   }
 }

@@ -1,9 +1,5 @@
 import { Badge, Button, Checkbox, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
-import * as E from 'fp-ts/Either';
 import { useState } from 'react';
-import { GROUP_GUEST_PAGE_SIZE } from '../../domain/groups/group';
-import { MESSAGES } from '../../domain/shared/messages';
-import { notifyError, notifySuccess } from '../shell/notify';
 import { useObservable } from '../shell/useObservable';
 import { Pager } from '../shared/Pager';
 import { Empty, LoadFailed, Loading } from '../shared/States';
@@ -17,16 +13,12 @@ interface GroupMembersPanelProps {
 /** One guest tab of a group: tick who belongs, across pages, then Save once. */
 export function GroupMembersPanel({ presenter, tab }: GroupMembersPanelProps) {
   const state = useObservable(presenter);
-  const [term, setTerm] = useState(state.name);
+  const list = useObservable(presenter.list);
+  const [term, setTerm] = useState(list.query.name);
   const pending = Object.keys(state.changes).length;
   const label = tab === 'connected' ? '連携済みの利用者' : '未連携の利用者';
 
-  const save = async () => {
-    const result = await presenter.save();
-    // the presenter has already loaded the list again (spec section 4)
-    if (E.isRight(result)) notifySuccess(MESSAGES.saved);
-    else if (result.left) notifyError(result.left);
-  };
+  const save = () => presenter.save();
 
   return (
     <Stack gap="4">
@@ -36,10 +28,10 @@ export function GroupMembersPanel({ presenter, tab }: GroupMembersPanelProps) {
           <Button type="submit" variant="outline">検索</Button>
         </Flex>
       </form>
-      {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && state.message && <LoadFailed message={state.message} onRetry={() => void presenter.goToPage(state.page)} />}
-      {state.status === 'ready' && state.rows.length === 0 && <Empty title="該当する利用者はいません。" />}
-      {state.status === 'ready' && state.rows.length > 0 && (
+      {list.status === 'loading' && <Loading />}
+      {list.status === 'failed' && list.message && <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />}
+      {list.status === 'ready' && state.rows.length === 0 && <Empty title="該当する利用者はいません。" />}
+      {list.status === 'ready' && state.rows.length > 0 && (
         <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
           <Table.Root size="sm" aria-label={label}>
             <Table.Header>
@@ -66,7 +58,7 @@ export function GroupMembersPanel({ presenter, tab }: GroupMembersPanelProps) {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      <Pager total={state.total} perPage={GROUP_GUEST_PAGE_SIZE} page={state.page} onPageChange={(page) => void presenter.goToPage(page)} label={`${label}のページ送り`} />
+      <Pager total={list.total} perPage={list.perPage} page={list.page} onPageChange={(page) => void presenter.goToPage(page)} label={`${label}のページ送り`} />
       <Flex align="center" gap="3" wrap="wrap">
         <Button colorPalette="teal" onClick={() => void save()} loading={state.saving} loadingText="保存中" disabled={pending === 0}>保存する</Button>
         <Text fontSize="sm" color="gray.600" aria-live="polite">{pending > 0 ? `未保存の変更が${pending}件あります。` : '変更はありません。'}</Text>

@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../domain/shared/messages';
 import { usePresenter } from '../shell/di';
-import { notifySuccess } from '../shell/notify';
 import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { Loading } from '../shared/States';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { GroupEditorPresenter } from './GroupEditorPresenter';
 import { GroupSettingsForm } from './GroupSettingsForm';
 
@@ -14,7 +12,7 @@ import { GroupSettingsForm } from './GroupSettingsForm';
 export default function GroupNewPage() {
   const presenter = usePresenter(GroupEditorPresenter);
   const state = useObservable(presenter);
-  const navigate = useNavigate();
+  const effects = usePresenterEffects(presenter);
   useEffect(() => presenter.startNew(), [presenter]);
 
   return (
@@ -26,16 +24,10 @@ export default function GroupNewPage() {
           initial={state.initial}
           busy={state.busy}
           error={state.error}
-          onSubmit={async (form) => {
-            const outcome = await presenter.submit(form);
-            if ('saved' in outcome) {
-              notifySuccess(MESSAGES.registered);
-              navigate(pathOf('groups-detail', { id: outcome.saved }), { replace: true });
-            }
-            return outcome;
-          }}
+          onSubmit={(form) => presenter.submit(form)}
         />
       )}
+      {effects}
     </>
   );
 }

@@ -1,13 +1,11 @@
 import { Alert, Box, Button, Card, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { describeConditions } from '../../domain/groups/describeConditions';
 import { conditionsOf, type GroupForm } from '../../domain/groups/groupForm';
 import { validateGroupForm } from '../../domain/groups/validation';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import type { FieldMessages } from '../../application/shared/AppError';
 import { TextField } from '../shared/FormField';
 import { ConditionFields, FlagSwitch } from './ConditionFields';
-import type { SubmitOutcome } from './GroupEditorPresenter';
 import { WeekView } from './WeekView';
 
 interface GroupSettingsFormProps {
@@ -15,8 +13,10 @@ interface GroupSettingsFormProps {
   readonly mode: 'create' | 'edit';
   readonly busy: 'saving' | 'deleting' | null;
   readonly error: string | null;
-  readonly onSubmit: (form: GroupForm) => Promise<SubmitOutcome>;
-  readonly onDelete?: () => Promise<boolean>;
+  /** Field messages come back to the form. */
+  readonly onSubmit: (form: GroupForm) => Promise<FieldMessages | undefined>;
+  /** Asks, then deletes (the presenter's confirm). */
+  readonly onDelete?: () => void;
 }
 
 /** What the conditions being edited mean, in words and as a week: updated as the manager types. */
@@ -39,15 +39,11 @@ function LivePreview({ values }: { values: GroupForm }) {
 
 /** The group settings: name, flags, the three conditions, and the week they add up to. */
 export function GroupSettingsForm({ initial, mode, busy, error, onSubmit, onDelete }: GroupSettingsFormProps) {
-  const [confirming, setConfirming] = useState(false);
   return (
     <Form<GroupForm>
       initialValues={initial}
       validate={validateGroupForm}
-      onSubmit={async (values) => {
-        const outcome = await onSubmit(values);
-        return 'errors' in outcome ? outcome.errors : undefined;
-      }}
+      onSubmit={(values) => onSubmit(values)}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="鍵グループの設定">
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
@@ -72,21 +68,8 @@ export function GroupSettingsForm({ initial, mode, busy, error, onSubmit, onDele
           )}
           <Flex gap="3" mt="6" justify="space-between" wrap="wrap">
             <Button type="submit" colorPalette="teal" loading={busy === 'saving'} loadingText="保存中">{mode === 'create' ? '作成する' : '保存する'}</Button>
-            {onDelete && <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)} disabled={busy !== null}>このグループを削除</Button>}
+            {onDelete && <Button variant="outline" colorPalette="red" onClick={onDelete} disabled={busy !== null}>このグループを削除</Button>}
           </Flex>
-          {onDelete && (
-            <ConfirmDialog
-              open={confirming}
-              title="鍵グループを削除します"
-              destructive
-              confirmLabel="削除する"
-              busy={busy === 'deleting'}
-              onCancel={() => setConfirming(false)}
-              onConfirm={() => void onDelete().then(() => setConfirming(false))}
-            >
-              {`「${initial.name}」を削除すると、このグループのメンバーはグループの鍵で解錠できなくなります。よろしいですか？`}
-            </ConfirmDialog>
-          )}
         </form>
       )}
     />

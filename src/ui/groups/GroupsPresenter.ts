@@ -1,9 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
 import { SearchGroups } from '../../application/groups/SearchGroups';
 import { describeConditions } from '../../domain/groups/describeConditions';
 import type { Group } from '../../domain/groups/group';
+import { LatestRequest } from '../shared/LatestRequest';
+import { Presenter } from '../shared/Presenter';
 
 export interface GroupCardView {
   readonly id: number;
@@ -20,21 +21,25 @@ export type GroupsState =
 
 const cardOf = (group: Group): GroupCardView => ({ id: group.id, name: group.name, memberCount: group.guestCount, conditions: describeConditions(group) });
 
+/** /groups: every group of the organization as cards, by name (the list is not paged). */
 @injectable()
-export class GroupsPresenter {
-  private readonly state = new BehaviorSubject<GroupsState>({ status: 'loading', name: '' });
-  readonly state$ = this.state.asObservable();
-  get snapshot(): GroupsState {
-    return this.state.value;
+export class GroupsPresenter extends Presenter<GroupsState> {
+  private readonly latest = new LatestRequest();
+
+  constructor(@inject(SearchGroups) private readonly searchGroups: SearchGroups) {
+    super({ status: 'loading', name: '' });
   }
 
-  constructor(@inject(SearchGroups) private readonly searchGroups: SearchGroups) {}
-
   async search(name: string): Promise<void> {
-    this.state.next({ status: 'loading', name });
-    const result = await this.searchGroups.execute(name);
-    // a newer search may have started meanwhile: only the latest one is shown
-    if (this.state.value.name !== name) return;
-    this.state.next(E.isRight(result) ? { status: 'ready', name, groups: result.right.map(cardOf) } : { status: 'failed', name, message: result.left });
+    this.store.set({ status: 'loading', name });
+    const answer = await this.latest.run(() => this.searchGroups.execute(name));
+    if (!answer.current) return;
+    const result = answer.value;
+    this.store.set(E.isRight(result) ? { status: 'ready', name, groups: result.right.map(cardOf) } : { status: 'failed', name, message: result.left.message });
+  }
+
+  override dispose(): void {
+    this.latest.cancel();
+    super.dispose();
   }
 }

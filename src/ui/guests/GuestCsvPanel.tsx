@@ -1,16 +1,11 @@
 import { Alert, Badge, Box, Button, Code, Flex, List, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { GUEST_CSV_MAX_ROWS } from '../../domain/guests/guestCsv';
 import { GUEST_CSV_TEMPLATE_FILE_NAME, guestCsvTemplate } from '../../domain/guests/guestCsvTemplate';
 import { rowErrorLine } from '../../domain/guests/guestCsvRules';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
-import { MESSAGES } from '../../domain/shared/messages';
 import { usePresenter } from '../shell/di';
-import { notifyError, notifySuccess } from '../shell/notify';
-import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { FileDropField } from '../shared/FileDropField';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { TemplateDownload } from '../shared/TemplateDownload';
@@ -22,14 +17,7 @@ const PREVIEW_ROWS = 50;
 export function GuestCsvPanel() {
   const presenter = usePresenter(GuestCsvPresenter);
   const state = useObservable(presenter);
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (state.status === 'done') {
-      notifySuccess(MESSAGES.registered);
-      navigate(pathOf('guests'));
-    }
-    if (state.status === 'rejected') notifyError(GUEST_MESSAGES.csvFailed);
-  }, [state.status, navigate]);
+  const effects = usePresenterEffects(presenter);
   const preview = state.preview;
   const checked = preview?.status === 'checked' ? preview : null;
   const errorOf = (rowNumber: number) => checked?.report.rowErrors.find((e) => e.rowNumber === rowNumber);
@@ -106,15 +94,7 @@ export function GuestCsvPanel() {
       <Button colorPalette="teal" alignSelf="start" disabled={!checked?.uploadable} loading={state.status === 'uploading'} loadingText="登録中" onClick={() => void presenter.upload()}>
         {checked?.uploadable ? `${checked.rows.length}件を登録する` : 'CSVで登録する'}
       </Button>
-      <ConfirmDialog
-        open={state.status === 'confirm-billing'}
-        title="有料の利用者の登録"
-        confirmLabel="同意して登録する"
-        onCancel={() => presenter.cancelBilling()}
-        onConfirm={() => void presenter.confirmBilling()}
-      >
-        {state.message ?? ''}
-      </ConfirmDialog>
+      {effects}
     </Stack>
   );
 }

@@ -1,21 +1,19 @@
 import { Badge, Box, Button, Checkbox, Dialog, Flex, List, Portal, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Form, useField } from 'react-final-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { describeConditions } from '../../domain/groups/describeConditions';
 import type { Group } from '../../domain/groups/group';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import { validateGuestName } from '../../domain/guests/validation';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
-import { MESSAGES } from '../../domain/shared/messages';
 import { usePresenter } from '../shell/di';
-import { notifyError, notifySuccess } from '../shell/notify';
 import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { TextField } from '../shared/FormField';
 import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed, Loading } from '../shared/States';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { GuestDetailPresenter, type GuestEditForm } from './GuestDetailPresenter';
 
 function GroupChoices({ groups }: { groups: ReadonlyArray<Group> }) {
@@ -68,25 +66,10 @@ export default function GuestDetailPage() {
   const { guest_id: guestId } = useParams();
   const presenter = usePresenter(GuestDetailPresenter);
   const state = useObservable(presenter);
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
+  const effects = usePresenterEffects(presenter);
   useEffect(() => {
     void presenter.load(Number(guestId));
   }, [presenter, guestId]);
-  const saved = state.status === 'ready' ? state.saved : 0;
-  const deleted = state.status === 'ready' && state.deleted;
-  useEffect(() => {
-    if (saved > 0) notifySuccess(MESSAGES.saved);
-  }, [saved]);
-  useEffect(() => {
-    if (!deleted) return;
-    notifySuccess(MESSAGES.deleted);
-    navigate(pathOf('guests'), { replace: true });
-  }, [deleted, navigate]);
-  const error = state.status === 'ready' ? state.error : null;
-  useEffect(() => {
-    if (error) notifyError(error);
-  }, [error]);
 
   if (state.status === 'loading') return <><PageHeading title="利用者の編集" trail={[{ label: '利用者', to: pathOf('guests') }]} /><Loading /></>;
   if (state.status === 'failed') return <><PageHeading title="利用者の編集" trail={[{ label: '利用者', to: pathOf('guests') }]} /><LoadFailed message={state.message} onRetry={() => void presenter.load(Number(guestId))} /></>;
@@ -111,16 +94,13 @@ export default function GuestDetailPage() {
               <GroupChoices groups={groups} />
               <Flex gap="3" justify="space-between" wrap="wrap">
                 <Button type="submit" colorPalette="teal" loading={state.busy === 'saving'} loadingText="保存中">保存する</Button>
-                <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)} disabled={state.busy !== null}>この利用者を削除</Button>
+                <Button variant="outline" colorPalette="red" onClick={() => void presenter.askToRemove()} disabled={state.busy !== null}>この利用者を削除</Button>
               </Flex>
             </Stack>
           </form>
         )}
       />
-      <ConfirmDialog open={confirming} title="利用者を削除します" destructive confirmLabel="削除する" busy={state.busy === 'deleting'}
-        onCancel={() => setConfirming(false)} onConfirm={() => void presenter.remove().then(() => setConfirming(false))}>
-        {`「${guest.name}」を削除すると、この利用者は組織のロックを解錠できなくなります。よろしいですか？`}
-      </ConfirmDialog>
+      {effects}
       <CardsFirstDialog cards={state.blockingCards} onClose={() => presenter.closeCardsNotice()} />
     </>
   );

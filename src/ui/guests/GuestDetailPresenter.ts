@@ -1,11 +1,15 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
 import { DeleteGuest } from '../../application/guests/DeleteGuest';
 import { type GuestDetail, LoadGuest } from '../../application/guests/LoadGuest';
 import { SaveGuest } from '../../application/guests/SaveGuest';
 import type { GroupId } from '../../domain/groups/group';
 import type { GuestId } from '../../domain/guests/guest';
+import { MESSAGES } from '../../domain/shared/messages';
+import { pathOf } from '../shell/routeTable';
+import { LatestRequest } from '../shared/LatestRequest';
+import { Presenter } from '../shared/Presenter';
+import { Submission } from '../shared/submission';
 
 export interface GuestEditForm {
   readonly name: string;
@@ -20,62 +24,98 @@ export type GuestDetailState =
       readonly status: 'ready';
       readonly detail: GuestDetail;
       readonly busy: 'saving' | 'deleting' | null;
-      readonly error: string | null;
       /** Set when the server refused the deletion because of these cards. */
       readonly blockingCards: ReadonlyArray<string> | null;
-      readonly deleted: boolean;
-      readonly saved: number;
     };
 
 /** /guests/:guest_id: the name, the groups (members or invitations, see membershipSourceOf), and deletion. */
 @injectable()
-export class GuestDetailPresenter {
-  private readonly state = new BehaviorSubject<GuestDetailState>({ status: 'loading' });
-  readonly state$ = this.state.asObservable();
-  get snapshot(): GuestDetailState {
-    return this.state.value;
-  }
+export class GuestDetailPresenter extends Presenter<GuestDetailState> {
+  private readonly latest = new LatestRequest();
+  /** Saving and deleting: one write at a time. */
+  private readonly write = new Submission();
 
   constructor(
     @inject(LoadGuest) private readonly loadGuest: LoadGuest,
     @inject(SaveGuest) private readonly saveGuest: SaveGuest,
     @inject(DeleteGuest) private readonly deleteGuest: DeleteGuest,
-  ) {}
+  ) {
+    super({ status: 'loading' });
+  }
 
   async load(id: GuestId): Promise<void> {
-    this.state.next({ status: 'loading' });
-    const result = await this.loadGuest.execute(id);
-    this.state.next(E.isRight(result) ? { status: 'ready', detail: result.right, busy: null, error: null, blockingCards: null, deleted: false, saved: 0 } : { status: 'failed', message: result.left });
+    this.store.set({ status: 'loading' });
+    const answer = await this.latest.run(() => this.loadGuest.execute(id));
+    if (!answer.current) return;
+    const result = answer.value;
+    this.store.set(E.isRight(result) ? { status: 'ready', detail: result.right, busy: null, blockingCards: null } : { status: 'failed', message: result.left.message });
   }
 
-  /** Returns field errors for the form; a server failure is shown above the buttons and the form keeps its values. */
-  async save(form: GuestEditForm): Promise<{ name?: string } | undefined> {
-    const current = this.state.value;
-    if (current.status !== 'ready' || current.busy !== null) return undefined;
-    this.state.next({ ...current, busy: 'saving', error: null });
+  /** final-form's onSubmit: field messages come back to the form; a server failure is a toast and the form keeps its values. */
+  save(form: GuestEditForm) {
+    const current = this.snapshot;
+    if (current.status !== 'ready' || this.write.busy) return Promise.resolve(undefined);
     const groupsAfter: GroupId[] = form.groupIds.map(Number);
-    const result = await this.saveGuest.execute({ id: current.detail.guest.id, name: form.name, groupsBefore: current.detail.groupIds, groupsAfter, isConnected: current.detail.guest.isConnected });
-    if (E.isLeft(result)) {
-      this.state.next({ ...current, busy: null, error: result.left.kind === 'failed' ? result.left.message : null });
-      return result.left.kind === 'invalid' ? result.left.errors : undefined;
-    }
-    const detail = { ...current.detail, guest: { ...current.detail.guest, name: form.name.trim() }, groupIds: groupsAfter };
-    this.state.next({ ...current, detail, busy: null, saved: current.saved + 1 });
-    return undefined;
+    return this.write.submit(
+      () => {
+        this.setBusy('saving');
+        return this.saveGuest.execute({ id: current.detail.guest.id, name: form.name, groupsBefore: current.detail.groupIds, groupsAfter, isConnected: current.detail.guest.isConnected });
+      },
+      {
+        done: () => {
+          this.store.updateWhen('ready', (s) => ({ ...s, busy: null, detail: { ...s.detail, guest: { ...s.detail.guest, name: form.name.trim() }, groupIds: groupsAfter } }));
+          this.effects.success(MESSAGES.saved);
+        },
+        failed: (error) => this.effects.failure(error),
+      },
+    ).finally(() => this.setBusy(null));
   }
 
-  async remove(): Promise<void> {
-    const current = this.state.value;
-    if (current.status !== 'ready' || current.busy !== null) return;
-    this.state.next({ ...current, busy: 'deleting', error: null });
-    const result = await this.deleteGuest.execute(current.detail.guest.id);
-    if (E.isRight(result)) this.state.next({ ...current, busy: null, deleted: true });
-    else if (result.left.kind === 'holds-cards') this.state.next({ ...current, busy: null, blockingCards: result.left.cardNames });
-    else this.state.next({ ...current, busy: null, error: result.left.message });
+  /** Asks first; the dialog shows progress while the guest is deleted, then the list is shown. */
+  askToRemove(): Promise<boolean> {
+    const current = this.snapshot;
+    if (current.status !== 'ready' || this.write.busy) return Promise.resolve(false);
+    return this.effects.confirm(
+      {
+        title: '利用者を削除します',
+        message: `「${current.detail.guest.name}」を削除すると、この利用者は組織のロックを解錠できなくなります。よろしいですか？`,
+        confirmLabel: '削除する',
+        destructive: true,
+      },
+      () => this.remove(),
+    );
+  }
+
+  private async remove(): Promise<void> {
+    const current = this.snapshot;
+    if (current.status !== 'ready') return;
+    const outcome = await this.write.run(() => {
+      this.setBusy('deleting');
+      return this.deleteGuest.execute(current.detail.guest.id);
+    });
+    this.setBusy(null);
+    if (outcome === null) return;
+    if (E.isRight(outcome)) {
+      this.effects.success(MESSAGES.deleted);
+      this.effects.navigate(pathOf('guests'), { replace: true });
+    } else if (outcome.left.kind === 'Conflict' && outcome.left.items) {
+      const cards = outcome.left.items;
+      this.store.updateWhen('ready', (s) => ({ ...s, blockingCards: cards }));
+    } else {
+      this.effects.failure(outcome.left);
+    }
   }
 
   closeCardsNotice(): void {
-    const current = this.state.value;
-    if (current.status === 'ready') this.state.next({ ...current, blockingCards: null });
+    this.store.updateWhen('ready', (s) => ({ ...s, blockingCards: null }));
+  }
+
+  override dispose(): void {
+    this.latest.cancel();
+    super.dispose();
+  }
+
+  private setBusy(busy: 'saving' | 'deleting' | null): void {
+    this.store.updateWhen('ready', (s) => (s.busy === busy ? s : { ...s, busy }));
   }
 }

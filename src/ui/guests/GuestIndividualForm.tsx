@@ -1,14 +1,9 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
 import { type GuestForm, validateGuestEmail, validateGuestName } from '../../domain/guests/validation';
-import { MESSAGES } from '../../domain/shared/messages';
 import { usePresenter } from '../shell/di';
-import { notifySuccess } from '../shell/notify';
-import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { TextField } from '../shared/FormField';
 import { GuestIndividualPresenter } from './GuestIndividualPresenter';
 
@@ -16,12 +11,7 @@ import { GuestIndividualPresenter } from './GuestIndividualPresenter';
 export function GuestIndividualForm() {
   const presenter = usePresenter(GuestIndividualPresenter);
   const state = useObservable(presenter);
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (state.status !== 'created') return;
-    notifySuccess(MESSAGES.registered);
-    navigate(pathOf('guests'));
-  }, [state, navigate]);
+  const effects = usePresenterEffects(presenter);
 
   return (
     <Form<GuestForm>
@@ -36,16 +26,7 @@ export function GuestIndividualForm() {
             )}
             <Button type="submit" colorPalette="teal" alignSelf="start" loading={state.status === 'submitting'} loadingText="登録中">登録する</Button>
           </Stack>
-          <ConfirmDialog
-            open={state.status === 'confirm-billing'}
-            title="有料の利用者の登録"
-            confirmLabel="同意して登録する"
-            busy={false}
-            onCancel={() => presenter.cancelBilling()}
-            onConfirm={() => void presenter.confirmBilling()}
-          >
-            {state.status === 'confirm-billing' ? state.notice : ''}
-          </ConfirmDialog>
+          {effects}
         </form>
       )}
     />

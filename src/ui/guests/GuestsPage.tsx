@@ -1,24 +1,21 @@
-import { Alert, Button, Flex, Input, Link as ChakraLink, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import * as E from 'fp-ts/Either';
+import { Box, Button, Flex, Input, Link as ChakraLink, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { GUEST_PAGE_SIZE } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import { canCreateGuest } from '../../domain/shared/plan';
 import { usePresenter } from '../shell/di';
-import { notifyError, notifySuccess } from '../shell/notify';
-import { usePlan } from '../shell/PlanContext';
 import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { Pager } from '../shared/Pager';
 import { Empty, LoadFailed, Loading } from '../shared/States';
+import { PlanNotice, usePlanGate } from '../shared/PlanGate';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { GuestsPresenter, type GuestsTab } from './GuestsPresenter';
 
 function NewGuestAction() {
-  const plan = usePlan();
-  if (plan.status === 'ready' && !canCreateGuest(plan.plan)) {
+  if (usePlanGate(canCreateGuest) === 'denied') {
     return <Button disabled title={GUEST_MESSAGES.planLimitReached}>利用者を登録</Button>;
   }
   return <Button asChild colorPalette="teal"><Link to={pathOf('guest-new')}>利用者を登録</Link></Button>;
@@ -28,26 +25,21 @@ function NewGuestAction() {
 export default function GuestsPage() {
   const presenter = usePresenter(GuestsPresenter);
   const state = useObservable(presenter);
-  const plan = usePlan();
+  const list = useObservable(presenter.list);
+  const effects = usePresenterEffects(presenter);
+  const creationGate = usePlanGate(canCreateGuest);
   const [term, setTerm] = useState('');
   useEffect(() => {
-    void presenter.show('connected', '', 1);
+    void presenter.start();
   }, [presenter]);
-  const unconnected = state.tab === 'unconnected';
-
-  const request = async (guestId: number) => {
-    const result = await presenter.sendConnectionRequest(guestId);
-    if (E.isRight(result)) notifySuccess(GUEST_MESSAGES.connectionRequested);
-    else if (result.left) notifyError(result.left);
-  };
+  const unconnected = list.query.tab === 'unconnected';
+  const request = (guestId: number) => presenter.sendConnectionRequest(guestId);
 
   return (
     <>
       <PageHeading title="利用者" actions={<NewGuestAction />} />
-      {plan.status === 'ready' && !canCreateGuest(plan.plan) && (
-        <Alert.Root status="warning" mb="4"><Alert.Indicator /><Alert.Title>{GUEST_MESSAGES.planLimitReached}</Alert.Title></Alert.Root>
-      )}
-      <Tabs.Root value={state.tab} onValueChange={(e) => void presenter.showTab(e.value as GuestsTab)} colorPalette="teal">
+      {creationGate === 'denied' && <Box mb="4"><PlanNotice message={GUEST_MESSAGES.planLimitReached} /></Box>}
+      <Tabs.Root value={list.query.tab} onValueChange={(e) => void presenter.showTab(e.value as GuestsTab)} colorPalette="teal">
         <Tabs.List mb="4">
           <Tabs.Trigger value="connected">連携済み</Tabs.Trigger>
           <Tabs.Trigger value="unconnected">未連携</Tabs.Trigger>
@@ -61,10 +53,10 @@ export default function GuestsPage() {
           </Flex>
         </form>
         {unconnected && <Text fontSize="sm" color="gray.600">スマートロックアプリのアカウントと連携していない利用者です。連携依頼メールを送ると、利用者が連携を完了できます。</Text>}
-        {state.status === 'loading' && <Loading />}
-        {state.status === 'failed' && state.message && <LoadFailed message={state.message} onRetry={() => void presenter.goToPage(state.page)} />}
-        {state.status === 'ready' && state.guests.length === 0 && <Empty title={state.name ? '該当する利用者はいません。' : '利用者はいません。'} />}
-        {state.status === 'ready' && state.guests.length > 0 && (
+        {list.status === 'loading' && <Loading />}
+        {list.status === 'failed' && list.message && <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />}
+        {list.status === 'ready' && list.rows.length === 0 && <Empty title={list.query.name ? '該当する利用者はいません。' : '利用者はいません。'} />}
+        {list.status === 'ready' && list.rows.length > 0 && (
           <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
             <Table.Root size="sm" aria-label={unconnected ? '未連携の利用者' : '連携済みの利用者'}>
               <Table.Header>
@@ -77,7 +69,7 @@ export default function GuestsPage() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {state.guests.map((guest) => (
+                {list.rows.map((guest) => (
                   <Table.Row key={guest.id} data-testid="guest-row">
                     <Table.Cell><ChakraLink asChild color="teal.700" fontWeight="bold"><Link to={pathOf('guest-detail', { guest_id: guest.id })}>{guest.name}</Link></ChakraLink></Table.Cell>
                     <Table.Cell>{guest.email}</Table.Cell>
@@ -96,8 +88,9 @@ export default function GuestsPage() {
             </Table.Root>
           </Table.ScrollArea>
         )}
-        <Pager total={state.total} perPage={GUEST_PAGE_SIZE} page={state.page} onPageChange={(page) => void presenter.goToPage(page)} label="利用者一覧のページ送り" />
+        <Pager total={list.total} perPage={list.perPage} page={list.page} onPageChange={(page) => void presenter.goToPage(page)} label="利用者一覧のページ送り" />
       </Stack>
+      {effects}
     </>
   );
 }

@@ -1,71 +1,74 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
 import { RequestGuestConnection } from '../../application/guests/RequestGuestConnection';
 import { SearchGuests } from '../../application/guests/SearchGuests';
-import type { Guest, GuestId } from '../../domain/guests/guest';
+import { type Guest, type GuestId, GUEST_PAGE_SIZE } from '../../domain/guests/guest';
+import { GUEST_MESSAGES } from '../../domain/guests/messages';
+import { PagedQuery } from '../shared/PagedQuery';
+import { Presenter } from '../shared/Presenter';
+import { Submission } from '../shared/submission';
 
 export type GuestsTab = 'connected' | 'unconnected';
 
-export interface GuestsState {
+export interface GuestFilter {
   readonly tab: GuestsTab;
   readonly name: string;
-  readonly page: number;
-  readonly status: 'loading' | 'ready' | 'failed';
-  readonly guests: ReadonlyArray<Guest>;
-  readonly total: number;
-  readonly message: string | null;
+}
+
+export interface GuestsState {
   /** The guest whose connection request is being sent. */
   readonly requesting: GuestId | null;
 }
 
 /** /guests: connected and unconnected tabs, search, 10 per page, connection requests. */
 @injectable()
-export class GuestsPresenter {
-  private readonly state = new BehaviorSubject<GuestsState>({
-    tab: 'connected', name: '', page: 1, status: 'loading', guests: [], total: 0, message: null, requesting: null,
-  });
-  readonly state$ = this.state.asObservable();
-  get snapshot(): GuestsState {
-    return this.state.value;
-  }
+export class GuestsPresenter extends Presenter<GuestsState> {
+  readonly list = new PagedQuery<GuestFilter, Guest>(
+    (filter, page) => this.searchGuests.execute({ name: filter.name, isConnected: filter.tab === 'connected', page }),
+    { query: { tab: 'connected', name: '' }, perPage: GUEST_PAGE_SIZE },
+  );
+  private readonly request = new Submission();
 
   constructor(
     @inject(SearchGuests) private readonly searchGuests: SearchGuests,
     @inject(RequestGuestConnection) private readonly requestConnection: RequestGuestConnection,
-  ) {}
-
-  private patch(change: Partial<GuestsState>): void {
-    this.state.next({ ...this.state.value, ...change });
+  ) {
+    super({ requesting: null });
   }
 
-  async show(tab: GuestsTab, name: string, page: number): Promise<void> {
-    this.patch({ tab, name, page, status: 'loading', message: null });
-    const result = await this.searchGuests.execute({ name, isConnected: tab === 'connected', page });
-    const now = this.state.value;
-    if (now.tab !== tab || now.name !== name || now.page !== page) return;
-    this.patch(E.isRight(result) ? { status: 'ready', guests: result.right.items, total: result.right.total } : { status: 'failed', message: result.left, guests: [], total: 0 });
+  start(): Promise<void> {
+    return this.list.load({ tab: 'connected', name: '' }, 1);
   }
 
   showTab(tab: GuestsTab): Promise<void> {
-    return this.show(tab, this.state.value.name, 1);
+    return this.list.search({ tab });
   }
 
   search(name: string): Promise<void> {
-    return this.show(this.state.value.tab, name.trim(), 1);
+    return this.list.search({ name: name.trim() });
   }
 
   goToPage(page: number): Promise<void> {
-    return this.show(this.state.value.tab, this.state.value.name, page);
+    return this.list.goToPage(page);
   }
 
-  /** Sends the connection-request mail; on success the row shows the new request date. */
-  async sendConnectionRequest(guestId: GuestId): Promise<E.Either<string, void>> {
-    if (this.state.value.requesting !== null) return E.left('');
-    this.patch({ requesting: guestId });
-    const result = await this.requestConnection.execute([guestId]);
-    this.patch({ requesting: null });
-    if (E.isRight(result)) await this.goToPage(this.state.value.page);
-    return result;
+  /** Sends the connection-request mail, one at a time; on success the row shows the new request date. */
+  async sendConnectionRequest(guestId: GuestId): Promise<void> {
+    if (this.request.busy) return;
+    this.store.set({ requesting: guestId });
+    const outcome = await this.request.run(() => this.requestConnection.execute([guestId]));
+    this.store.set({ requesting: null });
+    if (outcome === null) return;
+    if (E.isLeft(outcome)) {
+      this.effects.failure(outcome.left);
+      return;
+    }
+    this.effects.success(GUEST_MESSAGES.connectionRequested);
+    await this.list.reload();
+  }
+
+  override dispose(): void {
+    this.list.cancel();
+    super.dispose();
   }
 }

@@ -1,14 +1,13 @@
 import { Alert, Button, Card, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { LOCK_NAME_MAX, validateLockName } from '../../domain/locks/lockName';
-import { MESSAGES } from '../../domain/shared/messages';
 import { TextField } from '../shared/FormField';
 import { PageHeading } from '../shared/PageHeading';
 import { Loading } from '../shared/States';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { usePresenter } from '../shell/di';
-import { notifyError, notifySuccess } from '../shell/notify';
 import { useObservable } from '../shell/useObservable';
 import { DeviceInfo } from './DeviceInfo';
 import { LockConfigPresenter, type SaveState } from './LockConfigPresenter';
@@ -50,23 +49,13 @@ export default function LockConfigPage() {
   const presenter = usePresenter(LockConfigPresenter);
   const state = useObservable(presenter);
   const { id } = useParams();
-  const navigate = useNavigate();
+  const effects = usePresenterEffects(presenter);
 
   useEffect(() => {
     void presenter.load(Number(id));
   }, [presenter, id]);
-  useEffect(() => {
-    if (state.status !== 'gone') return;
-    notifyError(state.message);
-    navigate('/locks/', { replace: true });
-  }, [state, navigate]);
-  const renamed = state.status === 'ready' && state.rename.status === 'saved';
-  const groupsSaved = state.status === 'ready' && state.groups.status === 'saved';
-  useEffect(() => {
-    if (renamed || groupsSaved) notifySuccess(MESSAGES.saved);
-  }, [renamed, groupsSaved]);
 
-  if (state.status !== 'ready') return <Loading />;
+  if (state.status !== 'ready') return <>{effects}<Loading /></>;
   const { lock, groups, memberOf } = state.settings;
   return (
     <Stack gap="5" maxW="3xl">
@@ -92,6 +81,7 @@ export default function LockConfigPage() {
       <Card.Root><Card.Body>
         <GroupsForm groups={groups} memberOf={memberOf} state={state.groups} onSave={(ids) => void presenter.submitGroups(ids)} />
       </Card.Body></Card.Root>
+      {effects}
     </Stack>
   );
 }

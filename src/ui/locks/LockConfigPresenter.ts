@@ -1,87 +1,93 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
 import { LoadLockSettings, type LockSettings } from '../../application/locks/LoadLockSettings';
 import { RenameLock } from '../../application/locks/RenameLock';
 import { SaveLockGroups } from '../../application/locks/SaveLockGroups';
-import { messageOf } from '../../application/shared/messageOf';
-import { LOCK_MESSAGES } from '../../domain/locks/messages';
+import type { AppError } from '../../application/shared/AppError';
+import { MESSAGES } from '../../domain/shared/messages';
+import { LatestRequest } from '../shared/LatestRequest';
+import { Presenter } from '../shared/Presenter';
+import { Submission } from '../shared/submission';
 
-/** translation: the lock's load failure alert before returning home (spec: 'alert, then go to home'). */
-export const LOCK_LOAD_FAILED = 'ロック情報を取得できませんでした。';
-
-export type SaveState = { readonly status: 'idle' } | { readonly status: 'saving' } | { readonly status: 'saved' } | { readonly status: 'failed'; readonly message: string };
+export type SaveState = { readonly status: 'idle' } | { readonly status: 'saving' } | { readonly status: 'failed'; readonly message: string };
 
 export type LockConfigState =
   | { readonly status: 'loading' }
-  /** Leave for the list with this message (404: possibly deleted; other failures: the load alert). */
-  | { readonly status: 'gone'; readonly message: string }
+  /** Left for the list with a toast (NotFound: possibly deleted; other failures: the load message). */
+  | { readonly status: 'gone' }
   | { readonly status: 'ready'; readonly settings: LockSettings; readonly rename: SaveState; readonly groups: SaveState };
 
+/** /locks/:id/config: the lock's name and its key groups, each saved on its own. */
 @injectable()
-export class LockConfigPresenter {
-  private readonly state = new BehaviorSubject<LockConfigState>({ status: 'loading' });
-  readonly state$ = this.state.asObservable();
-  get snapshot(): LockConfigState {
-    return this.state.value;
-  }
+export class LockConfigPresenter extends Presenter<LockConfigState> {
+  private readonly latest = new LatestRequest();
+  private readonly renaming = new Submission<string>();
+  private readonly grouping = new Submission<ReadonlyArray<number>>();
 
   constructor(
     @inject(LoadLockSettings) private readonly loadSettings: LoadLockSettings,
     @inject(RenameLock) private readonly renameLock: RenameLock,
     @inject(SaveLockGroups) private readonly saveGroups: SaveLockGroups,
-  ) {}
+  ) {
+    super({ status: 'loading' });
+  }
 
   async load(lockId: number): Promise<void> {
-    if (!Number.isInteger(lockId) || lockId <= 0) {
-      this.state.next({ status: 'gone', message: LOCK_MESSAGES.lockNotFound });
-      return;
-    }
-    const result = await this.loadSettings.execute(lockId);
-    this.state.next(
-      E.isRight(result)
-        ? { status: 'ready', settings: result.right, rename: { status: 'idle' }, groups: { status: 'idle' } }
-        : { status: 'gone', message: result.left._tag === 'NotFound' ? LOCK_MESSAGES.lockNotFound : messageOf(result.left, LOCK_LOAD_FAILED) },
-    );
+    this.store.set({ status: 'loading' });
+    const answer = await this.latest.run(() => this.loadSettings.execute(lockId));
+    if (!answer.current) return;
+    const result = answer.value;
+    if (E.isRight(result)) this.store.set({ status: 'ready', settings: result.right, rename: { status: 'idle' }, groups: { status: 'idle' } });
+    else this.leave(result.left);
   }
 
   /** Returns the validation message for the form when the name is refused before any call. */
   async submitRename(name: string): Promise<string | undefined> {
     const current = this.snapshot;
-    if (current.status !== 'ready' || current.rename.status === 'saving') return undefined;
-    this.state.next({ ...current, rename: { status: 'saving' } });
-    const result = await this.renameLock.execute(current.settings.lock, name);
-    const latest = this.snapshot;
-    if (latest.status !== 'ready') return undefined;
-    if (E.isRight(result)) {
-      const lock = { ...latest.settings.lock, setting: { ...latest.settings.lock.setting, lockName: result.right } };
-      this.state.next({ ...latest, settings: { ...latest.settings, lock }, rename: { status: 'saved' } });
-      return undefined;
-    }
-    if (result.left.kind === 'notFound') {
-      this.state.next({ status: 'gone', message: result.left.message });
-      return undefined;
-    }
-    this.state.next({ ...latest, rename: result.left.kind === 'invalid' ? { status: 'idle' } : { status: 'failed', message: result.left.message } });
-    return result.left.kind === 'invalid' ? result.left.message : undefined;
+    if (current.status !== 'ready' || this.renaming.busy) return undefined;
+    this.store.set({ ...current, rename: { status: 'saving' } });
+    const errors = await this.renaming.submit(() => this.renameLock.execute(current.settings.lock, name), {
+      done: (lockName) => {
+        this.store.updateWhen('ready', (s) => ({ ...s, settings: { ...s.settings, lock: { ...s.settings.lock, setting: { ...s.settings.lock.setting, lockName } } }, rename: { status: 'idle' } }));
+        this.effects.success(MESSAGES.saved);
+      },
+      failed: (error) => {
+        if (error.kind === 'NotFound') this.leave(error);
+        else this.store.updateWhen('ready', (s) => ({ ...s, rename: { status: 'failed', message: error.message } }));
+      },
+    });
+    if (errors !== undefined) this.store.updateWhen('ready', (s) => ({ ...s, rename: { status: 'idle' } }));
+    return errors?.lockName;
   }
 
   async submitGroups(groupIds: ReadonlyArray<number>): Promise<void> {
     const current = this.snapshot;
-    if (current.status !== 'ready' || current.groups.status === 'saving') return;
-    this.state.next({ ...current, groups: { status: 'saving' } });
-    const result = await this.saveGroups.execute(current.settings.lock.id, current.settings.memberOf, groupIds);
-    const latest = this.snapshot;
-    if (latest.status !== 'ready') return;
-    if (E.isRight(result)) {
-      this.state.next({ ...latest, settings: { ...latest.settings, memberOf: result.right }, groups: { status: 'saved' } });
-    } else if (result.left.kind === 'notFound') {
-      this.state.next({ status: 'gone', message: result.left.message });
-    } else {
-      // attach may have gone through before detach failed: read back what the server holds
-      const reread = await this.loadSettings.execute(latest.settings.lock.id);
-      const settings = E.isRight(reread) ? reread.right : latest.settings;
-      this.state.next({ ...latest, settings, groups: { status: 'failed', message: result.left.message } });
-    }
+    if (current.status !== 'ready' || this.grouping.busy) return;
+    this.store.set({ ...current, groups: { status: 'saving' } });
+    const lockId = current.settings.lock.id;
+    await this.grouping.submit(() => this.saveGroups.execute(lockId, current.settings.memberOf, groupIds), {
+      done: (memberOf) => {
+        this.store.updateWhen('ready', (s) => ({ ...s, settings: { ...s.settings, memberOf }, groups: { status: 'idle' } }));
+        this.effects.success(MESSAGES.saved);
+      },
+      failed: async (error) => {
+        if (error.kind === 'NotFound') return this.leave(error);
+        // attach may have gone through before detach failed: read back what the server holds
+        const reread = await this.loadSettings.execute(lockId);
+        this.store.updateWhen('ready', (s) => ({ ...s, settings: E.isRight(reread) ? reread.right : s.settings, groups: { status: 'failed', message: error.message } }));
+      },
+    });
+  }
+
+  override dispose(): void {
+    this.latest.cancel();
+    super.dispose();
+  }
+
+  /** The lock cannot be shown: say why and go back to the list. */
+  private leave(error: AppError): void {
+    this.store.set({ status: 'gone' });
+    this.effects.failure(error);
+    this.effects.navigate('/locks/', { replace: true });
   }
 }

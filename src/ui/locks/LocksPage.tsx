@@ -49,7 +49,8 @@ function BatterySummary({ battery }: { readonly battery: BatteryState }) {
 export default function LocksPage() {
   const presenter = usePresenter(LocksPresenter);
   const remote = usePresenter(RemoteDialogPresenter);
-  const { list, battery } = useObservable(presenter);
+  const { battery } = useObservable(presenter);
+  const list = useObservable(presenter.list);
   const remoteState = useObservable(remote);
   const [name, setName] = useState(list.query.lockName);
   const [hubNotSet, setHubNotSet] = useState(false);
@@ -87,8 +88,8 @@ export default function LocksPage() {
             </NativeSelect.Root>
           </Field.Root>
         </Flex>
-        {list.status === 'loading' && <Loading />}
-        {list.status === 'failed' && <LoadFailed message={list.message} onRetry={() => void presenter.reload()} />}
+        {list.status === 'loading' && list.rows.length === 0 && <Loading />}
+        {list.status === 'failed' && <LoadFailed message={list.message ?? ''} onRetry={() => void presenter.reload()} />}
         {list.status === 'ready' && list.total === 0 && searched && (
           <Empty title="該当するロックはありません" description={`「${list.query.lockName.trim()}」に一致するロックは見つかりませんでした。別の名前で検索してください。`} />
         )}
@@ -99,17 +100,18 @@ export default function LocksPage() {
             </List.Root>
           </Empty>
         )}
-        {list.status === 'ready' && list.total > 0 && (
+        {/* the panels stay while the next page loads */}
+        {(list.status === 'ready' || list.rows.length > 0) && list.total > 0 && (
           <>
             <Text fontSize="sm" color="gray.600" aria-live="polite">
-              全{list.total}件中 {(list.query.page - 1) * list.perPage + 1}〜{Math.min(list.total, list.query.page * list.perPage)}件
+              全{list.total}件中 {(list.page - 1) * list.perPage + 1}〜{Math.min(list.total, list.page * list.perPage)}件
             </Text>
             <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-              {list.locks.map((lock) => (
+              {list.rows.map((lock) => (
                 <LockPanel key={lock.id} lock={lock} onRemote={(l) => remote.openFor({ id: l.id, name: l.setting.lockName })} onHubNotSet={() => setHubNotSet(true)} />
               ))}
             </SimpleGrid>
-            <Pager total={list.total} perPage={list.perPage} page={list.query.page} onPageChange={(p) => void presenter.goToPage(p)} label="ロック一覧のページ送り" />
+            <Pager total={list.total} perPage={list.perPage} page={list.page} onPageChange={(p) => void presenter.goToPage(p)} label="ロック一覧のページ送り" />
           </>
         )}
       </Stack>

@@ -1,90 +1,73 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
 import { FindLocksNeedingBattery, type BatterySummary } from '../../application/locks/FindLocksNeedingBattery';
 import { ListLocks } from '../../application/locks/ListLocks';
 import { PreferenceStore } from '../../application/ports/PreferenceStore';
-import { messageOf } from '../../application/shared/messageOf';
 import type { Lock } from '../../domain/locks/lock';
 import { FIRST_LOCK_QUERY, type LockQuery } from '../../domain/locks/listing';
 import { parseLockSortChoice, type LockSortChoice } from '../../domain/locks/sort';
+import { PagedQuery } from '../shared/PagedQuery';
+import { Presenter } from '../shared/Presenter';
 
 export const LOCK_SORT_PREFERENCE = 'lock-sort';
-/** translation: the list's load failure (the spec names no text). */
-export const LOCKS_LOAD_FAILED = 'ロック情報を取得できませんでした。';
+/** Locks per page as the server pages them, until the first answer says otherwise. */
+const LOCKS_PER_PAGE = 10;
 
-export type LocksState =
-  | { readonly status: 'loading'; readonly query: LockQuery }
-  | { readonly status: 'ready'; readonly query: LockQuery; readonly locks: ReadonlyArray<Lock>; readonly total: number; readonly perPage: number }
-  | { readonly status: 'failed'; readonly query: LockQuery; readonly message: string };
+export type LockFilter = Omit<LockQuery, 'page'>;
 
 export type BatteryState = { readonly status: 'loading' } | { readonly status: 'ready'; readonly summary: BatterySummary } | { readonly status: 'failed' };
 
 export interface LocksView {
-  readonly list: LocksState;
   readonly battery: BatteryState;
 }
 
+/** /locks: the panels, paged, searched and sorted (the sort remembered), and the battery summary. */
 @injectable()
-export class LocksPresenter {
-  private readonly state: BehaviorSubject<LocksView>;
-  readonly state$;
-  /** Answers to older requests are dropped: the last thing the manager asked for wins. */
-  private request = 0;
-
-  get snapshot(): LocksView {
-    return this.state.value;
-  }
+export class LocksPresenter extends Presenter<LocksView> {
+  /** The panels stay on screen while the next page loads, so the page does not jump. */
+  readonly list: PagedQuery<LockFilter, Lock>;
 
   constructor(
     @inject(ListLocks) private readonly listLocks: ListLocks,
     @inject(FindLocksNeedingBattery) private readonly findBattery: FindLocksNeedingBattery,
     @inject(PreferenceStore) private readonly preferences: PreferenceStore,
   ) {
-    const query = { ...FIRST_LOCK_QUERY, sort: parseLockSortChoice(this.preferences.get(LOCK_SORT_PREFERENCE)) };
-    this.state = new BehaviorSubject<LocksView>({ list: { status: 'loading', query }, battery: { status: 'loading' } });
-    this.state$ = this.state.asObservable();
+    super({ battery: { status: 'loading' } });
+    const sort = parseLockSortChoice(this.preferences.get(LOCK_SORT_PREFERENCE));
+    this.list = new PagedQuery<LockFilter, Lock>((filter, page) => this.listLocks.execute({ ...filter, page }), {
+      query: { lockName: FIRST_LOCK_QUERY.lockName, sort }, perPage: LOCKS_PER_PAGE, keepRowsWhileLoading: true,
+    });
   }
 
   async start(): Promise<void> {
-    await Promise.all([this.load(this.snapshot.list.query), this.refreshBattery()]);
+    await Promise.all([this.list.load(this.list.snapshot.query, 1), this.refreshBattery()]);
   }
 
   /** Applied on Enter: a new search starts on page 1 with the current sort. */
   search(lockName: string): Promise<void> {
-    return this.load({ ...this.snapshot.list.query, lockName, page: 1 });
+    return this.list.search({ lockName });
   }
 
   changeSort(sort: LockSortChoice): Promise<void> {
     this.preferences.set(LOCK_SORT_PREFERENCE, sort);
-    return this.load({ ...this.snapshot.list.query, sort, page: 1 });
+    return this.list.search({ sort });
   }
 
   goToPage(page: number): Promise<void> {
-    return this.load({ ...this.snapshot.list.query, page });
+    return this.list.goToPage(page);
   }
 
   reload(): Promise<void> {
-    return this.load(this.snapshot.list.query);
+    return this.list.reload();
   }
 
   async refreshBattery(): Promise<void> {
     const result = await this.findBattery.execute();
-    this.state.next({ ...this.state.value, battery: E.isRight(result) ? { status: 'ready', summary: result.right } : { status: 'failed' } });
+    this.store.set({ battery: E.isRight(result) ? { status: 'ready', summary: result.right } : { status: 'failed' } });
   }
 
-  private async load(query: LockQuery): Promise<void> {
-    const request = ++this.request;
-    const previous = this.state.value.list;
-    // the panels stay on screen while the next page loads, so the page does not jump
-    if (previous.status !== 'ready') this.state.next({ ...this.state.value, list: { status: 'loading', query } });
-    const result = await this.listLocks.execute(query);
-    if (request !== this.request) return;
-    this.state.next({
-      ...this.state.value,
-      list: E.isRight(result)
-        ? { status: 'ready', query, locks: result.right.items, total: result.right.total, perPage: result.right.perPage }
-        : { status: 'failed', query, message: messageOf(result.left, LOCKS_LOAD_FAILED) },
-    });
+  override dispose(): void {
+    this.list.cancel();
+    super.dispose();
   }
 }

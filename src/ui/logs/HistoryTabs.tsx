@@ -1,7 +1,7 @@
 import { Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { canDownloadCsv } from '../../domain/logs/gates';
-import { LOG_PAGE_SIZE, type EntryExitLog, type LockLog } from '../../domain/logs/log';
+import type { EntryExitLog, LockLog } from '../../domain/logs/log';
 import { entryExitLabelOf, isFailureLog, keyTypeLabelOf, lockSideLabelOf, logTypeLabelOf } from '../../domain/logs/logTypes';
 import type { Lock } from '../../domain/locks/lock';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
@@ -11,7 +11,8 @@ import { Empty, LoadFailed, Loading } from '../shared/States';
 import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { CsvButton } from './CsvButton';
-import { EntryExitLogPresenter, LockLogPresenter, type HistoryState } from './LogPresenters';
+import type { PagedState } from '../shared/PagedQuery';
+import { EntryExitLogPresenter, LockLogPresenter, type HistoryFilter } from './LogPresenters';
 import { MonthSelect } from './MonthSelect';
 
 interface TabProps {
@@ -21,13 +22,13 @@ interface TabProps {
 }
 
 function HistoryFrame<Row>({ state, toolbar, head, row, onPage, label }: {
-  state: HistoryState<Row>; toolbar: ReactNode; head: ReadonlyArray<string>; row: (r: Row, i: number) => ReactNode; onPage: (p: number) => void; label: string;
+  state: PagedState<HistoryFilter, Row>; toolbar: ReactNode; head: ReadonlyArray<string>; row: (r: Row, i: number) => ReactNode; onPage: (p: number) => void; label: string;
 }) {
   return (
     <Stack gap="4">
       <Flex gap="3" align="end" wrap="wrap" justify="space-between">{toolbar}</Flex>
       {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <LoadFailed message={state.message} />}
+      {state.status === 'failed' && <LoadFailed message={state.message ?? ''} />}
       {state.status === 'ready' && state.total === 0 && <Empty title="この月の履歴はありません" />}
       {state.status === 'ready' && state.total > 0 && (
         <>
@@ -38,7 +39,7 @@ function HistoryFrame<Row>({ state, toolbar, head, row, onPage, label }: {
               <Table.Body>{state.rows.map(row)}</Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          <Pager total={state.total} perPage={LOG_PAGE_SIZE} page={state.page} onPageChange={onPage} label={`${label}のページ送り`} />
+          <Pager total={state.total} perPage={state.perPage} page={state.page} onPageChange={onPage} label={`${label}のページ送り`} />
         </>
       )}
     </Stack>
@@ -47,7 +48,7 @@ function HistoryFrame<Row>({ state, toolbar, head, row, onPage, label }: {
 
 export function LockLogTab({ lock, plan, now }: TabProps) {
   const presenter = usePresenter(LockLogPresenter);
-  const state = useObservable(presenter);
+  const state = useObservable(presenter.list);
   useEffect(() => { void presenter.start(lock.id); }, [presenter, lock.id]);
   return (
     <HistoryFrame<LockLog>
@@ -55,8 +56,8 @@ export function LockLogTab({ lock, plan, now }: TabProps) {
       label="施解錠履歴"
       onPage={(p) => void presenter.goToPage(p)}
       toolbar={<>
-        <MonthSelect createdAt={lock.setting.createdAt} now={now} value={state.month} onChange={(m) => void presenter.changeMonth(m)} />
-        {canDownloadCsv(plan, 'lockLog') && <CsvButton plan={plan} request={{ kind: 'lockLog', filter: { lockId: lock.id, ...state.month } }} />}
+        <MonthSelect createdAt={lock.setting.createdAt} now={now} value={state.query.month} onChange={(m) => void presenter.changeMonth(m)} />
+        {canDownloadCsv(plan, 'lockLog') && <CsvButton plan={plan} request={{ kind: 'lockLog', filter: { lockId: lock.id, ...state.query.month } }} />}
       </>}
       head={['日時', '操作', '解錠方法', '利用者', 'ロック']}
       row={(l, i) => (
@@ -74,7 +75,7 @@ export function LockLogTab({ lock, plan, now }: TabProps) {
 
 export function EntryExitTab({ lock, plan, now }: TabProps) {
   const presenter = usePresenter(EntryExitLogPresenter);
-  const state = useObservable(presenter);
+  const state = useObservable(presenter.list);
   useEffect(() => { void presenter.start(lock.id); }, [presenter, lock.id]);
   return (
     <HistoryFrame<EntryExitLog>
@@ -82,8 +83,8 @@ export function EntryExitTab({ lock, plan, now }: TabProps) {
       label="入退室履歴"
       onPage={(p) => void presenter.goToPage(p)}
       toolbar={<>
-        <MonthSelect createdAt={lock.setting.createdAt} now={now} value={state.month} onChange={(m) => void presenter.changeMonth(m)} />
-        {canDownloadCsv(plan, 'entryExitLog') && <CsvButton plan={plan} request={{ kind: 'entryExitLog', filter: { lockId: lock.id, ...state.month } }} />}
+        <MonthSelect createdAt={lock.setting.createdAt} now={now} value={state.query.month} onChange={(m) => void presenter.changeMonth(m)} />
+        {canDownloadCsv(plan, 'entryExitLog') && <CsvButton plan={plan} request={{ kind: 'entryExitLog', filter: { lockId: lock.id, ...state.query.month } }} />}
       </>}
       head={['日時', '入退室', '利用者']}
       row={(l, i) => (

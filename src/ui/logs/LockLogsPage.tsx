@@ -1,14 +1,14 @@
 import { Alert, Box, Tabs } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Clock } from '../../application/ports/Clock';
 import { canOpenLogScreen, visibleLogTabs, type LogTab } from '../../domain/logs/gates';
 import { LOG_TAB_LABELS } from '../../domain/logs/messages';
 import { MESSAGES } from '../../domain/shared/messages';
 import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed, Loading } from '../shared/States';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { usePresenter, useService } from '../shell/di';
-import { notifyError } from '../shell/notify';
 import { usePlan } from '../shell/PlanContext';
 import { useObservable } from '../shell/useObservable';
 import { EntryExitTab, LockLogTab } from './HistoryTabs';
@@ -23,18 +23,13 @@ export default function LockLogsPage() {
   const clock = useService<Clock>(Clock);
   const [now] = useState(() => clock.now());
   const { id } = useParams();
-  const navigate = useNavigate();
+  const effects = usePresenterEffects(presenter);
   const [tab, setTab] = useState<LogTab>('lockLog');
 
   useEffect(() => { void presenter.load(Number(id)); }, [presenter, id]);
-  useEffect(() => {
-    if (state.status !== 'gone') return;
-    notifyError(state.message);
-    navigate('/locks/', { replace: true });
-  }, [state, navigate]);
 
   const title = state.status === 'ready' ? `${state.lock.setting.lockName}の履歴` : 'ロック履歴';
-  const heading = <PageHeading title={title} trail={[{ label: 'ロック一覧', to: '/locks/' }]} />;
+  const heading = <>{effects}<PageHeading title={title} trail={[{ label: 'ロック一覧', to: '/locks/' }]} /></>;
   if (plan.status === 'failed') return <Box>{heading}<LoadFailed message={MESSAGES.networkFailed} /></Box>;
   if (plan.status === 'loading' || state.status !== 'ready') return <Box>{heading}<Loading /></Box>;
   if (!canOpenLogScreen(plan.plan)) {

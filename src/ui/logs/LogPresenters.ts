@@ -1,82 +1,80 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
+import { LoadLock } from '../../application/locks/LoadLock';
 import { ExportLogCsv, type CsvExport, type CsvFile } from '../../application/logs/ExportLogCsv';
 import { LoadLogPage } from '../../application/logs/LoadLogPage';
-import { LockGateway } from '../../application/ports/LockGateway';
 import { Clock } from '../../application/ports/Clock';
-import { messageOf } from '../../application/shared/messageOf';
 import { currentYearMonth, type YearMonth } from '../../domain/logs/dateBounds';
-import type { EntryExitLog, LockLog } from '../../domain/logs/log';
+import { LOG_PAGE_SIZE, type EntryExitLog, type LockLog } from '../../domain/logs/log';
 import type { Lock } from '../../domain/locks/lock';
-import { LOCK_MESSAGES } from '../../domain/locks/messages';
+import { LOG_MESSAGES } from '../../domain/logs/messages';
 import type { PlanFunctions } from '../../domain/shared/plan';
+import { LatestRequest } from '../shared/LatestRequest';
+import { PagedQuery, type PageFetch } from '../shared/PagedQuery';
+import { Presenter } from '../shared/Presenter';
+import { Submission } from '../shared/submission';
 
-/** translation: the log screen's lock load failure. */
-export const LOG_LOCK_LOAD_FAILED = 'ロック情報を取得できませんでした。';
-
-export type LockHeaderState = { readonly status: 'loading' } | { readonly status: 'ready'; readonly lock: Lock } | { readonly status: 'gone'; readonly message: string };
+export type LockHeaderState = { readonly status: 'loading' } | { readonly status: 'ready'; readonly lock: Lock } | { readonly status: 'gone' };
 
 /** The lock the history belongs to: its name for the heading, its creation date for the pickers. */
 @injectable()
-export class LockLogsPresenter {
-  private readonly state = new BehaviorSubject<LockHeaderState>({ status: 'loading' });
-  readonly state$ = this.state.asObservable();
-  get snapshot(): LockHeaderState {
-    return this.state.value;
-  }
-  constructor(@inject(LockGateway) private readonly locks: LockGateway) {}
+export class LockLogsPresenter extends Presenter<LockHeaderState> {
+  private readonly latest = new LatestRequest();
 
+  constructor(@inject(LoadLock) private readonly loadLock: LoadLock) {
+    super({ status: 'loading' });
+  }
+
+  /** A lock that cannot be read sends the manager back to the list with the reason. */
   async load(lockId: number): Promise<void> {
-    const result = Number.isInteger(lockId) && lockId > 0 ? await this.locks.get(lockId) : E.left({ _tag: 'NotFound' } as const);
-    this.state.next(
-      E.isRight(result)
-        ? { status: 'ready', lock: result.right }
-        : { status: 'gone', message: result.left._tag === 'NotFound' ? LOCK_MESSAGES.lockNotFound : messageOf(result.left, LOG_LOCK_LOAD_FAILED) },
-    );
+    const answer = await this.latest.run(() => this.loadLock.execute(lockId));
+    if (!answer.current) return;
+    const result = answer.value;
+    if (E.isRight(result)) {
+      this.store.set({ status: 'ready', lock: result.right });
+      return;
+    }
+    this.store.set({ status: 'gone' });
+    this.effects.failure(result.left);
+    this.effects.navigate('/locks/', { replace: true });
   }
 }
 
-export type HistoryState<Row> = {
+export interface HistoryFilter {
   readonly month: YearMonth;
-  readonly page: number;
-} & ({ readonly status: 'loading' } | { readonly status: 'ready'; readonly rows: ReadonlyArray<Row>; readonly total: number } | { readonly status: 'failed'; readonly message: string });
+}
 
 /** One history tab (lock/unlock or entry/exit): a month, paged by 30. */
-abstract class HistoryPresenter<Row> {
-  protected readonly state: BehaviorSubject<HistoryState<Row>>;
-  readonly state$;
+abstract class HistoryPresenter<Row> extends Presenter<Record<string, never>> {
   private lockId = 0;
-  private request = 0;
-  get snapshot(): HistoryState<Row> {
-    return this.state.value;
-  }
+  readonly list: PagedQuery<HistoryFilter, Row>;
 
   constructor(clock: Clock) {
-    this.state = new BehaviorSubject<HistoryState<Row>>({ status: 'loading', month: currentYearMonth(clock.now()), page: 1 });
-    this.state$ = this.state.asObservable();
+    super({});
+    this.list = new PagedQuery<HistoryFilter, Row>((filter, page) => this.fetch(this.lockId, filter.month, page), {
+      query: { month: currentYearMonth(clock.now()) }, perPage: LOG_PAGE_SIZE,
+    });
   }
 
   start(lockId: number): Promise<void> {
     this.lockId = lockId;
-    return this.load(this.snapshot.month, 1);
+    return this.list.load(this.list.snapshot.query, 1);
   }
+
   changeMonth(month: YearMonth): Promise<void> {
-    return this.load(month, 1);
+    return this.list.search({ month });
   }
+
   goToPage(page: number): Promise<void> {
-    return this.load(this.snapshot.month, page);
+    return this.list.goToPage(page);
   }
 
-  protected abstract fetch(lockId: number, month: YearMonth, page: number): Promise<E.Either<string, { items: ReadonlyArray<Row>; total: number }>>;
-
-  private async load(month: YearMonth, page: number): Promise<void> {
-    const request = ++this.request;
-    this.state.next({ status: 'loading', month, page });
-    const result = await this.fetch(this.lockId, month, page);
-    if (request !== this.request) return;
-    this.state.next(E.isRight(result) ? { status: 'ready', month, page, rows: result.right.items, total: result.right.total } : { status: 'failed', month, page, message: result.left });
+  override dispose(): void {
+    this.list.cancel();
+    super.dispose();
   }
+
+  protected abstract fetch(lockId: number, month: YearMonth, page: number): ReturnType<PageFetch<HistoryFilter, Row>>;
 }
 
 @injectable()
@@ -101,21 +99,24 @@ export class EntryExitLogPresenter extends HistoryPresenter<EntryExitLog> {
 
 /** A CSV download: one at a time per button, so a double click makes one file. */
 @injectable()
-export class CsvDownloadPresenter {
-  private readonly state = new BehaviorSubject<{ readonly busy: boolean }>({ busy: false });
-  readonly state$ = this.state.asObservable();
-  get snapshot() {
-    return this.state.value;
-  }
-  constructor(@inject(ExportLogCsv) private readonly exportCsv: ExportLogCsv) {}
+export class CsvDownloadPresenter extends Presenter<{ readonly busy: boolean }> {
+  private readonly making = new Submission<CsvFile>();
 
-  async download(plan: PlanFunctions, request: CsvExport): Promise<E.Either<string, CsvFile> | null> {
-    if (this.snapshot.busy) return null;
-    this.state.next({ busy: true });
-    try {
-      return await this.exportCsv.execute(plan, request);
-    } finally {
-      this.state.next({ busy: false });
-    }
+  constructor(@inject(ExportLogCsv) private readonly exportCsv: ExportLogCsv) {
+    super({ busy: false });
+  }
+
+  async download(plan: PlanFunctions, request: CsvExport): Promise<void> {
+    if (this.making.busy) return;
+    this.store.set({ busy: true });
+    await this.making.submit(() => this.exportCsv.execute(plan, request), {
+      done: (file) => {
+        this.effects.download(file.blob, file.fileName);
+        this.effects.success(LOG_MESSAGES.csvDownloaded);
+      },
+      // the failure says what failed (making the data) and, when different, why
+      failed: (error) => this.effects.error(error.message === LOG_MESSAGES.csvFailed ? LOG_MESSAGES.csvFailed : `${LOG_MESSAGES.csvFailed} ${error.message}`),
+    });
+    this.store.set({ busy: false });
   }
 }

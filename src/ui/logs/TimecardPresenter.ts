@@ -1,14 +1,17 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
-import { LoadTimecard } from '../../application/logs/LoadTimecard';
+import { LoadTimecard, type GuestName } from '../../application/logs/LoadTimecard';
 import { Clock } from '../../application/ports/Clock';
-import type { GuestName } from '../../application/ports/GuestDirectory';
+import type { Outcome } from '../../application/shared/AppError';
 import { currentYearMonth, latestSelectableDate, type YearMonth } from '../../domain/logs/dateBounds';
 import { validateTimecardUser } from '../../domain/logs/gates';
 import type { DailyTimecardRow, GuestTimecardRow } from '../../domain/logs/log';
+import { LatestRequest } from '../shared/LatestRequest';
+import { Presenter } from '../shared/Presenter';
 
 type Load<T> = { readonly status: 'idle' } | { readonly status: 'loading' } | { readonly status: 'ready'; readonly value: T } | { readonly status: 'failed'; readonly message: string };
+
+const loaded = <T>(result: Outcome<T>): Load<T> => (E.isRight(result) ? { status: 'ready', value: result.right } : { status: 'failed', message: result.left.message });
 
 export interface TimecardState {
   readonly date: string;
@@ -23,42 +26,39 @@ export interface TimecardState {
 
 /** The timecard tab: by day (a date, today by default) and by user (a user must be chosen, then a month). */
 @injectable()
-export class TimecardPresenter {
-  private readonly state: BehaviorSubject<TimecardState>;
-  readonly state$;
+export class TimecardPresenter extends Presenter<TimecardState> {
   private lockId = 0;
-  private dailyRequest = 0;
-  private userRequest = 0;
-  get snapshot(): TimecardState {
-    return this.state.value;
-  }
+  private readonly daily = new LatestRequest();
+  private readonly byUser = new LatestRequest();
 
   constructor(@inject(LoadTimecard) private readonly timecard: LoadTimecard, @inject(Clock) clock: Clock) {
     const now = clock.now();
-    this.state = new BehaviorSubject<TimecardState>({
-      date: latestSelectableDate(now), daily: { status: 'idle' }, users: { status: 'idle' }, guestId: null, userError: undefined, month: currentYearMonth(now), byUser: { status: 'idle' },
-    });
-    this.state$ = this.state.asObservable();
+    super({ date: latestSelectableDate(now), daily: { status: 'idle' }, users: { status: 'idle' }, guestId: null, userError: undefined, month: currentYearMonth(now), byUser: { status: 'idle' } });
   }
 
   async start(lockId: number): Promise<void> {
     this.lockId = lockId;
     this.patch({ users: { status: 'loading' } });
     const [users] = await Promise.all([this.timecard.users(), this.changeDate(this.snapshot.date)]);
-    this.patch({ users: E.isRight(users) ? { status: 'ready', value: users.right } : { status: 'failed', message: users.left } });
+    this.patch({ users: loaded(users) });
   }
 
   async changeDate(date: string): Promise<void> {
-    const request = ++this.dailyRequest;
     this.patch({ date, daily: date === '' ? { status: 'idle' } : { status: 'loading' } });
-    if (date === '') return;
-    const result = await this.timecard.byDay(this.lockId, date);
-    if (request === this.dailyRequest) this.patch({ daily: E.isRight(result) ? { status: 'ready', value: result.right } : { status: 'failed', message: result.left } });
+    if (date === '') {
+      this.daily.cancel();
+      return;
+    }
+    const answer = await this.daily.run(() => this.timecard.byDay(this.lockId, date));
+    if (answer.current) this.patch({ daily: loaded(answer.value) });
   }
 
   chooseUser(guestId: number | null): Promise<void> {
     this.patch({ guestId, userError: undefined });
-    return guestId === null ? Promise.resolve(this.patch({ byUser: { status: 'idle' } })) : this.loadUser();
+    if (guestId !== null) return this.loadUser();
+    this.byUser.cancel();
+    this.patch({ byUser: { status: 'idle' } });
+    return Promise.resolve();
   }
 
   changeMonth(month: YearMonth): Promise<void> {
@@ -74,13 +74,18 @@ export class TimecardPresenter {
       this.patch({ userError: missing, byUser: { status: 'idle' } });
       return;
     }
-    const request = ++this.userRequest;
     this.patch({ byUser: { status: 'loading' } });
-    const result = await this.timecard.byUser(this.lockId, guestId, month);
-    if (request === this.userRequest) this.patch({ byUser: E.isRight(result) ? { status: 'ready', value: result.right } : { status: 'failed', message: result.left } });
+    const answer = await this.byUser.run(() => this.timecard.byUser(this.lockId, guestId, month));
+    if (answer.current) this.patch({ byUser: loaded(answer.value) });
+  }
+
+  override dispose(): void {
+    this.daily.cancel();
+    this.byUser.cancel();
+    super.dispose();
   }
 
   private patch(change: Partial<TimecardState>): void {
-    this.state.next({ ...this.state.value, ...change });
+    this.store.update((s) => ({ ...s, ...change }));
   }
 }

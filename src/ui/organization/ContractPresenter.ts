@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
 import { LoadContract, type Contract } from '../../application/organization/LoadContract';
 import { formatCardInfo } from '../../domain/organization/card';
 import { CONTRACT_TEXTS } from '../../domain/organization/messages';
 import { billableUserCountOf, deliveryNameOf, formatZip, paymentTypeLabelOf } from '../../domain/organization/organization';
+import { LatestRequest } from '../shared/LatestRequest';
+import { Presenter } from '../shared/Presenter';
 
 export interface DeliveryLine {
   readonly name: string;
@@ -68,19 +69,20 @@ export type ContractState =
   | { readonly status: 'failed'; readonly message: string }
   | { readonly status: 'ready'; readonly view: ContractView };
 
+/** /organization: the contract as ready-made text. */
 @injectable()
-export class ContractPresenter {
-  private readonly state = new BehaviorSubject<ContractState>({ status: 'loading' });
-  readonly state$ = this.state.asObservable();
-  get snapshot(): ContractState {
-    return this.state.value;
+export class ContractPresenter extends Presenter<ContractState> {
+  private readonly latest = new LatestRequest();
+
+  constructor(@inject(LoadContract) private readonly loadContract: LoadContract) {
+    super({ status: 'loading' });
   }
 
-  constructor(@inject(LoadContract) private readonly loadContract: LoadContract) {}
-
   async load(): Promise<void> {
-    this.state.next({ status: 'loading' });
-    const result = await this.loadContract.execute();
-    this.state.next(E.isRight(result) ? { status: 'ready', view: toContractView(result.right) } : { status: 'failed', message: result.left });
+    this.store.set({ status: 'loading' });
+    const answer = await this.latest.run(() => this.loadContract.execute());
+    if (!answer.current) return;
+    const result = answer.value;
+    this.store.set(E.isRight(result) ? { status: 'ready', view: toContractView(result.right) } : { status: 'failed', message: result.left.message });
   }
 }

@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
 import { LoadInvoiceStatement, type InvoiceStatementView } from '../../application/organization/LoadInvoiceStatement';
+import { LatestRequest } from '../shared/LatestRequest';
+import { Presenter } from '../shared/Presenter';
 
 export type InvoiceStatementState =
   | { readonly status: 'loading' }
@@ -9,19 +10,19 @@ export type InvoiceStatementState =
   | { readonly status: 'not-found' }
   | { readonly status: 'ready'; readonly view: InvoiceStatementView };
 
+/** One card payment statement, printable. */
 @injectable()
-export class InvoiceStatementPresenter {
-  private readonly state = new BehaviorSubject<InvoiceStatementState>({ status: 'loading' });
-  readonly state$ = this.state.asObservable();
-  get snapshot(): InvoiceStatementState {
-    return this.state.value;
+export class InvoiceStatementPresenter extends Presenter<InvoiceStatementState> {
+  private readonly latest = new LatestRequest();
+
+  constructor(@inject(LoadInvoiceStatement) private readonly loadStatement: LoadInvoiceStatement) {
+    super({ status: 'loading' });
   }
 
-  constructor(@inject(LoadInvoiceStatement) private readonly loadStatement: LoadInvoiceStatement) {}
-
   async load(id: string): Promise<void> {
-    this.state.next({ status: 'loading' });
-    const result = await this.loadStatement.execute(id);
-    this.state.next(E.isRight(result) ? { status: 'ready', view: result.right } : { status: 'not-found' });
+    this.store.set({ status: 'loading' });
+    const answer = await this.latest.run(() => this.loadStatement.execute(id));
+    if (!answer.current) return;
+    this.store.set(E.isRight(answer.value) ? { status: 'ready', view: answer.value.right } : { status: 'not-found' });
   }
 }

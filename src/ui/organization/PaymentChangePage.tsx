@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Card, Link as ChakraLink, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ORGANIZATION_MESSAGES, PAYMENT_CHANGE_TEXTS } from '../../domain/organization/messages';
 import { paymentChoiceOf } from '../../domain/organization/paymentChange';
 import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenter } from '../shell/di';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { useObservable } from '../shell/useObservable';
 import { CardForm, SECURE_FIELD_TARGETS } from './CardForm';
 import { InvoiceExplanation } from './InvoiceExplanation';
@@ -62,17 +63,14 @@ function ChangeForm({ presenter, form }: { presenter: PaymentChangePresenter; fo
 export default function PaymentChangePage() {
   const presenter = usePresenter(PaymentChangePresenter);
   const state = useObservable(presenter);
-  const navigate = useNavigate();
+  const effects = usePresenterEffects(presenter);
   useEffect(() => {
     void presenter.load();
   }, [presenter]);
-  const done = state.status === 'ready' ? state.done : undefined;
-  useEffect(() => {
-    if (done) navigate(`/account/payment/done/${done}`, { replace: true });
-  }, [done, navigate]);
 
   return (
     <Box maxW="3xl">
+      {effects}
       <PageHeading title="お支払い方法の変更" trail={TRAIL} />
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.load()} />}

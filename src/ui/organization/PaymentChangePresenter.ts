@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
 import { LoadPaymentChange } from '../../application/organization/LoadPaymentChange';
 import { RegisterCard } from '../../application/organization/RegisterCard';
 import { RequestInvoicePayment } from '../../application/organization/RequestInvoicePayment';
@@ -8,6 +7,9 @@ import { CardProvider, EMPTY_SECURE_FIELDS, type CardSession, type SecureFieldsS
 import { validateCardHolderName, validateCardPhone } from '../../domain/organization/cardForm';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
 import { canSubmitPaymentChange, isSubmitVisible, type PaymentChoice, type PaymentOptions } from '../../domain/organization/paymentChange';
+import type { Outcome } from '../../application/shared/AppError';
+import { Presenter } from '../shared/Presenter';
+import { Submission } from '../shared/submission';
 
 export type ProviderStatus = 'loading' | 'available' | 'unavailable';
 
@@ -28,8 +30,6 @@ export interface PaymentChangeForm {
   readonly notice?: string;
   /** Bumped when the card form is cleared, so the view starts a fresh form. */
   readonly formGeneration: number;
-  /** Set once the change went through: the view goes to the done page. */
-  readonly done?: PaymentChoice;
 }
 
 export type PaymentChangeState =
@@ -59,45 +59,43 @@ export const submitButtonOf = (s: PaymentChangeForm): { readonly visible: boolea
   };
 };
 
+/** /account/payment: invoice or card, the card through the provider's secure fields; one submission at a time. */
 @injectable()
-export class PaymentChangePresenter {
-  private readonly state = new BehaviorSubject<PaymentChangeState>({ status: 'loading' });
-  readonly state$ = this.state.asObservable();
-  get snapshot(): PaymentChangeState {
-    return this.state.value;
-  }
+export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
   private session: CardSession | null = null;
   private disposed = false;
+  private readonly submission = new Submission<PaymentChoice>();
 
   constructor(
     @inject(LoadPaymentChange) private readonly loadContext: LoadPaymentChange,
     @inject(RequestInvoicePayment) private readonly requestInvoice: RequestInvoicePayment,
     @inject(RegisterCard) private readonly registerCard: RegisterCard,
     @inject(CardProvider) private readonly provider: CardProvider,
-  ) {}
+  ) {
+    super({ status: 'loading' });
+  }
 
   private update(change: Partial<PaymentChangeForm>): void {
-    const current = this.state.value;
-    if (current.status === 'ready') this.state.next({ ...current, ...change });
+    this.store.updateWhen('ready', (s) => ({ ...s, ...change }));
   }
 
   private get ready(): Ready | undefined {
-    const current = this.state.value;
+    const current = this.snapshot;
     return current.status === 'ready' ? current : undefined;
   }
 
   async load(): Promise<void> {
     const result = await this.loadContext.execute();
     if (E.isLeft(result)) {
-      this.state.next({ status: 'failed', message: result.left });
+      this.store.set({ status: 'failed', message: result.left.message });
       return;
     }
     const { currentMethod, allowed, options } = result.right;
     if (!allowed) {
-      this.state.next({ status: 'not-allowed', currentMethod });
+      this.store.set({ status: 'not-allowed', currentMethod });
       return;
     }
-    this.state.next({
+    this.store.set({
       status: 'ready', currentMethod, options, choice: options.preselected, provider: 'loading',
       secure: EMPTY_SECURE_FIELDS, holder: EMPTY_HOLDER, saving: false, formGeneration: 0,
     });
@@ -130,21 +128,25 @@ export class PaymentChangePresenter {
     this.update({ holder });
   }
 
+  /** Once the change went through, the done page of the chosen method. */
   async submit(): Promise<void> {
     const s = this.ready;
-    if (!s || !submitButtonOf(s).enabled || s.choice === null) return;
-    this.update({ saving: true, notice: undefined });
-    if (s.choice === 'invoice') {
-      const result = await this.requestInvoice.execute();
-      if (E.isRight(result)) this.update({ saving: false, done: 'invoice' });
-      else this.fail(result.left);
-      return;
-    }
+    if (!s || !submitButtonOf(s).enabled || s.choice === null || this.submission.busy) return;
+    const { choice, holder } = s;
     const session = this.session;
-    if (!session) return this.fail(ORGANIZATION_MESSAGES.paymentRegistrationFailed);
-    const result = await this.registerCard.execute({ holderName: s.holder.holderName, phone: s.holder.phone, session });
-    if (E.isRight(result)) this.update({ saving: false, done: 'card' });
-    else this.fail(result.left.message);
+    if (choice === 'card' && !session) return this.fail(ORGANIZATION_MESSAGES.paymentRegistrationFailed);
+    this.update({ saving: true, notice: undefined });
+    await this.submission.submit(
+      (): Promise<Outcome<PaymentChoice>> =>
+        choice === 'invoice' || session === null ? this.requestInvoice.execute() : this.registerCard.execute({ holderName: holder.holderName, phone: holder.phone, session }),
+      {
+        done: (method) => {
+          this.update({ saving: false });
+          this.effects.navigate(`/account/payment/done/${method}`, { replace: true });
+        },
+        failed: (error) => this.fail(error.message),
+      },
+    );
   }
 
   /** Spec section 4: on failure the card form is cleared and saving ends; the notice says why. */
@@ -158,7 +160,8 @@ export class PaymentChangePresenter {
     });
   }
 
-  dispose(): void {
+  override dispose(): void {
+    super.dispose();
     this.disposed = true;
     this.session?.destroy();
     this.session = null;

@@ -1,6 +1,6 @@
 import { Badge, Box, Card, HStack, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AppConfig } from '../../application/ports/AppConfig';
 import { PAYMENT_HISTORY_TEXTS } from '../../domain/organization/messages';
 import type { PaymentHistoryLine } from '../../domain/organization/paymentHistory';
@@ -9,7 +9,7 @@ import { Pager } from '../shared/Pager';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { Empty, LoadFailed, Loading } from '../shared/States';
 import { usePresenter, useService } from '../shell/di';
-import { notifyError } from '../shell/notify';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { useObservable } from '../shell/useObservable';
 import { PaymentHistoryPresenter } from './PaymentHistoryPresenter';
 
@@ -47,20 +47,14 @@ export default function PaymentHistoryPage() {
   const presenter = usePresenter(PaymentHistoryPresenter);
   const state = useObservable(presenter);
   const config = useService<AppConfig>(AppConfig);
-  const navigate = useNavigate();
+  const effects = usePresenterEffects(presenter);
   useEffect(() => {
     void presenter.load();
   }, [presenter]);
-  const unavailable = state.status === 'unavailable' ? state.message : undefined;
-  useEffect(() => {
-    if (!unavailable) return;
-    // spec: the alert that history is unavailable, then home
-    notifyError(unavailable);
-    navigate('/home', { replace: true });
-  }, [unavailable, navigate]);
 
   return (
     <Box maxW="5xl">
+      {effects}
       <PageHeading title="お支払い履歴" trail={[{ label: '契約情報', to: '/account/' }]} />
       {(state.status === 'loading' || state.status === 'unavailable') && <Loading />}
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.goToPage(state.page)} />}

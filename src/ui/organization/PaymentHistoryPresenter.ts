@@ -1,8 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
 import { LoadPaymentHistory } from '../../application/organization/LoadPaymentHistory';
 import { PAYMENT_HISTORY_FIRST_PAGE, PAYMENT_HISTORY_PAGE_SIZE, toPaymentHistoryLine, type PaymentHistoryLine } from '../../domain/organization/paymentHistory';
+import { LatestRequest } from '../shared/LatestRequest';
+import { Presenter } from '../shared/Presenter';
 
 export type PaymentHistoryState =
   | { readonly status: 'loading' }
@@ -15,37 +16,43 @@ export type PaymentHistoryState =
       readonly page: number; readonly total: number; readonly perPage: number; readonly turning: boolean;
     };
 
+/** /account/billing/: the card payments page by page (12 a page, the one pager), or why there are none. */
 @injectable()
-export class PaymentHistoryPresenter {
-  private readonly state = new BehaviorSubject<PaymentHistoryState>({ status: 'loading' });
-  readonly state$ = this.state.asObservable();
-  get snapshot(): PaymentHistoryState {
-    return this.state.value;
+export class PaymentHistoryPresenter extends Presenter<PaymentHistoryState> {
+  private readonly latest = new LatestRequest();
+
+  constructor(@inject(LoadPaymentHistory) private readonly loadHistory: LoadPaymentHistory) {
+    super({ status: 'loading' });
   }
 
-  constructor(@inject(LoadPaymentHistory) private readonly loadHistory: LoadPaymentHistory) {}
-
   load(): Promise<void> {
-    this.state.next({ status: 'loading' });
+    this.store.set({ status: 'loading' });
     return this.show(PAYMENT_HISTORY_FIRST_PAGE);
   }
 
   /** One click on the pager = one request: a click while a page is loading is ignored. */
   async goToPage(page: number): Promise<void> {
-    const current = this.state.value;
+    const current = this.snapshot;
     if (current.status === 'ready') {
       if (current.turning || page === current.page) return;
-      this.state.next({ ...current, turning: true });
-    } else this.state.next({ status: 'loading' });
+      this.store.set({ ...current, turning: true });
+    } else this.store.set({ status: 'loading' });
     await this.show(page);
   }
 
   private async show(page: number): Promise<void> {
-    const result = await this.loadHistory.execute(page);
+    const answer = await this.latest.run(() => this.loadHistory.execute(page));
+    if (!answer.current) return;
+    const result = answer.value;
     if (E.isRight(result)) {
       const { items, total, perPage } = result.right;
-      this.state.next({ status: 'ready', lines: items.map(toPaymentHistoryLine), page: result.right.page, total, perPage: perPage || PAYMENT_HISTORY_PAGE_SIZE, turning: false });
-    } else if (result.left.kind === 'unavailable') this.state.next({ status: 'unavailable', message: result.left.message });
-    else this.state.next({ status: 'failed', message: result.left.message, page });
+      this.store.set({ status: 'ready', lines: items.map(toPaymentHistoryLine), page: result.right.page, total, perPage: perPage || PAYMENT_HISTORY_PAGE_SIZE, turning: false });
+    } else if (result.left.kind !== 'Refused') this.store.set({ status: 'failed', message: result.left.message, page });
+    else {
+      // not a card organization: spec, the alert that history is unavailable, then home
+      this.store.set({ status: 'unavailable', message: result.left.message });
+      this.effects.failure(result.left);
+      this.effects.navigate('/home', { replace: true });
+    }
   }
 }

@@ -17,6 +17,8 @@ export interface ConfirmRequest {
 export type Effect =
   | { readonly kind: 'toast'; readonly tone: ToastTone; readonly message: string }
   | { readonly kind: 'navigate'; readonly to: string; readonly replace: boolean }
+  /** Save a file the presenter made (a CSV) through the browser's download. */
+  | { readonly kind: 'download'; readonly blob: Blob; readonly fileName: string }
   /** Read the route's data again (the guard's auth record after a change the header shows). */
   | { readonly kind: 'refresh-route' }
   /**
@@ -66,6 +68,10 @@ export class Effects {
 
   navigate(to: string, options: { readonly replace?: boolean } = {}): void {
     this.emit({ kind: 'navigate', to, replace: options.replace ?? false });
+  }
+
+  download(blob: Blob, fileName: string): void {
+    this.emit({ kind: 'download', blob, fileName });
   }
 
   refreshRoute(): void {

@@ -21,12 +21,13 @@ export class Store<S> {
     return this.subject.value;
   }
 
+  /** A change to the very same state object is no change: nothing is published. */
   set(next: S): void {
-    this.subject.next(next);
+    if (next !== this.subject.value) this.subject.next(next);
   }
 
   update(change: (current: S) => S): void {
-    this.subject.next(change(this.subject.value));
+    this.set(change(this.subject.value));
   }
 
   /**
@@ -36,7 +37,7 @@ export class Store<S> {
   updateWhen<K extends StatusOf<S>>(status: K, change: (current: Extract<S, { readonly status: K }>) => S): boolean {
     const current = this.subject.value as S & { readonly status?: unknown };
     if (current.status !== status) return false;
-    this.subject.next(change(current as Extract<S, { readonly status: K }>));
+    this.set(change(current as Extract<S, { readonly status: K }>));
     return true;
   }
 }

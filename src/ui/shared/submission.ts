@@ -6,7 +6,10 @@ import { Store } from './Store';
 export type SubmissionState<T = void> =
   | { readonly status: 'idle' }
   | { readonly status: 'submitting' }
-  /** `message` is for the page (alert or toast); a failure with field messages is shown by the fields instead and leaves the state idle. */
+  /**
+   * `message` is for the page (alert or toast). A failure with field messages (shown by the fields)
+   * and a NeedsConsent (a question, asked through the effects) leave the state idle instead.
+   */
   | { readonly status: 'failed'; readonly message: string; readonly error: AppError }
   | { readonly status: 'done'; readonly value: T };
 
@@ -36,7 +39,7 @@ export class Submission<T = void> extends Store<SubmissionState<T>> {
     this.set({ status: 'submitting' });
     const outcome = await task();
     if (E.isRight(outcome)) this.set({ status: 'done', value: outcome.right });
-    else if (outcome.left.kind === 'Invalid' && outcome.left.fields) this.set({ status: 'idle' });
+    else if ((outcome.left.kind === 'Invalid' && outcome.left.fields) || outcome.left.kind === 'NeedsConsent') this.set({ status: 'idle' });
     else this.set({ status: 'failed', message: outcome.left.message, error: outcome.left });
     return outcome;
   }
@@ -44,7 +47,8 @@ export class Submission<T = void> extends Store<SubmissionState<T>> {
   /**
    * For final-form's onSubmit: runs the task as `run` does and answers with the field messages
    * of an Invalid failure (final-form shows them under the fields), undefined otherwise.
-   * `done` / `failed` run after a submission that went out (never for an ignored one).
+   * `done` / `failed` run after a submission that went out (never for an ignored one); `failed`
+   * is not told about field messages, which final-form shows under the fields.
    */
   async submit(task: () => Promise<Outcome<T>>, on: SubmissionHandlers<T> = {}): Promise<FieldMessages | undefined> {
     const outcome = await this.run(task);
@@ -53,8 +57,10 @@ export class Submission<T = void> extends Store<SubmissionState<T>> {
       await on.done?.(outcome.right);
       return undefined;
     }
-    await on.failed?.(outcome.left);
-    return outcome.left.kind === 'Invalid' ? outcome.left.fields : undefined;
+    const fields = outcome.left.kind === 'Invalid' ? outcome.left.fields : undefined;
+    // field messages are shown by the fields themselves: no page-level failure for them
+    if (fields === undefined) await on.failed?.(outcome.left);
+    return fields;
   }
 
   /** Back to idle (a dialog holding the form was closed). */

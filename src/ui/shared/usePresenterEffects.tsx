@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useRevalidator } from 'react-router-dom';
 import { notifyError, notifyInfo, notifySuccess } from '../shell/notify';
 import { ConfirmDialog } from './ConfirmDialog';
+import { saveBlob } from './saveBlob';
 import type { ConfirmRequest, Effect, Effects } from './Effects';
 
 interface Asking {
@@ -36,6 +37,9 @@ export function usePresenterEffects(presenter: { readonly effects: Effects }): R
           return;
         case 'navigate':
           void router.current.navigate(effect.to, { replace: effect.replace });
+          return;
+        case 'download':
+          saveBlob(effect.blob, effect.fileName);
           return;
         case 'refresh-route':
           void router.current.revalidator.revalidate();

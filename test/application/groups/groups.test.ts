@@ -9,6 +9,7 @@ import { SearchGroups } from '../../../src/application/groups/SearchGroups';
 import { defaultGroupForm, type GroupForm } from '../../../src/domain/groups/groupForm';
 import { GROUP_MESSAGES } from '../../../src/domain/groups/messages';
 import { BACKENDS, TODAY } from '../../support/backends';
+import { failedWith } from '../../support/outcomes';
 
 const form = (patch: Partial<GroupForm>): GroupForm => ({ ...defaultGroupForm(TODAY), name: '新しいグループ', ...patch });
 const stored = (backend: { world: { read: <T>(q: (s: import('../../../src/infrastructure/memory/world/state').WorldState) => T) => T } }, id: number) =>
@@ -80,8 +81,9 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
       }),
     });
     expect(result).toEqual(E.left({
-      kind: 'invalid',
-      errors: {
+      kind: 'Invalid',
+      message: GROUP_MESSAGES.nameTooLong,
+      fields: {
         name: GROUP_MESSAGES.nameTooLong, duration: GROUP_MESSAGES.endBeforeStart, daily: GROUP_MESSAGES.sameDailyTimes, weekly: GROUP_MESSAGES.noWeekdaySelected,
       },
     }));
@@ -99,17 +101,17 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
   it('a failed update says 保存に失敗しました and a failed create 登録に失敗しました', async () => {
     const backend = makeBackend();
     await backend.signIn();
-    expect(await backend.container.get(SaveGroup).execute({ id: 999, form: form({}) })).toEqual(E.left({ kind: 'failed', message: GROUP_MESSAGES.saveFailed }));
+    expect(await backend.container.get(SaveGroup).execute({ id: 999, form: form({}) })).toEqual(failedWith(GROUP_MESSAGES.saveFailed));
     backend.world.write((s) => {
       s.organizations = s.organizations.filter((o) => o.id !== 1);
     });
-    expect(await backend.container.get(SaveGroup).execute({ form: form({}) })).toEqual(E.left({ kind: 'failed', message: GROUP_MESSAGES.createFailed }));
+    expect(await backend.container.get(SaveGroup).execute({ form: form({}) })).toEqual(failedWith(GROUP_MESSAGES.createFailed));
   });
 
   it('the whole group cannot be opened for editing', async () => {
     const backend = makeBackend();
     await backend.signIn();
-    expect(await backend.container.get(LoadGroup).execute(5)).toEqual(E.left({ kind: 'not-found', message: GROUP_MESSAGES.loadFailed }));
+    expect(await backend.container.get(LoadGroup).execute(5)).toEqual(E.left({ kind: 'NotFound', message: GROUP_MESSAGES.loadFailed }));
   });
 
   it('deletes a group and its memberships; a second delete fails with 削除に失敗しました。', async () => {
@@ -117,7 +119,7 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
     await backend.signIn();
     expect(await backend.container.get(DeleteGroup).execute(2)).toEqual(E.right(undefined));
     expect(backend.world.read((s) => [s.groups.some((g) => g.id === 2), s.memberships.some((m) => m.groupId === 2)])).toEqual([false, false]);
-    expect(await backend.container.get(DeleteGroup).execute(2)).toEqual(E.left(GROUP_MESSAGES.deleteFailed));
+    expect(await backend.container.get(DeleteGroup).execute(2)).toEqual(failedWith(GROUP_MESSAGES.deleteFailed));
   });
 
   it('saving the connected tab attaches the ticked guests and detaches the unticked ones', async () => {
@@ -141,6 +143,6 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
   it('another organization\'s guest cannot be attached', async () => {
     const backend = makeBackend();
     await backend.signIn('solo@example.jp');
-    expect(await backend.container.get(SaveGroupMembers).execute({ groupId: 3, add: [1], remove: [], source: 'members' })).toEqual(E.left(GROUP_MESSAGES.saveFailed));
+    expect(await backend.container.get(SaveGroupMembers).execute({ groupId: 3, add: [1], remove: [], source: 'members' })).toEqual(failedWith(GROUP_MESSAGES.saveFailed));
   });
 });

@@ -30,7 +30,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     const backend = makeBackend();
     await backend.signIn();
     const result = await backend.container.get(SearchGuests).execute({ name: '', isConnected: false, page: 1 });
-    if (E.isLeft(result)) throw new Error(result.left);
+    if (E.isLeft(result)) throw new Error(result.left.message);
     expect(result.right.total).toBe(12);
     expect(result.right.items.filter((g) => g.connectionRequestDate !== null).map((g) => g.id)).toEqual([21, 24, 27]);
     const byName = await backend.container.get(SearchGuests).execute({ name: '岡田', isConnected: false, page: 1 });
@@ -43,8 +43,8 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
       await backend.signIn();
       const result = await backend.container.get(CreateGuest).execute({ name: '新井 次郎', email: 'arai@example.jp' }, { billingConfirmed: false });
       expect(result).toEqual(E.left({
-        kind: 'needs-billing-consent',
-        notice: '現在の利用者数は30名です。利用者は20名まで無料で、それを超える利用者1名につき月額110円（税込）がかかります。今回の登録で1名分（月額110円）が追加されます。よろしいですか？',
+        kind: 'NeedsConsent',
+        message: '現在の利用者数は30名です。利用者は20名まで無料で、それを超える利用者1名につき月額110円（税込）がかかります。今回の登録で1名分（月額110円）が追加されます。よろしいですか？',
       }));
       expect(backend.events.unauthorizedCount).toBe(0);
       expect(guestsOf(backend, 1)).toHaveLength(30);
@@ -64,7 +64,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
       const backend = makeBackend();
       await backend.signIn();
       const result = await backend.container.get(CreateGuest).execute({ name: '重複', email: 'GUEST05@example.jp' }, { billingConfirmed: false });
-      expect(result).toEqual(E.left({ kind: 'email-taken', message: '既に登録されているメールアドレスです。' }));
+      expect(result).toEqual(E.left({ kind: 'Invalid', message: '既に登録されているメールアドレスです。', fields: { email: '既に登録されているメールアドレスです。' } }));
     });
   });
 
@@ -76,20 +76,20 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     expect(E.isRight(first)).toBe(true);
     expect(remainingOf(backend, 2)).toBe(0);
     const second = await backend.container.get(CreateGuest).execute({ name: '上限超え', email: 'over@example.jp' }, { billingConfirmed: false });
-    expect(second).toEqual(E.left({ kind: 'failed', message: 'ご利用のプランの上限に達しているためこの機能はお使いいただけません。' }));
+    expect(second).toEqual(E.left({ kind: 'PlanLimit', message: 'ご利用のプランの上限に達しているためこの機能はお使いいただけません。' }));
   });
 
   it('a form with a bad name and e-mail is refused with both messages and nothing is sent', async () => {
     const backend = makeBackend();
     await backend.signIn();
     const result = await backend.container.get(CreateGuest).execute({ name: 'あ'.repeat(21), email: 'arai@' }, { billingConfirmed: false });
-    expect(result).toEqual(E.left({ kind: 'invalid', errors: { name: '名前は20文字以内で入力してください。', email: '「メールアドレス」の形式が正しくありません。' } }));
+    expect(result).toEqual(E.left({ kind: 'Invalid', message: '名前は20文字以内で入力してください。', fields: { name: '名前は20文字以内で入力してください。', email: '「メールアドレス」の形式が正しくありません。' } }));
   });
 
   it('deleting a guest who holds cards reports the card names and keeps the guest', async () => {
     const backend = makeBackend();
     await backend.signIn();
-    expect(await backend.container.get(DeleteGuest).execute(1)).toEqual(E.left({ kind: 'holds-cards', cardNames: ['社員証001', '予備カード'] }));
+    expect(await backend.container.get(DeleteGuest).execute(1)).toEqual(E.left({ kind: 'Conflict', message: GUEST_MESSAGES.deleteHasCards, items: ['社員証001', '予備カード'] }));
     expect(guestsOf(backend, 1).some((g) => g.id === 1)).toBe(true);
   });
 
@@ -98,7 +98,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     await backend.signIn();
     expect(await backend.container.get(DeleteGuest).execute(2)).toEqual(E.right(undefined));
     expect(backend.world.read((s) => [s.guests.some((g) => g.id === 2), s.memberships.some((m) => m.guestId === 2)])).toEqual([false, false]);
-    expect(await backend.container.get(DeleteGuest).execute(2)).toEqual(E.left({ kind: 'failed', message: GUEST_MESSAGES.deleteFailed }));
+    expect(await backend.container.get(DeleteGuest).execute(2)).toEqual(E.left({ kind: 'NotFound', message: GUEST_MESSAGES.deleteFailed }));
   });
 
   it('a connection request mails the guest a link with a 6-character code the linking server issued, and records the date', async () => {
@@ -130,7 +130,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     const backend = makeBackend();
     await backend.signIn();
     const loaded = await backend.container.get(LoadGuest).execute(2);
-    if (E.isLeft(loaded)) throw new Error(loaded.left);
+    if (E.isLeft(loaded)) throw new Error(loaded.left.message);
     expect(loaded.right.groupIds).toEqual([1, 6]);
     expect(loaded.right.groups.map((g) => g.id)).toEqual([1, 2, 3, 4, 6]);
     const saved = await backend.container.get(SaveGuest).execute({ id: 2, name: '鈴木 美咲（改）', groupsBefore: [1, 6], groupsAfter: [1, 3], isConnected: true });
@@ -143,7 +143,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     const backend = makeBackend();
     await backend.signIn();
     const loaded = await backend.container.get(LoadGuest).execute(20);
-    if (E.isLeft(loaded)) throw new Error(loaded.left);
+    if (E.isLeft(loaded)) throw new Error(loaded.left.message);
     expect(loaded.right.groupIds).toEqual([2, 4]);
     expect(await backend.container.get(SaveGuest).execute({ id: 20, name: loaded.right.guest.name, groupsBefore: [2, 4], groupsAfter: [4, 6], isConnected: false })).toEqual(E.right(undefined));
     const again = await backend.container.get(LoadGuest).execute(20);
@@ -158,7 +158,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
       await backend.signIn();
       const upload = backend.container.get(UploadGuestCsv);
       const asked = await upload.execute(GOOD, { rowCount: 2, billingConfirmed: false });
-      expect(E.isLeft(asked) && asked.left.kind).toBe('needs-billing-consent');
+      expect(E.isLeft(asked) && asked.left.kind).toBe('NeedsConsent');
       expect(guestsOf(backend, 1)).toHaveLength(30);
       expect(backend.events.unauthorizedCount).toBe(0);
       expect(await upload.execute(GOOD, { rowCount: 2, billingConfirmed: true })).toEqual(E.right(2));
@@ -171,7 +171,8 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
       const file = sjis('名前,メールアドレス\r\n,a@example.jp\r\n正しい 人,ok@example.jp\r\n長すぎる名前長すぎる名前長すぎる名前長すぎ,bad-mail\r\n既存,guest03@example.jp\r\n');
       const result = await backend.container.get(UploadGuestCsv).execute(file, { rowCount: 4, billingConfirmed: true });
       expect(result).toEqual(E.left({
-        kind: 'rows',
+        kind: 'Invalid',
+        message: GUEST_MESSAGES.csvFailed,
         lines: ['2行目: 名前を入力してください。', '4行目: 「メールアドレス」の形式が正しくありません。', '4行目: 名前は20文字以内で入力してください。', '5行目: 不正な値です。'],
       }));
       expect(guestsOf(backend, 1)).toHaveLength(30);
@@ -184,7 +185,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
         const o = s.organizations.find((x) => x.id === 1);
         if (o) o.planFunctions = { ...o.planFunctions, maximumGuestCount: 31 };
       });
-      expect(await backend.container.get(UploadGuestCsv).execute(GOOD, { rowCount: 2, billingConfirmed: true })).toEqual(E.left({ kind: 'failed', message: GUEST_MESSAGES.guestCountOverflow }));
+      expect(await backend.container.get(UploadGuestCsv).execute(GOOD, { rowCount: 2, billingConfirmed: true })).toEqual(E.left({ kind: 'PlanLimit', message: GUEST_MESSAGES.guestCountOverflow }));
     });
 
     it('an organization without guest CSV in its plan is told the function is unavailable', async () => {
@@ -192,7 +193,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
       await backend.signIn();
       backend.container.get(SwitchOrganization).execute(2);
       expect(await backend.container.get(UploadGuestCsv).execute(GOOD, { rowCount: 2, billingConfirmed: false })).toEqual(
-        E.left({ kind: 'failed', message: 'ご利用のプランではこの機能はお使いいただけません。' }),
+        E.left({ kind: 'PlanLimit', message: 'ご利用のプランではこの機能はお使いいただけません。' }),
       );
     });
   });

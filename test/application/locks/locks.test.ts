@@ -12,6 +12,7 @@ import { MODEL_IDS } from '../../../src/domain/locks/lock';
 import { LOCK_MESSAGES } from '../../../src/domain/locks/messages';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { BACKENDS } from '../../support/backends';
+import { invalid } from '../../support/outcomes';
 
 const names = (page: { items: ReadonlyArray<{ setting: { lockName: string } }> }) => page.items.map((l) => l.setting.lockName);
 
@@ -90,15 +91,15 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
   it('a lock that does not exist is NotFound', async () => {
     const backend = await signedIn();
     const result = await backend.container.get(LoadLockSettings).execute(999);
-    expect(E.isLeft(result) && result.left._tag).toBe('NotFound');
+    expect(result).toEqual(E.left({ kind: 'NotFound', message: LOCK_MESSAGES.lockNotFound }));
   });
 
   it('renames with the exact messages for an empty or too long name, and saves a valid one', async () => {
     const backend = await signedIn();
     const rename = backend.container.get(RenameLock);
     const lock = { id: DEMO_LOCKS.frontDoor, setting: { lockName: '本社 正面玄関', createdAt: '', onUpside: true, subLock: null, hub: null } };
-    expect(await rename.execute(lock, '  ')).toEqual(E.left({ kind: 'invalid', message: '「ロック名」は必須です。入力してください。' }));
-    expect(await rename.execute(lock, 'あ'.repeat(31))).toEqual(E.left({ kind: 'invalid', message: '「ロック名」は最大30文字です。' }));
+    expect(await rename.execute(lock, '  ')).toEqual(invalid('「ロック名」は必須です。入力してください。'));
+    expect(await rename.execute(lock, 'あ'.repeat(31))).toEqual(invalid('「ロック名」は最大30文字です。'));
     expect(await rename.execute(lock, ' 本館 正面玄関 ')).toEqual(E.right('本館 正面玄関'));
     expect(backend.world.read((s) => s.locks.find((l) => l.id === DEMO_LOCKS.frontDoor))).toMatchObject({ lockName: '本館 正面玄関', onUpside: true });
   });
@@ -106,7 +107,7 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
   it('renaming a deleted lock says it may have been deleted', async () => {
     const backend = await signedIn();
     const result = await backend.container.get(RenameLock).execute({ id: 999, setting: { lockName: 'x', createdAt: '', onUpside: false, subLock: null, hub: null } }, '新しい名前');
-    expect(result).toEqual(E.left({ kind: 'notFound', message: LOCK_MESSAGES.lockNotFound }));
+    expect(result).toEqual(E.left({ kind: 'NotFound', message: LOCK_MESSAGES.lockNotFound }));
   });
 
   it('saves key groups: ticked groups are attached, unticked detached, the whole group untouched', async () => {
@@ -119,6 +120,6 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
 
   it('saving groups of a deleted lock says so (404)', async () => {
     const backend = await signedIn();
-    expect(await backend.container.get(SaveLockGroups).execute(999, [], [2])).toEqual(E.left({ kind: 'notFound', message: LOCK_MESSAGES.lockNotFound }));
+    expect(await backend.container.get(SaveLockGroups).execute(999, [], [2])).toEqual(E.left({ kind: 'NotFound', message: LOCK_MESSAGES.lockNotFound }));
   });
 });

@@ -11,6 +11,7 @@ import { KEY_TYPE_LABELS, LOG_TYPE_LABELS } from '../../../src/domain/logs/messa
 import type { PlanFunctions } from '../../../src/domain/shared/plan';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { BACKENDS, type Backend } from '../../support/backends';
+import { invalid } from '../../support/outcomes';
 
 const NOVEMBER = { year: 2026, month: 11 };
 const months = [{ year: 2026, month: 8 }, { year: 2026, month: 9 }, { year: 2026, month: 10 }, NOVEMBER];
@@ -33,7 +34,7 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
   it('lock/unlock history: 30 rows a page, newest first, before now', async () => {
     const backend = await signedIn();
     const result = await backend.container.get(LoadLogPage).execute('lockLog', DEMO_LOCKS.frontDoor, NOVEMBER, 1);
-    if (E.isLeft(result)) throw new Error(result.left);
+    if (E.isLeft(result)) throw new Error(result.left.message);
     const times = result.right.items.map((l) => Date.parse(l.loggedAt));
     expect(result.right.items).toHaveLength(30);
     expect(result.right.total).toBeGreaterThan(30);
@@ -79,7 +80,7 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
   it('timecard by day: one row per person with entry and exit', async () => {
     const backend = await signedIn();
     const result = await backend.container.get(LoadTimecard).byDay(DEMO_LOCKS.frontDoor, '2026-11-19');
-    if (E.isLeft(result)) throw new Error(result.left);
+    if (E.isLeft(result)) throw new Error(result.left.message);
     expect(result.right.cut).toBe(false);
     expect(result.right.rows.length).toBeGreaterThan(0);
     expect(result.right.rows.every((r) => r.enterAt === null || r.enterAt.startsWith('2026-11-19'))).toBe(true);
@@ -88,9 +89,9 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
   it('timecard by user asks for a user first, then lists that user’s days', async () => {
     const backend = await signedIn();
     const timecard = backend.container.get(LoadTimecard);
-    expect(await timecard.byUser(DEMO_LOCKS.frontDoor, null, NOVEMBER)).toEqual(E.left('利用者を選択してください。'));
+    expect(await timecard.byUser(DEMO_LOCKS.frontDoor, null, NOVEMBER)).toEqual(invalid('利用者を選択してください。'));
     const users = await timecard.users();
-    if (E.isLeft(users)) throw new Error(users.left);
+    if (E.isLeft(users)) throw new Error(users.left.message);
     // the picker lists every guest; 佐藤 健 is one who comes through the front door
     const sato = users.right.find((u) => u.name === '佐藤 健');
     expect(sato).toBeDefined();
@@ -110,7 +111,7 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
     ] as const;
     for (const [request, fileName, header] of cases) {
       const file = await exportCsv.execute(plan, request);
-      if (E.isLeft(file)) throw new Error(file.left);
+      if (E.isLeft(file)) throw new Error(file.left.message);
       expect(file.right.fileName).toBe(fileName);
       const bytes = await bytesOf(file.right.blob);
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -123,7 +124,7 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
     backend.container.get(SwitchOrganization).execute(2);
     const plan = await planOf(backend);
     expect(await backend.container.get(ExportLogCsv).execute(plan, { kind: 'lockLog', filter: { lockId: 31, ...NOVEMBER } })).toEqual(
-      E.left('ご利用のプランではこの機能はお使いいただけません。'),
+      E.left({ kind: 'PlanLimit', message: 'ご利用のプランではこの機能はお使いいただけません。' }),
     );
     const direct = await backend.container.get<LogGatewayPort>(LogGateway).csv({ kind: 'lockLog', filter: { lockId: 31, ...NOVEMBER } });
     expect(E.isLeft(direct) && direct.left._tag).toBe('PlanLimit');

@@ -12,6 +12,7 @@ import { INVOICE_ISSUERS } from '../../../src/domain/organization/issuers';
 import { ORGANIZATION_MESSAGES } from '../../../src/domain/organization/messages';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { BACKENDS, httpBackend, mswServer, V2 } from '../../support/backends';
+import { failedWith } from '../../support/outcomes';
 
 describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBackend) => {
   it('the billable user count is the organization\'s guests as they are now', async () => {
@@ -28,7 +29,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     const backend = makeBackend();
     await backend.signIn();
     const result = await backend.container.get(LoadContract).execute();
-    if (E.isLeft(result)) throw new Error(result.left);
+    if (E.isLeft(result)) throw new Error(result.left.message);
     const contract = result.right;
     expect(contract.organization).toMatchObject({ id: 1, name: '株式会社キュリオデモ', zip: '1500002', organizationType: 'card', enablePayPerGuests: true, userCount: 30 });
     expect(contract.organization.deliveries.map((d) => d.name)).toEqual(['本社 受付', null]);
@@ -60,7 +61,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     expect(E.isRight(context) && { allowed: context.right.allowed, currentMethod: context.right.currentMethod }).toEqual({
       allowed: false, currentMethod: 'カード払い（請求書払い申請中）',
     });
-    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(E.left(ORGANIZATION_MESSAGES.paymentChangeNotAllowed));
+    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(E.left({ kind: 'Refused', message: ORGANIZATION_MESSAGES.paymentChangeNotAllowed }));
   });
 
   it('an invoice request marks the organization invoice_requesting and sets the local invoice flag', async () => {
@@ -77,7 +78,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     const backend = makeBackend();
     await backend.signIn();
     backend.container.get<InvoiceRequestFlag>(InvoiceRequestFlag).set(1);
-    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(E.left(ORGANIZATION_MESSAGES.paymentChangeNotAllowed));
+    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(E.left({ kind: 'Refused', message: ORGANIZATION_MESSAGES.paymentChangeNotAllowed }));
     backend.world.write((s) => {
       const org = s.organizations.find((o) => o.id === 1);
       if (org) org.organizationType = 'invoice';
@@ -91,7 +92,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     const backend = makeBackend();
     await backend.signIn();
     backend.container.get(SwitchOrganization).execute(2);
-    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(E.left(ORGANIZATION_MESSAGES.paymentChangeNotAllowed));
+    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(E.left({ kind: 'Refused', message: ORGANIZATION_MESSAGES.paymentChangeNotAllowed }));
     expect(backend.world.read((s) => s.organizations.find((o) => o.id === 2)?.invoiceRequesting)).toBe(false);
   });
 
@@ -125,7 +126,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     const backend = makeBackend();
     await backend.signIn();
     backend.container.get(SwitchOrganization).execute(2);
-    expect(await backend.container.get(LoadPaymentHistory).execute()).toEqual(E.left({ kind: 'unavailable', message: 'お支払い履歴はご利用いただけません。' }));
+    expect(await backend.container.get(LoadPaymentHistory).execute()).toEqual(E.left({ kind: 'Refused', message: 'お支払い履歴はご利用いただけません。' }));
   });
 
   it.each([
@@ -137,7 +138,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     const backend = makeBackend();
     await backend.signIn();
     const result = await backend.container.get(LoadInvoiceStatement).execute(id);
-    if (E.isLeft(result)) throw new Error(result.left._tag);
+    if (E.isLeft(result)) throw new Error(result.left.kind);
     expect(result.right.statement.invoiceDate).toBe(date);
     expect(result.right.issuer).toEqual(issuer);
     const { statement, breakdown } = result.right;
@@ -150,7 +151,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     const backend = makeBackend();
     await backend.signIn('solo@example.jp');
     const result = await backend.container.get(LoadInvoiceStatement).execute('5003');
-    expect(E.isLeft(result) && result.left._tag).toBe('NotFound');
+    expect(E.isLeft(result) && result.left.kind).toBe('NotFound');
   });
 });
 
@@ -167,21 +168,21 @@ describe('contract and billing failures over HTTP', () => {
     const backend = httpBackend();
     await backend.signIn();
     backend.world.faults.malformNext.add('/v1/console/organizations/1');
-    expect(await backend.container.get(LoadContract).execute()).toEqual(E.left(MESSAGES.unexpectedResponse));
+    expect(await backend.container.get(LoadContract).execute()).toEqual(E.left({ kind: 'Unexpected', message: MESSAGES.unexpectedResponse }));
   });
 
   it('a history load failure says 取得できませんでした', async () => {
     const backend = httpBackend();
     await backend.signIn();
     mswServer().use(http.get('*/v1/console/invoice_histories', () => HttpResponse.json({}, { status: 503 })));
-    expect(await backend.container.get(LoadPaymentHistory).execute()).toEqual(E.left({ kind: 'failed', message: '取得できませんでした' }));
+    expect(await backend.container.get(LoadPaymentHistory).execute()).toEqual(failedWith('取得できませんでした'));
   });
 
   it('an invoice request the server refuses says processing failed and sets no flag', async () => {
     const backend = httpBackend();
     await backend.signIn();
     mswServer().use(http.post('*/v1/console/invoice_requests', () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
-    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(E.left(ORGANIZATION_MESSAGES.paymentRegistrationFailed));
+    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(failedWith(ORGANIZATION_MESSAGES.paymentRegistrationFailed));
     expect(backend.storage.getItem('invoice')).toBeNull();
   });
 

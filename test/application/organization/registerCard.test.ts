@@ -8,6 +8,7 @@ import { ORGANIZATION_MESSAGES } from '../../../src/domain/organization/messages
 import { FAKE_PROVIDER_MESSAGES } from '../../../src/infrastructure/memory/organization/fakeCard';
 import { FakeCardProvider, FakeCardSession } from '../../../src/infrastructure/memory/organization/FakeCardProvider';
 import { BACKENDS, httpBackend, mswServer, type Backend } from '../../support/backends';
+import { failedWith } from '../../support/outcomes';
 
 /** The fake provider over the backend's world, with the card typed in; records what the provider was given. */
 const typedCard = async (backend: Backend, number: string, approve3ds = true) => {
@@ -57,7 +58,7 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
     await backend.signIn();
     const { session } = await typedCard(backend, '4000000000000002');
     const result = await backend.container.get(RegisterCard).execute({ holderName: 'TARO YAMADA', phone: '09012345678', session });
-    expect(result).toEqual(E.left({ kind: 'token', message: FAKE_PROVIDER_MESSAGES.declined }));
+    expect(result).toEqual(E.left({ kind: 'Refused', message: FAKE_PROVIDER_MESSAGES.declined }));
     expect(cardsOf(backend, 1).map((c) => c.last4)).toEqual(['4242']);
   });
 
@@ -66,7 +67,7 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
     await backend.signIn();
     const { session } = await typedCard(backend, '4242424242424242', false);
     const result = await backend.container.get(RegisterCard).execute({ holderName: 'TARO YAMADA', phone: '09012345678', session });
-    expect(result).toEqual(E.left({ kind: 'token', message: FAKE_PROVIDER_MESSAGES.threeDSecureCancelled }));
+    expect(result).toEqual(E.left({ kind: 'Refused', message: FAKE_PROVIDER_MESSAGES.threeDSecureCancelled }));
     expect(backend.world.read((s) => s.cardTokens)).toEqual([]);
   });
 
@@ -83,7 +84,7 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
     await backend.signIn();
     const { session, holders } = await typedCard(backend, '4242424242424242');
     const result = await backend.container.get(RegisterCard).execute({ holderName: 'TARO YAMADA', phone: '090-1234', session });
-    expect(result).toEqual(E.left({ kind: 'invalid', message: ORGANIZATION_MESSAGES.phoneInvalid }));
+    expect(result).toEqual(E.left({ kind: 'Invalid', message: ORGANIZATION_MESSAGES.phoneInvalid }));
     expect(holders).toEqual([]);
   });
 
@@ -92,7 +93,7 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
     await backend.signIn('solo@example.jp');
     const { session, holders } = await typedCard(backend, '4242424242424242');
     const result = await backend.container.get(RegisterCard).execute({ holderName: 'HANAKO SATO', phone: '09012345678', session });
-    expect(result).toEqual(E.left({ kind: 'not-allowed', message: ORGANIZATION_MESSAGES.paymentChangeNotAllowed }));
+    expect(result).toEqual(E.left({ kind: 'Refused', message: ORGANIZATION_MESSAGES.paymentChangeNotAllowed }));
     expect(holders).toEqual([]);
   });
 });
@@ -104,7 +105,7 @@ describe('card registration refused by the server', () => {
     mswServer().use(http.post('*/v1/console/credit_cards', () => HttpResponse.json({ message: 'gateway down' }, { status: 502 })));
     const { session } = await typedCard(backend, '4242424242424242');
     const result = await backend.container.get(RegisterCard).execute({ holderName: 'TARO YAMADA', phone: '09012345678', session });
-    expect(result).toEqual(E.left({ kind: 'registration', message: ORGANIZATION_MESSAGES.paymentRegistrationFailed }));
+    expect(result).toEqual(failedWith(ORGANIZATION_MESSAGES.paymentRegistrationFailed));
     expect(cardsOf(backend, 1).map((c) => c.last4)).toEqual(['4242']);
   });
 });

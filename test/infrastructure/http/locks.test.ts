@@ -1,16 +1,18 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { GroupsGateway } from '../../../src/application/ports/GroupsGateway';
 import { KeyGroupGateway } from '../../../src/application/ports/KeyGroupGateway';
 import { LockGateway } from '../../../src/application/ports/LockGateway';
 import { LogGateway } from '../../../src/application/ports/LogGateway';
 import { RemoteJobGateway } from '../../../src/application/ports/RemoteJobGateway';
-import { GuestDirectory } from '../../../src/application/ports/GuestDirectory';
+import { GuestsGateway } from '../../../src/application/ports/GuestsGateway';
+import type { GroupsGateway as Groups } from '../../../src/application/ports/GroupsGateway';
 import type { KeyGroupGateway as KeyGroups } from '../../../src/application/ports/KeyGroupGateway';
 import type { LockGateway as Locks } from '../../../src/application/ports/LockGateway';
 import type { LogGateway as Logs } from '../../../src/application/ports/LogGateway';
 import type { RemoteJobGateway as Jobs } from '../../../src/application/ports/RemoteJobGateway';
-import type { GuestDirectory as Guests } from '../../../src/application/ports/GuestDirectory';
+import type { GuestsGateway as Guests } from '../../../src/application/ports/GuestsGateway';
 import { httpBackend, mswServer } from '../../support/backends';
 
 interface Sent {
@@ -34,7 +36,7 @@ const setUp = async () => {
   const backend = httpBackend();
   await backend.signIn();
   const c = backend.container;
-  return { backend, locks: c.get<Locks>(LockGateway), groups: c.get<KeyGroups>(KeyGroupGateway), jobs: c.get<Jobs>(RemoteJobGateway), logs: c.get<Logs>(LogGateway), guests: c.get<Guests>(GuestDirectory) };
+  return { backend, locks: c.get<Locks>(LockGateway), groups: c.get<Groups>(GroupsGateway), keyGroups: c.get<KeyGroups>(KeyGroupGateway), jobs: c.get<Jobs>(RemoteJobGateway), logs: c.get<Logs>(LogGateway), guests: c.get<Guests>(GuestsGateway) };
 };
 
 const malformed = (method: 'get' | 'post', path: string, body: unknown) => mswServer().use(http[method](`*${path}`, () => HttpResponse.json(body as Record<string, unknown>)));
@@ -65,10 +67,10 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
   });
 
   it('attaches and detaches with group_ids and lock_ids', async () => {
-    const { groups } = await setUp();
+    const { keyGroups } = await setUp();
     const sent = recording();
-    await groups.attachLocks([6], [1]);
-    await groups.detachLocks([2], [1]);
+    await keyGroups.attachLocks([6], [1]);
+    await keyGroups.detachLocks([2], [1]);
     await new Promise((r) => setTimeout(r, 0));
     expect(sent.map((s) => [s.method, s.url.pathname, s.body])).toEqual([
       ['POST', '/v1/console/group_locks/attach', { group_ids: [6], lock_ids: [1] }],
@@ -127,7 +129,7 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
   it.each([
     ['lock list', 'get', '/v1/console/locks', { locks: [{ id: 1 }] }, (s: Awaited<ReturnType<typeof setUp>>) => s.locks.list({ organizationId: 1, page: 1, lockName: '', sort: null })],
     ['lock', 'get', '/v1/console/locks/1', { id: 1, model_id: 1, serial_no: 'x', lock_setting: { lock_name: 3 } }, (s: Awaited<ReturnType<typeof setUp>>) => s.locks.get(1)],
-    ['group search', 'get', '/v1/console/groups/search', { groups: [{ name: 'x' }] }, (s: Awaited<ReturnType<typeof setUp>>) => s.groups.search(1)],
+    ['group search', 'get', '/v1/console/groups/search', { groups: [{ name: 'x' }] }, (s: Awaited<ReturnType<typeof setUp>>) => s.groups.search(1, '')],
     ['job start without id', 'post', '/console/v2/locks/1/jobs', {}, (s: Awaited<ReturnType<typeof setUp>>) => s.jobs.start(1, 'open')],
     ['job with unknown status', 'get', '/console/v2/jobs/j/open', { jobStatus: 'done' }, (s: Awaited<ReturnType<typeof setUp>>) => s.jobs.poll('j', 'open')],
     ['lock logs', 'get', '/v1/console/logs', { logs: [{ logged_at: 'x', log_type: 'exploded' }], total: 1 }, (s: Awaited<ReturnType<typeof setUp>>) => s.logs.lockLogs({ lockId: 1, year: 2026, month: 11, page: 1, perPage: 30 })],

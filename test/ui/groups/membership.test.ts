@@ -20,7 +20,7 @@ const groupTabTicks = async (backend: Backend, groupId: number, tab: 'connected'
 
 const guestDetailGroups = async (backend: Backend, guestId: number): Promise<ReadonlyArray<number>> => {
   const loaded = await backend.container.get(LoadGuest).execute(guestId);
-  if (E.isLeft(loaded)) throw new Error(loaded.left);
+  if (E.isLeft(loaded)) throw new Error(loaded.left.message);
   return [...loaded.right.groupIds].sort((a, b) => a - b);
 };
 

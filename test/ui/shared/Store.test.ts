@@ -12,6 +12,8 @@ describe('Store', () => {
     store.update((s) => (s.status === 'ready' ? { ...s, count: s.count + 1 } : s));
     expect(seen).toEqual([{ status: 'loading' }, { status: 'ready', count: 1, busy: false }, { status: 'ready', count: 2, busy: false }]);
     expect(store.snapshot).toEqual({ status: 'ready', count: 2, busy: false });
+    store.update((s) => s);
+    expect(seen).toHaveLength(3);
   });
 
   it('updateWhen changes the state only in the named status', () => {

@@ -39,7 +39,6 @@ export type LockWire = t.TypeOf<typeof LockWire>;
 /** The spec names only `locks`; `total` is read when the server sends it (it pages the list). */
 export const LockListWire = t.exact(t.intersection([t.type({ locks: t.array(LockWire) }), t.partial({ total: NumberFromWire })]));
 
-export const GroupSearchWire = t.exact(t.type({ groups: t.array(GroupWire) }));
 
 export const toLockGroup = (g: t.TypeOf<typeof GroupWire>): LockGroup => ({ id: g.id, name: g.name, whole: g.whole ?? false });
 

@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from '../../../domain/logs/log';
 import { LOCK_SIDE_LABELS } from '../../../domain/logs/messages';
 import type { LockSide } from '../../../domain/logs/logTypes';
-import { listOrWrapped, nullable, NumberFromWire } from '../codecs/common';
+import { nullable, NumberFromWire } from '../codecs/common';
 import { KeyTypeWire, keyTypeOf, LogTypeWire } from '../locks/codecs';
 
 /** Wire shapes of the v1 log calls (snake_case; the daily row's isError is camelCase on the wire). */
@@ -29,8 +29,6 @@ const GuestRowWire = t.exact(t.intersection([t.type({ date: t.string }), t.parti
 export const GuestWire = t.union([t.array(GuestRowWire), t.exact(t.type({ guest_enter_exits: t.array(GuestRowWire) }))]);
 export const guestRowsOf = (w: t.TypeOf<typeof GuestWire>) => (Array.isArray(w) ? w : w.guest_enter_exits).map(toGuestRow);
 
-/** GET /v1/console/guests/all: the spec shows no body: a bare list, or the list under `guests` (only id and name read). */
-export const GuestsAllWire = listOrWrapped('guests', t.exact(t.type({ id: NumberFromWire, name: t.string })));
 
 const lockSideOf = (wire: string | null | undefined): LockSide | null =>
   typeof wire === 'string' && Object.prototype.hasOwnProperty.call(LOCK_SIDE_LABELS, wire) ? (wire as LockSide) : null;

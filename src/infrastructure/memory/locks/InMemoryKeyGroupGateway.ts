@@ -2,17 +2,12 @@ import { inject, injectable } from 'inversify';
 import type * as E from 'fp-ts/Either';
 import type { KeyGroupGateway } from '../../../application/ports/KeyGroupGateway';
 import type { PortError } from '../../../application/ports/PortError';
-import type { LockGroup } from '../../../domain/locks/lock';
 import { MemoryBackend } from '../MemoryBackend';
 import * as server from './server';
 
 @injectable()
 export class InMemoryKeyGroupGateway implements KeyGroupGateway {
   constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
-
-  search(organizationId: number, name = ''): Promise<E.Either<PortError, ReadonlyArray<LockGroup>>> {
-    return this.backend.authenticated((account) => server.searchGroups(this.backend.world, account, organizationId, name));
-  }
 
   attachLocks(groupIds: ReadonlyArray<number>, lockIds: ReadonlyArray<number>): Promise<E.Either<PortError, void>> {
     return this.backend.authenticated((account) => server.attachGroupLocks(this.backend.world, account, groupIds, lockIds));

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { PortErrors, type PortError } from '../../../application/ports/PortError';
-import type { Lock, LockGroup } from '../../../domain/locks/lock';
+import type { Lock } from '../../../domain/locks/lock';
 import { LOCK_PAGE_SIZE } from '../../../domain/locks/listing';
 import { validateLockName } from '../../../domain/locks/lockName';
 import type { Page } from '../../../domain/shared/paging';
@@ -11,7 +11,6 @@ import type { World } from '../world/World';
 import type { WorldState } from '../world/state';
 import { lockOf } from './access';
 import type { LockRecord } from './records';
-import { searchGroups as searchKeyGroups } from '../groups/server';
 
 /** The server's behaviour for locks and their key groups, shared by both backends. */
 
@@ -80,12 +79,6 @@ export const updateLockSetting = (world: World, account: AccountRecord, lockId: 
     });
     return E.right(undefined);
   })(lockOf(world, account, lockId));
-
-/** The key groups a lock can join: the groups feature's one list, seen through the lock's needs. */
-export const searchGroups = (world: World, account: AccountRecord, organizationId: number, name: string): E.Either<PortError, LockGroup[]> =>
-  E.map((groups: ReadonlyArray<{ id: number; name: string; whole: boolean }>) => groups.map((g) => ({ id: g.id, name: g.name, whole: g.whole })))(
-    searchKeyGroups(world, account, organizationId, name),
-  );
 
 /** Both calls check every lock and group first, so a 404 changes nothing. */
 const checkLinks = (world: World, account: AccountRecord, groupIds: unknown, lockIds: unknown): E.Either<PortError, { groups: number[]; locks: number[] }> => {

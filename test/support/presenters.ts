@@ -1,0 +1,46 @@
+import type { Observable } from 'rxjs';
+import { vi } from 'vitest';
+
+/** Every state a presenter (or one of its stores) goes through, summarized, from now on. */
+export const recordStates = <S>(source: { readonly state$: Observable<S> }, summarize: (state: S) => string): string[] => {
+  const seen: string[] = [];
+  source.state$.subscribe((state) => seen.push(summarize(state)));
+  return seen;
+};
+
+export interface HeldCall<A extends unknown[]> {
+  readonly args: A;
+  /** Lets this call's (already computed) answer through to the caller; resolves once it is delivered. */
+  release(): Promise<void>;
+}
+
+/**
+ * Holds back the answers of a use case method on every instance, so a test can let a newer
+ * request answer before an older one (the stale-response case). Restore with vi.restoreAllMocks().
+ */
+export const holdAnswers = <T extends object, K extends keyof T & string>(prototype: T, method: K) => {
+  const calls: Array<HeldCall<unknown[]>> = [];
+  const original = prototype[method] as unknown as (...args: unknown[]) => Promise<unknown>;
+  vi.spyOn(prototype, method as never).mockImplementation(function (this: unknown, ...args: unknown[]) {
+    const answer = original.apply(this, args);
+    return new Promise((resolve) => {
+      calls.push({ args, release: async () => { resolve(await answer); await settle(); } });
+    });
+  } as never);
+  return calls;
+};
+
+/** Lets pending promise callbacks run (a presenter applying an answer). */
+export const settle = async (): Promise<void> => {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/** Waits until the condition holds (a held call has been made, a state reached). */
+export const until = async (condition: () => boolean, what = 'condition'): Promise<void> => {
+  for (let i = 0; i < 200; i += 1) {
+    if (condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};

@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoadGroup } from '../../../src/application/groups/LoadGroup';
+import { SearchGroups } from '../../../src/application/groups/SearchGroups';
+import { SearchGuests } from '../../../src/application/guests/SearchGuests';
+import { defaultGroupForm } from '../../../src/domain/groups/groupForm';
+import { GROUP_MESSAGES } from '../../../src/domain/groups/messages';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import type { Effect } from '../../../src/ui/shared/Effects';
+import { GroupEditorPresenter, type GroupEditorState } from '../../../src/ui/groups/GroupEditorPresenter';
+import { GroupMembersPresenter } from '../../../src/ui/groups/GroupMembersPresenter';
+import { GroupsPresenter, type GroupsState } from '../../../src/ui/groups/GroupsPresenter';
+import { memoryBackend, type Backend } from '../../support/backends';
+import { holdAnswers, recordStates, until } from '../../support/presenters';
+
+afterEach(() => vi.restoreAllMocks());
+
+const networkDown = (backend: Backend, down = true) => backend.world.write((s) => {
+  s.dev.networkUp = !down;
+});
+const effectsOf = (presenter: { readonly effects: { readonly effects$: import('rxjs').Observable<Effect> } }): Effect[] => {
+  const seen: Effect[] = [];
+  presenter.effects.effects$.subscribe((e) => seen.push(e));
+  return seen;
+};
+const groupsSummary = (s: GroupsState) => (s.status === 'ready' ? `ready ${s.name}:${s.groups.map((g) => g.name).join(',')}` : s.status === 'failed' ? `failed ${s.message}` : `loading ${s.name}`);
+
+describe('groups list presenter', () => {
+  it('load: loading → ready with every group but the whole one; failure: the list failure message', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(GroupsPresenter);
+    const seen = recordStates(presenter, groupsSummary);
+    await presenter.search('');
+    expect(seen).toEqual(['loading ', 'loading ', 'ready :正社員,短期プロジェクト,夜間警備,平日スタッフ,清掃スタッフ']);
+    networkDown(backend);
+    await presenter.search('');
+    expect(groupsSummary(presenter.snapshot)).toBe(`failed ${MESSAGES.networkFailed}`);
+  });
+
+  it('a search answered after a newer one is dropped', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const held = holdAnswers(SearchGroups.prototype, 'execute');
+    const presenter = backend.container.get(GroupsPresenter);
+    const older = presenter.search('');
+    const newer = presenter.search('夜間');
+    await until(() => held.length === 2, 'two searches');
+    await held[1]?.release();
+    await held[0]?.release();
+    await Promise.all([older, newer]);
+    expect(groupsSummary(presenter.snapshot)).toBe('ready 夜間:夜間警備');
+  });
+});
+
+const editorSummary = (s: GroupEditorState) =>
+  s.status === 'ready' ? `ready ${s.initial.name}${s.busy ? ` ${s.busy}` : ''}${s.error ? ` error:${s.error}` : ''}` : s.status === 'failed' ? `failed ${s.message}` : s.status;
+
+describe('group editor presenter', () => {
+  it('load → ready; a save → saving → ready with the saved form as the new start, and a toast', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(GroupEditorPresenter);
+    const effects = effectsOf(presenter);
+    const seen = recordStates(presenter, editorSummary);
+    await presenter.load(1);
+    const form = presenter.snapshot.status === 'ready' ? presenter.snapshot.initial : defaultGroupForm(backend.clock.now());
+    expect(await presenter.submit({ ...form, name: '正社員（本社）' })).toBeUndefined();
+    expect(seen).toEqual(['loading', 'loading', 'ready 正社員', 'ready 正社員 saving', 'ready 正社員（本社） saving', 'ready 正社員（本社）']);
+    expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: MESSAGES.saved }]);
+  });
+
+  it('a new group: field messages back to the form; once created, a toast and its own page', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(GroupEditorPresenter);
+    const effects = effectsOf(presenter);
+    presenter.startNew();
+    const blank = defaultGroupForm(backend.clock.now());
+    expect(await presenter.submit({ ...blank, name: '' })).toMatchObject({ name: GROUP_MESSAGES.nameRequired });
+    await presenter.submit({ ...blank, name: '新しいグループ' });
+    const id = backend.world.read((s) => s.groups.find((g) => g.name === '新しいグループ')?.id);
+    expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: MESSAGES.registered }, { kind: 'navigate', to: `/groups/${id}`, replace: true }]);
+  });
+
+  it('failure: a failed save keeps the form and shows the message above the buttons; the whole group does not load', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(GroupEditorPresenter);
+    await presenter.load(1);
+    const form = presenter.snapshot.status === 'ready' ? presenter.snapshot.initial : defaultGroupForm(backend.clock.now());
+    networkDown(backend);
+    await presenter.submit({ ...form, name: '変更' });
+    expect(editorSummary(presenter.snapshot)).toBe(`ready 正社員 error:${MESSAGES.networkFailed}`);
+    networkDown(backend, false);
+    await presenter.load(5);
+    expect(editorSummary(presenter.snapshot)).toBe(`failed ${GROUP_MESSAGES.loadFailed}`);
+  });
+
+  it('a load overtaken by another group is dropped', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const held = holdAnswers(LoadGroup.prototype, 'execute');
+    const presenter = backend.container.get(GroupEditorPresenter);
+    const first = presenter.load(1);
+    const second = presenter.load(3);
+    await until(() => held.length === 2, 'two loads');
+    await held[1]?.release();
+    await held[0]?.release();
+    await Promise.all([first, second]);
+    expect(editorSummary(presenter.snapshot)).toBe('ready 夜間警備');
+  });
+
+  it('delete asks, then deletes once, toasts and returns to the list', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(GroupEditorPresenter);
+    const effects = effectsOf(presenter);
+    await presenter.load(2);
+    void presenter.askToRemove();
+    const question = effects[0];
+    if (question?.kind !== 'confirm') throw new Error('not asked');
+    await question.answer(true);
+    expect(effects.slice(1)).toEqual([{ kind: 'toast', tone: 'success', message: MESSAGES.deleted }, { kind: 'navigate', to: '/groups/', replace: true }]);
+    expect(backend.world.read((s) => s.groups.some((g) => g.id === 2))).toBe(false);
+  });
+});
+
+describe('group members presenter', () => {
+  it('load → ready rows; ticks are kept across pages; save sends them once, toasts and reloads', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(GroupMembersPresenter);
+    const effects = effectsOf(presenter);
+    presenter.forGroup(3);
+    const statuses = recordStates(presenter.list, (s) => `${s.status}#${s.page}`);
+    await presenter.showTab('connected');
+    const first = presenter.snapshot.rows[0];
+    if (!first) throw new Error('no rows');
+    presenter.toggle(first.id, !first.checked);
+    await presenter.goToPage(2);
+    await presenter.goToPage(1);
+    expect(presenter.snapshot.rows[0]).toMatchObject({ id: first.id, checked: !first.checked, changed: true });
+    await Promise.all([presenter.save(), presenter.save()]);
+    expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: MESSAGES.saved }]);
+    expect(presenter.snapshot.changes).toEqual({});
+    expect(presenter.snapshot.rows[0]).toMatchObject({ id: first.id, checked: !first.checked, changed: false });
+    expect(statuses).toEqual(['loading#1', 'loading#1', 'ready#1', 'loading#2', 'ready#2', 'loading#1', 'ready#1', 'loading#1', 'ready#1']);
+  });
+
+  it('failure: a failed save keeps the ticks and toasts the message', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(GroupMembersPresenter);
+    const effects = effectsOf(presenter);
+    presenter.forGroup(3);
+    await presenter.showTab('connected');
+    const first = presenter.snapshot.rows[0];
+    if (!first) throw new Error('no rows');
+    presenter.toggle(first.id, !first.checked);
+    networkDown(backend);
+    await presenter.save();
+    expect(Object.keys(presenter.snapshot.changes)).toEqual([String(first.id)]);
+    expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: MESSAGES.networkFailed }]);
+  });
+
+  it('a search answered after a newer one is dropped', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const held = holdAnswers(SearchGuests.prototype, 'execute');
+    const presenter = backend.container.get(GroupMembersPresenter);
+    presenter.forGroup(3);
+    const older = presenter.showTab('unconnected');
+    const newer = presenter.search('岡田');
+    await until(() => held.length === 2, 'two searches');
+    await held[1]?.release();
+    await held[0]?.release();
+    await Promise.all([older, newer]);
+    expect(presenter.snapshot.rows.map((r) => r.name)).toEqual(['岡田 凛']);
+  });
+});

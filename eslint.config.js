@@ -41,6 +41,8 @@ export default tseslint.config(
         { type: 'infrastructure', pattern: 'src/infrastructure/**' },
         { type: 'ui', pattern: 'src/ui/**' },
         { type: 'main', pattern: 'src/main.ts', mode: 'file' },
+        // feature descriptors: the composition of one feature (bindings, world part, screens)
+        { type: 'main', pattern: 'src/features/*.ts', mode: 'file' },
       ],
     },
     rules: {
@@ -55,7 +57,7 @@ export default tseslint.config(
             { from: 'application', allow: ['domain', 'application'] },
             { from: 'infrastructure', allow: ['domain', 'application', 'infrastructure'] },
             { from: 'ui', allow: ['domain', 'application', 'ui'] },
-            { from: 'main', allow: ['domain', 'application', 'infrastructure', 'ui'] },
+            { from: 'main', allow: ['domain', 'application', 'infrastructure', 'ui', 'main'] },
           ],
         },
       ],

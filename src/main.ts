@@ -6,13 +6,18 @@ import { createRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router-dom';
 import type { AppConfig, Backend } from './application/ports/AppConfig';
 import { ReportError } from './application/shared/ReportError';
+import { FEATURES } from './features';
 import { buildContainer } from './infrastructure/container/buildContainer';
+import { FeatureLoader } from './infrastructure/container/FeatureLoader';
+import type { BackendMode } from './infrastructure/container/FeatureModule';
 import { httpModule } from './infrastructure/container/httpModule';
 import { sharedModule } from './infrastructure/container/sharedModule';
+import type { FeatureWorld } from './infrastructure/memory/world/FeatureWorld';
 import { App } from './ui/shell/App';
 import { installErrorReporting } from './ui/shell/errorReporting';
 import { createAppRouter } from './ui/shell/router';
 import { ShellEvents } from './ui/shell/ShellEvents';
+import type { ScreenMap } from './ui/shell/screenTypes';
 
 const env = import.meta.env;
 
@@ -28,23 +33,38 @@ const config: AppConfig = {
   productName: env.VITE_PRODUCT_NAME ?? 'スマートロック管理コンソール',
 };
 
+/** Route name → the features whose bindings its screen needs (the feature that declares the screen). */
+const featuresByRoute = (): Map<string, string[]> => {
+  const map = new Map<string, string[]>();
+  for (const feature of FEATURES) for (const route of Object.keys(feature.screens)) map.set(route, [...(map.get(route) ?? []), feature.name]);
+  return map;
+};
+
 async function start(): Promise<void> {
   const events = new ShellEvents();
+  const mode: BackendMode = import.meta.env.VITE_BACKEND === 'http' ? 'http' : import.meta.env.VITE_BACKEND === 'mock-http' ? 'mock-http' : 'memory';
   const modules: ContainerModule[] = [sharedModule({ config, events })];
   let devRoutes: ReadonlyArray<RouteObject> = [];
   let devMenu: ComponentType<{ navigate: (to: string) => void }> | null = null;
+  let worlds: FeatureWorld[] = [];
 
   // the in-memory world, faker and MSW are only imported when the build is not for the real API,
-  // so the production bundle does not contain them (checked by test/e2e/bundle.test.ts)
+  // so the production bundle does not contain them (checked by test/build/bundle.test.ts)
   if (import.meta.env.VITE_BACKEND !== 'http') {
-    const memory = await import('./infrastructure/container/memoryModule');
-    const { LocalStorageWorldPersistence } = await import('./infrastructure/memory/world/persistence');
-    modules.push(memory.worldModule({ persistence: new LocalStorageWorldPersistence() }));
-    modules.push(import.meta.env.VITE_BACKEND === 'mock-http' ? httpModule() : memory.memoryModule({ latencyMs: 80 }));
+    const [memory, { LocalStorageWorldPersistence }, loaded] = await Promise.all([
+      import('./infrastructure/container/memoryModule'),
+      import('./infrastructure/memory/world/persistence'),
+      // the world is whole from the start (one stored state): every feature's slice and handlers
+      Promise.all(FEATURES.map((f) => f.world?.())),
+    ]);
+    worlds = loaded.filter((w): w is FeatureWorld => w !== undefined);
+    modules.push(memory.worldModule({ persistence: new LocalStorageWorldPersistence(), slices: worlds.map((w) => w.slice) }));
+    modules.push(mode === 'mock-http' ? httpModule() : memory.memoryModule({ latencyMs: 80 }));
   } else {
     modules.push(httpModule());
   }
   const container = buildContainer(...modules);
+  const features = new FeatureLoader(container, FEATURES, mode);
 
   if (import.meta.env.VITE_BACKEND !== 'http') {
     const { World } = await import('./infrastructure/memory/world/World');
@@ -52,9 +72,7 @@ async function start(): Promise<void> {
     const world = container.get(World);
     if (import.meta.env.VITE_BACKEND === 'mock-http') {
       const { startMockWorker } = await import('./infrastructure/memory/msw/browser');
-      await startMockWorker(world, { v2: config.v2BasePath });
-      const { bindFakeCardProvider } = await import('./infrastructure/container/memoryFeatures/organization');
-      bindFakeCardProvider(container);
+      await startMockWorker(world, { v2: config.v2BasePath }, worlds);
     }
     const dev = await import('./ui/dev/devRoutes');
     devRoutes = dev.devRoutes;
@@ -65,7 +83,12 @@ async function start(): Promise<void> {
   }
 
   installErrorReporting(container.get(ReportError));
-  const router = createAppRouter(container, events, { devRoutes });
+  const byRoute = featuresByRoute();
+  const router = createAppRouter(container, events, {
+    devRoutes,
+    screens: Object.assign({}, ...FEATURES.map((f) => f.screens)) as ScreenMap,
+    prepare: (route) => features.load(byRoute.get(route) ?? []),
+  });
   const overlay = devMenu ? createElement(Suspense, { fallback: null }, createElement(devMenu, { navigate: (to: string) => void router.navigate(to) })) : null;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

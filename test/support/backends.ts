@@ -1,12 +1,14 @@
 import { fakerJA } from '@faker-js/faker';
-import type { Container } from 'inversify';
+import { ContainerModule, type Container } from 'inversify';
 import { setupServer, type SetupServer } from 'msw/node';
 import type { AppConfig } from '../../src/application/ports/AppConfig';
 import { AuthStore } from '../../src/application/ports/AuthStore';
 import type { Clock } from '../../src/application/ports/Clock';
 import type { SessionEvents } from '../../src/application/ports/SessionEvents';
 import { Login } from '../../src/application/session/Login';
+import { FEATURES } from '../../src/features';
 import { buildContainer } from '../../src/infrastructure/container/buildContainer';
+import { bindingsOf, type Bindings } from '../../src/infrastructure/container/FeatureModule';
 import { httpModule } from '../../src/infrastructure/container/httpModule';
 import { memoryModule, worldModule } from '../../src/infrastructure/container/memoryModule';
 import { sharedModule } from '../../src/infrastructure/container/sharedModule';
@@ -15,6 +17,26 @@ import { DEMO_PASSWORD } from '../../src/infrastructure/memory/platform/seed';
 import { VolatileWorldPersistence } from '../../src/infrastructure/memory/world/persistence';
 import { World } from '../../src/infrastructure/memory/world/World';
 import { MemoryStorage } from './MemoryStorage';
+
+/**
+ * Every feature at once, as the app would after visiting all routes: the bindings of both backends
+ * and every feature's part of the world, loaded once per test file (top-level await).
+ */
+const [MEMORY_BINDINGS, HTTP_BINDINGS, FEATURE_WORLDS] = await Promise.all([
+  Promise.all(FEATURES.map((f) => bindingsOf(f, 'memory'))),
+  Promise.all(FEATURES.map((f) => bindingsOf(f, 'http'))),
+  Promise.all(FEATURES.map(async (f) => {
+    const world = await f.world?.();
+    if (!world) throw new Error(`feature ${f.name} has no world part`);
+    return world;
+  })),
+]);
+
+/** The slices of every feature, for a World a test builds itself. */
+export const ALL_SLICES = FEATURE_WORLDS.map((w) => w.slice);
+
+/** One module binding every feature's ports (what the FeatureLoader does route by route). */
+export const allFeaturesModule = (bindings: ReadonlyArray<Bindings>) => new ContainerModule((options) => bindings.forEach((bind) => bind(options)));
 
 /** A clock the test moves by hand: no real waiting anywhere. */
 export class FixedClock implements Clock {
@@ -79,8 +101,9 @@ export const memoryBackend = (now: Date = TODAY): Backend => {
   const storage = new MemoryStorage();
   const container = buildContainer(
     sharedModule({ config: testConfig('memory'), events, storage, clock }),
-    worldModule({ persistence: new VolatileWorldPersistence(), faker: fakerJA }),
+    worldModule({ persistence: new VolatileWorldPersistence(), faker: fakerJA, slices: ALL_SLICES }),
     memoryModule({ latencyMs: 0 }),
+    allFeaturesModule(MEMORY_BINDINGS),
   );
   return { name: 'memory', container, world: container.get(World), events, clock, storage, signIn: signInWith(container) };
 };
@@ -95,15 +118,15 @@ export const httpBackend = (now: Date = TODAY): Backend => {
   const clock = new FixedClock(now);
   const events = new RecordingEvents();
   const storage = new MemoryStorage();
-  const world = new World(clock, new VolatileWorldPersistence(), fakerJA);
-  const handlers = handlersFor(world, { v2: V2 });
+  const world = new World(clock, new VolatileWorldPersistence(), fakerJA, ALL_SLICES);
+  const handlers = handlersFor(world, { v2: V2 }, FEATURE_WORLDS);
   if (server) server.resetHandlers(...handlers);
   else {
     const created = setupServer(...handlers);
     created.listen({ onUnhandledRequest: 'error' });
     server = created;
   }
-  const container = buildContainer(sharedModule({ config: testConfig('http'), events, storage, clock }), httpModule());
+  const container = buildContainer(sharedModule({ config: testConfig('http'), events, storage, clock }), httpModule(), allFeaturesModule(HTTP_BINDINGS));
   return { name: 'http', container, world, events, clock, storage, signIn: signInWith(container) };
 };
 

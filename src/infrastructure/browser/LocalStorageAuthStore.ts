@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
+import { BrowserStorage } from './BrowserStorage';
 import type { AuthStore } from '../../application/ports/AuthStore';
 import type { AuthRecord } from '../../domain/session/session';
 
@@ -17,7 +18,7 @@ const Record_ = t.type({
 /** The auth record in localStorage; a record that does not decode counts as no session. */
 @injectable()
 export class LocalStorageAuthStore implements AuthStore {
-  constructor(private readonly storage: Storage = window.localStorage) {}
+  constructor(@inject(BrowserStorage) private readonly storage: Storage) {}
 
   load(): AuthRecord | null {
     const raw = this.storage.getItem(AUTH_STORAGE_KEY);

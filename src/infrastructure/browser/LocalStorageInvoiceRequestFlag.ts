@@ -1,4 +1,5 @@
-import { injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
+import { BrowserStorage } from './BrowserStorage';
 import type { InvoiceRequestFlag } from '../../application/ports/InvoiceRequestFlag';
 import type { OrganizationId } from '../../domain/shared/ids';
 
@@ -7,7 +8,7 @@ export const INVOICE_FLAG_KEY = 'invoice';
 
 @injectable()
 export class LocalStorageInvoiceRequestFlag implements InvoiceRequestFlag {
-  constructor(private readonly storage: Storage) {}
+  constructor(@inject(BrowserStorage) private readonly storage: Storage) {}
 
   private read(): number[] {
     try {

@@ -1,13 +1,5 @@
 import type { Faker } from '@faker-js/faker';
 import { ContainerModule } from 'inversify';
-import { bindMemoryLocks } from './memoryFeatures/locks';
-import { bindMemoryRemote } from './memoryFeatures/remote';
-import { bindMemoryLogs } from './memoryFeatures/logs';
-import { bindMemoryAccount } from './memoryFeatures/account';
-import { bindMemoryLinking } from './memoryFeatures/linking';
-import { bindMemoryOrganization } from './memoryFeatures/organization';
-import { bindMemoryGroups } from './memoryFeatures/groups';
-import { bindMemoryGuests } from './memoryFeatures/guests';
 import { Clock } from '../../application/ports/Clock';
 import { ConsoleFunctionsGateway } from '../../application/ports/ConsoleFunctionsGateway';
 import { DevTools } from '../../application/ports/DevTools';
@@ -21,37 +13,34 @@ import { InMemoryErrorReportGateway } from '../memory/session/InMemoryErrorRepor
 import { InMemoryNewsFeed } from '../memory/session/InMemoryNewsFeed';
 import { InMemorySessionGateway } from '../memory/session/InMemorySessionGateway';
 import type { WorldPersistence } from '../memory/world/persistence';
+import type { WorldSlice } from '../memory/world/state';
 import { World } from '../memory/world/World';
 
 export interface WorldBindings {
   readonly persistence: WorldPersistence;
   /** Tests hand in faker to get a seeded world at once; the browser imports it when needed. */
   readonly faker?: Faker;
+  /** Every feature's slice (FeatureWorld.slice of each descriptor). */
+  readonly slices: ReadonlyArray<WorldSlice>;
 }
 
 /** The world itself and the dev tools: bound in memory and mock-http modes. */
-export const worldModule = ({ persistence, faker }: WorldBindings) =>
+export const worldModule = ({ persistence, faker, slices }: WorldBindings) =>
   new ContainerModule(({ bind }) => {
-    bind(World).toDynamicValue((ctx) => new World(ctx.get(Clock), persistence, faker)).inSingletonScope();
+    bind(World).toDynamicValue((ctx) => new World(ctx.get(Clock), persistence, faker, slices)).inSingletonScope();
     bind(DevTools).to(InMemoryDevTools).inSingletonScope();
   });
 
-/** Every port served by the in-memory world. Features add their InMemory adapters here. */
+/**
+ * The shared part served by the in-memory world: session and platform ports. Each feature's
+ * InMemory adapters load with its first route (FeatureLoader).
+ */
 export const memoryModule = ({ latencyMs }: { readonly latencyMs: number }) =>
-  new ContainerModule((options) => {
-    const { bind } = options;
+  new ContainerModule(({ bind }) => {
     bind(MemoryLatencyMs).toConstantValue(latencyMs);
     bind(MemoryBackend).toSelf().inSingletonScope();
     bind(SessionGateway).to(InMemorySessionGateway);
     bind(ConsoleFunctionsGateway).to(InMemoryConsoleFunctionsGateway);
     bind(ErrorReportGateway).to(InMemoryErrorReportGateway);
     bind(NewsFeed).to(InMemoryNewsFeed);
-    bindMemoryLocks(options);
-    bindMemoryRemote(options);
-    bindMemoryLogs(options);
-    bindMemoryAccount(options);
-    bindMemoryLinking(options);
-    bindMemoryOrganization(options);
-    bindMemoryGroups(options);
-    bindMemoryGuests(options);
   });

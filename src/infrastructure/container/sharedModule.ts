@@ -3,12 +3,17 @@ import { AppConfig } from '../../application/ports/AppConfig';
 import { AppInfoSource } from '../../application/ports/AppInfoSource';
 import { AuthStore } from '../../application/ports/AuthStore';
 import { Clock } from '../../application/ports/Clock';
+import { PreferenceStore } from '../../application/ports/PreferenceStore';
+import { Scheduler } from '../../application/ports/Scheduler';
 import { SessionEvents } from '../../application/ports/SessionEvents';
 import { CheckVersion } from '../../application/shared/CheckVersion';
 import { ReportError } from '../../application/shared/ReportError';
 import { BrowserStorage } from '../browser/BrowserStorage';
 import { LocalStorageAuthStore } from '../browser/LocalStorageAuthStore';
+import { LocalStoragePreferenceStore } from '../browser/LocalStoragePreferenceStore';
 import { SystemClock } from '../browser/SystemClock';
+import { TimerScheduler } from '../browser/TimerScheduler';
+import { HttpClient, HttpClientToken } from '../http/HttpClient';
 import { HttpAppInfoSource } from '../http/session/HttpAppInfoSource';
 
 export interface SharedBindings {
@@ -16,17 +21,27 @@ export interface SharedBindings {
   readonly events: SessionEvents;
   readonly storage?: Storage;
   readonly clock?: Clock;
+  /** Tests hand in a fetch that MSW intercepts or a fake. */
+  readonly fetchImpl?: typeof fetch;
 }
 
-/** Bindings every backend shares. Use cases and presenters resolve by autobind (transient). */
-export const sharedModule = ({ config, events, storage, clock }: SharedBindings) =>
+/**
+ * Services bound once for every backend and every feature. Use cases and presenters resolve by
+ * autobind (transient). The HTTP client is built on first use only, so memory mode never makes one.
+ */
+export const sharedModule = ({ config, events, storage, clock, fetchImpl }: SharedBindings) =>
   new ContainerModule(({ bind }) => {
     bind(AppConfig).toConstantValue(config);
     bind(SessionEvents).toConstantValue(events);
     bind(Clock).toConstantValue(clock ?? new SystemClock());
     const browserStorage = storage ?? window.localStorage;
     bind(BrowserStorage).toConstantValue(browserStorage);
-    bind(AuthStore).toConstantValue(new LocalStorageAuthStore(browserStorage));
+    bind(AuthStore).to(LocalStorageAuthStore).inSingletonScope();
+    bind(Scheduler).to(TimerScheduler).inSingletonScope();
+    bind(PreferenceStore).toDynamicValue(() => new LocalStoragePreferenceStore()).inSingletonScope();
+    bind(HttpClientToken)
+      .toDynamicValue((ctx) => new HttpClient(ctx.get(AppConfig), ctx.get(AuthStore), ctx.get(SessionEvents), undefined, fetchImpl))
+      .inSingletonScope();
     bind(AppInfoSource).to(HttpAppInfoSource).inSingletonScope();
     // these two keep state across the whole app: the version baseline and the report rate
     bind(CheckVersion).toSelf().inSingletonScope();

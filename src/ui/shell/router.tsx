@@ -4,33 +4,38 @@ import { guardLoader } from './guard';
 import RouteErrorPage from './pages/RouteErrorPage';
 import { BootSpinner } from './BootSpinner';
 import { RootLayout } from './RootLayout';
-import { ROUTES, type RouteEntry } from './routeTable';
+import { ROUTES, type RouteEntry, type RouteName } from './routeTable';
 import { placeholderScreen, SCREENS } from './screens';
+import type { ScreenMap } from './screenTypes';
 import { loadFullSystem } from './systems';
 import type { ShellEvents } from './ShellEvents';
 
 /** Screens that render with the light Chakra system; every other one loads the full system first. */
 const LIGHT_SCREENS: ReadonlySet<string> = new Set(['login', 'logout', 'not-found', 'error', 'empty-organization', 'applications-stopped']);
 
-const lazyScreen = (entry: RouteEntry) => {
-  const load = SCREENS[entry.name as keyof typeof SCREENS] ?? placeholderScreen;
+export interface RouterOptions {
+  /** Extra routes of the in-memory backend's dev tools; none in the production build. */
+  readonly devRoutes?: ReadonlyArray<RouteObject>;
+  /** The features' screens (from their descriptors), beside the shell's own. */
+  readonly screens?: ScreenMap;
+  /** Binds what a route's screen resolves (its feature's ports), awaited beside its lazy view. */
+  readonly prepare?: (route: RouteName) => Promise<void>;
+}
+
+const lazyScreen = (entry: RouteEntry, options: RouterOptions) => {
+  const name = entry.name as RouteName;
+  const load = SCREENS[name] ?? options.screens?.[name] ?? placeholderScreen;
   return async () => {
-    const [screen] = await Promise.all([load(), LIGHT_SCREENS.has(entry.name) ? undefined : loadFullSystem()]);
+    const [screen] = await Promise.all([load(), options.prepare?.(name), LIGHT_SCREENS.has(entry.name) ? undefined : loadFullSystem()]);
     return { Component: screen.default };
   };
 };
 
-const toRoute = (entry: RouteEntry): RouteObject =>
-  entry.redirectTo
-    ? { path: entry.path, handle: entry, loader: () => redirect(entry.redirectTo ?? '/home') }
-    : { path: entry.path, handle: entry, lazy: lazyScreen(entry) };
-
-export interface RouterOptions {
-  /** Extra routes of the in-memory backend's dev tools; none in the production build. */
-  readonly devRoutes?: ReadonlyArray<RouteObject>;
-}
-
 export const buildRoutes = (container: Container, events: ShellEvents, options: RouterOptions = {}): RouteObject[] => {
+  const toRoute = (entry: RouteEntry): RouteObject =>
+    entry.redirectTo
+      ? { path: entry.path, handle: entry, loader: () => redirect(entry.redirectTo ?? '/home') }
+      : { path: entry.path, handle: entry, lazy: lazyScreen(entry, options) };
   const publicRoutes = ROUTES.filter((r) => r.withoutLogin === true);
   const protectedRoutes = ROUTES.filter((r) => !r.withoutLogin && !r.withoutOrganization && !r.redirectTo);
   const redirects = ROUTES.filter((r) => r.redirectTo);

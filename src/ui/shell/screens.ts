@@ -1,17 +1,10 @@
-import { locksScreens } from '../locks/screens';
-import { remoteScreens } from '../remote/screens';
-import { logsScreens } from '../logs/screens';
-import { accountScreens } from '../account/screens';
-import { linkingScreens } from '../linking/screens';
-import { organizationScreens } from '../organization/screens';
-import { groupsScreens } from '../groups/screens';
-import { guestsScreens } from '../guests/screens';
 import SystemErrorPage from './pages/SystemErrorPage';
 import type { Screen, ScreenMap } from './screenTypes';
 
 /**
- * Which lazily loaded component renders each named route. Every screen is its own chunk,
- * so /login loads none of the features. A route missing here shows the placeholder page.
+ * The shell's own screens (session and platform pages), each lazily loaded. Feature screens come
+ * from the feature descriptors (src/features/), handed to the router by main.ts. A route with no
+ * screen anywhere shows the placeholder page.
  */
 export const SCREENS: ScreenMap = {
   'empty-organization': () => import('./pages/EmptyOrganizationPage'),
@@ -21,14 +14,6 @@ export const SCREENS: ScreenMap = {
   error: () => Promise.resolve({ default: SystemErrorPage }),
   'applications-stopped': () => import('./pages/ApplicationsStoppedPage'),
   'not-found': () => import('./pages/NotFoundPage'),
-  ...locksScreens,
-  ...remoteScreens,
-  ...logsScreens,
-  ...accountScreens,
-  ...linkingScreens,
-  ...organizationScreens,
-  ...groupsScreens,
-  ...guestsScreens,
 };
 
 export const placeholderScreen: Screen = () => import('./pages/PlaceholderPage');

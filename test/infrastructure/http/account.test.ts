@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
 import { failedWith } from '../../support/outcomes';
+import { describe, expect, it } from 'vitest';
 import { AcceptInvitation } from '../../../src/application/account/AcceptInvitation';
 import { LoadInvitation } from '../../../src/application/account/LoadInvitation';
 import { SaveAccountInfo } from '../../../src/application/account/SaveAccountInfo';

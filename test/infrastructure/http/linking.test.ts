@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
 import { failedWith } from '../../support/outcomes';
+import { describe, expect, it } from 'vitest';
 import { LinkLockAppAccount } from '../../../src/application/linking/LinkLockAppAccount';
 import { UnlinkLockAppAccount } from '../../../src/application/linking/UnlinkLockAppAccount';
 import { LinkingGateway } from '../../../src/application/ports/LinkingGateway';

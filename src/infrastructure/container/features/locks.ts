@@ -1,8 +1,6 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { KeyGroupGateway } from '../../../application/ports/KeyGroupGateway';
 import { LockGateway } from '../../../application/ports/LockGateway';
-import { PreferenceStore } from '../../../application/ports/PreferenceStore';
-import { LocalStoragePreferenceStore } from '../../browser/LocalStoragePreferenceStore';
 import { HttpKeyGroupGateway } from '../../http/locks/HttpKeyGroupGateway';
 import { HttpLockGateway } from '../../http/locks/HttpLockGateway';
 
@@ -10,5 +8,4 @@ import { HttpLockGateway } from '../../http/locks/HttpLockGateway';
 export const bindHttpLocks = ({ bind }: ContainerModuleLoadOptions): void => {
   bind(LockGateway).to(HttpLockGateway);
   bind(KeyGroupGateway).to(HttpKeyGroupGateway);
-  bind(PreferenceStore).toDynamicValue(() => new LocalStoragePreferenceStore()).inSingletonScope();
 };

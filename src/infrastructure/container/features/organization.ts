@@ -3,14 +3,13 @@ import { AppConfig } from '../../../application/ports/AppConfig';
 import { CardProvider } from '../../../application/ports/CardProvider';
 import { InvoiceRequestFlag } from '../../../application/ports/InvoiceRequestFlag';
 import { OrganizationGateway } from '../../../application/ports/OrganizationGateway';
-import { BrowserStorage } from '../../browser/BrowserStorage';
 import { LazyCardProvider } from '../../browser/LazyCardProvider';
 import { LocalStorageInvoiceRequestFlag } from '../../browser/LocalStorageInvoiceRequestFlag';
 import { HttpOrganizationGateway } from '../../http/organization/HttpOrganizationGateway';
 
 /** Shared by both adapter sets: the flag lives in this browser's storage either way. */
 export const bindInvoiceFlag = ({ bind }: ContainerModuleLoadOptions): void => {
-  bind(InvoiceRequestFlag).toDynamicValue((ctx) => new LocalStorageInvoiceRequestFlag(ctx.get<Storage>(BrowserStorage))).inSingletonScope();
+  bind(InvoiceRequestFlag).to(LocalStorageInvoiceRequestFlag).inSingletonScope();
 };
 
 /** Ports of the organization feature served by the real API. */

@@ -1,8 +1,6 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { KeyGroupGateway } from '../../../application/ports/KeyGroupGateway';
 import { LockGateway } from '../../../application/ports/LockGateway';
-import { PreferenceStore } from '../../../application/ports/PreferenceStore';
-import { LocalStoragePreferenceStore } from '../../browser/LocalStoragePreferenceStore';
 import { InMemoryKeyGroupGateway } from '../../memory/locks/InMemoryKeyGroupGateway';
 import { InMemoryLockGateway } from '../../memory/locks/InMemoryLockGateway';
 
@@ -11,5 +9,4 @@ import { InMemoryLockGateway } from '../../memory/locks/InMemoryLockGateway';
 export const bindMemoryLocks = ({ bind }: ContainerModuleLoadOptions): void => {
   bind(LockGateway).to(InMemoryLockGateway);
   bind(KeyGroupGateway).to(InMemoryKeyGroupGateway);
-  bind(PreferenceStore).toDynamicValue(() => new LocalStoragePreferenceStore()).inSingletonScope();
 };

@@ -1,4 +1,4 @@
-import type { Container, ContainerModuleLoadOptions } from 'inversify';
+import type { ContainerModuleLoadOptions } from 'inversify';
 import { CardProvider } from '../../../application/ports/CardProvider';
 import { OrganizationGateway } from '../../../application/ports/OrganizationGateway';
 import { LazyCardProvider } from '../../browser/LazyCardProvider';
@@ -18,10 +18,7 @@ export const bindMemoryOrganization = (options: ContainerModuleLoadOptions): voi
   bindInvoiceFlag(options);
 };
 
-/**
- * mock-http mode talks HTTP to the demo world, so its card provider is the world's fake too
- * (PAY.JP would need a real key and network). Called by main.ts for that mode only.
- */
-export const bindFakeCardProvider = (container: Container): void => {
-  container.rebind(CardProvider).toDynamicValue(() => fakeCardProvider(() => container.get(World))).inSingletonScope();
+/** mock-http mode: replaces the HTTP card provider (PAY.JP) by the world's fake. */
+export const bindFakeCardProviderOverHttp = ({ rebind }: ContainerModuleLoadOptions): void => {
+  rebind(CardProvider).toDynamicValue((ctx) => fakeCardProvider(() => ctx.get(World))).inSingletonScope();
 };

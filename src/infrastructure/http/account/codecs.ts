@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import type { Invitation } from '../../../domain/account/invitation';
+import type { Me, OrganizationSummary, PaymentTypeCode } from '../../../domain/session/session';
 import { nullable, NumberFromWire } from '../codecs/common';
 import { ManagerCodec } from '../session/codecs';
 
@@ -34,4 +35,23 @@ export const toInvitation = (wire: t.TypeOf<typeof InvitationResponseCodec>): In
   organizationId: wire.organizationId,
   organizationName: wire.organization.name,
   managerExists: wire.manager !== null && wire.manager !== undefined,
+});
+
+/* Domain → wire for the demo world's MSW handlers, typed against the codecs above. */
+
+export const wireRenamedManagerOf = (me: Me): t.TypeOf<typeof RenamedManagerCodec> => ({ id: me.id, name: me.name, email: me.email });
+
+/** The invited manager goes out as the server keeps it (null when no account has the address yet). */
+export const wireInvitationOf = (invitation: Invitation, manager: Me | null): t.TypeOf<typeof InvitationResponseCodec> => ({
+  id: invitation.id,
+  email: invitation.email,
+  organizationId: invitation.organizationId,
+  organization: { name: invitation.organizationName },
+  manager: manager && { id: manager.id, name: manager.name, email: manager.email },
+});
+
+/** The joined organization must have an id (a summary's id is null only for "no organization"). */
+// the console reads no accept body (success is the status); the demo world still sends the organization, as a server may
+export const wireJoinedOrganizationOf = (o: OrganizationSummary & { readonly id: number }): { organization: { id: number; name: string; organization_type: string } } => ({
+  organization: { id: o.id, name: o.name, organization_type: o.organizationType },
 });

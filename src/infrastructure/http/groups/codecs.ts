@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import type { Group } from '../../../domain/groups/group';
+import type { Group, Weekdays } from '../../../domain/groups/group';
 import type { GroupDraft } from '../../../domain/groups/groupForm';
 import { createdIdOf, nullable, NumberFromWire } from '../codecs/common';
 
@@ -14,6 +14,18 @@ const WeeklyCodec = t.exact(
     enable_sunday: t.boolean,
   }),
 );
+
+type WireWeekly = t.TypeOf<typeof WeeklyCodec>;
+
+const wireWeeklyOf = (w: Weekdays): WireWeekly => ({
+  enable_monday: w.monday, enable_tuesday: w.tuesday, enable_wednesday: w.wednesday, enable_thursday: w.thursday,
+  enable_friday: w.friday, enable_saturday: w.saturday, enable_sunday: w.sunday,
+});
+
+const weekdaysOf = (w: WireWeekly): Weekdays => ({
+  monday: w.enable_monday, tuesday: w.enable_tuesday, wednesday: w.enable_wednesday, thursday: w.enable_thursday,
+  friday: w.enable_friday, saturday: w.enable_saturday, sunday: w.enable_sunday,
+});
 
 /** group_term_of_validity as read: every part optional or null (spec section 3). */
 export const TermOfValidityCodec = t.exact(
@@ -56,18 +68,30 @@ export const toGroup = (wire: WireGroup): Group => {
     conditions: {
       duration: term.duration ? { from: term.duration.enable_from, expiresIn: term.duration.expires_in } : null,
       daily: term.daily ? { fromMinute: term.daily.enable_from_min, expiresInMinutes: term.daily.expires_in } : null,
-      weekly: weekly
-        ? {
-            monday: weekly.enable_monday, tuesday: weekly.enable_tuesday, wednesday: weekly.enable_wednesday, thursday: weekly.enable_thursday,
-            friday: weekly.enable_friday, saturday: weekly.enable_saturday, sunday: weekly.enable_sunday,
-          }
-        : null,
+      weekly: weekly ? weekdaysOf(weekly) : null,
     },
   };
 };
 
 /** The create and update body (spec section 3): duration_from/duration_in, daily_from/daily_in, weekly; off parts are null. */
-export const groupBodyOf = (organizationId: number, draft: GroupDraft) => {
+export const GroupBodyCodec = t.exact(
+  t.type({
+    organization_id: NumberFromWire,
+    name: t.string,
+    enable_offline: t.boolean,
+    enable_remote: t.boolean,
+    group_term_of_validity: t.exact(
+      t.type({
+        duration: nullable(t.exact(t.type({ duration_from: t.number, duration_in: t.number }))),
+        daily: nullable(t.exact(t.type({ daily_from: t.number, daily_in: t.number }))),
+        weekly: nullable(WeeklyCodec),
+      }),
+    ),
+  }),
+);
+export type GroupBody = t.TypeOf<typeof GroupBodyCodec>;
+
+export const groupBodyOf = (organizationId: number, draft: GroupDraft): GroupBody => {
   const { duration, daily, weekly } = draft.conditions;
   return {
     organization_id: organizationId,
@@ -77,13 +101,43 @@ export const groupBodyOf = (organizationId: number, draft: GroupDraft) => {
     group_term_of_validity: {
       duration: duration ? { duration_from: duration.from, duration_in: duration.expiresIn } : null,
       daily: daily ? { daily_from: daily.fromMinute, daily_in: daily.expiresInMinutes } : null,
-      weekly: weekly
-        ? {
-            enable_monday: weekly.monday, enable_tuesday: weekly.tuesday, enable_wednesday: weekly.wednesday, enable_thursday: weekly.thursday,
-            enable_friday: weekly.friday, enable_saturday: weekly.saturday, enable_sunday: weekly.sunday,
-          }
-        : null,
+      weekly: weekly ? wireWeeklyOf(weekly) : null,
     },
   };
 };
-export type GroupBody = ReturnType<typeof groupBodyOf>;
+
+/* The other direction, for the demo world's MSW handlers: a decoded body back to a draft, a group to the wire. */
+
+export const draftOfGroupBody = (body: GroupBody): GroupDraft => {
+  const { duration, daily, weekly } = body.group_term_of_validity;
+  return {
+    name: body.name,
+    enableOffline: body.enable_offline,
+    enableRemote: body.enable_remote,
+    conditions: {
+      duration: duration ? { from: duration.duration_from, expiresIn: duration.duration_in } : null,
+      daily: daily ? { fromMinute: daily.daily_from, expiresInMinutes: daily.daily_in } : null,
+      weekly: weekly ? weekdaysOf(weekly) : null,
+    },
+  };
+};
+
+export const wireGroupOf = (group: Group, guests: ReadonlyArray<{ readonly id: number; readonly name: string }>): WireGroup => {
+  const { duration, daily, weekly } = group.conditions;
+  return {
+    id: group.id,
+    name: group.name,
+    enable_offline: group.enableOffline,
+    enable_remote: group.enableRemote,
+    whole: group.whole,
+    guests: guests.map((g) => ({ id: g.id, name: g.name })),
+    group_term_of_validity: {
+      duration: duration ? { enable_from: duration.from, expires_in: duration.expiresIn } : null,
+      daily: daily ? { enable_from_min: daily.fromMinute, expires_in: daily.expiresInMinutes } : null,
+      weekly: weekly ? wireWeeklyOf(weekly) : null,
+    },
+  };
+};
+
+/** One of the shapes GroupCreatedCodec accepts: { id }. */
+export const wireGroupCreatedOf = (id: number): { id: number } => ({ id });

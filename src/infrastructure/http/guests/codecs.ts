@@ -1,5 +1,6 @@
 import * as t from 'io-ts';
 import type { Guest } from '../../../domain/guests/guest';
+import type { Page } from '../../../domain/shared/paging';
 import { createdIdOf, listOrWrapped, nullable, NumberFromWire } from '../codecs/common';
 
 export const GuestCodec = t.exact(
@@ -55,4 +56,15 @@ export const wireGuestOf = (guest: Guest): WireGuest => ({
   groups: guest.groups.map((g) => ({ id: g.id, name: g.name })),
   verify_code: null,
   connection_request_date: guest.connectionRequestDate,
+});
+
+/* Domain → wire for the demo world's MSW handlers, typed against the codecs above. */
+
+export const wireGuestSearchOf = (page: Page<Guest>): t.TypeOf<typeof GuestSearchCodec> => ({ guests: page.items.map(wireGuestOf), total: page.total });
+// the accepted shapes (listOrWrapped, createdIdOf) are served in their wrapped form
+export const wireGuestListOf = (guests: ReadonlyArray<Guest>): { guests: WireGuest[] } => ({ guests: guests.map(wireGuestOf) });
+export const wireGuestCreatedOf = (id: number): { id: number } => ({ id });
+export const wireGuestCsvResultOf = (count: number): t.TypeOf<typeof GuestCsvResultCodec> => ({ count });
+export const wireGroupInvitationsOf = (guestId: number, groupIds: ReadonlyArray<number>): { group_invitations: Array<{ guest_id: number; group_id: number }> } => ({
+  group_invitations: groupIds.map((groupId) => ({ guest_id: guestId, group_id: groupId })),
 });

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import type { Lock, LockGroup } from '../../../domain/locks/lock';
 import { LOG_TYPE_LABELS, KEY_TYPE_LABELS } from '../../../domain/logs/messages';
 import type { KeyType } from '../../../domain/logs/logTypes';
+import type { Page } from '../../../domain/shared/paging';
 import { nullable, NumberFromWire } from '../codecs/common';
 
 /** Wire shapes of the v1 lock calls (snake_case), decoded with t.exact: unknown fields are dropped. */
@@ -62,3 +63,27 @@ export const toLock = (w: LockWire): Lock => {
     lastEvents: (w.logs ?? []).map((l) => ({ loggedAt: l.logged_at, logType: l.log_type, userName: l.user_name ?? null, keyType: keyTypeOf(l.key_type) })),
   };
 };
+
+/* Domain → wire, the inverse of toLock: what the demo world's MSW handlers send, typed against the codecs above. */
+
+export const wireLockOf = (l: Lock): LockWire => ({
+  id: l.id,
+  model_id: l.modelId,
+  serial_no: l.serialNo,
+  battery_a: l.batteryA,
+  battery_b: l.batteryB,
+  lock_setting: {
+    lock_name: l.setting.lockName,
+    created_at: l.setting.createdAt,
+    on_upside: l.setting.onUpside,
+    sub_lock: l.setting.subLock && { id: l.setting.subLock.id, model_id: l.setting.subLock.modelId, serial_no: l.setting.subLock.serialNo, battery_a: l.setting.subLock.batteryA, battery_b: l.setting.subLock.batteryB },
+    hub: l.setting.hub && { serial_no: l.setting.hub.serialNo },
+  },
+  knights: l.knights.map((k) => ({ id: k.id, model_id: k.modelId, serial_no: k.serialNo, use_case: k.useCase, battery_a: k.batteryA, battery_b: k.batteryB })),
+  groups: l.groups.map(wireLockGroupOf),
+  logs: l.lastEvents.map((e) => ({ logged_at: e.loggedAt, log_type: e.logType, user_name: e.userName, key_type: e.keyType })),
+});
+
+export const wireLockListOf = (page: Page<Lock>): t.TypeOf<typeof LockListWire> => ({ locks: page.items.map(wireLockOf), total: page.total });
+
+export const wireLockGroupOf = (g: LockGroup): t.TypeOf<typeof GroupWire> => ({ id: g.id, name: g.name, whole: g.whole });

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from '../../../domain/logs/log';
 import { LOCK_SIDE_LABELS } from '../../../domain/logs/messages';
 import type { LockSide } from '../../../domain/logs/logTypes';
+import type { Page } from '../../../domain/shared/paging';
 import { nullable, NumberFromWire } from '../codecs/common';
 import { KeyTypeWire, keyTypeOf, LogTypeWire } from '../locks/codecs';
 
@@ -41,3 +42,20 @@ export const toDailyRow = (w: t.TypeOf<typeof DailyRowWire>): DailyTimecardRow =
   guestName: w.guest_name, enterAt: w.enter_at ?? null, exitAt: w.exit_at ?? null, isError: w.isError ?? false,
 });
 export const toGuestRow = (w: t.TypeOf<typeof GuestRowWire>): GuestTimecardRow => ({ date: w.date, enterAt: w.enter_at ?? null, exitAt: w.exit_at ?? null });
+
+/* Domain → wire, the inverse of the to… functions: what the demo world's MSW handlers send. */
+
+export const wireLockLogsOf = (p: Page<LockLog>): t.TypeOf<typeof LockLogsWire> => ({
+  logs: p.items.map((l) => ({ logged_at: l.loggedAt, log_type: l.logType, key_type: l.keyType, user_name: l.userName, lock_side: l.lockSide })),
+  total: p.total,
+});
+export const wireEntryExitLogsOf = (p: Page<EntryExitLog>): t.TypeOf<typeof EntryExitLogsWire> => ({
+  inout_logs: p.items.map((l) => ({ logged_at: l.loggedAt, use_case: l.useCase, guest_name: l.guestName })),
+  total: p.total,
+});
+export const wireDailyOf = (rows: ReadonlyArray<DailyTimecardRow>): t.TypeOf<typeof DailyWire> => ({
+  daily_enter_exits: rows.map((r) => ({ guest_name: r.guestName, enter_at: r.enterAt, exit_at: r.exitAt, isError: r.isError })),
+});
+export const wireGuestRowsOf = (rows: ReadonlyArray<GuestTimecardRow>): t.TypeOf<typeof GuestWire> => ({
+  guest_enter_exits: rows.map((r) => ({ date: r.date, enter_at: r.enterAt, exit_at: r.exitAt })),
+});

@@ -116,3 +116,34 @@ export const toStatement = (w: t.TypeOf<typeof StatementCodec>): CardPaymentStat
   id: String(w.id),
   items: w.items.map((item) => ({ ...item, taxRate: percentOf(item.taxRate) })),
 });
+
+/* Domain → wire for the demo world's MSW handlers, typed against the codecs above. */
+
+export const wireOrganizationOf = (o: Organization): t.TypeOf<typeof OrganizationCodec> => ({
+  id: o.id, name: o.name, division: o.division, url: o.url, tel: o.tel, zip: o.zip, prefecture: o.prefecture, address: o.address,
+  organization_type: o.organizationType, staff_name: o.staffName, staff_email: o.staffEmail, invoice_requesting: o.invoiceRequesting,
+  payment_cycle: o.paymentCycle, enable_pay_per_guests: o.enablePayPerGuests, user_count: o.userCount,
+  deliveries: o.deliveries.map((d) => ({ name: d.name, zip: d.zip, prefecture: d.prefecture, address: d.address, staff_name: d.staffName, tel: d.tel })),
+});
+
+/** A single plan is answered as one entry, several as a list: the real server does both. */
+export const wirePlansOf = (plans: ReadonlyArray<PlanEntry>): t.TypeOf<typeof PlansCodec> => {
+  const entries = plans.map((p) => ({ plan: { name: p.name }, amount: p.amount }));
+  return entries.length === 1 && entries[0] ? entries[0] : entries;
+};
+
+export const wireCardsOf = (c: CardsOnFile): t.TypeOf<typeof CardsCodec> => ({
+  default_card: c.defaultCard,
+  cards: { data: c.cards.map((card) => ({ id: card.id, brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear })) },
+});
+
+export const wireInvoiceHistoriesOf = (rows: ReadonlyArray<InvoiceHistoryRow>): t.TypeOf<typeof InvoiceHistoriesCodec> => ({
+  invoice_histories: rows.map((r) => ({ id: r.id, created_at: r.createdAt, month: r.month, price: r.price, tax: r.tax, succeeded: r.succeeded })),
+});
+
+/** Tax rates go out in percent, as the domain keeps them (the codec reads a fraction too). */
+export const wireStatementOf = (s: CardPaymentStatement): t.TypeOf<typeof StatementCodec> => ({
+  id: s.id, organizationName: s.organizationName, invoiceDate: s.invoiceDate, billingPeriod: s.billingPeriod,
+  taxExclusivePrice: s.taxExclusivePrice, taxOnlyPrice: s.taxOnlyPrice, taxInclusivePrice: s.taxInclusivePrice,
+  items: s.items.map((i) => ({ name: i.name, unitPrice: i.unitPrice, quantity: i.quantity, totalAmount: i.totalAmount, taxRate: i.taxRate })),
+});

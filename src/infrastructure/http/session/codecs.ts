@@ -49,3 +49,18 @@ export const toPlanFunctions = (organizationId: number, wire: t.TypeOf<typeof Co
   organizationId,
   ...wire,
 });
+
+/* Domain → wire for the demo world's MSW handlers, typed against the codecs above. */
+
+export const wireSessionCreatedOf = (token: string): t.TypeOf<typeof SessionCreatedCodec> => ({ token });
+
+export const wireOrganizationSummaryOf = (o: OrganizationSummary): t.TypeOf<typeof OrganizationSummaryCodec> => ({
+  id: o.id, name: o.name, organization_type: o.organizationType,
+});
+
+export const wireMeOf = (me: Me, organizations: ReadonlyArray<OrganizationSummary>): t.TypeOf<typeof MeResponseCodec> => ({
+  me: { id: me.id, name: me.name, email: me.email },
+  organizations: organizations.map(wireOrganizationSummaryOf),
+});
+
+export const wireConsoleFunctionsOf = ({ organizationId: _organizationId, ...functions }: PlanFunctions): t.TypeOf<typeof ConsoleFunctionsCodec> => functions;

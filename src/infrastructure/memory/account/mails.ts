@@ -1,5 +1,5 @@
 import type { MailRecord } from '../platform/records';
-import type { ManagerInvitationRecord } from './slice';
+import type { ManagerInvitationRecord } from './records';
 
 type Mail = Omit<MailRecord, 'id' | 'sentAt'>;
 

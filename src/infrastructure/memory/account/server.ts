@@ -9,7 +9,8 @@ import type { AccountRecord } from '../platform/records';
 import { summaryOf } from '../platform/server';
 import { newToken, type World } from '../world/World';
 import { invitationMail, passwordResetMail } from './mails';
-import { INVITATION_LIFETIME_DAYS, RESET_TOKEN_LIFETIME_HOURS, type ManagerInvitationRecord } from './slice';
+import type { ManagerInvitationRecord } from './records';
+import { INVITATION_LIFETIME_DAYS, RESET_TOKEN_LIFETIME_HOURS } from './slice';
 
 /** The server's behaviour for the own profile, password reset and manager invitations. */
 
@@ -117,7 +118,7 @@ export const registerInvited = (world: World, id: string, form: InvitationRegist
   return E.right(undefined);
 };
 
-export const acceptInvitation = (world: World, account: AccountRecord, id: string): E.Either<PortError, OrganizationSummary> => {
+export const acceptInvitation = (world: World, account: AccountRecord, id: string): E.Either<PortError, OrganizationSummary & { readonly id: number }> => {
   const open = openInvitation(world, id);
   if (E.isLeft(open)) return open;
   if (!isSameAccount(account.email, open.right.email)) return E.left(PortErrors.invalid(ACCOUNT_SERVER_MESSAGES.notTheInvitee));

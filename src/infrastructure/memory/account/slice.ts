@@ -1,37 +1,15 @@
+import { defineSlice, type SeedInput } from '../world/state';
 import type { MailRecord } from '../platform/records';
 import { DEMO } from '../platform/seed';
 import type { SeedContext } from '../world/seedContext';
-import type { WorldState } from '../world/state';
 import { invitationMail } from './mails';
-
-/** A password-reset token as the server keeps it: single use, with an expiry. */
-export interface PasswordResetTokenRecord {
-  token: string;
-  accountId: number;
-  issuedAt: string;
-  expiresAt: string;
-  /** Set when the token was used, or superseded by a newer one. */
-  usedAt: string | null;
-}
-
-/** An invitation of an e-mail address to manage an organization; its id is the token of the mail link. */
-export interface ManagerInvitationRecord {
-  id: string;
-  email: string;
-  organizationId: number;
-  invitedAt: string;
-  expiresAt: string;
-  acceptedAt: string | null;
-}
+import type { ManagerInvitationRecord, PasswordResetTokenRecord } from './records';
 
 /** The account part of the demo world. */
 export interface AccountSlice {
   passwordResetTokens: PasswordResetTokenRecord[];
   managerInvitations: ManagerInvitationRecord[];
 }
-
-/** Bump when the slice changes shape: a stored world of another version is seeded anew. */
-export const ACCOUNT_SLICE_VERSION = 1;
 
 export const RESET_TOKEN_LIFETIME_HOURS = 24;
 export const INVITATION_LIFETIME_DAYS = 7;
@@ -46,7 +24,7 @@ export const DEMO_INVITATIONS = {
   curioStaff: 'c0ffee03-curio-staff',
 } as const;
 
-export const seedAccount = (ctx: SeedContext, sofar: WorldState): AccountSlice => {
+const seedAccount = (ctx: SeedContext, sofar: SeedInput<never>): AccountSlice => {
   const invitation = (id: string, email: string, organizationId: number, daysAgo: number): ManagerInvitationRecord => ({
     id,
     email,
@@ -68,3 +46,12 @@ export const seedAccount = (ctx: SeedContext, sofar: WorldState): AccountSlice =
   sofar.mails.push(...mails);
   return { passwordResetTokens: [], managerInvitations };
 };
+
+declare module '../world/state' {
+  interface WorldSlices {
+    account: AccountSlice;
+  }
+}
+
+/** The account slice; bump the version when its shape changes (a stored world of another version is seeded anew). */
+export const accountSlice = defineSlice({ name: 'account', version: 1, needs: [], seed: seedAccount });

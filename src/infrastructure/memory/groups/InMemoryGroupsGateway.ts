@@ -24,7 +24,7 @@ export class InMemoryGroupsGateway implements GroupsGateway {
   }
 
   create(organizationId: number, draft: GroupDraft): Promise<E.Either<PortError, GroupId>> {
-    return this.backend.authenticated((account) => E.map((r: { id: number }) => r.id)(server.createGroup(this.world, account, organizationId, draft)));
+    return this.backend.authenticated((account) => server.createGroup(this.world, account, organizationId, draft));
   }
 
   update(id: GroupId, _organizationId: number, draft: GroupDraft): Promise<E.Either<PortError, void>> {

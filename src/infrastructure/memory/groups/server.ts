@@ -66,7 +66,7 @@ const recordParts = (draft: GroupDraft): Pick<GroupRecord, 'name' | 'enableOffli
   weekly: draft.conditions.weekly ? { ...draft.conditions.weekly } : null,
 });
 
-export const createGroup = (world: World, account: AccountRecord, organizationId: number, draft: GroupDraft): E.Either<PortError, { id: number }> => {
+export const createGroup = (world: World, account: AccountRecord, organizationId: number, draft: GroupDraft): E.Either<PortError, number> => {
   const organization = organizationOf(world, account, organizationId);
   if (E.isLeft(organization)) return organization;
   const checked = checkDraft(draft);
@@ -75,7 +75,7 @@ export const createGroup = (world: World, account: AccountRecord, organizationId
   world.write((s) => {
     s.groups.push({ id, organizationId, whole: false, createdAt: world.now().toISOString(), ...recordParts(draft) });
   });
-  return E.right({ id });
+  return E.right(id);
 };
 
 export const updateGroup = (world: World, account: AccountRecord, id: number, draft: GroupDraft): E.Either<PortError, void> => {

@@ -1,5 +1,5 @@
+import { defineSlice } from '../world/state';
 import type { SeedContext } from '../world/seedContext';
-import type { WorldState } from '../world/state';
 
 export interface WeekdaysRecord {
   monday: boolean;
@@ -30,9 +30,6 @@ export interface GroupsSlice {
   groups: GroupRecord[];
 }
 
-/** Bump when the slice changes shape: a stored world of another version is seeded anew. */
-export const GROUPS_SLICE_VERSION = 1;
-
 /** The fixed group ids tests and the locks slice rely on (demo-world.md, issue #6). */
 export const DEMO_GROUPS = {
   unrestricted: 1,
@@ -48,7 +45,7 @@ export const DEMO_GROUPS = {
 const WEEKDAYS_ONLY: WeekdaysRecord = { monday: true, tuesday: true, wednesday: true, thursday: true, friday: true, saturday: false, sunday: false };
 const WEEKEND_ONLY: WeekdaysRecord = { monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: true, sunday: true };
 
-export const seedGroups = (ctx: SeedContext, _sofar: WorldState): GroupsSlice => {
+const seedGroups = (ctx: SeedContext): GroupsSlice => {
   const dayStart = (days: number): number => Math.floor(ctx.today.startOf('day').plus({ days }).toSeconds());
   const endOfDay = (fromDays: number, toDays: number): number => dayStart(toDays) + 86_399 - dayStart(fromDays);
   const created = ctx.daysAgo(120);
@@ -74,3 +71,12 @@ export const seedGroups = (ctx: SeedContext, _sofar: WorldState): GroupsSlice =>
   };
 };
 
+
+declare module '../world/state' {
+  interface WorldSlices {
+    groups: GroupsSlice;
+  }
+}
+
+/** The groups slice; bump the version when its shape changes (a stored world of another version is seeded anew). */
+export const groupsSlice = defineSlice({ name: 'groups', version: 1, needs: [], seed: seedGroups });

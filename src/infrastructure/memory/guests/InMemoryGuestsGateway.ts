@@ -34,7 +34,7 @@ export class InMemoryGuestsGateway implements GuestsGateway {
 
   create(guest: NewGuest): Promise<E.Either<PortError, GuestId>> {
     return this.backend.authenticated(
-      (account) => E.map((r: { id: number }) => r.id)(server.createGuest(this.world, account, { ...guest })),
+      (account) => server.createGuest(this.world, account, { ...guest }),
       { unauthorizedIsExpected: true },
     );
   }
@@ -58,12 +58,11 @@ export class InMemoryGuestsGateway implements GuestsGateway {
       (account) => uploadGuestCsv(this.world, account, organizationId, file, enablePayPerGuests),
       { unauthorizedIsExpected: true },
     );
-    return E.bimap(csvUploadErrorOf, (r: { count: number }) => r.count)(result);
+    return E.bimap(csvUploadErrorOf, (count: number) => count)(result);
   }
 
   async groupsOf(guestId: GuestId): Promise<E.Either<PortError, ReadonlyArray<GroupId>>> {
-    const result = await this.backend.authenticated((account) => server.groupInvitationsOf(this.world, account, guestId));
-    return E.map((rows: Array<{ group_id: number }>) => rows.map((r) => r.group_id))(result);
+    return this.backend.authenticated((account) => server.groupInvitationsOf(this.world, account, guestId));
   }
 
   invite(guestId: GuestId, groupIds: ReadonlyArray<GroupId>): Promise<E.Either<PortError, void>> {

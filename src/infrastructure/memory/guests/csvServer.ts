@@ -39,7 +39,7 @@ export const uploadGuestCsv = (
   organizationId: number,
   bytes: Uint8Array,
   enablePayPerGuests: boolean,
-): E.Either<PortError, { count: number }> => {
+): E.Either<PortError, number> => {
   const organization = organizationOf(world, account, organizationId);
   if (E.isLeft(organization)) return organization;
   const plan = organization.right.planFunctions;
@@ -68,5 +68,5 @@ export const uploadGuestCsv = (
     });
   }
   refreshRemainingGuests(world, organizationId);
-  return E.right({ count: adding });
+  return E.right(adding);
 };

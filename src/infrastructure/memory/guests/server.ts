@@ -96,7 +96,7 @@ export interface NewGuestRequest {
   enablePayPerGuests: boolean;
 }
 
-export const createGuest = (world: World, account: AccountRecord, request: NewGuestRequest): E.Either<PortError, { id: number }> => {
+export const createGuest = (world: World, account: AccountRecord, request: NewGuestRequest): E.Either<PortError, number> => {
   const organization = organizationOf(world, account, request.organizationId);
   if (E.isLeft(organization)) return organization;
   const invalid = validateGuestName(request.name) ?? validateGuestEmail(request.email);
@@ -113,7 +113,7 @@ export const createGuest = (world: World, account: AccountRecord, request: NewGu
     });
   });
   refreshRemainingGuests(world, request.organizationId);
-  return E.right({ id });
+  return E.right(id);
 };
 
 export const renameGuest = (world: World, account: AccountRecord, id: number, name: string): E.Either<PortError, void> => {
@@ -167,12 +167,12 @@ export const requestConnection = (world: World, account: AccountRecord, organiza
   return E.right(undefined);
 };
 
-/** An invitation becomes a membership when the guest connects: a connected guest has no open invitations. */
-export const groupInvitationsOf = (world: World, account: AccountRecord, guestId: number): E.Either<PortError, Array<{ guest_id: number; group_id: number }>> =>
+/** The ids of the named (not whole) groups the guest is invited to. An invitation becomes a membership when the guest connects: a connected guest has none. */
+export const groupInvitationsOf = (world: World, account: AccountRecord, guestId: number): E.Either<PortError, number[]> =>
   E.map(() =>
     world.read((s) =>
       s.memberships
         .filter((m) => m.guestId === guestId && s.guests.some((g) => g.id === guestId && !g.isConnected) && s.groups.some((g) => g.id === m.groupId && !g.whole))
-        .map((m) => ({ guest_id: m.guestId, group_id: m.groupId })),
+        .map((m) => m.groupId),
     ),
   )(ownGuest(world, account, guestId));

@@ -1,6 +1,6 @@
+import { defineSlice } from '../world/state';
 import { DEMO_GROUPS } from '../groups/slice';
 import type { SeedContext } from '../world/seedContext';
-import type { WorldState } from '../world/state';
 
 export interface GuestRecord {
   id: number;
@@ -31,9 +31,6 @@ export interface GuestsSlice {
   memberships: MembershipRecord[];
 }
 
-/** Bump when the slice changes shape: a stored world of another version is seeded anew. */
-export const GUESTS_SLICE_VERSION = 1;
-
 /** The fixed guests tests rely on. Names are fixed (not faker) so other seeders cannot shift them. */
 export const DEMO_GUESTS = {
   /** Holds two IC cards: deleting them is refused with the card names. */
@@ -50,7 +47,7 @@ export const FUDOSAN_NAMES = ['青木 一郎', '村上 二郎', '近藤 三郎',
 /** Organization 1: guests 1–18 connected, 19–30 not; every third unconnected one already got a request mail. */
 const CONNECTED_IN_CURIO = 18;
 
-export const seedGuests = (ctx: SeedContext, _sofar: WorldState): GuestsSlice => {
+const seedGuests = (ctx: SeedContext): GuestsSlice => {
   const guests: GuestRecord[] = [];
   CURIO_NAMES.forEach((name, index) => {
     const id = index + 1;
@@ -86,3 +83,12 @@ export const seedGuests = (ctx: SeedContext, _sofar: WorldState): GuestsSlice =>
     ],
   };
 };
+
+declare module '../world/state' {
+  interface WorldSlices {
+    guests: GuestsSlice;
+  }
+}
+
+/** The guests slice; bump the version when its shape changes (a stored world of another version is seeded anew). */
+export const guestsSlice = defineSlice({ name: 'guests', version: 1, needs: [], seed: seedGuests });

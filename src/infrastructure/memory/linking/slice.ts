@@ -1,7 +1,7 @@
+import { defineSlice } from '../world/state';
 import type { CodeKind } from '../../../domain/linking/connection';
 import { DEMO } from '../platform/seed';
 import type { SeedContext } from '../world/seedContext';
-import type { WorldState } from '../world/state';
 
 /** A connection or release code as the server keeps it: single use, with an expiry. */
 export interface LinkingCodeRecord {
@@ -28,13 +28,19 @@ export interface LinkingSlice {
   lockAppConnections: LockAppConnectionRecord[];
 }
 
-/** Bump when the slice changes shape: a stored world of another version is seeded anew. */
-export const LINKING_SLICE_VERSION = 1;
-
 export const LINKING_CODE_LIFETIME_MINUTES = 30;
 
 /** app-user@example.jp starts linked, so the release flow can be tried at once. */
-export const seedLinking = (ctx: SeedContext, _sofar: WorldState): LinkingSlice => ({
+const seedLinking = (ctx: SeedContext): LinkingSlice => ({
   linkingCodes: [],
   lockAppConnections: [{ requestEmail: 'app-user@example.jp', appAccountId: DEMO.accounts.appUser, linkedAt: ctx.daysAgo(30, 14) }],
 });
+
+declare module '../world/state' {
+  interface WorldSlices {
+    linking: LinkingSlice;
+  }
+}
+
+/** The linking slice; bump the version when its shape changes (a stored world of another version is seeded anew). */
+export const linkingSlice = defineSlice({ name: 'linking', version: 1, needs: [], seed: seedLinking });

@@ -1,5 +1,5 @@
+import { defineSlice } from '../world/state';
 import type { SeedContext } from '../world/seedContext';
-import type { WorldState } from '../world/state';
 import type { GroupLockLink, LockRecord } from './records';
 import { seedGroupLinks, seedLockRecords } from './seed';
 
@@ -9,10 +9,16 @@ export interface LocksSlice {
   groupLocks: GroupLockLink[];
 }
 
-/** Bump when the slice changes shape: a stored world of another version is seeded anew. */
-export const LOCKS_SLICE_VERSION = 2;
-
-export const seedLocks = (ctx: SeedContext, _sofar: WorldState): LocksSlice => ({
+const seedLocks = (ctx: SeedContext): LocksSlice => ({
   locks: seedLockRecords(ctx),
   groupLocks: seedGroupLinks(),
 });
+
+declare module '../world/state' {
+  interface WorldSlices {
+    locks: LocksSlice;
+  }
+}
+
+/** The locks slice; bump the version when its shape changes (a stored world of another version is seeded anew). */
+export const locksSlice = defineSlice({ name: 'locks', version: 2, needs: ['groups'], seed: seedLocks });

@@ -1,6 +1,6 @@
+import { defineSlice } from '../world/state';
 import type { KeyType, LockSide, LogType } from '../../../domain/logs/logTypes';
 import type { SeedContext } from '../world/seedContext';
-import type { WorldState } from '../world/state';
 
 /** A lock log the world recorded after seeding (remote jobs); seeded months are generated on demand. */
 export interface StoredLockLog {
@@ -17,9 +17,15 @@ export interface LogsSlice {
   storedLockLogs: StoredLockLog[];
 }
 
-/** Bump when the slice changes shape: a stored world of another version is seeded anew. */
-export const LOGS_SLICE_VERSION = 2;
-
-export const seedLogs = (_ctx: SeedContext, _sofar: WorldState): LogsSlice => ({
+const seedLogs = (_ctx: SeedContext): LogsSlice => ({
   storedLockLogs: [],
 });
+
+declare module '../world/state' {
+  interface WorldSlices {
+    logs: LogsSlice;
+  }
+}
+
+/** The logs slice; bump the version when its shape changes (a stored world of another version is seeded anew). */
+export const logsSlice = defineSlice({ name: 'logs', version: 2, needs: [], seed: seedLogs });

@@ -1,13 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Guest } from '../../../domain/guests/guest';
-import type { Page } from '../../../domain/shared/paging';
-import { wireGuestOf } from '../../http/guests/codecs';
+import { wireGroupInvitationsOf, wireGuestCreatedOf, wireGuestCsvResultOf, wireGuestListOf, wireGuestOf, wireGuestSearchOf } from '../../http/guests/codecs';
 import * as groups from '../groups/server';
 import * as server from '../guests/server';
 import type { World } from '../world/World';
-import { ids } from './groupsHandlers';
-import { authenticated, bodyOf, queryNumber, queryString, str } from './respond';
+import { authenticated, bodyOf, ids, queryNumber, queryString, str } from './respond';
 import type { ApiPaths } from './platformHandlers';
 
 const GUESTS = '*/v1/console/guests';
@@ -20,7 +17,7 @@ const optionalNumber = (value: string | null): number | null => (value === null 
 export const guestsHandlers = (world: World, _paths: ApiPaths): HttpHandler[] => [
   http.get(`${GUESTS}/search`, ({ request }) =>
     authenticated(world, request, (account) =>
-      E.map((page: Page<Guest>) => ({ guests: page.items.map(wireGuestOf), total: page.total }))(
+      E.map(wireGuestSearchOf)(
         server.searchGuests(world, account, {
           organizationId: queryNumber(request, 'organization_id'),
           name: queryString(request, 'name') ?? '',
@@ -34,15 +31,15 @@ export const guestsHandlers = (world: World, _paths: ApiPaths): HttpHandler[] =>
   ),
   http.get(`${GUESTS}/all`, ({ request }) =>
     authenticated(world, request, (account) =>
-      E.map((guests: Guest[]) => ({ guests: guests.map(wireGuestOf) }))(server.allGuests(world, account, queryNumber(request, 'organization_id'))),
+      E.map(wireGuestListOf)(server.allGuests(world, account, queryNumber(request, 'organization_id'))),
     ),
   ),
   http.post(`${GUESTS}/create`, async ({ request }) => {
     const body = await bodyOf(request);
     return authenticated(world, request, (account) =>
-      server.createGuest(world, account, {
+      E.map(wireGuestCreatedOf)(server.createGuest(world, account, {
         organizationId: Number(body.organization_id), name: str(body.name), email: str(body.email), enablePayPerGuests: body.enable_pay_per_guests === true,
-      }), 201);
+      })), 201);
   }),
   http.post(`${GUESTS}/account_connection_request`, async ({ request }) => {
     const body = await bodyOf(request);
@@ -55,7 +52,7 @@ export const guestsHandlers = (world: World, _paths: ApiPaths): HttpHandler[] =>
     const bytes = new Uint8Array(await file.arrayBuffer());
     const { uploadGuestCsv } = await import('../guests/csvServer');
     return authenticated(world, request, (account) =>
-      uploadGuestCsv(world, account, queryNumber(request, 'organization_id'), bytes, queryString(request, 'enable_pay_per_guests') === 'true'), 201);
+      E.map(wireGuestCsvResultOf)(uploadGuestCsv(world, account, queryNumber(request, 'organization_id'), bytes, queryString(request, 'enable_pay_per_guests') === 'true')), 201);
   }),
   http.get(`${GUESTS}/:id`, ({ request, params }) =>
     authenticated(world, request, (account) => E.map(wireGuestOf)(server.getGuest(world, account, Number(params.id)))),
@@ -67,13 +64,10 @@ export const guestsHandlers = (world: World, _paths: ApiPaths): HttpHandler[] =>
   http.delete(`${GUESTS}/:id`, ({ request, params }) =>
     authenticated(world, request, (account) => server.deleteGuest(world, account, Number(params.id))),
   ),
-  http.get(INVITATIONS, ({ request }) =>
-    authenticated(world, request, (account) =>
-      E.map((rows: Array<{ guest_id: number; group_id: number }>) => ({ group_invitations: rows }))(
-        server.groupInvitationsOf(world, account, queryNumber(request, 'guest_id')),
-      ),
-    ),
-  ),
+  http.get(INVITATIONS, ({ request }) => {
+    const guestId = queryNumber(request, 'guest_id');
+    return authenticated(world, request, (account) => E.map((groupIds: number[]) => wireGroupInvitationsOf(guestId, groupIds))(server.groupInvitationsOf(world, account, guestId)));
+  }),
   http.post(INVITATIONS, async ({ request }) => {
     const body = await bodyOf(request);
     return authenticated(world, request, (account) => groups.attachGuests(world, account, ids(body.group_ids), [Number(body.guest_id)]));

@@ -1,18 +1,13 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { PortError } from '../../../application/ports/PortError';
-import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from '../../../domain/logs/log';
-import type { Page } from '../../../domain/shared/paging';
+import { wireDailyOf, wireEntryExitLogsOf, wireGuestRowsOf, wireLockLogsOf } from '../../http/logs/codecs';
 import * as server from '../logs/server';
 import type { AccountRecord } from '../platform/records';
 import type { World } from '../world/World';
 import type { ApiPaths } from './platformHandlers';
 import { authenticated, errorResponse, queryNumber, queryString } from './respond';
 
-const wireLockLog = (l: LockLog) => ({ logged_at: l.loggedAt, log_type: l.logType, key_type: l.keyType, user_name: l.userName, lock_side: l.lockSide });
-const wireEntry = (l: EntryExitLog) => ({ logged_at: l.loggedAt, use_case: l.useCase, guest_name: l.guestName });
-const wireDaily = (r: DailyTimecardRow) => ({ guest_name: r.guestName, enter_at: r.enterAt, exit_at: r.exitAt, isError: r.isError });
-const wireGuestRow = (r: GuestTimecardRow) => ({ date: r.date, enter_at: r.enterAt, exit_at: r.exitAt });
 
 const month = (request: Request) => ({ lockId: queryNumber(request, 'lock_id'), year: queryNumber(request, 'year'), month: queryNumber(request, 'month') });
 const paging = (request: Request) => ({ page: Number(queryString(request, 'page') ?? 1), perPage: Number(queryString(request, 'per_page') ?? 30) });
@@ -30,19 +25,19 @@ const csv = (world: World, request: Request, operation: (account: AccountRecord)
 export const logsHandlers = (world: World, _paths: ApiPaths): HttpHandler[] => [
   http.get('*/v1/console/logs', ({ request }) =>
     authenticated(world, request, (account) =>
-      E.map((p: Page<LockLog>) => ({ logs: p.items.map(wireLockLog), total: p.total }))(server.lockLogs(world, account, { ...month(request), ...paging(request) })),
+      E.map(wireLockLogsOf)(server.lockLogs(world, account, { ...month(request), ...paging(request) })),
     ),
   ),
   http.get('*/v1/console/logs/csv', ({ request }) => csv(world, request, (account) => server.lockLogsCsv(world, account, month(request)))),
   http.get('*/v1/console/knight_logs', ({ request }) =>
     authenticated(world, request, (account) =>
-      E.map((p: Page<EntryExitLog>) => ({ inout_logs: p.items.map(wireEntry), total: p.total }))(server.entryExitLogs(world, account, { ...month(request), ...paging(request) })),
+      E.map(wireEntryExitLogsOf)(server.entryExitLogs(world, account, { ...month(request), ...paging(request) })),
     ),
   ),
   http.get('*/v1/console/knight_logs/csv', ({ request }) => csv(world, request, (account) => server.entryExitCsv(world, account, month(request)))),
   http.get('*/v1/console/knight_logs/daily_enter_exit', ({ request }) =>
     authenticated(world, request, (account) =>
-      E.map((rows: DailyTimecardRow[]) => ({ daily_enter_exits: rows.map(wireDaily) }))(
+      E.map(wireDailyOf)(
         server.dailyEnterExit(world, account, { lockId: queryNumber(request, 'lock_id'), date: queryString(request, 'date') ?? '' }),
       ),
     ),
@@ -52,7 +47,7 @@ export const logsHandlers = (world: World, _paths: ApiPaths): HttpHandler[] => [
   ),
   http.get('*/v1/console/knight_logs/guest_enter_exit', ({ request }) =>
     authenticated(world, request, (account) =>
-      E.map((rows: GuestTimecardRow[]) => ({ guest_enter_exits: rows.map(wireGuestRow) }))(
+      E.map(wireGuestRowsOf)(
         server.guestEnterExit(world, account, { ...month(request), guestId: queryNumber(request, 'guest_id') }),
       ),
     ),

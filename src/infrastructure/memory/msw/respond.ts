@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
+import type * as t from 'io-ts';
 import { HttpResponse } from 'msw';
-import type { PortError } from '../../../application/ports/PortError';
+import { PortErrors, type PortError } from '../../../application/ports/PortError';
 import type { AccountRecord } from '../platform/records';
 import type { World } from '../world/World';
 
@@ -62,3 +63,10 @@ export const bodyOf = async (request: Request): Promise<Record<string, unknown>>
   }
 };
 export const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A JSON body read through the request codec the HTTP adapter writes with: a body off the contract is a 400. */
+export const decodedBody = async <A>(request: Request, codec: t.Decoder<unknown, A>): Promise<E.Either<PortError, A>> =>
+  E.mapLeft(() => PortErrors.invalid('the request body does not match the API'))(codec.decode(await bodyOf(request)));
+
+/** Number ids from a JSON array (attach/detach bodies); anything else is dropped. */
+export const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isFinite) : []);

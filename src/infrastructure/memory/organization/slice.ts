@@ -1,7 +1,7 @@
+import { defineSlice, type SeedInput } from '../world/state';
 import { DateTime } from 'luxon';
 import { taxOf } from '../../../domain/organization/pricing';
 import type { SeedContext } from '../world/seedContext';
-import type { WorldState } from '../world/state';
 import type { CardTokenRecord, ContractRecord, InvoiceHistoryRecord, StatementItemRecord, StatementRecord } from './records';
 
 /** The organization part of the demo world: contracts by organization id, statements, provider tokens. */
@@ -10,9 +10,6 @@ export interface OrganizationSlice {
   cardPaymentStatements: StatementRecord[];
   cardTokens: CardTokenRecord[];
 }
-
-/** Bump when the slice changes shape: a stored world of another version is seeded anew. */
-export const ORGANIZATION_SLICE_VERSION = 2;
 
 const TAX_RATE = 0.1;
 
@@ -70,7 +67,7 @@ const seedCardPayments = (ctx: SeedContext, organizationId: number, organization
   return { histories: histories.reverse(), statements };
 };
 
-export const seedOrganization = (ctx: SeedContext, sofar: WorldState): OrganizationSlice => {
+const seedOrganization = (ctx: SeedContext, sofar: SeedInput<never>): OrganizationSlice => {
   const nameOf = (id: number) => sofar.organizations.find((o) => o.id === id)?.name ?? '';
   const curio = seedCardPayments(ctx, 1, nameOf(1));
   const soloUsage = ctx.today.startOf('month').minus({ months: 1 });
@@ -142,3 +139,12 @@ export const seedOrganization = (ctx: SeedContext, sofar: WorldState): Organizat
     cardTokens: [],
   };
 };
+
+declare module '../world/state' {
+  interface WorldSlices {
+    organization: OrganizationSlice;
+  }
+}
+
+/** The organization slice; bump the version when its shape changes (a stored world of another version is seeded anew). */
+export const organizationSlice = defineSlice({ name: 'organization', version: 2, needs: [], seed: seedOrganization });

@@ -22,7 +22,8 @@ export const logout = (world: World, token: string | undefined): E.Either<PortEr
   return E.right(undefined);
 };
 
-export const summaryOf = (o: OrganizationRecord): OrganizationSummary => ({ id: o.id, name: o.name, organizationType: o.organizationType });
+/** An organization the world keeps always has an id. */
+export const summaryOf = (o: OrganizationRecord): OrganizationSummary & { readonly id: number } => ({ id: o.id, name: o.name, organizationType: o.organizationType });
 
 export const me = (world: World, account: AccountRecord): E.Either<PortError, { me: Me; organizations: OrganizationSummary[] }> =>
   E.right(

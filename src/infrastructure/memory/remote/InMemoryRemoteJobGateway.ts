@@ -11,7 +11,7 @@ export class InMemoryRemoteJobGateway implements RemoteJobGateway {
   constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
 
   start(lockId: number, jobType: JobType): Promise<E.Either<PortError, string>> {
-    return this.backend.authenticated((account) => E.map((r: { id: string }) => r.id)(server.startJob(this.backend.world, account, lockId, jobType)));
+    return this.backend.authenticated((account) => server.startJob(this.backend.world, account, lockId, jobType));
   }
 
   poll(jobId: string, jobType: JobType): Promise<E.Either<PortError, Job>> {

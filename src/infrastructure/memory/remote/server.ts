@@ -28,7 +28,7 @@ const KEPT_JOBS = 30;
 
 const isJobType = (value: unknown): value is JobType => value === 'open' || value === 'close' || value === 'read_status';
 
-export const startJob = (world: World, account: AccountRecord, lockId: number, jobType: unknown): E.Either<PortError, { id: string }> =>
+export const startJob = (world: World, account: AccountRecord, lockId: number, jobType: unknown): E.Either<PortError, string> =>
   E.chain((lock: LockRecord) => {
     if (!isJobType(jobType)) return E.left(PortErrors.invalid('job_type must be open, close or read_status'));
     if (lock.hubSerial === null) return E.left(PortErrors.invalid('ハブが設定されていません。'));
@@ -36,7 +36,7 @@ export const startJob = (world: World, account: AccountRecord, lockId: number, j
     world.write((s) => {
       s.remoteJobs = [{ id, lockId, jobType, polls: 0, result: null }, ...s.remoteJobs].slice(0, KEPT_JOBS);
     });
-    return E.right({ id });
+    return E.right(id);
   })(lockOf(world, account, lockId));
 
 const inProgress = (id: string): Job => ({ id, jobStatus: 'in_progress', lockStatus: null, description: null });

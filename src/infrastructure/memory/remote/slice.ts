@@ -1,7 +1,7 @@
+import { defineSlice } from '../world/state';
 import type { JobType } from '../../../domain/remote/job';
 import type { Job } from '../../../domain/remote/job';
 import type { SeedContext } from '../world/seedContext';
-import type { WorldState } from '../world/state';
 
 /** A remote job the simulated hub is running; it advances one step per poll. */
 export interface RemoteJobRecord {
@@ -18,7 +18,13 @@ export interface RemoteSlice {
   remoteJobs: RemoteJobRecord[];
 }
 
-/** Bump when the slice changes shape: a stored world of another version is seeded anew. */
-export const REMOTE_SLICE_VERSION = 1;
+const seedRemote = (_ctx: SeedContext): RemoteSlice => ({ remoteJobs: [] });
 
-export const seedRemote = (_ctx: SeedContext, _sofar: WorldState): RemoteSlice => ({ remoteJobs: [] });
+declare module '../world/state' {
+  interface WorldSlices {
+    remote: RemoteSlice;
+  }
+}
+
+/** The remote slice; bump the version when its shape changes (a stored world of another version is seeded anew). */
+export const remoteSlice = defineSlice({ name: 'remote', version: 1, needs: [], seed: seedRemote });

@@ -2,7 +2,8 @@ import type { Faker } from '@faker-js/faker';
 import type { Clock } from '../../../application/ports/Clock';
 import type { AccountRecord, MailRecord } from '../platform/records';
 import type { WorldPersistence } from './persistence';
-import { seedWorld, WORLD_SCHEMA, type WorldState } from './state';
+import { seedWorld } from './seedWorld';
+import { worldSchemaOf, type WorldSlice, type WorldState } from './state';
 
 /** Faults the dev tools and tests inject; never persisted. */
 export interface WorldFaults {
@@ -30,6 +31,8 @@ export class World {
     private readonly clock: Clock,
     private readonly persistence: WorldPersistence,
     faker?: Faker,
+    /** The feature slices (the platform part is always there): each feature descriptor brings its own. */
+    private readonly slices: ReadonlyArray<WorldSlice> = [],
   ) {
     this.faker = faker ?? null;
     this.state = this.loadStored() ?? (faker ? this.seed(faker) : null);
@@ -116,7 +119,7 @@ export class World {
   }
 
   private seed(faker: Faker): WorldState {
-    const seeded = seedWorld(this.clock.now(), faker);
+    const seeded = seedWorld(this.clock.now(), faker, this.slices);
     this.persistence.save(JSON.stringify(seeded));
     return seeded;
   }
@@ -126,7 +129,7 @@ export class World {
     if (!stored) return null;
     try {
       const parsed = JSON.parse(stored) as WorldState;
-      return parsed.schema === WORLD_SCHEMA ? parsed : null;
+      return parsed.schema === worldSchemaOf(this.slices) ? parsed : null;
     } catch {
       // a damaged store is replaced by a fresh world
       return null;

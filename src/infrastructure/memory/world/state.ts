@@ -1,32 +1,63 @@
 import type { PlatformSlice } from '../platform/records';
-import { seedPlatform } from '../platform/seed';
-import { LOCKS_SLICE_VERSION, seedLocks, type LocksSlice } from '../locks/slice';
-import { REMOTE_SLICE_VERSION, seedRemote, type RemoteSlice } from '../remote/slice';
-import { LOGS_SLICE_VERSION, seedLogs, type LogsSlice } from '../logs/slice';
-import { ACCOUNT_SLICE_VERSION, seedAccount, type AccountSlice } from '../account/slice';
-import { LINKING_SLICE_VERSION, seedLinking, type LinkingSlice } from '../linking/slice';
-import { ORGANIZATION_SLICE_VERSION, seedOrganization, type OrganizationSlice } from '../organization/slice';
-import { GROUPS_SLICE_VERSION, seedGroups, type GroupsSlice } from '../groups/slice';
-import { GUESTS_SLICE_VERSION, seedGuests, type GuestsSlice } from '../guests/slice';
-import type { Faker } from '@faker-js/faker';
-import { makeSeedContext, type SeedContext } from './seedContext';
+import type { SeedContext } from './seedContext';
 
 /**
- * The whole server-side state of the demo world: the platform slice and one slice per feature.
- * Seeders run in dependency order: later ones see the slices before them.
+ * The feature slices of the demo world, by slice name. Each feature's `slice.ts` adds its own
+ * entry by augmenting this interface (`declare module '../world/state'`), so no central file
+ * lists the features and no slice imports this module at run time.
  */
-export type WorldState = { schema: string; seededOn: string } & PlatformSlice & LocksSlice & RemoteSlice & LogsSlice & AccountSlice & LinkingSlice & OrganizationSlice & GroupsSlice & GuestsSlice;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface WorldSlices {}
 
-type Seeder = (ctx: SeedContext, sofar: WorldState) => object;
+export type SliceName = keyof WorldSlices;
 
-const SEEDERS: ReadonlyArray<Seeder> = [seedPlatform, seedLocks, seedRemote, seedLogs, seedGroups, seedGuests, seedAccount, seedLinking, seedOrganization];
+type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** The whole server-side state of the demo world: the platform (shared) part and every feature slice. */
+export type WorldState = { schema: string; seededOn: string } & PlatformSlice & Intersection<WorldSlices[SliceName]>;
+
+/** What a seeder may read: the platform part and the slices it declared in `needs`. */
+export type SeedInput<N extends SliceName> = PlatformSlice & Intersection<WorldSlices[N]>;
+
+/**
+ * One feature's part of the world: its name, a version to bump when its shape changes (a stored
+ * world of another version is seeded anew), the slices seeded before it that it reads, and its seeder.
+ */
+export interface WorldSlice<K extends SliceName = SliceName, N extends SliceName = SliceName> {
+  readonly name: K;
+  readonly version: number;
+  readonly needs: ReadonlyArray<N>;
+  /** May also add to the platform part (the account slice posts its invitation mails). */
+  readonly seed: (ctx: SeedContext, sofar: SeedInput<N>) => WorldSlices[K];
+}
+
+/** Declares a slice; `needs` types what the seeder sees, instead of the whole (unseeded) world. */
+export const defineSlice = <K extends SliceName, N extends SliceName = never>(slice: WorldSlice<K, N>): WorldSlice => slice as unknown as WorldSlice;
+
+/**
+ * Seeding order: the list order, except that a slice comes after every slice it needs.
+ * Throws on a slice that needs one that is not in the list, or on a cycle.
+ */
+export const seedOrder = (slices: ReadonlyArray<WorldSlice>): WorldSlice[] => {
+  const byName = new Map(slices.map((s) => [s.name as string, s]));
+  const ordered: WorldSlice[] = [];
+  const visiting = new Set<string>();
+  const visit = (slice: WorldSlice) => {
+    if (ordered.includes(slice)) return;
+    if (visiting.has(slice.name)) throw new Error(`world slices need each other: ${[...visiting].join(' → ')} → ${slice.name}`);
+    visiting.add(slice.name);
+    for (const need of slice.needs) {
+      const dependency = byName.get(need);
+      if (!dependency) throw new Error(`world slice ${slice.name} needs ${need}, which is not registered`);
+      visit(dependency);
+    }
+    visiting.delete(slice.name);
+    ordered.push(slice);
+  };
+  slices.forEach(visit);
+  return ordered;
+};
 
 /** A stored world of another schema is seeded anew; each slice bumps its own version. */
-export const WORLD_SCHEMA = `world-2:${[LOCKS_SLICE_VERSION, REMOTE_SLICE_VERSION, LOGS_SLICE_VERSION, ACCOUNT_SLICE_VERSION, LINKING_SLICE_VERSION, ORGANIZATION_SLICE_VERSION, GROUPS_SLICE_VERSION, GUESTS_SLICE_VERSION].join('.')}`;
-
-export const seedWorld = (now: Date, faker: Faker): WorldState => {
-  const ctx = makeSeedContext(now, faker);
-  const state = { schema: WORLD_SCHEMA, seededOn: ctx.today.toISODate() ?? '' } as WorldState;
-  for (const seeder of SEEDERS) Object.assign(state, seeder(ctx, state));
-  return state;
-};
+export const worldSchemaOf = (slices: ReadonlyArray<WorldSlice>): string =>
+  `world-3:${slices.map((s) => `${s.name}${s.version}`).join('.')}`;

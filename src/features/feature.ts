@@ -1,0 +1,11 @@
+import type { FeatureModule } from '../infrastructure/container/FeatureModule';
+import type { ScreenMap } from '../ui/shell/screenTypes';
+
+/**
+ * One feature, described once: its bindings for each backend, its part of the demo world and its
+ * screens (route name → lazy page). The composition root, the world, the MSW worker and the
+ * router iterate FEATURES (./index.ts); a new feature adds its descriptor there and nowhere else.
+ */
+export interface Feature extends FeatureModule {
+  readonly screens: ScreenMap;
+}

@@ -1,0 +1,14 @@
+import { groupsScreens } from '../ui/groups/screens';
+import type { Feature } from './feature';
+
+// the memory half is left out of the production build: with VITE_BACKEND 'http' the imports below are dead code
+const inMemoryBuild = import.meta.env.VITE_BACKEND !== 'http';
+
+export const groups: Feature = {
+  name: 'groups',
+  needs: ['guests'],
+  screens: groupsScreens,
+  http: () => import('../infrastructure/container/features/groups').then((m) => m.bindHttpGroups),
+  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/groups').then((m) => m.bindMemoryGroups) : null,
+  world: inMemoryBuild ? () => import('../infrastructure/memory/groups/feature').then((m) => m.groupsWorld) : null,
+};

@@ -1,0 +1,14 @@
+import { locksScreens } from '../ui/locks/screens';
+import type { Feature } from './feature';
+
+// the memory half is left out of the production build: with VITE_BACKEND 'http' the imports below are dead code
+const inMemoryBuild = import.meta.env.VITE_BACKEND !== 'http';
+
+export const locks: Feature = {
+  name: 'locks',
+  needs: ['remote'],
+  screens: locksScreens,
+  http: () => import('../infrastructure/container/features/locks').then((m) => m.bindHttpLocks),
+  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/locks').then((m) => m.bindMemoryLocks) : null,
+  world: inMemoryBuild ? () => import('../infrastructure/memory/locks/feature').then((m) => m.locksWorld) : null,
+};

@@ -1,0 +1,14 @@
+import { logsScreens } from '../ui/logs/screens';
+import type { Feature } from './feature';
+
+// the memory half is left out of the production build: with VITE_BACKEND 'http' the imports below are dead code
+const inMemoryBuild = import.meta.env.VITE_BACKEND !== 'http';
+
+export const logs: Feature = {
+  name: 'logs',
+  needs: ['locks'],
+  screens: logsScreens,
+  http: () => import('../infrastructure/container/features/logs').then((m) => m.bindHttpLogs),
+  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/logs').then((m) => m.bindMemoryLogs) : null,
+  world: inMemoryBuild ? () => import('../infrastructure/memory/logs/feature').then((m) => m.logsWorld) : null,
+};

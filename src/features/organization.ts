@@ -1,0 +1,13 @@
+import { organizationScreens } from '../ui/organization/screens';
+import type { Feature } from './feature';
+
+// the memory half is left out of the production build: with VITE_BACKEND 'http' the imports below are dead code
+const inMemoryBuild = import.meta.env.VITE_BACKEND !== 'http';
+
+export const organization: Feature = {
+  name: 'organization',
+  screens: organizationScreens,
+  http: () => import('../infrastructure/container/features/organization').then((m) => m.bindHttpOrganization),
+  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/organization').then((m) => m.bindMemoryOrganization) : null,
+  world: inMemoryBuild ? () => import('../infrastructure/memory/organization/feature').then((m) => m.organizationWorld) : null,
+};

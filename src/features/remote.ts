@@ -1,0 +1,13 @@
+import { remoteScreens } from '../ui/remote/screens';
+import type { Feature } from './feature';
+
+// the memory half is left out of the production build: with VITE_BACKEND 'http' the imports below are dead code
+const inMemoryBuild = import.meta.env.VITE_BACKEND !== 'http';
+
+export const remote: Feature = {
+  name: 'remote',
+  screens: remoteScreens,
+  http: () => import('../infrastructure/container/features/remote').then((m) => m.bindHttpRemote),
+  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/remote').then((m) => m.bindMemoryRemote) : null,
+  world: inMemoryBuild ? () => import('../infrastructure/memory/remote/feature').then((m) => m.remoteWorld) : null,
+};

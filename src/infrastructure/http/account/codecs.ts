@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
 import type { Invitation } from '../../../domain/account/invitation';
-import type { Me, OrganizationSummary, PaymentTypeCode } from '../../../domain/session/session';
+import type { Me, OrganizationSummary } from '../../../domain/session/session';
 import { nullable, NumberFromWire } from '../codecs/common';
 import { ManagerCodec } from '../session/codecs';
 

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { failedWith } from '../../support/outcomes';
 import { GroupsGateway } from '../../../src/application/ports/GroupsGateway';
 import { GuestsGateway } from '../../../src/application/ports/GuestsGateway';
 import { SearchGroups } from '../../../src/application/groups/SearchGroups';
@@ -135,7 +136,7 @@ describe('malformed or unexpected answers', () => {
   it('a group list that does not decode is a clear message, not a blank screen', async () => {
     const backend = await signedIn();
     mswServer().use(http.get('*/v1/console/groups/search', () => HttpResponse.json({ groups: [{ id: 1, name: 3 }] })));
-    expect(await backend.container.get(SearchGroups).execute('')).toEqual(E.left(MESSAGES.unexpectedResponse));
+    expect(await backend.container.get(SearchGroups).execute('')).toEqual(failedWith(MESSAGES.unexpectedResponse));
   });
 
   it('a group whose conditions have the wrong type is refused', async () => {
@@ -143,19 +144,19 @@ describe('malformed or unexpected answers', () => {
     mswServer().use(http.get('*/v1/console/groups/:id', () => HttpResponse.json({
       id: 3, name: 'x', enable_offline: true, enable_remote: false, guests: [], group_term_of_validity: { daily: { enable_from_min: '22:00', expires_in: 480 } },
     })));
-    expect(await backend.container.get(LoadGroup).execute(3)).toEqual(E.left({ kind: 'failed', message: MESSAGES.unexpectedResponse }));
+    expect(await backend.container.get(LoadGroup).execute(3)).toEqual(failedWith(MESSAGES.unexpectedResponse));
   });
 
   it('a group list failure on the server gives グループ情報の取得に失敗しました。', async () => {
     const backend = await signedIn();
     mswServer().use(http.get('*/v1/console/groups/search', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
-    expect(await backend.container.get(SearchGroups).execute('')).toEqual(E.left(GROUP_MESSAGES.listFailed));
+    expect(await backend.container.get(SearchGroups).execute('')).toEqual(failedWith(GROUP_MESSAGES.listFailed));
   });
 
   it('a guest page without total is a contract violation', async () => {
     const backend = await signedIn();
     mswServer().use(http.get('*/v1/console/guests/search', () => HttpResponse.json({ guests: [] })));
-    expect(await backend.container.get(SearchGuests).execute({ name: '', isConnected: true, page: 1 })).toEqual(E.left(MESSAGES.unexpectedResponse));
+    expect(await backend.container.get(SearchGuests).execute({ name: '', isConnected: true, page: 1 })).toEqual(failedWith(MESSAGES.unexpectedResponse));
   });
 
   it('unknown fields of a guest are stripped', async () => {

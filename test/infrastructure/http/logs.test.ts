@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { failedWith } from '../../support/outcomes';
 import { LoadTimecard } from '../../../src/application/logs/LoadTimecard';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { httpBackend, mswServer } from '../../support/backends';
@@ -44,6 +45,6 @@ describe('HTTP adapter of the timecard: the spec names the rows, not the body', 
   ])('by day: %s is the unexpected-response message', async (_shape, body) => {
     const backend = httpBackend();
     mswServer().use(http.get(DAILY, () => (typeof body === 'string' ? new HttpResponse(body) : HttpResponse.json(body))));
-    expect(await backend.container.get(LoadTimecard).byDay(1, '2026-11-20')).toEqual(E.left(MESSAGES.unexpectedResponse));
+    expect(await backend.container.get(LoadTimecard).byDay(1, '2026-11-20')).toEqual(failedWith(MESSAGES.unexpectedResponse));
   });
 });

@@ -154,6 +154,29 @@ test.describe('payment history and statements @mock-http', () => {
     await expect(page.getByTestId('statement-issuer')).toContainText('キュリオスマートアクセス株式会社');
   });
 
+  test('the pager reaches statements before each issuer cut-off by clicking: 2025-03-01 and 2024-03-01', async ({ page }) => {
+    test.slow(); // two statements, each reached by paging from page 1
+    await openAccount(page, '/account/billing/');
+    const table = page.getByTestId('payment-history');
+    const pager = page.getByRole('navigation', { name: 'お支払い履歴のページ送り' });
+    await expect(table.getByRole('row')).toHaveCount(13);
+    const reach = async (date: string) => {
+      const row = table.getByRole('row').filter({ hasText: date });
+      for (let clicks = 0; clicks < 5 && (await row.count()) === 0; clicks += 1) {
+        const before = await table.getByRole('row').nth(1).textContent();
+        await pager.getByRole('button', { name: '次のページ' }).click();
+        await expect(table.getByRole('row').nth(1)).not.toHaveText(before ?? '');
+      }
+      return row;
+    };
+    await (await reach('2025年3月1日(土)')).getByRole('link', { name: /明細/ }).click();
+    await expect(page.getByTestId('statement-issuer')).toContainText('キュリオアクセス株式会社');
+    await page.goBack();
+    await (await reach('2024年3月1日(金)')).getByRole('link', { name: /明細/ }).click();
+    await expect(page.getByText('2024年3月1日(金)')).toBeVisible();
+    await expect(page.getByTestId('statement-issuer')).toContainText('キュリオ株式会社');
+  });
+
   test('the issuer footer changes on the 1 April 2024 cut-off', async ({ page }) => {
     await openAccount(page, '/account/billing/invoice/5002');
     await expect(page.getByText('2024年3月1日(金)')).toBeVisible();

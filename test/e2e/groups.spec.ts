@@ -55,7 +55,7 @@ test.describe('key groups', () => {
     expect(stored.duration.expiresIn).toBe(2 * 86_400 - 1);
   });
 
-  test('membership is ticked across the guest tabs and saved through group_guests', async ({ page }) => {
+  test('membership is ticked across the guest tabs and saved: the connected guest as a member, the unconnected one as an invitation', async ({ page }) => {
     await page.goto('/groups/3');
     await page.getByRole('tab', { name: '連携済みの利用者' }).click();
     await expect(page.getByTestId('member-row')).toHaveCount(10);

@@ -121,3 +121,33 @@ test.describe('guests', () => {
     await expect(page.getByText('ご利用のプランではこの機能はお使いいただけません。')).toBeVisible();
   });
 });
+
+test.describe('guest connection through the request mail @mock-http', () => {
+  test('the request mail carries a 6-character code; linking app-user@example.jp with it connects the guest', async ({ page }) => {
+    test.slow(); // console, mailbox, public linking page, console again
+    await login(page);
+    await consoleReady(page);
+    await page.goto('/guests');
+    await page.getByRole('tab', { name: '未連携' }).click();
+    await page.getByTestId('guest-row').filter({ hasText: '森 奈々' }).getByRole('button', { name: '森 奈々に連携依頼' }).click();
+    await expect(toast(page, '連携依頼しました。')).toBeVisible();
+
+    await page.goto('/dev/mailbox');
+    const mail = page.getByTestId('mail').filter({ hasText: '【株式会社キュリオデモ】スマートロックアプリとの連携のお願い' }).filter({ hasText: 'guest22@example.jp' });
+    await mail.first().getByRole('link', { name: 'アカウントを連携する' }).click();
+    await expect(page).toHaveURL(/\/account_connection\/connection\?secret=[A-Z0-9]{6}$/);
+    const secret = new URL(page.url()).searchParams.get('secret') ?? '';
+    for (let i = 0; i < 6; i += 1) await expect(page.getByLabel(`確認コード ${i + 1}文字目`)).toHaveValue(secret[i] ?? '');
+    await page.getByLabel('アプリアカウントのメールアドレス').fill('app-user@example.jp');
+    await page.getByLabel('アプリアカウントのパスワード').fill('Passw0rd');
+    await page.getByRole('button', { name: '連携する' }).click();
+    await expect(page).toHaveURL(/\/account_connection\/connection\/done$/);
+
+    await page.goto('/guests');
+    await consoleReady(page);
+    await page.getByRole('tab', { name: '連携済み' }).click();
+    await page.getByLabel('利用者を名前で検索').fill('森 奈々');
+    await page.getByRole('button', { name: '検索', exact: true }).click();
+    await expect(page.getByTestId('guest-row').filter({ hasText: '森 奈々' })).toBeVisible();
+  });
+});

@@ -7,6 +7,8 @@ import { ManagerInvitationGateway } from '../ports/ManagerInvitationGateway';
 
 export interface InvitationView {
   readonly invitation: Invitation;
+  /** The token of the page's URL: register goes to /v1/manager_invitations/{token}/register with it (spec), not with invitation.id. */
+  readonly token: InvitationId;
   readonly case: InvitationCase;
   /** The account signed in on this browser, shown in the wrong-account case. */
   readonly signedInEmail: string | null;
@@ -27,6 +29,7 @@ export class LoadInvitation {
     const signedIn = me ? { email: me.email } : null;
     return E.right({
       invitation: loaded.right,
+      token: id,
       case: invitationCaseOf({ invitation: loaded.right, signedIn }),
       signedInEmail: signedIn?.email ?? null,
     });

@@ -26,9 +26,11 @@ export class SaveAccountInfo {
     if (!record) return E.left(AppErrors.unauthorized(MESSAGES.authRequired));
     const saved = await this.accounts.rename(record.me.id, input.name.trim());
     if (E.isLeft(saved)) return E.left(fromPort(saved.left, ACCOUNT_MESSAGES.accountSaveFailed, { plain: true }));
+    // no body: the name sent is the name saved
+    const me = saved.right ?? renamed(record.me, input.name.trim());
     // the record may have changed while the call was out (another tab): only the name is ours
     const latest = this.store.load();
-    if (latest && latest.me.id === saved.right.id) this.store.save({ ...latest, me: renamed(latest.me, saved.right.name) });
-    return E.right(saved.right);
+    if (latest && latest.me.id === me.id) this.store.save({ ...latest, me: renamed(latest.me, me.name) });
+    return E.right(me);
   }
 }

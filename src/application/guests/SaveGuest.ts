@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { GroupId } from '../../domain/groups/group';
-import type { GuestId } from '../../domain/guests/guest';
+import { membershipSourceOf, type GuestId } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import { validateGuestRename } from '../../domain/guests/validation';
 import { hasErrors } from '../../domain/shared/validation';
+import { GroupsGateway } from '../ports/GroupsGateway';
 import { GuestsGateway } from '../ports/GuestsGateway';
 import type { PortError } from '../ports/PortError';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
@@ -15,12 +16,17 @@ export interface GuestEdit {
   /** The groups as loaded, and as ticked now: only the difference is sent. */
   readonly groupsBefore: ReadonlyArray<GroupId>;
   readonly groupsAfter: ReadonlyArray<GroupId>;
+  /** Decides the calls: group_guests for a connected guest, group_invitations/guest otherwise (membershipSourceOf). */
+  readonly isConnected: boolean;
 }
 
-/** The guest edit: rename (PATCH), then invite to and withdraw from groups (group_invitations). */
+/** The guest edit: rename (PATCH), then add to and remove from groups through the record that holds them. */
 @injectable()
 export class SaveGuest {
-  constructor(@inject(GuestsGateway) private readonly guests: GuestsGateway) {}
+  constructor(
+    @inject(GuestsGateway) private readonly guests: GuestsGateway,
+    @inject(GroupsGateway) private readonly groups: GroupsGateway,
+  ) {}
 
   async execute(edit: GuestEdit): Promise<Outcome<void>> {
     const errors = validateGuestRename({ name: edit.name });
@@ -30,12 +36,13 @@ export class SaveGuest {
     if (E.isLeft(renamed)) return fail(renamed.left);
     const added = edit.groupsAfter.filter((id) => !edit.groupsBefore.includes(id));
     const removed = edit.groupsBefore.filter((id) => !edit.groupsAfter.includes(id));
+    const members = membershipSourceOf(edit) === 'members';
     if (added.length > 0) {
-      const invited = await this.guests.invite(edit.id, added);
+      const invited = members ? await this.groups.attachGuests(added, [edit.id]) : await this.guests.invite(edit.id, added);
       if (E.isLeft(invited)) return fail(invited.left);
     }
     if (removed.length > 0) {
-      const withdrawn = await this.guests.uninvite(edit.id, removed);
+      const withdrawn = members ? await this.groups.detachGuests(removed, [edit.id]) : await this.guests.uninvite(edit.id, removed);
       if (E.isLeft(withdrawn)) return fail(withdrawn.left);
     }
     return E.right(undefined);

@@ -22,7 +22,8 @@ export class UploadGuestCsv {
   execute(file: Uint8Array, options: { readonly rowCount: number; readonly billingConfirmed: boolean }): Promise<Outcome<number>> {
     return this.organization.run(async (organizationId) => {
       const result = await this.guests.uploadCsv(organizationId, file, options.billingConfirmed);
-      if (E.isRight(result)) return result;
+      // a success without a count registered every row sent (row errors would have been a failure)
+      if (E.isRight(result)) return E.right(result.right ?? options.rowCount);
       const error = result.left;
       switch (error._tag) {
         case 'GuestCountOverflow':

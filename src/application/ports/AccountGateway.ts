@@ -5,7 +5,7 @@ import type { PortError } from './PortError';
 
 /** The signed-in manager's own profile. */
 export interface AccountGateway {
-  /** PATCH /v1/console/managers/{id} with { name }; answers the saved manager. */
-  rename(managerId: ManagerId, name: string): Promise<Either<PortError, Me>>;
+  /** PATCH /v1/console/managers/{id} with { name }; the saved manager when the server sends it, null when it sends no body. */
+  rename(managerId: ManagerId, name: string): Promise<Either<PortError, Me | null>>;
 }
 export const AccountGateway = Symbol.for('AccountGateway');

@@ -21,5 +21,11 @@ export interface GroupsGateway {
   attachGuests(groupIds: ReadonlyArray<GroupId>, guestIds: ReadonlyArray<GuestId>): Promise<Either<PortError, void>>;
   /** DELETE /v1/console/group_guests/detach */
   detachGuests(groupIds: ReadonlyArray<GroupId>, guestIds: ReadonlyArray<GuestId>): Promise<Either<PortError, void>>;
+  /** GET /v1/console/group_invitations/group (group_id): the guests invited to the group (the unconnected tab's truth). */
+  invitedGuests(groupId: GroupId): Promise<Either<PortError, ReadonlyArray<GuestId>>>;
+  /** POST /v1/console/group_invitations/group with group_id and guest_ids */
+  inviteGuests(groupId: GroupId, guestIds: ReadonlyArray<GuestId>): Promise<Either<PortError, void>>;
+  /** DELETE /v1/console/group_invitations/group with group_id and guest_ids */
+  uninviteGuests(groupId: GroupId, guestIds: ReadonlyArray<GuestId>): Promise<Either<PortError, void>>;
 }
 export const GroupsGateway = Symbol.for('GroupsGateway');

@@ -47,8 +47,9 @@ export interface GuestsGateway {
   remove(id: GuestId): Promise<Either<GuestRemovalError, void>>;
   /** POST /v1/console/guests/account_connection_request */
   requestConnection(organizationId: OrganizationId, guestIds: ReadonlyArray<GuestId>): Promise<Either<PortError, void>>;
-  /** POST /v1/console/guests/csv (multipart); 401 means the upload would add billed guests. Returns how many were registered. */
-  uploadCsv(organizationId: OrganizationId, file: Uint8Array, enablePayPerGuests: boolean): Promise<Either<GuestCsvUploadError, number>>;
+  /** POST /v1/console/guests/csv (multipart); 401 means the upload would add billed guests. Success is the status:
+   *  the count of registered guests when the server says it, null otherwise. */
+  uploadCsv(organizationId: OrganizationId, file: Uint8Array, enablePayPerGuests: boolean): Promise<Either<GuestCsvUploadError, number | null>>;
   /** GET /v1/console/group_invitations/guest: the groups the guest is invited to. */
   groupsOf(guestId: GuestId): Promise<Either<PortError, ReadonlyArray<GroupId>>>;
   /** POST /v1/console/group_invitations/guest */

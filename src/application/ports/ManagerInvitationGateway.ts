@@ -1,6 +1,5 @@
 import type { Either } from 'fp-ts/Either';
 import type { Invitation, InvitationId, InvitationRegistrationForm } from '../../domain/account/invitation';
-import type { OrganizationSummary } from '../../domain/session/session';
 import type { PortError } from './PortError';
 
 /** What the accept-manager-invitation page calls. */
@@ -9,7 +8,10 @@ export interface ManagerInvitationGateway {
   load(id: InvitationId): Promise<Either<PortError, Invitation>>;
   /** POST /v1/manager_invitations/{token}/register with { name, password }: creates the invited manager. */
   register(id: InvitationId, form: InvitationRegistrationForm): Promise<Either<PortError, void>>;
-  /** POST /v1/console/manager_invitations/{id}/accept as the signed-in manager; answers the joined organization. */
-  accept(id: InvitationId): Promise<Either<PortError, OrganizationSummary>>;
+  /**
+   * POST /v1/console/manager_invitations/{id}/accept as the signed-in manager, with the invitation's id from load.
+   * The spec shows no response body: success is the status (the caller refreshes me and organizations).
+   */
+  accept(id: InvitationId): Promise<Either<PortError, void>>;
 }
 export const ManagerInvitationGateway = Symbol.for('ManagerInvitationGateway');

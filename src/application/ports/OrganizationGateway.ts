@@ -4,6 +4,7 @@ import type { CardPaymentStatement } from '../../domain/organization/invoiceStat
 import type { Organization, PlanEntry } from '../../domain/organization/organization';
 import type { InvoiceHistoryRow } from '../../domain/organization/paymentHistory';
 import type { OrganizationId } from '../../domain/shared/ids';
+import type { Page } from '../../domain/shared/paging';
 import type { PortError } from './PortError';
 
 export interface InvoiceHistoryQuery {
@@ -20,8 +21,8 @@ export interface OrganizationGateway {
   plans(id: OrganizationId): Promise<Either<PortError, ReadonlyArray<PlanEntry>>>;
   /** GET /v1/console/organizations/{id}/card */
   cards(id: OrganizationId): Promise<Either<PortError, CardsOnFile>>;
-  /** GET /v1/console/invoice_histories */
-  invoiceHistories(query: InvoiceHistoryQuery): Promise<Either<PortError, ReadonlyArray<InvoiceHistoryRow>>>;
+  /** GET /v1/console/invoice_histories: one page, newest first. */
+  invoiceHistories(query: InvoiceHistoryQuery): Promise<Either<PortError, Page<InvoiceHistoryRow>>>;
   /** GET {v2}/card_payment_histories/{id} */
   cardPaymentStatement(id: string): Promise<Either<PortError, CardPaymentStatement>>;
   /** POST /v1/console/invoice_requests; the response is not read. */

@@ -19,6 +19,15 @@ export interface Guest {
   readonly connectionRequestDate: string | null;
 }
 
+/**
+ * Which record holds a guest's key groups (devices spec: Guest.groups, group_guests, group_invitations; section 4,
+ * Guest connection). A connected guest is a member: its own `groups`, written by group_guests attach/detach.
+ * An unconnected guest cannot be a member yet, only invited: group_invitations (/guest and /group) hold and write it.
+ * The guest detail and both guest tabs of the group detail read and write the same record for the same guest.
+ */
+export type MembershipSource = 'members' | 'invitations';
+export const membershipSourceOf = (guest: Pick<Guest, 'isConnected'>): MembershipSource => (guest.isConnected ? 'members' : 'invitations');
+
 export const GUEST_NAME_MAX = 20;
 export const GUEST_PAGE_SIZE = 10;
 

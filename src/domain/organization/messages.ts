@@ -55,6 +55,8 @@ export const PAYMENT_HISTORY_TEXTS = {
   contactUs: 'お問い合わせ',
   usageFeeSuffix: 'ご利用料金',
   empty: 'お支払い履歴はありません。',
+  /** Not in the spec: a page past the last row (only reachable when the server sends no total). */
+  noMoreRows: 'これより前のお支払い履歴はありません。',
 } as const;
 
 /** Translation: payment-method change screen texts. */

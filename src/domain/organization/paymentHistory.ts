@@ -1,5 +1,6 @@
 import { formatJapaneseDate, formatYearMonth } from '../shared/dates';
 import { formatYen } from '../shared/money';
+import type { Page } from '../shared/paging';
 import { PAYMENT_HISTORY_TEXTS } from './messages';
 
 /** One monthly card payment (invoice_histories). */
@@ -13,7 +14,7 @@ export interface InvoiceHistoryRow {
   readonly succeeded: boolean;
 }
 
-/** Latest 12 months, one page, from page 1. */
+/** 12 rows a page from page 1 (spec section 9); the pager reaches the whole history. */
 export const PAYMENT_HISTORY_PAGE_SIZE = 12;
 export const PAYMENT_HISTORY_FIRST_PAGE = 1;
 
@@ -59,3 +60,16 @@ export const toPaymentHistoryLine = (row: InvoiceHistoryRow): PaymentHistoryLine
     link: status === 'completed' ? 'detail' : 'contact',
   };
 };
+
+/**
+ * The spec shows `invoice_histories` only: when a server sends no total, a full page means there may be
+ * another one, so the pager offers the next page; a short page is the last one.
+ */
+export const pageOfHistory = (
+  rows: ReadonlyArray<InvoiceHistoryRow>, page: number, perPage: number, total: number | undefined,
+): Page<InvoiceHistoryRow> => ({
+  items: rows,
+  total: total ?? (page - 1) * perPage + rows.length + (rows.length >= perPage ? 1 : 0),
+  page,
+  perPage,
+});

@@ -103,6 +103,22 @@ export class HttpClient {
     return E.isLeft(decoded) ? this.fail(PortErrors.contractViolation(spec.path, describeDecodeErrors(decoded.left)), spec) : E.right(decoded.right);
   }
 
+  /**
+   * For calls whose success the spec gives by status alone, but whose body may carry something useful:
+   * the body when it decodes, null when it is empty, not JSON or of another shape. Never a contract violation.
+   */
+  async optionalJson<A>(spec: JsonSpec<A>): Promise<E.Either<PortError, A | null>> {
+    const response = await this.send(spec);
+    if (E.isLeft(response)) return response;
+    const text = await response.right.text().catch(() => '');
+    try {
+      const decoded = spec.codec.decode(text === '' ? null : JSON.parse(text));
+      return E.right(E.isRight(decoded) ? decoded.right : null);
+    } catch {
+      return E.right(null);
+    }
+  }
+
   /** For calls whose response the console does not read. */
   async ignoreBody(spec: BaseSpec): Promise<E.Either<PortError, void>> {
     const response = await this.send(spec);

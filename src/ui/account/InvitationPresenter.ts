@@ -42,7 +42,7 @@ export class InvitationPresenter {
   async register(form: InvitationRegistrationForm): Promise<void> {
     const view = this.beginAction();
     if (!view) return;
-    const registered = await this.registerManager.execute(view.invitation.id, form);
+    const registered = await this.registerManager.execute(view.token, form);
     if (E.isLeft(registered)) return this.endAction(view, registered.left);
     notifySuccess(MESSAGES.registered);
     this.state.next({ status: 'leaving', to: 'login' });
@@ -52,7 +52,7 @@ export class InvitationPresenter {
   async join(): Promise<void> {
     const view = this.beginAction();
     if (!view) return;
-    const joined = await this.acceptInvitation.execute(view.invitation.id);
+    const joined = await this.acceptInvitation.execute(view.invitation);
     if (E.isLeft(joined)) return this.endAction(view, joined.left);
     this.state.next({ status: 'leaving', to: 'home' });
   }

@@ -3,7 +3,10 @@ import { inject, injectable } from 'inversify';
 import { SaveGroupMembers } from '../../application/groups/SaveGroupMembers';
 import { SearchGuests } from '../../application/guests/SearchGuests';
 import { GROUP_GUEST_PAGE_SIZE, type GroupId } from '../../domain/groups/group';
-import type { Guest, GuestId } from '../../domain/guests/guest';
+import { membershipSourceOf, type Guest, type GuestId, type MembershipSource } from '../../domain/guests/guest';
+import type { Page } from '../../domain/shared/paging';
+import type { Outcome } from '../../application/shared/AppError';
+import { LoadInvitedGuests } from '../../application/groups/LoadInvitedGuests';
 import { MESSAGES } from '../../domain/shared/messages';
 import { PagedQuery } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
@@ -33,30 +36,48 @@ export interface GroupMembersState {
   readonly saving: boolean;
 }
 
-const isMember = (guest: Guest, groupId: GroupId): boolean => guest.groups.some((g) => g.id === groupId);
-
 /** The connected and unconnected guest tabs of a group: search, 10 per page, tick, Save. */
 @injectable()
 export class GroupMembersPresenter extends Presenter<GroupMembersState> {
   private groupId: GroupId = 0;
   readonly list = new PagedQuery<MembersFilter, Guest>(
-    (filter, page) => this.searchGuests.execute({ name: filter.name, isConnected: filter.tab === 'connected', page }),
+    (filter, page) => this.fetchPage(filter, page),
     { query: { tab: 'connected', name: '' }, perPage: GROUP_GUEST_PAGE_SIZE },
   );
   private readonly saving = new Submission();
+  /** The unconnected tab's truth: the guests invited to this group (loaded with each unconnected page). */
+  private invited: ReadonlySet<GuestId> = new Set();
+  /** Where each pending tick is written: ticks are kept across tabs, and the two tabs write different records. */
+  private readonly sourceOfChange = new Map<GuestId, MembershipSource>();
 
   constructor(
     @inject(SearchGuests) private readonly searchGuests: SearchGuests,
     @inject(SaveGroupMembers) private readonly saveMembers: SaveGroupMembers,
+    @inject(LoadInvitedGuests) private readonly loadInvited: LoadInvitedGuests,
   ) {
     super({ rows: [], changes: {}, saving: false });
     // the rows follow the page on screen
     this.list.state$.subscribe(() => this.store.update((s) => ({ ...s, rows: this.rowsOf(s.changes) })));
   }
 
+  /** Connected guests are members through their own `groups`; unconnected ones through the group's invitations. */
+  private isMember(guest: Guest): boolean {
+    return membershipSourceOf(guest) === 'members' ? guest.groups.some((g) => g.id === this.groupId) : this.invited.has(guest.id);
+  }
+
+  private async fetchPage(filter: MembersFilter, page: number): Promise<Outcome<Page<Guest>>> {
+    const [result, invited] = await Promise.all([
+      this.searchGuests.execute({ name: filter.name, isConnected: filter.tab === 'connected', page }),
+      filter.tab === 'unconnected' ? this.loadInvited.execute(this.groupId) : Promise.resolve(E.right(null)),
+    ]);
+    if (E.isLeft(invited)) return invited;
+    if (invited.right !== null) this.invited = invited.right;
+    return result;
+  }
+
   private rowsOf(changes: Readonly<Record<number, boolean>>): ReadonlyArray<MemberRow> {
     return this.list.snapshot.rows.map((guest) => {
-      const stored = isMember(guest, this.groupId);
+      const stored = this.isMember(guest);
       const pending = changes[guest.id];
       return { id: guest.id, name: guest.name, email: guest.email, checked: pending ?? stored, changed: pending !== undefined && pending !== stored };
     });
@@ -84,8 +105,9 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
     if (!guest) return;
     const changes = { ...this.snapshot.changes };
     // ticking back to what is stored is no change at all
-    if (checked === isMember(guest, this.groupId)) delete changes[guestId];
+    if (checked === this.isMember(guest)) delete changes[guestId];
     else changes[guestId] = checked;
+    this.sourceOfChange.set(guestId, membershipSourceOf(guest));
     this.store.update((s) => ({ ...s, changes, rows: this.rowsOf(changes) }));
   }
 
@@ -94,18 +116,28 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
     if (this.saving.busy) return;
     const entries = Object.entries(this.snapshot.changes).map(([id, member]) => [Number(id), member] as const);
     this.store.update((s) => ({ ...s, saving: true }));
-    const outcome = await this.saving.run(() =>
-      this.saveMembers.execute({
-        groupId: this.groupId,
-        add: entries.filter(([, member]) => member).map(([id]) => id),
-        remove: entries.filter(([, member]) => !member).map(([id]) => id),
-      }));
+    // members (group_guests) and invitations (group_invitations/group) are saved by separate calls
+    const outcome = await this.saving.run(async (): Promise<Outcome<void>> => {
+      for (const source of ['members', 'invitations'] as const) {
+        const mine = entries.filter(([id]) => (this.sourceOfChange.get(id) ?? 'members') === source);
+        if (mine.length === 0) continue;
+        const saved = await this.saveMembers.execute({
+          groupId: this.groupId,
+          add: mine.filter(([, member]) => member).map(([id]) => id),
+          remove: mine.filter(([, member]) => !member).map(([id]) => id),
+          source,
+        });
+        if (E.isLeft(saved)) return saved;
+      }
+      return E.right(undefined);
+    });
     this.store.update((s) => ({ ...s, saving: false }));
     if (outcome === null) return;
     if (E.isLeft(outcome)) {
       this.effects.failure(outcome.left);
       return;
     }
+    this.sourceOfChange.clear();
     this.store.update((s) => ({ ...s, changes: {} }));
     this.effects.success(MESSAGES.saved);
     await this.list.reload();

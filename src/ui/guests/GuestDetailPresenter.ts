@@ -28,7 +28,7 @@ export type GuestDetailState =
       readonly blockingCards: ReadonlyArray<string> | null;
     };
 
-/** /guests/:guest_id: the name, the groups (group_invitations), and deletion. */
+/** /guests/:guest_id: the name, the groups (members or invitations, see membershipSourceOf), and deletion. */
 @injectable()
 export class GuestDetailPresenter extends Presenter<GuestDetailState> {
   private readonly latest = new LatestRequest();
@@ -59,7 +59,7 @@ export class GuestDetailPresenter extends Presenter<GuestDetailState> {
     return this.write.submit(
       () => {
         this.setBusy('saving');
-        return this.saveGuest.execute({ id: current.detail.guest.id, name: form.name, groupsBefore: current.detail.groupIds, groupsAfter });
+        return this.saveGuest.execute({ id: current.detail.guest.id, name: form.name, groupsBefore: current.detail.groupIds, groupsAfter, isConnected: current.detail.guest.isConnected });
       },
       {
         done: () => {

@@ -1,10 +1,11 @@
-import { Badge, Box, Card, Link as ChakraLink } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { AppConfig } from '../../application/ports/AppConfig';
 import { PAYMENT_HISTORY_TEXTS } from '../../domain/organization/messages';
 import type { PaymentHistoryLine } from '../../domain/organization/paymentHistory';
 import { PageHeading } from '../shared/PageHeading';
+import { Pager } from '../shared/Pager';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { Empty, LoadFailed, Loading } from '../shared/States';
 import { usePresenter, useService } from '../shell/di';
@@ -56,11 +57,22 @@ export default function PaymentHistoryPage() {
       {effects}
       <PageHeading title="お支払い履歴" trail={[{ label: '契約情報', to: '/account/' }]} />
       {(state.status === 'loading' || state.status === 'unavailable') && <Loading />}
-      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.load()} />}
+      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.goToPage(state.page)} />}
       {state.status === 'ready' && (
         <Card.Root variant="outline" bg="white">
           <Card.Body>
-            {state.lines.length === 0 ? <Empty title={PAYMENT_HISTORY_TEXTS.empty} /> : <HistoryTable lines={state.lines} supportUrl={config.supportUrl} />}
+            {state.lines.length === 0 && state.page === 1 ? (
+              <Empty title={PAYMENT_HISTORY_TEXTS.empty} />
+            ) : (
+              <Stack gap="4" aria-busy={state.turning}>
+                {/* a page past the end (a server without total, history a multiple of 12) says so and keeps the pager */}
+                {state.lines.length === 0 ? <Text>{PAYMENT_HISTORY_TEXTS.noMoreRows}</Text> : <HistoryTable lines={state.lines} supportUrl={config.supportUrl} />}
+                <HStack gap="3" wrap="wrap">
+                  <Pager total={state.total} perPage={state.perPage} page={state.page} onPageChange={(page) => void presenter.goToPage(page)} label="お支払い履歴のページ送り" />
+                  {state.turning && <Spinner size="sm" color="teal.600" aria-label="読み込み中" />}
+                </HStack>
+              </Stack>
+            )}
           </Card.Body>
         </Card.Root>
       )}

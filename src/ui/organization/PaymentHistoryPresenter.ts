@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { LoadPaymentHistory } from '../../application/organization/LoadPaymentHistory';
-import { toPaymentHistoryLine, type PaymentHistoryLine } from '../../domain/organization/paymentHistory';
+import { PAYMENT_HISTORY_FIRST_PAGE, PAYMENT_HISTORY_PAGE_SIZE, toPaymentHistoryLine, type PaymentHistoryLine } from '../../domain/organization/paymentHistory';
 import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 
@@ -9,10 +9,14 @@ export type PaymentHistoryState =
   | { readonly status: 'loading' }
   /** Not a card organization: the alert shows, then the view goes home. */
   | { readonly status: 'unavailable'; readonly message: string }
-  | { readonly status: 'failed'; readonly message: string }
-  | { readonly status: 'ready'; readonly lines: ReadonlyArray<PaymentHistoryLine> };
+  | { readonly status: 'failed'; readonly message: string; readonly page: number }
+  /** `turning` while another page loads: the current page stays on screen with a progress mark. */
+  | {
+      readonly status: 'ready'; readonly lines: ReadonlyArray<PaymentHistoryLine>;
+      readonly page: number; readonly total: number; readonly perPage: number; readonly turning: boolean;
+    };
 
-/** /organization/payment-history: the latest card payments, or why there are none. */
+/** /account/billing/: the card payments page by page (12 a page, the one pager), or why there are none. */
 @injectable()
 export class PaymentHistoryPresenter extends Presenter<PaymentHistoryState> {
   private readonly latest = new LatestRequest();
@@ -21,13 +25,29 @@ export class PaymentHistoryPresenter extends Presenter<PaymentHistoryState> {
     super({ status: 'loading' });
   }
 
-  async load(): Promise<void> {
+  load(): Promise<void> {
     this.store.set({ status: 'loading' });
-    const answer = await this.latest.run(() => this.loadHistory.execute());
+    return this.show(PAYMENT_HISTORY_FIRST_PAGE);
+  }
+
+  /** One click on the pager = one request: a click while a page is loading is ignored. */
+  async goToPage(page: number): Promise<void> {
+    const current = this.snapshot;
+    if (current.status === 'ready') {
+      if (current.turning || page === current.page) return;
+      this.store.set({ ...current, turning: true });
+    } else this.store.set({ status: 'loading' });
+    await this.show(page);
+  }
+
+  private async show(page: number): Promise<void> {
+    const answer = await this.latest.run(() => this.loadHistory.execute(page));
     if (!answer.current) return;
     const result = answer.value;
-    if (E.isRight(result)) this.store.set({ status: 'ready', lines: result.right.map(toPaymentHistoryLine) });
-    else if (result.left.kind !== 'Refused') this.store.set({ status: 'failed', message: result.left.message });
+    if (E.isRight(result)) {
+      const { items, total, perPage } = result.right;
+      this.store.set({ status: 'ready', lines: items.map(toPaymentHistoryLine), page: result.right.page, total, perPage: perPage || PAYMENT_HISTORY_PAGE_SIZE, turning: false });
+    } else if (result.left.kind !== 'Refused') this.store.set({ status: 'failed', message: result.left.message, page });
     else {
       // not a card organization: spec, the alert that history is unavailable, then home
       this.store.set({ status: 'unavailable', message: result.left.message });

@@ -8,6 +8,7 @@ import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/managers/sl
 import { BACKENDS, storedAuth } from '../../support/backends';
 
 const { newManager, managerToSolo } = DEMO_INVITATIONS;
+const toSolo = { id: managerToSolo, organizationId: 3 };
 
 describe.each(BACKENDS)('accept manager invitation on the %s backend', (_name, makeBackend) => {
   it('the seeded invitations have their mails in the mailbox with console links', () => {
@@ -22,6 +23,7 @@ describe.each(BACKENDS)('accept manager invitation on the %s backend', (_name, m
     const loaded = await backend.container.get(LoadInvitation).execute(newManager);
     expect(loaded).toEqual(E.right({
       invitation: { id: newManager, email: 'new-manager@example.jp', organizationId: 1, organizationName: '株式会社キュリオデモ', managerExists: false },
+      token: newManager,
       case: 'register',
       signedInEmail: null,
     }));
@@ -36,7 +38,7 @@ describe.each(BACKENDS)('accept manager invitation on the %s backend', (_name, m
     expect(await backend.container.get(Login).execute({ email: 'new-manager@example.jp', password: 'Newc0mer!' })).toEqual(E.right({ destination: 'empty-organization' }));
     const back = await backend.container.get(LoadInvitation).execute(newManager);
     expect(E.isRight(back) && back.right.case).toBe('join');
-    const joined = await backend.container.get(AcceptInvitation).execute(newManager);
+    const joined = await backend.container.get(AcceptInvitation).execute({ id: newManager, organizationId: 1 });
     expect(joined).toEqual(E.right({ id: 1, name: '株式会社キュリオデモ', organizationType: 'card' }));
     expect(storedAuth(backend)?.organizations.map((o) => o.id)).toEqual([1]);
     expect(storedAuth(backend)?.currentOrganization?.id).toBe(1);
@@ -62,7 +64,7 @@ describe.each(BACKENDS)('accept manager invitation on the %s backend', (_name, m
     await backend.signIn('manager@example.jp');
     const loaded = await backend.container.get(LoadInvitation).execute(managerToSolo);
     expect(E.isRight(loaded) && loaded.right.case).toBe('join');
-    const joined = await backend.container.get(AcceptInvitation).execute(managerToSolo);
+    const joined = await backend.container.get(AcceptInvitation).execute(toSolo);
     expect(joined).toEqual(E.right({ id: 3, name: 'ソロ企画株式会社', organizationType: 'card' }));
     expect(storedAuth(backend)?.organizations.map((o) => o.id)).toEqual([1, 2, 3]);
     expect(storedAuth(backend)?.currentOrganization?.id).toBe(3);
@@ -72,9 +74,9 @@ describe.each(BACKENDS)('accept manager invitation on the %s backend', (_name, m
   it('an accepted invitation is consumed: loading it again fails with 招待状の読み込みに失敗しました。', async () => {
     const backend = makeBackend();
     await backend.signIn('manager@example.jp');
-    await backend.container.get(AcceptInvitation).execute(managerToSolo);
+    await backend.container.get(AcceptInvitation).execute(toSolo);
     expect(await backend.container.get(LoadInvitation).execute(managerToSolo)).toEqual(E.left('招待状の読み込みに失敗しました。'));
-    expect(await backend.container.get(AcceptInvitation).execute(managerToSolo)).toEqual(E.left('このアカウントでは参加できません。'));
+    expect(await backend.container.get(AcceptInvitation).execute(toSolo)).toEqual(E.left('このアカウントでは参加できません。'));
   });
 
   it('case 3: signed in as another account → wrong-account, showing who is signed in; accepting is refused', async () => {
@@ -82,7 +84,7 @@ describe.each(BACKENDS)('accept manager invitation on the %s backend', (_name, m
     await backend.signIn('solo@example.jp');
     const loaded = await backend.container.get(LoadInvitation).execute(managerToSolo);
     expect(E.isRight(loaded) && { case: loaded.right.case, signedInEmail: loaded.right.signedInEmail }).toEqual({ case: 'wrong-account', signedInEmail: 'solo@example.jp' });
-    expect(await backend.container.get(AcceptInvitation).execute(managerToSolo)).toEqual(E.left('このアカウントでは参加できません。'));
+    expect(await backend.container.get(AcceptInvitation).execute(toSolo)).toEqual(E.left('このアカウントでは参加できません。'));
     expect(backend.world.read((s) => s.accounts.find((a) => a.email === 'solo@example.jp')?.organizationIds)).toEqual([3]);
     expect(backend.events.unauthorizedCount).toBe(0);
   });

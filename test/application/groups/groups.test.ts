@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DeleteGroup } from '../../../src/application/groups/DeleteGroup';
 import { LoadGroup } from '../../../src/application/groups/LoadGroup';
 import { SaveGroup } from '../../../src/application/groups/SaveGroup';
+import { LoadInvitedGuests } from '../../../src/application/groups/LoadInvitedGuests';
 import { SaveGroupMembers } from '../../../src/application/groups/SaveGroupMembers';
 import { SearchGroups } from '../../../src/application/groups/SearchGroups';
 import { defaultGroupForm, type GroupForm } from '../../../src/domain/groups/groupForm';
@@ -121,18 +122,27 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
     expect(await backend.container.get(DeleteGroup).execute(2)).toEqual(failedWith(GROUP_MESSAGES.deleteFailed));
   });
 
-  it('saving membership attaches the ticked guests and detaches the unticked ones', async () => {
+  it('saving the connected tab attaches the ticked guests and detaches the unticked ones', async () => {
     const backend = makeBackend();
     await backend.signIn();
-    const result = await backend.container.get(SaveGroupMembers).execute({ groupId: 3, add: [20, 21], remove: [13] });
+    const result = await backend.container.get(SaveGroupMembers).execute({ groupId: 3, add: [16, 17], remove: [13], source: 'members' });
     expect(result).toEqual(E.right(undefined));
     const members = backend.world.read((s) => s.memberships.filter((m) => m.groupId === 3).map((m) => m.guestId).sort((a, b) => a - b));
-    expect(members).toEqual([14, 15, 20, 21]);
+    expect(members).toEqual([14, 15, 16, 17]);
+  });
+
+  it('saving the unconnected tab invites the ticked guests and withdraws the unticked ones; the group then lists them as invited', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    const result = await backend.container.get(SaveGroupMembers).execute({ groupId: 2, add: [21, 22], remove: [20], source: 'invitations' });
+    expect(result).toEqual(E.right(undefined));
+    const invited = await backend.container.get(LoadInvitedGuests).execute(2);
+    expect(E.isRight(invited) && [...invited.right].sort((a, b) => a - b)).toEqual([21, 22]);
   });
 
   it('another organization\'s guest cannot be attached', async () => {
     const backend = makeBackend();
     await backend.signIn('solo@example.jp');
-    expect(await backend.container.get(SaveGroupMembers).execute({ groupId: 3, add: [1], remove: [] })).toEqual(failedWith(GROUP_MESSAGES.saveFailed));
+    expect(await backend.container.get(SaveGroupMembers).execute({ groupId: 3, add: [1], remove: [], source: 'members' })).toEqual(failedWith(GROUP_MESSAGES.saveFailed));
   });
 });

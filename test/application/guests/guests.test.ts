@@ -8,6 +8,7 @@ import { RequestGuestConnection } from '../../../src/application/guests/RequestG
 import { SaveGuest } from '../../../src/application/guests/SaveGuest';
 import { SearchGuests } from '../../../src/application/guests/SearchGuests';
 import { UploadGuestCsv } from '../../../src/application/guests/UploadGuestCsv';
+import { LinkLockAppAccount } from '../../../src/application/linking/LinkLockAppAccount';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
 import { GUEST_MESSAGES } from '../../../src/domain/guests/messages';
 import { BACKENDS, type Backend } from '../../support/backends';
@@ -100,27 +101,53 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     expect(await backend.container.get(DeleteGuest).execute(2)).toEqual(E.left({ kind: 'NotFound', message: GUEST_MESSAGES.deleteFailed }));
   });
 
-  it('a connection request mails the guest a link and records the date', async () => {
+  it('a connection request mails the guest a link with a 6-character code the linking server issued, and records the date', async () => {
     const backend = makeBackend();
     await backend.signIn();
     expect(await backend.container.get(RequestGuestConnection).execute([19])).toEqual(E.right(undefined));
     const mail = backend.world.read((s) => s.mails[0]);
     expect(mail?.to).toBe('guest19@example.jp');
-    expect(mail?.links[0]?.href).toBe('/account_connection/connection?secret=V100019');
+    expect(mail?.subject).toBe('【株式会社キュリオデモ】スマートロックアプリとの連携のお願い');
+    const secret = new URL(mail?.links[0]?.href ?? '', 'http://x').searchParams.get('secret') ?? '';
+    expect(secret).toMatch(/^[A-Z0-9]{6}$/);
+    expect(backend.world.read((s) => s.linkingCodes.find((c) => c.secret === secret)?.email)).toBe('guest19@example.jp');
     expect(guestsOf(backend, 1).find((g) => g.id === 19)?.connectionRequestDate).toBe(backend.clock.now().toISOString());
   });
 
-  it('the edit screen loads the guest, the choosable groups and its invitations; saving sends only the difference', async () => {
+  it('linking app-user@example.jp with the code of the connection-request mail connects the guest (devices spec 4)', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    await backend.container.get(RequestGuestConnection).execute([19]);
+    const href = backend.world.read((s) => s.mails[0]?.links[0]?.href) ?? '';
+    const secret = new URL(href, 'http://x').searchParams.get('secret') ?? '';
+    expect(await backend.container.get(LinkLockAppAccount).execute({ code: secret, email: 'app-user@example.jp', password: 'Passw0rd' })).toEqual(E.right(undefined));
+    expect(guestsOf(backend, 1).find((g) => g.id === 19)?.isConnected).toBe(true);
+    const connected = await backend.container.get(SearchGuests).execute({ name: guestsOf(backend, 1).find((g) => g.id === 19)?.name ?? '', isConnected: true, page: 1 });
+    expect(E.isRight(connected) && connected.right.items.map((g) => g.id)).toContain(19);
+  });
+
+  it('the edit screen of a connected guest ticks its own groups (not invitations); saving sends only the difference', async () => {
     const backend = makeBackend();
     await backend.signIn();
     const loaded = await backend.container.get(LoadGuest).execute(2);
     if (E.isLeft(loaded)) throw new Error(loaded.left.message);
     expect(loaded.right.groupIds).toEqual([1, 6]);
     expect(loaded.right.groups.map((g) => g.id)).toEqual([1, 2, 3, 4, 6]);
-    const saved = await backend.container.get(SaveGuest).execute({ id: 2, name: '鈴木 美咲（改）', groupsBefore: [1, 6], groupsAfter: [1, 3] });
+    const saved = await backend.container.get(SaveGuest).execute({ id: 2, name: '鈴木 美咲（改）', groupsBefore: [1, 6], groupsAfter: [1, 3], isConnected: true });
     expect(saved).toEqual(E.right(undefined));
     const after = backend.world.read((s) => ({ name: s.guests.find((g) => g.id === 2)?.name, groups: s.memberships.filter((m) => m.guestId === 2).map((m) => m.groupId).sort() }));
     expect(after).toEqual({ name: '鈴木 美咲（改）', groups: [1, 3, 5] });
+  });
+
+  it('the edit screen of an unconnected guest ticks its group invitations; saving invites and withdraws', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    const loaded = await backend.container.get(LoadGuest).execute(20);
+    if (E.isLeft(loaded)) throw new Error(loaded.left.message);
+    expect(loaded.right.groupIds).toEqual([2, 4]);
+    expect(await backend.container.get(SaveGuest).execute({ id: 20, name: loaded.right.guest.name, groupsBefore: [2, 4], groupsAfter: [4, 6], isConnected: false })).toEqual(E.right(undefined));
+    const again = await backend.container.get(LoadGuest).execute(20);
+    expect(E.isRight(again) && again.right.groupIds).toEqual([4, 6]);
   });
 
   describe('CSV registration', () => {

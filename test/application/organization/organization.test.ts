@@ -96,15 +96,30 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     expect(backend.world.read((s) => s.organizations.find((o) => o.id === 2)?.invoiceRequesting)).toBe(false);
   });
 
-  it('payment history: the latest 12 of organization 1, newest first, one failed', async () => {
+  it('payment history: page 1 holds the latest 12 of organization 1, newest first, one failed; total counts the whole history', async () => {
     const backend = makeBackend();
     await backend.signIn();
     const result = await backend.container.get(LoadPaymentHistory).execute();
     if (E.isLeft(result)) throw new Error(result.left.message);
-    expect(result.right).toHaveLength(12);
-    expect(result.right[0]?.month).toBe('202610');
-    expect(result.right.filter((r) => !r.succeeded)).toHaveLength(1);
-    expect(result.right.find((r) => !r.succeeded)?.month).toBe('202607');
+    expect(result.right.items).toHaveLength(12);
+    expect({ page: result.right.page, perPage: result.right.perPage, total: result.right.total }).toEqual({ page: 1, perPage: 12, total: 34 });
+    expect(result.right.items[0]?.month).toBe('202610');
+    expect(result.right.items.filter((r) => !r.succeeded)).toHaveLength(1);
+    expect(result.right.items.find((r) => !r.succeeded)?.month).toBe('202607');
+  });
+
+  it('payment history pages reach the whole history: page 2 holds 2025-03-01, page 3 the first charge 2024-02-01', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    const load = backend.container.get(LoadPaymentHistory);
+    const pages = await Promise.all([2, 3].map((page) => load.execute(page)));
+    const dates = pages.map((p) => (E.isRight(p) ? p.right.items.map((r) => r.createdAt.slice(0, 10)) : []));
+    expect(dates[0]).toHaveLength(12);
+    expect(dates[0]?.[0]).toBe('2025-11-01');
+    expect(dates[0]).toContain('2025-03-01');
+    expect(dates[1]).toHaveLength(10);
+    expect(dates[1]?.at(-1)).toBe('2024-02-01');
+    expect(dates[1]).toContain('2024-03-01');
   });
 
   it('payment history is unavailable to an invoice organization', async () => {

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { failedWith } from '../../support/outcomes';
 import { describe, expect, it } from 'vitest';
+import { AcceptInvitation } from '../../../src/application/account/AcceptInvitation';
 import { LoadInvitation } from '../../../src/application/account/LoadInvitation';
 import { SaveAccountInfo } from '../../../src/application/account/SaveAccountInfo';
 import { AccountGateway } from '../../../src/application/ports/AccountGateway';
@@ -9,6 +10,7 @@ import { ManagerInvitationGateway } from '../../../src/application/ports/Manager
 import { PasswordResetGateway } from '../../../src/application/ports/PasswordResetGateway';
 import { ResetPassword } from '../../../src/application/account/ResetPassword';
 import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/managers/slice';
+import { InvitationPresenter } from '../../../src/ui/account/InvitationPresenter';
 import { API_ORIGIN, httpBackend, mswServer, storedAuth, V2 } from '../../support/backends';
 
 interface Sent {
@@ -96,13 +98,54 @@ describe('HTTP adapters of the account feature', () => {
     expect(await backend.container.get(LoadInvitation).execute('x')).toEqual(E.left('招待状の読み込みに失敗しました。'));
   });
 
-  it('an accept answer whose organization has no id is a contract violation, and nothing is stored', async () => {
+  it('registering posts to /v1/manager_invitations/{token}/register with the page token, not the numeric id the GET answered', async () => {
     const backend = httpBackend();
-    await backend.signIn();
-    mswServer().use(http.post('*/v1/console/manager_invitations/:id/accept', () => HttpResponse.json({ organization: { id: null, name: 'x', organization_type: 'card' } })));
-    const accepted = await backend.container.get<ManagerInvitationGateway>(ManagerInvitationGateway).accept('x');
-    expect(E.isLeft(accepted) && accepted.left._tag).toBe('ContractViolation');
+    mswServer().use(http.get('*/v1/manager_invitations/:token', () => HttpResponse.json({
+      id: 17, email: 'new-manager@example.jp', organizationId: '1', organization: { name: '株式会社キュリオデモ', extra: 'x' }, invited_by: 'someone',
+    })));
+    mswServer().use(http.post('*/v1/manager_invitations/:token/register', () => new HttpResponse(null, { status: 201 })));
+    const sent = recordRequests();
+    const presenter = backend.container.get(InvitationPresenter);
+    await presenter.load('tok-abc');
+    const state = presenter.snapshot;
+    expect(state.status === 'ready' && state.view.invitation).toEqual({
+      id: '17', email: 'new-manager@example.jp', organizationId: 1, organizationName: '株式会社キュリオデモ', managerExists: false,
+    });
+    await presenter.register({ name: '新井', password: 'Newc0mer!' });
+    await settle();
+    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      `GET ${API_ORIGIN}/v1/manager_invitations/tok-abc`,
+      `POST ${API_ORIGIN}/v1/manager_invitations/tok-abc/register`,
+    ]);
+    expect(presenter.snapshot).toEqual({ status: 'leaving', to: 'login' });
+  });
+
+  it('accepting reads no body (204): me and organizations are fetched again and the invited organization becomes current', async () => {
+    const backend = httpBackend();
+    await backend.signIn('manager@example.jp');
+    mswServer().use(http.post('*/v1/console/manager_invitations/:id/accept', () => {
+      backend.world.write((s) => s.accounts.find((a) => a.email === 'manager@example.jp')?.organizationIds.push(3));
+      return new HttpResponse(null, { status: 204 });
+    }));
+    const sent = recordRequests();
+    const joined = await backend.container.get(AcceptInvitation).execute({ id: '17', organizationId: 3 });
+    await settle();
+    expect(joined).toEqual(E.right({ id: 3, name: 'ソロ企画株式会社', organizationType: 'card' }));
+    expect(sent.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      `POST ${API_ORIGIN}/v1/console/manager_invitations/17/accept`,
+      `GET ${API_ORIGIN}/v1/console/managers/me`,
+    ]);
+    expect(storedAuth(backend)?.organizations.map((o) => o.id)).toEqual([1, 2, 3]);
+    expect(storedAuth(backend)?.currentOrganization?.id).toBe(3);
+  });
+
+  it('an accept whose organization the refreshed list does not hold is このアカウントでは参加できません。, and the stored list is kept', async () => {
+    const backend = httpBackend();
+    await backend.signIn('manager@example.jp');
+    mswServer().use(http.post('*/v1/console/manager_invitations/:id/accept', () => HttpResponse.json({ unexpected: true })));
+    expect(await backend.container.get(AcceptInvitation).execute({ id: '17', organizationId: 3 })).toEqual(E.left('このアカウントでは参加できません。'));
     expect(storedAuth(backend)?.organizations.map((o) => o.id)).toEqual([1, 2]);
+    expect(storedAuth(backend)?.currentOrganization?.id).toBe(1);
   });
 
   it('a network failure on accept is announced once as the communication failure', async () => {

@@ -1,9 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { failedWith } from '../../support/outcomes';
 import { GroupsGateway } from '../../../src/application/ports/GroupsGateway';
 import { GuestsGateway } from '../../../src/application/ports/GuestsGateway';
 import { SearchGroups } from '../../../src/application/groups/SearchGroups';
+import { UploadGuestCsv } from '../../../src/application/guests/UploadGuestCsv';
 import { SearchGuests } from '../../../src/application/guests/SearchGuests';
 import { LoadGroup } from '../../../src/application/groups/LoadGroup';
 import { GROUP_MESSAGES } from '../../../src/domain/groups/messages';
@@ -71,6 +73,20 @@ describe('HTTP adapters of groups: the requests sent', () => {
       ['DELETE', '/v1/console/group_guests/detach', { group_ids: [3], guest_ids: [13] }],
     ]);
   });
+
+  it('the unconnected tab reads and writes group_invitations/group with group_id and guest_ids', async () => {
+    const backend = await signedIn();
+    const sent = recordRequests();
+    const gateway = backend.container.get<GroupsGateway>(GroupsGateway);
+    expect(await gateway.invitedGuests(4)).toEqual(E.right([19, 20, 21, 22]));
+    await gateway.inviteGuests(4, [23]);
+    await gateway.uninviteGuests(4, [19]);
+    expect(sent.map((s) => [s.method, `${s.url.pathname}${s.url.search}`, s.body ? JSON.parse(s.body) : null])).toEqual([
+      ['GET', '/v1/console/group_invitations/group?group_id=4', null],
+      ['POST', '/v1/console/group_invitations/group', { group_id: 4, guest_ids: [23] }],
+      ['DELETE', '/v1/console/group_invitations/group', { group_id: 4, guest_ids: [19] }],
+    ]);
+  });
 });
 
 describe('HTTP adapters of guests: the requests sent', () => {
@@ -120,7 +136,7 @@ describe('malformed or unexpected answers', () => {
   it('a group list that does not decode is a clear message, not a blank screen', async () => {
     const backend = await signedIn();
     mswServer().use(http.get('*/v1/console/groups/search', () => HttpResponse.json({ groups: [{ id: 1, name: 3 }] })));
-    expect(await backend.container.get(SearchGroups).execute('')).toEqual(E.left(MESSAGES.unexpectedResponse));
+    expect(await backend.container.get(SearchGroups).execute('')).toEqual(failedWith(MESSAGES.unexpectedResponse));
   });
 
   it('a group whose conditions have the wrong type is refused', async () => {
@@ -128,19 +144,19 @@ describe('malformed or unexpected answers', () => {
     mswServer().use(http.get('*/v1/console/groups/:id', () => HttpResponse.json({
       id: 3, name: 'x', enable_offline: true, enable_remote: false, guests: [], group_term_of_validity: { daily: { enable_from_min: '22:00', expires_in: 480 } },
     })));
-    expect(await backend.container.get(LoadGroup).execute(3)).toEqual(E.left({ kind: 'failed', message: MESSAGES.unexpectedResponse }));
+    expect(await backend.container.get(LoadGroup).execute(3)).toEqual(failedWith(MESSAGES.unexpectedResponse));
   });
 
   it('a group list failure on the server gives グループ情報の取得に失敗しました。', async () => {
     const backend = await signedIn();
     mswServer().use(http.get('*/v1/console/groups/search', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
-    expect(await backend.container.get(SearchGroups).execute('')).toEqual(E.left(GROUP_MESSAGES.listFailed));
+    expect(await backend.container.get(SearchGroups).execute('')).toEqual(failedWith(GROUP_MESSAGES.listFailed));
   });
 
   it('a guest page without total is a contract violation', async () => {
     const backend = await signedIn();
     mswServer().use(http.get('*/v1/console/guests/search', () => HttpResponse.json({ guests: [] })));
-    expect(await backend.container.get(SearchGuests).execute({ name: '', isConnected: true, page: 1 })).toEqual(E.left(MESSAGES.unexpectedResponse));
+    expect(await backend.container.get(SearchGuests).execute({ name: '', isConnected: true, page: 1 })).toEqual(failedWith(MESSAGES.unexpectedResponse));
   });
 
   it('unknown fields of a guest are stripped', async () => {
@@ -149,6 +165,18 @@ describe('malformed or unexpected answers', () => {
     expect(await backend.container.get<GuestsGateway>(GuestsGateway).get(7)).toEqual(
       E.right({ id: 7, name: 'A', email: 'a@example.jp', isConnected: true, groups: [], connectionRequestDate: null }),
     );
+  });
+
+  it.each([
+    ['no body (201)', () => new HttpResponse(null, { status: 201 }), 2],
+    ['a text body', () => new HttpResponse('OK', { status: 200 }), 2],
+    ['a body of another shape', () => HttpResponse.json({ result: 'ok' }, { status: 201 }), 2],
+    ['{count} as a numeric string', () => HttpResponse.json({ count: '5' }, { status: 201 }), 5],
+  ])('a guest CSV success is the status: %s is a success', async (_shape, answer, registered) => {
+    const backend = await signedIn();
+    mswServer().use(http.post('*/v1/console/guests/csv', answer));
+    const csv = new TextEncoder().encode('name,mail\nA,a@example.jp\nB,b@example.jp\n');
+    expect(await backend.container.get(UploadGuestCsv).execute(csv, { rowCount: 2, billingConfirmed: false })).toEqual(E.right(registered));
   });
 
   it('a 400 on delete without card names stays a plain failure', async () => {

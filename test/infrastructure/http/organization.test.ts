@@ -70,11 +70,32 @@ describe('the organization HTTP adapter', () => {
     expect(E.isLeft(result) && result.left._tag).toBe('ContractViolation');
   });
 
-  it('asks for invoice histories by organization, page and per_page', async () => {
-    const { gateway, calls } = gatewayWith(() => json({ invoice_histories: [{ id: 5, created_at: '2026-11-01T09:00:00+09:00', month: 202610, price: 24100, tax: 2410, succeeded: false, organization_type: 'card' }] }));
+  const historyRow = { id: 5, created_at: '2026-11-01T09:00:00+09:00', month: 202610, price: 24100, tax: 2410, succeeded: false, organization_type: 'card' };
+  const historyLine = { id: 5, createdAt: '2026-11-01T09:00:00+09:00', month: '202610', price: 24100, tax: 2410, succeeded: false };
+
+  it('asks for invoice histories by organization, page and per_page; without total a short page is the last', async () => {
+    const { gateway, calls } = gatewayWith(() => json({ invoice_histories: [historyRow] }));
+    const result = await gateway.invoiceHistories({ organizationId: 1, page: 2, perPage: 12 });
+    expect(calls[0]?.url).toBe('https://api.example.jp/v1/console/invoice_histories?organization_id=1&page=2&per_page=12');
+    expect(result).toEqual(E.right({ items: [historyLine], total: 13, page: 2, perPage: 12 }));
+  });
+
+  it('invoice histories without total: a full page of 12 offers one more page', async () => {
+    const { gateway } = gatewayWith(() => json({ invoice_histories: Array.from({ length: 12 }, (_, i) => ({ ...historyRow, id: i + 1 })) }));
     const result = await gateway.invoiceHistories({ organizationId: 1, page: 1, perPage: 12 });
-    expect(calls[0]?.url).toBe('https://api.example.jp/v1/console/invoice_histories?organization_id=1&page=1&per_page=12');
-    expect(result).toEqual(E.right([{ id: 5, createdAt: '2026-11-01T09:00:00+09:00', month: '202610', price: 24100, tax: 2410, succeeded: false }]));
+    expect(E.isRight(result) && { total: result.right.total, rows: result.right.items.length }).toEqual({ total: 13, rows: 12 });
+  });
+
+  it('invoice histories with a total (a number or a numeric string) page by it', async () => {
+    const { gateway } = gatewayWith(() => json({ invoice_histories: [historyRow], total: '34' }));
+    const result = await gateway.invoiceHistories({ organizationId: 1, page: 3, perPage: 12 });
+    expect(E.isRight(result) && result.right.total).toBe(34);
+  });
+
+  it('invoice histories under another key are a contract violation (the spec shows invoice_histories)', async () => {
+    const { gateway } = gatewayWith(() => json([historyRow]));
+    const result = await gateway.invoiceHistories({ organizationId: 1, page: 1, perPage: 12 });
+    expect(E.isLeft(result) && result.left._tag).toBe('ContractViolation');
   });
 
   it('reads a statement from the v2 path, tax rates as percent', async () => {

@@ -3,9 +3,8 @@ import { inject, injectable } from 'inversify';
 import type { ManagerInvitationGateway } from '../../../application/ports/ManagerInvitationGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { Invitation, InvitationRegistrationForm } from '../../../domain/account/invitation';
-import type { OrganizationSummary } from '../../../domain/session/session';
 import { HttpClient, HttpClientToken } from '../HttpClient';
-import { AcceptedInvitationCodec, InvitationResponseCodec, toInvitation, toJoinedOrganization } from './codecs';
+import { InvitationResponseCodec, toInvitation } from './codecs';
 
 const tokenPath = (id: string): string => encodeURIComponent(id);
 
@@ -13,26 +12,25 @@ const tokenPath = (id: string): string => encodeURIComponent(id);
 export class HttpManagerInvitationGateway implements ManagerInvitationGateway {
   constructor(@inject(HttpClientToken) private readonly http: HttpClient) {}
 
-  async load(id: string): Promise<E.Either<PortError, Invitation>> {
+  async load(token: string): Promise<E.Either<PortError, Invitation>> {
     const loaded = await this.http.json({
-      method: 'GET', api: 'v1', path: `/v1/manager_invitations/${tokenPath(id)}`, required: { token: id },
+      method: 'GET', api: 'v1', path: `/v1/manager_invitations/${tokenPath(token)}`, required: { token },
       codec: InvitationResponseCodec, unauthorizedIsExpected: true,
     });
     return E.map(toInvitation)(loaded);
   }
 
-  register(id: string, form: InvitationRegistrationForm): Promise<E.Either<PortError, void>> {
+  register(token: string, form: InvitationRegistrationForm): Promise<E.Either<PortError, void>> {
     return this.http.ignoreBody({
-      method: 'POST', api: 'v1', path: `/v1/manager_invitations/${tokenPath(id)}/register`,
-      body: { name: form.name, password: form.password }, required: { token: id }, unauthorizedIsExpected: true,
+      method: 'POST', api: 'v1', path: `/v1/manager_invitations/${tokenPath(token)}/register`,
+      body: { name: form.name, password: form.password }, required: { token }, unauthorizedIsExpected: true,
     });
   }
 
-  async accept(id: string): Promise<E.Either<PortError, OrganizationSummary>> {
-    const accepted = await this.http.json({
+  /** The spec shows no accept body: success is the status, whatever (or nothing) comes with it. */
+  accept(id: string): Promise<E.Either<PortError, void>> {
+    return this.http.ignoreBody({
       method: 'POST', api: 'v1', path: `/v1/console/manager_invitations/${tokenPath(id)}/accept`, required: { id },
-      codec: AcceptedInvitationCodec,
     });
-    return E.map(toJoinedOrganization)(accepted);
   }
 }

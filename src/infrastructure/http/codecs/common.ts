@@ -24,3 +24,35 @@ export const describeDecodeErrors = (errors: t.Errors): string =>
       return `${path || '(root)'}: expected ${expected}, got ${JSON.stringify(e.value)?.slice(0, 40) ?? 'undefined'}`;
     })
     .join('; ');
+
+const recordOf = (u: unknown): Record<string, unknown> | null => (typeof u === 'object' && u !== null && !Array.isArray(u) ? (u as Record<string, unknown>) : null);
+
+/**
+ * For a list the spec names without showing the body around it: a bare JSON list, or the list under `key`
+ * (other keys ignored). Decodes to the list; anything else fails with the item's errors.
+ */
+export const listOrWrapped = <C extends t.Mixed>(key: string, item: C) => {
+  const list = t.array(item);
+  return new t.Type<Array<t.TypeOf<C>>, unknown, unknown>(
+    `${key}: list or { ${key}: list }`,
+    (u): u is Array<t.TypeOf<C>> => list.is(u),
+    (u, c) => list.validate(Array.isArray(u) ? u : (recordOf(u)?.[key] ?? u), c),
+    (a) => a,
+  );
+};
+
+/**
+ * For "returns the new id" without a shown body: a bare id, { id }, { <wrapper>: { id } } or { data: { id } };
+ * the id a number or a numeric string.
+ */
+export const createdIdOf = (wrapper: string) =>
+  new t.Type<number, number, unknown>(
+    `new id: id, { id }, { ${wrapper}: { id } } or { data: { id } }`,
+    (u): u is number => typeof u === 'number',
+    (u, c) => {
+      const top = recordOf(u);
+      const candidate = top === null ? u : top.id ?? recordOf(top[wrapper])?.id ?? recordOf(top.data)?.id;
+      return NumberFromWire.validate(candidate, c);
+    },
+    (n) => n,
+  );

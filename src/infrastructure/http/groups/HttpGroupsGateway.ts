@@ -5,7 +5,10 @@ import type { PortError } from '../../../application/ports/PortError';
 import type { Group, GroupId } from '../../../domain/groups/group';
 import type { GroupDraft } from '../../../domain/groups/groupForm';
 import { HttpClient, HttpClientToken } from '../HttpClient';
+import { GroupInvitationsCodec, guestIdsOf } from '../guests/codecs';
 import { GroupCodec, GroupCreatedCodec, GroupSearchCodec, groupBodyOf, toGroup } from './codecs';
+
+const INVITATIONS = '/v1/console/group_invitations/group';
 
 @injectable()
 export class HttpGroupsGateway implements GroupsGateway {
@@ -28,7 +31,7 @@ export class HttpGroupsGateway implements GroupsGateway {
       method: 'POST', api: 'v1', path: '/v1/console/groups/', body: groupBodyOf(organizationId, draft),
       required: { organizationId }, codec: GroupCreatedCodec,
     });
-    return E.map((wire: typeof GroupCreatedCodec._A) => wire.id)(result);
+    return result;
   }
 
   update(id: GroupId, organizationId: number, draft: GroupDraft): Promise<E.Either<PortError, void>> {
@@ -45,5 +48,18 @@ export class HttpGroupsGateway implements GroupsGateway {
 
   detachGuests(groupIds: ReadonlyArray<GroupId>, guestIds: ReadonlyArray<number>): Promise<E.Either<PortError, void>> {
     return this.http.ignoreBody({ method: 'DELETE', api: 'v1', path: '/v1/console/group_guests/detach', body: { group_ids: groupIds, guest_ids: guestIds } });
+  }
+
+  async invitedGuests(groupId: GroupId): Promise<E.Either<PortError, ReadonlyArray<number>>> {
+    const result = await this.http.json({ method: 'GET', api: 'v1', path: INVITATIONS, query: { group_id: groupId }, required: { groupId }, codec: GroupInvitationsCodec });
+    return E.map(guestIdsOf)(result);
+  }
+
+  inviteGuests(groupId: GroupId, guestIds: ReadonlyArray<number>): Promise<E.Either<PortError, void>> {
+    return this.http.ignoreBody({ method: 'POST', api: 'v1', path: INVITATIONS, body: { group_id: groupId, guest_ids: guestIds }, required: { groupId } });
+  }
+
+  uninviteGuests(groupId: GroupId, guestIds: ReadonlyArray<number>): Promise<E.Either<PortError, void>> {
+    return this.http.ignoreBody({ method: 'DELETE', api: 'v1', path: INVITATIONS, body: { group_id: groupId, guest_ids: guestIds }, required: { groupId } });
   }
 }

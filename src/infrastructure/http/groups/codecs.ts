@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import type { Group, Weekdays } from '../../../domain/groups/group';
 import type { GroupDraft } from '../../../domain/groups/groupForm';
-import { nullable, NumberFromWire } from '../codecs/common';
+import { createdIdOf, nullable, NumberFromWire } from '../codecs/common';
 
 const WeeklyCodec = t.exact(
   t.type({
@@ -43,15 +43,17 @@ export const GroupCodec = t.exact(
       name: t.string,
       enable_offline: t.boolean,
       enable_remote: t.boolean,
-      guests: t.array(t.exact(t.type({ id: NumberFromWire, name: t.string }))),
     }),
-    t.partial({ whole: nullable(t.boolean), group_term_of_validity: nullable(TermOfValidityCodec) }),
+    // the spec shows guests only as "(list)": only its length is read (member count), so any items, and null or absent as none
+    t.partial({ guests: nullable(t.array(t.unknown)), whole: nullable(t.boolean), group_term_of_validity: nullable(TermOfValidityCodec) }),
   ]),
 );
 export type WireGroup = t.TypeOf<typeof GroupCodec>;
 
+/** GET /v1/console/groups/search: the spec says it returns groups (kept strict). */
 export const GroupSearchCodec = t.exact(t.type({ groups: t.array(GroupCodec) }));
-export const GroupCreatedCodec = t.exact(t.type({ id: NumberFromWire }));
+/** POST /v1/console/groups/ "returns the new id" without a shown body: bare, { id }, { group: { id } } or { data: { id } }. */
+export const GroupCreatedCodec = createdIdOf('group');
 
 export const toGroup = (wire: WireGroup): Group => {
   const term = wire.group_term_of_validity ?? {};
@@ -62,7 +64,7 @@ export const toGroup = (wire: WireGroup): Group => {
     enableOffline: wire.enable_offline,
     enableRemote: wire.enable_remote,
     whole: wire.whole ?? false,
-    guestCount: wire.guests.length,
+    guestCount: wire.guests?.length ?? 0,
     conditions: {
       duration: term.duration ? { from: term.duration.enable_from, expiresIn: term.duration.expires_in } : null,
       daily: term.daily ? { fromMinute: term.daily.enable_from_min, expiresInMinutes: term.daily.expires_in } : null,
@@ -137,4 +139,5 @@ export const wireGroupOf = (group: Group, guests: ReadonlyArray<{ readonly id: n
   };
 };
 
-export const wireGroupCreatedOf = (id: number): t.TypeOf<typeof GroupCreatedCodec> => ({ id });
+/** One of the shapes GroupCreatedCodec accepts: { id }. */
+export const wireGroupCreatedOf = (id: number): { id: number } => ({ id });

@@ -36,7 +36,7 @@ export class HttpGuestsGateway implements GuestsGateway {
     const result = await this.http.json({
       method: 'GET', api: 'v1', path: `${GUESTS}/all`, query: { organization_id: organizationId }, required: { organizationId }, codec: GuestListCodec,
     });
-    return E.map((wire: typeof GuestListCodec._A) => wire.guests.map(toGuest))(result);
+    return E.map((guests: typeof GuestListCodec._A) => guests.map(toGuest))(result);
   }
 
   async create(guest: NewGuest): Promise<E.Either<PortError, GuestId>> {
@@ -47,7 +47,7 @@ export class HttpGuestsGateway implements GuestsGateway {
       // 401 here means "this guest would be billed": the console asks, it does not log out
       unauthorizedIsExpected: true,
     });
-    return E.map((wire: typeof GuestCreatedCodec._A) => wire.id)(result);
+    return result;
   }
 
   rename(id: GuestId, name: string): Promise<E.Either<PortError, void>> {
@@ -64,20 +64,20 @@ export class HttpGuestsGateway implements GuestsGateway {
     });
   }
 
-  async uploadCsv(organizationId: number, file: Uint8Array, enablePayPerGuests: boolean): Promise<E.Either<GuestCsvUploadError, number>> {
+  async uploadCsv(organizationId: number, file: Uint8Array, enablePayPerGuests: boolean): Promise<E.Either<GuestCsvUploadError, number | null>> {
     const form = new FormData();
     // a copy into a plain ArrayBuffer: Blob does not take a view over a shared or resizable buffer
     form.append('file', new Blob([file.slice().buffer], { type: 'text/csv' }), 'guests.csv');
-    const result = await this.http.json({
+    const result = await this.http.optionalJson({
       method: 'POST', api: 'v1', path: `${GUESTS}/csv`, query: { organization_id: organizationId, enable_pay_per_guests: enablePayPerGuests },
       form, required: { organizationId }, codec: GuestCsvResultCodec, unauthorizedIsExpected: true,
     });
-    return E.bimap(csvUploadErrorOf, (wire: typeof GuestCsvResultCodec._A) => wire.count)(result);
+    return E.bimap(csvUploadErrorOf, (wire: typeof GuestCsvResultCodec._A | null) => wire?.count ?? null)(result);
   }
 
   async groupsOf(guestId: GuestId): Promise<E.Either<PortError, ReadonlyArray<GroupId>>> {
     const result = await this.http.json({ method: 'GET', api: 'v1', path: INVITATIONS, query: { guest_id: guestId }, required: { guestId }, codec: GroupInvitationsCodec });
-    return E.map((wire: typeof GroupInvitationsCodec._A) => wire.group_invitations.map((row) => row.group_id))(result);
+    return E.map((rows: typeof GroupInvitationsCodec._A) => rows.map((row) => row.group_id))(result);
   }
 
   invite(guestId: GuestId, groupIds: ReadonlyArray<GroupId>): Promise<E.Either<PortError, void>> {

@@ -5,7 +5,7 @@ import type { PortError } from '../../../application/ports/PortError';
 import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from '../../../domain/logs/log';
 import type { Page } from '../../../domain/shared/paging';
 import { HttpClient, HttpClientToken, type QueryValue } from '../HttpClient';
-import { DailyWire, EntryExitLogsWire, GuestWire, LockLogsWire, toDailyRow, toEntryExitLog, toGuestRow, toLockLog } from './codecs';
+import { dailyRowsOf, DailyWire, EntryExitLogsWire, guestRowsOf, GuestWire, LockLogsWire, toEntryExitLog, toLockLog } from './codecs';
 
 const monthQuery = (f: MonthPageFilter) => ({ lock_id: f.lockId, page: f.page, per_page: f.perPage, year: f.year, month: f.month });
 
@@ -42,14 +42,14 @@ export class HttpLogGateway implements LogGateway {
 
   async dailyTimecard(f: DailyFilter): Promise<E.Either<PortError, ReadonlyArray<DailyTimecardRow>>> {
     const result = await this.http.json({ method: 'GET', api: 'v1', path: '/v1/console/knight_logs/daily_enter_exit', query: { lock_id: f.lockId, date: f.date }, codec: DailyWire });
-    return E.map((w: typeof DailyWire._A) => w.daily_enter_exits.map(toDailyRow))(result);
+    return E.map(dailyRowsOf)(result);
   }
 
   async guestTimecard(f: GuestMonthFilter): Promise<E.Either<PortError, ReadonlyArray<GuestTimecardRow>>> {
     const result = await this.http.json({
       method: 'GET', api: 'v1', path: '/v1/console/knight_logs/guest_enter_exit', query: { lock_id: f.lockId, guest_id: f.guestId, year: f.year, month: f.month }, codec: GuestWire,
     });
-    return E.map((w: typeof GuestWire._A) => w.guest_enter_exits.map(toGuestRow))(result);
+    return E.map(guestRowsOf)(result);
   }
 
   csv(request: CsvRequest): Promise<E.Either<PortError, Blob>> {

@@ -21,14 +21,15 @@ const DailyRowWire = t.exact(t.intersection([
   t.type({ guest_name: t.string }),
   t.partial({ enter_at: nullable(t.string), exit_at: nullable(t.string), isError: nullable(t.boolean) }),
 ]));
-/** Assumption: the rows come under `daily_enter_exits` (the spec names the row fields, not the key). */
-export const DailyWire = t.exact(t.type({ daily_enter_exits: t.array(DailyRowWire) }));
+/** The spec names the row fields, not the body: a bare list of rows, or the rows under `daily_enter_exits`. */
+export const DailyWire = t.union([t.array(DailyRowWire), t.exact(t.type({ daily_enter_exits: t.array(DailyRowWire) }))]);
+export const dailyRowsOf = (w: t.TypeOf<typeof DailyWire>) => (Array.isArray(w) ? w : w.daily_enter_exits).map(toDailyRow);
 
 const GuestRowWire = t.exact(t.intersection([t.type({ date: t.string }), t.partial({ enter_at: nullable(t.string), exit_at: nullable(t.string) })]));
-/** Assumption: the rows come under `guest_enter_exits`. */
-export const GuestWire = t.exact(t.type({ guest_enter_exits: t.array(GuestRowWire) }));
+/** As the daily body: a bare list of rows, or the rows under `guest_enter_exits`. */
+export const GuestWire = t.union([t.array(GuestRowWire), t.exact(t.type({ guest_enter_exits: t.array(GuestRowWire) }))]);
+export const guestRowsOf = (w: t.TypeOf<typeof GuestWire>) => (Array.isArray(w) ? w : w.guest_enter_exits).map(toGuestRow);
 
-export const GuestsAllWire = t.exact(t.type({ guests: t.array(t.exact(t.type({ id: NumberFromWire, name: t.string }))) }));
 
 const lockSideOf = (wire: string | null | undefined): LockSide | null =>
   typeof wire === 'string' && Object.prototype.hasOwnProperty.call(LOCK_SIDE_LABELS, wire) ? (wire as LockSide) : null;

@@ -5,7 +5,8 @@ import type { PortError } from '../../../application/ports/PortError';
 import type { CardsOnFile } from '../../../domain/organization/card';
 import type { CardPaymentStatement } from '../../../domain/organization/invoiceStatement';
 import type { Organization, PlanEntry } from '../../../domain/organization/organization';
-import type { InvoiceHistoryRow } from '../../../domain/organization/paymentHistory';
+import { pageOfHistory, type InvoiceHistoryRow } from '../../../domain/organization/paymentHistory';
+import type { Page } from '../../../domain/shared/paging';
 import { HttpClient, HttpClientToken } from '../HttpClient';
 import {
   CardsCodec, InvoiceHistoriesCodec, OrganizationCodec, PlansCodec, StatementCodec,
@@ -33,13 +34,13 @@ export class HttpOrganizationGateway implements OrganizationGateway {
     return E.map(toCardsOnFile)(result);
   }
 
-  async invoiceHistories(query: InvoiceHistoryQuery): Promise<E.Either<PortError, ReadonlyArray<InvoiceHistoryRow>>> {
+  async invoiceHistories(query: InvoiceHistoryQuery): Promise<E.Either<PortError, Page<InvoiceHistoryRow>>> {
     const result = await this.http.json({
       method: 'GET', api: 'v1', path: '/v1/console/invoice_histories',
       query: { organization_id: query.organizationId, page: query.page, per_page: query.perPage },
       required: { organizationId: query.organizationId }, codec: InvoiceHistoriesCodec,
     });
-    return E.map(toInvoiceHistories)(result);
+    return E.map((w: typeof InvoiceHistoriesCodec._A) => pageOfHistory(toInvoiceHistories(w), query.page, query.perPage, w.total))(result);
   }
 
   async cardPaymentStatement(id: string): Promise<E.Either<PortError, CardPaymentStatement>> {

@@ -79,7 +79,14 @@ const InvoiceHistoryCodec = t.exact(
   t.type({ id: NumberFromWire, created_at: t.string, month: StringFromWire, price: NumberFromWire, tax: NumberFromWire, succeeded: t.boolean }),
 );
 
-export const InvoiceHistoriesCodec = t.exact(t.type({ invoice_histories: t.array(InvoiceHistoryCodec) }));
+/**
+ * GET /v1/console/invoice_histories: the spec shows the key `invoice_histories` (kept strict). It shows no total:
+ * `total` (number or numeric string) is read when sent, otherwise a full page offers the next one (pageOfHistory).
+ */
+export const InvoiceHistoriesCodec = t.exact(t.intersection([
+  t.type({ invoice_histories: t.array(InvoiceHistoryCodec) }),
+  t.partial({ total: NumberFromWire }),
+]));
 
 export const toInvoiceHistories = (w: t.TypeOf<typeof InvoiceHistoriesCodec>): InvoiceHistoryRow[] =>
   w.invoice_histories.map((r) => ({ id: r.id, createdAt: r.created_at, month: String(r.month), price: r.price, tax: r.tax, succeeded: r.succeeded }));

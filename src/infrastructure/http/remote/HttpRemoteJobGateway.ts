@@ -14,7 +14,7 @@ export class HttpRemoteJobGateway implements RemoteJobGateway {
     const path = `/locks/${lockId}/jobs`;
     const result = await this.http.json({ method: 'POST', api: 'v2', path, body: { job_type: jobType }, codec: JobIdWire });
     return E.chain((wire: typeof JobIdWire._A): E.Either<PortError, string> => {
-      const id = wire.id ?? wire.jobId;
+      const id = typeof wire === 'object' ? wire.id ?? wire.jobId : wire;
       return id === undefined || String(id) === '' ? E.left(PortErrors.contractViolation(path, 'no job id')) : E.right(String(id));
     })(result);
   }

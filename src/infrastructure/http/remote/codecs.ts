@@ -2,9 +2,13 @@ import * as t from 'io-ts';
 import type { Job } from '../../../domain/remote/job';
 import { nullable } from '../codecs/common';
 
-/** v2 wire (camelCase). The job id is read from `id`, or `jobId` as the generated client names it. */
-export const JobIdWire = t.exact(t.partial({ id: t.union([t.string, t.number]), jobId: t.union([t.string, t.number]) }));
+/**
+ * POST /locks/{id}/jobs "returns the job id" without a shown body: { id }, { jobId } as the generated client names it,
+ * or the id bare; a string or a number. A body without any of them is a contract violation.
+ */
+export const JobIdWire = t.union([t.string, t.number, t.exact(t.partial({ id: t.union([t.string, t.number]), jobId: t.union([t.string, t.number]) }))]);
 
+/** GET /jobs/{id}/{type}: jobStatus as the spec lists it (strict); lockStatus and description optional, null or absent. */
 export const JobWire = t.exact(t.intersection([
   t.type({ jobStatus: t.keyof({ success: null, failure: null, in_progress: null }) }),
   t.partial({

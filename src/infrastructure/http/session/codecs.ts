@@ -10,24 +10,30 @@ export const OrganizationSummaryCodec = t.exact(
   t.type({ id: nullable(NumberFromWire), name: t.string, organization_type: PaymentTypeCodec }),
 );
 
+/** POST /sessions/ returns session data with token (spec): token required, the rest stripped. */
 export const SessionCreatedCodec = t.exact(t.type({ token: t.string }));
+/** GET /v1/console/managers/me returns me and organizations (spec): both required; ids numbers or numeric strings. */
 export const MeResponseCodec = t.exact(t.type({ me: ManagerCodec, organizations: t.array(OrganizationSummaryCodec) }));
 
+/**
+ * GET /console_functions/: the spec names the thirteen plan functions (all required, booleans strict) but not their
+ * types: the counts are read as numbers or numeric strings. Extra flags are stripped.
+ */
 export const ConsoleFunctionsCodec = t.exact(
   t.type({
     downloadLogCsv: t.boolean,
     downloadInoutLogCsv: t.boolean,
     downloadTimecardCsv: t.boolean,
-    maximumManagerCount: t.number,
-    remainingManagerCount: t.number,
+    maximumManagerCount: NumberFromWire,
+    remainingManagerCount: NumberFromWire,
     changeLockStateNotification: t.boolean,
     guestCsvRegistration: t.boolean,
-    maximumPinCount: t.number,
+    maximumPinCount: NumberFromWire,
     displayLockLog: t.boolean,
     displayInoutLog: t.boolean,
     displayTimecard: t.boolean,
-    maximumGuestCount: t.number,
-    remainingGuestCount: t.number,
+    maximumGuestCount: NumberFromWire,
+    remainingGuestCount: NumberFromWire,
   }),
 );
 

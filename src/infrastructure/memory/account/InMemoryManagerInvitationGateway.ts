@@ -3,7 +3,6 @@ import * as E from 'fp-ts/Either';
 import type { ManagerInvitationGateway } from '../../../application/ports/ManagerInvitationGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { Invitation, InvitationRegistrationForm } from '../../../domain/account/invitation';
-import type { OrganizationSummary } from '../../../domain/session/session';
 import { MemoryBackend } from '../MemoryBackend';
 import * as server from './server';
 
@@ -22,7 +21,7 @@ export class InMemoryManagerInvitationGateway implements ManagerInvitationGatewa
     return this.backend.anonymous(() => server.registerInvited(this.backend.world, id, form), PUBLIC);
   }
 
-  accept(id: string): Promise<E.Either<PortError, OrganizationSummary>> {
-    return this.backend.authenticated((account) => server.acceptInvitation(this.backend.world, account, id));
+  accept(id: string): Promise<E.Either<PortError, void>> {
+    return this.backend.authenticated((account) => E.map(() => undefined)(server.acceptInvitation(this.backend.world, account, id)));
   }
 }

@@ -42,4 +42,17 @@ export class InMemoryGroupsGateway implements GroupsGateway {
   detachGuests(groupIds: ReadonlyArray<GroupId>, guestIds: ReadonlyArray<number>): Promise<E.Either<PortError, void>> {
     return this.backend.authenticated((account) => server.detachGuests(this.world, account, groupIds, guestIds));
   }
+
+  async invitedGuests(groupId: GroupId): Promise<E.Either<PortError, ReadonlyArray<number>>> {
+    const rows = await this.backend.authenticated((account) => server.invitedGuestsOf(this.world, account, groupId));
+    return E.map((list: Array<{ guest_id: number }>) => list.map((r) => r.guest_id))(rows);
+  }
+
+  inviteGuests(groupId: GroupId, guestIds: ReadonlyArray<number>): Promise<E.Either<PortError, void>> {
+    return this.backend.authenticated((account) => server.attachGuests(this.world, account, [groupId], guestIds));
+  }
+
+  uninviteGuests(groupId: GroupId, guestIds: ReadonlyArray<number>): Promise<E.Either<PortError, void>> {
+    return this.backend.authenticated((account) => server.detachGuests(this.world, account, [groupId], guestIds));
+  }
 }

@@ -131,3 +131,17 @@ export const detachGuests = (world: World, account: AccountRecord, groupIds: Rea
   });
   return E.right(undefined);
 };
+
+/**
+ * GET /v1/console/group_invitations/group: the demo world keeps one membership table; an unconnected guest's
+ * rows are its invitations (a connected guest's are memberships, see membershipSourceOf).
+ */
+export const invitedGuestsOf = (world: World, account: AccountRecord, groupId: number): E.Either<PortError, Array<{ guest_id: number; group_id: number }>> => {
+  const checked = checkPairs(world, account, [groupId], []);
+  if (E.isLeft(checked)) return checked;
+  return E.right(world.read((s) =>
+    s.memberships
+      .filter((m) => m.groupId === groupId && s.guests.some((g) => g.id === m.guestId && !g.isConnected))
+      .map((m) => ({ guest_id: m.guestId, group_id: m.groupId })),
+  ));
+};

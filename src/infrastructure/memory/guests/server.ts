@@ -9,6 +9,7 @@ import type { AccountRecord, OrganizationRecord } from '../platform/records';
 import type { World } from '../world/World';
 import { cardNamesOfGuest } from '../cards/server';
 import type { GuestRecord } from './slice';
+import { issueCode } from '../linking/server';
 
 /** The server's behaviour for guests and group invitations, shared by both backends. */
 
@@ -143,6 +144,9 @@ export const deleteGuest = (world: World, account: AccountRecord, id: number): E
 };
 
 /** Sends each unconnected guest a connection-request mail and records when. */
+/** Not in the spec: a connection request stays usable for 7 days (the app-side code request lasts 30 minutes). */
+const GUEST_REQUEST_CODE_LIFETIME_MINUTES = 7 * 24 * 60;
+
 export const requestConnection = (world: World, account: AccountRecord, organizationId: number, guestIds: ReadonlyArray<number>): E.Either<PortError, void> => {
   const organization = organizationOf(world, account, organizationId);
   if (E.isLeft(organization)) return organization;
@@ -150,11 +154,13 @@ export const requestConnection = (world: World, account: AccountRecord, organiza
   if (targets.length === 0 || targets.length !== new Set(guestIds).size) return E.left(PortErrors.invalid('guest_ids must name unconnected guests'));
   const sentAt = world.now().toISOString();
   for (const guest of targets) {
+    // the link carries a code the linking server issued for this address (6 letters/digits), not the guest's own verify code
+    const secret = issueCode(world, 'connection', guest.email, GUEST_REQUEST_CODE_LIFETIME_MINUTES);
     world.sendMail({
       to: guest.email,
       subject: `【${organization.right.name}】スマートロックアプリとの連携のお願い`,
-      body: `${guest.name} 様\n\n${organization.right.name}から、スマートロックアプリのアカウント連携の依頼が届いています。\n下のリンクからアプリのアカウントでログインし、連携を完了してください。`,
-      links: [{ label: 'アカウントを連携する', href: `/account_connection/connection?secret=${encodeURIComponent(guest.verifyCode ?? String(guest.id))}` }],
+      body: `${guest.name} 様\n\n${organization.right.name}から、スマートロックアプリのアカウント連携の依頼が届いています。\n下のリンクからアプリのアカウントでログインし、連携を完了してください。\n確認コード: ${secret}`,
+      links: [{ label: 'アカウントを連携する', href: `/account_connection/connection?secret=${encodeURIComponent(secret)}` }],
     });
   }
   world.write((s) => {
@@ -163,12 +169,12 @@ export const requestConnection = (world: World, account: AccountRecord, organiza
   return E.right(undefined);
 };
 
-/** The ids of the named (not whole) groups the guest is invited to. */
+/** The ids of the named (not whole) groups the guest is invited to. An invitation becomes a membership when the guest connects: a connected guest has none. */
 export const groupInvitationsOf = (world: World, account: AccountRecord, guestId: number): E.Either<PortError, number[]> =>
   E.map(() =>
     world.read((s) =>
       s.memberships
-        .filter((m) => m.guestId === guestId && s.groups.some((g) => g.id === m.groupId && !g.whole))
+        .filter((m) => m.guestId === guestId && s.guests.some((g) => g.id === guestId && !g.isConnected) && s.groups.some((g) => g.id === m.groupId && !g.whole))
         .map((m) => m.groupId),
     ),
   )(ownGuest(world, account, guestId));

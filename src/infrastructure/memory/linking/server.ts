@@ -49,17 +49,27 @@ export const requestCode = (world: World, kind: CodeKind, email: string): E.Eith
   const invalid = validateEmail(email);
   if (invalid !== undefined) return E.left(PortErrors.invalid(invalid));
   if (kind === 'disconnection' && !linkedTo(world, email)) return E.right(undefined);
+  const secret = issueCode(world, kind, email);
+  world.sendMail(codeMail(kind, email.trim(), secret));
+  return E.right(undefined);
+};
+
+/**
+ * Issues a 6-character code (account spec section 5) for an address, superseding its earlier open codes
+ * of the same kind. Also used by the guest connection-request mail, whose link must carry a code this
+ * linking server accepts.
+ */
+export const issueCode = (world: World, kind: CodeKind, email: string, lifetimeMinutes = LINKING_CODE_LIFETIME_MINUTES): string => {
   const secret = newCode();
   const now = world.now();
   world.write((s) => {
     for (const earlier of s.linkingCodes) if (earlier.kind === kind && isSameAccount(earlier.email, email) && earlier.usedAt === null) earlier.usedAt = now.toISOString();
     s.linkingCodes.push({
       secret, kind, email: email.trim(), issuedAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + LINKING_CODE_LIFETIME_MINUTES * 60_000).toISOString(), usedAt: null,
+      expiresAt: new Date(now.getTime() + lifetimeMinutes * 60_000).toISOString(), usedAt: null,
     });
   });
-  world.sendMail(codeMail(kind, email.trim(), secret));
-  return E.right(undefined);
+  return secret;
 };
 
 /** Codes are compared as typed in capitals would be: people copy them in either case. */
@@ -83,6 +93,12 @@ export const link = (world: World, request: LinkRequest): E.Either<PortError, vo
   world.write((s) => {
     s.lockAppConnections = s.lockAppConnections.filter((c) => !isSameAccount(c.requestEmail, code.email));
     s.lockAppConnections.push({ requestEmail: code.email, appAccountId: app.id, linkedAt: world.now().toISOString() });
+    // devices spec section 4, guest connection: after linking, the guest (every guest of that address) is connected
+    for (const guest of s.guests) {
+      if (!isSameAccount(guest.email, code.email)) continue;
+      guest.isConnected = true;
+      guest.verifyCode = null;
+    }
   });
   return E.right(undefined);
 };

@@ -41,4 +41,17 @@ export const groupsHandlers = (world: World, _paths: ApiPaths): HttpHandler[] =>
     const body = await bodyOf(request);
     return authenticated(world, request, (account) => server.detachGuests(world, account, ids(body.group_ids), ids(body.guest_ids)));
   }),
+  http.get('*/v1/console/group_invitations/group', ({ request }) =>
+    authenticated(world, request, (account) =>
+      E.map((rows: Array<{ guest_id: number; group_id: number }>) => ({ group_invitations: rows }))(server.invitedGuestsOf(world, account, queryNumber(request, 'group_id'))),
+    ),
+  ),
+  http.post('*/v1/console/group_invitations/group', async ({ request }) => {
+    const body = await bodyOf(request);
+    return authenticated(world, request, (account) => server.attachGuests(world, account, [Number(body.group_id)], ids(body.guest_ids)));
+  }),
+  http.delete('*/v1/console/group_invitations/group', async ({ request }) => {
+    const body = await bodyOf(request);
+    return authenticated(world, request, (account) => server.detachGuests(world, account, [Number(body.group_id)], ids(body.guest_ids)));
+  }),
 ];

@@ -3,6 +3,7 @@ import { http, type HttpHandler } from 'msw';
 import type { CardsOnFile } from '../../../domain/organization/card';
 import type { Organization } from '../../../domain/organization/organization';
 import type { InvoiceHistoryRow } from '../../../domain/organization/paymentHistory';
+import type { Page } from '../../../domain/shared/paging';
 import { wireCardsOf, wireInvoiceHistoriesOf, wireOrganizationOf, wirePlansOf, wireStatementOf } from '../../http/organization/codecs';
 import * as server from '../organization/server';
 import type { World } from '../world/World';
@@ -43,8 +44,11 @@ export const organizationHandlers = (world: World, paths: ApiPaths): HttpHandler
       const organizationId = queryNumber(request, 'organization_id');
       const type = world.read((s) => s.organizations.find((o) => o.id === organizationId)?.organizationType ?? 'card');
       const rows = server.invoiceHistories(world, account, { organizationId, page: queryNumber(request, 'page'), perPage: queryNumber(request, 'per_page') });
-      // organization_type rides on every row as the real server sends it (the console does not read it)
-      return E.map((list: InvoiceHistoryRow[]) => ({ invoice_histories: wireInvoiceHistoriesOf(list).invoice_histories.map((r) => ({ ...r, organization_type: type })) }))(rows);
+      // organization_type rides on every row as the real server sends it (the console does not read it);
+      // total is served beside the spec's invoice_histories so the pager knows the last page
+      return E.map((page: Page<InvoiceHistoryRow>) => ({
+        invoice_histories: wireInvoiceHistoriesOf(page.items).invoice_histories.map((r) => ({ ...r, organization_type: type })), total: page.total,
+      }))(rows);
     }),
   ),
   http.get(`*${paths.v2}/card_payment_histories/:id`, ({ request, params }) =>

@@ -6,6 +6,7 @@ import type { CardsOnFile } from '../../../domain/organization/card';
 import type { CardPaymentStatement } from '../../../domain/organization/invoiceStatement';
 import type { Organization, PlanEntry } from '../../../domain/organization/organization';
 import type { InvoiceHistoryRow } from '../../../domain/organization/paymentHistory';
+import type { Page } from '../../../domain/shared/paging';
 import { MemoryBackend } from '../MemoryBackend';
 import * as server from './server';
 
@@ -29,7 +30,7 @@ export class InMemoryOrganizationGateway implements OrganizationGateway {
     return this.backend.authenticated((account) => server.cards(this.world, account, id));
   }
 
-  invoiceHistories(query: InvoiceHistoryQuery): Promise<E.Either<PortError, ReadonlyArray<InvoiceHistoryRow>>> {
+  invoiceHistories(query: InvoiceHistoryQuery): Promise<E.Either<PortError, Page<InvoiceHistoryRow>>> {
     return this.backend.authenticated((account) => server.invoiceHistories(this.world, account, query));
   }
 

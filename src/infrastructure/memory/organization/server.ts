@@ -5,6 +5,7 @@ import type { CardPaymentStatement } from '../../../domain/organization/invoiceS
 import type { Organization, PlanEntry } from '../../../domain/organization/organization';
 import { paymentOptionsFor } from '../../../domain/organization/paymentChange';
 import type { InvoiceHistoryRow } from '../../../domain/organization/paymentHistory';
+import type { Page } from '../../../domain/shared/paging';
 import type { AccountRecord, OrganizationRecord } from '../platform/records';
 import { organizationOf } from '../platform/server';
 import type { World } from '../world/World';
@@ -46,14 +47,15 @@ export const cards = (world: World, account: AccountRecord, id: number): E.Eithe
 /** Newest first, paged from 1. */
 export const invoiceHistories = (
   world: World, account: AccountRecord, query: { organizationId: number; page: number; perPage: number },
-): E.Either<PortError, InvoiceHistoryRow[]> =>
+): E.Either<PortError, Page<InvoiceHistoryRow>> =>
   withOrganization(world, account, query.organizationId, () => {
     if (!Number.isInteger(query.page) || query.page < 1 || !Number.isInteger(query.perPage) || query.perPage < 1) {
       return E.left(PortErrors.invalid('page and per_page must be positive integers'));
     }
     const rows = [...contractOf(world, query.organizationId).invoiceHistories].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     const start = (query.page - 1) * query.perPage;
-    return E.right(rows.slice(start, start + query.perPage).map((r) => ({ ...r })));
+    const items = rows.slice(start, start + query.perPage).map((r) => ({ ...r }));
+    return E.right({ items, total: rows.length, page: query.page, perPage: query.perPage });
   });
 
 /** A statement of another organization does not exist for this manager. */

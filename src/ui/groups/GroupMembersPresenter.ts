@@ -29,6 +29,10 @@ export interface GroupMembersState {
   /** Pending ticks, kept across pages and tabs until Save: guest id → member or not. */
   readonly changes: Readonly<Record<number, boolean>>;
   readonly saving: boolean;
+  /** Lists only the group's current members (on by default: a manager opens a group to see who is in it). */
+  readonly membersOnly: boolean;
+  /** Current members on this tab (as saved), once known. */
+  readonly memberCount: number | null;
 }
 
 const isMember = (guest: Guest, groupId: GroupId): boolean => guest.groups.some((g) => g.id === groupId);
@@ -39,7 +43,7 @@ export class GroupMembersPresenter {
   private groupId: GroupId = 0;
   private loaded: Page<Guest> | null = null;
   private readonly state = new BehaviorSubject<GroupMembersState>({
-    tab: 'connected', name: '', page: 1, status: 'loading', rows: [], total: 0, message: null, changes: {}, saving: false,
+    tab: 'connected', name: '', page: 1, status: 'loading', rows: [], total: 0, message: null, changes: {}, saving: false, membersOnly: true, memberCount: null,
   });
   readonly state$ = this.state.asObservable();
   get snapshot(): GroupMembersState {
@@ -64,10 +68,14 @@ export class GroupMembersPresenter {
   }
 
   private async fetch(tab: MembersTab, name: string, page: number): Promise<void> {
-    this.patch({ tab, name, page, status: 'loading', message: null });
-    const result = await this.searchGuests.execute({ name, isConnected: tab === 'connected', page });
+    const { membersOnly } = this.state.value;
+    this.patch({ tab, name, page, status: 'loading', message: null, ...(tab !== this.state.value.tab ? { memberCount: null } : {}) });
+    const result = await this.searchGuests.execute({ name, isConnected: tab === 'connected', page, ...(membersOnly ? { groupId: this.groupId } : {}) });
     const now = this.state.value;
-    if (now.tab !== tab || now.name !== name || now.page !== page) return;
+    if (now.tab !== tab || now.name !== name || now.page !== page || now.membersOnly !== membersOnly) return;
+    // the members-only list without a name filter is the member count; otherwise count separately
+    if (E.isRight(result) && membersOnly && name === '') this.patch({ memberCount: result.right.total });
+    else if (E.isRight(result)) void this.countMembers(tab);
     if (E.isLeft(result)) {
       this.loaded = null;
       this.patch({ status: 'failed', message: result.left, rows: [], total: 0 });
@@ -75,6 +83,17 @@ export class GroupMembersPresenter {
     }
     this.loaded = result.right;
     this.patch({ status: 'ready', rows: this.rowsOf(result.right, now.changes), total: result.right.total });
+  }
+
+  private async countMembers(tab: MembersTab): Promise<void> {
+    const result = await this.searchGuests.execute({ name: '', isConnected: tab === 'connected', page: 1, groupId: this.groupId });
+    if (E.isRight(result) && this.state.value.tab === tab) this.patch({ memberCount: result.right.total });
+  }
+
+  /** Switches between the group's members only and every guest of the tab (ticks pending stay). */
+  showMembersOnly(membersOnly: boolean): Promise<void> {
+    this.patch({ membersOnly });
+    return this.fetch(this.state.value.tab, this.state.value.name, 1);
   }
 
   forGroup(groupId: GroupId): void {

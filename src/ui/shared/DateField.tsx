@@ -1,5 +1,6 @@
 import { DatePicker, Field, IconButton, Input, parseDate, Portal, type DateValue } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
+import { CalendarIcon } from '../shell/icons';
 
 interface DateFieldProps {
   readonly label: string;
@@ -44,7 +45,7 @@ export function DateField({ label, value, onChange, min, max, error, disabled }:
           <DatePicker.Input asChild><Input bg="white" placeholder="yyyy年mm月dd日" /></DatePicker.Input>
           <DatePicker.IndicatorGroup>
             <DatePicker.Trigger asChild>
-              <IconButton variant="ghost" size="sm" aria-label={`${label}をカレンダーから選ぶ`}>📅</IconButton>
+              <IconButton variant="ghost" size="sm" aria-label={`${label}をカレンダーから選ぶ`}><CalendarIcon /></IconButton>
             </DatePicker.Trigger>
           </DatePicker.IndicatorGroup>
         </DatePicker.Control>

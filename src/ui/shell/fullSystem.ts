@@ -1,4 +1,17 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 import { brandTheme } from './systems';
 
-export const fullSystem = createSystem(defaultConfig, defineConfig({ theme: brandTheme }));
+/**
+ * Console-wide fixes to Chakra's recipes:
+ * - tabs: a label never breaks inside a word ('連携済みの利用／者' at 390 px); the row of tabs wraps
+ *   instead of scrolling (a scroll region would need its own keyboard focus).
+ */
+const consoleRecipes = defineConfig({
+  theme: {
+    slotRecipes: {
+      tabs: { slots: ['root', 'list', 'trigger', 'content', 'contentGroup', 'indicator'], base: { list: { flexWrap: 'wrap' }, trigger: { whiteSpace: 'nowrap', flexShrink: 0 } } },
+    },
+  },
+});
+
+export const fullSystem = createSystem(defaultConfig, defineConfig({ theme: brandTheme }), consoleRecipes);

@@ -4,7 +4,7 @@ import { earliestSelectableDate, latestSelectableDate } from '../../domain/logs/
 import { canDownloadCsv } from '../../domain/logs/gates';
 import { LOG_MESSAGES, TIMECARD_ERROR_LABEL, TIMECARD_VIEW_LABELS } from '../../domain/logs/messages';
 import type { Lock } from '../../domain/locks/lock';
-import { formatJapaneseDate, formatJapaneseDateTime } from '../../domain/shared/dates';
+import { formatJapaneseDate, formatJapaneseDateTime, formatYearMonth } from '../../domain/shared/dates';
 import type { PlanFunctions } from '../../domain/shared/plan';
 import { DateField } from '../shared/DateField';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
@@ -41,7 +41,7 @@ export function TimecardTab({ lock, plan, now }: { readonly lock: Lock; readonly
           </Flex>
           {state.daily.status === 'loading' && <Loading />}
           {state.daily.status === 'failed' && <LoadFailed message={state.daily.message} />}
-          {state.daily.status === 'ready' && state.daily.value.rows.length === 0 && <Empty title="この日の入退室はありません" />}
+          {state.daily.status === 'ready' && state.daily.value.rows.length === 0 && <Empty title={`${formatJapaneseDate(state.date)}の入退室はありません。`} description="別の日付を選んでください。" />}
           {state.daily.status === 'ready' && state.daily.value.rows.length > 0 && (
             <>
               {state.daily.value.cut && <Alert.Root status="info"><Alert.Indicator /><Alert.Title>{LOG_MESSAGES.dailyRowsCut}</Alert.Title></Alert.Root>}
@@ -85,7 +85,7 @@ export function TimecardTab({ lock, plan, now }: { readonly lock: Lock; readonly
           {state.guestId === null && state.userError === undefined && <Text color="gray.600">{LOG_MESSAGES.timecardUserRequired}</Text>}
           {state.byUser.status === 'loading' && <Loading />}
           {state.byUser.status === 'failed' && <LoadFailed message={state.byUser.message} />}
-          {state.byUser.status === 'ready' && state.byUser.value.length === 0 && <Empty title="この月の入退室はありません" />}
+          {state.byUser.status === 'ready' && state.byUser.value.length === 0 && <Empty title={`${chosen?.name ?? 'この利用者'}さんの${formatYearMonth(state.month.year, state.month.month)}の入退室はありません。`} description="別の月か利用者を選んでください。" />}
           {state.byUser.status === 'ready' && state.byUser.value.length > 0 && (
             <ResponsiveTable
               label="利用者別タイムカード"

@@ -1,9 +1,10 @@
 import { Alert, Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { validateLoginEmail, validateLoginPassword } from '../../domain/session/loginForm';
 import { usePresenter } from '../shell/di';
+import { clearLoginNotice, peekLoginNotice } from '../shell/loginNotice';
 import { useObservable } from '../shell/useObservable';
 import { PublicPage } from '../shared/PublicPage';
 import { TextField } from '../shared/FormField';
@@ -14,6 +15,9 @@ export default function LoginPage() {
   const state = useObservable(presenter);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // the spec's '認証が必要です。' as a calm notice: a visitor without a session did nothing wrong
+  const [notice] = useState(peekLoginNotice);
+  useEffect(() => clearLoginNotice, []);
 
   useEffect(() => {
     void presenter.loadNews();
@@ -25,6 +29,12 @@ export default function LoginPage() {
   return (
     <PublicPage title="ログイン">
       <Stack gap="5">
+        {notice && (
+          <Alert.Root status="info" variant="subtle" role="status" data-testid="login-notice">
+            <Alert.Indicator />
+            <Alert.Title color="gray.900" fontWeight="normal">{notice}</Alert.Title>
+          </Alert.Root>
+        )}
         {state.news && (
           <Alert.Root status="info" data-testid="news-banner">
             <Alert.Indicator />

@@ -102,7 +102,7 @@ test.describe('console screens', () => {
     await page.locator('input[type=file]').setInputFiles({ name: 'guests.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('x') });
     await expect(page.getByRole('alert').filter({ hasText: 'CSVファイル（.csv）を選んでください。' })).toBeVisible();
     await page.locator('input[type=file]').setInputFiles({ name: 'g.csv', mimeType: 'text/csv', buffer: Buffer.from('name,mail\r\nA,a@example.jp\r\n') });
-    await expect(page.getByText('g.csv', { exact: true })).toBeVisible();
+    await expect(page.locator('[data-part=item-name]')).toHaveText('g.csv');
     await expect(page.getByRole('button', { name: '1件を登録する' })).toBeEnabled();
     await page.getByRole('button', { name: 'g.csvを取り消す' }).click();
     await expect(page.getByRole('button', { name: 'CSVで登録する' })).toBeDisabled();

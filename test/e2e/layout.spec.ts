@@ -74,24 +74,29 @@ const report = (findings: ReadonlyArray<Finding>): void => {
 };
 
 const consoleRoutes = ROUTES.filter((r: RouteEntry) => !r.withoutLogin && !r.withoutOrganization);
+// two halves, so the two workers share the console routes
+const half = Math.ceil(consoleRoutes.length / 2);
+const consoleParts = [['first', consoleRoutes.slice(0, half)], ['second', consoleRoutes.slice(half)]] as const;
 // logout ends the session: visited last
 const publicRoutes = [...ROUTES.filter((r: RouteEntry) => r.withoutLogin === true && r.name !== 'logout'), ...ROUTES.filter((r) => r.name === 'logout')];
 
 test.describe('every route at phone and desktop width', () => {
-  test.describe.configure({ timeout: 600_000 });
+  test.describe.configure({ timeout: 900_000 });
 
-  for (const width of [390, 1280]) {
-    test(`console routes at ${width}px: no sideways scroll, axe clean`, async ({ browser }) => {
+  for (const width of [390, 1280]) for (const [part, routes] of consoleParts) {
+    test(`console routes (${part} half) at ${width}px: no sideways scroll, axe clean`, async ({ browser }) => {
       const page = await signedIn(browser, width);
       const ids = await idsOf(page);
       const findings: Finding[] = [];
-      for (const route of consoleRoutes) findings.push(await check(page, route, pathFor(route, ids), width));
+      for (const route of routes) findings.push(await check(page, route, pathFor(route, ids), width));
       report(findings);
       if (width === 390) expect(findings.filter((f) => f.scrollWidth > width).map((f) => `${f.route} ${f.scrollWidth}px`)).toEqual([]);
       expect(findings.filter((f) => f.axe.length > 0).map((f) => `${f.route}: ${f.axe.join('; ')}`)).toEqual([]);
       await page.context().close();
     });
+  }
 
+  for (const width of [390, 1280]) {
     test(`public routes and the empty organization at ${width}px: no sideways scroll, axe clean`, async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', baseURL: test.info().project.use.baseURL });
       const page = await context.newPage();

@@ -55,16 +55,34 @@ test.describe('key groups', () => {
     expect(stored.duration.expiresIn).toBe(2 * 86_400 - 1);
   });
 
+  test('a member tab opens on the group\'s current members with their count', async ({ page }) => {
+    await page.goto('/groups/3');
+    const members = await world<string[]>(page, `return world.read((s) => s.guests
+      .filter((g) => g.isConnected && s.memberships.some((m) => m.groupId === 3 && m.guestId === g.id)).map((g) => g.name));`);
+    expect(members.length).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: '連携済みの利用者' }).click();
+    await expect(page.getByRole('checkbox', { name: 'メンバーのみ表示' })).toBeChecked();
+    await expect(page.getByTestId('member-count')).toHaveText(`このグループの連携済みの利用者：${members.length}人`);
+    const rows = page.getByTestId('member-row');
+    await expect(rows).toHaveCount(Math.min(members.length, 10));
+    for (const row of await rows.all()) await expect(row.getByRole('checkbox')).toBeChecked();
+    await page.getByText('メンバーのみ表示').click();
+    await expect(rows).toHaveCount(10);
+    await expect(page.getByTestId('member-count')).toHaveText(`このグループの連携済みの利用者：${members.length}人`);
+  });
+
   test('membership is ticked across the guest tabs and saved: the connected guest as a member, the unconnected one as an invitation', async ({ page }) => {
     await page.goto('/groups/3');
     await page.getByRole('tab', { name: '連携済みの利用者' }).click();
+    await page.getByText('メンバーのみ表示').click();
     await expect(page.getByTestId('member-row')).toHaveCount(10);
     await page.getByLabel('連携済みの利用者を名前で検索').fill('松本');
     await page.getByRole('button', { name: '検索' }).click();
     await expect(page.getByTestId('member-row')).toHaveCount(1);
     await page.getByTestId('member-row').filter({ hasText: '松本 隼人' }).locator('label').click();
-    // switching tab searches again with the same term
+    // switching tab searches again with the same term (and the same members-only choice)
     await page.getByRole('tab', { name: '未連携の利用者' }).click();
+    await expect(page.getByRole('checkbox', { name: 'メンバーのみ表示' })).not.toBeChecked();
     await expect(page.getByTestId('member-row')).toHaveCount(0);
     await page.getByLabel('未連携の利用者を名前で検索').fill('岡田');
     await page.getByRole('button', { name: '検索' }).click();

@@ -45,12 +45,17 @@ test.describe('lock history @mock-http', () => {
     expect(await download(page)).toEqual({ name: `入退室履歴_${year}年${month}月.csv`, head: [0xef, 0xbb, 0xbf], firstLine: '日時,入退室,利用者' });
   });
 
-  test('timecard by day for a chosen date, and its CSV named by the date', async ({ page }) => {
+  test('timecard by day opens on the latest day with entries, then a chosen date, and its CSV named by the date', async ({ page }) => {
     await openLogs(page);
+    await page.getByRole('tab', { name: '入退室履歴' }).click();
+    const newest = (await page.getByRole('table', { name: '入退室履歴' }).getByRole('row').nth(1).getByRole('cell').first().textContent()) ?? '';
+    const [, ny = '', nm = '', nd = ''] = /^(\d{4})年(\d{1,2})月(\d{1,2})日/.exec(newest) ?? [];
     await page.getByRole('tab', { name: 'タイムカード' }).click();
     const picker = page.getByRole('textbox', { name: '日付' });
+    // not today (often empty early in the morning): the day of the latest entry/exit
+    await expect(picker).toHaveValue(`${ny}年${nm.padStart(2, '0')}月${nd.padStart(2, '0')}日`);
+    await expect(page.getByRole('table', { name: '日別タイムカード' }).getByRole('row')).not.toHaveCount(0);
     const { year, month, day } = yearMonth();
-    await expect(picker).toHaveValue(`${year}年${String(month).padStart(2, '0')}月${String(day).padStart(2, '0')}日`);
     const earlier = new Date(Date.UTC(year, month - 1, day - 2));
     const [y, m, d] = [earlier.getUTCFullYear(), earlier.getUTCMonth() + 1, earlier.getUTCDate()];
     await picker.fill(`${y}/${m}/${d}`);
@@ -63,6 +68,10 @@ test.describe('lock history @mock-http', () => {
     await openLogs(page);
     await page.getByRole('tab', { name: 'タイムカード' }).click();
     await page.getByText('利用者別').click();
+    // opens on the person of the latest entry, with their month shown
+    await expect(page.getByRole('combobox', { name: '利用者' })).not.toHaveValue('');
+    await expect(page.getByRole('table', { name: '利用者別タイムカード' }).getByRole('row').nth(1)).toBeVisible();
+    await page.getByRole('combobox', { name: '利用者' }).selectOption({ label: '選択してください' });
     await expect(page.getByText('利用者を選択してください。')).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('button', { name: 'CSVダウンロード' })).toBeDisabled();
     await page.getByRole('combobox', { name: '利用者' }).selectOption({ label: '佐藤 健' });

@@ -65,10 +65,10 @@ export const PAYMENT_CHANGE_TEXTS = {
   cardOption: 'クレジットカード払い',
   submit: 'お支払い方法の変更を申請する',
   takesTime: 'お支払い方法の変更の反映にはお時間をいただく場合がございます。',
-  // Invoice explanation block. The spec gives two readings of the issue day; both are kept.
+  // Invoice explanation block. The spec gives two readings of the issue day (3rd business day in the
+  // block itself, 4th in 'a longer text'); one is shown, the block's own: the 3rd business day of the next month.
   invoiceExplanation: [
     '請求書はご利用月の翌月第3営業日に発行し、郵送いたします。',
-    '請求書はご購入月の翌月第4営業日に発行され、郵送にてお届けします。',
     '請求書払いは後払い決済サービス会社からのご請求となります。',
     'ご利用いただけるのは月末締めの法人・個人事業主のお客さまで、お支払い期限は翌月末日です。',
     'ご利用上限額は月額3,000,000円です。',

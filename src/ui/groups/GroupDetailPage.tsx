@@ -51,7 +51,7 @@ export default function GroupDetailPage() {
           }}
           colorPalette="teal"
         >
-          <Tabs.List mb="4" overflowX="auto">
+          <Tabs.List mb="4">
             <Tabs.Trigger value="settings">グループ設定</Tabs.Trigger>
             <Tabs.Trigger value="connected">連携済みの利用者</Tabs.Trigger>
             <Tabs.Trigger value="unconnected">未連携の利用者</Tabs.Trigger>

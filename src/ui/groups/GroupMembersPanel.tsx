@@ -1,7 +1,8 @@
-import { Badge, Button, Checkbox, Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Flex, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useObservable } from '../shell/useObservable';
 import { Pager } from '../shared/Pager';
+import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { Empty, LoadFailed, Loading } from '../shared/States';
 import type { GroupMembersPresenter, MembersTab } from './GroupMembersPresenter';
 
@@ -28,35 +29,42 @@ export function GroupMembersPanel({ presenter, tab }: GroupMembersPanelProps) {
           <Button type="submit" variant="outline">検索</Button>
         </Flex>
       </form>
+      <Flex gap="4" align="center" wrap="wrap">
+        <Switch.Root checked={list.query.membersOnly} onCheckedChange={(e) => void presenter.showMembersOnly(e.checked)} colorPalette="teal">
+          <Switch.HiddenInput />
+          <Switch.Control><Switch.Thumb /></Switch.Control>
+          <Switch.Label>メンバーのみ表示</Switch.Label>
+        </Switch.Root>
+        <Text fontSize="sm" color="gray.700" data-testid="member-count" aria-live="polite">
+          {state.memberCount === null ? '' : `このグループの${label}：${state.memberCount}人`}
+        </Text>
+      </Flex>
       {list.status === 'loading' && <Loading />}
       {list.status === 'failed' && list.message && <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />}
-      {list.status === 'ready' && state.rows.length === 0 && <Empty title="該当する利用者はいません。" />}
+      {list.status === 'ready' && state.rows.length === 0 && (
+        <Empty title={list.query.membersOnly && list.query.name === '' ? `${label}のメンバーはいません。` : '該当する利用者はいません。'}
+          description={list.query.membersOnly ? '「メンバーのみ表示」をオフにすると、メンバーに加える利用者を選べます。' : undefined} />
+      )}
       {list.status === 'ready' && state.rows.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
-          <Table.Root size="sm" aria-label={label}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader w="6rem">メンバー</Table.ColumnHeader>
-                <Table.ColumnHeader>名前</Table.ColumnHeader>
-                <Table.ColumnHeader>メールアドレス</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {state.rows.map((row) => (
-                <Table.Row key={row.id} data-testid="member-row" bg={row.changed ? 'yellow.50' : undefined}>
-                  <Table.Cell>
-                    <Checkbox.Root checked={row.checked} onCheckedChange={(e) => presenter.toggle(row.id, e.checked === true)} colorPalette="teal" aria-label={`${row.name}をメンバーにする`}>
-                      <Checkbox.HiddenInput aria-label={`${row.name}をメンバーにする`} />
-                      <Checkbox.Control />
-                    </Checkbox.Root>
-                  </Table.Cell>
-                  <Table.Cell>{row.name}{row.changed && <Badge ms="2" colorPalette="yellow">未保存</Badge>}</Table.Cell>
-                  <Table.Cell>{row.email}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <ResponsiveTable
+          label={label}
+          rows={state.rows}
+          rowKey={(row) => row.id}
+          rowOptions={(row) => ({ testId: 'member-row', bg: row.changed ? 'yellow.50' : undefined })}
+          columns={[
+            {
+              key: 'member', header: 'メンバー', width: '6rem',
+              cell: (row) => (
+                <Checkbox.Root checked={row.checked} onCheckedChange={(e) => presenter.toggle(row.id, e.checked === true)} colorPalette="teal">
+                  <Checkbox.HiddenInput aria-label={`${row.name}をメンバーにする`} />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              ),
+            },
+            { key: 'name', header: '名前', cell: (row) => <>{row.name}{row.changed && <Badge ms="2" colorPalette="yellow">未保存</Badge>}</> },
+            { key: 'email', header: 'メールアドレス', cell: (row) => row.email },
+          ]}
+        />
       )}
       <Pager total={list.total} perPage={list.perPage} page={list.page} onPageChange={(page) => void presenter.goToPage(page)} label={`${label}のページ送り`} />
       <Flex align="center" gap="3" wrap="wrap">

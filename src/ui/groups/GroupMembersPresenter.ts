@@ -17,6 +17,8 @@ export type MembersTab = 'connected' | 'unconnected';
 export interface MembersFilter {
   readonly tab: MembersTab;
   readonly name: string;
+  /** Lists only the group's current members (on by default: a manager opens a group to see who is in it). */
+  readonly membersOnly: boolean;
 }
 
 export interface MemberRow {
@@ -34,6 +36,8 @@ export interface GroupMembersState {
   /** Pending ticks, kept across pages and tabs until Save: guest id → member or not. */
   readonly changes: Readonly<Record<number, boolean>>;
   readonly saving: boolean;
+  /** Current members on this tab (as saved), once known. */
+  readonly memberCount: number | null;
 }
 
 /** The connected and unconnected guest tabs of a group: search, 10 per page, tick, Save. */
@@ -42,7 +46,7 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
   private groupId: GroupId = 0;
   readonly list = new PagedQuery<MembersFilter, Guest>(
     (filter, page) => this.fetchPage(filter, page),
-    { query: { tab: 'connected', name: '' }, perPage: GROUP_GUEST_PAGE_SIZE },
+    { query: { tab: 'connected', name: '', membersOnly: true }, perPage: GROUP_GUEST_PAGE_SIZE },
   );
   private readonly saving = new Submission();
   /** The unconnected tab's truth: the guests invited to this group (loaded with each unconnected page). */
@@ -55,7 +59,7 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
     @inject(SaveGroupMembers) private readonly saveMembers: SaveGroupMembers,
     @inject(LoadInvitedGuests) private readonly loadInvited: LoadInvitedGuests,
   ) {
-    super({ rows: [], changes: {}, saving: false });
+    super({ rows: [], changes: {}, saving: false, memberCount: null });
     // the rows follow the page on screen
     this.list.state$.subscribe(() => this.store.update((s) => ({ ...s, rows: this.rowsOf(s.changes) })));
   }
@@ -66,13 +70,27 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
   }
 
   private async fetchPage(filter: MembersFilter, page: number): Promise<Outcome<Page<Guest>>> {
+    const isConnected = filter.tab === 'connected';
     const [result, invited] = await Promise.all([
-      this.searchGuests.execute({ name: filter.name, isConnected: filter.tab === 'connected', page }),
+      this.searchGuests.execute({ name: filter.name, isConnected, page, ...(filter.membersOnly ? { groupId: this.groupId } : {}) }),
       filter.tab === 'unconnected' ? this.loadInvited.execute(this.groupId) : Promise.resolve(E.right(null)),
     ]);
     if (E.isLeft(invited)) return invited;
     if (invited.right !== null) this.invited = invited.right;
+    // the members-only list without a name filter is the member count; otherwise count separately
+    if (E.isRight(result) && filter.membersOnly && filter.name === '') this.store.update((s) => ({ ...s, memberCount: result.right.total }));
+    else if (E.isRight(result)) void this.countMembers(filter.tab);
     return result;
+  }
+
+  private async countMembers(tab: MembersTab): Promise<void> {
+    const result = await this.searchGuests.execute({ name: '', isConnected: tab === 'connected', page: 1, groupId: this.groupId });
+    if (E.isRight(result) && this.list.snapshot.query.tab === tab) this.store.update((s) => ({ ...s, memberCount: result.right.total }));
+  }
+
+  /** Switches between the group's members only and every guest of the tab (pending ticks stay). */
+  showMembersOnly(membersOnly: boolean): Promise<void> {
+    return this.list.search({ membersOnly });
   }
 
   private rowsOf(changes: Readonly<Record<number, boolean>>): ReadonlyArray<MemberRow> {
@@ -89,6 +107,7 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
 
   /** Spec section 4: switching to a guest tab searches again, with the term already typed. */
   showTab(tab: MembersTab): Promise<void> {
+    if (tab !== this.list.snapshot.query.tab) this.store.update((s) => ({ ...s, memberCount: null }));
     return this.list.search({ tab });
   }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Flex, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Link as ChakraLink, Flex, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pathOf } from '../shell/routeTable';
@@ -39,7 +39,10 @@ export default function GroupsPage() {
               <Card.Body gap="3">
                 <Flex justify="space-between" align="start" gap="2">
                   <Stack gap="1">
-                    <Text as="h2" fontWeight="bold" fontSize="lg">{group.name}</Text>
+                    <Text as="h2" fontWeight="bold" fontSize="lg" overflowWrap="anywhere">
+                      {/* the name opens the group too, not only the small gear */}
+                      <ChakraLink asChild color="teal.700"><Link to={pathOf('groups-detail', { id: group.id })}>{group.name}</Link></ChakraLink>
+                    </Text>
                     <Text fontSize="sm" color="gray.600">メンバー {group.memberCount}名</Text>
                   </Stack>
                   <IconButton asChild variant="ghost" aria-label={`${group.name}の設定`}>

@@ -1,6 +1,7 @@
-import { Box, Button, Flex, Input, Link as ChakraLink, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Input, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { Guest } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import { canCreateGuest } from '../../domain/shared/plan';
@@ -9,6 +10,7 @@ import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { Pager } from '../shared/Pager';
+import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { Empty, LoadFailed, Loading } from '../shared/States';
 import { PlanNotice, usePlanGate } from '../shared/PlanGate';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
@@ -39,57 +41,62 @@ export default function GuestsPage() {
     <>
       <PageHeading title="利用者" actions={<NewGuestAction />} />
       {creationGate === 'denied' && <Box mb="4"><PlanNotice message={GUEST_MESSAGES.planLimitReached} /></Box>}
+      {/* the list lives inside the selected tab's panel, so each tab's aria-controls names a rendered panel */}
       <Tabs.Root value={list.query.tab} onValueChange={(e) => void presenter.showTab(e.value as GuestsTab)} colorPalette="teal">
         <Tabs.List mb="4">
           <Tabs.Trigger value="connected">連携済み</Tabs.Trigger>
           <Tabs.Trigger value="unconnected">未連携</Tabs.Trigger>
         </Tabs.List>
+        {(['connected', 'unconnected'] as const).map((tab) => (
+          <Tabs.Content key={tab} value={tab} p="0">
+            {list.query.tab === tab && (
+              <Stack gap="4">
+                <form role="search" onSubmit={(e) => { e.preventDefault(); void presenter.search(term); }}>
+                  <Flex gap="2" maxW="md">
+                    <Input aria-label="利用者を名前で検索" placeholder="名前で検索" value={term} onChange={(e) => setTerm(e.target.value)} bg="white" />
+                    <Button type="submit" variant="outline">検索</Button>
+                  </Flex>
+                </form>
+                {unconnected && <Text fontSize="sm" color="gray.600">スマートロックアプリのアカウントと連携していない利用者です。連携依頼メールを送ると、利用者が連携を完了できます。</Text>}
+                {list.status === 'loading' && <Loading />}
+                {list.status === 'failed' && list.message && <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />}
+                {list.status === 'ready' && list.rows.length === 0 && <Empty title={list.query.name ? '該当する利用者はいません。' : '利用者はいません。'} />}
+                {list.status === 'ready' && list.rows.length > 0 && (
+                  <ResponsiveTable
+                    label={unconnected ? '未連携の利用者' : '連携済みの利用者'}
+                    rows={list.rows}
+                    rowKey={(guest) => guest.id}
+                    rowOptions={() => ({ testId: 'guest-row' })}
+                    columns={[
+                      {
+                        key: 'name', header: '名前', place: 'title',
+                        cell: (guest) => <ChakraLink asChild color="teal.700" fontWeight="bold"><Link to={pathOf('guest-detail', { guest_id: guest.id })}>{guest.name}</Link></ChakraLink>,
+                      },
+                      { key: 'email', header: 'メールアドレス', cell: (guest) => guest.email },
+                      { key: 'groups', header: '鍵グループ', cell: (guest) => guest.groups.map((g) => g.name).join('、') || '-' },
+                      ...(unconnected ? [
+                        {
+                          key: 'requested', header: '連携依頼日時', testId: 'request-date',
+                          cell: (guest: Guest) => (guest.connectionRequestDate ? formatJapaneseDateTime(guest.connectionRequestDate) : '未送信'),
+                        },
+                        {
+                          key: 'request', header: '操作', place: 'actions' as const, align: 'end' as const,
+                          cell: (guest: Guest) => (
+                            <Button size="xs" variant="outline" colorPalette="teal" loading={state.requesting === guest.id} onClick={() => void request(guest.id)} aria-label={`${guest.name}に連携依頼`}>
+                              連携依頼
+                            </Button>
+                          ),
+                        },
+                      ] : []),
+                    ]}
+                  />
+                )}
+                <Pager total={list.total} perPage={list.perPage} page={list.page} onPageChange={(page) => void presenter.goToPage(page)} label="利用者一覧のページ送り" />
+              </Stack>
+            )}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
-      <Stack gap="4">
-        <form role="search" onSubmit={(e) => { e.preventDefault(); void presenter.search(term); }}>
-          <Flex gap="2" maxW="md">
-            <Input aria-label="利用者を名前で検索" placeholder="名前で検索" value={term} onChange={(e) => setTerm(e.target.value)} bg="white" />
-            <Button type="submit" variant="outline">検索</Button>
-          </Flex>
-        </form>
-        {unconnected && <Text fontSize="sm" color="gray.600">スマートロックアプリのアカウントと連携していない利用者です。連携依頼メールを送ると、利用者が連携を完了できます。</Text>}
-        {list.status === 'loading' && <Loading />}
-        {list.status === 'failed' && list.message && <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />}
-        {list.status === 'ready' && list.rows.length === 0 && <Empty title={list.query.name ? '該当する利用者はいません。' : '利用者はいません。'} />}
-        {list.status === 'ready' && list.rows.length > 0 && (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white">
-            <Table.Root size="sm" aria-label={unconnected ? '未連携の利用者' : '連携済みの利用者'}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>名前</Table.ColumnHeader>
-                  <Table.ColumnHeader>メールアドレス</Table.ColumnHeader>
-                  <Table.ColumnHeader>鍵グループ</Table.ColumnHeader>
-                  {unconnected && <Table.ColumnHeader>連携依頼日時</Table.ColumnHeader>}
-                  {unconnected && <Table.ColumnHeader><Text srOnly>操作</Text></Table.ColumnHeader>}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {list.rows.map((guest) => (
-                  <Table.Row key={guest.id} data-testid="guest-row">
-                    <Table.Cell><ChakraLink asChild color="teal.700" fontWeight="bold"><Link to={pathOf('guest-detail', { guest_id: guest.id })}>{guest.name}</Link></ChakraLink></Table.Cell>
-                    <Table.Cell>{guest.email}</Table.Cell>
-                    <Table.Cell>{guest.groups.map((g) => g.name).join('、') || '-'}</Table.Cell>
-                    {unconnected && <Table.Cell data-testid="request-date">{guest.connectionRequestDate ? formatJapaneseDateTime(guest.connectionRequestDate) : '未送信'}</Table.Cell>}
-                    {unconnected && (
-                      <Table.Cell textAlign="end">
-                        <Button size="xs" variant="outline" colorPalette="teal" loading={state.requesting === guest.id} onClick={() => void request(guest.id)} aria-label={`${guest.name}に連携依頼`}>
-                          連携依頼
-                        </Button>
-                      </Table.Cell>
-                    )}
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
-        <Pager total={list.total} perPage={list.perPage} page={list.page} onPageChange={(page) => void presenter.goToPage(page)} label="利用者一覧のページ送り" />
-      </Stack>
       {effects}
     </>
   );

@@ -88,11 +88,15 @@ export function LockPanel({ lock, onRemote, onHubNotSet }: LockPanelProps) {
             );
           })}
           {!canManageKeys(lock) && (
-            <Flex gap="3" align="center" wrap="wrap">
-              <Text fontSize="sm" color="gray.700" minW="8em">キーパッド</Text>
-              <Button size="xs" variant="outline" onClick={onHubNotSet}>暗証番号</Button>
-              <Button size="xs" variant="outline" onClick={onHubNotSet}>ICカード</Button>
-            </Flex>
+            // the buttons say why they cannot be used; a click still opens the spec's 'Hub not set' modal
+            <Stack gap="1" data-testid="keys-unavailable">
+              <Flex gap="3" align="center" wrap="wrap">
+                <Text fontSize="sm" color="gray.700" minW="8em">キーパッド</Text>
+                <Button size="xs" variant="outline" color="gray.700" onClick={onHubNotSet}>暗証番号（{LOCK_MESSAGES.hubNotSet}）</Button>
+                <Button size="xs" variant="outline" color="gray.700" onClick={onHubNotSet}>ICカード（{LOCK_MESSAGES.hubNotSet}）</Button>
+              </Flex>
+              <Text fontSize="xs" color="gray.600">ハブもキーパッドもないため、暗証番号とICカードは登録できません。</Text>
+            </Stack>
           )}
         </Stack>
       </Card.Body>

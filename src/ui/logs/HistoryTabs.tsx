@@ -1,4 +1,4 @@
-import { Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { canDownloadCsv } from '../../domain/logs/gates';
 import type { EntryExitLog, LockLog } from '../../domain/logs/log';
@@ -7,6 +7,7 @@ import type { Lock } from '../../domain/locks/lock';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import type { PlanFunctions } from '../../domain/shared/plan';
 import { Pager } from '../shared/Pager';
+import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { Empty, LoadFailed, Loading } from '../shared/States';
 import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
@@ -21,8 +22,8 @@ interface TabProps {
   readonly now: Date;
 }
 
-function HistoryFrame<Row>({ state, toolbar, head, row, onPage, label }: {
-  state: PagedState<HistoryFilter, Row>; toolbar: ReactNode; head: ReadonlyArray<string>; row: (r: Row, i: number) => ReactNode; onPage: (p: number) => void; label: string;
+function HistoryFrame<Row extends { readonly loggedAt: string }>({ state, toolbar, columns, onPage, label }: {
+  state: PagedState<HistoryFilter, Row>; toolbar: ReactNode; columns: ReadonlyArray<Column<Row>>; onPage: (p: number) => void; label: string;
 }) {
   return (
     <Stack gap="4">
@@ -33,12 +34,7 @@ function HistoryFrame<Row>({ state, toolbar, head, row, onPage, label }: {
       {state.status === 'ready' && state.total > 0 && (
         <>
           <Text fontSize="sm" color="gray.600">全{state.total}件</Text>
-          <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
-            <Table.Root size="sm" aria-label={label}>
-              <Table.Header><Table.Row>{head.map((h) => <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>)}</Table.Row></Table.Header>
-              <Table.Body>{state.rows.map(row)}</Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <ResponsiveTable label={label} rows={state.rows} rowKey={(r, i) => `${i}-${r.loggedAt}`} columns={columns} />
           <Pager total={state.total} perPage={state.perPage} page={state.page} onPageChange={onPage} label={`${label}のページ送り`} />
         </>
       )}
@@ -59,16 +55,13 @@ export function LockLogTab({ lock, plan, now }: TabProps) {
         <MonthSelect createdAt={lock.setting.createdAt} now={now} value={state.query.month} onChange={(m) => void presenter.changeMonth(m)} />
         {canDownloadCsv(plan, 'lockLog') && <CsvButton plan={plan} request={{ kind: 'lockLog', filter: { lockId: lock.id, ...state.query.month } }} />}
       </>}
-      head={['日時', '操作', '解錠方法', '利用者', 'ロック']}
-      row={(l, i) => (
-        <Table.Row key={`${i}-${l.loggedAt}`}>
-          <Table.Cell whiteSpace="nowrap">{formatJapaneseDateTime(l.loggedAt)}</Table.Cell>
-          <Table.Cell color={isFailureLog(l.logType) ? 'red.700' : undefined} fontWeight={isFailureLog(l.logType) ? 'bold' : undefined}>{logTypeLabelOf(l.logType)}</Table.Cell>
-          <Table.Cell>{keyTypeLabelOf(l.keyType)}</Table.Cell>
-          <Table.Cell>{l.userName ?? '-'}</Table.Cell>
-          <Table.Cell>{lockSideLabelOf(l.lockSide)}</Table.Cell>
-        </Table.Row>
-      )}
+      columns={[
+        { key: 'at', header: '日時', cell: (l) => formatJapaneseDateTime(l.loggedAt), place: 'title', nowrap: true },
+        { key: 'type', header: '操作', cell: (l) => logTypeLabelOf(l.logType), css: (l) => (isFailureLog(l.logType) ? { color: 'red.700', fontWeight: 'bold' } : undefined) },
+        { key: 'key', header: '解錠方法', cell: (l) => keyTypeLabelOf(l.keyType) },
+        { key: 'user', header: '利用者', cell: (l) => l.userName ?? '-' },
+        { key: 'side', header: 'ロック', cell: (l) => lockSideLabelOf(l.lockSide) },
+      ]}
     />
   );
 }
@@ -86,14 +79,11 @@ export function EntryExitTab({ lock, plan, now }: TabProps) {
         <MonthSelect createdAt={lock.setting.createdAt} now={now} value={state.query.month} onChange={(m) => void presenter.changeMonth(m)} />
         {canDownloadCsv(plan, 'entryExitLog') && <CsvButton plan={plan} request={{ kind: 'entryExitLog', filter: { lockId: lock.id, ...state.query.month } }} />}
       </>}
-      head={['日時', '入退室', '利用者']}
-      row={(l, i) => (
-        <Table.Row key={`${i}-${l.loggedAt}`}>
-          <Table.Cell whiteSpace="nowrap">{formatJapaneseDateTime(l.loggedAt)}</Table.Cell>
-          <Table.Cell>{entryExitLabelOf(l.useCase)}</Table.Cell>
-          <Table.Cell>{l.guestName ?? '-'}</Table.Cell>
-        </Table.Row>
-      )}
+      columns={[
+        { key: 'at', header: '日時', cell: (l) => formatJapaneseDateTime(l.loggedAt), place: 'title', nowrap: true },
+        { key: 'use', header: '入退室', cell: (l) => entryExitLabelOf(l.useCase) },
+        { key: 'guest', header: '利用者', cell: (l) => l.guestName ?? '-' },
+      ]}
     />
   );
 }

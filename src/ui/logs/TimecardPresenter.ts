@@ -1,11 +1,13 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
+import { LoadLogPage } from '../../application/logs/LoadLogPage';
 import { LoadTimecard, type GuestName } from '../../application/logs/LoadTimecard';
 import { Clock } from '../../application/ports/Clock';
 import type { Outcome } from '../../application/shared/AppError';
 import { currentYearMonth, latestSelectableDate, type YearMonth } from '../../domain/logs/dateBounds';
 import { validateTimecardUser } from '../../domain/logs/gates';
 import type { DailyTimecardRow, GuestTimecardRow } from '../../domain/logs/log';
+import { todayInJapan } from '../../domain/shared/dates';
 import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 
@@ -31,16 +33,47 @@ export class TimecardPresenter extends Presenter<TimecardState> {
   private readonly daily = new LatestRequest();
   private readonly byUser = new LatestRequest();
 
-  constructor(@inject(LoadTimecard) private readonly timecard: LoadTimecard, @inject(Clock) clock: Clock) {
+  private readonly now: Date;
+
+  constructor(
+    @inject(LoadTimecard) private readonly timecard: LoadTimecard,
+    @inject(Clock) clock: Clock,
+    @inject(LoadLogPage) private readonly logPages: LoadLogPage,
+  ) {
     const now = clock.now();
     super({ date: latestSelectableDate(now), daily: { status: 'idle' }, users: { status: 'idle' }, guestId: null, userError: undefined, month: currentYearMonth(now), byUser: { status: 'idle' } });
+    this.now = now;
   }
 
+  /**
+   * Opens where there is something to see: the day of the lock's latest entry/exit (not today, which
+   * is often empty early in the morning) and, by user, the person of that latest entry in its month.
+   * Looks back over this month and the two before (the history kept); without any entry, today and no user.
+   */
   async start(lockId: number): Promise<void> {
     this.lockId = lockId;
-    this.patch({ users: { status: 'loading' } });
-    const [users] = await Promise.all([this.timecard.users(), this.changeDate(this.snapshot.date)]);
+    this.patch({ users: { status: 'loading' }, daily: { status: 'loading' } });
+    const [users, latest] = await Promise.all([this.timecard.users(), this.latestEntry(lockId)]);
     this.patch({ users: loaded(users) });
+    const guest = latest && E.isRight(users) ? users.right.find((u) => u.name === latest.guestName) : undefined;
+    if (latest && guest) this.patch({ guestId: guest.id, month: latest.month });
+    await Promise.all([this.changeDate(latest?.date ?? this.snapshot.date), guest ? this.loadUser() : Promise.resolve()]);
+  }
+
+  private async latestEntry(lockId: number): Promise<{ date: string; month: YearMonth; guestName: string | null } | null> {
+    let month = currentYearMonth(this.now);
+    for (let back = 0; back < 3; back += 1) {
+      const page = await this.logPages.execute('entryExitLog', lockId, month, 1);
+      if (E.isLeft(page)) return null;
+      // the API lists newest first; the newest of the page is taken either way
+      const newest = [...page.right.items].sort((a, b) => Date.parse(b.loggedAt) - Date.parse(a.loggedAt))[0];
+      if (newest) {
+        const named = page.right.items.find((l) => l.guestName !== null);
+        return { date: todayInJapan(new Date(newest.loggedAt)), month, guestName: named?.guestName ?? null };
+      }
+      month = month.month === 1 ? { year: month.year - 1, month: 12 } : { year: month.year, month: month.month - 1 };
+    }
+    return null;
   }
 
   async changeDate(date: string): Promise<void> {

@@ -1,12 +1,13 @@
-import { Alert, Field, Flex, NativeSelect, SegmentGroup, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Field, Flex, NativeSelect, SegmentGroup, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { earliestSelectableDate, latestSelectableDate } from '../../domain/logs/dateBounds';
 import { canDownloadCsv } from '../../domain/logs/gates';
 import { LOG_MESSAGES, TIMECARD_ERROR_LABEL, TIMECARD_VIEW_LABELS } from '../../domain/logs/messages';
 import type { Lock } from '../../domain/locks/lock';
-import { formatJapaneseDate, formatJapaneseDateTime } from '../../domain/shared/dates';
+import { formatJapaneseDate, formatJapaneseDateTime, formatYearMonth } from '../../domain/shared/dates';
 import type { PlanFunctions } from '../../domain/shared/plan';
 import { DateField } from '../shared/DateField';
+import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { Empty, LoadFailed, Loading } from '../shared/States';
 import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
@@ -40,23 +41,21 @@ export function TimecardTab({ lock, plan, now }: { readonly lock: Lock; readonly
           </Flex>
           {state.daily.status === 'loading' && <Loading />}
           {state.daily.status === 'failed' && <LoadFailed message={state.daily.message} />}
-          {state.daily.status === 'ready' && state.daily.value.rows.length === 0 && <Empty title="この日の入退室はありません" />}
+          {state.daily.status === 'ready' && state.daily.value.rows.length === 0 && <Empty title={`${formatJapaneseDate(state.date)}の入退室はありません。`} description="別の日付を選んでください。" />}
           {state.daily.status === 'ready' && state.daily.value.rows.length > 0 && (
             <>
               {state.daily.value.cut && <Alert.Root status="info"><Alert.Indicator /><Alert.Title>{LOG_MESSAGES.dailyRowsCut}</Alert.Title></Alert.Root>}
-              <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
-                <Table.Root size="sm" aria-label="日別タイムカード">
-                  <Table.Header><Table.Row><Table.ColumnHeader>利用者</Table.ColumnHeader><Table.ColumnHeader>入室</Table.ColumnHeader><Table.ColumnHeader>退室</Table.ColumnHeader><Table.ColumnHeader>状態</Table.ColumnHeader></Table.Row></Table.Header>
-                  <Table.Body>
-                    {state.daily.value.rows.map((r, i) => (
-                      <Table.Row key={`${i}-${r.guestName}`}>
-                        <Table.Cell>{r.guestName}</Table.Cell><Table.Cell>{time(r.enterAt)}</Table.Cell><Table.Cell>{time(r.exitAt)}</Table.Cell>
-                        <Table.Cell color="red.700" fontWeight="bold">{r.isError ? TIMECARD_ERROR_LABEL : ''}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
+              <ResponsiveTable
+                label="日別タイムカード"
+                rows={state.daily.value.rows}
+                rowKey={(r, i) => `${i}-${r.guestName}`}
+                columns={[
+                  { key: 'guest', header: '利用者', cell: (r) => r.guestName, place: 'title' },
+                  { key: 'enter', header: '入室', cell: (r) => time(r.enterAt), nowrap: true },
+                  { key: 'exit', header: '退室', cell: (r) => time(r.exitAt), nowrap: true },
+                  { key: 'state', header: '状態', cell: (r) => (r.isError ? TIMECARD_ERROR_LABEL : '-'), css: (r) => (r.isError ? { color: 'red.700', fontWeight: 'bold' } : undefined) },
+                ]}
+              />
             </>
           )}
         </Stack>
@@ -86,18 +85,18 @@ export function TimecardTab({ lock, plan, now }: { readonly lock: Lock; readonly
           {state.guestId === null && state.userError === undefined && <Text color="gray.600">{LOG_MESSAGES.timecardUserRequired}</Text>}
           {state.byUser.status === 'loading' && <Loading />}
           {state.byUser.status === 'failed' && <LoadFailed message={state.byUser.message} />}
-          {state.byUser.status === 'ready' && state.byUser.value.length === 0 && <Empty title="この月の入退室はありません" />}
+          {state.byUser.status === 'ready' && state.byUser.value.length === 0 && <Empty title={`${chosen?.name ?? 'この利用者'}さんの${formatYearMonth(state.month.year, state.month.month)}の入退室はありません。`} description="別の月か利用者を選んでください。" />}
           {state.byUser.status === 'ready' && state.byUser.value.length > 0 && (
-            <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
-              <Table.Root size="sm" aria-label="利用者別タイムカード">
-                <Table.Header><Table.Row><Table.ColumnHeader>日付</Table.ColumnHeader><Table.ColumnHeader>入室</Table.ColumnHeader><Table.ColumnHeader>退室</Table.ColumnHeader></Table.Row></Table.Header>
-                <Table.Body>
-                  {state.byUser.value.map((r) => (
-                    <Table.Row key={r.date}><Table.Cell>{formatJapaneseDate(r.date)}</Table.Cell><Table.Cell>{time(r.enterAt)}</Table.Cell><Table.Cell>{time(r.exitAt)}</Table.Cell></Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <ResponsiveTable
+              label="利用者別タイムカード"
+              rows={state.byUser.value}
+              rowKey={(r) => r.date}
+              columns={[
+                { key: 'date', header: '日付', cell: (r) => formatJapaneseDate(r.date), place: 'title', nowrap: true },
+                { key: 'enter', header: '入室', cell: (r) => time(r.enterAt), nowrap: true },
+                { key: 'exit', header: '退室', cell: (r) => time(r.exitAt), nowrap: true },
+              ]}
+            />
           )}
         </Stack>
       )}

@@ -1,13 +1,17 @@
-import { Badge, Box, Card, DataList, Heading, Link as ChakraLink, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, DataList, Heading, Link as ChakraLink, List, SimpleGrid, Stack, StackSeparator, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AppConfig } from '../../application/ports/AppConfig';
 import { CONTRACT_TEXTS } from '../../domain/organization/messages';
+import { formatPhone } from '../../domain/shared/phone';
 import { PageHeading } from '../shared/PageHeading';
+import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenter, useService } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { ContractPresenter, type ContractView } from './ContractPresenter';
+
+const ORIENTATION = { base: 'vertical', sm: 'horizontal' } as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,9 +24,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <DataList.Item>
-      <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
+    // one label width for every row, so all values start on the same line; stacked on a phone
+    <DataList.Item alignItems={{ base: 'stretch', sm: 'baseline' }}>
+      <DataList.ItemLabel w={{ sm: '13rem' }} minW={{ sm: '13rem' }} flexShrink={0}>{label}</DataList.ItemLabel>
+      <DataList.ItemValue minW="0" overflowWrap="anywhere">{children}</DataList.ItemValue>
     </DataList.Item>
   );
 }
@@ -30,14 +35,18 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 function Deliveries({ view }: { view: ContractView }) {
   if (view.deliveries.length === 0) return <Text color="gray.600">{CONTRACT_TEXTS.unset}</Text>;
   return (
-    <Stack gap="4">
+    // each address its own titled block with a rule between, so two deliveries never read as one
+    <Stack gap="4" separator={<StackSeparator />}>
       {view.deliveries.map((d, index) => (
-        <DataList.Root key={`${d.name}-${index}`} orientation="horizontal" size="sm" data-testid="delivery">
-          <Item label="お届け先名">{d.name}</Item>
-          <Item label="住所">{d.address}</Item>
-          <Item label="ご担当者">{d.staffName}</Item>
-          <Item label="電話番号">{d.tel}</Item>
-        </DataList.Root>
+        <Box as="section" key={`${d.name}-${index}`} aria-labelledby={`delivery-${index}`} data-testid="delivery">
+          <Heading as="h3" size="sm" id={`delivery-${index}`} mb="2">配送先{view.deliveries.length > 1 ? ` ${index + 1}` : ''}</Heading>
+          <DataList.Root orientation={ORIENTATION} size="sm">
+            <Item label="お届け先名">{d.name}</Item>
+            <Item label="住所">{d.address}</Item>
+            <Item label="ご担当者">{d.staffName}</Item>
+            <Item label="電話番号">{formatPhone(d.tel)}</Item>
+          </DataList.Root>
+        </Box>
       ))}
     </Stack>
   );
@@ -46,20 +55,22 @@ function Deliveries({ view }: { view: ContractView }) {
 function Plans({ view }: { view: ContractView }) {
   if (!view.plans.ok) return <Text color="red.700" role="alert">{view.plans.message}</Text>;
   return (
-    <Table.Root size="sm" data-testid="plans">
-      <Table.Header><Table.Row><Table.ColumnHeader>プラン</Table.ColumnHeader><Table.ColumnHeader textAlign="end">数量</Table.ColumnHeader></Table.Row></Table.Header>
-      <Table.Body>
-        {view.plans.lines.map((line) => (
-          <Table.Row key={line.name}><Table.Cell>{line.name}</Table.Cell><Table.Cell textAlign="end">{line.quantity}</Table.Cell></Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+    <ResponsiveTable
+      label="ご契約プラン"
+      testId="plans"
+      rows={view.plans.lines}
+      rowKey={(line) => line.name}
+      columns={[
+        { key: 'name', header: 'プラン', cell: (line) => line.name, place: 'title' },
+        { key: 'quantity', header: '数量', cell: (line) => line.quantity, align: 'end', nowrap: true },
+      ]}
+    />
   );
 }
 
 function Payment({ view }: { view: ContractView }) {
   return (
-    <DataList.Root orientation="horizontal">
+    <DataList.Root orientation={ORIENTATION}>
       <Item label="お支払い方法">
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'center' }}>
           <Text data-testid="payment-method">{view.paymentMethod}</Text>
@@ -91,8 +102,8 @@ function Procedures() {
     <List.Root gap="2" ps="5">
       {links.map((link) => (
         <List.Item key={link.label}>
-          <ChakraLink href={link.href} target="_blank" rel="noopener noreferrer" color="teal.700">
-            {link.label}<Box as="span" srOnly>（新しいタブで開きます）</Box>
+          <ChakraLink href={link.href} target="_blank" rel="noopener noreferrer" color="teal.700" aria-label={`${link.label}（新しいタブで開きます）`}>
+            {link.label}
           </ChakraLink>
         </List.Item>
       ))}
@@ -104,14 +115,14 @@ function Contract({ view }: { view: ContractView }) {
   return (
     <Stack gap="5">
       <Section title="ご契約者情報">
-        <DataList.Root orientation="horizontal">
+        <DataList.Root orientation={ORIENTATION}>
           <Item label="組織ID">{view.organizationId}</Item>
           <Item label="会社名">{view.companyName}</Item>
           <Item label="部署名">{view.division || <Badge variant="subtle">{CONTRACT_TEXTS.unset}</Badge>}</Item>
           <Item label="住所"><Text data-testid="address">{view.address}</Text></Item>
           <Item label="ご担当者">{view.staffName}</Item>
           <Item label="ご担当者メールアドレス">{view.staffEmail}</Item>
-          <Item label="電話番号">{view.tel}</Item>
+          <Item label="電話番号">{formatPhone(view.tel)}</Item>
         </DataList.Root>
       </Section>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5">

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { InvoiceStatementView } from '../../application/organization/LoadInvoiceStatement';
@@ -6,6 +6,7 @@ import { formatTaxRate } from '../../domain/organization/invoiceStatement';
 import { formatJapaneseDate } from '../../domain/shared/dates';
 import { formatYen } from '../../domain/shared/money';
 import { PageHeading } from '../shared/PageHeading';
+import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { Loading } from '../shared/States';
 import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
@@ -25,7 +26,7 @@ const PRINT_CSS = `
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <Flex justify="space-between" gap="6" py="1" fontWeight={strong ? 'bold' : 'normal'} borderBottomWidth="1px" borderColor="gray.200">
-      <Text>{label}</Text><Text>{value}</Text>
+      <Text>{label}</Text><Text whiteSpace="nowrap">{value}</Text>
     </Flex>
   );
 }
@@ -47,28 +48,22 @@ function Sheet({ view }: { view: InvoiceStatementView }) {
           <Row label="ご請求金額（税込）" value={formatYen(s.taxInclusivePrice)} strong />
         </Stack>
       </SimpleGrid>
-      <Table.Root size="sm" variant="outline" mb="6" data-testid="statement-items">
-        <Table.Header>
-          <Table.Row bg="gray.100">
-            <Table.ColumnHeader>品目</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">数量</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">税率</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">単価</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">金額</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {s.items.map((item, index) => (
-            <Table.Row key={`${item.name}-${index}`}>
-              <Table.Cell>{item.name}</Table.Cell>
-              <Table.Cell textAlign="end">{item.quantity}</Table.Cell>
-              <Table.Cell textAlign="end">{formatTaxRate(item.taxRate)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatYen(item.unitPrice)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatYen(item.totalAmount)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <Box mb="6">
+        {/* amounts and short headers never break ('4,500／円', '数／量'); on a phone each item is a card */}
+        <ResponsiveTable
+          label="明細"
+          testId="statement-items"
+          rows={s.items}
+          rowKey={(item, index) => `${item.name}-${index}`}
+          columns={[
+            { key: 'name', header: '品目', cell: (item) => item.name, place: 'title' },
+            { key: 'quantity', header: '数量', cell: (item) => item.quantity, align: 'end', nowrap: true },
+            { key: 'rate', header: '税率', cell: (item) => formatTaxRate(item.taxRate), align: 'end', nowrap: true },
+            { key: 'unit', header: '単価', cell: (item) => formatYen(item.unitPrice), align: 'end', nowrap: true },
+            { key: 'total', header: '金額', cell: (item) => formatYen(item.totalAmount), align: 'end', nowrap: true },
+          ]}
+        />
+      </Box>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" mb="10">
         <Stack gap="0" fontSize="sm" data-testid="tax-breakdown" aria-label="税率ごとの内訳">
           <Text fontWeight="bold" mb="1">内訳</Text>

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePresenter } from '../shell/di';
+import { clearLoginNotice, peekLoginNotice } from '../shell/loginNotice';
 import { useObservable } from '../shell/useObservable';
 import { PublicPage } from '../shared/PublicPage';
 import { LoginField, useLoginForm } from './LoginForm';
@@ -13,6 +14,9 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const form = useLoginForm((values) => presenter.submitLogin(values, params.get('redirect')));
+  // the spec's '認証が必要です。' as a calm notice: a visitor without a session did nothing wrong
+  const [notice] = useState(peekLoginNotice);
+  useEffect(() => clearLoginNotice, []);
 
   useEffect(() => {
     void presenter.loadNews();
@@ -24,6 +28,12 @@ export default function LoginPage() {
   return (
     <PublicPage title="ログイン">
       <Stack gap="5">
+        {notice && (
+          <Alert.Root status="info" variant="subtle" role="status" data-testid="login-notice">
+            <Alert.Indicator />
+            <Alert.Title color="gray.900" fontWeight="normal">{notice}</Alert.Title>
+          </Alert.Root>
+        )}
         {state.news && (
           <Alert.Root status="info" data-testid="news-banner">
             <Alert.Indicator />

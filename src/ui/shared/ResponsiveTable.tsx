@@ -74,13 +74,23 @@ export function ResponsiveTable<Row>({ label, columns, rows, rowKey, rowOptions,
 
 const WIDE_QUERY = `(min-width: ${CARDS_BELOW})`;
 const mediaQuery = (): MediaQueryList | undefined => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY) : undefined);
+/** A printed page (A4) is narrower than 48em, yet a statement prints as a table: printing counts as wide. */
+let printing = false;
 const subscribe = (onChange: () => void): (() => void) => {
   const query = mediaQuery();
+  const beforePrint = () => { printing = true; onChange(); };
+  const afterPrint = () => { printing = false; onChange(); };
   query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
+  window.addEventListener('beforeprint', beforePrint);
+  window.addEventListener('afterprint', afterPrint);
+  return () => {
+    query?.removeEventListener('change', onChange);
+    window.removeEventListener('beforeprint', beforePrint);
+    window.removeEventListener('afterprint', afterPrint);
+  };
 };
-/** Whether the viewport is at least CARDS_BELOW wide; true where matchMedia is missing (jsdom). */
-export const useWideViewport = (): boolean => useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? true, () => true);
+/** Whether the viewport is at least CARDS_BELOW wide (or the page is being printed); true where matchMedia is missing (jsdom). */
+export const useWideViewport = (): boolean => useSyncExternalStore(subscribe, () => printing || (mediaQuery()?.matches ?? true), () => true);
 
 type PartProps<Row> = Omit<ResponsiveTableProps<Row>, 'layout'>;
 

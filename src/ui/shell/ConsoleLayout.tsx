@@ -1,11 +1,12 @@
 import { Box, Button, Drawer, Flex, IconButton, Link as ChakraLink, Menu, NativeSelect, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState, type ComponentType, type SVGProps } from 'react';
-import { Link, NavLink, Outlet, useRouteLoaderData } from 'react-router-dom';
+import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router-dom';
 import { AppConfig } from '../../application/ports/AppConfig';
 import { SwitchOrganization } from '../../application/session/SwitchOrganization';
 import { hasOrganizationSwitcher, showsPaymentHistory, type AuthRecord } from '../../domain/session/session';
 import { useService } from './di';
 import { BellIcon, CardIcon, ChevronDownIcon, HelpIcon, KeyIcon, LockIcon, MailIcon, MenuIcon, ShieldIcon, TokenIcon, UsersIcon } from './icons';
+import { navSectionOf } from './navSection';
 import { PlanProvider, usePlan } from './PlanContext';
 
 interface NavItem {
@@ -26,21 +27,25 @@ const NAV: ReadonlyArray<NavItem> = [
 ];
 
 function Navigation({ helpUrl, onNavigate }: { helpUrl: string; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const section = navSectionOf(pathname);
   return (
     <Stack as="ul" gap="1" listStyleType="none" p="3">
-      {NAV.map(({ to, label, icon: Icon }) => (
-        <li key={to}>
-          <NavLink to={to} onClick={onNavigate} end={to !== '/home'}>
-            {({ isActive }) => (
+      {NAV.map(({ to, label, icon: Icon }) => {
+        // the entry of the page's section stays highlighted on its sub-pages (lock settings, a guest...)
+        const isActive = section === to;
+        return (
+          <li key={to}>
+            <Link to={to} onClick={onNavigate} aria-current={isActive ? (pathname === to ? 'page' : 'true') : undefined}>
               <Flex align="center" gap="3" px="3" py="2" rounded="md" fontWeight={isActive ? 'bold' : 'normal'}
                 bg={isActive ? 'teal.50' : undefined} color={isActive ? 'teal.800' : 'gray.800'} _hover={{ bg: 'gray.100' }}>
                 <Icon />
                 {label}
               </Flex>
-            )}
-          </NavLink>
-        </li>
-      ))}
+            </Link>
+          </li>
+        );
+      })}
       <li>
         <ChakraLink href={helpUrl} target="_blank" rel="noopener noreferrer" display="flex" gap="3" px="3" py="2" color="gray.800">
           <HelpIcon />
@@ -55,7 +60,8 @@ function Navigation({ helpUrl, onNavigate }: { helpUrl: string; onNavigate?: () 
 function OrganizationSwitcher({ record }: { record: AuthRecord }) {
   const switchOrganization = useService(SwitchOrganization);
   return (
-    <NativeSelect.Root size="sm" width={{ base: '40', md: '64' }}>
+    // as wide as the header allows on a phone, so the organization's name is not cut ('株式会社キュリオデ')
+    <NativeSelect.Root size="sm" width={{ base: 'full', md: '64' }} maxW="64">
       <NativeSelect.Field
         aria-label="組織の切り替え"
         value={String(record.currentOrganization?.id ?? '')}
@@ -77,11 +83,14 @@ function OrganizationSwitcher({ record }: { record: AuthRecord }) {
 }
 
 function AccountMenu({ record }: { record: AuthRecord }) {
+  // the account pages (contract, billing, account info) are reached from here: it shows as current on them
+  const onAccountPage = navSectionOf(useLocation().pathname) === 'account';
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" color="white" _hover={{ bg: 'teal.700' }} aria-label="アカウントメニュー">
-          <Text maxW="40" truncate>{record.me.name}</Text>
+        <Button variant="ghost" size="sm" color="white" bg={onAccountPage ? 'teal.700' : undefined} _hover={{ bg: 'teal.700' }} aria-label="アカウントメニュー"
+          data-current={onAccountPage ? 'true' : undefined} flexShrink={0} px={{ base: '1.5', md: '3' }}>
+          <Text maxW={{ base: '20', md: '40' }} truncate>{record.me.name}</Text>
           <ChevronDownIcon />
         </Button>
       </Menu.Trigger>

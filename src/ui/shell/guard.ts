@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { redirect } from 'react-router-dom';
 import { AuthStore } from '../../application/ports/AuthStore';
 import { RefreshSession } from '../../application/session/RefreshSession';
+import { clearLoginNotice, setLoginNotice } from './loginNotice';
 import { notifyError } from './notify';
 
 /** The last page the manager was actually on, so a failed refresh can cancel the navigation. */
@@ -29,15 +30,19 @@ export const guardLoader =
       const kept = container.get<AuthStore>(AuthStore).load();
       if (kept) return kept;
     }
+    // no stored session at all: a first visit, not a session that ended
+    const hadSession = container.get<AuthStore>(AuthStore).load() !== null;
     const outcome = await container.get(RefreshSession).execute();
     switch (outcome.kind) {
       case 'allowed':
+        clearLoginNotice();
         return outcome.record;
       case 'empty-organization':
         if (options.allowWithoutOrganization) return null;
         throw redirect('/empty');
       case 'to-login':
-        notifyError(outcome.message);
+        if (hadSession) notifyError(outcome.message);
+        else setLoginNotice(outcome.message);
         throw redirect(loginPathFor(requested));
       case 'cancel':
         notifyError(outcome.message);

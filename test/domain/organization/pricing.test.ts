@@ -33,3 +33,10 @@ describe('monthly prices before tax', () => {
     expect(PAYMENT_CHANGE_TEXTS.invoiceExplanation).toContain(`ご利用上限額は月額${formatYen(INVOICE_MONTHLY_LIMIT)}です。`);
   });
 });
+
+describe('the invoice explanation', () => {
+  it('gives one issue day, the 3rd business day of the next month, and never the other reading', () => {
+    const issueLines = PAYMENT_CHANGE_TEXTS.invoiceExplanation.filter((line) => line.includes('営業日'));
+    expect(issueLines).toEqual(['請求書はご利用月の翌月第3営業日に発行し、郵送いたします。']);
+  });
+});

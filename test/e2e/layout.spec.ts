@@ -1,0 +1,116 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { ROUTES, type RouteEntry } from '../../src/ui/shell/routeTable';
+import { expect, PASSWORD, test, world } from './fixtures';
+
+/**
+ * Every route of the route table, at phone and desktop width: the document is never wider than
+ * the viewport at 390 px, and axe finds nothing serious or critical at either width.
+ * One page per route, one signed-in context per test. Routes with parameters get real ids from
+ * the demo world. Screens other helpers are still building are checked as they are.
+ */
+
+interface Ids { lockId: number; knightId: number; groupId: number; guestId: number; statementId: number | string }
+
+const pathFor = (route: RouteEntry, ids: Ids): string => {
+  const params: Record<string, string | number> = {
+    token: 'demo-token', code: 'ABC123', payment: 'card', guest_id: ids.guestId, manager_id: 1,
+    id: route.name.startsWith('locks') || route.name.startsWith('pins') || route.name.startsWith('cards-') ? ids.lockId
+      : route.name === 'groups-detail' ? ids.groupId
+        : route.name === 'account-billing-invoice' ? ids.statementId
+          : route.name === 'accept-manager-invitation' ? 'c0ffee01-new-manager'
+            : 1,
+    knight_id: ids.knightId, knight_name: 'outside',
+  };
+  return route.path.replace(/:([a-z_]+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? 1)));
+};
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+interface Finding { readonly route: string; readonly width: number; readonly scrollWidth: number; readonly axe: ReadonlyArray<string> }
+
+/** Waits until the screen has drawn: a heading, and no loading spinner. */
+async function settle(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined);
+  await expect(page.locator('[role=status] .chakra-spinner, .chakra-spinner')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+  // toasts and dialogs finish their entry animation (axe reads mid-fade colours as low contrast)
+  await page.waitForTimeout(400);
+}
+
+async function check(page: Page, route: RouteEntry, path: string, width: number): Promise<Finding> {
+  const started = Date.now();
+  await page.goto(path);
+  await settle(page);
+  const settled = Date.now();
+  const scrollWidth = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+  const result = await new AxeBuilder({ page }).analyze();
+  const axe = result.violations.filter((v) => BLOCKING.has(v.impact ?? '')).map((v) => `${v.impact} ${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  if (process.env.LAYOUT_TIMING) console.log(`[layout] ${route.name} settle ${settled - started}ms axe ${Date.now() - settled}ms`);
+  return { route: route.name, width, scrollWidth, axe };
+}
+
+async function signedIn(browser: Browser, width: number, email = 'manager@example.jp'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('メールアドレス').fill(email);
+  await page.getByLabel('パスワード').fill(PASSWORD);
+  await page.getByRole('button', { name: 'ログイン' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
+}
+
+async function idsOf(page: Page): Promise<Ids> {
+  return world<Ids>(page, `return world.read((s) => {
+    const lock = s.locks.find((l) => l.organizationId === 1 && l.knights.length > 0);
+    const statement = (s.statements ?? []).find((x) => x.organizationId === 1) ?? { id: 5003 };
+    return { lockId: lock.id, knightId: lock.knights[0].id, groupId: 3, guestId: 1, statementId: statement.id };
+  });`);
+}
+
+const report = (findings: ReadonlyArray<Finding>): void => {
+  const widest = findings.reduce((a, f) => (f.scrollWidth > a.scrollWidth ? f : a), findings[0] ?? { route: '-', scrollWidth: 0 });
+  console.log(`[layout] widest at ${findings[0]?.width ?? '?'}px: ${widest.scrollWidth}px (${widest.route}); axe serious/critical per route: ${findings.map((f) => `${f.route}=${f.axe.length}`).join(' ')}`);
+};
+
+const consoleRoutes = ROUTES.filter((r: RouteEntry) => !r.withoutLogin && !r.withoutOrganization);
+// two halves, so the two workers share the console routes
+const half = Math.ceil(consoleRoutes.length / 2);
+const consoleParts = [['first', consoleRoutes.slice(0, half)], ['second', consoleRoutes.slice(half)]] as const;
+// logout ends the session: visited last
+const publicRoutes = [...ROUTES.filter((r: RouteEntry) => r.withoutLogin === true && r.name !== 'logout'), ...ROUTES.filter((r) => r.name === 'logout')];
+
+test.describe('every route at phone and desktop width', () => {
+  test.describe.configure({ timeout: 900_000 });
+
+  for (const width of [390, 1280]) for (const [part, routes] of consoleParts) {
+    test(`console routes (${part} half) at ${width}px: no sideways scroll, axe clean`, async ({ browser }) => {
+      const page = await signedIn(browser, width);
+      const ids = await idsOf(page);
+      const findings: Finding[] = [];
+      for (const route of routes) findings.push(await check(page, route, pathFor(route, ids), width));
+      report(findings);
+      if (width === 390) expect(findings.filter((f) => f.scrollWidth > width).map((f) => `${f.route} ${f.scrollWidth}px`)).toEqual([]);
+      expect(findings.filter((f) => f.axe.length > 0).map((f) => `${f.route}: ${f.axe.join('; ')}`)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  for (const width of [390, 1280]) {
+    test(`public routes and the empty organization at ${width}px: no sideways scroll, axe clean`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', baseURL: test.info().project.use.baseURL });
+      const page = await context.newPage();
+      const ids: Ids = { lockId: 1, knightId: 1, groupId: 3, guestId: 1, statementId: 5003 };
+      const findings: Finding[] = [];
+      for (const route of publicRoutes) findings.push(await check(page, route, pathFor(route, ids), width));
+      await context.close();
+      const nobody = await signedIn(browser, width, 'nobody@example.jp');
+      const empty = ROUTES.filter((r: RouteEntry) => r.withoutOrganization === true);
+      for (const route of empty) findings.push(await check(nobody, route, route.path, width));
+      await nobody.context().close();
+      report(findings);
+      if (width === 390) expect(findings.filter((f) => f.scrollWidth > width).map((f) => `${f.route} ${f.scrollWidth}px`)).toEqual([]);
+      expect(findings.filter((f) => f.axe.length > 0).map((f) => `${f.route}: ${f.axe.join('; ')}`)).toEqual([]);
+    });
+  }
+});

@@ -1,6 +1,6 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 import { brandTheme } from './brandTheme';
-import { accessibleToast } from './systems';
+import { accessibleToast } from './toastTheme';
 
 /**
  * Console-wide fixes to Chakra's recipes:

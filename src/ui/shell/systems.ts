@@ -36,6 +36,7 @@ import { sizes } from 'chakra-theme/tokens/sizes';
 import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
 import { brandTheme } from './brandTheme';
+import { accessibleToast } from './toastTheme';
 import { nextTask } from './nextTask';
 
 
@@ -57,27 +58,6 @@ const lightValuesOf = <T,>(node: T): T => {
   return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightValuesOf(child)])) as T;
 };
 
-/**
- * Toasts readable at AA (4.5:1): Chakra's toast draws its text at 80% opacity on the 600 shades,
- * 3.5:1 on red (issue 13). Full-opacity text on the 700 shades passes for every kind.
- */
-export const accessibleToast = defineConfig({
-  theme: {
-    slotRecipes: {
-      toast: {
-        slots: ['root', 'title', 'description', 'indicator', 'closeTrigger', 'actionTrigger'],
-        base: {
-          root: {
-            '&[data-type=error]': { bg: 'red.700' },
-            '&[data-type=success]': { bg: 'green.700' },
-            '&[data-type=warning]': { bg: 'orange.700' },
-          },
-          description: { opacity: 1 },
-        },
-      },
-    },
-  },
-});
 
 /**
  * The public pages (login above all) start with Chakra's tokens and only the recipes they use;

@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import type { OrganizationSummary } from '../../domain/session/session';
 import { AuthStore } from '../ports/AuthStore';
 import { ManagerInvitationGateway } from '../ports/ManagerInvitationGateway';
+import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
 /**
  * Invitation case 2: joins the organization as the signed-in manager. The organization is
@@ -17,10 +18,11 @@ export class AcceptInvitation {
     @inject(AuthStore) private readonly store: AuthStore,
   ) {}
 
-  async execute(id: InvitationId): Promise<E.Either<string, OrganizationSummary>> {
-    if (!this.store.load()) return E.left(ACCOUNT_MESSAGES.acceptFailed);
+  async execute(id: InvitationId): Promise<Outcome<OrganizationSummary>> {
+    if (!this.store.load()) return E.left(AppErrors.unauthorized(ACCOUNT_MESSAGES.acceptFailed));
     const accepted = await this.invitations.accept(id);
-    if (E.isLeft(accepted)) return E.left(ACCOUNT_MESSAGES.acceptFailed);
+    // the spec's one sentence for every failure
+    if (E.isLeft(accepted)) return E.left(fromPort(accepted.left, ACCOUNT_MESSAGES.acceptFailed, { plain: true }));
     const organization = accepted.right;
     const record = this.store.load();
     if (record) {

@@ -6,6 +6,7 @@ import type { OrganizationSummary } from '../../domain/session/session';
 import { AuthStore } from '../ports/AuthStore';
 import { ManagerInvitationGateway } from '../ports/ManagerInvitationGateway';
 import { SessionGateway } from '../ports/SessionGateway';
+import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
 /**
  * Invitation case 2: joins the organization as the signed-in manager. The spec says only that the
@@ -21,17 +22,18 @@ export class AcceptInvitation {
     @inject(AuthStore) private readonly store: AuthStore,
   ) {}
 
-  async execute(invitation: Pick<Invitation, 'id' | 'organizationId'>): Promise<E.Either<string, OrganizationSummary>> {
+  async execute(invitation: Pick<Invitation, 'id' | 'organizationId'>): Promise<Outcome<OrganizationSummary>> {
     const stored = this.store.load();
-    if (!stored) return E.left(ACCOUNT_MESSAGES.acceptFailed);
+    if (!stored) return E.left(AppErrors.unauthorized(ACCOUNT_MESSAGES.acceptFailed));
     const accepted = await this.invitations.accept(invitation.id);
-    if (E.isLeft(accepted)) return E.left(ACCOUNT_MESSAGES.acceptFailed);
+    // the spec's one sentence for every failure
+    if (E.isLeft(accepted)) return E.left(fromPort(accepted.left, ACCOUNT_MESSAGES.acceptFailed, { plain: true }));
     const refreshed = await this.sessions.fetchMe(stored.token);
-    if (E.isLeft(refreshed)) return E.left(ACCOUNT_MESSAGES.acceptFailed);
+    if (E.isLeft(refreshed)) return E.left(fromPort(refreshed.left, ACCOUNT_MESSAGES.acceptFailed, { plain: true }));
     const { me, organizations } = refreshed.right;
     const joined = organizations.find((o) => o.id !== null && o.id === invitation.organizationId);
     // accepted, yet the server does not list the organization: saying so beats reloading into the old one
-    if (!joined) return E.left(ACCOUNT_MESSAGES.acceptFailed);
+    if (!joined) return E.left(AppErrors.refused(ACCOUNT_MESSAGES.acceptFailed));
     this.store.save({ token: stored.token, me, organizations, currentOrganization: joined });
     return E.right(joined);
   }

@@ -4,6 +4,7 @@ import { invitationCaseOf, type Invitation, type InvitationCase, type Invitation
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import { AuthStore } from '../ports/AuthStore';
 import { ManagerInvitationGateway } from '../ports/ManagerInvitationGateway';
+import { fromPort, type Outcome } from '../shared/AppError';
 
 export interface InvitationView {
   readonly invitation: Invitation;
@@ -22,9 +23,9 @@ export class LoadInvitation {
     @inject(AuthStore) private readonly store: AuthStore,
   ) {}
 
-  async execute(id: InvitationId): Promise<E.Either<string, InvitationView>> {
+  async execute(id: InvitationId): Promise<Outcome<InvitationView>> {
     const loaded = await this.invitations.load(id);
-    if (E.isLeft(loaded)) return E.left(ACCOUNT_MESSAGES.invitationLoadFailed);
+    if (E.isLeft(loaded)) return E.left(fromPort(loaded.left, ACCOUNT_MESSAGES.invitationLoadFailed, { plain: true }));
     const me = this.store.load()?.me ?? null;
     const signedIn = me ? { email: me.email } : null;
     return E.right({

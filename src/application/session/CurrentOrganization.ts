@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { OrganizationSummary } from '../../domain/session/session';
 import type { OrganizationId } from '../../domain/shared/ids';
 import { AuthStore } from '../ports/AuthStore';
-import { PortErrors, type PortError } from '../ports/PortError';
+import type { PortError } from '../ports/PortError';
 import { AppErrors, fromPortResult, type FromPortOptions, type Outcome } from '../shared/AppError';
 
 /**
@@ -13,12 +13,6 @@ import { AppErrors, fromPortResult, type FromPortOptions, type Outcome } from '.
 @injectable()
 export class CurrentOrganization {
   constructor(@inject(AuthStore) private readonly store: AuthStore) {}
-
-  /** @deprecated Use run / call; kept until every use case returns Either<AppError, T>. */
-  id(): E.Either<PortError, OrganizationId> {
-    const id = this.currentId();
-    return id === null ? E.left(PortErrors.unauthorized()) : E.right(id);
-  }
 
   private currentId(): OrganizationId | null {
     return this.store.load()?.currentOrganization?.id ?? null;

@@ -1,8 +1,8 @@
-import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { PlanFunctions } from '../../domain/shared/plan';
 import { ConsoleFunctionsGateway } from '../ports/ConsoleFunctionsGateway';
-import type { PortError } from '../ports/PortError';
+import type { Outcome } from '../shared/AppError';
+import { MESSAGES } from '../../domain/shared/messages';
 import { CurrentOrganization } from './CurrentOrganization';
 
 /** The plan functions of the current organization, for every plan gate of the console. */
@@ -13,8 +13,7 @@ export class LoadPlanFunctions {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  async execute(): Promise<E.Either<PortError, PlanFunctions>> {
-    const id = this.organization.id();
-    return E.isLeft(id) ? id : this.functions.fetch(id.right);
+  execute(): Promise<Outcome<PlanFunctions>> {
+    return this.organization.call(MESSAGES.fetchFailed, (id) => this.functions.fetch(id));
   }
 }

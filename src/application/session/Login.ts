@@ -5,7 +5,7 @@ import { chooseCurrentOrganization } from '../../domain/session/session';
 import { MESSAGES } from '../../domain/shared/messages';
 import { AuthStore } from '../ports/AuthStore';
 import { SessionGateway } from '../ports/SessionGateway';
-import { messageOf } from '../shared/messageOf';
+import { fromPort, type Outcome } from '../shared/AppError';
 
 export type LoginOutcome = { readonly destination: 'requested' | 'empty-organization' };
 
@@ -17,15 +17,15 @@ export class Login {
   ) {}
 
   /** Creates a session, loads who the manager is and where, and stores the auth record. */
-  async execute(input: { email: string; password: string }): Promise<E.Either<string, LoginOutcome>> {
+  async execute(input: { email: string; password: string }): Promise<Outcome<LoginOutcome>> {
     const created = await this.sessions.login(input.email.trim(), input.password);
     if (E.isLeft(created)) {
-      const tag = created.left._tag;
-      return E.left(tag === 'Unauthorized' || tag === 'Invalid' || tag === 'NotFound' ? SESSION_MESSAGES.loginFailed : messageOf(created.left, MESSAGES.processingFailed));
+      const refused = SESSION_MESSAGES.loginFailed;
+      return E.left(fromPort(created.left, MESSAGES.processingFailed, { messages: { Unauthorized: refused, Invalid: refused, NotFound: refused } }));
     }
     const token = created.right.token;
     const loaded = await this.sessions.fetchMe(token);
-    if (E.isLeft(loaded)) return E.left(messageOf(loaded.left, MESSAGES.processingFailed));
+    if (E.isLeft(loaded)) return E.left(fromPort(loaded.left, MESSAGES.processingFailed));
     const { me, organizations } = loaded.right;
     const currentOrganization = chooseCurrentOrganization(organizations, null);
     this.store.save({ token, me, currentOrganization, organizations });

@@ -5,7 +5,7 @@ import { chooseCurrentOrganization, type AuthRecord } from '../../domain/session
 import { MESSAGES } from '../../domain/shared/messages';
 import { AuthStore } from '../ports/AuthStore';
 import { SessionGateway } from '../ports/SessionGateway';
-import { messageOf } from '../shared/messageOf';
+import { fromPort } from '../shared/AppError';
 
 /** What the login guard does on entering a protected route. */
 export type GuardOutcome =
@@ -30,7 +30,7 @@ export class RefreshSession {
         this.store.clear();
         return { kind: 'to-login', message: MESSAGES.authFailed };
       }
-      return { kind: 'cancel', message: messageOf(loaded.left, MESSAGES.processingFailed) };
+      return { kind: 'cancel', message: fromPort(loaded.left, MESSAGES.processingFailed).message };
     }
     const { me, organizations } = loaded.right;
     if (organizations.length === 0) {

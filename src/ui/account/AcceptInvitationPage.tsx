@@ -7,6 +7,7 @@ import { validateInvitationRegistration, type InvitationRegistrationForm } from 
 import { ACCOUNT_MESSAGES as M, currentAccountOf, joinQuestionOf } from '../../domain/account/messages';
 import { NAME_MAX_LENGTH } from '../../domain/account/validation';
 import { usePresenter } from '../shell/di';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { useObservable } from '../shell/useObservable';
 import { TextField } from '../shared/FormField';
 import { PublicPage } from '../shared/PublicPage';
@@ -85,6 +86,7 @@ export default function AcceptInvitationPage() {
   const state = useObservable(presenter);
   const navigate = useNavigate();
   const id = useParams().id ?? '';
+  const effects = usePresenterEffects(presenter);
 
   useEffect(() => {
     void presenter.load(id);
@@ -98,6 +100,7 @@ export default function AcceptInvitationPage() {
 
   return (
     <PublicPage title="管理者への招待">
+      {effects}
       {state.status === 'loading' || state.status === 'leaving' ? (
         <Loading />
       ) : state.status === 'failed' ? (

@@ -1,13 +1,13 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
 import { AcceptInvitation } from '../../application/account/AcceptInvitation';
 import { LoadInvitation, type InvitationView } from '../../application/account/LoadInvitation';
 import { RegisterInvitedManager } from '../../application/account/RegisterInvitedManager';
 import { Logout } from '../../application/session/Logout';
 import type { InvitationRegistrationForm } from '../../domain/account/invitation';
 import { MESSAGES } from '../../domain/shared/messages';
-import { notifyError, notifySuccess } from '../shell/notify';
+import type { AppError } from '../../application/shared/AppError';
+import { Presenter } from '../shared/Presenter';
 
 export type InvitationState =
   | { readonly status: 'loading' }
@@ -18,24 +18,21 @@ export type InvitationState =
 
 /** The accept-manager-invitation page: one of four cases, each with its one action. */
 @injectable()
-export class InvitationPresenter {
-  private readonly state = new BehaviorSubject<InvitationState>({ status: 'loading' });
-  readonly state$ = this.state.asObservable();
-  get snapshot(): InvitationState {
-    return this.state.value;
-  }
+export class InvitationPresenter extends Presenter<InvitationState> {
 
   constructor(
     @inject(LoadInvitation) private readonly loadInvitation: LoadInvitation,
     @inject(RegisterInvitedManager) private readonly registerManager: RegisterInvitedManager,
     @inject(AcceptInvitation) private readonly acceptInvitation: AcceptInvitation,
     @inject(Logout) private readonly logout: Logout,
-  ) {}
+  ) {
+    super({ status: 'loading' });
+  }
 
   async load(id: string): Promise<void> {
-    this.state.next({ status: 'loading' });
+    this.store.set({ status: 'loading' });
     const loaded = await this.loadInvitation.execute(id);
-    this.state.next(E.isRight(loaded) ? { status: 'ready', view: loaded.right, busy: false } : { status: 'failed', message: loaded.left });
+    this.store.set(E.isRight(loaded) ? { status: 'ready', view: loaded.right, busy: false } : { status: 'failed', message: loaded.left.message });
   }
 
   /** Case 1. On failure the form keeps what was typed: nothing here resets it. */
@@ -44,8 +41,8 @@ export class InvitationPresenter {
     if (!view) return;
     const registered = await this.registerManager.execute(view.token, form);
     if (E.isLeft(registered)) return this.endAction(view, registered.left);
-    notifySuccess(MESSAGES.registered);
-    this.state.next({ status: 'leaving', to: 'login' });
+    this.effects.success(MESSAGES.registered);
+    this.store.set({ status: 'leaving', to: 'login' });
   }
 
   /** Case 2. */
@@ -54,7 +51,7 @@ export class InvitationPresenter {
     if (!view) return;
     const joined = await this.acceptInvitation.execute(view.invitation);
     if (E.isLeft(joined)) return this.endAction(view, joined.left);
-    this.state.next({ status: 'leaving', to: 'home' });
+    this.store.set({ status: 'leaving', to: 'home' });
   }
 
   /** Cases 3 and 4: the other account is signed out first, so the login page starts clean. */
@@ -62,18 +59,18 @@ export class InvitationPresenter {
     const view = this.beginAction();
     if (!view) return;
     if (view.signedInEmail !== null) await this.logout.execute();
-    this.state.next({ status: 'leaving', to: 'login' });
+    this.store.set({ status: 'leaving', to: 'login' });
   }
 
   private beginAction(): InvitationView | null {
-    const current = this.state.value;
+    const current = this.snapshot;
     if (current.status !== 'ready' || current.busy) return null;
-    this.state.next({ ...current, busy: true });
+    this.store.set({ ...current, busy: true });
     return current.view;
   }
 
-  private endAction(view: InvitationView, failure: string): void {
-    notifyError(failure);
-    this.state.next({ status: 'ready', view, busy: false });
+  private endAction(view: InvitationView, failure: AppError): void {
+    this.effects.failure(failure);
+    this.store.set({ status: 'ready', view, busy: false });
   }
 }

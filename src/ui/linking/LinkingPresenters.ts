@@ -1,10 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
 import { LinkLockAppAccount } from '../../application/linking/LinkLockAppAccount';
 import { RequestLinkingCode } from '../../application/linking/RequestLinkingCode';
 import { UnlinkLockAppAccount } from '../../application/linking/UnlinkLockAppAccount';
 import type { CodeKind, CodeRequestForm, ConnectionForm, UnlinkOutcome } from '../../domain/linking/connection';
-import { FormPresenter } from '../shared/Presenter';
+import { FormPresenter, Presenter } from '../shared/Presenter';
 
 /** The connection-code and disconnection-code pages: a failure is an alert on the page. */
 @injectable()
@@ -39,19 +38,16 @@ export type DisconnectionState = { readonly status: 'releasing' } | { readonly s
 
 /** The disconnection page releases the link on opening, once: the secret is single use. */
 @injectable()
-export class DisconnectionPresenter {
-  private readonly state = new BehaviorSubject<DisconnectionState>({ status: 'releasing' });
-  readonly state$ = this.state.asObservable();
-  get snapshot(): DisconnectionState {
-    return this.state.value;
-  }
+export class DisconnectionPresenter extends Presenter<DisconnectionState> {
   private started = false;
 
-  constructor(@inject(UnlinkLockAppAccount) private readonly unlink: UnlinkLockAppAccount) {}
+  constructor(@inject(UnlinkLockAppAccount) private readonly unlink: UnlinkLockAppAccount) {
+    super({ status: 'releasing' });
+  }
 
   async release(secret: string | null): Promise<void> {
     if (this.started) return;
     this.started = true;
-    this.state.next({ status: 'finished', outcome: await this.unlink.execute(secret) });
+    this.store.set({ status: 'finished', outcome: await this.unlink.execute(secret) });
   }
 }

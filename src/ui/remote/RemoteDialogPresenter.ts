@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
 import { Clock } from '../../application/ports/Clock';
 import { RunRemoteJob } from '../../application/remote/RunRemoteJob';
+import { Presenter } from '../shared/Presenter';
 import { onAcknowledge, onCancel, onConfirm, pollingJobTypeOf, type RemoteAction, type RemoteStage } from '../../domain/remote/remoteStage';
 
 export interface RemoteDialogState {
@@ -23,25 +23,21 @@ const CLOSED: RemoteDialogState = { lock: null, stage: { kind: 'done' }, pollCou
  * click, a held Enter or a slow network finds the dialog already waiting and does nothing.
  */
 @injectable()
-export class RemoteDialogPresenter {
-  private readonly state = new BehaviorSubject<RemoteDialogState>(CLOSED);
-  readonly state$ = this.state.asObservable();
+export class RemoteDialogPresenter extends Presenter<RemoteDialogState> {
   /** Bumped when the dialog closes: a run still polling sees it and stops. */
   private session = 0;
-
-  get snapshot(): RemoteDialogState {
-    return this.state.value;
-  }
 
   constructor(
     @inject(RunRemoteJob) private readonly runJob: RunRemoteJob,
     @inject(Clock) private readonly clock: Clock,
-  ) {}
+  ) {
+    super(CLOSED);
+  }
 
   openFor(lock: { readonly id: number; readonly name: string }): void {
     if (this.snapshot.stage.kind !== 'done') return;
     this.session += 1;
-    this.state.next({ ...CLOSED, lock });
+    this.store.set({ ...CLOSED, lock });
     this.advance({ kind: 'connecting' });
   }
 
@@ -63,13 +59,14 @@ export class RemoteDialogPresenter {
     this.close();
   }
 
-  dispose(): void {
+  override dispose(): void {
     this.session += 1;
+    super.dispose();
   }
 
   private close(): void {
     this.session += 1;
-    this.state.next({ ...CLOSED, changedLock: this.snapshot.changedLock });
+    this.store.set({ ...CLOSED, changedLock: this.snapshot.changedLock });
   }
 
   /** Shows the stage at once and, when it waits on a job, runs that job to its outcome. */
@@ -77,7 +74,7 @@ export class RemoteDialogPresenter {
     const lock = this.snapshot.lock;
     if (lock === null) return;
     const polling = pollingJobTypeOf(stage) !== null;
-    this.state.next({ ...this.snapshot, stage, pollCount: 0, jobStartedAt: polling ? this.clock.now().getTime() : null });
+    this.store.set({ ...this.snapshot, stage, pollCount: 0, jobStartedAt: polling ? this.clock.now().getTime() : null });
     if (!polling) return;
     const session = this.session;
     const alive = () => session === this.session;
@@ -87,13 +84,13 @@ export class RemoteDialogPresenter {
         stage,
         isCancelled: () => !alive(),
         onPoll: (pollCount) => {
-          if (alive()) this.state.next({ ...this.snapshot, pollCount });
+          if (alive()) this.store.set({ ...this.snapshot, pollCount });
         },
       })
       .then((next) => {
         if (!alive() || next.kind === 'done') return;
         const changed = next.kind === 'opened' || next.kind === 'closed';
-        this.state.next({ ...this.snapshot, stage: next, jobStartedAt: null, changedLock: this.snapshot.changedLock || changed });
+        this.store.set({ ...this.snapshot, stage: next, jobStartedAt: null, changedLock: this.snapshot.changedLock || changed });
       });
   }
 }

@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { BehaviorSubject } from 'rxjs';
 import { NewsFeed, type NewsItem } from '../../application/ports/NewsFeed';
 import { Login } from '../../application/session/Login';
 import { safeRedirectTarget } from '../../domain/session/session';
 import { isPublicPath } from '../shell/routeTable';
+import { Presenter } from '../shared/Presenter';
+import { Submission } from '../shared/submission';
 
 
 export interface LoginState {
@@ -15,36 +16,37 @@ export interface LoginState {
 }
 
 @injectable()
-export class LoginPresenter {
-  private readonly state = new BehaviorSubject<LoginState>({ status: 'idle', news: null });
-  readonly state$ = this.state.asObservable();
-  get snapshot(): LoginState {
-    return this.state.value;
-  }
+export class LoginPresenter extends Presenter<LoginState> {
+  private readonly submission = new Submission<{ readonly destination: 'requested' | 'empty-organization' }>();
 
   constructor(
     @inject(Login) private readonly login: Login,
     @inject(NewsFeed) private readonly news: NewsFeed,
-  ) {}
+  ) {
+    super({ status: 'idle', news: null });
+  }
 
   async loadNews(): Promise<void> {
     const latest = await this.news.latest();
     // the banner is a nicety: a feed that fails simply shows no banner
-    if (E.isRight(latest)) this.state.next({ ...this.state.value, news: latest.right });
+    if (E.isRight(latest)) this.store.update((s) => ({ ...s, news: latest.right }));
   }
 
   /** Signs in; the form keeps its values on failure because nothing here resets it. */
   async submitLogin(form: { email: string; password: string }, requestedPath: string | null): Promise<void> {
-    if (this.state.value.status === 'submitting') return;
-    this.state.next({ ...this.state.value, status: 'submitting' });
-    const result = await this.login.execute(form);
+    if (this.submission.busy) return;
+    this.store.update((s) => ({ ...s, status: 'submitting' }));
+    const result = await this.submission.run(() => this.login.execute(form));
+    if (result === null) return;
     if (E.isLeft(result)) {
-      this.state.next({ ...this.state.value, status: 'failed', message: result.left });
+      const message = result.left.message;
+      this.store.update((s) => ({ ...s, status: 'failed', message }));
       return;
     }
     const requested = safeRedirectTarget(requestedPath);
     // a public page asked for before login (an invitation to join) needs no organization: it wins over /empty
     const destination = result.right.destination === 'empty-organization' && !isPublicPath(requested) ? '/empty' : requested;
-    this.state.next({ ...this.state.value, status: 'signed-in', destination });
+    // the view goes there from the state: the login page keeps the effects hook (and its dialog) out of /login's first load
+    this.store.update((s) => ({ ...s, status: 'signed-in', destination }));
   }
 }

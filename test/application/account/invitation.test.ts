@@ -6,6 +6,7 @@ import { RegisterInvitedManager } from '../../../src/application/account/Registe
 import { Login } from '../../../src/application/session/Login';
 import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/managers/slice';
 import { BACKENDS, storedAuth } from '../../support/backends';
+import { failedWith, invalid } from '../../support/outcomes';
 
 const { newManager, managerToSolo } = DEMO_INVITATIONS;
 const toSolo = { id: managerToSolo, organizationId: 3 };
@@ -49,13 +50,13 @@ describe.each(BACKENDS)('accept manager invitation on the %s backend', (_name, m
     const backend = makeBackend();
     const register = backend.container.get(RegisterInvitedManager);
     await register.execute(newManager, { name: '新井 真司', password: 'Newc0mer!' });
-    expect(await register.execute(newManager, { name: '別人', password: 'Newc0mer!' })).toEqual(E.left('アカウントを登録できませんでした。'));
+    expect(await register.execute(newManager, { name: '別人', password: 'Newc0mer!' })).toEqual(failedWith('アカウントを登録できませんでした。'));
   });
 
   it('case 1: a weak password is refused with the password rule before anything is sent', async () => {
     const backend = makeBackend();
     expect(await backend.container.get(RegisterInvitedManager).execute(newManager, { name: '新井', password: 'password' }))
-      .toEqual(E.left('半角英数、大小文字を含む8文字以上で設定ください。'));
+      .toEqual(invalid('半角英数、大小文字を含む8文字以上で設定ください。'));
     expect(backend.world.read((s) => s.accounts.some((a) => a.email === 'new-manager@example.jp'))).toBe(false);
   });
 
@@ -75,8 +76,8 @@ describe.each(BACKENDS)('accept manager invitation on the %s backend', (_name, m
     const backend = makeBackend();
     await backend.signIn('manager@example.jp');
     await backend.container.get(AcceptInvitation).execute(toSolo);
-    expect(await backend.container.get(LoadInvitation).execute(managerToSolo)).toEqual(E.left('招待状の読み込みに失敗しました。'));
-    expect(await backend.container.get(AcceptInvitation).execute(toSolo)).toEqual(E.left('このアカウントでは参加できません。'));
+    expect(await backend.container.get(LoadInvitation).execute(managerToSolo)).toEqual(failedWith('招待状の読み込みに失敗しました。'));
+    expect(await backend.container.get(AcceptInvitation).execute(toSolo)).toEqual(failedWith('このアカウントでは参加できません。'));
   });
 
   it('case 3: signed in as another account → wrong-account, showing who is signed in; accepting is refused', async () => {
@@ -84,7 +85,7 @@ describe.each(BACKENDS)('accept manager invitation on the %s backend', (_name, m
     await backend.signIn('solo@example.jp');
     const loaded = await backend.container.get(LoadInvitation).execute(managerToSolo);
     expect(E.isRight(loaded) && { case: loaded.right.case, signedInEmail: loaded.right.signedInEmail }).toEqual({ case: 'wrong-account', signedInEmail: 'solo@example.jp' });
-    expect(await backend.container.get(AcceptInvitation).execute(toSolo)).toEqual(E.left('このアカウントでは参加できません。'));
+    expect(await backend.container.get(AcceptInvitation).execute(toSolo)).toEqual(failedWith('このアカウントでは参加できません。'));
     expect(backend.world.read((s) => s.accounts.find((a) => a.email === 'solo@example.jp')?.organizationIds)).toEqual([3]);
     expect(backend.events.unauthorizedCount).toBe(0);
   });
@@ -98,8 +99,8 @@ describe.each(BACKENDS)('accept manager invitation on the %s backend', (_name, m
   it('an unknown or expired invitation fails to load with the alert text', async () => {
     const backend = makeBackend();
     const load = backend.container.get(LoadInvitation);
-    expect(await load.execute('no-such-invitation')).toEqual(E.left('招待状の読み込みに失敗しました。'));
+    expect(await load.execute('no-such-invitation')).toEqual(failedWith('招待状の読み込みに失敗しました。'));
     backend.clock.advance(8 * 24 * 3_600_000);
-    expect(await load.execute(newManager)).toEqual(E.left('招待状の読み込みに失敗しました。'));
+    expect(await load.execute(newManager)).toEqual(failedWith('招待状の読み込みに失敗しました。'));
   });
 });

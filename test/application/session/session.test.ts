@@ -9,6 +9,7 @@ import { SwitchOrganization } from '../../../src/application/session/SwitchOrgan
 import { SESSION_MESSAGES } from '../../../src/domain/session/messages';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { BACKENDS, httpBackend, mswServer, storedAuth } from '../../support/backends';
+import { failedWith } from '../../support/outcomes';
 
 describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
   it('login stores the auth record: token, me, current organization and the list', async () => {
@@ -25,7 +26,7 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
   it('a wrong password says so, keeps nobody signed in and is not the global 401', async () => {
     const backend = makeBackend();
     const result = await backend.container.get(Login).execute({ email: 'manager@example.jp', password: 'wrong' });
-    expect(result).toEqual(E.left(SESSION_MESSAGES.loginFailed));
+    expect(result).toEqual(failedWith(SESSION_MESSAGES.loginFailed));
     expect(storedAuth(backend)).toBeNull();
     expect(backend.events.unauthorizedCount).toBe(0);
   });
@@ -33,7 +34,7 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
   it('a lock-app account is not a manager and cannot sign in', async () => {
     const backend = makeBackend();
     const result = await backend.container.get(Login).execute({ email: 'app-user@example.jp', password: 'Passw0rd' });
-    expect(result).toEqual(E.left(SESSION_MESSAGES.loginFailed));
+    expect(result).toEqual(failedWith(SESSION_MESSAGES.loginFailed));
   });
 
   it('a manager in no organization is sent to the empty-organization page', async () => {

@@ -1,0 +1,105 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ListLocks } from '../../../src/application/locks/ListLocks';
+import { LoadLockSettings } from '../../../src/application/locks/LoadLockSettings';
+import { LOCK_MESSAGES } from '../../../src/domain/locks/messages';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
+import type { Effect } from '../../../src/ui/shared/Effects';
+import { LockConfigPresenter, type LockConfigState } from '../../../src/ui/locks/LockConfigPresenter';
+import { LocksPresenter } from '../../../src/ui/locks/LocksPresenter';
+import { memoryBackend, type Backend } from '../../support/backends';
+import { holdAnswers, recordStates, until } from '../../support/presenters';
+
+afterEach(() => vi.restoreAllMocks());
+
+const networkDown = (backend: Backend, down = true) => backend.world.write((s) => {
+  s.dev.networkUp = !down;
+});
+const effectsOf = (presenter: { readonly effects: { readonly effects$: import('rxjs').Observable<Effect> } }): Effect[] => {
+  const seen: Effect[] = [];
+  presenter.effects.effects$.subscribe((e) => seen.push(e));
+  return seen;
+};
+
+describe('locks list presenter', () => {
+  it('load: loading → ready; the next page keeps the panels on screen while it loads', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(LocksPresenter);
+    const seen = recordStates(presenter.list, (s) => `${s.status}#${s.page}:${s.rows.length}`);
+    await presenter.start();
+    const firstPage = presenter.list.snapshot.rows.length;
+    expect(firstPage).toBeGreaterThan(0);
+    await presenter.goToPage(2);
+    expect(seen.slice(0, 4)).toEqual(['loading#1:0', 'loading#1:0', `ready#1:${firstPage}`, `loading#2:${firstPage}`]);
+    expect(presenter.list.snapshot.status).toBe('ready');
+    expect(presenter.snapshot.battery.status).toBe('ready');
+  });
+
+  it('failure: the list load failure message', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(LocksPresenter);
+    networkDown(backend);
+    await presenter.start();
+    expect(presenter.list.snapshot).toMatchObject({ status: 'failed', message: MESSAGES.networkFailed });
+    expect(presenter.snapshot.battery).toEqual({ status: 'failed' });
+  });
+
+  it('a search answered after a newer one is dropped', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const held = holdAnswers(ListLocks.prototype, 'execute');
+    const presenter = backend.container.get(LocksPresenter);
+    const older = presenter.search('');
+    const newer = presenter.search('正面玄関');
+    await until(() => held.length === 2, 'two searches');
+    await held[1]?.release();
+    await held[0]?.release();
+    await Promise.all([older, newer]);
+    expect(presenter.list.snapshot.query.lockName).toBe('正面玄関');
+    expect(presenter.list.snapshot.rows.map((l) => l.setting.lockName)).toEqual(['本社 正面玄関']);
+  });
+});
+
+const configSummary = (s: LockConfigState) => (s.status === 'ready' ? `ready ${s.settings.lock.setting.lockName} rename:${s.rename.status} groups:${s.groups.status}` : s.status);
+
+describe('lock config presenter', () => {
+  it('load → ready; a rename → saving → ready with the new name and a saved toast', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(LockConfigPresenter);
+    const effects = effectsOf(presenter);
+    const seen = recordStates(presenter, configSummary);
+    await presenter.load(DEMO_LOCKS.frontDoor);
+    expect(await presenter.submitRename('正面玄関（新）')).toBeUndefined();
+    expect(seen).toEqual(['loading', 'loading', 'ready 本社 正面玄関 rename:idle groups:idle', 'ready 本社 正面玄関 rename:saving groups:idle', 'ready 正面玄関（新） rename:idle groups:idle']);
+    expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: MESSAGES.saved }]);
+  });
+
+  it('failure: an empty name is the form message; an unknown lock leaves for the list with the reason', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(LockConfigPresenter);
+    const effects = effectsOf(presenter);
+    await presenter.load(DEMO_LOCKS.frontDoor);
+    expect(await presenter.submitRename('  ')).toBe(LOCK_MESSAGES.lockNameRequired);
+    await presenter.load(999);
+    expect(presenter.snapshot).toEqual({ status: 'gone' });
+    expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: LOCK_MESSAGES.lockNotFound }, { kind: 'navigate', to: '/locks/', replace: true }]);
+  });
+
+  it('a load overtaken by another lock is dropped', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const held = holdAnswers(LoadLockSettings.prototype, 'execute');
+    const presenter = backend.container.get(LockConfigPresenter);
+    const first = presenter.load(DEMO_LOCKS.frontDoor);
+    const second = presenter.load(DEMO_LOCKS.sideDoor);
+    await until(() => held.length === 2, 'two loads');
+    await held[1]?.release();
+    await held[0]?.release();
+    await Promise.all([first, second]);
+    expect(presenter.snapshot.status === 'ready' && presenter.snapshot.settings.lock.id).toBe(DEMO_LOCKS.sideDoor);
+  });
+});

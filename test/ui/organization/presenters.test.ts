@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoadContract } from '../../../src/application/organization/LoadContract';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import type { Effect } from '../../../src/ui/shared/Effects';
+import { ContractPresenter } from '../../../src/ui/organization/ContractPresenter';
+import { InvoiceStatementPresenter } from '../../../src/ui/organization/InvoiceStatementPresenter';
+import { PaymentHistoryPresenter } from '../../../src/ui/organization/PaymentHistoryPresenter';
+import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
+import { memoryBackend, type Backend } from '../../support/backends';
+import { holdAnswers, recordStates, until } from '../../support/presenters';
+
+afterEach(() => vi.restoreAllMocks());
+
+const networkDown = (backend: Backend, down = true) => backend.world.write((s) => {
+  s.dev.networkUp = !down;
+});
+const effectsOf = (presenter: { readonly effects: { readonly effects$: import('rxjs').Observable<Effect> } }): Effect[] => {
+  const seen: Effect[] = [];
+  presenter.effects.effects$.subscribe((e) => seen.push(e));
+  return seen;
+};
+
+describe('contract presenter', () => {
+  it('load: loading → ready with the organization as text; failure: the message', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(ContractPresenter);
+    const seen = recordStates(presenter, (s) => s.status);
+    await presenter.load();
+    expect(seen).toEqual(['loading', 'loading', 'ready']);
+    expect(presenter.snapshot.status === 'ready' && presenter.snapshot.view.companyName).toBe('株式会社キュリオデモ');
+    networkDown(backend);
+    await presenter.load();
+    expect(presenter.snapshot).toEqual({ status: 'failed', message: MESSAGES.networkFailed });
+  });
+
+  it('a load overtaken by a newer one is dropped', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const held = holdAnswers(LoadContract.prototype, 'execute');
+    const presenter = backend.container.get(ContractPresenter);
+    const first = presenter.load();
+    networkDown(backend);
+    await until(() => held.length === 1, 'first load');
+    networkDown(backend, false);
+    const second = presenter.load();
+    await until(() => held.length === 2, 'second load');
+    await held[1]?.release();
+    await held[0]?.release();
+    await Promise.all([first, second]);
+    expect(presenter.snapshot.status).toBe('ready');
+  });
+});
+
+describe('payment history presenter', () => {
+  it('a card organization: loading → ready with its lines', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(PaymentHistoryPresenter);
+    await presenter.load();
+    expect(presenter.snapshot.status === 'ready' && presenter.snapshot.lines.length).toBeGreaterThan(0);
+  });
+
+  it('an invoice organization: unavailable, told so and sent home', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    backend.container.get(SwitchOrganization).execute(2);
+    const presenter = backend.container.get(PaymentHistoryPresenter);
+    const effects = effectsOf(presenter);
+    await presenter.load();
+    expect(presenter.snapshot).toEqual({ status: 'unavailable', message: 'お支払い履歴はご利用いただけません。' });
+    expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: 'お支払い履歴はご利用いただけません。' }, { kind: 'navigate', to: '/home', replace: true }]);
+  });
+});
+
+describe('invoice statement presenter', () => {
+  it('an unknown statement is not-found', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(InvoiceStatementPresenter);
+    await presenter.load('no-such-statement');
+    expect(presenter.snapshot).toEqual({ status: 'not-found' });
+  });
+});

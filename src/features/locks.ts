@@ -7,7 +7,7 @@ const inMemoryBuild = import.meta.env.VITE_BACKEND !== 'http';
 export const locks: Feature = {
   name: 'locks',
   // the lock panel shows each keypad's PIN and card registration status
-  needs: ['remote', 'pins', 'cards'],
+  needs: ['remote', 'pins', 'cards', 'groups'],
   screens: locksScreens,
   http: () => import('../infrastructure/container/features/locks').then((m) => m.bindHttpLocks),
   memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/locks').then((m) => m.bindMemoryLocks) : null,

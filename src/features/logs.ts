@@ -6,7 +6,7 @@ const inMemoryBuild = import.meta.env.VITE_BACKEND !== 'http';
 
 export const logs: Feature = {
   name: 'logs',
-  needs: ['locks'],
+  needs: ['locks', 'guests'],
   screens: logsScreens,
   http: () => import('../infrastructure/container/features/logs').then((m) => m.bindHttpLogs),
   memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/logs').then((m) => m.bindMemoryLogs) : null,

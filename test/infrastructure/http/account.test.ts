@@ -95,7 +95,7 @@ describe('HTTP adapters of the account feature', () => {
   it('an invitation body that does not decode is the load-failure alert, not a crash', async () => {
     const backend = httpBackend();
     mswServer().use(http.get('*/v1/manager_invitations/:token', () => HttpResponse.json({ id: 'x', email: 'a@example.jp' })));
-    expect(await backend.container.get(LoadInvitation).execute('x')).toEqual(E.left('招待状の読み込みに失敗しました。'));
+    expect(await backend.container.get(LoadInvitation).execute('x')).toEqual(failedWith('招待状の読み込みに失敗しました。'));
   });
 
   it('registering posts to /v1/manager_invitations/{token}/register with the page token, not the numeric id the GET answered', async () => {
@@ -143,7 +143,7 @@ describe('HTTP adapters of the account feature', () => {
     const backend = httpBackend();
     await backend.signIn('manager@example.jp');
     mswServer().use(http.post('*/v1/console/manager_invitations/:id/accept', () => HttpResponse.json({ unexpected: true })));
-    expect(await backend.container.get(AcceptInvitation).execute({ id: '17', organizationId: 3 })).toEqual(E.left('このアカウントでは参加できません。'));
+    expect(await backend.container.get(AcceptInvitation).execute({ id: '17', organizationId: 3 })).toEqual(failedWith('このアカウントでは参加できません。'));
     expect(storedAuth(backend)?.organizations.map((o) => o.id)).toEqual([1, 2]);
     expect(storedAuth(backend)?.currentOrganization?.id).toBe(1);
   });

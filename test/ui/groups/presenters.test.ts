@@ -132,6 +132,8 @@ describe('group members presenter', () => {
     const presenter = backend.container.get(GroupMembersPresenter);
     const effects = effectsOf(presenter);
     presenter.forGroup(3);
+    // every guest of the tab, not only the members (the tab opens on members only)
+    await presenter.showMembersOnly(false);
     const statuses = recordStates(presenter.list, (s) => `${s.status}#${s.page}`);
     await presenter.showTab('connected');
     const first = presenter.snapshot.rows[0];
@@ -144,7 +146,20 @@ describe('group members presenter', () => {
     expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: MESSAGES.saved }]);
     expect(presenter.snapshot.changes).toEqual({});
     expect(presenter.snapshot.rows[0]).toMatchObject({ id: first.id, checked: !first.checked, changed: false });
-    expect(statuses).toEqual(['loading#1', 'loading#1', 'ready#1', 'loading#2', 'ready#2', 'loading#1', 'ready#1', 'loading#1', 'ready#1']);
+    expect(statuses).toEqual(['ready#1', 'loading#1', 'ready#1', 'loading#2', 'ready#2', 'loading#1', 'ready#1', 'loading#1', 'ready#1']);
+  });
+
+  it('a member tab opens on the group\'s members only, all ticked, with their count', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(GroupMembersPresenter);
+    presenter.forGroup(3);
+    await presenter.showTab('connected');
+    const members = backend.world.read((s) => s.guests.filter((g) => g.isConnected && s.memberships.some((m) => m.groupId === 3 && m.guestId === g.id)).length);
+    expect(members).toBeGreaterThan(0);
+    expect(presenter.snapshot.memberCount).toBe(members);
+    expect(presenter.snapshot.rows.length).toBe(Math.min(members, 10));
+    expect(presenter.snapshot.rows.every((r) => r.checked)).toBe(true);
   });
 
   it('failure: a failed save keeps the ticks and toasts the message', async () => {
@@ -166,9 +181,10 @@ describe('group members presenter', () => {
   it('a search answered after a newer one is dropped', async () => {
     const backend = memoryBackend();
     await backend.signIn();
-    const held = holdAnswers(SearchGuests.prototype, 'execute');
     const presenter = backend.container.get(GroupMembersPresenter);
     presenter.forGroup(3);
+    await presenter.showMembersOnly(false);
+    const held = holdAnswers(SearchGuests.prototype, 'execute');
     const older = presenter.showTab('unconnected');
     const newer = presenter.search('岡田');
     await until(() => held.length === 2, 'two searches');

@@ -81,6 +81,8 @@ describe('timecard presenter', () => {
     await presenter.start(DEMO_LOCKS.frontDoor);
     expect(presenter.snapshot.users.status).toBe('ready');
     expect(presenter.snapshot.daily.status).toBe('ready');
+    // start opens on the person of the latest entry; clearing the choice and asking says one must be chosen
+    await presenter.chooseUser(null);
     await presenter.loadUser();
     expect(presenter.snapshot.userError).toBe(LOG_MESSAGES.timecardUserRequired);
   });

@@ -30,15 +30,6 @@ test.describe('first impressions', () => {
     await page.waitForTimeout(500);
     expect(await contrastOf(page, '[data-testid=toast]')).toEqual([]);
   });
-
-  test('placeholders look like the console: no route name, a way back', async ({ page }) => {
-    await page.goto('/account/signup');
-    await expect(page.getByRole('heading', { level: 1, name: '仮登録' })).toBeVisible();
-    await expect(page.getByTestId('placeholder')).toContainText('この画面は現在準備中です。');
-    await expect(page.getByText(/（[a-z-]+）/)).toHaveCount(0);
-    await page.getByRole('link', { name: 'ログイン画面へ戻る' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-  });
 });
 
 test.describe('console screens', () => {

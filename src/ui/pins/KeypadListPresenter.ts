@@ -1,0 +1,76 @@
+import * as E from 'fp-ts/Either';
+import type { KeypadTab } from '../../application/pins/ListKeypadPins';
+import type { KeypadContext, LoadKeypad } from '../../application/pins/LoadKeypad';
+import type { Outcome } from '../../application/shared/AppError';
+import type { PagedQuery } from '../shared/PagedQuery';
+import { Presenter } from '../shared/Presenter';
+
+export type KeypadState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly keypad: KeypadContext }
+  | { readonly status: 'hub-not-set'; readonly keypad: KeypadContext | null }
+  | { readonly status: 'failed'; readonly message: string };
+
+export interface KeypadQuery {
+  readonly knightId: number;
+  readonly tab: KeypadTab;
+}
+
+export interface RemovalRequest {
+  readonly title: string;
+  readonly message: string;
+  readonly deleted: string;
+  readonly remove: () => Promise<Outcome<unknown>>;
+}
+
+/**
+ * What the keypad PIN and keypad card screens share: the keypad is loaded first (a failure alerts and
+ * goes back to the locks, spec section 8), a keypad without hub shows 'Hub not set', then the items
+ * are listed by tab; deleting asks, toasts, and reads the page again.
+ */
+export abstract class KeypadListPresenter<Row> extends Presenter<KeypadState> {
+  abstract readonly list: PagedQuery<KeypadQuery, Row>;
+  protected abstract readonly loadKeypad: LoadKeypad;
+  /** The load-failure sentence of the screen (PIN_MESSAGES.loadFailed when not given). */
+  protected readonly keypadLoadFailed: string | undefined = undefined;
+
+  constructor() {
+    super({ status: 'loading' });
+  }
+
+  async open(lockId: number, knightId: number, tab: KeypadTab = 'registered'): Promise<void> {
+    this.store.set({ status: 'loading' });
+    const keypad = await this.loadKeypad.execute(lockId, knightId, ...(this.keypadLoadFailed === undefined ? [] : [this.keypadLoadFailed]));
+    if (E.isLeft(keypad)) {
+      this.store.set({ status: 'failed', message: keypad.left.message });
+      this.effects.error(keypad.left.message);
+      this.effects.navigate('/locks/', { replace: true });
+      return;
+    }
+    if (!keypad.right.manageable) {
+      this.store.set({ status: 'hub-not-set', keypad: keypad.right });
+      return;
+    }
+    this.store.set({ status: 'ready', keypad: keypad.right });
+    await this.list.load({ knightId, tab });
+  }
+
+  showTab(tab: KeypadTab): Promise<void> {
+    return this.list.search({ tab });
+  }
+
+  /** Asks first; the toast says the screen's deleted sentence or the failure, then the page is read again. */
+  protected async confirmRemoval({ title, message, deleted, remove }: RemovalRequest): Promise<void> {
+    await this.effects.confirm({ title, message, confirmLabel: '削除する', destructive: true }, async () => {
+      const result = await remove();
+      if (E.isRight(result)) this.effects.success(deleted);
+      else this.effects.failure(result.left);
+      await this.list.reload();
+    });
+  }
+
+  override dispose(): void {
+    this.list.cancel();
+    super.dispose();
+  }
+}

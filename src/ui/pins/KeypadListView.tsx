@@ -1,0 +1,107 @@
+import { Alert, Button, Flex, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { KeypadTab } from '../../application/pins/ListKeypadPins';
+import { hasRegistrationFailed, type RegistrationJobStatus } from '../../domain/pins/pin';
+import { pathOf, type RouteName } from '../shell/routeTable';
+import { useObservable } from '../shell/useObservable';
+import { PageHeading } from '../shared/PageHeading';
+import { Pager } from '../shared/Pager';
+import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
+import { Empty, LoadFailed, Loading } from '../shared/States';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
+import { HubNotSetNotice } from './HubNotSetNotice';
+import type { KeypadListPresenter } from './KeypadListPresenter';
+import { KeypadRegistrationStatus } from './KeypadRegistrationStatus';
+import { useKeypadParams } from './keypadRoute';
+
+type KeypadRow = { readonly id: number; readonly registrationJobStatus: RegistrationJobStatus };
+
+export interface KeypadListViewProps<Row extends KeypadRow> {
+  readonly presenter: KeypadListPresenter<Row>;
+  /** The page title after the keypad's name ('キーパッドの暗証番号'). */
+  readonly title: string;
+  readonly newRoute: RouteName;
+  readonly newLabel: string;
+  /** What stands beside the keypad's name (the PIN count, the card limit). */
+  readonly info: ReactNode;
+  readonly show: 'pins' | 'cards';
+  readonly emptyTitle: (tab: KeypadTab) => string;
+  readonly jobFailed: string;
+  readonly noun: string;
+  readonly columns: ReadonlyArray<Column<Row>>;
+  readonly rowTestId: string;
+  readonly pageSize: number;
+}
+
+/**
+ * locks-pins and locks-cards: the keypad's heading, 'Hub not set', the registration status, the
+ * registered / registering tabs (the tab is kept in the address) and the paged list.
+ */
+export function KeypadListView<Row extends KeypadRow>(props: KeypadListViewProps<Row>) {
+  const { presenter } = props;
+  const { lockId, knightId, knightName } = useKeypadParams();
+  const [search, setSearch] = useSearchParams();
+  const initialTab: KeypadTab = search.get('tab') === 'registering' ? 'registering' : 'registered';
+  const state = useObservable(presenter);
+  const list = useObservable(presenter.list);
+  const effects = usePresenterEffects(presenter);
+  useEffect(() => {
+    void presenter.open(lockId, knightId, initialTab);
+    // the tab in the address is read once; later switches write it back
+  }, [presenter, lockId, knightId]);
+  const reload = useCallback(() => void presenter.list.reload(), [presenter]);
+  const lockName = state.status === 'ready' ? state.keypad.lockName : '';
+  const params = { id: lockId, knight_id: knightId, knight_name: knightName };
+
+  return (
+    <>
+      <PageHeading
+        title={`${knightName}${props.title}`}
+        trail={[{ label: 'ロック一覧', to: pathOf('locks') }, { label: lockName || 'ロック', to: pathOf('locks') }]}
+        actions={state.status === 'ready' ? <Button asChild colorPalette="teal"><Link to={pathOf(props.newRoute, params)}>{props.newLabel}</Link></Button> : undefined}
+      />
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'failed' && <LoadFailed message={state.message} />}
+      {state.status === 'hub-not-set' && <HubNotSetNotice />}
+      {state.status === 'ready' && (
+        <Stack gap="4">
+          <Flex gap="3" align="center" wrap="wrap">
+            <Text fontSize="sm" color="gray.700">{state.keypad.lockName}（{state.keypad.sideLabel}キーパッド）</Text>
+            {props.info}
+          </Flex>
+          <KeypadRegistrationStatus knightId={knightId} show={props.show} onChange={reload} />
+          <Tabs.Root value={list.query.tab} onValueChange={(e) => {
+            const tab = e.value as KeypadTab;
+            setSearch(tab === 'registering' ? { tab } : {}, { replace: true });
+            void presenter.showTab(tab);
+          }} colorPalette="teal">
+            <Tabs.List>
+              <Tabs.Trigger value="registered">登録済み</Tabs.Trigger>
+              <Tabs.Trigger value="registering">登録中</Tabs.Trigger>
+            </Tabs.List>
+            {(['registered', 'registering'] as const).map((tab) => (
+              <Tabs.Content key={tab} value={tab} pt="4">
+                {list.query.tab === tab && (
+                  <Stack gap="4">
+                    {list.status === 'loading' && <Loading />}
+                    {list.status === 'failed' && list.message && <LoadFailed message={list.message} onRetry={reload} />}
+                    {list.status === 'ready' && list.rows.length === 0 && <Empty title={props.emptyTitle(tab)} />}
+                    {list.status === 'ready' && list.rows.length > 0 && (
+                      <>
+                        {list.rows.some(hasRegistrationFailed) && <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{props.jobFailed}</Alert.Title></Alert.Root>}
+                        <ResponsiveTable label={`${props.noun}の一覧`} columns={props.columns} rows={list.rows} rowKey={(row) => row.id} rowOptions={() => ({ testId: props.rowTestId })} />
+                      </>
+                    )}
+                    <Pager total={list.total} perPage={props.pageSize} page={list.page} onPageChange={(page) => void presenter.list.goToPage(page)} label={`${props.noun}一覧のページ送り`} />
+                  </Stack>
+                )}
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        </Stack>
+      )}
+      {effects}
+    </>
+  );
+}

@@ -17,6 +17,8 @@ export interface DevSettings {
   readonly deviceSpeed: DeviceSpeed;
   readonly cardProviderUp: boolean;
   readonly networkUp: boolean;
+  /** Whether the sign-up server takes applications (off: the applications-stopped page). */
+  readonly applicationsOpen: boolean;
 }
 
 /** The dev menu of the in-memory backend. Bound only in memory and mock-http modes. */

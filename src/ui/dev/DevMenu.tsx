@@ -22,6 +22,7 @@ export function DevMenu({ navigate }: { navigate: (to: string) => void }) {
     else if (value === 'mailbox') navigate('/dev/mailbox');
     else if (value === 'card') dev.update({ cardProviderUp: !dev.settings().cardProviderUp });
     else if (value === 'network') dev.update({ networkUp: !dev.settings().networkUp });
+    else if (value === 'applications') dev.update({ applicationsOpen: !dev.settings().applicationsOpen });
     else if (value === 'expire') {
       dev.expireSessions();
       notifyInfo('全セッションを失効させました');
@@ -48,6 +49,7 @@ export function DevMenu({ navigate }: { navigate: (to: string) => void }) {
             <Menu.Separator />
             <Menu.Item value="card">カード決済: {settings.cardProviderUp ? '稼働中 → 停止する' : '停止中 → 稼働させる'}</Menu.Item>
             <Menu.Item value="network">通信: {settings.networkUp ? '正常 → 遮断する' : '遮断中 → 復旧する'}</Menu.Item>
+            <Menu.Item value="applications">申込受付: {settings.applicationsOpen ? '受付中 → 停止する' : '停止中 → 再開する'}</Menu.Item>
             <Menu.Item value="expire">セッションを失効させる</Menu.Item>
             <Menu.Item value="reset" color="red.600">デモデータを初期化</Menu.Item>
           </Menu.Content>

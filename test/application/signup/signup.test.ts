@@ -5,6 +5,7 @@ import { OpenSignup } from '../../../src/application/signup/OpenSignup';
 import { RequestProvisionalRegistration } from '../../../src/application/signup/RequestProvisionalRegistration';
 import { SubmitSignup } from '../../../src/application/signup/SubmitSignup';
 import type { SignupApplication } from '../../../src/domain/signup/application';
+import { InMemoryDevTools } from '../../../src/infrastructure/memory/dev/InMemoryDevTools';
 import { FakeCardProvider, FakeCardSession } from '../../../src/infrastructure/memory/organization/FakeCardProvider';
 import { DEMO_SIGNUP_TOKEN } from '../../../src/infrastructure/memory/signup/slice';
 import { BACKENDS, type Backend } from '../../support/backends';
@@ -87,6 +88,18 @@ describe.each(BACKENDS)('sign-up on the %s backend', (_name, makeBackend) => {
       s.signupSettings.applicationsOpen = false;
     });
     expect(await backend.container.get(OpenSignup).execute(DEMO_SIGNUP_TOKEN)).toEqual(failure('Refused', '現在、新規のお申し込みを停止しております。再開までしばらくお待ちください。'));
+  });
+
+  it("the dev menu's 申込受付 toggle stops applications (503) and opens them again", async () => {
+    const backend = makeBackend();
+    const dev = new InMemoryDevTools(backend.world);
+    await backend.world.ready();
+    expect(dev.settings().applicationsOpen).toBe(true);
+    dev.update({ applicationsOpen: false });
+    expect(dev.settings()).toMatchObject({ applicationsOpen: false, networkUp: true });
+    expect(await backend.container.get(OpenSignup).execute(DEMO_SIGNUP_TOKEN)).toEqual(failure('Refused', '現在、新規のお申し込みを停止しております。再開までしばらくお待ちください。'));
+    dev.update({ applicationsOpen: true });
+    expect(E.isRight(await backend.container.get(OpenSignup).execute(DEMO_SIGNUP_TOKEN))).toBe(true);
   });
 
   it('an unknown token says so instead of opening the form', async () => {

@@ -15,12 +15,16 @@ export class InMemoryDevTools implements DevTools {
 
   settings(): DevSettings {
     // the dev menu renders before a new world is seeded: it then shows the seeded defaults
-    return this.world.isReady ? this.world.read((s) => ({ ...s.dev })) : { deviceSpeed: 'normal', cardProviderUp: true, networkUp: true };
+    return this.world.isReady
+      ? this.world.read((s) => ({ ...s.dev, applicationsOpen: s.signupSettings.applicationsOpen }))
+      : { deviceSpeed: 'normal', cardProviderUp: true, networkUp: true, applicationsOpen: true };
   }
 
-  update(settings: Partial<DevSettings>): void {
+  update({ applicationsOpen, ...settings }: Partial<DevSettings>): void {
     this.world.write((s) => {
       s.dev = { ...s.dev, ...settings };
+      // kept where the sign-up server reads it (the signup slice), not in the dev settings
+      if (applicationsOpen !== undefined) s.signupSettings = { ...s.signupSettings, applicationsOpen };
     });
   }
 

@@ -1,11 +1,15 @@
 import { Alert, Box, Flex, Grid, List, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { MONTHLY_PRICES } from '../../domain/organization/pricing';
 import { formatYen } from '../../domain/shared/money';
 import { SIGNUP_TEXTS } from '../../domain/signup/messages';
 import { countsOf, LINE_LABELS, needsInstallation, validateQuantities, validateQuantity, type QuantityKey } from '../../domain/signup/plans';
-import { InstallationDates } from './InstallationDates';
 import type { SignupWizardPresenter, WizardForm } from './SignupWizardPresenter';
 import { WizardInput } from './WizardInput';
+import { Loading } from '../shared/States';
+
+// the date pickers (Ark's date picker, the holiday rules) only when a Pro plan asks for installation dates
+const InstallationDates = lazy(() => import('./InstallationDates').then((m) => ({ default: m.InstallationDates })));
 
 const PLAN_KEYS: ReadonlyArray<QuantityKey> = ['basic', 'pro'];
 const OPTION_KEYS: ReadonlyArray<QuantityKey> = ['lock', 'lockBuiltIn', 'pad'];
@@ -56,7 +60,7 @@ export function PlansStep({ form, presenter }: { form: WizardForm; presenter: Si
           <Alert.Title>{limit}</Alert.Title>
         </Alert.Root>
       )}
-      {needsInstallation(counts) && <InstallationDates form={form} presenter={presenter} />}
+      {needsInstallation(counts) && <Suspense fallback={<Loading label="設置希望日の入力欄を読み込み中" />}><InstallationDates form={form} presenter={presenter} /></Suspense>}
     </Stack>
   );
 }

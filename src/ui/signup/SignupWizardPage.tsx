@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { SIGNUP_STEPS, SIGNUP_TEXTS } from '../../domain/signup/messages';
 import { LoadFailed, Loading } from '../shared/States';
@@ -10,10 +10,12 @@ import { useObservable } from '../shell/useObservable';
 import { CompanyStep } from './CompanyStep';
 import { ConfirmStep } from './ConfirmStep';
 import { DeliveryStep } from './DeliveryStep';
-import { PaymentStep } from './PaymentStep';
 import { PlansStep } from './PlansStep';
 import { SignupFrame } from './SignupFrame';
 import { canProceed, SignupWizardPresenter, type WizardForm } from './SignupWizardPresenter';
+
+// the card form (PAY.JP's loader, the card rules) is only needed on the last step: it loads there
+const PaymentStep = lazy(() => import('./PaymentStep').then((m) => ({ default: m.PaymentStep })));
 
 function StepBody({ form, presenter }: { form: WizardForm; presenter: SignupWizardPresenter }) {
   switch (form.draft.step) {
@@ -21,7 +23,7 @@ function StepBody({ form, presenter }: { form: WizardForm; presenter: SignupWiza
     case 3: return <PlansStep form={form} presenter={presenter} />;
     case 4: return <DeliveryStep form={form} presenter={presenter} />;
     case 5: return <ConfirmStep form={form} presenter={presenter} />;
-    case 6: return <PaymentStep form={form} presenter={presenter} />;
+    case 6: return <Suspense fallback={<Loading label="お支払い方法を読み込み中" />}><PaymentStep form={form} presenter={presenter} /></Suspense>;
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RequestLinkingCode } from '../../../src/application/linking/RequestLinkingCode';
-import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/managers/slice';
+import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations/slice';
 import { InvitationPresenter, type InvitationState } from '../../../src/ui/account/InvitationPresenter';
 import { DisconnectionPresenter } from '../../../src/ui/linking/LinkingPresenters';
 import { memoryBackend, storedAuth } from '../../support/backends';

@@ -54,6 +54,29 @@ describe('disconnection presenter', () => {
     await presenter.release(secret);
     // had the second call gone out, the used secret would now read as an invalid code
     await presenter.release(secret);
-    expect(presenter.snapshot).toEqual({ status: 'finished', outcome: 'released' });
+    expect(presenter.snapshot).toEqual({ status: 'finished', released: true, message: 'アプリアカウントとの連携を解除しました。' });
   });
+
+  it('an unknown secret: finished, not released, 無効なコードです。', async () => {
+    const backend = memoryBackend();
+    const presenter = backend.container.get(DisconnectionPresenter);
+    const seen: string[] = [];
+    presenter.state$.subscribe((s) => seen.push(s.status));
+    await presenter.release('ZZZZZZ');
+    expect(seen).toEqual(['releasing', 'finished']);
+    expect(presenter.snapshot).toEqual({ status: 'finished', released: false, message: '無効なコードです。' });
+  });
+
+  it('a network failure: finished, not released, the page sentence for a failure to release', async () => {
+    const backend = memoryBackend();
+    await backend.container.get(RequestLinkingCode).execute('disconnection', { email: 'app-user@example.jp' });
+    const secret = backend.world.read((s) => s.linkingCodes[0]?.secret ?? '');
+    backend.world.write((s) => {
+      s.dev.networkUp = false;
+    });
+    const presenter = backend.container.get(DisconnectionPresenter);
+    await presenter.release(secret);
+    expect(presenter.snapshot).toEqual({ status: 'finished', released: false, message: 'アプリアカウントとの連携の解除に失敗しました。' });
+  });
+  // stale case: none; the page releases once on opening (a second call is ignored, the secret is single use)
 });

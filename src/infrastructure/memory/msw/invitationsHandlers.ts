@@ -1,11 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { http, type HttpHandler } from 'msw';
+import { InviteRequest } from '../../http/managers/requests';
 import type { Page } from '../../../domain/shared/paging';
 import { wirePendingInvitationOf } from '../../http/managers/codecs';
 import * as invitations from '../invitations/server';
 import type { World } from '../world/World';
 import type { ApiPaths } from './platformHandlers';
-import { authenticated, bodyOf, queryNumber, queryString, str } from './respond';
+import { authenticated, decodedBody, queryNumber, queryString, withBody } from './respond';
 
 const optionalNumber = (value: string | null, fallback: number): number => (value === null || value === '' ? fallback : Number(value));
 
@@ -23,12 +24,12 @@ export const invitationsHandlers = (world: World, paths: ApiPaths): HttpHandler[
     ),
   ),
   http.post('*/v1/console/manager_invitations', async ({ request }) => {
-    const body = await bodyOf(request);
+    const body = await decodedBody(request, InviteRequest);
     return authenticated(
       world, request,
-      (account) => E.map((r: ReturnType<typeof invitations.pendingOf>) => wirePendingInvitationOf(r))(
-        E.map(invitations.pendingOf)(invitations.inviteManager(world, account, Number(body.organization_id), str(body.email))),
-      ),
+      (account) => withBody(body, (b) => E.map((r: ReturnType<typeof invitations.pendingOf>) => wirePendingInvitationOf(r))(
+        E.map(invitations.pendingOf)(invitations.inviteManager(world, account, b.organization_id, b.email)),
+      )),
       201,
     );
   }),

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoadInvitation } from '../../../src/application/account/LoadInvitation';
 import { RequestLinkingCode } from '../../../src/application/linking/RequestLinkingCode';
 import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations/slice';
 import { InvitationPresenter, type InvitationState } from '../../../src/ui/account/InvitationPresenter';
 import { DisconnectionPresenter } from '../../../src/ui/linking/LinkingPresenters';
 import { memoryBackend, storedAuth } from '../../support/backends';
+import { holdAnswers, until } from '../../support/presenters';
+
+afterEach(() => vi.restoreAllMocks());
 
 const statuses = (presenter: InvitationPresenter): string[] => {
   const seen: string[] = [];
@@ -42,6 +46,31 @@ describe('invitation presenter', () => {
     await presenter.logInAsInvitee();
     expect(presenter.snapshot).toEqual({ status: 'leaving', to: 'login' });
     expect(storedAuth(backend)).toBeNull();
+  });
+  it('load → failure: an unknown invitation is failed with the message, no action possible', async () => {
+    const backend = memoryBackend();
+    const presenter = backend.container.get(InvitationPresenter);
+    const seen = statuses(presenter);
+    await presenter.load('no-such-invitation');
+    expect(seen).toEqual(['loading', 'loading', 'failed']);
+    expect(presenter.snapshot).toEqual({ status: 'failed', message: '招待状の読み込みに失敗しました。' });
+    await presenter.join();
+    expect(presenter.snapshot.status).toBe('failed');
+  });
+
+  it('stale: an invitation answered after the page moved to another one is dropped', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const held = holdAnswers(LoadInvitation.prototype, 'execute');
+    const presenter = backend.container.get(InvitationPresenter);
+    const older = presenter.load('no-such-invitation');
+    await until(() => held.length === 1, 'first invitation');
+    const newer = presenter.load(DEMO_INVITATIONS.managerToSolo);
+    await until(() => held.length === 2, 'second invitation');
+    await held[1]?.release();
+    await held[0]?.release();
+    await Promise.all([older, newer]);
+    expect(presenter.snapshot).toMatchObject({ status: 'ready', view: { case: 'join' }, busy: false });
   });
 });
 

@@ -31,7 +31,7 @@ describe.each([
   it('load → success: loading → form on the keypad, nothing to tell', async () => {
     const backend = await signedIn();
     const presenter = make(backend);
-    const seen = recordStates(presenter, (s) => s.status);
+    const seen = recordStates<{ readonly status: string }>(presenter, (s) => s.status);
     const effects = effectsOf(presenter);
     await presenter.open(1, 101);
     expect(seen).toEqual(['loading', 'loading', 'form']);

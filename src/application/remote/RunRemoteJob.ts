@@ -17,18 +17,25 @@ export interface RemoteRun {
   readonly isCancelled?: () => boolean;
 }
 
-/** The words of a failed request: the server's when it sent some, the client-wide ones for transport failures. */
+/**
+ * The words of a failed request: for a transport failure or an unreadable answer the AppError's
+ * client-wide sentence (never the transport's own English words, 'Failed to fetch'); otherwise the
+ * server's words when it sent some, and null for the job type's own sentence (onRequestFailed).
+ */
 const requestFailureText = (error: PortError): string | null =>
-  serverMessageOf(error) ?? (error._tag === 'ContractViolation' || (error._tag === 'Unavailable' && error.reason !== 'server') ? fromPort(error, '').message : null);
+  error._tag === 'ContractViolation' || (error._tag === 'Unavailable' && error.reason !== 'server') ? fromPort(error, '').message : serverMessageOf(error) ?? null;
 
 const phaseOf = (status: JobStatus): JobPhase => (status === 'success' ? 'done' : status === 'failure' ? 'failed' : 'pending');
 
 /**
  * Runs one remote job to its end (spec section 4): sends it, then polls every 3 s until it
- * succeeds, fails, or is still in progress after more than 10 polls. Returns the next stage
- * of the dialog: the remote dialog is a state machine whose failures are stages it shows
- * (an alert with the server's words), so this use case answers with a stage, not an Either.
- * Exactly one job is sent per call.
+ * succeeds, fails, or is still in progress after more than 10 polls. Exactly one job is sent per call.
+ *
+ * Why not Either<AppError, T>: the remote dialog is a state machine and a failure is one of its
+ * stages (the 'failed' alert, or 'communicationError' after 10 polls), reached from several points
+ * of one run; an Either would make the dialog map each Left back to the stage. Every failure still
+ * ends in a stage carrying a Japanese sentence: the AppError's for transport failures and unreadable
+ * answers, the server's words, or the job type's own (test/application/remote pins each).
  */
 @injectable()
 export class RunRemoteJob {

@@ -14,6 +14,13 @@ export type GuardOutcome =
   | { readonly kind: 'to-login'; readonly message: string }
   | { readonly kind: 'cancel'; readonly message: string };
 
+/**
+ * The login guard's check on entering a protected route. Why not Either<AppError, T>: the guard
+ * has four endings, not success or failure (go on, the empty-organization page, back to login,
+ * stay where you are), and the router acts on each; a Left would have to be split again by kind.
+ * Every ending that shows something carries its Japanese sentence: the spec's for login, the
+ * AppError's (fromPort) for a failure that keeps the manager on the page.
+ */
 @injectable()
 export class RefreshSession {
   constructor(

@@ -4,7 +4,11 @@ import { AppInfoSource } from '../ports/AppInfoSource';
 
 export type VersionCheck = 'baseline' | 'unchanged' | 'changed' | 'unknown';
 
-/** The first current_commit read is the baseline; a later different one means a new deploy. */
+/**
+ * The first current_commit read is the baseline; a later different one means a new deploy.
+ * Why not Either<AppError, T>: this is the silent version watcher behind every page; a failed read
+ * is 'unknown' (try again at the next check) and never shown, so there is no message to carry.
+ */
 @injectable()
 export class CheckVersion {
   private baseline: string | null = null;

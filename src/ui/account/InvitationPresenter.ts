@@ -7,6 +7,7 @@ import { Logout } from '../../application/session/Logout';
 import type { InvitationRegistrationForm } from '../../domain/account/invitation';
 import { MESSAGES } from '../../domain/shared/messages';
 import type { AppError } from '../../application/shared/AppError';
+import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 
 export type InvitationState =
@@ -19,6 +20,8 @@ export type InvitationState =
 /** The accept-manager-invitation page: one of four cases, each with its one action. */
 @injectable()
 export class InvitationPresenter extends Presenter<InvitationState> {
+  /** The invitation of the last load wins (the page's link changed while one was out). */
+  private readonly latest = new LatestRequest();
 
   constructor(
     @inject(LoadInvitation) private readonly loadInvitation: LoadInvitation,
@@ -31,7 +34,9 @@ export class InvitationPresenter extends Presenter<InvitationState> {
 
   async load(id: string): Promise<void> {
     this.store.set({ status: 'loading' });
-    const loaded = await this.loadInvitation.execute(id);
+    const answer = await this.latest.run(() => this.loadInvitation.execute(id));
+    if (!answer.current) return;
+    const loaded = answer.value;
     this.store.set(E.isRight(loaded) ? { status: 'ready', view: loaded.right, busy: false } : { status: 'failed', message: loaded.left.message });
   }
 
@@ -72,5 +77,10 @@ export class InvitationPresenter extends Presenter<InvitationState> {
   private endAction(view: InvitationView, failure: AppError): void {
     this.effects.failure(failure);
     this.store.set({ status: 'ready', view, busy: false });
+  }
+
+  override dispose(): void {
+    this.latest.cancel();
+    super.dispose();
   }
 }

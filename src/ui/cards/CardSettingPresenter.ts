@@ -5,6 +5,7 @@ import { type CardForm, FindGuests, guestsMatching, SaveCard } from '../../appli
 import { type CardMaster, settingScreenOf } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import type { GuestChoice } from '../../domain/cards/validation';
+import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 import { pathOf } from '../shell/routeTable';
@@ -23,6 +24,8 @@ export type CardSettingState =
 @injectable()
 export class CardSettingPresenter extends Presenter<CardSettingState> {
   readonly submission = new Submission<void>();
+  /** The card of the last open wins: an older card answering late neither redirects nor alerts. */
+  private readonly latest = new LatestRequest();
 
   constructor(
     @inject(LoadCard) private readonly loadCard: LoadCard,
@@ -34,7 +37,9 @@ export class CardSettingPresenter extends Presenter<CardSettingState> {
 
   async open(id: number, mode: CardSettingMode): Promise<void> {
     this.store.set({ status: 'loading' });
-    const [card, guests] = await Promise.all([this.loadCard.execute(id), this.findGuests.all()]);
+    const answer = await this.latest.run(() => Promise.all([this.loadCard.execute(id), this.findGuests.all()]));
+    if (!answer.current) return;
+    const [card, guests] = answer.value;
     if (E.isLeft(card)) return this.backToList(card.left.message);
     const screen = settingScreenOf(card.right);
     if (screen !== mode) {
@@ -67,5 +72,10 @@ export class CardSettingPresenter extends Presenter<CardSettingState> {
         this.effects.navigate(pathOf('organization-cards'));
       },
     });
+  }
+
+  override dispose(): void {
+    this.latest.cancel();
+    super.dispose();
   }
 }

@@ -6,6 +6,7 @@ import { type KeypadContext, LoadKeypad } from '../../application/pins/LoadKeypa
 import { Clock } from '../../application/ports/Clock';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { emptyExpiry } from '../../domain/pins/expiry';
+import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 
@@ -40,14 +41,25 @@ export class NewCardsPresenter extends Presenter<NewCardsState> {
     super({ status: 'loading' });
   }
 
+  /** The keypad of the last open wins: an older keypad answering late changes nothing. */
+  private readonly latest = new LatestRequest();
+
   async open(lockId: number, knightId: number): Promise<void> {
     this.store.set({ status: 'loading' });
+    const answer = await this.latest.run(() => this.opened(lockId, knightId));
+    if (!answer.current) return;
+    const next = answer.value;
+    if (next.status === 'failed') this.fail(next.message);
+    else this.store.set(next);
+  }
+
+  private async opened(lockId: number, knightId: number): Promise<NewCardsState> {
     const keypad = await this.loadKeypad.execute(lockId, knightId, CARD_MESSAGES.loadFailed);
-    if (E.isLeft(keypad)) return this.fail(keypad.left.message);
-    if (!keypad.right.manageable) return this.store.set({ status: 'hub-not-set', keypad: keypad.right });
+    if (E.isLeft(keypad)) return { status: 'failed', message: keypad.left.message };
+    if (!keypad.right.manageable) return { status: 'hub-not-set', keypad: keypad.right };
     const choices = await this.loadChoices.execute(knightId);
-    if (E.isLeft(choices)) return this.fail(choices.left.message);
-    this.store.set({ status: 'form', keypad: keypad.right, choices: choices.right });
+    if (E.isLeft(choices)) return { status: 'failed', message: choices.left.message };
+    return { status: 'form', keypad: keypad.right, choices: choices.right };
   }
 
   private fail(message: string): void {
@@ -86,5 +98,10 @@ export class NewCardsPresenter extends Presenter<NewCardsState> {
   backToForm(): void {
     const state = this.snapshot;
     if (state.status === 'register-failed' || state.status === 'limit' || state.status === 'waiting') this.store.set({ status: 'form', keypad: state.keypad, choices: state.choices });
+  }
+
+  override dispose(): void {
+    this.latest.cancel();
+    super.dispose();
   }
 }

@@ -1,7 +1,6 @@
 import { Alert, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { unlinkMessageOf } from '../../domain/linking/connection';
 import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { PublicPage } from '../shared/PublicPage';
@@ -23,11 +22,11 @@ export default function DisconnectionPage() {
         <Loading label="連携を解除しています" />
       ) : (
         <Stack gap="4">
-          <Alert.Root status={state.outcome === 'released' ? 'success' : 'error'} role={state.outcome === 'released' ? 'status' : 'alert'} data-testid="unlink-result">
+          <Alert.Root status={state.released ? 'success' : 'error'} role={state.released ? 'status' : 'alert'} data-testid="unlink-result">
             <Alert.Indicator />
-            <Alert.Title>{unlinkMessageOf(state.outcome)}</Alert.Title>
+            <Alert.Title>{state.message}</Alert.Title>
           </Alert.Root>
-          {state.outcome !== 'released' && (
+          {!state.released && (
             <ChakraLink asChild color="teal.700" fontSize="sm"><Link to="/account_connection/disconnection-code">解除コードを発行し直す</Link></ChakraLink>
           )}
         </Stack>

@@ -2,7 +2,9 @@ import { inject, injectable } from 'inversify';
 import { LinkLockAppAccount } from '../../application/linking/LinkLockAppAccount';
 import { RequestLinkingCode } from '../../application/linking/RequestLinkingCode';
 import { UnlinkLockAppAccount } from '../../application/linking/UnlinkLockAppAccount';
-import type { CodeKind, CodeRequestForm, ConnectionForm, UnlinkOutcome } from '../../domain/linking/connection';
+import * as E from 'fp-ts/Either';
+import type { CodeKind, CodeRequestForm, ConnectionForm } from '../../domain/linking/connection';
+import { LINKING_MESSAGES } from '../../domain/linking/messages';
 import { FormPresenter, Presenter } from '../shared/Presenter';
 
 /** The connection-code and disconnection-code pages: a failure is an alert on the page. */
@@ -34,7 +36,10 @@ export class ConnectionPresenter extends FormPresenter {
   }
 }
 
-export type DisconnectionState = { readonly status: 'releasing' } | { readonly status: 'finished'; readonly outcome: UnlinkOutcome };
+/** `message` is the page's result sentence: released, an invalid code, or a failure to release. */
+export type DisconnectionState =
+  | { readonly status: 'releasing' }
+  | { readonly status: 'finished'; readonly released: boolean; readonly message: string };
 
 /** The disconnection page releases the link on opening, once: the secret is single use. */
 @injectable()
@@ -48,6 +53,9 @@ export class DisconnectionPresenter extends Presenter<DisconnectionState> {
   async release(secret: string | null): Promise<void> {
     if (this.started) return;
     this.started = true;
-    this.store.set({ status: 'finished', outcome: await this.unlink.execute(secret) });
+    const outcome = await this.unlink.execute(secret);
+    this.store.set(E.isRight(outcome)
+      ? { status: 'finished', released: true, message: LINKING_MESSAGES.unlinkReleased }
+      : { status: 'finished', released: false, message: outcome.left.message });
   }
 }

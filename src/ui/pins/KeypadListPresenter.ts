@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { KeypadTab } from '../../application/pins/ListKeypadPins';
 import type { KeypadContext, LoadKeypad } from '../../application/pins/LoadKeypad';
 import type { Outcome } from '../../application/shared/AppError';
+import { LatestRequest } from '../shared/LatestRequest';
 import type { PagedQuery } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 
@@ -34,13 +35,18 @@ export abstract class KeypadListPresenter<Row> extends Presenter<KeypadState> {
   /** The load-failure sentence of the screen (PIN_MESSAGES.loadFailed when not given). */
   protected readonly keypadLoadFailed: string | undefined = undefined;
 
+  /** The keypad of the last open wins: an older keypad answering late changes nothing. */
+  private readonly keypadRequest = new LatestRequest();
+
   constructor() {
     super({ status: 'loading' });
   }
 
   async open(lockId: number, knightId: number, tab: KeypadTab = 'registered'): Promise<void> {
     this.store.set({ status: 'loading' });
-    const keypad = await this.loadKeypad.execute(lockId, knightId, ...(this.keypadLoadFailed === undefined ? [] : [this.keypadLoadFailed]));
+    const answer = await this.keypadRequest.run(() => this.loadKeypad.execute(lockId, knightId, ...(this.keypadLoadFailed === undefined ? [] : [this.keypadLoadFailed])));
+    if (!answer.current) return;
+    const keypad = answer.value;
     if (E.isLeft(keypad)) {
       this.store.set({ status: 'failed', message: keypad.left.message });
       this.effects.error(keypad.left.message);
@@ -70,6 +76,7 @@ export abstract class KeypadListPresenter<Row> extends Presenter<KeypadState> {
   }
 
   override dispose(): void {
+    this.keypadRequest.cancel();
     this.list.cancel();
     super.dispose();
   }

@@ -8,6 +8,7 @@ import { canAddPin } from '../../domain/pins/pin';
 import { conflictingPin, freeRandomPin } from '../../domain/pins/conflict';
 import { emptyExpiry, type ExpiryInput } from '../../domain/pins/expiry';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
+import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 
@@ -48,16 +49,27 @@ export class NewPinPresenter extends Presenter<NewPinState> {
     super({ status: 'loading' });
   }
 
+  /** The keypad of the last open wins: an older keypad answering late changes nothing. */
+  private readonly latest = new LatestRequest();
+
   async open(lockId: number, knightId: number): Promise<void> {
     this.store.set({ status: 'loading' });
+    const answer = await this.latest.run(() => this.opened(lockId, knightId));
+    if (!answer.current) return;
+    const next = answer.value;
+    if (next.status === 'failed') this.fail(next.message);
+    else this.store.set(next);
+  }
+
+  private async opened(lockId: number, knightId: number): Promise<NewPinState> {
     const keypad = await this.loadKeypad.execute(lockId, knightId);
-    if (E.isLeft(keypad)) return this.fail(keypad.left.message);
-    if (!keypad.right.manageable) return this.store.set({ status: 'hub-not-set', keypad: keypad.right });
+    if (E.isLeft(keypad)) return { status: 'failed', message: keypad.left.message };
+    if (!keypad.right.manageable) return { status: 'hub-not-set', keypad: keypad.right };
     const context = await this.loadForm.execute(knightId);
-    if (E.isLeft(context)) return this.fail(context.left.message);
-    this.store.set(canAddPin(context.right, context.right.cap)
+    if (E.isLeft(context)) return { status: 'failed', message: context.left.message };
+    return canAddPin(context.right, context.right.cap)
       ? { status: 'form', keypad: keypad.right, context: context.right }
-      : { status: 'limit', keypad: keypad.right, cap: context.right.cap });
+      : { status: 'limit', keypad: keypad.right, cap: context.right.cap };
   }
 
   private fail(message: string): void {
@@ -100,5 +112,10 @@ export class NewPinPresenter extends Presenter<NewPinState> {
         },
       },
     );
+  }
+
+  override dispose(): void {
+    this.latest.cancel();
+    super.dispose();
   }
 }

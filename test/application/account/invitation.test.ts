@@ -4,7 +4,7 @@ import { AcceptInvitation } from '../../../src/application/account/AcceptInvitat
 import { LoadInvitation } from '../../../src/application/account/LoadInvitation';
 import { RegisterInvitedManager } from '../../../src/application/account/RegisterInvitedManager';
 import { Login } from '../../../src/application/session/Login';
-import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/managers/slice';
+import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations/slice';
 import { BACKENDS, storedAuth } from '../../support/backends';
 import { failedWith, invalid } from '../../support/outcomes';
 

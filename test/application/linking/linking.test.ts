@@ -65,19 +65,19 @@ describe.each(BACKENDS)('lock-app account linking on the %s backend', (_name, ma
     await backend.container.get(RequestLinkingCode).execute('disconnection', { email: 'app-user@example.jp' });
     const secret = secretFromMailbox(backend, 'disconnection', 'app-user@example.jp');
     const unlink = backend.container.get(UnlinkLockAppAccount);
-    expect(await unlink.execute(secret)).toBe('released');
+    expect(await unlink.execute(secret)).toEqual(E.right(undefined));
     expect(connectionsOf(backend)).toEqual([]);
-    expect(await unlink.execute(secret)).toBe('invalid-code');
+    expect(await unlink.execute(secret)).toEqual(failedWith('無効なコードです。'));
   });
 
   it('unlinking without a secret or with an unknown one is an invalid code; a connection code is no release code', async () => {
     const backend = makeBackend();
     const unlink = backend.container.get(UnlinkLockAppAccount);
-    expect(await unlink.execute(null)).toBe('invalid-code');
-    expect(await unlink.execute('  ')).toBe('invalid-code');
-    expect(await unlink.execute('ZZZZZZ')).toBe('invalid-code');
+    expect(await unlink.execute(null)).toEqual(invalid('無効なコードです。'));
+    expect(await unlink.execute('  ')).toEqual(invalid('無効なコードです。'));
+    expect(await unlink.execute('ZZZZZZ')).toEqual(failedWith('無効なコードです。'));
     await backend.container.get(RequestLinkingCode).execute('connection', { email: 'app-user@example.jp' });
-    expect(await unlink.execute(secretFromMailbox(backend, 'connection', 'app-user@example.jp'))).toBe('invalid-code');
+    expect(await unlink.execute(secretFromMailbox(backend, 'connection', 'app-user@example.jp'))).toEqual(failedWith('無効なコードです。'));
     expect(connectionsOf(backend)).toEqual(['app-user@example.jp→4']);
   });
 
@@ -88,7 +88,7 @@ describe.each(BACKENDS)('lock-app account linking on the %s backend', (_name, ma
     backend.world.write((s) => {
       s.lockAppConnections = [];
     });
-    expect(await backend.container.get(UnlinkLockAppAccount).execute(secret)).toBe('failed');
+    expect(await backend.container.get(UnlinkLockAppAccount).execute(secret)).toEqual(failedWith('アプリアカウントとの連携の解除に失敗しました。'));
   });
 
   it('a release code for an address that is not linked sends nothing but answers alike', async () => {

@@ -7,7 +7,8 @@ import { DeleteInvitation, ResendInvitation } from '../../../src/application/man
 import { RemoveManager } from '../../../src/application/managers/RemoveManager';
 import { SearchManagers } from '../../../src/application/managers/SearchManagers';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
-import { DEMO_INVITATIONS, DEMO_MANAGERS } from '../../../src/infrastructure/memory/managers/slice';
+import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations/slice';
+import { DEMO_MANAGERS } from '../../../src/infrastructure/memory/managers/slice';
 import { BACKENDS, storedAuth } from '../../support/backends';
 import { failure, invalid } from '../../support/outcomes';
 

@@ -1,10 +1,12 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { Scheduler } from '../../../src/application/ports/Scheduler';
 import { RunRemoteJob } from '../../../src/application/remote/RunRemoteJob';
 import { REMOTE_MESSAGES } from '../../../src/domain/remote/messages';
 import type { RemoteStage } from '../../../src/domain/remote/remoteStage';
 import { DEMO_LOCKS, REMOTE_FAILURE_MESSAGE } from '../../../src/infrastructure/memory/locks/seed';
-import { BACKENDS, type Backend } from '../../support/backends';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { BACKENDS, httpBackend, mswServer, V2, type Backend } from '../../support/backends';
 import { SteppingScheduler } from '../../support/SteppingScheduler';
 
 const setUp = async (makeBackend: () => Backend) => {
@@ -95,5 +97,44 @@ describe.each(BACKENDS)('remote lock/unlock jobs on the %s backend', (_name, mak
     const { run, backend } = await setUp(makeBackend);
     expect(await run(DEMO_LOCKS.frontDoor, { kind: 'opened' })).toEqual({ kind: 'opened' });
     expect(backend.world.read((s) => s.remoteJobs)).toEqual([]);
+  });
+});
+
+// RunRemoteJob answers with a dialog stage, not an Either (see its comment): these pin that every
+// failure still ends in an alert with a Japanese sentence, the AppError one where the transport failed.
+describe.each(BACKENDS)('remote job failures end in a message on the %s backend', (_name, makeBackend) => {
+  it('a network failure sending the job alerts the client-wide network sentence', async () => {
+    const { run, backend, scheduler } = await setUp(makeBackend);
+    backend.world.write((s) => {
+      s.dev.networkUp = false;
+    });
+    expect(await run(DEMO_LOCKS.frontDoor, connecting)).toEqual({ kind: 'failed', message: MESSAGES.networkFailed });
+    expect(scheduler.waits).toEqual([]);
+  });
+
+  it('a network failure while polling alerts the same sentence', async () => {
+    const { run, backend, scheduler } = await setUp(makeBackend);
+    const down = () => backend.world.write((s) => {
+      s.dev.networkUp = false;
+    });
+    // the rooftop lock answers after several polls: the network goes after the first one
+    expect(await run(DEMO_LOCKS.rooftop, connecting, { onPoll: (n) => n === 1 && down() })).toEqual({ kind: 'failed', message: MESSAGES.networkFailed });
+    expect(scheduler.waits).toHaveLength(2);
+  });
+});
+
+describe('remote job failures over HTTP', () => {
+  it('a job answer the client cannot read alerts the unexpected-response sentence', async () => {
+    const { run } = await setUp(httpBackend);
+    mswServer().use(http.post(`*${V2}/locks/:id/jobs`, () => HttpResponse.json({ job: 'not an id' })));
+    expect(await run(DEMO_LOCKS.frontDoor, connecting)).toEqual({ kind: 'failed', message: MESSAGES.unexpectedResponse });
+  });
+
+  it('a 500 without words alerts the job type\'s own sentence', async () => {
+    const { run } = await setUp(httpBackend);
+    mswServer().use(http.post(`*${V2}/locks/:id/jobs`, () => new HttpResponse(null, { status: 500 })));
+    const stage = await run(DEMO_LOCKS.frontDoor, opening);
+    expect(stage).toEqual({ kind: 'failed', message: expect.any(String) });
+    expect(stage.kind === 'failed' && stage.message.length).toBeGreaterThan(0);
   });
 });

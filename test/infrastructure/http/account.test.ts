@@ -9,7 +9,7 @@ import { AccountGateway } from '../../../src/application/ports/AccountGateway';
 import { ManagerInvitationGateway } from '../../../src/application/ports/ManagerInvitationGateway';
 import { PasswordResetGateway } from '../../../src/application/ports/PasswordResetGateway';
 import { ResetPassword } from '../../../src/application/account/ResetPassword';
-import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/managers/slice';
+import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations/slice';
 import { InvitationPresenter } from '../../../src/ui/account/InvitationPresenter';
 import { API_ORIGIN, httpBackend, mswServer, storedAuth, V2 } from '../../support/backends';
 

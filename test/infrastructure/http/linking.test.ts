@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { failedWith } from '../../support/outcomes';
+import { failedWith, failure } from '../../support/outcomes';
 import { describe, expect, it } from 'vitest';
 import { LinkLockAppAccount } from '../../../src/application/linking/LinkLockAppAccount';
 import { UnlinkLockAppAccount } from '../../../src/application/linking/UnlinkLockAppAccount';
@@ -62,8 +62,8 @@ describe('HTTP adapter of lock-app linking', () => {
     const backend = httpBackend();
     const unlink = backend.container.get(UnlinkLockAppAccount);
     mswServer().use(http.delete('*/v1/account_connection/connection', () => new HttpResponse(null, { status: 404 })));
-    expect(await unlink.execute('AB3DE9')).toBe('invalid-code');
+    expect(await unlink.execute('AB3DE9')).toEqual(failure('NotFound', '無効なコードです。'));
     mswServer().use(http.delete('*/v1/account_connection/connection', () => new HttpResponse(null, { status: 500 })));
-    expect(await unlink.execute('AB3DE9')).toBe('failed');
+    expect(await unlink.execute('AB3DE9')).toEqual(failure('Unavailable', 'アプリアカウントとの連携の解除に失敗しました。'));
   });
 });

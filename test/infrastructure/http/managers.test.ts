@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InvitationsGateway } from '../../../src/application/ports/InvitationsGateway';
 import { ManagersGateway } from '../../../src/application/ports/ManagersGateway';
-import { DEMO_INVITATIONS, DEMO_MANAGERS } from '../../../src/infrastructure/memory/managers/slice';
+import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations/slice';
+import { DEMO_MANAGERS } from '../../../src/infrastructure/memory/managers/slice';
 import { httpBackend, mswServer, V2 } from '../../support/backends';
 
 interface Sent {

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoadInvitation } from '../../../src/application/account/LoadInvitation';
 import { RequestLinkingCode } from '../../../src/application/linking/RequestLinkingCode';
-import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/managers/slice';
+import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations/slice';
 import { InvitationPresenter, type InvitationState } from '../../../src/ui/account/InvitationPresenter';
 import { DisconnectionPresenter } from '../../../src/ui/linking/LinkingPresenters';
 import { memoryBackend, storedAuth } from '../../support/backends';
+import { holdAnswers, until } from '../../support/presenters';
+
+afterEach(() => vi.restoreAllMocks());
 
 const statuses = (presenter: InvitationPresenter): string[] => {
   const seen: string[] = [];
@@ -43,6 +47,31 @@ describe('invitation presenter', () => {
     expect(presenter.snapshot).toEqual({ status: 'leaving', to: 'login' });
     expect(storedAuth(backend)).toBeNull();
   });
+  it('load → failure: an unknown invitation is failed with the message, no action possible', async () => {
+    const backend = memoryBackend();
+    const presenter = backend.container.get(InvitationPresenter);
+    const seen = statuses(presenter);
+    await presenter.load('no-such-invitation');
+    expect(seen).toEqual(['loading', 'loading', 'failed']);
+    expect(presenter.snapshot).toEqual({ status: 'failed', message: '招待状の読み込みに失敗しました。' });
+    await presenter.join();
+    expect(presenter.snapshot.status).toBe('failed');
+  });
+
+  it('stale: an invitation answered after the page moved to another one is dropped', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const held = holdAnswers(LoadInvitation.prototype, 'execute');
+    const presenter = backend.container.get(InvitationPresenter);
+    const older = presenter.load('no-such-invitation');
+    await until(() => held.length === 1, 'first invitation');
+    const newer = presenter.load(DEMO_INVITATIONS.managerToSolo);
+    await until(() => held.length === 2, 'second invitation');
+    await held[1]?.release();
+    await held[0]?.release();
+    await Promise.all([older, newer]);
+    expect(presenter.snapshot).toMatchObject({ status: 'ready', view: { case: 'join' }, busy: false });
+  });
 });
 
 describe('disconnection presenter', () => {
@@ -54,6 +83,29 @@ describe('disconnection presenter', () => {
     await presenter.release(secret);
     // had the second call gone out, the used secret would now read as an invalid code
     await presenter.release(secret);
-    expect(presenter.snapshot).toEqual({ status: 'finished', outcome: 'released' });
+    expect(presenter.snapshot).toEqual({ status: 'finished', released: true, message: 'アプリアカウントとの連携を解除しました。' });
   });
+
+  it('an unknown secret: finished, not released, 無効なコードです。', async () => {
+    const backend = memoryBackend();
+    const presenter = backend.container.get(DisconnectionPresenter);
+    const seen: string[] = [];
+    presenter.state$.subscribe((s) => seen.push(s.status));
+    await presenter.release('ZZZZZZ');
+    expect(seen).toEqual(['releasing', 'finished']);
+    expect(presenter.snapshot).toEqual({ status: 'finished', released: false, message: '無効なコードです。' });
+  });
+
+  it('a network failure: finished, not released, the page sentence for a failure to release', async () => {
+    const backend = memoryBackend();
+    await backend.container.get(RequestLinkingCode).execute('disconnection', { email: 'app-user@example.jp' });
+    const secret = backend.world.read((s) => s.linkingCodes[0]?.secret ?? '');
+    backend.world.write((s) => {
+      s.dev.networkUp = false;
+    });
+    const presenter = backend.container.get(DisconnectionPresenter);
+    await presenter.release(secret);
+    expect(presenter.snapshot).toEqual({ status: 'finished', released: false, message: 'アプリアカウントとの連携の解除に失敗しました。' });
+  });
+  // stale case: none; the page releases once on opening (a second call is ignored, the secret is single use)
 });

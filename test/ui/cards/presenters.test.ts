@@ -1,5 +1,6 @@
 import Encoding from 'encoding-japanese';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoadCard } from '../../../src/application/cards/OrganizationCards';
 import { Scheduler } from '../../../src/application/ports/Scheduler';
 import type { Effect } from '../../../src/ui/shared/Effects';
 import { CardCsvPresenter } from '../../../src/ui/cards/CardCsvPresenter';
@@ -7,7 +8,10 @@ import { CardSettingPresenter } from '../../../src/ui/cards/CardSettingPresenter
 import { NewCardsPresenter } from '../../../src/ui/cards/NewCardsPresenter';
 import { OrganizationCardsPresenter } from '../../../src/ui/cards/OrganizationCardsPresenter';
 import { memoryBackend } from '../../support/backends';
+import { holdAnswers, until } from '../../support/presenters';
 import { SteppingScheduler } from '../../support/SteppingScheduler';
+
+afterEach(() => vi.restoreAllMocks());
 
 const noExpiry = { enabled: false, fromDate: '', fromTime: '', toDate: '', toTime: '' };
 const sjis = (text: string): Uint8Array => Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
@@ -86,6 +90,22 @@ describe('the card setting presenter', () => {
     const seen = record(presenter);
     await presenter.open(9999, 'organization-card-edit');
     expect(seen).toEqual(['error:カード情報を取得できませんでした。', 'navigate:/organization/cards']);
+  });
+
+  it('stale: a card answered after the screen moved to another card is dropped (no redirect, no alert of the older one)', async () => {
+    const { backend } = await setUp();
+    const held = holdAnswers(LoadCard.prototype, 'execute');
+    const presenter = backend.container.get(CardSettingPresenter);
+    const seen = record(presenter);
+    const older = presenter.open(9999, 'organization-card-edit');
+    await until(() => held.length === 1, 'first card');
+    const newer = presenter.open(26, 'organization-card-registration');
+    await until(() => held.length === 2, 'second card');
+    await held[1]?.release();
+    await held[0]?.release();
+    await Promise.all([older, newer]);
+    expect(presenter.snapshot).toMatchObject({ status: 'ready', card: { id: 26 } });
+    expect(seen).toEqual([]);
   });
 });
 

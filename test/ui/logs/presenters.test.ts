@@ -5,7 +5,10 @@ import { LOG_MESSAGES } from '../../../src/domain/logs/messages';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import type { Effect } from '../../../src/ui/shared/Effects';
-import { LockLogPresenter, LockLogsPresenter } from '../../../src/ui/logs/LogPresenters';
+import * as E from 'fp-ts/Either';
+import { ExportLogCsv } from '../../../src/application/logs/ExportLogCsv';
+import { LoadPlanFunctions } from '../../../src/application/session/LoadPlanFunctions';
+import { CsvDownloadPresenter, EntryExitLogPresenter, LockLogPresenter, LockLogsPresenter } from '../../../src/ui/logs/LogPresenters';
 import { TimecardPresenter } from '../../../src/ui/logs/TimecardPresenter';
 import { memoryBackend, type Backend } from '../../support/backends';
 import { holdAnswers, recordStates, until } from '../../support/presenters';
@@ -85,5 +88,104 @@ describe('timecard presenter', () => {
     await presenter.chooseUser(null);
     await presenter.loadUser();
     expect(presenter.snapshot.userError).toBe(LOG_MESSAGES.timecardUserRequired);
+  });
+});
+
+describe('entry/exit history presenter', () => {
+  it('load: loading → ready with the month on page 1', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(EntryExitLogPresenter);
+    const seen = recordStates(presenter.list, (s) => `${s.status} ${s.query.month.year}-${s.query.month.month}#${s.page}`);
+    await presenter.start(DEMO_LOCKS.frontDoor);
+    expect(seen).toEqual(['loading 2026-11#1', 'loading 2026-11#1', 'ready 2026-11#1']);
+    expect(presenter.list.snapshot.total).toBeGreaterThan(0);
+  });
+
+  it('failure: failed with the network sentence, no rows', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(EntryExitLogPresenter);
+    networkDown(backend);
+    await presenter.start(DEMO_LOCKS.frontDoor);
+    expect(presenter.list.snapshot).toMatchObject({ status: 'failed', message: MESSAGES.networkFailed, rows: [], total: 0 });
+  });
+
+  it('stale: a page answered after a newer page is dropped; the entry/exit history was asked, not the lock history', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(EntryExitLogPresenter);
+    await presenter.start(DEMO_LOCKS.frontDoor);
+    const held = holdAnswers(LoadLogPage.prototype, 'execute');
+    const older = presenter.changeMonth(OCTOBER);
+    const newer = presenter.changeMonth(NOVEMBER);
+    await until(() => held.length === 2, 'two loads');
+    await held[1]?.release();
+    await held[0]?.release();
+    await Promise.all([older, newer]);
+    expect(presenter.list.snapshot).toMatchObject({ status: 'ready', query: { month: NOVEMBER } });
+    expect(held.map((c) => c.args[0])).toEqual(['entryExitLog', 'entryExitLog']);
+  });
+});
+
+// CsvDownloadPresenter has no load: its cases are success, failure and a second click while one is out.
+describe('CSV download presenter', () => {
+  const planOf = async (backend: Backend) => {
+    const plan = await backend.container.get(LoadPlanFunctions).execute();
+    if (E.isLeft(plan)) throw new Error('plan failed');
+    return plan.right;
+  };
+  const request = { kind: 'lockLog', filter: { lockId: DEMO_LOCKS.frontDoor, ...NOVEMBER } } as const;
+
+  it('success: busy, then the file saved and ダウンロードしました。', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(CsvDownloadPresenter);
+    const seen = recordStates(presenter, (s) => (s.busy ? 'busy' : 'idle'));
+    const effects = effectsOf(presenter);
+    await presenter.download(await planOf(backend), request);
+    expect(seen).toEqual(['idle', 'busy', 'idle']);
+    expect(effects.map((e) => (e.kind === 'download' ? `download:${e.fileName}` : e.kind === 'toast' ? `${e.tone}:${e.message}` : e.kind))).toEqual([
+      'download:施解錠履歴_2026年11月.csv', 'success:ダウンロードしました。',
+    ]);
+  });
+
+  it('failure: データの作成に失敗しました。 followed by why, no file', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const plan = await planOf(backend);
+    networkDown(backend);
+    const presenter = backend.container.get(CsvDownloadPresenter);
+    const effects = effectsOf(presenter);
+    await presenter.download(plan, request);
+    expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: `データの作成に失敗しました。 ${MESSAGES.networkFailed}` }]);
+    expect(presenter.snapshot).toEqual({ busy: false });
+  });
+
+  it('a plan without the CSV: the plan sentence after the failure sentence, nothing asked of the server', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const plan = { ...(await planOf(backend)), downloadLogCsv: false };
+    const presenter = backend.container.get(CsvDownloadPresenter);
+    const effects = effectsOf(presenter);
+    await presenter.download(plan, request);
+    expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: 'データの作成に失敗しました。 ご利用のプランではこの機能はお使いいただけません。' }]);
+  });
+
+  it('stale case: a second click while the file is being made makes no second file', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const plan = await planOf(backend);
+    const held = holdAnswers(ExportLogCsv.prototype, 'execute');
+    const presenter = backend.container.get(CsvDownloadPresenter);
+    const effects = effectsOf(presenter);
+    const first = presenter.download(plan, request);
+    await until(() => held.length === 1, 'first export');
+    await presenter.download(plan, request);
+    expect(held).toHaveLength(1);
+    expect(presenter.snapshot).toEqual({ busy: true });
+    await held[0]?.release();
+    await first;
+    expect(effects.filter((e) => e.kind === 'download')).toHaveLength(1);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadContract } from '../../../src/application/organization/LoadContract';
+import { LoadPaymentHistory } from '../../../src/application/organization/LoadPaymentHistory';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import type { Effect } from '../../../src/ui/shared/Effects';
 import { ContractPresenter } from '../../../src/ui/organization/ContractPresenter';
@@ -59,6 +60,33 @@ describe('payment history presenter', () => {
     const presenter = backend.container.get(PaymentHistoryPresenter);
     await presenter.load();
     expect(presenter.snapshot.status === 'ready' && presenter.snapshot.lines.length).toBeGreaterThan(0);
+  });
+
+  it('failure: failed with the spec sentence 取得できませんでした (every failure) and the page asked for', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    networkDown(backend);
+    const presenter = backend.container.get(PaymentHistoryPresenter);
+    const effects = effectsOf(presenter);
+    await presenter.load();
+    expect(presenter.snapshot).toEqual({ status: 'failed', message: '取得できませんでした', page: 1 });
+    expect(effects).toEqual([]);
+  });
+
+  it('stale: the first page answered after a newer page was asked is dropped', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const held = holdAnswers(LoadPaymentHistory.prototype, 'execute');
+    const presenter = backend.container.get(PaymentHistoryPresenter);
+    const first = presenter.load();
+    await until(() => held.length === 1, 'page 1');
+    const second = presenter.goToPage(2);
+    await until(() => held.length === 2, 'page 2');
+    await held[1]?.release();
+    await held[0]?.release();
+    await Promise.all([first, second]);
+    expect(held.map((c) => c.args[0])).toEqual([1, 2]);
+    expect(presenter.snapshot).toMatchObject({ status: 'ready', page: 2, turning: false });
   });
 
   it('an invoice organization: unavailable, told so and sent home', async () => {

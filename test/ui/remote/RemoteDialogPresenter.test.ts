@@ -65,4 +65,26 @@ describe('the remote dialog presenter', () => {
     presenter.cancel();
     expect(presenter.snapshot.stage.kind).toBe('opening');
   });
+
+  it('failure: a lock without a hub ends in the alert with the server words; acknowledging closes', async () => {
+    const { presenter, stages, settle, backend } = await setUp();
+    presenter.openFor({ id: DEMO_LOCKS.storeroom, name: '倉庫' });
+    await settle();
+    expect(presenter.snapshot.stage).toEqual({ kind: 'failed', message: 'ハブが設定されていません。' });
+    presenter.acknowledge();
+    expect(stages).toEqual(['done', 'connecting', 'failed', 'done']);
+    expect(presenter.snapshot.changedLock).toBe(false);
+    expect(backend.world.read((s) => s.remoteJobs)).toEqual([]);
+  });
+
+  it('failure: a network failure ends in the alert with the client-wide sentence, never the transport words', async () => {
+    const { presenter, settle, backend } = await setUp();
+    backend.world.write((s) => {
+      s.dev.networkUp = false;
+    });
+    presenter.openFor({ id: DEMO_LOCKS.frontDoor, name: '本社 正面玄関' });
+    await settle();
+    expect(presenter.snapshot.stage).toEqual({ kind: 'failed', message: 'サーバーとの通信に失敗しました。時間をおいて再度お試しください。' });
+  });
+  // stale case: a dialog runs one job at a time (one job per click, above); an answer after closing is the cancel case
 });

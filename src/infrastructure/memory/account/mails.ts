@@ -1,5 +1,5 @@
 import type { MailRecord } from '../platform/records';
-import type { ManagerInvitationRecord } from '../managers/records';
+import type { ManagerInvitationRecord } from '../invitations/records';
 
 type Mail = Omit<MailRecord, 'id' | 'sentAt'>;
 

@@ -9,7 +9,8 @@ import { summaryOf } from '../platform/server';
 import { newToken, type World } from '../world/World';
 import { passwordResetMail } from './mails';
 import { attachManager } from '../managers/server';
-import type { ManagerInvitationRecord } from '../managers/records';
+import { invitationRecord, markInvitationAccepted } from '../invitations/access';
+import type { ManagerInvitationRecord } from '../invitations/records';
 import { RESET_TOKEN_LIFETIME_HOURS } from './slice';
 
 /** The server's behaviour for the own profile, password reset and manager invitations. */
@@ -81,7 +82,7 @@ export const resetPassword = (world: World, token: string, newPassword: string):
 
 /** An invitation that can still be acted on: known, not accepted, not expired. */
 const openInvitation = (world: World, id: string): E.Either<PortError, ManagerInvitationRecord> => {
-  const record = world.read((s) => s.managerInvitations.find((i) => i.id === id));
+  const record = invitationRecord(world, id);
   return record && record.acceptedAt === null && !isPast(world, record.expiresAt)
     ? E.right(record)
     : E.left(PortErrors.notFound(ACCOUNT_SERVER_MESSAGES.invitationNotFound));
@@ -124,10 +125,7 @@ export const acceptInvitation = (world: World, account: AccountRecord, id: strin
   if (!isSameAccount(account.email, open.right.email)) return E.left(PortErrors.invalid(ACCOUNT_SERVER_MESSAGES.notTheInvitee));
   const organization = world.read((s) => s.organizations.find((o) => o.id === open.right.organizationId));
   if (!organization) return E.left(PortErrors.notFound(ACCOUNT_SERVER_MESSAGES.invitationNotFound));
-  world.write((s) => {
-    const accepted = s.managerInvitations.find((i) => i.id === id);
-    if (accepted) accepted.acceptedAt = world.now().toISOString();
-  });
+  markInvitationAccepted(world, id);
   attachManager(world, account.id, organization.id);
   return E.right(summaryOf(organization));
 };

@@ -5,7 +5,7 @@ import type { PortError } from '../../../application/ports/PortError';
 import type { PendingInvitation } from '../../../domain/managers/invitation';
 import type { Page } from '../../../domain/shared/paging';
 import { MemoryBackend } from '../MemoryBackend';
-import * as server from './invitationsServer';
+import * as server from '../invitations/server';
 
 @injectable()
 export class InMemoryInvitationsGateway implements InvitationsGateway {

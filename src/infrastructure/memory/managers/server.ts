@@ -5,6 +5,7 @@ import type { Page } from '../../../domain/shared/paging';
 import { organizationOf } from '../platform/server';
 import type { AccountRecord } from '../platform/records';
 import type { World } from '../world/World';
+import { pendingInvitationsOf } from '../invitations/access';
 import type { ManagerRecord } from './records';
 
 /** The server's behaviour for managers, shared by both backends. */
@@ -29,11 +30,11 @@ const managersOf = (world: World, organizationId: number): Manager[] =>
 
 /** Managers and pending invitations take the plan's manager slots. */
 export const refreshRemainingManagers = (world: World, organizationId: number): void => {
+  const pending = pendingInvitationsOf(world, organizationId).length;
   world.write((s) => {
     const organization = s.organizations.find((o) => o.id === organizationId);
     if (!organization) return;
-    const used = s.managers.filter((m) => m.organizationId === organizationId).length
-      + s.managerInvitations.filter((i) => i.organizationId === organizationId && i.acceptedAt === null).length;
+    const used = s.managers.filter((m) => m.organizationId === organizationId).length + pending;
     const plan = organization.planFunctions;
     organization.planFunctions = { ...plan, remainingManagerCount: Math.max(0, plan.maximumManagerCount - used) };
   });

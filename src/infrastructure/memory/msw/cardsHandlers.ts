@@ -1,12 +1,13 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { CardUpdateRequest, PadCardsRequest } from '../../http/cards/requests';
 import type { CardMaster, KnightCardList } from '../../../domain/cards/card';
 import type { Page } from '../../../domain/shared/paging';
 import { wireCardMasterOf, wireKnightCardOf } from '../../http/cards/codecs';
 import * as server from '../cards/server';
 import type { World } from '../world/World';
 import { pageOf } from './pinsHandlers';
-import { authenticated, bodyOf, queryNumber, queryString, str } from './respond';
+import { authenticated, decodedBody, queryNumber, queryString, withBody } from './respond';
 import type { ApiPaths } from './platformHandlers';
 
 const CARD_MASTERS = '*/v1/console/card_masters';
@@ -48,9 +49,8 @@ export const cardsHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
     authenticated(world, request, (account) => E.map(wireCardMasterOf)(server.getCard(world, account, Number(params.id)))),
   ),
   http.patch(`${CARD_MASTERS}/:id`, async ({ request, params }) => {
-    const body = await bodyOf(request);
-    const guestId = body.guest_id === undefined || body.guest_id === null ? null : Number(body.guest_id);
-    return authenticated(world, request, (account) => server.updateCard(world, account, Number(params.id), { guestId, name: str(body.name ?? body.card_name) }));
+    const body = await decodedBody(request, CardUpdateRequest);
+    return authenticated(world, request, (account) => withBody(body, (b) => server.updateCard(world, account, Number(params.id), { guestId: b.guest_id ?? null, name: b.name })));
   }),
   http.delete(`${CARD_MASTERS}/:id`, ({ request, params }) =>
     authenticated(world, request, (account) => server.deleteCard(world, account, Number(params.id))),
@@ -63,14 +63,11 @@ export const cardsHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
     ),
   ),
   http.post(`*${paths.v2}/pad_cards/`, async ({ request }) => {
-    const body = await bodyOf(request);
-    const cards = Array.isArray(body.cards)
-      ? body.cards.map((c: unknown) => {
-          const card = (typeof c === 'object' && c !== null ? c : {}) as Record<string, unknown>;
-          return { cardMasterId: Number(card.card_master_id), from: nullableString(card.from), to: nullableString(card.to) };
-        })
-      : [];
-    return authenticated(world, request, (account) => E.map(() => ({ accepted: true }))(server.assignCards(world, account, { padId: Number(body.pad_id), cards })), 201);
+    const body = await decodedBody(request, PadCardsRequest);
+    return authenticated(world, request, (account) => withBody(body, (b) => {
+      const cards = b.cards.map((c) => ({ cardMasterId: c.card_master_id, from: nullableString(c.from), to: nullableString(c.to) }));
+      return E.map(() => ({ accepted: true }))(server.assignCards(world, account, { padId: b.pad_id, cards }));
+    }), 201);
   }),
   http.delete(`*${paths.v2}/pad_cards/:id`, ({ request, params }) =>
     authenticated(world, request, (account) => server.unassignCard(world, account, Number(params.id))),

@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { http, type HttpHandler } from 'msw';
+import { GroupGuestsRequest, GroupInvitationsRequest } from '../../http/groups/requests';
 import type { Group } from '../../../domain/groups/group';
 import { draftOfGroupBody, GroupBodyCodec, wireGroupCreatedOf, wireGroupOf, type GroupBody } from '../../http/groups/codecs';
 import * as server from '../groups/server';
 import type { World } from '../world/World';
-import { authenticated, bodyOf, decodedBody, ids, queryNumber, queryString } from './respond';
+import { authenticated, decodedBody, queryNumber, queryString, withBody } from './respond';
 import type { ApiPaths } from './platformHandlers';
 
 const idOf = (params: Record<string, string | readonly string[] | undefined>): number => Number(params.id);
@@ -34,12 +35,12 @@ export const groupsHandlers = (world: World, _paths: ApiPaths): HttpHandler[] =>
     authenticated(world, request, (account) => server.deleteGroup(world, account, idOf(params))),
   ),
   http.post('*/v1/console/group_guests/attach', async ({ request }) => {
-    const body = await bodyOf(request);
-    return authenticated(world, request, (account) => server.attachGuests(world, account, ids(body.group_ids), ids(body.guest_ids)));
+    const body = await decodedBody(request, GroupGuestsRequest);
+    return authenticated(world, request, (account) => withBody(body, (b) => server.attachGuests(world, account, b.group_ids, b.guest_ids)));
   }),
   http.delete('*/v1/console/group_guests/detach', async ({ request }) => {
-    const body = await bodyOf(request);
-    return authenticated(world, request, (account) => server.detachGuests(world, account, ids(body.group_ids), ids(body.guest_ids)));
+    const body = await decodedBody(request, GroupGuestsRequest);
+    return authenticated(world, request, (account) => withBody(body, (b) => server.detachGuests(world, account, b.group_ids, b.guest_ids)));
   }),
   http.get('*/v1/console/group_invitations/group', ({ request }) =>
     authenticated(world, request, (account) =>
@@ -47,11 +48,11 @@ export const groupsHandlers = (world: World, _paths: ApiPaths): HttpHandler[] =>
     ),
   ),
   http.post('*/v1/console/group_invitations/group', async ({ request }) => {
-    const body = await bodyOf(request);
-    return authenticated(world, request, (account) => server.attachGuests(world, account, [Number(body.group_id)], ids(body.guest_ids)));
+    const body = await decodedBody(request, GroupInvitationsRequest);
+    return authenticated(world, request, (account) => withBody(body, (b) => server.attachGuests(world, account, [b.group_id], b.guest_ids)));
   }),
   http.delete('*/v1/console/group_invitations/group', async ({ request }) => {
-    const body = await bodyOf(request);
-    return authenticated(world, request, (account) => server.detachGuests(world, account, [Number(body.group_id)], ids(body.guest_ids)));
+    const body = await decodedBody(request, GroupInvitationsRequest);
+    return authenticated(world, request, (account) => withBody(body, (b) => server.detachGuests(world, account, [b.group_id], b.guest_ids)));
   }),
 ];

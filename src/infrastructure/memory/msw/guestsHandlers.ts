@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { ConnectionRequestRequest, GuestCreateRequest, GuestGroupsRequest, GuestRenameRequest } from '../../http/guests/requests';
 import { wireGroupInvitationsOf, wireGuestCreatedOf, wireGuestCsvResultOf, wireGuestListOf, wireGuestOf, wireGuestSearchOf } from '../../http/guests/codecs';
 import * as groups from '../groups/server';
 import * as server from '../guests/server';
 import type { World } from '../world/World';
-import { authenticated, bodyOf, ids, queryNumber, queryString, str } from './respond';
+import { authenticated, decodedBody, queryNumber, queryString, withBody } from './respond';
 import type { ApiPaths } from './platformHandlers';
 
 const GUESTS = '*/v1/console/guests';
@@ -35,15 +36,15 @@ export const guestsHandlers = (world: World, _paths: ApiPaths): HttpHandler[] =>
     ),
   ),
   http.post(`${GUESTS}/create`, async ({ request }) => {
-    const body = await bodyOf(request);
-    return authenticated(world, request, (account) =>
+    const body = await decodedBody(request, GuestCreateRequest);
+    return authenticated(world, request, (account) => withBody(body, (b) =>
       E.map(wireGuestCreatedOf)(server.createGuest(world, account, {
-        organizationId: Number(body.organization_id), name: str(body.name), email: str(body.email), enablePayPerGuests: body.enable_pay_per_guests === true,
-      })), 201);
+        organizationId: b.organization_id, name: b.name, email: b.email, enablePayPerGuests: b.enable_pay_per_guests,
+      }))), 201);
   }),
   http.post(`${GUESTS}/account_connection_request`, async ({ request }) => {
-    const body = await bodyOf(request);
-    return authenticated(world, request, (account) => server.requestConnection(world, account, Number(body.organization_id), ids(body.guest_ids)));
+    const body = await decodedBody(request, ConnectionRequestRequest);
+    return authenticated(world, request, (account) => withBody(body, (b) => server.requestConnection(world, account, b.organization_id, b.guest_ids)));
   }),
   http.post(`${GUESTS}/csv`, async ({ request }) => {
     const form = await request.formData().catch(() => null);
@@ -58,8 +59,8 @@ export const guestsHandlers = (world: World, _paths: ApiPaths): HttpHandler[] =>
     authenticated(world, request, (account) => E.map(wireGuestOf)(server.getGuest(world, account, Number(params.id)))),
   ),
   http.patch(`${GUESTS}/:id`, async ({ request, params }) => {
-    const body = await bodyOf(request);
-    return authenticated(world, request, (account) => server.renameGuest(world, account, Number(params.id), str(body.name)));
+    const body = await decodedBody(request, GuestRenameRequest);
+    return authenticated(world, request, (account) => withBody(body, (b) => server.renameGuest(world, account, Number(params.id), b.name)));
   }),
   http.delete(`${GUESTS}/:id`, ({ request, params }) =>
     authenticated(world, request, (account) => server.deleteGuest(world, account, Number(params.id))),
@@ -69,11 +70,11 @@ export const guestsHandlers = (world: World, _paths: ApiPaths): HttpHandler[] =>
     return authenticated(world, request, (account) => E.map((groupIds: number[]) => wireGroupInvitationsOf(guestId, groupIds))(server.groupInvitationsOf(world, account, guestId)));
   }),
   http.post(INVITATIONS, async ({ request }) => {
-    const body = await bodyOf(request);
-    return authenticated(world, request, (account) => groups.attachGuests(world, account, ids(body.group_ids), [Number(body.guest_id)]));
+    const body = await decodedBody(request, GuestGroupsRequest);
+    return authenticated(world, request, (account) => withBody(body, (b) => groups.attachGuests(world, account, b.group_ids, [b.guest_id])));
   }),
   http.delete(INVITATIONS, async ({ request }) => {
-    const body = await bodyOf(request);
-    return authenticated(world, request, (account) => groups.detachGuests(world, account, ids(body.group_ids), [Number(body.guest_id)]));
+    const body = await decodedBody(request, GuestGroupsRequest);
+    return authenticated(world, request, (account) => withBody(body, (b) => groups.detachGuests(world, account, b.group_ids, [b.guest_id])));
   }),
 ];

@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { http, type HttpHandler } from 'msw';
+import { GroupLocksRequest, LockSettingRequest } from '../../http/locks/requests';
 import { wireLockListOf, wireLockOf } from '../../http/locks/codecs';
 import * as server from '../locks/server';
 import type { World } from '../world/World';
 import type { ApiPaths } from './platformHandlers';
-import { authenticated, bodyOf, queryNumber, queryString } from './respond';
+import { authenticated, decodedBody, queryNumber, queryString, withBody } from './respond';
 
 const idOf = (params: Record<string, string | readonly string[] | undefined>): number => Number(params.id);
 
@@ -27,16 +28,16 @@ export const locksHandlers = (world: World, _paths: ApiPaths): HttpHandler[] => 
     authenticated(world, request, (account) => E.map(wireLockOf)(server.getLock(world, account, idOf(params)))),
   ),
   http.patch('*/v1/console/locks/:id/lock_setting', async ({ request, params }) => {
-    const body = await bodyOf(request);
-    return authenticated(world, request, (account) => server.updateLockSetting(world, account, idOf(params), { lockName: body.lock_name, onUpside: body.on_upside }));
+    const body = await decodedBody(request, LockSettingRequest);
+    return authenticated(world, request, (account) => withBody(body, (b) => server.updateLockSetting(world, account, idOf(params), { lockName: b.lock_name, onUpside: b.on_upside })));
   }),
   // GET /v1/console/groups/search is the groups feature's endpoint (groupsHandlers.ts)
   http.post('*/v1/console/group_locks/attach', async ({ request }) => {
-    const body = await bodyOf(request);
-    return authenticated(world, request, (account) => server.attachGroupLocks(world, account, body.group_ids, body.lock_ids));
+    const body = await decodedBody(request, GroupLocksRequest);
+    return authenticated(world, request, (account) => withBody(body, (b) => server.attachGroupLocks(world, account, b.group_ids, b.lock_ids)));
   }),
   http.delete('*/v1/console/group_locks/detach', async ({ request }) => {
-    const body = await bodyOf(request);
-    return authenticated(world, request, (account) => server.detachGroupLocks(world, account, body.group_ids, body.lock_ids));
+    const body = await decodedBody(request, GroupLocksRequest);
+    return authenticated(world, request, (account) => withBody(body, (b) => server.detachGroupLocks(world, account, b.group_ids, b.lock_ids)));
   }),
 ];

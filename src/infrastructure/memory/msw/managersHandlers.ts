@@ -2,18 +2,17 @@ import * as E from 'fp-ts/Either';
 import { http, type HttpHandler } from 'msw';
 import type { Manager } from '../../../domain/managers/manager';
 import type { Page } from '../../../domain/shared/paging';
-import { wireManagerOf, wirePendingInvitationOf } from '../../http/managers/codecs';
-import * as invitations from '../managers/invitationsServer';
+import { wireManagerOf } from '../../http/managers/codecs';
 import * as server from '../managers/server';
 import type { World } from '../world/World';
 import type { ApiPaths } from './platformHandlers';
-import { authenticated, bodyOf, queryNumber, queryString, str } from './respond';
+import { authenticated, queryNumber, queryString } from './respond';
 
 const MANAGERS = '*/v1/console/managers';
 const optionalNumber = (value: string | null, fallback: number): number => (value === null || value === '' ? fallback : Number(value));
 
-/** The managers and manager-invitation endpoints, served from the in-memory world. */
-export const managersHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
+/** The managers endpoints, served from the in-memory world (the invitations' are in invitationsHandlers). */
+export const managersHandlers = (world: World, _paths: ApiPaths): HttpHandler[] => [
   http.get(`${MANAGERS}/search`, ({ request }) =>
     authenticated(world, request, (account) =>
       E.map((page: Page<Manager>) => ({ managers: page.items.map(wireManagerOf), total: page.total }))(
@@ -32,32 +31,5 @@ export const managersHandlers = (world: World, paths: ApiPaths): HttpHandler[] =
   // after /search and /me's own handler: an id that is a number
   http.get(`${MANAGERS}/:id`, ({ request, params }) =>
     authenticated(world, request, (account) => E.map(wireManagerOf)(server.getManager(world, account, Number(params.id)))),
-  ),
-  http.get('*/v1/console/manager_invitations', ({ request }) =>
-    authenticated(world, request, (account) =>
-      E.map((page: Page<ReturnType<typeof invitations.pendingOf>>) => ({ manager_invitations: page.items.map(wirePendingInvitationOf), total: page.total }))(
-        invitations.listInvitations(world, account, {
-          organizationId: queryNumber(request, 'organization_id'),
-          page: optionalNumber(queryString(request, 'page'), 1),
-          perPage: optionalNumber(queryString(request, 'per_page'), 100),
-        }),
-      ),
-    ),
-  ),
-  http.post('*/v1/console/manager_invitations', async ({ request }) => {
-    const body = await bodyOf(request);
-    return authenticated(
-      world, request,
-      (account) => E.map((r: ReturnType<typeof invitations.pendingOf>) => wirePendingInvitationOf(r))(
-        E.map(invitations.pendingOf)(invitations.inviteManager(world, account, Number(body.organization_id), str(body.email))),
-      ),
-      201,
-    );
-  }),
-  http.post(`*${paths.v2}/manager_invitations/:id/resend`, ({ request, params }) =>
-    authenticated(world, request, (account) => invitations.resendInvitation(world, account, String(params.id))),
-  ),
-  http.delete(`*${paths.v2}/manager_invitations/:id`, ({ request, params }) =>
-    authenticated(world, request, (account) => invitations.deleteInvitation(world, account, String(params.id))),
   ),
 ];

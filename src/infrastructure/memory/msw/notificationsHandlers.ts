@@ -1,15 +1,14 @@
 import * as E from 'fp-ts/Either';
 import { http, type HttpHandler } from 'msw';
+import { NotificationsAddRequest, NotifySwitchRequest } from '../../http/notifications/requests';
 import type { NotificationTarget } from '../../../domain/notifications/notification';
 import type { WireNotificationTarget } from '../../http/notifications/codecs';
 import * as server from '../notifications/server';
 import type { World } from '../world/World';
 import type { ApiPaths } from './platformHandlers';
-import { authenticated, bodyOf, queryNumber } from './respond';
+import { authenticated, decodedBody, queryNumber, withBody } from './respond';
 
 const wireTargetOf = (t: NotificationTarget): WireNotificationTarget => ({ id: t.id, email: t.email });
-const emailsOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : [];
 
 /**
  * The notification endpoints and the organization's notify_lock_status PATCH (our choice of path,
@@ -24,12 +23,12 @@ export const notificationsHandlers = (world: World, _paths: ApiPaths): HttpHandl
     ),
   ),
   http.post('*/v1/console/notifications', async ({ request }) => {
-    const body = await bodyOf(request);
+    const body = await decodedBody(request, NotificationsAddRequest);
     return authenticated(
       world, request,
-      (account) => E.map((added: NotificationTarget[]) => ({ notifications: added.map(wireTargetOf) }))(
-        server.addNotificationTargets(world, account, Number(body.organization_id), emailsOf(body.emails)),
-      ),
+      (account) => withBody(body, (b) => E.map((added: NotificationTarget[]) => ({ notifications: added.map(wireTargetOf) }))(
+        server.addNotificationTargets(world, account, b.organization_id, b.emails),
+      )),
       201,
     );
   }),
@@ -37,11 +36,7 @@ export const notificationsHandlers = (world: World, _paths: ApiPaths): HttpHandl
     authenticated(world, request, (account) => server.removeNotificationTarget(world, account, queryNumber(request, 'organization_id'), queryNumber(request, 'id'))),
   ),
   http.patch('*/v1/console/organizations/:id', async ({ request, params }) => {
-    const body = await bodyOf(request);
-    return authenticated(world, request, (account) =>
-      typeof body.notify_lock_status === 'boolean'
-        ? server.setNotifySwitch(world, account, Number(params.id), body.notify_lock_status)
-        : E.left({ _tag: 'Invalid', message: 'notify_lock_status must be a boolean' }),
-    );
+    const body = await decodedBody(request, NotifySwitchRequest);
+    return authenticated(world, request, (account) => withBody(body, (b) => server.setNotifySwitch(world, account, Number(params.id), b.notify_lock_status)));
   }),
 ];

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { http, type HttpHandler } from 'msw';
+import { CreditCardRequest, InvoiceRequestRequest } from '../../http/organization/requests';
 import type { CardsOnFile } from '../../../domain/organization/card';
 import type { Organization } from '../../../domain/organization/organization';
 import type { InvoiceHistoryRow } from '../../../domain/organization/paymentHistory';
@@ -8,7 +9,7 @@ import { wireCardsOf, wireInvoiceHistoriesOf, wireOrganizationOf, wirePlansOf, w
 import * as server from '../organization/server';
 import type { World } from '../world/World';
 import type { ApiPaths } from './platformHandlers';
-import { authenticated, bodyOf, queryNumber, str } from './respond';
+import { authenticated, decodedBody, queryNumber, withBody } from './respond';
 
 const idOf = (params: Record<string, string | readonly string[] | undefined>): number => Number(params.id);
 
@@ -55,14 +56,14 @@ export const organizationHandlers = (world: World, paths: ApiPaths): HttpHandler
     authenticated(world, request, (account) => E.map(wireStatementOf)(server.cardPaymentStatement(world, account, String(params.id)))),
   ),
   http.post('*/v1/console/invoice_requests', async ({ request }) => {
-    const body = await bodyOf(request);
-    return authenticated(world, request, (account) => E.map(() => ({ status: 'accepted' }))(server.requestInvoice(world, account, Number(body.organization_id))), 201);
+    const body = await decodedBody(request, InvoiceRequestRequest);
+    return authenticated(world, request, (account) => withBody(body, (b) => E.map(() => ({ status: 'accepted' }))(server.requestInvoice(world, account, b.organization_id))), 201);
   }),
   http.post('*/v1/console/credit_cards', async ({ request }) => {
-    const body = await bodyOf(request);
+    const body = await decodedBody(request, CreditCardRequest);
     return authenticated(
       world, request,
-      (account) => E.map(() => ({ status: 'registered' }))(server.registerCard(world, account, Number(body.organization_id), str(body.token))),
+      (account) => withBody(body, (b) => E.map(() => ({ status: 'registered' }))(server.registerCard(world, account, b.organization_id, b.token))),
       201,
     );
   }),

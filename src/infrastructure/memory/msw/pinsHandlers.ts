@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { http, type HttpHandler } from 'msw';
+import { PadPinRequest } from '../../http/pins/requests';
 import type { PinList } from '../../../domain/pins/pin';
 import { wirePinOf } from '../../http/pins/codecs';
 import * as server from '../pins/server';
 import type { World } from '../world/World';
-import { authenticated, bodyOf, queryNumber, queryString, str } from './respond';
+import { authenticated, decodedBody, queryNumber, queryString, withBody } from './respond';
 import type { ApiPaths } from './platformHandlers';
 
 const nullableString = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -23,11 +24,11 @@ export const pinsHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
     ),
   ),
   http.post(`*${paths.v2}/pad_pins/`, async ({ request }) => {
-    const body = await bodyOf(request);
-    return authenticated(world, request, (account) =>
+    const body = await decodedBody(request, PadPinRequest);
+    return authenticated(world, request, (account) => withBody(body, (b) =>
       E.map(() => ({ accepted: true }))(
-        server.createPin(world, account, { padId: Number(body.pad_id), pin: typeof body.pin === 'number' ? String(body.pin) : str(body.pin), name: str(body.name), from: nullableString(body.from), to: nullableString(body.to) }),
-      ), 201);
+        server.createPin(world, account, { padId: b.pad_id, pin: String(b.pin), name: b.name, from: nullableString(b.from), to: nullableString(b.to) }),
+      )), 201);
   }),
   http.delete(`*${paths.v2}/pad_pins/:id`, ({ request, params }) =>
     authenticated(world, request, (account) => server.deletePin(world, account, Number(params.id))),

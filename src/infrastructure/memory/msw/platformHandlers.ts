@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { http } from 'msw';
+import { ErrorReportRequest, SessionRequest } from '../../http/session/requests';
 import type { Me, OrganizationSummary } from '../../../domain/session/session';
 import { wireConsoleFunctionsOf, wireMeOf, wireSessionCreatedOf } from '../../http/session/codecs';
 import * as server from '../platform/server';
 import type { World } from '../world/World';
-import { anonymous, authenticated, bodyOf, queryNumber, str } from './respond';
+import { anonymous, authenticated, decodedBody, queryNumber, withBody } from './respond';
 
 export interface ApiPaths {
   /** The v2 base path, e.g. /console/v2 */
@@ -13,8 +14,8 @@ export interface ApiPaths {
 
 export const platformHandlers = (world: World, paths: ApiPaths) => [
   http.post(`*${paths.v2}/sessions/`, async ({ request }) => {
-    const body = await bodyOf(request);
-    return anonymous(world, request, () => E.map((r: { token: string }) => wireSessionCreatedOf(r.token))(server.login(world, str(body.email), str(body.password))), 201);
+    const body = await decodedBody(request, SessionRequest);
+    return anonymous(world, request, () => withBody(body, (b) => E.map((r: { token: string }) => wireSessionCreatedOf(r.token))(server.login(world, b.email, b.password))), 201);
   }),
   http.delete(`*${paths.v2}/sessions/`, ({ request }) =>
     anonymous(world, request, () => server.logout(world, request.headers.get('Authorization')?.replace(/^Bearer /, ''))),
@@ -30,7 +31,7 @@ export const platformHandlers = (world: World, paths: ApiPaths) => [
     ),
   ),
   http.post('*/v1/console/error_reports', async ({ request }) => {
-    const body = await bodyOf(request);
-    return anonymous(world, request, () => server.receiveErrorReport(world, { url: str(body.url), error_json: body.error_json }), 201);
+    const body = await decodedBody(request, ErrorReportRequest);
+    return anonymous(world, request, () => withBody(body, (b) => server.receiveErrorReport(world, { url: b.url, error_json: b.error_json })), 201);
   }),
 ];

@@ -64,9 +64,20 @@ export const bodyOf = async (request: Request): Promise<Record<string, unknown>>
 };
 export const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** A JSON body read through the request codec the HTTP adapter writes with: a body off the contract is a 400. */
+/** The fields a body failed on, once each ('organization_id', 'cards.from'; indexes and union branches left out), for the 400's message. */
+const failedFields = (errors: t.Errors): string =>
+  [...new Set(errors.map((e) => e.context.map((c) => c.key).filter((k) => k !== '' && !/^\d+$/.test(k)).join('.') || '(body)'))].slice(0, 5).join(', ');
+
+/**
+ * A JSON body read through the request codec the HTTP adapter writes with (http/<feature>/requests.ts):
+ * a body off the contract is a 400 whose message names the fields, never a silently accepted payload.
+ */
 export const decodedBody = async <A>(request: Request, codec: t.Decoder<unknown, A>): Promise<E.Either<PortError, A>> =>
-  E.mapLeft(() => PortErrors.invalid('the request body does not match the API'))(codec.decode(await bodyOf(request)));
+  E.mapLeft((errors: t.Errors) => PortErrors.invalid(`the request body does not match the API: ${failedFields(errors)}`))(codec.decode(await bodyOf(request)));
+
+/** Runs the operation with the decoded body, or answers its decode failure (inside authenticated: a 401 comes first). */
+export const withBody = <A>(body: E.Either<PortError, A>, operation: (body: A) => WireResult | Promise<WireResult>): WireResult | Promise<WireResult> =>
+  E.isLeft(body) ? body : operation(body.right);
 
 /** Number ids from a JSON array (attach/detach bodies); anything else is dropped. */
 export const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number).filter(Number.isFinite) : []);

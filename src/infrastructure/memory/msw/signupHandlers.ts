@@ -1,12 +1,13 @@
 import * as E from 'fp-ts/Either';
 import { http, type HttpHandler } from 'msw';
+import { ProvisionalRegistrationRequest } from '../../http/signup/requests';
 import { PortErrors } from '../../../application/ports/PortError';
 import type { ReservableDates } from '../../../domain/signup/installation';
 import { fromSignupPayload } from '../../http/signup/codecs';
 import * as server from '../signup/server';
 import type { World } from '../world/World';
 import type { ApiPaths } from './platformHandlers';
-import { anonymous, bodyOf, str } from './respond';
+import { anonymous, bodyOf, decodedBody, withBody } from './respond';
 
 const wireReservables = (r: ReservableDates) => ({
   from_on: r.fromOn ?? null, to_on: r.toOn ?? null, earliest_on: r.earliestOn ?? null, non_reservables: [...r.nonReservables],
@@ -15,8 +16,8 @@ const wireReservables = (r: ReservableDates) => ({
 /** The sign-up endpoints, served from the in-memory world (the same server functions as the memory adapter). */
 export const signupHandlers = (world: World, _paths: ApiPaths): HttpHandler[] => [
   http.post('*/v1/provisional_registration', async ({ request }) => {
-    const body = await bodyOf(request);
-    return anonymous(world, request, () => server.requestProvisionalRegistration(world, str(body.email)), 201);
+    const body = await decodedBody(request, ProvisionalRegistrationRequest);
+    return anonymous(world, request, () => withBody(body, (b) => server.requestProvisionalRegistration(world, b.email)), 201);
   }),
   http.get('*/v1/provisional_registrations/:token', ({ request, params }) =>
     anonymous(world, request, () => server.provisionalRegistration(world, typeof params.token === 'string' ? decodeURIComponent(params.token) : '')),

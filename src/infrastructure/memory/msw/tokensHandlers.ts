@@ -1,12 +1,13 @@
 import * as E from 'fp-ts/Either';
 import { http, type HttpHandler } from 'msw';
+import { TokenIssueRequest } from '../../http/tokens/requests';
 import type { Page } from '../../../domain/shared/paging';
 import type { ApiToken } from '../../../domain/tokens/token';
 import { wireApiTokenOf } from '../../http/tokens/codecs';
 import * as server from '../tokens/server';
 import type { World } from '../world/World';
 import type { ApiPaths } from './platformHandlers';
-import { authenticated, bodyOf, queryNumber, queryString, str } from './respond';
+import { authenticated, decodedBody, queryNumber, queryString, withBody } from './respond';
 
 /** The external application API token endpoints (v2), served from the in-memory world. */
 export const tokensHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
@@ -27,8 +28,8 @@ export const tokensHandlers = (world: World, paths: ApiPaths): HttpHandler[] => 
     ),
   ),
   http.post(`*${paths.v2}/external_application_api_tokens/`, async ({ request }) => {
-    const body = await bodyOf(request);
-    return authenticated(world, request, (account) => server.issueToken(world, account, Number(body.organization_id), str(body.application_name)), 201);
+    const body = await decodedBody(request, TokenIssueRequest);
+    return authenticated(world, request, (account) => withBody(body, (b) => server.issueToken(world, account, b.organization_id, b.application_name)), 201);
   }),
   http.post(`*${paths.v2}/external_application_api_tokens/:id/revoke`, ({ request, params }) =>
     authenticated(world, request, (account) => server.revokeToken(world, account, Number(params.id))),

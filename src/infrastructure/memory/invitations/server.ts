@@ -8,11 +8,12 @@ import { invitationMail } from '../account/mails';
 import { organizationOf } from '../platform/server';
 import type { AccountRecord } from '../platform/records';
 import { newToken, type World } from '../world/World';
-import { refreshRemainingManagers } from './server';
+import { refreshRemainingManagers } from '../managers/server';
+import { pendingInvitationsOf } from './access';
 import type { ManagerInvitationRecord } from './records';
 import { INVITATION_LIFETIME_DAYS } from './slice';
 
-/** The server's behaviour for the console side of manager invitations, shared by both backends. */
+/** The server's behaviour for the console side of manager invitations (the invitations slice), shared by both backends. */
 
 export const INVITATION_SERVER_MESSAGES = {
   alreadyRegistered: 'already registered email',
@@ -25,8 +26,7 @@ export const pendingOf = (record: ManagerInvitationRecord): PendingInvitation & 
   id: record.id, email: record.email, sentAt: record.invitedAt, createdAt: record.createdAt,
 });
 
-const pendingIn = (world: World, organizationId: number): ManagerInvitationRecord[] =>
-  world.read((s) => s.managerInvitations.filter((i) => i.organizationId === organizationId && i.acceptedAt === null));
+const pendingIn = pendingInvitationsOf;
 
 /** Newest first: the invitation just sent is on top. */
 export const listInvitations = (

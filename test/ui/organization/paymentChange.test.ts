@@ -1,0 +1,221 @@
+import * as E from 'fp-ts/Either';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RequestInvoicePayment } from '../../../src/application/organization/RequestInvoicePayment';
+import { CardProvider, type CardHolder, type CardProviderUnavailable, type CardSession, type CardTokenError, type SecureFieldsState } from '../../../src/application/ports/CardProvider';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { FAKE_PROVIDER_MESSAGES } from '../../../src/infrastructure/memory/organization/fakeCard';
+import { FakeCardSession } from '../../../src/infrastructure/memory/organization/FakeCardProvider';
+import { PaymentChangePresenter, type PaymentChangeState } from '../../../src/ui/organization/PaymentChangePresenter';
+import type { Effect } from '../../../src/ui/shared/Effects';
+import { memoryBackend, type Backend } from '../../support/backends';
+import { holdAnswers, recordStates, until } from '../../support/presenters';
+import { deferred, type Deferred } from '../shared/deferred';
+
+afterEach(() => vi.restoreAllMocks());
+
+type Loaded = E.Either<CardProviderUnavailable, CardSession>;
+
+/** The provider's secure fields as a test types into them: the world's fake card checks behind them. */
+class TypedSession implements CardSession {
+  readonly calls: string[] = [];
+  private onChange: (state: SecureFieldsState) => void = () => undefined;
+  constructor(private readonly fake: FakeCardSession) {}
+  mount(_targets: unknown, onChange: (state: SecureFieldsState) => void): void {
+    this.calls.push('mount');
+    this.onChange = onChange;
+  }
+  type(number: string): void {
+    this.fake.enter({ number, expiry: '12/30', cvc: '123' });
+    this.onChange({ numberComplete: true, expiryComplete: true, cvcComplete: true });
+  }
+  createToken(holder: CardHolder): Promise<E.Either<CardTokenError, string>> {
+    this.calls.push('createToken');
+    return this.fake.createToken(holder);
+  }
+  clear(): void {
+    this.calls.push('clear');
+    this.fake.clear();
+  }
+  destroy(): void {
+    this.calls.push('destroy');
+  }
+}
+
+/** The card provider with its load held back until the test lets it answer. */
+const heldProvider = (backend: Backend) => {
+  const loads: Array<Deferred<Loaded>> = [];
+  const session = new TypedSession(new FakeCardSession(backend.world, () => Promise.resolve(true)));
+  backend.container.rebind(CardProvider).toConstantValue({
+    load: () => {
+      const answer = deferred<Loaded>();
+      loads.push(answer);
+      return answer.promise;
+    },
+  });
+  return { loads, session, available: () => loads[0]?.resolve(E.right(session)) };
+};
+
+const summary = (s: PaymentChangeState): string =>
+  s.status === 'ready' ? `ready:${s.provider}:${s.choice ?? '-'}${s.saving ? ':saving' : ''}${s.notice ? `:${s.notice}` : ''}` : s.status === 'failed' ? `failed:${s.message}` : s.status;
+const effectsOf = (presenter: PaymentChangePresenter): Effect[] => {
+  const seen: Effect[] = [];
+  presenter.effects.effects$.subscribe((e) => seen.push(e));
+  return seen;
+};
+const signedIn = async () => {
+  const backend = memoryBackend();
+  await backend.signIn();
+  return backend;
+};
+
+describe('payment change presenter', () => {
+  it('load → success: loading → ready (provider loading) → ready (provider available), nothing chosen for a card organization', async () => {
+    const backend = await signedIn();
+    const provider = heldProvider(backend);
+    const presenter = backend.container.get(PaymentChangePresenter);
+    const seen = recordStates(presenter, summary);
+    const loaded = presenter.load();
+    await until(() => provider.loads.length === 1, 'provider load');
+    expect(seen).toEqual(['loading', 'ready:loading:-']);
+    provider.available();
+    await loaded;
+    expect(seen).toEqual(['loading', 'ready:loading:-', 'ready:available:-']);
+    expect(presenter.snapshot).toMatchObject({ status: 'ready', currentMethod: 'カード払い', options: { invoiceDisabled: false, cardDisabled: false, preselected: null } });
+  });
+
+  it('load → failure: failed with the client-wide network sentence; the provider is never loaded', async () => {
+    const backend = await signedIn();
+    const provider = heldProvider(backend);
+    backend.world.write((s) => {
+      s.dev.networkUp = false;
+    });
+    const presenter = backend.container.get(PaymentChangePresenter);
+    const seen = recordStates(presenter, summary);
+    await presenter.load();
+    expect(seen).toEqual(['loading', `failed:${MESSAGES.networkFailed}`]);
+    expect(provider.loads).toHaveLength(0);
+  });
+
+  it('a provider that cannot load: ready with the provider unavailable (the maintenance notice), card cannot be submitted', async () => {
+    const backend = await signedIn();
+    const provider = heldProvider(backend);
+    const presenter = backend.container.get(PaymentChangePresenter);
+    const loaded = presenter.load();
+    await until(() => provider.loads.length === 1, 'provider load');
+    provider.loads[0]?.resolve(E.left({ _tag: 'CardProviderUnavailable', reason: 'down' }));
+    await loaded;
+    presenter.choose('card');
+    expect(summary(presenter.snapshot)).toBe('ready:unavailable:card');
+  });
+
+  it('card submit → success: saving, then the card done page replacing this one; one token for a double click', async () => {
+    const backend = await signedIn();
+    const provider = heldProvider(backend);
+    const presenter = backend.container.get(PaymentChangePresenter);
+    const effects = effectsOf(presenter);
+    const loaded = presenter.load();
+    await until(() => provider.loads.length === 1, 'provider load');
+    provider.available();
+    await loaded;
+    presenter.choose('card');
+    presenter.mountCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
+    provider.session.type('4242424242424242');
+    presenter.updateHolder({ holderName: 'TARO YAMADA', phone: '090-1234-5678' });
+    const seen = recordStates(presenter, summary);
+    await Promise.all([presenter.submit(), presenter.submit()]);
+    expect(seen).toEqual(['ready:available:card', 'ready:available:card:saving', 'ready:available:card']);
+    expect(provider.session.calls).toEqual(['mount', 'createToken']);
+    expect(effects).toEqual([{ kind: 'navigate', to: '/account/payment/done/card', replace: true }]);
+  });
+
+  it('card submit → failure: the provider words as the notice, the card form cleared (new generation), input emptied', async () => {
+    const backend = await signedIn();
+    const provider = heldProvider(backend);
+    const presenter = backend.container.get(PaymentChangePresenter);
+    const effects = effectsOf(presenter);
+    const loaded = presenter.load();
+    await until(() => provider.loads.length === 1, 'provider load');
+    provider.available();
+    await loaded;
+    presenter.choose('card');
+    presenter.mountCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
+    provider.session.type('4000000000000002');
+    presenter.updateHolder({ holderName: 'TARO YAMADA', phone: '090-1234-5678' });
+    await presenter.submit();
+    expect(presenter.snapshot).toMatchObject({
+      status: 'ready', saving: false, notice: FAKE_PROVIDER_MESSAGES.declined, formGeneration: 1,
+      holder: { holderName: '', phone: '' }, secure: { numberComplete: false, expiryComplete: false, cvcComplete: false },
+    });
+    expect(provider.session.calls).toEqual(['mount', 'createToken', 'clear']);
+    expect(effects).toEqual([]);
+  });
+
+  it('invoice submit → success: the invoice done page', async () => {
+    const backend = await signedIn();
+    const provider = heldProvider(backend);
+    const presenter = backend.container.get(PaymentChangePresenter);
+    const effects = effectsOf(presenter);
+    const loaded = presenter.load();
+    await until(() => provider.loads.length === 1, 'provider load');
+    provider.available();
+    await loaded;
+    presenter.choose('invoice');
+    await presenter.submit();
+    expect(effects).toEqual([{ kind: 'navigate', to: '/account/payment/done/invoice', replace: true }]);
+  });
+
+  it('invoice submit → failure: the network sentence as the notice, saving ends, still on the page', async () => {
+    const backend = await signedIn();
+    const provider = heldProvider(backend);
+    const presenter = backend.container.get(PaymentChangePresenter);
+    const effects = effectsOf(presenter);
+    const loaded = presenter.load();
+    await until(() => provider.loads.length === 1, 'provider load');
+    provider.available();
+    await loaded;
+    presenter.choose('invoice');
+    backend.world.write((s) => {
+      s.dev.networkUp = false;
+    });
+    await presenter.submit();
+    expect(summary(presenter.snapshot)).toBe(`ready:available:invoice:${MESSAGES.networkFailed}`);
+    expect(effects).toEqual([]);
+  });
+
+  // The screen loads once, on mount: no newer load can overtake an older one. Its stale answers are the
+  // provider's, arriving after the manager left the page, and the context arriving after that.
+  it('stale: a provider answering after the page was left is destroyed and changes nothing', async () => {
+    const backend = await signedIn();
+    const provider = heldProvider(backend);
+    const presenter = backend.container.get(PaymentChangePresenter);
+    const loaded = presenter.load();
+    await until(() => provider.loads.length === 1, 'provider load');
+    presenter.dispose();
+    provider.available();
+    await loaded;
+    expect(summary(presenter.snapshot)).toBe('ready:loading:-');
+    expect(provider.session.calls).toEqual(['destroy']);
+  });
+
+  it('stale: choosing or submitting again while saving changes nothing and sends nothing (the answer of the first submit decides)', async () => {
+    const backend = await signedIn();
+    const provider = heldProvider(backend);
+    const presenter = backend.container.get(PaymentChangePresenter);
+    const loaded = presenter.load();
+    await until(() => provider.loads.length === 1, 'provider load');
+    provider.available();
+    await loaded;
+    presenter.choose('invoice');
+    const held = holdAnswers(RequestInvoicePayment.prototype, 'execute');
+    const effects = effectsOf(presenter);
+    const submitted = presenter.submit();
+    await until(() => held.length === 1, 'invoice request');
+    presenter.choose('card');
+    await presenter.submit();
+    expect(summary(presenter.snapshot)).toBe('ready:available:invoice:saving');
+    await held[0]?.release();
+    await submitted;
+    expect(held).toHaveLength(1);
+    expect(effects).toEqual([{ kind: 'navigate', to: '/account/payment/done/invoice', replace: true }]);
+  });
+});

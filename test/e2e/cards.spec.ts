@@ -1,9 +1,11 @@
 import Encoding from 'encoding-japanese';
-import { expect as baseExpect, login, test, toast, world } from './fixtures';
+import { expect as baseExpect, MANAGER, test, toast, world } from './fixtures';
 
 // 2 cores shared by many checkouts: pages take seconds to settle here, the product itself answers in ~100 ms
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
+// no test here is about signing in: each starts with the manager's session (fixtures, signedInAs)
+test.use({ signedInAs: MANAGER });
 const consoleReady = (page: import('@playwright/test').Page) => expect(page.locator('main[data-plan="ready"]')).toBeVisible();
 const sjis = (text: string): Buffer => Buffer.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
 const card = (page: import('@playwright/test').Page, id: number) =>
@@ -12,8 +14,6 @@ const KEYPAD_CARDS = '/locks/1/cards/101/%E5%B1%8B%E5%A4%96%E5%81%B4';
 
 test.describe('the organization\'s cards @mock-http', () => {
   test('two tabs with their own pages; a card without a user is given one through the picker', async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
     await page.goto('/organization/cards');
     // the tab left stays mounted (hidden) to keep its page: count the rows on screen
     const rows = page.getByTestId('card-row').filter({ visible: true });
@@ -41,11 +41,6 @@ test.describe('the organization\'s cards @mock-http', () => {
 });
 
 test.describe('the organization\'s cards', () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
-  });
-
   test('delete asks with the spec\'s words, then 削除しました。', async ({ page }) => {
     await page.goto('/organization/cards');
     await page.getByRole('tab', { name: '利用者未設定' }).click();
@@ -124,7 +119,7 @@ test.describe('the organization\'s cards', () => {
 
 test.describe('keypad cards @mock-http', () => {
   test('from the lock panel: the list, the being-deleted and failed warnings, two cards added, 5 s, registration complete', async ({ page }) => {
-    await login(page);
+    await page.goto('/home');
     await consoleReady(page);
     await page.getByRole('link', { name: '本社 正面玄関 屋外側のICカード' }).click();
     await expect(page.getByTestId('card-row')).toHaveCount(2);
@@ -148,12 +143,9 @@ test.describe('keypad cards @mock-http', () => {
 });
 
 test.describe('keypad cards', () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
-  });
-
   test('over 1000 cards on the keypad: the upper-limit modal, nothing sent', async ({ page }) => {
+    await page.goto('/home');
+    await consoleReady(page);
     await world(page, 'world.write((s) => { for (let i = 0; i < 997; i += 1) s.knightCards.push({ id: 9000 + i, knightId: 101, cardMasterId: 26, timeFrom: null, timeTill: null, status: "registered", dueAt: null }); });');
     await page.goto(`${KEYPAD_CARDS}/new`);
     await page.getByRole('combobox', { name: 'カード' }).selectOption({ label: 'カード007（山口 恵）' });

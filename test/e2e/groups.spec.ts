@@ -1,10 +1,7 @@
-import { chooseTime, consoleReady, expect, login, test, toast, world } from './fixtures';
+import { chooseTime, expect, MANAGER, test, toast, world } from './fixtures';
 
 test.describe('key groups', () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
-  });
+  test.use({ signedInAs: MANAGER });
 
   test('the list shows conditions in words, 翌 for a night window, and hides the whole group', async ({ page }) => {
     await page.goto('/groups/');

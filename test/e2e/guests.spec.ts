@@ -1,13 +1,14 @@
 import Encoding from 'encoding-japanese';
-import { consoleReady, expect, login, test, toast, world } from './fixtures';
+import { consoleReady, expect, MANAGER, openConsole, test, toast, world } from './fixtures';
 
 const sjis = (text: string): Buffer => Buffer.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
 const guestCount = (page: import('@playwright/test').Page) => world<number>(page, 'return world.read((s) => s.guests.filter((g) => g.organizationId === 1).length);');
 
 test.describe('guest registration over the free tier @mock-http', () => {
+  test.use({ signedInAs: MANAGER });
+
   test('the billable guest is confirmed, sent again with pay-per-guest on, and the manager stays signed in', async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
+    await openConsole(page);
     await page.goto('/guests/new');
     await page.getByRole('button', { name: '登録する' }).click();
     await expect(page.getByText('名前を入力してください。')).toBeVisible();
@@ -30,9 +31,10 @@ test.describe('guest registration over the free tier @mock-http', () => {
 });
 
 test.describe('guests', () => {
+  test.use({ signedInAs: MANAGER });
+
   test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
+    await openConsole(page);
   });
 
   test('a Shift_JIS CSV is previewed row by row, refused until fixed, then registered after the billing confirmation', async ({ page }) => {
@@ -123,10 +125,11 @@ test.describe('guests', () => {
 });
 
 test.describe('guest connection through the request mail @mock-http', () => {
+  test.use({ signedInAs: MANAGER });
+
   test('the request mail carries a 6-character code; linking app-user@example.jp with it connects the guest', async ({ page }) => {
     test.slow(); // console, mailbox, public linking page, console again
-    await login(page);
-    await consoleReady(page);
+    await openConsole(page);
     await page.goto('/guests');
     await page.getByRole('tab', { name: '未連携' }).click();
     await page.getByTestId('guest-row').filter({ hasText: '森 奈々' }).getByRole('button', { name: '森 奈々に連携依頼' }).click();

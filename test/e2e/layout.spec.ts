@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { ROUTES, type RouteEntry } from '../../src/ui/shell/routeTable';
-import { expect, PASSWORD, test, world } from './fixtures';
+import { expect, MANAGER, test, world, type StorageState } from './fixtures';
 
 /**
  * Every route of the route table, at phone and desktop width: the document is never wider than
@@ -33,8 +33,9 @@ interface Finding { readonly route: string; readonly width: number; readonly scr
 async function settle(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined);
   await expect(page.locator('[role=status] .chakra-spinner, .chakra-spinner')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
-  // toasts and dialogs finish their entry animation (axe reads mid-fade colours as low contrast)
-  await page.waitForTimeout(400);
+  // toasts and dialogs finish their entry animation (axe reads mid-fade colours as low contrast): waited for
+  // as it happens, not a fixed pause per route; endless ones (skeleton pulses) are not waited for
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined);
 }
 
 async function check(page: Page, route: RouteEntry, path: string, width: number): Promise<Finding> {
@@ -49,14 +50,13 @@ async function check(page: Page, route: RouteEntry, path: string, width: number)
   return { route: route.name, width, scrollWidth, axe };
 }
 
-async function signedIn(browser: Browser, width: number, email = 'manager@example.jp'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', baseURL: test.info().project.use.baseURL });
+/** A context of the given width, starting with the account's session (one sign-in per worker, fixtures). */
+async function signedIn(browser: Browser, sessionOf: (email: string) => Promise<StorageState>, width: number, email = MANAGER): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: 800 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', baseURL: test.info().project.use.baseURL, storageState: await sessionOf(email),
+  });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('メールアドレス').fill(email);
-  await page.getByLabel('パスワード').fill(PASSWORD);
-  await page.getByRole('button', { name: 'ログイン' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await page.goto('/home');
   return page;
 }
 
@@ -84,8 +84,8 @@ test.describe('every route at phone and desktop width', () => {
   test.describe.configure({ timeout: 900_000 });
 
   for (const width of [390, 1280]) for (const [part, routes] of consoleParts) {
-    test(`console routes (${part} half) at ${width}px: no sideways scroll, axe clean`, async ({ browser }) => {
-      const page = await signedIn(browser, width);
+    test(`console routes (${part} half) at ${width}px: no sideways scroll, axe clean`, async ({ browser, sessionOf }) => {
+      const page = await signedIn(browser, sessionOf, width);
       const ids = await idsOf(page);
       const findings: Finding[] = [];
       for (const route of routes) findings.push(await check(page, route, pathFor(route, ids), width));
@@ -97,14 +97,14 @@ test.describe('every route at phone and desktop width', () => {
   }
 
   for (const width of [390, 1280]) {
-    test(`public routes and the empty organization at ${width}px: no sideways scroll, axe clean`, async ({ browser }) => {
+    test(`public routes and the empty organization at ${width}px: no sideways scroll, axe clean`, async ({ browser, sessionOf }) => {
       const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', baseURL: test.info().project.use.baseURL });
       const page = await context.newPage();
       const ids: Ids = { lockId: 1, knightId: 1, groupId: 3, guestId: 1, statementId: 5003 };
       const findings: Finding[] = [];
       for (const route of publicRoutes) findings.push(await check(page, route, pathFor(route, ids), width));
       await context.close();
-      const nobody = await signedIn(browser, width, 'nobody@example.jp');
+      const nobody = await signedIn(browser, sessionOf, width, 'nobody@example.jp');
       const empty = ROUTES.filter((r: RouteEntry) => r.withoutOrganization === true);
       for (const route of empty) findings.push(await check(nobody, route, route.path, width));
       await nobody.context().close();

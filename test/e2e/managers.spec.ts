@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { consoleReady, expect, login, test, toast, world } from './fixtures';
+import { expect, MANAGER, openConsole, test, toast, world } from './fixtures';
 import { seriousViolations, sidewaysOverflow, switchToOrganization2 } from './layoutChecks';
 
 const JAPANESE_DATE = /^\d{4}年\d{1,2}月\d{1,2}日\(.\)$/;
@@ -8,9 +8,10 @@ const invitationCount = (page: Page, organizationId: number) =>
   world<number>(page, `return world.read((s) => s.managerInvitations.filter((i) => i.organizationId === ${organizationId} && i.acceptedAt === null).length);`);
 
 test.describe('managers @mock-http', () => {
+  test.use({ signedInAs: MANAGER });
+
   test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
+    await openConsole(page);
   });
 
   test('the list searches by name, shows Japanese dates, and a manager is removed after the warning', async ({ page }) => {
@@ -74,9 +75,10 @@ test.describe('managers @mock-http', () => {
 });
 
 test.describe('managers: own record and plan gate', () => {
+  test.use({ signedInAs: MANAGER });
+
   test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
+    await openConsole(page);
   });
 
   test('the own record has no remove action', async ({ page }) => {

@@ -1,8 +1,10 @@
-import { chooseTime, expect as baseExpect, login, test, toast, world } from './fixtures';
+import { chooseTime, expect as baseExpect, MANAGER, test, toast, world } from './fixtures';
 
 // 2 cores shared by many checkouts: pages take seconds to settle here, the product itself answers in ~100 ms
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
+// no test here is about signing in: each starts with the manager's session (fixtures, signedInAs)
+test.use({ signedInAs: MANAGER });
 const consoleReady = (page: import('@playwright/test').Page) => expect(page.locator('main[data-plan="ready"]')).toBeVisible();
 const LIST = '/locks/1/pins/101/%E5%B1%8B%E5%A4%96%E5%81%B4';
 const NEW = `${LIST}/new`;
@@ -11,7 +13,7 @@ const pinsNamed = (page: import('@playwright/test').Page, name: string) =>
 
 test.describe('keypad PINs @mock-http', () => {
   test('from the lock panel: the list with its count, a new PIN accepted, registering, then registered', async ({ page }) => {
-    await login(page);
+    await page.goto('/home');
     await consoleReady(page);
     await page.getByRole('link', { name: '本社 正面玄関 屋外側の暗証番号' }).click();
     await expect(page.getByRole('heading', { name: '屋外側キーパッドの暗証番号' })).toBeVisible();
@@ -37,11 +39,6 @@ test.describe('keypad PINs @mock-http', () => {
 });
 
 test.describe('keypad PINs', () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
-  });
-
   test('bad input: the spec\'s messages, nothing sent, the input kept', async ({ page }) => {
     await page.goto(NEW);
     await page.getByLabel('暗証番号', { exact: true }).fill('12ab');
@@ -79,6 +76,8 @@ test.describe('keypad PINs', () => {
   });
 
   test('at the cap the limit modal shows instead of the form', async ({ page }) => {
+    await page.goto('/home');
+    await consoleReady(page);
     await world(page, 'world.write((s) => { const o = s.organizations.find((x) => x.id === 1); o.planFunctions = { ...o.planFunctions, maximumPinCount: 7 }; });');
     await page.goto(NEW);
     const modal = page.getByRole('alertdialog', { name: '登録上限' });

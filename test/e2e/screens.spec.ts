@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import { consoleReady, expect, login, test, toast, world } from './fixtures';
+import { consoleReady, expect, login, MANAGER, test, toast, world } from './fixtures';
 
 /** Issue 13: the screens as a manager first finds them. */
 
@@ -33,10 +33,7 @@ test.describe('first impressions', () => {
 });
 
 test.describe('console screens', () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
-  });
+  test.use({ signedInAs: MANAGER });
 
   test('the side menu keeps its entry highlighted on sub-pages; account pages mark the account menu', async ({ page }) => {
     const current = page.getByRole('navigation', { name: 'メインメニュー' }).locator('[aria-current]');
@@ -118,12 +115,9 @@ test.describe('console screens', () => {
 });
 
 test.describe('phone width', () => {
-  test.use({ viewport: { width: 390, height: 800 } });
+  test.use({ signedInAs: MANAGER });
 
-  test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
-  });
+  test.use({ viewport: { width: 390, height: 800 } });
 
   test('payment history rows are cards showing amount, status and the detail link', async ({ page }) => {
     await page.goto('/account/billing/');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { consoleReady, expect, login, MANAGER, openConsole, test, world } from './fixtures';
 
 const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 

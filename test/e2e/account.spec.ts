@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, MANAGER, openConsole, test, toast, world } from './fixtures';
+import { expect, MANAGER, openConsole, openPage, test, toast, world } from './fixtures';
 
 /** Opens the newest mail to the address in the dev mailbox and follows its link. */
 async function followMailLink(page: Page, to: string, linkName: string): Promise<void> {
@@ -99,7 +99,7 @@ test.describe('account info', () => {
   });
 
   test('a failed save says so and keeps what was typed', async ({ page }) => {
-    await page.goto('/account/info');
+    await openPage(page, '/account/info');
     await page.getByLabel('名前').fill('新しい名前');
     await world(page, 'devTools.update({ networkUp: false });');
     await page.getByRole('button', { name: '保存' }).click();
@@ -143,7 +143,7 @@ test.describe('accept manager invitation', () => {
     test.use({ signedInAs: MANAGER });
 
     test('case 2: signed in as the invitee, joining adds the organization and reloads home in it', async ({ page }) => {
-      await page.goto('/accept-manager-invitation/c0ffee02-manager-to-solo');
+      await openPage(page, '/accept-manager-invitation/c0ffee02-manager-to-solo');
       await expect(page.getByText('このアカウントで「ソロ企画株式会社」に参加しますか？')).toBeVisible();
       await page.getByRole('button', { name: '参加する' }).click();
       await expect(page).toHaveURL(/\/home$/);
@@ -152,7 +152,7 @@ test.describe('accept manager invitation', () => {
     });
 
     test('case 2: a refused accept shows このアカウントでは参加できません。', async ({ page }) => {
-      await page.goto('/accept-manager-invitation/c0ffee02-manager-to-solo');
+      await openPage(page, '/accept-manager-invitation/c0ffee02-manager-to-solo');
       await expect(page.getByRole('button', { name: '参加する' })).toBeVisible();
       // another tab accepted it meanwhile: the invitation is consumed on the server
       await world(page, "world.write((s) => { s.managerInvitations.find((i) => i.id === 'c0ffee02-manager-to-solo').acceptedAt = new Date().toISOString(); });");
@@ -166,7 +166,7 @@ test.describe('accept manager invitation', () => {
     test.use({ signedInAs: 'solo@example.jp' });
 
     test('case 3: signed in as another account, the page says so, shows who, and logs out to log in again', async ({ page }) => {
-      await page.goto('/accept-manager-invitation/c0ffee02-manager-to-solo');
+      await openPage(page, '/accept-manager-invitation/c0ffee02-manager-to-solo');
       await expect(page.getByText('招待されたアカウントでログインしてください。')).toBeVisible();
       await expect(page.getByText('現在ログイン中のアカウント：solo@example.jp')).toBeVisible();
       await expect(page.getByRole('button', { name: '参加する' })).toHaveCount(0);
@@ -194,7 +194,7 @@ test.describe('accept manager invitation', () => {
     test.use({ signedInAs: MANAGER });
 
     test('/accept-invitation/:id and /guest-invitations redirect home', async ({ page }) => {
-      await page.goto('/accept-invitation/123');
+      await openPage(page, '/accept-invitation/123');
       await expect(page).toHaveURL(/\/home$/);
       await page.goto('/guest-invitations');
       await expect(page).toHaveURL(/\/home$/);

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, MANAGER, test, toast, world } from './fixtures';
+import { expect, MANAGER, openPage, test, toast, world } from './fixtures';
 
 // every test here starts signed in (fixtures, signedInAs): the login form is session.spec's matter
-const openAccount = async (page: Page, path: string) => {
-  await page.goto(path);
-};
+const openAccount = (page: Page, path: string) => openPage(page, path);
 
 const chooseCard = async (page: Page) => {
   await page.getByText('クレジットカード払い', { exact: true }).click();

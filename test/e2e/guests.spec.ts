@@ -1,5 +1,5 @@
 import Encoding from 'encoding-japanese';
-import { consoleReady, expect, MANAGER, openConsole, test, toast, world } from './fixtures';
+import { consoleReady, expect, MANAGER, openConsole, openPage, test, toast, world } from './fixtures';
 
 const sjis = (text: string): Buffer => Buffer.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
 const guestCount = (page: import('@playwright/test').Page) => world<number>(page, 'return world.read((s) => s.guests.filter((g) => g.organizationId === 1).length);');
@@ -38,7 +38,7 @@ test.describe('guests', () => {
   });
 
   test('a Shift_JIS CSV is previewed row by row, refused until fixed, then registered after the billing confirmation', async ({ page }) => {
-    await page.goto('/guests/new');
+    await openPage(page, '/guests/new');
     await page.getByRole('tab', { name: 'CSV一括登録' }).click();
     await page.locator('input[type=file]').setInputFiles({
       name: 'guests.csv', mimeType: 'text/csv',
@@ -67,7 +67,7 @@ test.describe('guests', () => {
   });
 
   test('rows only the server can refuse come back numbered from the server', async ({ page }) => {
-    await page.goto('/guests/new');
+    await openPage(page, '/guests/new');
     await page.getByRole('tab', { name: 'CSV一括登録' }).click();
     await page.locator('input[type=file]').setInputFiles({ name: 'g.csv', mimeType: 'text/csv', buffer: sjis('name,mail\r\n既存 さん,guest03@example.jp\r\n') });
     await page.getByRole('button', { name: '1件を登録する' }).click();
@@ -76,7 +76,7 @@ test.describe('guests', () => {
   });
 
   test('deleting a guest who holds cards names the cards; one without cards is deleted', async ({ page }) => {
-    await page.goto('/guests/1');
+    await openPage(page, '/guests/1');
     await page.getByRole('button', { name: 'この利用者を削除' }).click();
     await page.getByRole('alertdialog', { name: '利用者を削除します' }).getByRole('button', { name: '削除する' }).click();
     const modal = page.getByRole('alertdialog', { name: '利用者を削除できません' });
@@ -92,7 +92,7 @@ test.describe('guests', () => {
   });
 
   test('an unconnected guest is sent a connection request and the date appears', async ({ page }) => {
-    await page.goto('/guests');
+    await openPage(page, '/guests');
     await page.getByRole('tab', { name: '未連携' }).click();
     const row = page.getByTestId('guest-row').filter({ hasText: '森 奈々' });
     await expect(row.getByTestId('request-date')).toHaveText('未送信');
@@ -103,7 +103,7 @@ test.describe('guests', () => {
   });
 
   test('the guest edit saves the name and the groups', async ({ page }) => {
-    await page.goto('/guests/2');
+    await openPage(page, '/guests/2');
     await page.getByLabel('名前').fill('');
     await page.getByRole('button', { name: '保存する' }).click();
     await expect(page.getByText('名前を入力してください。')).toBeVisible();

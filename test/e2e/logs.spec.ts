@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, MANAGER, openConsole, test, toast } from './fixtures';
+import { expect, MANAGER, openConsole, openPage, test, toast } from './fixtures';
 
 const yearMonth = () => {
   const now = new Date(new Date().toLocaleString('en-US', { timeZone: 'Asia/Tokyo' }));
@@ -9,7 +9,7 @@ const yearMonth = () => {
 const dateOf = (y: number, m: number, d: number) => `${y}年${m}月${d}日`;
 
 const openLogs = async (page: Page, lockId = 1) => {
-  await page.goto(`/locks/${lockId}/logs`);
+  await openPage(page, `/locks/${lockId}/logs`);
   await expect(page.getByRole('tab', { name: '施解錠履歴' })).toBeVisible();
 };
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, MANAGER, openConsole, test, toast, world } from './fixtures';
+import { expect, MANAGER, openConsole, openPage, test, toast, world } from './fixtures';
 import { seriousViolations, sidewaysOverflow, switchToOrganization2 } from './layoutChecks';
 
 const JAPANESE_DATE = /^\d{4}年\d{1,2}月\d{1,2}日\(.\)$/;
@@ -34,7 +34,7 @@ test.describe('managers @mock-http', () => {
   });
 
   test('an invitation: required and format messages, 409 keeps the input, then the mail opens the accept page', async ({ page }) => {
-    await page.goto('/managers/new/');
+    await openPage(page, '/managers/new/');
     await page.getByRole('button', { name: '招待メールを送信' }).click();
     await expect(page.getByText('メールアドレスを入力してください。', { exact: true })).toBeVisible();
     await page.getByLabel('メールアドレス').fill('someone@');
@@ -82,7 +82,7 @@ test.describe('managers: own record and plan gate', () => {
   });
 
   test('the own record has no remove action', async ({ page }) => {
-    await page.goto('/managers/');
+    await openPage(page, '/managers/');
     await managerRows(page).getByRole('link', { name: '山田 太郎' }).click();
     await expect(page.getByTestId('manager-email')).toHaveText('manager@example.jp');
     await expect(page.getByTestId('own-record')).toHaveText('ご自身のアカウントはこの画面から削除できません。');

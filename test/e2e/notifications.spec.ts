@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, MANAGER, openConsole, test, toast, world } from './fixtures';
+import { expect, MANAGER, openConsole, openPage, test, toast, world } from './fixtures';
 import { seriousViolations, sidewaysOverflow, switchToOrganization2 } from './layoutChecks';
 
 const rows = (page: Page) => page.getByTestId('notification-row');
@@ -72,7 +72,7 @@ test.describe('notifications: plan gate and layout', () => {
   });
 
   test('a failed change shows its own alert and the screen stays usable', async ({ page }) => {
-    await page.goto('/notification/config/');
+    await openPage(page, '/notification/config/');
     await expect(rows(page)).toHaveCount(2);
     await world(page, 'devTools.update({ networkUp: false });');
     await page.getByRole('button', { name: 'facility.team@example.jpを通知先から削除' }).click();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { consoleReady, expect, login, MANAGER, openConsole, test, world } from './fixtures';
+import { consoleReady, expect, login, MANAGER, openConsole, openPage, test, world } from './fixtures';
 
 const seriousViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
@@ -19,7 +19,7 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
     test.use({ signedInAs: 'nobody@example.jp' });
 
     test('empty organization', async ({ page }) => {
-      await page.goto('/home');
+      await openPage(page, '/home');
       await expect(page.getByRole('heading', { name: '所属している組織がありません' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -1,31 +1,60 @@
 #!/usr/bin/env node
-// npm test: every check CI runs, in order, with the time each step took. Fails on the first failure.
-import { spawnSync } from 'node:child_process';
+// npm test: every check CI runs, with the time each step took. Fails on the first failure.
+// Steps of one stage run side by side (their output is held back and printed whole when each ends);
+// the stages run in order. Only steps that do not need each other's output share a stage.
+import { spawn } from 'node:child_process';
 import { currentCommit } from './appInfo.mjs';
 
 // resolved once: the builds write it to app_info.json and the bundle test expects exactly it
 const env = { ...process.env, APP_COMMIT: currentCommit() };
 
-const steps = [
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['build (http, demo, mock-http)', 'npm', ['run', '--silent', 'build:all']],
+const stages = [
+  // the checks of the sources and the three builds read the same files and write nothing the others read
+  [
+    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+    ['lint', 'npm', ['run', '--silent', 'lint']],
+    ['build (http, demo, mock-http)', 'npm', ['run', '--silent', 'build:all']],
+  ],
   // the production build's /login initial JS, gzip, over its budget fails (README, "Budgets")
-  ['initial JS budget of /login', 'bash', ['-c', 'bash scripts/ensure-chromium.sh && node scripts/size.mjs dist']],
-  ['unit, use-case, adapter and bundle tests', 'npx', ['vitest', 'run']],
-  ['browser tests', 'npm', ['run', '--silent', 'test:e2e']],
+  [['initial JS budget of /login', 'bash', ['-c', 'bash scripts/ensure-chromium.sh && node scripts/size.mjs dist']]],
+  // the bundle test reads the three builds; the browser tests serve dist-demo and dist-mockhttp
+  [['unit, use-case, adapter and bundle tests', 'npx', ['vitest', 'run']]],
+  [['browser tests', 'npm', ['run', '--silent', 'test:e2e']]],
 ];
 
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+/** Runs one step; a stage of one step streams its output, a shared stage prints each step's output whole. */
+const run = ([name, command, args], alone) =>
+  new Promise((done) => {
+    const t0 = Date.now();
+    if (alone) console.log(`\n▶ ${name}`);
+    const child = spawn(command, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      if (!alone) {
+        console.log(`\n▶ ${name}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const took = seconds(t0);
+      if (code === 0) console.log(`✔ ${name} (${took}s)`);
+      else console.error(`\n✖ ${name} failed after ${took}s`);
+      done({ name, code, took });
+    });
+  });
+
 const started = Date.now();
-for (const [name, command, args] of steps) {
+const table = [];
+for (const stage of stages) {
   const t0 = Date.now();
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds}s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`✔ ${name} (${seconds}s)`);
+  const results = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+  table.push(...results.map((r) => [r.name, r.took]));
+  if (stage.length > 1) table.push([`  (stage wall clock: ${stage.map((s) => s[0]).join(' + ')})`, seconds(t0)]);
+  const failed = results.find((r) => r.code !== 0);
+  if (failed) process.exit(failed.code ?? 1);
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+console.log('\nStep times (s):');
+for (const [name, took] of table) console.log(`  ${took.padStart(7)}  ${name}`);
+console.log(`\nAll checks passed in ${seconds(started)}s`);

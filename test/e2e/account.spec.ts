@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, login, test, toast, world } from './fixtures';
+import { expect, MANAGER, openConsole, openPage, test, toast, world } from './fixtures';
 
 /** Opens the newest mail to the address in the dev mailbox and follows its link. */
 async function followMailLink(page: Page, to: string, linkName: string): Promise<void> {
@@ -73,9 +73,10 @@ test.describe('password reset @mock-http', () => {
 });
 
 test.describe('account info', () => {
+  test.use({ signedInAs: MANAGER });
+
   test('the name is saved with 保存しました。 and the header shows it; invalid names disable saving', async ({ page }) => {
-    await login(page);
-    await expect(page).toHaveURL(/\/home$/);
+    await openConsole(page);
     await page.getByRole('button', { name: 'アカウントメニュー' }).click();
     await page.getByRole('menuitem', { name: 'アカウント情報' }).click();
     await expect(page).toHaveURL(/\/account\/info$/);
@@ -98,9 +99,7 @@ test.describe('account info', () => {
   });
 
   test('a failed save says so and keeps what was typed', async ({ page }) => {
-    await login(page);
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/account/info');
+    await openPage(page, '/account/info');
     await page.getByLabel('名前').fill('新しい名前');
     await world(page, 'devTools.update({ networkUp: false });');
     await page.getByRole('button', { name: '保存' }).click();
@@ -140,39 +139,41 @@ test.describe('accept manager invitation', () => {
     await world(page, 'devTools.update({ networkUp: true });');
   });
 
-  test('case 2: signed in as the invitee, joining adds the organization and reloads home in it', async ({ page }) => {
-    await login(page);
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/accept-manager-invitation/c0ffee02-manager-to-solo');
-    await expect(page.getByText('このアカウントで「ソロ企画株式会社」に参加しますか？')).toBeVisible();
-    await page.getByRole('button', { name: '参加する' }).click();
-    await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByLabel('組織の切り替え')).toHaveValue('3');
-    expect(await storedOrganizationIds(page)).toEqual([1, 2, 3]);
+  test.describe(() => {
+    test.use({ signedInAs: MANAGER });
+
+    test('case 2: signed in as the invitee, joining adds the organization and reloads home in it', async ({ page }) => {
+      await openPage(page, '/accept-manager-invitation/c0ffee02-manager-to-solo');
+      await expect(page.getByText('このアカウントで「ソロ企画株式会社」に参加しますか？')).toBeVisible();
+      await page.getByRole('button', { name: '参加する' }).click();
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByLabel('組織の切り替え')).toHaveValue('3');
+      expect(await storedOrganizationIds(page)).toEqual([1, 2, 3]);
+    });
+
+    test('case 2: a refused accept shows このアカウントでは参加できません。', async ({ page }) => {
+      await openPage(page, '/accept-manager-invitation/c0ffee02-manager-to-solo');
+      await expect(page.getByRole('button', { name: '参加する' })).toBeVisible();
+      // another tab accepted it meanwhile: the invitation is consumed on the server
+      await world(page, "world.write((s) => { s.managerInvitations.find((i) => i.id === 'c0ffee02-manager-to-solo').acceptedAt = new Date().toISOString(); });");
+      await page.getByRole('button', { name: '参加する' }).click();
+      await expect(toast(page, 'このアカウントでは参加できません。')).toBeVisible();
+      await expect(page).toHaveURL(/\/accept-manager-invitation\//);
+    });
   });
 
-  test('case 2: a refused accept shows このアカウントでは参加できません。', async ({ page }) => {
-    await login(page);
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/accept-manager-invitation/c0ffee02-manager-to-solo');
-    await expect(page.getByRole('button', { name: '参加する' })).toBeVisible();
-    // another tab accepted it meanwhile: the invitation is consumed on the server
-    await world(page, "world.write((s) => { s.managerInvitations.find((i) => i.id === 'c0ffee02-manager-to-solo').acceptedAt = new Date().toISOString(); });");
-    await page.getByRole('button', { name: '参加する' }).click();
-    await expect(toast(page, 'このアカウントでは参加できません。')).toBeVisible();
-    await expect(page).toHaveURL(/\/accept-manager-invitation\//);
-  });
+  test.describe(() => {
+    test.use({ signedInAs: 'solo@example.jp' });
 
-  test('case 3: signed in as another account, the page says so, shows who, and logs out to log in again', async ({ page }) => {
-    await login(page, 'solo@example.jp');
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/accept-manager-invitation/c0ffee02-manager-to-solo');
-    await expect(page.getByText('招待されたアカウントでログインしてください。')).toBeVisible();
-    await expect(page.getByText('現在ログイン中のアカウント：solo@example.jp')).toBeVisible();
-    await expect(page.getByRole('button', { name: '参加する' })).toHaveCount(0);
-    await page.getByRole('button', { name: '招待されたアカウントでログインし直す' }).click();
-    await expect(page).toHaveURL(/\/login\?redirect=%2Faccept-manager-invitation%2Fc0ffee02-manager-to-solo$/);
-    expect(await page.evaluate(() => localStorage.getItem('qrio-console.auth'))).toBeNull();
+    test('case 3: signed in as another account, the page says so, shows who, and logs out to log in again', async ({ page }) => {
+      await openPage(page, '/accept-manager-invitation/c0ffee02-manager-to-solo');
+      await expect(page.getByText('招待されたアカウントでログインしてください。')).toBeVisible();
+      await expect(page.getByText('現在ログイン中のアカウント：solo@example.jp')).toBeVisible();
+      await expect(page.getByRole('button', { name: '参加する' })).toHaveCount(0);
+      await page.getByRole('button', { name: '招待されたアカウントでログインし直す' }).click();
+      await expect(page).toHaveURL(/\/login\?redirect=%2Faccept-manager-invitation%2Fc0ffee02-manager-to-solo$/);
+      expect(await page.evaluate(() => localStorage.getItem('qrio-console.auth'))).toBeNull();
+    });
   });
 
   test('case 4: not signed in, the page asks to log in and comes back after login', async ({ page }) => {
@@ -189,12 +190,14 @@ test.describe('accept manager invitation', () => {
     await expect(page.getByTestId('load-failed')).toHaveText('招待状の読み込みに失敗しました。');
   });
 
-  test('/accept-invitation/:id and /guest-invitations redirect home', async ({ page }) => {
-    await login(page);
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/accept-invitation/123');
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/guest-invitations');
-    await expect(page).toHaveURL(/\/home$/);
+  test.describe(() => {
+    test.use({ signedInAs: MANAGER });
+
+    test('/accept-invitation/:id and /guest-invitations redirect home', async ({ page }) => {
+      await openPage(page, '/accept-invitation/123');
+      await expect(page).toHaveURL(/\/home$/);
+      await page.goto('/guest-invitations');
+      await expect(page).toHaveURL(/\/home$/);
+    });
   });
 });

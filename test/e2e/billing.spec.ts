@@ -1,11 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, login, test, toast, world } from './fixtures';
+import { expect, MANAGER, openPage, test, toast, world } from './fixtures';
 
-const openAccount = async (page: Page, path: string, email = 'manager@example.jp') => {
-  await login(page, email);
-  await expect(page).toHaveURL(/\/home$/);
-  await page.goto(path);
-};
+// every test here starts signed in (fixtures, signedInAs): the login form is session.spec's matter
+const openAccount = (page: Page, path: string) => openPage(page, path);
 
 const chooseCard = async (page: Page) => {
   await page.getByText('クレジットカード払い', { exact: true }).click();
@@ -23,6 +20,8 @@ const fillCard = async (page: Page, number: string) => {
 const submit = (page: Page) => page.getByRole('button', { name: 'お支払い方法の変更を申請する' });
 
 test.describe('contract information', () => {
+  test.use({ signedInAs: MANAGER });
+
   test('shows every field of organization 1 in its stated form', async ({ page }) => {
     await openAccount(page, '/account/');
     await expect(page.getByRole('heading', { name: '契約情報', level: 1 })).toBeVisible();
@@ -38,17 +37,23 @@ test.describe('contract information', () => {
     await expect(page.getByRole('link', { name: /機器の追加・削減のお申し込み/ })).toBeVisible();
   });
 
-  test('solo@example.jp has an invoice application pending: no change link, and the page says so', async ({ page }) => {
-    await openAccount(page, '/account/', 'solo@example.jp');
-    await expect(page.getByTestId('payment-method')).toHaveText('カード払い（請求書払い申請中）');
-    await expect(page.getByRole('link', { name: '変更する' })).toHaveCount(0);
-    await page.goto('/account/payment/edit/');
-    await expect(page.getByTestId('payment-change-not-allowed')).toContainText('現在のご契約ではお支払い方法を変更できません。');
-    await expect(submit(page)).toHaveCount(0);
+  test.describe(() => {
+    test.use({ signedInAs: 'solo@example.jp' });
+
+    test('solo@example.jp has an invoice application pending: no change link, and the page says so', async ({ page }) => {
+      await openAccount(page, '/account/');
+      await expect(page.getByTestId('payment-method')).toHaveText('カード払い（請求書払い申請中）');
+      await expect(page.getByRole('link', { name: '変更する' })).toHaveCount(0);
+      await page.goto('/account/payment/edit/');
+      await expect(page.getByTestId('payment-change-not-allowed')).toContainText('現在のご契約ではお支払い方法を変更できません。');
+      await expect(submit(page)).toHaveCount(0);
+    });
   });
 });
 
 test.describe('payment-method change with the fake card provider', () => {
+  test.use({ signedInAs: MANAGER });
+
   test('a new card goes through 3-D Secure, is registered and shown on the contract', async ({ page }) => {
     await openAccount(page, '/account/payment/edit/');
     await chooseCard(page);
@@ -135,6 +140,8 @@ test.describe('payment-method change with the fake card provider', () => {
 });
 
 test.describe('payment history and statements @mock-http', () => {
+  test.use({ signedInAs: MANAGER });
+
   test('organization 1 sees its latest 12 payments, a failed one with contact us, and opens a statement', async ({ page }) => {
     await openAccount(page, '/account/billing/');
     const table = page.getByTestId('payment-history');

@@ -1,9 +1,11 @@
 import Encoding from 'encoding-japanese';
-import { expect as baseExpect, login, test, toast, world } from './fixtures';
+import { expect as baseExpect, MANAGER, openPage, test, toast, world } from './fixtures';
 
 // 2 cores shared by many checkouts: pages take seconds to settle here, the product itself answers in ~100 ms
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
+// no test here is about signing in: each starts with the manager's session (fixtures, signedInAs)
+test.use({ signedInAs: MANAGER });
 const consoleReady = (page: import('@playwright/test').Page) => expect(page.locator('main[data-plan="ready"]')).toBeVisible();
 const sjis = (text: string): Buffer => Buffer.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
 const card = (page: import('@playwright/test').Page, id: number) =>
@@ -12,9 +14,7 @@ const KEYPAD_CARDS = '/locks/1/cards/101/%E5%B1%8B%E5%A4%96%E5%81%B4';
 
 test.describe('the organization\'s cards @mock-http', () => {
   test('two tabs with their own pages; a card without a user is given one through the picker', async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
-    await page.goto('/organization/cards');
+    await openPage(page, '/organization/cards');
     // the tab left stays mounted (hidden) to keep its page: count the rows on screen
     const rows = page.getByTestId('card-row').filter({ visible: true });
     await expect(rows).toHaveCount(20);
@@ -41,13 +41,8 @@ test.describe('the organization\'s cards @mock-http', () => {
 });
 
 test.describe('the organization\'s cards', () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
-  });
-
   test('delete asks with the spec\'s words, then 削除しました。', async ({ page }) => {
-    await page.goto('/organization/cards');
+    await openPage(page, '/organization/cards');
     await page.getByRole('tab', { name: '利用者未設定' }).click();
     await page.getByRole('button', { name: 'ID30を削除' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'ID30を削除します よろしいですか？' });
@@ -58,7 +53,7 @@ test.describe('the organization\'s cards', () => {
   });
 
   test('a card on a keypad cannot be deleted: the modal lists the keypads', async ({ page }) => {
-    await page.goto('/organization/cards');
+    await openPage(page, '/organization/cards');
     await page.getByRole('button', { name: 'ID3を削除' }).click();
     await page.getByRole('alertdialog', { name: 'ID3を削除します よろしいですか？' }).getByRole('button', { name: 'OK' }).click();
     const modal = page.getByRole('alertdialog', { name: 'カードを削除できませんでした' });
@@ -68,7 +63,7 @@ test.describe('the organization\'s cards', () => {
   });
 
   test('redirects: a card with a user goes to edit, one without to registration', async ({ page }) => {
-    await page.goto('/organization/cards/3');
+    await openPage(page, '/organization/cards/3');
     await expect(page).toHaveURL(/\/organization\/cards\/3\/edit$/);
     await expect(page.getByRole('heading', { name: 'カードの編集' })).toBeVisible();
     await page.goto('/organization/cards/26/edit');
@@ -77,7 +72,7 @@ test.describe('the organization\'s cards', () => {
   });
 
   test('a user who is not a guest: 「利用者」が存在しません。 and the input stays', async ({ page }) => {
-    await page.goto('/organization/cards/27');
+    await openPage(page, '/organization/cards/27');
     await page.getByLabel('カード名').fill('予備');
     await page.getByRole('combobox', { name: '利用者' }).fill('存在しない人');
     await page.getByRole('button', { name: '保存する' }).click();
@@ -87,7 +82,7 @@ test.describe('the organization\'s cards', () => {
   });
 
   test('bulk CSV: no file, the dry run lists every bad row, then a clean file is registered', async ({ page }) => {
-    await page.goto('/organization/cards/csv');
+    await openPage(page, '/organization/cards/csv');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'テンプレートをダウンロード' }).click();
     expect((await download).suggestedFilename()).toMatch(/^カード一括登録_\d{8}\.csv$/);
@@ -109,7 +104,7 @@ test.describe('the organization\'s cards', () => {
   });
 
   test('bulk CSV: rows the server refuses are listed by line', async ({ page }) => {
-    await page.goto('/organization/cards/csv');
+    await openPage(page, '/organization/cards/csv');
     await expect(page.getByRole('button', { name: 'テンプレートをダウンロード' })).toBeEnabled();
     await page.locator('input[type=file]').setInputFiles({ name: 'cards.csv', mimeType: 'text/csv', buffer: sjis('カードID,カード名,利用者メールアドレス\r\n26,受付A,guest05@example.jp\r\n') });
     await expect(page.getByRole('button', { name: '1件を登録する' })).toBeEnabled();
@@ -124,7 +119,7 @@ test.describe('the organization\'s cards', () => {
 
 test.describe('keypad cards @mock-http', () => {
   test('from the lock panel: the list, the being-deleted and failed warnings, two cards added, 5 s, registration complete', async ({ page }) => {
-    await login(page);
+    await openPage(page, '/home');
     await consoleReady(page);
     await page.getByRole('link', { name: '本社 正面玄関 屋外側のICカード' }).click();
     await expect(page.getByTestId('card-row')).toHaveCount(2);
@@ -148,12 +143,9 @@ test.describe('keypad cards @mock-http', () => {
 });
 
 test.describe('keypad cards', () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
-  });
-
   test('over 1000 cards on the keypad: the upper-limit modal, nothing sent', async ({ page }) => {
+    await openPage(page, '/home');
+    await consoleReady(page);
     await world(page, 'world.write((s) => { for (let i = 0; i < 997; i += 1) s.knightCards.push({ id: 9000 + i, knightId: 101, cardMasterId: 26, timeFrom: null, timeTill: null, status: "registered", dueAt: null }); });');
     await page.goto(`${KEYPAD_CARDS}/new`);
     await page.getByRole('combobox', { name: 'カード' }).selectOption({ label: 'カード007（山口 恵）' });
@@ -165,7 +157,7 @@ test.describe('keypad cards', () => {
   });
 
   test('a refused registration: カードの登録に失敗しました。 and the form kept', async ({ page }) => {
-    await page.goto(`${KEYPAD_CARDS}/new`);
+    await openPage(page, `${KEYPAD_CARDS}/new`);
     await page.getByRole('combobox', { name: 'カード' }).selectOption({ label: 'カード007（山口 恵）' });
     await world(page, 'world.write((s) => { s.cardMasters = s.cardMasters.filter((c) => c.id !== 7); });');
     await page.getByRole('button', { name: '登録する' }).click();
@@ -176,7 +168,7 @@ test.describe('keypad cards', () => {
   });
 
   test('the failed card is retried from the keypad screen', async ({ page }) => {
-    await page.goto(KEYPAD_CARDS);
+    await openPage(page, KEYPAD_CARDS);
     const status = page.getByTestId('registration-status-101');
     await expect(status).toContainText('登録に失敗：カード1枚');
     await status.getByRole('button', { name: 'カード「カード006」を再登録' }).click();

@@ -1,13 +1,10 @@
-import { chooseTime, consoleReady, expect, login, test, toast, world } from './fixtures';
+import { chooseTime, expect, MANAGER, openPage, test, toast, world } from './fixtures';
 
 test.describe('key groups', () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
-  });
+  test.use({ signedInAs: MANAGER });
 
   test('the list shows conditions in words, 翌 for a night window, and hides the whole group', async ({ page }) => {
-    await page.goto('/groups/');
+    await openPage(page, '/groups/');
     const cards = page.getByTestId('group-card');
     await expect(cards).toHaveCount(5);
     await expect(cards.filter({ hasText: '全員' })).toHaveCount(0);
@@ -22,7 +19,7 @@ test.describe('key groups', () => {
   });
 
   test('a group with every condition is created, encoded in Japan time and drawn across midnight', async ({ page }) => {
-    await page.goto('/groups/new');
+    await openPage(page, '/groups/new');
     await page.getByRole('button', { name: '作成する' }).click();
     await expect(page.getByText('「グループ名」は必須です。入力してください。')).toBeVisible();
     await page.getByLabel('グループ名').fill('夜勤チーム');
@@ -56,7 +53,7 @@ test.describe('key groups', () => {
   });
 
   test('a member tab opens on the group\'s current members with their count', async ({ page }) => {
-    await page.goto('/groups/3');
+    await openPage(page, '/groups/3');
     const members = await world<string[]>(page, `return world.read((s) => s.guests
       .filter((g) => g.isConnected && s.memberships.some((m) => m.groupId === 3 && m.guestId === g.id)).map((g) => g.name));`);
     expect(members.length).toBeGreaterThan(0);
@@ -72,7 +69,7 @@ test.describe('key groups', () => {
   });
 
   test('membership is ticked across the guest tabs and saved: the connected guest as a member, the unconnected one as an invitation', async ({ page }) => {
-    await page.goto('/groups/3');
+    await openPage(page, '/groups/3');
     await page.getByRole('tab', { name: '連携済みの利用者' }).click();
     await page.getByText('メンバーのみ表示').click();
     await expect(page.getByTestId('member-row')).toHaveCount(10);
@@ -96,7 +93,7 @@ test.describe('key groups', () => {
   });
 
   test('a group is deleted after confirmation', async ({ page }) => {
-    await page.goto('/groups/2');
+    await openPage(page, '/groups/2');
     await page.getByRole('button', { name: 'このグループを削除' }).click();
     await page.getByRole('alertdialog', { name: '鍵グループを削除します' }).getByRole('button', { name: '削除する' }).click();
     await expect(toast(page, '削除しました。')).toBeVisible();

@@ -1,13 +1,14 @@
 import Encoding from 'encoding-japanese';
-import { consoleReady, expect, login, test, toast, world } from './fixtures';
+import { consoleReady, expect, MANAGER, openConsole, openPage, test, toast, world } from './fixtures';
 
 const sjis = (text: string): Buffer => Buffer.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
 const guestCount = (page: import('@playwright/test').Page) => world<number>(page, 'return world.read((s) => s.guests.filter((g) => g.organizationId === 1).length);');
 
 test.describe('guest registration over the free tier @mock-http', () => {
+  test.use({ signedInAs: MANAGER });
+
   test('the billable guest is confirmed, sent again with pay-per-guest on, and the manager stays signed in', async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
+    await openConsole(page);
     await page.goto('/guests/new');
     await page.getByRole('button', { name: '登録する' }).click();
     await expect(page.getByText('名前を入力してください。')).toBeVisible();
@@ -30,13 +31,14 @@ test.describe('guest registration over the free tier @mock-http', () => {
 });
 
 test.describe('guests', () => {
+  test.use({ signedInAs: MANAGER });
+
   test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
+    await openConsole(page);
   });
 
   test('a Shift_JIS CSV is previewed row by row, refused until fixed, then registered after the billing confirmation', async ({ page }) => {
-    await page.goto('/guests/new');
+    await openPage(page, '/guests/new');
     await page.getByRole('tab', { name: 'CSV一括登録' }).click();
     await page.locator('input[type=file]').setInputFiles({
       name: 'guests.csv', mimeType: 'text/csv',
@@ -65,7 +67,7 @@ test.describe('guests', () => {
   });
 
   test('rows only the server can refuse come back numbered from the server', async ({ page }) => {
-    await page.goto('/guests/new');
+    await openPage(page, '/guests/new');
     await page.getByRole('tab', { name: 'CSV一括登録' }).click();
     await page.locator('input[type=file]').setInputFiles({ name: 'g.csv', mimeType: 'text/csv', buffer: sjis('name,mail\r\n既存 さん,guest03@example.jp\r\n') });
     await page.getByRole('button', { name: '1件を登録する' }).click();
@@ -74,7 +76,7 @@ test.describe('guests', () => {
   });
 
   test('deleting a guest who holds cards names the cards; one without cards is deleted', async ({ page }) => {
-    await page.goto('/guests/1');
+    await openPage(page, '/guests/1');
     await page.getByRole('button', { name: 'この利用者を削除' }).click();
     await page.getByRole('alertdialog', { name: '利用者を削除します' }).getByRole('button', { name: '削除する' }).click();
     const modal = page.getByRole('alertdialog', { name: '利用者を削除できません' });
@@ -90,7 +92,7 @@ test.describe('guests', () => {
   });
 
   test('an unconnected guest is sent a connection request and the date appears', async ({ page }) => {
-    await page.goto('/guests');
+    await openPage(page, '/guests');
     await page.getByRole('tab', { name: '未連携' }).click();
     const row = page.getByTestId('guest-row').filter({ hasText: '森 奈々' });
     await expect(row.getByTestId('request-date')).toHaveText('未送信');
@@ -101,7 +103,7 @@ test.describe('guests', () => {
   });
 
   test('the guest edit saves the name and the groups', async ({ page }) => {
-    await page.goto('/guests/2');
+    await openPage(page, '/guests/2');
     await page.getByLabel('名前').fill('');
     await page.getByRole('button', { name: '保存する' }).click();
     await expect(page.getByText('名前を入力してください。')).toBeVisible();
@@ -123,10 +125,11 @@ test.describe('guests', () => {
 });
 
 test.describe('guest connection through the request mail @mock-http', () => {
+  test.use({ signedInAs: MANAGER });
+
   test('the request mail carries a 6-character code; linking app-user@example.jp with it connects the guest', async ({ page }) => {
     test.slow(); // console, mailbox, public linking page, console again
-    await login(page);
-    await consoleReady(page);
+    await openConsole(page);
     await page.goto('/guests');
     await page.getByRole('tab', { name: '未連携' }).click();
     await page.getByTestId('guest-row').filter({ hasText: '森 奈々' }).getByRole('button', { name: '森 奈々に連携依頼' }).click();

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
  * toasts out: axe measures their colour while they fade, which is the toaster's matter, not the screen's.
  */
 export const seriousViolations = async (page: Page, options: { readonly withoutToasts?: boolean } = {}): Promise<string[]> => {
-  const builder = new AxeBuilder({ page });
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   const results = await (options.withoutToasts ? builder.exclude('[id^="toast"]') : builder).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
-import { consoleReady, expect, login, test, toast, world } from './fixtures';
+import { expect, MANAGER, openConsole, openPage, test, toast, world } from './fixtures';
 
 const panels = (page: Page) => page.getByTestId('lock-panel');
 const panel = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
 test.describe('lock list @mock-http', () => {
+  test.use({ signedInAs: MANAGER });
+
   test('pages through 17 locks, 10 a page, with the battery summary above', async ({ page }) => {
-    await login(page);
+    await openPage(page, '/home');
     await expect(panels(page)).toHaveCount(10);
     await expect(page.getByText('全17件中 1〜10件')).toBeVisible();
     await expect(page.getByTestId('battery-summary')).toContainText('電池交換が必要なロック：6台');
@@ -15,7 +17,7 @@ test.describe('lock list @mock-http', () => {
   });
 
   test('the name search applies on Enter; no match shows the no-result state', async ({ page }) => {
-    await login(page);
+    await openPage(page, '/home');
     await expect(panels(page)).toHaveCount(10);
     await page.getByLabel('ロック名で検索').fill('会議室');
     await expect(panels(page)).toHaveCount(10);
@@ -27,7 +29,7 @@ test.describe('lock list @mock-http', () => {
   });
 
   test('the sort choice is sent as sort_by/sort_order and remembered across a reload', async ({ page }) => {
-    await login(page);
+    await openPage(page, '/home');
     await expect(panels(page)).toHaveCount(10);
     // over HTTP the call itself is visible: the choice travels as sort_by and sort_order
     const overHttp = test.info().project.name === 'mock-http';
@@ -41,7 +43,7 @@ test.describe('lock list @mock-http', () => {
   });
 
   test('a panel shows batteries, keypad sides with PIN and card links, and hub-not-set where there is no hub', async ({ page }) => {
-    await login(page);
+    await openPage(page, '/home');
     const front = panel(page, '本社 正面玄関');
     await expect(front.getByRole('link', { name: '本社 正面玄関 屋外側の暗証番号' })).toHaveAttribute('href', '/locks/1/pins/101/%E5%B1%8B%E5%A4%96%E5%81%B4');
     await expect(front.getByRole('link', { name: '本社 正面玄関 屋内側のICカード' })).toHaveAttribute('href', '/locks/1/cards/102/%E5%B1%8B%E5%86%85%E5%81%B4');
@@ -55,19 +57,23 @@ test.describe('lock list @mock-http', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
-  test('an organization without locks sees the three-step setup guide', async ({ page }) => {
-    await login(page, 'solo@example.jp');
-    await expect(page.getByText('ロックが登録されていません')).toBeVisible();
-    await expect(page.getByTestId('setup-guide').getByRole('listitem')).toHaveCount(3);
+  test.describe(() => {
+    test.use({ signedInAs: 'solo@example.jp' });
+
+    test('an organization without locks sees the three-step setup guide', async ({ page }) => {
+      await openPage(page, '/home');
+      await expect(page.getByText('ロックが登録されていません')).toBeVisible();
+      await expect(page.getByTestId('setup-guide').getByRole('listitem')).toHaveCount(3);
+    });
   });
 });
 
 test.describe('remote lock/unlock', () => {
+  test.use({ signedInAs: MANAGER });
   const dialog = (page: Page) => page.getByTestId('remote-dialog');
   const openRemote = async (page: Page, name: string) => {
     await page.clock.install();
-    await login(page);
-    await consoleReady(page);
+    await openConsole(page);
     await panel(page, name).getByRole('button', { name: `${name}を遠隔操作` }).click();
     await expect(dialog(page)).toHaveAttribute('data-stage', 'connecting');
     await expect(page.getByTestId('remote-message')).toHaveText('ロックと通信しています…');
@@ -135,8 +141,10 @@ test.describe('remote lock/unlock', () => {
 });
 
 test.describe('lock settings', () => {
+  test.use({ signedInAs: MANAGER });
+
   test('the lock name is required and at most 30 characters; a valid name is saved', async ({ page }) => {
-    await login(page, 'manager@example.jp', '/login?redirect=%2Flocks%2F1%2Fconfig');
+    await openPage(page, '/locks/1/config');
     const name = page.getByLabel('ロック名', { exact: false }).first();
     await expect(name).toHaveValue('本社 正面玄関');
     await name.fill('');
@@ -151,7 +159,7 @@ test.describe('lock settings', () => {
   });
 
   test('device information names every model, the hub model from its serial, and an unknown hub', async ({ page }) => {
-    await login(page, 'manager@example.jp', '/login?redirect=%2Flocks%2F1%2Fconfig');
+    await openPage(page, '/locks/1/config');
     const info = page.getByTestId('device-info');
     await expect(info).toContainText('Qrio Lock R（シリアル番号 LR300001）');
     await expect(info).toContainText('Qrio Pad R（シリアル番号 PR700101）');
@@ -161,7 +169,7 @@ test.describe('lock settings', () => {
   });
 
   test('key groups are ticked and saved through attach and detach', async ({ page }) => {
-    await login(page, 'manager@example.jp', '/login?redirect=%2Flocks%2F1%2Fconfig');
+    await openPage(page, '/locks/1/config');
     await expect(page.getByRole('checkbox', { name: '正社員' })).toBeChecked();
     await page.getByText('正社員').click();
     await page.getByText('清掃スタッフ').click();
@@ -173,7 +181,7 @@ test.describe('lock settings', () => {
   });
 
   test('a lock that does not exist says it may be deleted and returns to the list', async ({ page }) => {
-    await login(page, 'manager@example.jp', '/login?redirect=%2Flocks%2F999%2Fconfig');
+    await openPage(page, '/locks/999/config');
     await expect(toast(page, 'ロックが見つかりません。削除された可能性があります。')).toBeVisible();
     await expect(page).toHaveURL(/\/locks\/$/);
   });

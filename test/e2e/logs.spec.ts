@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, login, test, toast } from './fixtures';
+import { expect, MANAGER, openConsole, openPage, test, toast } from './fixtures';
 
 const yearMonth = () => {
   const now = new Date(new Date().toLocaleString('en-US', { timeZone: 'Asia/Tokyo' }));
@@ -9,7 +9,7 @@ const yearMonth = () => {
 const dateOf = (y: number, m: number, d: number) => `${y}年${m}月${d}日`;
 
 const openLogs = async (page: Page, lockId = 1) => {
-  await login(page, 'manager@example.jp', `/login?redirect=%2Flocks%2F${lockId}%2Flogs`);
+  await openPage(page, `/locks/${lockId}/logs`);
   await expect(page.getByRole('tab', { name: '施解錠履歴' })).toBeVisible();
 };
 
@@ -25,6 +25,8 @@ const download = async (page: Page) => {
 };
 
 test.describe('lock history @mock-http', () => {
+  test.use({ signedInAs: MANAGER });
+
   test('lock/unlock history: 30 rows a page with Japanese labels, and its CSV', async ({ page }) => {
     await openLogs(page);
     const table = page.getByRole('table', { name: '施解錠履歴' });
@@ -94,7 +96,7 @@ test.describe('lock history @mock-http', () => {
   });
 
   test('organization 2 has no timecard tab and no lock-history CSV (plan gates)', async ({ page }) => {
-    await login(page);
+    await openConsole(page);
     await page.getByLabel('組織の切り替え').selectOption({ label: 'デモ不動産合同会社' });
     await expect(page.getByRole('article', { name: 'グランハイツ101' })).toBeVisible();
     await page.goto('/locks/31/logs');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { consoleReady, expect, login, test, toast, world } from './fixtures';
+import { expect, MANAGER, openConsole, openPage, test, toast, world } from './fixtures';
 import { seriousViolations, sidewaysOverflow, switchToOrganization2 } from './layoutChecks';
 
 const JAPANESE_DATE = /^\d{4}年\d{1,2}月\d{1,2}日\(.\)$/;
@@ -8,9 +8,10 @@ const invitationCount = (page: Page, organizationId: number) =>
   world<number>(page, `return world.read((s) => s.managerInvitations.filter((i) => i.organizationId === ${organizationId} && i.acceptedAt === null).length);`);
 
 test.describe('managers @mock-http', () => {
+  test.use({ signedInAs: MANAGER });
+
   test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
+    await openConsole(page);
   });
 
   test('the list searches by name, shows Japanese dates, and a manager is removed after the warning', async ({ page }) => {
@@ -33,7 +34,7 @@ test.describe('managers @mock-http', () => {
   });
 
   test('an invitation: required and format messages, 409 keeps the input, then the mail opens the accept page', async ({ page }) => {
-    await page.goto('/managers/new/');
+    await openPage(page, '/managers/new/');
     await page.getByRole('button', { name: '招待メールを送信' }).click();
     await expect(page.getByText('メールアドレスを入力してください。', { exact: true })).toBeVisible();
     await page.getByLabel('メールアドレス').fill('someone@');
@@ -74,13 +75,14 @@ test.describe('managers @mock-http', () => {
 });
 
 test.describe('managers: own record and plan gate', () => {
+  test.use({ signedInAs: MANAGER });
+
   test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
+    await openConsole(page);
   });
 
   test('the own record has no remove action', async ({ page }) => {
-    await page.goto('/managers/');
+    await openPage(page, '/managers/');
     await managerRows(page).getByRole('link', { name: '山田 太郎' }).click();
     await expect(page.getByTestId('manager-email')).toHaveText('manager@example.jp');
     await expect(page.getByTestId('own-record')).toHaveText('ご自身のアカウントはこの画面から削除できません。');

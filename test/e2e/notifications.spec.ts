@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { consoleReady, expect, login, test, toast, world } from './fixtures';
+import { expect, MANAGER, openConsole, openPage, test, toast, world } from './fixtures';
 import { seriousViolations, sidewaysOverflow, switchToOrganization2 } from './layoutChecks';
 
 const rows = (page: Page) => page.getByTestId('notification-row');
@@ -12,9 +12,10 @@ const addEmail = async (page: Page, email: string) => {
 };
 
 test.describe('lock-status notifications @mock-http', () => {
+  test.use({ signedInAs: MANAGER });
+
   test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
+    await openConsole(page);
     await page.getByRole('link', { name: '通知設定' }).click();
     await expect(rows(page)).toHaveCount(2);
   });
@@ -57,9 +58,10 @@ test.describe('lock-status notifications @mock-http', () => {
 });
 
 test.describe('notifications: plan gate and layout', () => {
+  test.use({ signedInAs: MANAGER });
+
   test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
+    await openConsole(page);
   });
 
   test('organization 2 has no notification function: the plan message, no switch', async ({ page }) => {
@@ -70,7 +72,7 @@ test.describe('notifications: plan gate and layout', () => {
   });
 
   test('a failed change shows its own alert and the screen stays usable', async ({ page }) => {
-    await page.goto('/notification/config/');
+    await openPage(page, '/notification/config/');
     await expect(rows(page)).toHaveCount(2);
     await world(page, 'devTools.update({ networkUp: false });');
     await page.getByRole('button', { name: 'facility.team@example.jpを通知先から削除' }).click();

@@ -1,8 +1,10 @@
-import { chooseTime, expect as baseExpect, login, test, toast, world } from './fixtures';
+import { chooseTime, expect as baseExpect, MANAGER, openPage, test, toast, world } from './fixtures';
 
 // 2 cores shared by many checkouts: pages take seconds to settle here, the product itself answers in ~100 ms
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
+// no test here is about signing in: each starts with the manager's session (fixtures, signedInAs)
+test.use({ signedInAs: MANAGER });
 const consoleReady = (page: import('@playwright/test').Page) => expect(page.locator('main[data-plan="ready"]')).toBeVisible();
 const LIST = '/locks/1/pins/101/%E5%B1%8B%E5%A4%96%E5%81%B4';
 const NEW = `${LIST}/new`;
@@ -11,7 +13,7 @@ const pinsNamed = (page: import('@playwright/test').Page, name: string) =>
 
 test.describe('keypad PINs @mock-http', () => {
   test('from the lock panel: the list with its count, a new PIN accepted, registering, then registered', async ({ page }) => {
-    await login(page);
+    await openPage(page, '/home');
     await consoleReady(page);
     await page.getByRole('link', { name: '本社 正面玄関 屋外側の暗証番号' }).click();
     await expect(page.getByRole('heading', { name: '屋外側キーパッドの暗証番号' })).toBeVisible();
@@ -37,13 +39,8 @@ test.describe('keypad PINs @mock-http', () => {
 });
 
 test.describe('keypad PINs', () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
-  });
-
   test('bad input: the spec\'s messages, nothing sent, the input kept', async ({ page }) => {
-    await page.goto(NEW);
+    await openPage(page, NEW);
     await page.getByLabel('暗証番号', { exact: true }).fill('12ab');
     await page.getByRole('button', { name: '登録する' }).click();
     await expect(page.getByText('「名前」は30文字以内で入力してください。')).toBeVisible();
@@ -55,7 +52,7 @@ test.describe('keypad PINs', () => {
   });
 
   test('★ a code already on the keypad is said before saving, and a free random PIN of the chosen length is offered', async ({ page }) => {
-    await page.goto(NEW);
+    await openPage(page, NEW);
     await page.getByLabel('名前').fill('重複テスト');
     await page.getByLabel('暗証番号', { exact: true }).fill('2580');
     await expect(page.getByTestId('pin-conflict')).toHaveText('この暗証番号は同じキーパッドの「清掃業者」で使われています。別の番号を入力してください。');
@@ -66,7 +63,7 @@ test.describe('keypad PINs', () => {
   });
 
   test('the period: a start before now is refused with the spec\'s message (the other rules: domain and use-case tests)', async ({ page }) => {
-    await page.goto(NEW);
+    await openPage(page, NEW);
     await page.getByLabel('名前').fill('期間テスト');
     await page.getByLabel('暗証番号', { exact: true }).fill('5566');
     await page.getByText('有効期限を設定する').click();
@@ -79,6 +76,8 @@ test.describe('keypad PINs', () => {
   });
 
   test('at the cap the limit modal shows instead of the form', async ({ page }) => {
+    await openPage(page, '/home');
+    await consoleReady(page);
     await world(page, 'world.write((s) => { const o = s.organizations.find((x) => x.id === 1); o.planFunctions = { ...o.planFunctions, maximumPinCount: 7 }; });');
     await page.goto(NEW);
     const modal = page.getByRole('alertdialog', { name: '登録上限' });
@@ -89,7 +88,7 @@ test.describe('keypad PINs', () => {
   });
 
   test('a lock without hub or keypad: the Hub not set modal', async ({ page }) => {
-    await page.goto('/locks/5/pins/999/x/new');
+    await openPage(page, '/locks/5/pins/999/x/new');
     const modal = page.getByRole('alertdialog', { name: 'ハブ未設定' });
     await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: 'OK' }).click();
@@ -97,7 +96,7 @@ test.describe('keypad PINs', () => {
   });
 
   test('a register failure shows the alert and keeps the input', async ({ page }) => {
-    await page.goto(NEW);
+    await openPage(page, NEW);
     await page.getByLabel('名前').fill('通信テスト');
     await page.getByLabel('暗証番号', { exact: true }).fill('7788');
     await world(page, 'world.write((s) => { s.dev.networkUp = false; });');
@@ -108,7 +107,7 @@ test.describe('keypad PINs', () => {
   });
 
   test('delete asks first, then 削除しました。; the failed job is warned and retried from the lock panel', async ({ page }) => {
-    await page.goto(LIST);
+    await openPage(page, LIST);
     await page.getByRole('button', { name: '暗証番号「警備会社」を削除' }).click();
     await page.getByRole('alertdialog', { name: '暗証番号の削除' }).getByRole('button', { name: '削除する' }).click();
     await expect(toast(page, '削除しました。')).toBeVisible();

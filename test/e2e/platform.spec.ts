@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { consoleReady, expect, login, test, world } from './fixtures';
+import { consoleReady, expect, login, MANAGER, openConsole, openPage, test, world } from './fixtures';
 
 const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
@@ -15,10 +15,14 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('empty organization', async ({ page }) => {
-    await login(page, 'nobody@example.jp');
-    await expect(page.getByRole('heading', { name: '所属している組織がありません' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+  test.describe(() => {
+    test.use({ signedInAs: 'nobody@example.jp' });
+
+    test('empty organization', async ({ page }) => {
+      await openPage(page, '/home');
+      await expect(page.getByRole('heading', { name: '所属している組織がありません' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 
   test('not found', async ({ page }) => {
@@ -27,14 +31,17 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('home shell, desktop and phone', async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 390, height: 800 });
-    await page.getByRole('button', { name: 'メニューを開く' }).click();
-    await expect(page.getByRole('dialog').getByRole('link', { name: '鍵グループ' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+  test.describe(() => {
+    test.use({ signedInAs: MANAGER });
+
+    test('home shell, desktop and phone', async ({ page }) => {
+      await openConsole(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.getByRole('button', { name: 'メニューを開く' }).click();
+      await expect(page.getByRole('dialog').getByRole('link', { name: '鍵グループ' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 });
 
@@ -46,34 +53,40 @@ test.describe('shell', () => {
     await expect(page).toHaveTitle('ログイン | スマートロック管理コンソール');
   });
 
-  test('the phone drawer lists every section and the help link', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 800 });
-    await login(page);
-    await consoleReady(page);
-    await page.getByRole('button', { name: 'メニューを開く' }).click();
-    const drawer = page.getByRole('dialog');
-    for (const name of ['ロック一覧', '鍵グループ', '利用者', '管理者', '招待中の管理者', 'カード', '通知設定']) {
-      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
-    }
-    await expect(drawer.getByRole('link', { name: /ヘルプ/ })).toHaveAttribute('target', '_blank');
-    await drawer.getByRole('link', { name: '利用者', exact: true }).click();
-    await expect(page).toHaveURL(/\/guests$/);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+  test.describe(() => {
+    test.use({ signedInAs: MANAGER });
+
+    test('the phone drawer lists every section and the help link', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await openConsole(page);
+      await page.getByRole('button', { name: 'メニューを開く' }).click();
+      const drawer = page.getByRole('dialog');
+      for (const name of ['ロック一覧', '鍵グループ', '利用者', '管理者', '招待中の管理者', 'カード', '通知設定']) {
+        await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await expect(drawer.getByRole('link', { name: /ヘルプ/ })).toHaveAttribute('target', '_blank');
+      await drawer.getByRole('link', { name: '利用者', exact: true }).click();
+      await expect(page).toHaveURL(/\/guests$/);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
   });
 
-  test('the account menu offers payment history only to card-type organizations', async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
-    await page.getByRole('button', { name: 'アカウントメニュー' }).click();
-    await expect(page.getByRole('menuitem', { name: 'お支払い履歴' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: '契約情報' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'アカウント情報' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await page.getByLabel('組織の切り替え').selectOption({ label: 'デモ不動産合同会社' });
-    await consoleReady(page);
-    await page.getByRole('button', { name: 'アカウントメニュー' }).click();
-    await expect(page.getByRole('menuitem', { name: '契約情報' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'お支払い履歴' })).toHaveCount(0);
+  test.describe(() => {
+    test.use({ signedInAs: MANAGER });
+
+    test('the account menu offers payment history only to card-type organizations', async ({ page }) => {
+      await openConsole(page);
+      await page.getByRole('button', { name: 'アカウントメニュー' }).click();
+      await expect(page.getByRole('menuitem', { name: 'お支払い履歴' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: '契約情報' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'アカウント情報' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.getByLabel('組織の切り替え').selectOption({ label: 'デモ不動産合同会社' });
+      await consoleReady(page);
+      await page.getByRole('button', { name: 'アカウントメニュー' }).click();
+      await expect(page.getByRole('menuitem', { name: '契約情報' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'お支払い履歴' })).toHaveCount(0);
+    });
   });
 
   test('the demo world keeps its state across a reload and can be reset', async ({ page }) => {
@@ -89,15 +102,18 @@ test.describe('shell', () => {
     expect(await world<string>(page, 'return devTools.settings().deviceSpeed;')).toBe('normal');
   });
 
-  test('the dev menu toggles flip the setting as it is now, both ways', async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
-    await page.getByRole('button', { name: '開発メニュー' }).click();
-    await page.getByRole('menuitem', { name: '通信: 正常 → 遮断する' }).click();
-    expect(await world<boolean>(page, 'return devTools.settings().networkUp;')).toBe(false);
-    await page.getByRole('button', { name: '開発メニュー' }).click();
-    await page.getByRole('menuitem', { name: '通信: 遮断中 → 復旧する' }).click();
-    expect(await world<boolean>(page, 'return devTools.settings().networkUp;')).toBe(true);
+  test.describe(() => {
+    test.use({ signedInAs: MANAGER });
+
+    test('the dev menu toggles flip the setting as it is now, both ways', async ({ page }) => {
+      await openConsole(page);
+      await page.getByRole('button', { name: '開発メニュー' }).click();
+      await page.getByRole('menuitem', { name: '通信: 正常 → 遮断する' }).click();
+      expect(await world<boolean>(page, 'return devTools.settings().networkUp;')).toBe(false);
+      await page.getByRole('button', { name: '開発メニュー' }).click();
+      await page.getByRole('menuitem', { name: '通信: 遮断中 → 復旧する' }).click();
+      expect(await world<boolean>(page, 'return devTools.settings().networkUp;')).toBe(true);
+    });
   });
 
   test('the static servers send the security headers', async ({ request }) => {
@@ -113,26 +129,29 @@ test.describe('shell', () => {
 });
 
 test.describe('error reporter', () => {
-  test('an uncaught error and an unhandled rejection are reported silently to error_reports', async ({ page, guards }) => {
-    await login(page);
-    await consoleReady(page);
-    await page.evaluate(() => {
-      setTimeout(() => {
-        throw new Error('boom from a timer');
-      }, 0);
-      void Promise.reject(new Error('rejected on purpose'));
+  test.describe(() => {
+    test.use({ signedInAs: MANAGER });
+
+    test('an uncaught error and an unhandled rejection are reported silently to error_reports', async ({ page, guards }) => {
+      await openConsole(page);
+      await page.evaluate(() => {
+        setTimeout(() => {
+          throw new Error('boom from a timer');
+        }, 0);
+        void Promise.reject(new Error('rejected on purpose'));
+      });
+      await expect
+        .poll(() => world<Array<{ errorJson: { type?: string; message?: string; reason?: string } }>>(page, 'return world.read((s) => s.errorReports);'))
+        .toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ errorJson: expect.objectContaining({ type: 'error', message: expect.stringContaining('boom from a timer') }) }),
+            expect.objectContaining({ errorJson: expect.objectContaining({ type: 'unhandledrejection', reason: expect.stringContaining('rejected on purpose') }) }),
+          ]),
+        );
+      await expect(page.getByTestId('toast')).toHaveCount(0);
+      // these two were thrown on purpose: they must not fail the test's page-error guard
+      guards.pageErrors.length = 0;
     });
-    await expect
-      .poll(() => world<Array<{ errorJson: { type?: string; message?: string; reason?: string } }>>(page, 'return world.read((s) => s.errorReports);'))
-      .toEqual(
-        expect.arrayContaining([
-          expect.objectContaining({ errorJson: expect.objectContaining({ type: 'error', message: expect.stringContaining('boom from a timer') }) }),
-          expect.objectContaining({ errorJson: expect.objectContaining({ type: 'unhandledrejection', reason: expect.stringContaining('rejected on purpose') }) }),
-        ]),
-      );
-    await expect(page.getByTestId('toast')).toHaveCount(0);
-    // these two were thrown on purpose: they must not fail the test's page-error guard
-    guards.pageErrors.length = 0;
   });
 });
 

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import { consoleReady, expect, login, test, toast, world } from './fixtures';
+import { consoleReady, expect, login, MANAGER, openPage, test, toast, world } from './fixtures';
 
 /** Issue 13: the screens as a manager first finds them. */
 
 const contrastOf = async (page: import('@playwright/test').Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).withRules(['color-contrast']).analyze()).violations.map((v) => v.id);
+  (await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).include(selector).withRules(['color-contrast']).analyze()).violations.map((v) => v.id);
 
 test.describe('first impressions', () => {
   test('a first visit is greeted by a calm notice on the login page, not a red toast', async ({ page }) => {
@@ -33,14 +33,11 @@ test.describe('first impressions', () => {
 });
 
 test.describe('console screens', () => {
-  test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
-  });
+  test.use({ signedInAs: MANAGER });
 
   test('the side menu keeps its entry highlighted on sub-pages; account pages mark the account menu', async ({ page }) => {
     const current = page.getByRole('navigation', { name: 'メインメニュー' }).locator('[aria-current]');
-    await page.goto('/locks/1/config');
+    await openPage(page, '/locks/1/config');
     await expect(current).toHaveText('ロック一覧');
     await page.goto('/guests/1');
     await expect(current).toHaveText('利用者');
@@ -52,13 +49,13 @@ test.describe('console screens', () => {
   });
 
   test('a group opens from its name, not only from the gear', async ({ page }) => {
-    await page.goto('/groups/');
+    await openPage(page, '/groups/');
     await page.getByTestId('group-card').getByRole('link', { name: '平日スタッフ', exact: true }).click();
     await expect(page).toHaveURL(/\/groups\/4$/);
   });
 
   test('a lock with neither hub nor keypad says on its PIN and card buttons why; a click opens the Hub-not-set modal', async ({ page }) => {
-    await page.goto('/home');
+    await openPage(page, '/home');
     const panel = page.getByRole('article', { name: '倉庫' });
     await expect(panel.getByRole('button', { name: '暗証番号（ハブ未設定）' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'ICカード（ハブ未設定）' })).toBeVisible();
@@ -68,7 +65,7 @@ test.describe('console screens', () => {
   });
 
   test('guests tabs control a rendered panel holding the list (aria-controls)', async ({ page }) => {
-    await page.goto('/guests');
+    await openPage(page, '/guests');
     for (const name of ['連携済み', '未連携']) {
       const tab = page.getByRole('tab', { name, exact: true });
       await tab.click();
@@ -81,7 +78,7 @@ test.describe('console screens', () => {
   });
 
   test('the guest CSV is chosen in a Japanese drop zone, and the template downloads in Shift_JIS', async ({ page }) => {
-    await page.goto('/guests/new');
+    await openPage(page, '/guests/new');
     await page.getByRole('tab', { name: 'CSV一括登録' }).click();
     await expect(page.getByRole('button', { name: 'CSVファイルを選ぶ（ここにドラッグ＆ドロップもできます）' })).toBeVisible();
     await expect(page.getByText('ここにファイルをドラッグ＆ドロップ')).toBeVisible();
@@ -100,7 +97,7 @@ test.describe('console screens', () => {
   });
 
   test('contract info shows phones with hyphens and each delivery address on its own', async ({ page }) => {
-    await page.goto('/account/');
+    await openPage(page, '/account/');
     const contract = page.getByRole('region', { name: 'ご契約者情報' });
     await expect(contract).toContainText('03-1234-5678');
     const deliveries = page.getByTestId('delivery');
@@ -110,7 +107,7 @@ test.describe('console screens', () => {
   });
 
   test('the invoice notes give one issue day', async ({ page }) => {
-    await page.goto('/account/payment/edit/');
+    await openPage(page, '/account/payment/edit/');
     await page.getByText('請求書払い（銀行振込・コンビニ払い）').click();
     await expect(page.getByText('請求書はご利用月の翌月第3営業日に発行し、郵送いたします。')).toBeVisible();
     await expect(page.getByText(/第4営業日/)).toHaveCount(0);
@@ -118,15 +115,12 @@ test.describe('console screens', () => {
 });
 
 test.describe('phone width', () => {
+  test.use({ signedInAs: MANAGER });
+
   test.use({ viewport: { width: 390, height: 800 } });
 
-  test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
-  });
-
   test('payment history rows are cards showing amount, status and the detail link', async ({ page }) => {
-    await page.goto('/account/billing/');
+    await openPage(page, '/account/billing/');
     const cards = page.getByRole('list', { name: 'お支払い履歴' }).getByRole('listitem');
     await expect(cards).toHaveCount(12);
     const first = cards.first();
@@ -136,7 +130,7 @@ test.describe('phone width', () => {
   });
 
   test('unconnected guests show the request date and the request button on screen', async ({ page }) => {
-    await page.goto('/guests');
+    await openPage(page, '/guests');
     await page.getByRole('tab', { name: '未連携' }).click();
     const card = page.getByTestId('guest-row').first();
     await expect(card.getByTestId('request-date')).toBeInViewport();
@@ -145,7 +139,7 @@ test.describe('phone width', () => {
   });
 
   test('the header shows the whole organization name, and a dialog keeps off the screen edges', async ({ page }) => {
-    await page.goto('/home');
+    await openPage(page, '/home');
     const select = page.getByRole('combobox', { name: '組織の切り替え' });
     // the selected name's text width fits in the select, beside its arrow
     const room = await select.evaluate((el) => {

@@ -24,7 +24,7 @@ const next = (page: Page) => page.getByRole('button', { name: '次へ', exact: t
 const apply = (page: Page) => page.getByRole('button', { name: '申し込む', exact: true });
 const stepHeading = (page: Page) => page.getByTestId('step-heading');
 const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { consoleReady, expect, login, test, toast } from './fixtures';
+import { expect, MANAGER, openConsole, test, toast } from './fixtures';
 import { seriousViolations, sidewaysOverflow } from './layoutChecks';
 
 const activeRows = (page: Page) => page.getByTestId('token-row');
@@ -11,9 +11,10 @@ const browserStorage = (page: Page) =>
   });
 
 test.describe('API tokens @mock-http', () => {
+  test.use({ signedInAs: MANAGER });
+
   test.beforeEach(async ({ page }) => {
-    await login(page);
-    await consoleReady(page);
+    await openConsole(page);
     await page.getByRole('link', { name: 'APIトークン' }).click();
     await expect(activeRows(page)).toHaveCount(1);
   });
@@ -76,10 +77,11 @@ test.describe('API tokens @mock-http', () => {
 });
 
 test.describe('API tokens: layout', () => {
+  test.use({ signedInAs: MANAGER });
+
   test('fits 390 px with no sideways scroll and no serious axe finding, the dialog too', async ({ page }) => {
     test.slow();
-    await login(page);
-    await consoleReady(page);
+    await openConsole(page);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/tokens/');

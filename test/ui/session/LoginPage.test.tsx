@@ -39,7 +39,8 @@ describe('the login form', () => {
     fireEvent.change(screen.getByLabelText('メールアドレス'), { target: { value: 'manager@example.jp' } });
     fireEvent.change(screen.getByLabelText('パスワード'), { target: { value: 'Passw0rd' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'ログイン' })));
-    expect(await screen.findByText('logs')).toBeTruthy();
+    // the presenter (and its use case) is imported on first need: give the lazy import time on a loaded machine
+    expect(await screen.findByText('logs', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/locks/3/logs');
     expect(storedAuth(backend)?.me.email).toBe('manager@example.jp');
   });

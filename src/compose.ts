@@ -89,6 +89,7 @@ export async function compose(config: AppConfig, events: ShellEvents): Promise<C
     Object.assign(window, { __demo: { world, devTools: container.get(DevTools) } });
   }
 
+  await nextTask();
   installErrorReporting(container.get(ReportError));
   const byRoute = featuresByRoute();
   return {

@@ -4,9 +4,9 @@ import type { AppConfig, Backend } from './application/ports/AppConfig';
 import type { Composition } from './compose';
 import { App } from './ui/shell/App';
 import type { LazyContainer } from './ui/shell/di';
+import { nextTask } from './ui/shell/nextTask';
 import { createAppRouter } from './ui/shell/router';
 import { ShellEvents } from './ui/shell/ShellEvents';
-import './ui/shared/plain.css';
 
 const env = import.meta.env;
 
@@ -33,8 +33,17 @@ async function start(): Promise<void> {
   const events = new ShellEvents();
   let composing: Promise<Composition> | null = null;
   let composed: Composition | null = null;
+  // Inversify's evaluation, the composition chunk's and the container's construction are separate
+  // tasks (nextTask between them): on /login this runs while the manager may be typing
   const composition = (): Promise<Composition> =>
-    (composing ??= import('./compose').then(({ compose }) => compose(config, events)).then((c) => (composed = c)));
+    (composing ??= import('inversify')
+      .then(nextTask)
+      .then(() => import('./compose'))
+      .then(async ({ compose }) => {
+        await nextTask();
+        return compose(config, events);
+      })
+      .then((c) => (composed = c)));
   const container: LazyContainer = {
     get current() {
       return composed?.container ?? null;

@@ -1,9 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { prepareLightSystem, systemStore } from './systems';
-
-export { prepareLightSystem };
+import { systemStore } from './systems';
 
 /**
  * Chakra's provider, with the light system until a console screen swaps in the full one. Not at the

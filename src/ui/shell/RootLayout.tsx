@@ -5,7 +5,7 @@ import { MESSAGES } from '../../domain/shared/messages';
 import { useAppConfig, useLazyContainer } from './di';
 import { loginPathFor, rememberSettledPath } from './guard';
 import { notifyError } from './notify';
-import { whenIdle } from './nextTask';
+import { nextTask, whenIdle } from './nextTask';
 import { isPublicPath, pageTitle, type RouteEntry } from './routeTable';
 import type { ShellEvents } from './ShellEvents';
 import type { VersionWatcher } from './VersionWatcher';
@@ -55,7 +55,8 @@ export function RootLayout({ events }: { events: ShellEvents }) {
     let stop = (): void => undefined;
     void whenIdle()
       .then(() => Promise.all([container.load(), import('../../application/shared/CheckVersion'), import('./VersionWatcher')]))
-      .then(([built, { CheckVersion }, { VersionWatcher }]) => {
+      .then(async ([built, { CheckVersion }, { VersionWatcher }]) => {
+        await nextTask();
         if (!live) return;
         const w = new VersionWatcher(built.get(CheckVersion), () => reloadAllowed.current, (url) => window.location.assign(url));
         watcher.current = w;

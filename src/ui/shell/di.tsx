@@ -1,7 +1,7 @@
 import type { Container, Newable } from 'inversify';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AppConfig } from '../../application/ports/AppConfig';
-import { whenIdle } from './nextTask';
+import { nextTask, whenIdle } from './nextTask';
 
 /**
  * The container as the shell sees it: built after /login's first render (main.ts loads the
@@ -97,7 +97,9 @@ export function useDeferredPresenter<T extends object>(load: () => Promise<Newab
   const loading = useRef<Promise<T> | null>(null);
   const need = useCallback(
     () =>
-      (loading.current ??= Promise.all([container.load(), load()]).then(([built, Presenter]) => {
+      (loading.current ??= Promise.all([container.load(), load()]).then(async ([built, Presenter]) => {
+        // resolving (Inversify's first plan for this class) in a task of its own
+        await nextTask();
         const instance = built.get(Presenter);
         setPresenter(instance);
         return instance;

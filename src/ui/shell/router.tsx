@@ -64,11 +64,8 @@ export const buildRoutes = (container: LazyContainer, events: ShellEvents, optio
         {
           // every other page renders with Chakra: its provider (and the light system) load with the first of them
           id: 'chakra',
-          lazy: async () => {
-            const { ChakraLayout, prepareLightSystem } = await import('./ChakraRoot');
-            await prepareLightSystem();
-            return { Component: ChakraLayout };
-          },
+          // (the light system is built on its first render, unless a console screen brought the full one)
+          lazy: async () => ({ Component: (await import('./ChakraRoot')).ChakraLayout }),
           children: [
             ...publicRoutes.map(toRoute),
             {

@@ -60,6 +60,17 @@ async function start(): Promise<void> {
     screens: () => composition().then((c) => c.screens),
     prepare: (route) => composition().then((c) => c.prepare(route)),
   });
+  // index.html's static shell stays until the first page's code (and guard) is there: React's first
+  // commits then paint that page, not a spinner in between (one layout less before the form)
+  if (!router.state.initialized) {
+    await new Promise<void>((ready) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        ready();
+      });
+    });
+  }
   const devMenu = early?.devMenu;
   const overlay = devMenu ? createElement(Suspense, { fallback: null }, createElement(devMenu, { navigate: (to: string) => void router.navigate(to) })) : createElement(Fragment);
   const root = document.getElementById('root');

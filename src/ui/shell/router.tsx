@@ -55,7 +55,7 @@ export const buildRoutes = (container: LazyContainer, events: ShellEvents, optio
       path: '/',
       element: <RootLayout events={events} />,
       errorElement: <RouteErrorPage />,
-      // shown while the first page's guard and code load
+      // main.ts renders once the first page's code and guard are there; this covers any other wait
       hydrateFallbackElement: <BootSpinner />,
       children: [
         { index: true, loader: () => redirect('/home') },

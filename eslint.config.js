@@ -47,6 +47,8 @@ export default tseslint.config(
         { type: 'infrastructure', pattern: 'src/infrastructure/**' },
         { type: 'ui', pattern: 'src/ui/**' },
         { type: 'main', pattern: 'src/main.ts', mode: 'file' },
+        // the composition root's second half (Inversify, adapters, screens), loaded by main.ts on first need
+        { type: 'main', pattern: 'src/compose.ts', mode: 'file' },
         // feature descriptors: the composition of one feature (bindings, world part, screens)
         { type: 'main', pattern: 'src/features/*.ts', mode: 'file' },
         { type: 'ambient', pattern: 'src/vite-env.d.ts', mode: 'file' },

@@ -1,24 +1,12 @@
-// the package's own lighter build: it relies on native Map/WeakMap, which every supported browser has
-import 'reflect-metadata/lite';
-import type { ContainerModule } from 'inversify';
-import { createElement, Fragment, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, Fragment, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { RouteObject } from 'react-router-dom';
 import type { AppConfig, Backend } from './application/ports/AppConfig';
-import { ReportError } from './application/shared/ReportError';
-import { FEATURES } from './features';
-import { buildContainer } from './infrastructure/container/buildContainer';
-import { FeatureLoader } from './infrastructure/container/FeatureLoader';
-import type { BackendMode } from './infrastructure/container/FeatureModule';
-import { httpModule } from './infrastructure/container/httpModule';
-import { sharedModule } from './infrastructure/container/sharedModule';
-import type { FeatureWorld } from './infrastructure/memory/world/FeatureWorld';
+import type { Composition } from './compose';
 import { App } from './ui/shell/App';
-import { installErrorReporting } from './ui/shell/errorReporting';
+import type { LazyContainer } from './ui/shell/di';
 import { nextTask } from './ui/shell/nextTask';
 import { createAppRouter } from './ui/shell/router';
 import { ShellEvents } from './ui/shell/ShellEvents';
-import type { ScreenMap } from './ui/shell/screenTypes';
 
 const env = import.meta.env;
 
@@ -34,69 +22,60 @@ const config: AppConfig = {
   productName: env.VITE_PRODUCT_NAME ?? 'スマートロック管理コンソール',
 };
 
-/** Route name → the features whose bindings its screen needs (the feature that declares the screen). */
-const featuresByRoute = (): Map<string, string[]> => {
-  const map = new Map<string, string[]>();
-  for (const feature of FEATURES) for (const route of Object.keys(feature.screens)) map.set(route, [...(map.get(route) ?? []), feature.name]);
-  return map;
-};
-
+/**
+ * The composition root, in two halves. This entry holds only React, the router and the route
+ * table: /login renders from it alone. Inversify, the adapters and the features' screens
+ * (src/compose.ts) load on first need: a route other than /login, the login form's submit, the
+ * news banner and the version check once the page is idle. That keeps /login's initial JS and
+ * its start-up tasks small (issue 9: 150 KB, Lighthouse 0.95).
+ */
 async function start(): Promise<void> {
   const events = new ShellEvents();
-  const mode: BackendMode = import.meta.env.VITE_BACKEND === 'http' ? 'http' : import.meta.env.VITE_BACKEND === 'mock-http' ? 'mock-http' : 'memory';
-  const modules: ContainerModule[] = [sharedModule({ config, events })];
-  let devRoutes: ReadonlyArray<RouteObject> = [];
-  let devMenu: ComponentType<{ navigate: (to: string) => void }> | null = null;
-  let worlds: FeatureWorld[] = [];
+  let composing: Promise<Composition> | null = null;
+  let composed: Composition | null = null;
+  // Inversify's evaluation, the composition chunk's and the container's construction are separate
+  // tasks (nextTask between them): on /login this runs while the manager may be typing
+  const composition = (): Promise<Composition> =>
+    (composing ??= import('inversify')
+      .then(nextTask)
+      .then(() => import('./compose'))
+      .then(async ({ compose }) => {
+        await nextTask();
+        return compose(config, events);
+      })
+      .then((c) => (composed = c)));
+  const container: LazyContainer = {
+    get current() {
+      return composed?.container ?? null;
+    },
+    load: () => composition().then((c) => c.container),
+  };
 
-  // the in-memory world, faker and MSW are only imported when the build is not for the real API,
-  // so the production bundle does not contain them (checked by test/build/bundle.test.ts)
-  if (import.meta.env.VITE_BACKEND !== 'http') {
-    const [memory, { LocalStorageWorldPersistence }, loaded] = await Promise.all([
-      import('./infrastructure/container/memoryModule'),
-      import('./infrastructure/memory/world/persistence'),
-      // the world is whole from the start (one stored state): every feature's slice and handlers
-      Promise.all(FEATURES.map((f) => f.world?.())),
-    ]);
-    worlds = loaded.filter((w): w is FeatureWorld => w !== undefined);
-    modules.push(memory.worldModule({ persistence: new LocalStorageWorldPersistence(), slices: worlds.map((w) => w.slice) }));
-    modules.push(mode === 'mock-http' ? httpModule() : memory.memoryModule({ latencyMs: 80 }));
-  } else {
-    modules.push(httpModule());
-  }
-  // start-up in short tasks: the entry's evaluation, the container and the router are one task each
-  await nextTask();
-  const container = buildContainer(...modules);
-  const features = new FeatureLoader(container, FEATURES, mode);
+  // the memory and mock-http builds start their world (and MSW) before anything renders, and
+  // their dev routes must be in the router from the start
+  const early = import.meta.env.VITE_BACKEND !== 'http' ? await composition() : null;
 
-  if (import.meta.env.VITE_BACKEND !== 'http') {
-    const { World } = await import('./infrastructure/memory/world/World');
-    const { DevTools } = await import('./application/ports/DevTools');
-    const world = container.get(World);
-    if (import.meta.env.VITE_BACKEND === 'mock-http') {
-      const { startMockWorker } = await import('./infrastructure/memory/msw/browser');
-      await startMockWorker(world, { v2: config.v2BasePath }, worlds);
-    }
-    const dev = await import('./ui/dev/devRoutes');
-    devRoutes = dev.devRoutes;
-    // the dev menu (Chakra's menu machinery) renders after the first page, not before it
-    devMenu = lazy(() => import('./ui/dev/DevMenu').then((m) => ({ default: m.DevMenu })));
-    // tests and curious developers drive the world from the console
-    Object.assign(window, { __demo: { world, devTools: container.get(DevTools) } });
-  }
-
-  installErrorReporting(container.get(ReportError));
-  const byRoute = featuresByRoute();
-  await nextTask();
   const router = createAppRouter(container, events, {
-    devRoutes,
-    screens: Object.assign({}, ...FEATURES.map((f) => f.screens)) as ScreenMap,
-    prepare: (route) => features.load(byRoute.get(route) ?? []),
+    devRoutes: early?.devRoutes ?? [],
+    screens: () => composition().then((c) => c.screens),
+    prepare: (route) => composition().then((c) => c.prepare(route)),
   });
-  const overlay = devMenu ? createElement(Suspense, { fallback: null }, createElement(devMenu, { navigate: (to: string) => void router.navigate(to) })) : null;
+  // index.html's static shell stays until the first page's code (and guard) is there: React's first
+  // commits then paint that page, not a spinner in between (one layout less before the form)
+  if (!router.state.initialized) {
+    await new Promise<void>((ready) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        ready();
+      });
+    });
+  }
+  const devMenu = early?.devMenu;
+  const overlay = devMenu ? createElement(Suspense, { fallback: null }, createElement(devMenu, { navigate: (to: string) => void router.navigate(to) })) : createElement(Fragment);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(createElement(App, { container, router, overlay: overlay ?? createElement(Fragment) }));
+  createRoot(root).render(createElement(App, { container, config, router, overlay }));
 }
 
 void start();

@@ -1,6 +1,6 @@
-import { Field as ChakraField, Input } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { validateLoginEmail, validateLoginPassword, type LoginForm } from '../../domain/session/loginForm';
+import { PlainField } from '../shared/plain';
 
 /**
  * The login form's two fields without final-form: /login is the page every visit starts on, and
@@ -39,13 +39,9 @@ export function useLoginForm(onSubmit: (values: LoginForm) => void | Promise<voi
 }
 
 export function LoginField({ form, name, label, type, autoComplete }: { form: LoginFormState; name: Name; label: string; type: string; autoComplete: string }) {
-  const error = form.errorOf(name);
+  const id = useId();
   return (
-    <ChakraField.Root invalid={error !== undefined}>
-      <ChakraField.Label>{label}</ChakraField.Label>
-      <Input name={name} type={type} autoComplete={autoComplete} value={form.values[name]} bg="white"
-        onChange={(e) => form.change(name, e.target.value)} onBlur={() => form.blur(name)} />
-      <ChakraField.ErrorText>{error}</ChakraField.ErrorText>
-    </ChakraField.Root>
+    <PlainField id={id} label={label} error={form.errorOf(name)} name={name} type={type} autoComplete={autoComplete} value={form.values[name]}
+      onChange={(e) => form.change(name, e.target.value)} onBlur={() => form.blur(name)} />
   );
 }

@@ -1,25 +1,43 @@
-import { Alert, Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { usePresenter } from '../shell/di';
+import { useDeferredPresenter } from '../shell/di';
 import { clearLoginNotice, peekLoginNotice } from '../shell/loginNotice';
-import { useObservable } from '../shell/useObservable';
+import { useObservableOr } from '../shell/useObservable';
+import { PlainAlert, PlainButton } from '../shared/plain';
 import { PublicPage } from '../shared/PublicPage';
 import { LoginField, useLoginForm } from './LoginForm';
-import { LoginPresenter } from './LoginPresenter';
+import type { LoginPresenter, LoginState } from './LoginPresenter';
 
+// the presenter (Inversify, the Login use case, the HTTP adapters) is not part of the page's first
+// render: it loads once the page is idle, or on the first submit (issue 9's /login budget)
+const loadPresenter = (): Promise<typeof LoginPresenter> => import('./LoginPresenter').then((m) => m.LoginPresenter);
+const BEFORE_PRESENTER: LoginState = { status: 'idle', news: null };
+
+/** Plain elements, not Chakra (ui/shared/plain.tsx): every visit starts here. */
 export default function LoginPage() {
-  const presenter = usePresenter(LoginPresenter);
-  const state = useObservable(presenter);
+  const { presenter, need } = useDeferredPresenter(loadPresenter);
+  const state = useObservableOr(presenter, BEFORE_PRESENTER);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const form = useLoginForm((values) => presenter.submitLogin(values, params.get('redirect')));
+  // a submit before the presenter is there waits for it, with the button's progress; one click, one request
+  const [waiting, setWaiting] = useState(false);
+  const waitingRef = useRef(false);
+  const form = useLoginForm(async (values) => {
+    if (waitingRef.current) return;
+    waitingRef.current = true;
+    setWaiting(true);
+    const ready = await need().finally(() => {
+      waitingRef.current = false;
+      setWaiting(false);
+    });
+    await ready.submitLogin(values, params.get('redirect'));
+  });
   // the spec's '認証が必要です。' as a calm notice: a visitor without a session did nothing wrong
   const [notice] = useState(peekLoginNotice);
   useEffect(() => clearLoginNotice, []);
 
   useEffect(() => {
-    void presenter.loadNews();
+    if (presenter) void presenter.loadNews();
   }, [presenter]);
   useEffect(() => {
     if (state.status === 'signed-in' && state.destination) navigate(state.destination, { replace: true });
@@ -27,45 +45,29 @@ export default function LoginPage() {
 
   return (
     <PublicPage title="ログイン">
-      <Stack gap="5">
-        {notice && (
-          <Alert.Root status="info" variant="subtle" role="status" data-testid="login-notice">
-            <Alert.Indicator />
-            <Alert.Title color="gray.900" fontWeight="normal">{notice}</Alert.Title>
-          </Alert.Root>
-        )}
+      <div className="plain-stack">
+        {notice && <PlainAlert status="info" calm role="status" data-testid="login-notice" title={notice} />}
         {state.news && (
-          <Alert.Root status="info" data-testid="news-banner">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{state.news.title}</Alert.Title>
-              <Alert.Description>
-                {state.news.content}
-                {state.news.link && (
-                  <> <ChakraLink href={state.news.link} target="_blank" rel="noopener noreferrer" textDecoration="underline">詳しく見る</ChakraLink></>
-                )}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <PlainAlert status="info" data-testid="news-banner" title={state.news.title}>
+            {state.news.content}
+            {state.news.link && (
+              <> <a href={state.news.link} target="_blank" rel="noopener noreferrer">詳しく見る</a></>
+            )}
+          </PlainAlert>
         )}
         <form onSubmit={form.handleSubmit} noValidate>
-          <Stack gap="4">
+          <div className="plain-stack plain-gap-4">
             <LoginField form={form} name="email" label="メールアドレス" type="email" autoComplete="username" />
             <LoginField form={form} name="password" label="パスワード" type="password" autoComplete="current-password" />
-            {state.status === 'failed' && state.message && (
-              <Alert.Root status="error" role="alert" data-testid="login-error">
-                <Alert.Indicator />
-                <Alert.Title>{state.message}</Alert.Title>
-              </Alert.Root>
-            )}
-            <Button type="submit" colorPalette="teal" loading={state.status === 'submitting'} loadingText="ログイン中">ログイン</Button>
-          </Stack>
+            {state.status === 'failed' && state.message && <PlainAlert status="error" role="alert" data-testid="login-error" title={state.message} />}
+            <PlainButton type="submit" loading={waiting || state.status === 'submitting'} loadingText="ログイン中">ログイン</PlainButton>
+          </div>
         </form>
-        <Box fontSize="sm">
-          <Text><ChakraLink asChild color="teal.700"><Link to="/password/reset/">パスワードをお忘れの方はこちら</Link></ChakraLink></Text>
-          <Text mt="2"><ChakraLink asChild color="teal.700"><Link to="/account/signup">新規お申し込み（法人・個人事業主）はこちら</Link></ChakraLink></Text>
-        </Box>
-      </Stack>
+        <div className="plain-small">
+          <p><Link className="plain-link" to="/password/reset/">パスワードをお忘れの方はこちら</Link></p>
+          <p><Link className="plain-link" to="/account/signup">新規お申し込み（法人・個人事業主）はこちら</Link></p>
+        </div>
+      </div>
     </PublicPage>
   );
 }

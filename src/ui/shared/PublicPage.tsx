@@ -1,26 +1,24 @@
-import { Box, Card, Link as ChakraLink, Flex, Heading, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { AppConfig } from '../../application/ports/AppConfig';
-import { useService } from '../shell/di';
+import { useAppConfig } from '../shell/di';
 
-/** The frame of every page a manager sees without the console's header: logo, title, card. */
+/**
+ * The frame of every page a manager sees without the console's header: logo, title, card. Plain
+ * elements (plain.css, Chakra's values): the login page renders without Chakra's runtime; the
+ * other public pages put their Chakra content inside.
+ */
 export function PublicPage({ title, children, width = 'md', logoLink }: { title: string; children: ReactNode; width?: 'md' | 'lg' | 'xl'; logoLink?: string }) {
-  const config = useService<AppConfig>(AppConfig);
+  const config = useAppConfig();
   return (
-    <Flex as="main" minH="100dvh" direction="column" align="center" bg="gray.50" px="4" py={{ base: '8', md: '16' }}>
+    <main className="plain plain-page">
       {/* the sign-up pages' logo links home (spec section 2) */}
-      {logoLink ? (
-        <ChakraLink asChild fontWeight="bold" color="teal.800" fontSize="lg" mb="6"><Link to={logoLink}>{config.productName}</Link></ChakraLink>
-      ) : (
-        <Text fontWeight="bold" color="teal.800" fontSize="lg" mb="6">{config.productName}</Text>
-      )}
-      <Card.Root w="full" maxW={width} variant="elevated">
-        <Card.Body gap="5">
-          <Heading as="h1" size="lg">{title}</Heading>
-          <Box>{children}</Box>
-        </Card.Body>
-      </Card.Root>
-    </Flex>
+      {logoLink ? <Link className="plain-logo" to={logoLink}>{config.productName}</Link> : <p className="plain-logo">{config.productName}</p>}
+      <div className={width === 'md' ? 'plain-card' : `plain-card plain-${width}`}>
+        <div className="plain-card-body">
+          <h1 className="plain-heading">{title}</h1>
+          <div>{children}</div>
+        </div>
+      </div>
+    </main>
   );
 }

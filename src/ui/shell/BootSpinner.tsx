@@ -1,9 +1,9 @@
-import { Center, Spinner } from '@chakra-ui/react';
-
+/** Shown while the first page's guard and code load: plain (plain.css), it renders before Chakra. */
 export function BootSpinner() {
   return (
-    <Center minH="100dvh" role="status" aria-live="polite">
-      <Spinner size="lg" color="teal.600" aria-label="読み込み中" />
-    </Center>
+    <div className="plain-boot" role="status" aria-live="polite">
+      <span className="plain-spinner" aria-hidden="true" />
+      <span className="plain-sr">読み込み中</span>
+    </div>
   );
 }

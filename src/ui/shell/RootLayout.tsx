@@ -1,22 +1,19 @@
-import { Box } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
-import { AppConfig } from '../../application/ports/AppConfig';
 import { AuthStore } from '../../application/ports/AuthStore';
-import { CheckVersion } from '../../application/shared/CheckVersion';
 import { MESSAGES } from '../../domain/shared/messages';
-import { useService } from './di';
+import { useAppConfig, useLazyContainer } from './di';
 import { loginPathFor, rememberSettledPath } from './guard';
 import { notifyError } from './notify';
+import { nextTask, whenIdle } from './nextTask';
 import { isPublicPath, pageTitle, type RouteEntry } from './routeTable';
 import type { ShellEvents } from './ShellEvents';
-import { VersionWatcher } from './VersionWatcher';
+import type { VersionWatcher } from './VersionWatcher';
 
 /** Page titles, the client-wide failure reactions and the version check, for every route. */
 export function RootLayout({ events }: { events: ShellEvents }) {
-  const config = useService<AppConfig>(AppConfig);
-  const auth = useService<AuthStore>(AuthStore);
-  const check = useService(CheckVersion);
+  const config = useAppConfig();
+  const container = useLazyContainer();
   const location = useLocation();
   const matches = useMatches();
   const navigate = useNavigate();
@@ -39,7 +36,8 @@ export function RootLayout({ events }: { events: ShellEvents }) {
     const current = () => pending.current ?? `${window.location.pathname}${window.location.search}`;
     const unauthorized = events.unauthorized$.subscribe(() => {
       notifyError(MESSAGES.authFailed);
-      auth.clear();
+      // only an adapter announces a 401, and adapters live in the container: it is built by now
+      container.current?.get<AuthStore>(AuthStore).clear();
       const target = current();
       if (!isPublicPath(new URL(target, window.location.origin).pathname)) navigate(loginPathFor(target), { replace: true });
     });
@@ -48,14 +46,28 @@ export function RootLayout({ events }: { events: ShellEvents }) {
       unauthorized.unsubscribe();
       network.unsubscribe();
     };
-  }, [events, auth, navigate]);
+  }, [events, container, navigate]);
 
   useEffect(() => {
-    const w = new VersionWatcher(check, () => reloadAllowed.current, (url) => window.location.assign(url));
-    watcher.current = w;
-    w.start();
-    return () => w.stop();
-  }, [check]);
+    // the version check needs the container: on /login it is built once the page is idle, not
+    // before the form is on screen; on any other page it is built already
+    let live = true;
+    let stop = (): void => undefined;
+    void whenIdle()
+      .then(() => Promise.all([container.load(), import('../../application/shared/CheckVersion'), import('./VersionWatcher')]))
+      .then(async ([built, { CheckVersion }, { VersionWatcher }]) => {
+        await nextTask();
+        if (!live) return;
+        const w = new VersionWatcher(built.get(CheckVersion), () => reloadAllowed.current, (url) => window.location.assign(url));
+        watcher.current = w;
+        w.start();
+        stop = () => w.stop();
+      });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [container]);
 
   return (
     <>
@@ -65,11 +77,11 @@ export function RootLayout({ events }: { events: ShellEvents }) {
   );
 }
 
-/** A thin bar while the guard refreshes the session and the next screen loads. */
+/** A thin bar while the guard refreshes the session and the next screen loads (plain.css). */
 function NavigationProgress() {
   return (
-    <Box position="fixed" top="0" left="0" right="0" h="3px" zIndex="toast" role="progressbar" aria-label="読み込み中" overflow="hidden" bg="teal.100">
-      <Box h="full" w="40%" bg="teal.500" animation="navigation-progress 1s ease-in-out infinite" css={{ '@keyframes navigation-progress': { from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } } }} />
-    </Box>
+    <div className="plain-progress" role="progressbar" aria-label="読み込み中">
+      <div />
+    </div>
   );
 }

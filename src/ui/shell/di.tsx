@@ -1,16 +1,62 @@
 import type { Container, Newable } from 'inversify';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { AppConfig } from '../../application/ports/AppConfig';
+import { nextTask, whenIdle } from './nextTask';
 
-const ContainerContext = createContext<Container | null>(null);
+/**
+ * The container as the shell sees it: built after /login's first render (main.ts loads the
+ * composition root's second half, src/compose.ts, on first need), so Inversify and every adapter
+ * stay off the login page's start-up. `current` is null until then; `load()` builds it once.
+ * Every route but /login awaits `load()` in its lazy() before rendering, so its views read `current`.
+ */
+export interface LazyContainer {
+  readonly current: Container | null;
+  load(): Promise<Container>;
+}
 
-export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
-  return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
+/** A container that is already built (tests, the memory and mock-http builds). */
+export const readyContainer = (container: Container): LazyContainer => ({ current: container, load: () => Promise.resolve(container) });
+
+interface Services {
+  readonly container: LazyContainer;
+  readonly config: AppConfig | null;
+}
+
+const ServicesContext = createContext<Services | null>(null);
+
+export const asLazyContainer = (container: Container | LazyContainer): LazyContainer =>
+  'load' in container && 'current' in container ? container : readyContainer(container);
+
+/** `config` lets pages that render before the container (login, the error page) read the configuration. */
+export function ContainerProvider({ container, config, children }: { container: Container | LazyContainer; config?: AppConfig; children: ReactNode }) {
+  const [services] = useState<Services>(() => ({ container: asLazyContainer(container), config: config ?? null }));
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+const useServices = (): Services => {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('ContainerProvider is missing above this component');
+  return services;
+};
+
+/** The container, possibly not built yet: for the shell and the login page, which render before it. */
+export function useLazyContainer(): LazyContainer {
+  return useServices().container;
 }
 
 export function useContainer(): Container {
-  const container = useContext(ContainerContext);
-  if (!container) throw new Error('ContainerProvider is missing above this component');
-  return container;
+  const { current } = useServices().container;
+  // a route renders only once its lazy() awaited the container (router.tsx); /login never calls this
+  if (!current) throw new Error('the container is not built yet: the route must await it before rendering');
+  return current;
+}
+
+/** The build's configuration: from the provider when given, else from the container. */
+export function useAppConfig(): AppConfig {
+  const { config, container } = useServices();
+  if (config) return config;
+  if (!container.current) throw new Error('the configuration is needed before the container is built: pass it to ContainerProvider');
+  return container.current.get<AppConfig>(AppConfig);
 }
 
 /** One presenter per mounted view (transient scope), disposed with it when it has dispose(). */
@@ -38,4 +84,43 @@ export function useOptionalService<T>(token: symbol): T | undefined {
   const container = useContainer();
   const [instance] = useState(() => (container.isBound(token) ? container.get<T>(token) : undefined));
   return instance;
+}
+
+/**
+ * The presenter of a view that renders before the container is built (the login page only): its
+ * class is imported and resolved once the page is idle, or at once when `need()` is called (a
+ * submit). Null until then; disposed with the view.
+ */
+export function useDeferredPresenter<T extends object>(load: () => Promise<Newable<T>>): { readonly presenter: T | null; readonly need: () => Promise<T> } {
+  const container = useLazyContainer();
+  const [presenter, setPresenter] = useState<T | null>(null);
+  const loading = useRef<Promise<T> | null>(null);
+  const need = useCallback(
+    () =>
+      (loading.current ??= Promise.all([container.load(), load()]).then(async ([built, Presenter]) => {
+        // resolving (Inversify's first plan for this class) in a task of its own
+        await nextTask();
+        const instance = built.get(Presenter);
+        setPresenter(instance);
+        return instance;
+      })),
+    [container, load],
+  );
+  useEffect(() => {
+    let live = true;
+    void whenIdle().then(() => {
+      if (live) void need();
+    });
+    return () => {
+      live = false;
+    };
+  }, [need]);
+  useEffect(
+    () => () => {
+      const disposable = presenter as { dispose?: () => void } | null;
+      disposable?.dispose?.();
+    },
+    [presenter],
+  );
+  return { presenter, need };
 }

@@ -1,5 +1,6 @@
 import type { ErrorJson } from '../../application/ports/ErrorReportGateway';
 import type { ReportError } from '../../application/shared/ReportError';
+import type { LazyContainer } from './di';
 
 const text = (value: unknown): string => {
   if (value instanceof Error) return `${value.name}: ${value.message}`;
@@ -36,3 +37,11 @@ export const renderErrorJson = (error: unknown, componentStack?: string | null):
   stack: error instanceof Error ? error.stack ?? '' : '',
   ...(componentStack ? { componentState: componentStack } : {}),
 });
+
+/**
+ * Reports from the shell, which renders before the container is built: waits for it (and imports
+ * the Inversify-decorated use case then, not with the entry).
+ */
+export const sendWhenReady = (container: LazyContainer, errorJson: ErrorJson): void => {
+  void Promise.all([container.load(), import('../../application/shared/ReportError')]).then(([built, { ReportError }]) => send(built.get(ReportError), errorJson));
+};

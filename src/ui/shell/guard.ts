@@ -1,7 +1,6 @@
-import type { Container } from 'inversify';
 import { redirect } from 'react-router-dom';
 import { AuthStore } from '../../application/ports/AuthStore';
-import { RefreshSession } from '../../application/session/RefreshSession';
+import type { LazyContainer } from './di';
 import { clearLoginNotice, setLoginNotice } from './loginNotice';
 import { notifyError } from './notify';
 
@@ -21,8 +20,11 @@ export const loginPathFor = (requested: string): string =>
  * Returns the auth record for the layout, or redirects.
  */
 export const guardLoader =
-  (container: Container, options: { readonly allowWithoutOrganization?: boolean } = {}) =>
+  (lazyContainer: LazyContainer, options: { readonly allowWithoutOrganization?: boolean } = {}) =>
   async ({ request }: { request: Request }) => {
+    // the first protected page builds the container (main.ts); later ones find it built
+    // the use case's class is Inversify-decorated: imported here, not by the entry (/login's budget)
+    const [container, { RefreshSession }] = await Promise.all([lazyContainer.load(), import('../../application/session/RefreshSession')]);
     const url = new URL(request.url);
     const requested = `${url.pathname}${url.search}`;
     if (returningTo === requested) {

@@ -1,5 +1,5 @@
-import type { Container } from 'inversify';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import type { LazyContainer } from './di';
 import { guardLoader } from './guard';
 import RouteErrorPage from './pages/RouteErrorPage';
 import { BootSpinner } from './BootSpinner';
@@ -7,78 +7,97 @@ import { RootLayout } from './RootLayout';
 import { ROUTES, type RouteEntry, type RouteName } from './routeTable';
 import { placeholderScreen, SCREENS } from './screens';
 import type { ScreenMap } from './screenTypes';
-import { loadFullSystem } from './systems';
 import type { ShellEvents } from './ShellEvents';
 
 /** Screens that render with the light Chakra system; every other one loads the full system first. */
 const LIGHT_SCREENS: ReadonlySet<string> = new Set(['login', 'logout', 'not-found', 'error', 'empty-organization', 'applications-stopped']);
 
+/**
+ * The one route that renders before the container and without Chakra: every visit starts on it, so
+ * its first render awaits nothing but its own chunk (issue 9's budget). Its presenter loads after.
+ */
+const FIRST_PAGE: RouteName = 'login';
+
+const loadFullSystem = () => import('./systems').then((m) => m.loadFullSystem());
+
 export interface RouterOptions {
   /** Extra routes of the in-memory backend's dev tools; none in the production build. */
   readonly devRoutes?: ReadonlyArray<RouteObject>;
-  /** The features' screens (from their descriptors), beside the shell's own. */
-  readonly screens?: ScreenMap;
+  /** The features' screens (from their descriptors, in the composition chunk), beside the shell's own. */
+  readonly screens?: () => Promise<ScreenMap>;
   /** Binds what a route's screen resolves (its feature's ports), awaited beside its lazy view. */
   readonly prepare?: (route: RouteName) => Promise<void>;
 }
 
-const lazyScreen = (entry: RouteEntry, options: RouterOptions) => {
+const lazyScreen = (entry: RouteEntry, container: LazyContainer, options: RouterOptions) => {
   const name = entry.name as RouteName;
-  const load = SCREENS[name] ?? options.screens?.[name] ?? placeholderScreen;
   return async () => {
-    const [screen] = await Promise.all([load(), options.prepare?.(name), LIGHT_SCREENS.has(entry.name) ? undefined : loadFullSystem()]);
+    if (name === FIRST_PAGE) return { Component: (await (SCREENS[name] ?? placeholderScreen)()).default };
+    const load = SCREENS[name] ?? (await options.screens?.())?.[name] ?? placeholderScreen;
+    // every other screen reads the container while rendering (di.tsx): it is built before the view shows
+    const [screen] = await Promise.all([load(), container.load(), options.prepare?.(name), LIGHT_SCREENS.has(entry.name) ? undefined : loadFullSystem()]);
     return { Component: screen.default };
   };
 };
 
-export const buildRoutes = (container: Container, events: ShellEvents, options: RouterOptions = {}): RouteObject[] => {
+export const buildRoutes = (container: LazyContainer, events: ShellEvents, options: RouterOptions = {}): RouteObject[] => {
   const toRoute = (entry: RouteEntry): RouteObject =>
     entry.redirectTo
       ? { path: entry.path, handle: entry, loader: () => redirect(entry.redirectTo ?? '/home') }
-      : { path: entry.path, handle: entry, lazy: lazyScreen(entry, options) };
-  const publicRoutes = ROUTES.filter((r) => r.withoutLogin === true);
+      : { path: entry.path, handle: entry, lazy: lazyScreen(entry, container, options) };
+  const publicRoutes = ROUTES.filter((r) => r.withoutLogin === true && r.name !== FIRST_PAGE);
   const protectedRoutes = ROUTES.filter((r) => !r.withoutLogin && !r.withoutOrganization && !r.redirectTo);
   const redirects = ROUTES.filter((r) => r.redirectTo);
   const withoutOrganization = ROUTES.filter((r) => r.withoutOrganization);
+  const firstPage = ROUTES.filter((r) => r.name === FIRST_PAGE);
   return [
     {
       path: '/',
       element: <RootLayout events={events} />,
       errorElement: <RouteErrorPage />,
-      // shown while the first page's guard and code load
+      // main.ts renders once the first page's code and guard are there; this covers any other wait
       hydrateFallbackElement: <BootSpinner />,
       children: [
         { index: true, loader: () => redirect('/home') },
-        ...publicRoutes.map(toRoute),
+        ...firstPage.map(toRoute),
         ...redirects.map(toRoute),
         {
-          loader: async (args) => {
-            const record = await guardLoader(container, { allowWithoutOrganization: true })(args);
-            // a manager who does belong somewhere has no business on the empty page
-            if (record) throw redirect('/home');
-            return null;
-          },
-          shouldRevalidate: () => true,
-          children: withoutOrganization.map(toRoute),
+          // every other page renders with Chakra: its provider (and the light system) load with the first of them
+          id: 'chakra',
+          // (the light system is built on its first render, unless a console screen brought the full one)
+          lazy: async () => ({ Component: (await import('./ChakraRoot')).ChakraLayout }),
+          children: [
+            ...publicRoutes.map(toRoute),
+            {
+              loader: async (args) => {
+                const record = await guardLoader(container, { allowWithoutOrganization: true })(args);
+                // a manager who does belong somewhere has no business on the empty page
+                if (record) throw redirect('/home');
+                return null;
+              },
+              shouldRevalidate: () => true,
+              children: withoutOrganization.map(toRoute),
+            },
+            {
+              id: 'protected',
+              loader: guardLoader(container),
+              // the guard refreshes the session on entering every protected route, not just the first
+              shouldRevalidate: () => true,
+              // the header and drawer are loaded with the first protected screen, not on /login
+              lazy: async () => {
+                const [layout] = await Promise.all([import('./ConsoleLayout'), loadFullSystem()]);
+                return { Component: layout.ConsoleLayout };
+              },
+              children: protectedRoutes.map(toRoute),
+            },
+            ...(options.devRoutes ?? []),
+          ],
         },
-        {
-          id: 'protected',
-          loader: guardLoader(container),
-          // the guard refreshes the session on entering every protected route, not just the first
-          shouldRevalidate: () => true,
-          // the header and drawer are loaded with the first protected screen, not on /login
-          lazy: async () => {
-            const [layout] = await Promise.all([import('./ConsoleLayout'), loadFullSystem()]);
-            return { Component: layout.ConsoleLayout };
-          },
-          children: protectedRoutes.map(toRoute),
-        },
-        ...(options.devRoutes ?? []),
         { path: '*', loader: () => redirect('/not-found') },
       ],
     },
   ];
 };
 
-export const createAppRouter = (container: Container, events: ShellEvents, options: RouterOptions = {}) =>
+export const createAppRouter = (container: LazyContainer, events: ShellEvents, options: RouterOptions = {}) =>
   createBrowserRouter(buildRoutes(container, events, options));

@@ -37,7 +37,6 @@ import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
 import { brandTheme } from './brandTheme';
 import { accessibleToast } from './toastTheme';
-import { nextTask } from './nextTask';
 
 
 // Palettes no public page, alert status or toast uses: each one costs its tokens, its semantic
@@ -63,7 +62,7 @@ const lightValuesOf = <T,>(node: T): T => {
  * The public pages (login above all) start with Chakra's tokens and only the recipes they use;
  * the full recipe set (about half of Chakra's weight) loads with the first console screen.
  * Mirrors Chakra's own defaultThemeConfig, minus recipes and unused palettes. Built on first use,
- * not while the entry chunk evaluates (see prepareLightSystem).
+ * when the first page under ChakraLayout renders (never on /login, which renders without Chakra).
  */
 const createLightSystem = (): SystemContext => createSystem(
   defaultBaseConfig,
@@ -85,15 +84,6 @@ const createLightSystem = (): SystemContext => createSystem(
 
 let light: SystemContext | null = null;
 export const lightSystem = (): SystemContext => (light ??= createLightSystem());
-
-/**
- * Builds the light system in a task of its own: the entry chunk's evaluation and the first render
- * stay separate tasks, so none of them blocks the main thread for long (Lighthouse's TBT).
- */
-export const prepareLightSystem = async (): Promise<void> => {
-  await nextTask();
-  lightSystem();
-};
 
 type Listener = () => void;
 let current: SystemContext | null = null;

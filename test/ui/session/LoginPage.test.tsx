@@ -3,21 +3,23 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppConfig } from '../../../src/application/ports/AppConfig';
 import LoginPage from '../../../src/ui/session/LoginPage';
-import { ContainerProvider } from '../../../src/ui/shell/di';
+import { ContainerProvider, type LazyContainer } from '../../../src/ui/shell/di';
 import { memoryBackend, storedAuth } from '../../support/backends';
 
 afterEach(cleanup);
 
-const renderLogin = () => {
+const renderLogin = (lazy?: (container: LazyContainer) => LazyContainer) => {
   const backend = memoryBackend();
+  const ready: LazyContainer = { current: backend.container, load: () => Promise.resolve(backend.container) };
   const router = createMemoryRouter(
     [{ path: '/login', element: <LoginPage /> }, { path: '/home', element: <p>home</p> }, { path: '/locks/:id/logs', element: <p>logs</p> }],
     { initialEntries: ['/login?redirect=%2Flocks%2F3%2Flogs'] },
   );
   render(
     <ChakraProvider value={defaultSystem}>
-      <ContainerProvider container={backend.container}>
+      <ContainerProvider container={lazy ? lazy(ready) : backend.container} config={backend.container.get<AppConfig>(AppConfig)}>
         <RouterProvider router={router} />
       </ContainerProvider>
     </ChakraProvider>,
@@ -39,8 +41,39 @@ describe('the login form', () => {
     fireEvent.change(screen.getByLabelText('メールアドレス'), { target: { value: 'manager@example.jp' } });
     fireEvent.change(screen.getByLabelText('パスワード'), { target: { value: 'Passw0rd' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'ログイン' })));
-    expect(await screen.findByText('logs')).toBeTruthy();
+    // the presenter (and its use case) is imported on first need: give the lazy import time on a loaded machine
+    expect(await screen.findByText('logs', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/locks/3/logs');
     expect(storedAuth(backend)?.me.email).toBe('manager@example.jp');
+  });
+
+  it('renders before the container is built; a submit then waits for it with the button busy, and two clicks send one sign-in', async () => {
+    let build: () => void = () => undefined;
+    const { backend, router } = renderLogin((ready) => {
+      // the container of the production build: built on first need (main.ts), here when the test says so
+      let built = false;
+      const gate = new Promise<void>((resolve) => (build = resolve));
+      return {
+        get current() {
+          return built ? ready.current : null;
+        },
+        load: () => gate.then(() => {
+          built = true;
+          return ready.load();
+        }),
+      };
+    });
+    fireEvent.change(screen.getByLabelText('メールアドレス'), { target: { value: 'manager@example.jp' } });
+    fireEvent.change(screen.getByLabelText('パスワード'), { target: { value: 'Passw0rd' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'ログイン' })));
+    // waiting for the container: the button shows progress and takes no second click
+    const busy = screen.getByRole('button', { name: 'ログイン中' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    await act(async () => fireEvent.submit(busy.closest('form') as HTMLFormElement));
+    expect(backend.world.read((s) => s.sessions)).toHaveLength(0);
+    await act(async () => build());
+    expect(await screen.findByText('logs', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/locks/3/logs');
+    expect(backend.world.read((s) => s.sessions)).toHaveLength(1);
   });
 });

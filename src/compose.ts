@@ -1,0 +1,102 @@
+// the package's own lighter build: it relies on native Map/WeakMap, which every supported browser has
+import 'reflect-metadata/lite';
+import type { ContainerModule, Container } from 'inversify';
+import { createElement, lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { AppConfig } from './application/ports/AppConfig';
+import { ReportError } from './application/shared/ReportError';
+import { FEATURES } from './features';
+import { buildContainer } from './infrastructure/container/buildContainer';
+import { FeatureLoader } from './infrastructure/container/FeatureLoader';
+import type { BackendMode } from './infrastructure/container/FeatureModule';
+import { httpModule } from './infrastructure/container/httpModule';
+import { sharedModule } from './infrastructure/container/sharedModule';
+import type { FeatureWorld } from './infrastructure/memory/world/FeatureWorld';
+import { installErrorReporting } from './ui/shell/errorReporting';
+import { nextTask } from './ui/shell/nextTask';
+import type { RouteName } from './ui/shell/routeTable';
+import type { ShellEvents } from './ui/shell/ShellEvents';
+import type { ScreenMap } from './ui/shell/screenTypes';
+
+/**
+ * The composition root's second half: Inversify, every adapter binding and the features' screens.
+ * main.ts loads this chunk on first need (after /login's first render in the production build,
+ * before the first render in the memory and mock-http builds, whose world must run first), so the
+ * login form is on screen without it.
+ */
+export interface Composition {
+  readonly container: Container;
+  /** The features' screens (from their descriptors), beside the shell's own. */
+  readonly screens: ScreenMap;
+  /** Binds what a route's screen resolves (its feature's ports). */
+  readonly prepare: (route: RouteName) => Promise<void>;
+  /** Extra routes of the in-memory backend's dev tools; none in the production build. */
+  readonly devRoutes: ReadonlyArray<RouteObject>;
+  readonly devMenu: ComponentType<{ navigate: (to: string) => void }> | null;
+}
+
+/** Route name → the features whose bindings its screen needs (the feature that declares the screen). */
+const featuresByRoute = (): Map<string, string[]> => {
+  const map = new Map<string, string[]>();
+  for (const feature of FEATURES) for (const route of Object.keys(feature.screens)) map.set(route, [...(map.get(route) ?? []), feature.name]);
+  return map;
+};
+
+export async function compose(config: AppConfig, events: ShellEvents): Promise<Composition> {
+  const mode: BackendMode = import.meta.env.VITE_BACKEND === 'http' ? 'http' : import.meta.env.VITE_BACKEND === 'mock-http' ? 'mock-http' : 'memory';
+  const modules: ContainerModule[] = [sharedModule({ config, events })];
+  let devRoutes: ReadonlyArray<RouteObject> = [];
+  let devMenu: ComponentType<{ navigate: (to: string) => void }> | null = null;
+  let worlds: FeatureWorld[] = [];
+
+  // the in-memory world, faker and MSW are only imported when the build is not for the real API,
+  // so the production bundle does not contain them (checked by test/build/bundle.test.ts)
+  if (import.meta.env.VITE_BACKEND !== 'http') {
+    const [memory, { LocalStorageWorldPersistence }, loaded] = await Promise.all([
+      import('./infrastructure/container/memoryModule'),
+      import('./infrastructure/memory/world/persistence'),
+      // the world is whole from the start (one stored state): every feature's slice and handlers
+      Promise.all(FEATURES.map((f) => f.world?.())),
+    ]);
+    worlds = loaded.filter((w): w is FeatureWorld => w !== undefined);
+    modules.push(memory.worldModule({ persistence: new LocalStorageWorldPersistence(), slices: worlds.map((w) => w.slice) }));
+    modules.push(mode === 'mock-http' ? httpModule() : memory.memoryModule({ latencyMs: 80 }));
+  } else {
+    modules.push(httpModule());
+  }
+  // short tasks: this chunk's evaluation and the container's construction are one task each
+  await nextTask();
+  const container = buildContainer(...modules);
+  const features = new FeatureLoader(container, FEATURES, mode);
+
+  if (import.meta.env.VITE_BACKEND !== 'http') {
+    const { World } = await import('./infrastructure/memory/world/World');
+    const { DevTools } = await import('./application/ports/DevTools');
+    const world = container.get(World);
+    if (import.meta.env.VITE_BACKEND === 'mock-http') {
+      const { startMockWorker } = await import('./infrastructure/memory/msw/browser');
+      await startMockWorker(world, { v2: config.v2BasePath }, worlds);
+    }
+    const dev = await import('./ui/dev/devRoutes');
+    devRoutes = dev.devRoutes;
+    // the dev menu (Chakra's menu machinery) renders after the first page, not before it
+    // the app's root has no Chakra provider (ui/shell/ChakraRoot): the menu brings its own
+    devMenu = lazy(async () => {
+      const [{ DevMenu }, { ChakraRoot }] = await Promise.all([import('./ui/dev/DevMenu'), import('./ui/shell/ChakraRoot')]);
+      return { default: (props: { navigate: (to: string) => void }) => createElement(ChakraRoot, null, createElement(DevMenu, props)) };
+    });
+    // tests and curious developers drive the world from the console
+    Object.assign(window, { __demo: { world, devTools: container.get(DevTools) } });
+  }
+
+  await nextTask();
+  installErrorReporting(container.get(ReportError));
+  const byRoute = featuresByRoute();
+  return {
+    container,
+    screens: Object.assign({}, ...FEATURES.map((f) => f.screens)) as ScreenMap,
+    prepare: (route) => features.load(byRoute.get(route) ?? []),
+    devRoutes,
+    devMenu,
+  };
+}

@@ -1,0 +1,23 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { systemStore } from './systems';
+
+/**
+ * Chakra's provider, with the light system until a console screen swaps in the full one. Not at the
+ * app's root: /login renders without Chakra's runtime (plain elements, ui/shared/plain.css), so
+ * only what needs Chakra loads it: the routes under ChakraLayout, the toaster, the dev menu.
+ */
+export function ChakraRoot({ children }: { children: ReactNode }) {
+  const system = useSyncExternalStore(systemStore.subscribe, systemStore.get, systemStore.get);
+  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+}
+
+/** The pathless layout route of every route but /login (router.tsx). */
+export function ChakraLayout() {
+  return (
+    <ChakraRoot>
+      <Outlet />
+    </ChakraRoot>
+  );
+}

@@ -40,7 +40,7 @@ describe('lock logs heading presenter: stale', () => {
     const [front, side] = [await lockOf(backend, DEMO_LOCKS.frontDoor), await lockOf(backend, DEMO_LOCKS.sideDoor)];
     const calls = answerByHand<Outcome<Lock>>(LoadLock.prototype, 'execute');
     const presenter = backend.container.get(LockLogsPresenter);
-    const seen = recordStates(presenter, (s) => (s.status === 'ready' ? `ready:${s.lock.name}` : s.status));
+    const seen = recordStates(presenter, (s) => (s.status === 'ready' ? `ready:${s.lock.id}` : s.status));
     const effects = effectsOf(presenter);
     const first = presenter.load(DEMO_LOCKS.frontDoor);
     const second = presenter.load(DEMO_LOCKS.sideDoor);
@@ -48,7 +48,7 @@ describe('lock logs heading presenter: stale', () => {
     await calls[1]?.answer(E.right(side));
     await calls[0]?.answer(E.right(front));
     await Promise.all([first, second]);
-    expect(seen).toEqual(['loading', `ready:${side.name}`]);
+    expect(seen).toEqual(['loading', `ready:${side.id}`]);
     expect(effects).toEqual([]);
   });
 

@@ -76,6 +76,8 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   private disposed = false;
   /** The latest postal lookup per form: an older answer never overwrites a newer code. */
   private readonly postalRequests: Record<AddressTarget, LatestRequest> = { company: new LatestRequest(), delivery: new LatestRequest() };
+  /** The mail link opened last wins: an older link's answer never replaces its wizard. */
+  private readonly opening = new LatestRequest();
   /** Apply: one request per click, a second click while one is out is ignored. */
   private readonly application = new Submission<string>();
 
@@ -109,8 +111,9 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
 
   async load(token: string): Promise<void> {
     this.store.set({ status: 'loading' });
-    const opened = await this.open.execute(token);
-    if (this.disposed) return;
+    const answer = await this.opening.run(() => this.open.execute(token));
+    if (this.disposed || !answer.current) return;
+    const opened = answer.value;
     if (E.isLeft(opened)) {
       const { kind, message } = opened.left;
       // Refused: applications are stopped; NotFound: the mail link is unknown or used
@@ -231,6 +234,8 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     this.update({ holder });
   }
 
+  /** The mail link opened last wins: an older link's answer never replaces its wizard. */
+  private readonly opening = new LatestRequest();
   /** Apply: one request per click; a card token error clears the card fields and keeps the rest. */
   async submit(): Promise<void> {
     const s = this.ready;
@@ -265,6 +270,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
 
   override dispose(): void {
     this.disposed = true;
+    this.opening.cancel();
     this.postalRequests.company.cancel();
     this.postalRequests.delivery.cancel();
     this.session?.destroy();

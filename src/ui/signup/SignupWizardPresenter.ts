@@ -77,7 +77,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   /** The latest postal lookup per form: an older answer never overwrites a newer code. */
   private readonly postalRequests: Record<AddressTarget, LatestRequest> = { company: new LatestRequest(), delivery: new LatestRequest() };
   /** The mail link opened last wins: an older link's answer never replaces its wizard. */
-  private readonly opening = new LatestRequest();
+  private readonly links = new LatestRequest();
   /** Apply: one request per click, a second click while one is out is ignored. */
   private readonly application = new Submission<string>();
 
@@ -111,7 +111,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
 
   async load(token: string): Promise<void> {
     this.store.set({ status: 'loading' });
-    const answer = await this.opening.run(() => this.open.execute(token));
+    const answer = await this.links.run(() => this.open.execute(token));
     if (this.disposed || !answer.current) return;
     const opened = answer.value;
     if (E.isLeft(opened)) {
@@ -234,8 +234,6 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     this.update({ holder });
   }
 
-  /** The mail link opened last wins: an older link's answer never replaces its wizard. */
-  private readonly opening = new LatestRequest();
   /** Apply: one request per click; a card token error clears the card fields and keeps the rest. */
   async submit(): Promise<void> {
     const s = this.ready;
@@ -270,7 +268,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
 
   override dispose(): void {
     this.disposed = true;
-    this.opening.cancel();
+    this.links.cancel();
     this.postalRequests.company.cancel();
     this.postalRequests.delivery.cancel();
     this.session?.destroy();

@@ -7,7 +7,7 @@ import { formatJapaneseDate } from '../../domain/shared/dates';
 import { formatYen } from '../../domain/shared/money';
 import { PageHeading } from '../shared/PageHeading';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
-import { Loading } from '../shared/States';
+import { LoadFailed, Loading } from '../shared/States';
 import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { InvoiceStatementPresenter } from './InvoiceStatementPresenter';
@@ -102,7 +102,9 @@ export default function InvoiceStatementPage() {
         <PageHeading title="お支払い明細" trail={[{ label: '契約情報', to: '/account/' }, { label: 'お支払い履歴', to: '/account/billing/' }]}
           actions={state.status === 'ready' ? <Button colorPalette="teal" variant="outline" onClick={() => window.print()}>印刷する</Button> : undefined} />
       </Box>
-      {state.status === 'loading' ? <Loading /> : <Sheet view={state.view} />}
+      {state.status === 'loading' && <Loading />}
+      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.load(id)} />}
+      {state.status === 'ready' && <Sheet view={state.view} />}
     </Box>
   );
 }

@@ -6,8 +6,10 @@ import { Presenter } from '../shared/Presenter';
 
 export type InvoiceStatementState =
   | { readonly status: 'loading' }
-  /** Spec: a statement that does not load goes to not-found. */
+  /** Spec: a statement that does not load goes to not-found; here only a statement the server says does not exist. */
   | { readonly status: 'not-found' }
+  /** A network, server or unreadable-answer failure: its message, so the manager knows to try again (not a missing page). */
+  | { readonly status: 'failed'; readonly message: string }
   | { readonly status: 'ready'; readonly view: InvoiceStatementView };
 
 /** One card payment statement, printable. */
@@ -23,6 +25,8 @@ export class InvoiceStatementPresenter extends Presenter<InvoiceStatementState> 
     this.store.set({ status: 'loading' });
     const answer = await this.latest.run(() => this.loadStatement.execute(id));
     if (!answer.current) return;
-    this.store.set(E.isRight(answer.value) ? { status: 'ready', view: answer.value.right } : { status: 'not-found' });
+    const result = answer.value;
+    if (E.isRight(result)) this.store.set({ status: 'ready', view: result.right });
+    else this.store.set(result.left.kind === 'NotFound' ? { status: 'not-found' } : { status: 'failed', message: result.left.message });
   }
 }

@@ -8,6 +8,7 @@ import type { KnightCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import type { Pin } from '../../domain/pins/pin';
+import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 
 export type RegistrationStatusState =
@@ -35,6 +36,8 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
   /** Called when what is registering or failed changes (a PIN or card settled), so the screen around can read its list again. */
   onSettled: (() => void) | null = null;
   private lastSignature = '';
+  /** The keypad opened last wins: an older keypad's answer never replaces it. */
+  private readonly latest = new LatestRequest();
 
   constructor(
     @inject(LoadRegistrationStatus) private readonly loadStatus: LoadRegistrationStatus,
@@ -47,8 +50,9 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
 
   async open(knightId: number): Promise<void> {
     this.knightId = knightId;
-    const result = await this.loadStatus.execute(knightId);
-    if (this.disposed) return;
+    const answer = await this.latest.run(() => this.loadStatus.execute(knightId));
+    if (this.disposed || !answer.current) return;
+    const result = answer.value;
     if (E.isRight(result)) this.show(result.right);
     else this.store.set({ status: 'failed', message: result.left.message });
     if (E.isRight(result) && !isSettled(result.right)) void this.watch();
@@ -99,6 +103,7 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
 
   override dispose(): void {
     this.disposed = true;
+    this.latest.cancel();
     super.dispose();
   }
 }

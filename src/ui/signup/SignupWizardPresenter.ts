@@ -76,6 +76,8 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   private disposed = false;
   /** The latest postal lookup per form: an older answer never overwrites a newer code. */
   private readonly postalRequests: Record<AddressTarget, LatestRequest> = { company: new LatestRequest(), delivery: new LatestRequest() };
+  /** The mail link opened last wins: an older link's answer never replaces its wizard. */
+  private readonly links = new LatestRequest();
   /** Apply: one request per click, a second click while one is out is ignored. */
   private readonly application = new Submission<string>();
 
@@ -109,8 +111,9 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
 
   async load(token: string): Promise<void> {
     this.store.set({ status: 'loading' });
-    const opened = await this.open.execute(token);
-    if (this.disposed) return;
+    const answer = await this.links.run(() => this.open.execute(token));
+    if (this.disposed || !answer.current) return;
+    const opened = answer.value;
     if (E.isLeft(opened)) {
       const { kind, message } = opened.left;
       // Refused: applications are stopped; NotFound: the mail link is unknown or used
@@ -265,6 +268,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
 
   override dispose(): void {
     this.disposed = true;
+    this.links.cancel();
     this.postalRequests.company.cancel();
     this.postalRequests.delivery.cancel();
     this.session?.destroy();

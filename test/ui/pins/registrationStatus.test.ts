@@ -1,0 +1,81 @@
+import * as E from 'fp-ts/Either';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LoadRegistrationStatus, type RegistrationStatus } from '../../../src/application/pins/LoadRegistrationStatus';
+import { Scheduler } from '../../../src/application/ports/Scheduler';
+import { AppErrors, type Outcome } from '../../../src/application/shared/AppError';
+import { PIN_MESSAGES } from '../../../src/domain/pins/messages';
+import type { Pin } from '../../../src/domain/pins/pin';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { RegistrationStatusPresenter, type RegistrationStatusState } from '../../../src/ui/pins/RegistrationStatusPresenter';
+import { memoryBackend, type Backend } from '../../support/backends';
+import { recordStates } from '../../support/presenters';
+import { SteppingScheduler } from '../../support/SteppingScheduler';
+import { answerByHand } from '../shared/deferred';
+
+afterEach(() => vi.restoreAllMocks());
+
+const setUp = async (): Promise<Backend> => {
+  const backend = memoryBackend();
+  backend.container.rebind(Scheduler).toConstantValue(new SteppingScheduler(backend.clock));
+  await backend.signIn();
+  return backend;
+};
+const summary = (s: RegistrationStatusState): string =>
+  s.status === 'ready'
+    ? `ready:${s.registration.pinsRegistering}/${s.registration.cardsRegistering}:${s.registration.failedPins.map((p) => p.name).join('+')}`
+    : s.status === 'failed' ? `failed:${s.message}` : s.status;
+const failedPin = (id: number, name: string): Pin => ({ id, name, pin: '1357', timeFrom: null, timeTill: null, registrationJobStatus: 'failed' });
+/** A settled keypad (nothing registering, so no watch starts) told apart by its one failed PIN. */
+const settledWith = (pin: Pin): RegistrationStatus => ({ pinsRegistering: 0, cardsRegistering: 0, failedPins: [pin], failedCards: [] });
+
+describe('★ the registration status presenter: failure and stale', () => {
+  it('failure: the network down ends failed with the network sentence, nothing settled', async () => {
+    const backend = await setUp();
+    backend.world.write((s) => {
+      s.dev.networkUp = false;
+    });
+    const presenter = backend.container.get(RegistrationStatusPresenter);
+    const seen = recordStates(presenter, summary);
+    let settled = 0;
+    presenter.onSettled = () => { settled += 1; };
+    await presenter.open(101);
+    expect(seen).toEqual(['loading', `failed:${MESSAGES.networkFailed}`]);
+    expect(settled).toBe(0);
+  });
+
+  it('failure: a keypad list the server cannot give shows the PIN load sentence', async () => {
+    const backend = await setUp();
+    const calls = answerByHand<Outcome<RegistrationStatus>>(LoadRegistrationStatus.prototype, 'execute');
+    const presenter = backend.container.get(RegistrationStatusPresenter);
+    const open = presenter.open(101);
+    expect(calls.map((c) => c.args)).toEqual([[101]]);
+    await calls[0]?.answer(E.left(AppErrors.unavailable(PIN_MESSAGES.loadFailed)));
+    await open;
+    expect(presenter.snapshot).toEqual({ status: 'failed', message: '暗証番号の情報を取得できませんでした。' });
+  });
+
+  it('stale: the first keypad answering after a second keypad was opened is dropped; the second keypad shows', async () => {
+    const backend = await setUp();
+    const calls = answerByHand<Outcome<RegistrationStatus>>(LoadRegistrationStatus.prototype, 'execute');
+    const presenter = backend.container.get(RegistrationStatusPresenter);
+    const seen = recordStates(presenter, summary);
+    const first = presenter.open(101);
+    const second = presenter.open(102);
+    expect(calls.map((c) => c.args)).toEqual([[101], [102]]);
+    await calls[1]?.answer(E.right(settledWith(failedPin(2, '外側'))));
+    await calls[0]?.answer(E.right(settledWith(failedPin(1, '内側'))));
+    await Promise.all([first, second]);
+    expect(seen).toEqual(['loading', 'ready:0/0:外側']);
+  });
+
+  it('stale: an older failure answering after the newer keypad loaded does not replace it', async () => {
+    const backend = await setUp();
+    const calls = answerByHand<Outcome<RegistrationStatus>>(LoadRegistrationStatus.prototype, 'execute');
+    const presenter = backend.container.get(RegistrationStatusPresenter);
+    const opens = [presenter.open(101), presenter.open(102)];
+    await calls[1]?.answer(E.right(settledWith(failedPin(2, '外側'))));
+    await calls[0]?.answer(E.left(AppErrors.unavailable()));
+    await Promise.all(opens);
+    expect(summary(presenter.snapshot)).toBe('ready:0/0:外側');
+  });
+});

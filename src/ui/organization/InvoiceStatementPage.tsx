@@ -7,7 +7,7 @@ import { formatJapaneseDate } from '../../domain/shared/dates';
 import { formatYen } from '../../domain/shared/money';
 import { PageHeading } from '../shared/PageHeading';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
-import { LoadFailed, Loading } from '../shared/States';
+import { Loading } from '../shared/States';
 import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { InvoiceStatementPresenter } from './InvoiceStatementPresenter';
@@ -103,7 +103,6 @@ export default function InvoiceStatementPage() {
           actions={state.status === 'ready' ? <Button colorPalette="teal" variant="outline" onClick={() => window.print()}>印刷する</Button> : undefined} />
       </Box>
       {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.load(id)} />}
       {state.status === 'ready' && <Sheet view={state.view} />}
     </Box>
   );

@@ -6,10 +6,11 @@ import { Presenter } from '../shared/Presenter';
 
 export type InvoiceStatementState =
   | { readonly status: 'loading' }
-  /** Spec: a statement that does not load goes to not-found; here only a statement the server says does not exist. */
+  /**
+   * Spec (account-billing-signup section 2): "Load failure goes to not-found", whatever the failure; a
+   * network failure has also raised the client-wide network message by then, so the manager knows why.
+   */
   | { readonly status: 'not-found' }
-  /** A network, server or unreadable-answer failure: its message, so the manager knows to try again (not a missing page). */
-  | { readonly status: 'failed'; readonly message: string }
   | { readonly status: 'ready'; readonly view: InvoiceStatementView };
 
 /** One card payment statement, printable. */
@@ -27,6 +28,6 @@ export class InvoiceStatementPresenter extends Presenter<InvoiceStatementState> 
     if (!answer.current) return;
     const result = answer.value;
     if (E.isRight(result)) this.store.set({ status: 'ready', view: result.right });
-    else this.store.set(result.left.kind === 'NotFound' ? { status: 'not-found' } : { status: 'failed', message: result.left.message });
+    else this.store.set({ status: 'not-found' });
   }
 }

@@ -2,7 +2,6 @@ import * as E from 'fp-ts/Either';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadInvoiceStatement, type InvoiceStatementView } from '../../../src/application/organization/LoadInvoiceStatement';
 import { AppErrors, type Outcome } from '../../../src/application/shared/AppError';
-import { MESSAGES } from '../../../src/domain/shared/messages';
 import { InvoiceStatementPresenter, type InvoiceStatementState } from '../../../src/ui/organization/InvoiceStatementPresenter';
 import { memoryBackend, type Backend } from '../../support/backends';
 import { recordStates } from '../../support/presenters';
@@ -16,7 +15,7 @@ const signedIn = async (): Promise<Backend> => {
   return backend;
 };
 const summary = (s: InvoiceStatementState): string =>
-  s.status === 'ready' ? `ready:${s.view.statement.id}:${s.view.statement.invoiceDate}` : s.status === 'failed' ? `failed:${s.message}` : s.status;
+  s.status === 'ready' ? `ready:${s.view.statement.id}:${s.view.statement.invoiceDate}` : s.status;
 const viewOf = async (backend: Backend, id: string): Promise<InvoiceStatementView> => {
   const result = await backend.container.get(LoadInvoiceStatement).execute(id);
   if (E.isLeft(result)) throw new Error(`statement ${id}: ${result.left.kind}`);
@@ -41,7 +40,7 @@ describe('invoice statement presenter', () => {
     expect(seen).toEqual(['loading', 'loading', 'not-found']);
   });
 
-  it('a network failure is not a missing statement: failed with the network sentence', async () => {
+  it('a network failure goes to not-found too (spec: load failure goes to not-found)', async () => {
     const backend = await signedIn();
     backend.world.write((s) => {
       s.dev.networkUp = false;
@@ -49,17 +48,17 @@ describe('invoice statement presenter', () => {
     const presenter = backend.container.get(InvoiceStatementPresenter);
     const seen = recordStates(presenter, summary);
     await presenter.load('5003');
-    expect(seen).toEqual(['loading', 'loading', `failed:${MESSAGES.networkFailed}`]);
+    expect(seen).toEqual(['loading', 'loading', 'not-found']);
   });
 
-  it('an unreadable answer: failed with its own message, not not-found', async () => {
+  it('an unreadable answer goes to not-found (spec)', async () => {
     const backend = await signedIn();
     const calls = answerByHand<Outcome<InvoiceStatementView>>(LoadInvoiceStatement.prototype, 'execute');
     const presenter = backend.container.get(InvoiceStatementPresenter);
     const loading = presenter.load('5003');
     await calls[0]?.answer(E.left(AppErrors.unexpected()));
     await loading;
-    expect(presenter.snapshot).toEqual({ status: 'failed', message: MESSAGES.unexpectedResponse });
+    expect(presenter.snapshot).toEqual({ status: 'not-found' });
   });
 
   it('stale: the first statement answering after the second was asked is dropped, whether it loaded or not', async () => {

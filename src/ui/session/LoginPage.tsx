@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '../../domain/shared/messages';
 import { useDeferredPresenter } from '../shell/di';
 import { clearLoginNotice, peekLoginNotice } from '../shell/loginNotice';
 import { useObservableOr } from '../shell/useObservable';
@@ -22,14 +23,22 @@ export default function LoginPage() {
   // a submit before the presenter is there waits for it, with the button's progress; one click, one request
   const [waiting, setWaiting] = useState(false);
   const waitingRef = useRef(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const form = useLoginForm(async (values) => {
     if (waitingRef.current) return;
     waitingRef.current = true;
     setWaiting(true);
-    const ready = await need().finally(() => {
+    setLoadFailed(false);
+    // the console's code did not load (offline, or a deploy replaced the chunks): say so, keep the input,
+    // and let the next click try again (need() forgets a failed load)
+    const ready = await need().then((p) => p, () => null).finally(() => {
       waitingRef.current = false;
       setWaiting(false);
     });
+    if (!ready) {
+      setLoadFailed(true);
+      return;
+    }
     await ready.submitLogin(values, params.get('redirect'));
   });
   // the spec's '認証が必要です。' as a calm notice: a visitor without a session did nothing wrong
@@ -60,6 +69,7 @@ export default function LoginPage() {
             <LoginField form={form} name="email" label="メールアドレス" type="email" autoComplete="username" />
             <LoginField form={form} name="password" label="パスワード" type="password" autoComplete="current-password" />
             {state.status === 'failed' && state.message && <PlainAlert status="error" role="alert" data-testid="login-error" title={state.message} />}
+            {loadFailed && <PlainAlert status="error" role="alert" data-testid="login-error" title={MESSAGES.networkFailed} />}
             <PlainButton type="submit" loading={waiting || state.status === 'submitting'} loadingText="ログイン中">ログイン</PlainButton>
           </div>
         </form>

@@ -103,6 +103,10 @@ export function useDeferredPresenter<T extends object>(load: () => Promise<Newab
         const instance = built.get(Presenter);
         setPresenter(instance);
         return instance;
+      }).catch((error: unknown) => {
+        // a failed load (a chunk that did not arrive) is not kept: the next need() tries again
+        loading.current = null;
+        throw error;
       })),
     [container, load],
   );

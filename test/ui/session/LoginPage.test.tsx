@@ -76,4 +76,24 @@ describe('the login form', () => {
     expect(router.state.location.pathname).toBe('/locks/3/logs');
     expect(backend.world.read((s) => s.sessions)).toHaveLength(1);
   });
+
+  it('when the console code does not load, the submit says so, keeps the input, and the next click loads again', async () => {
+    let attempts = 0;
+    const { backend, router } = renderLogin((ready) => ({
+      get current() {
+        return attempts > 1 ? ready.current : null;
+      },
+      // the first load fails (a chunk that did not arrive), the second succeeds
+      load: () => (++attempts === 1 ? Promise.reject(new Error('chunk failed')) : ready.load()),
+    }));
+    fireEvent.change(screen.getByLabelText('メールアドレス'), { target: { value: 'manager@example.jp' } });
+    fireEvent.change(screen.getByLabelText('パスワード'), { target: { value: 'Passw0rd' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'ログイン' })));
+    expect((await screen.findByTestId('login-error')).textContent).toContain('サーバーとの通信に失敗しました。時間をおいて再度お試しください。');
+    expect((screen.getByLabelText('メールアドレス') as HTMLInputElement).value).toBe('manager@example.jp');
+    expect(backend.world.read((s) => s.sessions)).toHaveLength(0);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'ログイン' })));
+    expect(await screen.findByText('logs', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/locks/3/logs');
+  });
 });

@@ -120,8 +120,11 @@ export const httpBackend = (now: Date = TODAY): Backend => {
   const storage = new MemoryStorage();
   const world = new World(clock, new VolatileWorldPersistence(), fakerJA, ALL_SLICES);
   const handlers = handlersFor(world, { v2: V2 }, FEATURE_WORLDS);
-  if (server) server.resetHandlers(...handlers);
-  else {
+  if (server) {
+    server.resetHandlers(...handlers);
+    // request recorders of earlier tests (or earlier files: the worker keeps this module, isolate: false)
+    server.events.removeAllListeners();
+  } else {
     const created = setupServer(...handlers);
     created.listen({ onUnhandledRequest: 'error' });
     server = created;

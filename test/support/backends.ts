@@ -15,6 +15,7 @@ import { sharedModule } from '../../src/infrastructure/container/sharedModule';
 import { handlersFor } from '../../src/infrastructure/memory/msw/handlers';
 import { DEMO_PASSWORD } from '../../src/infrastructure/memory/platform/seed';
 import { VolatileWorldPersistence } from '../../src/infrastructure/memory/world/persistence';
+import { seedWorld } from '../../src/infrastructure/memory/world/seedWorld';
 import { World } from '../../src/infrastructure/memory/world/World';
 import { MemoryStorage } from './MemoryStorage';
 
@@ -94,6 +95,24 @@ const signInWith = (container: Container) => async (email = 'manager@example.jp'
   if (result._tag === 'Left') throw new Error(`sign-in failed: ${result.left}`);
 };
 
+/**
+ * The seeded world is the same for the same clock (seedWorld seeds faker itself), and seeding is the
+ * slowest part of a backend (50-150 ms, hundreds of backends per run): each moment is seeded once per
+ * worker, and every backend's world loads a copy of it from its store, as after a reload.
+ */
+const seededWorlds = new Map<string, string>();
+const seededPersistence = (now: Date): VolatileWorldPersistence => {
+  const key = now.toISOString();
+  let seeded = seededWorlds.get(key);
+  if (seeded === undefined) {
+    seeded = JSON.stringify(seedWorld(now, fakerJA, ALL_SLICES));
+    seededWorlds.set(key, seeded);
+  }
+  const persistence = new VolatileWorldPersistence();
+  persistence.save(seeded);
+  return persistence;
+};
+
 /** Every port served by the in-memory world (memory mode). */
 export const memoryBackend = (now: Date = TODAY): Backend => {
   const clock = new FixedClock(now);
@@ -101,7 +120,7 @@ export const memoryBackend = (now: Date = TODAY): Backend => {
   const storage = new MemoryStorage();
   const container = buildContainer(
     sharedModule({ config: testConfig('memory'), events, storage, clock }),
-    worldModule({ persistence: new VolatileWorldPersistence(), faker: fakerJA, slices: ALL_SLICES }),
+    worldModule({ persistence: seededPersistence(now), faker: fakerJA, slices: ALL_SLICES }),
     memoryModule({ latencyMs: 0 }),
     allFeaturesModule(MEMORY_BINDINGS),
   );
@@ -118,7 +137,7 @@ export const httpBackend = (now: Date = TODAY): Backend => {
   const clock = new FixedClock(now);
   const events = new RecordingEvents();
   const storage = new MemoryStorage();
-  const world = new World(clock, new VolatileWorldPersistence(), fakerJA, ALL_SLICES);
+  const world = new World(clock, seededPersistence(now), fakerJA, ALL_SLICES);
   const handlers = handlersFor(world, { v2: V2 }, FEATURE_WORLDS);
   if (server) {
     server.resetHandlers(...handlers);

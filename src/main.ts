@@ -72,6 +72,9 @@ async function start(): Promise<void> {
     });
   }
   const devMenu = early?.devMenu;
+  // the dev handle (memory and mock-http builds) also follows links: the layout test walks every route in
+  // one page, as a manager clicking through the menu would, instead of reloading the app for each
+  if (early) Object.assign((window as unknown as { __demo: object }).__demo, { navigate: (to: string) => router.navigate(to) });
   const overlay = devMenu ? createElement(Suspense, { fallback: null }, createElement(devMenu, { navigate: (to: string) => void router.navigate(to) })) : createElement(Fragment);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

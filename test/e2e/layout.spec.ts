@@ -38,9 +38,26 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined);
 }
 
+/**
+ * Opens a route as a link in the app would (the dev handle's router), or by loading it when the app is not
+ * running yet. The page it leaves has its headings marked, so the wait is for the new page's heading.
+ */
+async function open(page: Page, path: string): Promise<void> {
+  const running = await page.evaluate(() => typeof (window as unknown as { __demo?: { navigate?: unknown } }).__demo?.navigate === 'function').catch(() => false);
+  if (!running) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate(async (to) => {
+    document.querySelectorAll('h1').forEach((h) => h.setAttribute('data-left', ''));
+    await (window as unknown as { __demo: { navigate: (to: string) => Promise<void> } }).__demo.navigate(to);
+  }, path);
+  await page.locator('h1:not([data-left])').first().waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+}
+
 async function check(page: Page, route: RouteEntry, path: string, width: number): Promise<Finding> {
   const started = Date.now();
-  await page.goto(path);
+  await open(page, path);
   await settle(page);
   const settled = Date.now();
   const scrollWidth = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Menu, Portal } from '@chakra-ui/react';
+import { AuthStore } from '../../application/ports/AuthStore';
 import { DevTools, type DeviceSpeed } from '../../application/ports/DevTools';
 import { useService } from '../shell/di';
 import { notifyInfo } from '../shell/notify';
@@ -14,6 +15,7 @@ const SPEEDS: ReadonlyArray<{ value: DeviceSpeed; label: string }> = [
 /** Rendered beside the router, not inside it: navigation comes in as a function. */
 export function DevMenu({ navigate }: { navigate: (to: string) => void }) {
   const dev = useService<DevTools>(DevTools);
+  const auth = useService<AuthStore>(AuthStore);
   // read on every opening: a toggle must show (and flip) the setting as it is now
   const [settings, setSettings] = useState(() => dev.settings());
   const act = (value: string) => {
@@ -28,6 +30,9 @@ export function DevMenu({ navigate }: { navigate: (to: string) => void }) {
       notifyInfo('全セッションを失効させました');
     } else if (value === 'reset') {
       dev.resetWorld();
+      // the new world has no sessions: signed out here, the login form opens at once instead of after
+      // the guard's refused refresh (which waited for the new world's seeding)
+      auth.clear();
       window.location.assign('/login');
     }
   };

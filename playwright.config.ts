@@ -21,7 +21,7 @@ export default defineConfig({
     // about 1.5 s of a 2-core machine's time, a fifth of the run. Not reset, and unused by these specs:
     // setOffline, extra headers, geolocation; the one permission granted (clipboard, tokens.spec) is
     // asked by no other test. The layout spec makes its contexts itself.
-    reuseContext: true,
+    reuseContext: !process.env.E2E_FRESH_CONTEXTS,
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     trace: 'off',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, MANAGER, openConsole, openPage, test, toast, world } from './fixtures';
+import { expect, MANAGER, openConsole, openPage, test, toast, world, chooseMenuItem } from './fixtures';
 
 /** Opens the newest mail to the address in the dev mailbox and follows its link. */
 async function followMailLink(page: Page, to: string, linkName: string): Promise<void> {
@@ -78,7 +78,7 @@ test.describe('account info', () => {
   test('the name is saved with 保存しました。 and the header shows it; invalid names disable saving', async ({ page }) => {
     await openConsole(page);
     await page.getByRole('button', { name: 'アカウントメニュー' }).click();
-    await page.getByRole('menuitem', { name: 'アカウント情報' }).click();
+    await chooseMenuItem(page, 'アカウント情報');
     await expect(page).toHaveURL(/\/account\/info$/);
     await expect(page.getByTestId('manager-id')).toHaveText('1');
     await expect(page.getByLabel('メールアドレス')).toHaveValue('manager@example.jp');

@@ -131,3 +131,15 @@ export async function chooseTime(page: Page, label: string, time: string): Promi
   await page.getByRole('combobox', { name: `${label}（時）` }).selectOption(hour);
   await page.getByRole('combobox', { name: `${label}（分）` }).selectOption(minute);
 }
+
+/**
+ * Chooses an item of an open menu as a hand does: the pointer rests on it (the menu highlights it) before
+ * the click. A click straight from elsewhere sometimes reached the menu before its highlight, and the menu
+ * (Ark UI) selects the highlighted item: nothing happened and the menu stayed open.
+ */
+export async function chooseMenuItem(page: Page, name: string): Promise<void> {
+  const item = page.getByRole('menuitem', { name });
+  await item.hover();
+  await expect(item).toHaveAttribute('data-highlighted', '');
+  await item.click();
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { consoleReady, expect, login, MANAGER, openConsole, openPage, test, world } from './fixtures';
+import { consoleReady, expect, login, MANAGER, openConsole, openPage, test, world, chooseMenuItem } from './fixtures';
 
 const seriousViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
@@ -98,7 +98,7 @@ test.describe('shell', () => {
     await consoleReady(page);
     expect(await world<string>(page, 'return devTools.settings().deviceSpeed;')).toBe('slow');
     await page.getByRole('button', { name: '開発メニュー' }).click();
-    await page.getByRole('menuitem', { name: 'デモデータを初期化' }).click();
+    await chooseMenuItem(page, 'デモデータを初期化');
     await expect(page).toHaveURL(/\/login/);
     expect(await world<string>(page, 'return devTools.settings().deviceSpeed;')).toBe('normal');
   });
@@ -109,10 +109,10 @@ test.describe('shell', () => {
     test('the dev menu toggles flip the setting as it is now, both ways', async ({ page }) => {
       await openConsole(page);
       await page.getByRole('button', { name: '開発メニュー' }).click();
-      await page.getByRole('menuitem', { name: '通信: 正常 → 遮断する' }).click();
+      await chooseMenuItem(page, '通信: 正常 → 遮断する');
       expect(await world<boolean>(page, 'return devTools.settings().networkUp;')).toBe(false);
       await page.getByRole('button', { name: '開発メニュー' }).click();
-      await page.getByRole('menuitem', { name: '通信: 遮断中 → 復旧する' }).click();
+      await chooseMenuItem(page, '通信: 遮断中 → 復旧する');
       expect(await world<boolean>(page, 'return devTools.settings().networkUp;')).toBe(true);
     });
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { consoleReady, expect, login, test, toast, world } from './fixtures';
+import { consoleReady, expect, login, test, toast, world, chooseMenuItem } from './fixtures';
 
 /**
  * Signs in and waits on account info with everything loaded (its name field is filled), so the
@@ -75,7 +75,7 @@ test.describe('session @mock-http', () => {
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('qrio-console.auth') ?? '{}') as { token?: string }).token ?? '');
     expect(token).not.toBe('');
     await page.getByRole('button', { name: 'アカウントメニュー' }).click();
-    await page.getByRole('menuitem', { name: 'ログアウト' }).click();
+    await chooseMenuItem(page, 'ログアウト');
     await expect(page.getByText('ログアウトしました。')).toBeVisible();
     const storage = await page.evaluate(() => ({
       local: Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k) ?? ''}`).join('\n'),

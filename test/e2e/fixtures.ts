@@ -143,3 +143,11 @@ export async function chooseMenuItem(page: Page, name: string): Promise<void> {
   await expect(item).toHaveAttribute('data-highlighted', '');
   await item.click();
 }
+
+/**
+ * Waits until running animations have ended (toasts and dialogs fade in; axe and contrast checks read
+ * mid-fade colours as low contrast). Endless ones (skeleton pulses) are not waited for.
+ */
+export async function animationsEnded(page: Page, timeout = 7_000): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout });
+}

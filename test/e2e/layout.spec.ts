@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { ROUTES, type RouteEntry } from '../../src/ui/shell/routeTable';
-import { expect, MANAGER, test, world, type StorageState } from './fixtures';
+import { animationsEnded, expect, MANAGER, test, world, type StorageState } from './fixtures';
 
 /**
  * Every route of the route table, at phone and desktop width: the document is never wider than
@@ -35,7 +35,7 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('[role=status] .chakra-spinner, .chakra-spinner')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
   // toasts and dialogs finish their entry animation (axe reads mid-fade colours as low contrast): waited for
   // as it happens, not a fixed pause per route; endless ones (skeleton pulses) are not waited for
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await animationsEnded(page, 5_000).catch(() => undefined);
 }
 
 /**

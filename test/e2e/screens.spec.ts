@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import { consoleReady, expect, login, MANAGER, openPage, test, toast, world } from './fixtures';
+import { consoleReady, expect, login, MANAGER, openPage, test, toast, world, animationsEnded } from './fixtures';
 
 /** Issue 13: the screens as a manager first finds them. */
 
@@ -27,7 +27,7 @@ test.describe('first impressions', () => {
     await expect(ended).toBeVisible();
     await expect(ended).toHaveAttribute('data-type', 'error');
     await expect(page.getByTestId('login-notice')).toHaveCount(0);
-    await page.waitForTimeout(500);
+    await animationsEnded(page);
     expect(await contrastOf(page, '[data-testid=toast]')).toEqual([]);
   });
 });

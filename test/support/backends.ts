@@ -165,3 +165,10 @@ export const BACKENDS: ReadonlyArray<readonly [string, (now?: Date) => Backend]>
 ];
 
 export const storedAuth = (backend: Backend) => backend.container.get<AuthStore>(AuthStore).load();
+
+/** A memory backend with the manager (or `email`) signed in: where most presenter tests start. */
+export const signedIn = async (email?: string): Promise<Backend> => {
+  const backend = memoryBackend();
+  await backend.signIn(email);
+  return backend;
+};

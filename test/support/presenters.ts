@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import { vi } from 'vitest';
+import type { Effect } from '../../src/ui/shared/Effects';
 
 /** Every state a presenter (or one of its stores) goes through, summarized, from now on. */
 export const recordStates = <S>(source: { readonly state$: Observable<S> }, summarize: (state: S) => string): string[] => {
@@ -43,4 +44,11 @@ export const until = async (condition: () => boolean, what = 'condition'): Promi
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   throw new Error(`timed out waiting for ${what}`);
+};
+
+/** Every effect (toast, navigate, confirm) a presenter emits from now on, in order. */
+export const effectsOf = (presenter: { readonly effects: { readonly effects$: Observable<Effect> } }): Effect[] => {
+  const seen: Effect[] = [];
+  presenter.effects.effects$.subscribe((e) => seen.push(e));
+  return seen;
 };

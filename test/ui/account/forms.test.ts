@@ -6,10 +6,9 @@ import { ACCOUNT_MESSAGES } from '../../../src/domain/account/messages';
 import { ACCOUNT_SERVER_MESSAGES } from '../../../src/infrastructure/memory/account/server';
 import { AccountInfoPresenter } from '../../../src/ui/account/AccountInfoPresenter';
 import { ResetPasswordPresenter, ResetRequestPresenter } from '../../../src/ui/account/PasswordResetPresenters';
-import type { Effect } from '../../../src/ui/shared/Effects';
 import type { SubmissionState } from '../../../src/ui/shared/submission';
 import { memoryBackend, type Backend } from '../../support/backends';
-import { holdAnswers, recordStates, until } from '../../support/presenters';
+import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 // The three presenters of this file are one-form screens (FormPresenter): they have no load of their
 // own (AccountInfoPresenter reads the record the route guard refreshed), so the four cases are
@@ -19,11 +18,6 @@ import { holdAnswers, recordStates, until } from '../../support/presenters';
 afterEach(() => vi.restoreAllMocks());
 
 const summary = (s: SubmissionState<unknown>): string => (s.status === 'failed' ? `failed:${s.message}` : s.status);
-const effectsOf = (presenter: { readonly effects: { readonly effects$: import('rxjs').Observable<Effect> } }): Effect[] => {
-  const seen: Effect[] = [];
-  presenter.effects.effects$.subscribe((e) => seen.push(e));
-  return seen;
-};
 const networkDown = (backend: Backend) => backend.world.write((s) => {
   s.dev.networkUp = false;
 });

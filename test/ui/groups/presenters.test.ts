@@ -5,23 +5,17 @@ import { SearchGuests } from '../../../src/application/guests/SearchGuests';
 import { defaultGroupForm } from '../../../src/domain/groups/groupForm';
 import { GROUP_MESSAGES } from '../../../src/domain/groups/messages';
 import { MESSAGES } from '../../../src/domain/shared/messages';
-import type { Effect } from '../../../src/ui/shared/Effects';
 import { GroupEditorPresenter, type GroupEditorState } from '../../../src/ui/groups/GroupEditorPresenter';
 import { GroupMembersPresenter } from '../../../src/ui/groups/GroupMembersPresenter';
 import { GroupsPresenter, type GroupsState } from '../../../src/ui/groups/GroupsPresenter';
 import { memoryBackend, type Backend } from '../../support/backends';
-import { holdAnswers, recordStates, until } from '../../support/presenters';
+import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
 
 const networkDown = (backend: Backend, down = true) => backend.world.write((s) => {
   s.dev.networkUp = !down;
 });
-const effectsOf = (presenter: { readonly effects: { readonly effects$: import('rxjs').Observable<Effect> } }): Effect[] => {
-  const seen: Effect[] = [];
-  presenter.effects.effects$.subscribe((e) => seen.push(e));
-  return seen;
-};
 const groupsSummary = (s: GroupsState) => (s.status === 'ready' ? `ready ${s.name}:${s.groups.map((g) => g.name).join(',')}` : s.status === 'failed' ? `failed ${s.message}` : `loading ${s.name}`);
 
 describe('groups list presenter', () => {

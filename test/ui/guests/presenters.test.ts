@@ -3,7 +3,6 @@ import { LoadGuest } from '../../../src/application/guests/LoadGuest';
 import { SearchGuests } from '../../../src/application/guests/SearchGuests';
 import { GUEST_MESSAGES } from '../../../src/domain/guests/messages';
 import { MESSAGES } from '../../../src/domain/shared/messages';
-import type { Effect } from '../../../src/ui/shared/Effects';
 import { GuestCsvPresenter } from '../../../src/ui/guests/GuestCsvPresenter';
 import { GuestDetailPresenter, type GuestDetailState } from '../../../src/ui/guests/GuestDetailPresenter';
 import { GuestIndividualPresenter } from '../../../src/ui/guests/GuestIndividualPresenter';
@@ -12,19 +11,13 @@ import type { PagedState } from '../../../src/ui/shared/PagedQuery';
 import type { GuestFilter } from '../../../src/ui/guests/GuestsPresenter';
 import type { Guest } from '../../../src/domain/guests/guest';
 import { memoryBackend, type Backend } from '../../support/backends';
-import { holdAnswers, recordStates, until } from '../../support/presenters';
+import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
 
 const networkDown = (backend: Backend) => backend.world.write((s) => {
   s.dev.networkUp = false;
 });
-
-const effectsOf = (presenter: { readonly effects: { readonly effects$: import('rxjs').Observable<Effect> } }): Effect[] => {
-  const seen: Effect[] = [];
-  presenter.effects.effects$.subscribe((e) => seen.push(e));
-  return seen;
-};
 
 const listSummary = (s: PagedState<GuestFilter, Guest>) => `${s.status} ${s.query.tab}/${s.query.name}#${s.page}${s.status === 'ready' ? ` ${s.rows.length}of${s.total}` : ''}${s.message ? ` ${s.message}` : ''}`;
 

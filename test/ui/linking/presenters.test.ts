@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LinkLockAppAccount } from '../../../src/application/linking/LinkLockAppAccount';
 import { RequestLinkingCode } from '../../../src/application/linking/RequestLinkingCode';
-import type { Effect } from '../../../src/ui/shared/Effects';
 import { CodeRequestPresenter, ConnectionPresenter } from '../../../src/ui/linking/LinkingPresenters';
 import type { SubmissionState } from '../../../src/ui/shared/submission';
 import { memoryBackend, type Backend } from '../../support/backends';
-import { holdAnswers, recordStates, until } from '../../support/presenters';
+import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 // Both presenters are one-form screens (no load): their cases are success, failure, field messages, and,
 // for "stale", a second submit while the first is out, which sends nothing (the submission guard).
@@ -14,11 +13,6 @@ import { holdAnswers, recordStates, until } from '../../support/presenters';
 afterEach(() => vi.restoreAllMocks());
 
 const summary = (s: SubmissionState<unknown>): string => (s.status === 'failed' ? `failed:${s.message}` : s.status);
-const effectsOf = (presenter: { readonly effects: { readonly effects$: import('rxjs').Observable<Effect> } }): Effect[] => {
-  const seen: Effect[] = [];
-  presenter.effects.effects$.subscribe((e) => seen.push(e));
-  return seen;
-};
 const networkDown = (backend: Backend) => backend.world.write((s) => {
   s.dev.networkUp = false;
 });

@@ -4,22 +4,16 @@ import { LoadLockSettings } from '../../../src/application/locks/LoadLockSetting
 import { LOCK_MESSAGES } from '../../../src/domain/locks/messages';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
-import type { Effect } from '../../../src/ui/shared/Effects';
 import { LockConfigPresenter, type LockConfigState } from '../../../src/ui/locks/LockConfigPresenter';
 import { LocksPresenter } from '../../../src/ui/locks/LocksPresenter';
 import { memoryBackend, type Backend } from '../../support/backends';
-import { holdAnswers, recordStates, until } from '../../support/presenters';
+import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
 
 const networkDown = (backend: Backend, down = true) => backend.world.write((s) => {
   s.dev.networkUp = !down;
 });
-const effectsOf = (presenter: { readonly effects: { readonly effects$: import('rxjs').Observable<Effect> } }): Effect[] => {
-  const seen: Effect[] = [];
-  presenter.effects.effects$.subscribe((e) => seen.push(e));
-  return seen;
-};
 
 describe('locks list presenter', () => {
   it('load: loading → ready; the next page keeps the panels on screen while it loads', async () => {

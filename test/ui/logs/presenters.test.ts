@@ -4,25 +4,19 @@ import { LOCK_MESSAGES } from '../../../src/domain/locks/messages';
 import { LOG_MESSAGES } from '../../../src/domain/logs/messages';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
-import type { Effect } from '../../../src/ui/shared/Effects';
 import * as E from 'fp-ts/Either';
 import { ExportLogCsv } from '../../../src/application/logs/ExportLogCsv';
 import { LoadPlanFunctions } from '../../../src/application/session/LoadPlanFunctions';
 import { CsvDownloadPresenter, EntryExitLogPresenter, LockLogPresenter, LockLogsPresenter } from '../../../src/ui/logs/LogPresenters';
 import { TimecardPresenter } from '../../../src/ui/logs/TimecardPresenter';
 import { memoryBackend, type Backend } from '../../support/backends';
-import { holdAnswers, recordStates, until } from '../../support/presenters';
+import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
 
 const networkDown = (backend: Backend) => backend.world.write((s) => {
   s.dev.networkUp = false;
 });
-const effectsOf = (presenter: { readonly effects: { readonly effects$: import('rxjs').Observable<Effect> } }): Effect[] => {
-  const seen: Effect[] = [];
-  presenter.effects.effects$.subscribe((e) => seen.push(e));
-  return seen;
-};
 const NOVEMBER = { year: 2026, month: 11 };
 const OCTOBER = { year: 2026, month: 10 };
 

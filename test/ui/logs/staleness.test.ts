@@ -10,23 +10,11 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { LockLogsPresenter } from '../../../src/ui/logs/LogPresenters';
 import { TimecardPresenter, type TimecardState } from '../../../src/ui/logs/TimecardPresenter';
-import type { Effect } from '../../../src/ui/shared/Effects';
-import { memoryBackend, type Backend } from '../../support/backends';
-import { recordStates } from '../../support/presenters';
+import { type Backend, signedIn } from '../../support/backends';
+import { effectsOf, recordStates } from '../../support/presenters';
 import { answerByHand } from '../shared/deferred';
 
 afterEach(() => vi.restoreAllMocks());
-
-const signedIn = async (): Promise<Backend> => {
-  const backend = memoryBackend();
-  await backend.signIn();
-  return backend;
-};
-const effectsOf = (presenter: { readonly effects: { readonly effects$: import('rxjs').Observable<Effect> } }): Effect[] => {
-  const seen: Effect[] = [];
-  presenter.effects.effects$.subscribe((e) => seen.push(e));
-  return seen;
-};
 
 describe('lock logs heading presenter: stale', () => {
   const lockOf = async (backend: Backend, id: number): Promise<Lock> => {

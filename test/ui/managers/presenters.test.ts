@@ -6,7 +6,7 @@ import { InvitationsPresenter } from '../../../src/ui/managers/InvitationsPresen
 import { ManagerDetailPresenter, type ManagerDetailState } from '../../../src/ui/managers/ManagerDetailPresenter';
 import { ManagerInvitePresenter } from '../../../src/ui/managers/ManagerInvitePresenter';
 import { ManagersPresenter } from '../../../src/ui/managers/ManagersPresenter';
-import { memoryBackend, storedAuth } from '../../support/backends';
+import { signedIn, storedAuth } from '../../support/backends';
 
 /** Records the effects; a confirm is answered yes at once. */
 const recordEffects = (presenter: { effects: { effects$: { subscribe: (f: (e: Effect) => void) => Subscription } } }, answer = true) => {
@@ -20,12 +20,6 @@ const recordEffects = (presenter: { effects: { effects$: { subscribe: (f: (e: Ef
     }
   });
   return seen;
-};
-
-const signedIn = async () => {
-  const backend = memoryBackend();
-  await backend.signIn();
-  return backend;
 };
 
 describe('managers list presenter', () => {

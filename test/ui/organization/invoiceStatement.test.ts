@@ -3,17 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadInvoiceStatement, type InvoiceStatementView } from '../../../src/application/organization/LoadInvoiceStatement';
 import { AppErrors, type Outcome } from '../../../src/application/shared/AppError';
 import { InvoiceStatementPresenter, type InvoiceStatementState } from '../../../src/ui/organization/InvoiceStatementPresenter';
-import { memoryBackend, type Backend } from '../../support/backends';
+import { type Backend, signedIn } from '../../support/backends';
 import { recordStates } from '../../support/presenters';
 import { answerByHand } from '../shared/deferred';
 
 afterEach(() => vi.restoreAllMocks());
 
-const signedIn = async (): Promise<Backend> => {
-  const backend = memoryBackend();
-  await backend.signIn();
-  return backend;
-};
 const summary = (s: InvoiceStatementState): string =>
   s.status === 'ready' ? `ready:${s.view.statement.id}:${s.view.statement.invoiceDate}` : s.status;
 const viewOf = async (backend: Backend, id: string): Promise<InvoiceStatementView> => {

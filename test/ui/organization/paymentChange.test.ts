@@ -6,9 +6,8 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import { FAKE_PROVIDER_MESSAGES } from '../../../src/infrastructure/memory/organization/fakeCard';
 import { FakeCardSession } from '../../../src/infrastructure/memory/organization/FakeCardProvider';
 import { PaymentChangePresenter, type PaymentChangeState } from '../../../src/ui/organization/PaymentChangePresenter';
-import type { Effect } from '../../../src/ui/shared/Effects';
-import { memoryBackend, type Backend } from '../../support/backends';
-import { holdAnswers, recordStates, until } from '../../support/presenters';
+import { type Backend, signedIn } from '../../support/backends';
+import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 import { deferred, type Deferred } from '../shared/deferred';
 
 afterEach(() => vi.restoreAllMocks());
@@ -57,16 +56,6 @@ const heldProvider = (backend: Backend) => {
 
 const summary = (s: PaymentChangeState): string =>
   s.status === 'ready' ? `ready:${s.provider}:${s.choice ?? '-'}${s.saving ? ':saving' : ''}${s.notice ? `:${s.notice}` : ''}` : s.status === 'failed' ? `failed:${s.message}` : s.status;
-const effectsOf = (presenter: PaymentChangePresenter): Effect[] => {
-  const seen: Effect[] = [];
-  presenter.effects.effects$.subscribe((e) => seen.push(e));
-  return seen;
-};
-const signedIn = async () => {
-  const backend = memoryBackend();
-  await backend.signIn();
-  return backend;
-};
 
 describe('payment change presenter', () => {
   it('load → success: loading → ready (provider loading) → ready (provider available), nothing chosen for a card organization', async () => {

@@ -2,24 +2,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadContract } from '../../../src/application/organization/LoadContract';
 import { LoadPaymentHistory } from '../../../src/application/organization/LoadPaymentHistory';
 import { MESSAGES } from '../../../src/domain/shared/messages';
-import type { Effect } from '../../../src/ui/shared/Effects';
 import { ContractPresenter } from '../../../src/ui/organization/ContractPresenter';
 import { InvoiceStatementPresenter } from '../../../src/ui/organization/InvoiceStatementPresenter';
 import { PaymentHistoryPresenter } from '../../../src/ui/organization/PaymentHistoryPresenter';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
 import { memoryBackend, type Backend } from '../../support/backends';
-import { holdAnswers, recordStates, until } from '../../support/presenters';
+import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
 
 const networkDown = (backend: Backend, down = true) => backend.world.write((s) => {
   s.dev.networkUp = !down;
 });
-const effectsOf = (presenter: { readonly effects: { readonly effects$: import('rxjs').Observable<Effect> } }): Effect[] => {
-  const seen: Effect[] = [];
-  presenter.effects.effects$.subscribe((e) => seen.push(e));
-  return seen;
-};
 
 describe('contract presenter', () => {
   it('load: loading → ready with the organization as text; failure: the message', async () => {

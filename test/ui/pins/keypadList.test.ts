@@ -4,28 +4,17 @@ import { ListKeypadPins } from '../../../src/application/pins/ListKeypadPins';
 import { LoadKeypad } from '../../../src/application/pins/LoadKeypad';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { KeypadCardsPresenter } from '../../../src/ui/cards/KeypadCardsPresenter';
-import type { Effect } from '../../../src/ui/shared/Effects';
 import { KeypadPinsPresenter } from '../../../src/ui/pins/KeypadPinsPresenter';
-import { memoryBackend, type Backend } from '../../support/backends';
-import { holdAnswers, recordStates, until } from '../../support/presenters';
+import { type Backend, signedIn } from '../../support/backends';
+import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 // KeypadListPresenter is abstract: its four cases are run through both screens that extend it.
 
 afterEach(() => vi.restoreAllMocks());
 
-const signedIn = async (): Promise<Backend> => {
-  const backend = memoryBackend();
-  await backend.signIn();
-  return backend;
-};
 const networkDown = (backend: Backend, down = true) => backend.world.write((s) => {
   s.dev.networkUp = !down;
 });
-const effectsOf = (presenter: { readonly effects: { readonly effects$: import('rxjs').Observable<Effect> } }): Effect[] => {
-  const seen: Effect[] = [];
-  presenter.effects.effects$.subscribe((e) => seen.push(e));
-  return seen;
-};
 const listSummary = (s: { status: string; query: { knightId: number; tab: string }; total: number; message: string | null }) =>
   s.status === 'ready' ? `ready:${s.query.tab}:${s.total}` : s.status === 'failed' ? `failed:${s.message ?? ''}` : `loading:${s.query.knightId}:${s.query.tab}`;
 

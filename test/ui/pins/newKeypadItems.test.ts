@@ -2,25 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadKeypad } from '../../../src/application/pins/LoadKeypad';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { NewCardsPresenter } from '../../../src/ui/cards/NewCardsPresenter';
-import type { Effect } from '../../../src/ui/shared/Effects';
 import { NewPinPresenter } from '../../../src/ui/pins/NewPinPresenter';
-import { memoryBackend, type Backend } from '../../support/backends';
-import { holdAnswers, recordStates, until } from '../../support/presenters';
+import { type Backend, signedIn } from '../../support/backends';
+import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 // The opening of the new-PIN and new-card screens (their submissions are tested in pins/ and cards/presenters.test.ts).
 
 afterEach(() => vi.restoreAllMocks());
-
-const signedIn = async (): Promise<Backend> => {
-  const backend = memoryBackend();
-  await backend.signIn();
-  return backend;
-};
-const effectsOf = (presenter: { readonly effects: { readonly effects$: import('rxjs').Observable<Effect> } }): Effect[] => {
-  const seen: Effect[] = [];
-  presenter.effects.effects$.subscribe((e) => seen.push(e));
-  return seen;
-};
 
 describe.each([
   ['new PIN', NewPinPresenter, '暗証番号の情報を取得できませんでした。'],

@@ -10,7 +10,7 @@ import { ManagersPresenter } from '../../../src/ui/managers/ManagersPresenter';
 import type { Effect } from '../../../src/ui/shared/Effects';
 import type { PagedQuery } from '../../../src/ui/shared/PagedQuery';
 import { TokensPresenter } from '../../../src/ui/tokens/TokensPresenter';
-import { memoryBackend, type Backend } from '../../support/backends';
+import { type Backend, signedIn } from '../../support/backends';
 import { holdAnswers, recordStates, until } from '../../support/presenters';
 
 /**
@@ -81,11 +81,6 @@ const CASES: ReadonlyArray<ListCase> = [
   },
 ];
 
-const signedIn = async () => {
-  const backend = memoryBackend();
-  await backend.signIn();
-  return backend;
-};
 const effectsOf = (screen: Screen): Effect[] => {
   const seen: Effect[] = [];
   screen.presenter.effects.effects$.subscribe((e) => seen.push(e));

@@ -7,7 +7,7 @@ const PURE = ['fp-ts', 'fp-ts/*', 'luxon', 'libphonenumber-js', 'libphonenumber-
 const EXTERNALS = {
   domain: PURE,
   application: [...PURE, 'inversify'],
-  infrastructure: [...PURE, 'io-ts', 'io-ts/*', 'inversify', 'msw', 'msw/*', '@faker-js/faker', '@holiday-jp/holiday_jp'],
+  infrastructure: [...PURE, 'io-ts', 'io-ts/*', 'qs-esm', 'inversify', 'msw', 'msw/*', '@faker-js/faker', '@holiday-jp/holiday_jp'],
   ui: [...PURE, 'inversify', 'rxjs', 'rxjs/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'react-router-dom', '@chakra-ui/react', '@chakra-ui/react/*', 'chakra-theme', 'chakra-theme/*', 'final-form', 'react-final-form', '@emotion/react'],
 };
 

@@ -6,6 +6,7 @@ import { PortErrors, type PortError } from '../../application/ports/PortError';
 import type { SessionEvents } from '../../application/ports/SessionEvents';
 import { announceGlobalFailure } from '../globalFailures';
 import { describeDecodeErrors } from './codecs/common';
+import { FORM_CONTENT_TYPE, formEncode } from './codecs/form';
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 
@@ -15,7 +16,10 @@ interface BaseSpec {
   readonly api: 'v1' | 'v2';
   readonly path: string;
   readonly query?: Readonly<Record<string, QueryValue>>;
+  /** v1: sent form-encoded (the older client, spec account sections 7 and 9); v2: sent as JSON. */
   readonly body?: unknown;
+  /** The spec's one v1 body it names JSON (error reports, account section 7): sent as JSON whatever the api. */
+  readonly bodyEncoding?: 'json';
   readonly form?: FormData;
   /** Parameters the endpoint cannot do without: a missing one is a bug, raised before the call. */
   readonly required?: Readonly<Record<string, unknown>>;
@@ -63,7 +67,52 @@ export const errorForStatus = (status: number, body: unknown): PortError => {
   return PortErrors.unavailable('server', status, message);
 };
 
-/** The one HTTP client of the console: every adapter goes through it. */
+/** Timers, handed in so tests can let a time-out happen without waiting for it. */
+export interface Timers {
+  set(run: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+export const browserTimers: Timers = {
+  set: (run, ms) => setTimeout(run, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+interface Exchanged {
+  readonly response: Response;
+  readonly bytes: Uint8Array<ArrayBuffer>;
+}
+
+const STALLED = Symbol('stalled');
+
+const concat = (chunks: ReadonlyArray<Uint8Array>): Uint8Array<ArrayBuffer> => {
+  const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
+};
+
+const parsedOrText = (text: string): unknown => {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+};
+
+/**
+ * The one HTTP client of the console: every adapter goes through it.
+ *
+ * Time-outs (spec, account section 9: the older client has no time-out by default):
+ * - v2 calls end after `requestTimeoutMs` (30 s), counted from sending until the last byte of the body.
+ * - v1 calls (CSV uploads and downloads included) are never cut off while the server is working or
+ *   the body keeps coming; once the headers have arrived, `requestTimeoutMs` without a single byte of
+ *   the body (a stalled body) ends the call as a time-out, so no screen stays busy forever.
+ * Either way the result is Unavailable('timeout', 'timeout of {ms}ms exceeded'), the client's message.
+ */
 export class HttpClient {
   constructor(
     private readonly config: Pick<AppConfig, 'apiOrigin' | 'v2BasePath' | 'requestTimeoutMs'>,
@@ -71,6 +120,7 @@ export class HttpClient {
     private readonly events: SessionEvents,
     private readonly readCookie: CookieReader = documentCookie,
     private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
+    private readonly timers: Timers = browserTimers,
   ) {}
 
   private get origin(): string {
@@ -90,9 +140,9 @@ export class HttpClient {
   }
 
   async json<A>(spec: JsonSpec<A>): Promise<E.Either<PortError, A>> {
-    const response = await this.send(spec);
-    if (E.isLeft(response)) return response;
-    const text = await response.right.text();
+    const exchanged = await this.exchange(spec, true);
+    if (E.isLeft(exchanged)) return exchanged;
+    const text = new TextDecoder().decode(exchanged.right.bytes);
     let body: unknown = null;
     try {
       body = text === '' ? null : JSON.parse(text);
@@ -108,10 +158,10 @@ export class HttpClient {
    * the body when it decodes, null when it is empty, not JSON or of another shape. Never a contract violation.
    */
   async optionalJson<A>(spec: JsonSpec<A>): Promise<E.Either<PortError, A | null>> {
-    const response = await this.send(spec);
-    if (E.isLeft(response)) return response;
-    const text = await response.right.text().catch(() => '');
+    const exchanged = await this.exchange(spec, true);
+    if (E.isLeft(exchanged)) return exchanged;
     try {
+      const text = new TextDecoder().decode(exchanged.right.bytes);
       const decoded = spec.codec.decode(text === '' ? null : JSON.parse(text));
       return E.right(E.isRight(decoded) ? decoded.right : null);
     } catch {
@@ -119,19 +169,32 @@ export class HttpClient {
     }
   }
 
-  /** For calls whose response the console does not read. */
+  /** For calls whose response the console does not read: success is the status, the body is not waited for. */
   async ignoreBody(spec: BaseSpec): Promise<E.Either<PortError, void>> {
-    const response = await this.send(spec);
-    return E.isLeft(response) ? response : E.right(undefined);
+    const exchanged = await this.exchange(spec, false);
+    return E.isLeft(exchanged) ? exchanged : E.right(undefined);
   }
 
   /** For file downloads (CSV): the raw bytes. */
   async blob(spec: BaseSpec): Promise<E.Either<PortError, Blob>> {
-    const response = await this.send(spec);
-    return E.isLeft(response) ? response : E.right(await response.right.blob());
+    const exchanged = await this.exchange(spec, true);
+    if (E.isLeft(exchanged)) return exchanged;
+    return E.right(new Blob([exchanged.right.bytes], { type: exchanged.right.response.headers.get('Content-Type') ?? '' }));
   }
 
-  private async send(spec: BaseSpec): Promise<E.Either<PortError, Response>> {
+  private bodyOf(spec: BaseSpec, headers: Headers): BodyInit | undefined {
+    if (spec.form) return spec.form;
+    if (spec.body === undefined) return undefined;
+    if (spec.api === 'v1' && spec.bodyEncoding !== 'json') {
+      headers.set('Content-Type', FORM_CONTENT_TYPE);
+      return formEncode(spec.body);
+    }
+    headers.set('Content-Type', 'application/json');
+    return JSON.stringify(spec.body);
+  }
+
+  /** Sends the request and, when asked, reads the whole body under the time-out rules above. */
+  private async exchange(spec: BaseSpec, readBody: boolean): Promise<E.Either<PortError, Exchanged>> {
     for (const [field, value] of Object.entries(spec.required ?? {})) {
       if (value === undefined || value === null || value === '') throw new RequiredParameterError(field);
     }
@@ -143,36 +206,58 @@ export class HttpClient {
       const xsrf = this.readCookie('XSRF-TOKEN');
       if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
     }
-    let body: BodyInit | undefined;
-    if (spec.form) body = spec.form;
-    else if (spec.body !== undefined) {
-      headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(spec.body);
-    }
+    const body = this.bodyOf(spec, headers);
+    const limitMs = this.config.requestTimeoutMs;
     const controller = new AbortController();
-    const timeoutMs = this.config.requestTimeoutMs;
-    const timer = timeoutMs > 0 ? setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs) : undefined;
+    const deadline = spec.api === 'v2' && limitMs > 0
+      ? this.timers.set(() => controller.abort(new DOMException('timeout', 'TimeoutError')), limitMs)
+      : undefined;
+    const timedOut = (): E.Either<PortError, never> => this.fail(PortErrors.unavailable('timeout', undefined, `timeout of ${limitMs}ms exceeded`), spec);
     try {
       const response = await this.fetchImpl(url, { method: spec.method, headers, body, signal: controller.signal, credentials: 'include' });
-      if (response.ok) return E.right(response);
-      const text = await response.text().catch(() => '');
-      let parsed: unknown = null;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        parsed = text;
+      if (response.ok && !readBody) {
+        void response.body?.cancel().catch(() => undefined);
+        return E.right({ response, bytes: new Uint8Array() });
       }
+      const bytes = await this.readAll(response, controller.signal, spec.api === 'v1' ? limitMs : 0);
+      if (response.ok) return bytes === STALLED ? timedOut() : E.right({ response, bytes });
+      // an error status is known from the headers: a stalled error body only loses the server's message
+      const parsed = bytes === STALLED ? null : parsedOrText(new TextDecoder().decode(bytes));
       return this.fail(errorForStatus(response.status, parsed), spec);
     } catch (cause) {
-      const timedOut = controller.signal.aborted;
-      return this.fail(
-        timedOut
-          ? PortErrors.unavailable('timeout', undefined, `timeout of ${timeoutMs}ms exceeded`)
-          : PortErrors.unavailable('network', undefined, cause instanceof Error ? cause.message : 'Network Error'),
-        spec,
-      );
+      if (controller.signal.aborted) return timedOut();
+      return this.fail(PortErrors.unavailable('network', undefined, cause instanceof Error ? cause.message : 'Network Error'), spec);
     } finally {
-      if (timer) clearTimeout(timer);
+      if (deadline !== undefined) this.timers.clear(deadline);
+    }
+  }
+
+  /**
+   * The whole body, or STALLED when the deadline (v2) passes or, with idleMs (v1), when no byte comes
+   * for idleMs. A body that fails midway throws (a network failure).
+   */
+  private async readAll(response: Response, signal: AbortSignal, idleMs: number): Promise<Uint8Array<ArrayBuffer> | typeof STALLED> {
+    if (!response.body) return new Uint8Array();
+    const reader = response.body.getReader();
+    const aborted = new Promise<typeof STALLED>((resolve) => {
+      if (signal.aborted) resolve(STALLED);
+      else signal.addEventListener('abort', () => resolve(STALLED), { once: true });
+    });
+    const chunks: Uint8Array[] = [];
+    for (;;) {
+      let idle: unknown;
+      const silence = idleMs > 0 ? new Promise<typeof STALLED>((resolve) => { idle = this.timers.set(() => resolve(STALLED), idleMs); }) : aborted;
+      try {
+        const next = await Promise.race([reader.read(), aborted, silence]);
+        if (next === STALLED) {
+          void reader.cancel().catch(() => undefined);
+          return STALLED;
+        }
+        if (next.done) return concat(chunks);
+        chunks.push(next.value);
+      } finally {
+        if (idle !== undefined) this.timers.clear(idle);
+      }
     }
   }
 

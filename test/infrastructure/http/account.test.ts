@@ -12,6 +12,7 @@ import { ResetPassword } from '../../../src/application/account/ResetPassword';
 import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations/slice';
 import { InvitationPresenter } from '../../../src/ui/account/InvitationPresenter';
 import { API_ORIGIN, httpBackend, mswServer, storedAuth, V2 } from '../../support/backends';
+import { wireBody } from '../../support/wire';
 
 interface Sent {
   method: string;
@@ -27,7 +28,7 @@ const recordRequests = (): Sent[] => {
   mswServer().events.on('request:start', ({ request }) => {
     const copy = request.clone();
     void copy.text().then((text) => {
-      sent.push({ method: request.method, url: request.url, body: text ? (JSON.parse(text) as unknown) : null, authorization: request.headers.get('Authorization') });
+      sent.push({ method: request.method, url: request.url, body: text ? (wireBody(text) as unknown) : null, authorization: request.headers.get('Authorization') });
     });
   });
   return sent;
@@ -42,7 +43,7 @@ describe('HTTP adapters of the account feature', () => {
     const sent = recordRequests();
     await backend.container.get<AccountGateway>(AccountGateway).rename(1, '山田 花子');
     await settle();
-    expect(sent).toEqual([{ method: 'PATCH', url: `${API_ORIGIN}/v1/console/managers/1`, body: { name: '山田 花子' }, authorization: `Bearer ${storedAuth(backend)?.token ?? ''}` }]);
+    expect(sent).toEqual([{ method: 'PATCH', url: `${API_ORIGIN}/v1/console/managers/1`, body: [['name', '山田 花子']], authorization: `Bearer ${storedAuth(backend)?.token ?? ''}` }]);
   });
 
   it('a rename answer that does not decode is a clear message, and the stored name is kept', async () => {
@@ -53,7 +54,7 @@ describe('HTTP adapters of the account feature', () => {
     expect(storedAuth(backend)?.me.name).toBe('山田 太郎');
   });
 
-  it('the reset calls go to the v2 base path with the camelCase bodies of the newer client', async () => {
+  it('the reset calls go to the v2 base path with the snake_case payload of account section 3 (JSON: the newer client)', async () => {
     const backend = httpBackend();
     const sent = recordRequests();
     const gateway = backend.container.get<PasswordResetGateway>(PasswordResetGateway);
@@ -62,7 +63,7 @@ describe('HTTP adapters of the account feature', () => {
     await settle();
     expect(sent.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
       { method: 'POST', url: `${API_ORIGIN}${V2}/managers/password_reset_request`, body: { email: 'solo@example.jp' } },
-      { method: 'POST', url: `${API_ORIGIN}${V2}/managers/password_reset`, body: { passwordResetToken: 'tok-1', newPassword: 'N3wPassword' } },
+      { method: 'POST', url: `${API_ORIGIN}${V2}/managers/password_reset`, body: { password_reset_token: 'tok-1', new_password: 'N3wPassword' } },
     ]);
   });
 
@@ -87,7 +88,7 @@ describe('HTTP adapters of the account feature', () => {
     await settle();
     expect(sent.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
       { method: 'GET', url: `${API_ORIGIN}/v1/manager_invitations/${DEMO_INVITATIONS.newManager}`, body: null },
-      { method: 'POST', url: `${API_ORIGIN}/v1/manager_invitations/${DEMO_INVITATIONS.newManager}/register`, body: { name: '新井', password: 'Newc0mer!' } },
+      { method: 'POST', url: `${API_ORIGIN}/v1/manager_invitations/${DEMO_INVITATIONS.newManager}/register`, body: [['name', '新井'], ['password', 'Newc0mer!']] },
       { method: 'POST', url: `${API_ORIGIN}/v1/console/manager_invitations/${DEMO_INVITATIONS.managerToSolo}/accept`, body: null },
     ]);
   });

@@ -11,6 +11,7 @@ import { LoadGroup } from '../../../src/application/groups/LoadGroup';
 import { GROUP_MESSAGES } from '../../../src/domain/groups/messages';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { httpBackend, mswServer } from '../../support/backends';
+import { wireBody } from '../../support/wire';
 
 interface Sent {
   method: string;
@@ -56,10 +57,15 @@ describe('HTTP adapters of groups: the requests sent', () => {
     });
     expect(E.isRight(result)).toBe(true);
     expect(sent[0]?.url.pathname).toBe('/v1/console/groups/');
-    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({
-      organization_id: 1, name: '夜勤', enable_offline: true, enable_remote: false,
-      group_term_of_validity: { duration: null, daily: { daily_from: 1320, daily_in: 480 }, weekly: null },
-    });
+    // form-encoded (the older client): an off part is its bare key, as Rack reads nil
+    expect(sent[0]?.body).toBe(
+      'organization_id=1&name=%E5%A4%9C%E5%8B%A4&enable_offline=true&enable_remote=false&group_term_of_validity%5Bduration%5D'
+      + '&group_term_of_validity%5Bdaily%5D%5Bdaily_from%5D=1320&group_term_of_validity%5Bdaily%5D%5Bdaily_in%5D=480&group_term_of_validity%5Bweekly%5D',
+    );
+    expect(wireBody(sent[0]?.body ?? '')).toEqual([
+      ['organization_id', '1'], ['name', '夜勤'], ['enable_offline', 'true'], ['enable_remote', 'false'], ['group_term_of_validity[duration]', ''],
+      ['group_term_of_validity[daily][daily_from]', '1320'], ['group_term_of_validity[daily][daily_in]', '480'], ['group_term_of_validity[weekly]', ''],
+    ]);
   });
 
   it('membership goes through group_guests attach (POST) and detach (DELETE) with group_ids and guest_ids', async () => {
@@ -68,9 +74,9 @@ describe('HTTP adapters of groups: the requests sent', () => {
     const gateway = backend.container.get<GroupsGateway>(GroupsGateway);
     await gateway.attachGuests([3], [20]);
     await gateway.detachGuests([3], [13]);
-    expect(sent.map((s) => [s.method, s.url.pathname, JSON.parse(s.body)])).toEqual([
-      ['POST', '/v1/console/group_guests/attach', { group_ids: [3], guest_ids: [20] }],
-      ['DELETE', '/v1/console/group_guests/detach', { group_ids: [3], guest_ids: [13] }],
+    expect(sent.map((s) => [s.method, s.url.pathname, wireBody(s.body)])).toEqual([
+      ['POST', '/v1/console/group_guests/attach', [['group_ids[]', '3'], ['guest_ids[]', '20']]],
+      ['DELETE', '/v1/console/group_guests/detach', [['group_ids[]', '3'], ['guest_ids[]', '13']]],
     ]);
   });
 
@@ -81,10 +87,10 @@ describe('HTTP adapters of groups: the requests sent', () => {
     expect(await gateway.invitedGuests(4)).toEqual(E.right([19, 20, 21, 22]));
     await gateway.inviteGuests(4, [23]);
     await gateway.uninviteGuests(4, [19]);
-    expect(sent.map((s) => [s.method, `${s.url.pathname}${s.url.search}`, s.body ? JSON.parse(s.body) : null])).toEqual([
+    expect(sent.map((s) => [s.method, `${s.url.pathname}${s.url.search}`, s.body ? wireBody(s.body) : null])).toEqual([
       ['GET', '/v1/console/group_invitations/group?group_id=4', null],
-      ['POST', '/v1/console/group_invitations/group', { group_id: 4, guest_ids: [23] }],
-      ['DELETE', '/v1/console/group_invitations/group', { group_id: 4, guest_ids: [19] }],
+      ['POST', '/v1/console/group_invitations/group', [['group_id', '4'], ['guest_ids[]', '23']]],
+      ['DELETE', '/v1/console/group_invitations/group', [['group_id', '4'], ['guest_ids[]', '19']]],
     ]);
   });
 });
@@ -102,7 +108,7 @@ describe('HTTP adapters of guests: the requests sent', () => {
     const sent = recordRequests();
     const result = await backend.container.get<GuestsGateway>(GuestsGateway).create({ organizationId: 1, name: '新井', email: 'arai@example.jp', enablePayPerGuests: false });
     expect(result).toEqual(E.left({ _tag: 'Unauthorized', message: 'pay per guest is not enabled' }));
-    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ organization_id: 1, name: '新井', email: 'arai@example.jp', enable_pay_per_guests: false });
+    expect(wireBody(sent[0]?.body ?? '')).toEqual([['organization_id', '1'], ['name', '新井'], ['email', 'arai@example.jp'], ['enable_pay_per_guests', 'false']]);
     expect(backend.events.unauthorizedCount).toBe(0);
   });
 
@@ -123,11 +129,11 @@ describe('HTTP adapters of guests: the requests sent', () => {
     await gateway.groupsOf(2);
     await gateway.invite(2, [3]);
     await gateway.uninvite(2, [6]);
-    expect(sent.map((s) => [s.method, `${s.url.pathname}${s.url.search}`, s.body ? JSON.parse(s.body) : null])).toEqual([
-      ['POST', '/v1/console/guests/account_connection_request', { organization_id: 1, guest_ids: [19] }],
+    expect(sent.map((s) => [s.method, `${s.url.pathname}${s.url.search}`, s.body ? wireBody(s.body) : null])).toEqual([
+      ['POST', '/v1/console/guests/account_connection_request', [['organization_id', '1'], ['guest_ids[]', '19']]],
       ['GET', '/v1/console/group_invitations/guest?guest_id=2', null],
-      ['POST', '/v1/console/group_invitations/guest', { guest_id: 2, group_ids: [3] }],
-      ['DELETE', '/v1/console/group_invitations/guest', { guest_id: 2, group_ids: [6] }],
+      ['POST', '/v1/console/group_invitations/guest', [['guest_id', '2'], ['group_ids[]', '3']]],
+      ['DELETE', '/v1/console/group_invitations/guest', [['guest_id', '2'], ['group_ids[]', '6']]],
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { LinkLockAppAccount } from '../../../src/application/linking/LinkLockApp
 import { UnlinkLockAppAccount } from '../../../src/application/linking/UnlinkLockAppAccount';
 import { LinkingGateway } from '../../../src/application/ports/LinkingGateway';
 import { API_ORIGIN, httpBackend, mswServer, V2 } from '../../support/backends';
+import { wireBody } from '../../support/wire';
 
 interface Sent {
   method: string;
@@ -17,7 +18,7 @@ const recordRequests = (): Sent[] => {
   mswServer().events.removeAllListeners();
   mswServer().events.on('request:start', ({ request }) => {
     void request.clone().text().then((text) => {
-      sent.push({ method: request.method, url: request.url, body: text ? (JSON.parse(text) as unknown) : null });
+      sent.push({ method: request.method, url: request.url, body: text ? (wireBody(text) as unknown) : null });
     });
   });
   return sent;
@@ -36,10 +37,10 @@ describe('HTTP adapter of lock-app linking', () => {
     await gateway.unlink('XY7ZK2');
     await settle();
     expect(sent).toEqual([
-      { method: 'POST', url: `${API_ORIGIN}/v1/account_connection/connection_code`, body: { email: 'guest@example.jp' } },
-      { method: 'POST', url: `${API_ORIGIN}/v1/account_connection/disconnection_code`, body: { email: 'app-user@example.jp' } },
+      { method: 'POST', url: `${API_ORIGIN}/v1/account_connection/connection_code`, body: [['email', 'guest@example.jp']] },
+      { method: 'POST', url: `${API_ORIGIN}/v1/account_connection/disconnection_code`, body: [['email', 'app-user@example.jp']] },
       { method: 'POST', url: `${API_ORIGIN}${V2}/guests/qrio_account_connection`, body: { email: 'app-user@example.jp', password: 'Passw0rd', secret: 'AB3DE9' } },
-      { method: 'DELETE', url: `${API_ORIGIN}/v1/account_connection/connection`, body: { secret: 'XY7ZK2' } },
+      { method: 'DELETE', url: `${API_ORIGIN}/v1/account_connection/connection`, body: [['secret', 'XY7ZK2']] },
     ]);
   });
 

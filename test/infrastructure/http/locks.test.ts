@@ -14,6 +14,7 @@ import type { LogGateway as Logs } from '../../../src/application/ports/LogGatew
 import type { RemoteJobGateway as Jobs } from '../../../src/application/ports/RemoteJobGateway';
 import type { GuestsGateway as Guests } from '../../../src/application/ports/GuestsGateway';
 import { httpBackend, mswServer } from '../../support/backends';
+import { wireBody } from '../../support/wire';
 
 interface Sent {
   method: string;
@@ -27,7 +28,7 @@ const recording = () => {
   mswServer().events.removeAllListeners('request:start');
   mswServer().events.on('request:start', ({ request }) => {
     const copy = request.clone();
-    void copy.text().then((text) => sent.push({ method: request.method, url: new URL(request.url), body: text ? JSON.parse(text) : null }));
+    void copy.text().then((text) => sent.push({ method: request.method, url: new URL(request.url), body: text ? wireBody(text) : null }));
   });
   return sent;
 };
@@ -62,7 +63,7 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
     const sent = recording();
     expect(await locks.updateSetting(1, { lockName: '本館', onUpside: true })).toEqual(E.right(undefined));
     await Promise.resolve();
-    expect(sent[0]).toMatchObject({ method: 'PATCH', body: { lock_name: '本館', on_upside: true } });
+    expect(sent[0]).toMatchObject({ method: 'PATCH', body: [['lock_name', '本館'], ['on_upside', 'true']] });
     expect(sent[0]?.url.pathname).toBe('/v1/console/locks/1/lock_setting');
   });
 
@@ -73,8 +74,8 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
     await keyGroups.detachLocks([2], [1]);
     await new Promise((r) => setTimeout(r, 0));
     expect(sent.map((s) => [s.method, s.url.pathname, s.body])).toEqual([
-      ['POST', '/v1/console/group_locks/attach', { group_ids: [6], lock_ids: [1] }],
-      ['DELETE', '/v1/console/group_locks/detach', { group_ids: [2], lock_ids: [1] }],
+      ['POST', '/v1/console/group_locks/attach', [['group_ids[]', '6'], ['lock_ids[]', '1']]],
+      ['DELETE', '/v1/console/group_locks/detach', [['group_ids[]', '2'], ['lock_ids[]', '1']]],
     ]);
   });
 

@@ -6,6 +6,7 @@ import { ManagersGateway } from '../../../src/application/ports/ManagersGateway'
 import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations/slice';
 import { DEMO_MANAGERS } from '../../../src/infrastructure/memory/managers/slice';
 import { httpBackend, mswServer, V2 } from '../../support/backends';
+import { wireBody } from '../../support/wire';
 
 interface Sent {
   method: string;
@@ -33,12 +34,12 @@ const signedIn = async () => {
 };
 
 describe('HTTP managers adapter: requests sent and answers read', () => {
-  it('search sends organization_id, name, page and per_page and reads managers with total', async () => {
+  it('search sends organization (devices section 7), name, page and per_page and reads managers with total', async () => {
     const backend = await signedIn();
     const sent = recordRequests();
     const result = await backend.container.get<ManagersGateway>(ManagersGateway).search({ organizationId: 1, name: '伊藤', page: 1, perPage: 100 });
     expect(sent[0]?.method).toBe('GET');
-    expect(pathOf(sent[0])).toBe('/v1/console/managers/search?organization_id=1&name=%E4%BC%8A%E8%97%A4&page=1&per_page=100');
+    expect(pathOf(sent[0])).toBe('/v1/console/managers/search?organization=1&name=%E4%BC%8A%E8%97%A4&page=1&per_page=100');
     expect(E.isRight(result) && result.right.items.map((m) => [m.id, m.name, m.email])).toEqual([[DEMO_MANAGERS.ito, '伊藤 美咲', 'ito.misaki@example.jp']]);
     expect(E.isRight(result) && result.right.total).toBe(1);
   });
@@ -85,7 +86,7 @@ describe('HTTP invitations adapter', () => {
     const sent = recordRequests();
     const result = await backend.container.get<InvitationsGateway>(InvitationsGateway).invite(1, 'new.one@example.jp');
     expect(result).toEqual(E.right(undefined));
-    expect([sent[0]?.method, pathOf(sent[0]), JSON.parse(sent[0]?.body ?? '')]).toEqual(['POST', '/v1/console/manager_invitations', { organization_id: 1, email: 'new.one@example.jp' }]);
+    expect([sent[0]?.method, pathOf(sent[0]), wireBody(sent[0]?.body ?? '')]).toEqual(['POST', '/v1/console/manager_invitations', [['organization_id', '1'], ['email', 'new.one@example.jp']]]);
   });
 
   it('409 is a Conflict the use case can word', async () => {

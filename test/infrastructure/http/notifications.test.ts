@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotificationsGateway } from '../../../src/application/ports/NotificationsGateway';
 import { httpBackend, mswServer } from '../../support/backends';
+import { wireBody } from '../../support/wire';
 
 interface Sent {
   method: string;
@@ -54,7 +55,7 @@ describe('HTTP notifications adapter', () => {
     const notifications = await gateway();
     const sent = recordRequests();
     expect(await notifications.add(1, 'night@example.jp')).toEqual(E.right(undefined));
-    expect([sent[0]?.method, pathOf(sent[0]), JSON.parse(sent[0]?.body ?? '')]).toEqual(['POST', '/v1/console/notifications', { organization_id: 1, emails: ['night@example.jp'] }]);
+    expect([sent[0]?.method, pathOf(sent[0]), wireBody(sent[0]?.body ?? '')]).toEqual(['POST', '/v1/console/notifications', [['organization_id', '1'], ['emails[]', 'night@example.jp']]]);
     expect(await notifications.remove(1, 2)).toEqual(E.right(undefined));
     expect([sent[1]?.method, pathOf(sent[1])]).toEqual(['DELETE', '/v1/console/notifications?organization_id=1&id=2']);
   });
@@ -68,7 +69,7 @@ describe('HTTP notifications adapter', () => {
     expect(sent.map((s) => [s.method, s.url.pathname])).toEqual([
       ['GET', '/v1/console/organizations/1'], ['PATCH', '/v1/console/organizations/1'], ['GET', '/v1/console/organizations/1'],
     ]);
-    expect(JSON.parse(sent[1]?.body ?? '')).toEqual({ notify_lock_status: false });
+    expect(wireBody(sent[1]?.body ?? '')).toEqual([['notify_lock_status', 'false']]);
   });
 
   it('an organization without notify_lock_status is a contract violation', async () => {

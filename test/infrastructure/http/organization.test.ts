@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../src/infrastructure/http/HttpClient';
 import { HttpOrganizationGateway } from '../../../src/infrastructure/http/organization/HttpOrganizationGateway';
 import { RecordingEvents } from '../../support/backends';
+import { wireBody } from '../../support/wire';
 
 interface Call {
   readonly url: string;
@@ -16,7 +17,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const gatewayWith = (respond: (url: string) => Response) => {
   const calls: Call[] = [];
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+    calls.push({ url: String(input), method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? wireBody(init.body) : undefined });
     return respond(String(input));
   }) as typeof fetch;
   const auth = { load: () => ({ token: 'tok', me: { id: 1, name: 'a', email: 'a@b.jp' }, currentOrganization: null, organizations: [] }) };
@@ -112,13 +113,13 @@ describe('the organization HTTP adapter', () => {
   it('posts the invoice request with organization_id', async () => {
     const { gateway, calls } = gatewayWith(() => new Response(null, { status: 201 }));
     expect(await gateway.requestInvoice(3)).toEqual(E.right(undefined));
-    expect(calls[0]).toEqual({ url: 'https://api.example.jp/v1/console/invoice_requests', method: 'POST', body: { organization_id: 3 } });
+    expect(calls[0]).toEqual({ url: 'https://api.example.jp/v1/console/invoice_requests', method: 'POST', body: [['organization_id', '3']] });
   });
 
   it('posts the card token with organization_id, and maps a refusal to a port error', async () => {
     const { gateway, calls } = gatewayWith(() => json({ message: 'token already used' }, 422));
     const result = await gateway.registerCard(1, 'tok_abc');
-    expect(calls[0]).toEqual({ url: 'https://api.example.jp/v1/console/credit_cards', method: 'POST', body: { token: 'tok_abc', organization_id: 1 } });
+    expect(calls[0]).toEqual({ url: 'https://api.example.jp/v1/console/credit_cards', method: 'POST', body: [['token', 'tok_abc'], ['organization_id', '1']] });
     expect(E.isLeft(result) && result.left).toMatchObject({ _tag: 'Invalid', message: 'token already used' });
   });
 });

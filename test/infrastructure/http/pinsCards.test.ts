@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CardsGateway } from '../../../src/application/ports/CardsGateway';
 import { PinsGateway } from '../../../src/application/ports/PinsGateway';
 import { httpBackend, mswServer, V2 } from '../../support/backends';
+import { wireBody } from '../../support/wire';
 
 interface Sent {
   method: string;
@@ -48,7 +49,7 @@ describe('HTTP adapter of PINs: the requests sent', () => {
     const gateway = backend.container.get<PinsGateway>(PinsGateway);
     expect(await gateway.create({ padId: 101, pin: '0123', name: '宅配', from: null, to: null })).toEqual(E.right(undefined));
     await gateway.create({ padId: 101, pin: '4567', name: '期間付き', from: '2026-11-22T09:00:00+09:00', to: '2026-11-23T09:00:00+09:00' });
-    expect(sent.map((s) => [s.method, s.path, JSON.parse(s.body)])).toEqual([
+    expect(sent.map((s) => [s.method, s.path, wireBody(s.body)])).toEqual([
       ['POST', `${V2}/pad_pins/`, { pad_id: 101, pin: '0123', name: '宅配', from: null, to: null }],
       ['POST', `${V2}/pad_pins/`, { pad_id: 101, pin: '4567', name: '期間付き', from: '2026-11-22T09:00:00+09:00', to: '2026-11-23T09:00:00+09:00' }],
     ]);
@@ -107,7 +108,7 @@ describe('HTTP adapter of cards: the requests sent', () => {
     const gateway = backend.container.get<CardsGateway>(CardsGateway);
     expect(await gateway.assign(101, [{ cardMasterId: 7, from: null, to: null }, { cardMasterId: 8, from: '2026-11-22T09:00:00+09:00', to: '2026-11-23T09:00:00+09:00' }])).toEqual(E.right(undefined));
     await gateway.unassign(2);
-    expect(sent.map((s) => [s.method, s.path, s.body === '' ? null : JSON.parse(s.body)])).toEqual([
+    expect(sent.map((s) => [s.method, s.path, s.body === '' ? null : wireBody(s.body)])).toEqual([
       ['POST', `${V2}/pad_cards/`, { pad_id: 101, cards: [{ card_master_id: 7, from: null, to: null }, { card_master_id: 8, from: '2026-11-22T09:00:00+09:00', to: '2026-11-23T09:00:00+09:00' }] }],
       ['DELETE', `${V2}/pad_cards/2`, null],
     ]);
@@ -117,7 +118,7 @@ describe('HTTP adapter of cards: the requests sent', () => {
     const backend = await signedIn();
     const sent = recordRequests();
     await backend.container.get<CardsGateway>(CardsGateway).update(26, { guestId: 12, name: '受付用' });
-    expect(sent.map((s) => [s.method, s.path, JSON.parse(s.body)])).toEqual([['PATCH', '/v1/console/card_masters/26', { guest_id: 12, name: '受付用' }]]);
+    expect(sent.map((s) => [s.method, s.path, wireBody(s.body)])).toEqual([['PATCH', '/v1/console/card_masters/26', [['guest_id', '12'], ['name', '受付用']]]]);
   });
 
   it('a card on a keypad cannot be deleted: the 400 lists the keypads', async () => {

@@ -5,6 +5,8 @@ import { HttpClient } from '../../../src/infrastructure/http/HttpClient';
 import { HttpSignupGateway } from '../../../src/infrastructure/http/signup/HttpSignupGateway';
 import { fromSignupPayload, toSignupPayload } from '../../../src/infrastructure/http/signup/codecs';
 import { RecordingEvents } from '../../support/backends';
+import { wireBody } from '../../support/wire';
+import { formDecode, formEncode } from '../../../src/infrastructure/http/codecs/form';
 
 interface Call {
   readonly url: string;
@@ -20,7 +22,7 @@ const gatewayWith = (respond: (url: string) => Response) => {
   const events = new RecordingEvents();
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({
-      url: String(input), method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      url: String(input), method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? wireBody(init.body) : undefined,
       auth: new Headers(init?.headers).get('Authorization'),
     });
     return respond(String(input));
@@ -45,23 +47,24 @@ describe('HTTP sign-up adapter', () => {
     expect(await gateway.signup(REQUEST)).toEqual(E.right('QR00001001'));
     expect(calls).toEqual([{
       url: 'https://api.example.jp/v1/organizations/', method: 'POST', auth: null,
-      body: {
-        name: '株式会社テスト', division: '', url: '', staff_name: '鈴木', tel: '0312345678', zip: '1000001', prefecture: '東京都', address: '千代田区千代田1-1',
-        organization_type: 1, amount: 9790, isDouble: false, email_token: 'tok-1',
-        subscription_attributes: { items: [{ name: 'console', price: 4500, quantity: 1 }, { name: 'pro', price: 2800, quantity: 1 }] },
-        delivery_attributes: { staff_name: '鈴木', tel: '0312345678', zip: '5300001', prefecture: '大阪府', address: '千代田区千代田1-1' },
-        constructions: [
-          { priority: 1, date: '2027-01-01', time_slot: 'morning' },
-          { priority: 2, date: '2027-01-05', time_slot: 'daytime' },
-          { priority: 3, date: '2027-01-05', time_slot: 'evening' },
-        ],
-        payjp_token: 'tok_abc',
-      },
+      // form-encoded (the older client): nested objects in brackets, lists of objects with indexes
+      body: [
+        ['name', '株式会社テスト'], ['division', ''], ['url', ''], ['staff_name', '鈴木'], ['tel', '0312345678'], ['zip', '1000001'], ['prefecture', '東京都'],
+        ['address', '千代田区千代田1-1'], ['organization_type', '1'], ['amount', '9790'], ['isDouble', 'false'], ['email_token', 'tok-1'],
+        ['subscription_attributes[items][0][name]', 'console'], ['subscription_attributes[items][0][price]', '4500'], ['subscription_attributes[items][0][quantity]', '1'],
+        ['subscription_attributes[items][1][name]', 'pro'], ['subscription_attributes[items][1][price]', '2800'], ['subscription_attributes[items][1][quantity]', '1'],
+        ['delivery_attributes[staff_name]', '鈴木'], ['delivery_attributes[tel]', '0312345678'], ['delivery_attributes[zip]', '5300001'],
+        ['delivery_attributes[prefecture]', '大阪府'], ['delivery_attributes[address]', '千代田区千代田1-1'],
+        ['constructions[0][priority]', '1'], ['constructions[0][date]', '2027-01-01'], ['constructions[0][time_slot]', 'morning'],
+        ['constructions[1][priority]', '2'], ['constructions[1][date]', '2027-01-05'], ['constructions[1][time_slot]', 'daytime'],
+        ['constructions[2][priority]', '3'], ['constructions[2][date]', '2027-01-05'], ['constructions[2][time_slot]', 'evening'],
+        ['payjp_token', 'tok_abc'],
+      ],
     }]);
   });
 
   it('the payload read back on the server side is the request (the shift undone)', () => {
-    expect(fromSignupPayload(JSON.parse(JSON.stringify(toSignupPayload(REQUEST))))).toEqual(E.right(REQUEST));
+    expect(fromSignupPayload(formDecode(formEncode(toSignupPayload(REQUEST))))).toEqual(E.right(REQUEST));
     expect(E.isLeft(fromSignupPayload({ name: 'x' }))).toBe(true);
   });
 
@@ -101,7 +104,7 @@ describe('HTTP sign-up adapter', () => {
   it('provisional registration posts the e-mail; the token check reads the e-mail and maps 404; a 401 is not a session expiry', async () => {
     const posted = gatewayWith(() => new Response(null, { status: 201 }));
     expect(await posted.gateway.requestProvisionalRegistration('a@example.jp')).toEqual(E.right(undefined));
-    expect(posted.calls[0]).toMatchObject({ url: 'https://api.example.jp/v1/provisional_registration', method: 'POST', body: { email: 'a@example.jp' } });
+    expect(posted.calls[0]).toMatchObject({ url: 'https://api.example.jp/v1/provisional_registration', method: 'POST', body: [['email', 'a@example.jp']] });
     const checked = gatewayWith(() => json({ email: 'a@example.jp' }));
     expect(await checked.gateway.provisionalRegistration('t/1')).toEqual(E.right({ email: 'a@example.jp' }));
     expect(checked.calls[0]?.url).toBe('https://api.example.jp/v1/provisional_registrations/t%2F1');

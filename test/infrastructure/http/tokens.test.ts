@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TokensGateway, type TokenSearch } from '../../../src/application/ports/TokensGateway';
 import { RequiredParameterError } from '../../../src/infrastructure/http/HttpClient';
 import { httpBackend, memoryBackend, mswServer, V2 } from '../../support/backends';
+import { wireBody } from '../../support/wire';
 
 interface Sent {
   method: string;
@@ -62,7 +63,7 @@ describe('HTTP tokens adapter', () => {
     const { tokens } = await gateway();
     const sent = recordRequests();
     const result = await tokens.issue(1, '会議室予約');
-    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ application_name: '会議室予約', organization_id: 1 });
+    expect(wireBody(sent[0]?.body ?? '')).toEqual({ application_name: '会議室予約', organization_id: 1 });
     expect(E.isRight(result) && result.right.token).toMatch(/^qct_[0-9a-z]{20,}$/);
     expect(E.isRight(result) && result.right.expiresAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });

@@ -16,9 +16,10 @@ export class HttpPasswordResetGateway implements PasswordResetGateway {
     });
   }
 
+  /** The payload of account section 3, snake_case (section 7 names the generated client's parameters, not the wire). */
   resetPassword(passwordResetToken: string, newPassword: string): Promise<E.Either<PortError, void>> {
     return this.http.ignoreBody({
-      method: 'POST', api: 'v2', path: '/managers/password_reset', body: { passwordResetToken, newPassword },
+      method: 'POST', api: 'v2', path: '/managers/password_reset', body: { password_reset_token: passwordResetToken, new_password: newPassword },
       required: { passwordResetToken, newPassword }, unauthorizedIsExpected: true,
     });
   }

@@ -2,6 +2,7 @@ import * as t from 'io-ts';
 import type { Group, Weekdays } from '../../../domain/groups/group';
 import type { GroupDraft } from '../../../domain/groups/groupForm';
 import { createdIdOf, nullable, NumberFromWire } from '../codecs/common';
+import { FormBoolean, FormNumber } from '../codecs/form';
 
 const WeeklyCodec = t.exact(
   t.type({
@@ -73,18 +74,34 @@ export const toGroup = (wire: WireGroup): Group => {
   };
 };
 
-/** The create and update body (spec section 3): duration_from/duration_in, daily_from/daily_in, weekly; off parts are null. */
+/** The weekly part as the form-encoded body carries it ('true'/'false'). */
+const WeeklyFormCodec = t.exact(
+  t.type({
+    enable_monday: FormBoolean,
+    enable_tuesday: FormBoolean,
+    enable_wednesday: FormBoolean,
+    enable_thursday: FormBoolean,
+    enable_friday: FormBoolean,
+    enable_saturday: FormBoolean,
+    enable_sunday: FormBoolean,
+  }),
+);
+
+/**
+ * The create and update body (spec section 3): duration_from/duration_in, daily_from/daily_in, weekly; off parts are null.
+ * v1: sent form-encoded (`group_term_of_validity[duration][duration_from]=…`, an off part as its bare key), read back with form codecs.
+ */
 export const GroupBodyCodec = t.exact(
   t.type({
-    organization_id: NumberFromWire,
+    organization_id: FormNumber,
     name: t.string,
-    enable_offline: t.boolean,
-    enable_remote: t.boolean,
+    enable_offline: FormBoolean,
+    enable_remote: FormBoolean,
     group_term_of_validity: t.exact(
       t.type({
-        duration: nullable(t.exact(t.type({ duration_from: t.number, duration_in: t.number }))),
-        daily: nullable(t.exact(t.type({ daily_from: t.number, daily_in: t.number }))),
-        weekly: nullable(WeeklyCodec),
+        duration: nullable(t.exact(t.type({ duration_from: FormNumber, duration_in: FormNumber }))),
+        daily: nullable(t.exact(t.type({ daily_from: FormNumber, daily_in: FormNumber }))),
+        weekly: nullable(WeeklyFormCodec),
       }),
     ),
   }),

@@ -16,8 +16,8 @@ export class HttpManagersGateway implements ManagersGateway {
   async search(query: ManagerSearch): Promise<E.Either<PortError, Page<Manager>>> {
     const result = await this.http.json({
       method: 'GET', api: 'v1', path: `${MANAGERS}/search`,
-      // the spec names the first parameter "organization"; every other v1 call spells it organization_id
-      query: { organization_id: query.organizationId, name: query.name, page: query.page, per_page: query.perPage },
+      // devices section 7 names this parameter "organization" (every other v1 call spells it organization_id)
+      query: { organization: query.organizationId, name: query.name, page: query.page, per_page: query.perPage },
       required: { organizationId: query.organizationId }, codec: ManagerSearchCodec,
     });
     return E.map((wire: typeof ManagerSearchCodec._A) => ({

@@ -1,13 +1,14 @@
 import * as t from 'io-ts';
+import { FormBoolean, formList, FormNumber } from '../codecs/form';
 
 /**
  * Lock-status notifications.
  * The request bodies this feature's HTTP adapter sends, as codecs: the MSW handlers of the demo world
- * decode every JSON body through them and answer 400 to one that does not decode, so the world never
+ * decode every body (v1 form-encoded, v2 JSON: http/codecs/form.ts) through them and answer 400 to one that does not decode, so the world never
  * accepts a payload the real API would refuse. Types only (t.type: extra keys are ignored, as the API
  * does); the rules on the values (formats, lengths) stay the server's, with its own messages.
  */
 /** POST /v1/console/notifications */
-export const NotificationsAddRequest = t.type({ organization_id: t.number, emails: t.array(t.string) });
+export const NotificationsAddRequest = t.type({ organization_id: FormNumber, emails: formList(t.string) });
 /** PATCH /v1/console/organizations/:id (the notification switch) */
-export const NotifySwitchRequest = t.type({ notify_lock_status: t.boolean });
+export const NotifySwitchRequest = t.type({ notify_lock_status: FormBoolean });

@@ -4,6 +4,7 @@ import type { Address } from '../../../domain/signup/address';
 import type { Construction, SignupRequest } from '../../../domain/signup/application';
 import { fromWireInstallationDate, isTimeSlot, PRIORITIES, toWireInstallationDate, type Priority, type ReservableDates, type TimeSlot } from '../../../domain/signup/installation';
 import { NumberFromWire } from '../codecs/common';
+import { FormBoolean, formList, formLiteral, FormNumber } from '../codecs/form';
 
 /** A calendar date as the API spells it, YYYY-MM-DD; a date-time's date part is accepted too. */
 const WireDate = new t.Type<string, string, unknown>(
@@ -52,28 +53,28 @@ const fromWireAddress = (w: WireAddress): Address => ({ staffName: w.staff_name,
 
 const WireTimeSlot = new t.Type<TimeSlot, string, unknown>('TimeSlot', (u): u is TimeSlot => typeof u === 'string' && isTimeSlot(u),
   (u, c) => (typeof u === 'string' && isTimeSlot(u) ? t.success(u) : t.failure(u, c)), (s) => s);
-const WirePriority = new t.Type<Priority, number, unknown>('Priority', (u): u is Priority => PRIORITIES.includes(u as Priority),
-  (u, c) => (PRIORITIES.includes(u as Priority) ? t.success(u as Priority) : t.failure(u, c)), (p) => p);
+const WirePriority = formLiteral<Priority>(...PRIORITIES);
 
 /**
  * The sign-up payload on the wire (spec section 3: organization fields, subscription_attributes,
  * email_token, optionally delivery_attributes, constructions and payjp_token). The exact shape
  * is not shown; this is the console's contract: organization fields at the top level, address
  * fields flat beside them, subscription lines under subscription_attributes.items, construction
- * dates shifted by one day (domain/signup/installation.ts).
+ * dates shifted by one day (domain/signup/installation.ts). v1: sent form-encoded, lists of objects with
+ * indexes (`subscription_attributes[items][0][name]=…`, `constructions[0][priority]=1`), read back with form codecs.
  */
 export const SignupPayloadCodec = t.intersection([
   t.type({
     name: t.string, division: t.string, url: t.string,
     staff_name: t.string, tel: t.string, zip: t.string, prefecture: t.string, address: t.string,
-    organization_type: t.union([t.literal(1), t.literal(3)]),
-    amount: t.number, isDouble: t.boolean,
+    organization_type: formLiteral(1, 3),
+    amount: FormNumber, isDouble: FormBoolean,
     email_token: t.string,
-    subscription_attributes: t.type({ items: t.array(t.type({ name: t.string, price: t.number, quantity: t.number })) }),
+    subscription_attributes: t.type({ items: formList(t.type({ name: t.string, price: FormNumber, quantity: FormNumber })) }),
   }),
   t.partial({
     delivery_attributes: WireAddress,
-    constructions: t.array(t.type({ priority: WirePriority, date: WireDate, time_slot: WireTimeSlot })),
+    constructions: t.array(t.type({ priority: WirePriority, date: WireDate, time_slot: WireTimeSlot })), // absent without Pro (never an empty list)
     payjp_token: t.string,
   }),
 ]);

@@ -21,7 +21,7 @@ export const accountHandlers = (world: World, paths: ApiPaths): HttpHandler[] =>
   }),
   http.post(`*${paths.v2}/managers/password_reset`, async ({ request }) => {
     const body = await decodedBody(request, PasswordResetRequest);
-    return anonymous(world, request, () => withBody(body, (b) => server.resetPassword(world, b.passwordResetToken, b.newPassword)));
+    return anonymous(world, request, () => withBody(body, (b) => server.resetPassword(world, b.password_reset_token, b.new_password)));
   }),
   http.get('*/v1/manager_invitations/:token', ({ request, params }) =>
     anonymous(world, request, () => E.map(({ invitation, manager }: server.InvitationWithManager) => wireInvitationOf(invitation, manager))(server.invitation(world, param(params.token)))),

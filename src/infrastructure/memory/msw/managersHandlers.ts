@@ -17,7 +17,7 @@ export const managersHandlers = (world: World, _paths: ApiPaths): HttpHandler[] 
     authenticated(world, request, (account) =>
       E.map((page: Page<Manager>) => ({ managers: page.items.map(wireManagerOf), total: page.total }))(
         server.searchManagers(world, account, {
-          organizationId: queryNumber(request, 'organization_id'),
+          organizationId: queryNumber(request, 'organization'),
           name: queryString(request, 'name') ?? '',
           page: optionalNumber(queryString(request, 'page'), 1),
           perPage: optionalNumber(queryString(request, 'per_page'), 100),

@@ -31,7 +31,7 @@ export const platformHandlers = (world: World, paths: ApiPaths) => [
     ),
   ),
   http.post('*/v1/console/error_reports', async ({ request }) => {
-    const body = await decodedBody(request, ErrorReportRequest);
+    const body = await decodedBody(request, ErrorReportRequest, 'json'); // the spec's one v1 JSON body
     return anonymous(world, request, () => withBody(body, (b) => server.receiveErrorReport(world, { url: b.url, error_json: b.error_json })), 201);
   }),
 ];

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { HttpResponse } from 'msw';
 import { PortErrors, type PortError } from '../../../application/ports/PortError';
+import { formDecode } from '../../http/codecs/form';
 import type { AccountRecord } from '../platform/records';
 import type { World } from '../world/World';
 
@@ -54,8 +55,24 @@ export const authenticated = (world: World, request: Request, operation: (accoun
 
 export const queryNumber = (request: Request, name: string): number => Number(new URL(request.url).searchParams.get(name));
 export const queryString = (request: Request, name: string): string | null => new URL(request.url).searchParams.get(name);
-export const bodyOf = async (request: Request): Promise<Record<string, unknown>> => {
+/** How a body is sent: v1 form-encoded (the older client), v2 JSON; the error report is the spec's one v1 JSON body. */
+export type BodyEncoding = 'form' | 'json';
+export const encodingOfPath = (request: Request): BodyEncoding => (new URL(request.url).pathname.startsWith('/v1/') ? 'form' : 'json');
+
+/**
+ * The body as the API reads it: a v1 endpoint reads application/x-www-form-urlencoded (brackets for
+ * nesting, see http/codecs/form.ts), a v2 endpoint JSON. A body sent the other way reads as nothing,
+ * so its fields are missing and the request codec refuses it: the handlers prove what the adapters send.
+ */
+export const bodyOf = async (request: Request, encoding: BodyEncoding = encodingOfPath(request)): Promise<Record<string, unknown>> => {
+  const contentType = request.headers.get('Content-Type') ?? '';
   try {
+    if (encoding === 'form') {
+      if (!contentType.startsWith('application/x-www-form-urlencoded')) return {};
+      const body = formDecode(await request.text());
+      return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    }
+    if (contentType.startsWith('application/x-www-form-urlencoded')) return {};
     const body: unknown = await request.json();
     return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   } catch {
@@ -69,11 +86,11 @@ const failedFields = (errors: t.Errors): string =>
   [...new Set(errors.map((e) => e.context.map((c) => c.key).filter((k) => k !== '' && !/^\d+$/.test(k)).join('.') || '(body)'))].slice(0, 5).join(', ');
 
 /**
- * A JSON body read through the request codec the HTTP adapter writes with (http/<feature>/requests.ts):
+ * A body (form for v1, JSON for v2) read through the request codec the HTTP adapter writes with (http/<feature>/requests.ts):
  * a body off the contract is a 400 whose message names the fields, never a silently accepted payload.
  */
-export const decodedBody = async <A>(request: Request, codec: t.Decoder<unknown, A>): Promise<E.Either<PortError, A>> =>
-  E.mapLeft((errors: t.Errors) => PortErrors.invalid(`the request body does not match the API: ${failedFields(errors)}`))(codec.decode(await bodyOf(request)));
+export const decodedBody = async <A>(request: Request, codec: t.Decoder<unknown, A>, encoding: BodyEncoding = encodingOfPath(request)): Promise<E.Either<PortError, A>> =>
+  E.mapLeft((errors: t.Errors) => PortErrors.invalid(`the request body does not match the API: ${failedFields(errors)}`))(codec.decode(await bodyOf(request, encoding)));
 
 /** Runs the operation with the decoded body, or answers its decode failure (inside authenticated: a 401 comes first). */
 export const withBody = <A>(body: E.Either<PortError, A>, operation: (body: A) => WireResult | Promise<WireResult>): WireResult | Promise<WireResult> =>

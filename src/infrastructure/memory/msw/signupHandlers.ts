@@ -30,7 +30,7 @@ export const signupHandlers = (world: World, _paths: ApiPaths): HttpHandler[] =>
     anonymous(world, request, () => E.map(wireReservables)(server.reservableDates(world))),
   ),
   http.post('*/v1/organizations/', async ({ request }) => {
-    const body = await bodyOf(request);
+    const body = await bodyOf(request); // form-encoded (v1)
     return anonymous(world, request, () => {
       const decoded = fromSignupPayload(body);
       if (E.isLeft(decoded)) return E.left(PortErrors.invalid(server.SIGNUP_SERVER_MESSAGES.invalid));

@@ -9,7 +9,6 @@ import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
 /** What the wizard needs before it shows its first step. */
 export interface SignupContext {
-  readonly email: string;
   readonly taxRate: number;
   readonly bounds: DateBounds;
   /** Where the date pickers start: earliest_on when given, else the first reservable day. */
@@ -19,9 +18,11 @@ export interface SignupContext {
 }
 
 /**
- * Opens the wizard of a mail link: the plans first (503 there means applications are stopped:
- * Refused), then the token (unknown or used: NotFound), then the reservable dates, whose failure
- * does not stop the wizard.
+ * Opens the wizard of a mail link with the spec's calls only: the plans (503 there means applications
+ * are stopped: Refused) and the reservable dates, whose failure does not stop the wizard. The spec has
+ * no call that checks the mail link's token: it stays in the URL (/account/signup/organization/:token)
+ * and travels once, as email_token in the body of POST /v1/organizations/ (SubmitSignup), where the
+ * server accepts or refuses it.
  */
 @injectable()
 export class OpenSignup {
@@ -30,24 +31,15 @@ export class OpenSignup {
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
-  async execute(token: string): Promise<Outcome<SignupContext>> {
-    const [plans, registration, reservable] = await Promise.all([
-      this.gateway.taxRate(),
-      this.gateway.provisionalRegistration(token),
-      this.gateway.reservableDates(),
-    ]);
+  async execute(_token: string): Promise<Outcome<SignupContext>> {
+    const [plans, reservable] = await Promise.all([this.gateway.taxRate(), this.gateway.reservableDates()]);
     if (E.isLeft(plans)) {
       const stopped = plans.left._tag === 'Unavailable' && plans.left.status === 503;
       return E.left(stopped ? AppErrors.refused(SIGNUP_MESSAGES.applicationsStopped) : fromPort(plans.left, SIGNUP_MESSAGES.openFailed));
     }
-    if (E.isLeft(registration)) {
-      const gone = registration.left._tag === 'NotFound' || registration.left._tag === 'Invalid';
-      return E.left(gone ? AppErrors.notFound(SIGNUP_MESSAGES.tokenInvalid) : fromPort(registration.left, SIGNUP_MESSAGES.openFailed));
-    }
     const bounds = boundsOf(todayInJapan(this.clock.now()), E.isRight(reservable) ? reservable.right : undefined);
     const earliest = E.isRight(reservable) ? reservable.right.earliestOn : undefined;
     return E.right({
-      email: registration.right.email,
       taxRate: plans.right,
       bounds,
       startDate: earliest ?? firstReservableDate(bounds),

@@ -39,7 +39,7 @@ export function ConfirmStep({ form, presenter }: { form: WizardForm; presenter: 
   return (
     <Stack gap="5" data-testid="confirmation">
       <AddressSummary title="企業情報" address={draft.company.address}
-        extra={[['会社名', draft.company.name], ['部署名', draft.company.division], ['URL', draft.company.url], ['メールアドレス', context.email]]} />
+        extra={[['会社名', draft.company.name], ['部署名', draft.company.division], ['URL', draft.company.url]]} />
       <AddressSummary title="配送先" address={draft.delivery === 'same' ? draft.company.address : draft.deliveryAddress}
         extra={[['配送先', draft.delivery === 'same' ? SIGNUP_TEXTS.sameAddress : SIGNUP_TEXTS.differentAddress]]} />
       {counts && <FeeTable fees={feeTableOf(counts, context.taxRate)} taxRate={context.taxRate} />}

@@ -12,7 +12,7 @@ import { answerByHand } from '../shared/deferred';
 afterEach(() => vi.restoreAllMocks());
 
 const summary = (s: WizardState): string =>
-  s.status === 'ready' ? `ready:${s.token}:${s.context.email}:${s.draft.step}` : s.status === 'invalid-token' || s.status === 'failed' ? `${s.status}:${s.message}` : s.status;
+  s.status === 'ready' ? `ready:${s.token}:${s.context.taxRate}:${s.draft.step}` : s.status === 'invalid-token' || s.status === 'failed' ? `${s.status}:${s.message}` : s.status;
 const contextOf = async (backend: Backend): Promise<SignupContext> => {
   const opened = await backend.container.get(OpenSignup).execute(DEMO_SIGNUP_TOKEN);
   if (E.isLeft(opened)) throw new Error(opened.left.kind);
@@ -29,10 +29,10 @@ describe('sign-up wizard presenter: a second mail link opened while the first lo
     const first = presenter.load('token-first');
     const second = presenter.load('token-second');
     expect(calls.map((c) => c.args)).toEqual([['token-first'], ['token-second']]);
-    await calls[1]?.answer(E.right({ ...context, email: 'second@example.jp' }));
-    await calls[0]?.answer(E.right({ ...context, email: 'first@example.jp' }));
+    await calls[1]?.answer(E.right({ ...context, taxRate: 0.08 }));
+    await calls[0]?.answer(E.right({ ...context, taxRate: 0.05 }));
     await Promise.all([first, second]);
-    expect(seen).toEqual(['loading', 'loading', 'loading', 'ready:token-second:second@example.jp:2']);
+    expect(seen).toEqual(['loading', 'loading', 'loading', 'ready:token-second:0.08:2']);
   });
 
   it('an invalid first link answering after the second opened does not replace the wizard', async () => {
@@ -44,7 +44,7 @@ describe('sign-up wizard presenter: a second mail link opened while the first lo
     await calls[1]?.answer(E.right(context));
     await calls[0]?.answer(E.left(AppErrors.notFound('このお申し込みリンクは無効か、すでに使用されています。お手数ですが、もう一度仮登録からお手続きください。')));
     await Promise.all(loads);
-    expect(summary(presenter.snapshot)).toBe(`ready:token-second:${context.email}:2`);
+    expect(summary(presenter.snapshot)).toBe(`ready:token-second:${context.taxRate}:2`);
   });
 
   it('the second link failing wins over the first succeeding late: failed with the network sentence', async () => {

@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { PortError } from '../../../application/ports/PortError';
-import type { ProvisionalRegistration, SignupGateway } from '../../../application/ports/SignupGateway';
+import type { SignupGateway } from '../../../application/ports/SignupGateway';
 import type { SignupRequest } from '../../../domain/signup/application';
 import type { ReservableDates } from '../../../domain/signup/installation';
 import { HttpClient, HttpClientToken } from '../HttpClient';
 import {
-  PlansCodec, ProvisionalRegistrationCodec, ReservablesCodec, SignupResponseCodec, taxRateOf, toReservableDates, toSignupPayload,
+  PlansCodec, ReservablesCodec, SignupResponseCodec, taxRateOf, toReservableDates, toSignupPayload,
 } from './codecs';
 
 /** Every sign-up call is public: a 401 is the server refusing, not an expired console session. */
@@ -20,16 +20,6 @@ export class HttpSignupGateway implements SignupGateway {
     return this.http.ignoreBody({ method: 'POST', api: 'v1', path: '/v1/provisional_registration', body: { email }, required: { email }, ...PUBLIC });
   }
 
-  /**
-   * Not in the spec (it does not say what the token means): the wizard asks the server whether the
-   * mail link is still good before showing the form; 404 for an unknown or used token.
-   */
-  provisionalRegistration(token: string): Promise<E.Either<PortError, ProvisionalRegistration>> {
-    return this.http.json({
-      method: 'GET', api: 'v1', path: `/v1/provisional_registrations/${encodeURIComponent(token)}`, codec: ProvisionalRegistrationCodec, required: { token }, ...PUBLIC,
-    });
-  }
-
   /** A 503 here is the "applications stopped" signal (Unavailable with status 503). */
   async taxRate(): Promise<E.Either<PortError, number>> {
     return E.map(taxRateOf)(await this.http.json({ method: 'GET', api: 'v1', path: '/v1/plans', codec: PlansCodec, ...PUBLIC }));
@@ -41,6 +31,7 @@ export class HttpSignupGateway implements SignupGateway {
     );
   }
 
+  /** The mail link's token travels here only, as email_token (no spec call checks it before). */
   async signup(request: SignupRequest): Promise<E.Either<PortError, string>> {
     const result = await this.http.json({
       method: 'POST', api: 'v1', path: '/v1/organizations/', body: toSignupPayload(request), codec: SignupResponseCodec,

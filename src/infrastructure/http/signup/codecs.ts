@@ -42,9 +42,6 @@ export const toReservableDates = (w: t.TypeOf<typeof ReservablesCodec>): Reserva
 /** POST /v1/organizations/: the spec says the answer carries data.human_code; nothing else is read. */
 export const SignupResponseCodec = t.type({ data: t.type({ human_code: t.string }) });
 
-/** GET /v1/provisional_registrations/{token} (not in the spec, see the adapter): the registered e-mail. */
-export const ProvisionalRegistrationCodec = t.exact(t.type({ email: t.string }));
-
 const WireAddress = t.type({ staff_name: t.string, tel: t.string, zip: t.string, prefecture: t.string, address: t.string });
 type WireAddress = t.TypeOf<typeof WireAddress>;
 

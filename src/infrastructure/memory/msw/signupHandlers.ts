@@ -19,9 +19,6 @@ export const signupHandlers = (world: World, _paths: ApiPaths): HttpHandler[] =>
     const body = await decodedBody(request, ProvisionalRegistrationRequest);
     return anonymous(world, request, () => withBody(body, (b) => server.requestProvisionalRegistration(world, b.email)), 201);
   }),
-  http.get('*/v1/provisional_registrations/:token', ({ request, params }) =>
-    anonymous(world, request, () => server.provisionalRegistration(world, typeof params.token === 'string' ? decodeURIComponent(params.token) : '')),
-  ),
   // 503 while applications are stopped: the console's signal for the applications-stopped page
   http.get('*/v1/plans', ({ request }) =>
     anonymous(world, request, () => E.map((rate: number) => ({ tax: { rate }, plans: [{ name: 'basic', price: 1400 }, { name: 'pro', price: 2800 }] }))(server.taxRate(world))),

@@ -1,7 +1,7 @@
 import type * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { PortError } from '../../../application/ports/PortError';
-import type { ProvisionalRegistration, SignupGateway } from '../../../application/ports/SignupGateway';
+import type { SignupGateway } from '../../../application/ports/SignupGateway';
 import type { SignupRequest } from '../../../domain/signup/application';
 import type { ReservableDates } from '../../../domain/signup/installation';
 import { MemoryBackend } from '../MemoryBackend';
@@ -16,10 +16,6 @@ export class InMemorySignupGateway implements SignupGateway {
 
   requestProvisionalRegistration(email: string): Promise<E.Either<PortError, void>> {
     return this.backend.anonymous(() => server.requestProvisionalRegistration(this.backend.world, email), PUBLIC);
-  }
-
-  provisionalRegistration(token: string): Promise<E.Either<PortError, ProvisionalRegistration>> {
-    return this.backend.anonymous(() => server.provisionalRegistration(this.backend.world, token), PUBLIC);
   }
 
   taxRate(): Promise<E.Either<PortError, number>> {

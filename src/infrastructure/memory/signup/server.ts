@@ -7,7 +7,6 @@ import { validateAddress } from '../../../domain/signup/address';
 import type { SignupRequest } from '../../../domain/signup/application';
 import { validateCompanyFields } from '../../../domain/signup/company';
 import { boundsOf, isReservableDate, plusDays, UPPER_LIMIT_DAYS, type ReservableDates } from '../../../domain/signup/installation';
-import type { ProvisionalRegistration } from '../../../application/ports/SignupGateway';
 import type { OrganizationRecord } from '../platform/records';
 import { newToken, type World } from '../world/World';
 import { provisionalRegistrationMail, signupReceivedMail } from './mails';
@@ -34,11 +33,6 @@ export const requestProvisionalRegistration = (world: World, email: string): E.E
   world.write((s) => s.provisionalRegistrations.push({ token, email: email.trim(), createdAt: world.now().toISOString(), usedAt: null }));
   world.sendMail(provisionalRegistrationMail(email.trim(), token));
   return E.right(undefined);
-};
-
-export const provisionalRegistration = (world: World, token: string): E.Either<PortError, ProvisionalRegistration> => {
-  const record = tokenRecord(world, token);
-  return record ? E.right({ email: record.email }) : E.left(PortErrors.notFound(SIGNUP_SERVER_MESSAGES.tokenInvalid));
 };
 
 /** GET /v1/plans: the tax rate, or 503 while applications are stopped (the console's signal). */

@@ -9,9 +9,13 @@ export class Logout {
     @inject(AuthStore) private readonly store: AuthStore,
   ) {}
 
-  /** Ends the server session when there is one; the local record goes whatever the server says. */
+  /**
+   * Clears the local session first, then tells the server without waiting for it (its answer changes
+   * nothing here; a slow or unreachable server must not keep the session on this computer).
+   */
   async execute(): Promise<void> {
-    if (this.store.load()) await this.sessions.logout();
+    const record = this.store.load();
     this.store.clear();
+    if (record) void this.sessions.logout(record.token).catch(() => undefined);
   }
 }

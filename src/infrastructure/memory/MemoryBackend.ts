@@ -12,6 +12,8 @@ export const MemoryLatencyMs = Symbol.for('MemoryLatencyMs');
 export interface CallOptions {
   readonly unauthorizedIsExpected?: boolean;
   readonly token?: string;
+  /** No client-wide announcement (as the HTTP client's silent calls: error reports, logout). */
+  readonly silent?: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export class MemoryBackend {
     await this.world.ready();
     if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
     const result = this.world.read((s) => s.dev.networkUp) ? operation() : E.left(PortErrors.unavailable('network', undefined, 'Network Error'));
-    if (E.isLeft(result)) announceGlobalFailure(result.left, this.events, { unauthorizedIsExpected: options.unauthorizedIsExpected ?? false });
+    if (E.isLeft(result) && !options.silent) announceGlobalFailure(result.left, this.events, { unauthorizedIsExpected: options.unauthorizedIsExpected ?? false });
     return result;
   }
 }

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SessionGateway } from '../../../src/application/ports/SessionGateway';
 import { Login } from '../../../src/application/session/Login';
 import { LoadPlanFunctions } from '../../../src/application/session/LoadPlanFunctions';
 import { Logout } from '../../../src/application/session/Logout';
@@ -91,14 +92,53 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
     expect(storedAuth(backend)).not.toBeNull();
   });
 
-  it('logout deletes the server session and leaves no local record', async () => {
+  it('logout clears the local record without waiting for the server (one that never answers)', async () => {
     const backend = makeBackend();
     await backend.signIn();
     const token = storedAuth(backend)?.token;
-    await backend.container.get(Logout).execute();
-    expect(storedAuth(backend)).toBeNull();
-    expect(backend.storage.length).toBe(0);
-    expect(backend.world.read((s) => s.sessions.some((x) => x.token === token))).toBe(false);
+    const gateway = backend.container.get<SessionGateway>(SessionGateway);
+    const sent = vi.spyOn(Object.getPrototypeOf(gateway) as SessionGateway, 'logout').mockReturnValue(new Promise(() => undefined));
+    try {
+      await backend.container.get(Logout).execute();
+      expect(storedAuth(backend)).toBeNull();
+      expect(backend.storage.length).toBe(0);
+      expect(sent.mock.calls).toEqual([[token]]);
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
+  it('logout then deletes the server session with the token it ended', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    const token = storedAuth(backend)?.token;
+    const gateway = backend.container.get<SessionGateway>(SessionGateway);
+    const sent = vi.spyOn(Object.getPrototypeOf(gateway) as SessionGateway, 'logout');
+    try {
+      await backend.container.get(Logout).execute();
+      expect(await sent.mock.results[0]?.value).toEqual(E.right(undefined));
+      expect(backend.world.read((s) => s.sessions.some((x) => x.token === token))).toBe(false);
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
+  it('logout while offline: the local record is gone and no network toast follows', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    backend.world.write((s) => {
+      s.dev.networkUp = false;
+    });
+    const gateway = backend.container.get<SessionGateway>(SessionGateway);
+    const sent = vi.spyOn(Object.getPrototypeOf(gateway) as SessionGateway, 'logout');
+    try {
+      await backend.container.get(Logout).execute();
+      expect(storedAuth(backend)).toBeNull();
+      expect(await sent.mock.results[0]?.value).toMatchObject(E.left({ _tag: 'Unavailable', reason: 'network' }));
+      expect(backend.events.networkFailedCount).toBe(0);
+    } finally {
+      sent.mockRestore();
+    }
   });
 
   it('switching organization only accepts one the manager belongs to', async () => {

@@ -36,7 +36,7 @@ describe('session adapters over HTTP', () => {
     await backend.signIn();
     const token = storedAuth(backend)?.token;
     const seen = capture();
-    await backend.container.get<SessionGateway>(SessionGateway).logout();
+    await backend.container.get<SessionGateway>(SessionGateway).logout(token ?? '');
     expect(seen).toEqual([{ method: 'DELETE', url: 'http://api.test/console/v2/sessions/', body: '', authorization: `Bearer ${token}` }]);
     mswServer().events.removeAllListeners();
   });

@@ -16,8 +16,9 @@ export class HttpSessionGateway implements SessionGateway {
     });
   }
 
-  logout(): Promise<E.Either<PortError, void>> {
-    return this.http.ignoreBody({ method: 'DELETE', api: 'v2', path: '/sessions/', unauthorizedIsExpected: true });
+  /** Sent after the local session is cleared, so with the token it ended; silent: the manager has already left. */
+  logout(token: string): Promise<E.Either<PortError, void>> {
+    return this.http.ignoreBody({ method: 'DELETE', api: 'v2', path: '/sessions/', token, unauthorizedIsExpected: true, silent: true });
   }
 
   async fetchMe(token?: string): Promise<E.Either<PortError, MeAndOrganizations>> {

@@ -17,9 +17,8 @@ export class InMemorySessionGateway implements SessionGateway {
     return this.backend.anonymous(() => server.login(this.backend.world, email, password), { unauthorizedIsExpected: true });
   }
 
-  logout(): Promise<E.Either<PortError, void>> {
-    const token = this.auth.load()?.token;
-    return this.backend.anonymous(() => server.logout(this.backend.world, token), { unauthorizedIsExpected: true });
+  logout(token: string): Promise<E.Either<PortError, void>> {
+    return this.backend.anonymous(() => server.logout(this.backend.world, token), { unauthorizedIsExpected: true, silent: true });
   }
 
   fetchMe(token?: string): Promise<E.Either<PortError, MeAndOrganizations>> {

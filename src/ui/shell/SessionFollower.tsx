@@ -34,7 +34,8 @@ export function SessionFollower({ record }: { record: AuthRecord }) {
       }
       const organization = stored.currentOrganization;
       if ((organization?.id ?? null) === (shown.current.currentOrganization?.id ?? null)) return;
-      notifyInfo(SESSION_MESSAGES.followedSwitch(organization?.name ?? ''));
+      // no organization left (the other tab's refresh found none): /home sends this tab to the empty-organization page
+      if (organization) notifyInfo(SESSION_MESSAGES.followedSwitch(organization.name));
       navigate('/home', FOLLOW);
     });
   }, [container, navigate]);

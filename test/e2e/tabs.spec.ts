@@ -59,7 +59,8 @@ test.describe('two tabs of one browser @mock-http', () => {
     const other = await context.newPage();
     await openConsole(other);
     await other.getByLabel('組織の切り替え').selectOption({ label: SECOND });
-    await expect(other.getByLabel('組織の切り替え')).toHaveValue('2');
+    // the switch reloads tab B (a cold start of the console, openConsole's budget)
+    await expect(other.getByLabel('組織の切り替え')).toHaveValue('2', { timeout: 20_000 });
     // tab A follows without being touched: no question first, even with the typed name
     await expect(page).toHaveURL(/\/home$/);
     await expect(toast(page, FOLLOWED)).toBeVisible();
@@ -75,7 +76,8 @@ test.describe('two tabs of one browser @mock-http', () => {
     const other = await context.newPage();
     await openConsole(other);
     await other.getByLabel('組織の切り替え').selectOption({ label: SECOND });
-    await expect(other.getByLabel('組織の切り替え')).toHaveValue('2');
+    // the switch reloads tab B (a cold start of the console, openConsole's budget)
+    await expect(other.getByLabel('組織の切り替え')).toHaveValue('2', { timeout: 20_000 });
     // tab A still shows organization 1 (its storage event has not arrived): its submit is refused, nothing is written anywhere
     await expect(page.getByLabel('組織の切り替え')).toHaveValue('1');
     await form.getByRole('button', { name: '発行する' }).click();

@@ -38,9 +38,14 @@ export class LoadCard {
  */
 @injectable()
 export class DeleteOrganizationCard {
-  constructor(@inject(CardsGateway) private readonly cards: CardsGateway) {}
+  constructor(
+    @inject(CardsGateway) private readonly cards: CardsGateway,
+    @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
+  ) {}
 
   async execute(id: CardMasterId): Promise<Outcome<void>> {
+    const refused = this.organization.refusal();
+    if (refused) return E.left(refused);
     const result = await this.cards.remove(id);
     if (E.isRight(result)) return result;
     const error = result.left;

@@ -9,6 +9,7 @@ import { CardsGateway } from '../ports/CardsGateway';
 import { Clock } from '../ports/Clock';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 import { JobPoller } from '../shared/JobPoller';
+import { CurrentOrganization } from '../session/CurrentOrganization';
 
 export interface CardEntry {
   readonly cardMasterId: CardMasterId | null;
@@ -27,6 +28,7 @@ export class RegisterKeypadCards {
     @inject(CardsGateway) private readonly cards: CardsGateway,
     @inject(Clock) private readonly clock: Clock,
     @inject(JobPoller) private readonly poller: JobPoller,
+    @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
   async execute(knightId: number, entries: ReadonlyArray<CardEntry>, onKeypad: number, on: { readonly accepted?: () => void } = {}): Promise<Outcome<void>> {
@@ -47,6 +49,8 @@ export class RegisterKeypadCards {
     if (Object.keys(fields).length > 0) return E.left(AppErrors.invalidFields(fields));
     if (!fitsKeypad({ totalWithRegistering: onKeypad }, entries.length)) return E.left(AppErrors.planLimit(CARD_MESSAGES.limitReached));
     const ids = entries.map((e) => e.cardMasterId).filter((id): id is number => id !== null);
+    const refused = this.organization.refusal();
+    if (refused) return E.left(refused);
     const sent = await this.cards.assign(knightId, entries.map((e, i) => ({ cardMasterId: ids[i] ?? 0, ...periodOf(e.expiry) })));
     if (E.isLeft(sent)) {
       if (sent.left._tag === 'CardLimitReached') return E.left(AppErrors.planLimit(CARD_MESSAGES.limitReached));

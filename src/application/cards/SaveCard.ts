@@ -42,13 +42,18 @@ export const guestsMatching = <G extends GuestChoice>(guests: ReadonlyArray<G>, 
  */
 @injectable()
 export class SaveCard {
-  constructor(@inject(CardsGateway) private readonly cards: CardsGateway) {}
+  constructor(
+    @inject(CardsGateway) private readonly cards: CardsGateway,
+    @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
+  ) {}
 
   async execute(id: CardMasterId, form: CardForm, picked: GuestChoice | null, guests: ReadonlyArray<GuestChoice>): Promise<Outcome<void>> {
     const fields = validateCardFields(form, picked, guests);
     if (hasErrors(fields)) return E.left(AppErrors.invalidFields(fields));
     const user = resolveCardUser(form.user, picked, guests);
     if (!user) return E.left(AppErrors.invalidFields({ user: CARD_MESSAGES.userNotFound }));
+    const refused = this.organization.refusal();
+    if (refused) return E.left(refused);
     const result = await this.cards.update(id, { guestId: user.id, name: form.name.trim() });
     if (E.isRight(result)) return result;
     return E.left(fromPort(result.left, CARD_MESSAGES.saveFailed, { serverMessage: true }));

@@ -5,6 +5,7 @@ import { GROUP_MESSAGES } from '../../domain/groups/messages';
 import type { GuestId, MembershipSource } from '../../domain/guests/guest';
 import { GroupsGateway } from '../ports/GroupsGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
+import { CurrentOrganization } from '../session/CurrentOrganization';
 
 export interface MembershipChange {
   readonly groupId: GroupId;
@@ -17,9 +18,14 @@ export interface MembershipChange {
 /** The Save of a group's guest tab: add the newly ticked guests, remove the unticked ones, through the tab's record. */
 @injectable()
 export class SaveGroupMembers {
-  constructor(@inject(GroupsGateway) private readonly groups: GroupsGateway) {}
+  constructor(
+    @inject(GroupsGateway) private readonly groups: GroupsGateway,
+    @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
+  ) {}
 
   async execute(change: MembershipChange): Promise<Outcome<void>> {
+    const refused = this.organization.refusal();
+    if (refused) return E.left(refused);
     const members = change.source === 'members';
     if (change.add.length > 0) {
       const added = members ? await this.groups.attachGuests([change.groupId], change.add) : await this.groups.inviteGuests(change.groupId, change.add);

@@ -4,13 +4,19 @@ import type { GuestId } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import { GuestsGateway } from '../ports/GuestsGateway';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
+import { CurrentOrganization } from '../session/CurrentOrganization';
 
 /** Deletes a guest; one still holding cards is a Conflict naming the cards (the modal of spec section 8). */
 @injectable()
 export class DeleteGuest {
-  constructor(@inject(GuestsGateway) private readonly guests: GuestsGateway) {}
+  constructor(
+    @inject(GuestsGateway) private readonly guests: GuestsGateway,
+    @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
+  ) {}
 
   async execute(id: GuestId): Promise<Outcome<void>> {
+    const refused = this.organization.refusal();
+    if (refused) return E.left(refused);
     const result = await this.guests.remove(id);
     if (E.isRight(result)) return result;
     const error = result.left;

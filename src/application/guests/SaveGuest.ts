@@ -9,6 +9,7 @@ import { GroupsGateway } from '../ports/GroupsGateway';
 import { GuestsGateway } from '../ports/GuestsGateway';
 import type { PortError } from '../ports/PortError';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
+import { CurrentOrganization } from '../session/CurrentOrganization';
 
 export interface GuestEdit {
   readonly id: GuestId;
@@ -26,12 +27,15 @@ export class SaveGuest {
   constructor(
     @inject(GuestsGateway) private readonly guests: GuestsGateway,
     @inject(GroupsGateway) private readonly groups: GroupsGateway,
+    @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
   async execute(edit: GuestEdit): Promise<Outcome<void>> {
     const errors = validateGuestRename({ name: edit.name });
     if (hasErrors(errors)) return E.left(AppErrors.invalidFields(errors));
     const fail = (error: PortError) => E.left(fromPort(error, GUEST_MESSAGES.saveFailed));
+    const refused = this.organization.refusal();
+    if (refused) return E.left(refused);
     const renamed = await this.guests.rename(edit.id, edit.name.trim());
     if (E.isLeft(renamed)) return fail(renamed.left);
     const added = edit.groupsAfter.filter((id) => !edit.groupsBefore.includes(id));

@@ -3,15 +3,21 @@ import { inject, injectable } from 'inversify';
 import { LOCK_MESSAGES } from '../../domain/locks/messages';
 import { KeyGroupGateway } from '../ports/KeyGroupGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
+import { CurrentOrganization } from '../session/CurrentOrganization';
 
 const NOT_FOUND = { messages: { NotFound: LOCK_MESSAGES.lockNotFound } };
 
 /** Ticks become attach calls and unticks detach calls; untouched groups are not sent. */
 @injectable()
 export class SaveLockGroups {
-  constructor(@inject(KeyGroupGateway) private readonly groups: KeyGroupGateway) {}
+  constructor(
+    @inject(KeyGroupGateway) private readonly groups: KeyGroupGateway,
+    @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
+  ) {}
 
   async execute(lockId: number, before: ReadonlyArray<number>, after: ReadonlyArray<number>): Promise<Outcome<ReadonlyArray<number>>> {
+    const refused = this.organization.refusal();
+    if (refused) return E.left(refused);
     const attach = after.filter((id) => !before.includes(id));
     const detach = before.filter((id) => !after.includes(id));
     if (attach.length > 0) {

@@ -9,6 +9,7 @@ import { validatePinFields } from '../../domain/pins/validation';
 import { Clock } from '../ports/Clock';
 import { PinsGateway } from '../ports/PinsGateway';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
+import { CurrentOrganization } from '../session/CurrentOrganization';
 
 export interface PinRegistration {
   readonly knightId: number;
@@ -30,6 +31,7 @@ export class RegisterPin {
   constructor(
     @inject(PinsGateway) private readonly pins: PinsGateway,
     @inject(Clock) private readonly clock: Clock,
+    @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
   async execute(input: PinRegistration): Promise<Outcome<void>> {
@@ -43,6 +45,8 @@ export class RegisterPin {
     }
     if (hasErrors(fields)) return E.left(AppErrors.invalidFields(fields));
     const period = periodOf(input.expiry);
+    const refused = this.organization.refusal();
+    if (refused) return E.left(refused);
     const result = await this.pins.create({ padId: input.knightId, pin: input.pin.trim(), name: input.name.trim(), from: period.from, to: period.to });
     if (E.isRight(result)) return result;
     if (result.left._tag === 'PlanLimit') return E.left(AppErrors.planLimit(PIN_MESSAGES.limitReached(input.cap)));

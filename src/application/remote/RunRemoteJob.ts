@@ -4,6 +4,7 @@ import { hasExceededPolls, POLL_INTERVAL_MS, type JobStatus } from '../../domain
 import { onJobPolled, onRequestFailed, pollingJobTypeOf, type RemoteStage } from '../../domain/remote/remoteStage';
 import { serverMessageOf, type PortError } from '../ports/PortError';
 import { RemoteJobGateway } from '../ports/RemoteJobGateway';
+import { CurrentOrganization } from '../session/CurrentOrganization';
 import { fromPort } from '../shared/AppError';
 import { JobPoller, type JobPhase } from '../shared/JobPoller';
 
@@ -42,11 +43,15 @@ export class RunRemoteJob {
   constructor(
     @inject(RemoteJobGateway) private readonly jobs: RemoteJobGateway,
     @inject(JobPoller) private readonly poller: JobPoller,
+    @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
   async execute({ lockId, stage, onPoll, isCancelled = () => false }: RemoteRun): Promise<RemoteStage> {
     const jobType = pollingJobTypeOf(stage);
     if (jobType === null) return stage;
+    // a page whose organization another tab switched away from opens no door: the refusal is the failed stage
+    const refused = this.organization.refusal();
+    if (refused) return onRequestFailed(stage, refused.message);
     const started = await this.jobs.start(lockId, jobType);
     if (E.isLeft(started)) return onRequestFailed(stage, requestFailureText(started.left));
     const outcome = await this.poller.poll({

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { SESSION_MESSAGES } from '../../domain/session/messages';
 import { MESSAGES } from '../../domain/shared/messages';
 import type { PortError } from '../ports/PortError';
 
@@ -13,6 +14,8 @@ export type FieldMessages = Readonly<Partial<Record<string, string>>>;
 export type AppError =
   /** No current organization in the auth record: the manager must sign in again. */
   | { readonly kind: 'NoOrganization'; readonly message: string }
+  /** The page acts in an organization that is no longer the current one (switched in another tab): nothing was sent. */
+  | { readonly kind: 'OrganizationChanged'; readonly message: string }
   /** The server did not accept the session (the shell's 401 rule has already acted). */
   | { readonly kind: 'Unauthorized'; readonly message: string }
   | { readonly kind: 'NotFound'; readonly message: string }
@@ -47,6 +50,7 @@ const firstOf = (fields: FieldMessages): string => Object.values(fields).find((m
 /** The constructors: the only place a kind is spelled. */
 export const AppErrors = {
   noOrganization: (): AppError => ({ kind: 'NoOrganization', message: NO_ORGANIZATION_MESSAGE }),
+  organizationChanged: (): AppError => ({ kind: 'OrganizationChanged', message: SESSION_MESSAGES.organizationSwitchedElsewhere }),
   unauthorized: (message: string = MESSAGES.authFailed): AppError => ({ kind: 'Unauthorized', message }),
   notFound: (message: string): AppError => ({ kind: 'NotFound', message }),
   conflict: (message: string, items?: ReadonlyArray<string>): AppError => ({ kind: 'Conflict', message, ...(items ? { items } : {}) }),

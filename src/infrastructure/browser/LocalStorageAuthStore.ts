@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import { BrowserStorage } from './BrowserStorage';
+import type { AuthRecordWatch } from '../../application/ports/AuthRecordWatch';
 import type { AuthStore } from '../../application/ports/AuthStore';
 import type { AuthRecord } from '../../domain/session/session';
 
@@ -15,9 +16,12 @@ const Record_ = t.type({
   organizations: t.array(Summary),
 });
 
-/** The auth record in localStorage; a record that does not decode counts as no session. */
+/**
+ * The auth record in localStorage; a record that does not decode counts as no session. Every tab
+ * shares it: the browser's storage event tells the other tabs when one writes it (AuthRecordWatch).
+ */
 @injectable()
-export class LocalStorageAuthStore implements AuthStore {
+export class LocalStorageAuthStore implements AuthStore, AuthRecordWatch {
   constructor(@inject(BrowserStorage) private readonly storage: Storage) {}
 
   load(): AuthRecord | null {
@@ -29,6 +33,18 @@ export class LocalStorageAuthStore implements AuthStore {
     } catch {
       return null;
     }
+  }
+
+  onChangedElsewhere(listener: (record: AuthRecord | null) => void): () => void {
+    // no window: node tests, where no other tab exists
+    if (typeof window === 'undefined') return () => undefined;
+    const onStorage = (event: StorageEvent) => {
+      // key null: another tab cleared the whole storage (a logout there clears the session too)
+      if (event.storageArea !== this.storage || (event.key !== AUTH_STORAGE_KEY && event.key !== null)) return;
+      listener(this.load());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   }
 
   save(record: AuthRecord): void {

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { AppConfig } from '../../application/ports/AppConfig';
 import { AppInfoSource } from '../../application/ports/AppInfoSource';
+import { AuthRecordWatch } from '../../application/ports/AuthRecordWatch';
 import { AuthStore } from '../../application/ports/AuthStore';
 import { Clock } from '../../application/ports/Clock';
 import { PreferenceStore } from '../../application/ports/PreferenceStore';
@@ -37,6 +38,7 @@ export const sharedModule = ({ config, events, storage, clock, fetchImpl }: Shar
     const browserStorage = storage ?? window.localStorage;
     bind(BrowserStorage).toConstantValue(browserStorage);
     bind(AuthStore).to(LocalStorageAuthStore).inSingletonScope();
+    bind(AuthRecordWatch).toService(AuthStore);
     bind(Scheduler).to(TimerScheduler).inSingletonScope();
     bind(PreferenceStore).toDynamicValue(() => new LocalStoragePreferenceStore()).inSingletonScope();
     bind(HttpClientToken)

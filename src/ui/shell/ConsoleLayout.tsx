@@ -8,6 +8,7 @@ import { useService } from './di';
 import { BellIcon, CardIcon, ChevronDownIcon, HelpIcon, KeyIcon, LockIcon, MailIcon, MenuIcon, ShieldIcon, TokenIcon, UsersIcon } from './icons';
 import { navSectionOf } from './navSection';
 import { PlanProvider, usePlan } from './PlanContext';
+import { SessionFollower } from './SessionFollower';
 
 interface NavItem {
   readonly to: string;
@@ -128,7 +129,9 @@ export function ConsoleLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   if (!record) return null;
   return (
-    <PlanProvider>
+    // a new organization (followed from another tab) remounts the pages and the plan: nothing of the old one acts on
+    <PlanProvider key={String(record.currentOrganization?.id ?? '')}>
+      <SessionFollower record={record} />
       <Flex direction="column" minH="100dvh" bg="gray.50">
         <Flex as="header" align="center" gap="3" px={{ base: '2', md: '4' }} h="14" bg="teal.800" color="white" position="sticky" top="0" zIndex="sticky">
           <IconButton aria-label="メニューを開く" variant="ghost" color="white" _hover={{ bg: 'teal.700' }} display={{ base: 'inline-flex', lg: 'none' }} onClick={() => setDrawerOpen(true)}>

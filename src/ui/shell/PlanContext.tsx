@@ -8,7 +8,7 @@ export type PlanState = { readonly status: 'loading' } | { readonly status: 'rea
 
 const PlanContext = createContext<PlanState>({ status: 'loading' });
 
-/** Loads the current organization's plan functions once per console session (a switch reloads the page). */
+/** Loads the current organization's plan functions once per organization shown (ConsoleLayout remounts it on a switch). */
 export function PlanProvider({ children }: { children: ReactNode }) {
   const load = useService(LoadPlanFunctions);
   const [state, setState] = useState<PlanState>({ status: 'loading' });

@@ -1,8 +1,9 @@
 import { fakerJA } from '@faker-js/faker';
-import { describe, expect, it } from 'vitest';
-import { VolatileWorldPersistence } from '../../../src/infrastructure/memory/world/persistence';
+import { describe, expect, it, vi } from 'vitest';
+import { LocalStorageWorldPersistence, VolatileWorldPersistence, WORLD_REVISION_KEY, WORLD_STORAGE_KEY } from '../../../src/infrastructure/memory/world/persistence';
 import { World } from '../../../src/infrastructure/memory/world/World';
 import { FixedClock, TODAY } from '../../support/backends';
+import { MemoryStorage } from '../../support/MemoryStorage';
 
 describe('the demo world', () => {
   it('loads a stored world without faker and is ready at once', () => {
@@ -37,5 +38,104 @@ describe('the demo world', () => {
     world.reset();
     expect(world.read((s) => s.dev.deviceSpeed)).toBe('normal');
     expect(JSON.parse(persistence.load() ?? '{}')).toMatchObject({ dev: { deviceSpeed: 'normal' } });
+  });
+});
+
+describe('one demo world for every tab (issue 17)', () => {
+  /** Two tabs of one browser: one localStorage, a world each. */
+  const twoTabs = () => {
+    const storage = new MemoryStorage();
+    const persistence = () => new LocalStorageWorldPersistence(storage, null);
+    const a = new World(new FixedClock(TODAY), persistence(), fakerJA);
+    const b = new World(new FixedClock(TODAY), persistence());
+    return { storage, a, b };
+  };
+
+  it('a write in one tab is seen by the other', () => {
+    const { a, b } = twoTabs();
+    expect(b.read((s) => s.dev.deviceSpeed)).toBe('normal');
+    a.write((s) => {
+      s.dev.deviceSpeed = 'slow';
+    });
+    expect(b.read((s) => s.dev.deviceSpeed)).toBe('slow');
+  });
+
+  it('writes of two tabs are both kept: each writes on the latest stored world', () => {
+    const { storage, a, b } = twoTabs();
+    a.write((s) => {
+      s.dev.deviceSpeed = 'slow';
+    });
+    b.write((s) => {
+      s.dev.networkUp = false;
+    });
+    const first = a.nextId('test');
+    const second = b.nextId('test');
+    const stored = JSON.parse(storage.getItem(WORLD_STORAGE_KEY) ?? '{}') as { dev: object; sequences: Record<string, number> };
+    expect(stored.dev).toMatchObject({ deviceSpeed: 'slow', networkUp: false });
+    expect([first, second, stored.sequences.test]).toEqual([1001, 1002, 1002]);
+    expect(a.read((s) => [s.dev.deviceSpeed, s.dev.networkUp])).toEqual(['slow', false]);
+  });
+
+  it('the stored world is parsed again only when another tab saved it', () => {
+    const storage = new MemoryStorage();
+    const persistence = new LocalStorageWorldPersistence(storage, null);
+    const loads = vi.spyOn(persistence, 'load');
+    const a = new World(new FixedClock(TODAY), persistence, fakerJA);
+    const b = new World(new FixedClock(TODAY), new LocalStorageWorldPersistence(storage, null));
+    const before = loads.mock.calls.length;
+    a.write((s) => {
+      s.dev.deviceSpeed = 'slow';
+    });
+    for (let i = 0; i < 5; i += 1) a.read((s) => s.dev.deviceSpeed);
+    expect(loads.mock.calls.length).toBe(before);
+    b.write((s) => {
+      s.dev.deviceSpeed = 'instant';
+    });
+    for (let i = 0; i < 5; i += 1) expect(a.read((s) => s.dev.deviceSpeed)).toBe('instant');
+    expect(loads.mock.calls.length).toBe(before + 1);
+  });
+
+  it('after a reset in another tab, this tab never writes the old world back; it takes the next stored one', () => {
+    const { storage, a, b } = twoTabs();
+    a.write((s) => {
+      s.dev.deviceSpeed = 'slow';
+    });
+    // the dev menu's reset (tab b, loaded from storage, no faker at hand): the store is cleared, then b reloads
+    b.reset();
+    a.write((s) => {
+      s.dev.networkUp = false;
+    });
+    expect(storage.getItem(WORLD_STORAGE_KEY)).toBeNull();
+    const reloaded = new World(new FixedClock(TODAY), new LocalStorageWorldPersistence(storage, null), fakerJA);
+    expect(reloaded.read((s) => [s.dev.deviceSpeed, s.dev.networkUp])).toEqual(['normal', true]);
+    expect(a.read((s) => [s.dev.deviceSpeed, s.dev.networkUp])).toEqual(['normal', true]);
+    a.write((s) => {
+      s.dev.deviceSpeed = 'instant';
+    });
+    expect(reloaded.read((s) => s.dev.deviceSpeed)).toBe('instant');
+  });
+
+  it('a tab still seeding takes the world another tab stored meanwhile', async () => {
+    const storage = new MemoryStorage();
+    const late = new World(new FixedClock(TODAY), new LocalStorageWorldPersistence(storage, null));
+    new World(new FixedClock(TODAY), new LocalStorageWorldPersistence(storage, null), fakerJA).write((s) => {
+      s.dev.deviceSpeed = 'slow';
+    });
+    await late.ready();
+    expect(late.read((s) => s.dev.deviceSpeed)).toBe('slow');
+  });
+
+  it("another tab's save tells this tab's listeners (the browser's storage event)", () => {
+    const storage = new MemoryStorage();
+    const events = new EventTarget();
+    const world = new World(new FixedClock(TODAY), new LocalStorageWorldPersistence(storage, events), fakerJA);
+    const heard: string[] = [];
+    world.onChange(() => heard.push(world.read((s) => s.dev.deviceSpeed)));
+    new World(new FixedClock(TODAY), new LocalStorageWorldPersistence(storage, null)).write((s) => {
+      s.dev.deviceSpeed = 'slow';
+    });
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: 'some-other-key', storageArea: storage }));
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: WORLD_REVISION_KEY, storageArea: storage }));
+    expect(heard).toEqual(['slow']);
   });
 });

@@ -70,8 +70,10 @@ describe('notification settings presenter', () => {
   });
 
   it('organization 2: unavailable with the plan message', async () => {
-    const { backend, presenter } = await setUp();
+    const { backend } = await setUp();
     backend.container.get(SwitchOrganization).execute(2);
+    // the page is opened in organization 2 (a page made before the switch acts in organization 1 only)
+    const presenter = backend.container.get(NotificationSettingsPresenter);
     await presenter.load();
     expect(describeState(presenter.snapshot)).toBe('unavailable:ご利用のプランではこの機能はお使いいただけません。');
   });

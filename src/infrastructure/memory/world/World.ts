@@ -15,6 +15,12 @@ export interface WorldFaults {
  * The in-memory server: one seeded, deterministic state that behaves like the real API
  * and persists across reloads. Both the memory adapters and the MSW handlers run on it.
  *
+ * One world for every tab of the demo (issue 17): each tab keeps a parsed copy with the stored
+ * revision it came from. Before any read or write the copy is checked against the stored revision
+ * (one short read) and loaded again only when another tab has saved since, so a write always
+ * changes the latest world (read-modify-write) and a tab sees what the others did; nothing is
+ * parsed again while nothing changed.
+ *
  * Seeding needs faker, the heaviest part of the demo build: a stored world loads without it,
  * and a new one is seeded after faker arrives, so the first page paints without waiting.
  * Every call waits for `ready()`; tests hand in faker and get a ready world at once.
@@ -23,6 +29,8 @@ export class World {
   private state: WorldState | null;
   private faker: Faker | null;
   private discarded = false;
+  /** The stored revision this copy was loaded from or last saved as. */
+  private revision: string | null = null;
   private readonly readiness: Promise<void>;
   readonly faults: WorldFaults = { malformNext: new Set() };
   private readonly listeners = new Set<() => void>();
@@ -40,8 +48,11 @@ export class World {
       ? Promise.resolve()
       : import('@faker-js/faker').then(({ fakerJA }) => {
           this.faker = fakerJA;
-          this.state = this.seed(fakerJA);
+          // another tab may have stored the world while faker was loading: that one is kept
+          this.state = this.loadStored() ?? this.seed(fakerJA);
         });
+    // listeners (the dev mailbox) learn of other tabs' writes at once; the copy itself is renewed on its next use
+    persistence.onChangedElsewhere(() => this.listeners.forEach((l) => l()));
   }
 
   /** Resolves once the world has its state (at once for a stored world). */
@@ -55,7 +66,26 @@ export class World {
 
   private get current(): WorldState {
     if (!this.state) throw new Error('the demo world is still being created: await world.ready() first');
+    this.sync();
     return this.state;
+  }
+
+  /** Takes the stored world when another tab saved it since this copy was loaded or saved. */
+  private sync(): void {
+    const stored = this.persistence.revision();
+    if (stored === this.revision) return;
+    if (stored === null) {
+      // another tab reset the world: this copy must not bring the old one back; the next stored world is taken
+      this.revision = null;
+      this.discarded = true;
+      return;
+    }
+    const latest = this.loadStored();
+    // a stored world this build cannot read (another schema, damaged) is left alone: this copy goes on
+    if (latest) {
+      this.state = latest;
+      this.discarded = false;
+    }
   }
 
   now(): Date {
@@ -86,6 +116,7 @@ export class World {
    */
   reset(): void {
     this.persistence.clear();
+    this.revision = null;
     if (!this.faker) {
       this.discarded = true;
       return;
@@ -115,16 +146,20 @@ export class World {
   }
 
   private save(): void {
-    if (this.state && !this.discarded) this.persistence.save(JSON.stringify(this.state));
+    if (!this.state || this.discarded) return;
+    // not stored (over the quota): this copy goes on as the tab's own, and the stored revision stays the one it knows
+    this.revision = this.persistence.save(JSON.stringify(this.state)) ?? this.revision;
   }
 
   private seed(faker: Faker): WorldState {
     const seeded = seedWorld(this.clock.now(), faker, this.slices);
-    this.persistence.save(JSON.stringify(seeded));
+    this.revision = this.persistence.save(JSON.stringify(seeded)) ?? this.persistence.revision();
     return seeded;
   }
 
+  /** The stored world, remembering its revision (read first: a save in between only means one more load later). */
   private loadStored(): WorldState | null {
+    this.revision = this.persistence.revision();
     const stored = this.persistence.load();
     if (!stored) return null;
     try {

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AuthRecordWatch } from '../../application/ports/AuthRecordWatch';
+import { AuthStore } from '../../application/ports/AuthStore';
+import { SESSION_MESSAGES } from '../../domain/session/messages';
+import type { AuthRecord } from '../../domain/session/session';
+import { useContainer } from './di';
+import { notifyInfo } from './notify';
+
+/** Following another tab asks nothing, unsaved input or not (CONTRACTS.md item 2): the draft keeps what was typed. */
+const FOLLOW = { replace: true, state: { skipLeaveGuard: true } } as const;
+
+/**
+ * Keeps this tab on the session and organization every tab shares (issue 17): when another tab
+ * switches the organization, this one goes to /home of the new organization and says why; when
+ * another tab logs out, this one runs a logout's local clearing and goes to the login page.
+ * Until it has followed, the pages it shows refuse every call (CurrentOrganization).
+ */
+export function SessionFollower({ record }: { record: AuthRecord }) {
+  const container = useContainer();
+  const navigate = useNavigate();
+  // what this tab shows: the record the guard handed to the console's frame
+  const shown = useRef(record);
+  shown.current = record;
+
+  useEffect(() => {
+    const store = container.get<AuthStore>(AuthStore);
+    return container.get<AuthRecordWatch>(AuthRecordWatch).onChangedElsewhere((stored) => {
+      if (stored === null) {
+        // CONTRACTS.md item 3: the same local clearing as a logout here (drafts dropped), unless a new session is already in
+        if (store.load() === null) store.clear();
+        navigate('/login', FOLLOW);
+        return;
+      }
+      const organization = stored.currentOrganization;
+      if ((organization?.id ?? null) === (shown.current.currentOrganization?.id ?? null)) return;
+      // no organization left (the other tab's refresh found none): /home sends this tab to the empty-organization page
+      if (organization) notifyInfo(SESSION_MESSAGES.followedSwitch(organization.name));
+      navigate('/home', FOLLOW);
+    });
+  }, [container, navigate]);
+
+  return null;
+}

@@ -21,7 +21,7 @@ export type DraftValues = Readonly<Record<string, unknown>>;
  * (number, expiry, security code, provider tokens), API tokens and PIN digits. Matched on every
  * level of a nested value ('entries.0.pin').
  */
-const SECRET_FIELD = /pass(word)?|secret|token|cvc|cvv|security.?code|card.?(number|no|expir|holder)|^exp(iry)?_?(month|year)$|^pin$|pin.?(code|digits|number)|^(digits|code)$/i;
+const SECRET_FIELD = /pass(word)?|secret|token|cvc|cvv|security.?code|card.?(number|no|expir|holder|master)|^exp(iry)?_?(month|year)$|^pin$|pin.?(code|digits|number)|^(digits|code)$/i;
 
 export const isSecretField = (name: string): boolean => SECRET_FIELD.test(name);
 

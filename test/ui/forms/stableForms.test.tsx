@@ -180,3 +180,17 @@ describe('ConsoleForm, the one form of the console', () => {
     expect(fieldValue('名前')).toBe('打ちかけ');
   });
 });
+
+describe('the group detail: its settings tab is a leave too', () => {
+  it('switching from settings with unsaved input asks first; stay keeps the tab and the input', async () => {
+    const backend = memoryBackend();
+    await mountForm(backend, { name: '鍵グループの設定', route: '/groups/:id', path: '/groups/3', page: () => import('../../../src/ui/groups/GroupDetailPage'), manager: 'manager@example.jp', typed: { グループ名: '名前を変えかけ' } });
+    await typeInto({ グループ名: '名前を変えかけ' });
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: '連携済みの利用者' })));
+    expect(await screen.findByText(LEAVE_QUESTION.message)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: LEAVE_QUESTION.cancelLabel })));
+    await waitFor(() => expect(screen.queryByText(LEAVE_QUESTION.message)).toBeNull());
+    expect(screen.getByRole('tab', { name: 'グループ設定' }).getAttribute('aria-selected')).toBe('true');
+    expect(fieldValue('グループ名')).toBe('名前を変えかけ');
+  });
+});

@@ -83,4 +83,20 @@ test.describe('nothing typed is lost', () => {
     await page.goto('/guests/2');
     await expect(page.getByLabel('名前')).not.toHaveValue('捨てる入力');
   });
+
+  test('an organization switch from the header asks too: stay keeps the organization and the input; leave switches', async ({ page }) => {
+    await openPage(page, '/guests/2');
+    await page.getByLabel('名前').fill('切り替え前の入力');
+    const switcher = page.getByLabel('組織の切り替え');
+    await switcher.selectOption({ label: 'デモ不動産合同会社' });
+    const question = page.getByRole('alertdialog', { name: '保存されていない変更があります' });
+    await question.getByRole('button', { name: 'このページに戻る' }).click();
+    await expect(page).toHaveURL(/\/guests\/2$/);
+    await expect(switcher.locator('option:checked')).toHaveText('株式会社キュリオデモ');
+    await expect(page.getByLabel('名前')).toHaveValue('切り替え前の入力');
+    await switcher.selectOption({ label: 'デモ不動産合同会社' });
+    await question.getByRole('button', { name: '保存せずに移動する' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByLabel('組織の切り替え').locator('option:checked')).toHaveText('デモ不動産合同会社');
+  });
 });

@@ -26,8 +26,12 @@ export interface FormCase {
    * the client cannot read is a success, not a failure.
    */
   readonly successByStatus?: boolean;
+  /** What the page shows after a save, when it is neither a toast nor another page (the PIN's acceptance notice). */
+  readonly savedSays?: string;
   /** What a 401 means on this call when it is not the expired session (guest creation: over the free tier, asked). */
   readonly unauthorizedMeans?: 'consent';
+  /** Labels of fields that hold a secret (PIN digits): kept on screen, never in a draft. */
+  readonly secretLabels?: ReadonlyArray<string>;
   /** Field label → what the manager types. */
   readonly typed: Readonly<Record<string, string>>;
 }

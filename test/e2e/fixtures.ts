@@ -70,6 +70,9 @@ export const test = base.extend<Guards, Sessions>({
         });
       });
       page.on('pageerror', (error) => pageErrors.push(error.message));
+      // the console asks before a reload or a closed tab with unsaved input (beforeunload); a test that navigates
+      // on has chosen to leave. Every other dialog is dismissed, as Playwright does without a listener.
+      page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => undefined));
       await use({ violations, pageErrors });
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
       expect(pageErrors, 'uncaught errors in the page').toEqual([]);

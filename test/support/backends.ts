@@ -133,7 +133,7 @@ let server: SetupServer | null = null;
  * Every port served by the HTTP adapters, against MSW handlers that serve one in-memory world
  * (mock-http mode, in node). Call inside a test; the server is shared and re-pointed per call.
  */
-export const httpBackend = (now: Date = TODAY): Backend => {
+export const httpBackend = (now: Date = TODAY, config: Partial<AppConfig> = {}): Backend => {
   const clock = new FixedClock(now);
   const events = new RecordingEvents();
   const storage = new MemoryStorage();
@@ -148,7 +148,7 @@ export const httpBackend = (now: Date = TODAY): Backend => {
     created.listen({ onUnhandledRequest: 'error' });
     server = created;
   }
-  const container = buildContainer(sharedModule({ config: testConfig('http'), events, storage, clock }), httpModule(), allFeaturesModule(HTTP_BINDINGS));
+  const container = buildContainer(sharedModule({ config: { ...testConfig('http'), ...config }, events, storage, clock }), httpModule(), allFeaturesModule(HTTP_BINDINGS));
   return { name: 'http', container, world, events, clock, storage, signIn: signInWith(container) };
 };
 

@@ -4,6 +4,13 @@ import type { AuthRecord } from '../../domain/session/session';
 export interface AuthStore {
   load(): AuthRecord | null;
   save(record: AuthRecord): void;
+  /** A logout's local clearing: the record and everything of the session in this tab, drafts included. */
   clear(): void;
+  /**
+   * The session ended without a logout (a 401): the record goes, and so does everything else of the
+   * session in this tab, except the drafts of unsaved input (CONTRACTS.md item 1), restored after
+   * signing in again.
+   */
+  expire(): void;
 }
 export const AuthStore = Symbol.for('AuthStore');

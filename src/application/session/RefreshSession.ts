@@ -34,7 +34,8 @@ export class RefreshSession {
     const loaded = await this.sessions.fetchMe(stored.token);
     if (E.isLeft(loaded)) {
       if (loaded.left._tag === 'Unauthorized' || loaded.left._tag === 'NotFound') {
-        this.store.clear();
+        // the session ended, nobody logged out: this tab's drafts wait for the next sign-in
+        this.store.expire();
         return { kind: 'to-login', message: MESSAGES.authFailed };
       }
       return { kind: 'cancel', message: fromPort(loaded.left, MESSAGES.processingFailed).message };

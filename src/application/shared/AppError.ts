@@ -94,8 +94,9 @@ export const fromPort = (error: PortError, fallback: string, options: FromPortOp
   if (options.plain) return { kind, message: fallback };
   if (error._tag === 'ContractViolation') return AppErrors.unexpected();
   if (error._tag === 'Unavailable' && error.reason !== 'server') return AppErrors.unavailable();
-  if (options.serverMessage && error._tag !== 'Unavailable' && error.message) return { kind, message: error.message };
+  // an expired session says the spec's sentence, never the server's words (a 401 body is often English)
   if (error._tag === 'Unauthorized') return AppErrors.unauthorized();
+  if (options.serverMessage && error._tag !== 'Unavailable' && error.message) return { kind, message: error.message };
   return { kind, message: fallback };
 };
 

@@ -3,6 +3,7 @@ import * as t from 'io-ts';
 import { inject, injectable } from 'inversify';
 import { BrowserStorage } from './BrowserStorage';
 import type { AuthRecordWatch } from '../../application/ports/AuthRecordWatch';
+import { DRAFT_KEY_PREFIX, tabStorage } from './SessionStorageFormDraftStore';
 import type { AuthStore } from '../../application/ports/AuthStore';
 import type { AuthRecord } from '../../domain/session/session';
 
@@ -53,11 +54,17 @@ export class LocalStorageAuthStore implements AuthStore, AuthRecordWatch {
 
   clear(): void {
     this.storage.removeItem(AUTH_STORAGE_KEY);
-    // nothing of a session may survive logout in any browser storage
-    try {
-      sessionStorage.clear();
-    } catch {
-      // no sessionStorage (node tests)
-    }
+    // nothing of a session may survive logout in any browser storage: the drafts go too (the next
+    // person at the computer must not see them)
+    tabStorage()?.clear();
+  }
+
+  expire(): void {
+    this.storage.removeItem(AUTH_STORAGE_KEY);
+    const tab = tabStorage();
+    if (!tab) return;
+    // everything of the session but this tab's drafts, which the manager gets back after signing in again
+    const keys = Array.from({ length: tab.length }, (_, i) => tab.key(i)).filter((k): k is string => k !== null && !k.startsWith(DRAFT_KEY_PREFIX));
+    keys.forEach((key) => tab.removeItem(key));
   }
 }

@@ -4,6 +4,7 @@ import { AppInfoSource } from '../../application/ports/AppInfoSource';
 import { AuthRecordWatch } from '../../application/ports/AuthRecordWatch';
 import { AuthStore } from '../../application/ports/AuthStore';
 import { Clock } from '../../application/ports/Clock';
+import { FormDraftStore } from '../../application/ports/FormDraftStore';
 import { PreferenceStore } from '../../application/ports/PreferenceStore';
 import { Scheduler } from '../../application/ports/Scheduler';
 import { SessionEvents } from '../../application/ports/SessionEvents';
@@ -12,6 +13,7 @@ import { ReportError } from '../../application/shared/ReportError';
 import { BrowserStorage } from '../browser/BrowserStorage';
 import { LocalStorageAuthStore } from '../browser/LocalStorageAuthStore';
 import { LocalStoragePreferenceStore } from '../browser/LocalStoragePreferenceStore';
+import { SessionStorageFormDraftStore, tabStorage } from '../browser/SessionStorageFormDraftStore';
 import { SystemClock } from '../browser/SystemClock';
 import { TimerScheduler } from '../browser/TimerScheduler';
 import { HttpClient, HttpClientToken } from '../http/HttpClient';
@@ -40,6 +42,7 @@ export const sharedModule = ({ config, events, storage, clock, fetchImpl }: Shar
     bind(AuthStore).to(LocalStorageAuthStore).inSingletonScope();
     bind(AuthRecordWatch).toService(AuthStore);
     bind(Scheduler).to(TimerScheduler).inSingletonScope();
+    bind(FormDraftStore).toDynamicValue((ctx) => new SessionStorageFormDraftStore(tabStorage, ctx.get<Clock>(Clock))).inSingletonScope();
     bind(PreferenceStore).toDynamicValue(() => new LocalStoragePreferenceStore()).inSingletonScope();
     bind(HttpClientToken)
       .toDynamicValue((ctx) => new HttpClient(ctx.get(AppConfig), ctx.get(AuthStore), ctx.get(SessionEvents), undefined, fetchImpl))

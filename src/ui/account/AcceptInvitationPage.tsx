@@ -1,6 +1,5 @@
 import { Button, DataList, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { InvitationView } from '../../application/account/LoadInvitation';
 import { validateInvitationRegistration, type InvitationRegistrationForm } from '../../domain/account/invitation';
@@ -13,6 +12,7 @@ import { TextField } from '../shared/FormField';
 import { PublicPage } from '../shared/PublicPage';
 import { LoadFailed, Loading } from '../shared/States';
 import { InvitationPresenter } from './InvitationPresenter';
+import { ConsoleForm } from '../shared/ConsoleForm';
 
 interface CaseProps {
   readonly view: InvitationView;
@@ -40,7 +40,8 @@ function RegisterCase({ view, busy, presenter }: CaseProps) {
     <Stack gap="4">
       <Text>{M.invitationRegister}</Text>
       <InvitationFacts view={view} />
-      <Form<InvitationRegistrationForm>
+      <ConsoleForm<InvitationRegistrationForm>
+        draft={{ id: 'invitation-register', fields: ['name'] }}
         validate={validateInvitationRegistration}
         onSubmit={(values) => presenter.register(values)}
         render={({ handleSubmit, invalid }) => (

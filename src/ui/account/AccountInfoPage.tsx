@@ -1,5 +1,4 @@
 import { Button, Card, DataList, Field, Input, Stack } from '@chakra-ui/react';
-import { Form } from 'react-final-form';
 import { validateAccountInfo, type AccountInfoForm } from '../../domain/account/manager';
 import { NAME_MAX_LENGTH } from '../../domain/account/validation';
 import { usePresenter } from '../shell/di';
@@ -10,6 +9,7 @@ import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed } from '../shared/States';
 import { MESSAGES } from '../../domain/shared/messages';
 import { AccountInfoPresenter } from './AccountInfoPresenter';
+import { ConsoleForm } from '../shared/ConsoleForm';
 
 export default function AccountInfoPage() {
   const presenter = usePresenter(AccountInfoPresenter);
@@ -24,7 +24,8 @@ export default function AccountInfoPage() {
       <PageHeading title="アカウント情報" />
       <Card.Root maxW="xl" variant="outline" bg="white">
         <Card.Body>
-          <Form<AccountInfoForm>
+          <ConsoleForm<AccountInfoForm>
+            draft={{ id: 'account-info' }}
             initialValues={{ name: me.name }}
             validate={validateAccountInfo}
             onSubmit={(values) => presenter.submitName(values)}

@@ -1,3 +1,4 @@
+import { FORM_ERROR } from 'final-form';
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { AcceptInvitation } from '../../application/account/AcceptInvitation';
@@ -6,7 +7,7 @@ import { RegisterInvitedManager } from '../../application/account/RegisterInvite
 import { Logout } from '../../application/session/Logout';
 import type { InvitationRegistrationForm } from '../../domain/account/invitation';
 import { MESSAGES } from '../../domain/shared/messages';
-import type { AppError } from '../../application/shared/AppError';
+import type { AppError, FieldMessages } from '../../application/shared/AppError';
 import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 
@@ -40,14 +41,18 @@ export class InvitationPresenter extends Presenter<InvitationState> {
     this.store.set(E.isRight(loaded) ? { status: 'ready', view: loaded.right, busy: false } : { status: 'failed', message: loaded.left.message });
   }
 
-  /** Case 1. On failure the form keeps what was typed: nothing here resets it. */
-  async register(form: InvitationRegistrationForm): Promise<void> {
+  /** Case 1. On failure the form keeps what was typed: nothing here resets it, and final-form hears the failure. */
+  async register(form: InvitationRegistrationForm): Promise<FieldMessages | undefined> {
     const view = this.beginAction();
-    if (!view) return;
+    if (!view) return undefined;
     const registered = await this.registerManager.execute(view.token, form);
-    if (E.isLeft(registered)) return this.endAction(view, registered.left);
+    if (E.isLeft(registered)) {
+      this.endAction(view, registered.left);
+      return { [FORM_ERROR]: registered.left.message };
+    }
     this.effects.success(MESSAGES.registered);
     this.store.set({ status: 'leaving', to: 'login' });
+    return undefined;
   }
 
   /** Case 2. */

@@ -1,5 +1,4 @@
 import { Button, Dialog, Link as ChakraLink, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Form } from 'react-final-form';
 import { Link, useParams } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import { validateResetPassword, type ResetPasswordForm } from '../../domain/account/passwordReset';
@@ -9,6 +8,7 @@ import { useObservable } from '../shell/useObservable';
 import { TextField } from '../shared/FormField';
 import { PublicPage } from '../shared/PublicPage';
 import { ResetPasswordPresenter } from './PasswordResetPresenters';
+import { ConsoleForm } from '../shared/ConsoleForm';
 
 /** While the change is out the page is covered, so the form cannot be sent twice or edited. */
 function SavingModal({ open }: { open: boolean }) {
@@ -43,7 +43,8 @@ export default function ResetPasswordPage() {
     <PublicPage title="新しいパスワードの設定">
       <Stack gap="5">
         <Text>新しいパスワードを入力してください。半角英数字・記号で、大文字・小文字・数字を含む8文字以上にしてください。</Text>
-        <Form<ResetPasswordForm>
+        <ConsoleForm<ResetPasswordForm>
+          draft={false}
           validate={validateResetPassword}
           onSubmit={(values) => presenter.changePassword(token, values)}
           render={({ handleSubmit }) => (

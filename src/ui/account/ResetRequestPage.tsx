@@ -1,5 +1,4 @@
 import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import { validateResetRequest, type ResetRequestForm } from '../../domain/account/passwordReset';
@@ -9,6 +8,7 @@ import { useObservable } from '../shell/useObservable';
 import { TextField } from '../shared/FormField';
 import { PublicPage } from '../shared/PublicPage';
 import { ResetRequestPresenter } from './PasswordResetPresenters';
+import { ConsoleForm } from '../shared/ConsoleForm';
 
 export default function ResetRequestPage() {
   const presenter = usePresenter(ResetRequestPresenter);
@@ -19,7 +19,8 @@ export default function ResetRequestPage() {
     <PublicPage title="パスワード再設定">
       <Stack gap="5">
         <Text>ご登録のメールアドレスを入力してください。パスワード再設定用のリンクをお送りします。</Text>
-        <Form<ResetRequestForm>
+        <ConsoleForm<ResetRequestForm>
+          draft={{ id: 'password-reset-request' }}
           validate={validateResetRequest}
           onSubmit={(values) => presenter.sendResetMail(values)}
           render={({ handleSubmit }) => (

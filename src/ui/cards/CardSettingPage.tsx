@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Field as ChakraField, Flex, Input, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { CardForm } from '../../application/cards/SaveCard';
 import { CARD_NAME_MAX } from '../../domain/cards/card';
@@ -15,6 +15,7 @@ import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { CardSettingPresenter, type CardSettingMode } from './CardSettingPresenter';
+import { ConsoleForm } from '../shared/ConsoleForm';
 
 /** The user picker: type a name, pick a guest from the suggestions (or type the exact name). */
 function UserPicker({ presenter, picked, onPick }: { readonly presenter: CardSettingPresenter; readonly picked: GuestChoice | null; readonly onPick: (guest: GuestChoice | null) => void }) {
@@ -85,7 +86,8 @@ export function CardSettingPage({ mode }: { readonly mode: CardSettingMode }) {
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && <LoadFailed message={state.message} />}
       {state.status === 'ready' && (
-        <Form<CardForm>
+        <ConsoleForm<CardForm>
+          draft={{ id: 'card-setting' }}
           initialValues={{ name: state.card.name, user: state.card.guestName ?? '' }}
           onSubmit={(values) => presenter.submit(values, picked)}
         >
@@ -107,7 +109,7 @@ export function CardSettingPage({ mode }: { readonly mode: CardSettingMode }) {
               </Stack>
             </form>
           )}
-        </Form>
+        </ConsoleForm>
       )}
       {effects}
     </>

@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, Field as ChakraField, Flex, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Field, Form, useForm, useFormState } from 'react-final-form';
+import { Field, useForm, useFormState } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { CARDS_PER_ACTION_MAX, type CardMaster } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
@@ -17,6 +17,7 @@ import { nestedErrors } from '../pins/formErrors';
 import { HubNotSetNotice } from '../pins/HubNotSetNotice';
 import { useKeypadParams } from '../pins/keypadRoute';
 import { NewCardsPresenter, type NewCardsValues } from './NewCardsPresenter';
+import { ConsoleForm } from '../shared/ConsoleForm';
 
 function Notice({ title, message, onOk, busy = false }: { readonly title: string; readonly message: string; readonly onOk?: () => void; readonly busy?: boolean }) {
   return (
@@ -102,7 +103,8 @@ export default function NewCardsPage() {
       {state.status === 'register-failed' && <Notice title="登録失敗" message={state.message} onOk={() => presenter.backToForm()} />}
       {state.status === 'limit' && <Notice title="登録上限" message={CARD_MESSAGES.limitReached} onOk={() => presenter.backToForm()} />}
       {showForm && (
-        <Form<NewCardsValues>
+        <ConsoleForm<NewCardsValues>
+          draft={{ id: 'cards-new' }}
           initialValues={initial}
           validate={(values) => {
             const fields: Record<string, string> = {};
@@ -134,7 +136,7 @@ export default function NewCardsPage() {
               </Stack>
             </form>
           )}
-        </Form>
+        </ConsoleForm>
       )}
       {effects}
     </>

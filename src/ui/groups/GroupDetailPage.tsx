@@ -6,6 +6,7 @@ import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed, Loading } from '../shared/States';
+import { unsavedChanges } from '../shared/unsavedChanges';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { GroupEditorPresenter } from './GroupEditorPresenter';
 import { GroupMembersPresenter, type MembersTab } from './GroupMembersPresenter';
@@ -44,8 +45,10 @@ export default function GroupDetailPage() {
           value={tab}
           lazyMount
           unmountOnExit
-          onValueChange={(e) => {
+          onValueChange={async (e) => {
             const next = e.value as DetailTab;
+            // the settings form unmounts with its tab: unsaved input there is asked about first (LeaveGuard)
+            if (tab === 'settings' && next !== 'settings' && !(await unsavedChanges.confirmLeave())) return;
             setTab(next);
             if (next !== 'settings') void members.showTab(next);
           }}

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, Flex, Grid, Stack, Text } from '@chakra-ui/react';
-import { Form, FormSpy } from 'react-final-form';
+import { FormSpy } from 'react-final-form';
 import { describeConditions } from '../../domain/groups/describeConditions';
 import { conditionsOf, type GroupForm } from '../../domain/groups/groupForm';
 import { validateGroupForm } from '../../domain/groups/validation';
@@ -7,6 +7,7 @@ import type { FieldMessages } from '../../application/shared/AppError';
 import { TextField } from '../shared/FormField';
 import { ConditionFields, FlagSwitch } from './ConditionFields';
 import { WeekView } from './WeekView';
+import { ConsoleForm } from '../shared/ConsoleForm';
 
 interface GroupSettingsFormProps {
   readonly initial: GroupForm;
@@ -40,7 +41,8 @@ function LivePreview({ values }: { values: GroupForm }) {
 /** The group settings: name, flags, the three conditions, and the week they add up to. */
 export function GroupSettingsForm({ initial, mode, busy, error, onSubmit, onDelete }: GroupSettingsFormProps) {
   return (
-    <Form<GroupForm>
+    <ConsoleForm<GroupForm>
+      draft={{ id: 'group-settings' }}
       initialValues={initial}
       validate={validateGroupForm}
       onSubmit={(values) => onSubmit(values)}

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Checkbox, Dialog, Flex, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Form, useField } from 'react-final-form';
+import { useField } from 'react-final-form';
 import { useParams } from 'react-router-dom';
 import { describeConditions } from '../../domain/groups/describeConditions';
 import type { Group } from '../../domain/groups/group';
@@ -15,6 +15,7 @@ import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { GuestDetailPresenter, type GuestEditForm } from './GuestDetailPresenter';
+import { ConsoleForm } from '../shared/ConsoleForm';
 
 function GroupChoices({ groups }: { groups: ReadonlyArray<Group> }) {
   const { input } = useField<ReadonlyArray<string>>('groupIds');
@@ -84,7 +85,8 @@ export default function GuestDetailPage() {
           {!guest.isConnected && <Text color="gray.600">連携依頼: {guest.connectionRequestDate ? formatJapaneseDateTime(guest.connectionRequestDate) : '未送信'}</Text>}
         </Flex>
       </Stack>
-      <Form<GuestEditForm>
+      <ConsoleForm<GuestEditForm>
+        draft={{ id: 'guest-edit' }}
         initialValues={{ name: guest.name, groupIds: groupIds.map(String) }}
         onSubmit={(values) => presenter.save(values)}
         render={({ handleSubmit }) => (

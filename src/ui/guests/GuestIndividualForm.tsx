@@ -1,11 +1,11 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
-import { Form } from 'react-final-form';
 import { type GuestForm, validateGuestEmail, validateGuestName } from '../../domain/guests/validation';
 import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { TextField } from '../shared/FormField';
 import { GuestIndividualPresenter } from './GuestIndividualPresenter';
+import { ConsoleForm } from '../shared/ConsoleForm';
 
 /** Name and e-mail; over the free tier the server's 401 becomes the billable-guest question. */
 export function GuestIndividualForm() {
@@ -14,7 +14,8 @@ export function GuestIndividualForm() {
   const effects = usePresenterEffects(presenter);
 
   return (
-    <Form<GuestForm>
+    <ConsoleForm<GuestForm>
+      draft={{ id: 'guest-new' }}
       onSubmit={(values) => presenter.submit(values)}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="利用者の個別登録">

@@ -1,5 +1,4 @@
 import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { validateCodeRequest, type CodeKind, type CodeRequestForm } from '../../domain/linking/connection';
 import { usePresenter } from '../shell/di';
@@ -8,6 +7,7 @@ import { useObservable } from '../shell/useObservable';
 import { TextField } from '../shared/FormField';
 import { PublicPage } from '../shared/PublicPage';
 import { CodeRequestPresenter } from './LinkingPresenters';
+import { ConsoleForm } from '../shared/ConsoleForm';
 
 const TEXT: Readonly<Record<CodeKind, { title: string; lead: string; button: string }>> = {
   connection: {
@@ -32,7 +32,8 @@ export function CodeRequestPage({ kind }: { kind: CodeKind }) {
     <PublicPage title={text.title}>
       <Stack gap="5">
         <Text>{text.lead}</Text>
-        <Form<CodeRequestForm>
+        <ConsoleForm<CodeRequestForm>
+          draft={{ id: 'linking-code-request' }}
           validate={validateCodeRequest}
           onSubmit={(values) => presenter.issueCode(kind, values)}
           render={({ handleSubmit }) => (

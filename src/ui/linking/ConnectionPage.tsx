@@ -1,6 +1,6 @@
 import { Button, Link as ChakraLink, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { codeFromQuery, codeOf, EMPTY_CELLS, type CodeCells } from '../../domain/linking/codeBoxes';
 import { validateConnection } from '../../domain/linking/connection';
@@ -13,6 +13,7 @@ import { AppStoreBadges } from './AppStoreBadges';
 import { CodeBoxes } from './CodeBoxes';
 import { ConnectionPresenter } from './LinkingPresenters';
 import { LOCK_APP_LINKS } from './lockAppLinks';
+import { ConsoleForm } from '../shared/ConsoleForm';
 
 interface ConnectionValues {
   readonly code: CodeCells;
@@ -36,7 +37,8 @@ export default function ConnectionPage() {
     <PublicPage title="アカウント連携" width="lg">
       <Stack gap="5">
         <Text>メールでお送りした確認コードと、Qrio アプリのアカウント（メールアドレスとパスワード）を入力してください。</Text>
-        <Form<ConnectionValues>
+        <ConsoleForm<ConnectionValues>
+          draft={{ id: 'linking-connection', fields: ['email'] }}
           initialValues={initialValues}
           validate={validate}
           onSubmit={(values) => presenter.link({ code: codeOf(values.code), email: values.email, password: values.password })}

@@ -1,6 +1,6 @@
+import { FORM_ERROR } from 'final-form';
 import { Alert, Button, Card, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Form } from 'react-final-form';
 import { useParams } from 'react-router-dom';
 import { LOCK_NAME_MAX, validateLockName } from '../../domain/locks/lockName';
 import { TextField } from '../shared/FormField';
@@ -12,6 +12,7 @@ import { useObservable } from '../shell/useObservable';
 import { DeviceInfo } from './DeviceInfo';
 import { LockConfigPresenter, type SaveState } from './LockConfigPresenter';
 import type { LockGroup } from '../../domain/locks/lock';
+import { ConsoleForm } from '../shared/ConsoleForm';
 
 function Failure({ state }: { readonly state: SaveState }) {
   return state.status === 'failed' ? (
@@ -61,11 +62,15 @@ export default function LockConfigPage() {
     <Stack gap="5" maxW="3xl">
       <PageHeading title="ロック設定" trail={[{ label: 'ロック一覧', to: '/locks/' }]} />
       <Card.Root><Card.Body>
-        <Form<{ lockName: string }>
+        <ConsoleForm<{ lockName: string }>
+          draft={{ id: 'lock-name' }}
           initialValues={{ lockName: lock.setting.lockName }}
           onSubmit={async (values) => {
             const message = await presenter.submitRename(values.lockName ?? '');
-            return message === undefined ? undefined : { lockName: message };
+            if (message !== undefined) return { lockName: message };
+            // a failure shown above the button is still a failure to final-form: the name stays unsaved
+            const after = presenter.snapshot;
+            return after.status === 'ready' && after.rename.status === 'failed' ? { [FORM_ERROR]: after.rename.message } : undefined;
           }}
           render={({ handleSubmit }) => (
             <form onSubmit={handleSubmit} noValidate><Stack gap="3">

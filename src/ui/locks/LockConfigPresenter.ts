@@ -7,7 +7,7 @@ import type { AppError } from '../../application/shared/AppError';
 import { MESSAGES } from '../../domain/shared/messages';
 import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
-import { Submission } from '../shared/submission';
+import { hasFieldMessages, Submission } from '../shared/submission';
 
 export type SaveState = { readonly status: 'idle' } | { readonly status: 'saving' } | { readonly status: 'failed'; readonly message: string };
 
@@ -56,7 +56,7 @@ export class LockConfigPresenter extends Presenter<LockConfigState> {
         else this.store.updateWhen('ready', (s) => ({ ...s, rename: { status: 'failed', message: error.message } }));
       },
     });
-    if (errors !== undefined) this.store.updateWhen('ready', (s) => ({ ...s, rename: { status: 'idle' } }));
+    if (hasFieldMessages(errors)) this.store.updateWhen('ready', (s) => ({ ...s, rename: { status: 'idle' } }));
     return errors?.lockName;
   }
 

@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Stack, Text } from '@chakra-ui/react';
-import { Form } from 'react-final-form';
 import type { InviteForm } from '../../application/managers/InviteManager';
 import { validateInviteEmail } from '../../domain/managers/invitation';
 import { canInvite } from '../../domain/managers/manager';
@@ -11,6 +10,7 @@ import { PageHeading } from '../shared/PageHeading';
 import { PlanGate } from '../shared/PlanGate';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { ManagerInvitePresenter } from './ManagerInvitePresenter';
+import { ConsoleForm } from '../shared/ConsoleForm';
 
 const TRAIL = [{ label: '管理者', to: '/managers/' }];
 
@@ -27,7 +27,8 @@ export default function ManagerInvitePage() {
       <PlanGate allows={canInvite} message={MANAGER_MESSAGES.planLimitReached}>
         <Card.Root maxW="xl" variant="outline" bg="white">
           <Card.Body>
-            <Form<InviteForm>
+            <ConsoleForm<InviteForm>
+              draft={{ id: 'manager-invite' }}
               onSubmit={(values) => presenter.invite({ email: values.email ?? '' })}
               render={({ handleSubmit }) => (
                 <form onSubmit={handleSubmit} noValidate>

@@ -1,6 +1,5 @@
 import { Alert, Badge, Box, Button, Card, Flex, Heading, Stack, Switch, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Form } from 'react-final-form';
 import { NOTIFICATION_MESSAGES } from '../../domain/notifications/messages';
 import { MAX_NOTIFICATION_EMAILS, validateNotificationEmail } from '../../domain/notifications/notification';
 import { planAllows } from '../../domain/shared/plan';
@@ -12,6 +11,7 @@ import { PlanGate, PlanNotice } from '../shared/PlanGate';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { NotificationSettingsPresenter } from './NotificationSettingsPresenter';
+import { ConsoleForm } from '../shared/ConsoleForm';
 
 function NotificationSettings() {
   const presenter = usePresenter(NotificationSettingsPresenter);
@@ -74,7 +74,8 @@ function NotificationSettings() {
             {full ? (
               <Text fontSize="sm" color="gray.600" data-testid="notification-full">{NOTIFICATION_MESSAGES.tooMany}</Text>
             ) : (
-              <Form<{ email?: string }>
+              <ConsoleForm<{ email?: string }>
+                draft={{ id: 'notification-add' }}
                 onSubmit={async (values, form) => {
                   const errors = await presenter.add(values);
                   // a saved address clears the field; after a failure the input stays to be corrected

@@ -1,3 +1,4 @@
+import { FORM_ERROR } from 'final-form';
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { AddNotificationEmail } from '../../application/notifications/AddNotificationEmail';
@@ -78,7 +79,9 @@ export class NotificationSettingsPresenter extends Presenter<NotificationSetting
   /** final-form onSubmit: field messages under the input; the input is kept on any failure, cleared on success. */
   async add(form: { readonly email?: string }): Promise<FieldMessages | undefined> {
     const error = await this.change('add', (settings) => this.addEmail.execute(settings, form.email ?? ''), M.added);
-    return error?.kind === 'Invalid' ? error.fields : undefined;
+    if (error === null) return undefined;
+    // any other failure is final-form's FORM_ERROR: the input stays as typed and counts as unsaved
+    return error.kind === 'Invalid' && error.fields ? error.fields : { [FORM_ERROR]: error.message };
   }
 
   async remove(target: NotificationTarget): Promise<void> {

@@ -1,12 +1,13 @@
 import { Alert, Box, Field, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { FormApi } from 'final-form';
 import { useEffect, useRef } from 'react';
-import { Form, FormSpy } from 'react-final-form';
+import { FormSpy } from 'react-final-form';
 import type { SecureFieldsState, SecureFieldTargets } from '../../application/ports/CardProvider';
 import { validateCardHolderName, validateCardPhone } from '../../domain/organization/cardForm';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
 import { TextField } from '../shared/FormField';
 import type { CardHolderValues, ProviderStatus } from './PaymentChangePresenter';
+import { ConsoleForm } from '../shared/ConsoleForm';
 
 /** Ids of the empty boxes the card provider fills with its secure fields. */
 export const SECURE_FIELD_TARGETS: SecureFieldTargets = { number: 'card-number-field', expiry: 'card-expiry-field', cvc: 'card-cvc-field' };
@@ -61,7 +62,8 @@ export function CardForm({ provider, secure, formGeneration, onMount, onHolderCh
     );
   }
   return (
-    <Form<CardHolderValues>
+    <ConsoleForm<CardHolderValues>
+      draft={false}
       onSubmit={onSubmit}
       initialValues={EMPTY_VALUES}
       render={({ handleSubmit, form }) => (

@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, Flex, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Form, useField, useForm } from 'react-final-form';
+import { useField, useForm } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { validateExpiry } from '../../domain/pins/expiry';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
@@ -18,6 +18,7 @@ import { nestedErrors } from './formErrors';
 import { HubNotSetNotice } from './HubNotSetNotice';
 import { useKeypadParams } from './keypadRoute';
 import { NewPinPresenter, type PinFormValues } from './NewPinPresenter';
+import { ConsoleForm } from '../shared/ConsoleForm';
 
 const LENGTHS = Array.from({ length: PIN_MAX_LENGTH - PIN_MIN_LENGTH + 1 }, (_, i) => PIN_MIN_LENGTH + i);
 
@@ -92,7 +93,8 @@ export default function NewPinPage() {
       {state.status === 'limit' && <ModalNotice title="登録上限" message={PIN_MESSAGES.limitReached(state.cap)} onOk={() => void navigate(listPath)} />}
       {state.status === 'accepted' && <ModalNotice title="登録を受け付けました" message={PIN_MESSAGES.accepted} onOk={() => void navigate(`${listPath}?tab=registering`)} />}
       {state.status === 'form' && (
-        <Form<PinFormValues>
+        <ConsoleForm<PinFormValues>
+          draft={{ id: 'pin-new', fields: ['name', 'expiry'] }}
           initialValues={initial}
           validate={(values) => {
             const fields: Record<string, string> = { ...validatePinFields(values) };
@@ -126,7 +128,7 @@ export default function NewPinPage() {
               </Stack>
             </form>
           )}
-        </Form>
+        </ConsoleForm>
       )}
       {effects}
     </>

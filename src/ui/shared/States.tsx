@@ -1,10 +1,14 @@
-import { Alert, Button, Center, EmptyState, Spinner, Stack, VStack } from '@chakra-ui/react';
+import { Alert, Button, Center, EmptyState, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useWaitedSeconds, waitingNotice } from './waiting';
 
 export function Loading({ label = '読み込み中' }: { label?: string }) {
+  // a load without a time-out (v1) that takes over 10 s says so, with the time waited (ui/shared/waiting.ts)
+  const waited = useWaitedSeconds(true);
   return (
-    <Center py="10" role="status" aria-live="polite">
+    <Center py="10" role="status" aria-live="polite" flexDirection="column" gap="2">
       <Spinner size="lg" color="teal.600" aria-label={label} />
+      {waited !== null && <Text fontSize="sm" color="gray.700" data-testid="waiting-notice">{waitingNotice(waited)}</Text>}
     </Center>
   );
 }

@@ -1,17 +1,34 @@
+import { FORM_ERROR } from 'final-form';
 import * as E from 'fp-ts/Either';
-import type { AppError, FieldMessages, Outcome } from '../../application/shared/AppError';
+import { AppErrors, type AppError, type FieldMessages, type Outcome } from '../../application/shared/AppError';
+import { MESSAGES } from '../../domain/shared/messages';
 import { Store } from './Store';
+import { WAITING_NOTICE_AFTER_MS } from './waiting';
 
 /** One form submission as a screen shows it. */
 export type SubmissionState<T = void> =
   | { readonly status: 'idle' }
-  | { readonly status: 'submitting' }
+  /** `waitedSeconds` appears once the wait is longer than 10 s (ui/shared/waiting.ts) and grows each second. */
+  | { readonly status: 'submitting'; readonly waitedSeconds?: number }
   /**
    * `message` is for the page (alert or toast). A failure with field messages (shown by the fields)
    * and a NeedsConsent (a question, asked through the effects) leave the state idle instead.
    */
   | { readonly status: 'failed'; readonly message: string; readonly error: AppError }
   | { readonly status: 'done'; readonly value: T };
+
+/**
+ * What final-form's onSubmit answers: the field messages of an Invalid failure, or, for any other
+ * failure, the page-level message under final-form's FORM_ERROR, so final-form (and ConsoleForm's
+ * drafts and leave guard) know the submit failed; undefined only for a success or an ignored submit.
+ */
+export type SubmitAnswer = FieldMessages | undefined;
+
+/** Whether final-form's answer holds messages for fields (not only FORM_ERROR's page-level one). */
+export const hasFieldMessages = (answer: SubmitAnswer): boolean => answer !== undefined && Object.keys(answer).some((key) => key !== FORM_ERROR);
+
+/** A task that threw (a bug) ends the submission like a failure, with this message. */
+export const THROWN_TASK_MESSAGE = MESSAGES.processingFailed;
 
 export interface SubmissionHandlers<T> {
   readonly done?: (value: T) => void | Promise<void>;
@@ -33,24 +50,51 @@ export class Submission<T = void> extends Store<SubmissionState<T>> {
     return this.snapshot.status === 'submitting';
   }
 
-  /** Runs the task unless one is out; returns its outcome, or null when this submit was ignored. */
+  /**
+   * Runs the task unless one is out; returns its outcome, or null when this submit was ignored.
+   * Every run ends: a task that throws (or rejects) is a failed outcome with THROWN_TASK_MESSAGE,
+   * never a button left busy. Nothing is retried.
+   */
   async run(task: () => Promise<Outcome<T>>): Promise<Outcome<T> | null> {
     if (this.busy) return null;
     this.set({ status: 'submitting' });
-    const outcome = await task();
+    const started = Date.now();
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const tick = () => {
+      if (this.busy) this.set({ status: 'submitting', waitedSeconds: Math.floor((Date.now() - started) / 1000) });
+    };
+    const timeout = setTimeout(() => {
+      tick();
+      interval = setInterval(tick, 1000);
+    }, WAITING_NOTICE_AFTER_MS);
+    let outcome: Outcome<T> = E.left(AppErrors.unexpected(THROWN_TASK_MESSAGE));
+    try {
+      outcome = await task();
+    } catch (thrown: unknown) {
+      // a bug, not an outcome: logged for the developer; the manager sees a failure and can try again
+      console.error(thrown);
+    } finally {
+      clearTimeout(timeout);
+      if (interval !== undefined) clearInterval(interval);
+      this.settle(outcome);
+    }
+    return outcome;
+  }
+
+  private settle(outcome: Outcome<T>): void {
     if (E.isRight(outcome)) this.set({ status: 'done', value: outcome.right });
     else if ((outcome.left.kind === 'Invalid' && outcome.left.fields) || outcome.left.kind === 'NeedsConsent') this.set({ status: 'idle' });
     else this.set({ status: 'failed', message: outcome.left.message, error: outcome.left });
-    return outcome;
   }
 
   /**
    * For final-form's onSubmit: runs the task as `run` does and answers with the field messages
-   * of an Invalid failure (final-form shows them under the fields), undefined otherwise.
+   * of an Invalid failure (final-form shows them under the fields), the page-level message under
+   * FORM_ERROR for any other failure (a NeedsConsent too: nothing was saved), undefined on success.
    * `done` / `failed` run after a submission that went out (never for an ignored one); `failed`
    * is not told about field messages, which final-form shows under the fields.
    */
-  async submit(task: () => Promise<Outcome<T>>, on: SubmissionHandlers<T> = {}): Promise<FieldMessages | undefined> {
+  async submit(task: () => Promise<Outcome<T>>, on: SubmissionHandlers<T> = {}): Promise<SubmitAnswer> {
     const outcome = await this.run(task);
     if (outcome === null) return undefined;
     if (E.isRight(outcome)) {
@@ -60,7 +104,7 @@ export class Submission<T = void> extends Store<SubmissionState<T>> {
     const fields = outcome.left.kind === 'Invalid' ? outcome.left.fields : undefined;
     // field messages are shown by the fields themselves: no page-level failure for them
     if (fields === undefined) await on.failed?.(outcome.left);
-    return fields;
+    return fields ?? { [FORM_ERROR]: outcome.left.message };
   }
 
   /** Back to idle (a dialog holding the form was closed). */

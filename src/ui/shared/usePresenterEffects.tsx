@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useRevalidator } from 'react-router-dom';
 import { notifyError, notifyInfo, notifySuccess } from '../shell/notify';
 import { ConfirmDialog } from './ConfirmDialog';
+import { unsavedChanges } from './unsavedChanges';
 import { saveBlob } from './saveBlob';
 import type { ConfirmRequest, Effect, Effects } from './Effects';
 
@@ -36,7 +37,10 @@ export function usePresenterEffects(presenter: { readonly effects: Effects }): R
           TOAST[effect.tone](effect.message);
           return;
         case 'navigate':
-          void router.current.navigate(effect.to, { replace: effect.replace });
+          // a presenter navigates after a save, a confirmed deletion or a record that is gone: the leave guard
+          // does not ask, and what the page's forms held is no draft to come back to
+          unsavedChanges.discardAll();
+          void router.current.navigate(effect.to, { replace: effect.replace, state: { skipLeaveGuard: true } });
           return;
         case 'download':
           saveBlob(effect.blob, effect.fileName);

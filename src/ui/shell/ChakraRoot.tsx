@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { LeaveGuard } from '../shared/LeaveGuard';
 import { systemStore } from './systems';
 
 /**
@@ -18,6 +19,7 @@ export function ChakraLayout() {
   return (
     <ChakraRoot>
       <Outlet />
+      <LeaveGuard />
     </ChakraRoot>
   );
 }

@@ -3,6 +3,7 @@ import { useState, type ComponentType, type SVGProps } from 'react';
 import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router-dom';
 import { AppConfig } from '../../application/ports/AppConfig';
 import { SwitchOrganization } from '../../application/session/SwitchOrganization';
+import { unsavedChanges } from '../shared/unsavedChanges';
 import { hasOrganizationSwitcher, showsPaymentHistory, type AuthRecord } from '../../domain/session/session';
 import { useService } from './di';
 import { BellIcon, CardIcon, ChevronDownIcon, HelpIcon, KeyIcon, LockIcon, MailIcon, MenuIcon, ShieldIcon, TokenIcon, UsersIcon } from './icons';
@@ -68,8 +69,11 @@ function OrganizationSwitcher({ record }: { record: AuthRecord }) {
         value={String(record.currentOrganization?.id ?? '')}
         bg="white"
         color="gray.900"
-        onChange={(event) => {
-          switchOrganization.execute(Number(event.currentTarget.value));
+        onChange={async (event) => {
+          const chosen = Number(event.currentTarget.value);
+          // unsaved input on the page: asked first in the console's words (LeaveGuard); no keeps this organization
+          if (!(await unsavedChanges.confirmLeave())) return;
+          switchOrganization.execute(chosen);
           // switching rewrites the stored organization and reloads home (spec section 4)
           window.location.assign('/home');
         }}

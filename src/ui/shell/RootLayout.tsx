@@ -37,9 +37,11 @@ export function RootLayout({ events }: { events: ShellEvents }) {
     const unauthorized = events.unauthorized$.subscribe(() => {
       notifyError(MESSAGES.authFailed);
       // only an adapter announces a 401, and adapters live in the container: it is built by now
-      container.current?.get<AuthStore>(AuthStore).clear();
+      // expire, not clear: the record goes, this tab's drafts stay for after the next sign-in (CONTRACTS.md 1)
+      container.current?.get<AuthStore>(AuthStore).expire();
       const target = current();
-      if (!isPublicPath(new URL(target, window.location.origin).pathname)) navigate(loginPathFor(target), { replace: true });
+      // the 401 wins over unsaved input: no leave question (CONTRACTS.md 2); the input is in the draft
+      if (!isPublicPath(new URL(target, window.location.origin).pathname)) navigate(loginPathFor(target), { replace: true, state: { skipLeaveGuard: true } });
     });
     const network = events.networkFailed$.subscribe(() => notifyError(MESSAGES.networkFailed));
     return () => {

@@ -1,5 +1,4 @@
 import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { validateEmail } from '../../domain/account/validation';
 import { SIGNUP_TEXTS } from '../../domain/signup/messages';
@@ -9,6 +8,7 @@ import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { ProvisionalPresenter } from './ProvisionalPresenter';
 import { SignupFrame } from './SignupFrame';
+import { ConsoleForm } from '../shared/ConsoleForm';
 
 export default function ProvisionalPage() {
   const presenter = usePresenter(ProvisionalPresenter);
@@ -18,7 +18,8 @@ export default function ProvisionalPage() {
   return (
     <SignupFrame title={SIGNUP_TEXTS.provisionalTitle} step={1}>
       <Text>{SIGNUP_TEXTS.provisionalLead}</Text>
-      <Form<{ email: string }>
+      <ConsoleForm<{ email: string }>
+        draft={{ id: 'signup-provisional' }}
         onSubmit={(values) => presenter.send({ email: values.email ?? '' })}
         render={({ handleSubmit }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="仮登録">

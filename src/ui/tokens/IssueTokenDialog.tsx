@@ -1,5 +1,4 @@
 import { Alert, Button, Code, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { Form } from 'react-final-form';
 import type { IssueTokenForm } from '../../application/tokens/IssueToken';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import { TOKEN_MESSAGES } from '../../domain/tokens/messages';
@@ -7,6 +6,7 @@ import { APPLICATION_NAME_MAX, validateApplicationName } from '../../domain/toke
 import { useObservable } from '../shell/useObservable';
 import { TextField } from '../shared/FormField';
 import type { TokensPresenter } from './TokensPresenter';
+import { ConsoleForm } from '../shared/ConsoleForm';
 
 /** Copies through the Clipboard API; false when the browser refuses (no permission, no secure context). */
 const copy = async (text: string): Promise<boolean> => {
@@ -54,7 +54,8 @@ export function IssueTokenDialog({ presenter }: { readonly presenter: TokensPres
                 </Dialog.Footer>
               </>
             ) : (
-              <Form<IssueTokenForm>
+              <ConsoleForm<IssueTokenForm>
+                draft={{ id: 'token-issue' }}
                 onSubmit={(values) => presenter.issue({ applicationName: values.applicationName ?? '' })}
                 render={({ handleSubmit }) => (
                   <form onSubmit={handleSubmit} noValidate>

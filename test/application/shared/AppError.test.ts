@@ -16,6 +16,8 @@ describe('fromPort: one wording for every port failure', () => {
     expect(fromPort(PortErrors.unavailable('server', 500), FALLBACK)).toEqual({ kind: 'Unavailable', message: FALLBACK });
     expect(fromPort(PortErrors.contractViolation('$.id', 'missing'), FALLBACK)).toEqual({ kind: 'Unexpected', message: MESSAGES.unexpectedResponse });
     expect(fromPort(PortErrors.unauthorized(), FALLBACK)).toEqual({ kind: 'Unauthorized', message: MESSAGES.authFailed });
+    // a 401's body is the server's (often English 'Unauthorized'): an expired session says the spec's sentence even where server messages are shown
+    expect(fromPort(PortErrors.unauthorized('Unauthorized'), FALLBACK, { serverMessage: true })).toEqual({ kind: 'Unauthorized', message: MESSAGES.authFailed });
   });
 
   it('keeps the kind of a refusal and words it with the fallback, the server message, or a screen sentence', () => {

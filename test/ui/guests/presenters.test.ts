@@ -1,3 +1,4 @@
+import { FORM_ERROR } from 'final-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadGuest } from '../../../src/application/guests/LoadGuest';
 import { SearchGuests } from '../../../src/application/guests/SearchGuests';
@@ -101,7 +102,8 @@ describe('guest detail presenter', () => {
     await presenter.load(2);
     expect(await presenter.save({ name: '', groupIds: [] })).toEqual({ name: '名前を入力してください。' });
     networkDown(backend);
-    expect(await presenter.save({ name: '別名', groupIds: [] })).toBeUndefined();
+    // final-form is told the submit failed (FORM_ERROR), so the form keeps its input and its draft
+    expect(await presenter.save({ name: '別名', groupIds: [] })).toEqual({ [FORM_ERROR]: MESSAGES.networkFailed });
     expect(detailSummary(presenter.snapshot)).toBe('ready 鈴木 美咲');
     expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: MESSAGES.networkFailed }]);
   });
@@ -164,7 +166,8 @@ describe('guest registration presenters', () => {
     const presenter = backend.container.get(GuestIndividualPresenter);
     const effects = effectsOf(presenter);
     const seen = recordStates(presenter, (s) => s.status);
-    expect(await presenter.submit({ name: '新井 次郎', email: 'arai@example.jp' })).toBeUndefined();
+    // nothing was registered yet: final-form hears a failure (the question), not a success
+    expect((await presenter.submit({ name: '新井 次郎', email: 'arai@example.jp' }))?.[FORM_ERROR]).toContain('よろしいですか？');
     const question = effects[0];
     if (question?.kind !== 'confirm') throw new Error('not asked');
     expect(question.request.message).toContain('現在の利用者数は30名です。');

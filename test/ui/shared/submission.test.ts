@@ -1,7 +1,10 @@
 import * as E from 'fp-ts/Either';
-import { describe, expect, it } from 'vitest';
+import { FORM_ERROR } from 'final-form';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppErrors, type Outcome } from '../../../src/application/shared/AppError';
-import { Submission, type SubmissionState } from '../../../src/ui/shared/submission';
+import { MESSAGES } from '../../../src/domain/shared/messages';
+import { hasFieldMessages, Submission, THROWN_TASK_MESSAGE, type SubmissionState } from '../../../src/ui/shared/submission';
+import { waitingNotice } from '../../../src/ui/shared/waiting';
 import { deferred } from './deferred';
 
 describe('Submission', () => {
@@ -56,5 +59,59 @@ describe('Submission', () => {
     answer.resolve(E.right('first'));
     expect(await first).toBeUndefined();
     expect(done).toEqual(['first']);
+  });
+
+  it('a task that throws ends the submission as a failure with a Japanese message: the button is never left busy, and the next click sends again', async () => {
+    const submission = new Submission<number>();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const outcome = await submission.run(() => Promise.reject(new TypeError('boom')));
+    expect(outcome).toEqual(E.left({ kind: 'Unexpected', message: THROWN_TASK_MESSAGE }));
+    expect(THROWN_TASK_MESSAGE).toBe('処理に失敗しました。時間を置いて再度お試しください。');
+    expect(submission.busy).toBe(false);
+    expect(submission.snapshot).toMatchObject({ status: 'failed', message: THROWN_TASK_MESSAGE });
+    expect(logged).toHaveBeenCalledTimes(1);
+    // a task that throws synchronously ends the same way
+    expect(await submission.submit(() => { throw new Error('sync'); })).toEqual({ [FORM_ERROR]: THROWN_TASK_MESSAGE });
+    expect(submission.busy).toBe(false);
+    let calls = 0;
+    await submission.run(async () => { calls += 1; return E.right(1); });
+    expect(calls).toBe(1);
+    expect(submission.snapshot).toEqual({ status: 'done', value: 1 });
+  });
+
+  it('submit tells final-form that a page-level failure failed (FORM_ERROR), so the form keeps its input; field messages stay field messages', async () => {
+    const submission = new Submission();
+    const down = await submission.submit(async () => E.left(AppErrors.unavailable()));
+    expect(down).toEqual({ [FORM_ERROR]: MESSAGES.networkFailed });
+    expect(hasFieldMessages(down)).toBe(false);
+    const fields = await submission.submit(async () => E.left(AppErrors.invalidFields({ name: '名前を入力してください。' })));
+    expect(hasFieldMessages(fields)).toBe(true);
+    expect(await submission.submit(async () => E.right(undefined))).toBeUndefined();
+  });
+
+  describe('a wait longer than 10 seconds (v1 calls have no time-out)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('says how long the console has waited, second by second, and stops saying so when the answer arrives', async () => {
+      vi.useFakeTimers();
+      const submission = new Submission<number>();
+      const answer = deferred<Outcome<number>>();
+      const running = submission.run(() => answer.promise);
+      vi.advanceTimersByTime(9_999);
+      expect(submission.snapshot).toEqual({ status: 'submitting' });
+      vi.advanceTimersByTime(1);
+      expect(submission.snapshot).toEqual({ status: 'submitting', waitedSeconds: 10 });
+      vi.advanceTimersByTime(2_000);
+      expect(submission.snapshot).toEqual({ status: 'submitting', waitedSeconds: 12 });
+      expect(waitingNotice(12)).toBe('応答を待っています（12秒）');
+      answer.resolve(E.right(7));
+      await running;
+      expect(submission.snapshot).toEqual({ status: 'done', value: 7 });
+      vi.advanceTimersByTime(5_000);
+      expect(submission.snapshot).toEqual({ status: 'done', value: 7 });
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 });

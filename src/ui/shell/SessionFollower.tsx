@@ -5,6 +5,7 @@ import { AuthStore } from '../../application/ports/AuthStore';
 import { SESSION_MESSAGES } from '../../domain/session/messages';
 import type { AuthRecord } from '../../domain/session/session';
 import { useContainer } from './di';
+import { loginPathFor } from './guard';
 import { notifyInfo } from './notify';
 
 /** Following another tab asks nothing, unsaved input or not (CONTRACTS.md item 2): the draft keeps what was typed. */
@@ -25,11 +26,17 @@ export function SessionFollower({ record }: { record: AuthRecord }) {
 
   useEffect(() => {
     const store = container.get<AuthStore>(AuthStore);
-    return container.get<AuthRecordWatch>(AuthRecordWatch).onChangedElsewhere((stored) => {
+    return container.get<AuthRecordWatch>(AuthRecordWatch).onChangedElsewhere((stored, ended) => {
       if (stored === null) {
-        // CONTRACTS.md item 3: the same local clearing as a logout here (drafts dropped), unless a new session is already in
-        if (store.load() === null) store.clear();
-        navigate('/login', FOLLOW);
+        // unless a new session is already in: a logout there is a logout here (this tab's drafts are dropped, the
+        // next person at the computer must not see them); a 401 there is an expiry here (the drafts stay for the
+        // sign-in that brings the manager back to this page)
+        if (store.load() === null) {
+          if (ended === 'logout') store.clear();
+          else store.expire();
+        }
+        const here = `${window.location.pathname}${window.location.search}`;
+        navigate(ended === 'logout' ? '/login' : loginPathFor(here), FOLLOW);
         return;
       }
       const organization = stored.currentOrganization;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY, LocalStorageAuthStore } from '../../../src/infrastructure/browser/LocalStorageAuthStore';
+import { AUTH_STORAGE_KEY, LOGGED_OUT_KEY, LocalStorageAuthStore } from '../../../src/infrastructure/browser/LocalStorageAuthStore';
 import { MemoryStorage } from '../../support/MemoryStorage';
 
 const record = {
@@ -25,11 +25,14 @@ describe('the locally kept auth record', () => {
     expect(store.load()).toBeNull();
   });
 
-  it('clear leaves nothing behind', () => {
+  it('clear leaves nothing of the session behind, only the mark that tells the other tabs it was a logout', () => {
     const storage = new MemoryStorage();
     const store = new LocalStorageAuthStore(storage);
     store.save(record);
     store.clear();
-    expect(storage.length).toBe(0);
+    expect(storage.length).toBe(1);
+    expect(storage.getItem(LOGGED_OUT_KEY)).toBe('1');
+    store.save(record);
+    expect(storage.getItem(LOGGED_OUT_KEY)).toBeNull();
   });
 });

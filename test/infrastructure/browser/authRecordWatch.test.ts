@@ -37,13 +37,41 @@ describe('the auth record as other tabs change it (issue 17)', () => {
     expect(heard).toEqual([2, null]);
   });
 
+  it("says how another tab's session ended: a logout there (drafts go everywhere) or a 401 there (drafts stay); a sign-in takes the logout mark away", () => {
+    const window = new EventTarget();
+    vi.stubGlobal('window', window);
+    const storage = new MemoryStorage();
+    const thisTab = new LocalStorageAuthStore(storage);
+    const otherTab = new LocalStorageAuthStore(storage);
+    const heard: Array<[number | null, string | null]> = [];
+    thisTab.onChangedElsewhere((stored, ended) => heard.push([stored?.currentOrganization?.id ?? null, ended]));
+    otherTab.save(record(1));
+    window.dispatchEvent(storageEvent(AUTH_STORAGE_KEY, storage));
+    otherTab.expire();
+    window.dispatchEvent(storageEvent(AUTH_STORAGE_KEY, storage));
+    otherTab.save(record(2));
+    window.dispatchEvent(storageEvent(AUTH_STORAGE_KEY, storage));
+    otherTab.clear();
+    window.dispatchEvent(storageEvent(AUTH_STORAGE_KEY, storage));
+    otherTab.save(record(1));
+    otherTab.expire();
+    window.dispatchEvent(storageEvent(AUTH_STORAGE_KEY, storage));
+    expect(heard).toEqual([
+      [1, null],
+      [null, 'expiry'],
+      [2, null],
+      [null, 'logout'],
+      [null, 'expiry'],
+    ]);
+  });
+
   it('a whole storage cleared in another tab (key null) is heard as no session', () => {
     const window = new EventTarget();
     vi.stubGlobal('window', window);
     const storage = new MemoryStorage();
-    const heard: Array<AuthRecord | null> = [];
-    new LocalStorageAuthStore(storage).onChangedElsewhere((stored) => heard.push(stored));
+    const heard: Array<[AuthRecord | null, string | null]> = [];
+    new LocalStorageAuthStore(storage).onChangedElsewhere((stored, ended) => heard.push([stored, ended]));
     window.dispatchEvent(storageEvent(null, storage));
-    expect(heard).toEqual([null]);
+    expect(heard).toEqual([[null, 'logout']]);
   });
 });

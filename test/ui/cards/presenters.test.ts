@@ -84,6 +84,30 @@ describe('the card setting presenter', () => {
     expect(seen).toEqual(['success:保存しました。', 'navigate:/organization/cards']);
   });
 
+  it('two guests with the same name: the suggestions carry their e-mails, and the card\'s own user saves unchanged', async () => {
+    const { backend } = await setUp();
+    const card3 = backend.world.read((s) => s.cardMasters.find((c) => c.id === 3));
+    const owner = backend.world.read((s) => s.guests.find((g) => g.id === card3?.guestId));
+    if (!card3 || !owner) throw new Error('card 3 has a user in the seeded world');
+    backend.world.write((s) => {
+      s.guests.push({ ...owner, id: 900, email: 'namesake@example.jp', verifyCode: 'V900' });
+    });
+    const presenter = backend.container.get(CardSettingPresenter);
+    const seen = record(presenter);
+    await presenter.open(3, 'organization-card-edit');
+    expect(presenter.suggestions(owner.name).filter((g) => g.name === owner.name)).toEqual([
+      { id: owner.id, name: owner.name, email: owner.email },
+      { id: 900, name: owner.name, email: 'namesake@example.jp' },
+    ]);
+    expect(presenter.suggestions('namesake@')).toEqual([{ id: 900, name: owner.name, email: 'namesake@example.jp' }]);
+    // typed, not picked: which of the two is meant is not known
+    expect(await presenter.submit({ name: card3.name, user: owner.name }, null)).toEqual({ user: '同じ名前の利用者が複数います。候補の一覧からメールアドレスを確かめて選んでください。' });
+    // the page starts with the card's own user picked
+    expect(await presenter.submit({ name: '改名', user: owner.name }, presenter.currentGuest())).toBeUndefined();
+    expect(seen).toEqual(['success:保存しました。', 'navigate:/organization/cards']);
+    expect(backend.world.read((s) => s.cardMasters.find((c) => c.id === 3))).toMatchObject({ name: '改名', guestId: owner.id });
+  });
+
   it('a card that does not exist: the message and back to the list', async () => {
     const { backend } = await setUp();
     const presenter = backend.container.get(CardSettingPresenter);

@@ -47,8 +47,10 @@ function UserPicker({ presenter, picked, onPick }: { readonly presenter: CardSet
                     <List.Item key={guest.id} role="option" aria-selected={false} px="3" py="2" cursor="pointer" _hover={{ bg: 'teal.50' }}
                       onMouseDown={(e) => { e.preventDefault(); input.onChange(guest.name); onPick(guest); setOpen(false); }}>
                       {/* the e-mail tells apart two guests of the same name */}
-                      <Text as="span" display="block">{guest.name}</Text>
-                      <Text as="span" display="block" fontSize="xs" color="gray.600" wordBreak="break-all">{guest.email}</Text>
+                      <Box as="span" display="flex" flexDirection="column" minW="0">
+                        <Text as="span">{guest.name}</Text>
+                        <Text as="span" fontSize="xs" color="gray.600" wordBreak="break-all">{guest.email}</Text>
+                      </Box>
                     </List.Item>
                   ))}
                 </List.Root>

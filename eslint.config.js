@@ -27,6 +27,8 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'dangerouslySetInnerHTML is not allowed: render text, never HTML.' },
         { selector: "Property[key.name='dangerouslySetInnerHTML']", message: 'dangerouslySetInnerHTML is not allowed: render text, never HTML.' },
+        // a Chakra Spinner is a span: aria-label there is axe's serious aria-prohibited-attr
+        { selector: "JSXOpeningElement[name.name='Spinner'] > JSXAttribute[name.name='aria-label']", message: 'A Spinner cannot carry aria-label: use BusySpinner or Loading (ui/shared/States.tsx), which say it in hidden text.' },
       ],
     },
   },

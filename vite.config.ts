@@ -42,7 +42,7 @@ const inlinePlainCss = (): Plugin => ({
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const port = Number(process.env.PORT ?? 5173);
-  const csp = contentSecurityPolicy({ apiOrigin: env.VITE_API_ORIGIN ?? '' });
+  const csp = contentSecurityPolicy({ apiOrigin: env.VITE_API_ORIGIN ?? '', newsFeedUrl: env.VITE_NEWS_FEED_URL ?? '' });
   return {
     plugins: [react(), appInfo(), printDemoAccounts(), postalData(), inlinePlainCss()],
     resolve: {

@@ -1,1 +1,3 @@
-export function contentSecurityPolicy(options?: { apiOrigin?: string; extraConnect?: string[] }): string;
+export const POSTAL_DATA_SOURCE: string;
+export function newsFeedSource(newsFeedUrl?: string): string;
+export function contentSecurityPolicy(options?: { apiOrigin?: string; newsFeedUrl?: string; extraConnect?: string[] }): string;

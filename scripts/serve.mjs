@@ -4,7 +4,7 @@
 // (brotli or gzip, chosen by Accept-Encoding; text types only).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { contentSecurityPolicy } from './csp.mjs';
@@ -27,10 +27,31 @@ export const encodingFor = (acceptEncoding = '') => {
 
 const compress = { br: (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: (buf) => gzipSync(buf, { level: 9 }) };
 
-export const createStaticServer = (rootDir, { apiOrigin = process.env.API_ORIGIN ?? '' } = {}) => {
+/**
+ * The file a request path names inside `root`: 400 when the path is not valid percent-encoding (or holds a
+ * NUL), 404 when it leaves the folder once decoded (`/..%2fdist-demo-secret/x`: a sibling whose name begins
+ * with the folder's passes a plain prefix test, so the check is on the relative path), else the file, or null
+ * for the SPA fallback (index.html).
+ */
+export const fileFor = (root, requestUrl) => {
+  let path;
+  try {
+    path = decodeURIComponent(new URL(requestUrl, 'http://x').pathname);
+  } catch {
+    return { status: 400 };
+  }
+  if (path.includes('\0')) return { status: 400 };
+  const file = resolve(join(root, path));
+  const inside = relative(root, file);
+  if (inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return { status: 404 };
+  return { status: 200, file: existsSync(file) && statSync(file).isFile() ? file : null };
+};
+
+/** The build's own variables (vite.config.ts reads the same names), so the CSP names the API and feed it calls. */
+export const createStaticServer = (rootDir, { apiOrigin = process.env.VITE_API_ORIGIN ?? '', newsFeedUrl = process.env.VITE_NEWS_FEED_URL ?? '' } = {}) => {
   const root = resolve(rootDir);
   const headers = {
-    'Content-Security-Policy': contentSecurityPolicy({ apiOrigin }),
+    'Content-Security-Policy': contentSecurityPolicy({ apiOrigin, newsFeedUrl }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
@@ -47,15 +68,14 @@ export const createStaticServer = (rootDir, { apiOrigin = process.env.API_ORIGIN
     }
     return buf;
   };
-  return createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(root, path));
-    if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
-    const isFile = existsSync(file) && statSync(file).isFile();
-    if (!isFile) file = join(root, 'index.html');
+  const refuse = (res, status) => res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end(status === 400 ? 'Bad Request' : 'Not Found');
+  const serve = (req, res) => {
+    const found = fileFor(root, req.url ?? '/');
+    if (found.status !== 200) return refuse(res, found.status);
+    const file = found.file ?? join(root, 'index.html');
     const ext = extname(file);
     const type = TYPES[ext] ?? 'application/octet-stream';
-    const cacheControl = file.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const cacheControl = file.startsWith(join(root, 'assets', sep)) ? 'public, max-age=31536000, immutable' : 'no-cache';
     const encoding = COMPRESSIBLE.has(ext) ? encodingFor(req.headers['accept-encoding']) : null;
     const content = body(file, encoding);
     res.writeHead(200, {
@@ -67,6 +87,16 @@ export const createStaticServer = (rootDir, { apiOrigin = process.env.API_ORIGIN
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     });
     res.end(req.method === 'HEAD' ? undefined : content);
+  };
+  return createServer((req, res) => {
+    // whatever one request hits (a file removed mid-read), the server answers it and stays up
+    try {
+      serve(req, res);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
+    }
   });
 };
 

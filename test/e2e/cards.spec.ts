@@ -1,5 +1,6 @@
 import Encoding from 'encoding-japanese';
 import { expect as baseExpect, MANAGER, openPage, test, toast, world } from './fixtures';
+import { seriousViolations, withAnswersHeld } from './layoutChecks';
 
 // 2 cores shared by many checkouts: pages take seconds to settle here, the product itself answers in ~100 ms
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -114,6 +115,23 @@ test.describe('the organization\'s cards', () => {
     const server = page.getByTestId('csv-server-errors');
     await expect(server).toContainText('CSVの内容に誤りがあります。');
     await expect(server.getByRole('listitem')).toHaveText(['2行目: 利用者が設定済みのカードは登録できません。']);
+  });
+});
+
+test.describe('the organization\'s cards: while they load', () => {
+  test('the loading spinner is announced as 読み込み中 and axe finds nothing serious, at both widths', async ({ page }) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openPage(page, '/organization/cards');
+      await expect(page.getByTestId('card-row').filter({ visible: true })).toHaveCount(20);
+      // the second tab's first visit loads its cards: held, its spinner stays on screen for axe
+      await withAnswersHeld(page, async () => {
+        await page.getByRole('tab', { name: '利用者未設定' }).click();
+        await expect(page.getByRole('tabpanel', { name: '利用者未設定' }).getByRole('status')).toHaveText('読み込み中');
+        expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+      });
+      await expect(page.getByTestId('card-row').filter({ visible: true }).first()).toContainText('ID26');
+    }
   });
 });
 

@@ -30,6 +30,40 @@ test.describe('guest registration over the free tier @mock-http', () => {
   });
 });
 
+test.describe('guest CSV in UTF-8: read in a worker, sent as Shift_JIS @mock-http', () => {
+  test.use({ signedInAs: MANAGER });
+
+  test('a row Shift_JIS cannot hold is reported by its number; the fixed file arrives as Shift_JIS with the names intact', async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await openConsole(page);
+    await openPage(page, '/guests/new');
+    await page.getByRole('tab', { name: 'CSV一括登録' }).click();
+    await expect(page.getByTestId('csv-encoding-note')).toHaveText('サーバーはShift_JISで読み取るため、UTF-8のファイルはShift_JISに変換して送信します。');
+    await expect(page.getByText('CSVファイル（.csv）、5MBまで')).toBeVisible();
+    const input = page.locator('input[type=file]');
+    await input.setInputFiles({ name: 'utf8.csv', mimeType: 'text/csv', buffer: Buffer.from('\uFEFFname,mail\r\n髙橋 一郎,u1@example.jp\r\n𠮷田 二郎,u2@example.jp\r\n', 'utf8') });
+    await expect(page.getByTestId('csv-preview-errors').getByRole('listitem')).toHaveText(['3行目: Shift_JISに変換できない文字（「𠮷」）が含まれています。別の文字に置き換えてください。']);
+    await expect(page.getByRole('button', { name: 'CSVで登録する' })).toBeDisabled();
+    await input.setInputFiles({ name: 'utf8-fixed.csv', mimeType: 'text/csv', buffer: Buffer.from('name,mail\r\n髙橋 一郎,u1@example.jp\r\n吉田 二郎,u2@example.jp\r\n', 'utf8') });
+    await expect(page.getByTestId('csv-sent-as')).toHaveText('UTF-8のファイルをShift_JISに変換して送信します');
+    await page.getByRole('button', { name: '2件を登録する' }).click();
+    await page.getByRole('alertdialog', { name: '有料の利用者の登録' }).getByRole('button', { name: '同意して登録する' }).click();
+    await expect(toast(page, '登録しました。')).toBeVisible();
+    // the demo server reads Shift_JIS only, as the spec's: the names arrive intact only if the bytes were Shift_JIS
+    expect(await world<string[]>(page, "return world.read((s) => s.guests.filter((g) => g.email.startsWith('u')).map((g) => g.name));")).toEqual(['髙橋 一郎', '吉田 二郎']);
+    expect(workers.filter((url) => /\/csvWorker[^/]*\.(js|ts)/.test(url))).toHaveLength(1);
+  });
+
+  test('a file over 5 MB is refused with its message, and nothing can be sent', async ({ page }) => {
+    await openPage(page, '/guests/new');
+    await page.getByRole('tab', { name: 'CSV一括登録' }).click();
+    await page.locator('input[type=file]').setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x61) });
+    await expect(page.getByText('ファイルが大きすぎます。CSVファイルは5MBまでです。')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'CSVで登録する' })).toBeDisabled();
+  });
+});
+
 test.describe('guests', () => {
   test.use({ signedInAs: MANAGER });
 

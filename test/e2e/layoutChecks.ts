@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { world } from './fixtures';
 
 /**
  * axe findings of impact serious or critical, as "rule: targets". `withoutToasts` leaves the shell's
@@ -19,4 +20,17 @@ export const sidewaysOverflow = (page: Page): Promise<number> =>
 export async function switchToOrganization2(page: Page): Promise<void> {
   await page.getByLabel('組織の切り替え').selectOption({ label: 'デモ不動産合同会社' });
   await page.waitForFunction(() => (JSON.parse(localStorage.getItem('qrio-console.auth') ?? '{}') as { currentOrganization?: { id: number } }).currentOrganization?.id === 2);
+}
+
+/**
+ * Runs `action` while the demo world (memory mode) holds every answer, as a slow server would: what a
+ * screen shows while it loads stays on screen for the checks. The answers go through afterwards.
+ */
+export async function withAnswersHeld(page: Page, action: () => Promise<void>): Promise<void> {
+  await world(page, 'world.faults.stalled = new Promise((release) => { window.__releaseAnswers = release; }); return true;');
+  try {
+    await action();
+  } finally {
+    await page.evaluate('window.__demo.world.faults.stalled = null; window.__releaseAnswers();');
+  }
 }

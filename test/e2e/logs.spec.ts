@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, MANAGER, openConsole, openPage, test, toast } from './fixtures';
+import { seriousViolations, withAnswersHeld } from './layoutChecks';
 
 const yearMonth = () => {
   const now = new Date(new Date().toLocaleString('en-US', { timeZone: 'Asia/Tokyo' }));
@@ -105,5 +106,23 @@ test.describe('lock history @mock-http', () => {
     await expect(page.getByRole('button', { name: 'CSVダウンロード' })).toHaveCount(0);
     await page.getByRole('tab', { name: '入退室履歴' }).click();
     await expect(page.getByRole('tabpanel').getByRole('button', { name: 'CSVダウンロード' })).toBeVisible();
+  });
+});
+
+test.describe('lock history: while it loads', () => {
+  test.use({ signedInAs: MANAGER });
+
+  test('the loading spinner is announced as 読み込み中 and axe finds nothing serious, at both widths', async ({ page }) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await openLogs(page);
+      // a tab's first visit loads its rows: held, its spinner stays on screen for axe
+      await withAnswersHeld(page, async () => {
+        await page.getByRole('tab', { name: '入退室履歴' }).click();
+        await expect(page.getByRole('tabpanel').getByRole('status')).toHaveText('読み込み中');
+        expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+      });
+      await expect(page.getByRole('tabpanel').getByText(/^全\d+件$/)).toBeVisible();
+    }
   });
 });

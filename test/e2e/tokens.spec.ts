@@ -48,6 +48,7 @@ test.describe('API tokens @mock-http', () => {
     await expect(toast(page, 'トークンをコピーしました。')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
     expect(await browserStorage(page)).not.toContain(token);
+    // copied: closing asks nothing
     await shown.getByRole('button', { name: '閉じる' }).click();
     await expect(page.getByText(token)).toHaveCount(0);
     await expect(activeRows(page)).toHaveCount(2);
@@ -73,6 +74,75 @@ test.describe('API tokens @mock-http', () => {
     await expect(page.getByTestId('token-list').locator('[data-testid^=token-row]').first()).toContainText('旧入退室システム');
     await page.getByLabel('並び順').selectOption({ label: '最終利用日が新しい順' });
     await expect(page.getByTestId('token-list').locator('[data-testid^=token-row]').first()).toContainText('勤怠管理システム連携');
+  });
+});
+
+test.describe('API tokens: the token shown once is not lost unseen', () => {
+  test.use({ signedInAs: MANAGER });
+
+  const issue = async (page: Page, name: string) => {
+    await page.getByRole('button', { name: 'トークンを発行' }).click();
+    await page.getByLabel('アプリケーション名').fill(name);
+    await page.getByRole('button', { name: '発行する' }).click();
+    const shown = page.getByRole('dialog', { name: 'APIトークンを発行しました' });
+    await expect(shown.getByTestId('issued-token')).toBeVisible();
+    return shown;
+  };
+  const question = (page: Page) => page.getByRole('alertdialog', { name: 'トークンをコピーせずに閉じますか？' });
+
+  test('Esc, a click beside the dialog and 閉じる ask first; 戻ってコピーする keeps the token, コピーせずに閉じる drops it', async ({ page }) => {
+    await openConsole(page, '/tokens/');
+    const shown = await issue(page, '会議室予約システム');
+    const token = (await shown.getByTestId('issued-token').textContent()) ?? '';
+    await page.keyboard.press('Escape');
+    await expect(question(page)).toContainText('このトークンは二度と表示できません。閉じる前に「トークンをコピー」でコピーし、安全な場所に保管してください。');
+    // Esc on the question answers it, not the dialog below
+    await page.keyboard.press('Escape');
+    await expect(question(page)).toHaveCount(0);
+    await expect(shown.getByTestId('issued-token')).toHaveText(token);
+    await page.mouse.click(5, 5);
+    await question(page).getByRole('button', { name: '戻ってコピーする' }).click();
+    await expect(shown.getByTestId('issued-token')).toHaveText(token);
+    await shown.getByRole('button', { name: '閉じる' }).click();
+    await question(page).getByRole('button', { name: 'コピーせずに閉じる' }).click();
+    await expect(shown).toHaveCount(0);
+    await expect(page.getByText(token)).toHaveCount(0);
+  });
+
+  test('copied by selecting the text (Ctrl+C): Esc closes without a question', async ({ page }) => {
+    await openConsole(page, '/tokens/');
+    const shown = await issue(page, '在庫連携');
+    // the token selects as a whole on a click (user-select: all)
+    await shown.getByTestId('issued-token').click();
+    await page.keyboard.press('ControlOrMeta+C');
+    await page.keyboard.press('Escape');
+    await expect(shown).toHaveCount(0);
+    await expect(question(page)).toHaveCount(0);
+  });
+
+  test('a new build found by the version check never reloads the page while the token is on screen; the reload waits until it is closed', async ({ page }) => {
+    test.slow();
+    await page.clock.install();
+    let commit = 'build-1';
+    let newBuildSeen = false;
+    await page.route('**/app_info.json*', (route) => {
+      if (commit === 'build-2') newBuildSeen = true;
+      return route.fulfill({ json: { current_commit: commit } });
+    });
+    await openConsole(page, '/tokens/');
+    await expect(activeRows(page)).toHaveCount(1);
+    const shown = await issue(page, '会議室予約システム');
+    const token = (await shown.getByTestId('issued-token').textContent()) ?? '';
+    commit = 'build-2';
+    // the check every 60 s, and the reload every page gets 24 h after it loaded
+    await page.clock.fastForward('01:01');
+    await expect.poll(() => newBuildSeen).toBe(true);
+    await page.clock.fastForward('24:00:00');
+    await expect(shown.getByTestId('issued-token')).toHaveText(token);
+    expect(new URL(page.url()).pathname).toBe('/tokens/');
+    await shown.getByRole('button', { name: '閉じる' }).click();
+    await question(page).getByRole('button', { name: 'コピーせずに閉じる' }).click();
+    await page.waitForURL(/\/home$/);
   });
 });
 

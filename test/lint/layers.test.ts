@@ -45,6 +45,12 @@ describe('the dependency rule is a lint error, not a good intention', () => {
     expect(found).toContainEqual(expect.stringContaining('dangerouslySetInnerHTML is not allowed'));
   });
 
+  it('a spinner with aria-label (axe: aria-prohibited-attr) is an error; the shared BusySpinner is the way', async () => {
+    const found = await problems('src/ui/locks/Bad.tsx', "import { Spinner } from '@chakra-ui/react';\nexport const S = () => <Spinner aria-label='読み込み中' />;\n");
+    expect(found).toContainEqual(expect.stringContaining('A Spinner cannot carry aria-label'));
+    expect(await problems('src/ui/locks/Good.tsx', "import { Spinner } from '@chakra-ui/react';\nexport const S = () => <Spinner aria-hidden='true' />;\n")).toEqual([]);
+  });
+
   it('a re-export (`export … from`) is an import too', async () => {
     expect(await problems('src/domain/locks/bad.ts', "export { World } from '../../infrastructure/memory/world/World';\n"))
       .toContainEqual(expect.stringContaining('domain must not import infrastructure'));

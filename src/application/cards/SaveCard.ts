@@ -23,17 +23,18 @@ export class FindGuests {
   ) {}
 
   /** Every guest (one call, GET guests/all); the picker filters as the manager types. */
-  async all(): Promise<Outcome<ReadonlyArray<GuestChoice & { readonly email: string }>>> {
+  async all(): Promise<Outcome<ReadonlyArray<GuestChoice>>> {
     return E.map((guests: ReadonlyArray<{ id: number; name: string; email: string }>) => guests.map((g) => ({ id: g.id, name: g.name, email: g.email })))(
       await this.organization.call(CARD_MESSAGES.loadFailed, (organizationId) => this.guests.all(organizationId)),
     );
   }
 }
 
-/** The guests whose name contains the typed text, at most `limit` (the picker's suggestions). */
+/** The guests whose name or e-mail contains the typed text, at most `limit` (the picker's suggestions). */
 export const guestsMatching = <G extends GuestChoice>(guests: ReadonlyArray<G>, typed: string, limit = 8): ReadonlyArray<G> => {
   const text = typed.trim();
-  return text === '' ? [] : guests.filter((g) => g.name.includes(text)).slice(0, limit);
+  const lower = text.toLowerCase();
+  return text === '' ? [] : guests.filter((g) => g.name.includes(text) || g.email.toLowerCase().includes(lower)).slice(0, limit);
 };
 
 /**

@@ -9,6 +9,8 @@ export const CARD_MESSAGES = {
   /** Not in the spec: the user left empty. */
   userRequired: '「利用者」を選択してください。',
   userNotFound: '「利用者」が存在しません。',
+  /** Not in the spec: the typed name is shared by several guests and none was picked from the suggestions. */
+  userAmbiguous: '同じ名前の利用者が複数います。候補の一覧からメールアドレスを確かめて選んでください。',
   noCards: '登録されているカードはありません。',
   needsUser: '！利用者登録設定を行ってください。',
   deleteConfirm: (id: number): string => `ID${id}を削除します よろしいですか？`,

@@ -7,14 +7,20 @@ export const validateCardName: Validator<string> = firstError<string>(
   maxLength(CARD_NAME_MAX, CARD_MESSAGES.nameTooLong),
 );
 
+/** A guest the card user picker offers: the e-mail tells apart two guests with the same name. */
 export interface GuestChoice {
   readonly id: number;
   readonly name: string;
+  readonly email: string;
 }
+
+/** How the picker shows a guest: the name and, beside it, the e-mail. */
+export const guestChoiceLabel = (guest: GuestChoice): string => `${guest.name}（${guest.email}）`;
 
 /**
  * The user of a card: required, and the typed name must be an existing guest's (spec section 5).
- * A guest picked from the suggestions wins; otherwise an exact name match among the guests found.
+ * A guest picked from the suggestions wins; otherwise an exact name match among the guests found,
+ * when exactly one guest has that name (two namesakes: which one is for the manager to pick).
  */
 export const resolveCardUser = (typed: string, picked: GuestChoice | null, found: ReadonlyArray<GuestChoice>): GuestChoice | undefined => {
   const name = typed.trim();
@@ -25,7 +31,8 @@ export const resolveCardUser = (typed: string, picked: GuestChoice | null, found
 
 export const validateCardUser = (typed: string, picked: GuestChoice | null, found: ReadonlyArray<GuestChoice>): string | undefined => {
   if (typed.trim() === '') return CARD_MESSAGES.userRequired;
-  return resolveCardUser(typed, picked, found) === undefined ? CARD_MESSAGES.userNotFound : undefined;
+  if (resolveCardUser(typed, picked, found) !== undefined) return undefined;
+  return found.filter((g) => g.name === typed.trim()).length > 1 ? CARD_MESSAGES.userAmbiguous : CARD_MESSAGES.userNotFound;
 };
 
 export interface CardFields {
@@ -35,7 +42,7 @@ export interface CardFields {
 
 export const validateCardFields = (form: CardFields, picked: GuestChoice | null, found: ReadonlyArray<GuestChoice>): FieldErrors<CardFields> => ({
   ...validateRecord(form, { name: validateCardName }),
-  ...(validateCardUser(form.user, picked, found) === undefined ? {} : { user: validateCardUser(form.user, picked, found) }),
+  ...((user) => (user === undefined ? {} : { user }))(validateCardUser(form.user, picked, found)),
 });
 
 /** 1 to 5 cards per action (spec section 5). */

@@ -1,4 +1,5 @@
 import { isEmail } from '../shared/email';
+import type { UnencodableRow } from '../shared/shiftJis';
 import { lengthOf } from '../shared/validation';
 import { GUEST_NAME_MAX } from './guest';
 import { GUEST_CSV_MAX_ROWS, type GuestCsvRow } from './guestCsv';
@@ -67,7 +68,8 @@ const reasonsOf = (row: GuestCsvRow, index: number, firstUseOfMail: ReadonlyMap<
  * e-mails repeated within the file (the later rows are flagged, naming the first one).
  * Code 3 needs the server's groups and is left to it.
  */
-export const validateGuestCsvRows = (rows: ReadonlyArray<GuestCsvRow>): GuestCsvReport => {
+export const validateGuestCsvRows = (rows: ReadonlyArray<GuestCsvRow>, outsideShiftJis: ReadonlyArray<UnencodableRow> = []): GuestCsvReport => {
+  const unencodable = new Map(outsideShiftJis.map((row) => [row.rowNumber, row.characters]));
   const firstUseOfMail = new Map<string, FirstUse>();
   rows.forEach((row, index) => {
     const key = mailKey(row.mail);
@@ -76,10 +78,15 @@ export const validateGuestCsvRows = (rows: ReadonlyArray<GuestCsvRow>): GuestCsv
   const rowErrors: GuestCsvRowError[] = [];
   const validRows: GuestCsvRow[] = [];
   rows.forEach((row, index) => {
-    const reasons = reasonsOf(row, index, firstUseOfMail);
+    const characters = unencodable.get(row.rowNumber);
+    const reasons = [...reasonsOf(row, index, firstUseOfMail), ...(characters ? [GUEST_CSV_MESSAGES.notShiftJis(characters)] : [])];
     if (reasons.length === 0) validRows.push(row);
     else rowErrors.push({ rowNumber: row.rowNumber, reasons });
   });
+  // the header (or a row with neither column filled) is not a guest row, yet it is sent too
+  const guestRows = new Set(rows.map((row) => row.rowNumber));
+  outsideShiftJis.filter((row) => !guestRows.has(row.rowNumber)).forEach((row) => rowErrors.push({ rowNumber: row.rowNumber, reasons: [GUEST_CSV_MESSAGES.notShiftJis(row.characters)] }));
+  rowErrors.sort((a, b) => a.rowNumber - b.rowNumber);
   const fileErrors = [
     ...(rows.length === 0 ? [GUEST_CSV_MESSAGES.noRows] : []),
     ...(rows.length > GUEST_CSV_MAX_ROWS ? [GUEST_CSV_MESSAGES.limitExceeded] : []),

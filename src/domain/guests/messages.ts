@@ -45,4 +45,11 @@ export const GUEST_CSV_MESSAGES = {
   /** Not in the spec: a file with a header but no guest rows. */
   noRows: 'CSVファイルに登録する利用者がありません。',
   rowPrefix: (row: number): string => `${row}行目: `,
+  /** Not in the spec: the server reads Shift_JIS only, and this row holds characters it cannot carry. */
+  notShiftJis: (characters: ReadonlyArray<string>): string =>
+    `Shift_JISに変換できない文字（${characters.map((c) => `「${c}」`).join('')}）が含まれています。別の文字に置き換えてください。`,
+  /** Not in the spec: what the server receives, said on the screen before sending. */
+  sentAsShiftJis: 'サーバーはShift_JISで読み取るため、UTF-8のファイルはShift_JISに変換して送信します。',
+  convertedToShiftJis: 'UTF-8のファイルをShift_JISに変換して送信します',
+  sentAsIs: 'Shift_JISのファイルをそのまま送信します',
 } as const;

@@ -23,3 +23,15 @@ export const TOKEN_MESSAGES = {
 export const revokeQuestionOf = (applicationName: string): string =>
   `「${applicationName}」のAPIトークンを無効化しますか？`;
 export const REVOKE_WARNING = '無効化したトークンでは、このアプリケーションからAPIを呼び出せなくなります。この操作は取り消せません。';
+
+/**
+ * Ours (the spec has no token screen): asked when the issued dialog is closed (Esc, a click beside it,
+ * a close button) before the token was copied; it can never be shown again.
+ */
+export const CLOSE_UNCOPIED_QUESTION = {
+  title: 'トークンをコピーせずに閉じますか？',
+  message: 'このトークンは二度と表示できません。閉じる前に「トークンをコピー」でコピーし、安全な場所に保管してください。',
+  confirmLabel: 'コピーせずに閉じる',
+  cancelLabel: '戻ってコピーする',
+  destructive: true,
+} as const;

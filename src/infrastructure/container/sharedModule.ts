@@ -4,6 +4,7 @@ import { AppInfoSource } from '../../application/ports/AppInfoSource';
 import { AuthRecordWatch } from '../../application/ports/AuthRecordWatch';
 import { AuthStore } from '../../application/ports/AuthStore';
 import { Clock } from '../../application/ports/Clock';
+import { CsvFileReader } from '../../application/ports/CsvFileReader';
 import { FormDraftStore } from '../../application/ports/FormDraftStore';
 import { PreferenceStore } from '../../application/ports/PreferenceStore';
 import { Scheduler } from '../../application/ports/Scheduler';
@@ -11,6 +12,7 @@ import { SessionEvents } from '../../application/ports/SessionEvents';
 import { CheckVersion } from '../../application/shared/CheckVersion';
 import { ReportError } from '../../application/shared/ReportError';
 import { BrowserStorage } from '../browser/BrowserStorage';
+import { InlineCsvFileReader, WorkerCsvFileReader } from '../browser/csv/WorkerCsvFileReader';
 import { LocalStorageAuthStore } from '../browser/LocalStorageAuthStore';
 import { LocalStoragePreferenceStore } from '../browser/LocalStoragePreferenceStore';
 import { SessionStorageFormDraftStore, tabStorage } from '../browser/SessionStorageFormDraftStore';
@@ -48,6 +50,8 @@ export const sharedModule = ({ config, events, storage, clock, fetchImpl }: Shar
       .toDynamicValue((ctx) => new HttpClient(ctx.get(AppConfig), ctx.get(AuthStore), ctx.get(SessionEvents), undefined, fetchImpl))
       .inSingletonScope();
     bind(AppInfoSource).to(HttpAppInfoSource).inSingletonScope();
+    // chosen CSV files are read in a worker where the platform has one (node tests read them inline)
+    bind(CsvFileReader).toDynamicValue(() => (typeof Worker === 'function' ? new WorkerCsvFileReader() : new InlineCsvFileReader())).inSingletonScope();
     // these two keep state across the whole app: the version baseline and the report rate
     bind(CheckVersion).toSelf().inSingletonScope();
     bind(ReportError).toSelf().inSingletonScope();

@@ -40,6 +40,7 @@ export class MemoryBackend {
   async anonymous<T>(operation: () => E.Either<PortError, T>, options: CallOptions = {}): Promise<E.Either<PortError, T>> {
     await this.world.ready();
     if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    if (this.world.faults.stalled) await this.world.faults.stalled;
     const result = this.world.read((s) => s.dev.networkUp) ? operation() : E.left(PortErrors.unavailable('network', undefined, 'Network Error'));
     if (E.isLeft(result) && !options.silent) announceGlobalFailure(result.left, this.events, { unauthorizedIsExpected: options.unauthorizedIsExpected ?? false });
     return result;

@@ -3,12 +3,14 @@ import { useEffect } from 'react';
 import { CARD_CSV_MAX_ROWS, type CardCsvRow } from '../../domain/cards/cardCsv';
 import { cardRowErrorLine } from '../../domain/cards/cardCsvRules';
 import { CARD_CSV_MESSAGES } from '../../domain/cards/messages';
+import { CSV_MAX_BYTES, CSV_MAX_SIZE_LABEL, CSV_MESSAGES } from '../../domain/shared/csvReader';
 import { usePresenter } from '../shell/di';
 import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
 import { FileDropField } from '../shared/FileDropField';
 import { PageHeading } from '../shared/PageHeading';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
+import { Loading } from '../shared/States';
 import { saveBlob } from '../shared/saveBlob';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { CardCsvPresenter } from './CardCsvPresenter';
@@ -44,7 +46,7 @@ export default function CardCsvPage() {
       <Stack gap="5" maxW="4xl">
         <Box fontSize="sm" color="gray.700">
           <Text>テンプレートをダウンロードし、<Code>カードID</Code>・<Code>カード名</Code>・<Code>利用者メールアドレス</Code>を入力したCSVファイルを選んでください。</Text>
-          <Text>文字コードはUTF-8またはShift_JIS、1回に{CARD_CSV_MAX_ROWS}件まで登録できます。利用者が設定済みのカードは登録できません。カード名は上書きされます。</Text>
+          <Text>文字コードはUTF-8またはShift_JIS（そのまま送信します）、ファイルの大きさは{CSV_MAX_SIZE_LABEL}まで、1回に{CARD_CSV_MAX_ROWS}件まで登録できます。利用者が設定済みのカードは登録できません。カード名は上書きされます。</Text>
           <Text>送信する前に、ファイルの内容をこの画面で確認できます。</Text>
         </Box>
         <Button variant="outline" size="sm" colorPalette="teal" alignSelf="start" loading={state.downloading} loadingText="ダウンロード中" onClick={() => void presenter.downloadTemplate(saveBlob)}>
@@ -54,11 +56,12 @@ export default function CardCsvPage() {
           label="CSVファイル"
           rejectMessage={CARD_CSV_MESSAGES.csvOnly}
           error={state.fileMessage ?? undefined}
-          onFileChange={(file) => {
-            if (!file) return presenter.clear();
-            void file.arrayBuffer().then((buffer) => presenter.chooseFile(file.name, new Uint8Array(buffer)));
-          }}
+          maxFileSize={CSV_MAX_BYTES}
+          tooLargeMessage={CSV_MESSAGES.tooLarge}
+          hint={`CSVファイル（.csv）、${CSV_MAX_SIZE_LABEL}まで`}
+          onFileChange={(file) => (file ? void presenter.chooseFile(file) : presenter.clear())}
         />
+        {state.reading && <Loading label="ファイルを読み込んでいます" />}
         {preview?.status === 'unreadable' && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{preview.message}</Alert.Title></Alert.Root>}
         {checked && (
           <Stack gap="3" data-testid="csv-preview">

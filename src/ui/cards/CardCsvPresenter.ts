@@ -1,16 +1,20 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { DownloadCardCsvTemplate, LoadCardCsvContext, UploadCardCsv } from '../../application/cards/CardCsv';
+import { CsvFileReader } from '../../application/ports/CsvFileReader';
 import { isCsvFileName } from '../../domain/cards/cardCsv';
-import { type CardCsvPreview, previewCardCsv } from '../../domain/cards/cardCsvPreview';
+import { type CardCsvPreview, previewCardCsvOf } from '../../domain/cards/cardCsvPreview';
 import type { CardCsvContext } from '../../domain/cards/cardCsvRules';
 import { CARD_CSV_MESSAGES, CARD_MESSAGES } from '../../domain/cards/messages';
+import type { CsvFileContent } from '../../domain/shared/csvReader';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 import { pathOf } from '../shell/routeTable';
 
 export interface CardCsvState {
   readonly fileName: string | null;
+  /** The chosen file is being read (in a worker). */
+  readonly reading: boolean;
   /** No file chosen when the manager pressed upload: 'ファイルを選択してください。'. */
   readonly fileMessage: string | null;
   readonly preview: CardCsvPreview | null;
@@ -19,19 +23,23 @@ export interface CardCsvState {
   readonly downloading: boolean;
 }
 
-const EMPTY: CardCsvState = { fileName: null, fileMessage: null, preview: null, knowsOrganization: false, downloading: false };
+const EMPTY: CardCsvState = { fileName: null, reading: false, fileMessage: null, preview: null, knowsOrganization: false, downloading: false };
 
 /** /organization/cards/csv: template, choose, dry run in the browser, then upload. */
 @injectable()
 export class CardCsvPresenter extends Presenter<CardCsvState> {
   readonly submission = new Submission<void>();
-  private bytes: Uint8Array | null = null;
+  /** The chosen file as read: its bytes are sent as they are (UTF-8 or Shift_JIS, spec section 5). */
+  private content: CsvFileContent | null = null;
   private context: CardCsvContext | undefined;
+  /** Only the last chosen file's read may land. */
+  private reading = 0;
 
   constructor(
     @inject(DownloadCardCsvTemplate) private readonly template: DownloadCardCsvTemplate,
     @inject(LoadCardCsvContext) private readonly loadContext: LoadCardCsvContext,
     @inject(UploadCardCsv) private readonly upload: UploadCardCsv,
+    @inject(CsvFileReader) private readonly reader: CsvFileReader,
   ) {
     super(EMPTY);
   }
@@ -42,7 +50,7 @@ export class CardCsvPresenter extends Presenter<CardCsvState> {
     if (E.isRight(context)) {
       this.context = context.right;
       this.store.update((s) => ({ ...s, knowsOrganization: true }));
-      if (this.bytes !== null && this.snapshot.fileName !== null) this.check(this.snapshot.fileName, this.bytes);
+      if (this.content !== null) this.check(this.content);
     }
   }
 
@@ -55,36 +63,48 @@ export class CardCsvPresenter extends Presenter<CardCsvState> {
     else this.effects.failure(result.left);
   }
 
-  chooseFile(fileName: string, bytes: Uint8Array): void {
+  /** The chosen file: '.csv only' by its name, then read off the page's thread (size limit, encoding, parse) and dry-run. */
+  async chooseFile(file: File): Promise<void> {
     this.submission.reset();
-    this.check(fileName, bytes);
-  }
-
-  private check(fileName: string, bytes: Uint8Array): void {
+    this.reading += 1;
+    const mine = this.reading;
+    this.content = null;
+    const fileName = file.name;
     if (!isCsvFileName(fileName)) {
-      this.bytes = null;
-      this.store.update((s) => ({ ...s, fileName, fileMessage: null, preview: { status: 'unreadable', message: CARD_CSV_MESSAGES.csvOnly } }));
+      this.store.update((s) => ({ ...s, fileName, reading: false, fileMessage: null, preview: { status: 'unreadable', message: CARD_CSV_MESSAGES.csvOnly } }));
       return;
     }
-    this.bytes = bytes;
-    this.store.update((s) => ({ ...s, fileName, fileMessage: null, preview: previewCardCsv(bytes, this.context) }));
+    this.store.update((s) => ({ ...s, fileName, reading: true, fileMessage: null, preview: null }));
+    const read = await this.reader.read(file);
+    if (mine !== this.reading) return;
+    if (E.isLeft(read)) {
+      this.store.update((s) => ({ ...s, reading: false, preview: { status: 'unreadable', message: read.left } }));
+      return;
+    }
+    this.check(read.right);
+  }
+
+  private check(content: CsvFileContent): void {
+    this.content = content;
+    this.store.update((s) => ({ ...s, reading: false, fileMessage: null, preview: previewCardCsvOf(content, this.context) }));
   }
 
   clear(): void {
-    this.bytes = null;
+    this.reading += 1;
+    this.content = null;
     this.submission.reset();
-    this.store.update((s) => ({ ...s, fileName: null, fileMessage: null, preview: null }));
+    this.store.update((s) => ({ ...s, fileName: null, reading: false, fileMessage: null, preview: null }));
   }
 
   /** Sends a clean file; the server's per-line errors come back in the submission's failure. */
   async send(): Promise<void> {
     const { preview } = this.snapshot;
-    if (this.bytes === null) {
-      this.store.update((s) => ({ ...s, fileMessage: CARD_CSV_MESSAGES.chooseFile }));
+    if (this.content === null) {
+      if (!this.snapshot.reading) this.store.update((s) => ({ ...s, fileMessage: CARD_CSV_MESSAGES.chooseFile }));
       return;
     }
     if (preview?.status !== 'checked' || !preview.uploadable) return;
-    const bytes = this.bytes;
+    const bytes = this.content.bytes;
     await this.submission.run(() => this.upload.execute(bytes)).then((outcome) => {
       if (outcome !== null && E.isRight(outcome)) {
         this.effects.success(CARD_MESSAGES.registeredToast);

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { CardForm } from '../../application/cards/SaveCard';
 import { CARD_NAME_MAX } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
-import { type GuestChoice, validateCardName } from '../../domain/cards/validation';
+import { type GuestChoice, guestChoiceLabel, validateCardName } from '../../domain/cards/validation';
 import { formatPaddedDateTime } from '../../domain/shared/dates';
 import { usePresenter } from '../shell/di';
 import { pathOf } from '../shell/routeTable';
@@ -47,13 +47,21 @@ function UserPicker({ presenter, picked, onPick }: { readonly presenter: CardSet
                   {suggestions.map((guest) => (
                     <List.Item key={guest.id} role="option" aria-selected={false} px="3" py="2" cursor="pointer" _hover={{ bg: 'teal.50' }}
                       onMouseDown={(e) => { e.preventDefault(); input.onChange(guest.name); onPick(guest); setOpen(false); }}>
-                      {guest.name}
+                      {/* the e-mail tells apart two guests of the same name */}
+                      <Box as="span" display="flex" flexDirection="column" minW="0">
+                        <Text as="span">{guest.name}</Text>
+                        <Text as="span" fontSize="xs" color="gray.600" wordBreak="break-all">{guest.email}</Text>
+                      </Box>
                     </List.Item>
                   ))}
                 </List.Root>
               </Box>
             )}
-            {!error && <ChakraField.HelperText>登録済みの利用者から選んでください。</ChakraField.HelperText>}
+            {!error && (
+              <ChakraField.HelperText data-testid="picked-guest">
+                {picked !== null && picked.name === (input.value ?? '').trim() ? `選択中：${guestChoiceLabel(picked)}` : '登録済みの利用者から選んでください。'}
+              </ChakraField.HelperText>
+            )}
             <ChakraField.ErrorText>{error}</ChakraField.ErrorText>
           </ChakraField.Root>
         );
@@ -79,6 +87,11 @@ export function CardSettingPage({ mode }: { readonly mode: CardSettingMode }) {
   useEffect(() => {
     void presenter.open(id, mode);
   }, [presenter, id, mode]);
+  // the card's user is the picked guest until the manager types another name
+  const readyCard = state.status === 'ready' ? state.card.id : null;
+  useEffect(() => {
+    if (readyCard !== null) setPicked(presenter.currentGuest());
+  }, [presenter, readyCard]);
 
   return (
     <>

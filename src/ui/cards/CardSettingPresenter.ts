@@ -58,6 +58,12 @@ export class CardSettingPresenter extends Presenter<CardSettingState> {
     this.effects.navigate(pathOf('organization-cards'), { replace: true });
   }
 
+  /** The card's user as the picker's first choice, so an unchanged user saves as that very guest (namesakes). */
+  currentGuest(): GuestChoice | null {
+    const state = this.snapshot;
+    return state.status === 'ready' ? state.guests.find((g) => g.id === state.card.guestId) ?? null : null;
+  }
+
   suggestions(typed: string): ReadonlyArray<GuestChoice> {
     const state = this.snapshot;
     return state.status === 'ready' ? guestsMatching(state.guests, typed) : [];

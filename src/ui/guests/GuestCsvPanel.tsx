@@ -2,12 +2,14 @@ import { Alert, Badge, Box, Button, Code, Flex, List, Stack, Text } from '@chakr
 import { GUEST_CSV_MAX_ROWS } from '../../domain/guests/guestCsv';
 import { GUEST_CSV_TEMPLATE_FILE_NAME, guestCsvTemplate } from '../../domain/guests/guestCsvTemplate';
 import { rowErrorLine } from '../../domain/guests/guestCsvRules';
-import { GUEST_MESSAGES } from '../../domain/guests/messages';
+import { GUEST_CSV_MESSAGES, GUEST_MESSAGES } from '../../domain/guests/messages';
+import { CSV_MAX_BYTES, CSV_MAX_SIZE_LABEL, CSV_MESSAGES } from '../../domain/shared/csvReader';
 import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { FileDropField } from '../shared/FileDropField';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
+import { Loading } from '../shared/States';
 import { TemplateDownload } from '../shared/TemplateDownload';
 import { GuestCsvPresenter } from './GuestCsvPresenter';
 
@@ -26,16 +28,18 @@ export function GuestCsvPanel() {
     <Stack gap="5">
       <Box fontSize="sm" color="gray.700">
         <Text>1行目に見出しとして <Code>name</Code>（名前）と <Code>mail</Code>（メールアドレス）の列を入れたCSVファイルを選んでください。</Text>
-        <Text>文字コードはShift_JISまたはUTF-8、1回に{GUEST_CSV_MAX_ROWS}件まで登録できます。送信する前に、ファイルの内容をこの画面で確認できます。</Text>
+        <Text>文字コードはShift_JISまたはUTF-8、ファイルの大きさは{CSV_MAX_SIZE_LABEL}まで、1回に{GUEST_CSV_MAX_ROWS}件まで登録できます。送信する前に、ファイルの内容をこの画面で確認できます。</Text>
+        <Text data-testid="csv-encoding-note">{GUEST_CSV_MESSAGES.sentAsShiftJis}</Text>
       </Box>
       <TemplateDownload label="テンプレート（CSV）をダウンロード" fileName={GUEST_CSV_TEMPLATE_FILE_NAME} bytes={guestCsvTemplate} />
       <FileDropField
         label="CSVファイル"
-        onFileChange={(file) => {
-          if (!file) return presenter.clear();
-          void file.arrayBuffer().then((buffer) => presenter.chooseFile(file.name, new Uint8Array(buffer)));
-        }}
+        maxFileSize={CSV_MAX_BYTES}
+        tooLargeMessage={CSV_MESSAGES.tooLarge}
+        hint={`CSVファイル（.csv）、${CSV_MAX_SIZE_LABEL}まで`}
+        onFileChange={(file) => (file ? void presenter.chooseFile(file) : presenter.clear())}
       />
+      {state.status === 'reading' && <Loading label="ファイルを読み込んでいます" />}
 
       {preview?.status === 'unreadable' && (
         <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{preview.message}</Alert.Title></Alert.Root>
@@ -45,6 +49,7 @@ export function GuestCsvPanel() {
           <Flex gap="2" wrap="wrap" align="center">
             <Text fontWeight="bold">{state.fileName}</Text>
             <Badge colorPalette="teal">{checked.rows.length}件</Badge>
+            <Badge colorPalette="gray" data-testid="csv-sent-as">{checked.convertedFrom === 'UTF8' ? GUEST_CSV_MESSAGES.convertedToShiftJis : GUEST_CSV_MESSAGES.sentAsIs}</Badge>
             {checked.report.rowErrors.length > 0 && <Badge colorPalette="red">エラー {checked.report.rowErrors.length}行</Badge>}
           </Flex>
           {(checked.report.fileErrors.length > 0 || checked.report.rowErrors.length > 0) && (

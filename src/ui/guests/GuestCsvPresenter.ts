@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { UploadGuestCsv } from '../../application/guests/UploadGuestCsv';
-import { type GuestCsvPreview, previewGuestCsv } from '../../domain/guests/guestCsvPreview';
+import { CsvFileReader } from '../../application/ports/CsvFileReader';
+import { type GuestCsvPreview, previewGuestCsvOf } from '../../domain/guests/guestCsvPreview';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import { MESSAGES } from '../../domain/shared/messages';
 import { pathOf } from '../shell/routeTable';
@@ -11,7 +12,8 @@ import { Submission } from '../shared/submission';
 export interface GuestCsvState {
   readonly fileName: string | null;
   readonly preview: GuestCsvPreview | null;
-  readonly status: 'empty' | 'checked' | 'uploading' | 'rejected' | 'failed' | 'done';
+  /** 'reading': the chosen file is being read and checked (in a worker). */
+  readonly status: 'empty' | 'reading' | 'checked' | 'uploading' | 'rejected' | 'failed' | 'done';
   /** The failure message, or nothing. */
   readonly message: string | null;
   /** The server's per-line errors ('3行目: …'). */
@@ -23,32 +25,43 @@ const EMPTY: GuestCsvState = { fileName: null, preview: null, status: 'empty', m
 
 /**
  * Batch registration: the file is read and checked in the browser first (the same rules as
- * the server's codes 2–7), and only a clean file can be sent, once per click.
+ * the server's codes 2–7, and Shift_JIS: the server reads nothing else), and only a clean file
+ * can be sent, once per click, as the Shift_JIS bytes the preview made.
  */
 @injectable()
 export class GuestCsvPresenter extends Presenter<GuestCsvState> {
-  private bytes: Uint8Array | null = null;
   private readonly sending = new Submission<number>();
+  /** Only the last chosen file's read may land (a slow read of an earlier file is dropped). */
+  private reading = 0;
 
-  constructor(@inject(UploadGuestCsv) private readonly uploadCsv: UploadGuestCsv) {
+  constructor(
+    @inject(UploadGuestCsv) private readonly uploadCsv: UploadGuestCsv,
+    @inject(CsvFileReader) private readonly reader: CsvFileReader,
+  ) {
     super(EMPTY);
   }
 
-  /** The chosen file's bytes (File.arrayBuffer() in the view): decoded, parsed and checked here. */
-  chooseFile(fileName: string, bytes: Uint8Array): void {
-    this.bytes = bytes;
-    this.store.set({ ...EMPTY, fileName, preview: previewGuestCsv(bytes), status: 'checked' });
+  /** The chosen file: read off the page's thread (size limit, encoding, parse, Shift_JIS form), then checked. */
+  async chooseFile(file: File): Promise<void> {
+    this.reading += 1;
+    const mine = this.reading;
+    this.store.set({ ...EMPTY, fileName: file.name, status: 'reading' });
+    const read = await this.reader.read(file, { shiftJis: true });
+    if (mine !== this.reading) return;
+    const preview: GuestCsvPreview = E.isLeft(read) ? { status: 'unreadable', message: read.left } : previewGuestCsvOf(read.right);
+    this.store.set({ ...EMPTY, fileName: file.name, preview, status: 'checked' });
   }
 
   clear(): void {
-    this.bytes = null;
+    this.reading += 1;
     this.store.set(EMPTY);
   }
 
   async upload(billingConfirmed = false): Promise<void> {
     const { preview } = this.snapshot;
-    const bytes = this.bytes;
-    if (bytes === null || preview?.status !== 'checked' || !preview.uploadable || this.sending.busy) return;
+    if (preview?.status !== 'checked' || !preview.uploadable || preview.upload === null || this.sending.busy) return;
+    // what the server receives: Shift_JIS (a UTF-8 file was converted by the preview)
+    const bytes = preview.upload;
     this.store.update((s) => ({ ...s, status: 'uploading', message: null, serverLines: [] }));
     const outcome = await this.sending.run(() => this.uploadCsv.execute(bytes, { rowCount: preview.rows.length, billingConfirmed }));
     if (outcome === null) return;

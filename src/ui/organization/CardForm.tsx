@@ -1,4 +1,4 @@
-import { Alert, Box, Field, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Field, Stack, Text } from '@chakra-ui/react';
 import type { FormApi } from 'final-form';
 import { useEffect, useRef } from 'react';
 import { FormSpy } from 'react-final-form';
@@ -6,6 +6,7 @@ import type { SecureFieldsState, SecureFieldTargets } from '../../application/po
 import { validateCardHolderName, validateCardPhone } from '../../domain/organization/cardForm';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
 import { TextField } from '../shared/FormField';
+import { BusySpinner } from '../shared/States';
 import type { CardHolderValues, ProviderStatus } from './PaymentChangePresenter';
 import { ConsoleForm } from '../shared/ConsoleForm';
 
@@ -52,7 +53,7 @@ export function CardForm({ provider, secure, formGeneration, onMount, onHolderCh
     if (provider === 'available') onMount();
   }, [provider, onMount]);
 
-  if (provider === 'loading') return <Spinner size="sm" color="teal.600" aria-label="カード入力欄を読み込み中" />;
+  if (provider === 'loading') return <BusySpinner label="カード入力欄を読み込み中" />;
   if (provider === 'unavailable') {
     return (
       <Alert.Root status="warning" data-testid="card-maintenance">

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, HStack, Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { AppConfig } from '../../application/ports/AppConfig';
@@ -7,7 +7,7 @@ import type { PaymentHistoryLine } from '../../domain/organization/paymentHistor
 import { PageHeading } from '../shared/PageHeading';
 import { Pager } from '../shared/Pager';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
-import { Empty, LoadFailed, Loading } from '../shared/States';
+import { BusySpinner, Empty, LoadFailed, Loading } from '../shared/States';
 import { usePresenter, useService } from '../shell/di';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { useObservable } from '../shell/useObservable';
@@ -69,7 +69,7 @@ export default function PaymentHistoryPage() {
                 {state.lines.length === 0 ? <Text>{PAYMENT_HISTORY_TEXTS.noMoreRows}</Text> : <HistoryTable lines={state.lines} supportUrl={config.supportUrl} />}
                 <HStack gap="3" wrap="wrap">
                   <Pager total={state.total} perPage={state.perPage} page={state.page} onPageChange={(page) => void presenter.goToPage(page)} label="お支払い履歴のページ送り" />
-                  {state.turning && <Spinner size="sm" color="teal.600" aria-label="読み込み中" />}
+                  {state.turning && <BusySpinner />}
                 </HStack>
               </Stack>
             )}

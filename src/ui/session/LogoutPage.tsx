@@ -1,10 +1,11 @@
-import { Link as ChakraLink, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Logout } from '../../application/session/Logout';
 import { SESSION_MESSAGES } from '../../domain/session/messages';
 import { useService } from '../shell/di';
 import { PublicPage } from '../shared/PublicPage';
+import { Loading } from '../shared/States';
 
 export default function LogoutPage() {
   const logout = useService(Logout);
@@ -20,7 +21,7 @@ export default function LogoutPage() {
           <ChakraLink asChild color="teal.700"><Link to="/login">ログイン画面へ</Link></ChakraLink>
         </Stack>
       ) : (
-        <Spinner aria-label="ログアウトしています" />
+        <Loading label="ログアウトしています" />
       )}
     </PublicPage>
   );

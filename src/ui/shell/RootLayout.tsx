@@ -6,6 +6,7 @@ import { useAppConfig, useLazyContainer } from './di';
 import { loginPathFor, rememberSettledPath } from './guard';
 import { notifyError } from './notify';
 import { nextTask, whenIdle } from './nextTask';
+import { forcedReloadHold } from './forcedReloadHold';
 import { isPublicPath, pageTitle, type RouteEntry } from './routeTable';
 import type { ShellEvents } from './ShellEvents';
 import type { VersionWatcher } from './VersionWatcher';
@@ -60,10 +61,15 @@ export function RootLayout({ events }: { events: ShellEvents }) {
       .then(async ([built, { CheckVersion }, { VersionWatcher }]) => {
         await nextTask();
         if (!live) return;
-        const w = new VersionWatcher(built.get(CheckVersion), () => reloadAllowed.current, (url) => window.location.assign(url));
+        // a page holding a secret on screen (the issued API token) holds the reload off until it is gone
+        const w = new VersionWatcher(built.get(CheckVersion), () => reloadAllowed.current && !forcedReloadHold.held, (url) => window.location.assign(url));
         watcher.current = w;
         w.start();
-        stop = () => w.stop();
+        const released = forcedReloadHold.onReleased(() => w.allowanceChanged());
+        stop = () => {
+          released();
+          w.stop();
+        };
       });
     return () => {
       live = false;

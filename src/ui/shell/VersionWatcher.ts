@@ -29,6 +29,11 @@ export class VersionWatcher {
 
   /** Called on every navigation: a waiting reload happens on the first route that allows it. */
   routeChanged(): void {
+    this.allowanceChanged();
+  }
+
+  /** Called when what `reloadAllowed` reads changed (a page released its hold): a waiting reload may go now. */
+  allowanceChanged(): void {
     if (this.pending) this.requestReload();
   }
 

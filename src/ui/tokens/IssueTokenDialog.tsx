@@ -3,6 +3,7 @@ import type { IssueTokenForm } from '../../application/tokens/IssueToken';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import { TOKEN_MESSAGES } from '../../domain/tokens/messages';
 import { APPLICATION_NAME_MAX, validateApplicationName } from '../../domain/tokens/token';
+import { useHoldForcedReload } from '../shell/forcedReloadHold';
 import { useObservable } from '../shell/useObservable';
 import { TextField } from '../shared/FormField';
 import type { TokensPresenter } from './TokensPresenter';
@@ -24,10 +25,13 @@ export function IssueTokenDialog({ presenter }: { readonly presenter: TokensPres
   const issuing = useObservable(presenter.issuing);
   const open = state.dialog !== 'closed';
   const busy = issuing.status === 'submitting';
-  const close = () => (state.dialog === 'issued' ? presenter.closeIssued() : presenter.cancelIssue());
+  // Esc, a click beside the dialog and the close buttons all ask before an uncopied token is dropped
+  const close = () => (state.dialog === 'issued' ? void presenter.requestCloseIssued() : presenter.cancelIssue());
+  // the version check never reloads the page while the token is on screen
+  useHoldForcedReload(state.dialog === 'issued');
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) close(); }} placement="center" closeOnInteractOutside={state.dialog !== 'issued'}>
+    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) close(); }} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -35,7 +39,7 @@ export function IssueTokenDialog({ presenter }: { readonly presenter: TokensPres
             {state.dialog === 'issued' ? (
               <>
                 <Dialog.Header><Dialog.Title>APIトークンを発行しました</Dialog.Title></Dialog.Header>
-                <Dialog.Body>
+                <Dialog.Body onCopy={() => presenter.textCopied(document.getSelection()?.toString() ?? '')}>
                   <Stack gap="4">
                     <Alert.Root status="warning" data-testid="token-once-warning">
                       <Alert.Indicator />
@@ -50,7 +54,7 @@ export function IssueTokenDialog({ presenter }: { readonly presenter: TokensPres
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Button variant="outline" colorPalette="teal" onClick={() => void copy(state.issued.token).then((ok) => presenter.copied(ok))}>トークンをコピー</Button>
-                  <Button colorPalette="teal" onClick={() => presenter.closeIssued()}>閉じる</Button>
+                  <Button colorPalette="teal" onClick={close}>閉じる</Button>
                 </Dialog.Footer>
               </>
             ) : (

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { IssueToken, type IssueTokenForm } from '../../application/tokens/IssueToken';
 import { ListTokens } from '../../application/tokens/ListTokens';
 import { RevokeToken } from '../../application/tokens/RevokeToken';
-import { REVOKE_WARNING, revokeQuestionOf, TOKEN_MESSAGES } from '../../domain/tokens/messages';
+import { CLOSE_UNCOPIED_QUESTION, REVOKE_WARNING, revokeQuestionOf, TOKEN_MESSAGES } from '../../domain/tokens/messages';
 import {
   DEFAULT_TOKEN_QUERY, sortChoiceOf, TOKEN_PAGE_SIZE, type ApiToken, type IssuedToken, type SortOrder, type TokenSort,
 } from '../../domain/tokens/token';
@@ -18,7 +18,8 @@ import { Submission } from '../shared/submission';
 export type TokensState =
   | { readonly dialog: 'closed' }
   | { readonly dialog: 'form' }
-  | { readonly dialog: 'issued'; readonly issued: IssuedToken; readonly applicationName: string };
+  /** `taken`: the manager copied the token (the button or a copy of the selected text); closing then needs no question. */
+  | { readonly dialog: 'issued'; readonly issued: IssuedToken; readonly applicationName: string; readonly taken: boolean };
 
 /** /tokens/: the paged, sorted list of API tokens, issuing one and revoking one. */
 @injectable()
@@ -66,7 +67,7 @@ export class TokensPresenter extends Presenter<TokensState> {
   issue(form: IssueTokenForm) {
     return this.issuing.submit(() => this.issueToken.execute(form), {
       done: async (issued) => {
-        this.store.set({ dialog: 'issued', issued, applicationName: form.applicationName.trim() });
+        this.store.set({ dialog: 'issued', issued, applicationName: form.applicationName.trim(), taken: false });
         this.effects.success(TOKEN_MESSAGES.issued);
         await this.list.load(this.list.snapshot.query, 1);
       },
@@ -79,9 +80,34 @@ export class TokensPresenter extends Presenter<TokensState> {
     this.store.set({ dialog: 'closed' });
   }
 
+  /**
+   * Every way of closing the issued dialog (Esc, a click beside it, the close buttons): a token not yet
+   * copied is not dropped without asking, since it can never be shown again. Resolves true once closed.
+   */
+  async requestCloseIssued(): Promise<boolean> {
+    const state = this.snapshot;
+    if (state.dialog !== 'issued') return true;
+    if (state.taken) {
+      this.closeIssued();
+      return true;
+    }
+    return this.effects.confirm(CLOSE_UNCOPIED_QUESTION, async () => this.closeIssued());
+  }
+
   copied(ok: boolean): void {
+    if (ok) this.tokenTaken();
     if (ok) this.effects.success(TOKEN_MESSAGES.copied);
     else this.effects.error(TOKEN_MESSAGES.copyFailed);
+  }
+
+  /** The manager copied selected text of the dialog themselves (Ctrl+C, the context menu): taken if it holds the token. */
+  textCopied(selection: string): void {
+    const state = this.snapshot;
+    if (state.dialog === 'issued' && selection.includes(state.issued.token)) this.tokenTaken();
+  }
+
+  private tokenTaken(): void {
+    this.store.update((s) => (s.dialog === 'issued' ? { ...s, taken: true } : s));
   }
 
   revoke(token: ApiToken): Promise<boolean> {

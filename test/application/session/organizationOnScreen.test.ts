@@ -107,7 +107,7 @@ const WRITES: ReadonlyArray<readonly [string, PageWrite]> = [
   }],
   ['ask for invoice payment', async (b) => { const u = b.container.get(RequestInvoicePayment); return () => u.execute(); }],
   ['import cards from CSV', async (b) => { const u = b.container.get(UploadCardCsv); return () => u.execute(sjis('カードID,カード名,利用者メールアドレス\r\n26,受付A,guest05@example.jp\r\n')); }],
-  ['save a card', async (b) => { const u = b.container.get(SaveCard); const guests = [{ id: 30, name: '岡田 凛' }]; return () => u.execute(DEMO_CARDS.firstWithoutUser, { name: '受付用', user: '岡田 凛' }, guests[0] ?? null, guests); }],
+  ['save a card', async (b) => { const u = b.container.get(SaveCard); const guests = [{ id: 30, name: '岡田 凛', email: 'guest30@example.jp' }]; return () => u.execute(DEMO_CARDS.firstWithoutUser, { name: '受付用', user: '岡田 凛' }, guests[0] ?? null, guests); }],
   ['delete a card', async (b) => { const u = b.container.get(DeleteOrganizationCard); return () => u.execute(DEMO_CARDS.firstWithoutUser); }],
   ['add cards to a keypad', async (b) => { const u = b.container.get(RegisterKeypadCards); return () => u.execute(KEYPAD, [{ cardMasterId: 7, expiry: noExpiry }], 4); }],
   ['take a card off a keypad', async (b) => { const u = b.container.get(UnassignKeypadCard); return () => u.execute(1); }],

@@ -14,7 +14,7 @@ import { SteppingScheduler } from '../../support/SteppingScheduler';
 afterEach(() => vi.restoreAllMocks());
 
 const noExpiry = { enabled: false, fromDate: '', fromTime: '', toDate: '', toTime: '' };
-const sjis = (text: string): Uint8Array => Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
+const sjis = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
 
 const setUp = async () => {
   const backend = memoryBackend();
@@ -82,6 +82,30 @@ describe('the card setting presenter', () => {
     expect(okada).toEqual({ id: 30, name: '岡田 凛', email: 'guest30@example.jp' });
     expect(await presenter.submit({ name: '受付', user: '岡田 凛' }, okada ?? null)).toBeUndefined();
     expect(seen).toEqual(['success:保存しました。', 'navigate:/organization/cards']);
+  });
+
+  it('two guests with the same name: the suggestions carry their e-mails, and the card\'s own user saves unchanged', async () => {
+    const { backend } = await setUp();
+    const card3 = backend.world.read((s) => s.cardMasters.find((c) => c.id === 3));
+    const owner = backend.world.read((s) => s.guests.find((g) => g.id === card3?.guestId));
+    if (!card3 || !owner) throw new Error('card 3 has a user in the seeded world');
+    backend.world.write((s) => {
+      s.guests.push({ ...owner, id: 900, email: 'namesake@example.jp', verifyCode: 'V900' });
+    });
+    const presenter = backend.container.get(CardSettingPresenter);
+    const seen = record(presenter);
+    await presenter.open(3, 'organization-card-edit');
+    expect(presenter.suggestions(owner.name).filter((g) => g.name === owner.name)).toEqual([
+      { id: owner.id, name: owner.name, email: owner.email },
+      { id: 900, name: owner.name, email: 'namesake@example.jp' },
+    ]);
+    expect(presenter.suggestions('namesake@')).toEqual([{ id: 900, name: owner.name, email: 'namesake@example.jp' }]);
+    // typed, not picked: which of the two is meant is not known
+    expect(await presenter.submit({ name: card3.name, user: owner.name }, null)).toEqual({ user: '同じ名前の利用者が複数います。候補の一覧からメールアドレスを確かめて選んでください。' });
+    // the page starts with the card's own user picked
+    expect(await presenter.submit({ name: '改名', user: owner.name }, presenter.currentGuest())).toBeUndefined();
+    expect(seen).toEqual(['success:保存しました。', 'navigate:/organization/cards']);
+    expect(backend.world.read((s) => s.cardMasters.find((c) => c.id === 3))).toMatchObject({ name: '改名', guestId: owner.id });
   });
 
   it('a card that does not exist: the message and back to the list', async () => {
@@ -154,9 +178,9 @@ describe('the card CSV presenter', () => {
     expect(presenter.snapshot.knowsOrganization).toBe(true);
     await presenter.send();
     expect(presenter.snapshot.fileMessage).toBe('ファイルを選択してください。');
-    presenter.chooseFile('cards.xlsx', new Uint8Array([1, 2]));
+    await presenter.chooseFile(new File([new Uint8Array([1, 2])], 'cards.xlsx'));
     expect(presenter.snapshot.preview).toEqual({ status: 'unreadable', message: 'CSVファイル（.csv）を選択してください。' });
-    presenter.chooseFile('cards.csv', sjis('カードID,カード名,利用者メールアドレス\r\n26,A,guest05@example.jp\r\n'));
+    await presenter.chooseFile(new File([sjis('カードID,カード名,利用者メールアドレス\r\n26,A,guest05@example.jp\r\n')], 'cards.csv'));
     expect(presenter.snapshot.preview).toMatchObject({ status: 'checked', uploadable: true });
     backend.world.write((s) => {
       const card = s.cardMasters.find((c) => c.id === 26);
@@ -164,5 +188,32 @@ describe('the card CSV presenter', () => {
     });
     await presenter.send();
     expect(presenter.submission.snapshot).toMatchObject({ status: 'failed', message: 'CSVの内容に誤りがあります。', error: { lines: ['2行目: 利用者が設定済みのカードは登録できません。'] } });
+  });
+
+  it('a file over 5 MB is refused before it is read; a file that cannot be opened says so; neither can be sent', async () => {
+    const { backend } = await setUp();
+    const presenter = backend.container.get(CardCsvPresenter);
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cards.csv');
+    const read = vi.spyOn(huge, 'arrayBuffer');
+    await presenter.chooseFile(huge);
+    expect(presenter.snapshot.preview).toEqual({ status: 'unreadable', message: 'ファイルが大きすぎます。CSVファイルは5MBまでです。' });
+    expect(read).not.toHaveBeenCalled();
+    const gone = new File(['カードID'], 'cards.csv');
+    vi.spyOn(gone, 'arrayBuffer').mockRejectedValue(new DOMException('The requested file could not be read', 'NotReadableError'));
+    await presenter.chooseFile(gone);
+    expect(presenter.snapshot.preview).toEqual({ status: 'unreadable', message: 'ファイルを開けませんでした。ファイルが移動・削除・変更されていないかご確認のうえ、もう一度選んでください。' });
+    await presenter.send();
+    expect(presenter.snapshot.fileMessage).toBe('ファイルを選択してください。');
+    expect(presenter.submission.snapshot.status).toBe('idle');
+  });
+
+  it('a UTF-8 card file is sent as it is (the spec accepts UTF-8 and Shift_JIS)', async () => {
+    const { backend } = await setUp();
+    const presenter = backend.container.get(CardCsvPresenter);
+    await presenter.open();
+    const bytes = new TextEncoder().encode('カードID,カード名,利用者メールアドレス\r\n26,受付ＵＴＦ,guest05@example.jp\r\n');
+    await presenter.chooseFile(new File([bytes], 'cards.csv'));
+    await presenter.send();
+    expect(backend.world.read((s) => s.cardMasters.find((c) => c.id === 26))).toMatchObject({ name: '受付ＵＴＦ', guestId: 5 });
   });
 });

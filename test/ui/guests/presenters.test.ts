@@ -194,9 +194,9 @@ describe('guest registration presenters', () => {
     const presenter = backend.container.get(GuestCsvPresenter);
     const effects = effectsOf(presenter);
     const seen = recordStates(presenter, (s) => s.status);
-    presenter.chooseFile('guests.csv', new TextEncoder().encode('name,mail\r\n新人 一号,new1@example.jp\r\n'));
+    await presenter.chooseFile(new File(['name,mail\r\n新人 一号,new1@example.jp\r\n'], 'guests.csv'));
     await Promise.all([presenter.upload(true), presenter.upload(true)]);
-    expect(seen).toEqual(['empty', 'checked', 'uploading', 'done']);
+    expect(seen).toEqual(['empty', 'reading', 'checked', 'uploading', 'done']);
     expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: MESSAGES.registered }, { kind: 'navigate', to: '/guests', replace: false }]);
     expect(backend.world.read((s) => s.guests.filter((g) => g.email === 'new1@example.jp').length)).toBe(1);
   });

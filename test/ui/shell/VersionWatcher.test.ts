@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppInfoSource } from '../../../src/application/ports/AppInfoSource';
 import { CheckVersion } from '../../../src/application/shared/CheckVersion';
+import { ForcedReloadHold } from '../../../src/ui/shell/forcedReloadHold';
 import { FORCED_RELOAD_MS, VERSION_POLL_MS, VersionWatcher } from '../../../src/ui/shell/VersionWatcher';
 
 const source = (commits: string[]): AppInfoSource => {
@@ -36,6 +37,26 @@ describe('the version check', () => {
     allowed = true;
     watcher.routeChanged();
     expect(reloads).toEqual(['/?t=9']);
+    watcher.stop();
+  });
+
+  it('a page holding a secret (the issued token) holds off both reloads on a route that allows them; they go once it lets go', async () => {
+    const reloads: string[] = [];
+    const hold = new ForcedReloadHold();
+    const watcher = new VersionWatcher(new CheckVersion(source(['a', 'b'])), () => !hold.held, (url) => reloads.push(url), () => 7);
+    hold.onReleased(() => watcher.allowanceChanged());
+    const release = hold.hold();
+    const second = hold.hold();
+    watcher.start();
+    await vi.advanceTimersByTimeAsync(VERSION_POLL_MS);
+    await vi.advanceTimersByTimeAsync(FORCED_RELOAD_MS);
+    watcher.routeChanged();
+    expect(reloads).toEqual([]);
+    release();
+    release();
+    expect(reloads).toEqual([]);
+    second();
+    expect(reloads).toEqual(['/?t=7']);
     watcher.stop();
   });
 

@@ -35,6 +35,47 @@ describe('tokens presenter', () => {
     expect(effects).toEqual(['success:APIトークンを発行しました。']);
   });
 
+  it('closing an uncopied token asks first (Esc, a click beside it, 閉じる): no keeps it on screen, yes drops it', async () => {
+    const backend = memoryBackend();
+    await backend.signIn();
+    const presenter = backend.container.get(TokensPresenter);
+    const asked: string[] = [];
+    let answer = false;
+    presenter.effects.effects$.subscribe((e: Effect) => {
+      if (e.kind !== 'confirm') return;
+      asked.push(`${e.request.title}|${e.request.message}|${e.request.confirmLabel ?? ''}|${e.request.cancelLabel ?? ''}`);
+      void e.answer(answer);
+    });
+    presenter.openIssueDialog();
+    await presenter.issue({ applicationName: '会議室予約' });
+    expect(await presenter.requestCloseIssued()).toBe(false);
+    expect(presenter.snapshot.dialog).toBe('issued');
+    answer = true;
+    expect(await presenter.requestCloseIssued()).toBe(true);
+    expect(presenter.snapshot.dialog).toBe('closed');
+    expect(asked).toEqual(Array(2).fill('トークンをコピーせずに閉じますか？|このトークンは二度と表示できません。閉じる前に「トークンをコピー」でコピーし、安全な場所に保管してください。|コピーせずに閉じる|戻ってコピーする'));
+  });
+
+  it('a copied token (the button, or the manager\'s own copy of text holding all of it) closes without a question; a failed or partial copy still asks', async () => {
+    const { presenter, effects } = await setUp();
+    presenter.openIssueDialog();
+    await presenter.issue({ applicationName: 'A' });
+    presenter.copied(false);
+    expect(presenter.snapshot).toMatchObject({ dialog: 'issued', taken: false });
+    presenter.copied(true);
+    expect(await presenter.requestCloseIssued()).toBe(true);
+    presenter.openIssueDialog();
+    await presenter.issue({ applicationName: 'B' });
+    const shown = presenter.snapshot;
+    const token = shown.dialog === 'issued' ? shown.issued.token : '';
+    presenter.textCopied(token.slice(0, -1));
+    expect(presenter.snapshot).toMatchObject({ dialog: 'issued', taken: false });
+    presenter.textCopied(`アプリケーション：B\n${token}\n`);
+    expect(await presenter.requestCloseIssued()).toBe(true);
+    expect(presenter.snapshot.dialog).toBe('closed');
+    expect(effects.filter((e) => e.startsWith('confirm:'))).toEqual([]);
+  });
+
   it('a missing name stays in the form with its field message; one token for a double click', async () => {
     const { backend, presenter } = await setUp();
     presenter.openIssueDialog();

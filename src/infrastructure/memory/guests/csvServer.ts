@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { PortErrors, type PortError } from '../../../application/ports/PortError';
-import { GUEST_CSV_MAX_ROWS, readGuestCsv } from '../../../domain/guests/guestCsv';
+import { GUEST_CSV_MAX_ROWS, readGuestCsvAsServer } from '../../../domain/guests/guestCsv';
 import { GUEST_CSV_ERROR_CODES } from '../../../domain/guests/guestCsvRules';
 import { isEmail } from '../../../domain/shared/email';
 import { lengthOf } from '../../../domain/shared/validation';
@@ -44,7 +44,8 @@ export const uploadGuestCsv = (
   if (E.isLeft(organization)) return organization;
   const plan = organization.right.planFunctions;
   if (!plan.guestCsvRegistration) return E.left(PortErrors.planLimit('guest csv registration is not in the plan'));
-  const rows = readGuestCsv(bytes);
+  // Shift_JIS only, as the spec's server: a UTF-8 file sent as it is arrives garbled (the console converts it)
+  const rows = readGuestCsvAsServer(bytes);
   if (E.isLeft(rows)) return E.left(PortErrors.invalid(rows.left));
   if (rows.right.length > GUEST_CSV_MAX_ROWS) {
     return E.left(PortErrors.invalid(undefined, { errors: [{ line: 0, code: GUEST_CSV_ERROR_CODES.limitExceeded }] }));

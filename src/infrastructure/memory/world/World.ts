@@ -9,6 +9,8 @@ import { worldSchemaOf, type WorldSlice, type WorldState } from './state';
 export interface WorldFaults {
   /** Paths (as the HTTP API spells them) whose next response is a body that does not decode. */
   malformNext: Set<string>;
+  /** While set, memory-mode calls wait for it before answering: a server slow to answer, so tests see what loading shows. */
+  stalled: Promise<void> | null;
 }
 
 /**
@@ -32,7 +34,7 @@ export class World {
   /** The stored revision this copy was loaded from or last saved as. */
   private revision: string | null = null;
   private readonly readiness: Promise<void>;
-  readonly faults: WorldFaults = { malformNext: new Set() };
+  readonly faults: WorldFaults = { malformNext: new Set(), stalled: null };
   private readonly listeners = new Set<() => void>();
 
   constructor(

@@ -7,7 +7,7 @@ import type { AuthRecord } from '../../domain/session/session';
 import { useContainer } from './di';
 import { notifyInfo } from './notify';
 
-/** Following another tab asks nothing, unsaved input or not (CONTRACTS.md item 2): the draft keeps what was typed. */
+/** Following another tab asks nothing, unsaved input or not: the draft keeps what was typed. */
 const FOLLOW = { replace: true, state: { skipLeaveGuard: true } } as const;
 
 /**
@@ -27,7 +27,7 @@ export function SessionFollower({ record }: { record: AuthRecord }) {
     const store = container.get<AuthStore>(AuthStore);
     return container.get<AuthRecordWatch>(AuthRecordWatch).onChangedElsewhere((stored) => {
       if (stored === null) {
-        // CONTRACTS.md item 3: the same local clearing as a logout here (drafts dropped), unless a new session is already in
+        // the same local clearing as a logout here (drafts dropped), unless a new session is already in
         if (store.load() === null) store.clear();
         navigate('/login', FOLLOW);
         return;

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, posix, relative } from 'node:path';
+import { join, posix } from 'node:path';
 import ts from 'typescript';
 
 /** Where a doc or a comment names a path: the file it is written in, its line, the path as written. */
@@ -52,6 +52,13 @@ export const readTree = (root: string): Tree => {
   return { files, folders };
 };
 
+/** Leaves whose own text may hold `//` or `/*` that is no comment. */
+const TEXT_LEAVES = new Set<ts.SyntaxKind>([
+  ts.SyntaxKind.StringLiteral, ts.SyntaxKind.NoSubstitutionTemplateLiteral, ts.SyntaxKind.TemplateHead, ts.SyntaxKind.TemplateMiddle,
+  ts.SyntaxKind.TemplateTail, ts.SyntaxKind.RegularExpressionLiteral, ts.SyntaxKind.NumericLiteral, ts.SyntaxKind.BigIntLiteral,
+  ts.SyntaxKind.Identifier, ts.SyntaxKind.PrivateIdentifier, ts.SyntaxKind.JsxText, ts.SyntaxKind.JsxTextAllWhiteSpaces,
+]);
+
 /** The comments of a source file with the line each starts on, as TypeScript reads them (never a `//` inside a string). */
 export const commentsOf = (path: string, text: string): { text: string; line: number }[] => {
   if (path.endsWith('.sh')) {
@@ -86,7 +93,8 @@ export const commentsOf = (path: string, text: string): { text: string; line: nu
     const children: ts.Node[] = [];
     ts.forEachChild(node, (c) => void children.push(c), (cs) => void children.push(...cs));
     if (children.length === 0) {
-      if (node.kind !== ts.SyntaxKind.JsxText) for (const r of ts.getLeadingCommentRanges(text, node.pos) ?? []) add(r.pos, r.end);
+      // a literal's text is not trivia; any other leaf (a keyword, an empty block or `{}` in JSX) is all punctuation and trivia
+      if (node.kind !== ts.SyntaxKind.JsxText) scanGap(node.pos, TEXT_LEAVES.has(node.kind) ? node.getStart(source) : node.end);
       return;
     }
     let at = node.pos;
@@ -104,7 +112,7 @@ export const commentsOf = (path: string, text: string): { text: string; line: nu
 /** Runs of characters a path is written with; prose around them (spaces, quotes, parentheses) ends one. */
 const WORD = /[\w.\-/@<>*{}[\]…,:~$]+/g;
 
-/** The path-like words of a text: rooted (`src/x`), relative (`./x`, `../x`), absolute under the machine's work folder, file names. */
+/** The path-like words of a text: rooted (`src/main.ts`), relative (`./importGraph`, `../support/backends`), absolute under the machine's work folder, file names. */
 export const pathsIn = (text: string, markdown = false): { path: string; at: number }[] => {
   const found: { path: string; at: number }[] = [];
   for (const match of text.matchAll(WORD)) {
@@ -113,9 +121,9 @@ export const pathsIn = (text: string, markdown = false): { path: string; at: num
     if (/^[\w-]+\.[\w.-]+\//.test(path)) continue; // a host without its scheme (`js.pay.jp/v2/pay.js`)
     if (/(^|\/)\.\w+$/.test(path) && !/^\.\.?\//.test(path)) continue; // extensions (`.ts/.tsx`), not a file
     const at = match.index;
-    if (/^\/(?:work|home)(\/|$)/.test(path)) found.push({ path, at });
+    if (/^\/work(\/|$)/.test(path)) found.push({ path, at });
     else if (/^\.\.?\//.test(path)) {
-      // a doc quotes import specifiers (`'./fixtures'`) of code elsewhere; it names a file by its extension or a folder by its slash
+      // a doc quotes import specifiers (`'./importGraph'`) of code elsewhere; it names a file by its extension or a folder by its slash
       if (!markdown || FILE_EXTENSION.test(path) || path.endsWith('/')) found.push({ path, at });
     }
     else if (ROOTED.some((top) => path.startsWith(`${top}/`))) found.push({ path, at });
@@ -149,7 +157,7 @@ const endsSomePath = (tree: Tree, name: string): boolean => {
 
 /** Why a reference written in `file` is broken, or null when it names something of the tree. */
 export const brokenBecause = (tree: Tree, file: string, written: string): BrokenReference['why'] | null => {
-  if (/^\/(?:work|home)(\/|$)/.test(written)) return 'outside the repository';
+  if (/^\/work(\/|$)/.test(written)) return 'outside the repository';
   const concrete = concretePart(written);
   if (concrete === '' || concrete === '.' || concrete === '..') return null;
   if (WRITTEN_BY_TOOLS.has(concrete.split('/')[0] ?? '')) return null;
@@ -180,13 +188,26 @@ export const documentsOf = (tree: Tree): { file: string; comments: boolean }[] =
     .map((file) => ({ file, comments: true })),
 ];
 
-/** Reads the repository at `root` and returns every reference it holds and the broken ones. */
-export const checkReferences = (root: string, planted: Readonly<Record<string, string>> = {}) => {
+const scanned = new Map<string, { tree: Tree; references: Reference[] }>();
+
+/** The tree and every reference of the repository at `root`, read once per process. */
+const repository = (root: string): { tree: Tree; references: Reference[] } => {
+  const known = scanned.get(root);
+  if (known) return known;
   const tree = readTree(root);
-  const documents = [...documentsOf(tree), ...Object.keys(planted).filter((f) => !tree.files.has(f)).map((file) => ({ file, comments: !file.endsWith('.md') }))];
-  const references = documents.flatMap(({ file, comments }) =>
-    referencesOf(file, planted[file] ?? readFileSync(join(root, file), 'utf8'), comments),
-  );
+  const references = documentsOf(tree).flatMap(({ file, comments }) => referencesOf(file, readFileSync(join(root, file), 'utf8'), comments));
+  const read = { tree, references };
+  scanned.set(root, read);
+  return read;
+};
+
+/** Every reference of the repository at `root` (with `planted` files added or replacing theirs) and the broken ones. */
+export const checkReferences = (root: string, planted: Readonly<Record<string, string>> = {}) => {
+  const { tree, references: own } = repository(root);
+  const references = [
+    ...own.filter((r) => !(r.file in planted)),
+    ...Object.entries(planted).flatMap(([file, text]) => referencesOf(file, text, !file.endsWith('.md'))),
+  ];
   const broken: BrokenReference[] = references.flatMap((ref) => {
     const why = brokenBecause(tree, ref.file, ref.path);
     return why === null ? [] : [{ ...ref, why }];
@@ -196,4 +217,3 @@ export const checkReferences = (root: string, planted: Readonly<Record<string, s
 
 export const describeBroken = (b: BrokenReference): string => `${b.file}:${b.line}: ${b.path} (${b.why})`;
 
-export const repositoryRoot = (): string => relative(process.cwd(), dirname(dirname(dirname(new URL(import.meta.url).pathname)))) || '.';

@@ -2,7 +2,7 @@ import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 import importX from 'eslint-plugin-import-x';
 
-/** Third-party packages each layer may use (ARCHITECTURE.md), besides its allowed layers. */
+/** Third-party packages each layer may use (docs/ARCHITECTURE.md), besides its allowed layers. */
 const PURE = ['fp-ts', 'fp-ts/*', 'luxon', 'libphonenumber-js', 'libphonenumber-js/*', 'papaparse', 'encoding-japanese'];
 const EXTERNALS = {
   domain: PURE,
@@ -64,12 +64,12 @@ export default tseslint.config(
       'boundaries/no-ignored': 'error',
       // no import cycle in src, dynamic import() included (type-only cycles: test/lint/cycles.test.ts)
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // the dependency rule of ARCHITECTURE.md, enforced rather than hoped for
+      // the dependency rule of docs/ARCHITECTURE.md, enforced rather than hoped for
       'boundaries/element-types': [
         'error',
         {
           default: 'disallow',
-          message: '${file.type} must not import ${dependency.type} (see ARCHITECTURE.md, the dependency rule)',
+          message: '${file.type} must not import ${dependency.type} (see docs/ARCHITECTURE.md, the dependency rule)',
           rules: [
             { from: 'domain', allow: ['domain'] },
             { from: 'application', allow: ['domain', 'application'] },
@@ -98,7 +98,7 @@ export default tseslint.config(
     },
   },
   {
-    // infrastructure talks to application only through ports (and the shared error helpers)
+    // infrastructure talks to application only through ports
     files: ['src/infrastructure/**/*.{ts,tsx}'],
     // the container modules are the composition area: they bind use cases too
     ignores: ['src/infrastructure/container/**'],

@@ -14,7 +14,7 @@ test.describe('nothing typed is lost', () => {
     await page.getByRole('button', { name: '保存する' }).click();
     await expect(toast(page, '認証に失敗しました。再度ログインしてください。')).toBeVisible();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fguests%2F2$/);
-    // the 401 went to login without asking (CONTRACTS.md 2)
+    // the 401 went to login without asking
     await expect(page.getByRole('alertdialog', { name: '保存されていない変更があります' })).toHaveCount(0);
     // the draft is this tab's, with no secret, and the session record is gone
     const stored = await page.evaluate(() => ({ local: localStorage.getItem('qrio-console.auth'), drafts: Object.keys(sessionStorage).filter((k) => k.startsWith('qrio-console.draft:')).map((k) => sessionStorage.getItem(k) ?? '') }));

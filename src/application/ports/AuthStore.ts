@@ -8,7 +8,7 @@ export interface AuthStore {
   clear(): void;
   /**
    * The session ended without a logout (a 401): the record goes, and so does everything else of the
-   * session in this tab, except the drafts of unsaved input (CONTRACTS.md item 1), restored after
+   * session in this tab, except the drafts of unsaved input, restored after
    * signing in again.
    */
   expire(): void;

@@ -1,7 +1,7 @@
 import type { DraftKey, DraftValues } from '../../domain/shared/formDraft';
 
 /**
- * This tab's drafts of unsaved form input (CONTRACTS.md item 1): at most 30 minutes old, no secrets,
+ * This tab's drafts of unsaved form input: at most 30 minutes old, no secrets,
  * kept by the 401's clearing of the session (AuthStore.expire), dropped by a logout (AuthStore.clear).
  */
 export interface FormDraftStore {

@@ -40,7 +40,7 @@ export interface ConsoleFormProps<V extends object> extends Omit<FormProps<V>, '
  *   re-render (a failed save, a confirm dialog opening). Equal values (by structure) keep the first
  *   object, so only a really different record (one just saved, or reloaded) resets the form.
  * - Input kept after a failed submit: nothing here resets values; a failure leaves them as typed.
- * - Drafts: unsaved input is kept in this tab's session storage (CONTRACTS.md item 1) and restored
+ * - Drafts: unsaved input is kept in this tab's session storage and restored
  *   when the form opens again on the same route in the same organization (after a 401 and sign-in).
  * - The leave guard knows while the input is unsaved (LeaveGuard.tsx); a successful save clears it.
  * - A wait over 10 s is said under the form ('応答を待っています（12秒）').

@@ -30,7 +30,7 @@ class UnsavedChanges {
     return [...this.forms].some((form) => form.dirty());
   }
 
-  /** Leaving was confirmed: every dirty form's draft goes (CONTRACTS.md item 1). */
+  /** Leaving was confirmed: every dirty form's draft goes. */
   discardAll(): void {
     [...this.forms].filter((form) => form.dirty()).forEach((form) => form.discard());
   }

@@ -38,10 +38,10 @@ export function RootLayout({ events }: { events: ShellEvents }) {
     const unauthorized = events.unauthorized$.subscribe(() => {
       notifyError(MESSAGES.authFailed);
       // only an adapter announces a 401, and adapters live in the container: it is built by now
-      // expire, not clear: the record goes, this tab's drafts stay for after the next sign-in (CONTRACTS.md 1)
+      // expire, not clear: the record goes, this tab's drafts stay for after the next sign-in
       container.current?.get<AuthStore>(AuthStore).expire();
       const target = current();
-      // the 401 wins over unsaved input: no leave question (CONTRACTS.md 2); the input is in the draft
+      // the 401 wins over unsaved input: no leave question; the input is in the draft
       if (!isPublicPath(new URL(target, window.location.origin).pathname)) navigate(loginPathFor(target), { replace: true, state: { skipLeaveGuard: true } });
     });
     const network = events.networkFailed$.subscribe(() => notifyError(MESSAGES.networkFailed));

@@ -8,7 +8,7 @@ import { useContainer } from './di';
 import { loginPathFor } from './guard';
 import { notifyInfo } from './notify';
 
-/** Following another tab asks nothing, unsaved input or not (CONTRACTS.md item 2): the draft keeps what was typed. */
+/** Following another tab asks nothing, unsaved input or not: the draft keeps what was typed. */
 const FOLLOW = { replace: true, state: { skipLeaveGuard: true } } as const;
 
 /**

@@ -38,7 +38,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('drafts of unsaved input (CONTRACTS.md item 1)', () => {
+describe('drafts of unsaved input: this tab only, 30 minutes, no secrets, kept by a 401, dropped by a logout', () => {
   it('a draft comes back for the same organization, route and form, and for no other', () => {
     const { drafts } = setUp();
     drafts.save(GUEST_EDIT, { name: '鈴木 美咲（新）', groupIds: ['3'] });

@@ -27,8 +27,8 @@ import { RecordingEvents } from '../../support/backends';
  * Every call of every HTTP adapter against the two spec documents: the method, the path, the query
  * (names, order, values) and the body exactly as sent, with its encoding. v1 bodies are form-encoded
  * (account sections 7 and 9: the older client posts form-encoded; shown here as the [name, value] pairs
- * of the form, brackets and all), v2 bodies JSON, files multipart. The audit table is
- * /work/tasks/wire-audit.md; this file is its proof.
+ * of the form, brackets and all), v2 bodies JSON, files multipart. Each row names the spec section of
+ * its call (A = account-billing-signup, D = devices-access); docs/DECODING.md sums up the encodings.
  */
 
 interface Sent {
@@ -97,7 +97,7 @@ const ADDRESS = { staffName: '鈴木', tel: '0312345678', zip: '1000001', prefec
 const csv = new TextEncoder().encode('name,mail\n');
 
 const ROWS: ReadonlyArray<Row> = [
-  // account-billing-signup.md section 7: session and managers (newer client)
+  // account-billing-signup section 7: session and managers (newer client)
   { call: 'login', spec: 'A7 POST /sessions/ (email, password)', run: (h) => new HttpSessionGateway(h).login('a@example.jp', 'Passw0rd'), expected: json('POST', `${V2}/sessions/`, { email: 'a@example.jp', password: 'Passw0rd' }) },
   { call: 'logout', spec: 'A7 DELETE /sessions/', run: (h) => new HttpSessionGateway(h).logout('tok'), expected: noBody('DELETE', `${V2}/sessions/`) },
   { call: 'password reset request', spec: 'A7 POST /managers/password_reset_request (email)', run: (h) => new HttpPasswordResetGateway(h).requestReset('a@example.jp'), expected: json('POST', `${V2}/managers/password_reset_request`, { email: 'a@example.jp' }) },
@@ -145,7 +145,7 @@ const ROWS: ReadonlyArray<Row> = [
     run: (h) => new HttpErrorReportGateway(h).send({ url: '/home', error_json: { type: 'unhandledrejection', reason: 'Error: boom' } }),
     expected: json('POST', '/v1/console/error_reports', { url: '/home', error_json: { type: 'unhandledrejection', reason: 'Error: boom' } }),
   },
-  // devices-access.md section 7: locks and groups
+  // devices-access section 7: locks and groups
   {
     call: 'lock list', spec: 'D7 GET /v1/console/locks (organization_id, group_id, page, lock_name, sort_by, sort_order)',
     run: (h) => new HttpLockGateway(h).list({ organizationId: 1, groupId: 3, page: 2, lockName: '会議室', sort: { sortBy: 'name', sortOrder: 'desc' } }),

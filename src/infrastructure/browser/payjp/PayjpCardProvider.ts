@@ -14,7 +14,7 @@ const TOKEN_FAILED = 'カード情報を確認できませんでした。入力�
 
 type FieldType = 'cardNumber' | 'cardExpiry' | 'cardCvc';
 
-/** The part of payjp.js v2 this adapter uses (https://pay.jp/docs/payjs). */
+/** The part of PAY.JP's v2 script (https://js.pay.jp/v2/pay.js) this adapter uses (https://pay.jp/docs/payjs). */
 interface PayjpChangeEvent {
   readonly complete?: unknown;
   readonly error?: unknown;

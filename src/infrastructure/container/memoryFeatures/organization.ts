@@ -6,7 +6,7 @@ import { InMemoryOrganizationGateway } from '../../memory/organization/InMemoryO
 import { World } from '../../memory/world/World';
 import { bindInvoiceFlag } from '../features/organization';
 
-/* Memory-mode bindings: imported only by memoryModule, which the production build never loads. */
+/* Memory-mode bindings: the feature's descriptor (src/features/organization.ts) loads them in memory mode, and its world part (memory/organization/feature.ts) the fake card provider in mock-http mode; the production build leaves both out. */
 /** The fake provider of the demo world, fetched only when the payment page first asks for it. */
 const fakeCardProvider = (world: () => World) =>
   new LazyCardProvider(async () => new (await import('../../memory/organization/FakeCardProvider')).FakeCardProvider(world()));

@@ -29,7 +29,7 @@ export interface CardsSlice {
 }
 
 
-/** The fixed cards tests rely on (demo-world.md). */
+/** The fixed cards tests rely on (docs/DEMO-WORLD.md). */
 export const DEMO_CARDS = {
   /** Guest 1's two cards: deleting guest 1 is refused with these names. */
   holderCards: [1, 2],

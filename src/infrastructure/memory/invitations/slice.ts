@@ -16,7 +16,7 @@ export interface InvitationsSlice {
 
 export const INVITATION_LIFETIME_DAYS = 7;
 
-/** The seeded invitations of demo-world.md, with fixed ids tests and demos rely on. */
+/** The seeded invitations of docs/DEMO-WORLD.md, with fixed ids tests and demos rely on. */
 export const DEMO_INVITATIONS = {
   /** new-manager@example.jp (no account yet) to organization 1: invitation case 1. */
   newManager: 'c0ffee01-new-manager',

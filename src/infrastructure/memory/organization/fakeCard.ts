@@ -1,6 +1,6 @@
 import { isCardNumberComplete, isSecurityCodeComplete, parseCardExpiry, type CardExpiry } from '../../../domain/organization/cardForm';
 
-/** The demo world's card rules (demo-world.md): one card that works, one that is declined. */
+/** The demo world's card rules (docs/DEMO-WORLD.md): one card that works, one that is declined. */
 export const FAKE_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
 
 /** Wording modelled on a card provider's own messages, which the console shows as is. */

@@ -25,7 +25,7 @@ export interface PinsSlice {
 }
 
 
-/** The fixed keypads and PINs tests rely on (demo-world.md). */
+/** The fixed keypads and PINs tests rely on (docs/DEMO-WORLD.md). */
 export const DEMO_PINS = {
   /** 本社 正面玄関, outdoor keypad: registered, registering, failed and expired PINs. */
   keypad: 101,
@@ -37,7 +37,7 @@ export const DEMO_PINS = {
   registeringName: '新人研修',
 } as const;
 
-/** A PIN starting with 9999 ends as a failed registration job (demo-world.md). */
+/** A PIN starting with 9999 ends as a failed registration job (docs/DEMO-WORLD.md). */
 export const FAILING_PIN_PREFIX = '9999';
 
 const seedPins = (ctx: SeedContext): PinsSlice => {

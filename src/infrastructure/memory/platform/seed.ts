@@ -4,7 +4,7 @@ import type { NewsRecord, OrganizationRecord, PlatformSlice } from './records';
 
 export const DEMO_PASSWORD = 'Passw0rd';
 
-/** The fixed ids tests and demos rely on (demo-world.md). */
+/** The fixed ids tests and demos rely on (docs/DEMO-WORLD.md). */
 export const DEMO = {
   organizations: { curio: 1, fudosan: 2, solo: 3 },
   accounts: { manager: 1, solo: 2, nobody: 3, appUser: 4 },

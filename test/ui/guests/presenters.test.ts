@@ -174,14 +174,14 @@ describe('guest registration presenters', () => {
     expect(backend.world.read((s) => s.guests.filter((g) => g.email === 'arai@example.jp').length)).toBe(1);
   });
 
-  it('individual: a taken e-mail is a field message; a failure keeps its message on the page', async () => {
+  it('individual: a taken e-mail is a field message; a failure keeps its message on the page (network down: the look-up fails too)', async () => {
     const backend = memoryBackend();
     await backend.signIn();
     const presenter = backend.container.get(GuestIndividualPresenter);
     expect(await presenter.submit({ name: '重複', email: 'guest05@example.jp' })).toEqual({ email: GUEST_MESSAGES.emailTaken });
     networkDown(backend);
     await presenter.submit({ name: '新井', email: 'arai@example.jp' });
-    expect(presenter.snapshot).toMatchObject({ status: 'failed', message: MESSAGES.networkFailed });
+    expect(presenter.snapshot).toMatchObject({ status: 'failed', message: '応答を受け取れず、利用者が登録されたかどうかを確認できませんでした。一覧で確認してから、もう一度お試しください。' });
   });
 
   it('CSV: a checked file uploads once however often it is asked, then toasts and goes to the list', async () => {

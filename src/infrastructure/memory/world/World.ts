@@ -9,6 +9,11 @@ import { worldSchemaOf, type WorldSlice, type WorldState } from './state';
 export interface WorldFaults {
   /** Paths (as the HTTP API spells them) whose next response is a body that does not decode. */
   malformNext: Set<string>;
+  /**
+   * The next request that changes the world is applied, then its answer is lost (network failure after
+   * sending): what a time-out or a dropped connection does to a write. Both backends honour it.
+   */
+  loseNextWriteAnswer: boolean;
 }
 
 /**
@@ -24,7 +29,7 @@ export class World {
   private faker: Faker | null;
   private discarded = false;
   private readonly readiness: Promise<void>;
-  readonly faults: WorldFaults = { malformNext: new Set() };
+  readonly faults: WorldFaults = { malformNext: new Set(), loseNextWriteAnswer: false };
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -72,6 +77,25 @@ export class World {
     this.save();
     this.listeners.forEach((l) => l());
     return result;
+  }
+
+  /**
+   * Runs one request's work on the server side; `answerLost` is true (once, then the fault is disarmed)
+   * when the lost-answer fault is armed and the work changed the world.
+   */
+  serve<T>(work: () => T): { readonly result: T; readonly answerLost: boolean } {
+    let wrote = false;
+    const stop = this.onChange(() => {
+      wrote = true;
+    });
+    try {
+      const result = work();
+      const answerLost = wrote && this.faults.loseNextWriteAnswer;
+      if (answerLost) this.faults.loseNextWriteAnswer = false;
+      return { result, answerLost };
+    } finally {
+      stop();
+    }
   }
 
   onChange(listener: () => void): () => void {

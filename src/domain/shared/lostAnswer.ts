@@ -18,7 +18,7 @@ export const LOST_ANSWER_MESSAGES = {
   /** The look-up failed as well: the manager must look before sending again. */
   unknown: ({ noun, verb }: CreatedThing): string => `応答を受け取れず、${noun}が${verb}されたかどうかを確認できませんでした。一覧で確認してから、もう一度お試しください。`,
   /** A token issued without its answer: the plain token is shown only in that answer, so it is lost for good. */
-  tokenIssuedUnseen: 'APIトークンは発行されていましたが、応答を受け取れなかったためトークンを表示できません。一覧でこのトークンを失効させてから、もう一度発行してください。',
+  tokenIssuedUnseen: 'APIトークンは発行されていましたが、応答を受け取れなかったためトークンを表示できません。一覧でこのトークンを無効化してから、もう一度発行してください。',
 } as const;
 
 export const CREATED_THINGS = {

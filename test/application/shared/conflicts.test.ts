@@ -4,6 +4,9 @@ import { FindGuests, SaveCard } from '../../../src/application/cards/SaveCard';
 import { LoadCard } from '../../../src/application/cards/OrganizationCards';
 import { LoadGroup } from '../../../src/application/groups/LoadGroup';
 import { SaveGroup } from '../../../src/application/groups/SaveGroup';
+import { LoadLockSettings } from '../../../src/application/locks/LoadLockSettings';
+import { RenameLock } from '../../../src/application/locks/RenameLock';
+import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { groupFormOf } from '../../../src/domain/groups/groupForm';
 import { BACKENDS, TODAY, type Backend } from '../../support/backends';
 
@@ -138,6 +141,30 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
     });
     const result = await backend.container.get(SaveGroup).execute({ loaded, form: groupFormOf(loaded, TODAY) });
     expect(E.isLeft(result) && result.left.kind === 'Changed' && result.left.changes).toEqual(['期間指定: なし → 2026年12月1日 09:30〜2026年12月1日 18:00']);
+  });
+
+  it('a lock renamed meanwhile: the rename writes nothing and says so; applied again, the new name on the current setting', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    const settings = await backend.container.get(LoadLockSettings).execute(DEMO_LOCKS.frontDoor);
+    if (E.isLeft(settings)) throw new Error(settings.left.message);
+    const { lock } = settings.right;
+    backend.world.write((s) => {
+      const l = s.locks.find((r) => r.id === DEMO_LOCKS.frontDoor);
+      if (l) {
+        l.lockName = '本社 南口';
+        l.onUpside = !lock.setting.onUpside;
+      }
+    });
+    const rename = backend.container.get(RenameLock);
+    const upside = (on: boolean) => (on ? 'はい' : 'いいえ');
+    expect(await rename.execute(lock, '本館 正面玄関')).toEqual(E.left({
+      kind: 'Changed',
+      message: 'この画面を開いた後に、ほかの管理者がこのロックを変更しました。保存していません。変更された項目:',
+      changes: [`ロック名: ${lock.setting.lockName} → 本社 南口`, `上下逆の取り付け: ${upside(lock.setting.onUpside)} → ${upside(!lock.setting.onUpside)}`],
+    }));
+    expect(E.isRight(await rename.execute(lock, '本館 正面玄関', { onCurrent: true }))).toBe(true);
+    expect(backend.world.read((s) => s.locks.find((l) => l.id === DEMO_LOCKS.frontDoor))).toMatchObject({ lockName: '本館 正面玄関', onUpside: !lock.setting.onUpside });
   });
 
   it('a group deleted meanwhile: said to be gone on save and on open', async () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { KeyGroupGateway } from '../../../src/application/ports/KeyGroupGateway';
+import { PinsGateway } from '../../../src/application/ports/PinsGateway';
+import { DEMO_PINS } from '../../../src/infrastructure/memory/pins/slice';
+import { RegistrationStatusPresenter } from '../../../src/ui/pins/RegistrationStatusPresenter';
 import { groupFormOf } from '../../../src/domain/groups/groupForm';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { CardSettingPresenter } from '../../../src/ui/cards/CardSettingPresenter';
@@ -108,6 +111,26 @@ describe('lock settings presenter', () => {
     expect(presenter.snapshot).toMatchObject({ status: 'ready', rename: { status: 'changed', error: { changes: ['ロック名: 本社 正面玄関 → 本社 南口'] } } });
     await presenter.submitRename('本館 正面玄関', true);
     expect(presenter.snapshot).toMatchObject({ status: 'ready', rename: { status: 'idle' }, settings: { lock: { setting: { lockName: '本館 正面玄関' } } } });
+  });
+});
+
+describe('registration status presenter: 再登録 whose re-create fails', () => {
+  it('the PIN\'s values are kept under 再送信 until they are sent again', async () => {
+    const backend = await signedIn();
+    const reconnect = dropBeforeServer<PinsGateway>(backend, PinsGateway, 'create');
+    const presenter = backend.container.get(RegistrationStatusPresenter);
+    const effects = effectsOf(presenter);
+    await presenter.open(DEMO_PINS.keypad);
+    const state = presenter.snapshot;
+    const pin = state.status === 'ready' ? state.registration.failedPins[0] : undefined;
+    if (!pin) throw new Error('no failed PIN');
+    await presenter.retryPinRegistration(pin);
+    expect(presenter.snapshot).toMatchObject({ status: 'ready', unsentPins: [pin] });
+    expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: '失敗した登録は削除しましたが、再登録できませんでした。内容は保持しています。「再送信」でもう一度送信してください。' }]);
+    reconnect();
+    await presenter.resendPin(pin);
+    expect(presenter.snapshot).toMatchObject({ status: 'ready', unsentPins: [] });
+    expect(backend.world.read((s) => s.pins.filter((p) => p.pin === pin.pin && p.name === pin.name).map((p) => p.status))).toEqual(['registering']);
   });
 });
 

@@ -9,6 +9,7 @@ import { GroupsGateway } from '../ports/GroupsGateway';
 import { GuestsGateway } from '../ports/GuestsGateway';
 import type { PortError } from '../ports/PortError';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
+import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
 
 export interface GuestEdit {
   readonly id: GuestId;
@@ -31,7 +32,7 @@ export class SaveGuest {
   async execute(edit: GuestEdit): Promise<Outcome<void>> {
     const errors = validateGuestRename({ name: edit.name });
     if (hasErrors(errors)) return E.left(AppErrors.invalidFields(errors));
-    const fail = (error: PortError) => E.left(fromPort(error, GUEST_MESSAGES.saveFailed));
+    const fail = (error: PortError) => E.left(fromPort(error, GUEST_MESSAGES.saveFailed, { messages: { NotFound: CONFLICT_MESSAGES.gone('利用者') } }));
     const renamed = await this.guests.rename(edit.id, edit.name.trim());
     if (E.isLeft(renamed)) return fail(renamed.left);
     const added = edit.groupsAfter.filter((id) => !edit.groupsBefore.includes(id));

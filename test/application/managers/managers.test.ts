@@ -54,9 +54,9 @@ describe.each(BACKENDS)('managers on the %s backend', (_name, makeBackend) => {
     expect(storedAuth(backend)).toBeNull();
   });
 
-  it('an unknown manager is NotFound with the load message', async () => {
+  it('an unknown manager (removed meanwhile) is NotFound, said to be gone', async () => {
     const backend = await signedIn();
-    expect(await backend.container.get(LoadManager).execute(9999)).toEqual(failure('NotFound', '管理者情報を取得できませんでした。'));
+    expect(await backend.container.get(LoadManager).execute(9999)).toEqual(failure('NotFound', 'この管理者は削除されています。'));
   });
 
   it('an invitation trims the address, is listed first and mails a link to the accept page', async () => {

@@ -106,12 +106,20 @@ describe('guest detail presenter', () => {
     expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: MESSAGES.networkFailed }]);
   });
 
-  it('failure: an unknown guest is the load failure message', async () => {
+  it('failure: an unknown guest (deleted meanwhile) is said to be gone; one deleted while the page is open too, on save', async () => {
     const backend = memoryBackend();
     await backend.signIn();
     const presenter = backend.container.get(GuestDetailPresenter);
     await presenter.load(9999);
-    expect(detailSummary(presenter.snapshot)).toBe(`failed ${GUEST_MESSAGES.loadFailed}`);
+    expect(presenter.snapshot).toEqual({ status: 'gone', message: 'この利用者は削除されています。' });
+    await presenter.load(12);
+    const state = presenter.snapshot;
+    if (state.status !== 'ready') throw new Error('not ready');
+    backend.world.write((s) => {
+      s.guests = s.guests.filter((g) => g.id !== 12);
+    });
+    await presenter.save({ name: '改名', groupIds: state.detail.groupIds.map(String) });
+    expect(presenter.snapshot).toEqual({ status: 'gone', message: 'この利用者は削除されています。' });
   });
 
   it('a load overtaken by the next guest is dropped', async () => {

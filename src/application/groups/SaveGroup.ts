@@ -1,17 +1,58 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { GroupId } from '../../domain/groups/group';
+import type { Group, GroupId } from '../../domain/groups/group';
+import { groupChanges, groupDraftOnto, hasSettingsOf } from '../../domain/groups/groupChanges';
 import { type GroupForm, groupDraftOf } from '../../domain/groups/groupForm';
 import { GROUP_MESSAGES } from '../../domain/groups/messages';
 import { validateGroupForm } from '../../domain/groups/validation';
+import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
+import { CREATED_THINGS } from '../../domain/shared/lostAnswer';
 import { hasErrors } from '../../domain/shared/validation';
 import { GroupsGateway } from '../ports/GroupsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
-import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
+import { AppErrors, fromPort, fromPortResult, type Outcome } from '../shared/AppError';
+import { answerMayBeLost, created, type Created, settleLostCreate } from '../shared/lostAnswer';
 
 /**
- * Creates a group (no id) or updates one: checks every rule of spec section 5 first, so a
- * form that breaks one never reaches the server, then encodes the conditions for the wire.
+ * Creates a group: checks every rule of spec section 5 first, so a form that breaks one never reaches
+ * the server, then encodes the conditions for the wire. A lost answer is settled by GET groups/search
+ * with the name: a group with this name and these settings is the one sent (one like it already there
+ * would make a second one a duplicate anyway).
+ */
+@injectable()
+export class CreateGroup {
+  constructor(
+    @inject(GroupsGateway) private readonly groups: GroupsGateway,
+    @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
+  ) {}
+
+  async execute(form: GroupForm): Promise<Outcome<Created<GroupId>>> {
+    const errors = validateGroupForm(form);
+    if (hasErrors(errors)) return E.left(AppErrors.invalidFields(errors));
+    const draft = groupDraftOf(form);
+    return this.organization.run(async (organizationId) => {
+      const sent = await this.groups.create(organizationId, draft);
+      if (E.isRight(sent)) return E.right(created(sent.right));
+      if (!answerMayBeLost(sent.left)) return E.left(fromPort(sent.left, GROUP_MESSAGES.createFailed));
+      return settleLostCreate(CREATED_THINGS.group, async () =>
+        E.map((found: ReadonlyArray<Group>) => found.find((g) => !g.whole && hasSettingsOf(g, draft))?.id ?? null)(await this.groups.search(organizationId, draft.name)));
+    });
+  }
+}
+
+export interface GroupSave {
+  /** The group as the page loaded it: what the manager's edit is measured against. */
+  readonly loaded: Group;
+  readonly form: GroupForm;
+  /** The manager saw what changed meanwhile and asked to apply the edit on the current group. */
+  readonly onCurrent?: boolean;
+}
+
+/**
+ * Updates a group. PATCH sends the whole group, so it is read again first: changed since the page loaded
+ * → nothing is written (Changed, field by field); deleted → NotFound (the screen says it is gone). What is
+ * sent is the manager's edited fields on top of the group as it is now; an untouched field keeps its exact
+ * current value (a period from 09:30 stays from 09:30). Returns the group as saved.
  */
 @injectable()
 export class SaveGroup {
@@ -20,13 +61,19 @@ export class SaveGroup {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  async execute(input: { readonly id?: GroupId; readonly form: GroupForm }): Promise<Outcome<GroupId>> {
-    const errors = validateGroupForm(input.form);
+  async execute({ loaded, form, onCurrent = false }: GroupSave): Promise<Outcome<Group>> {
+    const errors = validateGroupForm(form);
     if (hasErrors(errors)) return E.left(AppErrors.invalidFields(errors));
-    const { id } = input;
-    const draft = groupDraftOf(input.form);
-    return id === undefined
-      ? this.organization.call(GROUP_MESSAGES.createFailed, (organizationId) => this.groups.create(organizationId, draft))
-      : this.organization.run(async (organizationId) => E.map(() => id)(fromPortResult(await this.groups.update(id, organizationId, draft), GROUP_MESSAGES.saveFailed)));
+    const gone = { messages: { NotFound: CONFLICT_MESSAGES.gone('鍵グループ') } };
+    return this.organization.run(async (organizationId) => {
+      const reread = fromPortResult(await this.groups.get(loaded.id), GROUP_MESSAGES.saveFailed, gone);
+      if (E.isLeft(reread)) return reread;
+      const current = reread.right;
+      const changes = groupChanges(loaded, current);
+      if (!onCurrent && changes.length > 0) return E.left(AppErrors.changed(CONFLICT_MESSAGES.changedMeanwhile('鍵グループ'), changes));
+      const draft = groupDraftOnto(current, loaded, form);
+      const saved = fromPortResult(await this.groups.update(loaded.id, organizationId, draft), GROUP_MESSAGES.saveFailed, gone);
+      return E.map((): Group => ({ ...current, ...draft }))(saved);
+    });
   }
 }

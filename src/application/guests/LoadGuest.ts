@@ -7,6 +7,7 @@ import { GroupsGateway } from '../ports/GroupsGateway';
 import { GuestsGateway } from '../ports/GuestsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
+import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
 
 export interface GuestDetail {
   readonly guest: Guest;
@@ -29,7 +30,8 @@ export class LoadGuest {
     if (!Number.isInteger(id) || id <= 0) return E.left(AppErrors.notFound(GUEST_MESSAGES.loadFailed));
     return this.organization.run(async (organizationId) => {
       const [guest, groups] = await Promise.all([this.guests.get(id), this.groups.search(organizationId, '')]);
-      if (E.isLeft(guest)) return E.left(fromPort(guest.left, GUEST_MESSAGES.loadFailed));
+      // a guest deleted meanwhile is said to be gone (the edit screen links back to the list)
+      if (E.isLeft(guest)) return E.left(fromPort(guest.left, GUEST_MESSAGES.loadFailed, { messages: { NotFound: CONFLICT_MESSAGES.gone('利用者') } }));
       if (E.isLeft(groups)) return E.left(fromPort(groups.left, GUEST_MESSAGES.loadFailed));
       const memberOf = membershipSourceOf(guest.right) === 'members' ? E.right(guest.right.groups.map((g) => g.id)) : await this.guests.groupsOf(id);
       if (E.isLeft(memberOf)) return E.left(fromPort(memberOf.left, GUEST_MESSAGES.loadFailed));

@@ -10,6 +10,7 @@ import { GuestsGateway } from '../ports/GuestsGateway';
 import type { PortError } from '../ports/PortError';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
+import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
 
 export interface GuestEdit {
   readonly id: GuestId;
@@ -33,7 +34,7 @@ export class SaveGuest {
   async execute(edit: GuestEdit): Promise<Outcome<void>> {
     const errors = validateGuestRename({ name: edit.name });
     if (hasErrors(errors)) return E.left(AppErrors.invalidFields(errors));
-    const fail = (error: PortError) => E.left(fromPort(error, GUEST_MESSAGES.saveFailed));
+    const fail = (error: PortError) => E.left(fromPort(error, GUEST_MESSAGES.saveFailed, { messages: { NotFound: CONFLICT_MESSAGES.gone('利用者') } }));
     const refused = this.organization.refusal();
     if (refused) return E.left(refused);
     const renamed = await this.guests.rename(edit.id, edit.name.trim());

@@ -1,12 +1,14 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { normalizeInviteEmail, validateInviteEmail } from '../../domain/managers/invitation';
-import { canInvite } from '../../domain/managers/manager';
+import { normalizeInviteEmail, type PendingInvitation, validateInviteEmail } from '../../domain/managers/invitation';
+import { canInvite, MANAGER_PAGE_SIZE } from '../../domain/managers/manager';
 import { MANAGER_MESSAGES } from '../../domain/managers/messages';
 import { ConsoleFunctionsGateway } from '../ports/ConsoleFunctionsGateway';
 import { InvitationsGateway } from '../ports/InvitationsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
+import { answerMayBeLost, created, type Created, findInPages, settleLostCreate } from '../shared/lostAnswer';
+import { CREATED_THINGS } from '../../domain/shared/lostAnswer';
 
 export interface InviteForm {
   readonly email: string;
@@ -25,7 +27,7 @@ export class InviteManager {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  execute(form: InviteForm): Promise<Outcome<string>> {
+  execute(form: InviteForm): Promise<Outcome<Created<string>>> {
     const invalid = validateInviteEmail(form.email);
     if (invalid !== undefined) return Promise.resolve(E.left(AppErrors.invalidFields({ email: invalid })));
     const email = normalizeInviteEmail(form.email);
@@ -34,11 +36,16 @@ export class InviteManager {
       const plan = await this.functions.fetch(organizationId);
       if (E.isRight(plan) && !canInvite(plan.right)) return E.left(AppErrors.planLimit(MANAGER_MESSAGES.planLimitReached));
       const sent = await this.invitations.invite(organizationId, email);
-      return E.isRight(sent)
-        ? E.right(email)
-        : E.left(fromPort(sent.left, MANAGER_MESSAGES.inviteFailed, {
-          messages: { Conflict: MANAGER_MESSAGES.alreadyRegistered, PlanLimit: MANAGER_MESSAGES.planLimitReached },
-        }));
+      if (E.isRight(sent)) return E.right(created(email));
+      // a lost answer: the pending invitations are read for this address (one invitation per address: 409 otherwise)
+      if (answerMayBeLost(sent.left)) {
+        return settleLostCreate(CREATED_THINGS.invitation, async () => E.map((found: PendingInvitation | null) => (found === null ? null : email))(
+          await findInPages((page) => this.invitations.list({ organizationId, page, perPage: MANAGER_PAGE_SIZE }), MANAGER_PAGE_SIZE, (i) => i.email.toLowerCase() === email.toLowerCase()),
+        ));
+      }
+      return E.left(fromPort(sent.left, MANAGER_MESSAGES.inviteFailed, {
+        messages: { Conflict: MANAGER_MESSAGES.alreadyRegistered, PlanLimit: MANAGER_MESSAGES.planLimitReached },
+      }));
     });
   }
 }

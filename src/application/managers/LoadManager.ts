@@ -7,6 +7,7 @@ import { AuthStore } from '../ports/AuthStore';
 import { ManagersGateway } from '../ports/ManagersGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
+import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
 
 export interface ManagerDetail {
   readonly manager: Manager;
@@ -23,7 +24,8 @@ export class LoadManager {
   ) {}
 
   async execute(id: ManagerId): Promise<Outcome<ManagerDetail>> {
-    const loaded = await this.organization.call(MANAGER_MESSAGES.loadFailed, () => this.managers.get(id));
+    // a manager removed meanwhile is said to be gone (the detail screen links back to the list)
+    const loaded = await this.organization.call(MANAGER_MESSAGES.loadFailed, () => this.managers.get(id), { messages: { NotFound: CONFLICT_MESSAGES.gone('管理者') } });
     return E.map((manager: Manager) => ({ manager, isOwn: isOwnRecord(manager, this.store.load()?.me.id ?? null) }))(loaded);
   }
 }

@@ -10,6 +10,21 @@ import { Clock } from '../ports/Clock';
 import { PinsGateway } from '../ports/PinsGateway';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
+import { answerMayBeLost, created, type Created, findInPages, settleLostCreate } from '../shared/lostAnswer';
+import { CREATED_THINGS } from '../../domain/shared/lostAnswer';
+import type { PortError } from '../ports/PortError';
+
+/** Spec section 9: the PIN list's page size. */
+const PIN_PAGE = 30;
+
+/** A PIN of the keypad, registered or registering, that `matches` (undefined → null): the look-up after a lost answer. */
+export const findPin = async (pins: PinsGateway, knightId: number, matches: (pin: Pin) => boolean): Promise<E.Either<PortError, void | null>> => {
+  for (const isRegistered of [false, true]) {
+    const found = await findInPages((page) => pins.list({ knightId, page, perPage: PIN_PAGE, isRegistered }), PIN_PAGE, matches);
+    if (E.isLeft(found) || found.right !== null) return E.map(() => undefined)(found);
+  }
+  return E.right(null);
+};
 
 export interface PinRegistration {
   readonly knightId: number;
@@ -34,7 +49,7 @@ export class RegisterPin {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  async execute(input: PinRegistration): Promise<Outcome<void>> {
+  async execute(input: PinRegistration): Promise<Outcome<Created<void>>> {
     const fields: Record<string, string> = { ...validatePinFields({ name: input.name, pin: input.pin }) };
     const conflict = fields.pin === undefined ? conflictingPin(input.pin, input.onKeypad) : undefined;
     if (conflict) fields.pin = PIN_MESSAGES.pinInUse(conflict.name);
@@ -45,10 +60,14 @@ export class RegisterPin {
     }
     if (hasErrors(fields)) return E.left(AppErrors.invalidFields(fields));
     const period = periodOf(input.expiry);
+    const pin = input.pin.trim();
+    const name = input.name.trim();
     const refused = this.organization.refusal();
     if (refused) return E.left(refused);
-    const result = await this.pins.create({ padId: input.knightId, pin: input.pin.trim(), name: input.name.trim(), from: period.from, to: period.to });
-    if (E.isRight(result)) return result;
+    const result = await this.pins.create({ padId: input.knightId, pin, name, from: period.from, to: period.to });
+    if (E.isRight(result)) return E.right(created(undefined));
+    // a lost answer: the keypad's lists (registered, registering) are read for this code under this name
+    if (answerMayBeLost(result.left)) return settleLostCreate(CREATED_THINGS.pin, () => findPin(this.pins, input.knightId, (p) => p.pin === pin && p.name === name));
     if (result.left._tag === 'PlanLimit') return E.left(AppErrors.planLimit(PIN_MESSAGES.limitReached(input.cap)));
     return E.left(fromPort(result.left, PIN_MESSAGES.registerFailed, { serverMessage: true }));
   }

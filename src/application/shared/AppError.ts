@@ -21,6 +21,11 @@ export type AppError =
   | { readonly kind: 'NotFound'; readonly message: string }
   /** The thing is in a state that forbids the call; `items` names what is in the way (a guest's cards). */
   | { readonly kind: 'Conflict'; readonly message: string; readonly items?: ReadonlyArray<string> }
+  /**
+   * The record changed on the server since the page loaded it: nothing was written. `changes` are the
+   * changed fields, one line each (利用者: 山田 太郎 → 佐藤 花子); the screen offers to apply the edit again.
+   */
+  | { readonly kind: 'Changed'; readonly message: string; readonly changes: ReadonlyArray<string> }
   /** The plan does not offer the function or its limit is reached. */
   | { readonly kind: 'PlanLimit'; readonly message: string }
   /** The input breaks a rule: `fields` per form field, `lines` one per refused row (CSV). */
@@ -54,6 +59,7 @@ export const AppErrors = {
   unauthorized: (message: string = MESSAGES.authFailed): AppError => ({ kind: 'Unauthorized', message }),
   notFound: (message: string): AppError => ({ kind: 'NotFound', message }),
   conflict: (message: string, items?: ReadonlyArray<string>): AppError => ({ kind: 'Conflict', message, ...(items ? { items } : {}) }),
+  changed: (message: string, changes: ReadonlyArray<string>): AppError => ({ kind: 'Changed', message, changes }),
   planLimit: (message: string): AppError => ({ kind: 'PlanLimit', message }),
   invalid: (message: string, detail: { readonly lines?: ReadonlyArray<string> } = {}): AppError => ({ kind: 'Invalid', message, ...detail }),
   /** Field errors of a form; the message is the first of them, for screens without fields. */
@@ -73,7 +79,8 @@ export interface FromPortOptions {
   readonly plain?: boolean;
 }
 
-const kindOf = (error: PortError): AppErrorKind => {
+/** The kinds a port failure maps to (Changed is a use case's finding, never a port's). */
+const kindOf = (error: PortError): Exclude<AppErrorKind, 'Changed'> => {
   switch (error._tag) {
     case 'ContractViolation':
       return 'Unexpected';

@@ -41,7 +41,10 @@ export class MemoryBackend {
     await this.world.ready();
     if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
     if (this.world.faults.stalled) await this.world.faults.stalled;
-    const result = this.world.read((s) => s.dev.networkUp) ? operation() : E.left(PortErrors.unavailable('network', undefined, 'Network Error'));
+    const networkDown = E.left(PortErrors.unavailable('network', undefined, 'Network Error'));
+    const served = this.world.read((s) => s.dev.networkUp) ? this.world.serve(operation) : null;
+    // a lost answer reads as the outage does: the write is applied, the client hears nothing
+    const result: E.Either<PortError, T> = served === null || served.answerLost ? networkDown : served.result;
     if (E.isLeft(result) && !options.silent) announceGlobalFailure(result.left, this.events, { unauthorizedIsExpected: options.unauthorizedIsExpected ?? false });
     return result;
   }

@@ -10,6 +10,7 @@ import { formatPaddedDateTime } from '../../domain/shared/dates';
 import { usePresenter } from '../shell/di';
 import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
+import { ChangedNotice, GoneNotice } from '../shared/Conflicts';
 import { errorOf, TextField } from '../shared/FormField';
 import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed, Loading } from '../shared/States';
@@ -98,20 +99,27 @@ export function CardSettingPage({ mode }: { readonly mode: CardSettingMode }) {
       <PageHeading title={TITLES[mode]} trail={[{ label: 'カード', to: pathOf('organization-cards') }]} />
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && <LoadFailed message={state.message} />}
+      {state.status === 'gone' && <GoneNotice message={state.message} listLabel="カード一覧" to={pathOf('organization-cards')} />}
       {state.status === 'ready' && (
         <ConsoleForm<CardForm>
           draft={{ id: 'card-setting' }}
           initialValues={{ name: state.card.name, user: state.card.guestName ?? '' }}
           onSubmit={(values) => presenter.submit(values, picked)}
         >
-          {({ handleSubmit }) => (
+          {({ handleSubmit, form }) => (
             <form onSubmit={(e) => { e.preventDefault(); void handleSubmit(); }} noValidate aria-label={TITLES[mode]}>
               <Stack gap="5" maxW="lg" bg="white" p={{ base: 3, md: 5 }} borderRadius="md" borderWidth="1px">
                 <Flex gap="4" wrap="wrap" fontSize="sm" color="gray.700">
                   <Text>ID{state.card.id}</Text>
                   <Text>登録日時 {formatPaddedDateTime(state.card.createdAt)}</Text>
                 </Flex>
-                {submission.status === 'failed' && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{submission.message}</Alert.Title></Alert.Root>}
+                <ChangedNotice
+                  error={submission.status === 'failed' ? submission.error : null}
+                  busy={submission.status === 'submitting'}
+                  onApply={() => void presenter.applyOnCurrent(form.getState().values, picked)}
+                  onReload={() => { setPicked(null); void presenter.reload(); }}
+                />
+                {submission.status === 'failed' && submission.error.kind !== 'Changed' && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{submission.message}</Alert.Title></Alert.Root>}
                 <TextField name="name" label="カード名" required validate={(v) => validateCardName(v ?? '')} helper={`${CARD_NAME_MAX}文字以内`} />
                 <UserPicker presenter={presenter} picked={picked} onPick={setPicked} />
                 {mode === 'organization-card-registration' && <Text fontSize="sm" color="red.600">{CARD_MESSAGES.needsUser}</Text>}

@@ -4,6 +4,7 @@ import { LoadCard } from '../../application/cards/OrganizationCards';
 import { type CardForm, FindGuests, guestsMatching, SaveCard } from '../../application/cards/SaveCard';
 import { type CardMaster, settingScreenOf } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
+import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
 import type { GuestChoice } from '../../domain/cards/validation';
 import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
@@ -15,7 +16,9 @@ export type CardSettingMode = 'organization-card-edit' | 'organization-card-regi
 export type CardSettingState =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly card: CardMaster; readonly guests: ReadonlyArray<GuestChoice> }
-  | { readonly status: 'failed'; readonly message: string };
+  | { readonly status: 'failed'; readonly message: string }
+  /** The card was deleted (on open or on save): said on the screen, with the link back to the list. */
+  | { readonly status: 'gone'; readonly message: string };
 
 /**
  * The registration (no user yet) and edit screens of one card: the redirects of spec section 2,
@@ -23,7 +26,8 @@ export type CardSettingState =
  */
 @injectable()
 export class CardSettingPresenter extends Presenter<CardSettingState> {
-  readonly submission = new Submission<void>();
+  readonly submission = new Submission<CardMaster>();
+  private opened: { readonly id: number; readonly mode: CardSettingMode } | null = null;
   /** The card of the last open wins: an older card answering late neither redirects nor alerts. */
   private readonly latest = new LatestRequest();
 
@@ -36,11 +40,13 @@ export class CardSettingPresenter extends Presenter<CardSettingState> {
   }
 
   async open(id: number, mode: CardSettingMode): Promise<void> {
+    this.opened = { id, mode };
+    this.submission.reset();
     this.store.set({ status: 'loading' });
     const answer = await this.latest.run(() => Promise.all([this.loadCard.execute(id), this.findGuests.all()]));
     if (!answer.current) return;
     const [card, guests] = answer.value;
-    if (E.isLeft(card)) return this.backToList(card.left.message);
+    if (E.isLeft(card)) return card.left.kind === 'NotFound' ? this.gone() : this.backToList(card.left.message);
     const screen = settingScreenOf(card.right);
     if (screen !== mode) {
       this.effects.navigate(pathOf(screen, { id }), { replace: true });
@@ -69,15 +75,37 @@ export class CardSettingPresenter extends Presenter<CardSettingState> {
     return state.status === 'ready' ? guestsMatching(state.guests, typed) : [];
   }
 
+  /** Saves unless the card changed since it was loaded (then the changes are shown: `submission` failed with Changed). */
   submit(form: CardForm, picked: GuestChoice | null) {
+    return this.write(form, picked, false);
+  }
+
+  /** After a Changed: the manager's edited fields on top of the card as it is now, saved. */
+  applyOnCurrent(form: CardForm, picked: GuestChoice | null) {
+    return this.write(form, picked, true);
+  }
+
+  /** After a Changed: drop the edit and show the card as it is now. */
+  reload(): Promise<void> {
+    return this.opened ? this.open(this.opened.id, this.opened.mode) : Promise.resolve();
+  }
+
+  private write(form: CardForm, picked: GuestChoice | null, onCurrent: boolean) {
     const state = this.snapshot;
     if (state.status !== 'ready') return Promise.resolve(undefined);
-    return this.submission.submit(() => this.save.execute(state.card.id, form, picked, state.guests), {
+    return this.submission.submit(() => this.save.execute({ loaded: state.card, form, picked, guests: state.guests, onCurrent }), {
       done: () => {
         this.effects.success(CARD_MESSAGES.saved);
         this.effects.navigate(pathOf('organization-cards'));
       },
+      failed: (error) => {
+        if (error.kind === 'NotFound') this.gone();
+      },
     });
+  }
+
+  private gone(): void {
+    this.store.set({ status: 'gone', message: CONFLICT_MESSAGES.gone('カード') });
   }
 
   override dispose(): void {

@@ -5,6 +5,7 @@ import { usePresenter } from '../shell/di';
 import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
 import { PageHeading } from '../shared/PageHeading';
+import { GoneNotice } from '../shared/Conflicts';
 import { LoadFailed, Loading } from '../shared/States';
 import { unsavedChanges } from '../shared/unsavedChanges';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
@@ -40,6 +41,7 @@ export default function GroupDetailPage() {
       <PageHeading title={title} trail={[{ label: '鍵グループ', to: pathOf('groups') }]} />
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void reloadAll()} />}
+      {state.status === 'gone' && <GoneNotice message={state.message} listLabel="鍵グループ一覧" to={pathOf('groups')} />}
       {state.status === 'ready' && (
         <Tabs.Root
           value={tab}
@@ -67,6 +69,7 @@ export default function GroupDetailPage() {
               error={state.error}
               onSubmit={(form) => editor.submit(form)}
               onDelete={() => void editor.askToRemove()}
+              conflict={{ error: state.changed, onApply: (form) => void editor.applyOnCurrent(form), onReload: () => void editor.reload() }}
             />
           </Tabs.Content>
           <Tabs.Content value="connected"><GroupMembersPanel presenter={members} tab="connected" /></Tabs.Content>

@@ -2,9 +2,11 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { DeleteGroup } from '../../application/groups/DeleteGroup';
 import { LoadGroup } from '../../application/groups/LoadGroup';
-import { SaveGroup } from '../../application/groups/SaveGroup';
+import { CreateGroup, SaveGroup } from '../../application/groups/SaveGroup';
 import { Clock } from '../../application/ports/Clock';
-import type { FieldMessages } from '../../application/shared/AppError';
+import type { AppError, FieldMessages, Outcome } from '../../application/shared/AppError';
+import type { Created } from '../../application/shared/lostAnswer';
+import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
 import type { Group, GroupId } from '../../domain/groups/group';
 import { defaultGroupForm, type GroupForm, groupFormOf } from '../../domain/groups/groupForm';
 import { MESSAGES } from '../../domain/shared/messages';
@@ -16,6 +18,8 @@ import { Submission } from '../shared/submission';
 export type GroupEditorState =
   | { readonly status: 'loading' }
   | { readonly status: 'failed'; readonly message: string }
+  /** The group was deleted (found on open or on save): said on the screen, with the link back to the list. */
+  | { readonly status: 'gone'; readonly message: string }
   | {
       readonly status: 'ready';
       readonly group: Group | null;
@@ -23,17 +27,22 @@ export type GroupEditorState =
       readonly busy: 'saving' | 'deleting' | null;
       /** The last failed save or delete, shown above the buttons; the form keeps what was typed. */
       readonly error: string | null;
+      /** The save found the group changed since it was loaded: nothing was written; what changed. */
+      readonly changed: ChangedError | null;
     };
+
+type ChangedError = Extract<AppError, { readonly kind: 'Changed' }>;
 
 /** Creating a group (no id) or editing one: the settings form, save and delete. */
 @injectable()
 export class GroupEditorPresenter extends Presenter<GroupEditorState> {
   private readonly latest = new LatestRequest();
   /** Saving and deleting: one write at a time. */
-  private readonly write = new Submission<GroupId>();
+  private readonly write = new Submission<Group | Created<GroupId>>();
 
   constructor(
     @inject(LoadGroup) private readonly loadGroup: LoadGroup,
+    @inject(CreateGroup) private readonly createGroup: CreateGroup,
     @inject(SaveGroup) private readonly saveGroup: SaveGroup,
     @inject(DeleteGroup) private readonly deleteGroup: DeleteGroup,
     @inject(Clock) private readonly clock: Clock,
@@ -42,7 +51,7 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
   }
 
   startNew(): void {
-    this.store.set({ status: 'ready', group: null, initial: defaultGroupForm(this.clock.now()), busy: null, error: null });
+    this.store.set({ status: 'ready', group: null, initial: defaultGroupForm(this.clock.now()), busy: null, error: null, changed: null });
   }
 
   async load(id: GroupId): Promise<void> {
@@ -52,29 +61,50 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
     const result = answer.value;
     this.store.set(
       E.isRight(result)
-        ? { status: 'ready', group: result.right, initial: groupFormOf(result.right, this.clock.now()), busy: null, error: null }
-        : { status: 'failed', message: result.left.message },
+        ? { status: 'ready', group: result.right, initial: groupFormOf(result.right, this.clock.now()), busy: null, error: null, changed: null }
+        : result.left.kind === 'NotFound' ? this.gone(result.left.message) : { status: 'failed', message: result.left.message },
     );
   }
 
   /** final-form's onSubmit: field messages back to the form; a created group opens its own page. */
-  async submit(form: GroupForm): Promise<FieldMessages | undefined> {
+  submit(form: GroupForm): Promise<FieldMessages | undefined> {
+    return this.save(form, false);
+  }
+
+  /** After a Changed: the manager's edited fields on top of the group as it is now, saved. */
+  applyOnCurrent(form: GroupForm): Promise<FieldMessages | undefined> {
+    return this.save(form, true);
+  }
+
+  /** After a Changed: drop the edit and show the group as it is now. */
+  async reload(): Promise<void> {
+    const current = this.snapshot;
+    if (current.status === 'ready' && current.group !== null) await this.load(current.group.id);
+  }
+
+  private async save(form: GroupForm, onCurrent: boolean): Promise<FieldMessages | undefined> {
     const current = this.snapshot;
     if (current.status !== 'ready' || this.write.busy) return undefined;
-    this.patch({ busy: 'saving', error: null });
+    this.patch({ busy: 'saving', error: null, changed: null });
     const group = current.group;
-    const errors = await this.write.submit(() => this.saveGroup.execute({ ...(group ? { id: group.id } : {}), form }), {
-      done: (id) => {
-        if (group === null) {
-          this.effects.success(MESSAGES.registered);
-          this.effects.navigate(pathOf('groups-detail', { id }), { replace: true });
+    const task = (): Promise<Outcome<Group | Created<GroupId>>> => (group === null ? this.createGroup.execute(form) : this.saveGroup.execute({ loaded: group, form, onCurrent }));
+    const errors = await this.write.submit(task, {
+      done: (value) => {
+        if (!('id' in value)) {
+          // after a lost answer the look-up found the group: say so rather than the plain toast
+          this.effects.success(value.notice ?? MESSAGES.registered);
+          this.effects.navigate(pathOf('groups-detail', { id: value.value }), { replace: true });
           return;
         }
-        // the saved values become the new starting point, so the form is no longer dirty
-        this.store.updateWhen('ready', (s) => ({ ...s, initial: form, group: { ...group, name: form.name.trim() } }));
+        // the saved values become the new starting point, so the form is no longer dirty; a merge shows what was saved
+        this.store.updateWhen('ready', (s) => ({ ...s, initial: onCurrent ? groupFormOf(value, this.clock.now()) : form, group: value }));
         this.effects.success(MESSAGES.saved);
       },
-      failed: (error) => this.patch({ error: error.message }),
+      failed: (error) => {
+        if (error.kind === 'NotFound' && group !== null) this.store.set(this.gone());
+        else if (error.kind === 'Changed') this.patch({ changed: error });
+        else this.patch({ error: error.message });
+      },
     });
     this.patch({ busy: null });
     return errors;
@@ -94,11 +124,12 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
       },
       async () => {
         this.patch({ busy: 'deleting', error: null });
-        const outcome = await this.write.run(async () => E.map(() => group.id)(await this.deleteGroup.execute(group.id)));
+        const outcome = await this.write.run(async () => E.map((): Group => group)(await this.deleteGroup.execute(group.id)));
         this.patch({ busy: null });
         if (outcome === null) return;
         if (E.isLeft(outcome)) {
-          this.patch({ error: outcome.left.message });
+          if (outcome.left.kind === 'NotFound') this.store.set(this.gone());
+          else this.patch({ error: outcome.left.message });
           return;
         }
         this.effects.success(MESSAGES.deleted);
@@ -112,7 +143,11 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
     super.dispose();
   }
 
-  private patch(change: Partial<Pick<Extract<GroupEditorState, { status: 'ready' }>, 'busy' | 'error'>>): void {
+  private gone(message: string = CONFLICT_MESSAGES.gone('鍵グループ')): GroupEditorState {
+    return { status: 'gone', message };
+  }
+
+  private patch(change: Partial<Pick<Extract<GroupEditorState, { status: 'ready' }>, 'busy' | 'error' | 'changed'>>): void {
     this.store.updateWhen('ready', (s) => ({ ...s, ...change }));
   }
 }

@@ -3,7 +3,8 @@ import { FormSpy } from 'react-final-form';
 import { describeConditions } from '../../domain/groups/describeConditions';
 import { conditionsOf, type GroupForm } from '../../domain/groups/groupForm';
 import { validateGroupForm } from '../../domain/groups/validation';
-import type { FieldMessages } from '../../application/shared/AppError';
+import type { AppError, FieldMessages } from '../../application/shared/AppError';
+import { ChangedNotice } from '../shared/Conflicts';
 import { TextField } from '../shared/FormField';
 import { ConditionFields, FlagSwitch } from './ConditionFields';
 import { WeekView } from './WeekView';
@@ -18,6 +19,12 @@ interface GroupSettingsFormProps {
   readonly onSubmit: (form: GroupForm) => Promise<FieldMessages | undefined>;
   /** Asks, then deletes (the presenter's confirm). */
   readonly onDelete?: () => void;
+  /** A save refused because the group changed meanwhile, and the two ways on (edit screen only). */
+  readonly conflict?: {
+    readonly error: AppError | null;
+    readonly onApply: (form: GroupForm) => void;
+    readonly onReload: () => void;
+  };
 }
 
 /** What the conditions being edited mean, in words and as a week: updated as the manager types. */
@@ -39,14 +46,14 @@ function LivePreview({ values }: { values: GroupForm }) {
 }
 
 /** The group settings: name, flags, the three conditions, and the week they add up to. */
-export function GroupSettingsForm({ initial, mode, busy, error, onSubmit, onDelete }: GroupSettingsFormProps) {
+export function GroupSettingsForm({ initial, mode, busy, error, onSubmit, onDelete, conflict }: GroupSettingsFormProps) {
   return (
     <ConsoleForm<GroupForm>
       draft={{ id: 'group-settings' }}
       initialValues={initial}
       validate={validateGroupForm}
       onSubmit={(values) => onSubmit(values)}
-      render={({ handleSubmit }) => (
+      render={({ handleSubmit, form }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="鍵グループの設定">
           <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
             <Stack gap="5">
@@ -63,6 +70,11 @@ export function GroupSettingsForm({ initial, mode, busy, error, onSubmit, onDele
               </Card.Body>
             </Card.Root>
           </Grid>
+          {conflict && (
+            <Box mt="5">
+              <ChangedNotice error={conflict.error} busy={busy === 'saving'} onApply={() => conflict.onApply(form.getState().values)} onReload={conflict.onReload} />
+            </Box>
+          )}
           {error && (
             <Alert.Root status="error" role="alert" mt="5" data-testid="group-save-error">
               <Alert.Indicator /><Alert.Title>{error}</Alert.Title>

@@ -12,6 +12,7 @@ import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
 import { TextField } from '../shared/FormField';
 import { PageHeading } from '../shared/PageHeading';
+import { GoneNotice } from '../shared/Conflicts';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { GuestDetailPresenter, type GuestEditForm } from './GuestDetailPresenter';
@@ -73,6 +74,7 @@ export default function GuestDetailPage() {
   }, [presenter, guestId]);
 
   if (state.status === 'loading') return <><PageHeading title="利用者の編集" trail={[{ label: '利用者', to: pathOf('guests') }]} /><Loading /></>;
+  if (state.status === 'gone') return <><PageHeading title="利用者の編集" trail={[{ label: '利用者', to: pathOf('guests') }]} /><GoneNotice message={state.message} listLabel="利用者一覧" to={pathOf('guests')} /></>;
   if (state.status === 'failed') return <><PageHeading title="利用者の編集" trail={[{ label: '利用者', to: pathOf('guests') }]} /><LoadFailed message={state.message} onRetry={() => void presenter.load(Number(guestId))} /></>;
   const { guest, groups, groupIds } = state.detail;
   return (

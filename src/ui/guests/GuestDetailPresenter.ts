@@ -20,6 +20,8 @@ export interface GuestEditForm {
 export type GuestDetailState =
   | { readonly status: 'loading' }
   | { readonly status: 'failed'; readonly message: string }
+  /** The guest was deleted (found on open or on save): said on the screen, with the link back to the list. */
+  | { readonly status: 'gone'; readonly message: string }
   | {
       readonly status: 'ready';
       readonly detail: GuestDetail;
@@ -48,7 +50,9 @@ export class GuestDetailPresenter extends Presenter<GuestDetailState> {
     const answer = await this.latest.run(() => this.loadGuest.execute(id));
     if (!answer.current) return;
     const result = answer.value;
-    this.store.set(E.isRight(result) ? { status: 'ready', detail: result.right, busy: null, blockingCards: null } : { status: 'failed', message: result.left.message });
+    this.store.set(E.isRight(result)
+      ? { status: 'ready', detail: result.right, busy: null, blockingCards: null }
+      : { status: result.left.kind === 'NotFound' ? 'gone' : 'failed', message: result.left.message });
   }
 
   /** final-form's onSubmit: field messages come back to the form; a server failure is a toast and the form keeps its values. */
@@ -66,7 +70,10 @@ export class GuestDetailPresenter extends Presenter<GuestDetailState> {
           this.store.updateWhen('ready', (s) => ({ ...s, busy: null, detail: { ...s.detail, guest: { ...s.detail.guest, name: form.name.trim() }, groupIds: groupsAfter } }));
           this.effects.success(MESSAGES.saved);
         },
-        failed: (error) => this.effects.failure(error),
+        failed: (error) => {
+          if (error.kind === 'NotFound') this.store.set({ status: 'gone', message: error.message });
+          else this.effects.failure(error);
+        },
       },
     ).finally(() => this.setBusy(null));
   }

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { CreateGuest } from '../../application/guests/CreateGuest';
+import type { Created } from '../../application/shared/lostAnswer';
 import type { GuestId } from '../../domain/guests/guest';
 import type { GuestForm } from '../../domain/guests/validation';
 import { MESSAGES } from '../../domain/shared/messages';
@@ -8,7 +9,7 @@ import { FormPresenter } from '../shared/Presenter';
 
 /** Individual registration, with the billable-guest confirmation in between when the server asks. */
 @injectable()
-export class GuestIndividualPresenter extends FormPresenter<GuestId> {
+export class GuestIndividualPresenter extends FormPresenter<Created<GuestId>> {
   constructor(@inject(CreateGuest) private readonly createGuest: CreateGuest) {
     super();
   }
@@ -20,8 +21,9 @@ export class GuestIndividualPresenter extends FormPresenter<GuestId> {
    */
   submit(form: GuestForm, billingConfirmed = false) {
     return this.submission.submit(() => this.createGuest.execute(form, { billingConfirmed }), {
-      done: () => {
-        this.effects.success(MESSAGES.registered);
+      done: ({ notice }) => {
+        // after a lost answer the look-up found the guest: say so rather than the plain toast
+        this.effects.success(notice ?? MESSAGES.registered);
         this.effects.navigate(pathOf('guests'));
       },
       failed: (error) => {

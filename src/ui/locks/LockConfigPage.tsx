@@ -3,6 +3,7 @@ import { Alert, Button, Card, Checkbox, Heading, Stack, Text } from '@chakra-ui/
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { LOCK_NAME_MAX, validateLockName } from '../../domain/locks/lockName';
+import { ChangedNotice } from '../shared/Conflicts';
 import { TextField } from '../shared/FormField';
 import { PageHeading } from '../shared/PageHeading';
 import { Loading } from '../shared/States';
@@ -20,9 +21,10 @@ function Failure({ state }: { readonly state: SaveState }) {
   ) : null;
 }
 
-function GroupsForm({ groups, memberOf, state, onSave }: { groups: ReadonlyArray<LockGroup>; memberOf: ReadonlyArray<number>; state: SaveState; onSave: (ids: number[]) => void }) {
-  const [ticked, setTicked] = useState<ReadonlyArray<number>>(memberOf);
-  useEffect(() => setTicked(memberOf), [memberOf]);
+function GroupsForm({ groups, memberOf, kept, state, onSave }: { groups: ReadonlyArray<LockGroup>; memberOf: ReadonlyArray<number>; kept: ReadonlyArray<number> | null; state: SaveState; onSave: (ids: number[]) => void }) {
+  // after a failed save the manager's ticks (kept) win over the server's state read back
+  const [ticked, setTicked] = useState<ReadonlyArray<number>>(kept ?? memberOf);
+  useEffect(() => setTicked(kept ?? memberOf), [memberOf, kept]);
   const toggle = (id: number, on: boolean) => setTicked((now) => (on ? [...now.filter((x) => x !== id), id] : now.filter((x) => x !== id)));
   return (
     <Stack as="form" gap="3" onSubmit={(e) => { e.preventDefault(); onSave(groups.map((g) => g.id).filter((id) => ticked.includes(id))); }}>
@@ -72,11 +74,17 @@ export default function LockConfigPage() {
             const after = presenter.snapshot;
             return after.status === 'ready' && after.rename.status === 'failed' ? { [FORM_ERROR]: after.rename.message } : undefined;
           }}
-          render={({ handleSubmit }) => (
+          render={({ handleSubmit, form }) => (
             <form onSubmit={handleSubmit} noValidate><Stack gap="3">
               <Heading as="h2" size="md">ロック名</Heading>
               <TextField name="lockName" label="ロック名" required validate={(v) => validateLockName(v)} helper={`${LOCK_NAME_MAX}文字以内`} />
               <Failure state={state.rename} />
+              <ChangedNotice
+                error={state.rename.status === 'changed' ? state.rename.error : null}
+                busy={false}
+                onApply={() => void presenter.submitRename(form.getState().values.lockName ?? '', true)}
+                onReload={() => void presenter.load(Number(id))}
+              />
               <Button type="submit" colorPalette="teal" alignSelf="start" loading={state.rename.status === 'saving'}>ロック名を保存</Button>
             </Stack></form>
           )}
@@ -84,7 +92,7 @@ export default function LockConfigPage() {
       </Card.Body></Card.Root>
       <Card.Root><Card.Body><DeviceInfo lock={lock} /></Card.Body></Card.Root>
       <Card.Root><Card.Body>
-        <GroupsForm groups={groups} memberOf={memberOf} state={state.groups} onSave={(ids) => void presenter.submitGroups(ids)} />
+        <GroupsForm groups={groups} memberOf={memberOf} kept={state.ticked} state={state.groups} onSave={(ids) => void presenter.submitGroups(ids)} />
       </Card.Body></Card.Root>
       {effects}
     </Stack>

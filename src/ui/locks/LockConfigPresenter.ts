@@ -9,19 +9,31 @@ import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 import { hasFieldMessages, Submission } from '../shared/submission';
 
-export type SaveState = { readonly status: 'idle' } | { readonly status: 'saving' } | { readonly status: 'failed'; readonly message: string };
+export type SaveState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'saving' }
+  | { readonly status: 'failed'; readonly message: string }
+  /** The lock changed since the page loaded: nothing written; what changed, and the two ways on. */
+  | { readonly status: 'changed'; readonly error: AppError };
 
 export type LockConfigState =
   | { readonly status: 'loading' }
   /** Left for the list with a toast (NotFound: possibly deleted; other failures: the load message). */
   | { readonly status: 'gone' }
-  | { readonly status: 'ready'; readonly settings: LockSettings; readonly rename: SaveState; readonly groups: SaveState };
+  | {
+      readonly status: 'ready';
+      readonly settings: LockSettings;
+      readonly rename: SaveState;
+      readonly groups: SaveState;
+      /** The ticks of a key-group save that failed: kept on screen until saved (the server's state is `settings.memberOf`). */
+      readonly ticked: ReadonlyArray<number> | null;
+    };
 
 /** /locks/:id/config: the lock's name and its key groups, each saved on its own. */
 @injectable()
 export class LockConfigPresenter extends Presenter<LockConfigState> {
   private readonly latest = new LatestRequest();
-  private readonly renaming = new Submission<string>();
+  private readonly renaming = new Submission<LockSettings['lock']['setting']>();
   private readonly grouping = new Submission<ReadonlyArray<number>>();
 
   constructor(
@@ -37,23 +49,23 @@ export class LockConfigPresenter extends Presenter<LockConfigState> {
     const answer = await this.latest.run(() => this.loadSettings.execute(lockId));
     if (!answer.current) return;
     const result = answer.value;
-    if (E.isRight(result)) this.store.set({ status: 'ready', settings: result.right, rename: { status: 'idle' }, groups: { status: 'idle' } });
+    if (E.isRight(result)) this.store.set({ status: 'ready', settings: result.right, rename: { status: 'idle' }, groups: { status: 'idle' }, ticked: null });
     else this.leave(result.left);
   }
 
   /** Returns the validation message for the form when the name is refused before any call. */
-  async submitRename(name: string): Promise<string | undefined> {
+  async submitRename(name: string, onCurrent = false): Promise<string | undefined> {
     const current = this.snapshot;
     if (current.status !== 'ready' || this.renaming.busy) return undefined;
     this.store.set({ ...current, rename: { status: 'saving' } });
-    const errors = await this.renaming.submit(() => this.renameLock.execute(current.settings.lock, name), {
-      done: (lockName) => {
-        this.store.updateWhen('ready', (s) => ({ ...s, settings: { ...s.settings, lock: { ...s.settings.lock, setting: { ...s.settings.lock.setting, lockName } } }, rename: { status: 'idle' } }));
+    const errors = await this.renaming.submit(() => this.renameLock.execute(current.settings.lock, name, { onCurrent }), {
+      done: (setting) => {
+        this.store.updateWhen('ready', (s) => ({ ...s, settings: { ...s.settings, lock: { ...s.settings.lock, setting } }, rename: { status: 'idle' } }));
         this.effects.success(MESSAGES.saved);
       },
       failed: (error) => {
         if (error.kind === 'NotFound') this.leave(error);
-        else this.store.updateWhen('ready', (s) => ({ ...s, rename: { status: 'failed', message: error.message } }));
+        else this.store.updateWhen('ready', (s) => ({ ...s, rename: error.kind === 'Changed' ? { status: 'changed', error } : { status: 'failed', message: error.message } }));
       },
     });
     if (hasFieldMessages(errors)) this.store.updateWhen('ready', (s) => ({ ...s, rename: { status: 'idle' } }));
@@ -67,14 +79,17 @@ export class LockConfigPresenter extends Presenter<LockConfigState> {
     const lockId = current.settings.lock.id;
     await this.grouping.submit(() => this.saveGroups.execute(lockId, current.settings.memberOf, groupIds), {
       done: (memberOf) => {
-        this.store.updateWhen('ready', (s) => ({ ...s, settings: { ...s.settings, memberOf }, groups: { status: 'idle' } }));
+        this.store.updateWhen('ready', (s) => ({ ...s, settings: { ...s.settings, memberOf }, groups: { status: 'idle' }, ticked: null }));
         this.effects.success(MESSAGES.saved);
       },
       failed: async (error) => {
         if (error.kind === 'NotFound') return this.leave(error);
-        // attach may have gone through before detach failed: read back what the server holds
+        // attach may have gone through before detach failed: read back what the server holds (the next save
+        // is measured against it), but the manager's ticks stay on screen to be saved again
         const reread = await this.loadSettings.execute(lockId);
-        this.store.updateWhen('ready', (s) => ({ ...s, settings: E.isRight(reread) ? reread.right : s.settings, groups: { status: 'failed', message: error.message } }));
+        this.store.updateWhen('ready', (s) => ({
+          ...s, settings: E.isRight(reread) ? { ...s.settings, memberOf: reread.right.memberOf } : s.settings, groups: { status: 'failed', message: error.message }, ticked: groupIds,
+        }));
       },
     });
   }

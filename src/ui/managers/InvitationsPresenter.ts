@@ -42,7 +42,12 @@ export class InvitationsPresenter extends Presenter<InvitationsState> {
     this.store.set({ resending: invitation.id });
     const sent = await this.resendInvitation.execute(invitation.id);
     this.store.set({ resending: null });
-    if (E.isLeft(sent)) return this.effects.failure(sent.left);
+    if (E.isLeft(sent)) {
+      this.effects.failure(sent.left);
+      // deleted meanwhile: the list drops the row
+      if (sent.left.kind === 'NotFound') await this.list.reload();
+      return;
+    }
     this.effects.success(MANAGER_MESSAGES.resent);
     await this.list.reload();
   }
@@ -52,7 +57,11 @@ export class InvitationsPresenter extends Presenter<InvitationsState> {
       { title: deleteInvitationQuestion(invitation.email), message: '招待メールのリンクは使えなくなります。', confirmLabel: '削除する', destructive: true },
       async () => {
         const deleted = await this.deleteInvitation.execute(invitation.id);
-        if (E.isLeft(deleted)) return this.effects.failure(deleted.left);
+        if (E.isLeft(deleted)) {
+          this.effects.failure(deleted.left);
+          if (deleted.left.kind === 'NotFound') await this.list.reload();
+          return;
+        }
         this.effects.success(MANAGER_MESSAGES.deleted);
         await this.list.reload();
       },

@@ -6,6 +6,7 @@ import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { PageHeading } from '../shared/PageHeading';
+import { GoneNotice } from '../shared/Conflicts';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { ManagerDetailPresenter } from './ManagerDetailPresenter';
@@ -27,7 +28,9 @@ export default function ManagerDetailPage() {
     <>
       <PageHeading title={state.status === 'ready' ? state.detail.manager.name : '管理者の詳細'} trail={TRAIL} />
       {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={state.notFound ? undefined : () => void presenter.load(id)} />}
+      {state.status === 'failed' && (state.notFound
+        ? <GoneNotice message={state.message} listLabel="管理者一覧" to="/managers/" />
+        : <LoadFailed message={state.message} onRetry={() => void presenter.load(id)} />)}
       {state.status === 'ready' && (
         <Card.Root maxW="2xl" variant="outline" bg="white">
           <Card.Body>

@@ -38,7 +38,10 @@ export function KeypadRegistrationStatus({ knightId, show = 'both', onChange, co
   const registering = (pins ? registration.pinsRegistering : 0) + (cards ? registration.cardsRegistering : 0);
   const failedPins = pins ? registration.failedPins : [];
   const failedCards = cards ? registration.failedCards : [];
-  if (registering === 0 && failedPins.length === 0 && failedCards.length === 0) return <>{effects}</>;
+  const unsentPins = pins ? state.unsentPins : [];
+  const unsentCards = cards ? state.unsentCards : [];
+  const unsent = unsentPins.length + unsentCards.length;
+  if (registering === 0 && failedPins.length === 0 && failedCards.length === 0 && unsent === 0) return <>{effects}</>;
   return (
     <Stack gap="2" w="full" data-testid={`registration-status-${knightId}`} aria-live="polite">
       {registering > 0 && (
@@ -74,6 +77,32 @@ export function KeypadRegistrationStatus({ knightId, show = 'both', onChange, co
                     {card.cardMasterId !== null && (
                       <Button size="xs" variant="outline" colorPalette="orange" loading={retrying === card.id} onClick={() => void presenter.retryCardRegistration(card)} aria-label={`カード「${card.name}」を再登録`}>再登録</Button>
                     )}
+                  </Flex>
+                </List.Item>
+              ))}
+            </List.Root>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {unsent > 0 && (
+        <Alert.Root status="error" size="sm" data-testid="registration-unsent">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{unsentPins.length > 0 ? PIN_MESSAGES.resendFailed : CARD_MESSAGES.resendFailed}</Alert.Title>
+            <List.Root mt="1" variant="plain" gap="1">
+              {unsentPins.map((pin) => (
+                <List.Item key={`unsent-pin-${pin.id}`}>
+                  <Flex gap="2" align="center" wrap="wrap">
+                    <Text fontSize="sm">暗証番号「{pin.name}」</Text>
+                    <Button size="xs" colorPalette="red" variant="outline" loading={retrying === pin.id} onClick={() => void presenter.resendPin(pin)} aria-label={`暗証番号「${pin.name}」を再送信`}>再送信</Button>
+                  </Flex>
+                </List.Item>
+              ))}
+              {unsentCards.map((card) => (
+                <List.Item key={`unsent-card-${card.id}`}>
+                  <Flex gap="2" align="center" wrap="wrap">
+                    <Text fontSize="sm">カード「{card.name}」</Text>
+                    <Button size="xs" colorPalette="red" variant="outline" loading={retrying === card.id} onClick={() => void presenter.resendCard(card)} aria-label={`カード「${card.name}」を再送信`}>再送信</Button>
                   </Flex>
                 </List.Item>
               ))}

@@ -91,7 +91,7 @@ export default function NewPinPage() {
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.open(lockId, knightId)} />}
       {state.status === 'hub-not-set' && <HubNotSetNotice />}
       {state.status === 'limit' && <ModalNotice title="登録上限" message={PIN_MESSAGES.limitReached(state.cap)} onOk={() => void navigate(listPath)} />}
-      {state.status === 'accepted' && <ModalNotice title="登録を受け付けました" message={PIN_MESSAGES.accepted} onOk={() => void navigate(`${listPath}?tab=registering`)} />}
+      {state.status === 'accepted' && <ModalNotice title="登録を受け付けました" message={state.notice ? `${state.notice}${PIN_MESSAGES.accepted}` : PIN_MESSAGES.accepted} onOk={() => void navigate(`${listPath}?tab=registering`)} />}
       {state.status === 'form' && (
         <ConsoleForm<PinFormValues>
           draft={{ id: 'pin-new', fields: ['name', 'expiry'] }}

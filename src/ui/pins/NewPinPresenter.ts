@@ -11,6 +11,7 @@ import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
+import type { Created } from '../../application/shared/lostAnswer';
 
 export type NewPinState =
   | { readonly status: 'loading' }
@@ -19,7 +20,7 @@ export type NewPinState =
   | { readonly status: 'limit'; readonly keypad: KeypadContext; readonly cap: number }
   | { readonly status: 'form'; readonly keypad: KeypadContext; readonly context: PinFormContext }
   /** Sent: the 'accepted, takes a while' modal. */
-  | { readonly status: 'accepted'; readonly keypad: KeypadContext }
+  | { readonly status: 'accepted'; readonly keypad: KeypadContext; readonly notice?: string }
   | { readonly status: 'failed'; readonly message: string };
 
 export interface PinFormValues {
@@ -38,7 +39,7 @@ const secureRandom = (): number => {
 /** pins-new: the form, the cap, the ★ conflict warning and free random PIN, and the accepted modal. */
 @injectable()
 export class NewPinPresenter extends Presenter<NewPinState> {
-  readonly submission = new Submission<void>();
+  readonly submission = new Submission<Created<void>>();
 
   constructor(
     @inject(LoadKeypad) private readonly loadKeypad: LoadKeypad,
@@ -106,7 +107,8 @@ export class NewPinPresenter extends Presenter<NewPinState> {
     return this.submission.submit(
       () => this.register.execute({ knightId: state.keypad.keypad?.id ?? 0, name: values.name, pin: values.pin, expiry: values.expiry, onKeypad: state.context.onKeypad, cap: state.context.cap }),
       {
-        done: () => this.store.set({ status: 'accepted', keypad: state.keypad }),
+        // after a lost answer the look-up found the PIN: the modal says so first
+        done: ({ notice }) => this.store.set({ status: 'accepted', keypad: state.keypad, ...(notice ? { notice } : {}) }),
         failed: (error) => {
           if (error.kind === 'PlanLimit') this.store.set({ status: 'limit', keypad: state.keypad, cap: state.context.cap });
         },

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { RetryKeypadCard } from '../../application/cards/UnassignKeypadCard';
+import { ResendKeypadCard, RetryKeypadCard } from '../../application/cards/UnassignKeypadCard';
 import { isSettled, LoadRegistrationStatus, type RegistrationStatus } from '../../application/pins/LoadRegistrationStatus';
-import { RetryPin } from '../../application/pins/RetryPin';
+import { ResendPin, RetryPin } from '../../application/pins/RetryPin';
 import { JobPoller } from '../../application/shared/JobPoller';
 import type { KnightCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
@@ -13,7 +13,14 @@ import { Presenter } from '../shared/Presenter';
 
 export type RegistrationStatusState =
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly registration: RegistrationStatus; readonly retrying: number | null }
+  | {
+      readonly status: 'ready';
+      readonly registration: RegistrationStatus;
+      readonly retrying: number | null;
+      /** Retries whose delete went through and whose new registration did not: their values, kept to be sent again. */
+      readonly unsentPins: ReadonlyArray<Pin>;
+      readonly unsentCards: ReadonlyArray<KnightCard>;
+    }
   | { readonly status: 'failed'; readonly message: string };
 
 /** Every 3 seconds while something is registering, at most 40 times (two minutes), then the manager reloads. */
@@ -36,6 +43,8 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
   /** Called when what is registering or failed changes (a PIN or card settled), so the screen around can read its list again. */
   onSettled: (() => void) | null = null;
   private lastSignature = '';
+  private unsentPins: ReadonlyArray<Pin> = [];
+  private unsentCards: ReadonlyArray<KnightCard> = [];
   /** The keypad opened last wins: an older keypad's answer never replaces it. */
   private readonly latest = new LatestRequest();
 
@@ -43,6 +52,8 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
     @inject(LoadRegistrationStatus) private readonly loadStatus: LoadRegistrationStatus,
     @inject(RetryPin) private readonly retryPin: RetryPin,
     @inject(RetryKeypadCard) private readonly retryCard: RetryKeypadCard,
+    @inject(ResendPin) private readonly resendPinValues: ResendPin,
+    @inject(ResendKeypadCard) private readonly resendCardValues: ResendKeypadCard,
     @inject(JobPoller) private readonly poller: JobPoller,
   ) {
     super({ status: 'loading' });
@@ -78,27 +89,46 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
     const signature = signatureOf(registration);
     const changed = this.lastSignature !== '' && signature !== this.lastSignature;
     this.lastSignature = signature;
-    this.store.set({ status: 'ready', registration, retrying: null });
+    this.store.set({ status: 'ready', registration, retrying: null, unsentPins: this.unsentPins, unsentCards: this.unsentCards });
     if (changed) this.onSettled?.();
   }
 
-  private async retry(id: number, run: () => Promise<E.Either<{ readonly message: string }, void>>, success: string): Promise<void> {
+  /** `kept(ok)` updates the kept values: a retry that deleted without re-registering keeps them; a resend that went through drops them. */
+  private async retry(id: number, run: () => Promise<E.Either<{ readonly message: string }, void>>, success: string, kept: (ok: boolean, message: string | null) => void): Promise<void> {
     const state = this.snapshot;
     if (state.status !== 'ready' || state.retrying !== null) return;
     this.store.set({ ...state, retrying: id });
     const result = await run();
     if (E.isRight(result)) this.effects.success(success);
     else this.effects.error(result.left.message);
+    kept(E.isRight(result), E.isLeft(result) ? result.left.message : null);
     await this.open(this.knightId);
     this.onSettled?.();
   }
 
   retryPinRegistration(pin: Pin): Promise<void> {
-    return this.retry(pin.id, () => this.retryPin.execute(this.knightId, pin), PIN_MESSAGES.retryAccepted);
+    return this.retry(pin.id, () => this.retryPin.execute(this.knightId, pin), PIN_MESSAGES.retryAccepted, (_ok, message) => {
+      if (message === PIN_MESSAGES.resendFailed) this.unsentPins = [...this.unsentPins.filter((p) => p.id !== pin.id), pin];
+    });
   }
 
   retryCardRegistration(card: KnightCard): Promise<void> {
-    return this.retry(card.id, () => this.retryCard.execute(this.knightId, card), CARD_MESSAGES.retryAccepted);
+    return this.retry(card.id, () => this.retryCard.execute(this.knightId, card), CARD_MESSAGES.retryAccepted, (_ok, message) => {
+      if (message === CARD_MESSAGES.resendFailed) this.unsentCards = [...this.unsentCards.filter((c) => c.id !== card.id), card];
+    });
+  }
+
+  /** Sends the kept values of a retry again (nothing is sent when the keypad already holds them). */
+  resendPin(pin: Pin): Promise<void> {
+    return this.retry(pin.id, () => this.resendPinValues.execute(this.knightId, pin), PIN_MESSAGES.retryAccepted, (ok) => {
+      if (ok) this.unsentPins = this.unsentPins.filter((p) => p.id !== pin.id);
+    });
+  }
+
+  resendCard(card: KnightCard): Promise<void> {
+    return this.retry(card.id, () => this.resendCardValues.execute(this.knightId, card), CARD_MESSAGES.retryAccepted, (ok) => {
+      if (ok) this.unsentCards = this.unsentCards.filter((c) => c.id !== card.id);
+    });
   }
 
   override dispose(): void {

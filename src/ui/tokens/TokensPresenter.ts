@@ -71,6 +71,10 @@ export class TokensPresenter extends Presenter<TokensState> {
         this.effects.success(TOKEN_MESSAGES.issued);
         await this.list.load(this.list.snapshot.query, 1);
       },
+      // issued, but its answer was lost: the list shows it, so it can be revoked (the dialog keeps the name and says why)
+      failed: async (error) => {
+        if (error.kind === 'Refused') await this.list.load(this.list.snapshot.query, 1);
+      },
     });
   }
 

@@ -53,14 +53,17 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
     const guests = await backend.container.get(FindGuests).all();
     if (E.isLeft(guests)) throw new Error(guests.left.message);
     const save = backend.container.get(SaveCard);
-    expect(await save.execute(26, { name: '受付用', user: '誰でもない' }, null, guests.right)).toEqual(E.left({ kind: 'Invalid', message: '「利用者」が存在しません。', fields: { user: '「利用者」が存在しません。' } }));
-    expect(await save.execute(26, { name: 'とても長いカードの名前です', user: '' }, null, guests.right)).toEqual(E.left({
+    const loaded = await backend.container.get(LoadCard).execute(26);
+    if (E.isLeft(loaded)) throw new Error(loaded.left.message);
+    const card = loaded.right;
+    expect(await save.execute({ loaded: card, form: { name: '受付用', user: '誰でもない' }, picked: null, guests: guests.right })).toEqual(E.left({ kind: 'Invalid', message: '「利用者」が存在しません。', fields: { user: '「利用者」が存在しません。' } }));
+    expect(await save.execute({ loaded: card, form: { name: 'とても長いカードの名前です', user: '' }, picked: null, guests: guests.right })).toEqual(E.left({
       kind: 'Invalid', message: '「カード名」は10文字以内で入力してください。', fields: { name: '「カード名」は10文字以内で入力してください。', user: '「利用者」を選択してください。' },
     }));
-    expect(await save.execute(26, { name: ' 受付用 ', user: '岡田 凛' }, null, guests.right)).toEqual(E.right(undefined));
+    expect(await save.execute({ loaded: card, form: { name: ' 受付用 ', user: '岡田 凛' }, picked: null, guests: guests.right })).toEqual(E.right({ ...card, name: '受付用', guestId: 30, guestName: '岡田 凛' }));
     expect(cardMaster(backend, 26)).toMatchObject({ name: '受付用', guestId: 30 });
-    const loaded = await backend.container.get(LoadCard).execute(26);
-    expect(E.isRight(loaded) && loaded.right.guestName).toBe('岡田 凛');
+    const reloaded = await backend.container.get(LoadCard).execute(26);
+    expect(E.isRight(reloaded) && reloaded.right.guestName).toBe('岡田 凛');
   });
 
   it('a card that does not exist: カード情報を取得できませんでした。', async () => {

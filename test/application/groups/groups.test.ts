@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { DeleteGroup } from '../../../src/application/groups/DeleteGroup';
 import { LoadGroup } from '../../../src/application/groups/LoadGroup';
-import { SaveGroup } from '../../../src/application/groups/SaveGroup';
+import { CreateGroup, SaveGroup } from '../../../src/application/groups/SaveGroup';
 import { LoadInvitedGuests } from '../../../src/application/groups/LoadInvitedGuests';
 import { SaveGroupMembers } from '../../../src/application/groups/SaveGroupMembers';
 import { SearchGroups } from '../../../src/application/groups/SearchGroups';
@@ -42,16 +42,16 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
   it('creates a group with every condition encoded in Japan time (epoch seconds, minutes of day)', async () => {
     const backend = makeBackend();
     await backend.signIn();
-    const created = await backend.container.get(SaveGroup).execute({
-      form: form({
+    const created = await backend.container.get(CreateGroup).execute(
+      form({
         enableRemote: true,
         duration: { enabled: true, startDate: '2026-12-01', endDate: '2026-12-31' },
         daily: { enabled: true, startTime: '22:00', endTime: '05:30' },
         weekly: { enabled: true, days: { monday: true, tuesday: false, wednesday: true, thursday: false, friday: true, saturday: false, sunday: false } },
       }),
-    });
+    );
     if (E.isLeft(created)) throw new Error(JSON.stringify(created.left));
-    const record = stored(backend, created.right);
+    const record = stored(backend, created.right.value);
     expect(record?.organizationId).toBe(1);
     expect(record?.enableRemote).toBe(true);
     // 2026-12-01 00:00 JST = 2026-11-30T15:00Z; the end is 2026-12-31 23:59:59 JST
@@ -63,8 +63,8 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
   it('a group with no condition switched on is stored without restriction', async () => {
     const backend = makeBackend();
     await backend.signIn();
-    const created = await backend.container.get(SaveGroup).execute({ form: form({}) });
-    const record = E.isRight(created) ? stored(backend, created.right) : undefined;
+    const created = await backend.container.get(CreateGroup).execute(form({}));
+    const record = E.isRight(created) ? stored(backend, created.right.value) : undefined;
     expect(record && { duration: record.duration, daily: record.daily, weekly: record.weekly }).toEqual({ duration: null, daily: null, weekly: null });
   });
 
@@ -72,14 +72,14 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
     const backend = makeBackend();
     await backend.signIn();
     const before = backend.world.read((s) => s.groups.length);
-    const result = await backend.container.get(SaveGroup).execute({
-      form: form({
+    const result = await backend.container.get(CreateGroup).execute(
+      form({
         name: 'あ'.repeat(31),
         duration: { enabled: true, startDate: '2026-12-02', endDate: '2026-12-01' },
         daily: { enabled: true, startTime: '09:00', endTime: '09:00' },
         weekly: { enabled: true, days: { monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: false, sunday: false } },
       }),
-    });
+    );
     expect(result).toEqual(E.left({
       kind: 'Invalid',
       message: GROUP_MESSAGES.nameTooLong,
@@ -93,19 +93,20 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
   it('updates a group: switching a condition off removes it', async () => {
     const backend = makeBackend();
     await backend.signIn();
-    const result = await backend.container.get(SaveGroup).execute({ id: 3, form: form({ name: '夜間警備（新）' }) });
-    expect(result).toEqual(E.right(3));
+    const loaded = await backend.container.get(LoadGroup).execute(3);
+    if (E.isLeft(loaded)) throw new Error(loaded.left.message);
+    const result = await backend.container.get(SaveGroup).execute({ loaded: loaded.right, form: form({ name: '夜間警備（新）' }) });
+    expect(result).toEqual(E.right({ ...loaded.right, name: '夜間警備（新）', enableOffline: false, enableRemote: false, conditions: { duration: null, daily: null, weekly: null } }));
     expect(stored(backend, 3)).toMatchObject({ name: '夜間警備（新）', daily: null });
   });
 
-  it('a failed update says 保存に失敗しました and a failed create 登録に失敗しました', async () => {
+  it('a failed create says 登録に失敗しました', async () => {
     const backend = makeBackend();
     await backend.signIn();
-    expect(await backend.container.get(SaveGroup).execute({ id: 999, form: form({}) })).toEqual(failedWith(GROUP_MESSAGES.saveFailed));
     backend.world.write((s) => {
       s.organizations = s.organizations.filter((o) => o.id !== 1);
     });
-    expect(await backend.container.get(SaveGroup).execute({ form: form({}) })).toEqual(failedWith(GROUP_MESSAGES.createFailed));
+    expect(await backend.container.get(CreateGroup).execute(form({}))).toEqual(failedWith(GROUP_MESSAGES.createFailed));
   });
 
   it('the whole group cannot be opened for editing', async () => {

@@ -100,7 +100,8 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
     const lock = { id: DEMO_LOCKS.frontDoor, setting: { lockName: '本社 正面玄関', createdAt: '', onUpside: true, subLock: null, hub: null } };
     expect(await rename.execute(lock, '  ')).toEqual(invalid('「ロック名」は必須です。入力してください。'));
     expect(await rename.execute(lock, 'あ'.repeat(31))).toEqual(invalid('「ロック名」は最大30文字です。'));
-    expect(await rename.execute(lock, ' 本館 正面玄関 ')).toEqual(E.right('本館 正面玄関'));
+    const renamed = await rename.execute(lock, ' 本館 正面玄関 ');
+    expect(E.isRight(renamed) && [renamed.right.lockName, renamed.right.onUpside]).toEqual(['本館 正面玄関', true]);
     expect(backend.world.read((s) => s.locks.find((l) => l.id === DEMO_LOCKS.frontDoor))).toMatchObject({ lockName: '本館 正面玄関', onUpside: true });
   });
 

@@ -54,15 +54,15 @@ describe.each(BACKENDS)('managers on the %s backend', (_name, makeBackend) => {
     expect(storedAuth(backend)).toBeNull();
   });
 
-  it('an unknown manager is NotFound with the load message', async () => {
+  it('an unknown manager (removed meanwhile) is NotFound, said to be gone', async () => {
     const backend = await signedIn();
-    expect(await backend.container.get(LoadManager).execute(9999)).toEqual(failure('NotFound', '管理者情報を取得できませんでした。'));
+    expect(await backend.container.get(LoadManager).execute(9999)).toEqual(failure('NotFound', 'この管理者は削除されています。'));
   });
 
   it('an invitation trims the address, is listed first and mails a link to the accept page', async () => {
     const backend = await signedIn();
     const result = await backend.container.get(InviteManager).execute({ email: '  new.person@example.jp\u3000' });
-    expect(result).toEqual(E.right('new.person@example.jp'));
+    expect(result).toEqual(E.right({ value: 'new.person@example.jp' }));
     const list = await backend.container.get(ListInvitations).execute(1);
     expect(E.isRight(list) && list.right.items.map((i) => i.email)).toEqual(['new.person@example.jp', 'new-manager@example.jp', 'kobayashi.staff@example.jp']);
     const record = backend.world.read((s) => s.managerInvitations.find((i) => i.email === 'new.person@example.jp'));

@@ -58,7 +58,7 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
   it('registering sends the PIN; it is registering, then registered after the device delay', async () => {
     const backend = makeBackend();
     await backend.signIn();
-    expect(await backend.container.get(RegisterPin).execute(await registration(backend))).toEqual(E.right(undefined));
+    expect(await backend.container.get(RegisterPin).execute(await registration(backend))).toEqual(E.right({ value: undefined }));
     expect(pinsOn(backend).at(-1)).toMatchObject({ name: '宅配ボックス', pin: '0246', timeFrom: null, timeTill: null, status: 'registering' });
     backend.clock.advance(3000);
     const registered = await backend.container.get(ListKeypadPins).execute(KEYPAD, 'registered', 1);
@@ -69,7 +69,7 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
     const backend = makeBackend();
     await backend.signIn();
     const expiry = { enabled: true, fromDate: '2026-11-22', fromTime: '09:00', toDate: '2026-11-30', toTime: '18:30' };
-    expect(await backend.container.get(RegisterPin).execute(await registration(backend, { expiry }))).toEqual(E.right(undefined));
+    expect(await backend.container.get(RegisterPin).execute(await registration(backend, { expiry }))).toEqual(E.right({ value: undefined }));
     expect(pinsOn(backend).at(-1)).toMatchObject({ timeFrom: '2026-11-22T09:00:00+09:00', timeTill: '2026-11-30T18:30:00+09:00' });
   });
 

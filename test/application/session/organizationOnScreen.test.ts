@@ -2,13 +2,14 @@ import * as E from 'fp-ts/Either';
 import Encoding from 'encoding-japanese';
 import { describe, expect, it, vi } from 'vitest';
 import { UploadCardCsv } from '../../../src/application/cards/CardCsv';
-import { DeleteOrganizationCard } from '../../../src/application/cards/OrganizationCards';
+import { DeleteOrganizationCard, LoadCard } from '../../../src/application/cards/OrganizationCards';
 import { ListKeypadCards } from '../../../src/application/cards/ListKeypadCards';
 import { RegisterKeypadCards } from '../../../src/application/cards/RegisterKeypadCards';
 import { SaveCard } from '../../../src/application/cards/SaveCard';
 import { RetryKeypadCard, UnassignKeypadCard } from '../../../src/application/cards/UnassignKeypadCard';
 import { DeleteGroup } from '../../../src/application/groups/DeleteGroup';
-import { SaveGroup } from '../../../src/application/groups/SaveGroup';
+import { CreateGroup, SaveGroup } from '../../../src/application/groups/SaveGroup';
+import { LoadGroup } from '../../../src/application/groups/LoadGroup';
 import { SaveGroupMembers } from '../../../src/application/groups/SaveGroupMembers';
 import { CreateGuest } from '../../../src/application/guests/CreateGuest';
 import { DeleteGuest } from '../../../src/application/guests/DeleteGuest';
@@ -83,12 +84,18 @@ const worldOf = (backend: Backend): string => JSON.stringify(backend.world.read(
  * Each write of the console as a page made in organization 1 would send it (`open` runs when the
  * page opens, `send` when the manager submits). Inputs pass every rule: only the organization stops them.
  */
+/** What the page loaded before the switch (the record a save is measured against). */
+const loadedOrThrow = async <T>(outcome: Promise<E.Either<{ readonly message: string }, T>>): Promise<T> => {
+  const loaded = await outcome;
+  if (E.isLeft(loaded)) throw new Error(loaded.left.message);
+  return loaded.right;
+};
 type PageWrite = (backend: Backend) => Promise<() => Promise<unknown>>;
 const WRITES: ReadonlyArray<readonly [string, PageWrite]> = [
   ['issue an API token', async (b) => { const u = b.container.get(IssueToken); return () => u.execute({ applicationName: '会議室予約' }); }],
   ['revoke an API token', async (b) => { const u = b.container.get(RevokeToken); return () => u.execute(1); }],
-  ['create a group', async (b) => { const u = b.container.get(SaveGroup); return () => u.execute({ form: { ...defaultGroupForm(TODAY), name: '新しいグループ' } }); }],
-  ['save a group', async (b) => { const u = b.container.get(SaveGroup); return () => u.execute({ id: 1, form: { ...defaultGroupForm(TODAY), name: '正社員（改）' } }); }],
+  ['create a group', async (b) => { const u = b.container.get(CreateGroup); return () => u.execute({ ...defaultGroupForm(TODAY), name: '新しいグループ' }); }],
+  ['save a group', async (b) => { const u = b.container.get(SaveGroup); const loaded = await loadedOrThrow(b.container.get(LoadGroup).execute(1)); return () => u.execute({ loaded, form: { ...defaultGroupForm(TODAY), name: '正社員（改）' } }); }],
   ['delete a group', async (b) => { const u = b.container.get(DeleteGroup); return () => u.execute(3); }],
   ["save a group's guests", async (b) => { const u = b.container.get(SaveGroupMembers); return () => u.execute({ groupId: 3, add: [16, 17], remove: [13], source: 'members' }); }],
   ['create a guest', async (b) => { const u = b.container.get(CreateGuest); return () => u.execute({ name: '新井 次郎', email: 'arai@example.jp' }, { billingConfirmed: true }); }],
@@ -107,7 +114,7 @@ const WRITES: ReadonlyArray<readonly [string, PageWrite]> = [
   }],
   ['ask for invoice payment', async (b) => { const u = b.container.get(RequestInvoicePayment); return () => u.execute(); }],
   ['import cards from CSV', async (b) => { const u = b.container.get(UploadCardCsv); return () => u.execute(sjis('カードID,カード名,利用者メールアドレス\r\n26,受付A,guest05@example.jp\r\n')); }],
-  ['save a card', async (b) => { const u = b.container.get(SaveCard); const guests = [{ id: 30, name: '岡田 凛', email: 'guest30@example.jp' }]; return () => u.execute(DEMO_CARDS.firstWithoutUser, { name: '受付用', user: '岡田 凛' }, guests[0] ?? null, guests); }],
+  ['save a card', async (b) => { const u = b.container.get(SaveCard); const guests = [{ id: 30, name: '岡田 凛', email: 'guest30@example.jp' }]; const loaded = await loadedOrThrow(b.container.get(LoadCard).execute(DEMO_CARDS.firstWithoutUser)); return () => u.execute({ loaded, form: { name: '受付用', user: '岡田 凛' }, picked: guests[0] ?? null, guests }); }],
   ['delete a card', async (b) => { const u = b.container.get(DeleteOrganizationCard); return () => u.execute(DEMO_CARDS.firstWithoutUser); }],
   ['add cards to a keypad', async (b) => { const u = b.container.get(RegisterKeypadCards); return () => u.execute(KEYPAD, [{ cardMasterId: 7, expiry: noExpiry }], 4); }],
   ['take a card off a keypad', async (b) => { const u = b.container.get(UnassignKeypadCard); return () => u.execute(1); }],

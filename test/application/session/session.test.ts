@@ -9,6 +9,7 @@ import { RefreshSession } from '../../../src/application/session/RefreshSession'
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
 import { SESSION_MESSAGES } from '../../../src/domain/session/messages';
 import { MESSAGES } from '../../../src/domain/shared/messages';
+import { LOGGED_OUT_KEY } from '../../../src/infrastructure/browser/LocalStorageAuthStore';
 import { BACKENDS, httpBackend, mswServer, storedAuth } from '../../support/backends';
 import { failedWith } from '../../support/outcomes';
 
@@ -101,7 +102,8 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
     try {
       await backend.container.get(Logout).execute();
       expect(storedAuth(backend)).toBeNull();
-      expect(backend.storage.length).toBe(0);
+      // nothing of the session is left: only the mark that tells other tabs it was a logout
+      expect(Array.from({ length: backend.storage.length }, (_, i) => backend.storage.key(i))).toEqual([LOGGED_OUT_KEY]);
       expect(sent.mock.calls).toEqual([[token]]);
     } finally {
       sent.mockRestore();

@@ -108,12 +108,13 @@ describe('the card setting presenter', () => {
     expect(backend.world.read((s) => s.cardMasters.find((c) => c.id === 3))).toMatchObject({ name: '改名', guestId: owner.id });
   });
 
-  it('a card that does not exist: the message and back to the list', async () => {
+  it('a card that does not exist (deleted meanwhile): the screen says it is gone, no toast, no redirect', async () => {
     const { backend } = await setUp();
     const presenter = backend.container.get(CardSettingPresenter);
     const seen = record(presenter);
     await presenter.open(9999, 'organization-card-edit');
-    expect(seen).toEqual(['error:カード情報を取得できませんでした。', 'navigate:/organization/cards']);
+    expect(seen).toEqual([]);
+    expect(presenter.snapshot).toEqual({ status: 'gone', message: 'このカードは削除されています。' });
   });
 
   it('stale: a card answered after the screen moved to another card is dropped (no redirect, no alert of the older one)', async () => {

@@ -47,7 +47,7 @@ describe('groups list presenter', () => {
 });
 
 const editorSummary = (s: GroupEditorState) =>
-  s.status === 'ready' ? `ready ${s.initial.name}${s.busy ? ` ${s.busy}` : ''}${s.error ? ` error:${s.error}` : ''}` : s.status === 'failed' ? `failed ${s.message}` : s.status;
+  s.status === 'ready' ? `ready ${s.initial.name}${s.busy ? ` ${s.busy}` : ''}${s.error ? ` error:${s.error}` : ''}` : s.status === 'failed' || s.status === 'gone' ? `${s.status} ${s.message}` : s.status;
 
 describe('group editor presenter', () => {
   it('load → ready; a save → saving → ready with the saved form as the new start, and a toast', async () => {
@@ -87,7 +87,7 @@ describe('group editor presenter', () => {
     expect(editorSummary(presenter.snapshot)).toBe(`ready 正社員 error:${MESSAGES.networkFailed}`);
     networkDown(backend, false);
     await presenter.load(5);
-    expect(editorSummary(presenter.snapshot)).toBe(`failed ${GROUP_MESSAGES.loadFailed}`);
+    expect(editorSummary(presenter.snapshot)).toBe(`gone ${GROUP_MESSAGES.loadFailed}`);
   });
 
   it('a load overtaken by another group is dropped', async () => {

@@ -108,12 +108,20 @@ describe('guest detail presenter', () => {
     expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: MESSAGES.networkFailed }]);
   });
 
-  it('failure: an unknown guest is the load failure message', async () => {
+  it('failure: an unknown guest (deleted meanwhile) is said to be gone; one deleted while the page is open too, on save', async () => {
     const backend = memoryBackend();
     await backend.signIn();
     const presenter = backend.container.get(GuestDetailPresenter);
     await presenter.load(9999);
-    expect(detailSummary(presenter.snapshot)).toBe(`failed ${GUEST_MESSAGES.loadFailed}`);
+    expect(presenter.snapshot).toEqual({ status: 'gone', message: 'この利用者は削除されています。' });
+    await presenter.load(12);
+    const state = presenter.snapshot;
+    if (state.status !== 'ready') throw new Error('not ready');
+    backend.world.write((s) => {
+      s.guests = s.guests.filter((g) => g.id !== 12);
+    });
+    await presenter.save({ name: '改名', groupIds: state.detail.groupIds.map(String) });
+    expect(presenter.snapshot).toEqual({ status: 'gone', message: 'この利用者は削除されています。' });
   });
 
   it('a load overtaken by the next guest is dropped', async () => {
@@ -177,14 +185,14 @@ describe('guest registration presenters', () => {
     expect(backend.world.read((s) => s.guests.filter((g) => g.email === 'arai@example.jp').length)).toBe(1);
   });
 
-  it('individual: a taken e-mail is a field message; a failure keeps its message on the page', async () => {
+  it('individual: a taken e-mail is a field message; a failure keeps its message on the page (network down: the look-up fails too)', async () => {
     const backend = memoryBackend();
     await backend.signIn();
     const presenter = backend.container.get(GuestIndividualPresenter);
     expect(await presenter.submit({ name: '重複', email: 'guest05@example.jp' })).toEqual({ email: GUEST_MESSAGES.emailTaken });
     networkDown(backend);
     await presenter.submit({ name: '新井', email: 'arai@example.jp' });
-    expect(presenter.snapshot).toMatchObject({ status: 'failed', message: MESSAGES.networkFailed });
+    expect(presenter.snapshot).toMatchObject({ status: 'failed', message: '応答を受け取れず、利用者が登録されたかどうかを確認できませんでした。一覧で確認してから、もう一度お試しください。' });
   });
 
   it('CSV: a checked file uploads once however often it is asked, then toasts and goes to the list', async () => {

@@ -41,7 +41,16 @@ export const anonymous = async (world: World, request: Request, operation: () =>
   await world.ready();
   const fault = faulted(world, request);
   if (fault) return fault;
-  const result = await operation();
+  let wrote = false;
+  const stop = world.onChange(() => {
+    wrote = true;
+  });
+  const result = await Promise.resolve().then(operation).finally(stop);
+  // the lost-answer fault: the write is applied, the connection drops before the answer
+  if (wrote && world.faults.loseNextWriteAnswer) {
+    world.faults.loseNextWriteAnswer = false;
+    return HttpResponse.error();
+  }
   if (E.isLeft(result)) return errorResponse(result.left);
   return result.right === undefined ? new HttpResponse(null, { status: status === 200 ? 204 : status }) : HttpResponse.json(result.right as Record<string, unknown>, { status });
 };

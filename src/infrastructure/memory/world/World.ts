@@ -11,6 +11,11 @@ export interface WorldFaults {
   malformNext: Set<string>;
   /** While set, memory-mode calls wait for it before answering: a server slow to answer, so tests see what loading shows. */
   stalled: Promise<void> | null;
+  /**
+   * The next request that changes the world is applied, then its answer is lost (network failure after
+   * sending): what a time-out or a dropped connection does to a write. Both backends honour it.
+   */
+  loseNextWriteAnswer: boolean;
 }
 
 /**
@@ -34,7 +39,7 @@ export class World {
   /** The stored revision this copy was loaded from or last saved as. */
   private revision: string | null = null;
   private readonly readiness: Promise<void>;
-  readonly faults: WorldFaults = { malformNext: new Set(), stalled: null };
+  readonly faults: WorldFaults = { malformNext: new Set(), stalled: null, loseNextWriteAnswer: false };
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -104,6 +109,25 @@ export class World {
     this.save();
     this.listeners.forEach((l) => l());
     return result;
+  }
+
+  /**
+   * Runs one request's work on the server side; `answerLost` is true (once, then the fault is disarmed)
+   * when the lost-answer fault is armed and the work changed the world.
+   */
+  serve<T>(work: () => T): { readonly result: T; readonly answerLost: boolean } {
+    let wrote = false;
+    const stop = this.onChange(() => {
+      wrote = true;
+    });
+    try {
+      const result = work();
+      const answerLost = wrote && this.faults.loseNextWriteAnswer;
+      if (answerLost) this.faults.loseNextWriteAnswer = false;
+      return { result, answerLost };
+    } finally {
+      stop();
+    }
   }
 
   onChange(listener: () => void): () => void {

@@ -1,0 +1,60 @@
+import * as E from 'fp-ts/Either';
+import { describe, expect, it } from 'vitest';
+import { ListKeypadCards } from '../../../src/application/cards/ListKeypadCards';
+import { ResendKeypadCard, RetryKeypadCard } from '../../../src/application/cards/UnassignKeypadCard';
+import { LoadRegistrationStatus } from '../../../src/application/pins/LoadRegistrationStatus';
+import { ResendPin, RetryPin } from '../../../src/application/pins/RetryPin';
+import { CardsGateway } from '../../../src/application/ports/CardsGateway';
+import { PinsGateway } from '../../../src/application/ports/PinsGateway';
+import { DEMO_CARDS } from '../../../src/infrastructure/memory/cards/slice';
+import { DEMO_PINS } from '../../../src/infrastructure/memory/pins/slice';
+import { BACKENDS, type Backend } from '../../support/backends';
+import { dropBeforeServer } from '../../support/faults';
+
+const KEPT = '失敗した登録は削除しましたが、再登録できませんでした。内容は保持しています。「再送信」でもう一度送信してください。';
+
+const failedPin = async (backend: Backend) => {
+  const status = await backend.container.get(LoadRegistrationStatus).execute(DEMO_PINS.keypad);
+  const pin = E.isRight(status) ? status.right.failedPins[0] : undefined;
+  if (!pin) throw new Error('no failed PIN');
+  return pin;
+};
+
+const failedCard = async (backend: Backend) => {
+  const registering = await backend.container.get(ListKeypadCards).execute(DEMO_CARDS.keypad, 'registering', 1);
+  const card = E.isRight(registering) ? registering.right.items.find((c) => c.registrationJobStatus === 'failed') : undefined;
+  if (!card) throw new Error('no failed card');
+  return card;
+};
+
+describe.each(BACKENDS)('再登録 whose re-create fails, on the %s backend', (_name, makeBackend) => {
+  it('PIN: the failed one is deleted, the new one not sent through: the values are kept and sent again once', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    const pin = await failedPin(backend);
+    const codes = () => backend.world.read((s) => s.pins.filter((p) => p.knightId === DEMO_PINS.keypad && p.pin === pin.pin).map((p) => p.status));
+    const reconnect = dropBeforeServer<PinsGateway>(backend, PinsGateway, 'create');
+    expect(await backend.container.get(RetryPin).execute(DEMO_PINS.keypad, pin)).toEqual(E.left({ kind: 'Refused', message: KEPT }));
+    expect(codes()).toEqual([]);
+    reconnect();
+    expect(await backend.container.get(ResendPin).execute(DEMO_PINS.keypad, pin)).toEqual(E.right(undefined));
+    expect(backend.world.read((s) => s.pins.filter((p) => p.pin === pin.pin).map((p) => [p.name, p.timeFrom, p.timeTill]))).toEqual([[pin.name, pin.timeFrom, pin.timeTill]]);
+    // sent again (a second click, another tab): the keypad already holds it, nothing is sent
+    expect(await backend.container.get(ResendPin).execute(DEMO_PINS.keypad, pin)).toEqual(E.right(undefined));
+    expect(codes()).toHaveLength(1);
+  });
+
+  it('card: the failed one is removed, the add not sent through: the card is kept and added again once', async () => {
+    const backend = makeBackend();
+    await backend.signIn();
+    const card = await failedCard(backend);
+    const onKeypad = () => backend.world.read((s) => s.knightCards.filter((k) => k.knightId === DEMO_CARDS.keypad && k.cardMasterId === card.cardMasterId).map((k) => k.status));
+    const reconnect = dropBeforeServer<CardsGateway>(backend, CardsGateway, 'assign');
+    expect(await backend.container.get(RetryKeypadCard).execute(DEMO_CARDS.keypad, card)).toEqual(E.left({ kind: 'Refused', message: KEPT }));
+    expect(onKeypad().filter((s) => s !== 'deleting')).toEqual([]);
+    reconnect();
+    expect(await backend.container.get(ResendKeypadCard).execute(DEMO_CARDS.keypad, card)).toEqual(E.right(undefined));
+    expect(await backend.container.get(ResendKeypadCard).execute(DEMO_CARDS.keypad, card)).toEqual(E.right(undefined));
+    expect(onKeypad().filter((s) => s === 'registering')).toHaveLength(1);
+  });
+});

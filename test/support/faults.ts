@@ -1,0 +1,38 @@
+import * as E from 'fp-ts/Either';
+import { PortErrors } from '../../src/application/ports/PortError';
+import type { Backend } from './backends';
+
+/**
+ * The answer of the next write the server applies is lost (World.faults, both backends): the create
+ * happened, the client hears a network failure.
+ */
+export const loseNextWriteAnswer = (backend: Backend): void => {
+  backend.world.faults.loseNextWriteAnswer = true;
+};
+
+/**
+ * One port method fails as a dropped connection WITHOUT reaching the server (the write is not applied);
+ * every other call goes through. Rebinds the port to the real adapter wrapped: resolve what uses it afterwards.
+ */
+export const dropBeforeServer = <P extends object>(backend: Backend, token: symbol, method: keyof P & string): (() => void) => {
+  const real = backend.container.get<P>(token);
+  let dropping = true;
+  const wrapped = new Proxy(real, {
+    get(target, property, receiver) {
+      if (property === method && dropping) return () => Promise.resolve(E.left(PortErrors.unavailable('network', undefined, 'Network Error')));
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  backend.container.rebind<P>(token).toConstantValue(wrapped);
+  // the connection is back (also for what was resolved meanwhile: it holds the wrapper)
+  return () => {
+    dropping = false;
+  };
+};
+
+export const networkDown = (backend: Backend, down = true): void => {
+  backend.world.write((s) => {
+    s.dev.networkUp = !down;
+  });
+};

@@ -14,7 +14,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // E2E_JSON=file also writes Playwright's JSON report (per-test durations and boots: the profile)
+  reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
   use: {
     // one browser context per worker, reset between tests (storage, cookies, service workers, routes,
     // bindings and init scripts are cleared, the storage state re-applied): a fresh context per test cost

@@ -60,7 +60,13 @@ export const test = base.extend<Guards, Sessions>({
     await use(signedInAs === null ? storageState : await sessionOf(signedInAs));
   },
   guards: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
+      // boots of the app in this test (main-frame document loads), for the profile (E2E_JSON's report)
+      let boots = 0;
+      const countBoot = (request: import('@playwright/test').Request) => {
+        if (request.isNavigationRequest() && request.resourceType() === 'document' && request.frame().parentFrame() === null) boots += 1;
+      };
+      page.context().on('request', countBoot);
       const violations: string[] = [];
       const pageErrors: string[] = [];
       await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
@@ -71,6 +77,8 @@ export const test = base.extend<Guards, Sessions>({
       });
       page.on('pageerror', (error) => pageErrors.push(error.message));
       await use({ violations, pageErrors });
+      page.context().off('request', countBoot);
+      testInfo.annotations.push({ type: 'boots', description: String(boots) });
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
       expect(pageErrors, 'uncaught errors in the page').toEqual([]);
     },

@@ -8,6 +8,8 @@ const mockHttpUrl = `http://127.0.0.1:${base + 1}`;
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
+  // a folder per run where the seeded world and each account's session are kept once for every worker
+  globalSetup: './test/e2e/globalSetup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   // one retry on CI only: a 2-core machine under load can stall a browser; a retried pass is reported as flaky

@@ -107,13 +107,18 @@ export const test = base.extend<Guards, Sessions>({
     async ({ browser }, use, workerInfo) => {
       await use(await oncePerRun(`${workerInfo.project.name}-world`, () => signInOnce(browser, workerInfo.project.use.baseURL, null)));
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 90_000 },
   ],
   signedInAs: [null, { option: true }],
-  storageState: async ({ signedInAs, storageState, sessionOf, seededWorld }, use) => {
-    if (signedInAs !== null) await use(await sessionOf(signedInAs));
-    else await use(storageState ?? seededWorld);
-  },
+  // a sign-in made here (the run's first test of an account) is set-up with a budget of its own, not
+  // charged to the test that happens to need it first
+  storageState: [
+    async ({ signedInAs, storageState, sessionOf, seededWorld }, use) => {
+      if (signedInAs !== null) await use(await sessionOf(signedInAs));
+      else await use(storageState ?? seededWorld);
+    },
+    { scope: 'test', timeout: 90_000 },
+  ],
   guards: [
     async ({ page }, use, testInfo) => {
       // boots of the app in this test (main-frame document loads), for the profile (E2E_JSON's report)

@@ -8,13 +8,16 @@ const mockHttpUrl = `http://127.0.0.1:${base + 1}`;
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
+  // a folder per run where the seeded world and each account's session are kept once for every worker
+  globalSetup: './test/e2e/globalSetup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   // one retry on CI only: a 2-core machine under load can stall a browser; a retried pass is reported as flaky
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // E2E_JSON=file also writes Playwright's JSON report (per-test durations and boots: the profile)
+  reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
   use: {
     // one browser context per worker, reset between tests (storage, cookies, service workers, routes,
     // bindings and init scripts are cleared, the storage state re-applied): a fresh context per test cost

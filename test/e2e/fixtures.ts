@@ -1,4 +1,6 @@
-import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test as base, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 
 export const PASSWORD = 'Passw0rd';
 export const MANAGER = 'manager@example.jp';
@@ -17,16 +19,29 @@ interface Guards {
 }
 
 interface Sessions {
-  /** One sign-in through the login form per account and worker; its browser storage, to start tests from. */
+  /** One sign-in through the login form per account and run (shared by the run's workers); its browser storage, to start tests from. */
   readonly sessionOf: (email: string) => Promise<StorageState>;
+  /**
+   * The demo world as a first visit leaves it (seeded, nobody signed in), made once per run: a test
+   * that does not say otherwise starts from it, so the world is not seeded (and faker not loaded) again
+   * in every fresh browser storage. `test.use({ storageState: EMPTY_STORAGE })` starts from nothing.
+   */
+  readonly seededWorld: StorageState;
 }
 
-/** Signs in through the form in a context of its own and keeps what the browser stored. */
-async function signInOnce(browser: Browser, baseURL: string | undefined, email: string): Promise<StorageState> {
+/** A browser storage with nothing in it: the app's very first start (the world seeds itself). */
+export const EMPTY_STORAGE: StorageState = { cookies: [], origins: [] };
+
+/** Signs in through the form in a context of its own and keeps what the browser stored; no e-mail: only loads /login until the world is ready. */
+async function signInOnce(browser: Browser, baseURL: string | undefined, email: string | null): Promise<StorageState> {
   const context = await browser.newContext({ baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   try {
     const page = await context.newPage();
     await page.goto('/login');
+    if (email === null) {
+      await page.waitForFunction(() => (window as unknown as { __demo?: { world: { isReady: boolean } } }).__demo?.world.isReady === true, undefined, { timeout: 30_000 });
+      return await context.storageState();
+    }
     await page.getByLabel('メールアドレス').fill(email);
     await page.getByLabel('パスワード').fill(PASSWORD);
     await page.getByRole('button', { name: 'ログイン' }).click();
@@ -40,6 +55,39 @@ async function signInOnce(browser: Browser, baseURL: string | undefined, email: 
   }
 }
 
+/**
+ * Made once per run, whichever worker first needs it: the others wait for its file. The run's folder is
+ * made by globalSetup (E2E_SESSIONS_DIR); without it (a run that skipped globalSetup) each worker makes its own.
+ */
+async function oncePerRun(key: string, make: () => Promise<StorageState>): Promise<StorageState> {
+  const dir = process.env.E2E_SESSIONS_DIR;
+  if (!dir) return make();
+  const file = join(dir, `${key}.json`);
+  const lock = join(dir, `${key}.lock`);
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StorageState;
+    let mine = false;
+    try {
+      mkdirSync(lock);
+      mine = true;
+    } catch {
+      // another worker is making it
+    }
+    if (mine) {
+      try {
+        const state = await make();
+        writeFileSync(`${file}.tmp`, JSON.stringify(state));
+        renameSync(`${file}.tmp`, file);
+        return state;
+      } finally {
+        rmSync(lock, { recursive: true, force: true });
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no ${key} storage after 90 s`);
+}
+
 export const test = base.extend<Guards, Sessions>({
   sessionOf: [
     async ({ browser }, use, workerInfo) => {
@@ -48,19 +96,37 @@ export const test = base.extend<Guards, Sessions>({
       await use((email) => {
         const known = sessions.get(email);
         if (known) return known;
-        const made = signInOnce(browser, baseURL, email);
+        const made = oncePerRun(`${workerInfo.project.name}-${email}`, () => signInOnce(browser, baseURL, email));
         sessions.set(email, made);
         return made;
       });
     },
     { scope: 'worker' },
   ],
+  seededWorld: [
+    async ({ browser }, use, workerInfo) => {
+      await use(await oncePerRun(`${workerInfo.project.name}-world`, () => signInOnce(browser, workerInfo.project.use.baseURL, null)));
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
   signedInAs: [null, { option: true }],
-  storageState: async ({ signedInAs, storageState, sessionOf }, use) => {
-    await use(signedInAs === null ? storageState : await sessionOf(signedInAs));
-  },
+  // a sign-in made here (the run's first test of an account) is set-up with a budget of its own, not
+  // charged to the test that happens to need it first
+  storageState: [
+    async ({ signedInAs, storageState, sessionOf, seededWorld }, use) => {
+      if (signedInAs !== null) await use(await sessionOf(signedInAs));
+      else await use(storageState ?? seededWorld);
+    },
+    { scope: 'test', timeout: 90_000 },
+  ],
   guards: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
+      // boots of the app in this test (main-frame document loads), for the profile (E2E_JSON's report)
+      let boots = 0;
+      const countBoot = (request: Request) => {
+        if (request.isNavigationRequest() && request.resourceType() === 'document' && request.frame().parentFrame() === null) boots += 1;
+      };
+      page.context().on('request', countBoot);
       const violations: string[] = [];
       const pageErrors: string[] = [];
       await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
@@ -74,6 +140,8 @@ export const test = base.extend<Guards, Sessions>({
       // on has chosen to leave. Every other dialog is dismissed, as Playwright does without a listener.
       page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => undefined));
       await use({ violations, pageErrors });
+      page.context().off('request', countBoot);
+      testInfo.annotations.push({ type: 'boots', description: String(boots) });
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
       expect(pageErrors, 'uncaught errors in the page').toEqual([]);
     },
@@ -113,9 +181,14 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.locator('main, h1').first().waitFor({ state: 'visible', timeout: BOOT_MS });
 }
 
-/** Waits until the console shell has loaded the plan functions (its first calls are done). */
+/**
+ * Waits until the console shell has loaded the plan functions (its first calls are done). Right after the
+ * login form this is the console's first start in the page (its screens, Chakra, the first calls): the
+ * same budget as any first start, BOOT_MS. With the world already seeded the form no longer absorbs that
+ * time, and under a load of 30 on the 2 cores it took longer than the 7 s of one expect (2 of 211 tests).
+ */
 export async function consoleReady(page: Page): Promise<void> {
-  await expect(page.locator('main[data-plan="ready"]')).toBeVisible();
+  await expect(page.locator('main[data-plan="ready"]')).toBeVisible({ timeout: BOOT_MS });
 }
 
 /** The demo world's dev handle (memory and mock-http builds only). */

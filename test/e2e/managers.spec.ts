@@ -77,10 +77,6 @@ test.describe('managers @mock-http', () => {
 test.describe('managers: own record and plan gate', () => {
   test.use({ signedInAs: MANAGER });
 
-  test.beforeEach(async ({ page }) => {
-    await openConsole(page);
-  });
-
   test('the own record has no remove action', async ({ page }) => {
     await openPage(page, '/managers/');
     await managerRows(page).getByRole('link', { name: '山田 太郎' }).click();
@@ -90,6 +86,7 @@ test.describe('managers: own record and plan gate', () => {
   });
 
   test('organization 2 has no manager slot: the link and the invite screen say so and nothing is sent', async ({ page }) => {
+    await openConsole(page);
     await switchToOrganization2(page);
     await page.goto('/managers/');
     await expect(page.getByTestId('invite-limit')).toHaveText('ご利用のプランの上限に達しているためこの機能はお使いいただけません。');
@@ -111,7 +108,7 @@ test.describe('managers: own record and plan gate', () => {
       test.slow();
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 800 });
-        await page.goto(path);
+        await openPage(page, path);
         await ready(page);
         expect(await sidewaysOverflow(page), `${path} at ${width}`).toBeLessThanOrEqual(0);
         expect(await seriousViolations(page), `${path} at ${width}`).toEqual([]);

@@ -51,29 +51,44 @@ const shuffled = <T>(items: ReadonlyArray<T>, random: () => number): T[] => {
   return copy;
 };
 
+/** An event's time as epoch milliseconds: Japan keeps +09:00 all year, so a day's clock time is plain arithmetic. */
 interface Event {
-  readonly at: DateTime;
+  readonly at: number;
   readonly log: Omit<LockLog, 'loggedAt'>;
   readonly entry?: Omit<EntryExitLog, 'loggedAt'>;
 }
 
 const guestsOf = (lock: LockRecord) => LOG_GUESTS.filter((g) => g.organizationId === lock.organizationId && (g.id + lock.id) % 3 !== 0);
 
-/** Every event of one lock on one Japan day, oldest first, before `now`. */
-const eventsOfDay = (lock: LockRecord, day: DateTime, now: DateTime): Event[] => {
+const JAPAN_OFFSET_MS = 9 * 3_600_000;
+const two = (n: number): string => (n < 10 ? `0${n}` : String(n));
+
+/** The same text as luxon's toISO({ suppressMilliseconds: true }) in Asia/Tokyo, e.g. 2026-11-21T08:05:09+09:00 (whole seconds only). */
+const iso = (at: number): string => {
+  const d = new Date(at + JAPAN_OFFSET_MS);
+  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}T${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}+09:00`;
+};
+
+/**
+ * Every event of one lock on one Japan day, oldest first, before `nowMs`. Plain numbers, not luxon:
+ * the lock list generates a month of days for each lock it shows, and luxon's DateTime arithmetic was
+ * a fifth of the console's start-up (issue 18's profile).
+ */
+const eventsOfDay = (lock: LockRecord, day: DateTime, nowMs: number): Event[] => {
+  const dayStart = day.toMillis();
   const dayNumber = Math.floor(day.toSeconds() / 86400);
   const random = randomFor(lock.id * 100_003 + dayNumber);
   const pick = <T>(items: ReadonlyArray<T>): T | undefined => items[Math.floor(random() * items.length)];
-  const at = (hour: number, minute: number) => day.set({ hour, minute: Math.floor(minute), second: Math.floor(random() * 60) });
+  const at = (hour: number, minute: number) => dayStart + ((hour * 60 + Math.floor(minute)) * 60 + Math.floor(random() * 60)) * 1000;
   const outdoor = lock.knights.find((k) => sideOfKeypad(k.useCase) === 'outdoor');
   const indoor = lock.knights.find((k) => sideOfKeypad(k.useCase) === 'indoor');
   const hasHub = lock.hubSerial !== null;
   const events: Event[] = [];
-  const add = (time: DateTime, logType: LogType, keyType: KeyType | null, userName: string | null, lockSide: LockSide = 'main', entry?: Event['entry']) =>
+  const add = (time: number, logType: LogType, keyType: KeyType | null, userName: string | null, lockSide: LockSide = 'main', entry?: Event['entry']) =>
     events.push({ at: time, log: { logType, keyType, userName, lockSide }, ...(entry ? { entry } : {}) });
-  const autolock = (time: DateTime) => {
-    add(time.plus({ seconds: 30 }), 'autolock', null, null);
-    if (lock.subLock) add(time.plus({ seconds: 31 }), 'autolock', null, null, 'sub');
+  const autolock = (time: number) => {
+    add(time + 30_000, 'autolock', null, null);
+    if (lock.subLock) add(time + 31_000, 'autolock', null, null, 'sub');
   };
 
   if (lock.knights.length > 0) {
@@ -107,10 +122,9 @@ const eventsOfDay = (lock: LockRecord, day: DateTime, now: DateTime): Event[] =>
   if (dayNumber % 6 === lock.id % 6) add(at(11, random() * 60), 'open_failed', lock.knights.length > 0 ? 'card' : hasHub ? 'app' : null, someone);
   if (hasHub && dayNumber % 9 === lock.id % 9) add(at(14, random() * 60), 'close_failed', 'app', someone);
   if (dayNumber % 13 === lock.id % 13) add(at(20, random() * 60), 'autolock_failed', null, null);
-  return events.filter((e) => e.at <= now).sort((a, b) => a.at.toMillis() - b.at.toMillis());
+  return events.filter((e) => e.at <= nowMs).sort((a, b) => a.at - b.at);
 };
 
-const iso = (d: DateTime): string => d.toISO({ suppressMilliseconds: true }) ?? '';
 const japanNow = (now: Date) => DateTime.fromJSDate(now).setZone(ZONE);
 
 /** The Japan days of a month that have generated history: within 92 days, after registration, not after today. */
@@ -125,7 +139,7 @@ export const daysWithHistory = (lock: LockRecord, year: number, month: number, n
 };
 
 const eventsOfDays = (lock: LockRecord, days: ReadonlyArray<DateTime>, now: Date): Event[] =>
-  days.flatMap((d) => eventsOfDay(lock, d, japanNow(now)));
+  days.flatMap((d) => eventsOfDay(lock, d, now.getTime()));
 
 const newestFirst = <T extends { loggedAt: string }>(rows: T[]): T[] => rows.sort((a, b) => Date.parse(b.loggedAt) - Date.parse(a.loggedAt));
 
@@ -140,7 +154,7 @@ const entriesOfDay = (lock: LockRecord, date: string, now: Date): EntryExitLog[]
   if (!day.isValid) return [];
   return daysWithHistory(lock, day.year, day.month, now)
     .filter((d) => d.hasSame(day, 'day'))
-    .flatMap((d) => eventsOfDay(lock, d, japanNow(now)).flatMap((e) => (e.entry ? [{ loggedAt: iso(e.at), ...e.entry }] : [])));
+    .flatMap((d) => eventsOfDay(lock, d, now.getTime()).flatMap((e) => (e.entry ? [{ loggedAt: iso(e.at), ...e.entry }] : [])));
 };
 
 /** First entry and last exit of each person that day; one without the other is an error row. */

@@ -11,7 +11,8 @@
 //   鍵グループ ... 管理者 the click on the menu entry -> the frame that paints the screen's first data
 // and prints the median of RUNS (3) per step with the requests and KB (transferred, i.e. compressed)
 // each step started before its frame, scripts apart.
-//   npm run bench:phone          (builds first)     node scripts/bench-phone.mjs [dist]    JSON=1 adds raw runs
+//   npm run bench:phone          (builds first)     node scripts/bench-phone.mjs [dist]
+//   JSON=1 adds the raw runs; VERBOSE=1 lists each step's scripts; RUNS=n; TYPE_DELAY_MS=n
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
@@ -141,6 +142,9 @@ async function run(browser) {
     const scripts = mine.filter((r) => r.type === 'Script');
     return [name, { requests: mine.length, kb: mine.reduce((s, r) => s + r.bytes, 0), scripts: scripts.length, scriptKb: scripts.reduce((s, r) => s + r.bytes, 0), api: mine.filter((r) => r.type === 'Fetch' || r.type === 'XHR').length }];
   }));
+  if (process.env.VERBOSE === '1') {
+    for (const name of order) console.log(`${name}: ${[...requests.values()].filter((r) => r.step === name && r.type === 'Script').map((r) => `${new URL(r.url).pathname.replace('/assets/', '')} ${kb(r.bytes)}`).join(', ')}`);
+  }
   await context.close();
   return { times, perStep, order };
 }

@@ -5,7 +5,7 @@ import type { Composition } from './compose';
 import { App } from './ui/shell/App';
 import type { LazyContainer } from './ui/shell/di';
 import { nextTask } from './ui/shell/nextTask';
-import { createAppRouter } from './ui/shell/router';
+import { createAppRouter, warmRoute, type RouterOptions } from './ui/shell/router';
 import { ShellEvents } from './ui/shell/ShellEvents';
 
 const env = import.meta.env;
@@ -35,8 +35,10 @@ async function start(): Promise<void> {
   let composed: Composition | null = null;
   // Inversify's evaluation, the composition chunk's and the container's construction are separate
   // tasks (nextTask between them): on /login this runs while the manager may be typing
+  let firstNeed: () => void = () => undefined;
+  const needed = new Promise<void>((resolve) => (firstNeed = resolve));
   const composition = (): Promise<Composition> =>
-    (composing ??= import('inversify')
+    (firstNeed(), composing ??= import('inversify')
       .then(nextTask)
       .then(() => import('./compose'))
       .then(async ({ compose }) => {
@@ -55,11 +57,12 @@ async function start(): Promise<void> {
   // their dev routes must be in the router from the start
   const early = import.meta.env.VITE_BACKEND !== 'http' ? await composition() : null;
 
-  const router = createAppRouter(container, events, {
+  const routerOptions: RouterOptions = {
     devRoutes: early?.devRoutes ?? [],
     screens: () => composition().then((c) => c.screens),
     prepare: (route) => composition().then((c) => c.prepare(route)),
-  });
+  };
+  const router = createAppRouter(container, events, routerOptions);
   // index.html's static shell stays until the first page's code (and guard) is there: React's first
   // commits then paint that page, not a spinner in between (one layout less before the form)
   if (!router.state.initialized) {
@@ -79,6 +82,9 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(createElement(App, { container, config, router, overlay }));
+  // on the login form, the lock list (where a login lands) loads while the manager types (issue 21):
+  // after the form's own first need of the composition (its presenter, once the page is idle)
+  if (import.meta.env.VITE_BACKEND === 'http' && router.state.location.pathname === '/login') void needed.then(() => warmRoute('home', container, routerOptions));
 }
 
 void start();

@@ -8,6 +8,7 @@ import { ROUTES, type RouteEntry, type RouteName } from './routeTable';
 import { placeholderScreen, SCREENS } from './screens';
 import type { ScreenMap } from './screenTypes';
 import type { ShellEvents } from './ShellEvents';
+import { whenIdle } from './nextTask';
 
 /** Screens that render with the light Chakra system; every other one loads the full system first. */
 const LIGHT_SCREENS: ReadonlySet<string> = new Set(['login', 'logout', 'not-found', 'error', 'empty-organization', 'applications-stopped']);
@@ -19,6 +20,8 @@ const LIGHT_SCREENS: ReadonlySet<string> = new Set(['login', 'logout', 'not-foun
 const FIRST_PAGE: RouteName = 'login';
 
 const loadFullSystem = () => import('./systems').then((m) => m.loadFullSystem());
+const loadChakraLayout = () => import('./ChakraRoot');
+const loadConsoleLayout = () => import('./ConsoleLayout');
 
 export interface RouterOptions {
   /** Extra routes of the in-memory backend's dev tools; none in the production build. */
@@ -38,6 +41,33 @@ const lazyScreen = (entry: RouteEntry, container: LazyContainer, options: Router
     const [screen] = await Promise.all([load(), container.load(), options.prepare?.(name), LIGHT_SCREENS.has(entry.name) ? undefined : loadFullSystem()]);
     return { Component: screen.default };
   };
+};
+
+/**
+ * Loads what a signed-in route awaits before it renders (the container, Chakra's layout and full system,
+ * the header and menu, the screen and its feature's bindings, the guard's use case) without rendering
+ * it: on /login, while the manager types, so the click on ログイン waits for the API only (issue 21).
+ * One step per task, after the page is idle: typing stays responsive. Failures are left to the route,
+ * which loads the same modules again when it is entered.
+ */
+export const warmRoute = async (name: RouteName, container: LazyContainer, options: RouterOptions = {}): Promise<void> => {
+  const steps: ReadonlyArray<() => Promise<unknown>> = [
+    () => container.load(),
+    () => loadChakraLayout(),
+    () => loadConsoleLayout(),
+    async () => (SCREENS[name] ?? (await options.screens?.())?.[name])?.(),
+    () => options.prepare?.(name) ?? Promise.resolve(),
+    () => import('../../application/session/RefreshSession'),
+    () => loadFullSystem(),
+  ];
+  try {
+    for (const step of steps) {
+      await whenIdle();
+      await step();
+    }
+  } catch {
+    // the route loads (and reports) it again when the manager gets there
+  }
 };
 
 export const buildRoutes = (container: LazyContainer, events: ShellEvents, options: RouterOptions = {}): RouteObject[] => {
@@ -65,7 +95,7 @@ export const buildRoutes = (container: LazyContainer, events: ShellEvents, optio
           // every other page renders with Chakra: its provider (and the light system) load with the first of them
           id: 'chakra',
           // (the light system is built on its first render, unless a console screen brought the full one)
-          lazy: async () => ({ Component: (await import('./ChakraRoot')).ChakraLayout }),
+          lazy: async () => ({ Component: (await loadChakraLayout()).ChakraLayout }),
           children: [
             ...publicRoutes.map(toRoute),
             {
@@ -85,7 +115,7 @@ export const buildRoutes = (container: LazyContainer, events: ShellEvents, optio
               shouldRevalidate: () => true,
               // the header and drawer are loaded with the first protected screen, not on /login
               lazy: async () => {
-                const [layout] = await Promise.all([import('./ConsoleLayout'), loadFullSystem()]);
+                const [layout] = await Promise.all([loadConsoleLayout(), loadFullSystem()]);
                 return { Component: layout.ConsoleLayout };
               },
               children: protectedRoutes.map(toRoute),

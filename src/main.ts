@@ -5,7 +5,7 @@ import type { Composition } from './compose';
 import { App } from './ui/shell/App';
 import type { LazyContainer } from './ui/shell/di';
 import { nextTask } from './ui/shell/nextTask';
-import { createAppRouter, warmRoute, type RouterOptions } from './ui/shell/router';
+import { createAppRouter, warmMenuScreens, warmRoute, type RouterOptions } from './ui/shell/router';
 import { ShellEvents } from './ui/shell/ShellEvents';
 
 const env = import.meta.env;
@@ -85,6 +85,8 @@ async function start(): Promise<void> {
   // on the login form, the lock list (where a login lands) loads while the manager types (issue 21):
   // after the form's own first need of the composition (its presenter, once the page is idle)
   if (import.meta.env.VITE_BACKEND === 'http' && router.state.location.pathname === '/login') void needed.then(() => warmRoute('home', container, routerOptions));
+  // and the menu's main screens once the first signed-in page is on screen
+  if (import.meta.env.VITE_BACKEND === 'http') warmMenuScreens(router, container, routerOptions);
 }
 
 void start();

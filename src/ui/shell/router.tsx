@@ -70,6 +70,27 @@ export const warmRoute = async (name: RouteName, container: LazyContainer, optio
   }
 };
 
+/** The side menu's main screens and the contract (the header's account menu). */
+const MENU_SCREENS: ReadonlyArray<RouteName> = ['groups', 'guests', 'organization-cards', 'account', 'managers'];
+
+/**
+ * Once the first signed-in page is on screen, the main screens' code loads when the page is idle, one
+ * screen per idle step, so a first visit from the menu waits for its data only (issue 21).
+ */
+export const warmMenuScreens = (router: ReturnType<typeof createBrowserRouter>, container: LazyContainer, options: RouterOptions = {}): void => {
+  let started = false;
+  const onState = (state: typeof router.state): void => {
+    if (started || !state.initialized || state.navigation.state !== 'idle' || !state.matches.some((m) => m.route.id === 'protected')) return;
+    started = true;
+    stop();
+    void (async () => {
+      for (const name of MENU_SCREENS) await warmRoute(name, container, options);
+    })();
+  };
+  const stop = router.subscribe(onState);
+  onState(router.state);
+};
+
 export const buildRoutes = (container: LazyContainer, events: ShellEvents, options: RouterOptions = {}): RouteObject[] => {
   const toRoute = (entry: RouteEntry): RouteObject =>
     entry.redirectTo

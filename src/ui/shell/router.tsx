@@ -47,24 +47,24 @@ const lazyScreen = (entry: RouteEntry, container: LazyContainer, options: Router
  * Loads what a signed-in route awaits before it renders (the container, Chakra's layout and full system,
  * the header and menu, the screen and its feature's bindings, the guard's use case) without rendering
  * it: on /login, while the manager types, so the click on ログイン waits for the API only (issue 21).
- * One step per task, after the page is idle: typing stays responsive. Failures are left to the route,
- * which loads the same modules again when it is entered.
+ * The files are requested together once the page is idle (the network works in parallel); building the
+ * full Chakra system, the one long task, waits for the next idle moment. Failures are left to the
+ * route, which loads the same modules again when it is entered.
  */
 export const warmRoute = async (name: RouteName, container: LazyContainer, options: RouterOptions = {}): Promise<void> => {
-  const steps: ReadonlyArray<() => Promise<unknown>> = [
-    () => container.load(),
-    () => loadChakraLayout(),
-    () => loadConsoleLayout(),
-    async () => (SCREENS[name] ?? (await options.screens?.())?.[name])?.(),
-    () => options.prepare?.(name) ?? Promise.resolve(),
-    () => import('../../application/session/RefreshSession'),
-    () => loadFullSystem(),
-  ];
   try {
-    for (const step of steps) {
-      await whenIdle();
-      await step();
-    }
+    await whenIdle();
+    await Promise.all([
+      container.load(),
+      loadChakraLayout(),
+      loadConsoleLayout(),
+      import('../../application/session/RefreshSession'),
+      import('./systems'),
+      (async () => (SCREENS[name] ?? (await options.screens?.())?.[name])?.())(),
+      options.prepare?.(name),
+    ]);
+    await whenIdle();
+    await loadFullSystem();
   } catch {
     // the route loads (and reports) it again when the manager gets there
   }
@@ -72,10 +72,12 @@ export const warmRoute = async (name: RouteName, container: LazyContainer, optio
 
 /** The side menu's main screens and the contract (the header's account menu). */
 const MENU_SCREENS: ReadonlyArray<RouteName> = ['groups', 'guests', 'organization-cards', 'account', 'managers'];
+const MENU_WARM_DELAY_MS = 3000;
 
 /**
- * Once the first signed-in page is on screen, the main screens' code loads when the page is idle, one
- * screen per idle step, so a first visit from the menu waits for its data only (issue 21).
+ * Once the first signed-in page has been on screen for a few seconds, the main screens' code loads when
+ * the page is idle, one screen after the other, so a first visit from the menu waits for its data only
+ * (issue 21). Not sooner: the page's own requests go first, and size.mjs's lock-list budget excludes them.
  */
 export const warmMenuScreens = (router: ReturnType<typeof createBrowserRouter>, container: LazyContainer, options: RouterOptions = {}): void => {
   let started = false;
@@ -84,6 +86,8 @@ export const warmMenuScreens = (router: ReturnType<typeof createBrowserRouter>, 
     started = true;
     stop();
     void (async () => {
+      // the page's own data first: the manager looks at it for a moment before opening the menu
+      await new Promise((resolve) => setTimeout(resolve, MENU_WARM_DELAY_MS));
       for (const name of MENU_SCREENS) await warmRoute(name, container, options);
     })();
   };

@@ -2,20 +2,25 @@
 // mock-http) have their own (scripts/chunking-test.mjs); the dev server has none.
 //
 // Rolldown's automatic chunking makes one chunk per set of dynamic imports that share a module: about
-// 240 files, and the way from the login form to the lock list asked for some 100 of them. Here the
-// modules are grouped by the way a manager goes, from the module graph itself (no list of files to keep):
-//   (entry)  what /login renders from (src/main.ts and its static imports): left to automatic chunking,
-//            which keeps /login's budget (scripts/size.mjs) as it was;
-//   console  what every signed-in page awaits before it renders, whatever the page: Inversify, the
-//            composition (src/compose.ts: every adapter binding, the features' descriptors), Chakra's
-//            provider and full system, the header and side menu (ConsoleLayout);
-//   locks    what the lock list (/home, where a login lands) adds: its page and the bindings of its
-//            feature and of the features it needs (remote, pins, cards, groups);
-//   the rest automatic: each other screen keeps the chunks of what it imports and nothing else.
-// Each group is the static closure of its roots minus the groups before it, so a group holds only code
-// that every importer of one of its roots runs: no screen is sent code it does not use. (The earlier
-// attempt grouped files by name, and a group's members brought their dependencies with them: the guests
-// list loaded the CSV decoder of the guest form. Closures of awaited imports cannot do that.)
+// 240 files, and the way from the login form to the lock list asked for 118 of them. Here the console's
+// own modules are grouped by the way a manager goes, computed from the module graph (no file list):
+//   (entry)  what /login renders from (src/main.ts, the login page): automatic, as before (/login's budget);
+//   console  Inversify and the composition (src/compose.ts: every adapter binding, the features' descriptors):
+//            awaited by every route but /login;
+//   chakra   Chakra's provider and the light system (ui/shell/ChakraRoot, systems): every route but /login;
+//   layout   the header and side menu, the plan context and the full system: every signed-in route;
+//   locks    what only the lock list uses: its page and presenter, the remote dialog, the bindings of its
+//            feature and of those it needs (remote, pins, cards, groups);
+//   shared   what the lock list shares with other screens (the presenter kit, Pager, PageHeading, the lock
+//            and PIN domain, some ports and codecs): one file instead of one per set of screens;
+//   the rest automatic, per screen.
+// Each group is the static closure of its roots minus the groups before it, so whoever imports a root of a
+// group runs all of the group; only `shared` may hand a screen a module it does not use (10 KB in all,
+// small app modules). Libraries (Chakra, React's, luxon, io-ts...) stay in automatic chunking: their
+// package indexes name every module, so the graph cannot tell which ones a screen uses, and grouping by
+// the graph would drag whole packages along. That is how the earlier attempt (groups by file name, with
+// their dependencies) brought the CSV decoder into the guests list; here papaparse and encoding-japanese
+// are in no group, and stay in the chunk of the CSV panels that import them.
 
 // loaded before the container, on /login: their modules stay out of every group
 const BEFORE_CONSOLE = [
@@ -108,6 +113,7 @@ const assign = (ctx, anyId) => {
   // chunk those screens load too, instead of one per set of screens
   group('shared', [...lockList].filter((id) => elsewhere.has(id)));
 
+  if (process.env.CHUNKING_DEBUG === '1') for (const name of new Set(groups.values())) console.log(`${name}: ${[...groups].filter(([, g]) => g === name).map(([id]) => id.replace(/.*[\\/](src|node_modules)[\\/]/, '')).sort().join(' ')}`);
   return groups;
 };
 

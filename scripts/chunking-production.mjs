@@ -5,8 +5,9 @@
 // 240 files, and the way from the login form to the lock list asked for 118 of them. Here the console's
 // own modules are grouped by the way a manager goes, computed from the module graph (no file list):
 //   (entry)  what /login renders from (src/main.ts, the login page): automatic, as before (/login's budget);
-//   console  Inversify and the composition (src/compose.ts: every adapter binding, the features' descriptors):
-//            awaited by every route but /login;
+//   console  Inversify and the composition (src/compose.ts: every adapter binding, the features' descriptors),
+//            the login presenter, the version check, the guard's use case: awaited by every route but
+//            /login, and loaded on /login once the form is on screen (as before);
 //   chakra   Chakra's provider and the light system (ui/shell/ChakraRoot, systems): every route but /login;
 //   layout   the header and side menu, the plan context and the full system: every signed-in route;
 //   locks    what only the lock list uses: its page and presenter, the remote dialog, the bindings of its
@@ -26,10 +27,16 @@
 const BEFORE_CONSOLE = [
   /[\\/]src[\\/]ui[\\/]session[\\/]LoginPage\.tsx$/,
 ];
-// awaited by every route but /login (router.tsx: container.load(), the Chakra layout route)
+// awaited by every route but /login (router.tsx: container.load(), the guard's use case), and loaded on
+// /login once the form is on screen (the login presenter, the version check): what they share goes here,
+// not into a group below that would bring the console's layout to the login page
 const CONSOLE_ROOTS = [
   /[\\/]node_modules[\\/]inversify[\\/]/,
   /[\\/]src[\\/]compose\.ts$/,
+  /[\\/]src[\\/]ui[\\/]session[\\/]LoginPresenter\.ts$/,
+  /[\\/]src[\\/]ui[\\/]shell[\\/]VersionWatcher\.ts$/,
+  /[\\/]src[\\/]application[\\/]shared[\\/]CheckVersion\.ts$/,
+  /[\\/]src[\\/]application[\\/]session[\\/]RefreshSession\.ts$/,
 ];
 // Chakra's provider: every route but /login, and the toaster
 const CHAKRA_ROOTS = [

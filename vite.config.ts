@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appInfo } from './scripts/appInfo.mjs';
+import { productionChunking } from './scripts/chunking-production.mjs';
 import { contentSecurityPolicy } from './scripts/csp.mjs';
 import { postalData } from './scripts/postal-data.mjs';
 
@@ -55,6 +56,8 @@ export default defineConfig(({ mode }) => {
     preview: { port, strictPort: true, host: '127.0.0.1', headers: { 'Content-Security-Policy': csp } },
     build: {
       target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1200,
+      // production only (issue 21): the way from /login to the lock list in a few files
+      ...(mode === 'production' ? { rolldownOptions: { output: productionChunking(mode) ?? {} } } : {}),
     },
     test: {
       include: ['test/**/*.test.{ts,tsx}'],

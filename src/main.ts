@@ -5,7 +5,7 @@ import type { Composition } from './compose';
 import { App } from './ui/shell/App';
 import type { LazyContainer } from './ui/shell/di';
 import { nextTask } from './ui/shell/nextTask';
-import { createAppRouter } from './ui/shell/router';
+import { createAppRouter, warmMenuScreens, warmRoute, type RouterOptions } from './ui/shell/router';
 import { ShellEvents } from './ui/shell/ShellEvents';
 
 const env = import.meta.env;
@@ -22,6 +22,17 @@ const config: AppConfig = {
   productName: env.VITE_PRODUCT_NAME ?? 'スマートロック管理コンソール',
 };
 
+/** Resolves on the manager's first key press, input or touch on the page. */
+const firstInteraction = (): Promise<void> =>
+  new Promise((resolve) => {
+    const kinds = ['keydown', 'input', 'pointerdown'] as const;
+    const done = (): void => {
+      for (const kind of kinds) window.removeEventListener(kind, done, true);
+      resolve();
+    };
+    for (const kind of kinds) window.addEventListener(kind, done, { capture: true, passive: true });
+  });
+
 /**
  * The composition root, in two halves. This entry holds only React, the router and the route
  * table: /login renders from it alone. Inversify, the adapters and the features' screens
@@ -35,8 +46,10 @@ async function start(): Promise<void> {
   let composed: Composition | null = null;
   // Inversify's evaluation, the composition chunk's and the container's construction are separate
   // tasks (nextTask between them): on /login this runs while the manager may be typing
+  let firstNeed: () => void = () => undefined;
+  const needed = new Promise<void>((resolve) => (firstNeed = resolve));
   const composition = (): Promise<Composition> =>
-    (composing ??= import('inversify')
+    (firstNeed(), composing ??= import('inversify')
       .then(nextTask)
       .then(() => import('./compose'))
       .then(async ({ compose }) => {
@@ -55,11 +68,12 @@ async function start(): Promise<void> {
   // their dev routes must be in the router from the start
   const early = import.meta.env.VITE_BACKEND !== 'http' ? await composition() : null;
 
-  const router = createAppRouter(container, events, {
+  const routerOptions: RouterOptions = {
     devRoutes: early?.devRoutes ?? [],
     screens: () => composition().then((c) => c.screens),
     prepare: (route) => composition().then((c) => c.prepare(route)),
-  });
+  };
+  const router = createAppRouter(container, events, routerOptions);
   // index.html's static shell stays until the first page's code (and guard) is there: React's first
   // commits then paint that page, not a spinner in between (one layout less before the form)
   if (!router.state.initialized) {
@@ -79,6 +93,14 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(createElement(App, { container, config, router, overlay }));
+  // on the login form, the lock list (where a login lands) loads while the manager types (issue 21):
+  // from the first key or touch (a visit that only looks at the form does not pay for it; nor does
+  // Lighthouse's /login), after the form's own first need of the composition
+  if (import.meta.env.VITE_BACKEND === 'http' && router.state.location.pathname === '/login') {
+    void Promise.all([needed, firstInteraction()]).then(() => warmRoute('home', container, routerOptions));
+  }
+  // and the menu's main screens once the first signed-in page is on screen
+  if (import.meta.env.VITE_BACKEND === 'http') warmMenuScreens(router, container, routerOptions);
 }
 
 void start();

@@ -8,6 +8,7 @@ import { ROUTES, type RouteEntry, type RouteName } from './routeTable';
 import { placeholderScreen, SCREENS } from './screens';
 import type { ScreenMap } from './screenTypes';
 import type { ShellEvents } from './ShellEvents';
+import { whenIdle } from './nextTask';
 
 /** Screens that render with the light Chakra system; every other one loads the full system first. */
 const LIGHT_SCREENS: ReadonlySet<string> = new Set(['login', 'logout', 'not-found', 'error', 'empty-organization', 'applications-stopped']);
@@ -19,6 +20,8 @@ const LIGHT_SCREENS: ReadonlySet<string> = new Set(['login', 'logout', 'not-foun
 const FIRST_PAGE: RouteName = 'login';
 
 const loadFullSystem = () => import('./systems').then((m) => m.loadFullSystem());
+const loadChakraLayout = () => import('./ChakraRoot');
+const loadConsoleLayout = () => import('./ConsoleLayout');
 
 export interface RouterOptions {
   /** Extra routes of the in-memory backend's dev tools; none in the production build. */
@@ -38,6 +41,58 @@ const lazyScreen = (entry: RouteEntry, container: LazyContainer, options: Router
     const [screen] = await Promise.all([load(), container.load(), options.prepare?.(name), LIGHT_SCREENS.has(entry.name) ? undefined : loadFullSystem()]);
     return { Component: screen.default };
   };
+};
+
+/**
+ * Loads what a signed-in route awaits before it renders (the container, Chakra's layout and full system,
+ * the header and menu, the screen and its feature's bindings, the guard's use case) without rendering
+ * it: on /login, while the manager types, so the click on ログイン waits for the API only (issue 21).
+ * The files are requested together once the page is idle (the network works in parallel); building the
+ * full Chakra system, the one long task, waits for the next idle moment. Failures are left to the
+ * route, which loads the same modules again when it is entered.
+ */
+export const warmRoute = async (name: RouteName, container: LazyContainer, options: RouterOptions = {}): Promise<void> => {
+  try {
+    await whenIdle();
+    await Promise.all([
+      container.load(),
+      loadChakraLayout(),
+      loadConsoleLayout(),
+      import('../../application/session/RefreshSession'),
+      import('./systems'),
+      (async () => (SCREENS[name] ?? (await options.screens?.())?.[name])?.())(),
+      options.prepare?.(name),
+    ]);
+    await whenIdle();
+    await loadFullSystem();
+  } catch {
+    // the route loads (and reports) it again when the manager gets there
+  }
+};
+
+/** The side menu's main screens and the contract (the header's account menu). */
+const MENU_SCREENS: ReadonlyArray<RouteName> = ['groups', 'guests', 'organization-cards', 'account', 'managers'];
+const MENU_WARM_DELAY_MS = 3000;
+
+/**
+ * Once the first signed-in page has been on screen for a few seconds, the main screens' code loads when
+ * the page is idle, one screen after the other, so a first visit from the menu waits for its data only
+ * (issue 21). Not sooner: the page's own requests go first, and size.mjs's lock-list budget excludes them.
+ */
+export const warmMenuScreens = (router: ReturnType<typeof createBrowserRouter>, container: LazyContainer, options: RouterOptions = {}): void => {
+  let started = false;
+  const onState = (state: typeof router.state): void => {
+    if (started || !state.initialized || state.navigation.state !== 'idle' || !state.matches.some((m) => m.route.id === 'protected')) return;
+    started = true;
+    stop();
+    void (async () => {
+      // the page's own data first: the manager looks at it for a moment before opening the menu
+      await new Promise((resolve) => setTimeout(resolve, MENU_WARM_DELAY_MS));
+      for (const name of MENU_SCREENS) await warmRoute(name, container, options);
+    })();
+  };
+  const stop = router.subscribe(onState);
+  onState(router.state);
 };
 
 export const buildRoutes = (container: LazyContainer, events: ShellEvents, options: RouterOptions = {}): RouteObject[] => {
@@ -65,7 +120,7 @@ export const buildRoutes = (container: LazyContainer, events: ShellEvents, optio
           // every other page renders with Chakra: its provider (and the light system) load with the first of them
           id: 'chakra',
           // (the light system is built on its first render, unless a console screen brought the full one)
-          lazy: async () => ({ Component: (await import('./ChakraRoot')).ChakraLayout }),
+          lazy: async () => ({ Component: (await loadChakraLayout()).ChakraLayout }),
           children: [
             ...publicRoutes.map(toRoute),
             {
@@ -85,7 +140,7 @@ export const buildRoutes = (container: LazyContainer, events: ShellEvents, optio
               shouldRevalidate: () => true,
               // the header and drawer are loaded with the first protected screen, not on /login
               lazy: async () => {
-                const [layout] = await Promise.all([import('./ConsoleLayout'), loadFullSystem()]);
+                const [layout] = await Promise.all([loadConsoleLayout(), loadFullSystem()]);
                 return { Component: layout.ConsoleLayout };
               },
               children: protectedRoutes.map(toRoute),

@@ -1,0 +1,2 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+export function createApiStub(options?: { v2BasePath?: string; log?: (line: string) => void }): (req: IncomingMessage, res: ServerResponse) => boolean;

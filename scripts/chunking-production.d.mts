@@ -1,0 +1,1 @@
+export function productionChunking(mode: string): { codeSplitting: object } | null;

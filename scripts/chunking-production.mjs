@@ -1,0 +1,152 @@
+// The chunking of the production build (issue 21: the first minute on a phone). The test builds (demo,
+// mock-http) have their own (scripts/chunking-test.mjs); the dev server has none.
+//
+// Rolldown's automatic chunking makes one chunk per set of dynamic imports that share a module: about
+// 240 files, and the way from the login form to the lock list asked for 118 of them. Here the console's
+// own modules are grouped by the way a manager goes, computed from the module graph (no file list):
+//   (entry)  what /login renders from (src/main.ts, the login page): automatic, as before (/login's budget);
+//   inversify + console  Inversify (its own chunk, evaluated in a task of its own), then the composition (src/compose.ts: every adapter binding, the features' descriptors),
+//            the login presenter, the version check, the guard's use case: awaited by every route but
+//            /login, and loaded on /login once the form is on screen (as before);
+//   chakra   Chakra's provider and the light system (ui/shell/ChakraRoot, systems): every route but /login;
+//   layout   the header and side menu, the plan context and the full system: every signed-in route;
+//   locks    what only the lock list uses: its page and presenter, the remote dialog, the bindings of its
+//            feature and of those it needs (remote, pins, cards, groups);
+//   shared   what the lock list shares with other screens (the presenter kit, Pager, PageHeading, the lock
+//            and PIN domain, some ports and codecs): one file instead of one per set of screens;
+//   the rest automatic, per screen.
+// Each group is the static closure of its roots minus the groups before it, so whoever imports a root of a
+// group runs all of the group; only `shared` may hand a screen a module it does not use (10 KB in all,
+// small app modules). Libraries (Chakra, React's, luxon, io-ts...) stay in automatic chunking: their
+// package indexes name every module, so the graph cannot tell which ones a screen uses, and grouping by
+// the graph would drag whole packages along. That is how the earlier attempt (groups by file name, with
+// their dependencies) brought the CSV decoder into the guests list; here papaparse and encoding-japanese
+// are in no group, and stay in the chunk of the CSV panels that import them.
+
+// loaded before the container, on /login: their modules stay out of every group
+const BEFORE_CONSOLE = [
+  /[\\/]src[\\/]ui[\\/]session[\\/]LoginPage\.tsx$/,
+];
+// awaited by every route but /login (router.tsx: container.load(), the guard's use case), and loaded on
+// /login once the form is on screen (the login presenter, the version check): what they share goes here,
+// not into a group below that would bring the console's layout to the login page
+const CONSOLE_ROOTS = [
+  /[\\/]node_modules[\\/]inversify[\\/]/,
+  /[\\/]src[\\/]compose\.ts$/,
+  /[\\/]src[\\/]ui[\\/]session[\\/]LoginPresenter\.ts$/,
+  /[\\/]src[\\/]ui[\\/]shell[\\/]VersionWatcher\.ts$/,
+  /[\\/]src[\\/]application[\\/]shared[\\/]CheckVersion\.ts$/,
+  /[\\/]src[\\/]application[\\/]session[\\/]RefreshSession\.ts$/,
+];
+// Chakra's provider: every route but /login, and the toaster
+const CHAKRA_ROOTS = [
+  /[\\/]src[\\/]ui[\\/]shell[\\/]ChakraRoot\.tsx$/,
+];
+// awaited by every signed-in route (router.tsx: the protected layout route, loadFullSystem)
+const LAYOUT_ROOTS = [
+  /[\\/]src[\\/]ui[\\/]shell[\\/](ConsoleLayout|systems|fullSystem)\.tsx?$/,
+];
+// the lock list: its page and the bindings of its feature and the features it needs (src/features/locks.ts)
+const LOCKS_ROOTS = [
+  /[\\/]src[\\/]ui[\\/]locks[\\/]LocksPage\.tsx$/,
+  /[\\/]src[\\/]infrastructure[\\/]container[\\/]features[\\/](locks|remote|pins|cards|groups)\.ts$/,
+];
+const ENTRY = /[\\/]src[\\/]main\.ts$/;
+
+// Libraries are reached through their index (a barrel that names every module of the package), so the
+// graph cannot tell which of their modules a screen uses; automatic chunking can (it chunks after
+// tree-shaking). The groups hold the console's own modules, and Inversify (the container's library, used whole).
+const LIBRARY = /[\\/]node_modules[\\/](?!inversify[\\/]|@inversifyjs[\\/])/;
+
+/** Every module of the app reachable from `roots` through static imports, minus `taken` and libraries. */
+const closure = (ctx, roots, taken) => {
+  const seen = new Set();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop();
+    if (seen.has(id) || taken.has(id) || LIBRARY.test(id)) continue;
+    seen.add(id);
+    for (const next of ctx.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
+  }
+  return seen;
+};
+
+/** Every module of the graph, from the entry, through static and dynamic imports. */
+const allModules = (ctx, entry) => {
+  const seen = new Set();
+  const stack = [entry];
+  while (stack.length > 0) {
+    const id = stack.pop();
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    for (const next of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])]) stack.push(next);
+  }
+  return seen;
+};
+
+/** module id -> group name, computed once per build from the module graph. */
+const assign = (ctx, anyId) => {
+  let entry = null;
+  // the entry: climb from any module to src/main.ts through importers
+  const up = [anyId];
+  const visited = new Set();
+  while (up.length > 0 && !entry) {
+    const id = up.pop();
+    if (visited.has(id)) continue;
+    visited.add(id);
+    if (ENTRY.test(id)) entry = id;
+    const info = ctx.getModuleInfo(id);
+    up.push(...(info?.importers ?? []), ...(info?.dynamicImporters ?? []));
+  }
+  if (!entry) throw new Error('chunking-production: src/main.ts not found in the module graph');
+  const modules = allModules(ctx, entry);
+  const rootsOf = (patterns) => [...modules].filter((id) => patterns.some((p) => p.test(id)));
+  const taken = closure(ctx, [entry, ...rootsOf(BEFORE_CONSOLE)], new Set());
+  const groups = new Map();
+  const group = (name, members) => {
+    for (const id of members) { groups.set(id, name); taken.add(id); }
+  };
+  // Inversify apart from the app's modules: main.ts evaluates it, then the composition, in separate tasks
+  // (one chunk is evaluated in one task; together they were a long task on /login, Lighthouse's TBT)
+  const consoleModules = closure(ctx, rootsOf(CONSOLE_ROOTS), taken);
+  group('inversify', [...consoleModules].filter((id) => /[\\/]node_modules[\\/]/.test(id)));
+  group('console', [...consoleModules].filter((id) => !/[\\/]node_modules[\\/]/.test(id)));
+  group('chakra', closure(ctx, rootsOf(CHAKRA_ROOTS), taken));
+  group('layout', closure(ctx, rootsOf(LAYOUT_ROOTS), taken));
+  // the lock list's own code: what no other lazily loaded module reaches (the rest is shared with other
+  // screens and left to automatic chunking, so those screens do not receive the lock list with it)
+  const locksRoots = rootsOf(LOCKS_ROOTS);
+  const elsewhere = closure(ctx, [...modules].filter((id) => !locksRoots.includes(id) && !taken.has(id) && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0), taken);
+  const lockList = closure(ctx, locksRoots, taken);
+  group('locks', [...lockList].filter((id) => !elsewhere.has(id)));
+  // what the lock list shares with other screens (the presenter kit, the gateways of its features): one
+  // chunk those screens load too, instead of one per set of screens
+  group('shared', [...lockList].filter((id) => elsewhere.has(id)));
+
+  if (process.env.CHUNKING_DEBUG === '1') for (const name of new Set(groups.values())) console.log(`${name}: ${[...groups].filter(([, g]) => g === name).map(([id]) => id.replace(/.*[\\/](src|node_modules)[\\/]/, '')).sort().join(' ')}`);
+  return groups;
+};
+
+let groups = null;
+
+/** Rolldown's output options for a production build, or null for any other mode. */
+export function productionChunking(mode) {
+  if (mode !== 'production') return null;
+  groups = null;
+  return {
+    codeSplitting: {
+      groups: [
+        {
+          debugName: 'production-routes',
+          // each group is already the closure of its roots; its dependencies outside it are in the groups before it
+          includeDependenciesRecursively: false,
+          name: (id, ctx) => {
+            groups ??= assign(ctx, id);
+            return groups.get(id) ?? null;
+          },
+        },
+      ],
+    },
+  };
+}

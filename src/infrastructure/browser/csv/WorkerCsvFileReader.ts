@@ -1,8 +1,13 @@
 import * as E from 'fp-ts/Either';
 import type { CsvFileReader } from '../../../application/ports/CsvFileReader';
 import type { CsvFileRead, CsvReadOptions } from '../../../domain/shared/csvFile';
-import { csvSizeProblem } from '../../../domain/shared/csvReader';
-import { readCsvBlob } from './readCsvBlob';
+import { csvSizeProblem } from '../../../domain/shared/csvLimits';
+
+/**
+ * The reader on the page (no worker, or it failed): loaded on first use, so papaparse and encoding-japanese
+ * stay out of the composition every page loads (the lock list's budget, scripts/size.mjs).
+ */
+const readOnPage = async (file: Blob, options: CsvReadOptions): Promise<E.Either<string, CsvFileRead>> => (await import('./readCsvBlob')).readCsvBlob(file, options);
 
 export interface CsvWorkerRequest {
   readonly id: number;
@@ -41,7 +46,7 @@ export class WorkerCsvFileReader implements CsvFileReader {
     const tooLarge = csvSizeProblem(file.size);
     if (tooLarge !== undefined) return Promise.resolve(E.left(tooLarge));
     const worker = this.failed ? null : this.running();
-    if (worker === null) return readCsvBlob(file, options);
+    if (worker === null) return readOnPage(file, options);
     return new Promise((resolve) => {
       const id = this.nextId;
       this.nextId += 1;
@@ -72,7 +77,7 @@ export class WorkerCsvFileReader implements CsvFileReader {
       this.worker = null;
       const pending = [...this.waiting.values()];
       this.waiting.clear();
-      pending.forEach((w) => void readCsvBlob(w.file, w.options).then(w.resolve));
+      pending.forEach((w) => void readOnPage(w.file, w.options).then(w.resolve));
     };
     this.worker = worker;
     return worker;
@@ -82,6 +87,6 @@ export class WorkerCsvFileReader implements CsvFileReader {
 /** The same read on the calling thread: node tests, and browsers without module workers. */
 export class InlineCsvFileReader implements CsvFileReader {
   read(file: Blob, options: CsvReadOptions = {}): Promise<E.Either<string, CsvFileRead>> {
-    return readCsvBlob(file, options);
+    return readOnPage(file, options);
   }
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A small, deterministic stand-in for the console's API, for scripts/bench-phone.mjs: it answers the
 // calls the first minute makes (login, me, the plan, the lock list, groups, guests, organization cards,
-// the contract, managers), as ../shared/spec describes them, with fixed data, compressed by
+// the contract, managers), as the spec describes them (docs/SPEC.md), with fixed data, compressed by
 // Accept-Encoding as a CDN would. Loopback only; no state but the issued tokens. Not a test double of
 // the server's rules: the in-memory world (src/infrastructure/memory) is that.
 //   createApiStub({ v2BasePath }) -> (req, res) => boolean   (false: not an API path)

@@ -25,7 +25,7 @@ const TYPE_DELAY_MS = Number(process.env.TYPE_DELAY_MS ?? 100);
 const PAUSE_MS = 2000; // a manager looks at each screen before the next tap
 const STUB_LOG = process.env.STUB_LOG === '1';
 
-// Lighthouse's mobile figures (lighthouse-core/config/constants.js: mobileSlow4G)
+// Lighthouse's mobile figures (Lighthouse's mobileSlow4G throttling constants)
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_RATE = 4;
 const DEVICE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'ja-JP' };

@@ -1,5 +1,5 @@
 // The chunking of the production build (issue 21: the first minute on a phone). The test builds (demo,
-// mock-http) have their own (scripts/chunking-test.mjs); the dev server has none.
+// mock-http) keep rolldown's automatic chunking; the dev server has none.
 //
 // Rolldown's automatic chunking makes one chunk per set of dynamic imports that share a module: about
 // 240 files, and the way from the login form to the lock list asked for 118 of them. Here the console's

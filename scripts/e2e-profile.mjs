@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Summarises a Playwright JSON report (E2E_JSON=file npx playwright test): time per spec file and
 // project, the slowest tests, boots per test (the fixtures' "boots" annotation), retries and failures.
-// Usage: node scripts/e2e-profile.mjs report.json [top=25]
+// Usage: node scripts/e2e-profile.mjs <file> [top=25]
 import { readFileSync } from 'node:fs';
 
 const [,, file, topArg = '25'] = process.argv;

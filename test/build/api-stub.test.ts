@@ -9,6 +9,7 @@ import { LockListWire } from '../../src/infrastructure/http/locks/codecs';
 import { ManagerSearchCodec } from '../../src/infrastructure/http/managers/codecs';
 import { OrganizationCodec } from '../../src/infrastructure/http/organization/codecs';
 import { ConsoleFunctionsCodec, MeResponseCodec, SessionCreatedCodec } from '../../src/infrastructure/http/session/codecs';
+import { releaseMsw } from '../support/backends';
 
 // scripts/bench-phone.mjs and scripts/size.mjs sign in against this stub: its answers must be what the
 // console's HTTP adapters decode, and login must work with a JSON or a form-encoded body
@@ -19,6 +20,8 @@ describe('scripts/api-stub.mjs', () => {
   });
   let origin = '';
   beforeAll(async () => {
+    // an earlier file's MSW server in this worker would answer these fetches with the world's handlers
+    releaseMsw();
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -152,6 +152,16 @@ export const httpBackend = (now: Date = TODAY, config: Partial<AppConfig> = {}):
   return { name: 'http', container, world, events, clock, storage, signIn: signInWith(container) };
 };
 
+/**
+ * For tests that talk to a real server on loopback (scripts/api-stub.mjs, scripts/serve.mjs): the worker
+ * keeps earlier files' MSW server (isolate: false), and its interceptors would answer their fetches with the
+ * world's handlers. Closing it restores the real fetch; the next httpBackend() starts a new one.
+ */
+export const releaseMsw = (): void => {
+  server?.close();
+  server = null;
+};
+
 /** The MSW server of the running test file, to add one-off handlers (malformed bodies, outages). */
 export const mswServer = (): SetupServer => {
   if (!server) throw new Error('call httpBackend() first');

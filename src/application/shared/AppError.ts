@@ -77,6 +77,11 @@ export interface FromPortOptions {
   readonly messages?: Partial<Record<PortError['_tag'], string>>;
   /** The fallback for every failure, transport ones included (the spec gives one sentence for all). */
   readonly plain?: boolean;
+  /**
+   * A public call whose 401 is the server refusing this request (a used reset token, a wrong code), not an
+   * expired session: it gets the screen's sentence (or the server's words), not the session one.
+   */
+  readonly unauthorizedIsExpected?: boolean;
 }
 
 /** The kinds a port failure maps to (Changed is a use case's finding, never a port's). */
@@ -102,7 +107,7 @@ export const fromPort = (error: PortError, fallback: string, options: FromPortOp
   if (error._tag === 'ContractViolation') return AppErrors.unexpected();
   if (error._tag === 'Unavailable' && error.reason !== 'server') return AppErrors.unavailable();
   // an expired session says the spec's sentence, never the server's words (a 401 body is often English)
-  if (error._tag === 'Unauthorized') return AppErrors.unauthorized();
+  if (error._tag === 'Unauthorized' && !options.unauthorizedIsExpected) return AppErrors.unauthorized();
   if (options.serverMessage && error._tag !== 'Unavailable' && error.message) return { kind, message: error.message };
   return { kind, message: fallback };
 };

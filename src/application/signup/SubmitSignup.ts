@@ -41,6 +41,6 @@ export class SubmitSignup {
     if (E.isLeft(token)) return E.left(AppErrors.refused(token.left.message));
     const created = await this.gateway.signup(signupRequestOf(application, token.right));
     // spec section 8: with card the server's own message is shown (the unknown-error text when it sent none)
-    return E.isLeft(created) ? E.left(fromPort(created.left, SIGNUP_MESSAGES.signupFailed, { serverMessage: true })) : created;
+    return E.isLeft(created) ? E.left(fromPort(created.left, SIGNUP_MESSAGES.signupFailed, { serverMessage: true, unauthorizedIsExpected: true })) : created;
   }
 }

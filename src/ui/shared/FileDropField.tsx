@@ -49,10 +49,13 @@ export function FileDropField({ label, accept = CSV_ACCEPT, onFileChange, reject
         deleteFile: (file) => `${file.name}を取り消す`,
         itemPreview: (file) => file.name,
       }}
-      onFileChange={(details) => {
-        const reason = details.rejectedFiles[0]?.errors[0];
+      // accepted and rejected files each through their own callback: zag's onFileChange, fired when the rejected
+      // list empties, reads the accepted list before its update (an accepted .csv chosen after a refused .xlsx
+      // was reported as no file at all, and the file on screen was never read)
+      onFileAccept={(details) => onFileChange(details.files[0] ?? null)}
+      onFileReject={(details) => {
+        const reason = details.files[0]?.errors[0];
         setRejected(reason === undefined ? undefined : reason === 'FILE_TOO_LARGE' ? tooLargeMessage : rejectMessage);
-        onFileChange(details.acceptedFiles[0] ?? null);
       }}
       alignItems="stretch"
       gap="2"

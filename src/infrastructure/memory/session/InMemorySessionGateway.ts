@@ -1,6 +1,5 @@
 import type * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { AuthStore } from '../../../application/ports/AuthStore';
 import type { PortError } from '../../../application/ports/PortError';
 import type { MeAndOrganizations, SessionGateway } from '../../../application/ports/SessionGateway';
 import { MemoryBackend } from '../MemoryBackend';
@@ -8,10 +7,7 @@ import * as server from '../platform/server';
 
 @injectable()
 export class InMemorySessionGateway implements SessionGateway {
-  constructor(
-    @inject(MemoryBackend) private readonly backend: MemoryBackend,
-    @inject(AuthStore) private readonly auth: AuthStore,
-  ) {}
+  constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
 
   login(email: string, password: string): Promise<E.Either<PortError, { readonly token: string }>> {
     return this.backend.anonymous(() => server.login(this.backend.world, email, password), { unauthorizedIsExpected: true });

@@ -63,22 +63,10 @@ export function KeypadRegistrationStatus({ knightId, show = 'both', onChange, co
             {!compact && <Alert.Description>{failedPins.length > 0 ? PIN_MESSAGES.jobFailed : CARD_MESSAGES.jobFailed}</Alert.Description>}
             <List.Root mt="1" variant="plain" gap="1">
               {failedPins.map((pin) => (
-                <List.Item key={`pin-${pin.id}`}>
-                  <Flex gap="2" align="center" wrap="wrap">
-                    <Text fontSize="sm">暗証番号「{pin.name}」</Text>
-                    <Button size="xs" variant="outline" colorPalette="orange" loading={retrying === pin.id} onClick={() => void presenter.retryPinRegistration(pin)} aria-label={`暗証番号「${pin.name}」を再登録`}>再登録</Button>
-                  </Flex>
-                </List.Item>
+                <CredentialRow key={`pin-${pin.id}`} what={`暗証番号「${pin.name}」`} action="再登録" palette="orange" busy={retrying === pin.id} onAction={() => void presenter.retryPinRegistration(pin)} />
               ))}
               {failedCards.map((card) => (
-                <List.Item key={`card-${card.id}`}>
-                  <Flex gap="2" align="center" wrap="wrap">
-                    <Text fontSize="sm">カード「{card.name}」</Text>
-                    {card.cardMasterId !== null && (
-                      <Button size="xs" variant="outline" colorPalette="orange" loading={retrying === card.id} onClick={() => void presenter.retryCardRegistration(card)} aria-label={`カード「${card.name}」を再登録`}>再登録</Button>
-                    )}
-                  </Flex>
-                </List.Item>
+                <CredentialRow key={`card-${card.id}`} what={`カード「${card.name}」`} action="再登録" palette="orange" busy={retrying === card.id} onAction={card.cardMasterId !== null ? () => void presenter.retryCardRegistration(card) : null} />
               ))}
             </List.Root>
           </Alert.Content>
@@ -91,20 +79,10 @@ export function KeypadRegistrationStatus({ knightId, show = 'both', onChange, co
             <Alert.Title>{unsentPins.length > 0 ? PIN_MESSAGES.resendFailed : CARD_MESSAGES.resendFailed}</Alert.Title>
             <List.Root mt="1" variant="plain" gap="1">
               {unsentPins.map((pin) => (
-                <List.Item key={`unsent-pin-${pin.id}`}>
-                  <Flex gap="2" align="center" wrap="wrap">
-                    <Text fontSize="sm">暗証番号「{pin.name}」</Text>
-                    <Button size="xs" colorPalette="red" variant="outline" loading={retrying === pin.id} onClick={() => void presenter.resendPin(pin)} aria-label={`暗証番号「${pin.name}」を再送信`}>再送信</Button>
-                  </Flex>
-                </List.Item>
+                <CredentialRow key={`unsent-pin-${pin.id}`} what={`暗証番号「${pin.name}」`} action="再送信" palette="red" busy={retrying === pin.id} onAction={() => void presenter.resendPin(pin)} />
               ))}
               {unsentCards.map((card) => (
-                <List.Item key={`unsent-card-${card.id}`}>
-                  <Flex gap="2" align="center" wrap="wrap">
-                    <Text fontSize="sm">カード「{card.name}」</Text>
-                    <Button size="xs" colorPalette="red" variant="outline" loading={retrying === card.id} onClick={() => void presenter.resendCard(card)} aria-label={`カード「${card.name}」を再送信`}>再送信</Button>
-                  </Flex>
-                </List.Item>
+                <CredentialRow key={`unsent-card-${card.id}`} what={`カード「${card.name}」`} action="再送信" palette="red" busy={retrying === card.id} onAction={() => void presenter.resendCard(card)} />
               ))}
             </List.Root>
           </Alert.Content>
@@ -112,5 +90,19 @@ export function KeypadRegistrationStatus({ knightId, show = 'both', onChange, co
       )}
       {effects}
     </Stack>
+  );
+}
+
+/** One failed or unsent PIN or card with its button (再登録, 再送信); no button where there is nothing to send. */
+function CredentialRow({ what, action, palette, busy, onAction }: { readonly what: string; readonly action: string; readonly palette: 'orange' | 'red'; readonly busy: boolean; readonly onAction: (() => void) | null }) {
+  return (
+    <List.Item>
+      <Flex gap="2" align="center" wrap="wrap">
+        <Text fontSize="sm">{what}</Text>
+        {onAction !== null && (
+          <Button size="xs" variant="outline" colorPalette={palette} loading={busy} onClick={onAction} aria-label={`${what}を${action}`}>{action}</Button>
+        )}
+      </Flex>
+    </List.Item>
   );
 }

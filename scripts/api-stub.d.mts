@@ -1,2 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-export function createApiStub(options?: { v2BasePath?: string; log?: (line: string) => void }): (req: IncomingMessage, res: ServerResponse) => boolean;
+export function createApiStub(options?: {
+  v2BasePath?: string;
+  log?: (line: string) => void;
+}): (req: IncomingMessage, res: ServerResponse) => boolean;

@@ -5,7 +5,9 @@ import { execFileSync } from 'node:child_process';
 export const currentCommit = (env = process.env, cwd = process.cwd()) => {
   if (env.APP_COMMIT) return env.APP_COMMIT;
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }

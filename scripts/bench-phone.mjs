@@ -26,9 +26,20 @@ const PAUSE_MS = 2000; // a manager looks at each screen before the next tap
 const STUB_LOG = process.env.STUB_LOG === '1';
 
 // Lighthouse's mobile figures (Lighthouse's mobileSlow4G throttling constants)
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const CPU_RATE = 4;
-const DEVICE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'ja-JP' };
+const DEVICE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'ja-JP',
+};
 
 /** The screens of the side menu (and the contract, in the header's account menu), each with what shows its first data. */
 const SCREENS = [
@@ -53,18 +64,31 @@ const origin = `http://127.0.0.1:${typeof address === 'object' && address ? addr
 // element of <main> holding `text`) is in the document; the last click's event time is kept.
 const INIT = () => {
   const w = /** @type {any} */ (window);
-  document.addEventListener('click', (e) => { w.__clickAt = e.timeStamp; }, true);
-  w.__when = (selector, text) => new Promise((resolveWhen) => {
-    const present = () => (selector ? document.querySelector(selector) !== null : (document.querySelector('main')?.textContent ?? '').includes(text));
-    const done = () => requestAnimationFrame(() => resolveWhen(performance.now()));
-    if (document.documentElement && present()) { done(); return; }
-    const observer = new MutationObserver(() => {
-      if (!present()) return;
-      observer.disconnect();
-      done();
+  document.addEventListener(
+    'click',
+    (e) => {
+      w.__clickAt = e.timeStamp;
+    },
+    true,
+  );
+  w.__when = (selector, text) =>
+    new Promise((resolveWhen) => {
+      const present = () =>
+        selector
+          ? document.querySelector(selector) !== null
+          : (document.querySelector('main')?.textContent ?? '').includes(text);
+      const done = () => requestAnimationFrame(() => resolveWhen(performance.now()));
+      if (document.documentElement && present()) {
+        done();
+        return;
+      }
+      const observer = new MutationObserver(() => {
+        if (!present()) return;
+        observer.disconnect();
+        done();
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
     });
-    observer.observe(document, { childList: true, subtree: true, characterData: true });
-  });
 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -84,8 +108,14 @@ async function run(browser) {
   cdp.on('Network.requestWillBeSent', (e) => {
     if (!requests.has(e.requestId)) requests.set(e.requestId, { step, url: e.request.url, type: e.type, bytes: 0 });
   });
-  cdp.on('Network.responseReceived', (e) => { const r = requests.get(e.requestId); if (r && e.type) r.type = e.type; });
-  cdp.on('Network.loadingFinished', (e) => { const r = requests.get(e.requestId); if (r) r.bytes = e.encodedDataLength; });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (r && e.type) r.type = e.type;
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.bytes = e.encodedDataLength;
+  });
   await page.addInitScript(INIT);
 
   const times = {};
@@ -120,7 +150,10 @@ async function run(browser) {
     step = '(画面を見ている間)';
     if (screen.menu === 'drawer') {
       await page.getByRole('button', { name: 'メニューを開く' }).click();
-      await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: screen.label, exact: true }).waitFor({ state: 'visible' });
+      await page
+        .getByRole('navigation', { name: 'メインメニュー' })
+        .getByRole('link', { name: screen.label, exact: true })
+        .waitFor({ state: 'visible' });
     } else {
       await page.getByRole('button', { name: 'アカウントメニュー' }).click();
       await page.getByRole('menuitem', { name: screen.label }).waitFor({ state: 'visible' });
@@ -128,7 +161,11 @@ async function run(browser) {
     step = screen.name;
     order.push(step);
     const shown = page.evaluate(({ text }) => /** @type {any} */ (window).__when(null, text), screen.shown);
-    if (screen.menu === 'drawer') await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: screen.label, exact: true }).click();
+    if (screen.menu === 'drawer')
+      await page
+        .getByRole('navigation', { name: 'メインメニュー' })
+        .getByRole('link', { name: screen.label, exact: true })
+        .click();
     else await page.getByRole('menuitem', { name: screen.label }).click();
     const shownAt = await shown;
     times[step] = shownAt - (await page.evaluate(() => /** @type {any} */ (window).__clickAt));
@@ -137,13 +174,30 @@ async function run(browser) {
   }
   order.push('(画面を見ている間)');
 
-  const perStep = Object.fromEntries(order.map((name) => {
-    const mine = [...requests.values()].filter((r) => r.step === name);
-    const scripts = mine.filter((r) => r.type === 'Script');
-    return [name, { requests: mine.length, kb: mine.reduce((s, r) => s + r.bytes, 0), scripts: scripts.length, scriptKb: scripts.reduce((s, r) => s + r.bytes, 0), api: mine.filter((r) => r.type === 'Fetch' || r.type === 'XHR').length }];
-  }));
+  const perStep = Object.fromEntries(
+    order.map((name) => {
+      const mine = [...requests.values()].filter((r) => r.step === name);
+      const scripts = mine.filter((r) => r.type === 'Script');
+      return [
+        name,
+        {
+          requests: mine.length,
+          kb: mine.reduce((s, r) => s + r.bytes, 0),
+          scripts: scripts.length,
+          scriptKb: scripts.reduce((s, r) => s + r.bytes, 0),
+          api: mine.filter((r) => r.type === 'Fetch' || r.type === 'XHR').length,
+        },
+      ];
+    }),
+  );
   if (process.env.VERBOSE === '1') {
-    for (const name of order) console.log(`${name}: ${[...requests.values()].filter((r) => r.step === name && r.type === 'Script').map((r) => `${new URL(r.url).pathname.replace('/assets/', '')} ${kb(r.bytes)}`).join(', ')}`);
+    for (const name of order)
+      console.log(
+        `${name}: ${[...requests.values()]
+          .filter((r) => r.step === name && r.type === 'Script')
+          .map((r) => `${new URL(r.url).pathname.replace('/assets/', '')} ${kb(r.bytes)}`)
+          .join(', ')}`,
+      );
   }
   await context.close();
   return { times, perStep, order };
@@ -151,32 +205,60 @@ async function run(browser) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     runs.push(await run(browser));
-    process.stderr.write(`run ${i + 1}/${RUNS}: ${Object.entries(runs[i].times).map(([k, v]) => `${k} ${Math.round(v)} ms`).join(', ')}\n`);
+    process.stderr.write(
+      `run ${i + 1}/${RUNS}: ${Object.entries(runs[i].times)
+        .map(([k, v]) => `${k} ${Math.round(v)} ms`)
+        .join(', ')}\n`,
+    );
   }
   const order = runs[0].order;
   const rows = order.map((name) => {
     const ms = runs.map((r) => r.times[name]).filter((v) => v !== undefined);
     const of = (key) => median(runs.map((r) => r.perStep[name]?.[key] ?? 0));
-    return { name, ms: ms.length ? median(ms) : null, all: ms, requests: of('requests'), kb: of('kb'), scripts: of('scripts'), scriptKb: of('scriptKb'), api: of('api') };
+    return {
+      name,
+      ms: ms.length ? median(ms) : null,
+      all: ms,
+      requests: of('requests'),
+      kb: of('kb'),
+      scripts: of('scripts'),
+      scriptKb: of('scriptKb'),
+      api: of('api'),
+    };
   });
   const pad = (s, n) => String(s).padStart(n);
   const width = (s) => [...s].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e7f ? 2 : 1), 0);
   const name = (s) => s + ' '.repeat(Math.max(0, 20 - width(s)));
-  console.log(`\nbench:phone  ${dist}  (median of ${runs.length}; 150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU x${CPU_RATE}; typing ${TYPE_DELAY_MS} ms/key)`);
-  console.log(`${name('step')}${pad('median', 9)}  ${pad('runs (ms)', 20)}${pad('requests', 10)}${pad('KB', 8)}${pad('scripts', 9)}${pad('JS KB', 8)}${pad('API', 5)}`);
+  console.log(
+    `\nbench:phone  ${dist}  (median of ${runs.length}; 150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU x${CPU_RATE}; typing ${TYPE_DELAY_MS} ms/key)`,
+  );
+  console.log(
+    `${name('step')}${pad('median', 9)}  ${pad('runs (ms)', 20)}${pad('requests', 10)}${pad('KB', 8)}${pad('scripts', 9)}${pad('JS KB', 8)}${pad('API', 5)}`,
+  );
   for (const r of rows) {
-    console.log(`${name(r.name)}${pad(r.ms === null ? '' : `${Math.round(r.ms)} ms`, 9)}  ${pad(r.all.map((v) => Math.round(v)).join(' / '), 20)}${pad(r.requests, 10)}${pad(kb(r.kb), 8)}${pad(r.scripts, 9)}${pad(kb(r.scriptKb), 8)}${pad(r.api, 5)}`);
+    console.log(
+      `${name(r.name)}${pad(r.ms === null ? '' : `${Math.round(r.ms)} ms`, 9)}  ${pad(r.all.map((v) => Math.round(v)).join(' / '), 20)}${pad(r.requests, 10)}${pad(kb(r.kb), 8)}${pad(r.scripts, 9)}${pad(kb(r.scriptKb), 8)}${pad(r.api, 5)}`,
+    );
   }
   const toLocks = rows.filter((r) => ['ログイン画面', '(入力中)', 'ロック一覧'].includes(r.name));
   const scripts = toLocks.reduce((s, r) => s + r.scripts, 0);
   const js = toLocks.reduce((s, r) => s + r.scriptKb, 0);
-  console.log(`login page -> lock list: ${scripts} script requests, ${kb(js)} KB of JS transferred (${toLocks.reduce((s, r) => s + r.requests, 0)} requests, ${kb(toLocks.reduce((s, r) => s + r.kb, 0))} KB in all)`);
+  console.log(
+    `login page -> lock list: ${scripts} script requests, ${kb(js)} KB of JS transferred (${toLocks.reduce((s, r) => s + r.requests, 0)} requests, ${kb(toLocks.reduce((s, r) => s + r.kb, 0))} KB in all)`,
+  );
   if (process.env.JSON === '1') console.log(JSON.stringify(runs, null, 1));
 } finally {
   await browser.close();

@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright';
 
-const [,, base = 'http://127.0.0.1:4173', runsArg = '5'] = process.argv;
+const [, , base = 'http://127.0.0.1:4173', runsArg = '5'] = process.argv;
 const runs = Number(runsArg);
 const TICK_MS = 10; // USER_HZ 100
 
@@ -23,27 +23,50 @@ const childCpuMs = () => {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       procs.set(Number(name), { ppid: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) * TICK_MS });
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   const below = (pid) => [...procs].filter(([, p]) => p.ppid === pid).flatMap(([child, p]) => [p.cpu, ...below(child)]);
   return below(process.pid).reduce((a, b) => a + b, 0);
 };
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
 const rows = [];
 for (let i = 0; i < runs; i += 1) {
   const context = await browser.newContext({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo', baseURL: base });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  const task = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+  const task = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
   let requests = 0;
-  page.on('request', () => { requests += 1; });
+  page.on('request', () => {
+    requests += 1;
+  });
   const phase = async (name, act) => {
     const [r0, c0, t0, w0] = [requests, childCpuMs(), await task(), performance.now()];
     await act();
     const t1 = await task();
-    rows.push({ run: i, name, ms: performance.now() - w0, requests: requests - r0, taskMs: t1 >= t0 ? t1 - t0 : t1, cpuMs: childCpuMs() - c0 });
+    rows.push({
+      run: i,
+      name,
+      ms: performance.now() - w0,
+      requests: requests - r0,
+      taskMs: t1 >= t0 ? t1 - t0 : t1,
+      cpuMs: childCpuMs() - c0,
+    });
   };
   await phase('cold /login: form', async () => {
     await page.goto('/login');
@@ -65,10 +88,14 @@ for (let i = 0; i < runs; i += 1) {
 await browser.close();
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log(`${base}, ${runs} runs, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+console.log(
+  `${base}, ${runs} runs, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+);
 console.log('phase                          wall ms  requests  page task ms  chromium CPU ms   (medians)');
 for (const name of [...new Set(rows.map((r) => r.name))]) {
   const of = rows.filter((r) => r.name === name);
   const m = (k) => Math.round(median(of.map((r) => r[k])));
-  console.log(`${name.padEnd(30)} ${String(m('ms')).padStart(7)}  ${String(m('requests')).padStart(8)}  ${String(m('taskMs')).padStart(12)}  ${String(m('cpuMs')).padStart(15)}`);
+  console.log(
+    `${name.padEnd(30)} ${String(m('ms')).padStart(7)}  ${String(m('requests')).padStart(8)}  ${String(m('taskMs')).padStart(12)}  ${String(m('cpuMs')).padStart(15)}`,
+  );
 }

@@ -24,9 +24,7 @@
 // are in no group, and stay in the chunk of the CSV panels that import them.
 
 // loaded before the container, on /login: their modules stay out of every group
-const BEFORE_CONSOLE = [
-  /[\\/]src[\\/]ui[\\/]session[\\/]LoginPage\.tsx$/,
-];
+const BEFORE_CONSOLE = [/[\\/]src[\\/]ui[\\/]session[\\/]LoginPage\.tsx$/];
 // awaited by every route but /login (router.tsx: container.load(), the guard's use case), and loaded on
 // /login once the form is on screen (the login presenter, the version check): what they share goes here,
 // not into a group below that would bring the console's layout to the login page
@@ -39,13 +37,9 @@ const CONSOLE_ROOTS = [
   /[\\/]src[\\/]application[\\/]session[\\/]RefreshSession\.ts$/,
 ];
 // Chakra's provider: every route but /login, and the toaster
-const CHAKRA_ROOTS = [
-  /[\\/]src[\\/]ui[\\/]shell[\\/]ChakraRoot\.tsx$/,
-];
+const CHAKRA_ROOTS = [/[\\/]src[\\/]ui[\\/]shell[\\/]ChakraRoot\.tsx$/];
 // awaited by every signed-in route (router.tsx: the protected layout route, loadFullSystem)
-const LAYOUT_ROOTS = [
-  /[\\/]src[\\/]ui[\\/]shell[\\/](ConsoleLayout|systems|fullSystem)\.tsx?$/,
-];
+const LAYOUT_ROOTS = [/[\\/]src[\\/]ui[\\/]shell[\\/](ConsoleLayout|systems|fullSystem)\.tsx?$/];
 // the lock list: its page and the bindings of its feature and the features it needs (src/features/locks.ts)
 const LOCKS_ROOTS = [
   /[\\/]src[\\/]ui[\\/]locks[\\/]LocksPage\.tsx$/,
@@ -105,26 +99,55 @@ const assign = (ctx, anyId) => {
   const taken = closure(ctx, [entry, ...rootsOf(BEFORE_CONSOLE)], new Set());
   const groups = new Map();
   const group = (name, members) => {
-    for (const id of members) { groups.set(id, name); taken.add(id); }
+    for (const id of members) {
+      groups.set(id, name);
+      taken.add(id);
+    }
   };
   // Inversify apart from the app's modules: main.ts evaluates it, then the composition, in separate tasks
   // (one chunk is evaluated in one task; together they were a long task on /login, Lighthouse's TBT)
   const consoleModules = closure(ctx, rootsOf(CONSOLE_ROOTS), taken);
-  group('inversify', [...consoleModules].filter((id) => /[\\/]node_modules[\\/]/.test(id)));
-  group('console', [...consoleModules].filter((id) => !/[\\/]node_modules[\\/]/.test(id)));
+  group(
+    'inversify',
+    [...consoleModules].filter((id) => /[\\/]node_modules[\\/]/.test(id)),
+  );
+  group(
+    'console',
+    [...consoleModules].filter((id) => !/[\\/]node_modules[\\/]/.test(id)),
+  );
   group('chakra', closure(ctx, rootsOf(CHAKRA_ROOTS), taken));
   group('layout', closure(ctx, rootsOf(LAYOUT_ROOTS), taken));
   // the lock list's own code: what no other lazily loaded module reaches (the rest is shared with other
   // screens and left to automatic chunking, so those screens do not receive the lock list with it)
   const locksRoots = rootsOf(LOCKS_ROOTS);
-  const elsewhere = closure(ctx, [...modules].filter((id) => !locksRoots.includes(id) && !taken.has(id) && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0), taken);
+  const elsewhere = closure(
+    ctx,
+    [...modules].filter(
+      (id) => !locksRoots.includes(id) && !taken.has(id) && (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
+    ),
+    taken,
+  );
   const lockList = closure(ctx, locksRoots, taken);
-  group('locks', [...lockList].filter((id) => !elsewhere.has(id)));
+  group(
+    'locks',
+    [...lockList].filter((id) => !elsewhere.has(id)),
+  );
   // what the lock list shares with other screens (the presenter kit, the gateways of its features): one
   // chunk those screens load too, instead of one per set of screens
-  group('shared', [...lockList].filter((id) => elsewhere.has(id)));
+  group(
+    'shared',
+    [...lockList].filter((id) => elsewhere.has(id)),
+  );
 
-  if (process.env.CHUNKING_DEBUG === '1') for (const name of new Set(groups.values())) console.log(`${name}: ${[...groups].filter(([, g]) => g === name).map(([id]) => id.replace(/.*[\\/](src|node_modules)[\\/]/, '')).sort().join(' ')}`);
+  if (process.env.CHUNKING_DEBUG === '1')
+    for (const name of new Set(groups.values()))
+      console.log(
+        `${name}: ${[...groups]
+          .filter(([, g]) => g === name)
+          .map(([id]) => id.replace(/.*[\\/](src|node_modules)[\\/]/, ''))
+          .sort()
+          .join(' ')}`,
+      );
   return groups;
 };
 

@@ -19,7 +19,14 @@ export const newsFeedSource = (newsFeedUrl = '') => {
  * `apiOrigin` and `newsFeedUrl` are the build's VITE_API_ORIGIN and VITE_NEWS_FEED_URL.
  */
 export function contentSecurityPolicy({ apiOrigin = '', newsFeedUrl = '', extraConnect = [] } = {}) {
-  const connect = ["'self'", apiOrigin, newsFeedSource(newsFeedUrl), 'https://js.pay.jp', 'https://api.pay.jp', ...extraConnect]
+  const connect = [
+    "'self'",
+    apiOrigin,
+    newsFeedSource(newsFeedUrl),
+    'https://js.pay.jp',
+    'https://api.pay.jp',
+    ...extraConnect,
+  ]
     .filter(Boolean)
     .join(' ');
   return [

@@ -7,7 +7,17 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', '.env', 'scripts/appInfo.mjs', 'scripts/csp.mjs', 'scripts/postal-data.mjs'];
+const SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  '.env',
+  'scripts/appInfo.mjs',
+  'scripts/csp.mjs',
+  'scripts/postal-data.mjs',
+];
 const BUILDS = [
   { mode: 'demo', outDir: 'dist-demo' },
   { mode: 'mockhttp', outDir: 'dist-mockhttp' },
@@ -27,7 +37,9 @@ for (const { mode, outDir } of BUILDS) {
   if (built > changed) continue;
   console.log(`building ${outDir} (${built ? 'sources changed since the last build' : 'no build yet'})`);
   const t0 = Date.now();
-  const result = spawnSync('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir, '--logLevel', 'warn'], { stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir, '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   console.log(`built ${outDir} in ${((Date.now() - t0) / 1000).toFixed(1)}s`);
 }

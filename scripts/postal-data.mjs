@@ -12,10 +12,53 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const PREFECTURES = [
-  '北海道', '青森県', '岩手県', '宮城県', '秋田県', '山形県', '福島県', '茨城県', '栃木県', '群馬県', '埼玉県', '千葉県', '東京都', '神奈川県',
-  '新潟県', '富山県', '石川県', '福井県', '山梨県', '長野県', '岐阜県', '静岡県', '愛知県', '三重県', '滋賀県', '京都府', '大阪府', '兵庫県',
-  '奈良県', '和歌山県', '鳥取県', '島根県', '岡山県', '広島県', '山口県', '徳島県', '香川県', '愛媛県', '高知県', '福岡県', '佐賀県', '長崎県',
-  '熊本県', '大分県', '宮崎県', '鹿児島県', '沖縄県',
+  '北海道',
+  '青森県',
+  '岩手県',
+  '宮城県',
+  '秋田県',
+  '山形県',
+  '福島県',
+  '茨城県',
+  '栃木県',
+  '群馬県',
+  '埼玉県',
+  '千葉県',
+  '東京都',
+  '神奈川県',
+  '新潟県',
+  '富山県',
+  '石川県',
+  '福井県',
+  '山梨県',
+  '長野県',
+  '岐阜県',
+  '静岡県',
+  '愛知県',
+  '三重県',
+  '滋賀県',
+  '京都府',
+  '大阪府',
+  '兵庫県',
+  '奈良県',
+  '和歌山県',
+  '鳥取県',
+  '島根県',
+  '岡山県',
+  '広島県',
+  '山口県',
+  '徳島県',
+  '香川県',
+  '愛媛県',
+  '高知県',
+  '福岡県',
+  '佐賀県',
+  '長崎県',
+  '熊本県',
+  '大分県',
+  '宮崎県',
+  '鹿児島県',
+  '沖縄県',
 ];
 
 const sourceDir = () => join(dirname(createRequire(import.meta.url).resolve('jquery-jpostal-ja/package.json')), 'json');
@@ -32,7 +75,9 @@ const rowsOf = (text) => {
 export function buildPostalData() {
   const dir = sourceDir();
   const files = new Map();
-  for (const name of readdirSync(dir).filter((f) => /^\d{3}\.json$/.test(f)).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((f) => /^\d{3}\.json$/.test(f))
+    .sort()) {
     const entries = {};
     for (const row of rowsOf(readFileSync(join(dir, name), 'utf8'))) {
       const code = String(row[0] ?? '').replace(/^_/, '');
@@ -53,7 +98,8 @@ export function postalData() {
   return {
     name: 'postal-data',
     generateBundle() {
-      for (const [prefix, json] of data()) this.emitFile({ type: 'asset', fileName: `postal/${prefix}.json`, source: json });
+      for (const [prefix, json] of data())
+        this.emitFile({ type: 'asset', fileName: `postal/${prefix}.json`, source: json });
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

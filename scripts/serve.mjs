@@ -9,23 +9,38 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { contentSecurityPolicy } from './csp.mjs';
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain',
+};
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 
 /** The encoding a CDN would pick: brotli when the client takes it, else gzip, else none. */
 export const encodingFor = (acceptEncoding = '') => {
-  const accepted = new Map(acceptEncoding.split(',').map((part) => {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return [name.trim(), q ? Number(q.slice(2)) : 1];
-  }));
+  const accepted = new Map(
+    acceptEncoding.split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return [name.trim(), q ? Number(q.slice(2)) : 1];
+    }),
+  );
   const takes = (name) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
   if (takes('br')) return 'br';
   if (takes('gzip')) return 'gzip';
   return null;
 };
 
-const compress = { br: (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: (buf) => gzipSync(buf, { level: 9 }) };
+const compress = {
+  br: (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (buf) => gzipSync(buf, { level: 9 }),
+};
 
 /**
  * The file a request path names inside `root`: 400 when the path is not valid percent-encoding (or holds a
@@ -48,7 +63,10 @@ export const fileFor = (root, requestUrl) => {
 };
 
 /** The build's own variables (vite.config.ts reads the same names), so the CSP names the API and feed it calls. */
-export const createStaticServer = (rootDir, { apiOrigin = process.env.VITE_API_ORIGIN ?? '', newsFeedUrl = process.env.VITE_NEWS_FEED_URL ?? '' } = {}) => {
+export const createStaticServer = (
+  rootDir,
+  { apiOrigin = process.env.VITE_API_ORIGIN ?? '', newsFeedUrl = process.env.VITE_NEWS_FEED_URL ?? '' } = {},
+) => {
   const root = resolve(rootDir);
   const headers = {
     'Content-Security-Policy': contentSecurityPolicy({ apiOrigin, newsFeedUrl }),
@@ -68,14 +86,19 @@ export const createStaticServer = (rootDir, { apiOrigin = process.env.VITE_API_O
     }
     return buf;
   };
-  const refuse = (res, status) => res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end(status === 400 ? 'Bad Request' : 'Not Found');
+  const refuse = (res, status) =>
+    res
+      .writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
+      .end(status === 400 ? 'Bad Request' : 'Not Found');
   const serve = (req, res) => {
     const found = fileFor(root, req.url ?? '/');
     if (found.status !== 200) return refuse(res, found.status);
     const file = found.file ?? join(root, 'index.html');
     const ext = extname(file);
     const type = TYPES[ext] ?? 'application/octet-stream';
-    const cacheControl = file.startsWith(join(root, 'assets', sep)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const cacheControl = file.startsWith(join(root, 'assets', sep))
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache';
     const encoding = COMPRESSIBLE.has(ext) ? encodingFor(req.headers['accept-encoding']) : null;
     const content = body(file, encoding);
     res.writeHead(200, {

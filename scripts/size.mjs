@@ -36,38 +36,68 @@ const origin = `http://127.0.0.1:${typeof address === 'object' && address ? addr
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage();
   // the moment an element is on screen: the animation frame that paints it, after React inserted it.
   // Scripts the page starts loading later are not on the path to it, so they are not counted.
   await page.addInitScript((first) => {
-    const paintedAt = (selector) => new Promise((done) => {
-      const check = () => document.querySelector(selector) !== null;
-      const painted = () => requestAnimationFrame(() => done(performance.now()));
-      if (check()) { painted(); return; }
-      const observer = new MutationObserver(() => {
-        if (!check()) return;
-        observer.disconnect();
-        painted();
+    const paintedAt = (selector) =>
+      new Promise((done) => {
+        const check = () => document.querySelector(selector) !== null;
+        const painted = () => requestAnimationFrame(() => done(performance.now()));
+        if (check()) {
+          painted();
+          return;
+        }
+        const observer = new MutationObserver(() => {
+          if (!check()) return;
+          observer.disconnect();
+          painted();
+        });
+        observer.observe(document, { childList: true, subtree: true });
       });
-      observer.observe(document, { childList: true, subtree: true });
-    });
     Object.assign(window, { __paintedAt: paintedAt, __formPainted: paintedAt(first) });
   }, RENDERED);
-  const scriptsUntil = (at) => page.evaluate(({ base, until }) => performance.getEntriesByType('resource')
-    .filter((e) => e.startTime <= until)
-    .map((e) => new URL(e.name))
-    .filter((url) => url.origin === base && url.pathname.endsWith('.js'))
-    .map((url) => url.pathname), { base: origin, until: at });
-  const eager = [...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]);
+  const scriptsUntil = (at) =>
+    page.evaluate(
+      ({ base, until }) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime <= until)
+          .map((e) => new URL(e.name))
+          .filter((url) => url.origin === base && url.pathname.endsWith('.js'))
+          .map((url) => url.pathname),
+      { base: origin, until: at },
+    );
+  const eager = [
+    ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(
+      /<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g,
+    ),
+  ].map((m) => m[1]);
   const report = (label, scripts, budget, note) => {
-    const files = [...new Set(scripts)].map((path) => ({ path, gzip: gzipSync(readFileSync(join(dist, path)), { level: 9 }).length }));
+    const files = [...new Set(scripts)].map((path) => ({
+      path,
+      gzip: gzipSync(readFileSync(join(dist, path)), { level: 9 }).length,
+    }));
     const total = files.reduce((sum, f) => sum + f.gzip, 0);
-    if (process.env.VERBOSE === '1') for (const f of files.sort((a, b) => b.gzip - a.gzip)) console.log(`${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.path}${eager.includes(f.path) ? '  (index.html)' : ''}`);
+    if (process.env.VERBOSE === '1')
+      for (const f of files.sort((a, b) => b.gzip - a.gzip))
+        console.log(
+          `${(f.gzip / 1024).toFixed(1).padStart(7)} KB  ${f.path}${eager.includes(f.path) ? '  (index.html)' : ''}`,
+        );
     const ok = total <= budget * 1024;
-    console.log(`${label}: ${(total / 1024).toFixed(1)} KB gzip initial JS in ${files.length} files (${note}budget ${budget} KB) ${ok ? 'OK' : 'OVER BUDGET'}`);
+    console.log(
+      `${label}: ${(total / 1024).toFixed(1)} KB gzip initial JS in ${files.length} files (${note}budget ${budget} KB) ${ok ? 'OK' : 'OVER BUDGET'}`,
+    );
     return ok;
   };
 
@@ -81,7 +111,12 @@ try {
   await page.locator('input[name=password]').fill('Passw0rd');
   const panelShown = page.evaluate(() => Reflect.get(window, '__paintedAt')('[data-testid=lock-panel]'));
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  const panelAt = await Promise.race([panelShown, page.waitForTimeout(60_000).then(() => { throw new Error('the lock list did not show within 60 s'); })]);
+  const panelAt = await Promise.race([
+    panelShown,
+    page.waitForTimeout(60_000).then(() => {
+      throw new Error('the lock list did not show within 60 s');
+    }),
+  ]);
   const locksOk = report(`${ROUTE} + lock list`, await scriptsUntil(panelAt), locksBudgetKb, '');
   process.exitCode = loginOk && locksOk ? 0 : 1;
 } finally {

@@ -16,7 +16,13 @@ const stages = [
     ['build (http, demo, mock-http)', 'npm', ['run', '--silent', 'build:all']],
   ],
   // the production build's initial JS, gzip, of /login and of login plus the lock list, over its budget fails (README, "Budgets")
-  [['initial JS budget of /login and the lock list', 'bash', ['-c', 'bash scripts/ensure-chromium.sh && node scripts/size.mjs dist']]],
+  [
+    [
+      'initial JS budget of /login and the lock list',
+      'bash',
+      ['-c', 'bash scripts/ensure-chromium.sh && node scripts/size.mjs dist'],
+    ],
+  ],
   // the bundle test reads the three builds; the browser tests serve dist-demo and dist-mockhttp
   [['unit, use-case, adapter and bundle tests', 'npx', ['vitest', 'run']]],
   [['browser tests', 'npm', ['run', '--silent', 'test:e2e']]],

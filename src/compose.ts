@@ -38,12 +38,18 @@ export interface Composition {
 /** Route name → the features whose bindings its screen needs (the feature that declares the screen). */
 const featuresByRoute = (): Map<string, string[]> => {
   const map = new Map<string, string[]>();
-  for (const feature of FEATURES) for (const route of Object.keys(feature.screens)) map.set(route, [...(map.get(route) ?? []), feature.name]);
+  for (const feature of FEATURES)
+    for (const route of Object.keys(feature.screens)) map.set(route, [...(map.get(route) ?? []), feature.name]);
   return map;
 };
 
 export async function compose(config: AppConfig, events: ShellEvents): Promise<Composition> {
-  const mode: BackendMode = import.meta.env.VITE_BACKEND === 'http' ? 'http' : import.meta.env.VITE_BACKEND === 'mock-http' ? 'mock-http' : 'memory';
+  const mode: BackendMode =
+    import.meta.env.VITE_BACKEND === 'http'
+      ? 'http'
+      : import.meta.env.VITE_BACKEND === 'mock-http'
+        ? 'mock-http'
+        : 'memory';
   const modules: ContainerModule[] = [sharedModule({ config, events })];
   let devRoutes: ReadonlyArray<RouteObject> = [];
   let devMenu: ComponentType<{ navigate: (to: string) => void }> | null = null;
@@ -59,7 +65,9 @@ export async function compose(config: AppConfig, events: ShellEvents): Promise<C
       Promise.all(FEATURES.map((f) => f.world?.())),
     ]);
     worlds = loaded.filter((w): w is FeatureWorld => w !== undefined);
-    modules.push(memory.worldModule({ persistence: new LocalStorageWorldPersistence(), slices: worlds.map((w) => w.slice) }));
+    modules.push(
+      memory.worldModule({ persistence: new LocalStorageWorldPersistence(), slices: worlds.map((w) => w.slice) }),
+    );
     modules.push(mode === 'mock-http' ? httpModule() : memory.memoryModule({ latencyMs: 80 }));
   } else {
     modules.push(httpModule());
@@ -82,8 +90,14 @@ export async function compose(config: AppConfig, events: ShellEvents): Promise<C
     // the dev menu (Chakra's menu machinery) renders after the first page, not before it
     // the app's root has no Chakra provider (ui/shell/ChakraRoot): the menu brings its own
     devMenu = lazy(async () => {
-      const [{ DevMenu }, { ChakraRoot }] = await Promise.all([import('./ui/dev/DevMenu'), import('./ui/shell/ChakraRoot')]);
-      return { default: (props: { navigate: (to: string) => void }) => createElement(ChakraRoot, null, createElement(DevMenu, props)) };
+      const [{ DevMenu }, { ChakraRoot }] = await Promise.all([
+        import('./ui/dev/DevMenu'),
+        import('./ui/shell/ChakraRoot'),
+      ]);
+      return {
+        default: (props: { navigate: (to: string) => void }) =>
+          createElement(ChakraRoot, null, createElement(DevMenu, props)),
+      };
     });
     // tests and curious developers drive the world from the console
     Object.assign(window, { __demo: { world, devTools: container.get(DevTools) } });

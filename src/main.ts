@@ -48,15 +48,17 @@ async function start(): Promise<void> {
   // tasks (nextTask between them): on /login this runs while the manager may be typing
   let firstNeed: () => void = () => undefined;
   const needed = new Promise<void>((resolve) => (firstNeed = resolve));
-  const composition = (): Promise<Composition> =>
-    (firstNeed(), composing ??= import('inversify')
+  const composition = (): Promise<Composition> => (
+    firstNeed(),
+    (composing ??= import('inversify')
       .then(nextTask)
       .then(() => import('./compose'))
       .then(async ({ compose }) => {
         await nextTask();
         return compose(config, events);
       })
-      .then((c) => (composed = c)));
+      .then((c) => (composed = c)))
+  );
   const container: LazyContainer = {
     get current() {
       return composed?.container ?? null;
@@ -88,8 +90,15 @@ async function start(): Promise<void> {
   const devMenu = early?.devMenu;
   // the dev handle (memory and mock-http builds) also follows links: the layout test walks every route in
   // one page, as a manager clicking through the menu would, instead of reloading the app for each
-  if (early) Object.assign((window as unknown as { __demo: object }).__demo, { navigate: (to: string) => router.navigate(to) });
-  const overlay = devMenu ? createElement(Suspense, { fallback: null }, createElement(devMenu, { navigate: (to: string) => void router.navigate(to) })) : createElement(Fragment);
+  if (early)
+    Object.assign((window as unknown as { __demo: object }).__demo, { navigate: (to: string) => router.navigate(to) });
+  const overlay = devMenu
+    ? createElement(
+        Suspense,
+        { fallback: null },
+        createElement(devMenu, { navigate: (to: string) => void router.navigate(to) }),
+      )
+    : createElement(Fragment);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(createElement(App, { container, config, router, overlay }));

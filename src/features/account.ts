@@ -8,6 +8,8 @@ export const account: Feature = {
   name: 'account',
   screens: accountScreens,
   http: () => import('../infrastructure/container/features/account').then((m) => m.bindHttpAccount),
-  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/account').then((m) => m.bindMemoryAccount) : null,
+  memory: inMemoryBuild
+    ? () => import('../infrastructure/container/memoryFeatures/account').then((m) => m.bindMemoryAccount)
+    : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/account/feature').then((m) => m.accountWorld) : null,
 };

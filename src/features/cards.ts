@@ -10,6 +10,8 @@ export const cards: Feature = {
   needs: ['locks', 'pins', 'guests'],
   screens: cardsScreens,
   http: () => import('../infrastructure/container/features/cards').then((m) => m.bindHttpCards),
-  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/cards').then((m) => m.bindMemoryCards) : null,
+  memory: inMemoryBuild
+    ? () => import('../infrastructure/container/memoryFeatures/cards').then((m) => m.bindMemoryCards)
+    : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/cards/feature').then((m) => m.cardsWorld) : null,
 };

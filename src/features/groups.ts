@@ -9,6 +9,8 @@ export const groups: Feature = {
   needs: ['guests'],
   screens: groupsScreens,
   http: () => import('../infrastructure/container/features/groups').then((m) => m.bindHttpGroups),
-  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/groups').then((m) => m.bindMemoryGroups) : null,
+  memory: inMemoryBuild
+    ? () => import('../infrastructure/container/memoryFeatures/groups').then((m) => m.bindMemoryGroups)
+    : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/groups/feature').then((m) => m.groupsWorld) : null,
 };

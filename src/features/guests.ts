@@ -9,6 +9,8 @@ export const guests: Feature = {
   needs: ['groups'],
   screens: guestsScreens,
   http: () => import('../infrastructure/container/features/guests').then((m) => m.bindHttpGuests),
-  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/guests').then((m) => m.bindMemoryGuests) : null,
+  memory: inMemoryBuild
+    ? () => import('../infrastructure/container/memoryFeatures/guests').then((m) => m.bindMemoryGuests)
+    : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/guests/feature').then((m) => m.guestsWorld) : null,
 };

@@ -19,4 +19,20 @@ import type { Feature } from './feature';
  * Every feature of the console: THE list a new feature adds itself to (one line).
  * The order is the world's seeding order (a slice still comes after the slices it needs).
  */
-export const FEATURES: ReadonlyArray<Feature> = [locks, remote, logs, groups, guests, account, linking, organization, signup, managers, notifications, tokens, cards, pins, invitations];
+export const FEATURES: ReadonlyArray<Feature> = [
+  locks,
+  remote,
+  logs,
+  groups,
+  guests,
+  account,
+  linking,
+  organization,
+  signup,
+  managers,
+  notifications,
+  tokens,
+  cards,
+  pins,
+  invitations,
+];

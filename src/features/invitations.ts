@@ -15,5 +15,7 @@ export const invitations: Feature = {
   screens: {},
   http: noBindings,
   memory: inMemoryBuild ? noBindings : null,
-  world: inMemoryBuild ? () => import('../infrastructure/memory/invitations/feature').then((m) => m.invitationsWorld) : null,
+  world: inMemoryBuild
+    ? () => import('../infrastructure/memory/invitations/feature').then((m) => m.invitationsWorld)
+    : null,
 };

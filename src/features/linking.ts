@@ -8,6 +8,8 @@ export const linking: Feature = {
   name: 'linking',
   screens: linkingScreens,
   http: () => import('../infrastructure/container/features/linking').then((m) => m.bindHttpLinking),
-  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/linking').then((m) => m.bindMemoryLinking) : null,
+  memory: inMemoryBuild
+    ? () => import('../infrastructure/container/memoryFeatures/linking').then((m) => m.bindMemoryLinking)
+    : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/linking/feature').then((m) => m.linkingWorld) : null,
 };

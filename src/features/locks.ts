@@ -10,6 +10,8 @@ export const locks: Feature = {
   needs: ['remote', 'pins', 'cards', 'groups'],
   screens: locksScreens,
   http: () => import('../infrastructure/container/features/locks').then((m) => m.bindHttpLocks),
-  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/locks').then((m) => m.bindMemoryLocks) : null,
+  memory: inMemoryBuild
+    ? () => import('../infrastructure/container/memoryFeatures/locks').then((m) => m.bindMemoryLocks)
+    : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/locks/feature').then((m) => m.locksWorld) : null,
 };

@@ -9,6 +9,8 @@ export const logs: Feature = {
   needs: ['locks', 'guests'],
   screens: logsScreens,
   http: () => import('../infrastructure/container/features/logs').then((m) => m.bindHttpLogs),
-  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/logs').then((m) => m.bindMemoryLogs) : null,
+  memory: inMemoryBuild
+    ? () => import('../infrastructure/container/memoryFeatures/logs').then((m) => m.bindMemoryLogs)
+    : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/logs/feature').then((m) => m.logsWorld) : null,
 };

@@ -8,6 +8,8 @@ export const managers: Feature = {
   name: 'managers',
   screens: managersScreens,
   http: () => import('../infrastructure/container/features/managers').then((m) => m.bindHttpManagers),
-  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/managers').then((m) => m.bindMemoryManagers) : null,
+  memory: inMemoryBuild
+    ? () => import('../infrastructure/container/memoryFeatures/managers').then((m) => m.bindMemoryManagers)
+    : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/managers/feature').then((m) => m.managersWorld) : null,
 };

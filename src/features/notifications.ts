@@ -8,6 +8,10 @@ export const notifications: Feature = {
   name: 'notifications',
   screens: notificationsScreens,
   http: () => import('../infrastructure/container/features/notifications').then((m) => m.bindHttpNotifications),
-  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/notifications').then((m) => m.bindMemoryNotifications) : null,
-  world: inMemoryBuild ? () => import('../infrastructure/memory/notifications/feature').then((m) => m.notificationsWorld) : null,
+  memory: inMemoryBuild
+    ? () => import('../infrastructure/container/memoryFeatures/notifications').then((m) => m.bindMemoryNotifications)
+    : null,
+  world: inMemoryBuild
+    ? () => import('../infrastructure/memory/notifications/feature').then((m) => m.notificationsWorld)
+    : null,
 };

@@ -8,6 +8,10 @@ export const organization: Feature = {
   name: 'organization',
   screens: organizationScreens,
   http: () => import('../infrastructure/container/features/organization').then((m) => m.bindHttpOrganization),
-  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/organization').then((m) => m.bindMemoryOrganization) : null,
-  world: inMemoryBuild ? () => import('../infrastructure/memory/organization/feature').then((m) => m.organizationWorld) : null,
+  memory: inMemoryBuild
+    ? () => import('../infrastructure/container/memoryFeatures/organization').then((m) => m.bindMemoryOrganization)
+    : null,
+  world: inMemoryBuild
+    ? () => import('../infrastructure/memory/organization/feature').then((m) => m.organizationWorld)
+    : null,
 };

@@ -10,6 +10,8 @@ export const pins: Feature = {
   needs: ['locks', 'cards'],
   screens: pinsScreens,
   http: () => import('../infrastructure/container/features/pins').then((m) => m.bindHttpPins),
-  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/pins').then((m) => m.bindMemoryPins) : null,
+  memory: inMemoryBuild
+    ? () => import('../infrastructure/container/memoryFeatures/pins').then((m) => m.bindMemoryPins)
+    : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/pins/feature').then((m) => m.pinsWorld) : null,
 };

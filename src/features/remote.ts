@@ -8,6 +8,8 @@ export const remote: Feature = {
   name: 'remote',
   screens: remoteScreens,
   http: () => import('../infrastructure/container/features/remote').then((m) => m.bindHttpRemote),
-  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/remote').then((m) => m.bindMemoryRemote) : null,
+  memory: inMemoryBuild
+    ? () => import('../infrastructure/container/memoryFeatures/remote').then((m) => m.bindMemoryRemote)
+    : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/remote/feature').then((m) => m.remoteWorld) : null,
 };

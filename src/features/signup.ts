@@ -10,6 +10,8 @@ export const signup: Feature = {
   needs: ['organization'],
   screens: signupScreens,
   http: () => import('../infrastructure/container/features/signup').then((m) => m.bindHttpSignup),
-  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/signup').then((m) => m.bindMemorySignup) : null,
+  memory: inMemoryBuild
+    ? () => import('../infrastructure/container/memoryFeatures/signup').then((m) => m.bindMemorySignup)
+    : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/signup/feature').then((m) => m.signupWorld) : null,
 };

@@ -8,6 +8,8 @@ export const tokens: Feature = {
   name: 'tokens',
   screens: tokensScreens,
   http: () => import('../infrastructure/container/features/tokens').then((m) => m.bindHttpTokens),
-  memory: inMemoryBuild ? () => import('../infrastructure/container/memoryFeatures/tokens').then((m) => m.bindMemoryTokens) : null,
+  memory: inMemoryBuild
+    ? () => import('../infrastructure/container/memoryFeatures/tokens').then((m) => m.bindMemoryTokens)
+    : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/tokens/feature').then((m) => m.tokensWorld) : null,
 };

@@ -12,5 +12,6 @@ export const announceGlobalFailure = (
   options: { readonly unauthorizedIsExpected?: boolean } = {},
 ): void => {
   if (error._tag === 'Unauthorized' && !options.unauthorizedIsExpected) events.unauthorized();
-  if (error._tag === 'Unavailable' && (error.reason === 'network' || error.reason === 'timeout')) events.networkFailed();
+  if (error._tag === 'Unavailable' && (error.reason === 'network' || error.reason === 'timeout'))
+    events.networkFailed();
 };

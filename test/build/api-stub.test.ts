@@ -8,7 +8,11 @@ import { GuestSearchCodec } from '../../src/infrastructure/http/guests/codecs';
 import { LockListWire } from '../../src/infrastructure/http/locks/codecs';
 import { ManagerSearchCodec } from '../../src/infrastructure/http/managers/codecs';
 import { OrganizationCodec } from '../../src/infrastructure/http/organization/codecs';
-import { ConsoleFunctionsCodec, MeResponseCodec, SessionCreatedCodec } from '../../src/infrastructure/http/session/codecs';
+import {
+  ConsoleFunctionsCodec,
+  MeResponseCodec,
+  SessionCreatedCodec,
+} from '../../src/infrastructure/http/session/codecs';
 import { releaseMsw } from '../support/backends';
 
 // scripts/bench-phone.mjs and scripts/size.mjs sign in against this stub: its answers must be what the
@@ -27,21 +31,31 @@ describe('scripts/api-stub.mjs', () => {
   });
   afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
-  const login = (body: string, type: string) => fetch(`${origin}/console/v2/sessions/`, { method: 'POST', body, headers: { 'Content-Type': type } });
+  const login = (body: string, type: string) =>
+    fetch(`${origin}/console/v2/sessions/`, { method: 'POST', body, headers: { 'Content-Type': type } });
 
   it('signs in with a JSON body and with a form-encoded one, and refuses a wrong password with 401', async () => {
     const json = await login(JSON.stringify({ email: 'manager@example.jp', password: 'Passw0rd' }), 'application/json');
-    const form = await login(new URLSearchParams({ email: 'manager@example.jp', password: 'Passw0rd' }).toString(), 'application/x-www-form-urlencoded');
+    const form = await login(
+      new URLSearchParams({ email: 'manager@example.jp', password: 'Passw0rd' }).toString(),
+      'application/x-www-form-urlencoded',
+    );
     expect([json.status, form.status]).toEqual([201, 201]);
     expect(isRight(SessionCreatedCodec.decode(await json.json()))).toBe(true);
     expect(isRight(SessionCreatedCodec.decode(await form.json()))).toBe(true);
-    expect((await login(JSON.stringify({ email: 'manager@example.jp', password: 'wrong' }), 'application/json')).status).toBe(401);
+    expect(
+      (await login(JSON.stringify({ email: 'manager@example.jp', password: 'wrong' }), 'application/json')).status,
+    ).toBe(401);
   });
 
   it("answers the first minute's calls with bodies the adapters' codecs accept, and 401 without a token", async () => {
-    const { token } = (await (await login(JSON.stringify({ email: 'manager@example.jp', password: 'Passw0rd' }), 'application/json')).json()) as { token: string };
+    const { token } = (await (
+      await login(JSON.stringify({ email: 'manager@example.jp', password: 'Passw0rd' }), 'application/json')
+    ).json()) as { token: string };
     const get = async (path: string) => {
-      const response = await fetch(`${origin}${path}`, { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' } });
+      const response = await fetch(`${origin}${path}`, {
+        headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' },
+      });
       expect(response.status).toBe(200);
       return response.json() as Promise<unknown>;
     };

@@ -49,16 +49,25 @@ describe('the commit written to app_info.json', () => {
     const repo = tempDir();
     const env = {
       ...process.env,
-      GIT_AUTHOR_NAME: 'a', GIT_AUTHOR_EMAIL: 'a@example.jp', GIT_AUTHOR_DATE: '2026-01-01T00:00:00+0900',
-      GIT_COMMITTER_NAME: 'a', GIT_COMMITTER_EMAIL: 'a@example.jp', GIT_COMMITTER_DATE: '2026-01-01T00:00:00+0900',
+      GIT_AUTHOR_NAME: 'a',
+      GIT_AUTHOR_EMAIL: 'a@example.jp',
+      GIT_AUTHOR_DATE: '2026-01-01T00:00:00+0900',
+      GIT_COMMITTER_NAME: 'a',
+      GIT_COMMITTER_EMAIL: 'a@example.jp',
+      GIT_COMMITTER_DATE: '2026-01-01T00:00:00+0900',
     };
     execFileSync('git', ['init', '-q'], { cwd: repo, env });
-    execFileSync('git', ['-c', 'commit.gpgsign=false', 'commit', '-q', '--allow-empty', '-m', 'fixed commit'], { cwd: repo, env });
+    execFileSync('git', ['-c', 'commit.gpgsign=false', 'commit', '-q', '--allow-empty', '-m', 'fixed commit'], {
+      cwd: repo,
+      env,
+    });
     expect(currentCommit({}, repo)).toBe('7da1e2bf4f0839a5127e7ddcdfde7c020d4a386a');
   });
 
   it('is APP_COMMIT when the caller sets it, whatever the checkout', () => {
-    expect(currentCommit({ APP_COMMIT: '0123456789abcdef0123456789abcdef01234567' }, tempDir())).toBe('0123456789abcdef0123456789abcdef01234567');
+    expect(currentCommit({ APP_COMMIT: '0123456789abcdef0123456789abcdef01234567' }, tempDir())).toBe(
+      '0123456789abcdef0123456789abcdef01234567',
+    );
   });
 
   it("is 'unknown' outside a git checkout", () => {

@@ -41,7 +41,9 @@ describe('scripts/serve.mjs: compression as a CDN applies it', () => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject).end();
+      })
+        .on('error', reject)
+        .end();
     });
 
   it('sends a script brotli-compressed to a browser, with the security headers and a year of caching', async () => {
@@ -99,7 +101,9 @@ describe('scripts/serve.mjs: paths that are not files of the served folder', () 
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
-      }).on('error', reject).end();
+      })
+        .on('error', reject)
+        .end();
     });
 
   it('answers 400 to a path that is not valid percent-encoding, and keeps serving', async () => {
@@ -109,7 +113,7 @@ describe('scripts/serve.mjs: paths that are not files of the served folder', () 
     expect(await raw('/home')).toEqual({ status: 200, body: '<!doctype html><title>app</title>' });
   });
 
-  it('answers 404 to a path that leaves the folder for a sibling whose name begins with the folder\'s', async () => {
+  it("answers 404 to a path that leaves the folder for a sibling whose name begins with the folder's", async () => {
     const name = basename(sibling);
     for (const path of [`/..%2f${name}/x`, `/%2e%2e%2f${name}/x`, `/..%5c..%2f${name}/x`, `/../${name}/x`]) {
       const answer = await raw(path);
@@ -121,8 +125,12 @@ describe('scripts/serve.mjs: paths that are not files of the served folder', () 
 });
 
 describe('scripts/csp.mjs and serve.mjs: the policy names what the build calls', () => {
-  it('serve.mjs reads the build\'s VITE_API_ORIGIN and VITE_NEWS_FEED_URL into connect-src', async () => {
-    const before = { api: process.env.VITE_API_ORIGIN, feed: process.env.VITE_NEWS_FEED_URL, old: process.env.API_ORIGIN };
+  it("serve.mjs reads the build's VITE_API_ORIGIN and VITE_NEWS_FEED_URL into connect-src", async () => {
+    const before = {
+      api: process.env.VITE_API_ORIGIN,
+      feed: process.env.VITE_NEWS_FEED_URL,
+      old: process.env.API_ORIGIN,
+    };
     process.env.VITE_API_ORIGIN = 'https://api.example.jp';
     process.env.VITE_NEWS_FEED_URL = 'https://news.example.jp/console/feed.json?v=2';
     process.env.API_ORIGIN = 'https://old-name.example.jp';
@@ -135,21 +143,29 @@ describe('scripts/csp.mjs and serve.mjs: the policy names what the build calls',
         request(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, (res) => {
           res.resume();
           resolve(String(res.headers['content-security-policy']));
-        }).on('error', reject).end();
+        })
+          .on('error', reject)
+          .end();
       });
       const connect = csp.split('; ').find((d) => d.startsWith('connect-src')) ?? '';
-      expect(connect).toBe("connect-src 'self' https://api.example.jp https://news.example.jp/console/feed.json https://js.pay.jp https://api.pay.jp");
+      expect(connect).toBe(
+        "connect-src 'self' https://api.example.jp https://news.example.jp/console/feed.json https://js.pay.jp https://api.pay.jp",
+      );
     } finally {
       server.close();
       rmSync(root, { recursive: true, force: true });
-      for (const [key, value] of [['VITE_API_ORIGIN', before.api], ['VITE_NEWS_FEED_URL', before.feed], ['API_ORIGIN', before.old]] as const) {
+      for (const [key, value] of [
+        ['VITE_API_ORIGIN', before.api],
+        ['VITE_NEWS_FEED_URL', before.feed],
+        ['API_ORIGIN', before.old],
+      ] as const) {
         if (value === undefined) delete process.env[key];
         else process.env[key] = value;
       }
     }
   });
 
-  it('allows the postal data scripts from their folder only, and leaves a relative feed to \'self\'', () => {
+  it("allows the postal data scripts from their folder only, and leaves a relative feed to 'self'", () => {
     const csp = contentSecurityPolicy({ newsFeedUrl: '/news.json' });
     expect(csp).toContain("script-src 'self' https://js.pay.jp https://yubinbango.github.io/yubinbango-data/data/;");
     expect(csp).toContain("connect-src 'self' https://js.pay.jp https://api.pay.jp;");

@@ -38,20 +38,40 @@ describe('paging', () => {
 
 describe('validation', () => {
   it('returns the first failing rule message', () => {
-    const name = firstError(required('名前を入力してください。'), maxLength(20, '名前は20文字以内で入力してください。'));
+    const name = firstError(
+      required('名前を入力してください。'),
+      maxLength(20, '名前は20文字以内で入力してください。'),
+    );
     expect(name('')).toBe('名前を入力してください。');
     expect(name('あ'.repeat(21))).toBe('名前は20文字以内で入力してください。');
     expect(name('あ'.repeat(20))).toBeUndefined();
   });
 });
 
-import { canCreateGuest, canInviteManager, pinLimitOf, planAllows, type PlanFunctions } from '../../src/domain/shared/plan';
+import {
+  canCreateGuest,
+  canInviteManager,
+  pinLimitOf,
+  planAllows,
+  type PlanFunctions,
+} from '../../src/domain/shared/plan';
 
 const plan = (over: Partial<PlanFunctions> = {}): PlanFunctions => ({
-  organizationId: 1, downloadLogCsv: true, downloadInoutLogCsv: true, downloadTimecardCsv: true,
-  maximumManagerCount: 10, remainingManagerCount: 1, changeLockStateNotification: true,
-  guestCsvRegistration: true, maximumPinCount: 100, displayLockLog: true, displayInoutLog: true,
-  displayTimecard: true, maximumGuestCount: 100, remainingGuestCount: 1, ...over,
+  organizationId: 1,
+  downloadLogCsv: true,
+  downloadInoutLogCsv: true,
+  downloadTimecardCsv: true,
+  maximumManagerCount: 10,
+  remainingManagerCount: 1,
+  changeLockStateNotification: true,
+  guestCsvRegistration: true,
+  maximumPinCount: 100,
+  displayLockLog: true,
+  displayInoutLog: true,
+  displayTimecard: true,
+  maximumGuestCount: 100,
+  remainingGuestCount: 1,
+  ...over,
 });
 
 describe('plan gates', () => {

@@ -14,7 +14,12 @@ async function signIn(page: Page, email: string, password: string): Promise<void
 }
 
 const storedOrganizationIds = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('qrio-console.auth') ?? '{}') as { organizations?: Array<{ id: number }> }).organizations?.map((o) => o.id) ?? []);
+  page.evaluate(
+    () =>
+      (
+        JSON.parse(localStorage.getItem('qrio-console.auth') ?? '{}') as { organizations?: Array<{ id: number }> }
+      ).organizations?.map((o) => o.id) ?? [],
+  );
 
 test.describe('password reset @mock-http', () => {
   test('the whole reset flow through the mailbox, then the used link is refused', async ({ page }) => {
@@ -59,14 +64,18 @@ test.describe('password reset @mock-http', () => {
     await page.getByLabel('メールアドレス').fill('solo@example.jp');
     await world(page, 'devTools.update({ networkUp: false });');
     await page.getByRole('button', { name: 'リセットメールを送信' }).click();
-    await expect(page.getByTestId('reset-mail-failed')).toHaveText('リセットメールの送信に失敗しました。時間をおいて再度お試しください。');
+    await expect(page.getByTestId('reset-mail-failed')).toHaveText(
+      'リセットメールの送信に失敗しました。時間をおいて再度お試しください。',
+    );
     await expect(page.getByLabel('メールアドレス')).toHaveValue('solo@example.jp');
     await world(page, 'devTools.update({ networkUp: true });');
   });
 
   test('the reset-done page says to log in with the new password', async ({ page }) => {
     await page.goto('/password/done/');
-    await expect(page.getByText('パスワードの再設定が完了しました。新しいパスワードでログインしてください。')).toBeVisible();
+    await expect(
+      page.getByText('パスワードの再設定が完了しました。新しいパスワードでログインしてください。'),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'ログイン画面へ' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -75,7 +84,9 @@ test.describe('password reset @mock-http', () => {
 test.describe('account info', () => {
   test.use({ signedInAs: MANAGER });
 
-  test('the name is saved with 保存しました。 and the header shows it; invalid names disable saving', async ({ page }) => {
+  test('the name is saved with 保存しました。 and the header shows it; invalid names disable saving', async ({
+    page,
+  }) => {
     await openConsole(page);
     await page.getByRole('button', { name: 'アカウントメニュー' }).click();
     await chooseMenuItem(page, 'アカウント情報');
@@ -155,7 +166,10 @@ test.describe('accept manager invitation', () => {
       await openPage(page, '/accept-manager-invitation/c0ffee02-manager-to-solo');
       await expect(page.getByRole('button', { name: '参加する' })).toBeVisible();
       // another tab accepted it meanwhile: the invitation is consumed on the server
-      await world(page, "world.write((s) => { s.managerInvitations.find((i) => i.id === 'c0ffee02-manager-to-solo').acceptedAt = new Date().toISOString(); });");
+      await world(
+        page,
+        "world.write((s) => { s.managerInvitations.find((i) => i.id === 'c0ffee02-manager-to-solo').acceptedAt = new Date().toISOString(); });",
+      );
       await page.getByRole('button', { name: '参加する' }).click();
       await expect(toast(page, 'このアカウントでは参加できません。')).toBeVisible();
       await expect(page).toHaveURL(/\/accept-manager-invitation\//);
@@ -165,7 +179,9 @@ test.describe('accept manager invitation', () => {
   test.describe(() => {
     test.use({ signedInAs: 'solo@example.jp' });
 
-    test('case 3: signed in as another account, the page says so, shows who, and logs out to log in again', async ({ page }) => {
+    test('case 3: signed in as another account, the page says so, shows who, and logs out to log in again', async ({
+      page,
+    }) => {
       await openPage(page, '/accept-manager-invitation/c0ffee02-manager-to-solo');
       await expect(page.getByText('招待されたアカウントでログインしてください。')).toBeVisible();
       await expect(page.getByText('現在ログイン中のアカウント：solo@example.jp')).toBeVisible();

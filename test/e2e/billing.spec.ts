@@ -40,12 +40,16 @@ test.describe('contract information', () => {
   test.describe(() => {
     test.use({ signedInAs: 'solo@example.jp' });
 
-    test('solo@example.jp has an invoice application pending: no change link, and the page says so', async ({ page }) => {
+    test('solo@example.jp has an invoice application pending: no change link, and the page says so', async ({
+      page,
+    }) => {
       await openAccount(page, '/account/');
       await expect(page.getByTestId('payment-method')).toHaveText('カード払い（請求書払い申請中）');
       await expect(page.getByRole('link', { name: '変更する' })).toHaveCount(0);
       await page.goto('/account/payment/edit/');
-      await expect(page.getByTestId('payment-change-not-allowed')).toContainText('現在のご契約ではお支払い方法を変更できません。');
+      await expect(page.getByTestId('payment-change-not-allowed')).toContainText(
+        '現在のご契約ではお支払い方法を変更できません。',
+      );
       await expect(submit(page)).toHaveCount(0);
     });
   });
@@ -75,12 +79,14 @@ test.describe('payment-method change with the fake card provider', () => {
     await chooseCard(page);
     await fillCard(page, '4000000000000002');
     await submit(page).click();
-    await expect(page.getByTestId('payment-change-error')).toHaveText('カードが拒否されました。カード会社にお問い合わせいただくか、別のカードをご利用ください。');
+    await expect(page.getByTestId('payment-change-error')).toHaveText(
+      'カードが拒否されました。カード会社にお問い合わせいただくか、別のカードをご利用ください。',
+    );
     await expect(page.getByLabel('カード名義')).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'カード番号' })).toHaveValue('');
     await expect(submit(page)).toBeDisabled();
     await expect(page).toHaveURL(/\/account\/payment\/edit\/$/);
-    expect(await world<string>(page, "return world.read((s) => s.contracts[1].cards[0].last4);")).toBe('4242');
+    expect(await world<string>(page, 'return world.read((s) => s.contracts[1].cards[0].last4);')).toBe('4242');
   });
 
   test('a cancelled 3-D Secure check registers nothing', async ({ page }) => {
@@ -88,16 +94,23 @@ test.describe('payment-method change with the fake card provider', () => {
     await chooseCard(page);
     await fillCard(page, '4242424242424242');
     await submit(page).click();
-    await page.getByRole('dialog', { name: '3Dセキュア認証（デモ）' }).getByRole('button', { name: 'キャンセル' }).click();
+    await page
+      .getByRole('dialog', { name: '3Dセキュア認証（デモ）' })
+      .getByRole('button', { name: 'キャンセル' })
+      .click();
     await expect(page.getByTestId('payment-change-error')).toHaveText('3Dセキュア認証がキャンセルされました。');
   });
 
-  test('with the provider down the card fields are replaced by the maintenance notice and no submit button', async ({ page }) => {
+  test('with the provider down the card fields are replaced by the maintenance notice and no submit button', async ({
+    page,
+  }) => {
     await openAccount(page, '/home');
     await world(page, 'devTools.update({ cardProviderUp: false });');
     await page.goto('/account/payment/edit/');
     await page.getByText('クレジットカード払い', { exact: true }).click();
-    await expect(page.getByTestId('card-maintenance')).toHaveText('現在メンテナンス中のためクレジットカード登録はご利用いただけません。');
+    await expect(page.getByTestId('card-maintenance')).toHaveText(
+      '現在メンテナンス中のためクレジットカード登録はご利用いただけません。',
+    );
     await expect(page.getByRole('textbox', { name: 'カード番号' })).toHaveCount(0);
     await expect(submit(page)).toHaveCount(0);
   });
@@ -107,7 +120,9 @@ test.describe('payment-method change with the fake card provider', () => {
     await chooseCard(page);
     await page.getByLabel('カード名義').fill('山田');
     await page.getByLabel('カード名義').blur();
-    await expect(page.getByText('「カード名義」は半角英数字・スペース・ピリオド・ハイフンで2〜45文字で入力してください。')).toBeVisible();
+    await expect(
+      page.getByText('「カード名義」は半角英数字・スペース・ピリオド・ハイフンで2〜45文字で入力してください。'),
+    ).toBeVisible();
     await page.getByLabel('電話番号').fill('090-1234');
     await page.getByLabel('電話番号').blur();
     await expect(page.getByText('「電話番号」の形式が不正です。')).toBeVisible();
@@ -142,7 +157,9 @@ test.describe('payment-method change with the fake card provider', () => {
 test.describe('payment history and statements @mock-http', () => {
   test.use({ signedInAs: MANAGER });
 
-  test('organization 1 sees its latest 12 payments, a failed one with contact us, and opens a statement', async ({ page }) => {
+  test('organization 1 sees its latest 12 payments, a failed one with contact us, and opens a statement', async ({
+    page,
+  }) => {
     await openAccount(page, '/account/billing/');
     const table = page.getByTestId('payment-history');
     await expect(table.getByRole('row')).toHaveCount(13);
@@ -161,7 +178,9 @@ test.describe('payment history and statements @mock-http', () => {
     await expect(page.getByTestId('statement-issuer')).toContainText('キュリオスマートアクセス株式会社');
   });
 
-  test('the pager reaches statements before each issuer cut-off by clicking: 2025-03-01 and 2024-03-01', async ({ page }) => {
+  test('the pager reaches statements before each issuer cut-off by clicking: 2025-03-01 and 2024-03-01', async ({
+    page,
+  }) => {
     test.slow(); // two statements, each reached by paging from page 1
     await openAccount(page, '/account/billing/');
     const table = page.getByTestId('payment-history');

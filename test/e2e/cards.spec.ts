@@ -7,13 +7,18 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
 // no test here is about signing in: each starts with the manager's session (fixtures, signedInAs)
 test.use({ signedInAs: MANAGER });
-const consoleReady = (page: import('@playwright/test').Page) => expect(page.locator('main[data-plan="ready"]')).toBeVisible();
-const sjis = (text: string): Buffer => Buffer.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
+const consoleReady = (page: import('@playwright/test').Page) =>
+  expect(page.locator('main[data-plan="ready"]')).toBeVisible();
+const sjis = (text: string): Buffer =>
+  Buffer.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
 const card = (page: import('@playwright/test').Page, id: number) =>
-  world<{ name: string; guestId: number | null } | null>(page, `return world.read((s) => { const c = s.cardMasters.find((x) => x.id === ${id}); return c ? { name: c.name, guestId: c.guestId } : null; });`);
+  world<{ name: string; guestId: number | null } | null>(
+    page,
+    `return world.read((s) => { const c = s.cardMasters.find((x) => x.id === ${id}); return c ? { name: c.name, guestId: c.guestId } : null; });`,
+  );
 const KEYPAD_CARDS = '/locks/1/cards/101/%E5%B1%8B%E5%A4%96%E5%81%B4';
 
-test.describe('the organization\'s cards @mock-http', () => {
+test.describe("the organization's cards @mock-http", () => {
   test('two tabs with their own pages; a card without a user is given one through the picker', async ({ page }) => {
     await openPage(page, '/organization/cards');
     // the tab left stays mounted (hidden) to keep its page: count the rows on screen
@@ -41,8 +46,8 @@ test.describe('the organization\'s cards @mock-http', () => {
   });
 });
 
-test.describe('the organization\'s cards', () => {
-  test('delete asks with the spec\'s words, then 削除しました。', async ({ page }) => {
+test.describe("the organization's cards", () => {
+  test("delete asks with the spec's words, then 削除しました。", async ({ page }) => {
     await openPage(page, '/organization/cards');
     await page.getByRole('tab', { name: '利用者未設定' }).click();
     await page.getByRole('button', { name: 'ID30を削除' }).click();
@@ -56,9 +61,14 @@ test.describe('the organization\'s cards', () => {
   test('a card on a keypad cannot be deleted: the modal lists the keypads', async ({ page }) => {
     await openPage(page, '/organization/cards');
     await page.getByRole('button', { name: 'ID3を削除' }).click();
-    await page.getByRole('alertdialog', { name: 'ID3を削除します よろしいですか？' }).getByRole('button', { name: 'OK' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'ID3を削除します よろしいですか？' })
+      .getByRole('button', { name: 'OK' })
+      .click();
     const modal = page.getByRole('alertdialog', { name: 'カードを削除できませんでした' });
-    await expect(modal.getByTestId('blocking-keypads').getByRole('listitem')).toHaveText(['本社 正面玄関 屋外側キーパッド']);
+    await expect(modal.getByTestId('blocking-keypads').getByRole('listitem')).toHaveText([
+      '本社 正面玄関 屋外側キーパッド',
+    ]);
     await modal.getByRole('button', { name: 'OK' }).click();
     expect(await card(page, 3)).not.toBeNull();
   });
@@ -90,14 +100,26 @@ test.describe('the organization\'s cards', () => {
     await page.getByRole('button', { name: 'CSVで登録する' }).click();
     await expect(page.getByText('ファイルを選択してください。')).toBeVisible();
     const input = page.locator('input[type=file]');
-    await input.setInputFiles({ name: 'cards.csv', mimeType: 'text/csv', buffer: sjis('カードID,カード名,利用者メールアドレス\r\n26,受付A,guest05@example.jp\r\n3,上書き,guest05@example.jp\r\nx,,bad\r\n') });
+    await input.setInputFiles({
+      name: 'cards.csv',
+      mimeType: 'text/csv',
+      buffer: sjis(
+        'カードID,カード名,利用者メールアドレス\r\n26,受付A,guest05@example.jp\r\n3,上書き,guest05@example.jp\r\nx,,bad\r\n',
+      ),
+    });
     const errors = page.getByTestId('csv-preview-errors').getByRole('listitem');
     await expect(errors).toHaveText([
       '3行目: 利用者が設定済みのカードは登録できません。',
       '4行目: カードIDは数字で入力してください。 カード名を入力してください。 利用者のメールアドレスの形式が正しくありません。',
     ]);
     await expect(page.getByRole('button', { name: 'CSVで登録する' })).toBeDisabled();
-    await input.setInputFiles({ name: 'cards.csv', mimeType: 'text/csv', buffer: sjis('カードID,カード名,利用者メールアドレス\r\n26,受付A,guest05@example.jp\r\n27,受付B,guest06@example.jp\r\n') });
+    await input.setInputFiles({
+      name: 'cards.csv',
+      mimeType: 'text/csv',
+      buffer: sjis(
+        'カードID,カード名,利用者メールアドレス\r\n26,受付A,guest05@example.jp\r\n27,受付B,guest06@example.jp\r\n',
+      ),
+    });
     await page.getByRole('button', { name: '2件を登録する' }).click();
     await expect(toast(page, '登録しました。')).toBeVisible();
     await expect(page).toHaveURL(/\/organization\/cards$/);
@@ -107,7 +129,11 @@ test.describe('the organization\'s cards', () => {
   test('bulk CSV: rows the server refuses are listed by line', async ({ page }) => {
     await openPage(page, '/organization/cards/csv');
     await expect(page.getByRole('button', { name: 'テンプレートをダウンロード' })).toBeEnabled();
-    await page.locator('input[type=file]').setInputFiles({ name: 'cards.csv', mimeType: 'text/csv', buffer: sjis('カードID,カード名,利用者メールアドレス\r\n26,受付A,guest05@example.jp\r\n') });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'cards.csv',
+      mimeType: 'text/csv',
+      buffer: sjis('カードID,カード名,利用者メールアドレス\r\n26,受付A,guest05@example.jp\r\n'),
+    });
     await expect(page.getByRole('button', { name: '1件を登録する' })).toBeEnabled();
     // someone else gives card 26 a user after the dry run
     await world(page, 'world.write((s) => { s.cardMasters.find((c) => c.id === 26).guestId = 12; });');
@@ -118,8 +144,10 @@ test.describe('the organization\'s cards', () => {
   });
 });
 
-test.describe('the organization\'s cards: while they load', () => {
-  test('the loading spinner is announced as 読み込み中 and axe finds nothing serious, at both widths', async ({ page }) => {
+test.describe("the organization's cards: while they load", () => {
+  test('the loading spinner is announced as 読み込み中 and axe finds nothing serious, at both widths', async ({
+    page,
+  }) => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
       await openPage(page, '/organization/cards');
@@ -136,7 +164,9 @@ test.describe('the organization\'s cards: while they load', () => {
 });
 
 test.describe('keypad cards @mock-http', () => {
-  test('from the lock panel: the list, the being-deleted and failed warnings, two cards added, 5 s, registration complete', async ({ page }) => {
+  test('from the lock panel: the list, the being-deleted and failed warnings, two cards added, 5 s, registration complete', async ({
+    page,
+  }) => {
     await openPage(page, '/home');
     await consoleReady(page);
     await page.getByRole('link', { name: '本社 正面玄関 屋外側のICカード' }).click();
@@ -144,7 +174,9 @@ test.describe('keypad cards @mock-http', () => {
     await page.getByRole('button', { name: 'カード「カード004」を削除' }).click();
     await page.getByRole('alertdialog', { name: 'カードの削除' }).getByRole('button', { name: '削除する' }).click();
     await expect(toast(page, '削除しました。')).toBeVisible();
-    await expect(page.getByTestId('card-row').filter({ hasText: 'カード004' }).getByTestId('card-being-deleted')).toBeVisible();
+    await expect(
+      page.getByTestId('card-row').filter({ hasText: 'カード004' }).getByTestId('card-being-deleted'),
+    ).toBeVisible();
     await page.getByRole('tab', { name: '登録中' }).click();
     await expect(page.getByText('キーパッドへの登録に失敗しました。').first()).toBeVisible();
     await page.getByRole('link', { name: 'カードを追加' }).click();
@@ -164,7 +196,10 @@ test.describe('keypad cards', () => {
   test('over 1000 cards on the keypad: the upper-limit modal, nothing sent', async ({ page }) => {
     await openPage(page, '/home');
     await consoleReady(page);
-    await world(page, 'world.write((s) => { for (let i = 0; i < 997; i += 1) s.knightCards.push({ id: 9000 + i, knightId: 101, cardMasterId: 26, timeFrom: null, timeTill: null, status: "registered", dueAt: null }); });');
+    await world(
+      page,
+      'world.write((s) => { for (let i = 0; i < 997; i += 1) s.knightCards.push({ id: 9000 + i, knightId: 101, cardMasterId: 26, timeFrom: null, timeTill: null, status: "registered", dueAt: null }); });',
+    );
     await page.goto(`${KEYPAD_CARDS}/new`);
     await page.getByRole('combobox', { name: 'カード' }).selectOption({ label: 'カード007（山口 恵）' });
     await page.getByRole('button', { name: '登録する' }).click();

@@ -6,12 +6,17 @@ test.describe.configure({ timeout: 90_000 });
 test.use({ signedInAs: MANAGER });
 
 const card3 = (page: import('@playwright/test').Page) =>
-  world<{ name: string; guestId: number | null }>(page, 'return world.read((s) => { const c = s.cardMasters.find((x) => x.id === 3); return { name: c.name, guestId: c.guestId }; });');
+  world<{ name: string; guestId: number | null }>(
+    page,
+    'return world.read((s) => { const c = s.cardMasters.find((x) => x.id === 3); return { name: c.name, guestId: c.guestId }; });',
+  );
 const guestName = (page: import('@playwright/test').Page, id: number) =>
   world<string>(page, `return world.read((s) => s.guests.find((g) => g.id === ${id}).name);`);
 
 test.describe('no silent overwrite @mock-http', () => {
-  test('card 3 given to another guest while its edit screen is open: the rename saves nothing, says what changed, and applies the edit on the current card', async ({ page }) => {
+  test('card 3 given to another guest while its edit screen is open: the rename saves nothing, says what changed, and applies the edit on the current card', async ({
+    page,
+  }) => {
     await openPage(page, '/organization/cards/3/edit');
     const name = page.getByLabel('カード名');
     await expect(name).not.toHaveValue('');
@@ -22,7 +27,9 @@ test.describe('no silent overwrite @mock-http', () => {
     await name.fill('受付A');
     await page.getByRole('button', { name: '保存する' }).click();
     const notice = page.getByTestId('changed-notice');
-    await expect(notice).toContainText('この画面を開いた後に、ほかの管理者がこのカードを変更しました。保存していません。変更された項目:');
+    await expect(notice).toContainText(
+      'この画面を開いた後に、ほかの管理者がこのカードを変更しました。保存していません。変更された項目:',
+    );
     await expect(notice).toContainText(`利用者: ${oldUser} → ${newUser}`);
     expect(await card3(page)).toEqual({ name: before.name, guestId: 11 });
     await notice.getByRole('button', { name: '現在の内容に自分の変更を反映して保存' }).click();

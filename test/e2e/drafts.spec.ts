@@ -7,7 +7,9 @@ test.describe.configure({ timeout: 90_000 });
 test.describe('nothing typed is lost', () => {
   test.use({ signedInAs: MANAGER });
 
-  test('a 401 on submit: the toast, the login page, and after signing in again the same page with the input restored', async ({ page }) => {
+  test('a 401 on submit: the toast, the login page, and after signing in again the same page with the input restored', async ({
+    page,
+  }) => {
     await openPage(page, '/guests/2');
     await page.getByLabel('名前').fill('鈴木 美咲（下書き）');
     await world(page, 'devTools.expireSessions();');
@@ -17,7 +19,12 @@ test.describe('nothing typed is lost', () => {
     // the 401 went to login without asking
     await expect(page.getByRole('alertdialog', { name: '保存されていない変更があります' })).toHaveCount(0);
     // the draft is this tab's, with no secret, and the session record is gone
-    const stored = await page.evaluate(() => ({ local: localStorage.getItem('qrio-console.auth'), drafts: Object.keys(sessionStorage).filter((k) => k.startsWith('qrio-console.draft:')).map((k) => sessionStorage.getItem(k) ?? '') }));
+    const stored = await page.evaluate(() => ({
+      local: localStorage.getItem('qrio-console.auth'),
+      drafts: Object.keys(sessionStorage)
+        .filter((k) => k.startsWith('qrio-console.draft:'))
+        .map((k) => sessionStorage.getItem(k) ?? ''),
+    }));
     expect(stored.local).toBeNull();
     expect(stored.drafts.join()).toContain('鈴木 美咲（下書き）');
     await page.getByLabel('メールアドレス').fill(MANAGER);
@@ -26,11 +33,17 @@ test.describe('nothing typed is lost', () => {
     await expect(page).toHaveURL(/\/guests\/2$/);
     await expect(page.getByLabel('名前')).toHaveValue('鈴木 美咲（下書き）');
     // nothing was written by the refused save; this one saves, and the draft goes with it
-    expect(await world<string>(page, 'return world.read((s) => s.guests.find((g) => g.id === 2)?.name);')).not.toBe('鈴木 美咲（下書き）');
+    expect(await world<string>(page, 'return world.read((s) => s.guests.find((g) => g.id === 2)?.name);')).not.toBe(
+      '鈴木 美咲（下書き）',
+    );
     await page.getByRole('button', { name: '保存する' }).click();
     await expect(toast(page, '保存しました。')).toBeVisible();
-    expect(await world<string>(page, 'return world.read((s) => s.guests.find((g) => g.id === 2)?.name);')).toBe('鈴木 美咲（下書き）');
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('qrio-console.draft:')))).toEqual([]);
+    expect(await world<string>(page, 'return world.read((s) => s.guests.find((g) => g.id === 2)?.name);')).toBe(
+      '鈴木 美咲（下書き）',
+    );
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('qrio-console.draft:'))),
+    ).toEqual([]);
   });
 
   test('a logout drops the drafts: the next person does not see them', async ({ page }) => {
@@ -41,13 +54,17 @@ test.describe('nothing typed is lost', () => {
     await expect(page.getByLabel('名前')).toHaveValue('他人に見せない下書き');
     await page.goto('/logout/');
     await expect(page.getByText('ログアウトしました。')).toBeVisible();
-    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('qrio-console.draft:')))).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('qrio-console.draft:'))),
+    ).toEqual([]);
     await login(page, MANAGER, '/login?redirect=%2Fguests%2F2');
     await expect(page).toHaveURL(/\/guests\/2$/);
     await expect(page.getByLabel('名前')).not.toHaveValue('他人に見せない下書き');
   });
 
-  test('leaving unsaved input asks first, on a link and on back; "stay" keeps the input; after a save nothing asks', async ({ page }) => {
+  test('leaving unsaved input asks first, on a link and on back; "stay" keeps the input; after a save nothing asks', async ({
+    page,
+  }) => {
     await openPage(page, '/guests');
     // into the page through the console's own link, so back is the router's (a full load would be the browser's prompt)
     await page.getByRole('link', { name: '鈴木 美咲' }).first().click();
@@ -57,7 +74,9 @@ test.describe('nothing typed is lost', () => {
     const question = page.getByRole('alertdialog', { name: '保存されていない変更があります' });
 
     await page.getByRole('link', { name: '利用者', exact: true }).first().click();
-    await expect(question).toContainText('入力した内容はまだ保存されていません。このまま移動すると、入力した内容は失われます。移動してもよろしいですか？');
+    await expect(question).toContainText(
+      '入力した内容はまだ保存されていません。このまま移動すると、入力した内容は失われます。移動してもよろしいですか？',
+    );
     await question.getByRole('button', { name: 'このページに戻る' }).click();
     await expect(question).toHaveCount(0);
     await expect(page).toHaveURL(/\/guests\/2$/);
@@ -87,7 +106,9 @@ test.describe('nothing typed is lost', () => {
     await expect(page.getByLabel('名前')).not.toHaveValue('捨てる入力');
   });
 
-  test('an organization switch from the header asks too: stay keeps the organization and the input; leave switches', async ({ page }) => {
+  test('an organization switch from the header asks too: stay keeps the organization and the input; leave switches', async ({
+    page,
+  }) => {
     await openPage(page, '/guests/2');
     await page.getByLabel('名前').fill('切り替え前の入力');
     const switcher = page.getByLabel('組織の切り替え');

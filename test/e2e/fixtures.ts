@@ -39,7 +39,11 @@ async function signInOnce(browser: Browser, baseURL: string | undefined, email: 
     const page = await context.newPage();
     await page.goto('/login');
     if (email === null) {
-      await page.waitForFunction(() => (window as unknown as { __demo?: { world: { isReady: boolean } } }).__demo?.world.isReady === true, undefined, { timeout: 30_000 });
+      await page.waitForFunction(
+        () => (window as unknown as { __demo?: { world: { isReady: boolean } } }).__demo?.world.isReady === true,
+        undefined,
+        { timeout: 30_000 },
+      );
       return await context.storageState();
     }
     await page.getByLabel('メールアドレス').fill(email);
@@ -47,7 +51,9 @@ async function signInOnce(browser: Browser, baseURL: string | undefined, email: 
     await page.getByRole('button', { name: 'ログイン' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     // the shell's first calls are done (the world has written what signing in writes); no organization: /empty
-    const landed = page.locator('main[data-plan="ready"]').or(page.getByRole('heading', { name: '所属している組織がありません' }));
+    const landed = page
+      .locator('main[data-plan="ready"]')
+      .or(page.getByRole('heading', { name: '所属している組織がありません' }));
     await expect(landed.first()).toBeVisible({ timeout: 30_000 });
     return await context.storageState();
   } finally {
@@ -64,7 +70,7 @@ async function oncePerRun(key: string, make: () => Promise<StorageState>): Promi
   if (!dir) return make();
   const file = join(dir, `${key}.json`);
   const lock = join(dir, `${key}.lock`);
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StorageState;
     let mine = false;
     try {
@@ -105,7 +111,11 @@ export const test = base.extend<Guards, Sessions>({
   ],
   seededWorld: [
     async ({ browser }, use, workerInfo) => {
-      await use(await oncePerRun(`${workerInfo.project.name}-world`, () => signInOnce(browser, workerInfo.project.use.baseURL, null)));
+      await use(
+        await oncePerRun(`${workerInfo.project.name}-world`, () =>
+          signInOnce(browser, workerInfo.project.use.baseURL, null),
+        ),
+      );
     },
     { scope: 'worker', timeout: 90_000 },
   ],
@@ -124,7 +134,12 @@ export const test = base.extend<Guards, Sessions>({
       // boots of the app in this test (main-frame document loads), for the profile (E2E_JSON's report)
       let boots = 0;
       const countBoot = (request: Request) => {
-        if (request.isNavigationRequest() && request.resourceType() === 'document' && request.frame().parentFrame() === null) boots += 1;
+        if (
+          request.isNavigationRequest() &&
+          request.resourceType() === 'document' &&
+          request.frame().parentFrame() === null
+        )
+          boots += 1;
       };
       page.context().on('request', countBoot);
       const violations: string[] = [];
@@ -132,13 +147,18 @@ export const test = base.extend<Guards, Sessions>({
       await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => {
-          (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+          (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(
+            `${e.violatedDirective} ${e.blockedURI}`,
+          );
         });
       });
       page.on('pageerror', (error) => pageErrors.push(error.message));
       // the console asks before a reload or a closed tab with unsaved input (beforeunload); a test that navigates
       // on has chosen to leave. Every other dialog is dismissed, as Playwright does without a listener.
-      page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => undefined));
+      page.on(
+        'dialog',
+        (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => undefined),
+      );
       await use({ violations, pageErrors });
       page.context().off('request', countBoot);
       testInfo.annotations.push({ type: 'boots', description: String(boots) });
@@ -194,7 +214,9 @@ export async function consoleReady(page: Page): Promise<void> {
 /** The demo world's dev handle (memory and mock-http builds only). */
 export async function world<T>(page: Page, action: string): Promise<T> {
   // after a full page load the handle appears once main.ts has built the world, which may still be seeding
-  await page.waitForFunction(() => (window as unknown as { __demo?: { world: { isReady: boolean } } }).__demo?.world.isReady === true);
+  await page.waitForFunction(
+    () => (window as unknown as { __demo?: { world: { isReady: boolean } } }).__demo?.world.isReady === true,
+  );
   return page.evaluate(`(async () => { const { world, devTools } = window.__demo; ${action} })()`) as Promise<T>;
 }
 
@@ -225,5 +247,12 @@ export async function chooseMenuItem(page: Page, name: string): Promise<void> {
  * mid-fade colours as low contrast). Endless ones (skeleton pulses) are not waited for.
  */
 export async function animationsEnded(page: Page, timeout = 7_000): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout });
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout },
+  );
 }

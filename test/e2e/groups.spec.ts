@@ -10,7 +10,9 @@ test.describe('key groups', () => {
     await expect(cards.filter({ hasText: '全員' })).toHaveCount(0);
     await expect(cards.filter({ hasText: '正社員' }).getByTestId('group-conditions')).toHaveText('制限なし');
     await expect(cards.filter({ hasText: '夜間警備' }).getByTestId('group-conditions')).toHaveText('22:00〜翌06:00');
-    await expect(cards.filter({ hasText: '平日スタッフ' }).getByTestId('group-conditions')).toHaveText('月・火・水・木・金');
+    await expect(cards.filter({ hasText: '平日スタッフ' }).getByTestId('group-conditions')).toHaveText(
+      '月・火・水・木・金',
+    );
     await page.getByLabel('グループ名で検索').fill('スタッフ');
     await page.getByRole('button', { name: '検索' }).click();
     await expect(cards).toHaveCount(2);
@@ -26,14 +28,19 @@ test.describe('key groups', () => {
     await page.getByText('期間指定', { exact: true }).click();
     await page.getByText('時間指定', { exact: true }).click();
     // 24-hour selects only: no AM/PM anywhere, minutes in 5-minute steps
-    await expect(page.getByRole('combobox', { name: '開始時刻（時）' }).locator('option')).toHaveText(Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0')));
-    await expect(page.getByRole('combobox', { name: '開始時刻（分）' }).locator('option')).toHaveText(Array.from({ length: 12 }, (_, i) => String(i * 5).padStart(2, '0')));
+    await expect(page.getByRole('combobox', { name: '開始時刻（時）' }).locator('option')).toHaveText(
+      Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0')),
+    );
+    await expect(page.getByRole('combobox', { name: '開始時刻（分）' }).locator('option')).toHaveText(
+      Array.from({ length: 12 }, (_, i) => String(i * 5).padStart(2, '0')),
+    );
     await chooseTime(page, '開始時刻', '00:05');
     await expect(page.getByText('終了時刻と開始時刻を同時刻に設定することはできません。')).toBeVisible();
     await chooseTime(page, '開始時刻', '22:00');
     await chooseTime(page, '終了時刻', '06:00');
     await page.getByText('曜日指定', { exact: true }).click();
-    for (const day of ['月', '火', '水', '木', '金', '土', '日']) await page.getByRole('group', { name: '利用できる曜日' }).getByText(day, { exact: true }).click();
+    for (const day of ['月', '火', '水', '木', '金', '土', '日'])
+      await page.getByRole('group', { name: '利用できる曜日' }).getByText(day, { exact: true }).click();
     await page.getByRole('button', { name: '作成する' }).click();
     await expect(page.getByText('「曜日指定」がONになっています。曜日を1つ以上指定してください。')).toBeVisible();
     await expect(page.getByLabel('グループ名')).toHaveValue('夜勤チーム');
@@ -44,18 +51,24 @@ test.describe('key groups', () => {
     await page.getByRole('button', { name: '作成する' }).click();
     await expect(toast(page, '登録しました。')).toBeVisible();
     await expect(page).toHaveURL(/\/groups\/\d+$/);
-    const stored = await world<{ daily: unknown; weekly: { friday: boolean; monday: boolean }; duration: { expiresIn: number } }>(page,
-      "return world.read((s) => s.groups.find((g) => g.name === '夜勤チーム'));");
+    const stored = await world<{
+      daily: unknown;
+      weekly: { friday: boolean; monday: boolean };
+      duration: { expiresIn: number };
+    }>(page, "return world.read((s) => s.groups.find((g) => g.name === '夜勤チーム'));");
     expect(stored.daily).toEqual({ fromMinute: 1320, expiresInMinutes: 480 });
     expect([stored.weekly.friday, stored.weekly.monday]).toEqual([true, false]);
     // today to tomorrow, the end taken as the end of the day
     expect(stored.duration.expiresIn).toBe(2 * 86_400 - 1);
   });
 
-  test('a member tab opens on the group\'s current members with their count', async ({ page }) => {
+  test("a member tab opens on the group's current members with their count", async ({ page }) => {
     await openPage(page, '/groups/3');
-    const members = await world<string[]>(page, `return world.read((s) => s.guests
-      .filter((g) => g.isConnected && s.memberships.some((m) => m.groupId === 3 && m.guestId === g.id)).map((g) => g.name));`);
+    const members = await world<string[]>(
+      page,
+      `return world.read((s) => s.guests
+      .filter((g) => g.isConnected && s.memberships.some((m) => m.groupId === 3 && m.guestId === g.id)).map((g) => g.name));`,
+    );
     expect(members.length).toBeGreaterThan(0);
     await page.getByRole('tab', { name: '連携済みの利用者' }).click();
     await expect(page.getByRole('checkbox', { name: 'メンバーのみ表示' })).toBeChecked();
@@ -68,7 +81,9 @@ test.describe('key groups', () => {
     await expect(page.getByTestId('member-count')).toHaveText(`このグループの連携済みの利用者：${members.length}人`);
   });
 
-  test('membership is ticked across the guest tabs and saved: the connected guest as a member, the unconnected one as an invitation', async ({ page }) => {
+  test('membership is ticked across the guest tabs and saved: the connected guest as a member, the unconnected one as an invitation', async ({
+    page,
+  }) => {
     await openPage(page, '/groups/3');
     await page.getByRole('tab', { name: '連携済みの利用者' }).click();
     await page.getByText('メンバーのみ表示').click();
@@ -88,14 +103,20 @@ test.describe('key groups', () => {
     await page.getByRole('button', { name: '保存する' }).click();
     await expect(toast(page, '保存しました。')).toBeVisible();
     await expect(page.getByText('変更はありません。')).toBeVisible();
-    const members = await world<number[]>(page, 'return world.read((s) => s.memberships.filter((m) => m.groupId === 3).map((m) => m.guestId).sort((a, b) => a - b));');
+    const members = await world<number[]>(
+      page,
+      'return world.read((s) => s.memberships.filter((m) => m.groupId === 3).map((m) => m.guestId).sort((a, b) => a - b));',
+    );
     expect(members).toEqual([13, 14, 30]);
   });
 
   test('a group is deleted after confirmation', async ({ page }) => {
     await openPage(page, '/groups/2');
     await page.getByRole('button', { name: 'このグループを削除' }).click();
-    await page.getByRole('alertdialog', { name: '鍵グループを削除します' }).getByRole('button', { name: '削除する' }).click();
+    await page
+      .getByRole('alertdialog', { name: '鍵グループを削除します' })
+      .getByRole('button', { name: '削除する' })
+      .click();
     await expect(toast(page, '削除しました。')).toBeVisible();
     await expect(page).toHaveURL(/\/groups\/$/);
     await expect(page.getByTestId('group-card').filter({ hasText: '短期プロジェクト' })).toHaveCount(0);

@@ -10,29 +10,56 @@ import { animationsEnded, expect, MANAGER, test, world, type StorageState } from
  * the demo world. Screens other helpers are still building are checked as they are.
  */
 
-interface Ids { lockId: number; knightId: number; groupId: number; guestId: number; statementId: number | string }
+interface Ids {
+  lockId: number;
+  knightId: number;
+  groupId: number;
+  guestId: number;
+  statementId: number | string;
+}
 
 const pathFor = (route: RouteEntry, ids: Ids): string => {
   const params: Record<string, string | number> = {
-    token: 'demo-token', code: 'ABC123', payment: 'card', guest_id: ids.guestId, manager_id: 1,
-    id: route.name.startsWith('locks') || route.name.startsWith('pins') || route.name.startsWith('cards-') ? ids.lockId
-      : route.name === 'groups-detail' ? ids.groupId
-        : route.name === 'account-billing-invoice' ? ids.statementId
-          : route.name === 'accept-manager-invitation' ? 'c0ffee01-new-manager'
-            : 1,
-    knight_id: ids.knightId, knight_name: 'outside',
+    token: 'demo-token',
+    code: 'ABC123',
+    payment: 'card',
+    guest_id: ids.guestId,
+    manager_id: 1,
+    id:
+      route.name.startsWith('locks') || route.name.startsWith('pins') || route.name.startsWith('cards-')
+        ? ids.lockId
+        : route.name === 'groups-detail'
+          ? ids.groupId
+          : route.name === 'account-billing-invoice'
+            ? ids.statementId
+            : route.name === 'accept-manager-invitation'
+              ? 'c0ffee01-new-manager'
+              : 1,
+    knight_id: ids.knightId,
+    knight_name: 'outside',
   };
   return route.path.replace(/:([a-z_]+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? 1)));
 };
 
 const BLOCKING = new Set(['serious', 'critical']);
 
-interface Finding { readonly route: string; readonly width: number; readonly scrollWidth: number; readonly axe: ReadonlyArray<string> }
+interface Finding {
+  readonly route: string;
+  readonly width: number;
+  readonly scrollWidth: number;
+  readonly axe: ReadonlyArray<string>;
+}
 
 /** Waits until the screen has drawn: a heading, and no loading spinner. */
 async function settle(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 15_000 }).catch(() => undefined);
-  await expect(page.locator('[role=status] .chakra-spinner, .chakra-spinner')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ state: 'visible', timeout: 15_000 })
+    .catch(() => undefined);
+  await expect(page.locator('[role=status] .chakra-spinner, .chakra-spinner'))
+    .toHaveCount(0, { timeout: 15_000 })
+    .catch(() => undefined);
   // toasts and dialogs finish their entry animation (axe reads mid-fade colours as low contrast): waited for
   // as it happens, not a fixed pause per route; endless ones (skeleton pulses) are not waited for
   await animationsEnded(page, 5_000).catch(() => undefined);
@@ -43,7 +70,9 @@ async function settle(page: Page): Promise<void> {
  * running yet. The page it leaves has its headings marked, so the wait is for the new page's heading.
  */
 async function open(page: Page, path: string): Promise<void> {
-  const running = await page.evaluate(() => typeof (window as unknown as { __demo?: { navigate?: unknown } }).__demo?.navigate === 'function').catch(() => false);
+  const running = await page
+    .evaluate(() => typeof (window as unknown as { __demo?: { navigate?: unknown } }).__demo?.navigate === 'function')
+    .catch(() => false);
   if (!running) {
     await page.goto(path);
     return;
@@ -52,7 +81,11 @@ async function open(page: Page, path: string): Promise<void> {
     document.querySelectorAll('h1').forEach((h) => h.setAttribute('data-left', ''));
     await (window as unknown as { __demo: { navigate: (to: string) => Promise<void> } }).__demo.navigate(to);
   }, path);
-  await page.locator('h1:not([data-left])').first().waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
+  await page
+    .locator('h1:not([data-left])')
+    .first()
+    .waitFor({ state: 'visible', timeout: 3_000 })
+    .catch(() => undefined);
 }
 
 async function check(page: Page, route: RouteEntry, path: string, width: number): Promise<Finding> {
@@ -60,17 +93,37 @@ async function check(page: Page, route: RouteEntry, path: string, width: number)
   await open(page, path);
   await settle(page);
   const settled = Date.now();
-  const scrollWidth = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth));
+  const scrollWidth = await page.evaluate(() =>
+    Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
+  );
   const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  const axe = result.violations.filter((v) => BLOCKING.has(v.impact ?? '')).map((v) => `${v.impact} ${v.id} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
-  if (process.env.LAYOUT_TIMING) console.log(`[layout] ${route.name} settle ${settled - started}ms axe ${Date.now() - settled}ms`);
+  const axe = result.violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
+  if (process.env.LAYOUT_TIMING)
+    console.log(`[layout] ${route.name} settle ${settled - started}ms axe ${Date.now() - settled}ms`);
   return { route: route.name, width, scrollWidth, axe };
 }
 
 /** A context of the given width, starting with the account's session (one sign-in per worker, fixtures). */
-async function signedIn(browser: Browser, sessionOf: (email: string) => Promise<StorageState>, width: number, email = MANAGER): Promise<Page> {
+async function signedIn(
+  browser: Browser,
+  sessionOf: (email: string) => Promise<StorageState>,
+  width: number,
+  email = MANAGER,
+): Promise<Page> {
   const context = await browser.newContext({
-    viewport: { width, height: 800 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', baseURL: test.info().project.use.baseURL, storageState: await sessionOf(email),
+    viewport: { width, height: 800 },
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    baseURL: test.info().project.use.baseURL,
+    storageState: await sessionOf(email),
   });
   const page = await context.newPage();
   await page.goto('/home');
@@ -78,63 +131,91 @@ async function signedIn(browser: Browser, sessionOf: (email: string) => Promise<
 }
 
 async function idsOf(page: Page): Promise<Ids> {
-  return world<Ids>(page, `return world.read((s) => {
+  return world<Ids>(
+    page,
+    `return world.read((s) => {
     const lock = s.locks.find((l) => l.organizationId === 1 && l.knights.length > 0);
     const statement = (s.statements ?? []).find((x) => x.organizationId === 1) ?? { id: 5003 };
     return { lockId: lock.id, knightId: lock.knights[0].id, groupId: 3, guestId: 1, statementId: statement.id };
-  });`);
+  });`,
+  );
 }
 
 const report = (findings: ReadonlyArray<Finding>): void => {
-  const widest = findings.reduce((a, f) => (f.scrollWidth > a.scrollWidth ? f : a), findings[0] ?? { route: '-', scrollWidth: 0 });
-  console.log(`[layout] widest at ${findings[0]?.width ?? '?'}px: ${widest.scrollWidth}px (${widest.route}); axe serious/critical per route: ${findings.map((f) => `${f.route}=${f.axe.length}`).join(' ')}`);
+  const widest = findings.reduce(
+    (a, f) => (f.scrollWidth > a.scrollWidth ? f : a),
+    findings[0] ?? { route: '-', scrollWidth: 0 },
+  );
+  console.log(
+    `[layout] widest at ${findings[0]?.width ?? '?'}px: ${widest.scrollWidth}px (${widest.route}); axe serious/critical per route: ${findings.map((f) => `${f.route}=${f.axe.length}`).join(' ')}`,
+  );
 };
 
 const consoleRoutes = ROUTES.filter((r: RouteEntry) => !r.withoutLogin && !r.withoutOrganization);
 // parts of about eight routes, so the two workers share the console routes evenly with the other specs
 // (two long halves kept one worker busy minutes after the other had finished); every route is in one part
 const PART = 8;
-const consoleParts = Array.from({ length: Math.ceil(consoleRoutes.length / PART) }, (_, i) => [`part ${i + 1}`, consoleRoutes.slice(i * PART, (i + 1) * PART)] as const);
+const consoleParts = Array.from(
+  { length: Math.ceil(consoleRoutes.length / PART) },
+  (_, i) => [`part ${i + 1}`, consoleRoutes.slice(i * PART, (i + 1) * PART)] as const,
+);
 // logout ends the session: visited last
-const publicRoutes = [...ROUTES.filter((r: RouteEntry) => r.withoutLogin === true && r.name !== 'logout'), ...ROUTES.filter((r) => r.name === 'logout')];
+const publicRoutes = [
+  ...ROUTES.filter((r: RouteEntry) => r.withoutLogin === true && r.name !== 'logout'),
+  ...ROUTES.filter((r) => r.name === 'logout'),
+];
 
 test.describe('every route at phone and desktop width', () => {
   test.describe.configure({ timeout: 900_000 });
 
-  for (const width of [390, 1280]) for (const [part, routes] of consoleParts) {
-    test(`console routes (${part}) at ${width}px: no sideways scroll, axe clean`, async ({ browser, sessionOf }) => {
-      const page = await signedIn(browser, sessionOf, width);
-      const ids = await idsOf(page);
-      const findings: Finding[] = [];
-      for (const route of routes) findings.push(await check(page, route, pathFor(route, ids), width));
-      report(findings);
-      if (width === 390) expect(findings.filter((f) => f.scrollWidth > width).map((f) => `${f.route} ${f.scrollWidth}px`)).toEqual([]);
-      expect(findings.filter((f) => f.axe.length > 0).map((f) => `${f.route}: ${f.axe.join('; ')}`)).toEqual([]);
-      await page.context().close();
-    });
-  }
+  for (const width of [390, 1280])
+    for (const [part, routes] of consoleParts) {
+      test(`console routes (${part}) at ${width}px: no sideways scroll, axe clean`, async ({ browser, sessionOf }) => {
+        const page = await signedIn(browser, sessionOf, width);
+        const ids = await idsOf(page);
+        const findings: Finding[] = [];
+        for (const route of routes) findings.push(await check(page, route, pathFor(route, ids), width));
+        report(findings);
+        if (width === 390)
+          expect(findings.filter((f) => f.scrollWidth > width).map((f) => `${f.route} ${f.scrollWidth}px`)).toEqual([]);
+        expect(findings.filter((f) => f.axe.length > 0).map((f) => `${f.route}: ${f.axe.join('; ')}`)).toEqual([]);
+        await page.context().close();
+      });
+    }
 
   // the public routes in parts like the console's, each in a fresh signed-out context; the empty
   // organization's routes with the last part, in a context of nobody@example.jp
-  const publicParts = Array.from({ length: Math.ceil(publicRoutes.length / PART) }, (_, i) => publicRoutes.slice(i * PART, (i + 1) * PART));
-  for (const width of [390, 1280]) for (const [index, routes] of publicParts.entries()) {
-    const last = index === publicParts.length - 1;
-    test(`public routes (part ${index + 1})${last ? ' and the empty organization' : ''} at ${width}px: no sideways scroll, axe clean`, async ({ browser, sessionOf }) => {
-      const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'ja-JP', timezoneId: 'Asia/Tokyo', baseURL: test.info().project.use.baseURL });
-      const page = await context.newPage();
-      const ids: Ids = { lockId: 1, knightId: 1, groupId: 3, guestId: 1, statementId: 5003 };
-      const findings: Finding[] = [];
-      for (const route of routes) findings.push(await check(page, route, pathFor(route, ids), width));
-      await context.close();
-      if (last) {
-        const nobody = await signedIn(browser, sessionOf, width, 'nobody@example.jp');
-        const empty = ROUTES.filter((r: RouteEntry) => r.withoutOrganization === true);
-        for (const route of empty) findings.push(await check(nobody, route, route.path, width));
-        await nobody.context().close();
-      }
-      report(findings);
-      if (width === 390) expect(findings.filter((f) => f.scrollWidth > width).map((f) => `${f.route} ${f.scrollWidth}px`)).toEqual([]);
-      expect(findings.filter((f) => f.axe.length > 0).map((f) => `${f.route}: ${f.axe.join('; ')}`)).toEqual([]);
-    });
-  }
+  const publicParts = Array.from({ length: Math.ceil(publicRoutes.length / PART) }, (_, i) =>
+    publicRoutes.slice(i * PART, (i + 1) * PART),
+  );
+  for (const width of [390, 1280])
+    for (const [index, routes] of publicParts.entries()) {
+      const last = index === publicParts.length - 1;
+      test(`public routes (part ${index + 1})${last ? ' and the empty organization' : ''} at ${width}px: no sideways scroll, axe clean`, async ({
+        browser,
+        sessionOf,
+      }) => {
+        const context = await browser.newContext({
+          viewport: { width, height: 800 },
+          locale: 'ja-JP',
+          timezoneId: 'Asia/Tokyo',
+          baseURL: test.info().project.use.baseURL,
+        });
+        const page = await context.newPage();
+        const ids: Ids = { lockId: 1, knightId: 1, groupId: 3, guestId: 1, statementId: 5003 };
+        const findings: Finding[] = [];
+        for (const route of routes) findings.push(await check(page, route, pathFor(route, ids), width));
+        await context.close();
+        if (last) {
+          const nobody = await signedIn(browser, sessionOf, width, 'nobody@example.jp');
+          const empty = ROUTES.filter((r: RouteEntry) => r.withoutOrganization === true);
+          for (const route of empty) findings.push(await check(nobody, route, route.path, width));
+          await nobody.context().close();
+        }
+        report(findings);
+        if (width === 390)
+          expect(findings.filter((f) => f.scrollWidth > width).map((f) => `${f.route} ${f.scrollWidth}px`)).toEqual([]);
+        expect(findings.filter((f) => f.axe.length > 0).map((f) => `${f.route}: ${f.axe.join('; ')}`)).toEqual([]);
+      });
+    }
 });

@@ -6,10 +6,15 @@ import { world } from './fixtures';
  * axe findings of impact serious or critical, as "rule: targets". `withoutToasts` leaves the shell's
  * toasts out: axe measures their colour while they fade, which is the toaster's matter, not the screen's.
  */
-export const seriousViolations = async (page: Page, options: { readonly withoutToasts?: boolean } = {}): Promise<string[]> => {
+export const seriousViolations = async (
+  page: Page,
+  options: { readonly withoutToasts?: boolean } = {},
+): Promise<string[]> => {
   const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   const results = await (options.withoutToasts ? builder.exclude('[id^="toast"]') : builder).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
 /** How far the page scrolls sideways (0 when it fits the viewport). */
@@ -19,7 +24,11 @@ export const sidewaysOverflow = (page: Page): Promise<number> =>
 /** Makes organization 2 current through the header's switcher. */
 export async function switchToOrganization2(page: Page): Promise<void> {
   await page.getByLabel('組織の切り替え').selectOption({ label: 'デモ不動産合同会社' });
-  await page.waitForFunction(() => (JSON.parse(localStorage.getItem('qrio-console.auth') ?? '{}') as { currentOrganization?: { id: number } }).currentOrganization?.id === 2);
+  await page.waitForFunction(
+    () =>
+      (JSON.parse(localStorage.getItem('qrio-console.auth') ?? '{}') as { currentOrganization?: { id: number } })
+        .currentOrganization?.id === 2,
+  );
 }
 
 /**
@@ -27,7 +36,10 @@ export async function switchToOrganization2(page: Page): Promise<void> {
  * screen shows while it loads stays on screen for the checks. The answers go through afterwards.
  */
 export async function withAnswersHeld(page: Page, action: () => Promise<void>): Promise<void> {
-  await world(page, 'world.faults.stalled = new Promise((release) => { window.__releaseAnswers = release; }); return true;');
+  await world(
+    page,
+    'world.faults.stalled = new Promise((release) => { window.__releaseAnswers = release; }); return true;',
+  );
   try {
     await action();
   } finally {

@@ -39,7 +39,10 @@ test.describe('lock-app account linking @mock-http', () => {
     await page.getByRole('button', { name: '連携する' }).click();
     await expect(page).toHaveURL(/\/account_connection\/connection\/done$/);
     await expect(page.getByText('アプリアカウントとの連携が完了しました。')).toBeVisible();
-    const connections = await world<string[]>(page, 'return world.read((s) => s.lockAppConnections.map((c) => c.requestEmail));');
+    const connections = await world<string[]>(
+      page,
+      'return world.read((s) => s.lockAppConnections.map((c) => c.requestEmail));',
+    );
     expect(connections).toContain('guest.tanaka@example.jp');
   });
 
@@ -53,7 +56,9 @@ test.describe('lock-app account linking @mock-http', () => {
     await expect(page.getByLabel('アプリアカウントのパスワード')).toHaveValue('wrong');
   });
 
-  test('release code by mail; its link releases the link, and opening it again is an invalid code', async ({ page }) => {
+  test('release code by mail; its link releases the link, and opening it again is an invalid code', async ({
+    page,
+  }) => {
     await page.goto('/account_connection/disconnection-code');
     await page.getByLabel('メールアドレス').fill('app-user@example.jp');
     await page.getByRole('button', { name: '解除コードを発行' }).click();
@@ -98,8 +103,14 @@ test.describe('the six code boxes', () => {
 
   test('the page links to reissue the code, to the app password page and to both app stores', async ({ page }) => {
     await page.goto('/account_connection/connection');
-    await expect(page.getByRole('link', { name: '確認コードを再発行する' })).toHaveAttribute('href', '/account_connection/connection-code');
-    await expect(page.getByRole('link', { name: /パスワードをお忘れの方/ })).toHaveAttribute('href', /^https:\/\/example\.jp\//);
+    await expect(page.getByRole('link', { name: '確認コードを再発行する' })).toHaveAttribute(
+      'href',
+      '/account_connection/connection-code',
+    );
+    await expect(page.getByRole('link', { name: /パスワードをお忘れの方/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/example\.jp\//,
+    );
     await expect(page.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /^https:\/\/example\.jp\//);
     await expect(page.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /^https:\/\/example\.jp\//);
   });

@@ -33,7 +33,9 @@ test.describe('lock list @mock-http', () => {
     await expect(panels(page)).toHaveCount(10);
     // over HTTP the call itself is visible: the choice travels as sort_by and sort_order
     const overHttp = test.info().project.name === 'mock-http';
-    const listCall = overHttp ? page.waitForRequest((r) => r.url().includes('/v1/console/locks?') && r.url().includes('sort_by=created_at')) : null;
+    const listCall = overHttp
+      ? page.waitForRequest((r) => r.url().includes('/v1/console/locks?') && r.url().includes('sort_by=created_at'))
+      : null;
     await page.getByLabel('並び替え').selectOption({ label: '登録日（新しい順）' });
     if (listCall) expect(new URL((await listCall).url()).searchParams.get('sort_order')).toBe('desc');
     await expect(panels(page).first().getByRole('heading')).toHaveText('資料室');
@@ -42,11 +44,19 @@ test.describe('lock list @mock-http', () => {
     await expect(panels(page).first().getByRole('heading')).toHaveText('資料室');
   });
 
-  test('a panel shows batteries, keypad sides with PIN and card links, and hub-not-set where there is no hub', async ({ page }) => {
+  test('a panel shows batteries, keypad sides with PIN and card links, and hub-not-set where there is no hub', async ({
+    page,
+  }) => {
     await openPage(page, '/home');
     const front = panel(page, '本社 正面玄関');
-    await expect(front.getByRole('link', { name: '本社 正面玄関 屋外側の暗証番号' })).toHaveAttribute('href', '/locks/1/pins/101/%E5%B1%8B%E5%A4%96%E5%81%B4');
-    await expect(front.getByRole('link', { name: '本社 正面玄関 屋内側のICカード' })).toHaveAttribute('href', '/locks/1/cards/102/%E5%B1%8B%E5%86%85%E5%81%B4');
+    await expect(front.getByRole('link', { name: '本社 正面玄関 屋外側の暗証番号' })).toHaveAttribute(
+      'href',
+      '/locks/1/pins/101/%E5%B1%8B%E5%A4%96%E5%81%B4',
+    );
+    await expect(front.getByRole('link', { name: '本社 正面玄関 屋内側のICカード' })).toHaveAttribute(
+      'href',
+      '/locks/1/cards/102/%E5%B1%8B%E5%86%85%E5%81%B4',
+    );
     await expect(front.getByText('電池表示なし')).toBeVisible();
     const store = panel(page, '倉庫');
     await expect(store.getByText('電池A：電池異常')).toBeAttached();
@@ -74,7 +84,9 @@ test.describe('remote lock/unlock', () => {
   const openRemote = async (page: Page, name: string) => {
     await page.clock.install();
     await openConsole(page);
-    await panel(page, name).getByRole('button', { name: `${name}を遠隔操作` }).click();
+    await panel(page, name)
+      .getByRole('button', { name: `${name}を遠隔操作` })
+      .click();
     await expect(dialog(page)).toHaveAttribute('data-stage', 'connecting');
     await expect(page.getByTestId('remote-message')).toHaveText('ロックと通信しています…');
     await expect(page.getByTestId('remote-progress')).toContainText('応答確認 0/10 回');
@@ -93,7 +105,10 @@ test.describe('remote lock/unlock', () => {
     await expect(page.getByTestId('remote-message')).toHaveText('解錠しました。');
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(dialog(page)).toHaveCount(0);
-    expect(await world<string[]>(page, 'return world.read((s) => s.remoteJobs.map((j) => j.jobType));')).toEqual(['open', 'read_status']);
+    expect(await world<string[]>(page, 'return world.read((s) => s.remoteJobs.map((j) => j.jobType));')).toEqual([
+      'open',
+      'read_status',
+    ]);
     await expect(panel(page, '本社 正面玄関').getByTestId('last-event')).toContainText('解錠（管理画面・山田 太郎）');
   });
 
@@ -110,7 +125,9 @@ test.describe('remote lock/unlock', () => {
   test('open_and_close offers open, close and cancel', async ({ page }) => {
     await openRemote(page, '会議室B');
     await poll(page);
-    await expect(page.getByTestId('remote-message')).toHaveText('ロックの状態を確認できませんでした。解錠または施錠を選択してください。');
+    await expect(page.getByTestId('remote-message')).toHaveText(
+      'ロックの状態を確認できませんでした。解錠または施錠を選択してください。',
+    );
     await expect(dialog(page).getByRole('button')).toHaveText(['解錠', '施錠', 'キャンセル']);
     await page.getByRole('button', { name: '施錠' }).click();
     await poll(page);
@@ -124,7 +141,9 @@ test.describe('remote lock/unlock', () => {
     await page.getByRole('button', { name: '解錠' }).click();
     await poll(page);
     await poll(page);
-    await expect(page.getByRole('alertdialog').getByRole('alert')).toHaveText('ロックとの通信がタイムアウトしました。ハブとロックの距離を確認してください。');
+    await expect(page.getByRole('alertdialog').getByRole('alert')).toHaveText(
+      'ロックとの通信がタイムアウトしました。ハブとロックの距離を確認してください。',
+    );
     await page.getByRole('button', { name: 'OK' }).click();
     await expect(dialog(page)).toHaveCount(0);
   });
@@ -136,7 +155,9 @@ test.describe('remote lock/unlock', () => {
       await expect(page.getByTestId('remote-progress')).toContainText(`応答確認 ${i}/10 回`);
     }
     await poll(page);
-    await expect(page.getByRole('alertdialog').getByRole('alert')).toHaveText('通信エラーが発生しました。時間をおいて再度お試しください。');
+    await expect(page.getByRole('alertdialog').getByRole('alert')).toHaveText(
+      '通信エラーが発生しました。時間をおいて再度お試しください。',
+    );
   });
 });
 
@@ -155,7 +176,9 @@ test.describe('lock settings', () => {
     await name.fill('本館 正面玄関');
     await page.getByRole('button', { name: 'ロック名を保存' }).click();
     await expect(toast(page, '保存しました。')).toBeVisible();
-    expect(await world<string>(page, 'return world.read((s) => s.locks.find((l) => l.id === 1).lockName);')).toBe('本館 正面玄関');
+    expect(await world<string>(page, 'return world.read((s) => s.locks.find((l) => l.id === 1).lockName);')).toBe(
+      '本館 正面玄関',
+    );
   });
 
   test('device information names every model, the hub model from its serial, and an unknown hub', async ({ page }) => {

@@ -22,7 +22,11 @@ const download = async (page: Page) => {
   const path = await file.path();
   const bytes = await readFile(path);
   await expect(toast(page, 'ダウンロードしました。')).toBeVisible();
-  return { name: file.suggestedFilename(), head: [...bytes.subarray(0, 3)], firstLine: bytes.subarray(3).toString('utf8').split('\r\n')[0] };
+  return {
+    name: file.suggestedFilename(),
+    head: [...bytes.subarray(0, 3)],
+    firstLine: bytes.subarray(3).toString('utf8').split('\r\n')[0],
+  };
 };
 
 test.describe('lock history @mock-http', () => {
@@ -35,7 +39,11 @@ test.describe('lock history @mock-http', () => {
     await expect(table).toContainText('オートロック');
     await expect(table).toContainText('メインロック');
     const { year, month } = yearMonth();
-    expect(await download(page)).toEqual({ name: `施解錠履歴_${year}年${month}月.csv`, head: [0xef, 0xbb, 0xbf], firstLine: '日時,操作,解錠方法,利用者,ロック' });
+    expect(await download(page)).toEqual({
+      name: `施解錠履歴_${year}年${month}月.csv`,
+      head: [0xef, 0xbb, 0xbf],
+      firstLine: '日時,操作,解錠方法,利用者,ロック',
+    });
   });
 
   test('entry/exit history lists entries and exits, and its CSV', async ({ page }) => {
@@ -45,13 +53,26 @@ test.describe('lock history @mock-http', () => {
     await expect(table).toContainText('入室');
     await expect(table).toContainText('退室');
     const { year, month } = yearMonth();
-    expect(await download(page)).toEqual({ name: `入退室履歴_${year}年${month}月.csv`, head: [0xef, 0xbb, 0xbf], firstLine: '日時,入退室,利用者' });
+    expect(await download(page)).toEqual({
+      name: `入退室履歴_${year}年${month}月.csv`,
+      head: [0xef, 0xbb, 0xbf],
+      firstLine: '日時,入退室,利用者',
+    });
   });
 
-  test('timecard by day opens on the latest day with entries, then a chosen date, and its CSV named by the date', async ({ page }) => {
+  test('timecard by day opens on the latest day with entries, then a chosen date, and its CSV named by the date', async ({
+    page,
+  }) => {
     await openLogs(page);
     await page.getByRole('tab', { name: '入退室履歴' }).click();
-    const newest = (await page.getByRole('table', { name: '入退室履歴' }).getByRole('row').nth(1).getByRole('cell').first().textContent()) ?? '';
+    const newest =
+      (await page
+        .getByRole('table', { name: '入退室履歴' })
+        .getByRole('row')
+        .nth(1)
+        .getByRole('cell')
+        .first()
+        .textContent()) ?? '';
     const [, ny = '', nm = '', nd = ''] = /^(\d{4})年(\d{1,2})月(\d{1,2})日/.exec(newest) ?? [];
     await page.getByRole('tab', { name: 'タイムカード' }).click();
     const picker = page.getByRole('textbox', { name: '日付' });
@@ -64,7 +85,11 @@ test.describe('lock history @mock-http', () => {
     await picker.fill(`${y}/${m}/${d}`);
     await picker.press('Enter');
     await expect(page.getByRole('table', { name: '日別タイムカード' })).toBeVisible();
-    expect(await download(page)).toEqual({ name: `タイムカード_日別_${dateOf(y, m, d)}.csv`, head: [0xef, 0xbb, 0xbf], firstLine: '利用者,入室,退室,状態' });
+    expect(await download(page)).toEqual({
+      name: `タイムカード_日別_${dateOf(y, m, d)}.csv`,
+      head: [0xef, 0xbb, 0xbf],
+      firstLine: '利用者,入室,退室,状態',
+    });
   });
 
   test('timecard by user needs a user; the CSV carries the user and month', async ({ page }) => {
@@ -82,7 +107,11 @@ test.describe('lock history @mock-http', () => {
     await page.getByRole('combobox', { name: '表示する月' }).selectOption({ index: 1 });
     await expect(page.getByRole('table', { name: '利用者別タイムカード' }).getByRole('row').nth(1)).toBeVisible();
     const previous = month === 1 ? { y: year - 1, m: 12 } : { y: year, m: month - 1 };
-    expect(await download(page)).toEqual({ name: `タイムカード_利用者別_佐藤 健_${previous.y}年${previous.m}月.csv`, head: [0xef, 0xbb, 0xbf], firstLine: '日付,入室,退室' });
+    expect(await download(page)).toEqual({
+      name: `タイムカード_利用者別_佐藤 健_${previous.y}年${previous.m}月.csv`,
+      head: [0xef, 0xbb, 0xbf],
+      firstLine: '日付,入室,退室',
+    });
   });
 
   test('the date picker offers today and disables the days after it', async ({ page }) => {
@@ -90,9 +119,13 @@ test.describe('lock history @mock-http', () => {
     await page.getByRole('tab', { name: 'タイムカード' }).click();
     await page.getByRole('button', { name: '日付をカレンダーから選ぶ' }).click();
     const { day } = yearMonth();
-    const today = page.locator('[data-part="table-cell-trigger"]:not([data-outside-range])').filter({ hasText: new RegExp(`^${day}$`) });
+    const today = page
+      .locator('[data-part="table-cell-trigger"]:not([data-outside-range])')
+      .filter({ hasText: new RegExp(`^${day}$`) });
     await expect(today).not.toHaveAttribute('data-disabled');
-    const tomorrow = page.locator('[data-part="table-cell-trigger"]:not([data-outside-range])').filter({ hasText: new RegExp(`^${day + 1}$`) });
+    const tomorrow = page
+      .locator('[data-part="table-cell-trigger"]:not([data-outside-range])')
+      .filter({ hasText: new RegExp(`^${day + 1}$`) });
     if ((await tomorrow.count()) > 0) await expect(tomorrow.first()).toHaveAttribute('data-disabled');
   });
 
@@ -112,7 +145,9 @@ test.describe('lock history @mock-http', () => {
 test.describe('lock history: while it loads', () => {
   test.use({ signedInAs: MANAGER });
 
-  test('the loading spinner is announced as 読み込み中 and axe finds nothing serious, at both widths', async ({ page }) => {
+  test('the loading spinner is announced as 読み込み中 and axe finds nothing serious, at both widths', async ({
+    page,
+  }) => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
       await openLogs(page);

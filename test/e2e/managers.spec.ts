@@ -5,7 +5,10 @@ import { seriousViolations, sidewaysOverflow, switchToOrganization2 } from './la
 const JAPANESE_DATE = /^\d{4}年\d{1,2}月\d{1,2}日\(.\)$/;
 const managerRows = (page: Page) => page.getByTestId('manager-row');
 const invitationCount = (page: Page, organizationId: number) =>
-  world<number>(page, `return world.read((s) => s.managerInvitations.filter((i) => i.organizationId === ${organizationId} && i.acceptedAt === null).length);`);
+  world<number>(
+    page,
+    `return world.read((s) => s.managerInvitations.filter((i) => i.organizationId === ${organizationId} && i.acceptedAt === null).length);`,
+  );
 
 test.describe('managers @mock-http', () => {
   test.use({ signedInAs: MANAGER });
@@ -14,7 +17,9 @@ test.describe('managers @mock-http', () => {
     await openConsole(page);
   });
 
-  test('the list searches by name, shows Japanese dates, and a manager is removed after the warning', async ({ page }) => {
+  test('the list searches by name, shows Japanese dates, and a manager is removed after the warning', async ({
+    page,
+  }) => {
     await page.getByRole('link', { name: '管理者', exact: true }).click();
     await expect(managerRows(page)).toHaveCount(4);
     await expect(managerRows(page).first().getByTestId('manager-created')).toHaveText(JAPANESE_DATE);
@@ -33,7 +38,9 @@ test.describe('managers @mock-http', () => {
     await expect(page.getByText('渡辺 健太')).toHaveCount(0);
   });
 
-  test('an invitation: required and format messages, 409 keeps the input, then the mail opens the accept page', async ({ page }) => {
+  test('an invitation: required and format messages, 409 keeps the input, then the mail opens the accept page', async ({
+    page,
+  }) => {
     await openPage(page, '/managers/new/');
     await page.getByRole('button', { name: '招待メールを送信' }).click();
     await expect(page.getByText('メールアドレスを入力してください。', { exact: true })).toBeVisible();
@@ -51,7 +58,12 @@ test.describe('managers @mock-http', () => {
     await expect(page).toHaveURL(/\/manager-invitations\/$/);
     await expect(page.getByTestId('invitation-row').first()).toContainText('new.person@example.jp');
     await page.goto('/dev/mailbox');
-    await page.getByTestId('mail').filter({ hasText: 'new.person@example.jp' }).first().getByRole('link', { name: '招待を確認する' }).click();
+    await page
+      .getByTestId('mail')
+      .filter({ hasText: 'new.person@example.jp' })
+      .first()
+      .getByRole('link', { name: '招待を確認する' })
+      .click();
     await expect(page).toHaveURL(/\/accept-manager-invitation\//);
     await expect(page.getByTestId('invited-email')).toHaveText('new.person@example.jp');
     await expect(page.getByRole('button', { name: '登録する' })).toBeVisible();
@@ -85,15 +97,21 @@ test.describe('managers: own record and plan gate', () => {
     await expect(page.getByRole('button', { name: 'この管理者を削除' })).toHaveCount(0);
   });
 
-  test('organization 2 has no manager slot: the link and the invite screen say so and nothing is sent', async ({ page }) => {
+  test('organization 2 has no manager slot: the link and the invite screen say so and nothing is sent', async ({
+    page,
+  }) => {
     await openConsole(page);
     await switchToOrganization2(page);
     await page.goto('/managers/');
-    await expect(page.getByTestId('invite-limit')).toHaveText('ご利用のプランの上限に達しているためこの機能はお使いいただけません。');
+    await expect(page.getByTestId('invite-limit')).toHaveText(
+      'ご利用のプランの上限に達しているためこの機能はお使いいただけません。',
+    );
     await expect(page.getByRole('button', { name: '管理者を招待' })).toBeDisabled();
     await expect(managerRows(page)).toHaveCount(2);
     await page.goto('/managers/new/');
-    await expect(page.getByTestId('plan-notice')).toHaveText('ご利用のプランの上限に達しているためこの機能はお使いいただけません。');
+    await expect(page.getByTestId('plan-notice')).toHaveText(
+      'ご利用のプランの上限に達しているためこの機能はお使いいただけません。',
+    );
     await expect(page.getByLabel('メールアドレス')).toHaveCount(0);
     expect(await invitationCount(page, 2)).toBe(0);
   });

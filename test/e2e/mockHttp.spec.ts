@@ -8,7 +8,11 @@ test.describe('HTTP adapters in the browser @mock-http-only', () => {
     await openConsole(page);
     await world(page, "world.faults.malformNext.add('/v1/console/managers/me');");
     await page.getByRole('link', { name: '鍵グループ' }).first().click();
-    await expect(page.getByTestId('toast').filter({ hasText: 'サーバーから想定外の応答がありました。時間をおいて再度お試しください。' })).toBeVisible();
+    await expect(
+      page
+        .getByTestId('toast')
+        .filter({ hasText: 'サーバーから想定外の応答がありました。時間をおいて再度お試しください。' }),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'メインメニュー' }).first()).toBeVisible();
   });
 });

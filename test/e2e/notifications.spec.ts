@@ -20,13 +20,17 @@ test.describe('lock-status notifications @mock-http', () => {
     await expect(rows(page)).toHaveCount(2);
   });
 
-  test('at least one address while on: the last cannot go, the switch saves on toggle and cannot go on empty', async ({ page }) => {
+  test('at least one address while on: the last cannot go, the switch saves on toggle and cannot go on empty', async ({
+    page,
+  }) => {
     await expect(notifySwitch(page)).toBeChecked();
     await page.getByRole('button', { name: 'facility.team@example.jpを通知先から削除' }).click();
     await expect(toast(page, '削除しました。')).toBeVisible();
     await expect(rows(page)).toHaveCount(1);
     await page.getByRole('button', { name: 'security@example.jpを通知先から削除' }).click();
-    await expect(alert(page)).toHaveText('通知がONの間は、最後の通知先メールアドレスを削除できません。通知をOFFにしてから削除してください。');
+    await expect(alert(page)).toHaveText(
+      '通知がONの間は、最後の通知先メールアドレスを削除できません。通知をOFFにしてから削除してください。',
+    );
     await expect(rows(page)).toHaveCount(1);
     await page.getByText('ロックの状態を通知する').click();
     await expect(toast(page, '通知をOFFにしました。')).toBeVisible();

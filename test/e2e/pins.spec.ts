@@ -5,14 +5,20 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
 // no test here is about signing in: each starts with the manager's session (fixtures, signedInAs)
 test.use({ signedInAs: MANAGER });
-const consoleReady = (page: import('@playwright/test').Page) => expect(page.locator('main[data-plan="ready"]')).toBeVisible();
+const consoleReady = (page: import('@playwright/test').Page) =>
+  expect(page.locator('main[data-plan="ready"]')).toBeVisible();
 const LIST = '/locks/1/pins/101/%E5%B1%8B%E5%A4%96%E5%81%B4';
 const NEW = `${LIST}/new`;
 const pinsNamed = (page: import('@playwright/test').Page, name: string) =>
-  world<Array<{ pin: string; status: string; timeFrom: string | null }>>(page, `return world.read((s) => s.pins.filter((p) => p.name === ${JSON.stringify(name)}).map((p) => ({ pin: p.pin, status: p.status, timeFrom: p.timeFrom })));`);
+  world<Array<{ pin: string; status: string; timeFrom: string | null }>>(
+    page,
+    `return world.read((s) => s.pins.filter((p) => p.name === ${JSON.stringify(name)}).map((p) => ({ pin: p.pin, status: p.status, timeFrom: p.timeFrom })));`,
+  );
 
 test.describe('keypad PINs @mock-http', () => {
-  test('from the lock panel: the list with its count, a new PIN accepted, registering, then registered', async ({ page }) => {
+  test('from the lock panel: the list with its count, a new PIN accepted, registering, then registered', async ({
+    page,
+  }) => {
     await openPage(page, '/home');
     await consoleReady(page);
     await page.getByRole('link', { name: '本社 正面玄関 屋外側の暗証番号' }).click();
@@ -25,7 +31,9 @@ test.describe('keypad PINs @mock-http', () => {
     await page.getByLabel('暗証番号', { exact: true }).fill('3141');
     await page.getByRole('button', { name: '登録する' }).click();
     const accepted = page.getByRole('alertdialog', { name: '登録を受け付けました' });
-    await expect(accepted).toContainText('暗証番号の登録を受け付けました。キーパッドに反映されるまでしばらく時間がかかります。');
+    await expect(accepted).toContainText(
+      '暗証番号の登録を受け付けました。キーパッドに反映されるまでしばらく時間がかかります。',
+    );
     expect(await pinsNamed(page, '宅配業者')).toEqual([{ pin: '3141', status: 'registering', timeFrom: null }]);
     await accepted.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\?tab=registering$/);
@@ -39,7 +47,7 @@ test.describe('keypad PINs @mock-http', () => {
 });
 
 test.describe('keypad PINs', () => {
-  test('bad input: the spec\'s messages, nothing sent, the input kept', async ({ page }) => {
+  test("bad input: the spec's messages, nothing sent, the input kept", async ({ page }) => {
     await openPage(page, NEW);
     await page.getByLabel('暗証番号', { exact: true }).fill('12ab');
     await page.getByRole('button', { name: '登録する' }).click();
@@ -51,18 +59,24 @@ test.describe('keypad PINs', () => {
     expect(await pinsNamed(page, '')).toEqual([]);
   });
 
-  test('★ a code already on the keypad is said before saving, and a free random PIN of the chosen length is offered', async ({ page }) => {
+  test('★ a code already on the keypad is said before saving, and a free random PIN of the chosen length is offered', async ({
+    page,
+  }) => {
     await openPage(page, NEW);
     await page.getByLabel('名前').fill('重複テスト');
     await page.getByLabel('暗証番号', { exact: true }).fill('2580');
-    await expect(page.getByTestId('pin-conflict')).toHaveText('この暗証番号は同じキーパッドの「清掃業者」で使われています。別の番号を入力してください。');
+    await expect(page.getByTestId('pin-conflict')).toHaveText(
+      'この暗証番号は同じキーパッドの「清掃業者」で使われています。別の番号を入力してください。',
+    );
     await page.getByRole('combobox', { name: 'ランダムな暗証番号の桁数' }).selectOption('8');
     await page.getByRole('button', { name: '空いている番号を自動で入れる' }).click();
     await expect(page.getByLabel('暗証番号', { exact: true })).toHaveValue(/^[0-9]{8}$/);
     await expect(page.getByTestId('pin-conflict')).toHaveCount(0);
   });
 
-  test('the period: a start before now is refused with the spec\'s message (the other rules: domain and use-case tests)', async ({ page }) => {
+  test("the period: a start before now is refused with the spec's message (the other rules: domain and use-case tests)", async ({
+    page,
+  }) => {
     await openPage(page, NEW);
     await page.getByLabel('名前').fill('期間テスト');
     await page.getByLabel('暗証番号', { exact: true }).fill('5566');
@@ -78,7 +92,10 @@ test.describe('keypad PINs', () => {
   test('at the cap the limit modal shows instead of the form', async ({ page }) => {
     await openPage(page, '/home');
     await consoleReady(page);
-    await world(page, 'world.write((s) => { const o = s.organizations.find((x) => x.id === 1); o.planFunctions = { ...o.planFunctions, maximumPinCount: 7 }; });');
+    await world(
+      page,
+      'world.write((s) => { const o = s.organizations.find((x) => x.id === 1); o.planFunctions = { ...o.planFunctions, maximumPinCount: 7 }; });',
+    );
     await page.goto(NEW);
     const modal = page.getByRole('alertdialog', { name: '登録上限' });
     await expect(modal).toContainText('登録できる暗証番号は7件までです。');
@@ -101,12 +118,19 @@ test.describe('keypad PINs', () => {
     await page.getByLabel('暗証番号', { exact: true }).fill('7788');
     await world(page, 'world.write((s) => { s.dev.networkUp = false; });');
     await page.getByRole('button', { name: '登録する' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'サーバーとの通信に失敗しました。時間をおいて再度お試しください。' }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'サーバーとの通信に失敗しました。時間をおいて再度お試しください。' })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByLabel('名前')).toHaveValue('通信テスト');
     await world(page, 'world.write((s) => { s.dev.networkUp = true; });');
   });
 
-  test('delete asks first, then 削除しました。; the failed job is warned and retried from the lock panel', async ({ page }) => {
+  test('delete asks first, then 削除しました。; the failed job is warned and retried from the lock panel', async ({
+    page,
+  }) => {
     await openPage(page, LIST);
     await page.getByRole('button', { name: '暗証番号「警備会社」を削除' }).click();
     await page.getByRole('alertdialog', { name: '暗証番号の削除' }).getByRole('button', { name: '削除する' }).click();

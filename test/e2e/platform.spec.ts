@@ -1,10 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { animationsEnded, consoleReady, EMPTY_STORAGE, expect, login, MANAGER, openConsole, openPage, test, world, chooseMenuItem } from './fixtures';
+import {
+  animationsEnded,
+  consoleReady,
+  EMPTY_STORAGE,
+  expect,
+  login,
+  MANAGER,
+  openConsole,
+  openPage,
+  test,
+  world,
+  chooseMenuItem,
+} from './fixtures';
 
 const seriousViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
 test.describe('accessibility (axe: no serious or critical violation)', () => {
@@ -140,7 +154,10 @@ test.describe('error reporter', () => {
   test.describe(() => {
     test.use({ signedInAs: MANAGER });
 
-    test('an uncaught error and an unhandled rejection are reported silently to error_reports', async ({ page, guards }) => {
+    test('an uncaught error and an unhandled rejection are reported silently to error_reports', async ({
+      page,
+      guards,
+    }) => {
       await openConsole(page);
       await page.evaluate(() => {
         setTimeout(() => {
@@ -149,11 +166,26 @@ test.describe('error reporter', () => {
         void Promise.reject(new Error('rejected on purpose'));
       });
       await expect
-        .poll(() => world<Array<{ errorJson: { type?: string; message?: string; reason?: string } }>>(page, 'return world.read((s) => s.errorReports);'))
+        .poll(() =>
+          world<Array<{ errorJson: { type?: string; message?: string; reason?: string } }>>(
+            page,
+            'return world.read((s) => s.errorReports);',
+          ),
+        )
         .toEqual(
           expect.arrayContaining([
-            expect.objectContaining({ errorJson: expect.objectContaining({ type: 'error', message: expect.stringContaining('boom from a timer') }) }),
-            expect.objectContaining({ errorJson: expect.objectContaining({ type: 'unhandledrejection', reason: expect.stringContaining('rejected on purpose') }) }),
+            expect.objectContaining({
+              errorJson: expect.objectContaining({
+                type: 'error',
+                message: expect.stringContaining('boom from a timer'),
+              }),
+            }),
+            expect.objectContaining({
+              errorJson: expect.objectContaining({
+                type: 'unhandledrejection',
+                reason: expect.stringContaining('rejected on purpose'),
+              }),
+            }),
           ]),
         );
       await expect(page.getByTestId('toast')).toHaveCount(0);
@@ -164,7 +196,9 @@ test.describe('error reporter', () => {
 });
 
 test.describe('version check', () => {
-  test('a new current_commit reloads to the site root with a timestamp, on a route that allows it', async ({ page }) => {
+  test('a new current_commit reloads to the site root with a timestamp, on a route that allows it', async ({
+    page,
+  }) => {
     let commit = 'aaaa';
     const reloads: string[] = [];
     page.on('framenavigated', (frame) => {

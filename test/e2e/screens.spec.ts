@@ -5,7 +5,13 @@ import { consoleReady, expect, login, MANAGER, openPage, test, toast, world, ani
 /** Issue 13: the screens as a manager first finds them. */
 
 const contrastOf = async (page: import('@playwright/test').Page, selector: string) =>
-  (await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).include(selector).withRules(['color-contrast']).analyze()).violations.map((v) => v.id);
+  (
+    await new AxeBuilder({ page })
+      .options({ resultTypes: ['violations'] })
+      .include(selector)
+      .withRules(['color-contrast'])
+      .analyze()
+  ).violations.map((v) => v.id);
 
 test.describe('first impressions', () => {
   test('a first visit is greeted by a calm notice on the login page, not a red toast', async ({ page }) => {
@@ -35,7 +41,9 @@ test.describe('first impressions', () => {
 test.describe('console screens', () => {
   test.use({ signedInAs: MANAGER });
 
-  test('the side menu keeps its entry highlighted on sub-pages; account pages mark the account menu', async ({ page }) => {
+  test('the side menu keeps its entry highlighted on sub-pages; account pages mark the account menu', async ({
+    page,
+  }) => {
     const current = page.getByRole('navigation', { name: 'メインメニュー' }).locator('[aria-current]');
     await openPage(page, '/locks/1/config');
     await expect(current).toHaveText('ロック一覧');
@@ -54,12 +62,16 @@ test.describe('console screens', () => {
     await expect(page).toHaveURL(/\/groups\/4$/);
   });
 
-  test('a lock with neither hub nor keypad says on its PIN and card buttons why; a click opens the Hub-not-set modal', async ({ page }) => {
+  test('a lock with neither hub nor keypad says on its PIN and card buttons why; a click opens the Hub-not-set modal', async ({
+    page,
+  }) => {
     await openPage(page, '/home');
     const panel = page.getByRole('article', { name: '倉庫' });
     await expect(panel.getByRole('button', { name: '暗証番号（ハブ未設定）' })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'ICカード（ハブ未設定）' })).toBeVisible();
-    await expect(panel.getByTestId('keys-unavailable')).toContainText('ハブもキーパッドもないため、暗証番号とICカードは登録できません。');
+    await expect(panel.getByTestId('keys-unavailable')).toContainText(
+      'ハブもキーパッドもないため、暗証番号とICカードは登録できません。',
+    );
     await panel.getByRole('button', { name: 'ICカード（ハブ未設定）' }).click();
     await expect(page.getByRole('alertdialog', { name: 'ハブ未設定' })).toBeVisible();
   });
@@ -80,16 +92,24 @@ test.describe('console screens', () => {
   test('the guest CSV is chosen in a Japanese drop zone, and the template downloads in Shift_JIS', async ({ page }) => {
     await openPage(page, '/guests/new');
     await page.getByRole('tab', { name: 'CSV一括登録' }).click();
-    await expect(page.getByRole('button', { name: 'CSVファイルを選ぶ（ここにドラッグ＆ドロップもできます）' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'CSVファイルを選ぶ（ここにドラッグ＆ドロップもできます）' }),
+    ).toBeVisible();
     await expect(page.getByText('ここにファイルをドラッグ＆ドロップ')).toBeVisible();
     const waiting = page.waitForEvent('download');
     await page.getByRole('button', { name: 'テンプレート（CSV）をダウンロード' }).click();
     const file = await waiting;
     expect(file.suggestedFilename()).toBe('利用者一括登録テンプレート.csv');
     expect((await readFile(await file.path())).toString('latin1')).toBe('name,mail\r\n');
-    await page.locator('input[type=file]').setInputFiles({ name: 'guests.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('x') });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'guests.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('x'),
+    });
     await expect(page.getByRole('alert').filter({ hasText: 'CSVファイル（.csv）を選んでください。' })).toBeVisible();
-    await page.locator('input[type=file]').setInputFiles({ name: 'g.csv', mimeType: 'text/csv', buffer: Buffer.from('name,mail\r\nA,a@example.jp\r\n') });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'g.csv', mimeType: 'text/csv', buffer: Buffer.from('name,mail\r\nA,a@example.jp\r\n') });
     await expect(page.locator('[data-part=item-name]')).toHaveText('g.csv');
     await expect(page.getByRole('button', { name: '1件を登録する' })).toBeEnabled();
     await page.getByRole('button', { name: 'g.csvを取り消す' }).click();
@@ -155,7 +175,10 @@ test.describe('phone width', () => {
       return s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - text;
     });
     expect(room).toBeGreaterThanOrEqual(0);
-    await page.getByRole('button', { name: /を遠隔操作$/ }).first().click();
+    await page
+      .getByRole('button', { name: /を遠隔操作$/ })
+      .first()
+      .click();
     const box = await page.getByTestId('remote-dialog').boundingBox();
     expect(box?.x ?? 0).toBeGreaterThanOrEqual(16);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390 - 16);

@@ -59,7 +59,9 @@ test.describe('session @mock-http', () => {
     await page.getByLabel('組織の切り替え').selectOption({ label: 'デモ不動産合同会社' });
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByLabel('組織の切り替え')).toHaveValue('2');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('qrio-console.auth') ?? '{}') as { currentOrganization?: { name: string } });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('qrio-console.auth') ?? '{}') as { currentOrganization?: { name: string } },
+    );
     expect(stored.currentOrganization?.name).toBe('デモ不動産合同会社');
   });
 
@@ -72,20 +74,32 @@ test.describe('session @mock-http', () => {
   test('logout leaves no session data in any browser storage', async ({ page }) => {
     await login(page);
     await expect(page).toHaveURL(/\/home$/);
-    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('qrio-console.auth') ?? '{}') as { token?: string }).token ?? '');
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('qrio-console.auth') ?? '{}') as { token?: string }).token ?? '',
+    );
     expect(token).not.toBe('');
     await page.getByRole('button', { name: 'アカウントメニュー' }).click();
     await chooseMenuItem(page, 'ログアウト');
     await expect(page.getByText('ログアウトしました。')).toBeVisible();
     const storage = await page.evaluate(() => ({
-      local: Object.keys(localStorage).map((k) => `${k}=${localStorage.getItem(k) ?? ''}`).join('\n'),
+      local: Object.keys(localStorage)
+        .map((k) => `${k}=${localStorage.getItem(k) ?? ''}`)
+        .join('\n'),
       session: sessionStorage.length,
     }));
     expect(storage.local).not.toContain('qrio-console.auth');
     expect(storage.session).toBe(0);
     // the demo world (the server's side, kept in localStorage in memory mode) forgets the session when the logout
     // reaches it: the console clears its own session first and does not wait for the server
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).map((k) => localStorage.getItem(k) ?? '').join('\n'))).not.toContain(token);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage)
+            .map((k) => localStorage.getItem(k) ?? '')
+            .join('\n'),
+        ),
+      )
+      .not.toContain(token);
     await page.goto('/home');
     await expect(page).toHaveURL(/\/login/);
   });

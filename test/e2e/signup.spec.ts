@@ -15,7 +15,8 @@ const nextWeekday = (iso: string, day: number): string => plusDays(iso, (day - w
 /** The demo world books the 3rd and 4th reservable weekdays (weekends and public holidays skipped). */
 const reservableWeekdaysFrom = (start: string): string[] => {
   const days: string[] = [];
-  for (let d = start; days.length < 5; d = plusDays(d, 1)) if (weekdayOf(d) % 6 !== 0 && !(d in holidayJp.holidays)) days.push(d);
+  for (let d = start; days.length < 5; d = plusDays(d, 1))
+    if (weekdayOf(d) % 6 !== 0 && !(d in holidayJp.holidays)) days.push(d);
   return days;
 };
 
@@ -26,8 +27,13 @@ const stepHeading = (page: Page) => page.getByTestId('step-heading');
 const seriousViolations = async (page: Page) => {
   // legacy mode: axe runs in each frame itself; the default opens a blank page to merge the frames'
   // results, and with the sandboxed terms frame (step 5) that page never opened in Debian's Chromium
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
 /** The first page of a test boots the console and the demo world: slow on a loaded machine. */
@@ -94,13 +100,17 @@ const fillCard = async (page: Page, number: string) => {
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('company sign-up @mock-http', () => {
-  test('the whole path by invoice: provisional mail, six steps, the fee table, the inquiry number', async ({ page }) => {
+  test('the whole path by invoice: provisional mail, six steps, the fee table, the inquiry number', async ({
+    page,
+  }) => {
     await registerAndOpenMail(page, 'invoice-co@example.jp');
     await fillCompany(page);
 
     await expect(stepHeading(page)).toHaveText('3. プラン選択');
     await page.getByLabel('オプション：パッドの数量').fill('3');
-    await expect(page.getByTestId('quantity-limit')).toHaveText('パッドはベーシックプラン1つにつき2台、プロプラン1つにつき1台までお申し込みいただけます。');
+    await expect(page.getByTestId('quantity-limit')).toHaveText(
+      'パッドはベーシックプラン1つにつき2台、プロプラン1つにつき1台までお申し込みいただけます。',
+    );
     await expect(next(page)).toBeDisabled();
     await page.getByLabel('オプション：パッドの数量').fill('2');
     await page.getByLabel('オプション：ロックの数量').fill('1.5');
@@ -133,15 +143,26 @@ test.describe('company sign-up @mock-http', () => {
     await expect(page.getByTestId('inquiry-number')).toHaveText(code);
     await expect(page.getByText('審査結果は5営業日以内に、ご登録の住所宛にお送りします。')).toBeVisible();
     await expect(page.getByTestId('signup-step-6')).toHaveAttribute('aria-current', 'step');
-    const created = await world<{ name: string; type: string; lines: unknown }>(page,
+    const created = await world<{ name: string; type: string; lines: unknown }>(
+      page,
       `const a = world.read((s) => s.signupApplications.find((x) => x.humanCode === '${code}'));
        const o = world.read((s) => s.organizations.find((x) => x.id === a.organizationId));
-       return { name: o.name, type: o.organizationType, lines: a.request.subscription.filter((l) => l.quantity > 0).map((l) => l.name + ':' + l.quantity) };`);
-    expect(created).toEqual({ name: '株式会社サインアップ', type: 'invoice', lines: ['console:1', 'basic:1', 'qriolock:1', 'qriopad:2'] });
+       return { name: o.name, type: o.organizationType, lines: a.request.subscription.filter((l) => l.quantity > 0).map((l) => l.name + ':' + l.quantity) };`,
+    );
+    expect(created).toEqual({
+      name: '株式会社サインアップ',
+      type: 'invoice',
+      lines: ['console:1', 'basic:1', 'qriolock:1', 'qriopad:2'],
+    });
     // the created organization is found in the dev menu's mailbox, and the draft is gone
     await page.goto('/dev/mailbox');
-    await expect(page.getByTestId('mail').filter({ hasText: code }).first()).toContainText('株式会社サインアップ', BOOT);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('qrio-console.signup-draft.')))).toEqual([]);
+    await expect(page.getByTestId('mail').filter({ hasText: code }).first()).toContainText(
+      '株式会社サインアップ',
+      BOOT,
+    );
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('qrio-console.signup-draft.'))),
+    ).toEqual([]);
   });
 
   test('by card: a declined card clears only the card fields, then 4242 passes 3-D Secure', async ({ page }) => {
@@ -155,7 +176,9 @@ test.describe('company sign-up @mock-http', () => {
     await fillCard(page, '4000000000000002');
     await expect(apply(page)).toBeEnabled();
     await apply(page).click();
-    await expect(page.getByTestId('signup-error')).toHaveText('カードが拒否されました。カード会社にお問い合わせいただくか、別のカードをご利用ください。');
+    await expect(page.getByTestId('signup-error')).toHaveText(
+      'カードが拒否されました。カード会社にお問い合わせいただくか、別のカードをご利用ください。',
+    );
     await expect(page.getByLabel('カード名義')).toHaveValue('');
     await expect(page.getByRole('textbox', { name: 'カード番号' })).toHaveValue('');
     await expect(page.getByRole('radio', { name: 'クレジットカード払い' })).toBeChecked();
@@ -170,16 +193,23 @@ test.describe('company sign-up @mock-http', () => {
     await next(page).click();
     await fillCard(page, '4242424242424242');
     await apply(page).click();
-    await page.getByRole('dialog', { name: '3Dセキュア認証（デモ）' }).getByRole('button', { name: '認証する' }).click();
+    await page
+      .getByRole('dialog', { name: '3Dセキュア認証（デモ）' })
+      .getByRole('button', { name: '認証する' })
+      .click();
     await expect(page).toHaveURL(/\/account\/signup\/organization-done\/QR\d{8}$/);
-    const sent = await world<{ type: number; token: boolean }>(page,
-      'const a = world.read((s) => s.signupApplications[s.signupApplications.length - 1]); return { type: a.request.organization.organizationType, token: /^tok_/.test(a.request.payjpToken) };');
+    const sent = await world<{ type: number; token: boolean }>(
+      page,
+      'const a = world.read((s) => s.signupApplications[s.signupApplications.length - 1]); return { type: a.request.organization.organizationType, token: /^tok_/.test(a.request.payjpToken) };',
+    );
     expect(sent).toEqual({ type: 1, token: true });
   });
 });
 
 test.describe('company sign-up: Pro dates, draft and stops', () => {
-  test('Pro asks for three different date-time pairs; weekends and non-reservable days are disabled in the picker', async ({ page }) => {
+  test('Pro asks for three different date-time pairs; weekends and non-reservable days are disabled in the picker', async ({
+    page,
+  }) => {
     await openWizard(page, DEMO_TOKEN);
     await fillCompany(page);
     await page.getByLabel('プロプランの数量').fill('1');
@@ -187,7 +217,9 @@ test.describe('company sign-up: Pro dates, draft and stops', () => {
     await expect(dates).toBeVisible();
     await expect(next(page)).toBeDisabled();
     for (const priority of [1, 2, 3]) await page.getByLabel(`第${priority}希望の時間帯`).selectOption('morning');
-    await expect(page.getByTestId('installation-distinct')).toHaveText('第1〜第3希望日はそれぞれ異なる日時を選択してください。');
+    await expect(page.getByTestId('installation-distinct')).toHaveText(
+      '第1〜第3希望日はそれぞれ異なる日時を選択してください。',
+    );
     await page.getByLabel('第2希望の時間帯').selectOption('daytime');
     await page.getByLabel('第3希望の時間帯').selectOption('evening');
     await expect(page.getByTestId('installation-distinct')).toHaveCount(0);
@@ -201,13 +233,17 @@ test.describe('company sign-up: Pro dates, draft and stops', () => {
     const start = isoOf(firstValue);
     const [, , booked, , free] = reservableWeekdaysFrom(start);
     const saturday = nextWeekday(start, 6);
-    if (booked?.slice(0, 7) !== start.slice(0, 7)) await calendar.getByRole('button', { name: 'Switch to next month' }).click();
+    if (booked?.slice(0, 7) !== start.slice(0, 7))
+      await calendar.getByRole('button', { name: 'Switch to next month' }).click();
     await expect(calendar.locator(`td[data-value="${booked}"]`)).toHaveAttribute('aria-disabled', 'true');
-    if (saturday.slice(0, 7) === booked?.slice(0, 7)) await expect(calendar.locator(`td[data-value="${saturday}"]`)).toHaveAttribute('aria-disabled', 'true');
+    if (saturday.slice(0, 7) === booked?.slice(0, 7))
+      await expect(calendar.locator(`td[data-value="${saturday}"]`)).toHaveAttribute('aria-disabled', 'true');
     if (free && free.slice(0, 7) === booked?.slice(0, 7)) {
       // picking a day in the calendar sets the field, in the yyyy年MM月dd日 form
       await calendar.locator(`td[data-value="${free}"] [data-part="table-cell-trigger"]`).click();
-      await expect(page.getByLabel('第1希望日', { exact: true })).toHaveValue(free.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$1年$2月$3日'));
+      await expect(page.getByLabel('第1希望日', { exact: true })).toHaveValue(
+        free.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$1年$2月$3日'),
+      );
     } else {
       await page.keyboard.press('Escape');
     }
@@ -232,7 +268,9 @@ test.describe('company sign-up: Pro dates, draft and stops', () => {
     await expect(page.getByRole('checkbox', { name: '利用規約およびレンタル規約に同意する' })).not.toBeChecked();
     await expect(page.getByTestId('confirmation')).toContainText('株式会社サインアップ');
     expect(await seriousViolations(page)).toEqual([]);
-    const stored = await page.evaluate(() => localStorage.getItem('qrio-console.signup-draft.signup-demo-token-0001') ?? '');
+    const stored = await page.evaluate(
+      () => localStorage.getItem('qrio-console.signup-draft.signup-demo-token-0001') ?? '',
+    );
     expect(stored).not.toContain('terms');
     expect(stored).not.toContain('holder');
   });
@@ -241,11 +279,15 @@ test.describe('company sign-up: Pro dates, draft and stops', () => {
     await page.goto('/account/signup');
     await world(page, 'world.write((s) => { s.signupSettings.applicationsOpen = false; });');
     await page.goto(`/account/signup/organization/${DEMO_TOKEN}`);
-    await expect(page.getByText('現在、新規のお申し込みを停止しております。再開までしばらくお待ちください。')).toBeVisible(BOOT);
+    await expect(
+      page.getByText('現在、新規のお申し込みを停止しております。再開までしばらくお待ちください。'),
+    ).toBeVisible(BOOT);
     await expect(page.getByRole('link', { name: 'ホームへ戻る' })).toBeVisible();
   });
 
-  test('an unknown mail link opens the form: the spec has no call that checks the token before the application is sent', async ({ page }) => {
+  test('an unknown mail link opens the form: the spec has no call that checks the token before the application is sent', async ({
+    page,
+  }) => {
     await openWizard(page, 'no-such-token');
     await expect(page.getByLabel('会社名')).toBeVisible();
   });

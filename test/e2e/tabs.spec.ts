@@ -2,12 +2,16 @@ import type { Page } from '@playwright/test';
 import { expect, MANAGER, openConsole, test, toast, world } from './fixtures';
 
 const SECOND = 'デモ不動産合同会社';
-const REFUSED = '別のタブで組織が切り替えられたため、この操作は行いませんでした。切り替え後の組織で操作し直してください。';
+const REFUSED =
+  '別のタブで組織が切り替えられたため、この操作は行いませんでした。切り替え後の組織で操作し直してください。';
 const FOLLOWED = `別のタブで組織が「${SECOND}」に切り替えられたため、ホームに移動しました。`;
 
 /** The organizations holding a token of that name, as the demo world has them. */
 const tokenOrganizations = (page: Page, name: string) =>
-  world<number[]>(page, `return world.read((s) => s.apiTokens.filter((t) => t.applicationName === ${JSON.stringify(name)}).map((t) => t.organizationId));`);
+  world<number[]>(
+    page,
+    `return world.read((s) => s.apiTokens.filter((t) => t.applicationName === ${JSON.stringify(name)}).map((t) => t.organizationId));`,
+  );
 
 /** Opens the token form on /tokens/ and types a name, without sending it. */
 async function typeToken(page: Page, name: string) {
@@ -27,7 +31,15 @@ async function holdableStorageEvents(page: Page) {
     const state = { holding: false, held: [] as StorageEvent[] };
     window.addEventListener('storage', (event) => {
       if (!state.holding || !event.isTrusted) return;
-      state.held.push(new StorageEvent('storage', { key: event.key, oldValue: event.oldValue, newValue: event.newValue, storageArea: event.storageArea, url: event.url }));
+      state.held.push(
+        new StorageEvent('storage', {
+          key: event.key,
+          oldValue: event.oldValue,
+          newValue: event.newValue,
+          storageArea: event.storageArea,
+          url: event.url,
+        }),
+      );
       event.stopImmediatePropagation();
     });
     Object.assign(window, {
@@ -54,7 +66,10 @@ test.describe('two tabs of one browser @mock-http', () => {
   // two pages, each a cold start of the console
   test.slow();
 
-  test('a switch in tab B is followed by tab A: /home of the new organization, with the notice', async ({ page, context }) => {
+  test('a switch in tab B is followed by tab A: /home of the new organization, with the notice', async ({
+    page,
+    context,
+  }) => {
     await typeToken(page, '会議室予約');
     const other = await context.newPage();
     await openConsole(other);
@@ -69,7 +84,10 @@ test.describe('two tabs of one browser @mock-http', () => {
     expect(await tokenOrganizations(page, '会議室予約')).toEqual([]);
   });
 
-  test('a submit of tab A after the switch in tab B is refused before sending; after following, the token lands where tab A shows', async ({ page, context }) => {
+  test('a submit of tab A after the switch in tab B is refused before sending; after following, the token lands where tab A shows', async ({
+    page,
+    context,
+  }) => {
     const events = await holdableStorageEvents(page);
     const form = await typeToken(page, '会議室予約');
     await events.hold();
@@ -100,7 +118,10 @@ test.describe('two tabs of one browser @mock-http', () => {
     expect(await tokenOrganizations(other, '会議室予約')).toEqual([2]);
   });
 
-  test('a logout in tab B takes tab A to the login page, dropping what this tab kept of the session', async ({ page, context }) => {
+  test('a logout in tab B takes tab A to the login page, dropping what this tab kept of the session', async ({
+    page,
+    context,
+  }) => {
     await openConsole(page, '/tokens/');
     await page.evaluate(() => sessionStorage.setItem('qrio-console.test-draft', 'typed'));
     const other = await context.newPage();
@@ -109,14 +130,20 @@ test.describe('two tabs of one browser @mock-http', () => {
     await expect(other.getByText('ログアウトしました。')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByLabel('メールアドレス')).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('qrio-console.auth'), sessionStorage.length])).toEqual([null, 0]);
+    expect(await page.evaluate(() => [localStorage.getItem('qrio-console.auth'), sessionStorage.length])).toEqual([
+      null,
+      0,
+    ]);
   });
 
   test('writes of two tabs are both kept in the one demo world', async ({ page, context }) => {
     await openConsole(page, '/tokens/');
     const other = await context.newPage();
     await openConsole(other, '/tokens/');
-    for (const [tab, name] of [[page, 'タブAの連携'], [other, 'タブBの連携']] as const) {
+    for (const [tab, name] of [
+      [page, 'タブAの連携'],
+      [other, 'タブBの連携'],
+    ] as const) {
       await tab.getByRole('button', { name: 'トークンを発行' }).click();
       await tab.getByRole('dialog', { name: 'APIトークンを発行' }).getByLabel('アプリケーション名').fill(name);
       await tab.getByRole('dialog', { name: 'APIトークンを発行' }).getByRole('button', { name: '発行する' }).click();

@@ -6,7 +6,8 @@ const activeRows = (page: Page) => page.getByTestId('token-row');
 const revokedRows = (page: Page) => page.getByTestId('token-row-revoked');
 const browserStorage = (page: Page) =>
   page.evaluate(() => {
-    const all = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '')}`).join('\n');
+    const all = (s: Storage) =>
+      Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '')}`).join('\n');
     return `${all(localStorage)}\n${all(sessionStorage)}`;
   });
 
@@ -24,11 +25,16 @@ test.describe('API tokens @mock-http', () => {
     await expect(activeRows(page)).toContainText('qct_••••••••••••7f3a');
     await expect(revokedRows(page)).toContainText('旧入退室システム');
     await expect(revokedRows(page).getByTestId('token-last-used')).toHaveText('未使用');
-    await expect(revokedRows(page).getByTestId('token-state')).toHaveText(/^無効（\d{4}年\d{1,2}月\d{1,2}日\(.\) \d{2}:\d{2}）$/);
+    await expect(revokedRows(page).getByTestId('token-state')).toHaveText(
+      /^無効（\d{4}年\d{1,2}月\d{1,2}日\(.\) \d{2}:\d{2}）$/,
+    );
     await expect(revokedRows(page).getByRole('button', { name: /無効化/ })).toHaveCount(0);
   });
 
-  test('an issued token is shown once with its expiry and a warning, copied, and kept nowhere', async ({ page, context }) => {
+  test('an issued token is shown once with its expiry and a warning, copied, and kept nowhere', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'トークンを発行' }).click();
     const form = page.getByRole('dialog', { name: 'APIトークンを発行' });
@@ -41,7 +47,9 @@ test.describe('API tokens @mock-http', () => {
     await form.getByRole('button', { name: '発行する' }).click();
     const shown = page.getByRole('dialog', { name: 'APIトークンを発行しました' });
     await expect(shown.getByTestId('token-once-warning')).toContainText('このトークンは今回しか表示されません。');
-    await expect(shown.getByTestId('token-expiry')).toHaveText(/^有効期限：\d{4}年\d{1,2}月\d{1,2}日\(.\) \d{2}:\d{2}$/);
+    await expect(shown.getByTestId('token-expiry')).toHaveText(
+      /^有効期限：\d{4}年\d{1,2}月\d{1,2}日\(.\) \d{2}:\d{2}$/,
+    );
     const token = (await shown.getByTestId('issued-token').textContent()) ?? '';
     expect(token).toMatch(/^qct_[0-9a-z]{20,}$/);
     await shown.getByRole('button', { name: 'トークンをコピー' }).click();
@@ -71,9 +79,13 @@ test.describe('API tokens @mock-http', () => {
 
   test('the sort select orders the list', async ({ page }) => {
     await page.getByLabel('並び順').selectOption({ label: '発行日が古い順' });
-    await expect(page.getByTestId('token-list').locator('[data-testid^=token-row]').first()).toContainText('旧入退室システム');
+    await expect(page.getByTestId('token-list').locator('[data-testid^=token-row]').first()).toContainText(
+      '旧入退室システム',
+    );
     await page.getByLabel('並び順').selectOption({ label: '最終利用日が新しい順' });
-    await expect(page.getByTestId('token-list').locator('[data-testid^=token-row]').first()).toContainText('勤怠管理システム連携');
+    await expect(page.getByTestId('token-list').locator('[data-testid^=token-row]').first()).toContainText(
+      '勤怠管理システム連携',
+    );
   });
 });
 
@@ -90,12 +102,16 @@ test.describe('API tokens: the token shown once is not lost unseen', () => {
   };
   const question = (page: Page) => page.getByRole('alertdialog', { name: 'トークンをコピーせずに閉じますか？' });
 
-  test('Esc, a click beside the dialog and 閉じる ask first; 戻ってコピーする keeps the token, コピーせずに閉じる drops it', async ({ page }) => {
+  test('Esc, a click beside the dialog and 閉じる ask first; 戻ってコピーする keeps the token, コピーせずに閉じる drops it', async ({
+    page,
+  }) => {
     await openConsole(page, '/tokens/');
     const shown = await issue(page, '会議室予約システム');
     const token = (await shown.getByTestId('issued-token').textContent()) ?? '';
     await page.keyboard.press('Escape');
-    await expect(question(page)).toContainText('このトークンは二度と表示できません。閉じる前に「トークンをコピー」でコピーし、安全な場所に保管してください。');
+    await expect(question(page)).toContainText(
+      'このトークンは二度と表示できません。閉じる前に「トークンをコピー」でコピーし、安全な場所に保管してください。',
+    );
     // Esc on the question answers it, not the dialog below
     await page.keyboard.press('Escape');
     await expect(question(page)).toHaveCount(0);
@@ -120,7 +136,9 @@ test.describe('API tokens: the token shown once is not lost unseen', () => {
     await expect(question(page)).toHaveCount(0);
   });
 
-  test('a new build found by the version check never reloads the page while the token is on screen; the reload waits until it is closed', async ({ page }) => {
+  test('a new build found by the version check never reloads the page while the token is on screen; the reload waits until it is closed', async ({
+    page,
+  }) => {
     test.slow();
     await page.clock.install();
     let commit = 'build-1';

@@ -14,16 +14,25 @@ describe('docs and comments name only files of this repository', () => {
     const { references, broken } = checkReferences('.');
     // it reads what it should: docs, comments of src, test and scripts
     expect(references).toContainEqual({ file: 'README.md', line: expect.any(Number), path: 'docs/SPEC.md' });
-    expect(references).toContainEqual({ file: 'src/infrastructure/memory/pins/slice.ts', line: 40, path: 'docs/DEMO-WORLD.md' });
+    expect(references).toContainEqual({
+      file: 'src/infrastructure/memory/pins/slice.ts',
+      line: 40,
+      path: 'docs/DEMO-WORLD.md',
+    });
     expect(references).toContainEqual({ file: 'scripts/lighthouse.sh', line: 3, path: 'scripts/serve.mjs' });
     expect(broken.map(describeBroken)).toEqual([]);
   });
 
   it('fails on a planted doc naming a missing file, a file outside the repository and a machine path', () => {
     const planted = {
-      'PLANTED.md': 'See `src/ui/shell/nowhere.tsx`, the spec in ../shared/spec/ and /work/shared/STYLE.md.\nThe rest is fine: `src/ui/shell/di.tsx`, `src/domain/<feature>/messages.ts`.\n',
+      'PLANTED.md':
+        'See `src/ui/shell/nowhere.tsx`, the spec in ../shared/spec/ and /work/shared/STYLE.md.\nThe rest is fine: `src/ui/shell/di.tsx`, `src/domain/<feature>/messages.ts`.\n',
     };
-    expect(checkReferences('.', planted).broken.filter((b) => b.file === 'PLANTED.md').map(describeBroken)).toEqual([
+    expect(
+      checkReferences('.', planted)
+        .broken.filter((b) => b.file === 'PLANTED.md')
+        .map(describeBroken),
+    ).toEqual([
       'PLANTED.md:1: src/ui/shell/nowhere.tsx (missing)',
       'PLANTED.md:1: ../shared/spec/ (outside the repository)',
       'PLANTED.md:1: /work/shared/STYLE.md (outside the repository)',
@@ -40,7 +49,11 @@ describe('docs and comments name only files of this repository', () => {
         '',
       ].join('\n'),
     };
-    expect(checkReferences('.', planted).broken.filter((b) => b.file === 'src/ui/shell/Planted.ts').map(describeBroken)).toEqual([
+    expect(
+      checkReferences('.', planted)
+        .broken.filter((b) => b.file === 'src/ui/shell/Planted.ts')
+        .map(describeBroken),
+    ).toEqual([
       'src/ui/shell/Planted.ts:1: demo-world.md (missing)',
       'src/ui/shell/Planted.ts:1: ../shared/Gone (missing)',
       'src/ui/shell/Planted.ts:2: docs/MISSING.md (missing)',
@@ -48,7 +61,7 @@ describe('docs and comments name only files of this repository', () => {
   });
 
   it('reads comments as TypeScript does: JSX text, strings, templates and regular expressions are not comments', () => {
-    const text = "const a = `x ${b /* one */} // not`;\nconst c = <p>http://x // not</p>; {/* two */}\n// three\n";
+    const text = 'const a = `x ${b /* one */} // not`;\nconst c = <p>http://x // not</p>; {/* two */}\n// three\n';
     expect(commentsOf('x.tsx', text).map((c) => c.text)).toEqual(['/* one */', '/* two */', '// three']);
   });
 
@@ -62,6 +75,10 @@ describe('docs and comments name only files of this repository', () => {
   });
 
   it('takes URLs, e-mails, packages, routes and extension lists for what they are', () => {
-    expect(pathsIn('https://js.pay.jp/v2/pay.js manager@example.jp @chakra-ui/react /v1/console/locks .ts/.tsx js.pay.jp/v2/pay.js')).toEqual([]);
+    expect(
+      pathsIn(
+        'https://js.pay.jp/v2/pay.js manager@example.jp @chakra-ui/react /v1/console/locks .ts/.tsx js.pay.jp/v2/pay.js',
+      ),
+    ).toEqual([]);
   });
 });

@@ -21,7 +21,16 @@ export interface Tree {
 }
 
 /** Folders that hold no source: installed packages, build and test output (.gitignore), git itself. */
-const NOT_SOURCE = new Set(['.git', 'node_modules', 'dist', 'dist-demo', 'dist-mockhttp', 'test-results', 'playwright-report', '.bench']);
+const NOT_SOURCE = new Set([
+  '.git',
+  'node_modules',
+  'dist',
+  'dist-demo',
+  'dist-mockhttp',
+  'test-results',
+  'playwright-report',
+  '.bench',
+]);
 
 /** Names of what the builds and tools write, which a doc may name though no checkout holds them. */
 const WRITTEN_BY_TOOLS = new Set([...NOT_SOURCE, 'app_info.json']);
@@ -54,9 +63,18 @@ export const readTree = (root: string): Tree => {
 
 /** Leaves whose own text may hold `//` or `/*` that is no comment. */
 const TEXT_LEAVES = new Set<ts.SyntaxKind>([
-  ts.SyntaxKind.StringLiteral, ts.SyntaxKind.NoSubstitutionTemplateLiteral, ts.SyntaxKind.TemplateHead, ts.SyntaxKind.TemplateMiddle,
-  ts.SyntaxKind.TemplateTail, ts.SyntaxKind.RegularExpressionLiteral, ts.SyntaxKind.NumericLiteral, ts.SyntaxKind.BigIntLiteral,
-  ts.SyntaxKind.Identifier, ts.SyntaxKind.PrivateIdentifier, ts.SyntaxKind.JsxText, ts.SyntaxKind.JsxTextAllWhiteSpaces,
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TemplateHead,
+  ts.SyntaxKind.TemplateMiddle,
+  ts.SyntaxKind.TemplateTail,
+  ts.SyntaxKind.RegularExpressionLiteral,
+  ts.SyntaxKind.NumericLiteral,
+  ts.SyntaxKind.BigIntLiteral,
+  ts.SyntaxKind.Identifier,
+  ts.SyntaxKind.PrivateIdentifier,
+  ts.SyntaxKind.JsxText,
+  ts.SyntaxKind.JsxTextAllWhiteSpaces,
 ]);
 
 /** The comments of a source file with the line each starts on, as TypeScript reads them (never a `//` inside a string). */
@@ -71,7 +89,8 @@ export const commentsOf = (path: string, text: string): { text: string; line: nu
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, kind);
   const found = new Map<number, { text: string; line: number }>();
   const add = (pos: number, end: number): void => {
-    if (!found.has(pos)) found.set(pos, { text: text.slice(pos, end), line: source.getLineAndCharacterOfPosition(pos).line + 1 });
+    if (!found.has(pos))
+      found.set(pos, { text: text.slice(pos, end), line: source.getLineAndCharacterOfPosition(pos).line + 1 });
   };
   // Every literal (string, template, regex, JSX text) is a node; between two children of a node there
   // are only trivia and punctuation, so a `//` or `/*` there starts a comment.
@@ -91,10 +110,15 @@ export const commentsOf = (path: string, text: string): { text: string; line: nu
   };
   const visit = (node: ts.Node): void => {
     const children: ts.Node[] = [];
-    ts.forEachChild(node, (c) => void children.push(c), (cs) => void children.push(...cs));
+    ts.forEachChild(
+      node,
+      (c) => void children.push(c),
+      (cs) => void children.push(...cs),
+    );
     if (children.length === 0) {
       // a literal's text is not trivia; any other leaf (a keyword, an empty block or `{}` in JSX) is all punctuation and trivia
-      if (node.kind !== ts.SyntaxKind.JsxText) scanGap(node.pos, TEXT_LEAVES.has(node.kind) ? node.getStart(source) : node.end);
+      if (node.kind !== ts.SyntaxKind.JsxText)
+        scanGap(node.pos, TEXT_LEAVES.has(node.kind) ? node.getStart(source) : node.end);
       return;
     }
     let at = node.pos;
@@ -125,9 +149,9 @@ export const pathsIn = (text: string, markdown = false): { path: string; at: num
     else if (/^\.\.?\//.test(path)) {
       // a doc quotes import specifiers (`'./importGraph'`) of code elsewhere; it names a file by its extension or a folder by its slash
       if (!markdown || FILE_EXTENSION.test(path) || path.endsWith('/')) found.push({ path, at });
-    }
-    else if (ROOTED.some((top) => path.startsWith(`${top}/`))) found.push({ path, at });
-    else if (path.startsWith('/') || path.startsWith(':')) continue; // routes and API paths
+    } else if (ROOTED.some((top) => path.startsWith(`${top}/`))) found.push({ path, at });
+    else if (path.startsWith('/') || path.startsWith(':'))
+      continue; // routes and API paths
     else if (FILE_EXTENSION.test(path)) found.push({ path, at });
   }
   return found;
@@ -167,12 +191,14 @@ export const brokenBecause = (tree: Tree, file: string, written: string): Broken
     if (path === '.' || WRITTEN_BY_TOOLS.has(path.split('/')[0] ?? '')) return null;
     return exists(tree, path) ? null : 'missing';
   }
-  if (ROOTED.some((top) => concrete === top || concrete.startsWith(`${top}/`))) return exists(tree, concrete) ? null : 'missing';
+  if (ROOTED.some((top) => concrete === top || concrete.startsWith(`${top}/`)))
+    return exists(tree, concrete) ? null : 'missing';
   return endsSomePath(tree, concrete) ? null : 'missing';
 };
 
 /** The module specifier of an import, an `export … from` or an `import()`, which is code, never a comment. */
-const IMPORT_SPECIFIER = /^(\s*(?:(?:import|export|\})[^'"\n]*?\bfrom\s*|import\s*|[^/*\n][^\n]*?\bimport\(\s*))(['"])[^'"\n]*\2/gm;
+const IMPORT_SPECIFIER =
+  /^(\s*(?:(?:import|export|\})[^'"\n]*?\bfrom\s*|import\s*|[^/*\n][^\n]*?\bimport\(\s*))(['"])[^'"\n]*\2/gm;
 
 /** Every path-like reference of a text with its line; `comments` reads only the comments of a source file. */
 export const referencesOf = (file: string, text: string, comments: boolean): Reference[] => {
@@ -180,7 +206,11 @@ export const referencesOf = (file: string, text: string, comments: boolean): Ref
   if (comments && pathsIn(text.replace(IMPORT_SPECIFIER, '$1')).length === 0) return [];
   const chunks = comments ? commentsOf(file, text) : [{ text, line: 1 }];
   return chunks.flatMap((chunk) =>
-    pathsIn(chunk.text, !comments).map(({ path, at }) => ({ file, path, line: chunk.line + (chunk.text.slice(0, at).match(/\n/g)?.length ?? 0) })),
+    pathsIn(chunk.text, !comments).map(({ path, at }) => ({
+      file,
+      path,
+      line: chunk.line + (chunk.text.slice(0, at).match(/\n/g)?.length ?? 0),
+    })),
   );
 };
 
@@ -200,7 +230,9 @@ const repository = (root: string): { tree: Tree; references: Reference[] } => {
   const known = scanned.get(root);
   if (known) return known;
   const tree = readTree(root);
-  const references = documentsOf(tree).flatMap(({ file, comments }) => referencesOf(file, readFileSync(join(root, file), 'utf8'), comments));
+  const references = documentsOf(tree).flatMap(({ file, comments }) =>
+    referencesOf(file, readFileSync(join(root, file), 'utf8'), comments),
+  );
   const read = { tree, references };
   scanned.set(root, read);
   return read;
@@ -221,4 +253,3 @@ export const checkReferences = (root: string, planted: Readonly<Record<string, s
 };
 
 export const describeBroken = (b: BrokenReference): string => `${b.file}:${b.line}: ${b.path} (${b.why})`;
-

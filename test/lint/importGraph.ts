@@ -16,13 +16,21 @@ const sourceFiles = (dir: string): string[] =>
 
 const resolveSpecifier = (from: string, specifier: string): string | null => {
   const base = resolve(dirname(from), specifier);
-  const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx')];
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((ext) => base + ext),
+    base.replace(/\.js$/, '.ts'),
+    base.replace(/\.js$/, '.tsx'),
+  ];
   return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
 };
 
 /** The specifiers a file imports, as TypeScript's own pre-processor reads them (type-only and dynamic ones included). */
 export const importsOf = (text: string): string[] =>
-  ts.preProcessFile(text, true, true).importedFiles.map((f) => f.fileName).filter((s) => s.startsWith('.'));
+  ts
+    .preProcessFile(text, true, true)
+    .importedFiles.map((f) => f.fileName)
+    .filter((s) => s.startsWith('.'));
 
 /** The import graph of every .ts/.tsx file under root (paths relative to cwd). */
 export const importGraph = (root: string, overrides: Readonly<Record<string, string>> = {}): ImportGraph => {
@@ -30,7 +38,9 @@ export const importGraph = (root: string, overrides: Readonly<Record<string, str
   for (const file of sourceFiles(root)) {
     const key = relative(process.cwd(), file);
     const text = overrides[key] ?? readFileSync(file, 'utf8');
-    const targets = importsOf(text).map((s) => resolveSpecifier(file, s)).filter((t): t is string => t !== null);
+    const targets = importsOf(text)
+      .map((s) => resolveSpecifier(file, s))
+      .filter((t): t is string => t !== null);
     graph.set(key, [...new Set(targets.map((t) => relative(process.cwd(), t)))]);
   }
   return graph;

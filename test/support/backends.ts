@@ -26,18 +26,21 @@ import { MemoryStorage } from './MemoryStorage';
 const [MEMORY_BINDINGS, HTTP_BINDINGS, FEATURE_WORLDS] = await Promise.all([
   Promise.all(FEATURES.map((f) => bindingsOf(f, 'memory'))),
   Promise.all(FEATURES.map((f) => bindingsOf(f, 'http'))),
-  Promise.all(FEATURES.map(async (f) => {
-    const world = await f.world?.();
-    if (!world) throw new Error(`feature ${f.name} has no world part`);
-    return world;
-  })),
+  Promise.all(
+    FEATURES.map(async (f) => {
+      const world = await f.world?.();
+      if (!world) throw new Error(`feature ${f.name} has no world part`);
+      return world;
+    }),
+  ),
 ]);
 
 /** The slices of every feature, for a World a test builds itself. */
 export const ALL_SLICES = FEATURE_WORLDS.map((w) => w.slice);
 
 /** One module binding every feature's ports (what the FeatureLoader does route by route). */
-export const allFeaturesModule = (bindings: ReadonlyArray<Bindings>) => new ContainerModule((options) => bindings.forEach((bind) => bind(options)));
+export const allFeaturesModule = (bindings: ReadonlyArray<Bindings>) =>
+  new ContainerModule((options) => bindings.forEach((bind) => bind(options)));
 
 /** A clock the test moves by hand: no real waiting anywhere. */
 export class FixedClock implements Clock {
@@ -90,10 +93,12 @@ export interface Backend {
   signIn(email?: string): Promise<void>;
 }
 
-const signInWith = (container: Container) => async (email = 'manager@example.jp') => {
-  const result = await container.get(Login).execute({ email, password: DEMO_PASSWORD });
-  if (result._tag === 'Left') throw new Error(`sign-in failed: ${result.left}`);
-};
+const signInWith =
+  (container: Container) =>
+  async (email = 'manager@example.jp') => {
+    const result = await container.get(Login).execute({ email, password: DEMO_PASSWORD });
+    if (result._tag === 'Left') throw new Error(`sign-in failed: ${result.left}`);
+  };
 
 /**
  * The seeded world is the same for the same clock (seedWorld seeds faker itself), and seeding is the
@@ -124,7 +129,15 @@ export const memoryBackend = (now: Date = TODAY): Backend => {
     memoryModule({ latencyMs: 0 }),
     allFeaturesModule(MEMORY_BINDINGS),
   );
-  return { name: 'memory', container, world: container.get(World), events, clock, storage, signIn: signInWith(container) };
+  return {
+    name: 'memory',
+    container,
+    world: container.get(World),
+    events,
+    clock,
+    storage,
+    signIn: signInWith(container),
+  };
 };
 
 let server: SetupServer | null = null;
@@ -148,7 +161,11 @@ export const httpBackend = (now: Date = TODAY, config: Partial<AppConfig> = {}):
     created.listen({ onUnhandledRequest: 'error' });
     server = created;
   }
-  const container = buildContainer(sharedModule({ config: { ...testConfig('http'), ...config }, events, storage, clock }), httpModule(), allFeaturesModule(HTTP_BINDINGS));
+  const container = buildContainer(
+    sharedModule({ config: { ...testConfig('http'), ...config }, events, storage, clock }),
+    httpModule(),
+    allFeaturesModule(HTTP_BINDINGS),
+  );
   return { name: 'http', container, world, events, clock, storage, signIn: signInWith(container) };
 };
 

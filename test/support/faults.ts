@@ -14,12 +14,17 @@ export const loseNextWriteAnswer = (backend: Backend): void => {
  * One port method fails as a dropped connection WITHOUT reaching the server (the write is not applied);
  * every other call goes through. Rebinds the port to the real adapter wrapped: resolve what uses it afterwards.
  */
-export const dropBeforeServer = <P extends object>(backend: Backend, token: symbol, method: keyof P & string): (() => void) => {
+export const dropBeforeServer = <P extends object>(
+  backend: Backend,
+  token: symbol,
+  method: keyof P & string,
+): (() => void) => {
   const real = backend.container.get<P>(token);
   let dropping = true;
   const wrapped = new Proxy(real, {
     get(target, property, receiver) {
-      if (property === method && dropping) return () => Promise.resolve(E.left(PortErrors.unavailable('network', undefined, 'Network Error')));
+      if (property === method && dropping)
+        return () => Promise.resolve(E.left(PortErrors.unavailable('network', undefined, 'Network Error')));
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },

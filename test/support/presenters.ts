@@ -3,7 +3,10 @@ import { vi } from 'vitest';
 import type { Effect } from '../../src/ui/shared/Effects';
 
 /** Every state a presenter (or one of its stores) goes through, summarized, from now on. */
-export const recordStates = <S>(source: { readonly state$: Observable<S> }, summarize: (state: S) => string): string[] => {
+export const recordStates = <S>(
+  source: { readonly state$: Observable<S> },
+  summarize: (state: S) => string,
+): string[] => {
   const seen: string[] = [];
   source.state$.subscribe((state) => seen.push(summarize(state)));
   return seen;
@@ -25,7 +28,13 @@ export const holdAnswers = <T extends object, K extends keyof T & string>(protot
   vi.spyOn(prototype, method as never).mockImplementation(function (this: unknown, ...args: unknown[]) {
     const answer = original.apply(this, args);
     return new Promise((resolve) => {
-      calls.push({ args, release: async () => { resolve(await answer); await settle(); } });
+      calls.push({
+        args,
+        release: async () => {
+          resolve(await answer);
+          await settle();
+        },
+      });
     });
   } as never);
   return calls;

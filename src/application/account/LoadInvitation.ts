@@ -1,6 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { invitationCaseOf, type Invitation, type InvitationCase, type InvitationId } from '../../domain/account/invitation';
+import {
+  invitationCaseOf,
+  type Invitation,
+  type InvitationCase,
+  type InvitationId,
+} from '../../domain/account/invitation';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import { AuthStore } from '../ports/AuthStore';
 import { ManagerInvitationGateway } from '../ports/ManagerInvitationGateway';

@@ -1,6 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { validateInvitationRegistration, type InvitationId, type InvitationRegistrationForm } from '../../domain/account/invitation';
+import {
+  validateInvitationRegistration,
+  type InvitationId,
+  type InvitationRegistrationForm,
+} from '../../domain/account/invitation';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import { ManagerInvitationGateway } from '../ports/ManagerInvitationGateway';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';

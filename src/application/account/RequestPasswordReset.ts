@@ -18,6 +18,8 @@ export class RequestPasswordReset {
     const errors = validateResetRequest(input);
     if (errors.email !== undefined) return E.left(AppErrors.invalidFields(errors));
     // the spec's one sentence for every failure
-    return fromPortResult(await this.resets.requestReset(input.email.trim()), ACCOUNT_MESSAGES.resetMailFailed, { plain: true });
+    return fromPortResult(await this.resets.requestReset(input.email.trim()), ACCOUNT_MESSAGES.resetMailFailed, {
+      plain: true,
+    });
   }
 }

@@ -12,7 +12,12 @@ export class ResetPassword {
 
   async execute(input: { readonly token: string } & ResetPasswordForm): Promise<Outcome<void>> {
     const errors = validateResetPassword(input);
-    if (errors.password !== undefined || errors.confirmation !== undefined) return E.left(AppErrors.invalidFields(errors));
-    return fromPortResult(await this.resets.resetPassword(input.token, input.password), ACCOUNT_MESSAGES.passwordChangeFailed, { serverMessage: true, unauthorizedIsExpected: true });
+    if (errors.password !== undefined || errors.confirmation !== undefined)
+      return E.left(AppErrors.invalidFields(errors));
+    return fromPortResult(
+      await this.resets.resetPassword(input.token, input.password),
+      ACCOUNT_MESSAGES.passwordChangeFailed,
+      { serverMessage: true, unauthorizedIsExpected: true },
+    );
   }
 }

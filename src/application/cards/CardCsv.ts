@@ -20,8 +20,13 @@ export class DownloadCardCsvTemplate {
   ) {}
 
   async execute(): Promise<Outcome<{ readonly blob: Blob; readonly fileName: string }>> {
-    const blob = await this.organization.call(CARD_CSV_MESSAGES.templateFailed, (organizationId) => this.cards.csvTemplate(organizationId));
-    return E.map((b: Blob) => ({ blob: b, fileName: `カード一括登録_${todayInJapan(this.clock.now()).replace(/-/g, '')}.csv` }))(blob);
+    const blob = await this.organization.call(CARD_CSV_MESSAGES.templateFailed, (organizationId) =>
+      this.cards.csvTemplate(organizationId),
+    );
+    return E.map((b: Blob) => ({
+      blob: b,
+      fileName: `カード一括登録_${todayInJapan(this.clock.now()).replace(/-/g, '')}.csv`,
+    }))(blob);
   }
 }
 
@@ -70,7 +75,11 @@ export class UploadCardCsv {
       if (E.isRight(result)) return result;
       const error = result.left;
       if (error._tag === 'CardCsvRejected') {
-        return E.left(AppErrors.invalid(error.error ?? CARD_CSV_MESSAGES.uploadFailed, { lines: error.lines.map((l) => serverLineMessage(l.line, l.message)) }));
+        return E.left(
+          AppErrors.invalid(error.error ?? CARD_CSV_MESSAGES.uploadFailed, {
+            lines: error.lines.map((l) => serverLineMessage(l.line, l.message)),
+          }),
+        );
       }
       return E.left(fromPort(error, CARD_CSV_MESSAGES.uploadFailed));
     });

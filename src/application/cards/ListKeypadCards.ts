@@ -18,11 +18,20 @@ export class ListKeypadCards {
 
   async execute(knightId: number, tab: KeypadTab, page: number): Promise<Outcome<KeypadCardsPage>> {
     const list = fromPortResult(
-      await this.cards.knightCards({ knightId, page: Math.max(1, page), perPage: KEYPAD_CARD_PAGE_SIZE, isRegistered: tab === 'registered' }),
+      await this.cards.knightCards({
+        knightId,
+        page: Math.max(1, page),
+        perPage: KEYPAD_CARD_PAGE_SIZE,
+        isRegistered: tab === 'registered',
+      }),
       CARD_MESSAGES.listFailed,
     );
     return E.map((l: { items: ReadonlyArray<KnightCard>; total: number; totalWithRegistering: number }) => ({
-      items: l.items, total: l.total, page: Math.max(1, page), perPage: KEYPAD_CARD_PAGE_SIZE, totalWithRegistering: l.totalWithRegistering,
+      items: l.items,
+      total: l.total,
+      page: Math.max(1, page),
+      perPage: KEYPAD_CARD_PAGE_SIZE,
+      totalWithRegistering: l.totalWithRegistering,
     }))(list);
   }
 }

@@ -1,6 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { type CardMaster, type CardMasterId, ORGANIZATION_CARD_PAGE_SIZE, type OrganizationCardsTab } from '../../domain/cards/card';
+import {
+  type CardMaster,
+  type CardMasterId,
+  ORGANIZATION_CARD_PAGE_SIZE,
+  type OrganizationCardsTab,
+} from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import type { Page } from '../../domain/shared/paging';
 import { CardsGateway } from '../ports/CardsGateway';
@@ -17,7 +22,12 @@ export class SearchOrganizationCards {
 
   execute(tab: OrganizationCardsTab, page: number): Promise<Outcome<Page<CardMaster>>> {
     return this.organization.call(CARD_MESSAGES.listFailed, (organizationId) =>
-      this.cards.search({ organizationId, page: Math.max(1, page), perPage: ORGANIZATION_CARD_PAGE_SIZE, isGuestRegistered: tab === 'with-user' }),
+      this.cards.search({
+        organizationId,
+        page: Math.max(1, page),
+        perPage: ORGANIZATION_CARD_PAGE_SIZE,
+        isGuestRegistered: tab === 'with-user',
+      }),
     );
   }
 }

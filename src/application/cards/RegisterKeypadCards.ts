@@ -31,7 +31,12 @@ export class RegisterKeypadCards {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  async execute(knightId: number, entries: ReadonlyArray<CardEntry>, onKeypad: number, on: { readonly accepted?: () => void } = {}): Promise<Outcome<void>> {
+  async execute(
+    knightId: number,
+    entries: ReadonlyArray<CardEntry>,
+    onKeypad: number,
+    on: { readonly accepted?: () => void } = {},
+  ): Promise<Outcome<void>> {
     const fields: Record<string, string> = {};
     const count = validateCardCount(entries.length);
     if (count !== undefined) fields.entries = count;
@@ -47,11 +52,15 @@ export class RegisterKeypadCards {
       }
     });
     if (Object.keys(fields).length > 0) return E.left(AppErrors.invalidFields(fields));
-    if (!fitsKeypad({ totalWithRegistering: onKeypad }, entries.length)) return E.left(AppErrors.planLimit(CARD_MESSAGES.limitReached));
+    if (!fitsKeypad({ totalWithRegistering: onKeypad }, entries.length))
+      return E.left(AppErrors.planLimit(CARD_MESSAGES.limitReached));
     const ids = entries.map((e) => e.cardMasterId).filter((id): id is number => id !== null);
     const refused = this.organization.refusal();
     if (refused) return E.left(refused);
-    const sent = await this.cards.assign(knightId, entries.map((e, i) => ({ cardMasterId: ids[i] ?? 0, ...periodOf(e.expiry) })));
+    const sent = await this.cards.assign(
+      knightId,
+      entries.map((e, i) => ({ cardMasterId: ids[i] ?? 0, ...periodOf(e.expiry) })),
+    );
     if (E.isLeft(sent)) {
       if (sent.left._tag === 'CardLimitReached') return E.left(AppErrors.planLimit(CARD_MESSAGES.limitReached));
       return E.left(fromPort(sent.left, CARD_MESSAGES.registerFailed));
@@ -59,7 +68,10 @@ export class RegisterKeypadCards {
     on.accepted?.();
     const outcome = await this.poller.poll({
       check: () => this.cards.knightCards({ knightId, page: 1, perPage: 100, isRegistered: false }),
-      phaseOf: (list) => (list.items.some((c) => c.cardMasterId !== null && ids.includes(c.cardMasterId) && hasRegistrationFailed(c)) ? 'failed' : 'done'),
+      phaseOf: (list) =>
+        list.items.some((c) => c.cardMasterId !== null && ids.includes(c.cardMasterId) && hasRegistrationFailed(c))
+          ? 'failed'
+          : 'done',
       intervalMs: CARD_REGISTRATION_WAIT_MS,
       timedOut: () => true,
     });

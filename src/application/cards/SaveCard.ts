@@ -26,17 +26,23 @@ export class FindGuests {
 
   /** Every guest (one call, GET guests/all); the picker filters as the manager types. */
   async all(): Promise<Outcome<ReadonlyArray<GuestChoice>>> {
-    return E.map((guests: ReadonlyArray<{ id: number; name: string; email: string }>) => guests.map((g) => ({ id: g.id, name: g.name, email: g.email })))(
-      await this.organization.call(CARD_MESSAGES.loadFailed, (organizationId) => this.guests.all(organizationId)),
-    );
+    return E.map((guests: ReadonlyArray<{ id: number; name: string; email: string }>) =>
+      guests.map((g) => ({ id: g.id, name: g.name, email: g.email })),
+    )(await this.organization.call(CARD_MESSAGES.loadFailed, (organizationId) => this.guests.all(organizationId)));
   }
 }
 
 /** The guests whose name or e-mail contains the typed text, at most `limit` (the picker's suggestions). */
-export const guestsMatching = <G extends GuestChoice>(guests: ReadonlyArray<G>, typed: string, limit = 8): ReadonlyArray<G> => {
+export const guestsMatching = <G extends GuestChoice>(
+  guests: ReadonlyArray<G>,
+  typed: string,
+  limit = 8,
+): ReadonlyArray<G> => {
   const text = typed.trim();
   const lower = text.toLowerCase();
-  return text === '' ? [] : guests.filter((g) => g.name.includes(text) || g.email.toLowerCase().includes(lower)).slice(0, limit);
+  return text === ''
+    ? []
+    : guests.filter((g) => g.name.includes(text) || g.email.toLowerCase().includes(lower)).slice(0, limit);
 };
 
 export interface CardSave {
@@ -69,7 +75,10 @@ export class SaveCard {
     const user = resolveCardUser(form.user, picked, guests);
     if (!user) return E.left(AppErrors.invalidFields({ user: CARD_MESSAGES.userNotFound }));
     const name = form.name.trim();
-    const edit: CardEdit = { ...(name !== loaded.name ? { name } : {}), ...(user.id !== loaded.guestId ? { guest: user } : {}) };
+    const edit: CardEdit = {
+      ...(name !== loaded.name ? { name } : {}),
+      ...(user.id !== loaded.guestId ? { guest: user } : {}),
+    };
     const gone = { messages: { NotFound: CONFLICT_MESSAGES.gone('カード') } };
     const refused = this.organization.refusal();
     if (refused) return E.left(refused);
@@ -77,7 +86,8 @@ export class SaveCard {
     if (E.isLeft(reread)) return E.left(fromPort(reread.left, CARD_MESSAGES.saveFailed, gone));
     const current = reread.right;
     const changes = cardChanges(loaded, current);
-    if (!onCurrent && changes.length > 0) return E.left(AppErrors.changed(CONFLICT_MESSAGES.changedMeanwhile('カード'), changes));
+    if (!onCurrent && changes.length > 0)
+      return E.left(AppErrors.changed(CONFLICT_MESSAGES.changedMeanwhile('カード'), changes));
     const next = cardWriteOnto(current, edit);
     if (next.guestId === null) return E.left(AppErrors.invalidFields({ user: CARD_MESSAGES.userRequired }));
     const result = await this.cards.update(loaded.id, { guestId: next.guestId, name: next.name });

@@ -26,19 +26,35 @@ export class UnassignKeypadCard {
 const CARD_PAGE = 30;
 
 /** POST /pad_cards/ again with the failed card's card and period; a lost answer is settled by the keypad's lists. */
-const assignAgain = async (cards: CardsGateway, knightId: number, card: KnightCard & { readonly cardMasterId: number }): Promise<Outcome<void>> => {
-  const sent = await cards.assign(knightId, [{ cardMasterId: card.cardMasterId, from: card.timeFrom, to: card.timeTill }]);
+const assignAgain = async (
+  cards: CardsGateway,
+  knightId: number,
+  card: KnightCard & { readonly cardMasterId: number },
+): Promise<Outcome<void>> => {
+  const sent = await cards.assign(knightId, [
+    { cardMasterId: card.cardMasterId, from: card.timeFrom, to: card.timeTill },
+  ]);
   if (E.isRight(sent)) return sent;
   if (sent.left._tag === 'CardLimitReached') return E.left(AppErrors.planLimit(CARD_MESSAGES.limitReached));
   if (!answerMayBeLost(sent.left)) return E.left(AppErrors.refused(CARD_MESSAGES.resendFailed));
   const found = await findCardOnKeypad(cards, knightId, card.cardMasterId);
-  return E.isRight(found) && found.right !== null ? E.right(undefined) : E.left(AppErrors.refused(CARD_MESSAGES.resendFailed));
+  return E.isRight(found) && found.right !== null
+    ? E.right(undefined)
+    : E.left(AppErrors.refused(CARD_MESSAGES.resendFailed));
 };
 
 /** The keypad's card (registered or registering) made from this card master, or null. */
-const findCardOnKeypad = async (cards: CardsGateway, knightId: number, cardMasterId: number): Promise<E.Either<PortError, KnightCard | null>> => {
+const findCardOnKeypad = async (
+  cards: CardsGateway,
+  knightId: number,
+  cardMasterId: number,
+): Promise<E.Either<PortError, KnightCard | null>> => {
   for (const isRegistered of [false, true]) {
-    const found = await findInPages((page) => cards.knightCards({ knightId, page, perPage: CARD_PAGE, isRegistered }), CARD_PAGE, (c) => c.cardMasterId === cardMasterId && c.registrationJobStatus !== 'failed');
+    const found = await findInPages(
+      (page) => cards.knightCards({ knightId, page, perPage: CARD_PAGE, isRegistered }),
+      CARD_PAGE,
+      (c) => c.cardMasterId === cardMasterId && c.registrationJobStatus !== 'failed',
+    );
     if (E.isLeft(found) || found.right !== null) return found;
   }
   return E.right(null);

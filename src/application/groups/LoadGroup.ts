@@ -15,7 +15,12 @@ export class LoadGroup {
     if (!Number.isInteger(id) || id <= 0) return E.left(AppErrors.notFound(GROUP_MESSAGES.loadFailed));
     const result = await this.groups.get(id);
     // a group deleted meanwhile is said to be gone (the edit screen links back to the list)
-    if (E.isLeft(result)) return E.left(fromPort(result.left, GROUP_MESSAGES.loadFailed, { messages: { NotFound: CONFLICT_MESSAGES.gone('鍵グループ') } }));
+    if (E.isLeft(result))
+      return E.left(
+        fromPort(result.left, GROUP_MESSAGES.loadFailed, {
+          messages: { NotFound: CONFLICT_MESSAGES.gone('鍵グループ') },
+        }),
+      );
     return result.right.whole ? E.left(AppErrors.notFound(GROUP_MESSAGES.loadFailed)) : E.right(result.right);
   }
 }

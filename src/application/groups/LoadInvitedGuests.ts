@@ -12,6 +12,8 @@ export class LoadInvitedGuests {
   constructor(@inject(GroupsGateway) private readonly groups: GroupsGateway) {}
 
   async execute(groupId: GroupId): Promise<Outcome<ReadonlySet<GuestId>>> {
-    return E.map((ids: ReadonlyArray<GuestId>): ReadonlySet<GuestId> => new Set(ids))(fromPortResult(await this.groups.invitedGuests(groupId), GROUP_MESSAGES.loadFailed));
+    return E.map((ids: ReadonlyArray<GuestId>): ReadonlySet<GuestId> => new Set(ids))(
+      fromPortResult(await this.groups.invitedGuests(groupId), GROUP_MESSAGES.loadFailed),
+    );
   }
 }

@@ -35,7 +35,10 @@ export class CreateGroup {
       if (E.isRight(sent)) return E.right(created(sent.right));
       if (!answerMayBeLost(sent.left)) return E.left(fromPort(sent.left, GROUP_MESSAGES.createFailed));
       return settleLostCreate(CREATED_THINGS.group, async () =>
-        E.map((found: ReadonlyArray<Group>) => found.find((g) => !g.whole && hasSettingsOf(g, draft))?.id ?? null)(await this.groups.search(organizationId, draft.name)));
+        E.map((found: ReadonlyArray<Group>) => found.find((g) => !g.whole && hasSettingsOf(g, draft))?.id ?? null)(
+          await this.groups.search(organizationId, draft.name),
+        ),
+      );
     });
   }
 }
@@ -70,9 +73,14 @@ export class SaveGroup {
       if (E.isLeft(reread)) return reread;
       const current = reread.right;
       const changes = groupChanges(loaded, current);
-      if (!onCurrent && changes.length > 0) return E.left(AppErrors.changed(CONFLICT_MESSAGES.changedMeanwhile('鍵グループ'), changes));
+      if (!onCurrent && changes.length > 0)
+        return E.left(AppErrors.changed(CONFLICT_MESSAGES.changedMeanwhile('鍵グループ'), changes));
       const draft = groupDraftOnto(current, loaded, form);
-      const saved = fromPortResult(await this.groups.update(loaded.id, organizationId, draft), GROUP_MESSAGES.saveFailed, gone);
+      const saved = fromPortResult(
+        await this.groups.update(loaded.id, organizationId, draft),
+        GROUP_MESSAGES.saveFailed,
+        gone,
+      );
       return E.map((): Group => ({ ...current, ...draft }))(saved);
     });
   }

@@ -28,12 +28,16 @@ export class SaveGroupMembers {
     if (refused) return E.left(refused);
     const members = change.source === 'members';
     if (change.add.length > 0) {
-      const added = members ? await this.groups.attachGuests([change.groupId], change.add) : await this.groups.inviteGuests(change.groupId, change.add);
+      const added = members
+        ? await this.groups.attachGuests([change.groupId], change.add)
+        : await this.groups.inviteGuests(change.groupId, change.add);
       const attached = fromPortResult(added, GROUP_MESSAGES.saveFailed);
       if (E.isLeft(attached)) return attached;
     }
     if (change.remove.length > 0) {
-      const removed = members ? await this.groups.detachGuests([change.groupId], change.remove) : await this.groups.uninviteGuests(change.groupId, change.remove);
+      const removed = members
+        ? await this.groups.detachGuests([change.groupId], change.remove)
+        : await this.groups.uninviteGuests(change.groupId, change.remove);
       return fromPortResult(removed, GROUP_MESSAGES.saveFailed);
     }
     return E.right(undefined);

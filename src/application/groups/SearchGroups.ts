@@ -15,6 +15,8 @@ export class SearchGroups {
   ) {}
 
   async execute(name: string): Promise<Outcome<ReadonlyArray<Group>>> {
-    return E.map((groups: ReadonlyArray<Group>) => visibleGroups(groups))(await this.organization.call(GROUP_MESSAGES.listFailed, (id) => this.groups.search(id, name.trim())));
+    return E.map((groups: ReadonlyArray<Group>) => visibleGroups(groups))(
+      await this.organization.call(GROUP_MESSAGES.listFailed, (id) => this.groups.search(id, name.trim())),
+    );
   }
 }

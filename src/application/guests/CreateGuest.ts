@@ -43,16 +43,23 @@ export class CreateGuest {
     if (hasErrors(errors)) return E.left(AppErrors.invalidFields(errors));
     return this.organization.run(async (organizationId) => {
       const email = form.email.trim();
-      const sent = await this.guests.create({ organizationId, name: form.name.trim(), email, enablePayPerGuests: options.billingConfirmed });
+      const sent = await this.guests.create({
+        organizationId,
+        name: form.name.trim(),
+        email,
+        enablePayPerGuests: options.billingConfirmed,
+      });
       if (E.isRight(sent)) return E.right(created(sent.right));
       if (sent.left._tag === 'Unauthorized' && !options.billingConfirmed) {
         return E.left(AppErrors.needsConsent(await billingNoticeFor(this.guests, organizationId, 1)));
       }
       if (answerMayBeLost(sent.left)) {
         return settleLostCreate(CREATED_THINGS.guest, async () =>
-          E.map((all: ReadonlyArray<{ readonly id: GuestId; readonly email: string }>) => all.find((g) => g.email.toLowerCase() === email.toLowerCase())?.id ?? null)(
-            await this.guests.all(organizationId),
-          ));
+          E.map(
+            (all: ReadonlyArray<{ readonly id: GuestId; readonly email: string }>) =>
+              all.find((g) => g.email.toLowerCase() === email.toLowerCase())?.id ?? null,
+          )(await this.guests.all(organizationId)),
+        );
       }
       return E.left(failureOf(sent.left));
     });

@@ -20,6 +20,10 @@ export class DeleteGuest {
     const result = await this.guests.remove(id);
     if (E.isRight(result)) return result;
     const error = result.left;
-    return E.left(error._tag === 'GuestHoldsCards' ? AppErrors.conflict(GUEST_MESSAGES.deleteHasCards, error.cardNames) : fromPort(error, GUEST_MESSAGES.deleteFailed));
+    return E.left(
+      error._tag === 'GuestHoldsCards'
+        ? AppErrors.conflict(GUEST_MESSAGES.deleteHasCards, error.cardNames)
+        : fromPort(error, GUEST_MESSAGES.deleteFailed),
+    );
   }
 }

@@ -31,12 +31,22 @@ export class LoadGuest {
     return this.organization.run(async (organizationId) => {
       const [guest, groups] = await Promise.all([this.guests.get(id), this.groups.search(organizationId, '')]);
       // a guest deleted meanwhile is said to be gone (the edit screen links back to the list)
-      if (E.isLeft(guest)) return E.left(fromPort(guest.left, GUEST_MESSAGES.loadFailed, { messages: { NotFound: CONFLICT_MESSAGES.gone('利用者') } }));
+      if (E.isLeft(guest))
+        return E.left(
+          fromPort(guest.left, GUEST_MESSAGES.loadFailed, { messages: { NotFound: CONFLICT_MESSAGES.gone('利用者') } }),
+        );
       if (E.isLeft(groups)) return E.left(fromPort(groups.left, GUEST_MESSAGES.loadFailed));
-      const memberOf = membershipSourceOf(guest.right) === 'members' ? E.right(guest.right.groups.map((g) => g.id)) : await this.guests.groupsOf(id);
+      const memberOf =
+        membershipSourceOf(guest.right) === 'members'
+          ? E.right(guest.right.groups.map((g) => g.id))
+          : await this.guests.groupsOf(id);
       if (E.isLeft(memberOf)) return E.left(fromPort(memberOf.left, GUEST_MESSAGES.loadFailed));
       const choosable = visibleGroups(groups.right);
-      return E.right({ guest: guest.right, groups: choosable, groupIds: memberOf.right.filter((gid) => choosable.some((g) => g.id === gid)) });
+      return E.right({
+        guest: guest.right,
+        groups: choosable,
+        groupIds: memberOf.right.filter((gid) => choosable.some((g) => g.id === gid)),
+      });
     });
   }
 }

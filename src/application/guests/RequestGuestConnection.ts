@@ -14,6 +14,8 @@ export class RequestGuestConnection {
   ) {}
 
   execute(guestIds: ReadonlyArray<GuestId>): Promise<Outcome<void>> {
-    return this.organization.call(GUEST_MESSAGES.connectionRequestFailed, (id) => this.guests.requestConnection(id, guestIds));
+    return this.organization.call(GUEST_MESSAGES.connectionRequestFailed, (id) =>
+      this.guests.requestConnection(id, guestIds),
+    );
   }
 }

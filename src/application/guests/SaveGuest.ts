@@ -34,7 +34,8 @@ export class SaveGuest {
   async execute(edit: GuestEdit): Promise<Outcome<void>> {
     const errors = validateGuestRename({ name: edit.name });
     if (hasErrors(errors)) return E.left(AppErrors.invalidFields(errors));
-    const fail = (error: PortError) => E.left(fromPort(error, GUEST_MESSAGES.saveFailed, { messages: { NotFound: CONFLICT_MESSAGES.gone('利用者') } }));
+    const fail = (error: PortError) =>
+      E.left(fromPort(error, GUEST_MESSAGES.saveFailed, { messages: { NotFound: CONFLICT_MESSAGES.gone('利用者') } }));
     const refused = this.organization.refusal();
     if (refused) return E.left(refused);
     const renamed = await this.guests.rename(edit.id, edit.name.trim());
@@ -43,11 +44,15 @@ export class SaveGuest {
     const removed = edit.groupsBefore.filter((id) => !edit.groupsAfter.includes(id));
     const members = membershipSourceOf(edit) === 'members';
     if (added.length > 0) {
-      const invited = members ? await this.groups.attachGuests(added, [edit.id]) : await this.guests.invite(edit.id, added);
+      const invited = members
+        ? await this.groups.attachGuests(added, [edit.id])
+        : await this.guests.invite(edit.id, added);
       if (E.isLeft(invited)) return fail(invited.left);
     }
     if (removed.length > 0) {
-      const withdrawn = members ? await this.groups.detachGuests(removed, [edit.id]) : await this.guests.uninvite(edit.id, removed);
+      const withdrawn = members
+        ? await this.groups.detachGuests(removed, [edit.id])
+        : await this.guests.uninvite(edit.id, removed);
       if (E.isLeft(withdrawn)) return fail(withdrawn.left);
     }
     return E.right(undefined);

@@ -26,8 +26,13 @@ export class SearchGuests {
   execute(query: GuestQuery): Promise<Outcome<Page<Guest>>> {
     return this.organization.call(GUEST_MESSAGES.loadFailed, (organizationId) =>
       this.guests.search({
-        organizationId, name: query.name.trim(), isConnected: query.isConnected, page: Math.max(1, query.page), perPage: GUEST_PAGE_SIZE,
+        organizationId,
+        name: query.name.trim(),
+        isConnected: query.isConnected,
+        page: Math.max(1, query.page),
+        perPage: GUEST_PAGE_SIZE,
         ...(query.groupId !== undefined ? { groupId: query.groupId } : {}),
-      }));
+      }),
+    );
   }
 }

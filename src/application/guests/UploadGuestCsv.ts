@@ -19,7 +19,10 @@ export class UploadGuestCsv {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  execute(file: Uint8Array, options: { readonly rowCount: number; readonly billingConfirmed: boolean }): Promise<Outcome<number>> {
+  execute(
+    file: Uint8Array,
+    options: { readonly rowCount: number; readonly billingConfirmed: boolean },
+  ): Promise<Outcome<number>> {
     return this.organization.run(async (organizationId) => {
       const result = await this.guests.uploadCsv(organizationId, file, options.billingConfirmed);
       // a success without a count registered every row sent (row errors would have been a failure)
@@ -29,10 +32,16 @@ export class UploadGuestCsv {
         case 'GuestCountOverflow':
           return E.left(AppErrors.planLimit(GUEST_MESSAGES.guestCountOverflow));
         case 'CsvRowErrors':
-          return E.left(AppErrors.invalid(GUEST_MESSAGES.csvFailed, { lines: [...new Set(error.errors.map((row) => serverRowErrorMessage(row.code, row.line)))] }));
+          return E.left(
+            AppErrors.invalid(GUEST_MESSAGES.csvFailed, {
+              lines: [...new Set(error.errors.map((row) => serverRowErrorMessage(row.code, row.line)))],
+            }),
+          );
         case 'Unauthorized':
           return options.billingConfirmed
-            ? E.left(fromPort(error, GUEST_MESSAGES.csvFailed, { messages: { Unauthorized: GUEST_MESSAGES.csvFailed } }))
+            ? E.left(
+                fromPort(error, GUEST_MESSAGES.csvFailed, { messages: { Unauthorized: GUEST_MESSAGES.csvFailed } }),
+              )
             : E.left(AppErrors.needsConsent(await billingNoticeFor(this.guests, organizationId, options.rowCount)));
         case 'PlanLimit':
           return E.left(AppErrors.planLimit(GUEST_MESSAGES.planUnavailable));

@@ -8,7 +8,11 @@ import type { GuestsGateway } from '../ports/GuestsGateway';
  * (GET /guests/all) for the exact figures; if that count fails, the notice still names the
  * free tier, as the server has already said these guests are billed.
  */
-export const billingNoticeFor = async (guests: GuestsGateway, organizationId: OrganizationId, adding: number): Promise<string> => {
+export const billingNoticeFor = async (
+  guests: GuestsGateway,
+  organizationId: OrganizationId,
+  adding: number,
+): Promise<string> => {
   const all = await guests.all(organizationId);
   const count = E.isRight(all) ? all.right.length : FREE_GUEST_TIER;
   return billableGuestNotice(Math.max(count, FREE_GUEST_TIER - adding + 1), adding) ?? '';

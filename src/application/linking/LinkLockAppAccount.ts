@@ -17,10 +17,15 @@ export class LinkLockAppAccount {
 
   async execute(form: ConnectionForm): Promise<Outcome<void>> {
     const errors = validateConnection(form);
-    if (errors.code !== undefined || errors.email !== undefined || errors.password !== undefined) return E.left(AppErrors.invalidFields(errors));
+    if (errors.code !== undefined || errors.email !== undefined || errors.password !== undefined)
+      return E.left(AppErrors.invalidFields(errors));
     const linked = await this.linking.link(linkRequestOf(form));
     if (E.isRight(linked)) return E.right(undefined);
     const refused = LINKING_MESSAGES.linkFailed;
-    return E.left(fromPort(linked.left, MESSAGES.processingFailed, { messages: { Invalid: refused, Unauthorized: refused, NotFound: refused, Conflict: refused, PlanLimit: refused } }));
+    return E.left(
+      fromPort(linked.left, MESSAGES.processingFailed, {
+        messages: { Invalid: refused, Unauthorized: refused, NotFound: refused, Conflict: refused, PlanLimit: refused },
+      }),
+    );
   }
 }

@@ -13,6 +13,10 @@ export class RequestLinkingCode {
   async execute(kind: CodeKind, input: { readonly email: string }): Promise<Outcome<void>> {
     const errors = validateCodeRequest(input);
     if (errors.email !== undefined) return E.left(AppErrors.invalidFields(errors));
-    return fromPortResult(await this.linking.requestCode(kind, input.email.trim()), LINKING_MESSAGES.codeRequestFailed, { plain: true });
+    return fromPortResult(
+      await this.linking.requestCode(kind, input.email.trim()),
+      LINKING_MESSAGES.codeRequestFailed,
+      { plain: true },
+    );
   }
 }

@@ -20,6 +20,11 @@ export class UnlinkLockAppAccount {
     if (secret === null) return E.left(AppErrors.invalid(M.unlinkInvalidCode));
     const released = await this.linking.unlink(secret);
     if (E.isRight(released)) return E.right(undefined);
-    return E.left(fromPort(released.left, M.unlinkFailed, { plain: true, messages: { Invalid: M.unlinkInvalidCode, NotFound: M.unlinkInvalidCode } }));
+    return E.left(
+      fromPort(released.left, M.unlinkFailed, {
+        plain: true,
+        messages: { Invalid: M.unlinkInvalidCode, NotFound: M.unlinkInvalidCode },
+      }),
+    );
   }
 }

@@ -38,7 +38,10 @@ export class FindLocksNeedingBattery {
         found.push(...result.right.items.filter(needsBatteryChange));
         pages = totalPages(result.right.total, result.right.perPage);
       }
-      return E.right({ locks: found.map((l) => ({ id: l.id, name: l.setting.lockName })), complete: pages <= BATTERY_SCAN_MAX_PAGES });
+      return E.right({
+        locks: found.map((l) => ({ id: l.id, name: l.setting.lockName })),
+        complete: pages <= BATTERY_SCAN_MAX_PAGES,
+      });
     });
   }
 }

@@ -19,6 +19,12 @@ export class ListLocks {
   execute(query: LockQuery): Promise<Outcome<Page<Lock>>> {
     // the name is applied as typed, minus surrounding spaces a paste tends to bring along
     return this.organization.call(LOCK_MESSAGES.loadFailed, (organizationId) =>
-      this.locks.list({ organizationId, page: Math.max(1, query.page), lockName: query.lockName.trim(), sort: sortParamsOf(query.sort) }));
+      this.locks.list({
+        organizationId,
+        page: Math.max(1, query.page),
+        lockName: query.lockName.trim(),
+        sort: sortParamsOf(query.sort),
+      }),
+    );
   }
 }

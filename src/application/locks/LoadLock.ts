@@ -12,6 +12,8 @@ export class LoadLock {
 
   async execute(lockId: number): Promise<Outcome<Lock>> {
     if (!Number.isInteger(lockId) || lockId <= 0) return E.left(AppErrors.notFound(LOCK_MESSAGES.lockNotFound));
-    return fromPortResult(await this.locks.get(lockId), LOCK_MESSAGES.loadFailed, { messages: { NotFound: LOCK_MESSAGES.lockNotFound } });
+    return fromPortResult(await this.locks.get(lockId), LOCK_MESSAGES.loadFailed, {
+      messages: { NotFound: LOCK_MESSAGES.lockNotFound },
+    });
   }
 }

@@ -29,9 +29,15 @@ export class LoadLockSettings {
       const failed = { messages: { NotFound: LOCK_MESSAGES.lockNotFound } };
       if (E.isLeft(lock)) return E.left(fromPort(lock.left, LOCK_MESSAGES.loadFailed, failed));
       if (E.isLeft(groups)) return E.left(fromPort(groups.left, LOCK_MESSAGES.loadFailed));
-      const visible = groups.right.filter((g) => !g.whole).map((g): LockGroup => ({ id: g.id, name: g.name, whole: g.whole }));
+      const visible = groups.right
+        .filter((g) => !g.whole)
+        .map((g): LockGroup => ({ id: g.id, name: g.name, whole: g.whole }));
       const visibleIds = new Set(visible.map((g) => g.id));
-      return E.right({ lock: lock.right, groups: visible, memberOf: lock.right.groups.map((g) => g.id).filter((id) => visibleIds.has(id)) });
+      return E.right({
+        lock: lock.right,
+        groups: visible,
+        memberOf: lock.right.groups.map((g) => g.id).filter((id) => visibleIds.has(id)),
+      });
     });
   }
 }

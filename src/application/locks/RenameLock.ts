@@ -12,7 +12,10 @@ const upside = (onUpside: boolean): string => (onUpside ? 'はい' : 'いいえ'
 
 /** The lock_setting fields PATCH writes, as changed between two reads (on_upside is not on the form: ours, 上下逆の取り付け). */
 const settingChanges = (before: Lock['setting'], after: Lock['setting']): ReadonlyArray<string> =>
-  [...fieldChange('ロック名', before.lockName, after.lockName), ...fieldChange('上下逆の取り付け', upside(before.onUpside), upside(after.onUpside))].map(changeLine);
+  [
+    ...fieldChange('ロック名', before.lockName, after.lockName),
+    ...fieldChange('上下逆の取り付け', upside(before.onUpside), upside(after.onUpside)),
+  ].map(changeLine);
 
 /**
  * Renames a lock. PATCH lock_setting sends on_upside too, so the lock is read again first: its setting
@@ -27,7 +30,11 @@ export class RenameLock {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  async execute(lock: Pick<Lock, 'id' | 'setting'>, name: string, options: { readonly onCurrent?: boolean } = {}): Promise<Outcome<Lock['setting']>> {
+  async execute(
+    lock: Pick<Lock, 'id' | 'setting'>,
+    name: string,
+    options: { readonly onCurrent?: boolean } = {},
+  ): Promise<Outcome<Lock['setting']>> {
     const invalid = validateLockName(name);
     if (invalid !== undefined) return E.left(AppErrors.invalidFields({ lockName: invalid }));
     const lockName = name.trim();
@@ -38,8 +45,11 @@ export class RenameLock {
     if (E.isLeft(reread)) return E.left(fromPort(reread.left, LOCK_MESSAGES.renameFailed, notFound));
     const current = reread.right.setting;
     const changes = settingChanges(lock.setting, current);
-    if (!options.onCurrent && changes.length > 0) return E.left(AppErrors.changed(CONFLICT_MESSAGES.changedMeanwhile('ロック'), changes));
+    if (!options.onCurrent && changes.length > 0)
+      return E.left(AppErrors.changed(CONFLICT_MESSAGES.changedMeanwhile('ロック'), changes));
     const result = await this.locks.updateSetting(lock.id, { lockName, onUpside: current.onUpside });
-    return E.isRight(result) ? E.right({ ...current, lockName }) : E.left(fromPort(result.left, LOCK_MESSAGES.renameFailed, notFound));
+    return E.isRight(result)
+      ? E.right({ ...current, lockName })
+      : E.left(fromPort(result.left, LOCK_MESSAGES.renameFailed, notFound));
   }
 }

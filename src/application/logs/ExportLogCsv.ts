@@ -24,7 +24,12 @@ const subjectOf = (request: CsvExport): CsvFileSubject => {
     case 'dailyTimecard':
       return { kind: 'dailyTimecard', date: request.filter.date };
     case 'guestTimecard':
-      return { kind: 'guestTimecard', guestName: request.guestName ?? '', year: request.filter.year, month: request.filter.month };
+      return {
+        kind: 'guestTimecard',
+        guestName: request.guestName ?? '',
+        year: request.filter.year,
+        month: request.filter.month,
+      };
   }
 };
 

@@ -15,7 +15,12 @@ export class LoadLogPage {
 
   execute(kind: 'lockLog', lockId: number, month: YearMonth, page: number): Promise<Outcome<Page<LockLog>>>;
   execute(kind: 'entryExitLog', lockId: number, month: YearMonth, page: number): Promise<Outcome<Page<EntryExitLog>>>;
-  async execute(kind: HistoryKind, lockId: number, month: YearMonth, page: number): Promise<Outcome<Page<LockLog> | Page<EntryExitLog>>> {
+  async execute(
+    kind: HistoryKind,
+    lockId: number,
+    month: YearMonth,
+    page: number,
+  ): Promise<Outcome<Page<LockLog> | Page<EntryExitLog>>> {
     const filter = { lockId, year: month.year, month: month.month, page: Math.max(1, page), perPage: LOG_PAGE_SIZE };
     if (kind === 'lockLog') {
       return fromPortResult(await this.logs.lockLogs(filter), LOG_MESSAGES.lockLogLoadFailed);

@@ -33,18 +33,30 @@ export class LoadTimecard {
 
   async byDay(lockId: number, date: string): Promise<Outcome<DailyTimecard>> {
     const result = fromPortResult(await this.logs.dailyTimecard({ lockId, date }), LOG_MESSAGES.timecardLoadFailed);
-    return E.map((rows: ReadonlyArray<DailyTimecardRow>) => ({ rows: cutDailyRows(rows), cut: isDailyListCut(rows) }))(result);
+    return E.map((rows: ReadonlyArray<DailyTimecardRow>) => ({ rows: cutDailyRows(rows), cut: isDailyListCut(rows) }))(
+      result,
+    );
   }
 
-  async byUser(lockId: number, guestId: number | null, month: YearMonth): Promise<Outcome<ReadonlyArray<GuestTimecardRow>>> {
+  async byUser(
+    lockId: number,
+    guestId: number | null,
+    month: YearMonth,
+  ): Promise<Outcome<ReadonlyArray<GuestTimecardRow>>> {
     const missing = validateTimecardUser(guestId);
-    if (missing !== undefined || guestId === null) return E.left(AppErrors.invalidFields({ guestId: missing ?? LOG_MESSAGES.timecardUserRequired }));
-    return fromPortResult(await this.logs.guestTimecard({ lockId, guestId, ...month }), LOG_MESSAGES.timecardLoadFailed);
+    if (missing !== undefined || guestId === null)
+      return E.left(AppErrors.invalidFields({ guestId: missing ?? LOG_MESSAGES.timecardUserRequired }));
+    return fromPortResult(
+      await this.logs.guestTimecard({ lockId, guestId, ...month }),
+      LOG_MESSAGES.timecardLoadFailed,
+    );
   }
 
   /** The users to choose from, by name (GET /guests/all, the one port of that call). */
   async users(): Promise<Outcome<ReadonlyArray<GuestName>>> {
     const all = await this.organization.call(LOG_MESSAGES.timecardLoadFailed, (id) => this.guests.all(id));
-    return E.map((guests: ReadonlyArray<Guest>) => guests.map((g) => ({ id: g.id, name: g.name })).sort((a, b) => a.name.localeCompare(b.name, 'ja')))(all);
+    return E.map((guests: ReadonlyArray<Guest>) =>
+      guests.map((g) => ({ id: g.id, name: g.name })).sort((a, b) => a.name.localeCompare(b.name, 'ja')),
+    )(all);
   }
 }

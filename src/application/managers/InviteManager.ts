@@ -34,18 +34,27 @@ export class InviteManager {
     return this.organization.run(async (organizationId) => {
       // the plan is read again: another manager may have used the last slot since the page loaded
       const plan = await this.functions.fetch(organizationId);
-      if (E.isRight(plan) && !canInvite(plan.right)) return E.left(AppErrors.planLimit(MANAGER_MESSAGES.planLimitReached));
+      if (E.isRight(plan) && !canInvite(plan.right))
+        return E.left(AppErrors.planLimit(MANAGER_MESSAGES.planLimitReached));
       const sent = await this.invitations.invite(organizationId, email);
       if (E.isRight(sent)) return E.right(created(email));
       // a lost answer: the pending invitations are read for this address (one invitation per address: 409 otherwise)
       if (answerMayBeLost(sent.left)) {
-        return settleLostCreate(CREATED_THINGS.invitation, async () => E.map((found: PendingInvitation | null) => (found === null ? null : email))(
-          await findInPages((page) => this.invitations.list({ organizationId, page, perPage: MANAGER_PAGE_SIZE }), MANAGER_PAGE_SIZE, (i) => i.email.toLowerCase() === email.toLowerCase()),
-        ));
+        return settleLostCreate(CREATED_THINGS.invitation, async () =>
+          E.map((found: PendingInvitation | null) => (found === null ? null : email))(
+            await findInPages(
+              (page) => this.invitations.list({ organizationId, page, perPage: MANAGER_PAGE_SIZE }),
+              MANAGER_PAGE_SIZE,
+              (i) => i.email.toLowerCase() === email.toLowerCase(),
+            ),
+          ),
+        );
       }
-      return E.left(fromPort(sent.left, MANAGER_MESSAGES.inviteFailed, {
-        messages: { Conflict: MANAGER_MESSAGES.alreadyRegistered, PlanLimit: MANAGER_MESSAGES.planLimitReached },
-      }));
+      return E.left(
+        fromPort(sent.left, MANAGER_MESSAGES.inviteFailed, {
+          messages: { Conflict: MANAGER_MESSAGES.alreadyRegistered, PlanLimit: MANAGER_MESSAGES.planLimitReached },
+        }),
+      );
     });
   }
 }

@@ -25,7 +25,11 @@ export class LoadManager {
 
   async execute(id: ManagerId): Promise<Outcome<ManagerDetail>> {
     // a manager removed meanwhile is said to be gone (the detail screen links back to the list)
-    const loaded = await this.organization.call(MANAGER_MESSAGES.loadFailed, () => this.managers.get(id), { messages: { NotFound: CONFLICT_MESSAGES.gone('管理者') } });
-    return E.map((manager: Manager) => ({ manager, isOwn: isOwnRecord(manager, this.store.load()?.me.id ?? null) }))(loaded);
+    const loaded = await this.organization.call(MANAGER_MESSAGES.loadFailed, () => this.managers.get(id), {
+      messages: { NotFound: CONFLICT_MESSAGES.gone('管理者') },
+    });
+    return E.map((manager: Manager) => ({ manager, isOwn: isOwnRecord(manager, this.store.load()?.me.id ?? null) }))(
+      loaded,
+    );
   }
 }

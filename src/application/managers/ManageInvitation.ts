@@ -14,7 +14,9 @@ export class ResendInvitation {
   ) {}
 
   execute(id: ManagerInvitationId): Promise<Outcome<void>> {
-    return this.organization.call(MANAGER_MESSAGES.resendFailed, () => this.invitations.resend(id), { serverMessage: true });
+    return this.organization.call(MANAGER_MESSAGES.resendFailed, () => this.invitations.resend(id), {
+      serverMessage: true,
+    });
   }
 }
 
@@ -26,6 +28,8 @@ export class DeleteInvitation {
   ) {}
 
   execute(id: ManagerInvitationId): Promise<Outcome<void>> {
-    return this.organization.call(MANAGER_MESSAGES.deleteFailed, () => this.invitations.remove(id), { serverMessage: true });
+    return this.organization.call(MANAGER_MESSAGES.deleteFailed, () => this.invitations.remove(id), {
+      serverMessage: true,
+    });
   }
 }

@@ -29,7 +29,9 @@ export class RemoveManager {
   ) {}
 
   async execute(id: ManagerId): Promise<Outcome<RemovalResult>> {
-    const removed = await this.organization.call(MANAGER_MESSAGES.removeFailed, (organizationId) => this.managers.detach(id, organizationId));
+    const removed = await this.organization.call(MANAGER_MESSAGES.removeFailed, (organizationId) =>
+      this.managers.detach(id, organizationId),
+    );
     if (E.isLeft(removed)) return removed;
     const self = isOwnRecord({ id }, this.store.load()?.me.id ?? null);
     if (self) await this.logout.execute();

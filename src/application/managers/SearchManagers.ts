@@ -16,7 +16,12 @@ export class SearchManagers {
 
   execute(query: { readonly name: string; readonly page: number }): Promise<Outcome<Page<Manager>>> {
     return this.organization.call(MANAGER_MESSAGES.listFailed, (organizationId) =>
-      this.managers.search({ organizationId, name: query.name.trim(), page: Math.max(1, query.page), perPage: MANAGER_PAGE_SIZE }),
+      this.managers.search({
+        organizationId,
+        name: query.name.trim(),
+        page: Math.max(1, query.page),
+        perPage: MANAGER_PAGE_SIZE,
+      }),
     );
   }
 }

@@ -1,7 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { NOTIFICATION_MESSAGES as M } from '../../domain/notifications/messages';
-import { addBlockedReason, validateNotificationEmail, type NotificationSettings } from '../../domain/notifications/notification';
+import {
+  addBlockedReason,
+  validateNotificationEmail,
+  type NotificationSettings,
+} from '../../domain/notifications/notification';
 import { NotificationsGateway } from '../ports/NotificationsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, type Outcome } from '../shared/AppError';
@@ -24,7 +28,9 @@ export class AddNotificationEmail {
       const added = await this.notifications.add(organizationId, email.trim());
       if (E.isLeft(added)) return E.left(notificationFailure(added.left, M.addFailed));
       const targets = await this.notifications.targets(organizationId);
-      return E.isRight(targets) ? E.right({ ...settings, targets: targets.right }) : E.left(notificationFailure(targets.left, M.loadFailed));
+      return E.isRight(targets)
+        ? E.right({ ...settings, targets: targets.right })
+        : E.left(notificationFailure(targets.left, M.loadFailed));
     });
   }
 }

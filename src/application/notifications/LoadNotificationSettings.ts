@@ -25,8 +25,12 @@ export class LoadNotificationSettings {
   execute(): Promise<Outcome<NotificationSettings>> {
     return this.organization.run(async (organizationId) => {
       const plan = await this.functions.fetch(organizationId);
-      if (E.isRight(plan) && !planAllows(plan.right, 'changeLockStateNotification')) return E.left(AppErrors.planLimit(NOTIFICATION_MESSAGES.planUnavailable));
-      const [enabled, targets] = await Promise.all([this.notifications.switchState(organizationId), this.notifications.targets(organizationId)]);
+      if (E.isRight(plan) && !planAllows(plan.right, 'changeLockStateNotification'))
+        return E.left(AppErrors.planLimit(NOTIFICATION_MESSAGES.planUnavailable));
+      const [enabled, targets] = await Promise.all([
+        this.notifications.switchState(organizationId),
+        this.notifications.targets(organizationId),
+      ]);
       if (E.isLeft(enabled)) return E.left(fromPort(enabled.left, NOTIFICATION_MESSAGES.loadFailed, FAILURE));
       if (E.isLeft(targets)) return E.left(fromPort(targets.left, NOTIFICATION_MESSAGES.loadFailed, FAILURE));
       return E.right({ enabled: enabled.right, targets: targets.right });

@@ -1,7 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { NOTIFICATION_MESSAGES as M } from '../../domain/notifications/messages';
-import { removeBlockedReason, type NotificationSettings, type NotificationTargetId } from '../../domain/notifications/notification';
+import {
+  removeBlockedReason,
+  type NotificationSettings,
+  type NotificationTargetId,
+} from '../../domain/notifications/notification';
 import { NotificationsGateway } from '../ports/NotificationsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, type Outcome } from '../shared/AppError';
@@ -22,7 +26,9 @@ export class RemoveNotificationEmail {
       const removed = await this.notifications.remove(organizationId, id);
       if (E.isLeft(removed)) return E.left(notificationFailure(removed.left, M.removeFailed));
       const targets = await this.notifications.targets(organizationId);
-      return E.isRight(targets) ? E.right({ ...settings, targets: targets.right }) : E.left(notificationFailure(targets.left, M.loadFailed));
+      return E.isRight(targets)
+        ? E.right({ ...settings, targets: targets.right })
+        : E.left(notificationFailure(targets.left, M.loadFailed));
     });
   }
 }

@@ -20,7 +20,9 @@ export class SetNotificationSwitch {
     if (blocked !== undefined) return Promise.resolve(E.left(AppErrors.invalid(blocked)));
     return this.organization.run(async (organizationId) => {
       const saved = await this.notifications.setSwitch(organizationId, on);
-      return E.isRight(saved) ? E.right({ ...settings, enabled: on }) : E.left(notificationFailure(saved.left, M.switchFailed));
+      return E.isRight(saved)
+        ? E.right({ ...settings, enabled: on })
+        : E.left(notificationFailure(saved.left, M.switchFailed));
     });
   }
 }

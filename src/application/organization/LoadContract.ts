@@ -2,7 +2,13 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { defaultCardOf, type CardInfo } from '../../domain/organization/card';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
-import { canChangePaymentMethod, isCardOrganization, visiblePlans, type Organization, type PlanEntry } from '../../domain/organization/organization';
+import {
+  canChangePaymentMethod,
+  isCardOrganization,
+  visiblePlans,
+  type Organization,
+  type PlanEntry,
+} from '../../domain/organization/organization';
 import { InvoiceRequestFlag } from '../ports/InvoiceRequestFlag';
 import { OrganizationGateway } from '../ports/OrganizationGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';

@@ -1,6 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { taxBreakdownOf, type CardPaymentStatement, type TaxBreakdown } from '../../domain/organization/invoiceStatement';
+import {
+  taxBreakdownOf,
+  type CardPaymentStatement,
+  type TaxBreakdown,
+} from '../../domain/organization/invoiceStatement';
 import { issuerOf, type InvoiceIssuer } from '../../domain/organization/issuers';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
 import { fromPortResult, type Outcome } from '../shared/AppError';

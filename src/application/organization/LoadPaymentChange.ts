@@ -34,7 +34,10 @@ export class LoadPaymentChange {
       const requestedLocally = settleInvoiceFlag(this.invoiceFlag, organization);
       return E.right({
         organization,
-        currentMethod: paymentTypeLabelOf(organization.organizationType, organization.invoiceRequesting || requestedLocally),
+        currentMethod: paymentTypeLabelOf(
+          organization.organizationType,
+          organization.invoiceRequesting || requestedLocally,
+        ),
         allowed: canChangePaymentMethod(organization, requestedLocally),
         options: paymentOptionsFor(organization, requestedLocally),
       });

@@ -2,7 +2,11 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
 import { isCardOrganization } from '../../domain/organization/organization';
-import { PAYMENT_HISTORY_FIRST_PAGE, PAYMENT_HISTORY_PAGE_SIZE, type InvoiceHistoryRow } from '../../domain/organization/paymentHistory';
+import {
+  PAYMENT_HISTORY_FIRST_PAGE,
+  PAYMENT_HISTORY_PAGE_SIZE,
+  type InvoiceHistoryRow,
+} from '../../domain/organization/paymentHistory';
 import type { Page } from '../../domain/shared/paging';
 import { OrganizationGateway } from '../ports/OrganizationGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';

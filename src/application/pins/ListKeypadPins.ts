@@ -20,17 +20,32 @@ export class ListKeypadPins {
   constructor(@inject(PinsGateway) private readonly pins: PinsGateway) {}
 
   async execute(knightId: number, tab: KeypadTab, page: number): Promise<Outcome<KeypadPinsPage>> {
-    const list = fromPortResult(await this.pins.list({ knightId, page: Math.max(1, page), perPage: PIN_PAGE_SIZE, isRegistered: tab === 'registered' }), PIN_MESSAGES.loadFailed);
+    const list = fromPortResult(
+      await this.pins.list({
+        knightId,
+        page: Math.max(1, page),
+        perPage: PIN_PAGE_SIZE,
+        isRegistered: tab === 'registered',
+      }),
+      PIN_MESSAGES.loadFailed,
+    );
     if (E.isLeft(list)) return list;
     let registeredCount = list.right.total;
     if (tab === 'registering') {
-      const registered = fromPortResult(await this.pins.list({ knightId, page: 1, perPage: 1, isRegistered: true }), PIN_MESSAGES.loadFailed);
+      const registered = fromPortResult(
+        await this.pins.list({ knightId, page: 1, perPage: 1, isRegistered: true }),
+        PIN_MESSAGES.loadFailed,
+      );
       if (E.isLeft(registered)) return registered;
       registeredCount = registered.right.total;
     }
     return E.right({
-      items: list.right.items, total: list.right.total, page: Math.max(1, page), perPage: PIN_PAGE_SIZE,
-      registeredCount, totalWithRegistering: list.right.totalWithRegistering,
+      items: list.right.items,
+      total: list.right.total,
+      page: Math.max(1, page),
+      perPage: PIN_PAGE_SIZE,
+      registeredCount,
+      totalWithRegistering: list.right.totalWithRegistering,
     });
   }
 }

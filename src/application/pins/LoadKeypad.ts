@@ -21,7 +21,11 @@ export interface KeypadContext {
 export class LoadKeypad {
   constructor(@inject(LockGateway) private readonly locks: LockGateway) {}
 
-  async execute(lockId: number, knightId: number, fallback: string = PIN_MESSAGES.loadFailed): Promise<Outcome<KeypadContext>> {
+  async execute(
+    lockId: number,
+    knightId: number,
+    fallback: string = PIN_MESSAGES.loadFailed,
+  ): Promise<Outcome<KeypadContext>> {
     const lock = fromPortResult(await this.locks.get(lockId), fallback);
     if (E.isLeft(lock)) return lock;
     const keypad = lock.right.knights.find((k) => k.id === knightId) ?? null;

@@ -16,7 +16,8 @@ export interface RegistrationStatus {
   readonly failedCards: ReadonlyArray<KnightCard>;
 }
 
-export const isSettled = (status: RegistrationStatus): boolean => status.pinsRegistering === 0 && status.cardsRegistering === 0;
+export const isSettled = (status: RegistrationStatus): boolean =>
+  status.pinsRegistering === 0 && status.cardsRegistering === 0;
 
 /** Two calls: the registering tab of PINs and of cards (failed jobs sit there too). */
 @injectable()

@@ -18,9 +18,17 @@ import type { PortError } from '../ports/PortError';
 const PIN_PAGE = 30;
 
 /** A PIN of the keypad, registered or registering, that `matches` (undefined → null): the look-up after a lost answer. */
-export const findPin = async (pins: PinsGateway, knightId: number, matches: (pin: Pin) => boolean): Promise<E.Either<PortError, void | null>> => {
+export const findPin = async (
+  pins: PinsGateway,
+  knightId: number,
+  matches: (pin: Pin) => boolean,
+): Promise<E.Either<PortError, void | null>> => {
   for (const isRegistered of [false, true]) {
-    const found = await findInPages((page) => pins.list({ knightId, page, perPage: PIN_PAGE, isRegistered }), PIN_PAGE, matches);
+    const found = await findInPages(
+      (page) => pins.list({ knightId, page, perPage: PIN_PAGE, isRegistered }),
+      PIN_PAGE,
+      matches,
+    );
     if (E.isLeft(found) || found.right !== null) return E.map(() => undefined)(found);
   }
   return E.right(null);
@@ -67,7 +75,10 @@ export class RegisterPin {
     const result = await this.pins.create({ padId: input.knightId, pin, name, from: period.from, to: period.to });
     if (E.isRight(result)) return E.right(created(undefined));
     // a lost answer: the keypad's lists (registered, registering) are read for this code under this name
-    if (answerMayBeLost(result.left)) return settleLostCreate(CREATED_THINGS.pin, () => findPin(this.pins, input.knightId, (p) => p.pin === pin && p.name === name));
+    if (answerMayBeLost(result.left))
+      return settleLostCreate(CREATED_THINGS.pin, () =>
+        findPin(this.pins, input.knightId, (p) => p.pin === pin && p.name === name),
+      );
     if (result.left._tag === 'PlanLimit') return E.left(AppErrors.planLimit(PIN_MESSAGES.limitReached(input.cap)));
     return E.left(fromPort(result.left, PIN_MESSAGES.registerFailed, { serverMessage: true }));
   }

@@ -10,10 +10,19 @@ import { findPin } from './RegisterPin';
 
 /** POST /pad_pins/ again with the failed PIN's values; a lost answer is settled by the keypad's lists. */
 const createAgain = async (pins: PinsGateway, knightId: number, pin: Pin): Promise<Outcome<void>> => {
-  const sent = await pins.create({ padId: knightId, pin: pin.pin, name: pin.name, from: pin.timeFrom, to: pin.timeTill });
-  if (E.isRight(sent) || !answerMayBeLost(sent.left)) return fromPortResult(sent, PIN_MESSAGES.registerFailed, { serverMessage: true });
+  const sent = await pins.create({
+    padId: knightId,
+    pin: pin.pin,
+    name: pin.name,
+    from: pin.timeFrom,
+    to: pin.timeTill,
+  });
+  if (E.isRight(sent) || !answerMayBeLost(sent.left))
+    return fromPortResult(sent, PIN_MESSAGES.registerFailed, { serverMessage: true });
   const found = await findPin(pins, knightId, (p) => p.pin === pin.pin && p.name === pin.name);
-  return E.isRight(found) && found.right !== null ? E.right(undefined) : E.left(AppErrors.unavailable(PIN_MESSAGES.resendFailed));
+  return E.isRight(found) && found.right !== null
+    ? E.right(undefined)
+    : E.left(AppErrors.unavailable(PIN_MESSAGES.resendFailed));
 };
 
 /**

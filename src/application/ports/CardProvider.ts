@@ -15,7 +15,11 @@ export interface SecureFieldsState {
   readonly error?: string;
 }
 
-export const EMPTY_SECURE_FIELDS: SecureFieldsState = { numberComplete: false, expiryComplete: false, cvcComplete: false };
+export const EMPTY_SECURE_FIELDS: SecureFieldsState = {
+  numberComplete: false,
+  expiryComplete: false,
+  cvcComplete: false,
+};
 
 /** Where the secure fields go: ids of empty elements the view renders. */
 export interface SecureFieldTargets {

@@ -22,7 +22,11 @@ export type CardRemovalError = PortError | { readonly _tag: 'CardOnKeypads'; rea
 /** The bulk CSV refused: the server's error string and its per-line errors. */
 export type CardCsvUploadError =
   | PortError
-  | { readonly _tag: 'CardCsvRejected'; readonly error: string | null; readonly lines: ReadonlyArray<{ readonly line: number; readonly message: string }> };
+  | {
+      readonly _tag: 'CardCsvRejected';
+      readonly error: string | null;
+      readonly lines: ReadonlyArray<{ readonly line: number; readonly message: string }>;
+    };
 
 export interface CardSearch {
   readonly organizationId: OrganizationId;
@@ -38,7 +42,10 @@ export interface CardsGateway {
   /** GET /v1/console/card_masters/{id} */
   get(id: CardMasterId): Promise<Either<PortError, CardMaster>>;
   /** PATCH /v1/console/card_masters/{id}: guest_id and name. */
-  update(id: CardMasterId, change: { readonly guestId: number; readonly name: string }): Promise<Either<PortError, void>>;
+  update(
+    id: CardMasterId,
+    change: { readonly guestId: number; readonly name: string },
+  ): Promise<Either<PortError, void>>;
   /** DELETE /v1/console/card_masters/{id} */
   remove(id: CardMasterId): Promise<Either<CardRemovalError, void>>;
   /** GET /v1/console/card_masters/csv_for_guest_registration */

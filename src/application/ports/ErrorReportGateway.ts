@@ -1,7 +1,14 @@
 /** error_json of the spec: one of three shapes, by where the error was caught. */
 export type ErrorJson =
   | { readonly message: string; readonly stack: string; readonly componentState?: string }
-  | { readonly type: 'error'; readonly message: string; readonly filename: string; readonly lineno: number; readonly colno: number; readonly stack: string }
+  | {
+      readonly type: 'error';
+      readonly message: string;
+      readonly filename: string;
+      readonly lineno: number;
+      readonly colno: number;
+      readonly stack: string;
+    }
   | { readonly type: 'unhandledrejection'; readonly reason: string };
 
 export interface ErrorReport {

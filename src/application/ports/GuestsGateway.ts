@@ -23,7 +23,8 @@ export interface NewGuest {
 }
 
 /** Deleting a guest who still holds IC cards: the server's 400 lists their names. */
-export type GuestRemovalError = PortError | { readonly _tag: 'GuestHoldsCards'; readonly cardNames: ReadonlyArray<string> };
+export type GuestRemovalError =
+  PortError | { readonly _tag: 'GuestHoldsCards'; readonly cardNames: ReadonlyArray<string> };
 
 /** What a guest CSV upload can answer besides success (spec section 8, Guests, CSV). */
 export type GuestCsvUploadError =
@@ -49,7 +50,11 @@ export interface GuestsGateway {
   requestConnection(organizationId: OrganizationId, guestIds: ReadonlyArray<GuestId>): Promise<Either<PortError, void>>;
   /** POST /v1/console/guests/csv (multipart); 401 means the upload would add billed guests. Success is the status:
    *  the count of registered guests when the server says it, null otherwise. */
-  uploadCsv(organizationId: OrganizationId, file: Uint8Array, enablePayPerGuests: boolean): Promise<Either<GuestCsvUploadError, number | null>>;
+  uploadCsv(
+    organizationId: OrganizationId,
+    file: Uint8Array,
+    enablePayPerGuests: boolean,
+  ): Promise<Either<GuestCsvUploadError, number | null>>;
   /** GET /v1/console/group_invitations/guest: the groups the guest is invited to. */
   groupsOf(guestId: GuestId): Promise<Either<PortError, ReadonlyArray<GroupId>>>;
   /** POST /v1/console/group_invitations/guest */

@@ -17,6 +17,9 @@ export interface LockListRequest {
 export interface LockGateway {
   list(request: LockListRequest): Promise<Either<PortError, Page<Lock>>>;
   get(lockId: number): Promise<Either<PortError, Lock>>;
-  updateSetting(lockId: number, setting: { readonly lockName: string; readonly onUpside: boolean }): Promise<Either<PortError, void>>;
+  updateSetting(
+    lockId: number,
+    setting: { readonly lockName: string; readonly onUpside: boolean },
+  ): Promise<Either<PortError, void>>;
 }
 export const LockGateway = Symbol.for('LockGateway');

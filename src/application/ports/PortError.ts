@@ -8,7 +8,12 @@ export type PortError =
   | { readonly _tag: 'Conflict'; readonly message?: string }
   | { readonly _tag: 'PlanLimit'; readonly message?: string }
   | { readonly _tag: 'Invalid'; readonly message?: string; readonly body?: unknown }
-  | { readonly _tag: 'Unavailable'; readonly reason: 'network' | 'timeout' | 'server' | 'aborted'; readonly status?: number; readonly message?: string }
+  | {
+      readonly _tag: 'Unavailable';
+      readonly reason: 'network' | 'timeout' | 'server' | 'aborted';
+      readonly status?: number;
+      readonly message?: string;
+    }
   | { readonly _tag: 'ContractViolation'; readonly path: string; readonly details: string };
 
 export const PortErrors = {
@@ -16,9 +21,20 @@ export const PortErrors = {
   notFound: (message?: string): PortError => ({ _tag: 'NotFound', ...(message ? { message } : {}) }),
   conflict: (message?: string): PortError => ({ _tag: 'Conflict', ...(message ? { message } : {}) }),
   planLimit: (message?: string): PortError => ({ _tag: 'PlanLimit', ...(message ? { message } : {}) }),
-  invalid: (message?: string, body?: unknown): PortError => ({ _tag: 'Invalid', ...(message ? { message } : {}), ...(body !== undefined ? { body } : {}) }),
-  unavailable: (reason: 'network' | 'timeout' | 'server' | 'aborted', status?: number, message?: string): PortError => ({
-    _tag: 'Unavailable', reason, ...(status !== undefined ? { status } : {}), ...(message ? { message } : {}),
+  invalid: (message?: string, body?: unknown): PortError => ({
+    _tag: 'Invalid',
+    ...(message ? { message } : {}),
+    ...(body !== undefined ? { body } : {}),
+  }),
+  unavailable: (
+    reason: 'network' | 'timeout' | 'server' | 'aborted',
+    status?: number,
+    message?: string,
+  ): PortError => ({
+    _tag: 'Unavailable',
+    reason,
+    ...(status !== undefined ? { status } : {}),
+    ...(message ? { message } : {}),
   }),
   contractViolation: (path: string, details: string): PortError => ({ _tag: 'ContractViolation', path, details }),
 } as const;

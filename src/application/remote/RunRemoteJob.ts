@@ -24,9 +24,12 @@ export interface RemoteRun {
  * server's words when it sent some, and null for the job type's own sentence (onRequestFailed).
  */
 const requestFailureText = (error: PortError): string | null =>
-  error._tag === 'ContractViolation' || (error._tag === 'Unavailable' && error.reason !== 'server') ? fromPort(error, '').message : serverMessageOf(error) ?? null;
+  error._tag === 'ContractViolation' || (error._tag === 'Unavailable' && error.reason !== 'server')
+    ? fromPort(error, '').message
+    : (serverMessageOf(error) ?? null);
 
-const phaseOf = (status: JobStatus): JobPhase => (status === 'success' ? 'done' : status === 'failure' ? 'failed' : 'pending');
+const phaseOf = (status: JobStatus): JobPhase =>
+  status === 'success' ? 'done' : status === 'failure' ? 'failed' : 'pending';
 
 /**
  * Runs one remote job to its end (spec section 4): sends it, then polls every 3 s until it
@@ -68,7 +71,13 @@ export class RunRemoteJob {
       case 'error':
         return onRequestFailed(stage, requestFailureText(outcome.error));
       default:
-        return onJobPolled(stage, outcome.status.jobStatus, outcome.polls, outcome.status.description?.message ?? null, outcome.status.lockStatus);
+        return onJobPolled(
+          stage,
+          outcome.status.jobStatus,
+          outcome.polls,
+          outcome.status.description?.message ?? null,
+          outcome.status.lockStatus,
+        );
     }
   }
 }

@@ -59,7 +59,11 @@ export class CurrentOrganization {
   }
 
   /** One port call in the page's organization, its failure worded with `fallback` (see fromPort). */
-  call<T>(fallback: string, portCall: (organizationId: OrganizationId) => Promise<E.Either<PortError, T>>, options?: FromPortOptions): Promise<Outcome<T>> {
+  call<T>(
+    fallback: string,
+    portCall: (organizationId: OrganizationId) => Promise<E.Either<PortError, T>>,
+    options?: FromPortOptions,
+  ): Promise<Outcome<T>> {
     return this.run(async (id) => fromPortResult(await portCall(id), fallback, options));
   }
 }

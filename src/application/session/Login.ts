@@ -21,7 +21,11 @@ export class Login {
     const created = await this.sessions.login(input.email.trim(), input.password);
     if (E.isLeft(created)) {
       const refused = SESSION_MESSAGES.loginFailed;
-      return E.left(fromPort(created.left, MESSAGES.processingFailed, { messages: { Unauthorized: refused, Invalid: refused, NotFound: refused } }));
+      return E.left(
+        fromPort(created.left, MESSAGES.processingFailed, {
+          messages: { Unauthorized: refused, Invalid: refused, NotFound: refused },
+        }),
+      );
     }
     const token = created.right.token;
     const loaded = await this.sessions.fetchMe(token);

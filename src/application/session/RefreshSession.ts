@@ -51,7 +51,8 @@ export class RefreshSession {
       return { kind: 'to-login', message: SESSION_MESSAGES.organizationBroken };
     }
     const previousId = stored.currentOrganization?.id;
-    const stillMember = previousId === undefined || previousId === null || organizations.some((o) => o.id === previousId);
+    const stillMember =
+      previousId === undefined || previousId === null || organizations.some((o) => o.id === previousId);
     if (!stillMember) {
       this.store.clear();
       return { kind: 'to-login', message: MESSAGES.removedFromOrganization };

@@ -29,7 +29,12 @@ export type AppError =
   /** The plan does not offer the function or its limit is reached. */
   | { readonly kind: 'PlanLimit'; readonly message: string }
   /** The input breaks a rule: `fields` per form field, `lines` one per refused row (CSV). */
-  | { readonly kind: 'Invalid'; readonly message: string; readonly fields?: FieldMessages; readonly lines?: ReadonlyArray<string> }
+  | {
+      readonly kind: 'Invalid';
+      readonly message: string;
+      readonly fields?: FieldMessages;
+      readonly lines?: ReadonlyArray<string>;
+    }
   /** The call needs the manager's yes first (billable guests); `message` is the question. */
   | { readonly kind: 'NeedsConsent'; readonly message: string }
   /** Refused for a business reason the manager cannot fix by retyping (payment change not allowed, card provider said no). */
@@ -50,18 +55,30 @@ export type Outcome<T> = E.Either<AppError, T>;
  */
 export const NO_ORGANIZATION_MESSAGE = MESSAGES.authRequired;
 
-const firstOf = (fields: FieldMessages): string => Object.values(fields).find((m): m is string => typeof m === 'string' && m !== '') ?? '';
+const firstOf = (fields: FieldMessages): string =>
+  Object.values(fields).find((m): m is string => typeof m === 'string' && m !== '') ?? '';
 
 /** The constructors: the only place a kind is spelled. */
 export const AppErrors = {
   noOrganization: (): AppError => ({ kind: 'NoOrganization', message: NO_ORGANIZATION_MESSAGE }),
-  organizationChanged: (): AppError => ({ kind: 'OrganizationChanged', message: SESSION_MESSAGES.organizationSwitchedElsewhere }),
+  organizationChanged: (): AppError => ({
+    kind: 'OrganizationChanged',
+    message: SESSION_MESSAGES.organizationSwitchedElsewhere,
+  }),
   unauthorized: (message: string = MESSAGES.authFailed): AppError => ({ kind: 'Unauthorized', message }),
   notFound: (message: string): AppError => ({ kind: 'NotFound', message }),
-  conflict: (message: string, items?: ReadonlyArray<string>): AppError => ({ kind: 'Conflict', message, ...(items ? { items } : {}) }),
+  conflict: (message: string, items?: ReadonlyArray<string>): AppError => ({
+    kind: 'Conflict',
+    message,
+    ...(items ? { items } : {}),
+  }),
   changed: (message: string, changes: ReadonlyArray<string>): AppError => ({ kind: 'Changed', message, changes }),
   planLimit: (message: string): AppError => ({ kind: 'PlanLimit', message }),
-  invalid: (message: string, detail: { readonly lines?: ReadonlyArray<string> } = {}): AppError => ({ kind: 'Invalid', message, ...detail }),
+  invalid: (message: string, detail: { readonly lines?: ReadonlyArray<string> } = {}): AppError => ({
+    kind: 'Invalid',
+    message,
+    ...detail,
+  }),
   /** Field errors of a form; the message is the first of them, for screens without fields. */
   invalidFields: (fields: FieldMessages): AppError => ({ kind: 'Invalid', message: firstOf(fields), fields }),
   needsConsent: (question: string): AppError => ({ kind: 'NeedsConsent', message: question }),
@@ -113,8 +130,12 @@ export const fromPort = (error: PortError, fallback: string, options: FromPortOp
 };
 
 /** A port's result as a use case's: the value unchanged, the failure through fromPort. */
-export const fromPortResult = <T>(result: E.Either<PortError, T>, fallback: string, options?: FromPortOptions): Outcome<T> =>
-  E.isRight(result) ? result : E.left(fromPort(result.left, fallback, options));
+export const fromPortResult = <T>(
+  result: E.Either<PortError, T>,
+  fallback: string,
+  options?: FromPortOptions,
+): Outcome<T> => (E.isRight(result) ? result : E.left(fromPort(result.left, fallback, options)));
 
 /** The field messages of an Invalid outcome, for final-form's onSubmit (undefined otherwise). */
-export const fieldMessagesOf = (error: AppError): FieldMessages | undefined => (error.kind === 'Invalid' ? error.fields : undefined);
+export const fieldMessagesOf = (error: AppError): FieldMessages | undefined =>
+  error.kind === 'Invalid' ? error.fields : undefined;

@@ -23,7 +23,10 @@ export const answerMayBeLost = (error: PortError): boolean => error._tag === 'Un
  * again. Found → the create's value with the notice; not found → Unavailable "not created, try again";
  * the look-up failed too → Unavailable "could not tell, look at the list first". Nothing is re-sent.
  */
-export const settleLostCreate = async <T>(thing: CreatedThing, lookUp: () => Promise<E.Either<PortError, T | null>>): Promise<Outcome<Created<T>>> => {
+export const settleLostCreate = async <T>(
+  thing: CreatedThing,
+  lookUp: () => Promise<E.Either<PortError, T | null>>,
+): Promise<Outcome<Created<T>>> => {
   const found = await lookUp();
   if (E.isLeft(found)) return E.left(AppErrors.unavailable(LOST_ANSWER_MESSAGES.unknown(thing)));
   return found.right === null
@@ -33,7 +36,9 @@ export const settleLostCreate = async <T>(thing: CreatedThing, lookUp: () => Pro
 
 /** Every item of a paged list call, page by page, stopping at the first that `matches` (look-ups only). */
 export const findInPages = async <I>(
-  fetchPage: (page: number) => Promise<E.Either<PortError, { readonly items: ReadonlyArray<I>; readonly total: number }>>,
+  fetchPage: (
+    page: number,
+  ) => Promise<E.Either<PortError, { readonly items: ReadonlyArray<I>; readonly total: number }>>,
   perPage: number,
   matches: (item: I) => boolean,
 ): Promise<E.Either<PortError, I | null>> => {

@@ -35,7 +35,11 @@ export class OpenSignup {
     const [plans, reservable] = await Promise.all([this.gateway.taxRate(), this.gateway.reservableDates()]);
     if (E.isLeft(plans)) {
       const stopped = plans.left._tag === 'Unavailable' && plans.left.status === 503;
-      return E.left(stopped ? AppErrors.refused(SIGNUP_MESSAGES.applicationsStopped) : fromPort(plans.left, SIGNUP_MESSAGES.openFailed));
+      return E.left(
+        stopped
+          ? AppErrors.refused(SIGNUP_MESSAGES.applicationsStopped)
+          : fromPort(plans.left, SIGNUP_MESSAGES.openFailed),
+      );
     }
     const bounds = boundsOf(todayInJapan(this.clock.now()), E.isRight(reservable) ? reservable.right : undefined);
     const earliest = E.isRight(reservable) ? reservable.right.earliestOn : undefined;

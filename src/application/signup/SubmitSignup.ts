@@ -30,7 +30,9 @@ export class SubmitSignup {
     if (application.payment === 'invoice') {
       const created = await this.gateway.signup(signupRequestOf(application));
       // spec section 8: without card the failure is always the one unknown-error alert
-      return E.isLeft(created) ? E.left(fromPort(created.left, SIGNUP_MESSAGES.signupFailed, { plain: true })) : created;
+      return E.isLeft(created)
+        ? E.left(fromPort(created.left, SIGNUP_MESSAGES.signupFailed, { plain: true }))
+        : created;
     }
     if (!card) return E.left(AppErrors.invalid(SIGNUP_MESSAGES.cardIncomplete));
     const invalid = validateCardHolderName(card.holderName) ?? validateCardPhone(card.phone);
@@ -41,6 +43,10 @@ export class SubmitSignup {
     if (E.isLeft(token)) return E.left(AppErrors.refused(token.left.message));
     const created = await this.gateway.signup(signupRequestOf(application, token.right));
     // spec section 8: with card the server's own message is shown (the unknown-error text when it sent none)
-    return E.isLeft(created) ? E.left(fromPort(created.left, SIGNUP_MESSAGES.signupFailed, { serverMessage: true, unauthorizedIsExpected: true })) : created;
+    return E.isLeft(created)
+      ? E.left(
+          fromPort(created.left, SIGNUP_MESSAGES.signupFailed, { serverMessage: true, unauthorizedIsExpected: true }),
+        )
+      : created;
   }
 }

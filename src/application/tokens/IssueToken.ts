@@ -1,7 +1,13 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { TOKEN_MESSAGES } from '../../domain/tokens/messages';
-import { type ApiToken, isRevoked, type IssuedToken, TOKEN_PAGE_SIZE, validateApplicationName } from '../../domain/tokens/token';
+import {
+  type ApiToken,
+  isRevoked,
+  type IssuedToken,
+  TOKEN_PAGE_SIZE,
+  validateApplicationName,
+} from '../../domain/tokens/token';
 import { TokensGateway } from '../ports/TokensGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
@@ -37,11 +43,23 @@ export class IssueToken {
       const issued = await this.tokens.issue(organizationId, applicationName);
       if (E.isRight(issued) || !answerMayBeLost(issued.left)) return fromPortResult(issued, TOKEN_MESSAGES.issueFailed);
       // names repeat: a live token of this name created since just before the send (clocks may differ by minutes)
-      const isOurs = (token: ApiToken) => token.applicationName === applicationName && !isRevoked(token) && Date.parse(token.createdAt) >= sentAt - CLOCK_SKEW_MS;
-      const found = await findInPages((page) => this.tokens.list({ organizationId, page, perPage: TOKEN_PAGE_SIZE, sort: 'created_at', order: 'desc' }), TOKEN_PAGE_SIZE, isOurs);
+      const isOurs = (token: ApiToken) =>
+        token.applicationName === applicationName &&
+        !isRevoked(token) &&
+        Date.parse(token.createdAt) >= sentAt - CLOCK_SKEW_MS;
+      const found = await findInPages(
+        (page) =>
+          this.tokens.list({ organizationId, page, perPage: TOKEN_PAGE_SIZE, sort: 'created_at', order: 'desc' }),
+        TOKEN_PAGE_SIZE,
+        isOurs,
+      );
       if (E.isLeft(found)) return E.left(AppErrors.unavailable(LOST_ANSWER_MESSAGES.unknown(CREATED_THINGS.token)));
       // found: the plain token was only in the lost answer; the manager revokes it and issues another
-      return E.left(found.right === null ? AppErrors.unavailable(LOST_ANSWER_MESSAGES.notCreated(CREATED_THINGS.token)) : AppErrors.refused(LOST_ANSWER_MESSAGES.tokenIssuedUnseen));
+      return E.left(
+        found.right === null
+          ? AppErrors.unavailable(LOST_ANSWER_MESSAGES.notCreated(CREATED_THINGS.token))
+          : AppErrors.refused(LOST_ANSWER_MESSAGES.tokenIssuedUnseen),
+      );
     });
   }
 }

@@ -16,7 +16,13 @@ export class ListTokens {
 
   execute(query: TokenListQuery): Promise<Outcome<Page<ApiToken>>> {
     return this.organization.call(TOKEN_MESSAGES.listFailed, (organizationId) =>
-      this.tokens.list({ organizationId, page: Math.max(1, query.page), perPage: TOKEN_PAGE_SIZE, sort: query.sort, order: query.order }),
+      this.tokens.list({
+        organizationId,
+        page: Math.max(1, query.page),
+        perPage: TOKEN_PAGE_SIZE,
+        sort: query.sort,
+        order: query.order,
+      }),
     );
   }
 }

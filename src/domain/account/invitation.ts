@@ -27,8 +27,7 @@ export interface InvitationContext {
 }
 
 /** Mail addresses are compared as a person reads them: surrounding spaces and letter case ignored. */
-export const isSameAccount = (a: string, b: string): boolean =>
-  a.trim().toLowerCase() === b.trim().toLowerCase();
+export const isSameAccount = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** A missing manager must register first, whoever is signed in: only the invitee can accept. */
 export const invitationCaseOf = ({ invitation, signedIn }: InvitationContext): InvitationCase => {

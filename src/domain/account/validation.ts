@@ -12,9 +12,7 @@ export const PASSWORD_MIN_LENGTH = 8;
  * Half-width (printable ASCII, no space) letters, digits and symbols, at least 8,
  * with at least one lowercase, one uppercase and one digit.
  */
-const PASSWORD_FORMAT = new RegExp(
-  `^(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=[^0-9]*[0-9])[!-~]{${PASSWORD_MIN_LENGTH},}$`,
-);
+const PASSWORD_FORMAT = new RegExp(`^(?=[^a-z]*[a-z])(?=[^A-Z]*[A-Z])(?=[^0-9]*[0-9])[!-~]{${PASSWORD_MIN_LENGTH},}$`);
 
 export const validateManagerName: FieldRule = firstError(
   required(M.nameRequired),
@@ -33,8 +31,7 @@ export const validatePassword: FieldRule = firstError(validatePasswordPresent, v
 export const validatePasswordConfirmation =
   (password: string | null | undefined): FieldRule =>
   (confirmation) =>
-    validatePasswordPresent(confirmation) ??
-    (confirmation !== (password ?? '') ? M.passwordMismatch : undefined);
+    validatePasswordPresent(confirmation) ?? (confirmation !== (password ?? '') ? M.passwordMismatch : undefined);
 
 export const validateEmail: FieldRule = firstError(required(M.emailRequired), (value) =>
   !isBlank(value) && !isEmail(value ?? '') ? M.emailFormat : undefined,

@@ -50,7 +50,9 @@ export const hasUser = (card: Pick<CardMaster, 'guestId'>): boolean => card.gues
 export const isBeingDeleted = (card: Pick<KnightCard, 'guestName'>): boolean => card.guestName === null;
 
 /** Which screen sets a card: the registration screen without a user, the edit screen with one (spec section 2, redirects). */
-export const settingScreenOf = (card: Pick<CardMaster, 'guestId'>): 'organization-card-edit' | 'organization-card-registration' =>
+export const settingScreenOf = (
+  card: Pick<CardMaster, 'guestId'>,
+): 'organization-card-edit' | 'organization-card-registration' =>
   hasUser(card) ? 'organization-card-edit' : 'organization-card-registration';
 
 /** Whether adding `adding` cards keeps the keypad within 1000 (registering ones count). */

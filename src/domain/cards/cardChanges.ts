@@ -6,7 +6,9 @@ import { CARD_MESSAGES } from './messages';
 export const cardChanges = (before: CardMaster, after: CardMaster): ReadonlyArray<string> =>
   [
     ...fieldChange('カード名', before.name, after.name),
-    ...(before.guestId === after.guestId ? [] : fieldChange('利用者', before.guestName ?? CARD_MESSAGES.notSet, after.guestName ?? CARD_MESSAGES.notSet)),
+    ...(before.guestId === after.guestId
+      ? []
+      : fieldChange('利用者', before.guestName ?? CARD_MESSAGES.notSet, after.guestName ?? CARD_MESSAGES.notSet)),
   ].map(changeLine);
 
 /** What the manager changed on the form, against the card as the page loaded it. */
@@ -18,7 +20,10 @@ export interface CardEdit {
 }
 
 /** The PATCH body: the manager's edited fields on top of the card as it is now; untouched fields keep the current values. */
-export const cardWriteOnto = (current: CardMaster, edit: CardEdit): { readonly guestId: number | null; readonly name: string; readonly guestName: string | null } => ({
+export const cardWriteOnto = (
+  current: CardMaster,
+  edit: CardEdit,
+): { readonly guestId: number | null; readonly name: string; readonly guestName: string | null } => ({
   name: edit.name ?? current.name,
   guestId: edit.guest?.id ?? current.guestId,
   guestName: edit.guest?.name ?? current.guestName,

@@ -42,7 +42,8 @@ export const cardRowsOf = (table: CsvTable): E.Either<string, ReadonlyArray<Card
 };
 
 /** Bytes of the chosen file → card rows, or the one message saying why the file cannot be used. */
-export const readCardCsv = (bytes: Uint8Array): E.Either<string, ReadonlyArray<CardCsvRow>> => E.chain(cardRowsOf)(readCsvBytes(bytes));
+export const readCardCsv = (bytes: Uint8Array): E.Either<string, ReadonlyArray<CardCsvRow>> =>
+  E.chain(cardRowsOf)(readCsvBytes(bytes));
 
 /** '.csv only': judged by the file name, as browsers report CSV MIME types inconsistently. */
 export const isCsvFileName = (name: string): boolean => /\.csv$/i.test(name.trim());

@@ -5,7 +5,12 @@ import { type CardCsvContext, type CardCsvReport, isCardCsvUploadable, validateC
 
 export type CardCsvPreview =
   | { readonly status: 'unreadable'; readonly message: string }
-  | { readonly status: 'checked'; readonly rows: ReadonlyArray<CardCsvRow>; readonly report: CardCsvReport; readonly uploadable: boolean };
+  | {
+      readonly status: 'checked';
+      readonly rows: ReadonlyArray<CardCsvRow>;
+      readonly report: CardCsvReport;
+      readonly uploadable: boolean;
+    };
 
 /** The dry run of a read file (UTF-8 or Shift_JIS, both sent as they are: spec section 5). */
 export const previewCardCsvOf = (content: CsvFileContent, context?: CardCsvContext): CardCsvPreview => {

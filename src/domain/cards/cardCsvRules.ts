@@ -25,7 +25,11 @@ export interface CardCsvContext {
   readonly guestEmails: ReadonlySet<string>;
 }
 
-const reasonsOf = (row: CardCsvRow, firstRowOfId: ReadonlyMap<string, number>, context: CardCsvContext | undefined): string[] => {
+const reasonsOf = (
+  row: CardCsvRow,
+  firstRowOfId: ReadonlyMap<string, number>,
+  context: CardCsvContext | undefined,
+): string[] => {
   const reasons: string[] = [];
   const id = row.cardId.trim();
   if (id === '') reasons.push(CARD_CSV_MESSAGES.cardIdRequired);
@@ -41,7 +45,8 @@ const reasonsOf = (row: CardCsvRow, firstRowOfId: ReadonlyMap<string, number>, c
   else if (lengthOf(row.cardName) > CARD_NAME_MAX) reasons.push(CARD_CSV_MESSAGES.cardNameTooLong);
   if (row.email === '') reasons.push(CARD_CSV_MESSAGES.emailRequired);
   else if (!isEmail(row.email)) reasons.push(CARD_CSV_MESSAGES.emailInvalid);
-  else if (context && !context.guestEmails.has(row.email.trim().toLowerCase())) reasons.push(CARD_CSV_MESSAGES.unknownUser);
+  else if (context && !context.guestEmails.has(row.email.trim().toLowerCase()))
+    reasons.push(CARD_CSV_MESSAGES.unknownUser);
   return reasons;
 };
 
@@ -50,7 +55,8 @@ export const validateCardCsvRows = (rows: ReadonlyArray<CardCsvRow>, context?: C
   const firstRowOfId = new Map<string, number>();
   for (const row of rows) {
     const id = row.cardId.trim();
-    if (/^[0-9]+$/.test(id) && !firstRowOfId.has(String(Number(id)))) firstRowOfId.set(String(Number(id)), row.rowNumber);
+    if (/^[0-9]+$/.test(id) && !firstRowOfId.has(String(Number(id))))
+      firstRowOfId.set(String(Number(id)), row.rowNumber);
   }
   const rowErrors: CardCsvRowError[] = [];
   const validRows: CardCsvRow[] = [];
@@ -66,9 +72,12 @@ export const validateCardCsvRows = (rows: ReadonlyArray<CardCsvRow>, context?: C
   return { fileErrors, rowErrors, validRows };
 };
 
-export const cardRowErrorLine = (error: CardCsvRowError): string => `${CARD_CSV_MESSAGES.rowPrefix(error.rowNumber)}${error.reasons.join(' ')}`;
+export const cardRowErrorLine = (error: CardCsvRowError): string =>
+  `${CARD_CSV_MESSAGES.rowPrefix(error.rowNumber)}${error.reasons.join(' ')}`;
 
-export const isCardCsvUploadable = (report: CardCsvReport): boolean => report.fileErrors.length === 0 && report.rowErrors.length === 0;
+export const isCardCsvUploadable = (report: CardCsvReport): boolean =>
+  report.fileErrors.length === 0 && report.rowErrors.length === 0;
 
 /** The server's per-line errors read the same way: '3行目: message'. */
-export const serverLineMessage = (line: number, message: string): string => `${CARD_CSV_MESSAGES.rowPrefix(line)}${message}`;
+export const serverLineMessage = (line: number, message: string): string =>
+  `${CARD_CSV_MESSAGES.rowPrefix(line)}${message}`;

@@ -17,7 +17,8 @@ export const CARD_MESSAGES = {
   /** Translation of the note under the delete confirmation. */
   deleteNote: '削除するとこのカードで解錠できなくなります。削除の反映には時間がかかります。',
   /** Translation of the delete-failure modal. */
-  deleteBlocked: 'このカードはキーパッドに登録されているため削除できませんでした。次のキーパッドでカードの登録を解除してから、再度お試しください。',
+  deleteBlocked:
+    'このカードはキーパッドに登録されているため削除できませんでした。次のキーパッドでカードの登録を解除してから、再度お試しください。',
   deleteFailed: '削除に失敗しました。',
   deleted: MESSAGES.deleted,
   saved: MESSAGES.saved,
@@ -40,11 +41,13 @@ export const CARD_MESSAGES = {
   duplicateCard: '同じカードが選択されています。',
   /** Translation: a card whose guest is null is being deleted. */
   beingDeleted: '削除処理中です。反映までしばらくお待ちください。',
-  jobFailed: 'キーパッドへの登録に失敗しました。キーパッドとハブの電源・電波状況を確認し、「再登録」を押すか、削除してから登録し直してください。',
+  jobFailed:
+    'キーパッドへの登録に失敗しました。キーパッドとハブの電源・電波状況を確認し、「再登録」を押すか、削除してから登録し直してください。',
   notSet: '未設定',
   retryAccepted: 'カードの再登録を受け付けました。',
   /** Not in the spec: a retry (再登録) removed the failed card from the keypad but could not add it again; its values are kept. */
-  resendFailed: '失敗した登録は削除しましたが、再登録できませんでした。内容は保持しています。「再送信」でもう一度送信してください。',
+  resendFailed:
+    '失敗した登録は削除しましたが、再登録できませんでした。内容は保持しています。「再送信」でもう一度送信してください。',
   /** Not in the spec: the delete confirmation of a keypad card. */
   unlinkConfirm: (name: string): string => `カード「${name}」をこのキーパッドから削除します。よろしいですか？`,
 } as const;

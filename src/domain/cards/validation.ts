@@ -1,4 +1,11 @@
-import { type FieldErrors, type Validator, firstError, maxLength, required, validateRecord } from '../shared/validation';
+import {
+  type FieldErrors,
+  type Validator,
+  firstError,
+  maxLength,
+  required,
+  validateRecord,
+} from '../shared/validation';
 import { CARD_NAME_MAX, CARDS_PER_ACTION_MAX, CARDS_PER_ACTION_MIN } from './card';
 import { CARD_MESSAGES } from './messages';
 
@@ -22,17 +29,27 @@ export const guestChoiceLabel = (guest: GuestChoice): string => `${guest.name}ï¼
  * A guest picked from the suggestions wins; otherwise an exact name match among the guests found,
  * when exactly one guest has that name (two namesakes: which one is for the manager to pick).
  */
-export const resolveCardUser = (typed: string, picked: GuestChoice | null, found: ReadonlyArray<GuestChoice>): GuestChoice | undefined => {
+export const resolveCardUser = (
+  typed: string,
+  picked: GuestChoice | null,
+  found: ReadonlyArray<GuestChoice>,
+): GuestChoice | undefined => {
   const name = typed.trim();
   if (picked !== null && picked.name === name) return picked;
   const matches = found.filter((g) => g.name === name);
   return matches.length === 1 ? matches[0] : undefined;
 };
 
-export const validateCardUser = (typed: string, picked: GuestChoice | null, found: ReadonlyArray<GuestChoice>): string | undefined => {
+export const validateCardUser = (
+  typed: string,
+  picked: GuestChoice | null,
+  found: ReadonlyArray<GuestChoice>,
+): string | undefined => {
   if (typed.trim() === '') return CARD_MESSAGES.userRequired;
   if (resolveCardUser(typed, picked, found) !== undefined) return undefined;
-  return found.filter((g) => g.name === typed.trim()).length > 1 ? CARD_MESSAGES.userAmbiguous : CARD_MESSAGES.userNotFound;
+  return found.filter((g) => g.name === typed.trim()).length > 1
+    ? CARD_MESSAGES.userAmbiguous
+    : CARD_MESSAGES.userNotFound;
 };
 
 export interface CardFields {
@@ -40,7 +57,11 @@ export interface CardFields {
   readonly user: string;
 }
 
-export const validateCardFields = (form: CardFields, picked: GuestChoice | null, found: ReadonlyArray<GuestChoice>): FieldErrors<CardFields> => ({
+export const validateCardFields = (
+  form: CardFields,
+  picked: GuestChoice | null,
+  found: ReadonlyArray<GuestChoice>,
+): FieldErrors<CardFields> => ({
   ...validateRecord(form, { name: validateCardName }),
   ...((user) => (user === undefined ? {} : { user }))(validateCardUser(form.user, picked, found)),
 });

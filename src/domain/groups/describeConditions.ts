@@ -1,6 +1,13 @@
 import { DateTime } from 'luxon';
 import { ZONE } from '../shared/dates';
-import { type DailyCondition, type DurationCondition, type GroupConditions, WEEKDAYS, WEEKDAY_LABELS, type Weekdays } from './group';
+import {
+  type DailyCondition,
+  type DurationCondition,
+  type GroupConditions,
+  WEEKDAYS,
+  WEEKDAY_LABELS,
+  type Weekdays,
+} from './group';
 import { decodeDaily, endsNextDay } from './groupForm';
 import { GROUP_MESSAGES } from './messages';
 

@@ -15,7 +15,15 @@ export interface Weekdays {
 export type Weekday = keyof Weekdays;
 
 /** Monday first, the order of the wire fields and of the Japanese description. */
-export const WEEKDAYS: ReadonlyArray<Weekday> = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+export const WEEKDAYS: ReadonlyArray<Weekday> = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+];
 
 export const WEEKDAY_LABELS: Readonly<Record<Weekday, string>> = {
   monday: '月',

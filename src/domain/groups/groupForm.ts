@@ -104,7 +104,8 @@ export const decodeDaily = (daily: DailyCondition): Pick<DailyForm, 'startTime' 
 });
 
 /** True when a daily window ends on the day after it starts (shown with 翌). */
-export const endsNextDay = (daily: DailyCondition): boolean => daily.fromMinute + daily.expiresInMinutes >= MINUTES_PER_DAY;
+export const endsNextDay = (daily: DailyCondition): boolean =>
+  daily.fromMinute + daily.expiresInMinutes >= MINUTES_PER_DAY;
 
 export const ALL_WEEKDAYS: Weekdays = {
   monday: true,
@@ -123,7 +124,11 @@ export const defaultGroupForm = (now: Date): GroupForm => {
     name: '',
     enableOffline: false,
     enableRemote: false,
-    duration: { enabled: false, startDate: today.toFormat('yyyy-MM-dd'), endDate: today.plus({ days: 1 }).toFormat('yyyy-MM-dd') },
+    duration: {
+      enabled: false,
+      startDate: today.toFormat('yyyy-MM-dd'),
+      endDate: today.plus({ days: 1 }).toFormat('yyyy-MM-dd'),
+    },
     daily: { enabled: false, startTime: '00:00', endTime: '00:05' },
     weekly: { enabled: false, days: ALL_WEEKDAYS },
   };

@@ -1,4 +1,11 @@
-import { type FieldErrors, type Validator, firstError, maxLength, required, validateRecord } from '../shared/validation';
+import {
+  type FieldErrors,
+  type Validator,
+  firstError,
+  maxLength,
+  required,
+  validateRecord,
+} from '../shared/validation';
 import { GROUP_NAME_MAX, WEEKDAYS } from './group';
 import type { DailyForm, DurationForm, GroupForm, WeeklyForm } from './groupForm';
 import { minuteOfDay, startOfDayEpoch } from './groupForm';

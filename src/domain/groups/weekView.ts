@@ -64,7 +64,8 @@ export const weekViewOf = (conditions: GroupConditions): ReadonlyArray<WeekViewD
   }));
 };
 
-const clock = (minute: number): string => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+const clock = (minute: number): string =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /** Open stretches of one day as [from, to) minutes. */
 const rangesOfDay = (open: ReadonlyArray<boolean>, day: number): Array<readonly [number, number]> => {

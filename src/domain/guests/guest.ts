@@ -26,7 +26,8 @@ export interface Guest {
  * The guest detail and both guest tabs of the group detail read and write the same record for the same guest.
  */
 export type MembershipSource = 'members' | 'invitations';
-export const membershipSourceOf = (guest: Pick<Guest, 'isConnected'>): MembershipSource => (guest.isConnected ? 'members' : 'invitations');
+export const membershipSourceOf = (guest: Pick<Guest, 'isConnected'>): MembershipSource =>
+  guest.isConnected ? 'members' : 'invitations';
 
 export const GUEST_NAME_MAX = 20;
 export const GUEST_PAGE_SIZE = 10;

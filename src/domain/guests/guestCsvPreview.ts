@@ -8,15 +8,15 @@ import { type GuestCsvReport, isUploadable, validateGuestCsvRows } from './guest
 export type GuestCsvPreview =
   | { readonly status: 'unreadable'; readonly message: string }
   | {
-    readonly status: 'checked';
-    readonly rows: ReadonlyArray<GuestCsvRow>;
-    readonly report: GuestCsvReport;
-    readonly uploadable: boolean;
-    /** The Shift_JIS bytes the server receives (devices spec section 5: it reads Shift_JIS); null while a row cannot be converted. */
-    readonly upload: Uint8Array | null;
-    /** 'UTF8' when the file is converted before sending; null when it is Shift_JIS already. */
-    readonly convertedFrom: 'UTF8' | null;
-  };
+      readonly status: 'checked';
+      readonly rows: ReadonlyArray<GuestCsvRow>;
+      readonly report: GuestCsvReport;
+      readonly uploadable: boolean;
+      /** The Shift_JIS bytes the server receives (devices spec section 5: it reads Shift_JIS); null while a row cannot be converted. */
+      readonly upload: Uint8Array | null;
+      /** 'UTF8' when the file is converted before sending; null when it is Shift_JIS already. */
+      readonly convertedFrom: 'UTF8' | null;
+    };
 
 /** The preview of a read file: rows, every row checked (Shift_JIS included), and the bytes to send. */
 export const previewGuestCsvOf = (read: CsvFileRead): GuestCsvPreview => {
@@ -24,7 +24,14 @@ export const previewGuestCsvOf = (read: CsvFileRead): GuestCsvPreview => {
   if (E.isLeft(rows)) return { status: 'unreadable', message: rows.left };
   const shiftJis = read.shiftJis ?? shiftJisFormOf(read);
   const report = validateGuestCsvRows(rows.right, shiftJis.unencodableRows);
-  return { status: 'checked', rows: rows.right, report, uploadable: isUploadable(report) && shiftJis.upload !== null, upload: shiftJis.upload, convertedFrom: shiftJis.convertedFrom };
+  return {
+    status: 'checked',
+    rows: rows.right,
+    report,
+    uploadable: isUploadable(report) && shiftJis.upload !== null,
+    upload: shiftJis.upload,
+    convertedFrom: shiftJis.convertedFrom,
+  };
 };
 
 /** The browser's whole path from the chosen file's bytes to the preview (benchmarked in csv.bench.ts). */

@@ -50,7 +50,11 @@ interface FirstUse {
   readonly rowNumber: number;
 }
 
-const reasonsOf = (row: GuestCsvRow, index: number, firstUseOfMail: ReadonlyMap<string, FirstUse>): ReadonlyArray<string> => {
+const reasonsOf = (
+  row: GuestCsvRow,
+  index: number,
+  firstUseOfMail: ReadonlyMap<string, FirstUse>,
+): ReadonlyArray<string> => {
   const reasons: string[] = [];
   const mail = row.mail.trim();
   const name = row.name.trim();
@@ -68,7 +72,10 @@ const reasonsOf = (row: GuestCsvRow, index: number, firstUseOfMail: ReadonlyMap<
  * e-mails repeated within the file (the later rows are flagged, naming the first one).
  * Code 3 needs the server's groups and is left to it.
  */
-export const validateGuestCsvRows = (rows: ReadonlyArray<GuestCsvRow>, outsideShiftJis: ReadonlyArray<UnencodableRow> = []): GuestCsvReport => {
+export const validateGuestCsvRows = (
+  rows: ReadonlyArray<GuestCsvRow>,
+  outsideShiftJis: ReadonlyArray<UnencodableRow> = [],
+): GuestCsvReport => {
   const unencodable = new Map(outsideShiftJis.map((row) => [row.rowNumber, row.characters]));
   const firstUseOfMail = new Map<string, FirstUse>();
   rows.forEach((row, index) => {
@@ -79,13 +86,20 @@ export const validateGuestCsvRows = (rows: ReadonlyArray<GuestCsvRow>, outsideSh
   const validRows: GuestCsvRow[] = [];
   rows.forEach((row, index) => {
     const characters = unencodable.get(row.rowNumber);
-    const reasons = [...reasonsOf(row, index, firstUseOfMail), ...(characters ? [GUEST_CSV_MESSAGES.notShiftJis(characters)] : [])];
+    const reasons = [
+      ...reasonsOf(row, index, firstUseOfMail),
+      ...(characters ? [GUEST_CSV_MESSAGES.notShiftJis(characters)] : []),
+    ];
     if (reasons.length === 0) validRows.push(row);
     else rowErrors.push({ rowNumber: row.rowNumber, reasons });
   });
   // the header (or a row with neither column filled) is not a guest row, yet it is sent too
   const guestRows = new Set(rows.map((row) => row.rowNumber));
-  outsideShiftJis.filter((row) => !guestRows.has(row.rowNumber)).forEach((row) => rowErrors.push({ rowNumber: row.rowNumber, reasons: [GUEST_CSV_MESSAGES.notShiftJis(row.characters)] }));
+  outsideShiftJis
+    .filter((row) => !guestRows.has(row.rowNumber))
+    .forEach((row) =>
+      rowErrors.push({ rowNumber: row.rowNumber, reasons: [GUEST_CSV_MESSAGES.notShiftJis(row.characters)] }),
+    );
   rowErrors.sort((a, b) => a.rowNumber - b.rowNumber);
   const fileErrors = [
     ...(rows.length === 0 ? [GUEST_CSV_MESSAGES.noRows] : []),

@@ -20,7 +20,8 @@ export const GUEST_MESSAGES = {
   /** The spec shows '保存に失敗しました。…'; completed like the save failure. */
   connectionRequestFailed: '保存に失敗しました。時間をおいて再度お試しください。',
   /** The spec shows '利用者数がプランの上限を超えています。…'; the second sentence is ours. */
-  guestCountOverflow: '利用者数がプランの上限を超えています。登録する利用者を減らすか、プランを変更してから再度お試しください。',
+  guestCountOverflow:
+    '利用者数がプランの上限を超えています。登録する利用者を減らすか、プランを変更してから再度お試しください。',
   /** Translation: toast beside the server's per-line CSV errors. */
   csvFailed: 'CSVの登録に失敗しました。エラー内容をご確認ください。',
 } as const;

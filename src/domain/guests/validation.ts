@@ -1,10 +1,19 @@
 import { isEmail } from '../shared/email';
-import { type FieldErrors, type Validator, firstError, maxLength, required, validateRecord } from '../shared/validation';
+import {
+  type FieldErrors,
+  type Validator,
+  firstError,
+  maxLength,
+  required,
+  validateRecord,
+} from '../shared/validation';
 import { GUEST_NAME_MAX } from './guest';
 import { GUEST_MESSAGES } from './messages';
 
 const emailShape: Validator<string | null | undefined> = (value) =>
-  value !== null && value !== undefined && value.trim() !== '' && !isEmail(value) ? GUEST_MESSAGES.emailInvalid : undefined;
+  value !== null && value !== undefined && value.trim() !== '' && !isEmail(value)
+    ? GUEST_MESSAGES.emailInvalid
+    : undefined;
 
 /** Guest name: required, at most 20 characters (spec section 5). */
 export const validateGuestName: Validator<string> = firstError<string>(
@@ -13,7 +22,10 @@ export const validateGuestName: Validator<string> = firstError<string>(
 );
 
 /** Guest e-mail: required, the shared e-mail shape. */
-export const validateGuestEmail: Validator<string> = firstError<string>(required(GUEST_MESSAGES.emailRequired), emailShape);
+export const validateGuestEmail: Validator<string> = firstError<string>(
+  required(GUEST_MESSAGES.emailRequired),
+  emailShape,
+);
 
 export interface GuestForm {
   readonly name: string;
@@ -26,4 +38,3 @@ export const validateGuestForm = (form: GuestForm): FieldErrors<GuestForm> =>
 /** The edit screen changes only the name (PATCH body name). */
 export const validateGuestRename = (form: Pick<GuestForm, 'name'>): FieldErrors<Pick<GuestForm, 'name'>> =>
   validateRecord(form, { name: validateGuestName });
-

@@ -8,7 +8,13 @@ export interface LockSortParams {
 }
 
 /** The five choices in the order the select shows them. */
-export const LOCK_SORT_CHOICES: ReadonlyArray<LockSortChoice> = ['none', 'nameAsc', 'nameDesc', 'createdAsc', 'createdDesc'];
+export const LOCK_SORT_CHOICES: ReadonlyArray<LockSortChoice> = [
+  'none',
+  'nameAsc',
+  'nameDesc',
+  'createdAsc',
+  'createdDesc',
+];
 
 export const lockSortLabelOf = (choice: LockSortChoice): string => LOCK_SORT_LABELS[choice];
 
@@ -23,7 +29,8 @@ const PARAMS: Readonly<Record<LockSortChoice, LockSortParams | null>> = {
 /** sort_by and sort_order for the list call; null means neither is sent. */
 export const sortParamsOf = (choice: LockSortChoice): LockSortParams | null => PARAMS[choice];
 
-const isLockSortChoice = (value: string): value is LockSortChoice => (LOCK_SORT_CHOICES as ReadonlyArray<string>).includes(value);
+const isLockSortChoice = (value: string): value is LockSortChoice =>
+  (LOCK_SORT_CHOICES as ReadonlyArray<string>).includes(value);
 
 /** The remembered choice comes from local storage and may be stale or tampered with. */
 export const parseLockSortChoice = (stored: string | null | undefined): LockSortChoice =>

@@ -15,7 +15,9 @@ export type CsvFileSubject =
 const UNSAFE_IN_FILE_NAME = '\\/:*?"<>|';
 
 const safeForFileName = (text: string): string =>
-  Array.from(text.trim(), (c) => (UNSAFE_IN_FILE_NAME.includes(c) || c.charCodeAt(0) < 0x20 || c === '\u007f' ? '_' : c)).join('');
+  Array.from(text.trim(), (c) =>
+    UNSAFE_IN_FILE_NAME.includes(c) || c.charCodeAt(0) < 0x20 || c === '\u007f' ? '_' : c,
+  ).join('');
 
 /** 2026年11月21日: the date of a by-day timecard, taken as a Japan date. */
 const formatFileDate = (date: string): string => {

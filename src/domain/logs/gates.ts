@@ -26,7 +26,8 @@ export const canOpenLogScreen = (plan: PlanFunctions): boolean => planAllows(pla
 
 export const canViewLogTab = (plan: PlanFunctions, tab: LogTab): boolean => planAllows(plan, LOG_TAB_FEATURES[tab]);
 
-export const visibleLogTabs = (plan: PlanFunctions): ReadonlyArray<LogTab> => LOG_TABS.filter((tab) => canViewLogTab(plan, tab));
+export const visibleLogTabs = (plan: PlanFunctions): ReadonlyArray<LogTab> =>
+  LOG_TABS.filter((tab) => canViewLogTab(plan, tab));
 
 export const canDownloadCsv = (plan: PlanFunctions, kind: CsvKind): boolean => planAllows(plan, CSV_FEATURES[kind]);
 

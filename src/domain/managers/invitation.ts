@@ -17,4 +17,6 @@ export const normalizeInviteEmail = (value: string | null | undefined): string =
 
 /** Invite e-mail: required and a valid address once trimmed. */
 export const validateInviteEmail: Validator<string | null | undefined> = (value) =>
-  firstError<string>(required(M.emailRequired), (v) => (isEmail(v) ? undefined : M.emailFormat))(normalizeInviteEmail(value));
+  firstError<string>(required(M.emailRequired), (v) => (isEmail(v) ? undefined : M.emailFormat))(
+    normalizeInviteEmail(value),
+  );

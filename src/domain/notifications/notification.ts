@@ -42,4 +42,6 @@ export const switchBlockedReason = (settings: NotificationSettings, on: boolean)
 
 /** Why a target cannot be removed: while notifications are on, at least one address stays. */
 export const removeBlockedReason = (settings: NotificationSettings, id: NotificationTargetId): string | undefined =>
-  settings.enabled && settings.targets.length <= 1 && settings.targets.some((t) => t.id === id) ? M.cannotRemoveLast : undefined;
+  settings.enabled && settings.targets.length <= 1 && settings.targets.some((t) => t.id === id)
+    ? M.cannotRemoveLast
+    : undefined;

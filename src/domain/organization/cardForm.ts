@@ -21,8 +21,7 @@ export type PhoneError = 'NOT_A_NUMBER' | 'INVALID_COUNTRY' | 'TOO_SHORT' | 'TOO
 
 const PHONE_ERRORS: ReadonlyArray<PhoneError> = ['NOT_A_NUMBER', 'INVALID_COUNTRY', 'TOO_SHORT', 'TOO_LONG'];
 
-const phoneErrorOf = (message: string): PhoneError =>
-  PHONE_ERRORS.find((code) => code === message) ?? 'NOT_A_NUMBER';
+const phoneErrorOf = (message: string): PhoneError => PHONE_ERRORS.find((code) => code === message) ?? 'NOT_A_NUMBER';
 
 /** Digits the manager typed for the number itself: a leading +country code does not count. */
 const typedDigitsOf = (value: string, parsed: PhoneNumber): number => {

@@ -66,7 +66,10 @@ export const toPaymentHistoryLine = (row: InvoiceHistoryRow): PaymentHistoryLine
  * another one, so the pager offers the next page; a short page is the last one.
  */
 export const pageOfHistory = (
-  rows: ReadonlyArray<InvoiceHistoryRow>, page: number, perPage: number, total: number | undefined,
+  rows: ReadonlyArray<InvoiceHistoryRow>,
+  page: number,
+  perPage: number,
+  total: number | undefined,
 ): Page<InvoiceHistoryRow> => ({
   items: rows,
   total: total ?? (page - 1) * perPage + rows.length + (rows.length >= perPage ? 1 : 0),

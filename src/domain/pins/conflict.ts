@@ -17,10 +17,19 @@ export const clampPinLength = (length: number): number =>
  * (crypto-backed in the browser, seeded in tests). Tries at random, then walks from there, so
  * it ends even on an almost full code space; undefined only when every code is taken.
  */
-export const freeRandomPin = (length: number, onKeypad: ReadonlyArray<Pin>, random: () => number): string | undefined => {
+export const freeRandomPin = (
+  length: number,
+  onKeypad: ReadonlyArray<Pin>,
+  random: () => number,
+): string | undefined => {
   const digits = clampPinLength(length);
   const space = 10 ** digits;
-  const taken = new Set(onKeypad.filter((p) => p.registrationJobStatus !== 'failed').map((p) => p.pin).filter((p) => p.length === digits));
+  const taken = new Set(
+    onKeypad
+      .filter((p) => p.registrationJobStatus !== 'failed')
+      .map((p) => p.pin)
+      .filter((p) => p.length === digits),
+  );
   if (taken.size >= space) return undefined;
   const codeOf = (n: number): string => String(n).padStart(digits, '0');
   for (let attempt = 0; attempt < 20; attempt += 1) {

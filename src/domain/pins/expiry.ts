@@ -34,7 +34,10 @@ export const TIME_CHOICES: ReadonlyArray<string> = Array.from({ length: (24 * 60
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 });
 
-export const YEAR_CHOICES: ReadonlyArray<number> = Array.from({ length: EXPIRY_YEAR_MAX - EXPIRY_YEAR_MIN + 1 }, (_, i) => EXPIRY_YEAR_MIN + i);
+export const YEAR_CHOICES: ReadonlyArray<number> = Array.from(
+  { length: EXPIRY_YEAR_MAX - EXPIRY_YEAR_MIN + 1 },
+  (_, i) => EXPIRY_YEAR_MIN + i,
+);
 
 const STEP_MS = MINUTE_STEP * 60 * 1000;
 
@@ -43,7 +46,10 @@ export const snapUpToStep = (instant: Date): DateTime =>
   DateTime.fromMillis(Math.ceil(instant.getTime() / STEP_MS) * STEP_MS).setZone(ZONE);
 
 /** A typed date and time snapped up to the next 5-minute mark ('10:03' → '10:05', '23:58' → next day '00:00'); undefined when unreadable. */
-export const snapDateTime = (date: string, time: string): { readonly date: string; readonly time: string } | undefined => {
+export const snapDateTime = (
+  date: string,
+  time: string,
+): { readonly date: string; readonly time: string } | undefined => {
   const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{1,2}):(\d{2})$/.exec(`${date.trim()} ${time.trim()}`);
   if (!match) return undefined;
   const d = DateTime.fromISO(`${match[1]}T${match[2]?.padStart(2, '0')}:${match[3]}`, { zone: ZONE });
@@ -62,7 +68,13 @@ const instantOf = (date: string, time: string): DateTime | undefined => {
 export const defaultExpiry = (now: Date): ExpiryInput => {
   const from = snapUpToStep(now);
   const to = from.plus({ days: 1 });
-  return { enabled: true, fromDate: from.toISODate() ?? '', fromTime: from.toFormat('HH:mm'), toDate: to.toISODate() ?? '', toTime: to.toFormat('HH:mm') };
+  return {
+    enabled: true,
+    fromDate: from.toISODate() ?? '',
+    fromTime: from.toFormat('HH:mm'),
+    toDate: to.toISODate() ?? '',
+    toTime: to.toFormat('HH:mm'),
+  };
 };
 
 export const emptyExpiry = (now: Date): ExpiryInput => ({ ...defaultExpiry(now), enabled: false });
@@ -103,7 +115,10 @@ export const periodOf = (input: ExpiryInput): Period => {
   if (!input.enabled) return NO_PERIOD;
   const from = instantOf(input.fromDate, input.fromTime);
   const to = instantOf(input.toDate, input.toTime);
-  return { from: from?.toISO({ suppressMilliseconds: true }) ?? null, to: to?.toISO({ suppressMilliseconds: true }) ?? null };
+  return {
+    from: from?.toISO({ suppressMilliseconds: true }) ?? null,
+    to: to?.toISO({ suppressMilliseconds: true }) ?? null,
+  };
 };
 
 /** A period as it was entered, to fill a form again (the retry of a failed registration keeps it). */
@@ -112,7 +127,13 @@ export const expiryOfPeriod = (period: Period, now: Date): ExpiryInput => {
   const from = DateTime.fromISO(period.from, { setZone: true }).setZone(ZONE);
   const to = DateTime.fromISO(period.to, { setZone: true }).setZone(ZONE);
   if (!from.isValid || !to.isValid) return emptyExpiry(now);
-  return { enabled: true, fromDate: from.toISODate() ?? '', fromTime: from.toFormat('HH:mm'), toDate: to.toISODate() ?? '', toTime: to.toFormat('HH:mm') };
+  return {
+    enabled: true,
+    fromDate: from.toISODate() ?? '',
+    fromTime: from.toFormat('HH:mm'),
+    toDate: to.toISODate() ?? '',
+    toTime: to.toFormat('HH:mm'),
+  };
 };
 
 /** An access period has ended when its end is earlier than now (spec section 3: 'expired'). */

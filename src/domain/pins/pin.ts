@@ -47,7 +47,8 @@ export const pinCapOf = (plan: PlanFunctions): number => pinLimitOf(plan);
  * Whether one more PIN fits: registering PINs take their slot on the keypad already, so the
  * count is total_with_registering (spec silent; counting only registered ones would let a burst pass the cap).
  */
-export const canAddPin = (list: Pick<PinList, 'totalWithRegistering'>, cap: number): boolean => list.totalWithRegistering < cap;
+export const canAddPin = (list: Pick<PinList, 'totalWithRegistering'>, cap: number): boolean =>
+  list.totalWithRegistering < cap;
 
 /** 'registered count / maximum' */
 export const pinCountLabel = (registered: number, cap: number): string => `${registered} / ${cap}`;

@@ -1,4 +1,11 @@
-import { type FieldErrors, type Validator, firstError, maxLength, required, validateRecord } from '../shared/validation';
+import {
+  type FieldErrors,
+  type Validator,
+  firstError,
+  maxLength,
+  required,
+  validateRecord,
+} from '../shared/validation';
 import { PIN_MAX_LENGTH, PIN_MIN_LENGTH, PIN_NAME_MAX } from './pin';
 import { PIN_MESSAGES } from './messages';
 

@@ -115,7 +115,8 @@ export const onAcknowledge = (stage: RemoteStage): RemoteStage =>
 export const isRemoteDialogOpen = (stage: RemoteStage): boolean => stage.kind !== 'done';
 
 /** Failures are shown as an alert rather than inside the dialog. */
-export const isRemoteAlert = (stage: RemoteStage): boolean => stage.kind === 'failed' || stage.kind === 'communicationError';
+export const isRemoteAlert = (stage: RemoteStage): boolean =>
+  stage.kind === 'failed' || stage.kind === 'communicationError';
 
 export const remoteTextOf = (stage: RemoteStage): string => {
   switch (stage.kind) {

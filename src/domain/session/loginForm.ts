@@ -14,7 +14,10 @@ export const validateLoginEmail = firstError<string | null | undefined>(required
 export const validateLoginPassword = required(M.passwordRequired);
 
 export const validateLoginForm = (form: Partial<LoginForm>): FieldErrors<LoginForm> =>
-  validateRecord({ email: form.email ?? '', password: form.password ?? '' }, {
-    email: validateLoginEmail,
-    password: validateLoginPassword,
-  });
+  validateRecord(
+    { email: form.email ?? '', password: form.password ?? '' },
+    {
+      email: validateLoginEmail,
+      password: validateLoginPassword,
+    },
+  );

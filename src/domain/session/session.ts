@@ -42,7 +42,8 @@ export const showsPaymentHistory = (organization: OrganizationSummary | null): b
  * //host, no backslash tricks), never the login or logout pages themselves.
  */
 export const safeRedirectTarget = (requested: string | null | undefined): string => {
-  if (!requested || !requested.startsWith('/') || requested.startsWith('//') || requested.includes('\\')) return '/home';
+  if (!requested || !requested.startsWith('/') || requested.startsWith('//') || requested.includes('\\'))
+    return '/home';
   if (/^\/(login|logout)(\/|\?|$)/.test(requested)) return '/home';
   return requested;
 };

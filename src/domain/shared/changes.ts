@@ -11,12 +11,14 @@ export interface FieldChange {
 export const changeLine = (change: FieldChange): string => `${change.label}: ${change.before} → ${change.after}`;
 
 /** The field's change when its shown value differs, otherwise nothing. */
-export const fieldChange = (label: string, before: string, after: string): ReadonlyArray<FieldChange> => (before === after ? [] : [{ label, before, after }]);
+export const fieldChange = (label: string, before: string, after: string): ReadonlyArray<FieldChange> =>
+  before === after ? [] : [{ label, before, after }];
 
 /** Not in the spec (it has no conflict handling): ours. `thing` is カード, 鍵グループ, ロック. */
 export const CONFLICT_MESSAGES = {
   /** Above the change lines: nothing was saved, and why. */
-  changedMeanwhile: (thing: string): string => `この画面を開いた後に、ほかの管理者がこの${thing}を変更しました。保存していません。変更された項目:`,
+  changedMeanwhile: (thing: string): string =>
+    `この画面を開いた後に、ほかの管理者がこの${thing}を変更しました。保存していません。変更された項目:`,
   /** The button that merges the manager's edited fields onto the current record and saves. */
   applyAgain: '現在の内容に自分の変更を反映して保存',
   /** The button that drops the manager's edit and shows the current record. */

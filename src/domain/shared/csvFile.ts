@@ -14,4 +14,7 @@ export interface CsvReadOptions {
 
 /** The whole read of a file's bytes: the heavy part, run off the main thread by the browser's reader. */
 export const readCsvFile = (bytes: Uint8Array, options: CsvReadOptions = {}): E.Either<string, CsvFileRead> =>
-  E.map((content: CsvFileContent) => ({ ...content, shiftJis: options.shiftJis === true ? shiftJisFormOf(content) : null }))(readCsvFileContent(bytes));
+  E.map((content: CsvFileContent) => ({
+    ...content,
+    shiftJis: options.shiftJis === true ? shiftJisFormOf(content) : null,
+  }))(readCsvFileContent(bytes));

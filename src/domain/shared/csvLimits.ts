@@ -16,7 +16,8 @@ export const CSV_MAX_SIZE_LABEL = '5MB';
 export const CSV_MESSAGES = {
   tooLarge: `ファイルが大きすぎます。CSVファイルは${CSV_MAX_SIZE_LABEL}までです。`,
   /** The browser could not read the file (moved, deleted or changed after it was chosen, no permission). */
-  cannotOpen: 'ファイルを開けませんでした。ファイルが移動・削除・変更されていないかご確認のうえ、もう一度選んでください。',
+  cannotOpen:
+    'ファイルを開けませんでした。ファイルが移動・削除・変更されていないかご確認のうえ、もう一度選んでください。',
   unreadable: 'CSVファイルを読み込めませんでした。文字コード（UTF-8またはShift_JIS）とファイル形式をご確認ください。',
   empty: 'CSVファイルにデータがありません。',
   unbalancedQuotes: (rowNumber: number): string =>
@@ -24,4 +25,5 @@ export const CSV_MESSAGES = {
 } as const;
 
 /** A file over the size limit: the message, before anything is read. */
-export const csvSizeProblem = (sizeInBytes: number): string | undefined => (sizeInBytes > CSV_MAX_BYTES ? CSV_MESSAGES.tooLarge : undefined);
+export const csvSizeProblem = (sizeInBytes: number): string | undefined =>
+  sizeInBytes > CSV_MAX_BYTES ? CSV_MESSAGES.tooLarge : undefined;

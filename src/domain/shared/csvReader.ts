@@ -63,7 +63,9 @@ export const parseCsv = (text: string): E.Either<string, CsvTable> => {
 
 /** How a server that reads one encoding only sees the bytes (a UTF-8 file read as Shift_JIS is garbled, as there). */
 export const readCsvBytesAs = (bytes: Uint8Array, encoding: CsvEncoding): E.Either<string, CsvTable> =>
-  looksBinary(bytes) ? E.left(CSV_MESSAGES.unreadable) : parseCsv(Encoding.convert(bytes, { to: 'UNICODE', from: encoding, type: 'string' }));
+  looksBinary(bytes)
+    ? E.left(CSV_MESSAGES.unreadable)
+    : parseCsv(Encoding.convert(bytes, { to: 'UNICODE', from: encoding, type: 'string' }));
 
 /** decodeCsvBytes then parseCsv, refusing bytes that are neither UTF-8 nor Shift_JIS text. */
 export const readCsvBytes = (bytes: Uint8Array): E.Either<string, CsvTable> =>

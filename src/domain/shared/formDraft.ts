@@ -21,22 +21,29 @@ export type DraftValues = Readonly<Record<string, unknown>>;
  * (number, expiry, security code, provider tokens), API tokens and PIN digits. Matched on every
  * level of a nested value ('entries.0.pin').
  */
-const SECRET_FIELD = /pass(word)?|secret|token|cvc|cvv|security.?code|card.?(number|no|expir|holder|master)|^exp(iry)?_?(month|year)$|^pin$|pin.?(code|digits|number)|^(digits|code)$/i;
+const SECRET_FIELD =
+  /pass(word)?|secret|token|cvc|cvv|security.?code|card.?(number|no|expir|holder|master)|^exp(iry)?_?(month|year)$|^pin$|pin.?(code|digits|number)|^(digits|code)$/i;
 
 export const isSecretField = (name: string): boolean => SECRET_FIELD.test(name);
 
 const withoutSecrets = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(withoutSecrets);
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([name]) => !isSecretField(name)).map(([name, inner]) => [name, withoutSecrets(inner)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([name]) => !isSecretField(name))
+        .map(([name, inner]) => [name, withoutSecrets(inner)]),
+    );
   }
   return value;
 };
 
 /** The values a draft may hold: the form's chosen fields, secrets removed at every level. */
 export const draftableValues = (values: DraftValues, fields?: ReadonlyArray<string>): DraftValues => {
-  const chosen = fields === undefined ? Object.entries(values) : Object.entries(values).filter(([name]) => fields.includes(name));
+  const chosen =
+    fields === undefined ? Object.entries(values) : Object.entries(values).filter(([name]) => fields.includes(name));
   return withoutSecrets(Object.fromEntries(chosen.filter(([name]) => !isSecretField(name)))) as DraftValues;
 };
 
-export const isDraftExpired = (savedAt: number, now: number): boolean => now - savedAt > DRAFT_MAX_AGE_MS || savedAt > now + 60_000;
+export const isDraftExpired = (savedAt: number, now: number): boolean =>
+  now - savedAt > DRAFT_MAX_AGE_MS || savedAt > now + 60_000;

@@ -14,11 +14,14 @@ export const LOST_ANSWER_MESSAGES = {
   /** Found: shown instead of the usual success toast; the screen goes on as after a success. */
   created: ({ noun, verb }: CreatedThing): string => `応答を受け取れませんでしたが、${noun}は${verb}されていました。`,
   /** Not found: sending again creates no duplicate. */
-  notCreated: ({ noun, verb }: CreatedThing): string => `応答を受け取れませんでした。確認したところ${noun}は${verb}されていません。もう一度お試しください。`,
+  notCreated: ({ noun, verb }: CreatedThing): string =>
+    `応答を受け取れませんでした。確認したところ${noun}は${verb}されていません。もう一度お試しください。`,
   /** The look-up failed as well: the manager must look before sending again. */
-  unknown: ({ noun, verb }: CreatedThing): string => `応答を受け取れず、${noun}が${verb}されたかどうかを確認できませんでした。一覧で確認してから、もう一度お試しください。`,
+  unknown: ({ noun, verb }: CreatedThing): string =>
+    `応答を受け取れず、${noun}が${verb}されたかどうかを確認できませんでした。一覧で確認してから、もう一度お試しください。`,
   /** A token issued without its answer: the plain token is shown only in that answer, so it is lost for good. */
-  tokenIssuedUnseen: 'APIトークンは発行されていましたが、応答を受け取れなかったためトークンを表示できません。一覧でこのトークンを無効化してから、もう一度発行してください。',
+  tokenIssuedUnseen:
+    'APIトークンは発行されていましたが、応答を受け取れなかったためトークンを表示できません。一覧でこのトークンを無効化してから、もう一度発行してください。',
 } as const;
 
 export const CREATED_THINGS = {

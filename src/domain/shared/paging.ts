@@ -8,7 +8,8 @@ export interface Page<T> {
 export const totalPages = (total: number, perPage: number): number =>
   perPage <= 0 ? 0 : Math.ceil(Math.max(0, total) / perPage);
 
-export type PagerItem = { readonly kind: 'page'; readonly page: number } | { readonly kind: 'ellipsis'; readonly key: string };
+export type PagerItem =
+  { readonly kind: 'page'; readonly page: number } | { readonly kind: 'ellipsis'; readonly key: string };
 
 /**
  * The pager of the spec: every page when there are 5 or fewer, otherwise the first and

@@ -26,7 +26,9 @@ export const isShiftJisEncodable = (character: string): boolean => {
 };
 
 /** The distinct characters of `text` Shift_JIS cannot hold, in order of first appearance. */
-export const charactersOutsideShiftJis = (text: string): ReadonlyArray<string> => [...new Set(Array.from(text).filter((c) => !isShiftJisEncodable(c)))];
+export const charactersOutsideShiftJis = (text: string): ReadonlyArray<string> => [
+  ...new Set(Array.from(text).filter((c) => !isShiftJisEncodable(c))),
+];
 
 /** The text's Shift_JIS bytes; only for text whose every character is encodable. */
 export const encodeShiftJis = (text: string): Uint8Array =>
@@ -55,5 +57,9 @@ export interface ShiftJisForm {
 export const shiftJisFormOf = (content: CsvFileContent): ShiftJisForm => {
   if (content.encoding === 'SJIS') return { upload: content.bytes, convertedFrom: null, unencodableRows: [] };
   const unencodableRows = rowsOutsideShiftJis(content.table);
-  return { upload: unencodableRows.length > 0 ? null : encodeShiftJis(content.text), convertedFrom: 'UTF8', unencodableRows };
+  return {
+    upload: unencodableRows.length > 0 ? null : encodeShiftJis(content.text),
+    convertedFrom: 'UTF8',
+    unencodableRows,
+  };
 };

@@ -1,4 +1,13 @@
-import { firstError, isBlank, lengthOf, maxLength, required, validateRecord, type FieldErrors, type Validator } from '../shared/validation';
+import {
+  firstError,
+  isBlank,
+  lengthOf,
+  maxLength,
+  required,
+  validateRecord,
+  type FieldErrors,
+  type Validator,
+} from '../shared/validation';
 import { SIGNUP_MESSAGES } from './messages';
 import { isPrefecture } from './prefectures';
 
@@ -44,7 +53,9 @@ export const validateZip: Rule = (value) => {
 export const validatePrefecture: Rule = (value) => {
   const prefecture = text(value);
   if (isBlank(prefecture)) return SIGNUP_MESSAGES.prefectureRequired;
-  return isPrefecture(prefecture) && lengthOf(prefecture) <= PREFECTURE_MAX ? undefined : SIGNUP_MESSAGES.prefectureInvalid;
+  return isPrefecture(prefecture) && lengthOf(prefecture) <= PREFECTURE_MAX
+    ? undefined
+    : SIGNUP_MESSAGES.prefectureInvalid;
 };
 
 export const validateAddressLine: Rule = required(SIGNUP_MESSAGES.addressRequired);

@@ -50,14 +50,20 @@ export interface SignupRequest {
 }
 
 const trimmed = (address: Address): Address => ({
-  staffName: address.staffName.trim(), tel: address.tel.trim(), zip: address.zip.trim(), prefecture: address.prefecture, address: address.address.trim(),
+  staffName: address.staffName.trim(),
+  tel: address.tel.trim(),
+  zip: address.zip.trim(),
+  prefecture: address.prefecture,
+  address: address.address.trim(),
 });
 
 /** The payload: delivery only when different, constructions only with Pro, the card token only by card. */
 export const signupRequestOf = (application: SignupApplication, cardToken?: string): SignupRequest => {
   const fees = feeTableOf(application.counts, application.taxRate);
   const constructions = needsInstallation(application.counts)
-    ? application.installation.flatMap((c) => (c.timeSlot === '' ? [] : [{ priority: c.priority, date: c.date, timeSlot: c.timeSlot }]))
+    ? application.installation.flatMap((c) =>
+        c.timeSlot === '' ? [] : [{ priority: c.priority, date: c.date, timeSlot: c.timeSlot }],
+      )
     : undefined;
   return {
     emailToken: application.emailToken,

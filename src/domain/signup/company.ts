@@ -1,4 +1,12 @@
-import { firstError, isBlank, maxLength, required, validateRecord, type FieldErrors, type Validator } from '../shared/validation';
+import {
+  firstError,
+  isBlank,
+  maxLength,
+  required,
+  validateRecord,
+  type FieldErrors,
+  type Validator,
+} from '../shared/validation';
 import { EMPTY_ADDRESS, validateAddress, type Address } from './address';
 import { SIGNUP_MESSAGES } from './messages';
 
@@ -29,7 +37,9 @@ export const validateDivision: Rule = maxLength(COMPANY_NAME_MAX, SIGNUP_MESSAGE
 const isUrl = (value: string): boolean => {
   try {
     const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && !/\s/.test(value.trim());
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && !/\s/.test(value.trim())
+    );
   } catch {
     return false;
   }
@@ -44,7 +54,9 @@ type CompanyFields = Omit<Company, 'address'>;
 
 export const COMPANY_RULES = { name: validateCompanyName, division: validateDivision, url: validateUrl } as const;
 
-export const validateCompanyFields = (company: CompanyFields): FieldErrors<CompanyFields> => validateRecord(company, COMPANY_RULES);
+export const validateCompanyFields = (company: CompanyFields): FieldErrors<CompanyFields> =>
+  validateRecord(company, COMPANY_RULES);
 
 export const isCompanyValid = (company: Company): boolean =>
-  Object.keys(validateCompanyFields(company)).length === 0 && Object.keys(validateAddress(company.address)).length === 0;
+  Object.keys(validateCompanyFields(company)).length === 0 &&
+  Object.keys(validateAddress(company.address)).length === 0;

@@ -57,7 +57,9 @@ const earlier = (a: string, b: string): string => (a < b ? a : b);
 export const boundsOf = (today: string, reservable: ReservableDates | undefined): DateBounds => {
   const defaultMin = plusDays(today, EARLIEST_DEFAULT_DAYS);
   const limit = plusDays(today, UPPER_LIMIT_DAYS);
-  const given = [reservable?.fromOn, reservable?.earliestOn].filter((d): d is string => typeof d === 'string' && d !== '');
+  const given = [reservable?.fromOn, reservable?.earliestOn].filter(
+    (d): d is string => typeof d === 'string' && d !== '',
+  );
   const min = given.length > 0 ? given.reduce(later) : defaultMin;
   const max = reservable?.toOn ? earlier(reservable.toOn, limit) : limit;
   return { min, max, nonReservables: reservable?.nonReservables ?? [] };
@@ -84,12 +86,18 @@ export interface InstallationErrors {
   readonly distinct?: string;
 }
 
-export const validateInstallation = (choices: ReadonlyArray<InstallationChoice>, bounds: DateBounds): InstallationErrors => {
+export const validateInstallation = (
+  choices: ReadonlyArray<InstallationChoice>,
+  bounds: DateBounds,
+): InstallationErrors => {
   const fields: Record<number, { date?: string; timeSlot?: string }> = {};
   for (const choice of choices) {
-    const date = choice.date === ''
-      ? SIGNUP_MESSAGES.dateRequired(choice.priority)
-      : isReservableDate(choice.date, bounds) ? undefined : SIGNUP_MESSAGES.dateOutOfRange(formatPickerDate(bounds.min), formatPickerDate(bounds.max));
+    const date =
+      choice.date === ''
+        ? SIGNUP_MESSAGES.dateRequired(choice.priority)
+        : isReservableDate(choice.date, bounds)
+          ? undefined
+          : SIGNUP_MESSAGES.dateOutOfRange(formatPickerDate(bounds.min), formatPickerDate(bounds.max));
     const timeSlot = choice.timeSlot === '' ? SIGNUP_MESSAGES.timeSlotRequired(choice.priority) : undefined;
     if (date || timeSlot) fields[choice.priority] = { ...(date ? { date } : {}), ...(timeSlot ? { timeSlot } : {}) };
   }

@@ -40,13 +40,15 @@ export const SIGNUP_MESSAGES = {
   // Translation: the range and weekday rules have no text of their own.
   dateRequired: (priority: number) => `第${priority}希望日を選択してください。`,
   timeSlotRequired: (priority: number) => `第${priority}希望の時間帯を選択してください。`,
-  dateOutOfRange: (from: string, to: string) => `${from}から${to}までの平日（予約できない日を除く）を選択してください。`,
+  dateOutOfRange: (from: string, to: string) =>
+    `${from}から${to}までの平日（予約できない日を除く）を選択してください。`,
 
   // Section 8, copied exactly.
   provisionalFailed: '送信に失敗しました。再度送信ボタンを押してください。',
   signupFailed: '不明なエラーです。時間をおいて再度お試しください。',
   // Translation: the token of the mail link is unknown or was used already.
-  tokenInvalid: 'このお申し込みリンクは無効か、すでに使用されています。お手数ですが、もう一度仮登録からお手続きください。',
+  tokenInvalid:
+    'このお申し込みリンクは無効か、すでに使用されています。お手数ですが、もう一度仮登録からお手続きください。',
   // Translation: the wizard could not be opened for another reason (the server failed).
   openFailed: MESSAGES.processingFailed,
   // The applications-stopped page's text (spec section 2 describes it in English).
@@ -80,7 +82,8 @@ export const SIGNUP_TEXTS = {
   stopped: '現在、新規のお申し込みを停止しております。再開までしばらくお待ちください。',
   backHome: 'ホームへ戻る',
   firstMonthFree: '初月のご利用料金は無料です。',
-  draftKept: '入力内容はこのブラウザに一時保存され、再読み込みやタブを閉じても続きから入力できます（カード情報と規約への同意は保存されません）。',
+  draftKept:
+    '入力内容はこのブラウザに一時保存され、再読み込みやタブを閉じても続きから入力できます（カード情報と規約への同意は保存されません）。',
   sameAddress: '会社住所と同じ',
   differentAddress: '別の住所を指定する',
   termsLabel: '利用規約およびレンタル規約に同意する',

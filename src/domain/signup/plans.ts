@@ -56,7 +56,13 @@ export type Counts = Readonly<Record<QuantityKey, number>>;
 /** The counts of valid quantities; undefined while any field is invalid. */
 export const countsOf = (quantities: PlanQuantities): Counts | undefined => {
   if (QUANTITY_KEYS.some((key) => validateQuantity(quantities[key]) !== undefined)) return undefined;
-  return { basic: Number(quantities.basic), pro: Number(quantities.pro), lock: Number(quantities.lock), lockBuiltIn: Number(quantities.lockBuiltIn), pad: Number(quantities.pad) };
+  return {
+    basic: Number(quantities.basic),
+    pro: Number(quantities.pro),
+    lock: Number(quantities.lock),
+    lockBuiltIn: Number(quantities.lockBuiltIn),
+    pad: Number(quantities.pad),
+  };
 };
 
 /** Pads allowed: 2 per Basic plan and 1 per Pro plan (spec section 2 notice). */
@@ -102,7 +108,12 @@ export interface FeeTable {
 }
 
 const line = (key: LineKey, quantity: number): FeeLine => ({
-  key, name: LINE_NAMES[key], label: LINE_LABELS[key], price: MONTHLY_PRICES[key], quantity, amount: MONTHLY_PRICES[key] * quantity,
+  key,
+  name: LINE_NAMES[key],
+  label: LINE_LABELS[key],
+  price: MONTHLY_PRICES[key],
+  quantity,
+  amount: MONTHLY_PRICES[key] * quantity,
 });
 
 /** Every line, the console fee first (always 1), each price × quantity; tax = floor(rate × subtotal). */

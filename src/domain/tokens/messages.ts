@@ -11,7 +11,8 @@ export const TOKEN_MESSAGES = {
   issued: 'APIトークンを発行しました。',
   revoked: 'APIトークンを無効化しました。',
   /** The one-time dialog's warning. */
-  shownOnce: 'このトークンは今回しか表示されません。ダイアログを閉じると二度と表示できないため、必ずコピーして安全な場所に保管してください。',
+  shownOnce:
+    'このトークンは今回しか表示されません。ダイアログを閉じると二度と表示できないため、必ずコピーして安全な場所に保管してください。',
   copied: 'トークンをコピーしました。',
   copyFailed: 'コピーできませんでした。トークンを選択してコピーしてください。',
   neverUsed: '未使用',
@@ -22,7 +23,8 @@ export const TOKEN_MESSAGES = {
 /** The revoke confirmation names the application. */
 export const revokeQuestionOf = (applicationName: string): string =>
   `「${applicationName}」のAPIトークンを無効化しますか？`;
-export const REVOKE_WARNING = '無効化したトークンでは、このアプリケーションからAPIを呼び出せなくなります。この操作は取り消せません。';
+export const REVOKE_WARNING =
+  '無効化したトークンでは、このアプリケーションからAPIを呼び出せなくなります。この操作は取り消せません。';
 
 /**
  * Ours (the spec has no token screen): asked when the issued dialog is closed (Esc, a click beside it,
@@ -30,7 +32,8 @@ export const REVOKE_WARNING = '無効化したトークンでは、このアプ�
  */
 export const CLOSE_UNCOPIED_QUESTION = {
   title: 'トークンをコピーせずに閉じますか？',
-  message: 'このトークンは二度と表示できません。閉じる前に「トークンをコピー」でコピーし、安全な場所に保管してください。',
+  message:
+    'このトークンは二度と表示できません。閉じる前に「トークンをコピー」でコピーし、安全な場所に保管してください。',
   confirmLabel: 'コピーせずに閉じる',
   cancelLabel: '戻ってコピーする',
   destructive: true,

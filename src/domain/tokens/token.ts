@@ -59,7 +59,8 @@ export const TOKEN_SORT_CHOICES: ReadonlyArray<TokenSortChoice> = [
   { value: 'application_name:desc', label: 'アプリケーション名（降順）', sort: 'application_name', order: 'desc' },
 ];
 
-export const sortChoiceValueOf = (query: Pick<TokenListQuery, 'sort' | 'order'>): string => `${query.sort}:${query.order}`;
+export const sortChoiceValueOf = (query: Pick<TokenListQuery, 'sort' | 'order'>): string =>
+  `${query.sort}:${query.order}`;
 
 /** The choice of a select value; an unknown value falls back to the default order. */
 export const sortChoiceOf = (value: string): TokenSortChoice =>

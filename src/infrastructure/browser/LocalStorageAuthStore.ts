@@ -14,7 +14,11 @@ export const AUTH_STORAGE_KEY = 'qrio-console.auth';
  */
 export const LOGGED_OUT_KEY = 'qrio-console.logged-out';
 
-const Summary = t.type({ id: t.union([t.number, t.null]), name: t.string, organizationType: t.keyof({ card: null, invoice: null, sales_invoice: null, agent: null, other: null }) });
+const Summary = t.type({
+  id: t.union([t.number, t.null]),
+  name: t.string,
+  organizationType: t.keyof({ card: null, invoice: null, sales_invoice: null, agent: null, other: null }),
+});
 const Record_ = t.type({
   token: t.string,
   me: t.type({ id: t.number, name: t.string, email: t.string }),
@@ -48,7 +52,14 @@ export class LocalStorageAuthStore implements AuthStore, AuthRecordWatch {
       // key null: another tab cleared the whole storage (a logout there clears the session too)
       if (event.storageArea !== this.storage || (event.key !== AUTH_STORAGE_KEY && event.key !== null)) return;
       const record = this.load();
-      listener(record, record !== null ? null : this.storage.getItem(LOGGED_OUT_KEY) !== null || event.key === null ? 'logout' : 'expiry');
+      listener(
+        record,
+        record !== null
+          ? null
+          : this.storage.getItem(LOGGED_OUT_KEY) !== null || event.key === null
+            ? 'logout'
+            : 'expiry',
+      );
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -73,7 +84,9 @@ export class LocalStorageAuthStore implements AuthStore, AuthRecordWatch {
     const tab = tabStorage();
     if (!tab) return;
     // everything of the session but this tab's drafts, which the manager gets back after signing in again
-    const keys = Array.from({ length: tab.length }, (_, i) => tab.key(i)).filter((k): k is string => k !== null && !k.startsWith(DRAFT_KEY_PREFIX));
+    const keys = Array.from({ length: tab.length }, (_, i) => tab.key(i)).filter(
+      (k): k is string => k !== null && !k.startsWith(DRAFT_KEY_PREFIX),
+    );
     keys.forEach((key) => tab.removeItem(key));
   }
 }

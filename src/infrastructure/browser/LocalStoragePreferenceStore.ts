@@ -6,7 +6,11 @@ const PREFIX = 'qrio-console.pref.';
 /** Preferences in localStorage; a store that refuses (private mode, quota) simply forgets. */
 @injectable()
 export class LocalStoragePreferenceStore implements PreferenceStore {
-  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null = typeof localStorage === 'undefined' ? null : localStorage) {}
+  constructor(
+    private readonly storage: Pick<Storage, 'getItem' | 'setItem'> | null = typeof localStorage === 'undefined'
+      ? null
+      : localStorage,
+  ) {}
 
   get(key: string): string | null {
     try {

@@ -25,10 +25,18 @@ const StoredDraft = t.partial({
 
 const stepOf = (n: number | undefined): WizardStep => (n === 2 || n === 3 || n === 4 || n === 5 || n === 6 ? n : 2);
 
-const choicesOf = (stored: ReadonlyArray<{ priority: number; date: string; timeSlot: string }> | undefined): InstallationChoice[] =>
+const choicesOf = (
+  stored: ReadonlyArray<{ priority: number; date: string; timeSlot: string }> | undefined,
+): InstallationChoice[] =>
   (stored ?? [])
-    .filter((c): c is { priority: Priority; date: string; timeSlot: string } => PRIORITIES.includes(c.priority as Priority))
-    .map((c) => ({ priority: c.priority, date: /^\d{4}-\d{2}-\d{2}$/.test(c.date) ? c.date : '', timeSlot: isTimeSlot(c.timeSlot) ? c.timeSlot : '' }));
+    .filter((c): c is { priority: Priority; date: string; timeSlot: string } =>
+      PRIORITIES.includes(c.priority as Priority),
+    )
+    .map((c) => ({
+      priority: c.priority,
+      date: /^\d{4}-\d{2}-\d{2}$/.test(c.date) ? c.date : '',
+      timeSlot: isTimeSlot(c.timeSlot) ? c.timeSlot : '',
+    }));
 
 const addressOf = (a: Address | undefined): Address => a ?? EMPTY_ADDRESS;
 

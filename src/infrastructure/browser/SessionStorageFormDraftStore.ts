@@ -15,7 +15,8 @@ export const tabStorage = (): Storage | null => {
   }
 };
 
-const keyOf = ({ organizationId, path, formId }: DraftKey): string => `${DRAFT_KEY_PREFIX}${organizationId ?? '-'}:${path}:${formId}`;
+const keyOf = ({ organizationId, path, formId }: DraftKey): string =>
+  `${DRAFT_KEY_PREFIX}${organizationId ?? '-'}:${path}:${formId}`;
 
 interface Stored {
   readonly savedAt: number;
@@ -23,7 +24,11 @@ interface Stored {
 }
 
 const isStored = (value: unknown): value is Stored =>
-  typeof value === 'object' && value !== null && typeof (value as Stored).savedAt === 'number' && typeof (value as Stored).values === 'object' && (value as Stored).values !== null;
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Stored).savedAt === 'number' &&
+  typeof (value as Stored).values === 'object' &&
+  (value as Stored).values !== null;
 
 /** Drafts in this tab's sessionStorage (never localStorage: another tab or the next session must not see them). */
 export class SessionStorageFormDraftStore implements FormDraftStore {
@@ -66,7 +71,9 @@ export class SessionStorageFormDraftStore implements FormDraftStore {
   /** Drafts older than 30 minutes are removed, not only ignored. */
   private sweep(storage: Storage): void {
     const now = this.clock.now().getTime();
-    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter((k): k is string => k?.startsWith(DRAFT_KEY_PREFIX) === true);
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+      (k): k is string => k?.startsWith(DRAFT_KEY_PREFIX) === true,
+    );
     for (const key of keys) {
       try {
         const stored: unknown = JSON.parse(storage.getItem(key) ?? 'null');

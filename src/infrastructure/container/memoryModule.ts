@@ -27,7 +27,9 @@ export interface WorldBindings {
 /** The world itself and the dev tools: bound in memory and mock-http modes. */
 export const worldModule = ({ persistence, faker, slices }: WorldBindings) =>
   new ContainerModule(({ bind }) => {
-    bind(World).toDynamicValue((ctx) => new World(ctx.get(Clock), persistence, faker, slices)).inSingletonScope();
+    bind(World)
+      .toDynamicValue((ctx) => new World(ctx.get(Clock), persistence, faker, slices))
+      .inSingletonScope();
     bind(DevTools).to(InMemoryDevTools).inSingletonScope();
   });
 

@@ -44,14 +44,22 @@ export const sharedModule = ({ config, events, storage, clock, fetchImpl }: Shar
     bind(AuthStore).to(LocalStorageAuthStore).inSingletonScope();
     bind(AuthRecordWatch).toService(AuthStore);
     bind(Scheduler).to(TimerScheduler).inSingletonScope();
-    bind(FormDraftStore).toDynamicValue((ctx) => new SessionStorageFormDraftStore(tabStorage, ctx.get<Clock>(Clock))).inSingletonScope();
-    bind(PreferenceStore).toDynamicValue(() => new LocalStoragePreferenceStore()).inSingletonScope();
+    bind(FormDraftStore)
+      .toDynamicValue((ctx) => new SessionStorageFormDraftStore(tabStorage, ctx.get<Clock>(Clock)))
+      .inSingletonScope();
+    bind(PreferenceStore)
+      .toDynamicValue(() => new LocalStoragePreferenceStore())
+      .inSingletonScope();
     bind(HttpClientToken)
-      .toDynamicValue((ctx) => new HttpClient(ctx.get(AppConfig), ctx.get(AuthStore), ctx.get(SessionEvents), undefined, fetchImpl))
+      .toDynamicValue(
+        (ctx) => new HttpClient(ctx.get(AppConfig), ctx.get(AuthStore), ctx.get(SessionEvents), undefined, fetchImpl),
+      )
       .inSingletonScope();
     bind(AppInfoSource).to(HttpAppInfoSource).inSingletonScope();
     // chosen CSV files are read in a worker where the platform has one (node tests read them inline)
-    bind(CsvFileReader).toDynamicValue(() => (typeof Worker === 'function' ? new WorkerCsvFileReader() : new InlineCsvFileReader())).inSingletonScope();
+    bind(CsvFileReader)
+      .toDynamicValue(() => (typeof Worker === 'function' ? new WorkerCsvFileReader() : new InlineCsvFileReader()))
+      .inSingletonScope();
     // these two keep state across the whole app: the version baseline and the report rate
     bind(CheckVersion).toSelf().inSingletonScope();
     bind(ReportError).toSelf().inSingletonScope();

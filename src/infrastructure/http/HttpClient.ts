@@ -152,7 +152,9 @@ export class HttpClient {
       return this.fail(PortErrors.contractViolation(spec.path, 'body is not JSON'), spec);
     }
     const decoded = spec.codec.decode(body);
-    return E.isLeft(decoded) ? this.fail(PortErrors.contractViolation(spec.path, describeDecodeErrors(decoded.left)), spec) : E.right(decoded.right);
+    return E.isLeft(decoded)
+      ? this.fail(PortErrors.contractViolation(spec.path, describeDecodeErrors(decoded.left)), spec)
+      : E.right(decoded.right);
   }
 
   /**
@@ -181,7 +183,9 @@ export class HttpClient {
   async blob(spec: BaseSpec): Promise<E.Either<PortError, Blob>> {
     const exchanged = await this.exchange(spec, true);
     if (E.isLeft(exchanged)) return exchanged;
-    return E.right(new Blob([exchanged.right.bytes], { type: exchanged.right.response.headers.get('Content-Type') ?? '' }));
+    return E.right(
+      new Blob([exchanged.right.bytes], { type: exchanged.right.response.headers.get('Content-Type') ?? '' }),
+    );
   }
 
   private bodyOf(spec: BaseSpec, headers: Headers): BodyInit | undefined {
@@ -211,12 +215,20 @@ export class HttpClient {
     const body = this.bodyOf(spec, headers);
     const limitMs = this.config.requestTimeoutMs;
     const controller = new AbortController();
-    const deadline = spec.api === 'v2' && limitMs > 0
-      ? this.timers.set(() => controller.abort(new DOMException('timeout', 'TimeoutError')), limitMs)
-      : undefined;
-    const timedOut = (): E.Either<PortError, never> => this.fail(PortErrors.unavailable('timeout', undefined, `timeout of ${limitMs}ms exceeded`), spec);
+    const deadline =
+      spec.api === 'v2' && limitMs > 0
+        ? this.timers.set(() => controller.abort(new DOMException('timeout', 'TimeoutError')), limitMs)
+        : undefined;
+    const timedOut = (): E.Either<PortError, never> =>
+      this.fail(PortErrors.unavailable('timeout', undefined, `timeout of ${limitMs}ms exceeded`), spec);
     try {
-      const response = await this.fetchImpl(url, { method: spec.method, headers, body, signal: controller.signal, credentials: 'include' });
+      const response = await this.fetchImpl(url, {
+        method: spec.method,
+        headers,
+        body,
+        signal: controller.signal,
+        credentials: 'include',
+      });
       if (response.ok && !readBody) {
         void response.body?.cancel().catch(() => undefined);
         return E.right({ response, bytes: new Uint8Array() });
@@ -228,7 +240,10 @@ export class HttpClient {
       return this.fail(errorForStatus(response.status, parsed), spec);
     } catch (cause) {
       if (controller.signal.aborted) return timedOut();
-      return this.fail(PortErrors.unavailable('network', undefined, cause instanceof Error ? cause.message : 'Network Error'), spec);
+      return this.fail(
+        PortErrors.unavailable('network', undefined, cause instanceof Error ? cause.message : 'Network Error'),
+        spec,
+      );
     } finally {
       if (deadline !== undefined) this.timers.clear(deadline);
     }
@@ -238,7 +253,11 @@ export class HttpClient {
    * The whole body, or STALLED when the deadline (v2) passes or, with idleMs (v1), when no byte comes
    * for idleMs. A body that fails midway throws (a network failure).
    */
-  private async readAll(response: Response, signal: AbortSignal, idleMs: number): Promise<Uint8Array<ArrayBuffer> | typeof STALLED> {
+  private async readAll(
+    response: Response,
+    signal: AbortSignal,
+    idleMs: number,
+  ): Promise<Uint8Array<ArrayBuffer> | typeof STALLED> {
     if (!response.body) return new Uint8Array();
     const reader = response.body.getReader();
     const aborted = new Promise<typeof STALLED>((resolve) => {
@@ -248,7 +267,12 @@ export class HttpClient {
     const chunks: Uint8Array[] = [];
     for (;;) {
       let idle: unknown;
-      const silence = idleMs > 0 ? new Promise<typeof STALLED>((resolve) => { idle = this.timers.set(() => resolve(STALLED), idleMs); }) : aborted;
+      const silence =
+        idleMs > 0
+          ? new Promise<typeof STALLED>((resolve) => {
+              idle = this.timers.set(() => resolve(STALLED), idleMs);
+            })
+          : aborted;
       try {
         const next = await Promise.race([reader.read(), aborted, silence]);
         if (next === STALLED) {
@@ -264,7 +288,8 @@ export class HttpClient {
   }
 
   private fail<A>(error: PortError, spec: BaseSpec): E.Either<PortError, A> {
-    if (!spec.silent) announceGlobalFailure(error, this.events, { unauthorizedIsExpected: spec.unauthorizedIsExpected ?? false });
+    if (!spec.silent)
+      announceGlobalFailure(error, this.events, { unauthorizedIsExpected: spec.unauthorizedIsExpected ?? false });
     return E.left(error);
   }
 }

@@ -30,14 +30,20 @@ export class MemoryBackend {
     @inject(MemoryLatencyMs) private readonly latencyMs: number,
   ) {}
 
-  async authenticated<T>(operation: (account: AccountRecord) => E.Either<PortError, T>, options: CallOptions = {}): Promise<E.Either<PortError, T>> {
+  async authenticated<T>(
+    operation: (account: AccountRecord) => E.Either<PortError, T>,
+    options: CallOptions = {},
+  ): Promise<E.Either<PortError, T>> {
     return this.anonymous(() => {
       const account = this.world.accountOfToken(options.token ?? this.auth.load()?.token);
       return account ? operation(account) : E.left(PortErrors.unauthorized());
     }, options);
   }
 
-  async anonymous<T>(operation: () => E.Either<PortError, T>, options: CallOptions = {}): Promise<E.Either<PortError, T>> {
+  async anonymous<T>(
+    operation: () => E.Either<PortError, T>,
+    options: CallOptions = {},
+  ): Promise<E.Either<PortError, T>> {
     await this.world.ready();
     if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
     if (this.world.faults.stalled) await this.world.faults.stalled;
@@ -45,7 +51,10 @@ export class MemoryBackend {
     const served = this.world.read((s) => s.dev.networkUp) ? this.world.serve(operation) : null;
     // a lost answer reads as the outage does: the write is applied, the client hears nothing
     const result: E.Either<PortError, T> = served === null || served.answerLost ? networkDown : served.result;
-    if (E.isLeft(result) && !options.silent) announceGlobalFailure(result.left, this.events, { unauthorizedIsExpected: options.unauthorizedIsExpected ?? false });
+    if (E.isLeft(result) && !options.silent)
+      announceGlobalFailure(result.left, this.events, {
+        unauthorizedIsExpected: options.unauthorizedIsExpected ?? false,
+      });
     return result;
   }
 }

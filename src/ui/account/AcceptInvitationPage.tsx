@@ -48,9 +48,17 @@ function RegisterCase({ view, busy, presenter }: CaseProps) {
           <form onSubmit={handleSubmit} noValidate>
             <Stack gap="4">
               <TextField name="name" label="名前" autoComplete="name" required helper={`${NAME_MAX_LENGTH}文字以内`} />
-              <TextField name="password" label="パスワード" type="password" autoComplete="new-password" required
-                helper="半角英数字・記号で、大文字・小文字・数字を含む8文字以上" />
-              <Button type="submit" colorPalette="teal" disabled={invalid || busy} loading={busy} loadingText="登録中">登録する</Button>
+              <TextField
+                name="password"
+                label="パスワード"
+                type="password"
+                autoComplete="new-password"
+                required
+                helper="半角英数字・記号で、大文字・小文字・数字を含む8文字以上"
+              />
+              <Button type="submit" colorPalette="teal" disabled={invalid || busy} loading={busy} loadingText="登録中">
+                登録する
+              </Button>
             </Stack>
           </form>
         )}
@@ -64,7 +72,9 @@ function JoinCase({ view, busy, presenter }: CaseProps) {
     <Stack gap="4">
       <Text fontWeight="medium">{joinQuestionOf(view.invitation.organizationName)}</Text>
       <InvitationFacts view={view} />
-      <Button colorPalette="teal" onClick={() => void presenter.join()} loading={busy} loadingText="参加しています">参加する</Button>
+      <Button colorPalette="teal" onClick={() => void presenter.join()} loading={busy} loadingText="参加しています">
+        参加する
+      </Button>
     </Stack>
   );
 }
@@ -74,7 +84,11 @@ function OtherAccountCase({ view, busy, presenter }: CaseProps) {
     <Stack gap="4">
       <Text>{view.case === 'wrong-account' ? M.invitationWrongAccount : M.invitationLoginRequired}</Text>
       <InvitationFacts view={view} />
-      {view.signedInEmail !== null && <Text fontSize="sm" color="gray.700">{currentAccountOf(view.signedInEmail)}</Text>}
+      {view.signedInEmail !== null && (
+        <Text fontSize="sm" color="gray.700">
+          {currentAccountOf(view.signedInEmail)}
+        </Text>
+      )}
       <Button colorPalette="teal" onClick={() => void presenter.logInAsInvitee()} loading={busy}>
         {view.signedInEmail !== null ? '招待されたアカウントでログインし直す' : 'ログインする'}
       </Button>

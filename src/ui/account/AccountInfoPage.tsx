@@ -38,13 +38,26 @@ export default function AccountInfoPage() {
                       <DataList.ItemValue data-testid="manager-id">{me.id}</DataList.ItemValue>
                     </DataList.Item>
                   </DataList.Root>
-                  <TextField name="name" label="名前" autoComplete="name" required helper={`${NAME_MAX_LENGTH}文字以内`} />
+                  <TextField
+                    name="name"
+                    label="名前"
+                    autoComplete="name"
+                    required
+                    helper={`${NAME_MAX_LENGTH}文字以内`}
+                  />
                   <Field.Root readOnly>
                     <Field.Label>メールアドレス</Field.Label>
                     <Input value={me.email} readOnly bg="gray.50" />
                     <Field.HelperText>メールアドレスはこの画面では変更できません。</Field.HelperText>
                   </Field.Root>
-                  <Button type="submit" colorPalette="teal" alignSelf="flex-start" disabled={invalid || saving} loading={saving} loadingText="保存中">
+                  <Button
+                    type="submit"
+                    colorPalette="teal"
+                    alignSelf="flex-start"
+                    disabled={invalid || saving}
+                    loading={saving}
+                    loadingText="保存中"
+                  >
                     保存
                   </Button>
                 </Stack>

@@ -38,7 +38,11 @@ export class InvitationPresenter extends Presenter<InvitationState> {
     const answer = await this.latest.run(() => this.loadInvitation.execute(id));
     if (!answer.current) return;
     const loaded = answer.value;
-    this.store.set(E.isRight(loaded) ? { status: 'ready', view: loaded.right, busy: false } : { status: 'failed', message: loaded.left.message });
+    this.store.set(
+      E.isRight(loaded)
+        ? { status: 'ready', view: loaded.right, busy: false }
+        : { status: 'failed', message: loaded.left.message },
+    );
   }
 
   /** Case 1. On failure the form keeps what was typed: nothing here resets it, and final-form hears the failure. */

@@ -13,7 +13,9 @@ export class ResetRequestPresenter extends FormPresenter {
   }
 
   sendResetMail(form: ResetRequestForm) {
-    return this.submission.submit(() => this.request.execute(form), { done: () => this.effects.navigate('/password/mail-done/') });
+    return this.submission.submit(() => this.request.execute(form), {
+      done: () => this.effects.navigate('/password/mail-done/'),
+    });
   }
 }
 

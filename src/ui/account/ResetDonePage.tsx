@@ -8,7 +8,9 @@ export default function ResetDonePage() {
     <PublicPage title="パスワードの再設定が完了しました">
       <Stack gap="4">
         <Text>{ACCOUNT_MESSAGES.resetDone}</Text>
-        <Button asChild colorPalette="teal" alignSelf="flex-start"><Link to="/login">ログイン画面へ</Link></Button>
+        <Button asChild colorPalette="teal" alignSelf="flex-start">
+          <Link to="/login">ログイン画面へ</Link>
+        </Button>
       </Stack>
     </PublicPage>
   );

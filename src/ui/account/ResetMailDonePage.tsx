@@ -9,8 +9,12 @@ export default function ResetMailDonePage() {
       <Stack gap="4">
         <Text>{ACCOUNT_MESSAGES.resetMailSent}</Text>
         <Text>{ACCOUNT_MESSAGES.resetMailNotArrived}</Text>
-        <ChakraLink asChild color="teal.700"><Link to="/password/reset/">メールアドレスを入力し直す</Link></ChakraLink>
-        <ChakraLink asChild color="teal.700"><Link to="/login">ログイン画面へ</Link></ChakraLink>
+        <ChakraLink asChild color="teal.700">
+          <Link to="/password/reset/">メールアドレスを入力し直す</Link>
+        </ChakraLink>
+        <ChakraLink asChild color="teal.700">
+          <Link to="/login">ログイン画面へ</Link>
+        </ChakraLink>
       </Stack>
     </PublicPage>
   );

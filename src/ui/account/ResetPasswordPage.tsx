@@ -18,7 +18,9 @@ function SavingModal({ open }: { open: boolean }) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header><Dialog.Title>パスワードを変更しています</Dialog.Title></Dialog.Header>
+            <Dialog.Header>
+              <Dialog.Title>パスワードを変更しています</Dialog.Title>
+            </Dialog.Header>
             <Dialog.Body pb="6">
               <Stack direction="row" align="center" gap="3">
                 <Spinner color="teal.600" />
@@ -42,7 +44,9 @@ export default function ResetPasswordPage() {
   return (
     <PublicPage title="新しいパスワードの設定">
       <Stack gap="5">
-        <Text>新しいパスワードを入力してください。半角英数字・記号で、大文字・小文字・数字を含む8文字以上にしてください。</Text>
+        <Text>
+          新しいパスワードを入力してください。半角英数字・記号で、大文字・小文字・数字を含む8文字以上にしてください。
+        </Text>
         <ConsoleForm<ResetPasswordForm>
           draft={false}
           validate={validateResetPassword}
@@ -50,16 +54,35 @@ export default function ResetPasswordPage() {
           render={({ handleSubmit }) => (
             <form onSubmit={handleSubmit} noValidate>
               <Stack gap="4">
-                <TextField name="password" label="新しいパスワード" type="password" autoComplete="new-password" required />
-                <TextField name="confirmation" label="新しいパスワード（確認）" type="password" autoComplete="new-password" required />
-                <Button type="submit" colorPalette="teal" loading={saving} loadingText={ACCOUNT_MESSAGES.changingPassword}>
+                <TextField
+                  name="password"
+                  label="新しいパスワード"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                />
+                <TextField
+                  name="confirmation"
+                  label="新しいパスワード（確認）"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                />
+                <Button
+                  type="submit"
+                  colorPalette="teal"
+                  loading={saving}
+                  loadingText={ACCOUNT_MESSAGES.changingPassword}
+                >
                   {ACCOUNT_MESSAGES.changePassword}
                 </Button>
               </Stack>
             </form>
           )}
         />
-        <ChakraLink asChild color="teal.700" fontSize="sm"><Link to="/login">ログイン画面へ戻る</Link></ChakraLink>
+        <ChakraLink asChild color="teal.700" fontSize="sm">
+          <Link to="/login">ログイン画面へ戻る</Link>
+        </ChakraLink>
       </Stack>
       <SavingModal open={saving} />
       {effects}

@@ -40,7 +40,9 @@ export default function ResetRequestPage() {
             </form>
           )}
         />
-        <ChakraLink asChild color="teal.700" fontSize="sm"><Link to="/login">ログイン画面へ戻る</Link></ChakraLink>
+        <ChakraLink asChild color="teal.700" fontSize="sm">
+          <Link to="/login">ログイン画面へ戻る</Link>
+        </ChakraLink>
       </Stack>
       {effects}
     </PublicPage>

@@ -34,10 +34,14 @@ export default function CardCsvPage() {
     { key: 'id', header: 'カードID', cell: (row) => row.cardId },
     { key: 'name', header: 'カード名', cell: (row) => row.cardName },
     { key: 'email', header: '利用者メールアドレス', cell: (row) => <Text wordBreak="break-all">{row.email}</Text> },
-    { key: 'result', header: '確認結果', cell: (row) => {
-      const error = errorOfRow(row);
-      return <Text color={error ? 'red.700' : 'green.700'}>{error ? error.reasons.join(' ') : 'OK'}</Text>;
-    } },
+    {
+      key: 'result',
+      header: '確認結果',
+      cell: (row) => {
+        const error = errorOfRow(row);
+        return <Text color={error ? 'red.700' : 'green.700'}>{error ? error.reasons.join(' ') : 'OK'}</Text>;
+      },
+    },
   ];
 
   return (
@@ -45,11 +49,25 @@ export default function CardCsvPage() {
       <PageHeading title="カードの一括登録" trail={[{ label: 'カード', to: pathOf('organization-cards') }]} />
       <Stack gap="5" maxW="4xl">
         <Box fontSize="sm" color="gray.700">
-          <Text>テンプレートをダウンロードし、<Code>カードID</Code>・<Code>カード名</Code>・<Code>利用者メールアドレス</Code>を入力したCSVファイルを選んでください。</Text>
-          <Text>文字コードはUTF-8またはShift_JIS（そのまま送信します）、ファイルの大きさは{CSV_MAX_SIZE_LABEL}まで、1回に{CARD_CSV_MAX_ROWS}件まで登録できます。利用者が設定済みのカードは登録できません。カード名は上書きされます。</Text>
+          <Text>
+            テンプレートをダウンロードし、<Code>カードID</Code>・<Code>カード名</Code>・
+            <Code>利用者メールアドレス</Code>を入力したCSVファイルを選んでください。
+          </Text>
+          <Text>
+            文字コードはUTF-8またはShift_JIS（そのまま送信します）、ファイルの大きさは{CSV_MAX_SIZE_LABEL}まで、1回に
+            {CARD_CSV_MAX_ROWS}件まで登録できます。利用者が設定済みのカードは登録できません。カード名は上書きされます。
+          </Text>
           <Text>送信する前に、ファイルの内容をこの画面で確認できます。</Text>
         </Box>
-        <Button variant="outline" size="sm" colorPalette="teal" alignSelf="start" loading={state.downloading} loadingText="ダウンロード中" onClick={() => void presenter.downloadTemplate(saveBlob)}>
+        <Button
+          variant="outline"
+          size="sm"
+          colorPalette="teal"
+          alignSelf="start"
+          loading={state.downloading}
+          loadingText="ダウンロード中"
+          onClick={() => void presenter.downloadTemplate(saveBlob)}
+        >
           テンプレートをダウンロード
         </Button>
         <FileDropField
@@ -62,30 +80,55 @@ export default function CardCsvPage() {
           onFileChange={(file) => (file ? void presenter.chooseFile(file) : presenter.clear())}
         />
         {state.reading && <Loading label="ファイルを読み込んでいます" />}
-        {preview?.status === 'unreadable' && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{preview.message}</Alert.Title></Alert.Root>}
+        {preview?.status === 'unreadable' && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{preview.message}</Alert.Title>
+          </Alert.Root>
+        )}
         {checked && (
           <Stack gap="3" data-testid="csv-preview">
             <Flex gap="2" wrap="wrap" align="center">
-              <Text fontWeight="bold" wordBreak="break-all">{state.fileName}</Text>
+              <Text fontWeight="bold" wordBreak="break-all">
+                {state.fileName}
+              </Text>
               <Badge colorPalette="teal">{checked.rows.length}件</Badge>
-              {checked.report.rowErrors.length > 0 && <Badge colorPalette="red">エラー {checked.report.rowErrors.length}行</Badge>}
+              {checked.report.rowErrors.length > 0 && (
+                <Badge colorPalette="red">エラー {checked.report.rowErrors.length}行</Badge>
+              )}
               {!state.knowsOrganization && <Badge colorPalette="gray">カードと利用者の照合はサーバーで行います</Badge>}
             </Flex>
             {(checked.report.fileErrors.length > 0 || checked.report.rowErrors.length > 0) && (
               <Alert.Root status="error" role="alert" data-testid="csv-preview-errors">
                 <Alert.Indicator />
                 <Alert.Content>
-                  <Alert.Title>ファイルに誤りがあります。修正してから選び直してください（まだ何も登録されていません）。</Alert.Title>
+                  <Alert.Title>
+                    ファイルに誤りがあります。修正してから選び直してください（まだ何も登録されていません）。
+                  </Alert.Title>
                   <List.Root mt="2" ps="4">
-                    {checked.report.fileErrors.map((line) => <List.Item key={line}>{line}</List.Item>)}
-                    {checked.report.rowErrors.map((error) => <List.Item key={error.rowNumber}>{cardRowErrorLine(error)}</List.Item>)}
+                    {checked.report.fileErrors.map((line) => (
+                      <List.Item key={line}>{line}</List.Item>
+                    ))}
+                    {checked.report.rowErrors.map((error) => (
+                      <List.Item key={error.rowNumber}>{cardRowErrorLine(error)}</List.Item>
+                    ))}
                   </List.Root>
                 </Alert.Content>
               </Alert.Root>
             )}
-            <ResponsiveTable label="CSVファイルの内容" columns={columns} rows={checked.rows.slice(0, PREVIEW_ROWS)} rowKey={(row) => row.rowNumber}
-              rowOptions={(row) => ({ bg: errorOfRow(row) ? 'red.50' : undefined })} maxH="sm" />
-            {checked.rows.length > PREVIEW_ROWS && <Text fontSize="sm" color="gray.600">先頭の{PREVIEW_ROWS}行を表示しています。誤りのある行は上の一覧にすべて表示されます。</Text>}
+            <ResponsiveTable
+              label="CSVファイルの内容"
+              columns={columns}
+              rows={checked.rows.slice(0, PREVIEW_ROWS)}
+              rowKey={(row) => row.rowNumber}
+              rowOptions={(row) => ({ bg: errorOfRow(row) ? 'red.50' : undefined })}
+              maxH="sm"
+            />
+            {checked.rows.length > PREVIEW_ROWS && (
+              <Text fontSize="sm" color="gray.600">
+                先頭の{PREVIEW_ROWS}行を表示しています。誤りのある行は上の一覧にすべて表示されます。
+              </Text>
+            )}
           </Stack>
         )}
         {submission.status === 'failed' && (
@@ -94,12 +137,23 @@ export default function CardCsvPage() {
             <Alert.Content>
               <Alert.Title>{submission.message}</Alert.Title>
               {submission.error.kind === 'Invalid' && submission.error.lines && submission.error.lines.length > 0 && (
-                <List.Root mt="2" ps="4">{submission.error.lines.map((line) => <List.Item key={line}>{line}</List.Item>)}</List.Root>
+                <List.Root mt="2" ps="4">
+                  {submission.error.lines.map((line) => (
+                    <List.Item key={line}>{line}</List.Item>
+                  ))}
+                </List.Root>
               )}
             </Alert.Content>
           </Alert.Root>
         )}
-        <Button colorPalette="teal" alignSelf="start" disabled={checked !== null && !checked.uploadable} loading={submission.status === 'submitting'} loadingText="登録中" onClick={() => void presenter.send()}>
+        <Button
+          colorPalette="teal"
+          alignSelf="start"
+          disabled={checked !== null && !checked.uploadable}
+          loading={submission.status === 'submitting'}
+          loadingText="登録中"
+          onClick={() => void presenter.send()}
+        >
           {checked?.uploadable ? `${checked.rows.length}件を登録する` : 'CSVで登録する'}
         </Button>
       </Stack>

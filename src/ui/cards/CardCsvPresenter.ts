@@ -23,7 +23,14 @@ export interface CardCsvState {
   readonly downloading: boolean;
 }
 
-const EMPTY: CardCsvState = { fileName: null, reading: false, fileMessage: null, preview: null, knowsOrganization: false, downloading: false };
+const EMPTY: CardCsvState = {
+  fileName: null,
+  reading: false,
+  fileMessage: null,
+  preview: null,
+  knowsOrganization: false,
+  downloading: false,
+};
 
 /** /organization/cards/csv: template, choose, dry run in the browser, then upload. */
 @injectable()
@@ -71,7 +78,13 @@ export class CardCsvPresenter extends Presenter<CardCsvState> {
     this.content = null;
     const fileName = file.name;
     if (!isCsvFileName(fileName)) {
-      this.store.update((s) => ({ ...s, fileName, reading: false, fileMessage: null, preview: { status: 'unreadable', message: CARD_CSV_MESSAGES.csvOnly } }));
+      this.store.update((s) => ({
+        ...s,
+        fileName,
+        reading: false,
+        fileMessage: null,
+        preview: { status: 'unreadable', message: CARD_CSV_MESSAGES.csvOnly },
+      }));
       return;
     }
     this.store.update((s) => ({ ...s, fileName, reading: true, fileMessage: null, preview: null }));
@@ -86,7 +99,12 @@ export class CardCsvPresenter extends Presenter<CardCsvState> {
 
   private check(content: CsvFileContent): void {
     this.content = content;
-    this.store.update((s) => ({ ...s, reading: false, fileMessage: null, preview: previewCardCsvOf(content, this.context) }));
+    this.store.update((s) => ({
+      ...s,
+      reading: false,
+      fileMessage: null,
+      preview: previewCardCsvOf(content, this.context),
+    }));
   }
 
   clear(): void {
@@ -105,11 +123,13 @@ export class CardCsvPresenter extends Presenter<CardCsvState> {
     }
     if (preview?.status !== 'checked' || !preview.uploadable) return;
     const bytes = this.content.bytes;
-    await this.submission.run(() => this.upload.execute(bytes)).then((outcome) => {
-      if (outcome !== null && E.isRight(outcome)) {
-        this.effects.success(CARD_MESSAGES.registeredToast);
-        this.effects.navigate(pathOf('organization-cards'));
-      } else if (outcome !== null && E.isLeft(outcome)) this.effects.error(CARD_CSV_MESSAGES.uploadFailed);
-    });
+    await this.submission
+      .run(() => this.upload.execute(bytes))
+      .then((outcome) => {
+        if (outcome !== null && E.isRight(outcome)) {
+          this.effects.success(CARD_MESSAGES.registeredToast);
+          this.effects.navigate(pathOf('organization-cards'));
+        } else if (outcome !== null && E.isLeft(outcome)) this.effects.error(CARD_CSV_MESSAGES.uploadFailed);
+      });
   }
 }

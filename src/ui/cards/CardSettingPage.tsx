@@ -19,7 +19,15 @@ import { CardSettingPresenter, type CardSettingMode } from './CardSettingPresent
 import { ConsoleForm } from '../shared/ConsoleForm';
 
 /** The user picker: type a name, pick a guest from the suggestions (or type the exact name). */
-function UserPicker({ presenter, picked, onPick }: { readonly presenter: CardSettingPresenter; readonly picked: GuestChoice | null; readonly onPick: (guest: GuestChoice | null) => void }) {
+function UserPicker({
+  presenter,
+  picked,
+  onPick,
+}: {
+  readonly presenter: CardSettingPresenter;
+  readonly picked: GuestChoice | null;
+  readonly onPick: (guest: GuestChoice | null) => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Field<string> name="user">
@@ -39,19 +47,52 @@ function UserPicker({ presenter, picked, onPick }: { readonly presenter: CardSet
               aria-controls="guest-suggestions"
               aria-autocomplete="list"
               placeholder="名前を入力して選択"
-              onChange={(e) => { input.onChange(e.target.value); setOpen(true); if (picked && picked.name !== e.target.value) onPick(null); }}
-              onBlur={(e) => { input.onBlur(e); setTimeout(() => setOpen(false), 150); }}
+              onChange={(e) => {
+                input.onChange(e.target.value);
+                setOpen(true);
+                if (picked && picked.name !== e.target.value) onPick(null);
+              }}
+              onBlur={(e) => {
+                input.onBlur(e);
+                setTimeout(() => setOpen(false), 150);
+              }}
             />
             {suggestions.length > 0 && (
-              <Box position="absolute" top="100%" left="0" right="0" zIndex="dropdown" bg="white" borderWidth="1px" borderRadius="md" shadow="md" mt="1">
+              <Box
+                position="absolute"
+                top="100%"
+                left="0"
+                right="0"
+                zIndex="dropdown"
+                bg="white"
+                borderWidth="1px"
+                borderRadius="md"
+                shadow="md"
+                mt="1"
+              >
                 <List.Root id="guest-suggestions" role="listbox" aria-label="利用者の候補" variant="plain">
                   {suggestions.map((guest) => (
-                    <List.Item key={guest.id} role="option" aria-selected={false} px="3" py="2" cursor="pointer" _hover={{ bg: 'teal.50' }}
-                      onMouseDown={(e) => { e.preventDefault(); input.onChange(guest.name); onPick(guest); setOpen(false); }}>
+                    <List.Item
+                      key={guest.id}
+                      role="option"
+                      aria-selected={false}
+                      px="3"
+                      py="2"
+                      cursor="pointer"
+                      _hover={{ bg: 'teal.50' }}
+                      onMouseDown={(e) => {
+                        e.preventDefault();
+                        input.onChange(guest.name);
+                        onPick(guest);
+                        setOpen(false);
+                      }}
+                    >
                       {/* the e-mail tells apart two guests of the same name */}
                       <Box as="span" display="flex" flexDirection="column" minW="0">
                         <Text as="span">{guest.name}</Text>
-                        <Text as="span" fontSize="xs" color="gray.600" wordBreak="break-all">{guest.email}</Text>
+                        <Text as="span" fontSize="xs" color="gray.600" wordBreak="break-all">
+                          {guest.email}
+                        </Text>
                       </Box>
                     </List.Item>
                   ))}
@@ -60,7 +101,9 @@ function UserPicker({ presenter, picked, onPick }: { readonly presenter: CardSet
             )}
             {!error && (
               <ChakraField.HelperText data-testid="picked-guest">
-                {picked !== null && picked.name === (input.value ?? '').trim() ? `選択中：${guestChoiceLabel(picked)}` : '登録済みの利用者から選んでください。'}
+                {picked !== null && picked.name === (input.value ?? '').trim()
+                  ? `選択中：${guestChoiceLabel(picked)}`
+                  : '登録済みの利用者から選んでください。'}
               </ChakraField.HelperText>
             )}
             <ChakraField.ErrorText>{error}</ChakraField.ErrorText>
@@ -99,7 +142,9 @@ export function CardSettingPage({ mode }: { readonly mode: CardSettingMode }) {
       <PageHeading title={TITLES[mode]} trail={[{ label: 'カード', to: pathOf('organization-cards') }]} />
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && <LoadFailed message={state.message} />}
-      {state.status === 'gone' && <GoneNotice message={state.message} listLabel="カード一覧" to={pathOf('organization-cards')} />}
+      {state.status === 'gone' && (
+        <GoneNotice message={state.message} listLabel="カード一覧" to={pathOf('organization-cards')} />
+      )}
       {state.status === 'ready' && (
         <ConsoleForm<CardForm>
           draft={{ id: 'card-setting' }}
@@ -107,7 +152,14 @@ export function CardSettingPage({ mode }: { readonly mode: CardSettingMode }) {
           onSubmit={(values) => presenter.submit(values, picked)}
         >
           {({ handleSubmit, form }) => (
-            <form onSubmit={(e) => { e.preventDefault(); void handleSubmit(); }} noValidate aria-label={TITLES[mode]}>
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                void handleSubmit();
+              }}
+              noValidate
+              aria-label={TITLES[mode]}
+            >
               <Stack gap="5" maxW="lg" bg="white" p={{ base: 3, md: 5 }} borderRadius="md" borderWidth="1px">
                 <Flex gap="4" wrap="wrap" fontSize="sm" color="gray.700">
                   <Text>ID{state.card.id}</Text>
@@ -117,15 +169,42 @@ export function CardSettingPage({ mode }: { readonly mode: CardSettingMode }) {
                   error={submission.status === 'failed' ? submission.error : null}
                   busy={submission.status === 'submitting'}
                   onApply={() => void presenter.applyOnCurrent(form.getState().values, picked)}
-                  onReload={() => { setPicked(null); void presenter.reload(); }}
+                  onReload={() => {
+                    setPicked(null);
+                    void presenter.reload();
+                  }}
                 />
-                {submission.status === 'failed' && submission.error.kind !== 'Changed' && <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{submission.message}</Alert.Title></Alert.Root>}
-                <TextField name="name" label="カード名" required validate={(v) => validateCardName(v ?? '')} helper={`${CARD_NAME_MAX}文字以内`} />
+                {submission.status === 'failed' && submission.error.kind !== 'Changed' && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{submission.message}</Alert.Title>
+                  </Alert.Root>
+                )}
+                <TextField
+                  name="name"
+                  label="カード名"
+                  required
+                  validate={(v) => validateCardName(v ?? '')}
+                  helper={`${CARD_NAME_MAX}文字以内`}
+                />
                 <UserPicker presenter={presenter} picked={picked} onPick={setPicked} />
-                {mode === 'organization-card-registration' && <Text fontSize="sm" color="red.600">{CARD_MESSAGES.needsUser}</Text>}
+                {mode === 'organization-card-registration' && (
+                  <Text fontSize="sm" color="red.600">
+                    {CARD_MESSAGES.needsUser}
+                  </Text>
+                )}
                 <Flex gap="3" wrap="wrap">
-                  <Button type="submit" colorPalette="teal" loading={submission.status === 'submitting'} loadingText="保存中">保存する</Button>
-                  <Button variant="outline" onClick={() => void navigate(pathOf('organization-cards'))}>キャンセル</Button>
+                  <Button
+                    type="submit"
+                    colorPalette="teal"
+                    loading={submission.status === 'submitting'}
+                    loadingText="保存中"
+                  >
+                    保存する
+                  </Button>
+                  <Button variant="outline" onClick={() => void navigate(pathOf('organization-cards'))}>
+                    キャンセル
+                  </Button>
                 </Flex>
               </Stack>
             </form>

@@ -67,7 +67,7 @@ export class CardSettingPresenter extends Presenter<CardSettingState> {
   /** The card's user as the picker's first choice, so an unchanged user saves as that very guest (namesakes). */
   currentGuest(): GuestChoice | null {
     const state = this.snapshot;
-    return state.status === 'ready' ? state.guests.find((g) => g.id === state.card.guestId) ?? null : null;
+    return state.status === 'ready' ? (state.guests.find((g) => g.id === state.card.guestId) ?? null) : null;
   }
 
   suggestions(typed: string): ReadonlyArray<GuestChoice> {
@@ -93,15 +93,18 @@ export class CardSettingPresenter extends Presenter<CardSettingState> {
   private write(form: CardForm, picked: GuestChoice | null, onCurrent: boolean) {
     const state = this.snapshot;
     if (state.status !== 'ready') return Promise.resolve(undefined);
-    return this.submission.submit(() => this.save.execute({ loaded: state.card, form, picked, guests: state.guests, onCurrent }), {
-      done: () => {
-        this.effects.success(CARD_MESSAGES.saved);
-        this.effects.navigate(pathOf('organization-cards'));
+    return this.submission.submit(
+      () => this.save.execute({ loaded: state.card, form, picked, guests: state.guests, onCurrent }),
+      {
+        done: () => {
+          this.effects.success(CARD_MESSAGES.saved);
+          this.effects.navigate(pathOf('organization-cards'));
+        },
+        failed: (error) => {
+          if (error.kind === 'NotFound') this.gone();
+        },
       },
-      failed: (error) => {
-        if (error.kind === 'NotFound') this.gone();
-      },
-    });
+    );
   }
 
   private gone(): void {

@@ -9,22 +9,55 @@ import { KeypadListView } from '../pins/KeypadListView';
 import { KeypadCardsPresenter } from './KeypadCardsPresenter';
 
 function CardState({ card }: { readonly card: KnightCard }) {
-  if (isBeingDeleted(card)) return <Text color="orange.700" fontSize="sm" data-testid="card-being-deleted">{CARD_MESSAGES.beingDeleted}</Text>;
+  if (isBeingDeleted(card))
+    return (
+      <Text color="orange.700" fontSize="sm" data-testid="card-being-deleted">
+        {CARD_MESSAGES.beingDeleted}
+      </Text>
+    );
   if (hasRegistrationFailed(card)) return <Badge colorPalette="orange">登録失敗</Badge>;
-  return card.registrationJobStatus === 'success' || card.registrationJobStatus === null ? <Badge colorPalette="green">登録済み</Badge> : <Badge colorPalette="blue">登録中</Badge>;
+  return card.registrationJobStatus === 'success' || card.registrationJobStatus === null ? (
+    <Badge colorPalette="green">登録済み</Badge>
+  ) : (
+    <Badge colorPalette="blue">登録中</Badge>
+  );
 }
 
 /** locks-cards: the cards of one keypad, registered and registering. */
 export default function KeypadCardsPage() {
   const presenter = usePresenter(KeypadCardsPresenter);
   const columns: ReadonlyArray<Column<KnightCard>> = [
-    { key: 'name', header: 'カード名', place: 'title', cell: (card) => <Text fontWeight="bold" wordBreak="break-all">{card.name}</Text> },
+    {
+      key: 'name',
+      header: 'カード名',
+      place: 'title',
+      cell: (card) => (
+        <Text fontWeight="bold" wordBreak="break-all">
+          {card.name}
+        </Text>
+      ),
+    },
     { key: 'user', header: '利用者', cell: (card) => card.guestName ?? '-' },
     { key: 'period', header: '有効期限', cell: (card) => formatPeriod(card.timeFrom, card.timeTill) },
     { key: 'status', header: '状態', cell: (card) => <CardState card={card} /> },
-    { key: 'actions', header: '操作', place: 'actions', align: 'end', cell: (card) => isBeingDeleted(card) ? null : (
-      <Button size="xs" variant="outline" colorPalette="red" onClick={() => void presenter.remove(card)} aria-label={`カード「${card.name}」を削除`}>削除</Button>
-    ) },
+    {
+      key: 'actions',
+      header: '操作',
+      place: 'actions',
+      align: 'end',
+      cell: (card) =>
+        isBeingDeleted(card) ? null : (
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => void presenter.remove(card)}
+            aria-label={`カード「${card.name}」を削除`}
+          >
+            削除
+          </Button>
+        ),
+    },
   ];
   return (
     <KeypadListView
@@ -32,7 +65,11 @@ export default function KeypadCardsPage() {
       title="キーパッドのICカード"
       newRoute="cards-new"
       newLabel="カードを追加"
-      info={<Text fontSize="sm" color="gray.600">1台のキーパッドに{KEYPAD_CARD_LIMIT}枚まで登録できます。</Text>}
+      info={
+        <Text fontSize="sm" color="gray.600">
+          1台のキーパッドに{KEYPAD_CARD_LIMIT}枚まで登録できます。
+        </Text>
+      }
       show="cards"
       emptyTitle={() => CARD_MESSAGES.noCards}
       jobFailed={CARD_MESSAGES.jobFailed}

@@ -36,6 +36,11 @@ export class KeypadCardsPresenter extends KeypadListPresenter<KnightCard> {
   }
 
   remove(card: KnightCard): Promise<void> {
-    return this.confirmRemoval({ title: 'カードの削除', message: CARD_MESSAGES.unlinkConfirm(card.name), deleted: CARD_MESSAGES.deleted, remove: () => this.unassign.execute(card.id) });
+    return this.confirmRemoval({
+      title: 'カードの削除',
+      message: CARD_MESSAGES.unlinkConfirm(card.name),
+      deleted: CARD_MESSAGES.deleted,
+      remove: () => this.unassign.execute(card.id),
+    });
   }
 }

@@ -18,7 +18,12 @@ export type NewCardsState =
   | { readonly status: 'waiting'; readonly keypad: KeypadContext; readonly choices: CardsForRegister }
   | { readonly status: 'complete'; readonly keypad: KeypadContext }
   /** The failure modal ('カードの登録に失敗しました。' or the network's words). */
-  | { readonly status: 'register-failed'; readonly keypad: KeypadContext; readonly choices: CardsForRegister; readonly message: string }
+  | {
+      readonly status: 'register-failed';
+      readonly keypad: KeypadContext;
+      readonly choices: CardsForRegister;
+      readonly message: string;
+    }
   /** Over 1000 cards on the keypad: the 'upper limit reached' modal. */
   | { readonly status: 'limit'; readonly keypad: KeypadContext; readonly choices: CardsForRegister }
   | { readonly status: 'failed'; readonly message: string };
@@ -79,10 +84,16 @@ export class NewCardsPresenter extends Presenter<NewCardsState> {
     const state = this.snapshot;
     if (state.status !== 'form') return Promise.resolve(undefined);
     const { keypad, choices } = state;
-    const entries: CardEntry[] = values.entries.map((e) => ({ cardMasterId: e.cardMasterId === '' ? null : Number(e.cardMasterId), expiry: e.expiry }));
+    const entries: CardEntry[] = values.entries.map((e) => ({
+      cardMasterId: e.cardMasterId === '' ? null : Number(e.cardMasterId),
+      expiry: e.expiry,
+    }));
     return this.submission.submit(
       // the form stays while rules are checked; the wait shows once the server has accepted
-      () => this.register.execute(keypad.keypad?.id ?? 0, entries, choices.onKeypad, { accepted: () => this.store.set({ status: 'waiting', keypad, choices }) }),
+      () =>
+        this.register.execute(keypad.keypad?.id ?? 0, entries, choices.onKeypad, {
+          accepted: () => this.store.set({ status: 'waiting', keypad, choices }),
+        }),
       {
         done: () => this.store.set({ status: 'complete', keypad }),
         failed: (error) => {
@@ -97,7 +108,8 @@ export class NewCardsPresenter extends Presenter<NewCardsState> {
   /** Closes a modal and shows the form again, with its input. */
   backToForm(): void {
     const state = this.snapshot;
-    if (state.status === 'register-failed' || state.status === 'limit' || state.status === 'waiting') this.store.set({ status: 'form', keypad: state.keypad, choices: state.choices });
+    if (state.status === 'register-failed' || state.status === 'limit' || state.status === 'waiting')
+      this.store.set({ status: 'form', keypad: state.keypad, choices: state.choices });
   }
 
   override dispose(): void {

@@ -1,7 +1,12 @@
 import { Button, Dialog, Flex, Link as ChakraLink, List, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { type CardMaster, type OrganizationCardsTab, ORGANIZATION_CARD_PAGE_SIZE, settingScreenOf } from '../../domain/cards/card';
+import {
+  type CardMaster,
+  type OrganizationCardsTab,
+  ORGANIZATION_CARD_PAGE_SIZE,
+  settingScreenOf,
+} from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { formatPaddedDateTime } from '../../domain/shared/dates';
 import { usePresenter } from '../shell/di';
@@ -14,19 +19,43 @@ import { Empty, LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { OrganizationCardsPresenter } from './OrganizationCardsPresenter';
 
-function BlockedDialog({ keypads, onClose }: { readonly keypads: ReadonlyArray<string>; readonly onClose: () => void }) {
+function BlockedDialog({
+  keypads,
+  onClose,
+}: {
+  readonly keypads: ReadonlyArray<string>;
+  readonly onClose: () => void;
+}) {
   return (
-    <Dialog.Root open onOpenChange={(e) => { if (!e.open) onClose(); }} role="alertdialog" placement="center" closeOnInteractOutside={false}>
+    <Dialog.Root
+      open
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      role="alertdialog"
+      placement="center"
+      closeOnInteractOutside={false}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header><Dialog.Title>カードを削除できませんでした</Dialog.Title></Dialog.Header>
+            <Dialog.Header>
+              <Dialog.Title>カードを削除できませんでした</Dialog.Title>
+            </Dialog.Header>
             <Dialog.Body>
               <Text>{CARD_MESSAGES.deleteBlocked}</Text>
-              <List.Root mt="3" ps="5" data-testid="blocking-keypads">{keypads.map((k) => <List.Item key={k}>{k}</List.Item>)}</List.Root>
+              <List.Root mt="3" ps="5" data-testid="blocking-keypads">
+                {keypads.map((k) => (
+                  <List.Item key={k}>{k}</List.Item>
+                ))}
+              </List.Root>
             </Dialog.Body>
-            <Dialog.Footer><Button colorPalette="teal" onClick={onClose}>OK</Button></Dialog.Footer>
+            <Dialog.Footer>
+              <Button colorPalette="teal" onClick={onClose}>
+                OK
+              </Button>
+            </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -34,33 +63,87 @@ function BlockedDialog({ keypads, onClose }: { readonly keypads: ReadonlyArray<s
   );
 }
 
-function CardsTab({ presenter, tab }: { readonly presenter: OrganizationCardsPresenter; readonly tab: OrganizationCardsTab }) {
+function CardsTab({
+  presenter,
+  tab,
+}: {
+  readonly presenter: OrganizationCardsPresenter;
+  readonly tab: OrganizationCardsTab;
+}) {
   const list = useObservable(presenter.listOf(tab));
   const columns: ReadonlyArray<Column<CardMaster>> = [
-    { key: 'id', header: 'ID', place: 'title', nowrap: true, cell: (card) => <Text fontWeight="bold">ID{card.id}</Text> },
+    {
+      key: 'id',
+      header: 'ID',
+      place: 'title',
+      nowrap: true,
+      cell: (card) => <Text fontWeight="bold">ID{card.id}</Text>,
+    },
     { key: 'name', header: 'カード名', cell: (card) => <Text wordBreak="break-all">{card.name}</Text> },
-    { key: 'user', header: '利用者', cell: (card) => card.guestName ?? (
-      <Stack gap="0"><Text>{CARD_MESSAGES.notSet}</Text><Text color="red.600" fontSize="sm" data-testid="needs-user">{CARD_MESSAGES.needsUser}</Text></Stack>
-    ) },
+    {
+      key: 'user',
+      header: '利用者',
+      cell: (card) =>
+        card.guestName ?? (
+          <Stack gap="0">
+            <Text>{CARD_MESSAGES.notSet}</Text>
+            <Text color="red.600" fontSize="sm" data-testid="needs-user">
+              {CARD_MESSAGES.needsUser}
+            </Text>
+          </Stack>
+        ),
+    },
     { key: 'created', header: '登録日時', nowrap: true, cell: (card) => formatPaddedDateTime(card.createdAt) },
-    { key: 'actions', header: '操作', place: 'actions', align: 'end', cell: (card) => (
-      <Flex gap="2" justify="end">
-        <Button asChild size="xs" variant="outline" colorPalette="teal">
-          <Link to={pathOf(settingScreenOf(card), { id: card.id })} aria-label={`ID${card.id}を設定`}>設定</Link>
-        </Button>
-        <Button size="xs" variant="outline" colorPalette="red" onClick={() => void presenter.remove(card)} aria-label={`ID${card.id}を削除`}>削除</Button>
-      </Flex>
-    ) },
+    {
+      key: 'actions',
+      header: '操作',
+      place: 'actions',
+      align: 'end',
+      cell: (card) => (
+        <Flex gap="2" justify="end">
+          <Button asChild size="xs" variant="outline" colorPalette="teal">
+            <Link to={pathOf(settingScreenOf(card), { id: card.id })} aria-label={`ID${card.id}を設定`}>
+              設定
+            </Link>
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => void presenter.remove(card)}
+            aria-label={`ID${card.id}を削除`}
+          >
+            削除
+          </Button>
+        </Flex>
+      ),
+    },
   ];
   return (
     <Stack gap="4">
       {list.status === 'loading' && list.rows.length === 0 && <Loading />}
-      {list.status === 'failed' && list.message && <LoadFailed message={list.message} onRetry={() => void presenter.listOf(tab).reload()} />}
-      {list.status !== 'failed' && list.rows.length === 0 && list.status === 'ready' && <Empty title={CARD_MESSAGES.noCards} />}
-      {list.rows.length > 0 && (
-        <ResponsiveTable label={tab === 'with-user' ? '利用者設定済みのカード' : '利用者未設定のカード'} columns={columns} rows={list.rows} rowKey={(card) => card.id} rowOptions={() => ({ testId: 'card-row' })} />
+      {list.status === 'failed' && list.message && (
+        <LoadFailed message={list.message} onRetry={() => void presenter.listOf(tab).reload()} />
       )}
-      <Pager total={list.total} perPage={ORGANIZATION_CARD_PAGE_SIZE} page={list.page} onPageChange={(page) => void presenter.listOf(tab).goToPage(page)} label="カード一覧のページ送り" />
+      {list.status !== 'failed' && list.rows.length === 0 && list.status === 'ready' && (
+        <Empty title={CARD_MESSAGES.noCards} />
+      )}
+      {list.rows.length > 0 && (
+        <ResponsiveTable
+          label={tab === 'with-user' ? '利用者設定済みのカード' : '利用者未設定のカード'}
+          columns={columns}
+          rows={list.rows}
+          rowKey={(card) => card.id}
+          rowOptions={() => ({ testId: 'card-row' })}
+        />
+      )}
+      <Pager
+        total={list.total}
+        perPage={ORGANIZATION_CARD_PAGE_SIZE}
+        page={list.page}
+        onPageChange={(page) => void presenter.listOf(tab).goToPage(page)}
+        label="カード一覧のページ送り"
+      />
     </Stack>
   );
 }
@@ -76,17 +159,37 @@ export default function OrganizationCardsPage() {
 
   return (
     <>
-      <PageHeading title="カード" actions={<Button asChild colorPalette="teal" variant="outline"><Link to={pathOf('organization-link-cards-csv')}>CSVで一括登録</Link></Button>} />
-      <Tabs.Root value={state.tab} onValueChange={(e) => void presenter.showTab(e.value as OrganizationCardsTab)} colorPalette="teal" lazyMount>
+      <PageHeading
+        title="カード"
+        actions={
+          <Button asChild colorPalette="teal" variant="outline">
+            <Link to={pathOf('organization-link-cards-csv')}>CSVで一括登録</Link>
+          </Button>
+        }
+      />
+      <Tabs.Root
+        value={state.tab}
+        onValueChange={(e) => void presenter.showTab(e.value as OrganizationCardsTab)}
+        colorPalette="teal"
+        lazyMount
+      >
         <Tabs.List mb="4">
           <Tabs.Trigger value="with-user">利用者設定済み</Tabs.Trigger>
           <Tabs.Trigger value="without-user">利用者未設定</Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="with-user"><CardsTab presenter={presenter} tab="with-user" /></Tabs.Content>
-        <Tabs.Content value="without-user"><CardsTab presenter={presenter} tab="without-user" /></Tabs.Content>
+        <Tabs.Content value="with-user">
+          <CardsTab presenter={presenter} tab="with-user" />
+        </Tabs.Content>
+        <Tabs.Content value="without-user">
+          <CardsTab presenter={presenter} tab="without-user" />
+        </Tabs.Content>
       </Tabs.Root>
       <Text fontSize="sm" color="gray.600" mt="4">
-        利用者が未設定のカードは、<ChakraLink asChild color="teal.700"><Link to={pathOf('organization-link-cards-csv')}>CSV</Link></ChakraLink>でまとめて設定することもできます。
+        利用者が未設定のカードは、
+        <ChakraLink asChild color="teal.700">
+          <Link to={pathOf('organization-link-cards-csv')}>CSV</Link>
+        </ChakraLink>
+        でまとめて設定することもできます。
       </Text>
       {state.blocked && <BlockedDialog keypads={state.blocked.keypads} onClose={() => presenter.closeBlocked()} />}
       {effects}

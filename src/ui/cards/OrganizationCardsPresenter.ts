@@ -25,8 +25,16 @@ export class OrganizationCardsPresenter extends Presenter<OrganizationCardsState
   ) {
     super({ tab: 'with-user', blocked: null });
     const fetch = (query: { readonly tab: OrganizationCardsTab }, page: number) => this.search.execute(query.tab, page);
-    this.withUser = new PagedQuery<{ readonly tab: OrganizationCardsTab }, CardMaster>(fetch, { query: { tab: 'with-user' }, perPage: ORGANIZATION_CARD_PAGE_SIZE, keepRowsWhileLoading: true });
-    this.withoutUser = new PagedQuery<{ readonly tab: OrganizationCardsTab }, CardMaster>(fetch, { query: { tab: 'without-user' }, perPage: ORGANIZATION_CARD_PAGE_SIZE, keepRowsWhileLoading: true });
+    this.withUser = new PagedQuery<{ readonly tab: OrganizationCardsTab }, CardMaster>(fetch, {
+      query: { tab: 'with-user' },
+      perPage: ORGANIZATION_CARD_PAGE_SIZE,
+      keepRowsWhileLoading: true,
+    });
+    this.withoutUser = new PagedQuery<{ readonly tab: OrganizationCardsTab }, CardMaster>(fetch, {
+      query: { tab: 'without-user' },
+      perPage: ORGANIZATION_CARD_PAGE_SIZE,
+      keepRowsWhileLoading: true,
+    });
   }
 
   listOf(tab: OrganizationCardsTab): PagedQuery<{ readonly tab: OrganizationCardsTab }, CardMaster> {
@@ -44,14 +52,23 @@ export class OrganizationCardsPresenter extends Presenter<OrganizationCardsState
   /** 'ID{id}を削除します よろしいですか？' with its note; a card on a keypad opens the failure modal instead of a toast. */
   async remove(card: CardMaster): Promise<void> {
     let keypads: ReadonlyArray<string> | null = null;
-    await this.effects.confirm({ title: CARD_MESSAGES.deleteConfirm(card.id), message: CARD_MESSAGES.deleteNote, confirmLabel: 'OK', cancelLabel: 'キャンセル', destructive: true }, async () => {
-      const result = await this.deleteCard.execute(card.id);
-      if (E.isRight(result)) {
-        this.effects.success(CARD_MESSAGES.deleted);
-        await this.listOf(this.snapshot.tab).reload();
-      } else if (result.left.kind === 'Conflict') keypads = result.left.items ?? [];
-      else this.effects.failure(result.left);
-    });
+    await this.effects.confirm(
+      {
+        title: CARD_MESSAGES.deleteConfirm(card.id),
+        message: CARD_MESSAGES.deleteNote,
+        confirmLabel: 'OK',
+        cancelLabel: 'キャンセル',
+        destructive: true,
+      },
+      async () => {
+        const result = await this.deleteCard.execute(card.id);
+        if (E.isRight(result)) {
+          this.effects.success(CARD_MESSAGES.deleted);
+          await this.listOf(this.snapshot.tab).reload();
+        } else if (result.left.kind === 'Conflict') keypads = result.left.items ?? [];
+        else this.effects.failure(result.left);
+      },
+    );
     // the failure modal opens once the confirmation has closed, so the two dialogs never overlap
     const blocked = keypads;
     if (blocked !== null) this.store.update((s) => ({ ...s, blocked: { id: card.id, keypads: blocked } }));

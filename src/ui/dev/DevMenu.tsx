@@ -37,9 +37,25 @@ export function DevMenu({ navigate }: { navigate: (to: string) => void }) {
     }
   };
   return (
-    <Menu.Root positioning={{ placement: 'top-end' }} onOpenChange={(e) => { if (e.open) setSettings(dev.settings()); }} onSelect={(e) => act(e.value)}>
+    <Menu.Root
+      positioning={{ placement: 'top-end' }}
+      onOpenChange={(e) => {
+        if (e.open) setSettings(dev.settings());
+      }}
+      onSelect={(e) => act(e.value)}
+    >
       <Menu.Trigger asChild>
-        <Button position="fixed" bottom="3" right="3" size="xs" colorPalette="purple" zIndex="overlay" aria-label="開発メニュー">DEV</Button>
+        <Button
+          position="fixed"
+          bottom="3"
+          right="3"
+          size="xs"
+          colorPalette="purple"
+          zIndex="overlay"
+          aria-label="開発メニュー"
+        >
+          DEV
+        </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
@@ -48,15 +64,22 @@ export function DevMenu({ navigate }: { navigate: (to: string) => void }) {
             <Menu.Separator />
             {SPEEDS.map((s) => (
               <Menu.Item key={s.value} value={`speed-${s.value}`}>
-                デバイス速度: {s.label}{settings.deviceSpeed === s.value ? ' ✓' : ''}
+                デバイス速度: {s.label}
+                {settings.deviceSpeed === s.value ? ' ✓' : ''}
               </Menu.Item>
             ))}
             <Menu.Separator />
-            <Menu.Item value="card">カード決済: {settings.cardProviderUp ? '稼働中 → 停止する' : '停止中 → 稼働させる'}</Menu.Item>
+            <Menu.Item value="card">
+              カード決済: {settings.cardProviderUp ? '稼働中 → 停止する' : '停止中 → 稼働させる'}
+            </Menu.Item>
             <Menu.Item value="network">通信: {settings.networkUp ? '正常 → 遮断する' : '遮断中 → 復旧する'}</Menu.Item>
-            <Menu.Item value="applications">申込受付: {settings.applicationsOpen ? '受付中 → 停止する' : '停止中 → 再開する'}</Menu.Item>
+            <Menu.Item value="applications">
+              申込受付: {settings.applicationsOpen ? '受付中 → 停止する' : '停止中 → 再開する'}
+            </Menu.Item>
             <Menu.Item value="expire">セッションを失効させる</Menu.Item>
-            <Menu.Item value="reset" color="red.600">デモデータを初期化</Menu.Item>
+            <Menu.Item value="reset" color="red.600">
+              デモデータを初期化
+            </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -15,17 +15,25 @@ export default function MailboxPage() {
   }, [dev]);
   return (
     <Box as="main" maxW="3xl" mx="auto" p="6">
-      <Heading as="h1" size="lg" mb="4">開発用メールボックス</Heading>
+      <Heading as="h1" size="lg" mb="4">
+        開発用メールボックス
+      </Heading>
       {mails?.length === 0 && <Text>メールはまだありません。</Text>}
       <Stack gap="3">
         {mails?.map((mail) => (
           <Card.Root key={mail.id} data-testid="mail">
             <Card.Body gap="2">
-              <Text fontSize="sm" color="gray.600">{formatJapaneseDateTime(mail.sentAt)} 宛先: <Badge>{mail.to}</Badge></Text>
-              <Heading as="h2" size="sm">{mail.subject}</Heading>
+              <Text fontSize="sm" color="gray.600">
+                {formatJapaneseDateTime(mail.sentAt)} 宛先: <Badge>{mail.to}</Badge>
+              </Text>
+              <Heading as="h2" size="sm">
+                {mail.subject}
+              </Heading>
               <Text whiteSpace="pre-wrap">{mail.body}</Text>
               {mail.links.map((link) => (
-                <ChakraLink key={link.href} asChild color="teal.700"><Link to={link.href}>{link.label}</Link></ChakraLink>
+                <ChakraLink key={link.href} asChild color="teal.700">
+                  <Link to={link.href}>{link.label}</Link>
+                </ChakraLink>
               ))}
             </Card.Body>
           </Card.Root>

@@ -41,7 +41,9 @@ export default function GroupDetailPage() {
       <PageHeading title={title} trail={[{ label: '鍵グループ', to: pathOf('groups') }]} />
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void reloadAll()} />}
-      {state.status === 'gone' && <GoneNotice message={state.message} listLabel="鍵グループ一覧" to={pathOf('groups')} />}
+      {state.status === 'gone' && (
+        <GoneNotice message={state.message} listLabel="鍵グループ一覧" to={pathOf('groups')} />
+      )}
       {state.status === 'ready' && (
         <Tabs.Root
           value={tab}
@@ -69,11 +71,19 @@ export default function GroupDetailPage() {
               error={state.error}
               onSubmit={(form) => editor.submit(form)}
               onDelete={() => void editor.askToRemove()}
-              conflict={{ error: state.changed, onApply: (form) => void editor.applyOnCurrent(form), onReload: () => void editor.reload() }}
+              conflict={{
+                error: state.changed,
+                onApply: (form) => void editor.applyOnCurrent(form),
+                onReload: () => void editor.reload(),
+              }}
             />
           </Tabs.Content>
-          <Tabs.Content value="connected"><GroupMembersPanel presenter={members} tab="connected" /></Tabs.Content>
-          <Tabs.Content value="unconnected"><GroupMembersPanel presenter={members} tab="unconnected" /></Tabs.Content>
+          <Tabs.Content value="connected">
+            <GroupMembersPanel presenter={members} tab="connected" />
+          </Tabs.Content>
+          <Tabs.Content value="unconnected">
+            <GroupMembersPanel presenter={members} tab="unconnected" />
+          </Tabs.Content>
         </Tabs.Root>
       )}
       {editorEffects}

@@ -51,7 +51,14 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
   }
 
   startNew(): void {
-    this.store.set({ status: 'ready', group: null, initial: defaultGroupForm(this.clock.now()), busy: null, error: null, changed: null });
+    this.store.set({
+      status: 'ready',
+      group: null,
+      initial: defaultGroupForm(this.clock.now()),
+      busy: null,
+      error: null,
+      changed: null,
+    });
   }
 
   async load(id: GroupId): Promise<void> {
@@ -61,8 +68,17 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
     const result = answer.value;
     this.store.set(
       E.isRight(result)
-        ? { status: 'ready', group: result.right, initial: groupFormOf(result.right, this.clock.now()), busy: null, error: null, changed: null }
-        : result.left.kind === 'NotFound' ? this.gone(result.left.message) : { status: 'failed', message: result.left.message },
+        ? {
+            status: 'ready',
+            group: result.right,
+            initial: groupFormOf(result.right, this.clock.now()),
+            busy: null,
+            error: null,
+            changed: null,
+          }
+        : result.left.kind === 'NotFound'
+          ? this.gone(result.left.message)
+          : { status: 'failed', message: result.left.message },
     );
   }
 
@@ -87,7 +103,8 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
     if (current.status !== 'ready' || this.write.busy) return undefined;
     this.patch({ busy: 'saving', error: null, changed: null });
     const group = current.group;
-    const task = (): Promise<Outcome<Group | Created<GroupId>>> => (group === null ? this.createGroup.execute(form) : this.saveGroup.execute({ loaded: group, form, onCurrent }));
+    const task = (): Promise<Outcome<Group | Created<GroupId>>> =>
+      group === null ? this.createGroup.execute(form) : this.saveGroup.execute({ loaded: group, form, onCurrent });
     const errors = await this.write.submit(task, {
       done: (value) => {
         if (!('id' in value)) {
@@ -97,7 +114,11 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
           return;
         }
         // the saved values become the new starting point, so the form is no longer dirty; a merge shows what was saved
-        this.store.updateWhen('ready', (s) => ({ ...s, initial: onCurrent ? groupFormOf(value, this.clock.now()) : form, group: value }));
+        this.store.updateWhen('ready', (s) => ({
+          ...s,
+          initial: onCurrent ? groupFormOf(value, this.clock.now()) : form,
+          group: value,
+        }));
         this.effects.success(MESSAGES.saved);
       },
       failed: (error) => {
@@ -124,7 +145,9 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
       },
       async () => {
         this.patch({ busy: 'deleting', error: null });
-        const outcome = await this.write.run(async () => E.map((): Group => group)(await this.deleteGroup.execute(group.id)));
+        const outcome = await this.write.run(async () =>
+          E.map((): Group => group)(await this.deleteGroup.execute(group.id)),
+        );
         this.patch({ busy: null });
         if (outcome === null) return;
         if (E.isLeft(outcome)) {
@@ -147,7 +170,9 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
     return { status: 'gone', message };
   }
 
-  private patch(change: Partial<Pick<Extract<GroupEditorState, { status: 'ready' }>, 'busy' | 'error' | 'changed'>>): void {
+  private patch(
+    change: Partial<Pick<Extract<GroupEditorState, { status: 'ready' }>, 'busy' | 'error' | 'changed'>>,
+  ): void {
     this.store.updateWhen('ready', (s) => ({ ...s, ...change }));
   }
 }

@@ -23,16 +23,36 @@ export function GroupMembersPanel({ presenter, tab }: GroupMembersPanelProps) {
 
   return (
     <Stack gap="4">
-      <form role="search" onSubmit={(e) => { e.preventDefault(); void presenter.search(term); }}>
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void presenter.search(term);
+        }}
+      >
         <Flex gap="2" maxW="md">
-          <Input aria-label={`${label}を名前で検索`} placeholder="名前で検索" value={term} onChange={(e) => setTerm(e.target.value)} bg="white" />
-          <Button type="submit" variant="outline">検索</Button>
+          <Input
+            aria-label={`${label}を名前で検索`}
+            placeholder="名前で検索"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            bg="white"
+          />
+          <Button type="submit" variant="outline">
+            検索
+          </Button>
         </Flex>
       </form>
       <Flex gap="4" align="center" wrap="wrap">
-        <Switch.Root checked={list.query.membersOnly} onCheckedChange={(e) => void presenter.showMembersOnly(e.checked)} colorPalette="teal">
+        <Switch.Root
+          checked={list.query.membersOnly}
+          onCheckedChange={(e) => void presenter.showMembersOnly(e.checked)}
+          colorPalette="teal"
+        >
           <Switch.HiddenInput />
-          <Switch.Control><Switch.Thumb /></Switch.Control>
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
           <Switch.Label>メンバーのみ表示</Switch.Label>
         </Switch.Root>
         <Text fontSize="sm" color="gray.700" data-testid="member-count" aria-live="polite">
@@ -40,10 +60,22 @@ export function GroupMembersPanel({ presenter, tab }: GroupMembersPanelProps) {
         </Text>
       </Flex>
       {list.status === 'loading' && <Loading />}
-      {list.status === 'failed' && list.message && <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />}
+      {list.status === 'failed' && list.message && (
+        <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />
+      )}
       {list.status === 'ready' && state.rows.length === 0 && (
-        <Empty title={list.query.membersOnly && list.query.name === '' ? `${label}のメンバーはいません。` : '該当する利用者はいません。'}
-          description={list.query.membersOnly ? '「メンバーのみ表示」をオフにすると、メンバーに加える利用者を選べます。' : undefined} />
+        <Empty
+          title={
+            list.query.membersOnly && list.query.name === ''
+              ? `${label}のメンバーはいません。`
+              : '該当する利用者はいません。'
+          }
+          description={
+            list.query.membersOnly
+              ? '「メンバーのみ表示」をオフにすると、メンバーに加える利用者を選べます。'
+              : undefined
+          }
+        />
       )}
       {list.status === 'ready' && state.rows.length > 0 && (
         <ResponsiveTable
@@ -53,23 +85,58 @@ export function GroupMembersPanel({ presenter, tab }: GroupMembersPanelProps) {
           rowOptions={(row) => ({ testId: 'member-row', bg: row.changed ? 'yellow.50' : undefined })}
           columns={[
             {
-              key: 'member', header: 'メンバー', width: '6rem',
+              key: 'member',
+              header: 'メンバー',
+              width: '6rem',
               cell: (row) => (
-                <Checkbox.Root checked={row.checked} onCheckedChange={(e) => presenter.toggle(row.id, e.checked === true)} colorPalette="teal">
+                <Checkbox.Root
+                  checked={row.checked}
+                  onCheckedChange={(e) => presenter.toggle(row.id, e.checked === true)}
+                  colorPalette="teal"
+                >
                   <Checkbox.HiddenInput aria-label={`${row.name}をメンバーにする`} />
                   <Checkbox.Control />
                 </Checkbox.Root>
               ),
             },
-            { key: 'name', header: '名前', cell: (row) => <>{row.name}{row.changed && <Badge ms="2" colorPalette="yellow">未保存</Badge>}</> },
+            {
+              key: 'name',
+              header: '名前',
+              cell: (row) => (
+                <>
+                  {row.name}
+                  {row.changed && (
+                    <Badge ms="2" colorPalette="yellow">
+                      未保存
+                    </Badge>
+                  )}
+                </>
+              ),
+            },
             { key: 'email', header: 'メールアドレス', cell: (row) => row.email },
           ]}
         />
       )}
-      <Pager total={list.total} perPage={list.perPage} page={list.page} onPageChange={(page) => void presenter.goToPage(page)} label={`${label}のページ送り`} />
+      <Pager
+        total={list.total}
+        perPage={list.perPage}
+        page={list.page}
+        onPageChange={(page) => void presenter.goToPage(page)}
+        label={`${label}のページ送り`}
+      />
       <Flex align="center" gap="3" wrap="wrap">
-        <Button colorPalette="teal" onClick={() => void save()} loading={state.saving} loadingText="保存中" disabled={pending === 0}>保存する</Button>
-        <Text fontSize="sm" color="gray.600" aria-live="polite">{pending > 0 ? `未保存の変更が${pending}件あります。` : '変更はありません。'}</Text>
+        <Button
+          colorPalette="teal"
+          onClick={() => void save()}
+          loading={state.saving}
+          loadingText="保存中"
+          disabled={pending === 0}
+        >
+          保存する
+        </Button>
+        <Text fontSize="sm" color="gray.600" aria-live="polite">
+          {pending > 0 ? `未保存の変更が${pending}件あります。` : '変更はありません。'}
+        </Text>
       </Flex>
     </Stack>
   );

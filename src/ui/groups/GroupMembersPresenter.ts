@@ -44,10 +44,10 @@ export interface GroupMembersState {
 @injectable()
 export class GroupMembersPresenter extends Presenter<GroupMembersState> {
   private groupId: GroupId = 0;
-  readonly list = new PagedQuery<MembersFilter, Guest>(
-    (filter, page) => this.fetchPage(filter, page),
-    { query: { tab: 'connected', name: '', membersOnly: true }, perPage: GROUP_GUEST_PAGE_SIZE },
-  );
+  readonly list = new PagedQuery<MembersFilter, Guest>((filter, page) => this.fetchPage(filter, page), {
+    query: { tab: 'connected', name: '', membersOnly: true },
+    perPage: GROUP_GUEST_PAGE_SIZE,
+  });
   private readonly saving = new Submission();
   /** The unconnected tab's truth: the guests invited to this group (loaded with each unconnected page). */
   private invited: ReadonlySet<GuestId> = new Set();
@@ -66,26 +66,40 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
 
   /** Connected guests are members through their own `groups`; unconnected ones through the group's invitations. */
   private isMember(guest: Guest): boolean {
-    return membershipSourceOf(guest) === 'members' ? guest.groups.some((g) => g.id === this.groupId) : this.invited.has(guest.id);
+    return membershipSourceOf(guest) === 'members'
+      ? guest.groups.some((g) => g.id === this.groupId)
+      : this.invited.has(guest.id);
   }
 
   private async fetchPage(filter: MembersFilter, page: number): Promise<Outcome<Page<Guest>>> {
     const isConnected = filter.tab === 'connected';
     const [result, invited] = await Promise.all([
-      this.searchGuests.execute({ name: filter.name, isConnected, page, ...(filter.membersOnly ? { groupId: this.groupId } : {}) }),
+      this.searchGuests.execute({
+        name: filter.name,
+        isConnected,
+        page,
+        ...(filter.membersOnly ? { groupId: this.groupId } : {}),
+      }),
       filter.tab === 'unconnected' ? this.loadInvited.execute(this.groupId) : Promise.resolve(E.right(null)),
     ]);
     if (E.isLeft(invited)) return invited;
     if (invited.right !== null) this.invited = invited.right;
     // the members-only list without a name filter is the member count; otherwise count separately
-    if (E.isRight(result) && filter.membersOnly && filter.name === '') this.store.update((s) => ({ ...s, memberCount: result.right.total }));
+    if (E.isRight(result) && filter.membersOnly && filter.name === '')
+      this.store.update((s) => ({ ...s, memberCount: result.right.total }));
     else if (E.isRight(result)) void this.countMembers(filter.tab);
     return result;
   }
 
   private async countMembers(tab: MembersTab): Promise<void> {
-    const result = await this.searchGuests.execute({ name: '', isConnected: tab === 'connected', page: 1, groupId: this.groupId });
-    if (E.isRight(result) && this.list.snapshot.query.tab === tab) this.store.update((s) => ({ ...s, memberCount: result.right.total }));
+    const result = await this.searchGuests.execute({
+      name: '',
+      isConnected: tab === 'connected',
+      page: 1,
+      groupId: this.groupId,
+    });
+    if (E.isRight(result) && this.list.snapshot.query.tab === tab)
+      this.store.update((s) => ({ ...s, memberCount: result.right.total }));
   }
 
   /** Switches between the group's members only and every guest of the tab (pending ticks stay). */
@@ -97,7 +111,13 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
     return this.list.snapshot.rows.map((guest) => {
       const stored = this.isMember(guest);
       const pending = changes[guest.id];
-      return { id: guest.id, name: guest.name, email: guest.email, checked: pending ?? stored, changed: pending !== undefined && pending !== stored };
+      return {
+        id: guest.id,
+        name: guest.name,
+        email: guest.email,
+        checked: pending ?? stored,
+        changed: pending !== undefined && pending !== stored,
+      };
     });
   }
 

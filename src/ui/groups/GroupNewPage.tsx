@@ -18,7 +18,9 @@ export default function GroupNewPage() {
   return (
     <>
       <PageHeading title="鍵グループの作成" trail={[{ label: '鍵グループ', to: pathOf('groups') }]} />
-      {state.status !== 'ready' ? <Loading /> : (
+      {state.status !== 'ready' ? (
+        <Loading />
+      ) : (
         <GroupSettingsForm
           mode="create"
           initial={state.initial}

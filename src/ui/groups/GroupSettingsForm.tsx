@@ -31,14 +31,22 @@ interface GroupSettingsFormProps {
 function LivePreview({ values }: { values: GroupForm }) {
   const errors = validateGroupForm(values);
   if (errors.duration || errors.daily || errors.weekly) {
-    return <Text fontSize="sm" color="gray.600">条件を正しく入力すると、利用できる時間帯がここに表示されます。</Text>;
+    return (
+      <Text fontSize="sm" color="gray.600">
+        条件を正しく入力すると、利用できる時間帯がここに表示されます。
+      </Text>
+    );
   }
   const conditions = conditionsOf(values);
   return (
     <Stack gap="3">
       <Box>
-        <Text fontSize="xs" color="gray.600">利用条件</Text>
-        <Text fontWeight="bold" data-testid="conditions-summary">{describeConditions({ conditions }).join(' / ')}</Text>
+        <Text fontSize="xs" color="gray.600">
+          利用条件
+        </Text>
+        <Text fontWeight="bold" data-testid="conditions-summary">
+          {describeConditions({ conditions }).join(' / ')}
+        </Text>
       </Box>
       <WeekView conditions={conditions} />
     </Stack>
@@ -46,7 +54,15 @@ function LivePreview({ values }: { values: GroupForm }) {
 }
 
 /** The group settings: name, flags, the three conditions, and the week they add up to. */
-export function GroupSettingsForm({ initial, mode, busy, error, onSubmit, onDelete, conflict }: GroupSettingsFormProps) {
+export function GroupSettingsForm({
+  initial,
+  mode,
+  busy,
+  error,
+  onSubmit,
+  onDelete,
+  conflict,
+}: GroupSettingsFormProps) {
   return (
     <ConsoleForm<GroupForm>
       draft={{ id: 'group-settings' }}
@@ -59,30 +75,52 @@ export function GroupSettingsForm({ initial, mode, busy, error, onSubmit, onDele
             <Stack gap="5">
               <TextField name="name" label="グループ名" required maxW="md" helper="30文字以内" />
               <Stack gap="2">
-                <FlagSwitch name="enableOffline" label="オフライン解錠を許可する" help="ネットにつながらない場所でも、アプリの鍵で解錠できます。" />
-                <FlagSwitch name="enableRemote" label="遠隔操作を許可する" help="ハブ経由で、離れた場所から施錠・解錠できます。" />
+                <FlagSwitch
+                  name="enableOffline"
+                  label="オフライン解錠を許可する"
+                  help="ネットにつながらない場所でも、アプリの鍵で解錠できます。"
+                />
+                <FlagSwitch
+                  name="enableRemote"
+                  label="遠隔操作を許可する"
+                  help="ハブ経由で、離れた場所から施錠・解錠できます。"
+                />
               </Stack>
               <ConditionFields />
             </Stack>
             <Card.Root variant="outline" bg="white" position={{ lg: 'sticky' }} top="4">
               <Card.Body>
-                <FormSpy<GroupForm> subscription={{ values: true }}>{({ values }) => <LivePreview values={values} />}</FormSpy>
+                <FormSpy<GroupForm> subscription={{ values: true }}>
+                  {({ values }) => <LivePreview values={values} />}
+                </FormSpy>
               </Card.Body>
             </Card.Root>
           </Grid>
           {conflict && (
             <Box mt="5">
-              <ChangedNotice error={conflict.error} busy={busy === 'saving'} onApply={() => conflict.onApply(form.getState().values)} onReload={conflict.onReload} />
+              <ChangedNotice
+                error={conflict.error}
+                busy={busy === 'saving'}
+                onApply={() => conflict.onApply(form.getState().values)}
+                onReload={conflict.onReload}
+              />
             </Box>
           )}
           {error && (
             <Alert.Root status="error" role="alert" mt="5" data-testid="group-save-error">
-              <Alert.Indicator /><Alert.Title>{error}</Alert.Title>
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
             </Alert.Root>
           )}
           <Flex gap="3" mt="6" justify="space-between" wrap="wrap">
-            <Button type="submit" colorPalette="teal" loading={busy === 'saving'} loadingText="保存中">{mode === 'create' ? '作成する' : '保存する'}</Button>
-            {onDelete && <Button variant="outline" colorPalette="red" onClick={onDelete} disabled={busy !== null}>このグループを削除</Button>}
+            <Button type="submit" colorPalette="teal" loading={busy === 'saving'} loadingText="保存中">
+              {mode === 'create' ? '作成する' : '保存する'}
+            </Button>
+            {onDelete && (
+              <Button variant="outline" colorPalette="red" onClick={onDelete} disabled={busy !== null}>
+                このグループを削除
+              </Button>
+            )}
           </Flex>
         </form>
       )}

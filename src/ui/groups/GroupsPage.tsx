@@ -1,4 +1,15 @@
-import { Badge, Button, Card, Link as ChakraLink, Flex, IconButton, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  Link as ChakraLink,
+  Flex,
+  IconButton,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pathOf } from '../shell/routeTable';
@@ -20,17 +31,43 @@ export default function GroupsPage() {
 
   return (
     <>
-      <PageHeading title="鍵グループ" actions={<Button asChild colorPalette="teal"><Link to={pathOf('groups-new')}>鍵グループを作成</Link></Button>} />
-      <form role="search" onSubmit={(e) => { e.preventDefault(); void presenter.search(term); }}>
+      <PageHeading
+        title="鍵グループ"
+        actions={
+          <Button asChild colorPalette="teal">
+            <Link to={pathOf('groups-new')}>鍵グループを作成</Link>
+          </Button>
+        }
+      />
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void presenter.search(term);
+        }}
+      >
         <Flex gap="2" mb="5" maxW="md">
-          <Input aria-label="グループ名で検索" placeholder="グループ名で検索" value={term} onChange={(e) => setTerm(e.target.value)} bg="white" />
-          <Button type="submit" variant="outline">検索</Button>
+          <Input
+            aria-label="グループ名で検索"
+            placeholder="グループ名で検索"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            bg="white"
+          />
+          <Button type="submit" variant="outline">
+            検索
+          </Button>
         </Flex>
       </form>
       {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.search(state.name)} />}
+      {state.status === 'failed' && (
+        <LoadFailed message={state.message} onRetry={() => void presenter.search(state.name)} />
+      )}
       {state.status === 'ready' && state.groups.length === 0 && (
-        <Empty title={state.name ? '該当する鍵グループはありません。' : '鍵グループはまだありません。'} description={state.name ? '別の名前で検索してください。' : '「鍵グループを作成」から作成できます。'} />
+        <Empty
+          title={state.name ? '該当する鍵グループはありません。' : '鍵グループはまだありません。'}
+          description={state.name ? '別の名前で検索してください。' : '「鍵グループを作成」から作成できます。'}
+        />
       )}
       {state.status === 'ready' && state.groups.length > 0 && (
         <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="4" listStyleType="none">
@@ -41,18 +78,30 @@ export default function GroupsPage() {
                   <Stack gap="1">
                     <Text as="h2" fontWeight="bold" fontSize="lg" overflowWrap="anywhere">
                       {/* the name opens the group too, not only the small gear */}
-                      <ChakraLink asChild color="teal.700"><Link to={pathOf('groups-detail', { id: group.id })}>{group.name}</Link></ChakraLink>
+                      <ChakraLink asChild color="teal.700">
+                        <Link to={pathOf('groups-detail', { id: group.id })}>{group.name}</Link>
+                      </ChakraLink>
                     </Text>
-                    <Text fontSize="sm" color="gray.600">メンバー {group.memberCount}名</Text>
+                    <Text fontSize="sm" color="gray.600">
+                      メンバー {group.memberCount}名
+                    </Text>
                   </Stack>
                   <IconButton asChild variant="ghost" aria-label={`${group.name}の設定`}>
-                    <Link to={pathOf('groups-detail', { id: group.id })}><SettingsIcon /></Link>
+                    <Link to={pathOf('groups-detail', { id: group.id })}>
+                      <SettingsIcon />
+                    </Link>
                   </IconButton>
                 </Flex>
                 <Stack gap="1" aria-label="利用条件">
-                  <Text fontSize="xs" color="gray.600">利用条件</Text>
+                  <Text fontSize="xs" color="gray.600">
+                    利用条件
+                  </Text>
                   <Flex gap="2" wrap="wrap" data-testid="group-conditions">
-                    {group.conditions.map((text) => <Badge key={text} colorPalette="teal" variant="subtle" size="md">{text}</Badge>)}
+                    {group.conditions.map((text) => (
+                      <Badge key={text} colorPalette="teal" variant="subtle" size="md">
+                        {text}
+                      </Badge>
+                    ))}
                   </Flex>
                 </Stack>
               </Card.Body>

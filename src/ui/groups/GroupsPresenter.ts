@@ -19,7 +19,12 @@ export type GroupsState =
   | { readonly status: 'ready'; readonly name: string; readonly groups: ReadonlyArray<GroupCardView> }
   | { readonly status: 'failed'; readonly name: string; readonly message: string };
 
-const cardOf = (group: Group): GroupCardView => ({ id: group.id, name: group.name, memberCount: group.guestCount, conditions: describeConditions(group) });
+const cardOf = (group: Group): GroupCardView => ({
+  id: group.id,
+  name: group.name,
+  memberCount: group.guestCount,
+  conditions: describeConditions(group),
+});
 
 /** /groups: every group of the organization as cards, by name (the list is not paged). */
 @injectable()
@@ -35,7 +40,11 @@ export class GroupsPresenter extends Presenter<GroupsState> {
     const answer = await this.latest.run(() => this.searchGroups.execute(name));
     if (!answer.current) return;
     const result = answer.value;
-    this.store.set(E.isRight(result) ? { status: 'ready', name, groups: result.right.map(cardOf) } : { status: 'failed', name, message: result.left.message });
+    this.store.set(
+      E.isRight(result)
+        ? { status: 'ready', name, groups: result.right.map(cardOf) }
+        : { status: 'failed', name, message: result.left.message },
+    );
   }
 
   override dispose(): void {

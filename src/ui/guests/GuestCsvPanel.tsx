@@ -27,11 +27,21 @@ export function GuestCsvPanel() {
   return (
     <Stack gap="5">
       <Box fontSize="sm" color="gray.700">
-        <Text>1行目に見出しとして <Code>name</Code>（名前）と <Code>mail</Code>（メールアドレス）の列を入れたCSVファイルを選んでください。</Text>
-        <Text>文字コードはShift_JISまたはUTF-8、ファイルの大きさは{CSV_MAX_SIZE_LABEL}まで、1回に{GUEST_CSV_MAX_ROWS}件まで登録できます。送信する前に、ファイルの内容をこの画面で確認できます。</Text>
+        <Text>
+          1行目に見出しとして <Code>name</Code>（名前）と <Code>mail</Code>
+          （メールアドレス）の列を入れたCSVファイルを選んでください。
+        </Text>
+        <Text>
+          文字コードはShift_JISまたはUTF-8、ファイルの大きさは{CSV_MAX_SIZE_LABEL}まで、1回に{GUEST_CSV_MAX_ROWS}
+          件まで登録できます。送信する前に、ファイルの内容をこの画面で確認できます。
+        </Text>
         <Text data-testid="csv-encoding-note">{GUEST_CSV_MESSAGES.sentAsShiftJis}</Text>
       </Box>
-      <TemplateDownload label="テンプレート（CSV）をダウンロード" fileName={GUEST_CSV_TEMPLATE_FILE_NAME} bytes={guestCsvTemplate} />
+      <TemplateDownload
+        label="テンプレート（CSV）をダウンロード"
+        fileName={GUEST_CSV_TEMPLATE_FILE_NAME}
+        bytes={guestCsvTemplate}
+      />
       <FileDropField
         label="CSVファイル"
         maxFileSize={CSV_MAX_BYTES}
@@ -42,24 +52,37 @@ export function GuestCsvPanel() {
       {state.status === 'reading' && <Loading label="ファイルを読み込んでいます" />}
 
       {preview?.status === 'unreadable' && (
-        <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{preview.message}</Alert.Title></Alert.Root>
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{preview.message}</Alert.Title>
+        </Alert.Root>
       )}
       {checked && (
         <Stack gap="3" data-testid="csv-preview">
           <Flex gap="2" wrap="wrap" align="center">
             <Text fontWeight="bold">{state.fileName}</Text>
             <Badge colorPalette="teal">{checked.rows.length}件</Badge>
-            <Badge colorPalette="gray" data-testid="csv-sent-as">{checked.convertedFrom === 'UTF8' ? GUEST_CSV_MESSAGES.convertedToShiftJis : GUEST_CSV_MESSAGES.sentAsIs}</Badge>
-            {checked.report.rowErrors.length > 0 && <Badge colorPalette="red">エラー {checked.report.rowErrors.length}行</Badge>}
+            <Badge colorPalette="gray" data-testid="csv-sent-as">
+              {checked.convertedFrom === 'UTF8' ? GUEST_CSV_MESSAGES.convertedToShiftJis : GUEST_CSV_MESSAGES.sentAsIs}
+            </Badge>
+            {checked.report.rowErrors.length > 0 && (
+              <Badge colorPalette="red">エラー {checked.report.rowErrors.length}行</Badge>
+            )}
           </Flex>
           {(checked.report.fileErrors.length > 0 || checked.report.rowErrors.length > 0) && (
             <Alert.Root status="error" role="alert" data-testid="csv-preview-errors">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>ファイルに誤りがあります。修正してから選び直してください（まだ何も登録されていません）。</Alert.Title>
+                <Alert.Title>
+                  ファイルに誤りがあります。修正してから選び直してください（まだ何も登録されていません）。
+                </Alert.Title>
                 <List.Root mt="2" ps="4">
-                  {checked.report.fileErrors.map((line) => <List.Item key={line}>{line}</List.Item>)}
-                  {checked.report.rowErrors.map((error) => <List.Item key={error.rowNumber}>{rowErrorLine(error)}</List.Item>)}
+                  {checked.report.fileErrors.map((line) => (
+                    <List.Item key={line}>{line}</List.Item>
+                  ))}
+                  {checked.report.rowErrors.map((error) => (
+                    <List.Item key={error.rowNumber}>{rowErrorLine(error)}</List.Item>
+                  ))}
                 </List.Root>
               </Alert.Content>
             </Alert.Root>
@@ -75,13 +98,18 @@ export function GuestCsvPanel() {
               { key: 'name', header: '名前', cell: (row) => row.name },
               { key: 'mail', header: 'メールアドレス', cell: (row) => row.mail },
               {
-                key: 'check', header: '確認結果',
+                key: 'check',
+                header: '確認結果',
                 cell: (row) => errorOf(row.rowNumber)?.reasons.join(' ') ?? 'OK',
                 css: (row) => ({ color: errorOf(row.rowNumber) ? 'red.700' : 'green.700' }),
               },
             ]}
           />
-          {checked.rows.length > PREVIEW_ROWS && <Text fontSize="sm" color="gray.600">先頭の{PREVIEW_ROWS}行を表示しています。誤りのある行は上の一覧にすべて表示されます。</Text>}
+          {checked.rows.length > PREVIEW_ROWS && (
+            <Text fontSize="sm" color="gray.600">
+              先頭の{PREVIEW_ROWS}行を表示しています。誤りのある行は上の一覧にすべて表示されます。
+            </Text>
+          )}
         </Stack>
       )}
       {state.status === 'rejected' && (
@@ -89,14 +117,28 @@ export function GuestCsvPanel() {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{GUEST_MESSAGES.csvFailed}</Alert.Title>
-            <List.Root mt="2" ps="4">{state.serverLines.map((line) => <List.Item key={line}>{line}</List.Item>)}</List.Root>
+            <List.Root mt="2" ps="4">
+              {state.serverLines.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List.Root>
           </Alert.Content>
         </Alert.Root>
       )}
       {state.status === 'failed' && state.message && (
-        <Alert.Root status="error" role="alert" data-testid="csv-upload-error"><Alert.Indicator /><Alert.Title>{state.message}</Alert.Title></Alert.Root>
+        <Alert.Root status="error" role="alert" data-testid="csv-upload-error">
+          <Alert.Indicator />
+          <Alert.Title>{state.message}</Alert.Title>
+        </Alert.Root>
       )}
-      <Button colorPalette="teal" alignSelf="start" disabled={!checked?.uploadable} loading={state.status === 'uploading'} loadingText="登録中" onClick={() => void presenter.upload()}>
+      <Button
+        colorPalette="teal"
+        alignSelf="start"
+        disabled={!checked?.uploadable}
+        loading={state.status === 'uploading'}
+        loadingText="登録中"
+        onClick={() => void presenter.upload()}
+      >
         {checked?.uploadable ? `${checked.rows.length}件を登録する` : 'CSVで登録する'}
       </Button>
       {effects}

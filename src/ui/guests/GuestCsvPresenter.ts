@@ -21,7 +21,14 @@ export interface GuestCsvState {
   readonly registered: number;
 }
 
-const EMPTY: GuestCsvState = { fileName: null, preview: null, status: 'empty', message: null, serverLines: [], registered: 0 };
+const EMPTY: GuestCsvState = {
+  fileName: null,
+  preview: null,
+  status: 'empty',
+  message: null,
+  serverLines: [],
+  registered: 0,
+};
 
 /**
  * Batch registration: the file is read and checked in the browser first (the same rules as
@@ -48,7 +55,9 @@ export class GuestCsvPresenter extends Presenter<GuestCsvState> {
     this.store.set({ ...EMPTY, fileName: file.name, status: 'reading' });
     const read = await this.reader.read(file, { shiftJis: true });
     if (mine !== this.reading) return;
-    const preview: GuestCsvPreview = E.isLeft(read) ? { status: 'unreadable', message: read.left } : previewGuestCsvOf(read.right);
+    const preview: GuestCsvPreview = E.isLeft(read)
+      ? { status: 'unreadable', message: read.left }
+      : previewGuestCsvOf(read.right);
     this.store.set({ ...EMPTY, fileName: file.name, preview, status: 'checked' });
   }
 
@@ -63,7 +72,9 @@ export class GuestCsvPresenter extends Presenter<GuestCsvState> {
     // what the server receives: Shift_JIS (a UTF-8 file was converted by the preview)
     const bytes = preview.upload;
     this.store.update((s) => ({ ...s, status: 'uploading', message: null, serverLines: [] }));
-    const outcome = await this.sending.run(() => this.uploadCsv.execute(bytes, { rowCount: preview.rows.length, billingConfirmed }));
+    const outcome = await this.sending.run(() =>
+      this.uploadCsv.execute(bytes, { rowCount: preview.rows.length, billingConfirmed }),
+    );
     if (outcome === null) return;
     if (E.isRight(outcome)) {
       this.store.update((s) => ({ ...s, status: 'done', registered: outcome.right }));
@@ -74,7 +85,10 @@ export class GuestCsvPresenter extends Presenter<GuestCsvState> {
     const error = outcome.left;
     if (error.kind === 'NeedsConsent') {
       this.store.update((s) => ({ ...s, status: 'checked' }));
-      void this.effects.confirm({ title: '有料の利用者の登録', message: error.message, confirmLabel: '同意して登録する' }, () => this.upload(true));
+      void this.effects.confirm(
+        { title: '有料の利用者の登録', message: error.message, confirmLabel: '同意して登録する' },
+        () => this.upload(true),
+      );
     } else if (error.kind === 'Invalid' && error.lines) {
       const lines = error.lines;
       this.store.update((s) => ({ ...s, status: 'rejected', serverLines: lines }));

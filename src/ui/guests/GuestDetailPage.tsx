@@ -23,20 +23,37 @@ function GroupChoices({ groups }: { groups: ReadonlyArray<Group> }) {
   const chosen = input.value ?? [];
   return (
     <Box as="fieldset">
-      <Text as="legend" fontWeight="medium" mb="2">鍵グループ</Text>
+      <Text as="legend" fontWeight="medium" mb="2">
+        鍵グループ
+      </Text>
       <Stack gap="2">
         {groups.map((group) => {
           const value = String(group.id);
           return (
-            <Checkbox.Root key={group.id} colorPalette="teal" checked={chosen.includes(value)}
-              onCheckedChange={(e) => input.onChange(e.checked === true ? [...chosen, value] : chosen.filter((v) => v !== value))}>
+            <Checkbox.Root
+              key={group.id}
+              colorPalette="teal"
+              checked={chosen.includes(value)}
+              onCheckedChange={(e) =>
+                input.onChange(e.checked === true ? [...chosen, value] : chosen.filter((v) => v !== value))
+              }
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{group.name} <Text as="span" fontSize="xs" color="gray.600">（{describeConditions(group).join(' / ')}）</Text></Checkbox.Label>
+              <Checkbox.Label>
+                {group.name}{' '}
+                <Text as="span" fontSize="xs" color="gray.600">
+                  （{describeConditions(group).join(' / ')}）
+                </Text>
+              </Checkbox.Label>
             </Checkbox.Root>
           );
         })}
-        {groups.length === 0 && <Text fontSize="sm" color="gray.600">鍵グループがありません。</Text>}
+        {groups.length === 0 && (
+          <Text fontSize="sm" color="gray.600">
+            鍵グループがありません。
+          </Text>
+        )}
       </Stack>
     </Box>
   );
@@ -45,17 +62,34 @@ function GroupChoices({ groups }: { groups: ReadonlyArray<Group> }) {
 /** The modal of spec section 8: a guest holding cards cannot be deleted until the cards are. */
 function CardsFirstDialog({ cards, onClose }: { cards: ReadonlyArray<string> | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={cards !== null} onOpenChange={(e) => { if (!e.open) onClose(); }} role="alertdialog" placement="center">
+    <Dialog.Root
+      open={cards !== null}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+      role="alertdialog"
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header><Dialog.Title>利用者を削除できません</Dialog.Title></Dialog.Header>
+            <Dialog.Header>
+              <Dialog.Title>利用者を削除できません</Dialog.Title>
+            </Dialog.Header>
             <Dialog.Body>
               <Text>{GUEST_MESSAGES.deleteHasCards}</Text>
-              <List.Root mt="3" ps="5" data-testid="blocking-cards">{(cards ?? []).map((name) => <List.Item key={name}>{name}</List.Item>)}</List.Root>
+              <List.Root mt="3" ps="5" data-testid="blocking-cards">
+                {(cards ?? []).map((name) => (
+                  <List.Item key={name}>{name}</List.Item>
+                ))}
+              </List.Root>
             </Dialog.Body>
-            <Dialog.Footer><Button colorPalette="teal" onClick={onClose}>OK</Button></Dialog.Footer>
+            <Dialog.Footer>
+              <Button colorPalette="teal" onClick={onClose}>
+                OK
+              </Button>
+            </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -73,9 +107,27 @@ export default function GuestDetailPage() {
     void presenter.load(Number(guestId));
   }, [presenter, guestId]);
 
-  if (state.status === 'loading') return <><PageHeading title="利用者の編集" trail={[{ label: '利用者', to: pathOf('guests') }]} /><Loading /></>;
-  if (state.status === 'gone') return <><PageHeading title="利用者の編集" trail={[{ label: '利用者', to: pathOf('guests') }]} /><GoneNotice message={state.message} listLabel="利用者一覧" to={pathOf('guests')} /></>;
-  if (state.status === 'failed') return <><PageHeading title="利用者の編集" trail={[{ label: '利用者', to: pathOf('guests') }]} /><LoadFailed message={state.message} onRetry={() => void presenter.load(Number(guestId))} /></>;
+  if (state.status === 'loading')
+    return (
+      <>
+        <PageHeading title="利用者の編集" trail={[{ label: '利用者', to: pathOf('guests') }]} />
+        <Loading />
+      </>
+    );
+  if (state.status === 'gone')
+    return (
+      <>
+        <PageHeading title="利用者の編集" trail={[{ label: '利用者', to: pathOf('guests') }]} />
+        <GoneNotice message={state.message} listLabel="利用者一覧" to={pathOf('guests')} />
+      </>
+    );
+  if (state.status === 'failed')
+    return (
+      <>
+        <PageHeading title="利用者の編集" trail={[{ label: '利用者', to: pathOf('guests') }]} />
+        <LoadFailed message={state.message} onRetry={() => void presenter.load(Number(guestId))} />
+      </>
+    );
   const { guest, groups, groupIds } = state.detail;
   return (
     <>
@@ -83,8 +135,14 @@ export default function GuestDetailPage() {
       <Stack gap="1" mb="5" fontSize="sm">
         <Text>メールアドレス: {guest.email}</Text>
         <Flex gap="2" align="center">
-          <Badge colorPalette={guest.isConnected ? 'green' : 'gray'}>{guest.isConnected ? 'アプリ連携済み' : '未連携'}</Badge>
-          {!guest.isConnected && <Text color="gray.600">連携依頼: {guest.connectionRequestDate ? formatJapaneseDateTime(guest.connectionRequestDate) : '未送信'}</Text>}
+          <Badge colorPalette={guest.isConnected ? 'green' : 'gray'}>
+            {guest.isConnected ? 'アプリ連携済み' : '未連携'}
+          </Badge>
+          {!guest.isConnected && (
+            <Text color="gray.600">
+              連携依頼: {guest.connectionRequestDate ? formatJapaneseDateTime(guest.connectionRequestDate) : '未送信'}
+            </Text>
+          )}
         </Flex>
       </Stack>
       <ConsoleForm<GuestEditForm>
@@ -97,8 +155,17 @@ export default function GuestDetailPage() {
               <TextField name="name" label="名前" required validate={validateGuestName} helper="20文字以内" />
               <GroupChoices groups={groups} />
               <Flex gap="3" justify="space-between" wrap="wrap">
-                <Button type="submit" colorPalette="teal" loading={state.busy === 'saving'} loadingText="保存中">保存する</Button>
-                <Button variant="outline" colorPalette="red" onClick={() => void presenter.askToRemove()} disabled={state.busy !== null}>この利用者を削除</Button>
+                <Button type="submit" colorPalette="teal" loading={state.busy === 'saving'} loadingText="保存中">
+                  保存する
+                </Button>
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  onClick={() => void presenter.askToRemove()}
+                  disabled={state.busy !== null}
+                >
+                  この利用者を削除
+                </Button>
               </Flex>
             </Stack>
           </form>

@@ -50,9 +50,11 @@ export class GuestDetailPresenter extends Presenter<GuestDetailState> {
     const answer = await this.latest.run(() => this.loadGuest.execute(id));
     if (!answer.current) return;
     const result = answer.value;
-    this.store.set(E.isRight(result)
-      ? { status: 'ready', detail: result.right, busy: null, blockingCards: null }
-      : { status: result.left.kind === 'NotFound' ? 'gone' : 'failed', message: result.left.message });
+    this.store.set(
+      E.isRight(result)
+        ? { status: 'ready', detail: result.right, busy: null, blockingCards: null }
+        : { status: result.left.kind === 'NotFound' ? 'gone' : 'failed', message: result.left.message },
+    );
   }
 
   /** final-form's onSubmit: field messages come back to the form; a server failure is a toast and the form keeps its values. */
@@ -60,22 +62,34 @@ export class GuestDetailPresenter extends Presenter<GuestDetailState> {
     const current = this.snapshot;
     if (current.status !== 'ready' || this.write.busy) return Promise.resolve(undefined);
     const groupsAfter: GroupId[] = form.groupIds.map(Number);
-    return this.write.submit(
-      () => {
-        this.setBusy('saving');
-        return this.saveGuest.execute({ id: current.detail.guest.id, name: form.name, groupsBefore: current.detail.groupIds, groupsAfter, isConnected: current.detail.guest.isConnected });
-      },
-      {
-        done: () => {
-          this.store.updateWhen('ready', (s) => ({ ...s, busy: null, detail: { ...s.detail, guest: { ...s.detail.guest, name: form.name.trim() }, groupIds: groupsAfter } }));
-          this.effects.success(MESSAGES.saved);
+    return this.write
+      .submit(
+        () => {
+          this.setBusy('saving');
+          return this.saveGuest.execute({
+            id: current.detail.guest.id,
+            name: form.name,
+            groupsBefore: current.detail.groupIds,
+            groupsAfter,
+            isConnected: current.detail.guest.isConnected,
+          });
         },
-        failed: (error) => {
-          if (error.kind === 'NotFound') this.store.set({ status: 'gone', message: error.message });
-          else this.effects.failure(error);
+        {
+          done: () => {
+            this.store.updateWhen('ready', (s) => ({
+              ...s,
+              busy: null,
+              detail: { ...s.detail, guest: { ...s.detail.guest, name: form.name.trim() }, groupIds: groupsAfter },
+            }));
+            this.effects.success(MESSAGES.saved);
+          },
+          failed: (error) => {
+            if (error.kind === 'NotFound') this.store.set({ status: 'gone', message: error.message });
+            else this.effects.failure(error);
+          },
         },
-      },
-    ).finally(() => this.setBusy(null));
+      )
+      .finally(() => this.setBusy(null));
   }
 
   /** Asks first; the dialog shows progress while the guest is deleted, then the list is shown. */

@@ -20,12 +20,37 @@ export function GuestIndividualForm() {
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="利用者の個別登録">
           <Stack gap="4" maxW="md">
-            <TextField name="name" label="名前" required validate={validateGuestName} helper="20文字以内" autoComplete="off" />
-            <TextField name="email" label="メールアドレス" type="email" required validate={validateGuestEmail} autoComplete="off" />
+            <TextField
+              name="name"
+              label="名前"
+              required
+              validate={validateGuestName}
+              helper="20文字以内"
+              autoComplete="off"
+            />
+            <TextField
+              name="email"
+              label="メールアドレス"
+              type="email"
+              required
+              validate={validateGuestEmail}
+              autoComplete="off"
+            />
             {state.status === 'failed' && (
-              <Alert.Root status="error" role="alert" data-testid="guest-create-error"><Alert.Indicator /><Alert.Title>{state.message}</Alert.Title></Alert.Root>
+              <Alert.Root status="error" role="alert" data-testid="guest-create-error">
+                <Alert.Indicator />
+                <Alert.Title>{state.message}</Alert.Title>
+              </Alert.Root>
             )}
-            <Button type="submit" colorPalette="teal" alignSelf="start" loading={state.status === 'submitting'} loadingText="登録中">登録する</Button>
+            <Button
+              type="submit"
+              colorPalette="teal"
+              alignSelf="start"
+              loading={state.status === 'submitting'}
+              loadingText="登録中"
+            >
+              登録する
+            </Button>
           </Stack>
           {effects}
         </form>

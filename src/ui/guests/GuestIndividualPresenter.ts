@@ -28,7 +28,10 @@ export class GuestIndividualPresenter extends FormPresenter<Created<GuestId>> {
       },
       failed: (error) => {
         if (error.kind !== 'NeedsConsent') return;
-        void this.effects.confirm({ title: '有料の利用者の登録', message: error.message, confirmLabel: '同意して登録する' }, () => this.confirmed(form));
+        void this.effects.confirm(
+          { title: '有料の利用者の登録', message: error.message, confirmLabel: '同意して登録する' },
+          () => this.confirmed(form),
+        );
       },
     });
   }

@@ -22,10 +22,14 @@ export default function GuestNewPage() {
             <Tabs.Trigger value="csv">CSV一括登録</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="individual">
-            <PlanGate allows={canCreateGuest} message={GUEST_MESSAGES.planLimitReached}><GuestIndividualForm /></PlanGate>
+            <PlanGate allows={canCreateGuest} message={GUEST_MESSAGES.planLimitReached}>
+              <GuestIndividualForm />
+            </PlanGate>
           </Tabs.Content>
           <Tabs.Content value="csv">
-            <PlanGate allows={(p) => planAllows(p, 'guestCsvRegistration')} message={GUEST_MESSAGES.planUnavailable}><GuestCsvPanel /></PlanGate>
+            <PlanGate allows={(p) => planAllows(p, 'guestCsvRegistration')} message={GUEST_MESSAGES.planUnavailable}>
+              <GuestCsvPanel />
+            </PlanGate>
           </Tabs.Content>
         </Tabs.Root>
       )}

@@ -18,9 +18,17 @@ import { GuestsPresenter, type GuestsTab } from './GuestsPresenter';
 
 function NewGuestAction() {
   if (usePlanGate(canCreateGuest) === 'denied') {
-    return <Button disabled title={GUEST_MESSAGES.planLimitReached}>利用者を登録</Button>;
+    return (
+      <Button disabled title={GUEST_MESSAGES.planLimitReached}>
+        利用者を登録
+      </Button>
+    );
   }
-  return <Button asChild colorPalette="teal"><Link to={pathOf('guest-new')}>利用者を登録</Link></Button>;
+  return (
+    <Button asChild colorPalette="teal">
+      <Link to={pathOf('guest-new')}>利用者を登録</Link>
+    </Button>
+  );
 }
 
 /** /guests: who may use the organization's locks, by whether their lock-app account is linked. */
@@ -40,9 +48,17 @@ export default function GuestsPage() {
   return (
     <>
       <PageHeading title="利用者" actions={<NewGuestAction />} />
-      {creationGate === 'denied' && <Box mb="4"><PlanNotice message={GUEST_MESSAGES.planLimitReached} /></Box>}
+      {creationGate === 'denied' && (
+        <Box mb="4">
+          <PlanNotice message={GUEST_MESSAGES.planLimitReached} />
+        </Box>
+      )}
       {/* the list lives inside the selected tab's panel, so each tab's aria-controls names a rendered panel */}
-      <Tabs.Root value={list.query.tab} onValueChange={(e) => void presenter.showTab(e.value as GuestsTab)} colorPalette="teal">
+      <Tabs.Root
+        value={list.query.tab}
+        onValueChange={(e) => void presenter.showTab(e.value as GuestsTab)}
+        colorPalette="teal"
+      >
         <Tabs.List mb="4">
           <Tabs.Trigger value="connected">連携済み</Tabs.Trigger>
           <Tabs.Trigger value="unconnected">未連携</Tabs.Trigger>
@@ -51,16 +67,38 @@ export default function GuestsPage() {
           <Tabs.Content key={tab} value={tab} p="0">
             {list.query.tab === tab && (
               <Stack gap="4">
-                <form role="search" onSubmit={(e) => { e.preventDefault(); void presenter.search(term); }}>
+                <form
+                  role="search"
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    void presenter.search(term);
+                  }}
+                >
                   <Flex gap="2" maxW="md">
-                    <Input aria-label="利用者を名前で検索" placeholder="名前で検索" value={term} onChange={(e) => setTerm(e.target.value)} bg="white" />
-                    <Button type="submit" variant="outline">検索</Button>
+                    <Input
+                      aria-label="利用者を名前で検索"
+                      placeholder="名前で検索"
+                      value={term}
+                      onChange={(e) => setTerm(e.target.value)}
+                      bg="white"
+                    />
+                    <Button type="submit" variant="outline">
+                      検索
+                    </Button>
                   </Flex>
                 </form>
-                {unconnected && <Text fontSize="sm" color="gray.600">スマートロックアプリのアカウントと連携していない利用者です。連携依頼メールを送ると、利用者が連携を完了できます。</Text>}
+                {unconnected && (
+                  <Text fontSize="sm" color="gray.600">
+                    スマートロックアプリのアカウントと連携していない利用者です。連携依頼メールを送ると、利用者が連携を完了できます。
+                  </Text>
+                )}
                 {list.status === 'loading' && <Loading />}
-                {list.status === 'failed' && list.message && <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />}
-                {list.status === 'ready' && list.rows.length === 0 && <Empty title={list.query.name ? '該当する利用者はいません。' : '利用者はいません。'} />}
+                {list.status === 'failed' && list.message && (
+                  <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />
+                )}
+                {list.status === 'ready' && list.rows.length === 0 && (
+                  <Empty title={list.query.name ? '該当する利用者はいません。' : '利用者はいません。'} />
+                )}
                 {list.status === 'ready' && list.rows.length > 0 && (
                   <ResponsiveTable
                     label={unconnected ? '未連携の利用者' : '連携済みの利用者'}
@@ -69,29 +107,62 @@ export default function GuestsPage() {
                     rowOptions={() => ({ testId: 'guest-row' })}
                     columns={[
                       {
-                        key: 'name', header: '名前', place: 'title',
-                        cell: (guest) => <ChakraLink asChild color="teal.700" fontWeight="bold"><Link to={pathOf('guest-detail', { guest_id: guest.id })}>{guest.name}</Link></ChakraLink>,
+                        key: 'name',
+                        header: '名前',
+                        place: 'title',
+                        cell: (guest) => (
+                          <ChakraLink asChild color="teal.700" fontWeight="bold">
+                            <Link to={pathOf('guest-detail', { guest_id: guest.id })}>{guest.name}</Link>
+                          </ChakraLink>
+                        ),
                       },
                       { key: 'email', header: 'メールアドレス', cell: (guest) => guest.email },
-                      { key: 'groups', header: '鍵グループ', cell: (guest) => guest.groups.map((g) => g.name).join('、') || '-' },
-                      ...(unconnected ? [
-                        {
-                          key: 'requested', header: '連携依頼日時', testId: 'request-date',
-                          cell: (guest: Guest) => (guest.connectionRequestDate ? formatJapaneseDateTime(guest.connectionRequestDate) : '未送信'),
-                        },
-                        {
-                          key: 'request', header: '操作', place: 'actions' as const, align: 'end' as const,
-                          cell: (guest: Guest) => (
-                            <Button size="xs" variant="outline" colorPalette="teal" loading={state.requesting === guest.id} onClick={() => void request(guest.id)} aria-label={`${guest.name}に連携依頼`}>
-                              連携依頼
-                            </Button>
-                          ),
-                        },
-                      ] : []),
+                      {
+                        key: 'groups',
+                        header: '鍵グループ',
+                        cell: (guest) => guest.groups.map((g) => g.name).join('、') || '-',
+                      },
+                      ...(unconnected
+                        ? [
+                            {
+                              key: 'requested',
+                              header: '連携依頼日時',
+                              testId: 'request-date',
+                              cell: (guest: Guest) =>
+                                guest.connectionRequestDate
+                                  ? formatJapaneseDateTime(guest.connectionRequestDate)
+                                  : '未送信',
+                            },
+                            {
+                              key: 'request',
+                              header: '操作',
+                              place: 'actions' as const,
+                              align: 'end' as const,
+                              cell: (guest: Guest) => (
+                                <Button
+                                  size="xs"
+                                  variant="outline"
+                                  colorPalette="teal"
+                                  loading={state.requesting === guest.id}
+                                  onClick={() => void request(guest.id)}
+                                  aria-label={`${guest.name}に連携依頼`}
+                                >
+                                  連携依頼
+                                </Button>
+                              ),
+                            },
+                          ]
+                        : []),
                     ]}
                   />
                 )}
-                <Pager total={list.total} perPage={list.perPage} page={list.page} onPageChange={(page) => void presenter.goToPage(page)} label="利用者一覧のページ送り" />
+                <Pager
+                  total={list.total}
+                  perPage={list.perPage}
+                  page={list.page}
+                  onPageChange={(page) => void presenter.goToPage(page)}
+                  label="利用者一覧のページ送り"
+                />
               </Stack>
             )}
           </Tabs.Content>

@@ -7,8 +7,12 @@ function Badge({ title, line1, line2 }: { title: string; line1: string; line2: s
     <svg role="img" width="150" height="46" viewBox="0 0 150 46" xmlns="http://www.w3.org/2000/svg">
       <title>{title}</title>
       <rect x="0.5" y="0.5" width="149" height="45" rx="8" fill="#111" stroke="#888" />
-      <text x="75" y="18" fill="#fff" fontSize="10" textAnchor="middle" fontFamily="sans-serif">{line1}</text>
-      <text x="75" y="35" fill="#fff" fontSize="16" fontWeight="bold" textAnchor="middle" fontFamily="sans-serif">{line2}</text>
+      <text x="75" y="18" fill="#fff" fontSize="10" textAnchor="middle" fontFamily="sans-serif">
+        {line1}
+      </text>
+      <text x="75" y="35" fill="#fff" fontSize="16" fontWeight="bold" textAnchor="middle" fontFamily="sans-serif">
+        {line2}
+      </text>
     </svg>
   );
 }

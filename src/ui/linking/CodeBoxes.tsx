@@ -1,6 +1,12 @@
 import { Box, Field, HStack, Input, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
-import { applyBackspace, applyPaste, applyTyped, type CodeBoxesEdit, type CodeCells } from '../../domain/linking/codeBoxes';
+import {
+  applyBackspace,
+  applyPaste,
+  applyTyped,
+  type CodeBoxesEdit,
+  type CodeCells,
+} from '../../domain/linking/codeBoxes';
 
 interface CodeBoxesProps {
   readonly value: CodeCells;
@@ -69,7 +75,9 @@ export function CodeBoxes({ value, onChange, onLeave, error, disabled }: CodeBox
 
   return (
     <Field.Root invalid={error !== undefined} disabled={disabled}>
-      <Text as="span" id={labelId} fontWeight="medium" fontSize="sm">確認コード（6文字）</Text>
+      <Text as="span" id={labelId} fontWeight="medium" fontSize="sm">
+        確認コード（6文字）
+      </Text>
       <Box ref={group} role="group" aria-labelledby={labelId}>
         <HStack gap={{ base: '1.5', sm: '2' }}>
           {value.map((cell, index) => (

@@ -46,13 +46,17 @@ export function CodeRequestPage({ kind }: { kind: CodeKind }) {
                     <Alert.Title>{state.message}</Alert.Title>
                   </Alert.Root>
                 )}
-                <Button type="submit" colorPalette="teal" loading={state.status === 'submitting'} loadingText="送信中">{text.button}</Button>
+                <Button type="submit" colorPalette="teal" loading={state.status === 'submitting'} loadingText="送信中">
+                  {text.button}
+                </Button>
               </Stack>
             </form>
           )}
         />
         {kind === 'connection' && (
-          <ChakraLink asChild color="teal.700" fontSize="sm"><Link to="/account_connection/connection">確認コードをお持ちの方はこちら</Link></ChakraLink>
+          <ChakraLink asChild color="teal.700" fontSize="sm">
+            <Link to="/account_connection/connection">確認コードをお持ちの方はこちら</Link>
+          </ChakraLink>
         )}
       </Stack>
       {effects}

@@ -11,9 +11,13 @@ export default function CodeSentPage() {
     <PublicPage title="コードを送信しました">
       <Stack gap="4">
         <Text>{codeSentMessageOf(kind)}</Text>
-        <Text fontSize="sm" color="gray.700">メールが届かない場合は、メールアドレスをご確認のうえ再度お試しください。</Text>
+        <Text fontSize="sm" color="gray.700">
+          メールが届かない場合は、メールアドレスをご確認のうえ再度お試しください。
+        </Text>
         {kind === 'connection' ? (
-          <Button asChild colorPalette="teal" alignSelf="flex-start"><Link to="/account_connection/connection">確認コードを入力する</Link></Button>
+          <Button asChild colorPalette="teal" alignSelf="flex-start">
+            <Link to="/account_connection/connection">確認コードを入力する</Link>
+          </Button>
         ) : (
           <Text>メールに記載のリンクを開くと、連携が解除されます。</Text>
         )}

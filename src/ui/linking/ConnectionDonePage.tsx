@@ -8,7 +8,9 @@ export default function ConnectionDonePage() {
     <PublicPage title="アカウント連携が完了しました">
       <Stack gap="4">
         <Text>{LINKING_MESSAGES.connectionDone}</Text>
-        <Text fontSize="sm" color="gray.700">Qrio アプリからご利用いただけます。このページは閉じて構いません。</Text>
+        <Text fontSize="sm" color="gray.700">
+          Qrio アプリからご利用いただけます。このページは閉じて構いません。
+        </Text>
         <AppStoreBadges />
       </Stack>
     </PublicPage>

@@ -22,12 +22,18 @@ export default function DisconnectionPage() {
         <Loading label="連携を解除しています" />
       ) : (
         <Stack gap="4">
-          <Alert.Root status={state.released ? 'success' : 'error'} role={state.released ? 'status' : 'alert'} data-testid="unlink-result">
+          <Alert.Root
+            status={state.released ? 'success' : 'error'}
+            role={state.released ? 'status' : 'alert'}
+            data-testid="unlink-result"
+          >
             <Alert.Indicator />
             <Alert.Title>{state.message}</Alert.Title>
           </Alert.Root>
           {!state.released && (
-            <ChakraLink asChild color="teal.700" fontSize="sm"><Link to="/account_connection/disconnection-code">解除コードを発行し直す</Link></ChakraLink>
+            <ChakraLink asChild color="teal.700" fontSize="sm">
+              <Link to="/account_connection/disconnection-code">解除コードを発行し直す</Link>
+            </ChakraLink>
           )}
         </Stack>
       )}

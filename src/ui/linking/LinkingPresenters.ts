@@ -54,8 +54,10 @@ export class DisconnectionPresenter extends Presenter<DisconnectionState> {
     if (this.started) return;
     this.started = true;
     const outcome = await this.unlink.execute(secret);
-    this.store.set(E.isRight(outcome)
-      ? { status: 'finished', released: true, message: LINKING_MESSAGES.unlinkReleased }
-      : { status: 'finished', released: false, message: outcome.left.message });
+    this.store.set(
+      E.isRight(outcome)
+        ? { status: 'finished', released: true, message: LINKING_MESSAGES.unlinkReleased }
+        : { status: 'finished', released: false, message: outcome.left.message },
+    );
   }
 }

@@ -16,7 +16,9 @@ function BatteryIcon({ level }: { level: Exclude<BatteryLevel, 'none' | 'unknown
     <svg width="30" height="16" viewBox="0 0 30 16" aria-hidden="true" data-level={level}>
       <rect x="1" y="2" width="24" height="12" rx="2" fill="none" stroke={color} strokeWidth="2" />
       <rect x="26" y="5.5" width="3" height="5" rx="1" fill={color} />
-      {Array.from({ length: bars }, (_, i) => <rect key={i} x={4 + i * 7} y="5" width="5" height="6" fill={color} />)}
+      {Array.from({ length: bars }, (_, i) => (
+        <rect key={i} x={4 + i * 7} y="5" width="5" height="6" fill={color} />
+      ))}
       {level === 'ng' && <path d="M9 4l8 8M17 4l-8 8" stroke={color} strokeWidth="2" />}
       {level === 'empty' && <path d="M13 4v5M13 11.5v.5" stroke={color} strokeWidth="2" />}
     </svg>
@@ -37,8 +39,16 @@ export function BatteryIndicator({ owner, side, code, modelId }: BatteryIndicato
   const label = `電池${side}：${batteryLabelOf(level)}`;
   return (
     <Flex align="center" gap="1" title={label} data-testid="battery" data-level={level}>
-      <Text as="span" fontSize="xs" color="gray.600" aria-hidden="true">{side}</Text>
-      {level === 'unknown' ? <Text as="span" aria-hidden="true" w="30px" textAlign="center">-</Text> : <BatteryIcon level={level} />}
+      <Text as="span" fontSize="xs" color="gray.600" aria-hidden="true">
+        {side}
+      </Text>
+      {level === 'unknown' ? (
+        <Text as="span" aria-hidden="true" w="30px" textAlign="center">
+          -
+        </Text>
+      ) : (
+        <BatteryIcon level={level} />
+      )}
       <VisuallyHidden>{label}</VisuallyHidden>
     </Flex>
   );

@@ -13,11 +13,20 @@ const rowsOf = (lock: Lock): ReadonlyArray<Row> => {
   const { subLock, hub } = lock.setting;
   return [
     { label: 'ロック', value: `${modelNameOf(lock.modelId)}（シリアル番号 ${lock.serialNo}）` },
-    { label: 'サブロック', value: subLock ? `${modelNameOf(subLock.modelId)}（シリアル番号 ${subLock.serialNo}）` : 'なし' },
+    {
+      label: 'サブロック',
+      value: subLock ? `${modelNameOf(subLock.modelId)}（シリアル番号 ${subLock.serialNo}）` : 'なし',
+    },
     ...(lock.knights.length === 0
       ? [{ label: 'キーパッド', value: 'なし' }]
-      : lock.knights.map((k) => ({ label: `キーパッド（${keypadSideLabelOf(k.useCase)}）`, value: `${modelNameOf(k.modelId)}（シリアル番号 ${k.serialNo}）` }))),
-    { label: 'ハブ', value: hub ? `${hubModelLabelOf(hub.serialNo)}（シリアル番号 ${String(hub.serialNo)}）` : '未設定' },
+      : lock.knights.map((k) => ({
+          label: `キーパッド（${keypadSideLabelOf(k.useCase)}）`,
+          value: `${modelNameOf(k.modelId)}（シリアル番号 ${k.serialNo}）`,
+        }))),
+    {
+      label: 'ハブ',
+      value: hub ? `${hubModelLabelOf(hub.serialNo)}（シリアル番号 ${String(hub.serialNo)}）` : '未設定',
+    },
     { label: '登録日', value: formatJapaneseDate(lock.setting.createdAt) },
   ];
 };
@@ -26,7 +35,9 @@ const rowsOf = (lock: Lock): ReadonlyArray<Row> => {
 export function DeviceInfo({ lock }: { readonly lock: Lock }) {
   return (
     <Stack gap="3" as="section" aria-labelledby="device-info">
-      <Heading as="h2" size="md" id="device-info">デバイス情報</Heading>
+      <Heading as="h2" size="md" id="device-info">
+        デバイス情報
+      </Heading>
       <DataList.Root orientation="horizontal" data-testid="device-info">
         {rowsOf(lock).map((row) => (
           <DataList.Item key={row.label}>

@@ -49,7 +49,14 @@ export class LockConfigPresenter extends Presenter<LockConfigState> {
     const answer = await this.latest.run(() => this.loadSettings.execute(lockId));
     if (!answer.current) return;
     const result = answer.value;
-    if (E.isRight(result)) this.store.set({ status: 'ready', settings: result.right, rename: { status: 'idle' }, groups: { status: 'idle' }, ticked: null });
+    if (E.isRight(result))
+      this.store.set({
+        status: 'ready',
+        settings: result.right,
+        rename: { status: 'idle' },
+        groups: { status: 'idle' },
+        ticked: null,
+      });
     else this.leave(result.left);
   }
 
@@ -58,16 +65,28 @@ export class LockConfigPresenter extends Presenter<LockConfigState> {
     const current = this.snapshot;
     if (current.status !== 'ready' || this.renaming.busy) return undefined;
     this.store.set({ ...current, rename: { status: 'saving' } });
-    const errors = await this.renaming.submit(() => this.renameLock.execute(current.settings.lock, name, { onCurrent }), {
-      done: (setting) => {
-        this.store.updateWhen('ready', (s) => ({ ...s, settings: { ...s.settings, lock: { ...s.settings.lock, setting } }, rename: { status: 'idle' } }));
-        this.effects.success(MESSAGES.saved);
+    const errors = await this.renaming.submit(
+      () => this.renameLock.execute(current.settings.lock, name, { onCurrent }),
+      {
+        done: (setting) => {
+          this.store.updateWhen('ready', (s) => ({
+            ...s,
+            settings: { ...s.settings, lock: { ...s.settings.lock, setting } },
+            rename: { status: 'idle' },
+          }));
+          this.effects.success(MESSAGES.saved);
+        },
+        failed: (error) => {
+          if (error.kind === 'NotFound') this.leave(error);
+          else
+            this.store.updateWhen('ready', (s) => ({
+              ...s,
+              rename:
+                error.kind === 'Changed' ? { status: 'changed', error } : { status: 'failed', message: error.message },
+            }));
+        },
       },
-      failed: (error) => {
-        if (error.kind === 'NotFound') this.leave(error);
-        else this.store.updateWhen('ready', (s) => ({ ...s, rename: error.kind === 'Changed' ? { status: 'changed', error } : { status: 'failed', message: error.message } }));
-      },
-    });
+    );
     if (hasFieldMessages(errors)) this.store.updateWhen('ready', (s) => ({ ...s, rename: { status: 'idle' } }));
     return errors?.lockName;
   }
@@ -79,7 +98,12 @@ export class LockConfigPresenter extends Presenter<LockConfigState> {
     const lockId = current.settings.lock.id;
     await this.grouping.submit(() => this.saveGroups.execute(lockId, current.settings.memberOf, groupIds), {
       done: (memberOf) => {
-        this.store.updateWhen('ready', (s) => ({ ...s, settings: { ...s.settings, memberOf }, groups: { status: 'idle' }, ticked: null }));
+        this.store.updateWhen('ready', (s) => ({
+          ...s,
+          settings: { ...s.settings, memberOf },
+          groups: { status: 'idle' },
+          ticked: null,
+        }));
         this.effects.success(MESSAGES.saved);
       },
       failed: async (error) => {
@@ -88,7 +112,10 @@ export class LockConfigPresenter extends Presenter<LockConfigState> {
         // is measured against it), but the manager's ticks stay on screen to be saved again
         const reread = await this.loadSettings.execute(lockId);
         this.store.updateWhen('ready', (s) => ({
-          ...s, settings: E.isRight(reread) ? { ...s.settings, memberOf: reread.right.memberOf } : s.settings, groups: { status: 'failed', message: error.message }, ticked: groupIds,
+          ...s,
+          settings: E.isRight(reread) ? { ...s.settings, memberOf: reread.right.memberOf } : s.settings,
+          groups: { status: 'failed', message: error.message },
+          ticked: groupIds,
         }));
       },
     });

@@ -1,4 +1,16 @@
-import { Alert, Box, Field, Flex, IconButton, Input, List, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Field,
+  Flex,
+  IconButton,
+  Input,
+  List,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LOCK_SORT_CHOICES, lockSortLabelOf, parseLockSortChoice } from '../../domain/locks/sort';
@@ -15,7 +27,19 @@ import { LockPanel } from './LockPanel';
 import { LocksPresenter, type BatteryState } from './LocksPresenter';
 
 const SearchIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true"><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></svg>
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    aria-hidden="true"
+  >
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
 );
 
 /** translation: the three-step setup guide of the empty list. */
@@ -29,16 +53,26 @@ function BatterySummary({ battery }: { readonly battery: BatteryState }) {
   if (battery.status !== 'ready') return null;
   const { locks, complete } = battery.summary;
   if (locks.length === 0) {
-    return <Text fontSize="sm" color="gray.700" data-testid="battery-summary">電池交換が必要なロックはありません。</Text>;
+    return (
+      <Text fontSize="sm" color="gray.700" data-testid="battery-summary">
+        電池交換が必要なロックはありません。
+      </Text>
+    );
   }
   return (
     <Alert.Root status="warning" data-testid="battery-summary">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>電池交換が必要なロック：{locks.length}台{complete ? '' : '以上'}</Alert.Title>
+        <Alert.Title>
+          電池交換が必要なロック：{locks.length}台{complete ? '' : '以上'}
+        </Alert.Title>
         <Alert.Description>
           <Flex as="ul" gap="3" wrap="wrap" listStyleType="none">
-            {locks.map((l) => <li key={l.id}><Link to={pathOf('locks-config', { id: l.id })}>{l.name}</Link></li>)}
+            {locks.map((l) => (
+              <li key={l.id}>
+                <Link to={pathOf('locks-config', { id: l.id })}>{l.name}</Link>
+              </li>
+            ))}
           </Flex>
         </Alert.Description>
       </Alert.Content>
@@ -69,34 +103,71 @@ export default function LocksPage() {
       <PageHeading title="ロック一覧" />
       <Stack gap="4">
         <BatterySummary battery={battery} />
-        <Flex gap="3" wrap="wrap" align="end" as="form" role="search"
-          onSubmit={(e) => { e.preventDefault(); void presenter.search(name); }}>
+        <Flex
+          gap="3"
+          wrap="wrap"
+          align="end"
+          as="form"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void presenter.search(name);
+          }}
+        >
           <Field.Root flex="1" minW="14rem">
             <Field.Label>ロック名で検索</Field.Label>
             <Flex gap="2" w="full">
-              <Input bg="white" type="search" value={name} placeholder="ロック名を入力してEnter" onChange={(e) => setName(e.currentTarget.value)} />
-              <IconButton type="submit" aria-label="検索" variant="outline"><SearchIcon /></IconButton>
+              <Input
+                bg="white"
+                type="search"
+                value={name}
+                placeholder="ロック名を入力してEnter"
+                onChange={(e) => setName(e.currentTarget.value)}
+              />
+              <IconButton type="submit" aria-label="検索" variant="outline">
+                <SearchIcon />
+              </IconButton>
             </Flex>
           </Field.Root>
           <Field.Root w={{ base: 'full', sm: '14rem' }}>
             <Field.Label>並び替え</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field bg="white" value={list.query.sort} onChange={(e) => void presenter.changeSort(parseLockSortChoice(e.currentTarget.value))}>
-                {LOCK_SORT_CHOICES.map((c) => <option key={c} value={c}>{lockSortLabelOf(c)}</option>)}
+              <NativeSelect.Field
+                bg="white"
+                value={list.query.sort}
+                onChange={(e) => void presenter.changeSort(parseLockSortChoice(e.currentTarget.value))}
+              >
+                {LOCK_SORT_CHOICES.map((c) => (
+                  <option key={c} value={c}>
+                    {lockSortLabelOf(c)}
+                  </option>
+                ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
         </Flex>
         {list.status === 'loading' && list.rows.length === 0 && <Loading />}
-        {list.status === 'failed' && <LoadFailed message={list.message ?? ''} onRetry={() => void presenter.reload()} />}
+        {list.status === 'failed' && (
+          <LoadFailed message={list.message ?? ''} onRetry={() => void presenter.reload()} />
+        )}
         {list.status === 'ready' && list.total === 0 && searched && (
-          <Empty title="該当するロックはありません" description={`「${list.query.lockName.trim()}」に一致するロックは見つかりませんでした。別の名前で検索してください。`} />
+          <Empty
+            title="該当するロックはありません"
+            description={`「${list.query.lockName.trim()}」に一致するロックは見つかりませんでした。別の名前で検索してください。`}
+          />
         )}
         {list.status === 'ready' && list.total === 0 && !searched && (
           <Empty title="ロックが登録されていません" description="次の3つの手順でロックを使い始められます。">
             <List.Root as="ol" gap="2" textAlign="left" data-testid="setup-guide">
-              {SETUP_STEPS.map((step, i) => <List.Item key={step}><Text as="span" fontWeight="bold">STEP {i + 1}　</Text>{step}</List.Item>)}
+              {SETUP_STEPS.map((step, i) => (
+                <List.Item key={step}>
+                  <Text as="span" fontWeight="bold">
+                    STEP {i + 1}　
+                  </Text>
+                  {step}
+                </List.Item>
+              ))}
             </List.Root>
           </Empty>
         )}
@@ -104,14 +175,26 @@ export default function LocksPage() {
         {(list.status === 'ready' || list.rows.length > 0) && list.total > 0 && (
           <>
             <Text fontSize="sm" color="gray.600" aria-live="polite">
-              全{list.total}件中 {(list.page - 1) * list.perPage + 1}〜{Math.min(list.total, list.page * list.perPage)}件
+              全{list.total}件中 {(list.page - 1) * list.perPage + 1}〜{Math.min(list.total, list.page * list.perPage)}
+              件
             </Text>
             <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
               {list.rows.map((lock) => (
-                <LockPanel key={lock.id} lock={lock} onRemote={(l) => remote.openFor({ id: l.id, name: l.setting.lockName })} onHubNotSet={() => setHubNotSet(true)} />
+                <LockPanel
+                  key={lock.id}
+                  lock={lock}
+                  onRemote={(l) => remote.openFor({ id: l.id, name: l.setting.lockName })}
+                  onHubNotSet={() => setHubNotSet(true)}
+                />
               ))}
             </SimpleGrid>
-            <Pager total={list.total} perPage={list.perPage} page={list.page} onPageChange={(p) => void presenter.goToPage(p)} label="ロック一覧のページ送り" />
+            <Pager
+              total={list.total}
+              perPage={list.perPage}
+              page={list.page}
+              onPageChange={(p) => void presenter.goToPage(p)}
+              label="ロック一覧のページ送り"
+            />
           </>
         )}
       </Stack>

@@ -15,7 +15,10 @@ const LOCKS_PER_PAGE = 10;
 
 export type LockFilter = Omit<LockQuery, 'page'>;
 
-export type BatteryState = { readonly status: 'loading' } | { readonly status: 'ready'; readonly summary: BatterySummary } | { readonly status: 'failed' };
+export type BatteryState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly summary: BatterySummary }
+  | { readonly status: 'failed' };
 
 export interface LocksView {
   readonly battery: BatteryState;
@@ -35,7 +38,9 @@ export class LocksPresenter extends Presenter<LocksView> {
     super({ battery: { status: 'loading' } });
     const sort = parseLockSortChoice(this.preferences.get(LOCK_SORT_PREFERENCE));
     this.list = new PagedQuery<LockFilter, Lock>((filter, page) => this.listLocks.execute({ ...filter, page }), {
-      query: { lockName: FIRST_LOCK_QUERY.lockName, sort }, perPage: LOCKS_PER_PAGE, keepRowsWhileLoading: true,
+      query: { lockName: FIRST_LOCK_QUERY.lockName, sort },
+      perPage: LOCKS_PER_PAGE,
+      keepRowsWhileLoading: true,
     });
   }
 

@@ -7,17 +7,33 @@ import { useObservable } from '../shell/useObservable';
 import { CsvDownloadPresenter } from './LogPresenters';
 
 /** A CSV download of what the tab shows (its filters), gated by the caller on the plan. */
-export function CsvButton({ plan, request, disabled = false }: { readonly plan: PlanFunctions; readonly request: CsvExport | null; readonly disabled?: boolean }) {
+export function CsvButton({
+  plan,
+  request,
+  disabled = false,
+}: {
+  readonly plan: PlanFunctions;
+  readonly request: CsvExport | null;
+  readonly disabled?: boolean;
+}) {
   const presenter = usePresenter(CsvDownloadPresenter);
   const { busy } = useObservable(presenter);
   const effects = usePresenterEffects(presenter);
   const download = () => (request === null ? Promise.resolve() : presenter.download(plan, request));
   return (
     <>
-    {effects}
-    <Button size="sm" variant="outline" colorPalette="teal" onClick={() => void download()} loading={busy} loadingText="作成中" disabled={disabled || request === null}>
-      CSVダウンロード
-    </Button>
+      {effects}
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="teal"
+        onClick={() => void download()}
+        loading={busy}
+        loadingText="作成中"
+        disabled={disabled || request === null}
+      >
+        CSVダウンロード
+      </Button>
     </>
   );
 }

@@ -2,7 +2,13 @@ import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { canDownloadCsv } from '../../domain/logs/gates';
 import type { EntryExitLog, LockLog } from '../../domain/logs/log';
-import { entryExitLabelOf, isFailureLog, keyTypeLabelOf, lockSideLabelOf, logTypeLabelOf } from '../../domain/logs/logTypes';
+import {
+  entryExitLabelOf,
+  isFailureLog,
+  keyTypeLabelOf,
+  lockSideLabelOf,
+  logTypeLabelOf,
+} from '../../domain/logs/logTypes';
 import type { Lock } from '../../domain/locks/lock';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import type { PlanFunctions } from '../../domain/shared/plan';
@@ -22,20 +28,40 @@ interface TabProps {
   readonly now: Date;
 }
 
-function HistoryFrame<Row extends { readonly loggedAt: string }>({ state, toolbar, columns, onPage, label }: {
-  state: PagedState<HistoryFilter, Row>; toolbar: ReactNode; columns: ReadonlyArray<Column<Row>>; onPage: (p: number) => void; label: string;
+function HistoryFrame<Row extends { readonly loggedAt: string }>({
+  state,
+  toolbar,
+  columns,
+  onPage,
+  label,
+}: {
+  state: PagedState<HistoryFilter, Row>;
+  toolbar: ReactNode;
+  columns: ReadonlyArray<Column<Row>>;
+  onPage: (p: number) => void;
+  label: string;
 }) {
   return (
     <Stack gap="4">
-      <Flex gap="3" align="end" wrap="wrap" justify="space-between">{toolbar}</Flex>
+      <Flex gap="3" align="end" wrap="wrap" justify="space-between">
+        {toolbar}
+      </Flex>
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && <LoadFailed message={state.message ?? ''} />}
       {state.status === 'ready' && state.total === 0 && <Empty title="この月の履歴はありません" />}
       {state.status === 'ready' && state.total > 0 && (
         <>
-          <Text fontSize="sm" color="gray.600">全{state.total}件</Text>
+          <Text fontSize="sm" color="gray.600">
+            全{state.total}件
+          </Text>
           <ResponsiveTable label={label} rows={state.rows} rowKey={(r, i) => `${i}-${r.loggedAt}`} columns={columns} />
-          <Pager total={state.total} perPage={state.perPage} page={state.page} onPageChange={onPage} label={`${label}のページ送り`} />
+          <Pager
+            total={state.total}
+            perPage={state.perPage}
+            page={state.page}
+            onPageChange={onPage}
+            label={`${label}のページ送り`}
+          />
         </>
       )}
     </Stack>
@@ -45,19 +71,35 @@ function HistoryFrame<Row extends { readonly loggedAt: string }>({ state, toolba
 export function LockLogTab({ lock, plan, now }: TabProps) {
   const presenter = usePresenter(LockLogPresenter);
   const state = useObservable(presenter.list);
-  useEffect(() => { void presenter.start(lock.id); }, [presenter, lock.id]);
+  useEffect(() => {
+    void presenter.start(lock.id);
+  }, [presenter, lock.id]);
   return (
     <HistoryFrame<LockLog>
       state={state}
       label="施解錠履歴"
       onPage={(p) => void presenter.goToPage(p)}
-      toolbar={<>
-        <MonthSelect createdAt={lock.setting.createdAt} now={now} value={state.query.month} onChange={(m) => void presenter.changeMonth(m)} />
-        {canDownloadCsv(plan, 'lockLog') && <CsvButton plan={plan} request={{ kind: 'lockLog', filter: { lockId: lock.id, ...state.query.month } }} />}
-      </>}
+      toolbar={
+        <>
+          <MonthSelect
+            createdAt={lock.setting.createdAt}
+            now={now}
+            value={state.query.month}
+            onChange={(m) => void presenter.changeMonth(m)}
+          />
+          {canDownloadCsv(plan, 'lockLog') && (
+            <CsvButton plan={plan} request={{ kind: 'lockLog', filter: { lockId: lock.id, ...state.query.month } }} />
+          )}
+        </>
+      }
       columns={[
         { key: 'at', header: '日時', cell: (l) => formatJapaneseDateTime(l.loggedAt), place: 'title', nowrap: true },
-        { key: 'type', header: '操作', cell: (l) => logTypeLabelOf(l.logType), css: (l) => (isFailureLog(l.logType) ? { color: 'red.700', fontWeight: 'bold' } : undefined) },
+        {
+          key: 'type',
+          header: '操作',
+          cell: (l) => logTypeLabelOf(l.logType),
+          css: (l) => (isFailureLog(l.logType) ? { color: 'red.700', fontWeight: 'bold' } : undefined),
+        },
         { key: 'key', header: '解錠方法', cell: (l) => keyTypeLabelOf(l.keyType) },
         { key: 'user', header: '利用者', cell: (l) => l.userName ?? '-' },
         { key: 'side', header: 'ロック', cell: (l) => lockSideLabelOf(l.lockSide) },
@@ -69,16 +111,30 @@ export function LockLogTab({ lock, plan, now }: TabProps) {
 export function EntryExitTab({ lock, plan, now }: TabProps) {
   const presenter = usePresenter(EntryExitLogPresenter);
   const state = useObservable(presenter.list);
-  useEffect(() => { void presenter.start(lock.id); }, [presenter, lock.id]);
+  useEffect(() => {
+    void presenter.start(lock.id);
+  }, [presenter, lock.id]);
   return (
     <HistoryFrame<EntryExitLog>
       state={state}
       label="入退室履歴"
       onPage={(p) => void presenter.goToPage(p)}
-      toolbar={<>
-        <MonthSelect createdAt={lock.setting.createdAt} now={now} value={state.query.month} onChange={(m) => void presenter.changeMonth(m)} />
-        {canDownloadCsv(plan, 'entryExitLog') && <CsvButton plan={plan} request={{ kind: 'entryExitLog', filter: { lockId: lock.id, ...state.query.month } }} />}
-      </>}
+      toolbar={
+        <>
+          <MonthSelect
+            createdAt={lock.setting.createdAt}
+            now={now}
+            value={state.query.month}
+            onChange={(m) => void presenter.changeMonth(m)}
+          />
+          {canDownloadCsv(plan, 'entryExitLog') && (
+            <CsvButton
+              plan={plan}
+              request={{ kind: 'entryExitLog', filter: { lockId: lock.id, ...state.query.month } }}
+            />
+          )}
+        </>
+      }
       columns={[
         { key: 'at', header: '日時', cell: (l) => formatJapaneseDateTime(l.loggedAt), place: 'title', nowrap: true },
         { key: 'use', header: '入退室', cell: (l) => entryExitLabelOf(l.useCase) },

@@ -26,14 +26,41 @@ export default function LockLogsPage() {
   const effects = usePresenterEffects(presenter);
   const [tab, setTab] = useState<LogTab>('lockLog');
 
-  useEffect(() => { void presenter.load(Number(id)); }, [presenter, id]);
+  useEffect(() => {
+    void presenter.load(Number(id));
+  }, [presenter, id]);
 
   const title = state.status === 'ready' ? `${state.lock.setting.lockName}の履歴` : 'ロック履歴';
-  const heading = <>{effects}<PageHeading title={title} trail={[{ label: 'ロック一覧', to: '/locks/' }]} /></>;
-  if (plan.status === 'failed') return <Box>{heading}<LoadFailed message={MESSAGES.networkFailed} /></Box>;
-  if (plan.status === 'loading' || state.status !== 'ready') return <Box>{heading}<Loading /></Box>;
+  const heading = (
+    <>
+      {effects}
+      <PageHeading title={title} trail={[{ label: 'ロック一覧', to: '/locks/' }]} />
+    </>
+  );
+  if (plan.status === 'failed')
+    return (
+      <Box>
+        {heading}
+        <LoadFailed message={MESSAGES.networkFailed} />
+      </Box>
+    );
+  if (plan.status === 'loading' || state.status !== 'ready')
+    return (
+      <Box>
+        {heading}
+        <Loading />
+      </Box>
+    );
   if (!canOpenLogScreen(plan.plan)) {
-    return <Box>{heading}<Alert.Root status="info"><Alert.Indicator /><Alert.Title>{MESSAGES.planUnavailable}</Alert.Title></Alert.Root></Box>;
+    return (
+      <Box>
+        {heading}
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{MESSAGES.planUnavailable}</Alert.Title>
+        </Alert.Root>
+      </Box>
+    );
   }
   const tabs = visibleLogTabs(plan.plan);
   const current = tabs.includes(tab) ? tab : (tabs[0] ?? 'lockLog');
@@ -41,13 +68,34 @@ export default function LockLogsPage() {
   return (
     <Box>
       {heading}
-      <Tabs.Root value={current} onValueChange={(e) => setTab(tabs.find((t) => t === e.value) ?? 'lockLog')} lazyMount unmountOnExit={false} variant="line" colorPalette="teal">
+      <Tabs.Root
+        value={current}
+        onValueChange={(e) => setTab(tabs.find((t) => t === e.value) ?? 'lockLog')}
+        lazyMount
+        unmountOnExit={false}
+        variant="line"
+        colorPalette="teal"
+      >
         <Tabs.List>
-          {tabs.map((t) => <Tabs.Trigger key={t} value={t}>{LOG_TAB_LABELS[t]}</Tabs.Trigger>)}
+          {tabs.map((t) => (
+            <Tabs.Trigger key={t} value={t}>
+              {LOG_TAB_LABELS[t]}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
-        <Tabs.Content value="lockLog"><LockLogTab {...props} /></Tabs.Content>
-        {tabs.includes('entryExitLog') && <Tabs.Content value="entryExitLog"><EntryExitTab {...props} /></Tabs.Content>}
-        {tabs.includes('timecard') && <Tabs.Content value="timecard"><TimecardTab {...props} /></Tabs.Content>}
+        <Tabs.Content value="lockLog">
+          <LockLogTab {...props} />
+        </Tabs.Content>
+        {tabs.includes('entryExitLog') && (
+          <Tabs.Content value="entryExitLog">
+            <EntryExitTab {...props} />
+          </Tabs.Content>
+        )}
+        {tabs.includes('timecard') && (
+          <Tabs.Content value="timecard">
+            <TimecardTab {...props} />
+          </Tabs.Content>
+        )}
       </Tabs.Root>
     </Box>
   );

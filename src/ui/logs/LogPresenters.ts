@@ -14,7 +14,8 @@ import { PagedQuery, type PageFetch } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 
-export type LockHeaderState = { readonly status: 'loading' } | { readonly status: 'ready'; readonly lock: Lock } | { readonly status: 'gone' };
+export type LockHeaderState =
+  { readonly status: 'loading' } | { readonly status: 'ready'; readonly lock: Lock } | { readonly status: 'gone' };
 
 /** The lock the history belongs to: its name for the heading, its creation date for the pickers. */
 @injectable()
@@ -52,7 +53,8 @@ abstract class HistoryPresenter<Row> extends Presenter<Record<string, never>> {
   constructor(clock: Clock) {
     super({});
     this.list = new PagedQuery<HistoryFilter, Row>((filter, page) => this.fetch(this.lockId, filter.month, page), {
-      query: { month: currentYearMonth(clock.now()) }, perPage: LOG_PAGE_SIZE,
+      query: { month: currentYearMonth(clock.now()) },
+      perPage: LOG_PAGE_SIZE,
     });
   }
 
@@ -79,7 +81,10 @@ abstract class HistoryPresenter<Row> extends Presenter<Record<string, never>> {
 
 @injectable()
 export class LockLogPresenter extends HistoryPresenter<LockLog> {
-  constructor(@inject(LoadLogPage) private readonly loadPage: LoadLogPage, @inject(Clock) clock: Clock) {
+  constructor(
+    @inject(LoadLogPage) private readonly loadPage: LoadLogPage,
+    @inject(Clock) clock: Clock,
+  ) {
     super(clock);
   }
   protected fetch(lockId: number, month: YearMonth, page: number) {
@@ -89,7 +94,10 @@ export class LockLogPresenter extends HistoryPresenter<LockLog> {
 
 @injectable()
 export class EntryExitLogPresenter extends HistoryPresenter<EntryExitLog> {
-  constructor(@inject(LoadLogPage) private readonly loadPage: LoadLogPage, @inject(Clock) clock: Clock) {
+  constructor(
+    @inject(LoadLogPage) private readonly loadPage: LoadLogPage,
+    @inject(Clock) clock: Clock,
+  ) {
     super(clock);
   }
   protected fetch(lockId: number, month: YearMonth, page: number) {
@@ -115,7 +123,12 @@ export class CsvDownloadPresenter extends Presenter<{ readonly busy: boolean }> 
         this.effects.success(LOG_MESSAGES.csvDownloaded);
       },
       // the failure says what failed (making the data) and, when different, why
-      failed: (error) => this.effects.error(error.message === LOG_MESSAGES.csvFailed ? LOG_MESSAGES.csvFailed : `${LOG_MESSAGES.csvFailed} ${error.message}`),
+      failed: (error) =>
+        this.effects.error(
+          error.message === LOG_MESSAGES.csvFailed
+            ? LOG_MESSAGES.csvFailed
+            : `${LOG_MESSAGES.csvFailed} ${error.message}`,
+        ),
     });
     this.store.set({ busy: false });
   }

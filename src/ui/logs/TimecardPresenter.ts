@@ -11,9 +11,14 @@ import { todayInJapan } from '../../domain/shared/dates';
 import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 
-type Load<T> = { readonly status: 'idle' } | { readonly status: 'loading' } | { readonly status: 'ready'; readonly value: T } | { readonly status: 'failed'; readonly message: string };
+type Load<T> =
+  | { readonly status: 'idle' }
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly value: T }
+  | { readonly status: 'failed'; readonly message: string };
 
-const loaded = <T>(result: Outcome<T>): Load<T> => (E.isRight(result) ? { status: 'ready', value: result.right } : { status: 'failed', message: result.left.message });
+const loaded = <T>(result: Outcome<T>): Load<T> =>
+  E.isRight(result) ? { status: 'ready', value: result.right } : { status: 'failed', message: result.left.message };
 
 export interface TimecardState {
   readonly date: string;
@@ -41,7 +46,15 @@ export class TimecardPresenter extends Presenter<TimecardState> {
     @inject(LoadLogPage) private readonly logPages: LoadLogPage,
   ) {
     const now = clock.now();
-    super({ date: latestSelectableDate(now), daily: { status: 'idle' }, users: { status: 'idle' }, guestId: null, userError: undefined, month: currentYearMonth(now), byUser: { status: 'idle' } });
+    super({
+      date: latestSelectableDate(now),
+      daily: { status: 'idle' },
+      users: { status: 'idle' },
+      guestId: null,
+      userError: undefined,
+      month: currentYearMonth(now),
+      byUser: { status: 'idle' },
+    });
     this.now = now;
   }
 
@@ -57,10 +70,15 @@ export class TimecardPresenter extends Presenter<TimecardState> {
     this.patch({ users: loaded(users) });
     const guest = latest && E.isRight(users) ? users.right.find((u) => u.name === latest.guestName) : undefined;
     if (latest && guest) this.patch({ guestId: guest.id, month: latest.month });
-    await Promise.all([this.changeDate(latest?.date ?? this.snapshot.date), guest ? this.loadUser() : Promise.resolve()]);
+    await Promise.all([
+      this.changeDate(latest?.date ?? this.snapshot.date),
+      guest ? this.loadUser() : Promise.resolve(),
+    ]);
   }
 
-  private async latestEntry(lockId: number): Promise<{ date: string; month: YearMonth; guestName: string | null } | null> {
+  private async latestEntry(
+    lockId: number,
+  ): Promise<{ date: string; month: YearMonth; guestName: string | null } | null> {
     let month = currentYearMonth(this.now);
     for (let back = 0; back < 3; back += 1) {
       const page = await this.logPages.execute('entryExitLog', lockId, month, 1);

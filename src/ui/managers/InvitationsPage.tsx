@@ -27,7 +27,9 @@ export default function InvitationsPage() {
       <PageHeading title="招待中の管理者" actions={<InviteAction />} />
       <Stack gap="4">
         {list.status === 'loading' && <Loading />}
-        {list.status === 'failed' && list.message && <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />}
+        {list.status === 'failed' && list.message && (
+          <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />
+        )}
         {list.status === 'ready' && list.rows.length === 0 && <Empty title={MANAGER_MESSAGES.noInvitations} />}
         {list.status === 'ready' && list.rows.length > 0 && (
           <ResponsiveTable
@@ -37,22 +39,60 @@ export default function InvitationsPage() {
             rowKey={(i) => i.id}
             rowOptions={() => ({ testId: 'invitation-row' })}
             columns={[
-              { key: 'email', header: 'メールアドレス', place: 'title', cell: (i) => i.email, css: () => ({ wordBreak: 'break-all' }) },
-              { key: 'sent', header: '送信日時', cell: (i) => (i.sentAt ? formatJapaneseDateTime(i.sentAt) : '-'), nowrap: true, testId: 'invitation-sent' },
               {
-                key: 'ops', header: '操作', place: 'actions', align: 'end',
+                key: 'email',
+                header: 'メールアドレス',
+                place: 'title',
+                cell: (i) => i.email,
+                css: () => ({ wordBreak: 'break-all' }),
+              },
+              {
+                key: 'sent',
+                header: '送信日時',
+                cell: (i) => (i.sentAt ? formatJapaneseDateTime(i.sentAt) : '-'),
+                nowrap: true,
+                testId: 'invitation-sent',
+              },
+              {
+                key: 'ops',
+                header: '操作',
+                place: 'actions',
+                align: 'end',
                 cell: (i) => (
                   <Flex gap="2" justify="flex-end" wrap="wrap">
-                    <Button size="xs" variant="outline" colorPalette="teal" loading={state.resending === i.id} disabled={state.resending !== null && state.resending !== i.id}
-                      onClick={() => void presenter.resend(i)} aria-label={`${i.email}に再送信`}>再送信</Button>
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => void presenter.remove(i)} aria-label={`${i.email}への招待を削除`}>削除</Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="teal"
+                      loading={state.resending === i.id}
+                      disabled={state.resending !== null && state.resending !== i.id}
+                      onClick={() => void presenter.resend(i)}
+                      aria-label={`${i.email}に再送信`}
+                    >
+                      再送信
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      onClick={() => void presenter.remove(i)}
+                      aria-label={`${i.email}への招待を削除`}
+                    >
+                      削除
+                    </Button>
                   </Flex>
                 ),
               },
             ]}
           />
         )}
-        <Pager total={list.total} perPage={list.perPage} page={list.page} onPageChange={(page) => void presenter.goToPage(page)} label="招待中の管理者のページ送り" />
+        <Pager
+          total={list.total}
+          perPage={list.perPage}
+          page={list.page}
+          onPageChange={(page) => void presenter.goToPage(page)}
+          label="招待中の管理者のページ送り"
+        />
       </Stack>
       {effects}
     </>

@@ -54,7 +54,12 @@ export class InvitationsPresenter extends Presenter<InvitationsState> {
 
   remove(invitation: PendingInvitation): Promise<boolean> {
     return this.effects.confirm(
-      { title: deleteInvitationQuestion(invitation.email), message: '招待メールのリンクは使えなくなります。', confirmLabel: '削除する', destructive: true },
+      {
+        title: deleteInvitationQuestion(invitation.email),
+        message: '招待メールのリンクは使えなくなります。',
+        confirmLabel: '削除する',
+        destructive: true,
+      },
       async () => {
         const deleted = await this.deleteInvitation.execute(invitation.id);
         if (E.isLeft(deleted)) {

@@ -11,10 +11,18 @@ export function InviteAction() {
   if (gate === 'denied') {
     return (
       <Flex direction="column" align={{ base: 'flex-start', md: 'flex-end' }} gap="1">
-        <Button disabled aria-describedby="invite-limit">管理者を招待</Button>
-        <Text id="invite-limit" fontSize="sm" color="orange.700" maxW="xs" data-testid="invite-limit">{MANAGER_MESSAGES.planLimitReached}</Text>
+        <Button disabled aria-describedby="invite-limit">
+          管理者を招待
+        </Button>
+        <Text id="invite-limit" fontSize="sm" color="orange.700" maxW="xs" data-testid="invite-limit">
+          {MANAGER_MESSAGES.planLimitReached}
+        </Text>
       </Flex>
     );
   }
-  return <Button asChild colorPalette="teal"><Link to={pathOf('manager-new')}>管理者を招待</Link></Button>;
+  return (
+    <Button asChild colorPalette="teal">
+      <Link to={pathOf('manager-new')}>管理者を招待</Link>
+    </Button>
+  );
 }

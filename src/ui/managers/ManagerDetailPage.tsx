@@ -28,9 +28,12 @@ export default function ManagerDetailPage() {
     <>
       <PageHeading title={state.status === 'ready' ? state.detail.manager.name : '管理者の詳細'} trail={TRAIL} />
       {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && (state.notFound
-        ? <GoneNotice message={state.message} listLabel="管理者一覧" to="/managers/" />
-        : <LoadFailed message={state.message} onRetry={() => void presenter.load(id)} />)}
+      {state.status === 'failed' &&
+        (state.notFound ? (
+          <GoneNotice message={state.message} listLabel="管理者一覧" to="/managers/" />
+        ) : (
+          <LoadFailed message={state.message} onRetry={() => void presenter.load(id)} />
+        ))}
       {state.status === 'ready' && (
         <Card.Root maxW="2xl" variant="outline" bg="white">
           <Card.Body>
@@ -42,11 +45,15 @@ export default function ManagerDetailPage() {
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.ItemLabel>メールアドレス</DataList.ItemLabel>
-                  <DataList.ItemValue data-testid="manager-email" wordBreak="break-all">{state.detail.manager.email}</DataList.ItemValue>
+                  <DataList.ItemValue data-testid="manager-email" wordBreak="break-all">
+                    {state.detail.manager.email}
+                  </DataList.ItemValue>
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.ItemLabel>登録日時</DataList.ItemLabel>
-                  <DataList.ItemValue data-testid="manager-created">{formatJapaneseDateTime(state.detail.manager.createdAt)}</DataList.ItemValue>
+                  <DataList.ItemValue data-testid="manager-created">
+                    {formatJapaneseDateTime(state.detail.manager.createdAt)}
+                  </DataList.ItemValue>
                 </DataList.Item>
                 <DataList.Item>
                   <DataList.ItemLabel>更新日時</DataList.ItemLabel>
@@ -60,8 +67,12 @@ export default function ManagerDetailPage() {
                 </Alert.Root>
               ) : (
                 <Stack gap="2" align="flex-start">
-                  <Text fontSize="sm" color="gray.600">削除すると、この管理者は組織を管理できなくなります。</Text>
-                  <Button colorPalette="red" variant="outline" onClick={() => void presenter.remove()}>この管理者を削除</Button>
+                  <Text fontSize="sm" color="gray.600">
+                    削除すると、この管理者は組織を管理できなくなります。
+                  </Text>
+                  <Button colorPalette="red" variant="outline" onClick={() => void presenter.remove()}>
+                    この管理者を削除
+                  </Button>
                 </Stack>
               )}
             </Stack>

@@ -43,7 +43,12 @@ export class ManagerDetailPresenter extends Presenter<ManagerDetailState> {
     if (state.status !== 'ready' || state.detail.isOwn) return Promise.resolve(false);
     const { manager } = state.detail;
     return this.effects.confirm(
-      { title: removeQuestionOf(manager.name), message: MANAGER_MESSAGES.removeWarning, confirmLabel: '削除する', destructive: true },
+      {
+        title: removeQuestionOf(manager.name),
+        message: MANAGER_MESSAGES.removeWarning,
+        confirmLabel: '削除する',
+        destructive: true,
+      },
       async () => {
         const removed = await this.removeManager.execute(manager.id);
         if (E.isLeft(removed)) return this.effects.failure(removed.left);

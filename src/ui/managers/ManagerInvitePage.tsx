@@ -33,15 +33,33 @@ export default function ManagerInvitePage() {
               render={({ handleSubmit }) => (
                 <form onSubmit={handleSubmit} noValidate>
                   <Stack gap="5">
-                    <Text fontSize="sm" color="gray.700">招待するかたのメールアドレスを入力してください。招待メールのリンクから登録すると、この組織の管理者になります。</Text>
+                    <Text fontSize="sm" color="gray.700">
+                      招待するかたのメールアドレスを入力してください。招待メールのリンクから登録すると、この組織の管理者になります。
+                    </Text>
                     {state.status === 'failed' && (
                       <Alert.Root status="error" role="alert" data-testid="invite-failed">
                         <Alert.Indicator />
                         <Alert.Title>{state.message}</Alert.Title>
                       </Alert.Root>
                     )}
-                    <TextField name="email" label="メールアドレス" type="email" inputMode="email" autoComplete="off" required validate={validateInviteEmail} />
-                    <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={sending} loadingText="送信中">招待メールを送信</Button>
+                    <TextField
+                      name="email"
+                      label="メールアドレス"
+                      type="email"
+                      inputMode="email"
+                      autoComplete="off"
+                      required
+                      validate={validateInviteEmail}
+                    />
+                    <Button
+                      type="submit"
+                      colorPalette="teal"
+                      alignSelf="flex-start"
+                      loading={sending}
+                      loadingText="送信中"
+                    >
+                      招待メールを送信
+                    </Button>
                   </Stack>
                 </form>
               )}

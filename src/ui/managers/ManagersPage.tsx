@@ -26,14 +26,30 @@ export default function ManagersPage() {
     <>
       <PageHeading title="管理者" actions={<InviteAction />} />
       <Stack gap="4">
-        <form role="search" onSubmit={(e) => { e.preventDefault(); void presenter.search(term); }}>
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void presenter.search(term);
+          }}
+        >
           <Flex gap="2" maxW="md">
-            <Input aria-label="管理者を名前で検索" placeholder="名前で検索" value={term} onChange={(e) => setTerm(e.target.value)} bg="white" />
-            <Button type="submit" variant="outline">検索</Button>
+            <Input
+              aria-label="管理者を名前で検索"
+              placeholder="名前で検索"
+              value={term}
+              onChange={(e) => setTerm(e.target.value)}
+              bg="white"
+            />
+            <Button type="submit" variant="outline">
+              検索
+            </Button>
           </Flex>
         </form>
         {list.status === 'loading' && <Loading />}
-        {list.status === 'failed' && list.message && <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />}
+        {list.status === 'failed' && list.message && (
+          <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />
+        )}
         {list.status === 'ready' && list.rows.length === 0 && <Empty title={MANAGER_MESSAGES.noManagers} />}
         {list.status === 'ready' && list.rows.length > 0 && (
           <ResponsiveTable
@@ -44,15 +60,33 @@ export default function ManagersPage() {
             rowOptions={() => ({ testId: 'manager-row' })}
             columns={[
               {
-                key: 'name', header: '名前', place: 'title',
-                cell: (m) => <ChakraLink asChild color="teal.700" fontWeight="bold"><Link to={pathOf('manager-detail', { manager_id: m.id })}>{m.name}</Link></ChakraLink>,
+                key: 'name',
+                header: '名前',
+                place: 'title',
+                cell: (m) => (
+                  <ChakraLink asChild color="teal.700" fontWeight="bold">
+                    <Link to={pathOf('manager-detail', { manager_id: m.id })}>{m.name}</Link>
+                  </ChakraLink>
+                ),
               },
               { key: 'email', header: 'メールアドレス', cell: (m) => m.email, css: () => ({ wordBreak: 'break-all' }) },
-              { key: 'created', header: '登録日', cell: (m) => formatJapaneseDate(m.createdAt), nowrap: true, testId: 'manager-created' },
+              {
+                key: 'created',
+                header: '登録日',
+                cell: (m) => formatJapaneseDate(m.createdAt),
+                nowrap: true,
+                testId: 'manager-created',
+              },
             ]}
           />
         )}
-        <Pager total={list.total} perPage={list.perPage} page={list.page} onPageChange={(page) => void presenter.goToPage(page)} label="管理者一覧のページ送り" />
+        <Pager
+          total={list.total}
+          perPage={list.perPage}
+          page={list.page}
+          onPageChange={(page) => void presenter.goToPage(page)}
+          label="管理者一覧のページ送り"
+        />
       </Stack>
     </>
   );

@@ -39,17 +39,31 @@ function NotificationSettings() {
         <Card.Body>
           <Flex justify="space-between" align="center" gap="4" wrap="wrap">
             <Box flex="1" minW="0">
-              <Heading as="h2" size="md">ロックの状態通知</Heading>
-              <Text fontSize="sm" color="gray.600">ロックの施錠・解錠などの状態が変わったとき、下のメールアドレスにお知らせします。切り替えるとすぐに保存されます。</Text>
+              <Heading as="h2" size="md">
+                ロックの状態通知
+              </Heading>
+              <Text fontSize="sm" color="gray.600">
+                ロックの施錠・解錠などの状態が変わったとき、下のメールアドレスにお知らせします。切り替えるとすぐに保存されます。
+              </Text>
             </Box>
             {/* remounted when a change is refused: `checked` is then unchanged, and Ark would keep its own flipped state */}
-            <Switch.Root key={alert ?? 'accepted'} checked={settings.enabled} disabled={busy !== null} colorPalette="teal" size="lg"
-              onCheckedChange={(e) => void presenter.toggle(e.checked)}>
+            <Switch.Root
+              key={alert ?? 'accepted'}
+              checked={settings.enabled}
+              disabled={busy !== null}
+              colorPalette="teal"
+              size="lg"
+              onCheckedChange={(e) => void presenter.toggle(e.checked)}
+            >
               <Switch.HiddenInput aria-busy={busy === 'switch'} />
-              <Switch.Control><Switch.Thumb /></Switch.Control>
+              <Switch.Control>
+                <Switch.Thumb />
+              </Switch.Control>
               <Switch.Label>ロックの状態を通知する</Switch.Label>
             </Switch.Root>
-            <Badge colorPalette={settings.enabled ? 'teal' : 'gray'} data-testid="notification-switch-state">{settings.enabled ? 'ON' : 'OFF'}</Badge>
+            <Badge colorPalette={settings.enabled ? 'teal' : 'gray'} data-testid="notification-switch-state">
+              {settings.enabled ? 'ON' : 'OFF'}
+            </Badge>
           </Flex>
         </Card.Body>
       </Card.Root>
@@ -58,38 +72,88 @@ function NotificationSettings() {
         <Card.Body>
           <Stack gap="4">
             <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-              <Heading as="h2" size="md">通知先メールアドレス</Heading>
-              <Badge data-testid="notification-count">{settings.targets.length} / {MAX_NOTIFICATION_EMAILS}件</Badge>
+              <Heading as="h2" size="md">
+                通知先メールアドレス
+              </Heading>
+              <Badge data-testid="notification-count">
+                {settings.targets.length} / {MAX_NOTIFICATION_EMAILS}件
+              </Badge>
             </Flex>
-            {settings.targets.length === 0 && <Text color="gray.600">通知先のメールアドレスは登録されていません。</Text>}
+            {settings.targets.length === 0 && (
+              <Text color="gray.600">通知先のメールアドレスは登録されていません。</Text>
+            )}
             <Stack as="ul" gap="2" listStyleType="none" aria-label="通知先メールアドレス一覧">
               {settings.targets.map((target) => (
-                <Flex as="li" key={target.id} data-testid="notification-row" justify="space-between" align="center" gap="3" borderWidth="1px" rounded="md" px="3" py="2">
-                  <Text wordBreak="break-all" minW="0">{target.email}</Text>
-                  <Button size="xs" variant="outline" colorPalette="red" flexShrink={0} loading={busy === target.id} disabled={busy !== null && busy !== target.id}
-                    onClick={() => void presenter.remove(target)} aria-label={`${target.email}を通知先から削除`}>削除</Button>
+                <Flex
+                  as="li"
+                  key={target.id}
+                  data-testid="notification-row"
+                  justify="space-between"
+                  align="center"
+                  gap="3"
+                  borderWidth="1px"
+                  rounded="md"
+                  px="3"
+                  py="2"
+                >
+                  <Text wordBreak="break-all" minW="0">
+                    {target.email}
+                  </Text>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    flexShrink={0}
+                    loading={busy === target.id}
+                    disabled={busy !== null && busy !== target.id}
+                    onClick={() => void presenter.remove(target)}
+                    aria-label={`${target.email}を通知先から削除`}
+                  >
+                    削除
+                  </Button>
                 </Flex>
               ))}
             </Stack>
             {full ? (
-              <Text fontSize="sm" color="gray.600" data-testid="notification-full">{NOTIFICATION_MESSAGES.tooMany}</Text>
+              <Text fontSize="sm" color="gray.600" data-testid="notification-full">
+                {NOTIFICATION_MESSAGES.tooMany}
+              </Text>
             ) : (
               <ConsoleForm<{ email?: string }>
                 draft={{ id: 'notification-add' }}
                 onSubmit={async (values, form) => {
                   const errors = await presenter.add(values);
                   // a saved address clears the field; after a failure the input stays to be corrected
-                  if (errors === undefined && presenter.snapshot.status === 'ready' && presenter.snapshot.alert === null) setTimeout(() => form.restart());
+                  if (
+                    errors === undefined &&
+                    presenter.snapshot.status === 'ready' &&
+                    presenter.snapshot.alert === null
+                  )
+                    setTimeout(() => form.restart());
                   return errors;
                 }}
                 render={({ handleSubmit }) => (
                   <form onSubmit={handleSubmit} noValidate>
                     <Flex gap="2" align="flex-start" direction={{ base: 'column', sm: 'row' }}>
                       <Box flex="1" w="full">
-                        <TextField name="email" label="追加するメールアドレス" type="email" inputMode="email" autoComplete="off"
-                          validate={validateNotificationEmail(settings.targets)} />
+                        <TextField
+                          name="email"
+                          label="追加するメールアドレス"
+                          type="email"
+                          inputMode="email"
+                          autoComplete="off"
+                          validate={validateNotificationEmail(settings.targets)}
+                        />
                       </Box>
-                      <Button type="submit" colorPalette="teal" mt={{ base: 0, sm: '6' }} loading={busy === 'add'} disabled={busy !== null && busy !== 'add'}>追加</Button>
+                      <Button
+                        type="submit"
+                        colorPalette="teal"
+                        mt={{ base: 0, sm: '6' }}
+                        loading={busy === 'add'}
+                        disabled={busy !== null && busy !== 'add'}
+                      >
+                        追加
+                      </Button>
                     </Flex>
                   </form>
                 )}
@@ -108,7 +172,10 @@ export default function NotificationSettingsPage() {
   return (
     <>
       <PageHeading title="通知設定" />
-      <PlanGate allows={(plan) => planAllows(plan, 'changeLockStateNotification')} message={NOTIFICATION_MESSAGES.planUnavailable}>
+      <PlanGate
+        allows={(plan) => planAllows(plan, 'changeLockStateNotification')}
+        message={NOTIFICATION_MESSAGES.planUnavailable}
+      >
         <NotificationSettings />
       </PlanGate>
     </>

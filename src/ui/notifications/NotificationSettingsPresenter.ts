@@ -7,7 +7,11 @@ import { RemoveNotificationEmail } from '../../application/notifications/RemoveN
 import { SetNotificationSwitch } from '../../application/notifications/SetNotificationSwitch';
 import type { AppError, FieldMessages, Outcome } from '../../application/shared/AppError';
 import { NOTIFICATION_MESSAGES as M } from '../../domain/notifications/messages';
-import type { NotificationSettings, NotificationTarget, NotificationTargetId } from '../../domain/notifications/notification';
+import type {
+  NotificationSettings,
+  NotificationTarget,
+  NotificationTargetId,
+} from '../../domain/notifications/notification';
 import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 
@@ -20,12 +24,12 @@ export type NotificationSettingsState =
   | { readonly status: 'unavailable'; readonly message: string }
   | { readonly status: 'failed'; readonly message: string }
   | {
-    readonly status: 'ready';
-    readonly settings: NotificationSettings;
-    readonly busy: NotificationBusy;
-    /** The alert of the last refused or failed change, until the next change. */
-    readonly alert: string | null;
-  };
+      readonly status: 'ready';
+      readonly settings: NotificationSettings;
+      readonly busy: NotificationBusy;
+      /** The alert of the last refused or failed change, until the next change. */
+      readonly alert: string | null;
+    };
 
 /** /notification/config/: the switch saves on toggle; up to 5 addresses, at least one while on. */
 @injectable()
@@ -47,11 +51,20 @@ export class NotificationSettingsPresenter extends Presenter<NotificationSetting
     if (!answer.current) return;
     const result = answer.value;
     if (E.isRight(result)) this.store.set({ status: 'ready', settings: result.right, busy: null, alert: null });
-    else this.store.set(result.left.kind === 'PlanLimit' ? { status: 'unavailable', message: result.left.message } : { status: 'failed', message: result.left.message });
+    else
+      this.store.set(
+        result.left.kind === 'PlanLimit'
+          ? { status: 'unavailable', message: result.left.message }
+          : { status: 'failed', message: result.left.message },
+      );
   }
 
   /** One change at a time: a second click while one is out sends nothing. */
-  private async change(busy: Exclude<NotificationBusy, null>, work: (settings: NotificationSettings) => Promise<Outcome<NotificationSettings>>, success: string): Promise<AppError | null> {
+  private async change(
+    busy: Exclude<NotificationBusy, null>,
+    work: (settings: NotificationSettings) => Promise<Outcome<NotificationSettings>>,
+    success: string,
+  ): Promise<AppError | null> {
     const state = this.snapshot;
     if (state.status !== 'ready' || state.busy !== null) return null;
     this.store.set({ ...state, busy, alert: null });
@@ -68,7 +81,11 @@ export class NotificationSettingsPresenter extends Presenter<NotificationSetting
       return result.left;
     }
     // field messages go under the field; every other refusal or failure is the page's alert
-    this.store.set({ ...now, busy: null, alert: result.left.kind === 'Invalid' && result.left.fields ? null : result.left.message });
+    this.store.set({
+      ...now,
+      busy: null,
+      alert: result.left.kind === 'Invalid' && result.left.fields ? null : result.left.message,
+    });
     return result.left;
   }
 

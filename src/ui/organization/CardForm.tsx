@@ -11,7 +11,11 @@ import type { CardHolderValues, ProviderStatus } from './PaymentChangePresenter'
 import { ConsoleForm } from '../shared/ConsoleForm';
 
 /** Ids of the empty boxes the card provider fills with its secure fields. */
-export const SECURE_FIELD_TARGETS: SecureFieldTargets = { number: 'card-number-field', expiry: 'card-expiry-field', cvc: 'card-cvc-field' };
+export const SECURE_FIELD_TARGETS: SecureFieldTargets = {
+  number: 'card-number-field',
+  expiry: 'card-expiry-field',
+  cvc: 'card-cvc-field',
+};
 
 const EMPTY_VALUES: CardHolderValues = { holderName: '', phone: '' };
 
@@ -19,7 +23,9 @@ function SecureField({ id, label, complete }: { id: string; label: string; compl
   return (
     <Field.Root>
       {/* the provider's field is its own input (an iframe for PAY.JP); this caption names it */}
-      <Text as="span" fontSize="sm" fontWeight="medium" id={`${id}-label`}>{label}</Text>
+      <Text as="span" fontSize="sm" fontWeight="medium" id={`${id}-label`}>
+        {label}
+      </Text>
       <Box id={id} role="group" aria-labelledby={`${id}-label`} w="full" minH="10" data-complete={complete} />
     </Field.Root>
   );
@@ -70,18 +76,40 @@ export function CardForm({ provider, secure, formGeneration, onMount, onHolderCh
       render={({ handleSubmit, form }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="クレジットカード情報">
           <ResetOn generation={formGeneration} form={form} />
-          <FormSpy<CardHolderValues> subscription={{ values: true }} onChange={({ values }) => onHolderChange({ holderName: values.holderName ?? '', phone: values.phone ?? '' })} />
+          <FormSpy<CardHolderValues>
+            subscription={{ values: true }}
+            onChange={({ values }) =>
+              onHolderChange({ holderName: values.holderName ?? '', phone: values.phone ?? '' })
+            }
+          />
           <Stack gap="4" maxW="md">
-            <TextField name="holderName" label="カード名義" placeholder="TARO YAMADA" autoComplete="cc-name" validate={validateCardHolderName}
-              helper="半角英数字で、カードに記載のとおり入力してください。" />
+            <TextField
+              name="holderName"
+              label="カード名義"
+              placeholder="TARO YAMADA"
+              autoComplete="cc-name"
+              validate={validateCardHolderName}
+              helper="半角英数字で、カードに記載のとおり入力してください。"
+            />
             <SecureField id={SECURE_FIELD_TARGETS.number} label="カード番号" complete={secure.numberComplete} />
             <Stack direction="row" gap="4">
               <SecureField id={SECURE_FIELD_TARGETS.expiry} label="有効期限" complete={secure.expiryComplete} />
               <SecureField id={SECURE_FIELD_TARGETS.cvc} label="セキュリティコード" complete={secure.cvcComplete} />
             </Stack>
-            {secure.error && <Text color="red.700" fontSize="sm" role="alert">{secure.error}</Text>}
-            <TextField name="phone" label="電話番号" type="tel" placeholder="090-1234-5678" autoComplete="tel" validate={validateCardPhone}
-              helper="3Dセキュア認証に使用します。" />
+            {secure.error && (
+              <Text color="red.700" fontSize="sm" role="alert">
+                {secure.error}
+              </Text>
+            )}
+            <TextField
+              name="phone"
+              label="電話番号"
+              type="tel"
+              placeholder="090-1234-5678"
+              autoComplete="tel"
+              validate={validateCardPhone}
+              helper="3Dセキュア認証に使用します。"
+            />
           </Stack>
         </form>
       )}

@@ -1,4 +1,16 @@
-import { Badge, Box, Card, DataList, Heading, Link as ChakraLink, List, SimpleGrid, Stack, StackSeparator, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Card,
+  DataList,
+  Heading,
+  Link as ChakraLink,
+  List,
+  SimpleGrid,
+  Stack,
+  StackSeparator,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AppConfig } from '../../application/ports/AppConfig';
@@ -16,7 +28,11 @@ const ORIENTATION = { base: 'vertical', sm: 'horizontal' } as const;
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card.Root as="section" variant="outline" bg="white" aria-label={title}>
-      <Card.Header pb="0"><Heading as="h2" size="md">{title}</Heading></Card.Header>
+      <Card.Header pb="0">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+      </Card.Header>
       <Card.Body>{children}</Card.Body>
     </Card.Root>
   );
@@ -26,8 +42,12 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     // one label width for every row, so all values start on the same line; stacked on a phone
     <DataList.Item alignItems={{ base: 'stretch', sm: 'baseline' }}>
-      <DataList.ItemLabel w={{ sm: '13rem' }} minW={{ sm: '13rem' }} flexShrink={0}>{label}</DataList.ItemLabel>
-      <DataList.ItemValue minW="0" overflowWrap="anywhere">{children}</DataList.ItemValue>
+      <DataList.ItemLabel w={{ sm: '13rem' }} minW={{ sm: '13rem' }} flexShrink={0}>
+        {label}
+      </DataList.ItemLabel>
+      <DataList.ItemValue minW="0" overflowWrap="anywhere">
+        {children}
+      </DataList.ItemValue>
     </DataList.Item>
   );
 }
@@ -39,7 +59,9 @@ function Deliveries({ view }: { view: ContractView }) {
     <Stack gap="4" separator={<StackSeparator />}>
       {view.deliveries.map((d, index) => (
         <Box as="section" key={`${d.name}-${index}`} aria-labelledby={`delivery-${index}`} data-testid="delivery">
-          <Heading as="h3" size="sm" id={`delivery-${index}`} mb="2">配送先{view.deliveries.length > 1 ? ` ${index + 1}` : ''}</Heading>
+          <Heading as="h3" size="sm" id={`delivery-${index}`} mb="2">
+            配送先{view.deliveries.length > 1 ? ` ${index + 1}` : ''}
+          </Heading>
           <DataList.Root orientation={ORIENTATION} size="sm">
             <Item label="お届け先名">{d.name}</Item>
             <Item label="住所">{d.address}</Item>
@@ -53,7 +75,12 @@ function Deliveries({ view }: { view: ContractView }) {
 }
 
 function Plans({ view }: { view: ContractView }) {
-  if (!view.plans.ok) return <Text color="red.700" role="alert">{view.plans.message}</Text>;
+  if (!view.plans.ok)
+    return (
+      <Text color="red.700" role="alert">
+        {view.plans.message}
+      </Text>
+    );
   return (
     <ResponsiveTable
       label="ご契約プラン"
@@ -75,17 +102,27 @@ function Payment({ view }: { view: ContractView }) {
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'center' }}>
           <Text data-testid="payment-method">{view.paymentMethod}</Text>
           {view.canChangePaymentMethod && (
-            <ChakraLink asChild color="teal.700" fontWeight="medium"><Link to="/account/payment/edit/">{CONTRACT_TEXTS.changePaymentMethod}</Link></ChakraLink>
+            <ChakraLink asChild color="teal.700" fontWeight="medium">
+              <Link to="/account/payment/edit/">{CONTRACT_TEXTS.changePaymentMethod}</Link>
+            </ChakraLink>
           )}
         </Stack>
       </Item>
       {view.card && (
         <Item label="カード">
-          {view.card.failed ? <Text color="red.700" role="alert" data-testid="card">{view.card.text}</Text> : <Text data-testid="card">{view.card.text}</Text>}
+          {view.card.failed ? (
+            <Text color="red.700" role="alert" data-testid="card">
+              {view.card.text}
+            </Text>
+          ) : (
+            <Text data-testid="card">{view.card.text}</Text>
+          )}
         </Item>
       )}
       {view.billableUserCount !== undefined && (
-        <Item label="課金対象の利用者数"><Text data-testid="billable-users">{view.billableUserCount}人</Text></Item>
+        <Item label="課金対象の利用者数">
+          <Text data-testid="billable-users">{view.billableUserCount}人</Text>
+        </Item>
       )}
     </DataList.Root>
   );
@@ -102,7 +139,13 @@ function Procedures() {
     <List.Root gap="2" ps="5">
       {links.map((link) => (
         <List.Item key={link.label}>
-          <ChakraLink href={link.href} target="_blank" rel="noopener noreferrer" color="teal.700" aria-label={`${link.label}（新しいタブで開きます）`}>
+          <ChakraLink
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="teal.700"
+            aria-label={`${link.label}（新しいタブで開きます）`}
+          >
             {link.label}
           </ChakraLink>
         </List.Item>
@@ -119,18 +162,28 @@ function Contract({ view }: { view: ContractView }) {
           <Item label="組織ID">{view.organizationId}</Item>
           <Item label="会社名">{view.companyName}</Item>
           <Item label="部署名">{view.division || <Badge variant="subtle">{CONTRACT_TEXTS.unset}</Badge>}</Item>
-          <Item label="住所"><Text data-testid="address">{view.address}</Text></Item>
+          <Item label="住所">
+            <Text data-testid="address">{view.address}</Text>
+          </Item>
           <Item label="ご担当者">{view.staffName}</Item>
           <Item label="ご担当者メールアドレス">{view.staffEmail}</Item>
           <Item label="電話番号">{formatPhone(view.tel)}</Item>
         </DataList.Root>
       </Section>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5">
-        <Section title="ご契約プラン"><Plans view={view} /></Section>
-        <Section title="お支払い"><Payment view={view} /></Section>
+        <Section title="ご契約プラン">
+          <Plans view={view} />
+        </Section>
+        <Section title="お支払い">
+          <Payment view={view} />
+        </Section>
       </SimpleGrid>
-      <Section title="配送先"><Deliveries view={view} /></Section>
-      <Section title="各種お手続き"><Procedures /></Section>
+      <Section title="配送先">
+        <Deliveries view={view} />
+      </Section>
+      <Section title="各種お手続き">
+        <Procedures />
+      </Section>
     </Stack>
   );
 }

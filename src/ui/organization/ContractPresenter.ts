@@ -3,7 +3,12 @@ import { inject, injectable } from 'inversify';
 import { LoadContract, type Contract } from '../../application/organization/LoadContract';
 import { formatCardInfo } from '../../domain/organization/card';
 import { CONTRACT_TEXTS } from '../../domain/organization/messages';
-import { billableUserCountOf, deliveryNameOf, formatZip, paymentTypeLabelOf } from '../../domain/organization/organization';
+import {
+  billableUserCountOf,
+  deliveryNameOf,
+  formatZip,
+  paymentTypeLabelOf,
+} from '../../domain/organization/organization';
 import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 
@@ -24,7 +29,9 @@ export interface ContractView {
   readonly staffEmail: string;
   readonly tel: string;
   readonly deliveries: ReadonlyArray<DeliveryLine>;
-  readonly plans: { readonly ok: true; readonly lines: ReadonlyArray<{ readonly name: string; readonly quantity: number }> } | { readonly ok: false; readonly message: string };
+  readonly plans:
+    | { readonly ok: true; readonly lines: ReadonlyArray<{ readonly name: string; readonly quantity: number }> }
+    | { readonly ok: false; readonly message: string };
   readonly paymentMethod: string;
   readonly canChangePaymentMethod: boolean;
   /** undefined: not a card organization, so no card line. */
@@ -37,10 +44,14 @@ const addressOf = (zip: string, prefecture: string, address: string): string =>
 
 const cardLine = (card: Contract['card']): ContractView['card'] => {
   switch (card.status) {
-    case 'not-card': return undefined;
-    case 'none': return { text: CONTRACT_TEXTS.noCard, failed: false };
-    case 'ok': return { text: formatCardInfo(card.card), failed: false };
-    case 'failed': return { text: card.message, failed: true };
+    case 'not-card':
+      return undefined;
+    case 'none':
+      return { text: CONTRACT_TEXTS.noCard, failed: false };
+    case 'ok':
+      return { text: formatCardInfo(card.card), failed: false };
+    case 'failed':
+      return { text: card.message, failed: true };
   }
 };
 
@@ -55,8 +66,16 @@ export const toContractView = ({ organization: o, plans, card, canChangePaymentM
     staffName: o.staffName,
     staffEmail: o.staffEmail,
     tel: o.tel,
-    deliveries: o.deliveries.map((d) => ({ name: deliveryNameOf(d), address: addressOf(d.zip, d.prefecture, d.address), staffName: d.staffName, tel: d.tel })),
-    plans: plans.status === 'ok' ? { ok: true, lines: plans.plans.map((p) => ({ name: p.name, quantity: p.amount })) } : { ok: false, message: plans.message },
+    deliveries: o.deliveries.map((d) => ({
+      name: deliveryNameOf(d),
+      address: addressOf(d.zip, d.prefecture, d.address),
+      staffName: d.staffName,
+      tel: d.tel,
+    })),
+    plans:
+      plans.status === 'ok'
+        ? { ok: true, lines: plans.plans.map((p) => ({ name: p.name, quantity: p.amount })) }
+        : { ok: false, message: plans.message },
     paymentMethod: paymentTypeLabelOf(o.organizationType, o.invoiceRequesting),
     canChangePaymentMethod,
     ...(cardView ? { card: cardView } : {}),
@@ -83,6 +102,10 @@ export class ContractPresenter extends Presenter<ContractState> {
     const answer = await this.latest.run(() => this.loadContract.execute());
     if (!answer.current) return;
     const result = answer.value;
-    this.store.set(E.isRight(result) ? { status: 'ready', view: toContractView(result.right) } : { status: 'failed', message: result.left.message });
+    this.store.set(
+      E.isRight(result)
+        ? { status: 'ready', view: toContractView(result.right) }
+        : { status: 'failed', message: result.left.message },
+    );
   }
 }

@@ -25,8 +25,16 @@ const PRINT_CSS = `
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
-    <Flex justify="space-between" gap="6" py="1" fontWeight={strong ? 'bold' : 'normal'} borderBottomWidth="1px" borderColor="gray.200">
-      <Text>{label}</Text><Text whiteSpace="nowrap">{value}</Text>
+    <Flex
+      justify="space-between"
+      gap="6"
+      py="1"
+      fontWeight={strong ? 'bold' : 'normal'}
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+    >
+      <Text>{label}</Text>
+      <Text whiteSpace="nowrap">{value}</Text>
     </Flex>
   );
 }
@@ -34,12 +42,34 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 function Sheet({ view }: { view: InvoiceStatementView }) {
   const { statement: s, breakdown, issuer } = view;
   return (
-    <Box as="article" data-print-sheet aria-labelledby="statement-title" bg="white" borderWidth="1px" rounded="md" p={{ base: '4', md: '10' }} color="gray.900">
-      <Heading as="h2" id="statement-title" size="xl" textAlign="center" mb="8" letterSpacing="widest">お支払い明細書</Heading>
+    <Box
+      as="article"
+      data-print-sheet
+      aria-labelledby="statement-title"
+      bg="white"
+      borderWidth="1px"
+      rounded="md"
+      p={{ base: '4', md: '10' }}
+      color="gray.900"
+    >
+      <Heading as="h2" id="statement-title" size="xl" textAlign="center" mb="8" letterSpacing="widest">
+        お支払い明細書
+      </Heading>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" mb="8">
         <Box>
-          <Text fontSize="lg" fontWeight="bold" borderBottomWidth="2px" borderColor="gray.800" pb="1" data-testid="statement-company">{s.organizationName} 御中</Text>
-          <Text mt="3" fontSize="sm">ご利用料金を下記のとおりクレジットカードにてお支払いいただきました。</Text>
+          <Text
+            fontSize="lg"
+            fontWeight="bold"
+            borderBottomWidth="2px"
+            borderColor="gray.800"
+            pb="1"
+            data-testid="statement-company"
+          >
+            {s.organizationName} 御中
+          </Text>
+          <Text mt="3" fontSize="sm">
+            ご利用料金を下記のとおりクレジットカードにてお支払いいただきました。
+          </Text>
         </Box>
         <Stack gap="0" fontSize="sm">
           <Row label="お支払いID" value={s.id} />
@@ -66,10 +96,18 @@ function Sheet({ view }: { view: InvoiceStatementView }) {
       </Box>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" mb="10">
         <Stack gap="0" fontSize="sm" data-testid="tax-breakdown" aria-label="税率ごとの内訳">
-          <Text fontWeight="bold" mb="1">内訳</Text>
-          <Row label={`${formatTaxRate(breakdown.standard.rate)}対象（税抜）`} value={formatYen(breakdown.standard.base)} />
+          <Text fontWeight="bold" mb="1">
+            内訳
+          </Text>
+          <Row
+            label={`${formatTaxRate(breakdown.standard.rate)}対象（税抜）`}
+            value={formatYen(breakdown.standard.base)}
+          />
           <Row label={`${formatTaxRate(breakdown.standard.rate)}消費税`} value={formatYen(breakdown.standard.tax)} />
-          <Row label={`${formatTaxRate(breakdown.reduced.rate)}対象（税抜）`} value={formatYen(breakdown.reduced.base)} />
+          <Row
+            label={`${formatTaxRate(breakdown.reduced.rate)}対象（税抜）`}
+            value={formatYen(breakdown.reduced.base)}
+          />
           <Row label={`${formatTaxRate(breakdown.reduced.rate)}消費税`} value={formatYen(breakdown.reduced.tax)} />
         </Stack>
         <Stack gap="0" fontSize="sm" data-testid="statement-totals">
@@ -99,8 +137,20 @@ export default function InvoiceStatementPage() {
     <Box maxW="4xl">
       <style>{PRINT_CSS}</style>
       <Box data-print-hide>
-        <PageHeading title="お支払い明細" trail={[{ label: '契約情報', to: '/account/' }, { label: 'お支払い履歴', to: '/account/billing/' }]}
-          actions={state.status === 'ready' ? <Button colorPalette="teal" variant="outline" onClick={() => window.print()}>印刷する</Button> : undefined} />
+        <PageHeading
+          title="お支払い明細"
+          trail={[
+            { label: '契約情報', to: '/account/' },
+            { label: 'お支払い履歴', to: '/account/billing/' },
+          ]}
+          actions={
+            state.status === 'ready' ? (
+              <Button colorPalette="teal" variant="outline" onClick={() => window.print()}>
+                印刷する
+              </Button>
+            ) : undefined
+          }
+        />
       </Box>
       {state.status === 'loading' && <Loading />}
       {state.status === 'ready' && <Sheet view={state.view} />}

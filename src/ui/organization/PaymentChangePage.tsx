@@ -10,7 +10,12 @@ import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { useObservable } from '../shell/useObservable';
 import { CardForm, SECURE_FIELD_TARGETS } from './CardForm';
 import { InvoiceExplanation } from './InvoiceExplanation';
-import { PaymentChangePresenter, submitButtonOf, type CardHolderValues, type PaymentChangeForm } from './PaymentChangePresenter';
+import {
+  PaymentChangePresenter,
+  submitButtonOf,
+  type CardHolderValues,
+  type PaymentChangeForm,
+} from './PaymentChangePresenter';
 
 const TRAIL = [{ label: '契約情報', to: '/account/' }] as const;
 
@@ -21,8 +26,16 @@ function ChangeForm({ presenter, form }: { presenter: PaymentChangePresenter; fo
   const button = submitButtonOf(form);
   return (
     <Stack gap="5">
-      <RadioGroup.Root value={form.choice} onValueChange={(e) => { const choice = paymentChoiceOf(e.value ?? ''); if (choice) presenter.choose(choice); }}
-        disabled={form.saving} colorPalette="teal" aria-label="お支払い方法">
+      <RadioGroup.Root
+        value={form.choice}
+        onValueChange={(e) => {
+          const choice = paymentChoiceOf(e.value ?? '');
+          if (choice) presenter.choose(choice);
+        }}
+        disabled={form.saving}
+        colorPalette="teal"
+        aria-label="お支払い方法"
+      >
         <Stack gap="3">
           <RadioGroup.Item value="invoice" disabled={form.options.invoiceDisabled}>
             <RadioGroup.ItemHiddenInput />
@@ -39,10 +52,18 @@ function ChangeForm({ presenter, form }: { presenter: PaymentChangePresenter; fo
       {form.choice === 'invoice' && <InvoiceExplanation />}
       {/* kept mounted while invoice is chosen, so the provider's fields are not rebuilt on every switch */}
       <Box display={form.choice === 'card' ? 'block' : 'none'}>
-        <CardForm provider={form.provider} secure={form.secure} formGeneration={form.formGeneration}
-          onMount={onMount} onHolderChange={onHolderChange} onSubmit={submit} />
+        <CardForm
+          provider={form.provider}
+          secure={form.secure}
+          formGeneration={form.formGeneration}
+          onMount={onMount}
+          onHolderChange={onHolderChange}
+          onSubmit={submit}
+        />
       </Box>
-      <Text fontSize="sm" color="gray.700">{PAYMENT_CHANGE_TEXTS.takesTime}</Text>
+      <Text fontSize="sm" color="gray.700">
+        {PAYMENT_CHANGE_TEXTS.takesTime}
+      </Text>
       {form.notice && (
         <Alert.Root status="error" role="alert" data-testid="payment-change-error">
           <Alert.Indicator />
@@ -51,7 +72,13 @@ function ChangeForm({ presenter, form }: { presenter: PaymentChangePresenter; fo
       )}
       {button.visible && (
         <Box>
-          <Button colorPalette="teal" onClick={submit} disabled={!button.enabled} loading={form.saving} loadingText="送信中">
+          <Button
+            colorPalette="teal"
+            onClick={submit}
+            disabled={!button.enabled}
+            loading={form.saving}
+            loadingText="送信中"
+          >
             {PAYMENT_CHANGE_TEXTS.submit}
           </Button>
         </Box>
@@ -77,13 +104,22 @@ export default function PaymentChangePage() {
       {(state.status === 'ready' || state.status === 'not-allowed') && (
         <Card.Root variant="outline" bg="white">
           <Card.Body gap="5">
-            <Text>現在のお支払い方法：<Text as="strong" data-testid="current-method">{state.currentMethod}</Text></Text>
+            <Text>
+              現在のお支払い方法：
+              <Text as="strong" data-testid="current-method">
+                {state.currentMethod}
+              </Text>
+            </Text>
             {state.status === 'not-allowed' ? (
               <Alert.Root status="info" data-testid="payment-change-not-allowed">
                 <Alert.Indicator />
                 <Alert.Content>
                   <Alert.Title>{ORGANIZATION_MESSAGES.paymentChangeNotAllowed}</Alert.Title>
-                  <Alert.Description><ChakraLink asChild color="teal.700"><Link to="/account/">契約情報に戻る</Link></ChakraLink></Alert.Description>
+                  <Alert.Description>
+                    <ChakraLink asChild color="teal.700">
+                      <Link to="/account/">契約情報に戻る</Link>
+                    </ChakraLink>
+                  </Alert.Description>
                 </Alert.Content>
               </Alert.Root>
             ) : (

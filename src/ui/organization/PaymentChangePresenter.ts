@@ -3,10 +3,21 @@ import { inject, injectable } from 'inversify';
 import { LoadPaymentChange } from '../../application/organization/LoadPaymentChange';
 import { RegisterCard } from '../../application/organization/RegisterCard';
 import { RequestInvoicePayment } from '../../application/organization/RequestInvoicePayment';
-import { CardProvider, EMPTY_SECURE_FIELDS, type CardSession, type SecureFieldsState, type SecureFieldTargets } from '../../application/ports/CardProvider';
+import {
+  CardProvider,
+  EMPTY_SECURE_FIELDS,
+  type CardSession,
+  type SecureFieldsState,
+  type SecureFieldTargets,
+} from '../../application/ports/CardProvider';
 import { validateCardHolderName, validateCardPhone } from '../../domain/organization/cardForm';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
-import { canSubmitPaymentChange, isSubmitVisible, type PaymentChoice, type PaymentOptions } from '../../domain/organization/paymentChange';
+import {
+  canSubmitPaymentChange,
+  isSubmitVisible,
+  type PaymentChoice,
+  type PaymentOptions,
+} from '../../domain/organization/paymentChange';
 import type { Outcome } from '../../application/shared/AppError';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
@@ -96,8 +107,15 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
       return;
     }
     this.store.set({
-      status: 'ready', currentMethod, options, choice: options.preselected, provider: 'loading',
-      secure: EMPTY_SECURE_FIELDS, holder: EMPTY_HOLDER, saving: false, formGeneration: 0,
+      status: 'ready',
+      currentMethod,
+      options,
+      choice: options.preselected,
+      provider: 'loading',
+      secure: EMPTY_SECURE_FIELDS,
+      holder: EMPTY_HOLDER,
+      saving: false,
+      formGeneration: 0,
     });
     // the provider (and its script) is fetched now that the page shows the card option
     const loaded = await this.provider.load();
@@ -138,7 +156,9 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
     this.update({ saving: true, notice: undefined });
     await this.submission.submit(
       (): Promise<Outcome<PaymentChoice>> =>
-        choice === 'invoice' || session === null ? this.requestInvoice.execute() : this.registerCard.execute({ holderName: holder.holderName, phone: holder.phone, session }),
+        choice === 'invoice' || session === null
+          ? this.requestInvoice.execute()
+          : this.registerCard.execute({ holderName: holder.holderName, phone: holder.phone, session }),
       {
         done: (method) => {
           this.update({ saving: false });
@@ -154,7 +174,9 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
     this.session?.clear();
     const s = this.ready;
     this.update({
-      saving: false, secure: EMPTY_SECURE_FIELDS, holder: EMPTY_HOLDER,
+      saving: false,
+      secure: EMPTY_SECURE_FIELDS,
+      holder: EMPTY_HOLDER,
       formGeneration: (s?.formGeneration ?? 0) + 1,
       notice: message,
     });

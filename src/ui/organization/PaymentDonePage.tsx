@@ -22,7 +22,11 @@ export default function PaymentDonePage() {
                 <Alert.Description>{text.body}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
-            <Box><Button asChild colorPalette="teal" variant="outline"><Link to="/account/">契約情報に戻る</Link></Button></Box>
+            <Box>
+              <Button asChild colorPalette="teal" variant="outline">
+                <Link to="/account/">契約情報に戻る</Link>
+              </Button>
+            </Box>
           </Stack>
         </Card.Body>
       </Card.Root>

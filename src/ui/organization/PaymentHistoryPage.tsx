@@ -24,19 +24,37 @@ function HistoryTable({ lines, supportUrl }: { lines: ReadonlyArray<PaymentHisto
         { key: 'paidOn', header: 'お支払い日', cell: (line) => line.paidOn, place: 'title', nowrap: true },
         { key: 'description', header: '内容', cell: (line) => line.description },
         { key: 'amount', header: '金額（税込）', cell: (line) => line.amount, align: 'end', nowrap: true },
-        { key: 'status', header: '状態', cell: (line) => <Badge colorPalette={line.status === 'completed' ? 'green' : 'red'}>{line.statusLabel}</Badge> },
         {
-          key: 'link', header: '明細', place: 'actions', nowrap: true,
-          cell: (line) => line.link === 'detail' ? (
-            <ChakraLink asChild color="teal.700">
-              <Link to={`/account/billing/invoice/${line.id}`} aria-label={`${line.description}の明細`}>明細</Link>
-            </ChakraLink>
-          ) : (
-            // the new-tab note is part of the link's name (aria-label), not visually hidden text that could widen the page
-            <ChakraLink href={supportUrl} target="_blank" rel="noopener noreferrer" color="red.700" aria-label={`${PAYMENT_HISTORY_TEXTS.contactUs}（新しいタブで開きます）`}>
-              {PAYMENT_HISTORY_TEXTS.contactUs}
-            </ChakraLink>
+          key: 'status',
+          header: '状態',
+          cell: (line) => (
+            <Badge colorPalette={line.status === 'completed' ? 'green' : 'red'}>{line.statusLabel}</Badge>
           ),
+        },
+        {
+          key: 'link',
+          header: '明細',
+          place: 'actions',
+          nowrap: true,
+          cell: (line) =>
+            line.link === 'detail' ? (
+              <ChakraLink asChild color="teal.700">
+                <Link to={`/account/billing/invoice/${line.id}`} aria-label={`${line.description}の明細`}>
+                  明細
+                </Link>
+              </ChakraLink>
+            ) : (
+              // the new-tab note is part of the link's name (aria-label), not visually hidden text that could widen the page
+              <ChakraLink
+                href={supportUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                color="red.700"
+                aria-label={`${PAYMENT_HISTORY_TEXTS.contactUs}（新しいタブで開きます）`}
+              >
+                {PAYMENT_HISTORY_TEXTS.contactUs}
+              </ChakraLink>
+            ),
         },
       ]}
     />
@@ -57,7 +75,9 @@ export default function PaymentHistoryPage() {
       {effects}
       <PageHeading title="お支払い履歴" trail={[{ label: '契約情報', to: '/account/' }]} />
       {(state.status === 'loading' || state.status === 'unavailable') && <Loading />}
-      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.goToPage(state.page)} />}
+      {state.status === 'failed' && (
+        <LoadFailed message={state.message} onRetry={() => void presenter.goToPage(state.page)} />
+      )}
       {state.status === 'ready' && (
         <Card.Root variant="outline" bg="white">
           <Card.Body>
@@ -66,9 +86,19 @@ export default function PaymentHistoryPage() {
             ) : (
               <Stack gap="4" aria-busy={state.turning}>
                 {/* a page past the end (a server without total, history a multiple of 12) says so and keeps the pager */}
-                {state.lines.length === 0 ? <Text>{PAYMENT_HISTORY_TEXTS.noMoreRows}</Text> : <HistoryTable lines={state.lines} supportUrl={config.supportUrl} />}
+                {state.lines.length === 0 ? (
+                  <Text>{PAYMENT_HISTORY_TEXTS.noMoreRows}</Text>
+                ) : (
+                  <HistoryTable lines={state.lines} supportUrl={config.supportUrl} />
+                )}
                 <HStack gap="3" wrap="wrap">
-                  <Pager total={state.total} perPage={state.perPage} page={state.page} onPageChange={(page) => void presenter.goToPage(page)} label="お支払い履歴のページ送り" />
+                  <Pager
+                    total={state.total}
+                    perPage={state.perPage}
+                    page={state.page}
+                    onPageChange={(page) => void presenter.goToPage(page)}
+                    label="お支払い履歴のページ送り"
+                  />
                   {state.turning && <BusySpinner />}
                 </HStack>
               </Stack>

@@ -1,7 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { LoadPaymentHistory } from '../../application/organization/LoadPaymentHistory';
-import { PAYMENT_HISTORY_FIRST_PAGE, PAYMENT_HISTORY_PAGE_SIZE, toPaymentHistoryLine, type PaymentHistoryLine } from '../../domain/organization/paymentHistory';
+import {
+  PAYMENT_HISTORY_FIRST_PAGE,
+  PAYMENT_HISTORY_PAGE_SIZE,
+  toPaymentHistoryLine,
+  type PaymentHistoryLine,
+} from '../../domain/organization/paymentHistory';
 import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 
@@ -12,8 +17,12 @@ export type PaymentHistoryState =
   | { readonly status: 'failed'; readonly message: string; readonly page: number }
   /** `turning` while another page loads: the current page stays on screen with a progress mark. */
   | {
-      readonly status: 'ready'; readonly lines: ReadonlyArray<PaymentHistoryLine>;
-      readonly page: number; readonly total: number; readonly perPage: number; readonly turning: boolean;
+      readonly status: 'ready';
+      readonly lines: ReadonlyArray<PaymentHistoryLine>;
+      readonly page: number;
+      readonly total: number;
+      readonly perPage: number;
+      readonly turning: boolean;
     };
 
 /** /account/billing/: the card payments page by page (12 a page, the one pager), or why there are none. */
@@ -46,7 +55,14 @@ export class PaymentHistoryPresenter extends Presenter<PaymentHistoryState> {
     const result = answer.value;
     if (E.isRight(result)) {
       const { items, total, perPage } = result.right;
-      this.store.set({ status: 'ready', lines: items.map(toPaymentHistoryLine), page: result.right.page, total, perPage: perPage || PAYMENT_HISTORY_PAGE_SIZE, turning: false });
+      this.store.set({
+        status: 'ready',
+        lines: items.map(toPaymentHistoryLine),
+        page: result.right.page,
+        total,
+        perPage: perPage || PAYMENT_HISTORY_PAGE_SIZE,
+        turning: false,
+      });
     } else if (result.left.kind !== 'Refused') this.store.set({ status: 'failed', message: result.left.message, page });
     else {
       // not a card organization: spec, the alert that history is unavailable, then home

@@ -22,11 +22,24 @@ function DateTimeRow({ name, label }: { readonly name: string; readonly label: s
     <Stack gap="1" data-testid={`expiry-${label}`}>
       <Flex gap="2" wrap="wrap" align="end">
         <Stack flex="1 1 12rem" minW="0">
-          <DateField label={`${label}日`} value={date.input.value} onChange={(v) => { date.input.onChange(v); date.input.onBlur(); }} min={YEAR_MIN} max={YEAR_MAX} />
+          <DateField
+            label={`${label}日`}
+            value={date.input.value}
+            onChange={(v) => {
+              date.input.onChange(v);
+              date.input.onBlur();
+            }}
+            min={YEAR_MIN}
+            max={YEAR_MAX}
+          />
         </Stack>
         <TimeField label={`${label}時刻`} value={time.input.value} onChange={setTime} onBlur={time.input.onBlur} />
       </Flex>
-      {error && <Text color="red.600" fontSize="sm" role="alert">{error}</Text>}
+      {error && (
+        <Text color="red.600" fontSize="sm" role="alert">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -56,7 +69,9 @@ export function ExpiryFields({ name, legend = '有効期限' }: { readonly name:
               <DateTimeRow name={`${name}.to`} label="終了" />
             </Stack>
           ) : (
-            <Text fontSize="sm" color="gray.600">期限なし（削除するまで使えます）</Text>
+            <Text fontSize="sm" color="gray.600">
+              期限なし（削除するまで使えます）
+            </Text>
           )
         }
       </Field>

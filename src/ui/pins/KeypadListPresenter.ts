@@ -44,7 +44,13 @@ export abstract class KeypadListPresenter<Row> extends Presenter<KeypadState> {
 
   async open(lockId: number, knightId: number, tab: KeypadTab = 'registered'): Promise<void> {
     this.store.set({ status: 'loading' });
-    const answer = await this.keypadRequest.run(() => this.loadKeypad.execute(lockId, knightId, ...(this.keypadLoadFailed === undefined ? [] : [this.keypadLoadFailed])));
+    const answer = await this.keypadRequest.run(() =>
+      this.loadKeypad.execute(
+        lockId,
+        knightId,
+        ...(this.keypadLoadFailed === undefined ? [] : [this.keypadLoadFailed]),
+      ),
+    );
     if (!answer.current) return;
     const keypad = answer.value;
     if (E.isLeft(keypad)) {

@@ -58,8 +58,17 @@ export function KeypadListView<Row extends KeypadRow>(props: KeypadListViewProps
     <>
       <PageHeading
         title={`${knightName}${props.title}`}
-        trail={[{ label: 'ロック一覧', to: pathOf('locks') }, { label: lockName || 'ロック', to: pathOf('locks') }]}
-        actions={state.status === 'ready' ? <Button asChild colorPalette="teal"><Link to={pathOf(props.newRoute, params)}>{props.newLabel}</Link></Button> : undefined}
+        trail={[
+          { label: 'ロック一覧', to: pathOf('locks') },
+          { label: lockName || 'ロック', to: pathOf('locks') },
+        ]}
+        actions={
+          state.status === 'ready' ? (
+            <Button asChild colorPalette="teal">
+              <Link to={pathOf(props.newRoute, params)}>{props.newLabel}</Link>
+            </Button>
+          ) : undefined
+        }
       />
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && <LoadFailed message={state.message} />}
@@ -67,15 +76,21 @@ export function KeypadListView<Row extends KeypadRow>(props: KeypadListViewProps
       {state.status === 'ready' && (
         <Stack gap="4">
           <Flex gap="3" align="center" wrap="wrap">
-            <Text fontSize="sm" color="gray.700">{state.keypad.lockName}（{state.keypad.sideLabel}キーパッド）</Text>
+            <Text fontSize="sm" color="gray.700">
+              {state.keypad.lockName}（{state.keypad.sideLabel}キーパッド）
+            </Text>
             {props.info}
           </Flex>
           <KeypadRegistrationStatus knightId={knightId} show={props.show} onChange={reload} />
-          <Tabs.Root value={list.query.tab} onValueChange={(e) => {
-            const tab = e.value as KeypadTab;
-            setSearch(tab === 'registering' ? { tab } : {}, { replace: true });
-            void presenter.showTab(tab);
-          }} colorPalette="teal">
+          <Tabs.Root
+            value={list.query.tab}
+            onValueChange={(e) => {
+              const tab = e.value as KeypadTab;
+              setSearch(tab === 'registering' ? { tab } : {}, { replace: true });
+              void presenter.showTab(tab);
+            }}
+            colorPalette="teal"
+          >
             <Tabs.List>
               <Tabs.Trigger value="registered">登録済み</Tabs.Trigger>
               <Tabs.Trigger value="registering">登録中</Tabs.Trigger>
@@ -89,11 +104,28 @@ export function KeypadListView<Row extends KeypadRow>(props: KeypadListViewProps
                     {list.status === 'ready' && list.rows.length === 0 && <Empty title={props.emptyTitle(tab)} />}
                     {list.status === 'ready' && list.rows.length > 0 && (
                       <>
-                        {list.rows.some(hasRegistrationFailed) && <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{props.jobFailed}</Alert.Title></Alert.Root>}
-                        <ResponsiveTable label={`${props.noun}の一覧`} columns={props.columns} rows={list.rows} rowKey={(row) => row.id} rowOptions={() => ({ testId: props.rowTestId })} />
+                        {list.rows.some(hasRegistrationFailed) && (
+                          <Alert.Root status="warning">
+                            <Alert.Indicator />
+                            <Alert.Title>{props.jobFailed}</Alert.Title>
+                          </Alert.Root>
+                        )}
+                        <ResponsiveTable
+                          label={`${props.noun}の一覧`}
+                          columns={props.columns}
+                          rows={list.rows}
+                          rowKey={(row) => row.id}
+                          rowOptions={() => ({ testId: props.rowTestId })}
+                        />
                       </>
                     )}
-                    <Pager total={list.total} perPage={props.pageSize} page={list.page} onPageChange={(page) => void presenter.list.goToPage(page)} label={`${props.noun}一覧のページ送り`} />
+                    <Pager
+                      total={list.total}
+                      perPage={props.pageSize}
+                      page={list.page}
+                      onPageChange={(page) => void presenter.list.goToPage(page)}
+                      label={`${props.noun}一覧のページ送り`}
+                    />
                   </Stack>
                 )}
               </Tabs.Content>

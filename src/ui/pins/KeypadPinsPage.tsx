@@ -1,7 +1,14 @@
 import { Badge, Button, Text } from '@chakra-ui/react';
 import { formatPeriod } from '../../domain/pins/expiry';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
-import { hasRegistrationFailed, isPinExpired, type Pin, pinCapOf, pinCountLabel, PIN_PAGE_SIZE } from '../../domain/pins/pin';
+import {
+  hasRegistrationFailed,
+  isPinExpired,
+  type Pin,
+  pinCapOf,
+  pinCountLabel,
+  PIN_PAGE_SIZE,
+} from '../../domain/pins/pin';
 import { usePresenter } from '../shell/di';
 import { usePlan } from '../shell/PlanContext';
 import { useObservable } from '../shell/useObservable';
@@ -12,7 +19,11 @@ import { KeypadPinsPresenter } from './KeypadPinsPresenter';
 const statusOf = (pin: Pin, now: Date) => {
   if (hasRegistrationFailed(pin)) return <Badge colorPalette="orange">登録失敗</Badge>;
   if (isPinExpired(pin, now)) return <Badge colorPalette="gray">{PIN_MESSAGES.expired}</Badge>;
-  return pin.registrationJobStatus === 'success' || pin.registrationJobStatus === null ? <Badge colorPalette="green">登録済み</Badge> : <Badge colorPalette="blue">登録中</Badge>;
+  return pin.registrationJobStatus === 'success' || pin.registrationJobStatus === null ? (
+    <Badge colorPalette="green">登録済み</Badge>
+  ) : (
+    <Badge colorPalette="blue">登録中</Badge>
+  );
 };
 
 /** locks-pins: the PINs of one keypad, registered and registering, with the count against the cap. */
@@ -23,13 +34,36 @@ export default function KeypadPinsPage() {
   const cap = plan.status === 'ready' ? pinCapOf(plan.plan) : null;
   const now = new Date();
   const columns: ReadonlyArray<Column<Pin>> = [
-    { key: 'name', header: '名前', place: 'title', cell: (pin) => <Text fontWeight="bold" wordBreak="break-all">{pin.name}</Text> },
+    {
+      key: 'name',
+      header: '名前',
+      place: 'title',
+      cell: (pin) => (
+        <Text fontWeight="bold" wordBreak="break-all">
+          {pin.name}
+        </Text>
+      ),
+    },
     { key: 'pin', header: '暗証番号', cell: (pin) => <Text fontFamily="mono">{pin.pin}</Text> },
     { key: 'period', header: '有効期限', cell: (pin) => formatPeriod(pin.timeFrom, pin.timeTill) },
     { key: 'status', header: '状態', cell: (pin) => statusOf(pin, now), testId: 'pin-status' },
-    { key: 'actions', header: '操作', place: 'actions', align: 'end', cell: (pin) => (
-      <Button size="xs" variant="outline" colorPalette="red" onClick={() => void presenter.remove(pin)} aria-label={`暗証番号「${pin.name}」を削除`}>削除</Button>
-    ) },
+    {
+      key: 'actions',
+      header: '操作',
+      place: 'actions',
+      align: 'end',
+      cell: (pin) => (
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          onClick={() => void presenter.remove(pin)}
+          aria-label={`暗証番号「${pin.name}」を削除`}
+        >
+          削除
+        </Button>
+      ),
+    },
   ];
   return (
     <KeypadListView
@@ -37,9 +71,15 @@ export default function KeypadPinsPage() {
       title="キーパッドの暗証番号"
       newRoute="pins-new"
       newLabel="暗証番号を新規登録"
-      info={<Badge colorPalette="teal" size="lg" data-testid="pin-count" aria-label="登録数 / 上限">登録数 {pinCountLabel(counts.registered, cap ?? 50)}</Badge>}
+      info={
+        <Badge colorPalette="teal" size="lg" data-testid="pin-count" aria-label="登録数 / 上限">
+          登録数 {pinCountLabel(counts.registered, cap ?? 50)}
+        </Badge>
+      }
       show="pins"
-      emptyTitle={(tab) => (tab === 'registered' ? '登録済みの暗証番号はありません。' : '登録中の暗証番号はありません。')}
+      emptyTitle={(tab) =>
+        tab === 'registered' ? '登録済みの暗証番号はありません。' : '登録中の暗証番号はありません。'
+      }
       jobFailed={PIN_MESSAGES.jobFailed}
       noun="暗証番号"
       columns={columns}

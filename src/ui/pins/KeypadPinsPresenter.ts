@@ -24,7 +24,11 @@ export class KeypadPinsPresenter extends KeypadListPresenter<Pin> {
   readonly list = new PagedQuery<PinQuery, Pin>(
     async (query, page) => {
       const result = await this.listPins.execute(query.knightId, query.tab, page);
-      if (E.isRight(result)) this.counts.set({ registered: result.right.registeredCount, totalWithRegistering: result.right.totalWithRegistering });
+      if (E.isRight(result))
+        this.counts.set({
+          registered: result.right.registeredCount,
+          totalWithRegistering: result.right.totalWithRegistering,
+        });
       return result;
     },
     { query: { knightId: 0, tab: 'registered' }, perPage: PIN_PAGE_SIZE },
@@ -40,6 +44,11 @@ export class KeypadPinsPresenter extends KeypadListPresenter<Pin> {
 
   /** Asks first; the toast says 削除しました。 or 削除に失敗しました。, then the page is read again. */
   remove(pin: Pin): Promise<void> {
-    return this.confirmRemoval({ title: '暗証番号の削除', message: PIN_MESSAGES.deleteConfirm(pin.name), deleted: PIN_MESSAGES.deleted, remove: () => this.deletePin.execute(pin.id) });
+    return this.confirmRemoval({
+      title: '暗証番号の削除',
+      message: PIN_MESSAGES.deleteConfirm(pin.name),
+      deleted: PIN_MESSAGES.deleted,
+      remove: () => this.deletePin.execute(pin.id),
+    });
   }
 }

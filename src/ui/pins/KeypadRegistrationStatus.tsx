@@ -46,7 +46,9 @@ export function KeypadRegistrationStatus({ knightId, show = 'both', onChange, co
     <Stack gap="2" w="full" data-testid={`registration-status-${knightId}`} aria-live="polite">
       {registering > 0 && (
         <Flex gap="2" align="center" wrap="wrap" fontSize="sm">
-          <Badge colorPalette="blue" variant="subtle">登録中</Badge>
+          <Badge colorPalette="blue" variant="subtle">
+            登録中
+          </Badge>
           <Text>
             {pins && registration.pinsRegistering > 0 && `暗証番号${registration.pinsRegistering}件`}
             {pins && cards && registration.pinsRegistering > 0 && registration.cardsRegistering > 0 && '・'}
@@ -59,14 +61,40 @@ export function KeypadRegistrationStatus({ knightId, show = 'both', onChange, co
         <Alert.Root status="warning" size="sm" data-testid="registration-failed">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>登録に失敗：{[failedPins.length > 0 ? `暗証番号${failedPins.length}件` : '', failedCards.length > 0 ? `カード${failedCards.length}枚` : ''].filter(Boolean).join('・')}</Alert.Title>
-            {!compact && <Alert.Description>{failedPins.length > 0 ? PIN_MESSAGES.jobFailed : CARD_MESSAGES.jobFailed}</Alert.Description>}
+            <Alert.Title>
+              登録に失敗：
+              {[
+                failedPins.length > 0 ? `暗証番号${failedPins.length}件` : '',
+                failedCards.length > 0 ? `カード${failedCards.length}枚` : '',
+              ]
+                .filter(Boolean)
+                .join('・')}
+            </Alert.Title>
+            {!compact && (
+              <Alert.Description>
+                {failedPins.length > 0 ? PIN_MESSAGES.jobFailed : CARD_MESSAGES.jobFailed}
+              </Alert.Description>
+            )}
             <List.Root mt="1" variant="plain" gap="1">
               {failedPins.map((pin) => (
-                <CredentialRow key={`pin-${pin.id}`} what={`暗証番号「${pin.name}」`} action="再登録" palette="orange" busy={retrying === pin.id} onAction={() => void presenter.retryPinRegistration(pin)} />
+                <CredentialRow
+                  key={`pin-${pin.id}`}
+                  what={`暗証番号「${pin.name}」`}
+                  action="再登録"
+                  palette="orange"
+                  busy={retrying === pin.id}
+                  onAction={() => void presenter.retryPinRegistration(pin)}
+                />
               ))}
               {failedCards.map((card) => (
-                <CredentialRow key={`card-${card.id}`} what={`カード「${card.name}」`} action="再登録" palette="orange" busy={retrying === card.id} onAction={card.cardMasterId !== null ? () => void presenter.retryCardRegistration(card) : null} />
+                <CredentialRow
+                  key={`card-${card.id}`}
+                  what={`カード「${card.name}」`}
+                  action="再登録"
+                  palette="orange"
+                  busy={retrying === card.id}
+                  onAction={card.cardMasterId !== null ? () => void presenter.retryCardRegistration(card) : null}
+                />
               ))}
             </List.Root>
           </Alert.Content>
@@ -79,10 +107,24 @@ export function KeypadRegistrationStatus({ knightId, show = 'both', onChange, co
             <Alert.Title>{unsentPins.length > 0 ? PIN_MESSAGES.resendFailed : CARD_MESSAGES.resendFailed}</Alert.Title>
             <List.Root mt="1" variant="plain" gap="1">
               {unsentPins.map((pin) => (
-                <CredentialRow key={`unsent-pin-${pin.id}`} what={`暗証番号「${pin.name}」`} action="再送信" palette="red" busy={retrying === pin.id} onAction={() => void presenter.resendPin(pin)} />
+                <CredentialRow
+                  key={`unsent-pin-${pin.id}`}
+                  what={`暗証番号「${pin.name}」`}
+                  action="再送信"
+                  palette="red"
+                  busy={retrying === pin.id}
+                  onAction={() => void presenter.resendPin(pin)}
+                />
               ))}
               {unsentCards.map((card) => (
-                <CredentialRow key={`unsent-card-${card.id}`} what={`カード「${card.name}」`} action="再送信" palette="red" busy={retrying === card.id} onAction={() => void presenter.resendCard(card)} />
+                <CredentialRow
+                  key={`unsent-card-${card.id}`}
+                  what={`カード「${card.name}」`}
+                  action="再送信"
+                  palette="red"
+                  busy={retrying === card.id}
+                  onAction={() => void presenter.resendCard(card)}
+                />
               ))}
             </List.Root>
           </Alert.Content>
@@ -94,13 +136,34 @@ export function KeypadRegistrationStatus({ knightId, show = 'both', onChange, co
 }
 
 /** One failed or unsent PIN or card with its button (再登録, 再送信); no button where there is nothing to send. */
-function CredentialRow({ what, action, palette, busy, onAction }: { readonly what: string; readonly action: string; readonly palette: 'orange' | 'red'; readonly busy: boolean; readonly onAction: (() => void) | null }) {
+function CredentialRow({
+  what,
+  action,
+  palette,
+  busy,
+  onAction,
+}: {
+  readonly what: string;
+  readonly action: string;
+  readonly palette: 'orange' | 'red';
+  readonly busy: boolean;
+  readonly onAction: (() => void) | null;
+}) {
   return (
     <List.Item>
       <Flex gap="2" align="center" wrap="wrap">
         <Text fontSize="sm">{what}</Text>
         {onAction !== null && (
-          <Button size="xs" variant="outline" colorPalette={palette} loading={busy} onClick={onAction} aria-label={`${what}を${action}`}>{action}</Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette={palette}
+            loading={busy}
+            onClick={onAction}
+            aria-label={`${what}を${action}`}
+          >
+            {action}
+          </Button>
         )}
       </Flex>
     </List.Item>

@@ -105,12 +105,22 @@ export class NewPinPresenter extends Presenter<NewPinState> {
     const state = this.snapshot;
     if (state.status !== 'form') return Promise.resolve(undefined);
     return this.submission.submit(
-      () => this.register.execute({ knightId: state.keypad.keypad?.id ?? 0, name: values.name, pin: values.pin, expiry: values.expiry, onKeypad: state.context.onKeypad, cap: state.context.cap }),
+      () =>
+        this.register.execute({
+          knightId: state.keypad.keypad?.id ?? 0,
+          name: values.name,
+          pin: values.pin,
+          expiry: values.expiry,
+          onKeypad: state.context.onKeypad,
+          cap: state.context.cap,
+        }),
       {
         // after a lost answer the look-up found the PIN: the modal says so first
-        done: ({ notice }) => this.store.set({ status: 'accepted', keypad: state.keypad, ...(notice ? { notice } : {}) }),
+        done: ({ notice }) =>
+          this.store.set({ status: 'accepted', keypad: state.keypad, ...(notice ? { notice } : {}) }),
         failed: (error) => {
-          if (error.kind === 'PlanLimit') this.store.set({ status: 'limit', keypad: state.keypad, cap: state.context.cap });
+          if (error.kind === 'PlanLimit')
+            this.store.set({ status: 'limit', keypad: state.keypad, cap: state.context.cap });
         },
       },
     );

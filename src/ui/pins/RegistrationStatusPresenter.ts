@@ -1,7 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { ResendKeypadCard, RetryKeypadCard } from '../../application/cards/UnassignKeypadCard';
-import { isSettled, LoadRegistrationStatus, type RegistrationStatus } from '../../application/pins/LoadRegistrationStatus';
+import {
+  isSettled,
+  LoadRegistrationStatus,
+  type RegistrationStatus,
+} from '../../application/pins/LoadRegistrationStatus';
 import { ResendPin, RetryPin } from '../../application/pins/RetryPin';
 import { JobPoller } from '../../application/shared/JobPoller';
 import type { KnightCard } from '../../domain/cards/card';
@@ -28,7 +32,12 @@ const WATCH_INTERVAL_MS = 3000;
 const WATCH_POLLS = 40;
 
 const signatureOf = (status: RegistrationStatus): string =>
-  [status.pinsRegistering, status.cardsRegistering, ...status.failedPins.map((p) => `p${p.id}`), ...status.failedCards.map((c) => `c${c.id}`)].join(',');
+  [
+    status.pinsRegistering,
+    status.cardsRegistering,
+    ...status.failedPins.map((p) => `p${p.id}`),
+    ...status.failedCards.map((c) => `c${c.id}`),
+  ].join(',');
 
 /**
  * ★ One keypad's registration status where the warning is shown (lock panel, keypad screens):
@@ -89,12 +98,23 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
     const signature = signatureOf(registration);
     const changed = this.lastSignature !== '' && signature !== this.lastSignature;
     this.lastSignature = signature;
-    this.store.set({ status: 'ready', registration, retrying: null, unsentPins: this.unsentPins, unsentCards: this.unsentCards });
+    this.store.set({
+      status: 'ready',
+      registration,
+      retrying: null,
+      unsentPins: this.unsentPins,
+      unsentCards: this.unsentCards,
+    });
     if (changed) this.onSettled?.();
   }
 
   /** `kept(ok)` updates the kept values: a retry that deleted without re-registering keeps them; a resend that went through drops them. */
-  private async retry(id: number, run: () => Promise<E.Either<{ readonly message: string }, void>>, success: string, kept: (ok: boolean, message: string | null) => void): Promise<void> {
+  private async retry(
+    id: number,
+    run: () => Promise<E.Either<{ readonly message: string }, void>>,
+    success: string,
+    kept: (ok: boolean, message: string | null) => void,
+  ): Promise<void> {
     const state = this.snapshot;
     if (state.status !== 'ready' || state.retrying !== null) return;
     this.store.set({ ...state, retrying: id });
@@ -107,28 +127,50 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
   }
 
   retryPinRegistration(pin: Pin): Promise<void> {
-    return this.retry(pin.id, () => this.retryPin.execute(this.knightId, pin), PIN_MESSAGES.retryAccepted, (_ok, message) => {
-      if (message === PIN_MESSAGES.resendFailed) this.unsentPins = [...this.unsentPins.filter((p) => p.id !== pin.id), pin];
-    });
+    return this.retry(
+      pin.id,
+      () => this.retryPin.execute(this.knightId, pin),
+      PIN_MESSAGES.retryAccepted,
+      (_ok, message) => {
+        if (message === PIN_MESSAGES.resendFailed)
+          this.unsentPins = [...this.unsentPins.filter((p) => p.id !== pin.id), pin];
+      },
+    );
   }
 
   retryCardRegistration(card: KnightCard): Promise<void> {
-    return this.retry(card.id, () => this.retryCard.execute(this.knightId, card), CARD_MESSAGES.retryAccepted, (_ok, message) => {
-      if (message === CARD_MESSAGES.resendFailed) this.unsentCards = [...this.unsentCards.filter((c) => c.id !== card.id), card];
-    });
+    return this.retry(
+      card.id,
+      () => this.retryCard.execute(this.knightId, card),
+      CARD_MESSAGES.retryAccepted,
+      (_ok, message) => {
+        if (message === CARD_MESSAGES.resendFailed)
+          this.unsentCards = [...this.unsentCards.filter((c) => c.id !== card.id), card];
+      },
+    );
   }
 
   /** Sends the kept values of a retry again (nothing is sent when the keypad already holds them). */
   resendPin(pin: Pin): Promise<void> {
-    return this.retry(pin.id, () => this.resendPinValues.execute(this.knightId, pin), PIN_MESSAGES.retryAccepted, (ok) => {
-      if (ok) this.unsentPins = this.unsentPins.filter((p) => p.id !== pin.id);
-    });
+    return this.retry(
+      pin.id,
+      () => this.resendPinValues.execute(this.knightId, pin),
+      PIN_MESSAGES.retryAccepted,
+      (ok) => {
+        if (ok) this.unsentPins = this.unsentPins.filter((p) => p.id !== pin.id);
+      },
+    );
   }
 
   resendCard(card: KnightCard): Promise<void> {
-    return this.retry(card.id, () => this.resendCardValues.execute(this.knightId, card), CARD_MESSAGES.retryAccepted, (ok) => {
-      if (ok) this.unsentCards = this.unsentCards.filter((c) => c.id !== card.id);
-    });
+    return this.retry(
+      card.id,
+      () => this.resendCardValues.execute(this.knightId, card),
+      CARD_MESSAGES.retryAccepted,
+      (ok) => {
+        if (ok) this.unsentCards = this.unsentCards.filter((c) => c.id !== card.id);
+      },
+    );
   }
 
   override dispose(): void {

@@ -2,7 +2,14 @@ import { Alert, Button, Dialog, Flex, Portal, Spinner, Stack, Text } from '@chak
 import { useEffect, useState } from 'react';
 import { MAX_POLLS } from '../../domain/remote/job';
 import { REMOTE_MESSAGES } from '../../domain/remote/messages';
-import { isRemoteAlert, pollingJobTypeOf, remoteButtonLabelOf, remoteButtonsOf, remoteTextOf, type RemoteButton } from '../../domain/remote/remoteStage';
+import {
+  isRemoteAlert,
+  pollingJobTypeOf,
+  remoteButtonLabelOf,
+  remoteButtonsOf,
+  remoteTextOf,
+  type RemoteButton,
+} from '../../domain/remote/remoteStage';
 import { useObservable } from '../shell/useObservable';
 import type { RemoteDialogPresenter } from './RemoteDialogPresenter';
 
@@ -34,13 +41,20 @@ export function RemoteDialog({ presenter }: { readonly presenter: RemoteDialogPr
       placement="center"
       closeOnInteractOutside={false}
       // Escape cancels only where cancel is offered; a running open/close cannot be called back
-      onOpenChange={(e) => { if (!e.open) presenter.cancel(); }}
+      onOpenChange={(e) => {
+        if (!e.open) presenter.cancel();
+      }}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="remote-dialog" data-stage={stage.kind}>
-            <Dialog.Header><Dialog.Title>{REMOTE_MESSAGES.title}{lock ? `：${lock.name}` : ''}</Dialog.Title></Dialog.Header>
+            <Dialog.Header>
+              <Dialog.Title>
+                {REMOTE_MESSAGES.title}
+                {lock ? `：${lock.name}` : ''}
+              </Dialog.Title>
+            </Dialog.Header>
             <Dialog.Body>
               {alert ? (
                 <Alert.Root status="error" role="alert">
@@ -51,7 +65,9 @@ export function RemoteDialog({ presenter }: { readonly presenter: RemoteDialogPr
                 <Stack gap="3" aria-live="polite">
                   <Flex align="center" gap="3">
                     {waiting && <Spinner size="sm" color="teal.600" />}
-                    <Text fontWeight="bold" data-testid="remote-message">{remoteTextOf(stage)}</Text>
+                    <Text fontWeight="bold" data-testid="remote-message">
+                      {remoteTextOf(stage)}
+                    </Text>
                   </Flex>
                   {waiting && jobStartedAt !== null && (
                     <Text fontSize="sm" color="gray.600" data-testid="remote-progress">
@@ -59,15 +75,21 @@ export function RemoteDialog({ presenter }: { readonly presenter: RemoteDialogPr
                     </Text>
                   )}
                   {(stage.kind === 'opening' || stage.kind === 'closing') && (
-                    <Text fontSize="sm" color="gray.600">送信した操作は取り消せません。完了までこのままお待ちください。</Text>
+                    <Text fontSize="sm" color="gray.600">
+                      送信した操作は取り消せません。完了までこのままお待ちください。
+                    </Text>
                   )}
                 </Stack>
               )}
             </Dialog.Body>
             <Dialog.Footer>
               {remoteButtonsOf(stage).map((button) => (
-                <Button key={button} onClick={() => press(button)} variant={button === 'cancel' ? 'outline' : 'solid'}
-                  colorPalette={button === 'open' ? 'orange' : 'teal'}>
+                <Button
+                  key={button}
+                  onClick={() => press(button)}
+                  variant={button === 'cancel' ? 'outline' : 'solid'}
+                  colorPalette={button === 'open' ? 'orange' : 'teal'}
+                >
                   {remoteButtonLabelOf(button)}
                 </Button>
               ))}

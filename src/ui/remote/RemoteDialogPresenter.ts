@@ -2,7 +2,14 @@ import { inject, injectable } from 'inversify';
 import { Clock } from '../../application/ports/Clock';
 import { RunRemoteJob } from '../../application/remote/RunRemoteJob';
 import { Presenter } from '../shared/Presenter';
-import { onAcknowledge, onCancel, onConfirm, pollingJobTypeOf, type RemoteAction, type RemoteStage } from '../../domain/remote/remoteStage';
+import {
+  onAcknowledge,
+  onCancel,
+  onConfirm,
+  pollingJobTypeOf,
+  type RemoteAction,
+  type RemoteStage,
+} from '../../domain/remote/remoteStage';
 
 export interface RemoteDialogState {
   readonly lock: { readonly id: number; readonly name: string } | null;
@@ -15,7 +22,13 @@ export interface RemoteDialogState {
   readonly changedLock: boolean;
 }
 
-const CLOSED: RemoteDialogState = { lock: null, stage: { kind: 'done' }, pollCount: 0, jobStartedAt: null, changedLock: false };
+const CLOSED: RemoteDialogState = {
+  lock: null,
+  stage: { kind: 'done' },
+  pollCount: 0,
+  jobStartedAt: null,
+  changedLock: false,
+};
 
 /**
  * The remote lock/unlock dialog (spec section 4). One click sends one job: every intent is
@@ -74,7 +87,12 @@ export class RemoteDialogPresenter extends Presenter<RemoteDialogState> {
     const lock = this.snapshot.lock;
     if (lock === null) return;
     const polling = pollingJobTypeOf(stage) !== null;
-    this.store.set({ ...this.snapshot, stage, pollCount: 0, jobStartedAt: polling ? this.clock.now().getTime() : null });
+    this.store.set({
+      ...this.snapshot,
+      stage,
+      pollCount: 0,
+      jobStartedAt: polling ? this.clock.now().getTime() : null,
+    });
     if (!polling) return;
     const session = this.session;
     const alive = () => session === this.session;
@@ -90,7 +108,12 @@ export class RemoteDialogPresenter extends Presenter<RemoteDialogState> {
       .then((next) => {
         if (!alive() || next.kind === 'done') return;
         const changed = next.kind === 'opened' || next.kind === 'closed';
-        this.store.set({ ...this.snapshot, stage: next, jobStartedAt: null, changedLock: this.snapshot.changedLock || changed });
+        this.store.set({
+          ...this.snapshot,
+          stage: next,
+          jobStartedAt: null,
+          changedLock: this.snapshot.changedLock || changed,
+        });
       });
   }
 }

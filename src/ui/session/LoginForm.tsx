@@ -9,7 +9,10 @@ import { PlainField } from '../shared/plain';
  * a field is invalid; what was typed stays after a failed sign-in.
  */
 type Name = keyof LoginForm;
-const VALIDATE: Readonly<Record<Name, (value: string) => string | undefined>> = { email: validateLoginEmail, password: validateLoginPassword };
+const VALIDATE: Readonly<Record<Name, (value: string) => string | undefined>> = {
+  email: validateLoginEmail,
+  password: validateLoginPassword,
+};
 
 export interface LoginFormState {
   readonly values: LoginForm;
@@ -38,10 +41,31 @@ export function useLoginForm(onSubmit: (values: LoginForm) => void | Promise<voi
   };
 }
 
-export function LoginField({ form, name, label, type, autoComplete }: { form: LoginFormState; name: Name; label: string; type: string; autoComplete: string }) {
+export function LoginField({
+  form,
+  name,
+  label,
+  type,
+  autoComplete,
+}: {
+  form: LoginFormState;
+  name: Name;
+  label: string;
+  type: string;
+  autoComplete: string;
+}) {
   const id = useId();
   return (
-    <PlainField id={id} label={label} error={form.errorOf(name)} name={name} type={type} autoComplete={autoComplete} value={form.values[name]}
-      onChange={(e) => form.change(name, e.target.value)} onBlur={() => form.blur(name)} />
+    <PlainField
+      id={id}
+      label={label}
+      error={form.errorOf(name)}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      value={form.values[name]}
+      onChange={(e) => form.change(name, e.target.value)}
+      onBlur={() => form.blur(name)}
+    />
   );
 }

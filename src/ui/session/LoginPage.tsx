@@ -31,10 +31,15 @@ export default function LoginPage() {
     setLoadFailed(false);
     // the console's code did not load (offline, or a deploy replaced the chunks): say so, keep the input,
     // and let the next click try again (need() forgets a failed load)
-    const ready = await need().then((p) => p, () => null).finally(() => {
-      waitingRef.current = false;
-      setWaiting(false);
-    });
+    const ready = await need()
+      .then(
+        (p) => p,
+        () => null,
+      )
+      .finally(() => {
+        waitingRef.current = false;
+        setWaiting(false);
+      });
     if (!ready) {
       setLoadFailed(true);
       return;
@@ -60,22 +65,47 @@ export default function LoginPage() {
           <PlainAlert status="info" data-testid="news-banner" title={state.news.title}>
             {state.news.content}
             {state.news.link && (
-              <> <a href={state.news.link} target="_blank" rel="noopener noreferrer">詳しく見る</a></>
+              <>
+                {' '}
+                <a href={state.news.link} target="_blank" rel="noopener noreferrer">
+                  詳しく見る
+                </a>
+              </>
             )}
           </PlainAlert>
         )}
         <form onSubmit={form.handleSubmit} noValidate>
           <div className="plain-stack plain-gap-4">
             <LoginField form={form} name="email" label="メールアドレス" type="email" autoComplete="username" />
-            <LoginField form={form} name="password" label="パスワード" type="password" autoComplete="current-password" />
-            {state.status === 'failed' && state.message && <PlainAlert status="error" role="alert" data-testid="login-error" title={state.message} />}
-            {loadFailed && <PlainAlert status="error" role="alert" data-testid="login-error" title={MESSAGES.networkFailed} />}
-            <PlainButton type="submit" loading={waiting || state.status === 'submitting'} loadingText="ログイン中">ログイン</PlainButton>
+            <LoginField
+              form={form}
+              name="password"
+              label="パスワード"
+              type="password"
+              autoComplete="current-password"
+            />
+            {state.status === 'failed' && state.message && (
+              <PlainAlert status="error" role="alert" data-testid="login-error" title={state.message} />
+            )}
+            {loadFailed && (
+              <PlainAlert status="error" role="alert" data-testid="login-error" title={MESSAGES.networkFailed} />
+            )}
+            <PlainButton type="submit" loading={waiting || state.status === 'submitting'} loadingText="ログイン中">
+              ログイン
+            </PlainButton>
           </div>
         </form>
         <div className="plain-small">
-          <p><Link className="plain-link" to="/password/reset/">パスワードをお忘れの方はこちら</Link></p>
-          <p><Link className="plain-link" to="/account/signup">新規お申し込み（法人・個人事業主）はこちら</Link></p>
+          <p>
+            <Link className="plain-link" to="/password/reset/">
+              パスワードをお忘れの方はこちら
+            </Link>
+          </p>
+          <p>
+            <Link className="plain-link" to="/account/signup">
+              新規お申し込み（法人・個人事業主）はこちら
+            </Link>
+          </p>
         </div>
       </div>
     </PublicPage>

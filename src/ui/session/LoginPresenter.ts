@@ -7,7 +7,6 @@ import { isPublicPath } from '../shell/routeTable';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 
-
 export interface LoginState {
   readonly status: 'idle' | 'submitting' | 'failed' | 'signed-in';
   readonly message?: string;
@@ -45,7 +44,8 @@ export class LoginPresenter extends Presenter<LoginState> {
     }
     const requested = safeRedirectTarget(requestedPath);
     // a public page asked for before login (an invitation to join) needs no organization: it wins over /empty
-    const destination = result.right.destination === 'empty-organization' && !isPublicPath(requested) ? '/empty' : requested;
+    const destination =
+      result.right.destination === 'empty-organization' && !isPublicPath(requested) ? '/empty' : requested;
     // the view goes there from the state: the login page keeps the effects hook (and its dialog) out of /login's first load
     this.store.update((s) => ({ ...s, status: 'signed-in', destination }));
   }

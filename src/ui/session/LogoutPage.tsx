@@ -18,7 +18,9 @@ export default function LogoutPage() {
       {done ? (
         <Stack gap="4">
           <Text>{SESSION_MESSAGES.loggedOut}</Text>
-          <ChakraLink asChild color="teal.700"><Link to="/login">ログイン画面へ</Link></ChakraLink>
+          <ChakraLink asChild color="teal.700">
+            <Link to="/login">ログイン画面へ</Link>
+          </ChakraLink>
         </Stack>
       ) : (
         <Loading label="ログアウトしています" />

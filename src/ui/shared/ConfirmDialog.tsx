@@ -15,18 +15,41 @@ interface ConfirmDialogProps {
 }
 
 /** The one confirmation dialog: a title, what will happen, cancel and confirm. */
-export function ConfirmDialog({ open, title, children, confirmLabel = 'OK', cancelLabel = 'キャンセル', destructive = false, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel = 'OK',
+  cancelLabel = 'キャンセル',
+  destructive = false,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open && !busy) onCancel(); }} role="alertdialog" placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open && !busy) onCancel();
+      }}
+      role="alertdialog"
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header><Dialog.Title>{title}</Dialog.Title></Dialog.Header>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
             <Dialog.Body>{typeof children === 'string' ? <Text>{children}</Text> : children}</Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>{cancelLabel}</Button>
-              <Button colorPalette={destructive ? 'red' : 'teal'} onClick={onConfirm} loading={busy}>{confirmLabel}</Button>
+              <Button variant="outline" onClick={onCancel} disabled={busy}>
+                {cancelLabel}
+              </Button>
+              <Button colorPalette={destructive ? 'red' : 'teal'} onClick={onConfirm} loading={busy}>
+                {confirmLabel}
+              </Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -7,7 +7,12 @@ import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
  * A save refused because the record changed since the page loaded it: what changed, field by field,
  * and the two ways on (apply the manager's edit on the current record, or show the current record).
  */
-export function ChangedNotice({ error, busy, onApply, onReload }: {
+export function ChangedNotice({
+  error,
+  busy,
+  onApply,
+  onReload,
+}: {
   readonly error: AppError | null;
   readonly busy: boolean;
   readonly onApply: () => void;
@@ -21,11 +26,19 @@ export function ChangedNotice({ error, busy, onApply, onReload }: {
         <Alert.Title>{error.message}</Alert.Title>
         <Alert.Description>
           <List.Root ps="5" my="2">
-            {error.changes.map((line) => <List.Item key={line} overflowWrap="anywhere">{line}</List.Item>)}
+            {error.changes.map((line) => (
+              <List.Item key={line} overflowWrap="anywhere">
+                {line}
+              </List.Item>
+            ))}
           </List.Root>
           <Flex gap="2" wrap="wrap">
-            <Button size="sm" colorPalette="teal" loading={busy} onClick={onApply}>{CONFLICT_MESSAGES.applyAgain}</Button>
-            <Button size="sm" variant="outline" disabled={busy} onClick={onReload}>{CONFLICT_MESSAGES.reload}</Button>
+            <Button size="sm" colorPalette="teal" loading={busy} onClick={onApply}>
+              {CONFLICT_MESSAGES.applyAgain}
+            </Button>
+            <Button size="sm" variant="outline" disabled={busy} onClick={onReload}>
+              {CONFLICT_MESSAGES.reload}
+            </Button>
           </Flex>
         </Alert.Description>
       </Alert.Content>
@@ -34,7 +47,15 @@ export function ChangedNotice({ error, busy, onApply, onReload }: {
 }
 
 /** An edit screen whose record was deleted meanwhile: says so, with the way back to its list. */
-export function GoneNotice({ message, listLabel, to }: { readonly message: string; readonly listLabel: string; readonly to: string }) {
+export function GoneNotice({
+  message,
+  listLabel,
+  to,
+}: {
+  readonly message: string;
+  readonly listLabel: string;
+  readonly to: string;
+}) {
   return (
     <Stack gap="3" data-testid="gone-notice">
       <Alert.Root status="info" role="alert">

@@ -18,12 +18,18 @@ export interface DraftOptions<V> {
   readonly fields?: ReadonlyArray<keyof V & string>;
 }
 
-export interface ConsoleFormProps<V extends object> extends Omit<FormProps<V>, 'onSubmit' | 'render' | 'children' | 'component' | 'initialValuesEqual'> {
+export interface ConsoleFormProps<V extends object> extends Omit<
+  FormProps<V>,
+  'onSubmit' | 'render' | 'children' | 'component' | 'initialValuesEqual'
+> {
   /**
    * final-form's onSubmit. Its answer says what happened: field messages, FORM_ERROR for a
    * page-level failure (Submission.submit answers so), undefined only after a success.
    */
-  readonly onSubmit: (values: V, form: FormApi<V>) => SubmissionErrors | Promise<SubmissionErrors> | void | Promise<void>;
+  readonly onSubmit: (
+    values: V,
+    form: FormApi<V>,
+  ) => SubmissionErrors | Promise<SubmissionErrors> | void | Promise<void>;
   /** The form's content, as final-form's render prop or as its child function. */
   readonly render?: (props: FormRenderProps<V>) => ReactNode;
   readonly children?: (props: FormRenderProps<V>) => ReactNode;
@@ -45,7 +51,15 @@ export interface ConsoleFormProps<V extends object> extends Omit<FormProps<V>, '
  * - The leave guard knows while the input is unsaved (LeaveGuard.tsx); a successful save clears it.
  * - A wait over 10 s is said under the form ('応答を待っています（12秒）').
  */
-export function ConsoleForm<V extends object>({ initialValues, onSubmit, render, children, draft, guardLeave = true, ...rest }: ConsoleFormProps<V>) {
+export function ConsoleForm<V extends object>({
+  initialValues,
+  onSubmit,
+  render,
+  children,
+  draft,
+  guardLeave = true,
+  ...rest
+}: ConsoleFormProps<V>) {
   const content = render ?? children;
   const stable = useRef(initialValues);
   if (!sameValues(stable.current, initialValues)) stable.current = initialValues;
@@ -79,8 +93,15 @@ export function ConsoleForm<V extends object>({ initialValues, onSubmit, render,
       render={(props) => (
         <>
           {content?.(props)}
-          <FormKeeper drafts={drafts} fields={draft === false ? undefined : draft.fields} saved={saved} guardLeave={guardLeave} />
-          <FormSpy subscription={{ submitting: true }}>{({ submitting }) => <WaitingNotice active={submitting === true} />}</FormSpy>
+          <FormKeeper
+            drafts={drafts}
+            fields={draft === false ? undefined : draft.fields}
+            saved={saved}
+            guardLeave={guardLeave}
+          />
+          <FormSpy subscription={{ submitting: true }}>
+            {({ submitting }) => <WaitingNotice active={submitting === true} />}
+          </FormSpy>
         </>
       )}
     />
@@ -103,7 +124,12 @@ function useDraftKey<V>(draft: DraftOptions<V> | false): Drafts | null {
   return { store, key: { organizationId, path: pathname, formId: draft.id } };
 }
 
-function FormKeeper<V extends object>({ drafts, fields, saved, guardLeave }: {
+function FormKeeper<V extends object>({
+  drafts,
+  fields,
+  saved,
+  guardLeave,
+}: {
   readonly drafts: Drafts | null;
   readonly fields: ReadonlyArray<string> | undefined;
   readonly saved: { current: V | null };
@@ -125,7 +151,9 @@ function FormKeeper<V extends object>({ drafts, fields, saved, guardLeave }: {
     const restored = place?.store.load(place.key);
     if (restored) {
       const allowed = draftableValues(restored, fields);
-      form.batch(() => Object.entries(allowed).forEach(([name, value]) => form.change(name as keyof V & string, value as never)));
+      form.batch(() =>
+        Object.entries(allowed).forEach(([name, value]) => form.change(name as keyof V & string, value as never)),
+      );
     }
     const stop = form.subscribe(
       () => {
@@ -157,5 +185,9 @@ function FormKeeper<V extends object>({ drafts, fields, saved, guardLeave }: {
 export function WaitingNotice({ active }: { active: boolean }) {
   const seconds = useWaitedSeconds(active);
   if (seconds === null) return null;
-  return <Text role="status" aria-live="polite" fontSize="sm" color="gray.700" mt="2" data-testid="waiting-notice">{waitingNotice(seconds)}</Text>;
+  return (
+    <Text role="status" aria-live="polite" fontSize="sm" color="gray.700" mt="2" data-testid="waiting-notice">
+      {waitingNotice(seconds)}
+    </Text>
+  );
 }

@@ -19,7 +19,8 @@ interface DateFieldProps {
 const toValue = (iso: string): DateValue[] => (iso ? [parseDate(iso)] : []);
 
 /** yyyy年MM月dd日, and also accepts typed YYYY-MM-DD or YYYY/MM/DD. */
-const format = (date: DateValue): string => `${date.year}年${String(date.month).padStart(2, '0')}月${String(date.day).padStart(2, '0')}日`;
+const format = (date: DateValue): string =>
+  `${date.year}年${String(date.month).padStart(2, '0')}月${String(date.day).padStart(2, '0')}日`;
 const parse = (text: string): DateValue | undefined => {
   const m = /^(\d{4})[年/-](\d{1,2})[月/-](\d{1,2})日?$/.exec(text.trim());
   if (!m) return undefined;
@@ -46,19 +47,32 @@ export function DateField({ label, value, onChange, min, max, error, disabled, i
       >
         <DatePicker.Label>{label}</DatePicker.Label>
         <DatePicker.Control>
-          <DatePicker.Input asChild><Input bg="white" placeholder="yyyy年mm月dd日" /></DatePicker.Input>
+          <DatePicker.Input asChild>
+            <Input bg="white" placeholder="yyyy年mm月dd日" />
+          </DatePicker.Input>
           <DatePicker.IndicatorGroup>
             <DatePicker.Trigger asChild>
-              <IconButton variant="ghost" size="sm" aria-label={`${label}をカレンダーから選ぶ`}><CalendarIcon aria-hidden /></IconButton>
+              <IconButton variant="ghost" size="sm" aria-label={`${label}をカレンダーから選ぶ`}>
+                <CalendarIcon aria-hidden />
+              </IconButton>
             </DatePicker.Trigger>
           </DatePicker.IndicatorGroup>
         </DatePicker.Control>
         <Portal>
           <DatePicker.Positioner>
             <DatePicker.Content>
-              <DatePicker.View view="day"><DatePicker.Header /><DatePicker.DayTable /></DatePicker.View>
-              <DatePicker.View view="month"><DatePicker.Header /><DatePicker.MonthTable /></DatePicker.View>
-              <DatePicker.View view="year"><DatePicker.Header /><DatePicker.YearTable /></DatePicker.View>
+              <DatePicker.View view="day">
+                <DatePicker.Header />
+                <DatePicker.DayTable />
+              </DatePicker.View>
+              <DatePicker.View view="month">
+                <DatePicker.Header />
+                <DatePicker.MonthTable />
+              </DatePicker.View>
+              <DatePicker.View view="year">
+                <DatePicker.Header />
+                <DatePicker.YearTable />
+              </DatePicker.View>
             </DatePicker.Content>
           </DatePicker.Positioner>
         </Portal>

@@ -25,7 +25,11 @@ export interface FileDropFieldProps {
 }
 
 const sizeText = (bytes: number): string =>
-  bytes < 1024 ? `${bytes} B` : bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  bytes < 1024
+    ? `${bytes} B`
+    : bytes < 1024 * 1024
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * The one file control of the console (Chakra FileUpload / Ark UI): a Japanese drop zone that is
@@ -33,7 +37,17 @@ const sizeText = (bytes: number): string =>
  * English 'Choose File'. One file at a time; the chosen file shows with its size and a button to
  * remove it. The hidden <input type=file> stays in the page (tests can setInputFiles on it).
  */
-export function FileDropField({ label, accept = CSV_ACCEPT, onFileChange, rejectMessage = 'CSVファイル（.csv）を選んでください。', hint, error, disabled, maxFileSize, tooLargeMessage = 'ファイルが大きすぎます。' }: FileDropFieldProps) {
+export function FileDropField({
+  label,
+  accept = CSV_ACCEPT,
+  onFileChange,
+  rejectMessage = 'CSVファイル（.csv）を選んでください。',
+  hint,
+  error,
+  disabled,
+  maxFileSize,
+  tooLargeMessage = 'ファイルが大きすぎます。',
+}: FileDropFieldProps) {
   const [rejected, setRejected] = useState<string | undefined>(undefined);
   const shown = rejected ?? error;
   return (
@@ -62,34 +76,67 @@ export function FileDropField({ label, accept = CSV_ACCEPT, onFileChange, reject
       w="full"
     >
       <FileUpload.HiddenInput />
-      <FileUpload.Label fontWeight="medium" fontSize="sm">{label}</FileUpload.Label>
-      <FileUpload.Dropzone w="full" minH="8rem" bg="white" borderColor={shown !== undefined ? 'red.500' : undefined} data-testid="file-dropzone">
-        <Box color="teal.700" aria-hidden="true"><UploadIcon width={28} height={28} /></Box>
+      <FileUpload.Label fontWeight="medium" fontSize="sm">
+        {label}
+      </FileUpload.Label>
+      <FileUpload.Dropzone
+        w="full"
+        minH="8rem"
+        bg="white"
+        borderColor={shown !== undefined ? 'red.500' : undefined}
+        data-testid="file-dropzone"
+      >
+        <Box color="teal.700" aria-hidden="true">
+          <UploadIcon width={28} height={28} />
+        </Box>
         <FileUpload.DropzoneContent>
           <Text fontWeight="medium">ここにファイルをドラッグ＆ドロップ</Text>
-          <Text color="gray.600" fontSize="sm">または <Box as="span" color="teal.700" fontWeight="bold" textDecoration="underline">クリックしてファイルを選ぶ</Box></Text>
+          <Text color="gray.600" fontSize="sm">
+            または{' '}
+            <Box as="span" color="teal.700" fontWeight="bold" textDecoration="underline">
+              クリックしてファイルを選ぶ
+            </Box>
+          </Text>
         </FileUpload.DropzoneContent>
       </FileUpload.Dropzone>
-      {hint && <Box fontSize="xs" color="gray.600">{hint}</Box>}
+      {hint && (
+        <Box fontSize="xs" color="gray.600">
+          {hint}
+        </Box>
+      )}
       <FileUpload.Context>
-        {({ acceptedFiles }) => acceptedFiles.length > 0 && (
-          <FileUpload.ItemGroup>
-            {acceptedFiles.map((file) => (
-              <FileUpload.Item key={file.name} file={file} bg="white">
-                <Box color="gray.600" aria-hidden="true"><FileIcon /></Box>
-                <Stack gap="0" flex="1" minW="0">
-                  <FileUpload.ItemName overflowWrap="anywhere" />
-                  <Text fontSize="xs" color="gray.600">{sizeText(file.size)}</Text>
-                </Stack>
-                <FileUpload.ItemDeleteTrigger asChild>
-                  <IconButton variant="ghost" size="sm" aria-label={`${file.name}を取り消す`}>×</IconButton>
-                </FileUpload.ItemDeleteTrigger>
-              </FileUpload.Item>
-            ))}
-          </FileUpload.ItemGroup>
-        )}
+        {({ acceptedFiles }) =>
+          acceptedFiles.length > 0 && (
+            <FileUpload.ItemGroup>
+              {acceptedFiles.map((file) => (
+                <FileUpload.Item key={file.name} file={file} bg="white">
+                  <Box color="gray.600" aria-hidden="true">
+                    <FileIcon />
+                  </Box>
+                  <Stack gap="0" flex="1" minW="0">
+                    <FileUpload.ItemName overflowWrap="anywhere" />
+                    <Text fontSize="xs" color="gray.600">
+                      {sizeText(file.size)}
+                    </Text>
+                  </Stack>
+                  <FileUpload.ItemDeleteTrigger asChild>
+                    <IconButton variant="ghost" size="sm" aria-label={`${file.name}を取り消す`}>
+                      ×
+                    </IconButton>
+                  </FileUpload.ItemDeleteTrigger>
+                </FileUpload.Item>
+              ))}
+            </FileUpload.ItemGroup>
+          )
+        }
       </FileUpload.Context>
-      {shown !== undefined && <Flex><Text role="alert" color="red.600" fontSize="sm">{shown}</Text></Flex>}
+      {shown !== undefined && (
+        <Flex>
+          <Text role="alert" color="red.600" fontSize="sm">
+            {shown}
+          </Text>
+        </Flex>
+      )}
     </FileUpload.Root>
   );
 }

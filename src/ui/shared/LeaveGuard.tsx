@@ -9,13 +9,15 @@ import { unsavedChanges } from './unsavedChanges';
  */
 export const LEAVE_QUESTION = {
   title: '保存されていない変更があります',
-  message: '入力した内容はまだ保存されていません。このまま移動すると、入力した内容は失われます。移動してもよろしいですか？',
+  message:
+    '入力した内容はまだ保存されていません。このまま移動すると、入力した内容は失われます。移動してもよろしいですか？',
   confirmLabel: '保存せずに移動する',
   cancelLabel: 'このページに戻る',
 } as const;
 
 /** Navigations that never ask: another tab's switch or logout, the 401 redirect, a presenter's own navigation after a save. */
-const skipsGuard = (location: Location): boolean => (location.state as { skipLeaveGuard?: unknown } | null)?.skipLeaveGuard === true;
+const skipsGuard = (location: Location): boolean =>
+  (location.state as { skipLeaveGuard?: unknown } | null)?.skipLeaveGuard === true;
 
 /**
  * The one unsaved-changes guard (rendered once, by the layout of every Chakra page): asks before a
@@ -24,8 +26,10 @@ const skipsGuard = (location: Location): boolean => (location.state as { skipLea
  * the group detail's tabs), and lets the browser ask before a reload or a closed tab.
  */
 export function LeaveGuard() {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    !skipsGuard(nextLocation) && currentLocation.pathname !== nextLocation.pathname && unsavedChanges.any());
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      !skipsGuard(nextLocation) && currentLocation.pathname !== nextLocation.pathname && unsavedChanges.any(),
+  );
   const question = useSyncExternalStore(subscribeQuestion, () => unsavedChanges.question.snapshot);
 
   useEffect(() => {
@@ -51,8 +55,15 @@ export function LeaveGuard() {
     }
   };
   return (
-    <ConfirmDialog open title={LEAVE_QUESTION.title} confirmLabel={LEAVE_QUESTION.confirmLabel} cancelLabel={LEAVE_QUESTION.cancelLabel} destructive
-      onConfirm={() => answer(true)} onCancel={() => answer(false)}>
+    <ConfirmDialog
+      open
+      title={LEAVE_QUESTION.title}
+      confirmLabel={LEAVE_QUESTION.confirmLabel}
+      cancelLabel={LEAVE_QUESTION.cancelLabel}
+      destructive
+      onConfirm={() => answer(true)}
+      onCancel={() => answer(false)}
+    >
       {LEAVE_QUESTION.message}
     </ConfirmDialog>
   );

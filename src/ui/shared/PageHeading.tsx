@@ -22,18 +22,28 @@ export function PageHeading({ title, trail = [], actions }: PageHeadingProps) {
               // the separator is an <li> of its own: inside the item it would nest <li> in <li>
               <Fragment key={step.to}>
                 <Breadcrumb.Item>
-                  <Breadcrumb.Link asChild><Link to={step.to}>{step.label}</Link></Breadcrumb.Link>
+                  <Breadcrumb.Link asChild>
+                    <Link to={step.to}>{step.label}</Link>
+                  </Breadcrumb.Link>
                 </Breadcrumb.Item>
                 <Breadcrumb.Separator />
               </Fragment>
             ))}
-            <Breadcrumb.Item><Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink></Breadcrumb.Item>
+            <Breadcrumb.Item>
+              <Breadcrumb.CurrentLink>{title}</Breadcrumb.CurrentLink>
+            </Breadcrumb.Item>
           </Breadcrumb.List>
         </Breadcrumb.Root>
       )}
       <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-        <Heading as="h1" size="xl">{title}</Heading>
-        {actions && <Flex gap="2" wrap="wrap">{actions}</Flex>}
+        <Heading as="h1" size="xl">
+          {title}
+        </Heading>
+        {actions && (
+          <Flex gap="2" wrap="wrap">
+            {actions}
+          </Flex>
+        )}
       </Flex>
     </Stack>
   );

@@ -47,20 +47,41 @@ export class PagedQuery<Q, R> extends Store<PagedState<Q, R>> {
     private readonly fetch: PageFetch<Q, R>,
     options: PagedQueryOptions<Q>,
   ) {
-    super({ query: options.query, page: 1, status: 'loading', rows: [], total: 0, perPage: options.perPage, message: null });
+    super({
+      query: options.query,
+      page: 1,
+      status: 'loading',
+      rows: [],
+      total: 0,
+      perPage: options.perPage,
+      message: null,
+    });
     this.keepRows = options.keepRowsWhileLoading ?? false;
   }
 
   /** Loads one page of a query; resolves once it is on screen (or was overtaken). */
   async load(query: Q, page = 1): Promise<void> {
     const keep = this.keepRows && this.snapshot.status === 'ready';
-    this.update((s) => ({ ...s, query, page, status: 'loading', message: null, ...(keep ? {} : { rows: [], total: 0 }) }));
+    this.update((s) => ({
+      ...s,
+      query,
+      page,
+      status: 'loading',
+      message: null,
+      ...(keep ? {} : { rows: [], total: 0 }),
+    }));
     const answer = await this.latest.run(() => this.fetch(query, page));
     if (!answer.current) return;
     const result = answer.value;
     this.update((s) =>
       E.isRight(result)
-        ? { ...s, status: 'ready', rows: result.right.items, total: result.right.total, perPage: result.right.perPage > 0 ? result.right.perPage : s.perPage }
+        ? {
+            ...s,
+            status: 'ready',
+            rows: result.right.items,
+            total: result.right.total,
+            perPage: result.right.perPage > 0 ? result.right.perPage : s.perPage,
+          }
         : { ...s, status: 'failed', rows: [], total: 0, message: result.left.message },
     );
   }

@@ -19,7 +19,13 @@ export function usePlanGate(rule: PlanRule): PlanGateState {
 }
 
 /** The notice of a denied gate (the spec's plan sentence). */
-export function PlanNotice({ message, status = 'warning' }: { readonly message: string; readonly status?: 'warning' | 'info' }) {
+export function PlanNotice({
+  message,
+  status = 'warning',
+}: {
+  readonly message: string;
+  readonly status?: 'warning' | 'info';
+}) {
   return (
     <Alert.Root status={status} role="alert" data-testid="plan-notice">
       <Alert.Indicator />

@@ -7,12 +7,28 @@ import { useAppConfig } from '../shell/di';
  * elements (plain.css, Chakra's values): the login page renders without Chakra's runtime; the
  * other public pages put their Chakra content inside.
  */
-export function PublicPage({ title, children, width = 'md', logoLink }: { title: string; children: ReactNode; width?: 'md' | 'lg' | 'xl'; logoLink?: string }) {
+export function PublicPage({
+  title,
+  children,
+  width = 'md',
+  logoLink,
+}: {
+  title: string;
+  children: ReactNode;
+  width?: 'md' | 'lg' | 'xl';
+  logoLink?: string;
+}) {
   const config = useAppConfig();
   return (
     <main className="plain plain-page">
       {/* the sign-up pages' logo links home (spec section 2) */}
-      {logoLink ? <Link className="plain-logo" to={logoLink}>{config.productName}</Link> : <p className="plain-logo">{config.productName}</p>}
+      {logoLink ? (
+        <Link className="plain-logo" to={logoLink}>
+          {config.productName}
+        </Link>
+      ) : (
+        <p className="plain-logo">{config.productName}</p>
+      )}
       <div className={width === 'md' ? 'plain-card' : `plain-card plain-${width}`}>
         <div className="plain-card-body">
           <h1 className="plain-heading">{title}</h1>

@@ -64,22 +64,56 @@ export const CARDS_BELOW = '48em';
  * in-between widths: that region is focusable and named, so keyboard users can scroll it
  * (axe scrollable-region-focusable).
  */
-export function ResponsiveTable<Row>({ label, columns, rows, rowKey, rowOptions, testId, maxH, layout = 'auto' }: ResponsiveTableProps<Row>) {
+export function ResponsiveTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowOptions,
+  testId,
+  maxH,
+  layout = 'auto',
+}: ResponsiveTableProps<Row>) {
   const wide = useWideViewport();
   const asTable = layout === 'table' || (layout === 'auto' && wide);
-  return asTable
-    ? <WideTable label={label} columns={columns} rows={rows} rowKey={rowKey} rowOptions={rowOptions} testId={testId} maxH={maxH} />
-    : <CardList label={label} columns={columns} rows={rows} rowKey={rowKey} rowOptions={rowOptions} testId={testId} maxH={maxH} />;
+  return asTable ? (
+    <WideTable
+      label={label}
+      columns={columns}
+      rows={rows}
+      rowKey={rowKey}
+      rowOptions={rowOptions}
+      testId={testId}
+      maxH={maxH}
+    />
+  ) : (
+    <CardList
+      label={label}
+      columns={columns}
+      rows={rows}
+      rowKey={rowKey}
+      rowOptions={rowOptions}
+      testId={testId}
+      maxH={maxH}
+    />
+  );
 }
 
 const WIDE_QUERY = `(min-width: ${CARDS_BELOW})`;
-const mediaQuery = (): MediaQueryList | undefined => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY) : undefined);
+const mediaQuery = (): MediaQueryList | undefined =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_QUERY) : undefined;
 /** A printed page (A4) is narrower than 48em, yet a statement prints as a table: printing counts as wide. */
 let printing = false;
 const subscribe = (onChange: () => void): (() => void) => {
   const query = mediaQuery();
-  const beforePrint = () => { printing = true; onChange(); };
-  const afterPrint = () => { printing = false; onChange(); };
+  const beforePrint = () => {
+    printing = true;
+    onChange();
+  };
+  const afterPrint = () => {
+    printing = false;
+    onChange();
+  };
   query?.addEventListener('change', onChange);
   window.addEventListener('beforeprint', beforePrint);
   window.addEventListener('afterprint', afterPrint);
@@ -90,19 +124,34 @@ const subscribe = (onChange: () => void): (() => void) => {
   };
 };
 /** Whether the viewport is at least CARDS_BELOW wide (or the page is being printed); true where matchMedia is missing (jsdom). */
-export const useWideViewport = (): boolean => useSyncExternalStore(subscribe, () => printing || (mediaQuery()?.matches ?? true), () => true);
+export const useWideViewport = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => printing || (mediaQuery()?.matches ?? true),
+    () => true,
+  );
 
 type PartProps<Row> = Omit<ResponsiveTableProps<Row>, 'layout'>;
 
 function WideTable<Row>({ label, columns, rows, rowKey, rowOptions, testId, maxH }: PartProps<Row>) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="white" maxH={maxH} tabIndex={0} role="region" aria-label={label}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}>
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="md"
+      bg="white"
+      maxH={maxH}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}
+    >
       <Table.Root size="sm" aria-label={label} data-testid={testId} stickyHeader={maxH !== undefined}>
         <Table.Header>
           <Table.Row>
             {columns.map((c) => (
-              <Table.ColumnHeader key={c.key} w={c.width} textAlign={c.align} whiteSpace="nowrap">{c.header}</Table.ColumnHeader>
+              <Table.ColumnHeader key={c.key} w={c.width} textAlign={c.align} whiteSpace="nowrap">
+                {c.header}
+              </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
@@ -112,7 +161,13 @@ function WideTable<Row>({ label, columns, rows, rowKey, rowOptions, testId, maxH
             return (
               <Table.Row key={rowKey(row, i)} data-testid={options?.testId} bg={options?.bg}>
                 {columns.map((c) => (
-                  <Table.Cell key={c.key} textAlign={c.align} whiteSpace={c.nowrap ? 'nowrap' : undefined} data-testid={c.testId} css={c.css?.(row)}>
+                  <Table.Cell
+                    key={c.key}
+                    textAlign={c.align}
+                    whiteSpace={c.nowrap ? 'nowrap' : undefined}
+                    data-testid={c.testId}
+                    css={c.css?.(row)}
+                  >
                     {c.cell(row, i)}
                   </Table.Cell>
                 ))}
@@ -130,27 +185,70 @@ function CardList<Row>({ label, columns, rows, rowKey, rowOptions, testId, maxH 
   const fields = columns.filter((c) => (c.place ?? 'field') === 'field');
   const actions = columns.filter((c) => c.place === 'actions');
   const list = (
-    <Box as="ul" role="list" aria-label={label} data-testid={testId} listStyleType="none" display="flex" flexDirection="column" gap="2" m="0" p="0">
+    <Box
+      as="ul"
+      role="list"
+      aria-label={label}
+      data-testid={testId}
+      listStyleType="none"
+      display="flex"
+      flexDirection="column"
+      gap="2"
+      m="0"
+      p="0"
+    >
       {rows.map((row, i) => {
         const options = rowOptions?.(row, i);
         return (
-          <Box as="li" key={rowKey(row, i)} data-testid={options?.testId} bg={options?.bg ?? 'white'} borderWidth="1px" borderRadius="md" p="3" minW="0">
+          <Box
+            as="li"
+            key={rowKey(row, i)}
+            data-testid={options?.testId}
+            bg={options?.bg ?? 'white'}
+            borderWidth="1px"
+            borderRadius="md"
+            p="3"
+            minW="0"
+          >
             {titles.map((c) => (
-              <Box key={c.key} fontWeight="bold" mb="1" overflowWrap="anywhere" data-testid={c.testId} css={c.css?.(row)}>{c.cell(row, i)}</Box>
+              <Box
+                key={c.key}
+                fontWeight="bold"
+                mb="1"
+                overflowWrap="anywhere"
+                data-testid={c.testId}
+                css={c.css?.(row)}
+              >
+                {c.cell(row, i)}
+              </Box>
             ))}
             {fields.length > 0 && (
-              <Box as="dl" display="grid" gridTemplateColumns="minmax(5em, max-content) minmax(0, 1fr)" columnGap="3" rowGap="1" fontSize="sm" m="0">
+              <Box
+                as="dl"
+                display="grid"
+                gridTemplateColumns="minmax(5em, max-content) minmax(0, 1fr)"
+                columnGap="3"
+                rowGap="1"
+                fontSize="sm"
+                m="0"
+              >
                 {fields.map((c) => (
                   <Fragment key={c.key}>
-                    <Box as="dt" color="gray.600">{c.header}</Box>
-                    <Box as="dd" m="0" minW="0" overflowWrap="anywhere" data-testid={c.testId} css={c.css?.(row)}>{c.cell(row, i)}</Box>
+                    <Box as="dt" color="gray.600">
+                      {c.header}
+                    </Box>
+                    <Box as="dd" m="0" minW="0" overflowWrap="anywhere" data-testid={c.testId} css={c.css?.(row)}>
+                      {c.cell(row, i)}
+                    </Box>
                   </Fragment>
                 ))}
               </Box>
             )}
             {actions.length > 0 && (
               <Flex gap="2" wrap="wrap" justify="flex-end" mt="2">
-                {actions.map((c) => <Fragment key={c.key}>{c.cell(row, i)}</Fragment>)}
+                {actions.map((c) => (
+                  <Fragment key={c.key}>{c.cell(row, i)}</Fragment>
+                ))}
               </Flex>
             )}
           </Box>
@@ -160,8 +258,15 @@ function CardList<Row>({ label, columns, rows, rowKey, rowOptions, testId, maxH 
   );
   if (maxH === undefined) return list;
   return (
-    <Box maxH={maxH} overflowY="auto" tabIndex={0} role="region" aria-label={label} borderRadius="md"
-      _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}>
+    <Box
+      maxH={maxH}
+      overflowY="auto"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      borderRadius="md"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'teal.600', outlineOffset: '2px' }}
+    >
       {list}
     </Box>
   );

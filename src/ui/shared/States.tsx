@@ -7,7 +7,13 @@ import { useWaitedSeconds, waitingNotice } from './waiting';
  * aria-prohibited-attr, serious): the spinner is hidden from assistive technology and what it means is
  * said in visually hidden text beside it. Lint refuses aria-label on a bare Spinner (eslint.config.js).
  */
-export function BusySpinner({ label = '読み込み中', size = 'sm' }: { readonly label?: string; readonly size?: 'sm' | 'md' | 'lg' }) {
+export function BusySpinner({
+  label = '読み込み中',
+  size = 'sm',
+}: {
+  readonly label?: string;
+  readonly size?: 'sm' | 'md' | 'lg';
+}) {
   return (
     <Box as="span" display="inline-flex" alignItems="center" data-testid="busy-spinner">
       <Spinner size={size} color="teal.600" aria-hidden="true" />
@@ -23,7 +29,11 @@ export function Loading({ label = '読み込み中' }: { label?: string }) {
   return (
     <Center py="10" role="status" aria-live="polite" flexDirection="column" gap="2">
       <BusySpinner label={label} size="lg" />
-      {waited !== null && <Text fontSize="sm" color="gray.700" data-testid="waiting-notice">{waitingNotice(waited)}</Text>}
+      {waited !== null && (
+        <Text fontSize="sm" color="gray.700" data-testid="waiting-notice">
+          {waitingNotice(waited)}
+        </Text>
+      )}
     </Center>
   );
 }
@@ -36,7 +46,11 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry?: ()
       <Alert.Content>
         <Alert.Title>{message}</Alert.Title>
       </Alert.Content>
-      {onRetry && <Button size="sm" variant="outline" onClick={onRetry}>再読み込み</Button>}
+      {onRetry && (
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          再読み込み
+        </Button>
+      )}
     </Alert.Root>
   );
 }

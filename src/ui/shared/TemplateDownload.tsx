@@ -12,11 +12,22 @@ export interface TemplateDownloadProps {
 }
 
 /** A small button saving a ready-made file (a CSV template) through the browser's download. */
-export function TemplateDownload({ label = 'テンプレートをダウンロード', fileName, bytes, type = 'text/csv' }: TemplateDownloadProps) {
+export function TemplateDownload({
+  label = 'テンプレートをダウンロード',
+  fileName,
+  bytes,
+  type = 'text/csv',
+}: TemplateDownloadProps) {
   return (
-    <Button variant="outline" size="sm" colorPalette="teal" alignSelf="start"
-      onClick={() => saveBlob(new Blob([bytes().slice().buffer], { type }), fileName)}>
-      <DownloadIcon />{label}
+    <Button
+      variant="outline"
+      size="sm"
+      colorPalette="teal"
+      alignSelf="start"
+      onClick={() => saveBlob(new Blob([bytes().slice().buffer], { type }), fileName)}
+    >
+      <DownloadIcon />
+      {label}
     </Button>
   );
 }

@@ -6,7 +6,8 @@ import { errorOf } from './FormField';
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
 /** The spec (devices section 5): hours 00 to 23 and 5-minute steps. */
 export const MINUTE_STEP = 5;
-const minutesOf = (step: number): string[] => Array.from({ length: Math.ceil(60 / step) }, (_, i) => String(i * step).padStart(2, '0'));
+const minutesOf = (step: number): string[] =>
+  Array.from({ length: Math.ceil(60 / step) }, (_, i) => String(i * step).padStart(2, '0'));
 
 const split = (value: string): { hour: string; minute: string } => {
   const m = /^(\d{2}):(\d{2})$/.exec(value);
@@ -33,7 +34,17 @@ export interface TimeFieldProps {
  * A value whose minute is off the step (e.g. '10:07' from the server) keeps its minute as an extra
  * choice instead of silently changing it. Picking an hour while no minute is chosen sets minute 00.
  */
-export function TimeField({ label, value, onChange, onBlur, error, helper, disabled, required, minuteStep = MINUTE_STEP }: TimeFieldProps) {
+export function TimeField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  helper,
+  disabled,
+  required,
+  minuteStep = MINUTE_STEP,
+}: TimeFieldProps) {
   const id = useId();
   const { hour, minute } = split(value);
   const minutes = minutesOf(minuteStep);
@@ -47,12 +58,31 @@ export function TimeField({ label, value, onChange, onBlur, error, helper, disab
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
   const describedBy = error !== undefined ? errorId : helper ? helperId : undefined;
-  const select = (part: 'h' | 'm', partLabel: string, current: string, choices: ReadonlyArray<string>, onPick: (v: string) => void) => (
+  const select = (
+    part: 'h' | 'm',
+    partLabel: string,
+    current: string,
+    choices: ReadonlyArray<string>,
+    onPick: (v: string) => void,
+  ) => (
     <NativeSelect.Root size="md" w="5.5rem" disabled={disabled}>
-      <NativeSelect.Field id={`${id}-${part}`} aria-label={`${label}（${partLabel}）`} aria-invalid={error !== undefined || undefined} aria-describedby={describedBy}
-        aria-required={required || undefined} value={current} bg="white" onChange={(e) => onPick(e.currentTarget.value)} onBlur={onBlur}>
+      <NativeSelect.Field
+        id={`${id}-${part}`}
+        aria-label={`${label}（${partLabel}）`}
+        aria-invalid={error !== undefined || undefined}
+        aria-describedby={describedBy}
+        aria-required={required || undefined}
+        value={current}
+        bg="white"
+        onChange={(e) => onPick(e.currentTarget.value)}
+        onBlur={onBlur}
+      >
         {current === '' && <option value="">--</option>}
-        {choices.map((c) => <option key={c} value={c}>{c}</option>)}
+        {choices.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
@@ -61,16 +91,34 @@ export function TimeField({ label, value, onChange, onBlur, error, helper, disab
   return (
     <Stack gap="1.5" data-testid="time-field">
       <Text as="span" id={labelId} fontSize="sm" fontWeight="medium">
-        {label}{required && <Text as="span" color="red.600" aria-hidden="true"> *</Text>}
+        {label}
+        {required && (
+          <Text as="span" color="red.600" aria-hidden="true">
+            {' '}
+            *
+          </Text>
+        )}
       </Text>
       <Flex role="group" aria-labelledby={labelId} align="center" gap="1">
         {select('h', '時', hour, HOURS, (h) => change({ hour: h }))}
-        <chakra.label htmlFor={`${id}-h`} aria-hidden="true" me="2">時</chakra.label>
+        <chakra.label htmlFor={`${id}-h`} aria-hidden="true" me="2">
+          時
+        </chakra.label>
         {select('m', '分', minute, minuteChoices, (m) => change({ minute: m }))}
-        <chakra.label htmlFor={`${id}-m`} aria-hidden="true">分</chakra.label>
+        <chakra.label htmlFor={`${id}-m`} aria-hidden="true">
+          分
+        </chakra.label>
       </Flex>
-      {helper && error === undefined && <Text id={helperId} fontSize="xs" color="gray.600">{helper}</Text>}
-      {error !== undefined && <Text id={errorId} fontSize="sm" color="red.600" role="alert">{error}</Text>}
+      {helper && error === undefined && (
+        <Text id={helperId} fontSize="xs" color="gray.600">
+          {helper}
+        </Text>
+      )}
+      {error !== undefined && (
+        <Text id={errorId} fontSize="sm" color="red.600" role="alert">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -86,7 +134,13 @@ export function TimeFormField({ name, validate, ...props }: TimeFormFieldProps) 
   return (
     <Field<string> name={name} validate={validate}>
       {({ input, meta }) => (
-        <TimeField {...props} value={input.value ?? ''} onChange={(v) => input.onChange(v)} onBlur={() => input.onBlur()} error={errorOf(meta)} />
+        <TimeField
+          {...props}
+          value={input.value ?? ''}
+          onChange={(v) => input.onChange(v)}
+          onBlur={() => input.onBlur()}
+          error={errorOf(meta)}
+        />
       )}
     </Field>
   );

@@ -25,7 +25,8 @@ export type SubmissionState<T = void> =
 export type SubmitAnswer = FieldMessages | undefined;
 
 /** Whether final-form's answer holds messages for fields (not only FORM_ERROR's page-level one). */
-export const hasFieldMessages = (answer: SubmitAnswer): boolean => answer !== undefined && Object.keys(answer).some((key) => key !== FORM_ERROR);
+export const hasFieldMessages = (answer: SubmitAnswer): boolean =>
+  answer !== undefined && Object.keys(answer).some((key) => key !== FORM_ERROR);
 
 /** A task that threw (a bug) ends the submission like a failure, with this message. */
 export const THROWN_TASK_MESSAGE = MESSAGES.processingFailed;
@@ -83,7 +84,8 @@ export class Submission<T = void> extends Store<SubmissionState<T>> {
 
   private settle(outcome: Outcome<T>): void {
     if (E.isRight(outcome)) this.set({ status: 'done', value: outcome.right });
-    else if ((outcome.left.kind === 'Invalid' && outcome.left.fields) || outcome.left.kind === 'NeedsConsent') this.set({ status: 'idle' });
+    else if ((outcome.left.kind === 'Invalid' && outcome.left.fields) || outcome.left.kind === 'NeedsConsent')
+      this.set({ status: 'idle' });
     else this.set({ status: 'failed', message: outcome.left.message, error: outcome.left });
   }
 

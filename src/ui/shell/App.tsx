@@ -1,5 +1,15 @@
 import type { Container } from 'inversify';
-import { Component, lazy, startTransition, Suspense, useEffect, useState, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { AppConfig } from '../../application/ports/AppConfig';
 import { asLazyContainer, ContainerProvider, type LazyContainer } from './di';
@@ -23,7 +33,12 @@ class ErrorBoundary extends Component<{ container: LazyContainer; children: Reac
   }
 }
 
-type AppProps = { container: Container | LazyContainer; config?: AppConfig; router: Parameters<typeof RouterProvider>[0]['router']; overlay?: ReactNode };
+type AppProps = {
+  container: Container | LazyContainer;
+  config?: AppConfig;
+  router: Parameters<typeof RouterProvider>[0]['router'];
+  overlay?: ReactNode;
+};
 
 /**
  * Start-up in short tasks (Lighthouse's total blocking time): the first commit repeats index.html's

@@ -1,4 +1,17 @@
-import { Box, Button, Drawer, Flex, IconButton, Link as ChakraLink, Menu, NativeSelect, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Drawer,
+  Flex,
+  IconButton,
+  Link as ChakraLink,
+  Menu,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useState, type ComponentType, type SVGProps } from 'react';
 import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router-dom';
 import { AppConfig } from '../../application/ports/AppConfig';
@@ -6,7 +19,19 @@ import { SwitchOrganization } from '../../application/session/SwitchOrganization
 import { unsavedChanges } from '../shared/unsavedChanges';
 import { hasOrganizationSwitcher, showsPaymentHistory, type AuthRecord } from '../../domain/session/session';
 import { useService } from './di';
-import { BellIcon, CardIcon, ChevronDownIcon, HelpIcon, KeyIcon, LockIcon, MailIcon, MenuIcon, ShieldIcon, TokenIcon, UsersIcon } from './icons';
+import {
+  BellIcon,
+  CardIcon,
+  ChevronDownIcon,
+  HelpIcon,
+  KeyIcon,
+  LockIcon,
+  MailIcon,
+  MenuIcon,
+  ShieldIcon,
+  TokenIcon,
+  UsersIcon,
+} from './icons';
 import { navSectionOf } from './navSection';
 import { PlanProvider, usePlan } from './PlanContext';
 import { SessionFollower } from './SessionFollower';
@@ -38,9 +63,22 @@ function Navigation({ helpUrl, onNavigate }: { helpUrl: string; onNavigate?: () 
         const isActive = section === to;
         return (
           <li key={to}>
-            <Link to={to} onClick={onNavigate} aria-current={isActive ? (pathname === to ? 'page' : 'true') : undefined}>
-              <Flex align="center" gap="3" px="3" py="2" rounded="md" fontWeight={isActive ? 'bold' : 'normal'}
-                bg={isActive ? 'teal.50' : undefined} color={isActive ? 'teal.800' : 'gray.800'} _hover={{ bg: 'gray.100' }}>
+            <Link
+              to={to}
+              onClick={onNavigate}
+              aria-current={isActive ? (pathname === to ? 'page' : 'true') : undefined}
+            >
+              <Flex
+                align="center"
+                gap="3"
+                px="3"
+                py="2"
+                rounded="md"
+                fontWeight={isActive ? 'bold' : 'normal'}
+                bg={isActive ? 'teal.50' : undefined}
+                color={isActive ? 'teal.800' : 'gray.800'}
+                _hover={{ bg: 'gray.100' }}
+              >
                 <Icon />
                 {label}
               </Flex>
@@ -49,7 +87,16 @@ function Navigation({ helpUrl, onNavigate }: { helpUrl: string; onNavigate?: () 
         );
       })}
       <li>
-        <ChakraLink href={helpUrl} target="_blank" rel="noopener noreferrer" display="flex" gap="3" px="3" py="2" color="gray.800">
+        <ChakraLink
+          href={helpUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          display="flex"
+          gap="3"
+          px="3"
+          py="2"
+          color="gray.800"
+        >
           <HelpIcon />
           ヘルプ
           <VisuallyHidden>（新しいタブで開きます）</VisuallyHidden>
@@ -79,7 +126,9 @@ function OrganizationSwitcher({ record }: { record: AuthRecord }) {
         }}
       >
         {record.organizations.map((o) => (
-          <option key={String(o.id)} value={String(o.id)}>{o.name}</option>
+          <option key={String(o.id)} value={String(o.id)}>
+            {o.name}
+          </option>
         ))}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
@@ -93,22 +142,41 @@ function AccountMenu({ record }: { record: AuthRecord }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" color="white" bg={onAccountPage ? 'teal.700' : undefined} _hover={{ bg: 'teal.700' }} aria-label="アカウントメニュー"
-          data-current={onAccountPage ? 'true' : undefined} flexShrink={0} px={{ base: '1.5', md: '3' }}>
-          <Text maxW={{ base: '20', md: '40' }} truncate>{record.me.name}</Text>
+        <Button
+          variant="ghost"
+          size="sm"
+          color="white"
+          bg={onAccountPage ? 'teal.700' : undefined}
+          _hover={{ bg: 'teal.700' }}
+          aria-label="アカウントメニュー"
+          data-current={onAccountPage ? 'true' : undefined}
+          flexShrink={0}
+          px={{ base: '1.5', md: '3' }}
+        >
+          <Text maxW={{ base: '20', md: '40' }} truncate>
+            {record.me.name}
+          </Text>
           <ChevronDownIcon />
         </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.Item value="account" asChild><Link to="/account/">契約情報</Link></Menu.Item>
+            <Menu.Item value="account" asChild>
+              <Link to="/account/">契約情報</Link>
+            </Menu.Item>
             {showsPaymentHistory(record.currentOrganization) && (
-              <Menu.Item value="billing" asChild><Link to="/account/billing/">お支払い履歴</Link></Menu.Item>
+              <Menu.Item value="billing" asChild>
+                <Link to="/account/billing/">お支払い履歴</Link>
+              </Menu.Item>
             )}
-            <Menu.Item value="info" asChild><Link to="/account/info">アカウント情報</Link></Menu.Item>
+            <Menu.Item value="info" asChild>
+              <Link to="/account/info">アカウント情報</Link>
+            </Menu.Item>
             <Menu.Separator />
-            <Menu.Item value="logout" asChild><Link to="/logout/">ログアウト</Link></Menu.Item>
+            <Menu.Item value="logout" asChild>
+              <Link to="/logout/">ログアウト</Link>
+            </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </Portal>
@@ -137,22 +205,52 @@ export function ConsoleLayout() {
     <PlanProvider key={String(record.currentOrganization?.id ?? '')}>
       <SessionFollower record={record} />
       <Flex direction="column" minH="100dvh" bg="gray.50">
-        <Flex as="header" align="center" gap="3" px={{ base: '2', md: '4' }} h="14" bg="teal.800" color="white" position="sticky" top="0" zIndex="sticky">
-          <IconButton aria-label="メニューを開く" variant="ghost" color="white" _hover={{ bg: 'teal.700' }} display={{ base: 'inline-flex', lg: 'none' }} onClick={() => setDrawerOpen(true)}>
+        <Flex
+          as="header"
+          align="center"
+          gap="3"
+          px={{ base: '2', md: '4' }}
+          h="14"
+          bg="teal.800"
+          color="white"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+        >
+          <IconButton
+            aria-label="メニューを開く"
+            variant="ghost"
+            color="white"
+            _hover={{ bg: 'teal.700' }}
+            display={{ base: 'inline-flex', lg: 'none' }}
+            onClick={() => setDrawerOpen(true)}
+          >
             <MenuIcon />
           </IconButton>
-          <Text fontWeight="bold" display={{ base: 'none', md: 'block' }}>{config.productName}</Text>
+          <Text fontWeight="bold" display={{ base: 'none', md: 'block' }}>
+            {config.productName}
+          </Text>
           <Box flex="1" minW="0">
             {hasOrganizationSwitcher(record) ? (
               <OrganizationSwitcher record={record} />
             ) : (
-              <Text data-testid="organization-name" truncate fontWeight="medium">{record.currentOrganization?.name}</Text>
+              <Text data-testid="organization-name" truncate fontWeight="medium">
+                {record.currentOrganization?.name}
+              </Text>
             )}
           </Box>
           <AccountMenu record={record} />
         </Flex>
         <Flex flex="1" minH="0">
-          <Box as="nav" aria-label="メインメニュー" w="60" flexShrink={0} bg="white" borderRightWidth="1px" display={{ base: 'none', lg: 'block' }}>
+          <Box
+            as="nav"
+            aria-label="メインメニュー"
+            w="60"
+            flexShrink={0}
+            bg="white"
+            borderRightWidth="1px"
+            display={{ base: 'none', lg: 'block' }}
+          >
             <Navigation helpUrl={config.helpUrl} />
           </Box>
           <Main />
@@ -163,11 +261,19 @@ export function ConsoleLayout() {
           <Drawer.Backdrop />
           <Drawer.Positioner>
             <Drawer.Content>
-              <Drawer.Header><Drawer.Title>メニュー</Drawer.Title></Drawer.Header>
+              <Drawer.Header>
+                <Drawer.Title>メニュー</Drawer.Title>
+              </Drawer.Header>
               <Drawer.Body p="0">
-                <nav aria-label="メインメニュー"><Navigation helpUrl={config.helpUrl} onNavigate={() => setDrawerOpen(false)} /></nav>
+                <nav aria-label="メインメニュー">
+                  <Navigation helpUrl={config.helpUrl} onNavigate={() => setDrawerOpen(false)} />
+                </nav>
               </Drawer.Body>
-              <Drawer.CloseTrigger asChild><IconButton aria-label="メニューを閉じる" variant="ghost" size="sm">×</IconButton></Drawer.CloseTrigger>
+              <Drawer.CloseTrigger asChild>
+                <IconButton aria-label="メニューを閉じる" variant="ghost" size="sm">
+                  ×
+                </IconButton>
+              </Drawer.CloseTrigger>
             </Drawer.Content>
           </Drawer.Positioner>
         </Portal>

@@ -4,7 +4,10 @@ import { LoadPlanFunctions } from '../../application/session/LoadPlanFunctions';
 import type { PlanFunctions } from '../../domain/shared/plan';
 import { useService } from './di';
 
-export type PlanState = { readonly status: 'loading' } | { readonly status: 'ready'; readonly plan: PlanFunctions } | { readonly status: 'failed' };
+export type PlanState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly plan: PlanFunctions }
+  | { readonly status: 'failed' };
 
 const PlanContext = createContext<PlanState>({ status: 'loading' });
 

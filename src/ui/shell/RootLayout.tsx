@@ -42,7 +42,8 @@ export function RootLayout({ events }: { events: ShellEvents }) {
       container.current?.get<AuthStore>(AuthStore).expire();
       const target = current();
       // the 401 wins over unsaved input: no leave question; the input is in the draft
-      if (!isPublicPath(new URL(target, window.location.origin).pathname)) navigate(loginPathFor(target), { replace: true, state: { skipLeaveGuard: true } });
+      if (!isPublicPath(new URL(target, window.location.origin).pathname))
+        navigate(loginPathFor(target), { replace: true, state: { skipLeaveGuard: true } });
     });
     const network = events.networkFailed$.subscribe(() => notifyError(MESSAGES.networkFailed));
     return () => {
@@ -57,12 +58,18 @@ export function RootLayout({ events }: { events: ShellEvents }) {
     let live = true;
     let stop = (): void => undefined;
     void whenIdle()
-      .then(() => Promise.all([container.load(), import('../../application/shared/CheckVersion'), import('./VersionWatcher')]))
+      .then(() =>
+        Promise.all([container.load(), import('../../application/shared/CheckVersion'), import('./VersionWatcher')]),
+      )
       .then(async ([built, { CheckVersion }, { VersionWatcher }]) => {
         await nextTask();
         if (!live) return;
         // a page holding a secret on screen (the issued API token) holds the reload off until it is gone
-        const w = new VersionWatcher(built.get(CheckVersion), () => reloadAllowed.current && !forcedReloadHold.held, (url) => window.location.assign(url));
+        const w = new VersionWatcher(
+          built.get(CheckVersion),
+          () => reloadAllowed.current && !forcedReloadHold.held,
+          (url) => window.location.assign(url),
+        );
         watcher.current = w;
         w.start();
         const released = forcedReloadHold.onReleased(() => w.allowanceChanged());

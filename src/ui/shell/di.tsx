@@ -15,7 +15,10 @@ export interface LazyContainer {
 }
 
 /** A container that is already built (tests, the memory and mock-http builds). */
-export const readyContainer = (container: Container): LazyContainer => ({ current: container, load: () => Promise.resolve(container) });
+export const readyContainer = (container: Container): LazyContainer => ({
+  current: container,
+  load: () => Promise.resolve(container),
+});
 
 interface Services {
   readonly container: LazyContainer;
@@ -28,7 +31,15 @@ export const asLazyContainer = (container: Container | LazyContainer): LazyConta
   'load' in container && 'current' in container ? container : readyContainer(container);
 
 /** `config` lets pages that render before the container (login, the error page) read the configuration. */
-export function ContainerProvider({ container, config, children }: { container: Container | LazyContainer; config?: AppConfig; children: ReactNode }) {
+export function ContainerProvider({
+  container,
+  config,
+  children,
+}: {
+  container: Container | LazyContainer;
+  config?: AppConfig;
+  children: ReactNode;
+}) {
   const [services] = useState<Services>(() => ({ container: asLazyContainer(container), config: config ?? null }));
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
@@ -55,7 +66,8 @@ export function useContainer(): Container {
 export function useAppConfig(): AppConfig {
   const { config, container } = useServices();
   if (config) return config;
-  if (!container.current) throw new Error('the configuration is needed before the container is built: pass it to ContainerProvider');
+  if (!container.current)
+    throw new Error('the configuration is needed before the container is built: pass it to ContainerProvider');
   return container.current.get<AppConfig>(AppConfig);
 }
 
@@ -91,23 +103,27 @@ export function useOptionalService<T>(token: symbol): T | undefined {
  * class is imported and resolved once the page is idle, or at once when `need()` is called (a
  * submit). Null until then; disposed with the view.
  */
-export function useDeferredPresenter<T extends object>(load: () => Promise<Newable<T>>): { readonly presenter: T | null; readonly need: () => Promise<T> } {
+export function useDeferredPresenter<T extends object>(
+  load: () => Promise<Newable<T>>,
+): { readonly presenter: T | null; readonly need: () => Promise<T> } {
   const container = useLazyContainer();
   const [presenter, setPresenter] = useState<T | null>(null);
   const loading = useRef<Promise<T> | null>(null);
   const need = useCallback(
     () =>
-      (loading.current ??= Promise.all([container.load(), load()]).then(async ([built, Presenter]) => {
-        // resolving (Inversify's first plan for this class) in a task of its own
-        await nextTask();
-        const instance = built.get(Presenter);
-        setPresenter(instance);
-        return instance;
-      }).catch((error: unknown) => {
-        // a failed load (a chunk that did not arrive) is not kept: the next need() tries again
-        loading.current = null;
-        throw error;
-      })),
+      (loading.current ??= Promise.all([container.load(), load()])
+        .then(async ([built, Presenter]) => {
+          // resolving (Inversify's first plan for this class) in a task of its own
+          await nextTask();
+          const instance = built.get(Presenter);
+          setPresenter(instance);
+          return instance;
+        })
+        .catch((error: unknown) => {
+          // a failed load (a chunk that did not arrive) is not kept: the next need() tries again
+          loading.current = null;
+          throw error;
+        })),
     [container, load],
   );
   useEffect(() => {

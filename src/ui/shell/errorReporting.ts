@@ -19,10 +19,15 @@ export const send = (reporter: ReportError, errorJson: ErrorJson): void => {
 export const installErrorReporting = (reporter: ReportError): (() => void) => {
   const onError = (event: ErrorEvent) =>
     send(reporter, {
-      type: 'error', message: event.message, filename: event.filename, lineno: event.lineno, colno: event.colno,
-      stack: event.error instanceof Error ? event.error.stack ?? '' : '',
+      type: 'error',
+      message: event.message,
+      filename: event.filename,
+      lineno: event.lineno,
+      colno: event.colno,
+      stack: event.error instanceof Error ? (event.error.stack ?? '') : '',
     });
-  const onRejection = (event: PromiseRejectionEvent) => send(reporter, { type: 'unhandledrejection', reason: text(event.reason) });
+  const onRejection = (event: PromiseRejectionEvent) =>
+    send(reporter, { type: 'unhandledrejection', reason: text(event.reason) });
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   return () => {
@@ -34,7 +39,7 @@ export const installErrorReporting = (reporter: ReportError): (() => void) => {
 /** What a render error reports: message, stack and the component stack as the state snapshot. */
 export const renderErrorJson = (error: unknown, componentStack?: string | null): ErrorJson => ({
   message: error instanceof Error ? error.message : text(error),
-  stack: error instanceof Error ? error.stack ?? '' : '',
+  stack: error instanceof Error ? (error.stack ?? '') : '',
   ...(componentStack ? { componentState: componentStack } : {}),
 });
 
@@ -43,5 +48,7 @@ export const renderErrorJson = (error: unknown, componentStack?: string | null):
  * the Inversify-decorated use case then, not with the entry).
  */
 export const sendWhenReady = (container: LazyContainer, errorJson: ErrorJson): void => {
-  void Promise.all([container.load(), import('../../application/shared/ReportError')]).then(([built, { ReportError }]) => send(built.get(ReportError), errorJson));
+  void Promise.all([container.load(), import('../../application/shared/ReportError')]).then(
+    ([built, { ReportError }]) => send(built.get(ReportError), errorJson),
+  );
 };

@@ -12,12 +12,31 @@ const consoleRecipes = defineConfig({
   theme: {
     slotRecipes: {
       dialog: {
-        slots: ['trigger', 'backdrop', 'positioner', 'content', 'title', 'description', 'closeTrigger', 'header', 'body', 'footer'],
+        slots: [
+          'trigger',
+          'backdrop',
+          'positioner',
+          'content',
+          'title',
+          'description',
+          'closeTrigger',
+          'header',
+          'body',
+          'footer',
+        ],
         base: { positioner: { paddingInline: '4' } },
       },
-      tabs: { slots: ['root', 'list', 'trigger', 'content', 'contentGroup', 'indicator'], base: { list: { flexWrap: 'wrap' }, trigger: { whiteSpace: 'nowrap', flexShrink: 0 } } },
+      tabs: {
+        slots: ['root', 'list', 'trigger', 'content', 'contentGroup', 'indicator'],
+        base: { list: { flexWrap: 'wrap' }, trigger: { whiteSpace: 'nowrap', flexShrink: 0 } },
+      },
     },
   },
 });
 
-export const fullSystem = createSystem(defaultConfig, defineConfig({ theme: brandTheme }), consoleRecipes, accessibleToast);
+export const fullSystem = createSystem(
+  defaultConfig,
+  defineConfig({ theme: brandTheme }),
+  consoleRecipes,
+  accessibleToast,
+);

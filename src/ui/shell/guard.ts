@@ -24,7 +24,10 @@ export const guardLoader =
   async ({ request }: { request: Request }) => {
     // the first protected page builds the container (main.ts); later ones find it built
     // the use case's class is Inversify-decorated: imported here, not by the entry (/login's budget)
-    const [container, { RefreshSession }] = await Promise.all([lazyContainer.load(), import('../../application/session/RefreshSession')]);
+    const [container, { RefreshSession }] = await Promise.all([
+      lazyContainer.load(),
+      import('../../application/session/RefreshSession'),
+    ]);
     const url = new URL(request.url);
     const requested = `${url.pathname}${url.search}`;
     if (returningTo === requested) {

@@ -2,17 +2,46 @@ import { matchPath } from 'react-router-dom';
 import { ROUTES, type RouteName } from './routeTable';
 
 /** The side menu's sections, by the path of their menu entry; 'account' is the header's account menu. */
-export type NavSection = '/home' | '/groups/' | '/guests' | '/managers/' | '/manager-invitations/' | '/organization/cards' | '/notification/config/' | 'account';
+export type NavSection =
+  | '/home'
+  | '/groups/'
+  | '/guests'
+  | '/managers/'
+  | '/manager-invitations/'
+  | '/organization/cards'
+  | '/notification/config/'
+  | 'account';
 
 const SECTION_OF: Partial<Record<RouteName, NavSection>> = {
-  home: '/home', locks: '/home', 'locks-config': '/home', 'locks-logs': '/home', 'locks-pins': '/home', 'pins-new': '/home', 'locks-cards': '/home', 'cards-new': '/home',
-  groups: '/groups/', 'groups-new': '/groups/', 'groups-detail': '/groups/',
-  guests: '/guests', 'guest-new': '/guests', 'guest-detail': '/guests',
-  managers: '/managers/', 'manager-new': '/managers/', 'manager-detail': '/managers/',
+  home: '/home',
+  locks: '/home',
+  'locks-config': '/home',
+  'locks-logs': '/home',
+  'locks-pins': '/home',
+  'pins-new': '/home',
+  'locks-cards': '/home',
+  'cards-new': '/home',
+  groups: '/groups/',
+  'groups-new': '/groups/',
+  'groups-detail': '/groups/',
+  guests: '/guests',
+  'guest-new': '/guests',
+  'guest-detail': '/guests',
+  managers: '/managers/',
+  'manager-new': '/managers/',
+  'manager-detail': '/managers/',
   'manager-invitations': '/manager-invitations/',
-  'organization-cards': '/organization/cards', 'organization-link-cards-csv': '/organization/cards', 'organization-card-edit': '/organization/cards', 'organization-card-registration': '/organization/cards',
+  'organization-cards': '/organization/cards',
+  'organization-link-cards-csv': '/organization/cards',
+  'organization-card-edit': '/organization/cards',
+  'organization-card-registration': '/organization/cards',
   notification: '/notification/config/',
-  account: 'account', 'account-info': 'account', 'account-payment-edit': 'account', 'account-payment-done': 'account', 'account-billing': 'account', 'account-billing-invoice': 'account',
+  account: 'account',
+  'account-info': 'account',
+  'account-payment-edit': 'account',
+  'account-payment-done': 'account',
+  'account-billing': 'account',
+  'account-billing-invoice': 'account',
 };
 
 /**
@@ -23,5 +52,5 @@ const SECTION_OF: Partial<Record<RouteName, NavSection>> = {
 export const navSectionOf = (pathname: string): NavSection | null => {
   const matches = ROUTES.filter((r) => matchPath({ path: r.path, end: true }, pathname) !== null);
   const best = matches.find((r) => !r.path.includes(':')) ?? matches[0];
-  return best ? SECTION_OF[best.name] ?? null : null;
+  return best ? (SECTION_OF[best.name] ?? null) : null;
 };

@@ -10,6 +10,7 @@ export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout
  */
 export const whenIdle = (timeoutMs = 2000): Promise<void> =>
   new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: timeoutMs });
     else setTimeout(resolve, 0);
   });

@@ -17,8 +17,16 @@ export interface RouteEntry {
   readonly redirectTo?: string;
 }
 
-const route = (name: string, path: string, title: string, flags: Omit<RouteEntry, 'name' | 'path' | 'title'> = {}): RouteEntry => ({
-  name, path, title, ...flags,
+const route = (
+  name: string,
+  path: string,
+  title: string,
+  flags: Omit<RouteEntry, 'name' | 'path' | 'title'> = {},
+): RouteEntry => ({
+  name,
+  path,
+  title,
+  ...flags,
 });
 const open = { withoutLogin: true } as const;
 const daily = { enableForceReload: true } as const;
@@ -103,5 +111,7 @@ export const pageTitle = (title: string, productName: string): string => `${titl
 /** Whether a path (query and hash ignored) is a page that needs no login. */
 export const isPublicPath = (path: string): boolean => {
   const pathname = path.split(/[?#]/)[0] ?? path;
-  return ROUTES.some((r: RouteEntry) => r.withoutLogin === true && matchPath({ path: r.path, end: true }, pathname) !== null);
+  return ROUTES.some(
+    (r: RouteEntry) => r.withoutLogin === true && matchPath({ path: r.path, end: true }, pathname) !== null,
+  );
 };

@@ -11,7 +11,14 @@ import type { ShellEvents } from './ShellEvents';
 import { whenIdle } from './nextTask';
 
 /** Screens that render with the light Chakra system; every other one loads the full system first. */
-const LIGHT_SCREENS: ReadonlySet<string> = new Set(['login', 'logout', 'not-found', 'error', 'empty-organization', 'applications-stopped']);
+const LIGHT_SCREENS: ReadonlySet<string> = new Set([
+  'login',
+  'logout',
+  'not-found',
+  'error',
+  'empty-organization',
+  'applications-stopped',
+]);
 
 /**
  * The one route that renders before the container and without Chakra: every visit starts on it, so
@@ -38,7 +45,12 @@ const lazyScreen = (entry: RouteEntry, container: LazyContainer, options: Router
     if (name === FIRST_PAGE) return { Component: (await (SCREENS[name] ?? placeholderScreen)()).default };
     const load = SCREENS[name] ?? (await options.screens?.())?.[name] ?? placeholderScreen;
     // every other screen reads the container while rendering (di.tsx): it is built before the view shows
-    const [screen] = await Promise.all([load(), container.load(), options.prepare?.(name), LIGHT_SCREENS.has(entry.name) ? undefined : loadFullSystem()]);
+    const [screen] = await Promise.all([
+      load(),
+      container.load(),
+      options.prepare?.(name),
+      LIGHT_SCREENS.has(entry.name) ? undefined : loadFullSystem(),
+    ]);
     return { Component: screen.default };
   };
 };
@@ -51,7 +63,11 @@ const lazyScreen = (entry: RouteEntry, container: LazyContainer, options: Router
  * full Chakra system, the one long task, waits for the next idle moment. Failures are left to the
  * route, which loads the same modules again when it is entered.
  */
-export const warmRoute = async (name: RouteName, container: LazyContainer, options: RouterOptions = {}): Promise<void> => {
+export const warmRoute = async (
+  name: RouteName,
+  container: LazyContainer,
+  options: RouterOptions = {},
+): Promise<void> => {
   try {
     await whenIdle();
     await Promise.all([
@@ -79,10 +95,20 @@ const MENU_WARM_DELAY_MS = 3000;
  * the page is idle, one screen after the other, so a first visit from the menu waits for its data only
  * (issue 21). Not sooner: the page's own requests go first, and size.mjs's lock-list budget excludes them.
  */
-export const warmMenuScreens = (router: ReturnType<typeof createBrowserRouter>, container: LazyContainer, options: RouterOptions = {}): void => {
+export const warmMenuScreens = (
+  router: ReturnType<typeof createBrowserRouter>,
+  container: LazyContainer,
+  options: RouterOptions = {},
+): void => {
   let started = false;
   const onState = (state: typeof router.state): void => {
-    if (started || !state.initialized || state.navigation.state !== 'idle' || !state.matches.some((m) => m.route.id === 'protected')) return;
+    if (
+      started ||
+      !state.initialized ||
+      state.navigation.state !== 'idle' ||
+      !state.matches.some((m) => m.route.id === 'protected')
+    )
+      return;
     started = true;
     stop();
     void (async () => {
@@ -95,7 +121,11 @@ export const warmMenuScreens = (router: ReturnType<typeof createBrowserRouter>, 
   onState(router.state);
 };
 
-export const buildRoutes = (container: LazyContainer, events: ShellEvents, options: RouterOptions = {}): RouteObject[] => {
+export const buildRoutes = (
+  container: LazyContainer,
+  events: ShellEvents,
+  options: RouterOptions = {},
+): RouteObject[] => {
   const toRoute = (entry: RouteEntry): RouteObject =>
     entry.redirectTo
       ? { path: entry.path, handle: entry, loader: () => redirect(entry.redirectTo ?? '/home') }

@@ -38,7 +38,6 @@ import { zIndices } from 'chakra-theme/tokens/z-indices';
 import { brandTheme } from './brandTheme';
 import { accessibleToast } from './toastTheme';
 
-
 // Palettes no public page, alert status or toast uses: each one costs its tokens, its semantic
 // tokens and their CSS variables at start-up (createSystem's time grows with the token count).
 // The full system (console screens) keeps every palette.
@@ -50,13 +49,13 @@ const without = <T extends object>(record: T): T =>
  * A semantic token's light value only: the console never turns dark mode on (no `.dark` class is ever
  * set), so the `_dark` half is CSS nobody sees, and a third of createSystem's time on the light system.
  */
-const lightValuesOf = <T,>(node: T): T => {
+const lightValuesOf = <T>(node: T): T => {
   if (typeof node !== 'object' || node === null) return node;
   const value: unknown = (node as { value?: unknown }).value;
-  if (typeof value === 'object' && value !== null && '_light' in value) return { ...node, value: (value as { _light: unknown })._light };
+  if (typeof value === 'object' && value !== null && '_light' in value)
+    return { ...node, value: (value as { _light: unknown })._light };
   return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightValuesOf(child)])) as T;
 };
-
 
 /**
  * The public pages (login above all) start with Chakra's tokens and only the recipes they use;
@@ -64,23 +63,60 @@ const lightValuesOf = <T,>(node: T): T => {
  * Mirrors Chakra's own defaultThemeConfig, minus recipes and unused palettes. Built on first use,
  * when the first page under ChakraLayout renders (never on /login, which renders without Chakra).
  */
-const createLightSystem = (): SystemContext => createSystem(
-  defaultBaseConfig,
-  defineConfig({
-    preflight: true,
-    cssVarsPrefix: 'chakra',
-    cssVarsRoot: ':where(html, .chakra-theme)',
-    globalCss,
-    theme: {
-      breakpoints, keyframes, textStyles, layerStyles, animationStyles,
-      tokens: { aspectRatios, animations, blurs, borders, colors: without(colors), durations, easings, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor },
-      semanticTokens: lightValuesOf({ colors: { ...without(semanticColors), teal: { ...semanticColors.teal, ...brandTheme.semanticTokens.colors.teal } }, shadows: semanticShadows, radii: semanticRadii }),
-      recipes: { button: buttonRecipe, heading: headingRecipe, input: inputRecipe, link: linkRecipe, spinner: spinnerRecipe, icon: iconRecipe },
-      slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe, toast: toastSlotRecipe },
-    },
-  }),
-  accessibleToast,
-);
+const createLightSystem = (): SystemContext =>
+  createSystem(
+    defaultBaseConfig,
+    defineConfig({
+      preflight: true,
+      cssVarsPrefix: 'chakra',
+      cssVarsRoot: ':where(html, .chakra-theme)',
+      globalCss,
+      theme: {
+        breakpoints,
+        keyframes,
+        textStyles,
+        layerStyles,
+        animationStyles,
+        tokens: {
+          aspectRatios,
+          animations,
+          blurs,
+          borders,
+          colors: without(colors),
+          durations,
+          easings,
+          fonts,
+          fontSizes,
+          fontWeights,
+          letterSpacings,
+          lineHeights,
+          radii,
+          spacing,
+          sizes,
+          zIndex: zIndices,
+          cursor,
+        },
+        semanticTokens: lightValuesOf({
+          colors: {
+            ...without(semanticColors),
+            teal: { ...semanticColors.teal, ...brandTheme.semanticTokens.colors.teal },
+          },
+          shadows: semanticShadows,
+          radii: semanticRadii,
+        }),
+        recipes: {
+          button: buttonRecipe,
+          heading: headingRecipe,
+          input: inputRecipe,
+          link: linkRecipe,
+          spinner: spinnerRecipe,
+          icon: iconRecipe,
+        },
+        slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe, field: fieldSlotRecipe, toast: toastSlotRecipe },
+      },
+    }),
+    accessibleToast,
+  );
 
 let light: SystemContext | null = null;
 export const lightSystem = (): SystemContext => (light ??= createLightSystem());

@@ -26,22 +26,74 @@ export function AddressFields({ legend, idPrefix, address, postal, onChange }: A
   const errors = validateAddress(address);
   const note = POSTAL_NOTES[postal];
   return (
-    <Stack as="fieldset" gap="4" borderWidth="1px" borderColor="gray.200" rounded="md" p={{ base: '3', md: '4' }} minW="0">
-      <Text as="legend" fontWeight="bold" px="1">{legend}</Text>
-      <WizardInput label="ご担当者さま氏名" value={address.staffName} onValueChange={(staffName) => onChange({ staffName })} error={errors.staffName}
-        required autoComplete="name" name={`${idPrefix}-staff-name`} />
-      <WizardInput label="ご連絡先電話番号" value={address.tel} onValueChange={(tel) => onChange({ tel })} error={errors.tel}
-        required type="tel" inputMode="numeric" autoComplete="tel" helper="半角数字・ハイフンなし（11桁まで）" name={`${idPrefix}-tel`} />
+    <Stack
+      as="fieldset"
+      gap="4"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="md"
+      p={{ base: '3', md: '4' }}
+      minW="0"
+    >
+      <Text as="legend" fontWeight="bold" px="1">
+        {legend}
+      </Text>
+      <WizardInput
+        label="ご担当者さま氏名"
+        value={address.staffName}
+        onValueChange={(staffName) => onChange({ staffName })}
+        error={errors.staffName}
+        required
+        autoComplete="name"
+        name={`${idPrefix}-staff-name`}
+      />
+      <WizardInput
+        label="ご連絡先電話番号"
+        value={address.tel}
+        onValueChange={(tel) => onChange({ tel })}
+        error={errors.tel}
+        required
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        helper="半角数字・ハイフンなし（11桁まで）"
+        name={`${idPrefix}-tel`}
+      />
       <Grid templateColumns={{ base: '1fr', sm: '12rem 1fr' }} gap="4">
-        <WizardInput label="郵便番号" value={address.zip} onValueChange={(zip) => onChange({ zip })} error={errors.zip}
-          required inputMode="numeric" autoComplete="postal-code" placeholder="1000001" helper={note ?? '半角数字7桁（入力すると住所を自動入力します）'}
-          name={`${idPrefix}-zip`} />
-        <WizardSelect label="都道府県" value={address.prefecture} onValueChange={(prefecture) => onChange({ prefecture })} error={errors.prefecture}
-          options={PREFECTURE_OPTIONS} placeholder="選択してください" required />
+        <WizardInput
+          label="郵便番号"
+          value={address.zip}
+          onValueChange={(zip) => onChange({ zip })}
+          error={errors.zip}
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="1000001"
+          helper={note ?? '半角数字7桁（入力すると住所を自動入力します）'}
+          name={`${idPrefix}-zip`}
+        />
+        <WizardSelect
+          label="都道府県"
+          value={address.prefecture}
+          onValueChange={(prefecture) => onChange({ prefecture })}
+          error={errors.prefecture}
+          options={PREFECTURE_OPTIONS}
+          placeholder="選択してください"
+          required
+        />
       </Grid>
-      <Text aria-live="polite" srOnly>{note}</Text>
-      <WizardInput label="住所（市区町村・番地・建物名）" value={address.address} onValueChange={(value) => onChange({ address: value })} error={errors.address}
-        required autoComplete="street-address" name={`${idPrefix}-address`} />
+      <Text aria-live="polite" srOnly>
+        {note}
+      </Text>
+      <WizardInput
+        label="住所（市区町村・番地・建物名）"
+        value={address.address}
+        onValueChange={(value) => onChange({ address: value })}
+        error={errors.address}
+        required
+        autoComplete="street-address"
+        name={`${idPrefix}-address`}
+      />
     </Stack>
   );
 }

@@ -10,7 +10,15 @@ import { TERMS_DOCUMENT } from './terms';
 
 const zipOf = (zip: string): string => (zip.length === 7 ? `${zip.slice(0, 3)}-${zip.slice(3)}` : zip);
 
-function AddressSummary({ title, address, extra = [] }: { title: string; address: Address; extra?: ReadonlyArray<readonly [string, string]> }) {
+function AddressSummary({
+  title,
+  address,
+  extra = [],
+}: {
+  title: string;
+  address: Address;
+  extra?: ReadonlyArray<readonly [string, string]>;
+}) {
   const rows: ReadonlyArray<readonly [string, string]> = [
     ...extra,
     ['住所', `〒${zipOf(address.zip)} ${address.prefecture}${address.address}`],
@@ -19,7 +27,9 @@ function AddressSummary({ title, address, extra = [] }: { title: string; address
   ];
   return (
     <Box as="section" aria-label={title}>
-      <Text fontWeight="bold" mb="2">{title}</Text>
+      <Text fontWeight="bold" mb="2">
+        {title}
+      </Text>
       <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm" gap="2">
         {rows.map(([label, value]) => (
           <DataList.Item key={label}>
@@ -38,29 +48,57 @@ export function ConfirmStep({ form, presenter }: { form: WizardForm; presenter: 
   const counts = countsOf(draft.quantities);
   return (
     <Stack gap="5" data-testid="confirmation">
-      <AddressSummary title="企業情報" address={draft.company.address}
-        extra={[['会社名', draft.company.name], ['部署名', draft.company.division], ['URL', draft.company.url]]} />
-      <AddressSummary title="配送先" address={draft.delivery === 'same' ? draft.company.address : draft.deliveryAddress}
-        extra={[['配送先', draft.delivery === 'same' ? SIGNUP_TEXTS.sameAddress : SIGNUP_TEXTS.differentAddress]]} />
+      <AddressSummary
+        title="企業情報"
+        address={draft.company.address}
+        extra={[
+          ['会社名', draft.company.name],
+          ['部署名', draft.company.division],
+          ['URL', draft.company.url],
+        ]}
+      />
+      <AddressSummary
+        title="配送先"
+        address={draft.delivery === 'same' ? draft.company.address : draft.deliveryAddress}
+        extra={[['配送先', draft.delivery === 'same' ? SIGNUP_TEXTS.sameAddress : SIGNUP_TEXTS.differentAddress]]}
+      />
       {counts && <FeeTable fees={feeTableOf(counts, context.taxRate)} taxRate={context.taxRate} />}
       {needsInstallation(counts) && (
         <Box as="section" aria-label="設置希望日">
-          <Text fontWeight="bold" mb="2">設置希望日</Text>
+          <Text fontWeight="bold" mb="2">
+            設置希望日
+          </Text>
           <Stack gap="1" data-testid="confirm-installation">
             {draft.installation.map((c) => (
-              <Text key={c.priority}>第{c.priority}希望：{formatJapaneseDate(`${c.date}T12:00:00+09:00`)} {c.timeSlot ? TIME_SLOTS[c.timeSlot] : ''}</Text>
+              <Text key={c.priority}>
+                第{c.priority}希望：{formatJapaneseDate(`${c.date}T12:00:00+09:00`)}{' '}
+                {c.timeSlot ? TIME_SLOTS[c.timeSlot] : ''}
+              </Text>
             ))}
           </Stack>
         </Box>
       )}
       <Box as="section" aria-label="規約">
-        <Text fontWeight="bold" mb="2">利用規約・レンタル規約</Text>
+        <Text fontWeight="bold" mb="2">
+          利用規約・レンタル規約
+        </Text>
         {/* a self-contained document in a sandboxed frame: no script, no other origin */}
         <Box borderWidth="1px" borderColor="gray.300" rounded="md" bg="white" overflow="hidden" h="14rem">
-          <iframe title="利用規約・レンタル規約" srcDoc={TERMS_DOCUMENT} sandbox="" style={{ width: '100%', height: '100%', border: 0 }} data-testid="terms-frame" />
+          <iframe
+            title="利用規約・レンタル規約"
+            srcDoc={TERMS_DOCUMENT}
+            sandbox=""
+            style={{ width: '100%', height: '100%', border: 0 }}
+            data-testid="terms-frame"
+          />
         </Box>
       </Box>
-      <Checkbox.Root checked={form.termsAccepted} onCheckedChange={(e) => presenter.acceptTerms(e.checked === true)} colorPalette="teal" data-testid="terms">
+      <Checkbox.Root
+        checked={form.termsAccepted}
+        onCheckedChange={(e) => presenter.acceptTerms(e.checked === true)}
+        colorPalette="teal"
+        data-testid="terms"
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>{SIGNUP_TEXTS.termsLabel}</Checkbox.Label>

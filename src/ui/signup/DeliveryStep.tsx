@@ -7,8 +7,12 @@ import type { SignupWizardPresenter, WizardForm } from './SignupWizardPresenter'
 export function DeliveryStep({ form, presenter }: { form: WizardForm; presenter: SignupWizardPresenter }) {
   return (
     <Stack gap="4">
-      <RadioGroup.Root value={form.draft.delivery} colorPalette="teal" aria-label="配送先"
-        onValueChange={(e) => presenter.chooseDelivery(e.value === 'different' ? 'different' : 'same')}>
+      <RadioGroup.Root
+        value={form.draft.delivery}
+        colorPalette="teal"
+        aria-label="配送先"
+        onValueChange={(e) => presenter.chooseDelivery(e.value === 'different' ? 'different' : 'same')}
+      >
         <Stack gap="3">
           <RadioGroup.Item value="same">
             <RadioGroup.ItemHiddenInput />
@@ -23,8 +27,13 @@ export function DeliveryStep({ form, presenter }: { form: WizardForm; presenter:
         </Stack>
       </RadioGroup.Root>
       {form.draft.delivery === 'different' && (
-        <AddressFields legend="配送先住所" idPrefix="delivery" address={form.draft.deliveryAddress} postal={form.postal.delivery}
-          onChange={(change) => presenter.updateAddress('delivery', change)} />
+        <AddressFields
+          legend="配送先住所"
+          idPrefix="delivery"
+          address={form.draft.deliveryAddress}
+          postal={form.postal.delivery}
+          onChange={(change) => presenter.updateAddress('delivery', change)}
+        />
       )}
     </Stack>
   );

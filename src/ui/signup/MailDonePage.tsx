@@ -7,11 +7,17 @@ export default function MailDonePage() {
   return (
     <SignupFrame title={SIGNUP_TEXTS.mailDoneTitle} step={1}>
       <Stack gap="2" data-testid="mail-done">
-        {SIGNUP_TEXTS.mailDoneLines.map((line) => <Text key={line}>{line}</Text>)}
+        {SIGNUP_TEXTS.mailDoneLines.map((line) => (
+          <Text key={line}>{line}</Text>
+        ))}
       </Stack>
       <Stack direction="row" gap="4" fontSize="sm">
-        <ChakraLink asChild color="teal.700"><Link to="/account/signup">メールアドレスを入力し直す</Link></ChakraLink>
-        <ChakraLink asChild color="teal.700"><Link to="/login">{SIGNUP_TEXTS.toLogin}</Link></ChakraLink>
+        <ChakraLink asChild color="teal.700">
+          <Link to="/account/signup">メールアドレスを入力し直す</Link>
+        </ChakraLink>
+        <ChakraLink asChild color="teal.700">
+          <Link to="/login">{SIGNUP_TEXTS.toLogin}</Link>
+        </ChakraLink>
       </Stack>
     </SignupFrame>
   );

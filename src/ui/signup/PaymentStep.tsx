@@ -13,8 +13,13 @@ export function PaymentStep({ form, presenter }: { form: WizardForm; presenter: 
   const submit = useCallback(() => void presenter.submit(), [presenter]);
   return (
     <Stack gap="5">
-      <RadioGroup.Root value={form.draft.payment} colorPalette="teal" aria-label="お支払い方法" disabled={form.saving}
-        onValueChange={(e) => presenter.choosePayment(e.value === 'card' ? 'card' : 'invoice')}>
+      <RadioGroup.Root
+        value={form.draft.payment}
+        colorPalette="teal"
+        aria-label="お支払い方法"
+        disabled={form.saving}
+        onValueChange={(e) => presenter.choosePayment(e.value === 'card' ? 'card' : 'invoice')}
+      >
         <Stack gap="3">
           <RadioGroup.Item value="invoice">
             <RadioGroup.ItemHiddenInput />
@@ -34,8 +39,14 @@ export function PaymentStep({ form, presenter }: { form: WizardForm; presenter: 
       )}
       {/* kept mounted while invoice is chosen, so the provider's fields are not rebuilt on every switch */}
       <Box display={form.draft.payment === 'card' ? 'block' : 'none'}>
-        <CardForm provider={form.provider} secure={form.secure} formGeneration={form.cardGeneration}
-          onMount={onMount} onHolderChange={onHolderChange} onSubmit={submit} />
+        <CardForm
+          provider={form.provider}
+          secure={form.secure}
+          formGeneration={form.cardGeneration}
+          onMount={onMount}
+          onHolderChange={onHolderChange}
+          onSubmit={submit}
+        />
       </Box>
       {form.notice && (
         <Alert.Root status="error" role="alert" data-testid="signup-error">

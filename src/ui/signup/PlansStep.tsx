@@ -3,7 +3,14 @@ import { lazy, Suspense } from 'react';
 import { MONTHLY_PRICES } from '../../domain/organization/pricing';
 import { formatYen } from '../../domain/shared/money';
 import { SIGNUP_TEXTS } from '../../domain/signup/messages';
-import { countsOf, LINE_LABELS, needsInstallation, validateQuantities, validateQuantity, type QuantityKey } from '../../domain/signup/plans';
+import {
+  countsOf,
+  LINE_LABELS,
+  needsInstallation,
+  validateQuantities,
+  validateQuantity,
+  type QuantityKey,
+} from '../../domain/signup/plans';
 import type { SignupWizardPresenter, WizardForm } from './SignupWizardPresenter';
 import { WizardInput } from './WizardInput';
 import { Loading } from '../shared/States';
@@ -14,14 +21,40 @@ const InstallationDates = lazy(() => import('./InstallationDates').then((m) => (
 const PLAN_KEYS: ReadonlyArray<QuantityKey> = ['basic', 'pro'];
 const OPTION_KEYS: ReadonlyArray<QuantityKey> = ['lock', 'lockBuiltIn', 'pad'];
 
-function QuantityRow({ name, value, error, onChange }: { name: QuantityKey; value: string; error?: string; onChange: (value: string) => void }) {
+function QuantityRow({
+  name,
+  value,
+  error,
+  onChange,
+}: {
+  name: QuantityKey;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   return (
-    <Grid templateColumns={{ base: '1fr 6.5rem', sm: '1fr 8rem' }} gap="3" alignItems="start" data-testid={`quantity-${name}`}>
+    <Grid
+      templateColumns={{ base: '1fr 6.5rem', sm: '1fr 8rem' }}
+      gap="3"
+      alignItems="start"
+      data-testid={`quantity-${name}`}
+    >
       <Box pt="7">
         <Text fontWeight="medium">{LINE_LABELS[name]}</Text>
-        <Text fontSize="sm" color="gray.600">月額 {formatYen(MONTHLY_PRICES[name])}（税抜）</Text>
+        <Text fontSize="sm" color="gray.600">
+          月額 {formatYen(MONTHLY_PRICES[name])}（税抜）
+        </Text>
       </Box>
-      <WizardInput label="数量" aria-label={`${LINE_LABELS[name]}の数量`} value={value} onValueChange={onChange} error={error} inputMode="numeric" maxLength={4} textAlign="right" />
+      <WizardInput
+        label="数量"
+        aria-label={`${LINE_LABELS[name]}の数量`}
+        value={value}
+        onValueChange={onChange}
+        error={error}
+        inputMode="numeric"
+        maxLength={4}
+        textAlign="right"
+      />
     </Grid>
   );
 }
@@ -43,11 +76,27 @@ export function PlansStep({ form, presenter }: { form: WizardForm; presenter: Si
       </Flex>
       <Stack as="section" gap="3" aria-label="プラン">
         <Text fontWeight="bold">プラン</Text>
-        {PLAN_KEYS.map((key) => <QuantityRow key={key} name={key} value={quantities[key]} error={typing(key)} onChange={(v) => presenter.setQuantity(key, v)} />)}
+        {PLAN_KEYS.map((key) => (
+          <QuantityRow
+            key={key}
+            name={key}
+            value={quantities[key]}
+            error={typing(key)}
+            onChange={(v) => presenter.setQuantity(key, v)}
+          />
+        ))}
       </Stack>
       <Stack as="section" gap="3" aria-label="オプション">
         <Text fontWeight="bold">オプション</Text>
-        {OPTION_KEYS.map((key) => <QuantityRow key={key} name={key} value={quantities[key]} error={typing(key)} onChange={(v) => presenter.setQuantity(key, v)} />)}
+        {OPTION_KEYS.map((key) => (
+          <QuantityRow
+            key={key}
+            name={key}
+            value={quantities[key]}
+            error={typing(key)}
+            onChange={(v) => presenter.setQuantity(key, v)}
+          />
+        ))}
         <List.Root ps="5" fontSize="sm" color="gray.700" gap="1">
           <List.Item>{SIGNUP_TEXTS.lockNotice}</List.Item>
           <List.Item>{SIGNUP_TEXTS.padNotice}</List.Item>
@@ -60,7 +109,11 @@ export function PlansStep({ form, presenter }: { form: WizardForm; presenter: Si
           <Alert.Title>{limit}</Alert.Title>
         </Alert.Root>
       )}
-      {needsInstallation(counts) && <Suspense fallback={<Loading label="設置希望日の入力欄を読み込み中" />}><InstallationDates form={form} presenter={presenter} /></Suspense>}
+      {needsInstallation(counts) && (
+        <Suspense fallback={<Loading label="設置希望日の入力欄を読み込み中" />}>
+          <InstallationDates form={form} presenter={presenter} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

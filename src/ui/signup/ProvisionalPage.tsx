@@ -24,19 +24,30 @@ export default function ProvisionalPage() {
         render={({ handleSubmit }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="仮登録">
             <Stack gap="4">
-              <TextField name="email" label="メールアドレス" type="email" autoComplete="email" required validate={validateEmail} />
+              <TextField
+                name="email"
+                label="メールアドレス"
+                type="email"
+                autoComplete="email"
+                required
+                validate={validateEmail}
+              />
               {state.status === 'failed' && (
                 <Alert.Root status="error" role="alert" data-testid="provisional-failed">
                   <Alert.Indicator />
                   <Alert.Title>{state.message}</Alert.Title>
                 </Alert.Root>
               )}
-              <Button type="submit" colorPalette="teal" loading={state.status === 'submitting'} loadingText="送信中">{SIGNUP_TEXTS.send}</Button>
+              <Button type="submit" colorPalette="teal" loading={state.status === 'submitting'} loadingText="送信中">
+                {SIGNUP_TEXTS.send}
+              </Button>
             </Stack>
           </form>
         )}
       />
-      <ChakraLink asChild color="teal.700" fontSize="sm"><Link to="/login">{SIGNUP_TEXTS.toLogin}</Link></ChakraLink>
+      <ChakraLink asChild color="teal.700" fontSize="sm">
+        <Link to="/login">{SIGNUP_TEXTS.toLogin}</Link>
+      </ChakraLink>
       {effects}
     </SignupFrame>
   );

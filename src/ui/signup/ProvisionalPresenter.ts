@@ -12,6 +12,8 @@ export class ProvisionalPresenter extends FormPresenter {
 
   /** final-form's onSubmit: field messages come back to the form, any other failure stays as the alert. */
   send(form: { readonly email: string }) {
-    return this.submission.submit(() => this.request.execute(form), { done: () => this.effects.navigate(pathOf('account-signup-mail-done')) });
+    return this.submission.submit(() => this.request.execute(form), {
+      done: () => this.effects.navigate(pathOf('account-signup-mail-done')),
+    });
   }
 }

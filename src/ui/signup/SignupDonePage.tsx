@@ -8,14 +8,20 @@ export default function SignupDonePage() {
   return (
     <SignupFrame title={SIGNUP_TEXTS.doneTitle} step={6}>
       <Box borderWidth="1px" borderColor="teal.200" bg="teal.50" rounded="md" p="4" textAlign="center">
-        <Text fontSize="sm" color="gray.700">{SIGNUP_TEXTS.inquiryNumber}</Text>
-        <Text fontSize="2xl" fontWeight="bold" letterSpacing="wider" data-testid="inquiry-number">{code}</Text>
+        <Text fontSize="sm" color="gray.700">
+          {SIGNUP_TEXTS.inquiryNumber}
+        </Text>
+        <Text fontSize="2xl" fontWeight="bold" letterSpacing="wider" data-testid="inquiry-number">
+          {code}
+        </Text>
       </Box>
       <Stack gap="2">
         <Text>{SIGNUP_TEXTS.screening}</Text>
         <Text>{SIGNUP_TEXTS.mailNote}</Text>
       </Stack>
-      <ChakraLink asChild color="teal.700"><Link to="/login">{SIGNUP_TEXTS.toLogin}</Link></ChakraLink>
+      <ChakraLink asChild color="teal.700">
+        <Link to="/login">{SIGNUP_TEXTS.toLogin}</Link>
+      </ChakraLink>
     </SignupFrame>
   );
 }

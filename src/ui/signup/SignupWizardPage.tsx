@@ -19,11 +19,20 @@ const PaymentStep = lazy(() => import('./PaymentStep').then((m) => ({ default: m
 
 function StepBody({ form, presenter }: { form: WizardForm; presenter: SignupWizardPresenter }) {
   switch (form.draft.step) {
-    case 2: return <CompanyStep form={form} presenter={presenter} />;
-    case 3: return <PlansStep form={form} presenter={presenter} />;
-    case 4: return <DeliveryStep form={form} presenter={presenter} />;
-    case 5: return <ConfirmStep form={form} presenter={presenter} />;
-    case 6: return <Suspense fallback={<Loading label="お支払い方法を読み込み中" />}><PaymentStep form={form} presenter={presenter} /></Suspense>;
+    case 2:
+      return <CompanyStep form={form} presenter={presenter} />;
+    case 3:
+      return <PlansStep form={form} presenter={presenter} />;
+    case 4:
+      return <DeliveryStep form={form} presenter={presenter} />;
+    case 5:
+      return <ConfirmStep form={form} presenter={presenter} />;
+    case 6:
+      return (
+        <Suspense fallback={<Loading label="お支払い方法を読み込み中" />}>
+          <PaymentStep form={form} presenter={presenter} />
+        </Suspense>
+      );
   }
 }
 
@@ -37,20 +46,43 @@ function Wizard({ form, presenter }: { form: WizardForm; presenter: SignupWizard
   }, [step]);
   return (
     <Stack gap="5">
-      <Text id="signup-step-heading" tabIndex={-1} as="h2" fontSize="lg" fontWeight="bold" outline="none" data-testid="step-heading">
+      <Text
+        id="signup-step-heading"
+        tabIndex={-1}
+        as="h2"
+        fontSize="lg"
+        fontWeight="bold"
+        outline="none"
+        data-testid="step-heading"
+      >
         {step}. {SIGNUP_STEPS[step - 1]}
       </Text>
       <Alert.Root status="info" size="sm" data-testid="draft-note">
         <Alert.Indicator />
-        <Alert.Description>{form.restored && step === form.draft.step ? '前回の入力内容を復元しました。' : ''}{SIGNUP_TEXTS.draftKept}</Alert.Description>
+        <Alert.Description>
+          {form.restored && step === form.draft.step ? '前回の入力内容を復元しました。' : ''}
+          {SIGNUP_TEXTS.draftKept}
+        </Alert.Description>
       </Alert.Root>
       <StepBody form={form} presenter={presenter} />
       <Flex gap="3" justify="space-between" pt="2" borderTopWidth="1px">
-        <Button variant="outline" onClick={() => presenter.back()} disabled={step === 2 || form.saving}>{SIGNUP_TEXTS.back}</Button>
+        <Button variant="outline" onClick={() => presenter.back()} disabled={step === 2 || form.saving}>
+          {SIGNUP_TEXTS.back}
+        </Button>
         {step < 6 ? (
-          <Button colorPalette="teal" onClick={() => presenter.next()} disabled={!enabled}>{SIGNUP_TEXTS.next}</Button>
+          <Button colorPalette="teal" onClick={() => presenter.next()} disabled={!enabled}>
+            {SIGNUP_TEXTS.next}
+          </Button>
         ) : (
-          <Button colorPalette="teal" onClick={() => void presenter.submit()} disabled={!enabled} loading={form.saving} loadingText="送信中">{SIGNUP_TEXTS.apply}</Button>
+          <Button
+            colorPalette="teal"
+            onClick={() => void presenter.submit()}
+            disabled={!enabled}
+            loading={form.saving}
+            loadingText="送信中"
+          >
+            {SIGNUP_TEXTS.apply}
+          </Button>
         )}
       </Flex>
     </Stack>
@@ -76,7 +108,11 @@ export default function SignupWizardPage() {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{state.message}</Alert.Title>
-            <Alert.Description><ChakraLink asChild color="teal.700"><Link to="/account/signup">仮登録へ</Link></ChakraLink></Alert.Description>
+            <Alert.Description>
+              <ChakraLink asChild color="teal.700">
+                <Link to="/account/signup">仮登録へ</Link>
+              </ChakraLink>
+            </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}

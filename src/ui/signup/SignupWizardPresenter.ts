@@ -1,6 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { CardProvider, EMPTY_SECURE_FIELDS, type CardSession, type SecureFieldsState, type SecureFieldTargets } from '../../application/ports/CardProvider';
+import {
+  CardProvider,
+  EMPTY_SECURE_FIELDS,
+  type CardSession,
+  type SecureFieldsState,
+  type SecureFieldTargets,
+} from '../../application/ports/CardProvider';
 import { SignupDraftStore } from '../../application/ports/SignupDraftStore';
 import { LookupPostal } from '../../application/signup/LookupPostal';
 import { OpenSignup, type SignupContext } from '../../application/signup/OpenSignup';
@@ -61,13 +67,22 @@ export const canProceed = (s: WizardForm): boolean => {
   if (s.saving) return false;
   const valid = isStepValid(s.draft.step, s.draft, { bounds: s.context.bounds, termsAccepted: s.termsAccepted });
   if (s.draft.step !== 6 || s.draft.payment === 'invoice') return valid;
-  return valid && s.provider === 'available' && validateCardHolderName(s.holder.holderName) === undefined && validateCardPhone(s.holder.phone) === undefined
-    && s.secure.numberComplete && s.secure.expiryComplete && s.secure.cvcComplete;
+  return (
+    valid &&
+    s.provider === 'available' &&
+    validateCardHolderName(s.holder.holderName) === undefined &&
+    validateCardPhone(s.holder.phone) === undefined &&
+    s.secure.numberComplete &&
+    s.secure.expiryComplete &&
+    s.secure.cvcComplete
+  );
 };
 
 /** Pro needs three dates: they start at the first reservable day the first time Pro is chosen. */
 const withInstallation = (draft: SignupDraft, startDate: string): SignupDraft =>
-  needsInstallation(countsOf(draft.quantities)) && draft.installation.length === 0 ? { ...draft, installation: initialChoices(startDate) } : draft;
+  needsInstallation(countsOf(draft.quantities)) && draft.installation.length === 0
+    ? { ...draft, installation: initialChoices(startDate) }
+    : draft;
 
 @injectable()
 export class SignupWizardPresenter extends Presenter<WizardState> {
@@ -75,7 +90,10 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   private providerRequested = false;
   private disposed = false;
   /** The latest postal lookup per form: an older answer never overwrites a newer code. */
-  private readonly postalRequests: Record<AddressTarget, LatestRequest> = { company: new LatestRequest(), delivery: new LatestRequest() };
+  private readonly postalRequests: Record<AddressTarget, LatestRequest> = {
+    company: new LatestRequest(),
+    delivery: new LatestRequest(),
+  };
   /** The mail link opened last wins: an older link's answer never replaces its wizard. */
   private readonly links = new LatestRequest();
   /** Apply: one request per click, a second click while one is out is ignored. */
@@ -117,7 +135,11 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     if (E.isLeft(opened)) {
       const { kind, message } = opened.left;
       // Refused: applications are stopped; NotFound: the mail link is unknown or used
-      this.store.set(kind === 'Refused' ? { status: 'stopped' } : { status: kind === 'NotFound' ? 'invalid-token' : 'failed', message });
+      this.store.set(
+        kind === 'Refused'
+          ? { status: 'stopped' }
+          : { status: kind === 'NotFound' ? 'invalid-token' : 'failed', message },
+      );
       return;
     }
     const context = opened.right;
@@ -131,9 +153,18 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     if (invalid !== undefined) draft = { ...draft, step: invalid };
     else if (draft.step === 6) draft = { ...draft, step: 5 };
     this.store.set({
-      status: 'ready', token, context, draft, termsAccepted: false, restored: stored !== undefined,
-      postal: { company: 'idle', delivery: 'idle' }, provider: 'loading', secure: EMPTY_SECURE_FIELDS, holder: EMPTY_HOLDER,
-      cardGeneration: 0, saving: false,
+      status: 'ready',
+      token,
+      context,
+      draft,
+      termsAccepted: false,
+      restored: stored !== undefined,
+      postal: { company: 'idle', delivery: 'idle' },
+      provider: 'loading',
+      secure: EMPTY_SECURE_FIELDS,
+      holder: EMPTY_HOLDER,
+      cardGeneration: 0,
+      saving: false,
     });
   }
 
@@ -143,10 +174,13 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
 
   updateAddress(target: AddressTarget, change: Partial<Address>): void {
     const before = this.addressOf(target);
-    this.updateDraft((d) => (target === 'company'
-      ? { ...d, company: { ...d.company, address: { ...d.company.address, ...change } } }
-      : { ...d, deliveryAddress: { ...d.deliveryAddress, ...change } }));
-    if (change.zip !== undefined && before !== undefined && postalDigitsOf(change.zip) !== postalDigitsOf(before.zip)) void this.fillPostal(target, change.zip);
+    this.updateDraft((d) =>
+      target === 'company'
+        ? { ...d, company: { ...d.company, address: { ...d.company.address, ...change } } }
+        : { ...d, deliveryAddress: { ...d.deliveryAddress, ...change } },
+    );
+    if (change.zip !== undefined && before !== undefined && postalDigitsOf(change.zip) !== postalDigitsOf(before.zip))
+      void this.fillPostal(target, change.zip);
   }
 
   private addressOf(target: AddressTarget): Address | undefined {
@@ -166,9 +200,11 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     const status: PostalStatus = E.isLeft(found) ? 'failed' : found.right ? 'idle' : 'not-found';
     if (E.isRight(found) && found.right) {
       const address = found.right;
-      this.updateDraft((d) => (target === 'company'
-        ? { ...d, company: { ...d.company, address: fillFromPostal(d.company.address, address) } }
-        : { ...d, deliveryAddress: fillFromPostal(d.deliveryAddress, address) }));
+      this.updateDraft((d) =>
+        target === 'company'
+          ? { ...d, company: { ...d.company, address: fillFromPostal(d.company.address, address) } }
+          : { ...d, deliveryAddress: fillFromPostal(d.deliveryAddress, address) },
+      );
     }
     const after = this.ready;
     if (after) this.update({ postal: { ...after.postal, [target]: status } });
@@ -179,7 +215,10 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   }
 
   setInstallation(priority: Priority, change: Partial<Omit<InstallationChoice, 'priority'>>): void {
-    this.updateDraft((d) => ({ ...d, installation: d.installation.map((c) => (c.priority === priority ? { ...c, ...change } : c)) }));
+    this.updateDraft((d) => ({
+      ...d,
+      installation: d.installation.map((c) => (c.priority === priority ? { ...c, ...change } : c)),
+    }));
   }
 
   chooseDelivery(delivery: DeliveryChoice): void {
@@ -242,10 +281,19 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     if (!counts) return;
     this.update({ saving: true, notice: undefined });
     const application: SignupApplication = {
-      emailToken: s.token, company: s.draft.company, counts, delivery: s.draft.delivery, deliveryAddress: s.draft.deliveryAddress,
-      installation: s.draft.installation, payment: s.draft.payment, taxRate: s.context.taxRate,
+      emailToken: s.token,
+      company: s.draft.company,
+      counts,
+      delivery: s.draft.delivery,
+      deliveryAddress: s.draft.deliveryAddress,
+      installation: s.draft.installation,
+      payment: s.draft.payment,
+      taxRate: s.context.taxRate,
     };
-    const card = s.draft.payment === 'card' && this.session ? { holderName: s.holder.holderName, phone: s.holder.phone, session: this.session } : undefined;
+    const card =
+      s.draft.payment === 'card' && this.session
+        ? { holderName: s.holder.holderName, phone: s.holder.phone, session: this.session }
+        : undefined;
     const result = await this.application.run(() => this.submitSignup.execute(application, card));
     if (this.disposed || result === null) return;
     if (E.isRight(result)) {
@@ -260,7 +308,13 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     if (result.left.kind === 'Refused') {
       this.session?.clear();
       const current = this.ready;
-      this.update({ saving: false, notice: result.left.message, secure: EMPTY_SECURE_FIELDS, holder: EMPTY_HOLDER, cardGeneration: (current?.cardGeneration ?? 0) + 1 });
+      this.update({
+        saving: false,
+        notice: result.left.message,
+        secure: EMPTY_SECURE_FIELDS,
+        holder: EMPTY_HOLDER,
+        cardGeneration: (current?.cardGeneration ?? 0) + 1,
+      });
       return;
     }
     this.update({ saving: false, notice: result.left.message });
@@ -276,4 +330,3 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     super.dispose();
   }
 }
-

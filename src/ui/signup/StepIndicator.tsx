@@ -11,14 +11,40 @@ export function StepIndicator({ current }: { current: number }) {
           const active = step === current;
           const passed = step < current;
           return (
-            <Flex as="li" key={label} direction="column" align="center" flex="1" minW="0" aria-current={active ? 'step' : undefined}
-              data-testid={`signup-step-${step}`} data-active={active}>
-              <Flex align="center" justify="center" w="7" h="7" rounded="full" fontSize="sm" fontWeight="bold"
-                bg={active ? 'teal.600' : passed ? 'teal.100' : 'gray.100'} color={active ? 'white' : passed ? 'teal.800' : 'gray.600'}>
+            <Flex
+              as="li"
+              key={label}
+              direction="column"
+              align="center"
+              flex="1"
+              minW="0"
+              aria-current={active ? 'step' : undefined}
+              data-testid={`signup-step-${step}`}
+              data-active={active}
+            >
+              <Flex
+                align="center"
+                justify="center"
+                w="7"
+                h="7"
+                rounded="full"
+                fontSize="sm"
+                fontWeight="bold"
+                bg={active ? 'teal.600' : passed ? 'teal.100' : 'gray.100'}
+                color={active ? 'white' : passed ? 'teal.800' : 'gray.600'}
+              >
                 {step}
               </Flex>
-              <Text fontSize={{ base: '2xs', md: 'xs' }} mt="1" textAlign="center" color={active ? 'teal.800' : 'gray.600'} fontWeight={active ? 'bold' : 'normal'}
-                lineClamp={2} wordBreak="keep-all" overflowWrap="anywhere">
+              <Text
+                fontSize={{ base: '2xs', md: 'xs' }}
+                mt="1"
+                textAlign="center"
+                color={active ? 'teal.800' : 'gray.600'}
+                fontWeight={active ? 'bold' : 'normal'}
+                lineClamp={2}
+                wordBreak="keep-all"
+                overflowWrap="anywhere"
+              >
                 {label}
               </Text>
             </Flex>

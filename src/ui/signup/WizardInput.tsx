@@ -19,12 +19,20 @@ export function WizardInput({ label, value, onValueChange, error, helper, requir
   const shown = touched ? error : undefined;
   return (
     <Field.Root invalid={shown !== undefined} required={required}>
-      <Field.Label>{label}{required && <Field.RequiredIndicator />}</Field.Label>
-      <Input {...input} value={value} bg="white" onBlur={() => setTouched(true)}
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input
+        {...input}
+        value={value}
+        bg="white"
+        onBlur={() => setTouched(true)}
         onChange={(e) => {
           if (value !== '') setTouched(true);
           onValueChange(e.currentTarget.value);
-        }} />
+        }}
+      />
       {helper && !shown && <Field.HelperText>{helper}</Field.HelperText>}
       <Field.ErrorText>{shown}</Field.ErrorText>
     </Field.Root>
@@ -41,20 +49,39 @@ interface WizardSelectProps {
   readonly required?: boolean;
 }
 
-export function WizardSelect({ label, value, onValueChange, options, placeholder, error, required }: WizardSelectProps) {
+export function WizardSelect({
+  label,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  error,
+  required,
+}: WizardSelectProps) {
   const [touched, setTouched] = useState(false);
   const shown = touched ? error : undefined;
   return (
     <Field.Root invalid={shown !== undefined} required={required}>
-      <Field.Label>{label}{required && <Field.RequiredIndicator />}</Field.Label>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field bg="white" value={value} onBlur={() => setTouched(true)}
+        <NativeSelect.Field
+          bg="white"
+          value={value}
+          onBlur={() => setTouched(true)}
           onChange={(e) => {
             setTouched(true);
             onValueChange(e.currentTarget.value);
-          }}>
+          }}
+        >
           <option value="">{placeholder}</option>
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

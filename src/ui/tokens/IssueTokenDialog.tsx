@@ -31,14 +31,22 @@ export function IssueTokenDialog({ presenter }: { readonly presenter: TokensPres
   useHoldForcedReload(state.dialog === 'issued');
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) close(); }} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open) close();
+      }}
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content mx="3">
             {state.dialog === 'issued' ? (
               <>
-                <Dialog.Header><Dialog.Title>APIトークンを発行しました</Dialog.Title></Dialog.Header>
+                <Dialog.Header>
+                  <Dialog.Title>APIトークンを発行しました</Dialog.Title>
+                </Dialog.Header>
                 <Dialog.Body onCopy={() => presenter.textCopied(document.getSelection()?.toString() ?? '')}>
                   <Stack gap="4">
                     <Alert.Root status="warning" data-testid="token-once-warning">
@@ -46,15 +54,33 @@ export function IssueTokenDialog({ presenter }: { readonly presenter: TokensPres
                       <Alert.Title>{TOKEN_MESSAGES.shownOnce}</Alert.Title>
                     </Alert.Root>
                     <Text fontSize="sm">アプリケーション：{state.applicationName}</Text>
-                    <Code data-testid="issued-token" p="3" fontSize="sm" wordBreak="break-all" whiteSpace="pre-wrap" userSelect="all" display="block">
+                    <Code
+                      data-testid="issued-token"
+                      p="3"
+                      fontSize="sm"
+                      wordBreak="break-all"
+                      whiteSpace="pre-wrap"
+                      userSelect="all"
+                      display="block"
+                    >
                       {state.issued.token}
                     </Code>
-                    <Text fontSize="sm" data-testid="token-expiry">有効期限：{formatJapaneseDateTime(state.issued.expiresAt)}</Text>
+                    <Text fontSize="sm" data-testid="token-expiry">
+                      有効期限：{formatJapaneseDateTime(state.issued.expiresAt)}
+                    </Text>
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
-                  <Button variant="outline" colorPalette="teal" onClick={() => void copy(state.issued.token).then((ok) => presenter.copied(ok))}>トークンをコピー</Button>
-                  <Button colorPalette="teal" onClick={close}>閉じる</Button>
+                  <Button
+                    variant="outline"
+                    colorPalette="teal"
+                    onClick={() => void copy(state.issued.token).then((ok) => presenter.copied(ok))}
+                  >
+                    トークンをコピー
+                  </Button>
+                  <Button colorPalette="teal" onClick={close}>
+                    閉じる
+                  </Button>
                 </Dialog.Footer>
               </>
             ) : (
@@ -63,19 +89,34 @@ export function IssueTokenDialog({ presenter }: { readonly presenter: TokensPres
                 onSubmit={(values) => presenter.issue({ applicationName: values.applicationName ?? '' })}
                 render={({ handleSubmit }) => (
                   <form onSubmit={handleSubmit} noValidate>
-                    <Dialog.Header><Dialog.Title>APIトークンを発行</Dialog.Title></Dialog.Header>
+                    <Dialog.Header>
+                      <Dialog.Title>APIトークンを発行</Dialog.Title>
+                    </Dialog.Header>
                     <Dialog.Body>
                       <Stack gap="4">
                         {issuing.status === 'failed' && (
-                          <Alert.Root status="error" role="alert" data-testid="issue-failed"><Alert.Indicator /><Alert.Title>{issuing.message}</Alert.Title></Alert.Root>
+                          <Alert.Root status="error" role="alert" data-testid="issue-failed">
+                            <Alert.Indicator />
+                            <Alert.Title>{issuing.message}</Alert.Title>
+                          </Alert.Root>
                         )}
-                        <TextField name="applicationName" label="アプリケーション名" required autoComplete="off" helper={`このトークンを使う外部アプリケーションの名前（${APPLICATION_NAME_MAX}文字以内）`}
-                          validate={validateApplicationName} />
+                        <TextField
+                          name="applicationName"
+                          label="アプリケーション名"
+                          required
+                          autoComplete="off"
+                          helper={`このトークンを使う外部アプリケーションの名前（${APPLICATION_NAME_MAX}文字以内）`}
+                          validate={validateApplicationName}
+                        />
                       </Stack>
                     </Dialog.Body>
                     <Dialog.Footer>
-                      <Button variant="outline" onClick={() => presenter.cancelIssue()} disabled={busy}>キャンセル</Button>
-                      <Button type="submit" colorPalette="teal" loading={busy} loadingText="発行中">発行する</Button>
+                      <Button variant="outline" onClick={() => presenter.cancelIssue()} disabled={busy}>
+                        キャンセル
+                      </Button>
+                      <Button type="submit" colorPalette="teal" loading={busy} loadingText="発行中">
+                        発行する
+                      </Button>
                     </Dialog.Footer>
                   </form>
                 )}

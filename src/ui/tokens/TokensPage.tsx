@@ -27,20 +27,39 @@ export default function TokensPage() {
 
   return (
     <>
-      <PageHeading title="APIトークン" actions={<Button colorPalette="teal" onClick={() => presenter.openIssueDialog()}>トークンを発行</Button>} />
+      <PageHeading
+        title="APIトークン"
+        actions={
+          <Button colorPalette="teal" onClick={() => presenter.openIssueDialog()}>
+            トークンを発行
+          </Button>
+        }
+      />
       <Stack gap="4">
-        <Text fontSize="sm" color="gray.600">外部アプリケーションからこの組織のAPIを呼び出すためのトークンです。発行したトークンは発行時に一度だけ表示されます。</Text>
+        <Text fontSize="sm" color="gray.600">
+          外部アプリケーションからこの組織のAPIを呼び出すためのトークンです。発行したトークンは発行時に一度だけ表示されます。
+        </Text>
         <Field.Root maxW="xs">
           <Field.Label>並び順</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={sortChoiceValueOf(list.query)} onChange={(e) => void presenter.sortBy(e.currentTarget.value)} bg="white">
-              {TOKEN_SORT_CHOICES.map((choice) => <option key={choice.value} value={choice.value}>{choice.label}</option>)}
+            <NativeSelect.Field
+              value={sortChoiceValueOf(list.query)}
+              onChange={(e) => void presenter.sortBy(e.currentTarget.value)}
+              bg="white"
+            >
+              {TOKEN_SORT_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
         {list.status === 'loading' && list.rows.length === 0 && <Loading />}
-        {list.status === 'failed' && list.message && <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />}
+        {list.status === 'failed' && list.message && (
+          <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />
+        )}
         {list.status === 'ready' && list.rows.length === 0 && <Empty title={TOKEN_MESSAGES.empty} />}
         {list.rows.length > 0 && list.status !== 'failed' && (
           <Stack gap="2" aria-busy={list.status === 'loading'}>
@@ -49,31 +68,79 @@ export default function TokensPage() {
               testId="token-list"
               rows={list.rows}
               rowKey={(t) => t.id}
-              rowOptions={(t) => ({ testId: isRevoked(t) ? 'token-row-revoked' : 'token-row', bg: isRevoked(t) ? 'gray.50' : undefined })}
+              rowOptions={(t) => ({
+                testId: isRevoked(t) ? 'token-row-revoked' : 'token-row',
+                bg: isRevoked(t) ? 'gray.50' : undefined,
+              })}
               columns={[
                 { key: 'name', header: 'アプリケーション名', place: 'title', cell: nameOf, css: greyed },
-                { key: 'token', header: 'トークン', cell: (t) => <Text as="span" fontFamily="mono" wordBreak="break-all">{t.maskedToken ?? '-'}</Text>, css: greyed },
-                { key: 'created', header: '発行日時', cell: (t) => formatJapaneseDateTime(t.createdAt), nowrap: true, css: greyed },
-                { key: 'used', header: '最終利用日時', cell: (t) => (t.lastUsedAt ? formatJapaneseDateTime(t.lastUsedAt) : TOKEN_MESSAGES.neverUsed), nowrap: true, testId: 'token-last-used', css: greyed },
                 {
-                  key: 'state', header: '状態', testId: 'token-state',
-                  cell: (t) => (t.revokedAt !== null
-                    ? <Badge colorPalette="gray">無効（{formatJapaneseDateTime(t.revokedAt)}）</Badge>
-                    : <Badge colorPalette="green">有効</Badge>),
+                  key: 'token',
+                  header: 'トークン',
+                  cell: (t) => (
+                    <Text as="span" fontFamily="mono" wordBreak="break-all">
+                      {t.maskedToken ?? '-'}
+                    </Text>
+                  ),
+                  css: greyed,
                 },
                 {
-                  key: 'ops', header: '操作', place: 'actions', align: 'end',
-                  cell: (t) => (isRevoked(t) ? null : (
-                    <Flex justify="flex-end">
-                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => void presenter.revoke(t)} aria-label={`${nameOf(t)}のトークンを無効化`}>無効化</Button>
-                    </Flex>
-                  )),
+                  key: 'created',
+                  header: '発行日時',
+                  cell: (t) => formatJapaneseDateTime(t.createdAt),
+                  nowrap: true,
+                  css: greyed,
+                },
+                {
+                  key: 'used',
+                  header: '最終利用日時',
+                  cell: (t) => (t.lastUsedAt ? formatJapaneseDateTime(t.lastUsedAt) : TOKEN_MESSAGES.neverUsed),
+                  nowrap: true,
+                  testId: 'token-last-used',
+                  css: greyed,
+                },
+                {
+                  key: 'state',
+                  header: '状態',
+                  testId: 'token-state',
+                  cell: (t) =>
+                    t.revokedAt !== null ? (
+                      <Badge colorPalette="gray">無効（{formatJapaneseDateTime(t.revokedAt)}）</Badge>
+                    ) : (
+                      <Badge colorPalette="green">有効</Badge>
+                    ),
+                },
+                {
+                  key: 'ops',
+                  header: '操作',
+                  place: 'actions',
+                  align: 'end',
+                  cell: (t) =>
+                    isRevoked(t) ? null : (
+                      <Flex justify="flex-end">
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          onClick={() => void presenter.revoke(t)}
+                          aria-label={`${nameOf(t)}のトークンを無効化`}
+                        >
+                          無効化
+                        </Button>
+                      </Flex>
+                    ),
                 },
               ]}
             />
           </Stack>
         )}
-        <Pager total={list.total} perPage={list.perPage} page={list.page} onPageChange={(page) => void presenter.goToPage(page)} label="APIトークン一覧のページ送り" />
+        <Pager
+          total={list.total}
+          perPage={list.perPage}
+          page={list.page}
+          onPageChange={(page) => void presenter.goToPage(page)}
+          label="APIトークン一覧のページ送り"
+        />
       </Stack>
       <IssueTokenDialog presenter={presenter} />
       {effects}

@@ -3,9 +3,20 @@ import { inject, injectable } from 'inversify';
 import { IssueToken, type IssueTokenForm } from '../../application/tokens/IssueToken';
 import { ListTokens } from '../../application/tokens/ListTokens';
 import { RevokeToken } from '../../application/tokens/RevokeToken';
-import { CLOSE_UNCOPIED_QUESTION, REVOKE_WARNING, revokeQuestionOf, TOKEN_MESSAGES } from '../../domain/tokens/messages';
 import {
-  DEFAULT_TOKEN_QUERY, sortChoiceOf, TOKEN_PAGE_SIZE, type ApiToken, type IssuedToken, type SortOrder, type TokenSort,
+  CLOSE_UNCOPIED_QUESTION,
+  REVOKE_WARNING,
+  revokeQuestionOf,
+  TOKEN_MESSAGES,
+} from '../../domain/tokens/messages';
+import {
+  DEFAULT_TOKEN_QUERY,
+  sortChoiceOf,
+  TOKEN_PAGE_SIZE,
+  type ApiToken,
+  type IssuedToken,
+  type SortOrder,
+  type TokenSort,
 } from '../../domain/tokens/token';
 import { PagedQuery } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
@@ -19,14 +30,23 @@ export type TokensState =
   | { readonly dialog: 'closed' }
   | { readonly dialog: 'form' }
   /** `taken`: the manager copied the token (the button or a copy of the selected text); closing then needs no question. */
-  | { readonly dialog: 'issued'; readonly issued: IssuedToken; readonly applicationName: string; readonly taken: boolean };
+  | {
+      readonly dialog: 'issued';
+      readonly issued: IssuedToken;
+      readonly applicationName: string;
+      readonly taken: boolean;
+    };
 
 /** /tokens/: the paged, sorted list of API tokens, issuing one and revoking one. */
 @injectable()
 export class TokensPresenter extends Presenter<TokensState> {
   readonly list = new PagedQuery<{ readonly sort: TokenSort; readonly order: SortOrder }, ApiToken>(
     (query, page) => this.listTokens.execute({ ...query, page }),
-    { query: { sort: DEFAULT_TOKEN_QUERY.sort, order: DEFAULT_TOKEN_QUERY.order }, perPage: TOKEN_PAGE_SIZE, keepRowsWhileLoading: true },
+    {
+      query: { sort: DEFAULT_TOKEN_QUERY.sort, order: DEFAULT_TOKEN_QUERY.order },
+      perPage: TOKEN_PAGE_SIZE,
+      keepRowsWhileLoading: true,
+    },
   );
   readonly issuing = new Submission<IssuedToken>();
 
@@ -116,12 +136,15 @@ export class TokensPresenter extends Presenter<TokensState> {
 
   revoke(token: ApiToken): Promise<boolean> {
     const name = token.applicationName ?? TOKEN_MESSAGES.noApplicationName;
-    return this.effects.confirm({ title: revokeQuestionOf(name), message: REVOKE_WARNING, confirmLabel: '無効化する', destructive: true }, async () => {
-      const revoked = await this.revokeToken.execute(token.id);
-      if (E.isLeft(revoked)) return this.effects.failure(revoked.left);
-      this.effects.success(TOKEN_MESSAGES.revoked);
-      await this.list.reload();
-    });
+    return this.effects.confirm(
+      { title: revokeQuestionOf(name), message: REVOKE_WARNING, confirmLabel: '無効化する', destructive: true },
+      async () => {
+        const revoked = await this.revokeToken.execute(token.id);
+        if (E.isLeft(revoked)) return this.effects.failure(revoked.left);
+        this.effects.success(TOKEN_MESSAGES.revoked);
+        await this.list.reload();
+      },
+    );
   }
 
   override dispose(): void {

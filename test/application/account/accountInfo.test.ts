@@ -29,7 +29,9 @@ describe.each(BACKENDS)('account info on the %s backend', (_name, makeBackend) =
     backend.world.write((s) => {
       s.dev.networkUp = false;
     });
-    expect(await backend.container.get(SaveAccountInfo).execute({ name: '新しい名前' })).toEqual(failedWith('アカウント情報を保存できませんでした。'));
+    expect(await backend.container.get(SaveAccountInfo).execute({ name: '新しい名前' })).toEqual(
+      failedWith('アカウント情報を保存できませんでした。'),
+    );
     expect(storedAuth(backend)?.me.name).toBe('山田 太郎');
   });
 });

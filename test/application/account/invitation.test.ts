@@ -22,41 +22,62 @@ describe.each(BACKENDS)('accept manager invitation on the %s backend', (_name, m
   it('case 1: the invitee has no account yet → register, whoever is signed in', async () => {
     const backend = makeBackend();
     const loaded = await backend.container.get(LoadInvitation).execute(newManager);
-    expect(loaded).toEqual(E.right({
-      invitation: { id: newManager, email: 'new-manager@example.jp', organizationId: 1, organizationName: '株式会社キュリオデモ', managerExists: false },
-      token: newManager,
-      case: 'register',
-      signedInEmail: null,
-    }));
+    expect(loaded).toEqual(
+      E.right({
+        invitation: {
+          id: newManager,
+          email: 'new-manager@example.jp',
+          organizationId: 1,
+          organizationName: '株式会社キュリオデモ',
+          managerExists: false,
+        },
+        token: newManager,
+        case: 'register',
+        signedInEmail: null,
+      }),
+    );
   });
 
   it('case 1 end to end: register with name and password, log in, accept → member of the organization', async () => {
     const backend = makeBackend();
-    const registered = await backend.container.get(RegisterInvitedManager).execute(newManager, { name: '新井 真司', password: 'Newc0mer!' });
+    const registered = await backend.container
+      .get(RegisterInvitedManager)
+      .execute(newManager, { name: '新井 真司', password: 'Newc0mer!' });
     expect(registered).toEqual(E.right(undefined));
-    expect(backend.world.read((s) => s.accounts.find((a) => a.email === 'new-manager@example.jp'))).toMatchObject({ name: '新井 真司', kind: 'manager', organizationIds: [] });
+    expect(backend.world.read((s) => s.accounts.find((a) => a.email === 'new-manager@example.jp'))).toMatchObject({
+      name: '新井 真司',
+      kind: 'manager',
+      organizationIds: [],
+    });
     // a manager with no organization yet: login alone would lead to the empty page
-    expect(await backend.container.get(Login).execute({ email: 'new-manager@example.jp', password: 'Newc0mer!' })).toEqual(E.right({ destination: 'empty-organization' }));
+    expect(
+      await backend.container.get(Login).execute({ email: 'new-manager@example.jp', password: 'Newc0mer!' }),
+    ).toEqual(E.right({ destination: 'empty-organization' }));
     const back = await backend.container.get(LoadInvitation).execute(newManager);
     expect(E.isRight(back) && back.right.case).toBe('join');
     const joined = await backend.container.get(AcceptInvitation).execute({ id: newManager, organizationId: 1 });
     expect(joined).toEqual(E.right({ id: 1, name: '株式会社キュリオデモ', organizationType: 'card' }));
     expect(storedAuth(backend)?.organizations.map((o) => o.id)).toEqual([1]);
     expect(storedAuth(backend)?.currentOrganization?.id).toBe(1);
-    expect(backend.world.read((s) => s.accounts.find((a) => a.email === 'new-manager@example.jp')?.organizationIds)).toEqual([1]);
+    expect(
+      backend.world.read((s) => s.accounts.find((a) => a.email === 'new-manager@example.jp')?.organizationIds),
+    ).toEqual([1]);
   });
 
   it('case 1: registering twice is refused with アカウントを登録できませんでした。', async () => {
     const backend = makeBackend();
     const register = backend.container.get(RegisterInvitedManager);
     await register.execute(newManager, { name: '新井 真司', password: 'Newc0mer!' });
-    expect(await register.execute(newManager, { name: '別人', password: 'Newc0mer!' })).toEqual(failedWith('アカウントを登録できませんでした。'));
+    expect(await register.execute(newManager, { name: '別人', password: 'Newc0mer!' })).toEqual(
+      failedWith('アカウントを登録できませんでした。'),
+    );
   });
 
   it('case 1: a weak password is refused with the password rule before anything is sent', async () => {
     const backend = makeBackend();
-    expect(await backend.container.get(RegisterInvitedManager).execute(newManager, { name: '新井', password: 'password' }))
-      .toEqual(invalid('半角英数、大小文字を含む8文字以上で設定ください。'));
+    expect(
+      await backend.container.get(RegisterInvitedManager).execute(newManager, { name: '新井', password: 'password' }),
+    ).toEqual(invalid('半角英数、大小文字を含む8文字以上で設定ください。'));
     expect(backend.world.read((s) => s.accounts.some((a) => a.email === 'new-manager@example.jp'))).toBe(false);
   });
 
@@ -76,17 +97,28 @@ describe.each(BACKENDS)('accept manager invitation on the %s backend', (_name, m
     const backend = makeBackend();
     await backend.signIn('manager@example.jp');
     await backend.container.get(AcceptInvitation).execute(toSolo);
-    expect(await backend.container.get(LoadInvitation).execute(managerToSolo)).toEqual(failedWith('招待状の読み込みに失敗しました。'));
-    expect(await backend.container.get(AcceptInvitation).execute(toSolo)).toEqual(failedWith('このアカウントでは参加できません。'));
+    expect(await backend.container.get(LoadInvitation).execute(managerToSolo)).toEqual(
+      failedWith('招待状の読み込みに失敗しました。'),
+    );
+    expect(await backend.container.get(AcceptInvitation).execute(toSolo)).toEqual(
+      failedWith('このアカウントでは参加できません。'),
+    );
   });
 
   it('case 3: signed in as another account → wrong-account, showing who is signed in; accepting is refused', async () => {
     const backend = makeBackend();
     await backend.signIn('solo@example.jp');
     const loaded = await backend.container.get(LoadInvitation).execute(managerToSolo);
-    expect(E.isRight(loaded) && { case: loaded.right.case, signedInEmail: loaded.right.signedInEmail }).toEqual({ case: 'wrong-account', signedInEmail: 'solo@example.jp' });
-    expect(await backend.container.get(AcceptInvitation).execute(toSolo)).toEqual(failedWith('このアカウントでは参加できません。'));
-    expect(backend.world.read((s) => s.accounts.find((a) => a.email === 'solo@example.jp')?.organizationIds)).toEqual([3]);
+    expect(E.isRight(loaded) && { case: loaded.right.case, signedInEmail: loaded.right.signedInEmail }).toEqual({
+      case: 'wrong-account',
+      signedInEmail: 'solo@example.jp',
+    });
+    expect(await backend.container.get(AcceptInvitation).execute(toSolo)).toEqual(
+      failedWith('このアカウントでは参加できません。'),
+    );
+    expect(backend.world.read((s) => s.accounts.find((a) => a.email === 'solo@example.jp')?.organizationIds)).toEqual([
+      3,
+    ]);
     expect(backend.events.unauthorizedCount).toBe(0);
   });
 

@@ -21,12 +21,18 @@ const tokenFromMailbox = (backend: Backend, to: string): string => {
 describe.each(BACKENDS)('password reset on the %s backend', (_name, makeBackend) => {
   it('request → mail with a console link → new password → login with it, not with the old one', async () => {
     const backend = makeBackend();
-    expect(await backend.container.get(RequestPasswordReset).execute({ email: ' solo@example.jp ' })).toEqual(E.right(undefined));
+    expect(await backend.container.get(RequestPasswordReset).execute({ email: ' solo@example.jp ' })).toEqual(
+      E.right(undefined),
+    );
     const token = tokenFromMailbox(backend, 'solo@example.jp');
-    const reset = await backend.container.get(ResetPassword).execute({ token, password: NEW_PASSWORD, confirmation: NEW_PASSWORD });
+    const reset = await backend.container
+      .get(ResetPassword)
+      .execute({ token, password: NEW_PASSWORD, confirmation: NEW_PASSWORD });
     expect(reset).toEqual(E.right(undefined));
     const login = backend.container.get(Login);
-    expect(await login.execute({ email: 'solo@example.jp', password: NEW_PASSWORD })).toEqual(E.right({ destination: 'requested' }));
+    expect(await login.execute({ email: 'solo@example.jp', password: NEW_PASSWORD })).toEqual(
+      E.right({ destination: 'requested' }),
+    );
     expect(E.isLeft(await login.execute({ email: 'solo@example.jp', password: 'Passw0rd' }))).toBe(true);
   });
 
@@ -36,8 +42,12 @@ describe.each(BACKENDS)('password reset on the %s backend', (_name, makeBackend)
     const token = tokenFromMailbox(backend, 'solo@example.jp');
     const reset = backend.container.get(ResetPassword);
     await reset.execute({ token, password: NEW_PASSWORD, confirmation: NEW_PASSWORD });
-    expect(await reset.execute({ token, password: 'An0therOne', confirmation: 'An0therOne' })).toEqual(failedWith(ACCOUNT_SERVER_MESSAGES.resetTokenInvalid));
-    expect(backend.world.read((s) => s.accounts.find((a) => a.email === 'solo@example.jp')?.password)).toBe(NEW_PASSWORD);
+    expect(await reset.execute({ token, password: 'An0therOne', confirmation: 'An0therOne' })).toEqual(
+      failedWith(ACCOUNT_SERVER_MESSAGES.resetTokenInvalid),
+    );
+    expect(backend.world.read((s) => s.accounts.find((a) => a.email === 'solo@example.jp')?.password)).toBe(
+      NEW_PASSWORD,
+    );
   });
 
   it('a token older than 24 hours is refused as expired', async () => {
@@ -45,8 +55,9 @@ describe.each(BACKENDS)('password reset on the %s backend', (_name, makeBackend)
     await backend.container.get(RequestPasswordReset).execute({ email: 'solo@example.jp' });
     const token = tokenFromMailbox(backend, 'solo@example.jp');
     backend.clock.advance(24 * 3_600_000 + 1);
-    expect(await backend.container.get(ResetPassword).execute({ token, password: NEW_PASSWORD, confirmation: NEW_PASSWORD }))
-      .toEqual(failedWith(ACCOUNT_SERVER_MESSAGES.resetTokenExpired));
+    expect(
+      await backend.container.get(ResetPassword).execute({ token, password: NEW_PASSWORD, confirmation: NEW_PASSWORD }),
+    ).toEqual(failedWith(ACCOUNT_SERVER_MESSAGES.resetTokenExpired));
   });
 
   it('only the newest reset link works: asking again supersedes the earlier token', async () => {
@@ -58,20 +69,28 @@ describe.each(BACKENDS)('password reset on the %s backend', (_name, makeBackend)
     const second = tokenFromMailbox(backend, 'solo@example.jp');
     expect(second).not.toBe(first);
     const reset = backend.container.get(ResetPassword);
-    expect(await reset.execute({ token: first, password: NEW_PASSWORD, confirmation: NEW_PASSWORD })).toEqual(failedWith(ACCOUNT_SERVER_MESSAGES.resetTokenInvalid));
-    expect(await reset.execute({ token: second, password: NEW_PASSWORD, confirmation: NEW_PASSWORD })).toEqual(E.right(undefined));
+    expect(await reset.execute({ token: first, password: NEW_PASSWORD, confirmation: NEW_PASSWORD })).toEqual(
+      failedWith(ACCOUNT_SERVER_MESSAGES.resetTokenInvalid),
+    );
+    expect(await reset.execute({ token: second, password: NEW_PASSWORD, confirmation: NEW_PASSWORD })).toEqual(
+      E.right(undefined),
+    );
   });
 
   it('an unknown token is refused with the server message', async () => {
     const backend = makeBackend();
     const reset = backend.container.get(ResetPassword);
-    expect(await reset.execute({ token: 'no-such-token', password: NEW_PASSWORD, confirmation: NEW_PASSWORD })).toEqual(failedWith(ACCOUNT_SERVER_MESSAGES.resetTokenInvalid));
+    expect(await reset.execute({ token: 'no-such-token', password: NEW_PASSWORD, confirmation: NEW_PASSWORD })).toEqual(
+      failedWith(ACCOUNT_SERVER_MESSAGES.resetTokenInvalid),
+    );
   });
 
   it('an unknown address is answered like a known one and no mail is sent (who has an account is not revealed)', async () => {
     const backend = makeBackend();
     const before = backend.world.read((s) => s.mails.length);
-    expect(await backend.container.get(RequestPasswordReset).execute({ email: 'stranger@example.jp' })).toEqual(E.right(undefined));
+    expect(await backend.container.get(RequestPasswordReset).execute({ email: 'stranger@example.jp' })).toEqual(
+      E.right(undefined),
+    );
     expect(backend.world.read((s) => s.mails.length)).toBe(before);
   });
 
@@ -80,17 +99,27 @@ describe.each(BACKENDS)('password reset on the %s backend', (_name, makeBackend)
     await backend.container.get(RequestPasswordReset).execute({ email: 'solo@example.jp' });
     const token = tokenFromMailbox(backend, 'solo@example.jp');
     const reset = backend.container.get(ResetPassword);
-    expect(await reset.execute({ token, password: 'weakpass', confirmation: 'weakpass' })).toEqual(invalid('半角英数、大小文字を含む8文字以上で設定ください。'));
-    expect(await reset.execute({ token, password: NEW_PASSWORD, confirmation: 'N3wPassworD' })).toEqual(invalid('パスワードが一致しません。'));
+    expect(await reset.execute({ token, password: 'weakpass', confirmation: 'weakpass' })).toEqual(
+      invalid('半角英数、大小文字を含む8文字以上で設定ください。'),
+    );
+    expect(await reset.execute({ token, password: NEW_PASSWORD, confirmation: 'N3wPassworD' })).toEqual(
+      invalid('パスワードが一致しません。'),
+    );
     // nothing was consumed by the refused attempts
-    expect(await reset.execute({ token, password: NEW_PASSWORD, confirmation: NEW_PASSWORD })).toEqual(E.right(undefined));
+    expect(await reset.execute({ token, password: NEW_PASSWORD, confirmation: NEW_PASSWORD })).toEqual(
+      E.right(undefined),
+    );
   });
 
   it('a reset ends the sessions signed in with the old password', async () => {
     const backend = makeBackend();
     await backend.signIn('solo@example.jp');
     await backend.container.get(RequestPasswordReset).execute({ email: 'solo@example.jp' });
-    await backend.container.get(ResetPassword).execute({ token: tokenFromMailbox(backend, 'solo@example.jp'), password: NEW_PASSWORD, confirmation: NEW_PASSWORD });
+    await backend.container.get(ResetPassword).execute({
+      token: tokenFromMailbox(backend, 'solo@example.jp'),
+      password: NEW_PASSWORD,
+      confirmation: NEW_PASSWORD,
+    });
     expect(backend.world.read((s) => s.sessions.filter((x) => x.accountId === 2))).toEqual([]);
   });
 
@@ -99,7 +128,8 @@ describe.each(BACKENDS)('password reset on the %s backend', (_name, makeBackend)
     backend.world.write((s) => {
       s.dev.networkUp = false;
     });
-    expect(await backend.container.get(RequestPasswordReset).execute({ email: 'solo@example.jp' }))
-      .toEqual(failedWith('リセットメールの送信に失敗しました。時間をおいて再度お試しください。'));
+    expect(await backend.container.get(RequestPasswordReset).execute({ email: 'solo@example.jp' })).toEqual(
+      failedWith('リセットメールの送信に失敗しました。時間をおいて再度お試しください。'),
+    );
   });
 });

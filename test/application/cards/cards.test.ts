@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { DownloadCardCsvTemplate, LoadCardCsvContext, UploadCardCsv } from '../../../src/application/cards/CardCsv';
 import { ListKeypadCards } from '../../../src/application/cards/ListKeypadCards';
 import { LoadCardsForRegister } from '../../../src/application/cards/LoadCardsForRegister';
-import { DeleteOrganizationCard, LoadCard, SearchOrganizationCards } from '../../../src/application/cards/OrganizationCards';
+import {
+  DeleteOrganizationCard,
+  LoadCard,
+  SearchOrganizationCards,
+} from '../../../src/application/cards/OrganizationCards';
 import { RegisterKeypadCards } from '../../../src/application/cards/RegisterKeypadCards';
 import { FindGuests, SaveCard } from '../../../src/application/cards/SaveCard';
 import { RetryKeypadCard, UnassignKeypadCard } from '../../../src/application/cards/UnassignKeypadCard';
@@ -15,7 +19,8 @@ import { SteppingScheduler } from '../../support/SteppingScheduler';
 
 const KEYPAD = DEMO_CARDS.keypad;
 const noExpiry = { enabled: false, fromDate: '', fromTime: '', toDate: '', toTime: '' };
-const sjis = (text: string): Uint8Array => Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
+const sjis = (text: string): Uint8Array =>
+  Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
 const cardsOn = (backend: Backend) => backend.world.read((s) => s.knightCards.filter((k) => k.knightId === KEYPAD));
 const cardMaster = (backend: Backend, id: number) => backend.world.read((s) => s.cardMasters.find((c) => c.id === id));
 
@@ -28,21 +33,32 @@ const setUp = async (makeBackend: () => Backend) => {
 };
 
 describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
-  it('the organization\'s cards: 25 with a user, 20 without, 20 a page', async () => {
+  it("the organization's cards: 25 with a user, 20 without, 20 a page", async () => {
     const { backend } = await setUp(makeBackend);
     const search = backend.container.get(SearchOrganizationCards);
     const withUser = await search.execute('with-user', 2);
     const without = await search.execute('without-user', 1);
-    expect(E.isRight(withUser) && { total: withUser.right.total, ids: withUser.right.items.map((c) => c.id) }).toEqual({ total: 25, ids: [21, 22, 23, 24, 25] });
-    expect(E.isRight(without) && { total: without.right.total, first: without.right.items[0] }).toEqual({ total: 20, first: expect.objectContaining({ id: 26, guestId: null, guestName: null }) });
+    expect(E.isRight(withUser) && { total: withUser.right.total, ids: withUser.right.items.map((c) => c.id) }).toEqual({
+      total: 25,
+      ids: [21, 22, 23, 24, 25],
+    });
+    expect(E.isRight(without) && { total: without.right.total, first: without.right.items[0] }).toEqual({
+      total: 20,
+      first: expect.objectContaining({ id: 26, guestId: null, guestName: null }),
+    });
   });
 
   it('a card on a keypad cannot be deleted: Conflict naming the keypad; a free card is deleted', async () => {
     const { backend } = await setUp(makeBackend);
     const remove = backend.container.get(DeleteOrganizationCard);
-    expect(await remove.execute(DEMO_CARDS.onKeypad)).toEqual(E.left({
-      kind: 'Conflict', message: 'このカードはキーパッドに登録されているため削除できませんでした。次のキーパッドでカードの登録を解除してから、再度お試しください。', items: ['本社 正面玄関 屋外側キーパッド'],
-    }));
+    expect(await remove.execute(DEMO_CARDS.onKeypad)).toEqual(
+      E.left({
+        kind: 'Conflict',
+        message:
+          'このカードはキーパッドに登録されているため削除できませんでした。次のキーパッドでカードの登録を解除してから、再度お試しください。',
+        items: ['本社 正面玄関 屋外側キーパッド'],
+      }),
+    );
     expect(await remove.execute(30)).toEqual(E.right(undefined));
     expect(cardMaster(backend, 30)).toBeUndefined();
     expect(await remove.execute(30)).toEqual(E.left({ kind: 'NotFound', message: '削除に失敗しました。' }));
@@ -56,11 +72,42 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
     const loaded = await backend.container.get(LoadCard).execute(26);
     if (E.isLeft(loaded)) throw new Error(loaded.left.message);
     const card = loaded.right;
-    expect(await save.execute({ loaded: card, form: { name: '受付用', user: '誰でもない' }, picked: null, guests: guests.right })).toEqual(E.left({ kind: 'Invalid', message: '「利用者」が存在しません。', fields: { user: '「利用者」が存在しません。' } }));
-    expect(await save.execute({ loaded: card, form: { name: 'とても長いカードの名前です', user: '' }, picked: null, guests: guests.right })).toEqual(E.left({
-      kind: 'Invalid', message: '「カード名」は10文字以内で入力してください。', fields: { name: '「カード名」は10文字以内で入力してください。', user: '「利用者」を選択してください。' },
-    }));
-    expect(await save.execute({ loaded: card, form: { name: ' 受付用 ', user: '岡田 凛' }, picked: null, guests: guests.right })).toEqual(E.right({ ...card, name: '受付用', guestId: 30, guestName: '岡田 凛' }));
+    expect(
+      await save.execute({
+        loaded: card,
+        form: { name: '受付用', user: '誰でもない' },
+        picked: null,
+        guests: guests.right,
+      }),
+    ).toEqual(
+      E.left({
+        kind: 'Invalid',
+        message: '「利用者」が存在しません。',
+        fields: { user: '「利用者」が存在しません。' },
+      }),
+    );
+    expect(
+      await save.execute({
+        loaded: card,
+        form: { name: 'とても長いカードの名前です', user: '' },
+        picked: null,
+        guests: guests.right,
+      }),
+    ).toEqual(
+      E.left({
+        kind: 'Invalid',
+        message: '「カード名」は10文字以内で入力してください。',
+        fields: { name: '「カード名」は10文字以内で入力してください。', user: '「利用者」を選択してください。' },
+      }),
+    );
+    expect(
+      await save.execute({
+        loaded: card,
+        form: { name: ' 受付用 ', user: '岡田 凛' },
+        picked: null,
+        guests: guests.right,
+      }),
+    ).toEqual(E.right({ ...card, name: '受付用', guestId: 30, guestName: '岡田 凛' }));
     expect(cardMaster(backend, 26)).toMatchObject({ name: '受付用', guestId: 30 });
     const reloaded = await backend.container.get(LoadCard).execute(26);
     expect(E.isRight(reloaded) && reloaded.right.guestName).toBe('岡田 凛');
@@ -68,7 +115,9 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
 
   it('a card that does not exist: カード情報を取得できませんでした。', async () => {
     const { backend } = await setUp(makeBackend);
-    expect(await backend.container.get(LoadCard).execute(9999)).toEqual(E.left({ kind: 'NotFound', message: 'カード情報を取得できませんでした。' }));
+    expect(await backend.container.get(LoadCard).execute(9999)).toEqual(
+      E.left({ kind: 'NotFound', message: 'カード情報を取得できませんでした。' }),
+    );
   });
 
   it('the keypad lists: registered (2) and registering with the failed job', async () => {
@@ -76,8 +125,14 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
     const list = backend.container.get(ListKeypadCards);
     const registered = await list.execute(KEYPAD, 'registered', 1);
     const registering = await list.execute(KEYPAD, 'registering', 1);
-    expect(E.isRight(registered) && registered.right.items.map((c) => [c.name, c.guestName])).toEqual([['カード003', '加藤 真理'], ['カード004', '吉田 亮']]);
-    expect(E.isRight(registering) && registering.right.items.map((c) => [c.name, c.registrationJobStatus])).toEqual([['カード005', 'in_progress'], ['カード006', 'failed']]);
+    expect(E.isRight(registered) && registered.right.items.map((c) => [c.name, c.guestName])).toEqual([
+      ['カード003', '加藤 真理'],
+      ['カード004', '吉田 亮'],
+    ]);
+    expect(E.isRight(registering) && registering.right.items.map((c) => [c.name, c.registrationJobStatus])).toEqual([
+      ['カード005', 'in_progress'],
+      ['カード006', 'failed'],
+    ]);
   });
 
   it('adding cards: POST, the 5-second wait, then complete; they are registered by then', async () => {
@@ -87,43 +142,101 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
     expect(choices.right.cards.map((c) => c.id)).not.toContain(DEMO_CARDS.onKeypad);
     expect(choices.right.onKeypad).toBe(4);
     let accepted = 0;
-    const result = await backend.container.get(RegisterKeypadCards).execute(KEYPAD, [
-      { cardMasterId: 7, expiry: noExpiry },
-      { cardMasterId: 8, expiry: { enabled: true, fromDate: '2026-11-22', fromTime: '09:00', toDate: '2026-12-22', toTime: '09:00' } },
-    ], choices.right.onKeypad, { accepted: () => { accepted += 1; } });
+    const result = await backend.container.get(RegisterKeypadCards).execute(
+      KEYPAD,
+      [
+        { cardMasterId: 7, expiry: noExpiry },
+        {
+          cardMasterId: 8,
+          expiry: { enabled: true, fromDate: '2026-11-22', fromTime: '09:00', toDate: '2026-12-22', toTime: '09:00' },
+        },
+      ],
+      choices.right.onKeypad,
+      {
+        accepted: () => {
+          accepted += 1;
+        },
+      },
+    );
     expect(result).toEqual(E.right(undefined));
     expect(accepted).toBe(1);
     expect(scheduler.waits).toEqual([5000]);
-    expect(cardsOn(backend).filter((k) => k.cardMasterId >= 7).map((k) => [k.cardMasterId, k.status, k.timeFrom])).toEqual([[7, 'registered', null], [8, 'registered', '2026-11-22T09:00:00+09:00']]);
+    expect(
+      cardsOn(backend)
+        .filter((k) => k.cardMasterId >= 7)
+        .map((k) => [k.cardMasterId, k.status, k.timeFrom]),
+    ).toEqual([
+      [7, 'registered', null],
+      [8, 'registered', '2026-11-22T09:00:00+09:00'],
+    ]);
   });
 
   it('no card, six cards or a bad period send nothing', async () => {
     const { backend } = await setUp(makeBackend);
     const register = backend.container.get(RegisterKeypadCards);
     const before = cardsOn(backend).length;
-    expect(await register.execute(KEYPAD, [], 4)).toEqual(E.left({ kind: 'Invalid', message: 'カードを1枚以上選択してください。', fields: { entries: 'カードを1枚以上選択してください。' } }));
+    expect(await register.execute(KEYPAD, [], 4)).toEqual(
+      E.left({
+        kind: 'Invalid',
+        message: 'カードを1枚以上選択してください。',
+        fields: { entries: 'カードを1枚以上選択してください。' },
+      }),
+    );
     const six = Array.from({ length: 6 }, (_, i) => ({ cardMasterId: 7 + i, expiry: noExpiry }));
     expect(E.isLeft(await register.execute(KEYPAD, six, 4))).toBe(true);
-    const bad = await register.execute(KEYPAD, [{ cardMasterId: 7, expiry: { enabled: true, fromDate: '2026-11-22', fromTime: '09:00', toDate: '2026-11-22', toTime: '08:00' } }], 4);
-    expect(E.isLeft(bad) && bad.left.kind === 'Invalid' && bad.left.fields).toEqual({ 'entries.0.expiry.toDate': '終了日を開始日より後に設定してください。' });
+    const bad = await register.execute(
+      KEYPAD,
+      [
+        {
+          cardMasterId: 7,
+          expiry: { enabled: true, fromDate: '2026-11-22', fromTime: '09:00', toDate: '2026-11-22', toTime: '08:00' },
+        },
+      ],
+      4,
+    );
+    expect(E.isLeft(bad) && bad.left.kind === 'Invalid' && bad.left.fields).toEqual({
+      'entries.0.expiry.toDate': '終了日を開始日より後に設定してください。',
+    });
     expect(cardsOn(backend)).toHaveLength(before);
   });
 
   it('more than 1000 cards on the keypad: the upper-limit modal, from the count or from the server', async () => {
     const { backend } = await setUp(makeBackend);
     const register = backend.container.get(RegisterKeypadCards);
-    expect(await register.execute(KEYPAD, [{ cardMasterId: 7, expiry: noExpiry }], 1000)).toEqual(E.left({ kind: 'PlanLimit', message: '登録できるカードの上限（1000枚）に達しています。不要なカードを削除してから登録してください。' }));
+    expect(await register.execute(KEYPAD, [{ cardMasterId: 7, expiry: noExpiry }], 1000)).toEqual(
+      E.left({
+        kind: 'PlanLimit',
+        message: '登録できるカードの上限（1000枚）に達しています。不要なカードを削除してから登録してください。',
+      }),
+    );
     backend.world.write((s) => {
-      for (let i = 0; i < 997; i += 1) s.knightCards.push({ id: 5000 + i, knightId: KEYPAD, cardMasterId: 26, timeFrom: null, timeTill: null, status: 'registered', dueAt: null });
+      for (let i = 0; i < 997; i += 1)
+        s.knightCards.push({
+          id: 5000 + i,
+          knightId: KEYPAD,
+          cardMasterId: 26,
+          timeFrom: null,
+          timeTill: null,
+          status: 'registered',
+          dueAt: null,
+        });
     });
-    expect(await register.execute(KEYPAD, [{ cardMasterId: 7, expiry: noExpiry }], 4)).toEqual(E.left({ kind: 'PlanLimit', message: '登録できるカードの上限（1000枚）に達しています。不要なカードを削除してから登録してください。' }));
+    expect(await register.execute(KEYPAD, [{ cardMasterId: 7, expiry: noExpiry }], 4)).toEqual(
+      E.left({
+        kind: 'PlanLimit',
+        message: '登録できるカードの上限（1000枚）に達しています。不要なカードを削除してから登録してください。',
+      }),
+    );
   });
 
   it('deleting a keypad card shows it as being deleted (guest null) until the keypad forgets it', async () => {
     const { backend } = await setUp(makeBackend);
     expect(await backend.container.get(UnassignKeypadCard).execute(1)).toEqual(E.right(undefined));
     const during = await backend.container.get(ListKeypadCards).execute(KEYPAD, 'registered', 1);
-    expect(E.isRight(during) && during.right.items.map((c) => [c.name, c.guestName])).toEqual([['カード003', null], ['カード004', '吉田 亮']]);
+    expect(E.isRight(during) && during.right.items.map((c) => [c.name, c.guestName])).toEqual([
+      ['カード003', null],
+      ['カード004', '吉田 亮'],
+    ]);
     backend.clock.advance(3000);
     const after = await backend.container.get(ListKeypadCards).execute(KEYPAD, 'registered', 1);
     expect(E.isRight(after) && after.right.items.map((c) => c.name)).toEqual(['カード004']);
@@ -132,10 +245,16 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
   it('★ a failed card is retried with the same card: it registers', async () => {
     const { backend } = await setUp(makeBackend);
     const registering = await backend.container.get(ListKeypadCards).execute(KEYPAD, 'registering', 1);
-    const failed = E.isRight(registering) ? registering.right.items.find((c) => c.registrationJobStatus === 'failed') : undefined;
+    const failed = E.isRight(registering)
+      ? registering.right.items.find((c) => c.registrationJobStatus === 'failed')
+      : undefined;
     if (!failed) throw new Error('no failed card');
     expect(await backend.container.get(RetryKeypadCard).execute(KEYPAD, failed)).toEqual(E.right(undefined));
-    expect(cardsOn(backend).filter((k) => k.cardMasterId === 6).map((k) => k.status)).toEqual(['registering']);
+    expect(
+      cardsOn(backend)
+        .filter((k) => k.cardMasterId === 6)
+        .map((k) => k.status),
+    ).toEqual(['registering']);
   });
 
   it('bulk CSV: the template lists the cards without users; the upload sets users and names', async () => {
@@ -143,19 +262,47 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
     const template = await backend.container.get(DownloadCardCsvTemplate).execute();
     expect(E.isRight(template) && template.right.fileName).toBe('カード一括登録_20261121.csv');
     const context = await backend.container.get(LoadCardCsvContext).execute();
-    expect(E.isRight(context) && { cards: context.right.cards.size, has3: context.right.cards.get(3), guests: context.right.guestEmails.size }).toEqual({ cards: 45, has3: { hasUser: true }, guests: 30 });
-    const ok = await backend.container.get(UploadCardCsv).execute(sjis('カードID,カード名,利用者メールアドレス\r\n26,受付A,guest05@example.jp\r\n27,受付B,guest06@example.jp\r\n'));
+    expect(
+      E.isRight(context) && {
+        cards: context.right.cards.size,
+        has3: context.right.cards.get(3),
+        guests: context.right.guestEmails.size,
+      },
+    ).toEqual({ cards: 45, has3: { hasUser: true }, guests: 30 });
+    const ok = await backend.container
+      .get(UploadCardCsv)
+      .execute(
+        sjis(
+          'カードID,カード名,利用者メールアドレス\r\n26,受付A,guest05@example.jp\r\n27,受付B,guest06@example.jp\r\n',
+        ),
+      );
     expect(ok).toEqual(E.right(undefined));
-    expect([cardMaster(backend, 26), cardMaster(backend, 27)].map((c) => [c?.name, c?.guestId])).toEqual([['受付A', 5], ['受付B', 6]]);
+    expect([cardMaster(backend, 26), cardMaster(backend, 27)].map((c) => [c?.name, c?.guestId])).toEqual([
+      ['受付A', 5],
+      ['受付B', 6],
+    ]);
   });
 
-  it('bulk CSV refused: the server\'s error string and one line per bad row, nothing saved', async () => {
+  it("bulk CSV refused: the server's error string and one line per bad row, nothing saved", async () => {
     const { backend } = await setUp(makeBackend);
-    const result = await backend.container.get(UploadCardCsv).execute(sjis('カードID,カード名,利用者メールアドレス\r\n26,受付A,guest05@example.jp\r\n3,上書き,guest05@example.jp\r\n28,,nobody@example.jp\r\n'));
-    expect(result).toEqual(E.left({
-      kind: 'Invalid', message: 'CSVの内容に誤りがあります。',
-      lines: ['3行目: 利用者が設定済みのカードは登録できません。', '4行目: カード名を入力してください。', '4行目: 「利用者」が存在しません。'],
-    }));
+    const result = await backend.container
+      .get(UploadCardCsv)
+      .execute(
+        sjis(
+          'カードID,カード名,利用者メールアドレス\r\n26,受付A,guest05@example.jp\r\n3,上書き,guest05@example.jp\r\n28,,nobody@example.jp\r\n',
+        ),
+      );
+    expect(result).toEqual(
+      E.left({
+        kind: 'Invalid',
+        message: 'CSVの内容に誤りがあります。',
+        lines: [
+          '3行目: 利用者が設定済みのカードは登録できません。',
+          '4行目: カード名を入力してください。',
+          '4行目: 「利用者」が存在しません。',
+        ],
+      }),
+    );
     expect(cardMaster(backend, 26)?.guestId).toBeNull();
   });
 });

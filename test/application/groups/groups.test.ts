@@ -11,17 +11,29 @@ import { GROUP_MESSAGES } from '../../../src/domain/groups/messages';
 import { BACKENDS, TODAY } from '../../support/backends';
 import { failedWith } from '../../support/outcomes';
 
-const form = (patch: Partial<GroupForm>): GroupForm => ({ ...defaultGroupForm(TODAY), name: '新しいグループ', ...patch });
-const stored = (backend: { world: { read: <T>(q: (s: import('../../../src/infrastructure/memory/world/state').WorldState) => T) => T } }, id: number) =>
-  backend.world.read((s) => s.groups.find((g) => g.id === id));
+const form = (patch: Partial<GroupForm>): GroupForm => ({
+  ...defaultGroupForm(TODAY),
+  name: '新しいグループ',
+  ...patch,
+});
+const stored = (
+  backend: {
+    world: { read: <T>(q: (s: import('../../../src/infrastructure/memory/world/state').WorldState) => T) => T };
+  },
+  id: number,
+) => backend.world.read((s) => s.groups.find((g) => g.id === id));
 
 describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => {
-  it('the list shows the organization\'s groups with member counts and hides the whole group', async () => {
+  it("the list shows the organization's groups with member counts and hides the whole group", async () => {
     const backend = makeBackend();
     await backend.signIn();
     const result = await backend.container.get(SearchGroups).execute('');
     expect(E.isRight(result) && result.right.map((g) => [g.id, g.name, g.guestCount])).toEqual([
-      [1, '正社員', 8], [2, '短期プロジェクト', 5], [3, '夜間警備', 3], [4, '平日スタッフ', 7], [6, '清掃スタッフ', 4],
+      [1, '正社員', 8],
+      [2, '短期プロジェクト', 5],
+      [3, '夜間警備', 3],
+      [4, '平日スタッフ', 7],
+      [6, '清掃スタッフ', 4],
     ]);
   });
 
@@ -36,7 +48,11 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
     const backend = makeBackend();
     await backend.signIn();
     const result = await backend.container.get(LoadGroup).execute(3);
-    expect(E.isRight(result) && result.right.conditions).toEqual({ duration: null, daily: { fromMinute: 1320, expiresInMinutes: 480 }, weekly: null });
+    expect(E.isRight(result) && result.right.conditions).toEqual({
+      duration: null,
+      daily: { fromMinute: 1320, expiresInMinutes: 480 },
+      weekly: null,
+    });
   });
 
   it('creates a group with every condition encoded in Japan time (epoch seconds, minutes of day)', async () => {
@@ -47,7 +63,18 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
         enableRemote: true,
         duration: { enabled: true, startDate: '2026-12-01', endDate: '2026-12-31' },
         daily: { enabled: true, startTime: '22:00', endTime: '05:30' },
-        weekly: { enabled: true, days: { monday: true, tuesday: false, wednesday: true, thursday: false, friday: true, saturday: false, sunday: false } },
+        weekly: {
+          enabled: true,
+          days: {
+            monday: true,
+            tuesday: false,
+            wednesday: true,
+            thursday: false,
+            friday: true,
+            saturday: false,
+            sunday: false,
+          },
+        },
       }),
     );
     if (E.isLeft(created)) throw new Error(JSON.stringify(created.left));
@@ -65,7 +92,11 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
     await backend.signIn();
     const created = await backend.container.get(CreateGroup).execute(form({}));
     const record = E.isRight(created) ? stored(backend, created.right.value) : undefined;
-    expect(record && { duration: record.duration, daily: record.daily, weekly: record.weekly }).toEqual({ duration: null, daily: null, weekly: null });
+    expect(record && { duration: record.duration, daily: record.daily, weekly: record.weekly }).toEqual({
+      duration: null,
+      daily: null,
+      weekly: null,
+    });
   });
 
   it('a form that breaks a rule never reaches the server and says which rule', async () => {
@@ -77,16 +108,32 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
         name: 'あ'.repeat(31),
         duration: { enabled: true, startDate: '2026-12-02', endDate: '2026-12-01' },
         daily: { enabled: true, startTime: '09:00', endTime: '09:00' },
-        weekly: { enabled: true, days: { monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: false, sunday: false } },
+        weekly: {
+          enabled: true,
+          days: {
+            monday: false,
+            tuesday: false,
+            wednesday: false,
+            thursday: false,
+            friday: false,
+            saturday: false,
+            sunday: false,
+          },
+        },
       }),
     );
-    expect(result).toEqual(E.left({
-      kind: 'Invalid',
-      message: GROUP_MESSAGES.nameTooLong,
-      fields: {
-        name: GROUP_MESSAGES.nameTooLong, duration: GROUP_MESSAGES.endBeforeStart, daily: GROUP_MESSAGES.sameDailyTimes, weekly: GROUP_MESSAGES.noWeekdaySelected,
-      },
-    }));
+    expect(result).toEqual(
+      E.left({
+        kind: 'Invalid',
+        message: GROUP_MESSAGES.nameTooLong,
+        fields: {
+          name: GROUP_MESSAGES.nameTooLong,
+          duration: GROUP_MESSAGES.endBeforeStart,
+          daily: GROUP_MESSAGES.sameDailyTimes,
+          weekly: GROUP_MESSAGES.noWeekdaySelected,
+        },
+      }),
+    );
     expect(backend.world.read((s) => s.groups.length)).toBe(before);
   });
 
@@ -95,8 +142,18 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
     await backend.signIn();
     const loaded = await backend.container.get(LoadGroup).execute(3);
     if (E.isLeft(loaded)) throw new Error(loaded.left.message);
-    const result = await backend.container.get(SaveGroup).execute({ loaded: loaded.right, form: form({ name: '夜間警備（新）' }) });
-    expect(result).toEqual(E.right({ ...loaded.right, name: '夜間警備（新）', enableOffline: false, enableRemote: false, conditions: { duration: null, daily: null, weekly: null } }));
+    const result = await backend.container
+      .get(SaveGroup)
+      .execute({ loaded: loaded.right, form: form({ name: '夜間警備（新）' }) });
+    expect(result).toEqual(
+      E.right({
+        ...loaded.right,
+        name: '夜間警備（新）',
+        enableOffline: false,
+        enableRemote: false,
+        conditions: { duration: null, daily: null, weekly: null },
+      }),
+    );
     expect(stored(backend, 3)).toMatchObject({ name: '夜間警備（新）', daily: null });
   });
 
@@ -112,38 +169,53 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
   it('the whole group cannot be opened for editing', async () => {
     const backend = makeBackend();
     await backend.signIn();
-    expect(await backend.container.get(LoadGroup).execute(5)).toEqual(E.left({ kind: 'NotFound', message: GROUP_MESSAGES.loadFailed }));
+    expect(await backend.container.get(LoadGroup).execute(5)).toEqual(
+      E.left({ kind: 'NotFound', message: GROUP_MESSAGES.loadFailed }),
+    );
   });
 
   it('deletes a group and its memberships; a second delete fails with 削除に失敗しました。', async () => {
     const backend = makeBackend();
     await backend.signIn();
     expect(await backend.container.get(DeleteGroup).execute(2)).toEqual(E.right(undefined));
-    expect(backend.world.read((s) => [s.groups.some((g) => g.id === 2), s.memberships.some((m) => m.groupId === 2)])).toEqual([false, false]);
+    expect(
+      backend.world.read((s) => [s.groups.some((g) => g.id === 2), s.memberships.some((m) => m.groupId === 2)]),
+    ).toEqual([false, false]);
     expect(await backend.container.get(DeleteGroup).execute(2)).toEqual(failedWith(GROUP_MESSAGES.deleteFailed));
   });
 
   it('saving the connected tab attaches the ticked guests and detaches the unticked ones', async () => {
     const backend = makeBackend();
     await backend.signIn();
-    const result = await backend.container.get(SaveGroupMembers).execute({ groupId: 3, add: [16, 17], remove: [13], source: 'members' });
+    const result = await backend.container
+      .get(SaveGroupMembers)
+      .execute({ groupId: 3, add: [16, 17], remove: [13], source: 'members' });
     expect(result).toEqual(E.right(undefined));
-    const members = backend.world.read((s) => s.memberships.filter((m) => m.groupId === 3).map((m) => m.guestId).sort((a, b) => a - b));
+    const members = backend.world.read((s) =>
+      s.memberships
+        .filter((m) => m.groupId === 3)
+        .map((m) => m.guestId)
+        .sort((a, b) => a - b),
+    );
     expect(members).toEqual([14, 15, 16, 17]);
   });
 
   it('saving the unconnected tab invites the ticked guests and withdraws the unticked ones; the group then lists them as invited', async () => {
     const backend = makeBackend();
     await backend.signIn();
-    const result = await backend.container.get(SaveGroupMembers).execute({ groupId: 2, add: [21, 22], remove: [20], source: 'invitations' });
+    const result = await backend.container
+      .get(SaveGroupMembers)
+      .execute({ groupId: 2, add: [21, 22], remove: [20], source: 'invitations' });
     expect(result).toEqual(E.right(undefined));
     const invited = await backend.container.get(LoadInvitedGuests).execute(2);
     expect(E.isRight(invited) && [...invited.right].sort((a, b) => a - b)).toEqual([21, 22]);
   });
 
-  it('another organization\'s guest cannot be attached', async () => {
+  it("another organization's guest cannot be attached", async () => {
     const backend = makeBackend();
     await backend.signIn('solo@example.jp');
-    expect(await backend.container.get(SaveGroupMembers).execute({ groupId: 3, add: [1], remove: [], source: 'members' })).toEqual(failedWith(GROUP_MESSAGES.saveFailed));
+    expect(
+      await backend.container.get(SaveGroupMembers).execute({ groupId: 3, add: [1], remove: [], source: 'members' }),
+    ).toEqual(failedWith(GROUP_MESSAGES.saveFailed));
   });
 });

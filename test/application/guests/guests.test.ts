@@ -13,8 +13,10 @@ import { SwitchOrganization } from '../../../src/application/session/SwitchOrgan
 import { GUEST_MESSAGES } from '../../../src/domain/guests/messages';
 import { BACKENDS, type Backend } from '../../support/backends';
 
-const sjis = (text: string): Uint8Array => Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
-const guestsOf = (backend: Backend, organizationId: number) => backend.world.read((s) => s.guests.filter((g) => g.organizationId === organizationId));
+const sjis = (text: string): Uint8Array =>
+  Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
+const guestsOf = (backend: Backend, organizationId: number) =>
+  backend.world.read((s) => s.guests.filter((g) => g.organizationId === organizationId));
 const remainingOf = (backend: Backend, organizationId: number) =>
   backend.world.read((s) => s.organizations.find((o) => o.id === organizationId)?.planFunctions.remainingGuestCount);
 
@@ -23,7 +25,10 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     const backend = makeBackend();
     await backend.signIn();
     const page2 = await backend.container.get(SearchGuests).execute({ name: '', isConnected: true, page: 2 });
-    expect(E.isRight(page2) && { total: page2.right.total, ids: page2.right.items.map((g) => g.id) }).toEqual({ total: 18, ids: [11, 12, 13, 14, 15, 16, 17, 18] });
+    expect(E.isRight(page2) && { total: page2.right.total, ids: page2.right.items.map((g) => g.id) }).toEqual({
+      total: 18,
+      ids: [11, 12, 13, 14, 15, 16, 17, 18],
+    });
   });
 
   it('lists unconnected guests with their connection-request dates, by name', async () => {
@@ -41,11 +46,16 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     it('first asks to confirm the billable guest: 401 is not a logout and nothing is registered', async () => {
       const backend = makeBackend();
       await backend.signIn();
-      const result = await backend.container.get(CreateGuest).execute({ name: '新井 次郎', email: 'arai@example.jp' }, { billingConfirmed: false });
-      expect(result).toEqual(E.left({
-        kind: 'NeedsConsent',
-        message: '現在の利用者数は30名です。利用者は20名まで無料で、それを超える利用者1名につき月額110円（税込）がかかります。今回の登録で1名分（月額110円）が追加されます。よろしいですか？',
-      }));
+      const result = await backend.container
+        .get(CreateGuest)
+        .execute({ name: '新井 次郎', email: 'arai@example.jp' }, { billingConfirmed: false });
+      expect(result).toEqual(
+        E.left({
+          kind: 'NeedsConsent',
+          message:
+            '現在の利用者数は30名です。利用者は20名まで無料で、それを超える利用者1名につき月額110円（税込）がかかります。今回の登録で1名分（月額110円）が追加されます。よろしいですか？',
+        }),
+      );
       expect(backend.events.unauthorizedCount).toBe(0);
       expect(guestsOf(backend, 1)).toHaveLength(30);
     });
@@ -53,9 +63,15 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     it('after the manager agrees, sends the guest again with pay-per-guest on and registers it', async () => {
       const backend = makeBackend();
       await backend.signIn();
-      const result = await backend.container.get(CreateGuest).execute({ name: ' 新井 次郎 ', email: 'arai@example.jp' }, { billingConfirmed: true });
+      const result = await backend.container
+        .get(CreateGuest)
+        .execute({ name: ' 新井 次郎 ', email: 'arai@example.jp' }, { billingConfirmed: true });
       expect(E.isRight(result)).toBe(true);
-      expect(guestsOf(backend, 1).at(-1)).toMatchObject({ name: '新井 次郎', email: 'arai@example.jp', isConnected: false });
+      expect(guestsOf(backend, 1).at(-1)).toMatchObject({
+        name: '新井 次郎',
+        email: 'arai@example.jp',
+        isConnected: false,
+      });
       expect(remainingOf(backend, 1)).toBe(469);
       expect(backend.events.unauthorizedCount).toBe(0);
     });
@@ -63,8 +79,16 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     it('an e-mail already registered gives 既に登録されているメールアドレスです。 before any billing question', async () => {
       const backend = makeBackend();
       await backend.signIn();
-      const result = await backend.container.get(CreateGuest).execute({ name: '重複', email: 'GUEST05@example.jp' }, { billingConfirmed: false });
-      expect(result).toEqual(E.left({ kind: 'Invalid', message: '既に登録されているメールアドレスです。', fields: { email: '既に登録されているメールアドレスです。' } }));
+      const result = await backend.container
+        .get(CreateGuest)
+        .execute({ name: '重複', email: 'GUEST05@example.jp' }, { billingConfirmed: false });
+      expect(result).toEqual(
+        E.left({
+          kind: 'Invalid',
+          message: '既に登録されているメールアドレスです。',
+          fields: { email: '既に登録されているメールアドレスです。' },
+        }),
+      );
     });
   });
 
@@ -72,24 +96,40 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     const backend = makeBackend();
     await backend.signIn();
     backend.container.get(SwitchOrganization).execute(2);
-    const first = await backend.container.get(CreateGuest).execute({ name: '最後の枠', email: 'last@example.jp' }, { billingConfirmed: false });
+    const first = await backend.container
+      .get(CreateGuest)
+      .execute({ name: '最後の枠', email: 'last@example.jp' }, { billingConfirmed: false });
     expect(E.isRight(first)).toBe(true);
     expect(remainingOf(backend, 2)).toBe(0);
-    const second = await backend.container.get(CreateGuest).execute({ name: '上限超え', email: 'over@example.jp' }, { billingConfirmed: false });
-    expect(second).toEqual(E.left({ kind: 'PlanLimit', message: 'ご利用のプランの上限に達しているためこの機能はお使いいただけません。' }));
+    const second = await backend.container
+      .get(CreateGuest)
+      .execute({ name: '上限超え', email: 'over@example.jp' }, { billingConfirmed: false });
+    expect(second).toEqual(
+      E.left({ kind: 'PlanLimit', message: 'ご利用のプランの上限に達しているためこの機能はお使いいただけません。' }),
+    );
   });
 
   it('a form with a bad name and e-mail is refused with both messages and nothing is sent', async () => {
     const backend = makeBackend();
     await backend.signIn();
-    const result = await backend.container.get(CreateGuest).execute({ name: 'あ'.repeat(21), email: 'arai@' }, { billingConfirmed: false });
-    expect(result).toEqual(E.left({ kind: 'Invalid', message: '名前は20文字以内で入力してください。', fields: { name: '名前は20文字以内で入力してください。', email: '「メールアドレス」の形式が正しくありません。' } }));
+    const result = await backend.container
+      .get(CreateGuest)
+      .execute({ name: 'あ'.repeat(21), email: 'arai@' }, { billingConfirmed: false });
+    expect(result).toEqual(
+      E.left({
+        kind: 'Invalid',
+        message: '名前は20文字以内で入力してください。',
+        fields: { name: '名前は20文字以内で入力してください。', email: '「メールアドレス」の形式が正しくありません。' },
+      }),
+    );
   });
 
   it('deleting a guest who holds cards reports the card names and keeps the guest', async () => {
     const backend = makeBackend();
     await backend.signIn();
-    expect(await backend.container.get(DeleteGuest).execute(1)).toEqual(E.left({ kind: 'Conflict', message: GUEST_MESSAGES.deleteHasCards, items: ['社員証001', '予備カード'] }));
+    expect(await backend.container.get(DeleteGuest).execute(1)).toEqual(
+      E.left({ kind: 'Conflict', message: GUEST_MESSAGES.deleteHasCards, items: ['社員証001', '予備カード'] }),
+    );
     expect(guestsOf(backend, 1).some((g) => g.id === 1)).toBe(true);
   });
 
@@ -97,8 +137,12 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     const backend = makeBackend();
     await backend.signIn();
     expect(await backend.container.get(DeleteGuest).execute(2)).toEqual(E.right(undefined));
-    expect(backend.world.read((s) => [s.guests.some((g) => g.id === 2), s.memberships.some((m) => m.guestId === 2)])).toEqual([false, false]);
-    expect(await backend.container.get(DeleteGuest).execute(2)).toEqual(E.left({ kind: 'NotFound', message: GUEST_MESSAGES.deleteFailed }));
+    expect(
+      backend.world.read((s) => [s.guests.some((g) => g.id === 2), s.memberships.some((m) => m.guestId === 2)]),
+    ).toEqual([false, false]);
+    expect(await backend.container.get(DeleteGuest).execute(2)).toEqual(
+      E.left({ kind: 'NotFound', message: GUEST_MESSAGES.deleteFailed }),
+    );
   });
 
   it('a connection request mails the guest a link with a 6-character code the linking server issued, and records the date', async () => {
@@ -110,8 +154,12 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     expect(mail?.subject).toBe('【株式会社キュリオデモ】スマートロックアプリとの連携のお願い');
     const secret = new URL(mail?.links[0]?.href ?? '', 'http://x').searchParams.get('secret') ?? '';
     expect(secret).toMatch(/^[A-Z0-9]{6}$/);
-    expect(backend.world.read((s) => s.linkingCodes.find((c) => c.secret === secret)?.email)).toBe('guest19@example.jp');
-    expect(guestsOf(backend, 1).find((g) => g.id === 19)?.connectionRequestDate).toBe(backend.clock.now().toISOString());
+    expect(backend.world.read((s) => s.linkingCodes.find((c) => c.secret === secret)?.email)).toBe(
+      'guest19@example.jp',
+    );
+    expect(guestsOf(backend, 1).find((g) => g.id === 19)?.connectionRequestDate).toBe(
+      backend.clock.now().toISOString(),
+    );
   });
 
   it('linking app-user@example.jp with the code of the connection-request mail connects the guest (devices spec 4)', async () => {
@@ -120,9 +168,15 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     await backend.container.get(RequestGuestConnection).execute([19]);
     const href = backend.world.read((s) => s.mails[0]?.links[0]?.href) ?? '';
     const secret = new URL(href, 'http://x').searchParams.get('secret') ?? '';
-    expect(await backend.container.get(LinkLockAppAccount).execute({ code: secret, email: 'app-user@example.jp', password: 'Passw0rd' })).toEqual(E.right(undefined));
+    expect(
+      await backend.container
+        .get(LinkLockAppAccount)
+        .execute({ code: secret, email: 'app-user@example.jp', password: 'Passw0rd' }),
+    ).toEqual(E.right(undefined));
     expect(guestsOf(backend, 1).find((g) => g.id === 19)?.isConnected).toBe(true);
-    const connected = await backend.container.get(SearchGuests).execute({ name: guestsOf(backend, 1).find((g) => g.id === 19)?.name ?? '', isConnected: true, page: 1 });
+    const connected = await backend.container
+      .get(SearchGuests)
+      .execute({ name: guestsOf(backend, 1).find((g) => g.id === 19)?.name ?? '', isConnected: true, page: 1 });
     expect(E.isRight(connected) && connected.right.items.map((g) => g.id)).toContain(19);
   });
 
@@ -133,9 +187,17 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     if (E.isLeft(loaded)) throw new Error(loaded.left.message);
     expect(loaded.right.groupIds).toEqual([1, 6]);
     expect(loaded.right.groups.map((g) => g.id)).toEqual([1, 2, 3, 4, 6]);
-    const saved = await backend.container.get(SaveGuest).execute({ id: 2, name: '鈴木 美咲（改）', groupsBefore: [1, 6], groupsAfter: [1, 3], isConnected: true });
+    const saved = await backend.container
+      .get(SaveGuest)
+      .execute({ id: 2, name: '鈴木 美咲（改）', groupsBefore: [1, 6], groupsAfter: [1, 3], isConnected: true });
     expect(saved).toEqual(E.right(undefined));
-    const after = backend.world.read((s) => ({ name: s.guests.find((g) => g.id === 2)?.name, groups: s.memberships.filter((m) => m.guestId === 2).map((m) => m.groupId).sort() }));
+    const after = backend.world.read((s) => ({
+      name: s.guests.find((g) => g.id === 2)?.name,
+      groups: s.memberships
+        .filter((m) => m.guestId === 2)
+        .map((m) => m.groupId)
+        .sort(),
+    }));
     expect(after).toEqual({ name: '鈴木 美咲（改）', groups: [1, 3, 5] });
   });
 
@@ -145,7 +207,15 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     const loaded = await backend.container.get(LoadGuest).execute(20);
     if (E.isLeft(loaded)) throw new Error(loaded.left.message);
     expect(loaded.right.groupIds).toEqual([2, 4]);
-    expect(await backend.container.get(SaveGuest).execute({ id: 20, name: loaded.right.guest.name, groupsBefore: [2, 4], groupsAfter: [4, 6], isConnected: false })).toEqual(E.right(undefined));
+    expect(
+      await backend.container.get(SaveGuest).execute({
+        id: 20,
+        name: loaded.right.guest.name,
+        groupsBefore: [2, 4],
+        groupsAfter: [4, 6],
+        isConnected: false,
+      }),
+    ).toEqual(E.right(undefined));
     const again = await backend.container.get(LoadGuest).execute(20);
     expect(E.isRight(again) && again.right.groupIds).toEqual([4, 6]);
   });
@@ -162,19 +232,32 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
       expect(guestsOf(backend, 1)).toHaveLength(30);
       expect(backend.events.unauthorizedCount).toBe(0);
       expect(await upload.execute(GOOD, { rowCount: 2, billingConfirmed: true })).toEqual(E.right(2));
-      expect(guestsOf(backend, 1).slice(-2).map((g) => g.email)).toEqual(['new1@example.jp', 'new2@example.jp']);
+      expect(
+        guestsOf(backend, 1)
+          .slice(-2)
+          .map((g) => g.email),
+      ).toEqual(['new1@example.jp', 'new2@example.jp']);
     });
 
-    it('bad rows come back numbered in the server\'s codes and nothing is registered', async () => {
+    it("bad rows come back numbered in the server's codes and nothing is registered", async () => {
       const backend = makeBackend();
       await backend.signIn();
-      const file = sjis('名前,メールアドレス\r\n,a@example.jp\r\n正しい 人,ok@example.jp\r\n長すぎる名前長すぎる名前長すぎる名前長すぎ,bad-mail\r\n既存,guest03@example.jp\r\n');
+      const file = sjis(
+        '名前,メールアドレス\r\n,a@example.jp\r\n正しい 人,ok@example.jp\r\n長すぎる名前長すぎる名前長すぎる名前長すぎ,bad-mail\r\n既存,guest03@example.jp\r\n',
+      );
       const result = await backend.container.get(UploadGuestCsv).execute(file, { rowCount: 4, billingConfirmed: true });
-      expect(result).toEqual(E.left({
-        kind: 'Invalid',
-        message: GUEST_MESSAGES.csvFailed,
-        lines: ['2行目: 名前を入力してください。', '4行目: 「メールアドレス」の形式が正しくありません。', '4行目: 名前は20文字以内で入力してください。', '5行目: 不正な値です。'],
-      }));
+      expect(result).toEqual(
+        E.left({
+          kind: 'Invalid',
+          message: GUEST_MESSAGES.csvFailed,
+          lines: [
+            '2行目: 名前を入力してください。',
+            '4行目: 「メールアドレス」の形式が正しくありません。',
+            '4行目: 名前は20文字以内で入力してください。',
+            '5行目: 不正な値です。',
+          ],
+        }),
+      );
       expect(guestsOf(backend, 1)).toHaveLength(30);
     });
 
@@ -185,16 +268,18 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
         const o = s.organizations.find((x) => x.id === 1);
         if (o) o.planFunctions = { ...o.planFunctions, maximumGuestCount: 31 };
       });
-      expect(await backend.container.get(UploadGuestCsv).execute(GOOD, { rowCount: 2, billingConfirmed: true })).toEqual(E.left({ kind: 'PlanLimit', message: GUEST_MESSAGES.guestCountOverflow }));
+      expect(
+        await backend.container.get(UploadGuestCsv).execute(GOOD, { rowCount: 2, billingConfirmed: true }),
+      ).toEqual(E.left({ kind: 'PlanLimit', message: GUEST_MESSAGES.guestCountOverflow }));
     });
 
     it('an organization without guest CSV in its plan is told the function is unavailable', async () => {
       const backend = makeBackend();
       await backend.signIn();
       backend.container.get(SwitchOrganization).execute(2);
-      expect(await backend.container.get(UploadGuestCsv).execute(GOOD, { rowCount: 2, billingConfirmed: false })).toEqual(
-        E.left({ kind: 'PlanLimit', message: 'ご利用のプランではこの機能はお使いいただけません。' }),
-      );
+      expect(
+        await backend.container.get(UploadGuestCsv).execute(GOOD, { rowCount: 2, billingConfirmed: false }),
+      ).toEqual(E.left({ kind: 'PlanLimit', message: 'ご利用のプランではこの機能はお使いいただけません。' }));
     });
   });
 });

@@ -14,7 +14,8 @@ import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { BACKENDS } from '../../support/backends';
 import { invalid } from '../../support/outcomes';
 
-const names = (page: { items: ReadonlyArray<{ setting: { lockName: string } }> }) => page.items.map((l) => l.setting.lockName);
+const names = (page: { items: ReadonlyArray<{ setting: { lockName: string } }> }) =>
+  page.items.map((l) => l.setting.lockName);
 
 describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
   const signedIn = async () => {
@@ -40,7 +41,9 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
     const locks = backend.world.read((s) => s.locks.filter((l) => l.organizationId === 1));
     const models = new Set([...locks.map((l) => l.modelId), ...locks.flatMap((l) => l.knights.map((k) => k.modelId))]);
     expect([...models].sort()).toEqual([MODEL_IDS.lock, MODEL_IDS.pad, MODEL_IDS.lockR, MODEL_IDS.padR].sort());
-    expect(new Set(locks.flatMap((l) => (l.hubSerial === null ? [] : [hubModelLabelOf(l.hubSerial)])))).toEqual(new Set(['Q-H1', 'Q-H1A', '不明なデバイス']));
+    expect(new Set(locks.flatMap((l) => (l.hubSerial === null ? [] : [hubModelLabelOf(l.hubSerial)])))).toEqual(
+      new Set(['Q-H1', 'Q-H1A', '不明なデバイス']),
+    );
     expect(new Set(locks.flatMap((l) => [l.batteryA, l.batteryB]))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6, 7, null]));
     expect(locks.find((l) => l.id === DEMO_LOCKS.storeroom)).toMatchObject({ hubSerial: null, knights: [] });
     expect(locks.find((l) => l.id === DEMO_LOCKS.frontDoor)?.knights.map((k) => k.useCase)).toEqual([0, 1]);
@@ -55,12 +58,16 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
   it('sorts by registration date, newest first', async () => {
     const backend = await signedIn();
     const result = await backend.container.get(ListLocks).execute({ ...FIRST_LOCK_QUERY, sort: 'createdDesc' });
-    expect(E.map((p: { items: ReadonlyArray<{ setting: { lockName: string } }> }) => names(p).slice(0, 3))(result)).toEqual(E.right(['資料室', '研修室', '第2倉庫']));
+    expect(
+      E.map((p: { items: ReadonlyArray<{ setting: { lockName: string } }> }) => names(p).slice(0, 3))(result),
+    ).toEqual(E.right(['資料室', '研修室', '第2倉庫']));
   });
 
   it('a search with no match is an empty page, not a failure', async () => {
     const backend = await signedIn();
-    const result = await backend.container.get(ListLocks).execute({ ...FIRST_LOCK_QUERY, lockName: '存在しないロック' });
+    const result = await backend.container
+      .get(ListLocks)
+      .execute({ ...FIRST_LOCK_QUERY, lockName: '存在しないロック' });
     expect(result).toEqual(E.right({ items: [], total: 0, page: 1, perPage: 10 }));
   });
 
@@ -74,16 +81,25 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
   it('finds the locks of the whole organization that need a battery change (empty or ng on any battery)', async () => {
     const backend = await signedIn();
     const result = await backend.container.get(FindLocksNeedingBattery).execute();
-    expect(E.map((s: { locks: ReadonlyArray<{ id: number }>; complete: boolean }) => ({ ids: s.locks.map((l) => l.id), complete: s.complete }))(result)).toEqual(
-      E.right({ ids: [2, 3, 4, 5, 6, 8], complete: true }),
-    );
+    expect(
+      E.map((s: { locks: ReadonlyArray<{ id: number }>; complete: boolean }) => ({
+        ids: s.locks.map((l) => l.id),
+        complete: s.complete,
+      }))(result),
+    ).toEqual(E.right({ ids: [2, 3, 4, 5, 6, 8], complete: true }));
   });
 
   it('loads the settings: the lock and the visible key groups it belongs to (the whole group hidden)', async () => {
     const backend = await signedIn();
     const result = await backend.container.get(LoadLockSettings).execute(DEMO_LOCKS.frontDoor);
     if (E.isLeft(result)) throw new Error('load failed');
-    expect(result.right.groups.map((g) => g.name)).toEqual(['正社員', '短期プロジェクト', '夜間警備', '平日スタッフ', '清掃スタッフ']);
+    expect(result.right.groups.map((g) => g.name)).toEqual([
+      '正社員',
+      '短期プロジェクト',
+      '夜間警備',
+      '平日スタッフ',
+      '清掃スタッフ',
+    ]);
     expect(result.right.memberOf).toEqual([1, 2, 3, 4]);
     expect(result.right.lock.setting.subLock?.modelId).toBe(4);
   });
@@ -97,17 +113,28 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
   it('renames with the exact messages for an empty or too long name, and saves a valid one', async () => {
     const backend = await signedIn();
     const rename = backend.container.get(RenameLock);
-    const lock = { id: DEMO_LOCKS.frontDoor, setting: { lockName: '本社 正面玄関', createdAt: '', onUpside: true, subLock: null, hub: null } };
+    const lock = {
+      id: DEMO_LOCKS.frontDoor,
+      setting: { lockName: '本社 正面玄関', createdAt: '', onUpside: true, subLock: null, hub: null },
+    };
     expect(await rename.execute(lock, '  ')).toEqual(invalid('「ロック名」は必須です。入力してください。'));
     expect(await rename.execute(lock, 'あ'.repeat(31))).toEqual(invalid('「ロック名」は最大30文字です。'));
     const renamed = await rename.execute(lock, ' 本館 正面玄関 ');
     expect(E.isRight(renamed) && [renamed.right.lockName, renamed.right.onUpside]).toEqual(['本館 正面玄関', true]);
-    expect(backend.world.read((s) => s.locks.find((l) => l.id === DEMO_LOCKS.frontDoor))).toMatchObject({ lockName: '本館 正面玄関', onUpside: true });
+    expect(backend.world.read((s) => s.locks.find((l) => l.id === DEMO_LOCKS.frontDoor))).toMatchObject({
+      lockName: '本館 正面玄関',
+      onUpside: true,
+    });
   });
 
   it('renaming a deleted lock says it may have been deleted', async () => {
     const backend = await signedIn();
-    const result = await backend.container.get(RenameLock).execute({ id: 999, setting: { lockName: 'x', createdAt: '', onUpside: false, subLock: null, hub: null } }, '新しい名前');
+    const result = await backend.container
+      .get(RenameLock)
+      .execute(
+        { id: 999, setting: { lockName: 'x', createdAt: '', onUpside: false, subLock: null, hub: null } },
+        '新しい名前',
+      );
     expect(result).toEqual(E.left({ kind: 'NotFound', message: LOCK_MESSAGES.lockNotFound }));
   });
 
@@ -115,12 +142,19 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
     const backend = await signedIn();
     const result = await backend.container.get(SaveLockGroups).execute(DEMO_LOCKS.frontDoor, [2, 3, 4, 5], [2, 6]);
     expect(result).toEqual(E.right([2, 6]));
-    const links = backend.world.read((s) => s.groupLocks.filter((l) => l.lockId === DEMO_LOCKS.frontDoor).map((l) => l.groupId).sort());
+    const links = backend.world.read((s) =>
+      s.groupLocks
+        .filter((l) => l.lockId === DEMO_LOCKS.frontDoor)
+        .map((l) => l.groupId)
+        .sort(),
+    );
     expect(links).toEqual([1, 2, 6]);
   });
 
   it('saving groups of a deleted lock says so (404)', async () => {
     const backend = await signedIn();
-    expect(await backend.container.get(SaveLockGroups).execute(999, [], [2])).toEqual(E.left({ kind: 'NotFound', message: LOCK_MESSAGES.lockNotFound }));
+    expect(await backend.container.get(SaveLockGroups).execute(999, [], [2])).toEqual(
+      E.left({ kind: 'NotFound', message: LOCK_MESSAGES.lockNotFound }),
+    );
   });
 });

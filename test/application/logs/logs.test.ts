@@ -72,9 +72,13 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
 
   it('a lock registered 20 days ago has no history before that day', async () => {
     const backend = await signedIn();
-    const result = await backend.container.get(LoadLogPage).execute('lockLog', DEMO_LOCKS.archive, { year: 2026, month: 10 }, 1);
+    const result = await backend.container
+      .get(LoadLogPage)
+      .execute('lockLog', DEMO_LOCKS.archive, { year: 2026, month: 10 }, 1);
     const created = backend.world.read((s) => s.locks.find((l) => l.id === DEMO_LOCKS.archive)?.createdAt ?? '');
-    expect(E.isRight(result) && result.right.items.every((l) => l.loggedAt.slice(0, 10) >= created.slice(0, 10))).toBe(true);
+    expect(E.isRight(result) && result.right.items.every((l) => l.loggedAt.slice(0, 10) >= created.slice(0, 10))).toBe(
+      true,
+    );
   });
 
   it('timecard by day: one row per person with entry and exit', async () => {
@@ -104,10 +108,22 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
     const plan = await planOf(backend);
     const exportCsv = backend.container.get(ExportLogCsv);
     const cases = [
-      [{ kind: 'lockLog', filter: { lockId: 1, ...NOVEMBER } }, '施解錠履歴_2026年11月.csv', '日時,操作,解錠方法,利用者,ロック'],
+      [
+        { kind: 'lockLog', filter: { lockId: 1, ...NOVEMBER } },
+        '施解錠履歴_2026年11月.csv',
+        '日時,操作,解錠方法,利用者,ロック',
+      ],
       [{ kind: 'entryExitLog', filter: { lockId: 1, ...NOVEMBER } }, '入退室履歴_2026年11月.csv', '日時,入退室,利用者'],
-      [{ kind: 'dailyTimecard', filter: { lockId: 1, date: '2026-11-19' } }, 'タイムカード_日別_2026年11月19日.csv', '利用者,入室,退室,状態'],
-      [{ kind: 'guestTimecard', filter: { lockId: 1, guestId: 1, ...NOVEMBER }, guestName: '佐藤 健' }, 'タイムカード_利用者別_佐藤 健_2026年11月.csv', '日付,入室,退室'],
+      [
+        { kind: 'dailyTimecard', filter: { lockId: 1, date: '2026-11-19' } },
+        'タイムカード_日別_2026年11月19日.csv',
+        '利用者,入室,退室,状態',
+      ],
+      [
+        { kind: 'guestTimecard', filter: { lockId: 1, guestId: 1, ...NOVEMBER }, guestName: '佐藤 健' },
+        'タイムカード_利用者別_佐藤 健_2026年11月.csv',
+        '日付,入室,退室',
+      ],
     ] as const;
     for (const [request, fileName, header] of cases) {
       const file = await exportCsv.execute(plan, request);
@@ -123,19 +139,32 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
     const backend = await signedIn();
     backend.container.get(SwitchOrganization).execute(2);
     const plan = await planOf(backend);
-    expect(await backend.container.get(ExportLogCsv).execute(plan, { kind: 'lockLog', filter: { lockId: 31, ...NOVEMBER } })).toEqual(
-      E.left({ kind: 'PlanLimit', message: 'ご利用のプランではこの機能はお使いいただけません。' }),
-    );
-    const direct = await backend.container.get<LogGatewayPort>(LogGateway).csv({ kind: 'lockLog', filter: { lockId: 31, ...NOVEMBER } });
+    expect(
+      await backend.container.get(ExportLogCsv).execute(plan, { kind: 'lockLog', filter: { lockId: 31, ...NOVEMBER } }),
+    ).toEqual(E.left({ kind: 'PlanLimit', message: 'ご利用のプランではこの機能はお使いいただけません。' }));
+    const direct = await backend.container
+      .get<LogGatewayPort>(LogGateway)
+      .csv({ kind: 'lockLog', filter: { lockId: 31, ...NOVEMBER } });
     expect(E.isLeft(direct) && direct.left._tag).toBe('PlanLimit');
   });
 
   it('a remote unlock appears at the top of the history', async () => {
     const backend = await signedIn();
     backend.world.write((s) => {
-      s.storedLockLogs.unshift({ lockId: 1, loggedAt: backend.clock.now().toISOString(), logType: 'close', keyType: 'console', userName: '山田 太郎', lockSide: 'main' });
+      s.storedLockLogs.unshift({
+        lockId: 1,
+        loggedAt: backend.clock.now().toISOString(),
+        logType: 'close',
+        keyType: 'console',
+        userName: '山田 太郎',
+        lockSide: 'main',
+      });
     });
     const result = await backend.container.get(LoadLogPage).execute('lockLog', DEMO_LOCKS.frontDoor, NOVEMBER, 1);
-    expect(E.isRight(result) && result.right.items[0]).toMatchObject({ logType: 'close', keyType: 'console', userName: '山田 太郎' });
+    expect(E.isRight(result) && result.right.items[0]).toMatchObject({
+      logType: 'close',
+      keyType: 'console',
+      userName: '山田 太郎',
+    });
   });
 });

@@ -23,13 +23,21 @@ describe.each(BACKENDS)('lock-status notifications on the %s backend', (_name, m
 
   it('loads the switch and the two seeded addresses', async () => {
     const { load } = await signedIn();
-    expect(await load()).toEqual({ enabled: true, targets: [{ id: 1, email: 'security@example.jp' }, { id: 2, email: 'facility.team@example.jp' }] });
+    expect(await load()).toEqual({
+      enabled: true,
+      targets: [
+        { id: 1, email: 'security@example.jp' },
+        { id: 2, email: 'facility.team@example.jp' },
+      ],
+    });
   });
 
   it('organization 2 has no notification function: the plan message, nothing else fetched', async () => {
     const { backend } = await signedIn();
     await backend.container.get(SwitchOrganization).execute(2);
-    expect(await backend.container.get(LoadNotificationSettings).execute()).toEqual(failure('PlanLimit', 'ご利用のプランではこの機能はお使いいただけません。'));
+    expect(await backend.container.get(LoadNotificationSettings).execute()).toEqual(
+      failure('PlanLimit', 'ご利用のプランではこの機能はお使いいただけません。'),
+    );
   });
 
   it('toggling saves notify_lock_status at once', async () => {
@@ -45,10 +53,14 @@ describe.each(BACKENDS)('lock-status notifications on the %s backend', (_name, m
     const remove = backend.container.get(RemoveNotificationEmail);
     const afterFirst = await remove.execute(await load(), 2);
     expect(E.isRight(afterFirst) && afterFirst.right.targets).toEqual([{ id: 1, email: 'security@example.jp' }]);
-    expect(await remove.execute(await load(), 1)).toEqual(invalid('通知がONの間は、最後の通知先メールアドレスを削除できません。通知をOFFにしてから削除してください。'));
+    expect(await remove.execute(await load(), 1)).toEqual(
+      invalid('通知がONの間は、最後の通知先メールアドレスを削除できません。通知をOFFにしてから削除してください。'),
+    );
     await backend.container.get(SetNotificationSwitch).execute(await load(), false);
     expect(E.isRight(await remove.execute(await load(), 1))).toBe(true);
-    expect(await backend.container.get(SetNotificationSwitch).execute(await load(), true)).toEqual(invalid('通知をONにするには、通知先メールアドレスを1件以上登録してください。'));
+    expect(await backend.container.get(SetNotificationSwitch).execute(await load(), true)).toEqual(
+      invalid('通知をONにするには、通知先メールアドレスを1件以上登録してください。'),
+    );
     expect(backend.world.read((s) => s.notifyLockStatus['1'])).toBe(false);
   });
 
@@ -56,21 +68,35 @@ describe.each(BACKENDS)('lock-status notifications on the %s backend', (_name, m
     const { backend, load } = await signedIn();
     const add = backend.container.get(AddNotificationEmail);
     expect(await add.execute(await load(), 'bad@')).toEqual(invalid('メールアドレスの形式が正しくありません。'));
-    expect(await add.execute(await load(), 'Security@example.jp')).toEqual(invalid('このメールアドレスは既に通知先に登録されています。'));
-    for (const email of [' a@example.jp ', 'b@example.jp', 'c@example.jp']) expect(E.isRight(await add.execute(await load(), email))).toBe(true);
-    expect((await load()).targets.map((t) => t.email)).toEqual(['security@example.jp', 'facility.team@example.jp', 'a@example.jp', 'b@example.jp', 'c@example.jp']);
-    expect(await add.execute(await load(), 'd@example.jp')).toEqual(invalid('通知先メールアドレスは5件まで登録できます。'));
+    expect(await add.execute(await load(), 'Security@example.jp')).toEqual(
+      invalid('このメールアドレスは既に通知先に登録されています。'),
+    );
+    for (const email of [' a@example.jp ', 'b@example.jp', 'c@example.jp'])
+      expect(E.isRight(await add.execute(await load(), email))).toBe(true);
+    expect((await load()).targets.map((t) => t.email)).toEqual([
+      'security@example.jp',
+      'facility.team@example.jp',
+      'a@example.jp',
+      'b@example.jp',
+      'c@example.jp',
+    ]);
+    expect(await add.execute(await load(), 'd@example.jp')).toEqual(
+      invalid('通知先メールアドレスは5件まで登録できます。'),
+    );
   });
 
-  it('the server refuses a sixth address even when the screen\'s list was stale', async () => {
+  it("the server refuses a sixth address even when the screen's list was stale", async () => {
     const { backend, load } = await signedIn();
     const stale = await load();
     backend.world.write((s) => {
-      for (const email of ['x@example.jp', 'y@example.jp', 'z@example.jp']) s.notificationTargets.push({ id: s.notificationTargets.length + 10, organizationId: 1, email });
+      for (const email of ['x@example.jp', 'y@example.jp', 'z@example.jp'])
+        s.notificationTargets.push({ id: s.notificationTargets.length + 10, organizationId: 1, email });
     });
     const result = await backend.container.get(AddNotificationEmail).execute(stale, 'late@example.jp');
     expect(E.isLeft(result) && result.left.kind).toBe('Invalid');
-    expect(E.isLeft(result) && result.left.message).toBe('通知先メールアドレスを登録できませんでした。時間をおいて再度お試しください。');
+    expect(E.isLeft(result) && result.left.message).toBe(
+      '通知先メールアドレスを登録できませんでした。時間をおいて再度お試しください。',
+    );
     expect(backend.world.read((s) => s.notificationTargets.filter((t) => t.organizationId === 1).length)).toBe(5);
   });
 });

@@ -15,7 +15,7 @@ import { BACKENDS, httpBackend, mswServer, V2 } from '../../support/backends';
 import { failedWith } from '../../support/outcomes';
 
 describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBackend) => {
-  it('the billable user count is the organization\'s guests as they are now', async () => {
+  it("the billable user count is the organization's guests as they are now", async () => {
     const backend = makeBackend();
     await backend.signIn();
     backend.world.write((s) => {
@@ -31,12 +31,25 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     const result = await backend.container.get(LoadContract).execute();
     if (E.isLeft(result)) throw new Error(result.left.message);
     const contract = result.right;
-    expect(contract.organization).toMatchObject({ id: 1, name: '株式会社キュリオデモ', zip: '1500002', organizationType: 'card', enablePayPerGuests: true, userCount: 30 });
+    expect(contract.organization).toMatchObject({
+      id: 1,
+      name: '株式会社キュリオデモ',
+      zip: '1500002',
+      organizationType: 'card',
+      enablePayPerGuests: true,
+      userCount: 30,
+    });
     expect(contract.organization.deliveries.map((d) => d.name)).toEqual(['本社 受付', null]);
-    expect(contract.plans).toEqual({ status: 'ok', plans: [
-      { name: 'コンソール利用料', amount: 1 }, { name: 'Basicプラン', amount: 5 }, { name: 'Proプラン', amount: 2 },
-      { name: 'Qrio Lock オプション', amount: 4 }, { name: 'Qrio Pad オプション', amount: 3 },
-    ] });
+    expect(contract.plans).toEqual({
+      status: 'ok',
+      plans: [
+        { name: 'コンソール利用料', amount: 1 },
+        { name: 'Basicプラン', amount: 5 },
+        { name: 'Proプラン', amount: 2 },
+        { name: 'Qrio Lock オプション', amount: 4 },
+        { name: 'Qrio Pad オプション', amount: 3 },
+      ],
+    });
     expect(contract.card).toMatchObject({ status: 'ok', card: { brand: 'Visa', last4: '4242', expMonth: 12 } });
     expect(contract.canChangePaymentMethod).toBe(true);
   });
@@ -51,17 +64,25 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     });
     const result = await backend.container.get(LoadContract).execute();
     expect(E.isRight(result) && result.right.card).toEqual({ status: 'not-card' });
-    expect(E.isRight(result) && result.right.plans).toEqual({ status: 'ok', plans: [{ name: 'Basicプラン', amount: 2 }] });
+    expect(E.isRight(result) && result.right.plans).toEqual({
+      status: 'ok',
+      plans: [{ name: 'Basicプラン', amount: 2 }],
+    });
   });
 
   it('solo@example.jp may not change: an invoice application is pending', async () => {
     const backend = makeBackend();
     await backend.signIn('solo@example.jp');
     const context = await backend.container.get(LoadPaymentChange).execute();
-    expect(E.isRight(context) && { allowed: context.right.allowed, currentMethod: context.right.currentMethod }).toEqual({
-      allowed: false, currentMethod: 'カード払い（請求書払い申請中）',
+    expect(
+      E.isRight(context) && { allowed: context.right.allowed, currentMethod: context.right.currentMethod },
+    ).toEqual({
+      allowed: false,
+      currentMethod: 'カード払い（請求書払い申請中）',
     });
-    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(E.left({ kind: 'Refused', message: ORGANIZATION_MESSAGES.paymentChangeNotAllowed }));
+    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(
+      E.left({ kind: 'Refused', message: ORGANIZATION_MESSAGES.paymentChangeNotAllowed }),
+    );
   });
 
   it('an invoice request marks the organization invoice_requesting and sets the local invoice flag', async () => {
@@ -78,13 +99,19 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     const backend = makeBackend();
     await backend.signIn();
     backend.container.get<InvoiceRequestFlag>(InvoiceRequestFlag).set(1);
-    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(E.left({ kind: 'Refused', message: ORGANIZATION_MESSAGES.paymentChangeNotAllowed }));
+    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(
+      E.left({ kind: 'Refused', message: ORGANIZATION_MESSAGES.paymentChangeNotAllowed }),
+    );
     backend.world.write((s) => {
       const org = s.organizations.find((o) => o.id === 1);
       if (org) org.organizationType = 'invoice';
     });
     const context = await backend.container.get(LoadPaymentChange).execute();
-    expect(E.isRight(context) && context.right.options).toEqual({ invoiceDisabled: true, cardDisabled: false, preselected: 'card' });
+    expect(E.isRight(context) && context.right.options).toEqual({
+      invoiceDisabled: true,
+      cardDisabled: false,
+      preselected: 'card',
+    });
     expect(backend.storage.getItem('invoice')).toBeNull();
   });
 
@@ -92,7 +119,9 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     const backend = makeBackend();
     await backend.signIn();
     backend.container.get(SwitchOrganization).execute(2);
-    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(E.left({ kind: 'Refused', message: ORGANIZATION_MESSAGES.paymentChangeNotAllowed }));
+    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(
+      E.left({ kind: 'Refused', message: ORGANIZATION_MESSAGES.paymentChangeNotAllowed }),
+    );
     expect(backend.world.read((s) => s.organizations.find((o) => o.id === 2)?.invoiceRequesting)).toBe(false);
   });
 
@@ -102,7 +131,11 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     const result = await backend.container.get(LoadPaymentHistory).execute();
     if (E.isLeft(result)) throw new Error(result.left.message);
     expect(result.right.items).toHaveLength(12);
-    expect({ page: result.right.page, perPage: result.right.perPage, total: result.right.total }).toEqual({ page: 1, perPage: 12, total: 34 });
+    expect({ page: result.right.page, perPage: result.right.perPage, total: result.right.total }).toEqual({
+      page: 1,
+      perPage: 12,
+      total: 34,
+    });
     expect(result.right.items[0]?.month).toBe('202610');
     expect(result.right.items.filter((r) => !r.succeeded)).toHaveLength(1);
     expect(result.right.items.find((r) => !r.succeeded)?.month).toBe('202607');
@@ -126,7 +159,9 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     const backend = makeBackend();
     await backend.signIn();
     backend.container.get(SwitchOrganization).execute(2);
-    expect(await backend.container.get(LoadPaymentHistory).execute()).toEqual(E.left({ kind: 'Refused', message: 'お支払い履歴はご利用いただけません。' }));
+    expect(await backend.container.get(LoadPaymentHistory).execute()).toEqual(
+      E.left({ kind: 'Refused', message: 'お支払い履歴はご利用いただけません。' }),
+    );
   });
 
   it.each([
@@ -159,16 +194,23 @@ describe('contract and billing failures over HTTP', () => {
   it('a card endpoint failure keeps the contract and says the card could not be fetched', async () => {
     const backend = httpBackend();
     await backend.signIn();
-    mswServer().use(http.get('*/v1/console/organizations/1/card', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    mswServer().use(
+      http.get('*/v1/console/organizations/1/card', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    );
     const result = await backend.container.get(LoadContract).execute();
-    expect(E.isRight(result) && result.right.card).toEqual({ status: 'failed', message: 'カード情報の取得に失敗しました。' });
+    expect(E.isRight(result) && result.right.card).toEqual({
+      status: 'failed',
+      message: 'カード情報の取得に失敗しました。',
+    });
   });
 
   it('an organization body that does not decode is a clear message, not a blank screen', async () => {
     const backend = httpBackend();
     await backend.signIn();
     backend.world.faults.malformNext.add('/v1/console/organizations/1');
-    expect(await backend.container.get(LoadContract).execute()).toEqual(E.left({ kind: 'Unexpected', message: MESSAGES.unexpectedResponse }));
+    expect(await backend.container.get(LoadContract).execute()).toEqual(
+      E.left({ kind: 'Unexpected', message: MESSAGES.unexpectedResponse }),
+    );
   });
 
   it('a history load failure says 取得できませんでした', async () => {
@@ -181,8 +223,12 @@ describe('contract and billing failures over HTTP', () => {
   it('an invoice request the server refuses says processing failed and sets no flag', async () => {
     const backend = httpBackend();
     await backend.signIn();
-    mswServer().use(http.post('*/v1/console/invoice_requests', () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
-    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(failedWith(ORGANIZATION_MESSAGES.paymentRegistrationFailed));
+    mswServer().use(
+      http.post('*/v1/console/invoice_requests', () => HttpResponse.json({ message: 'nope' }, { status: 500 })),
+    );
+    expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(
+      failedWith(ORGANIZATION_MESSAGES.paymentRegistrationFailed),
+    );
     expect(backend.storage.getItem('invoice')).toBeNull();
   });
 

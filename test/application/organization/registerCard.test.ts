@@ -29,17 +29,22 @@ const typedCard = async (backend: Backend, number: string, approve3ds = true) =>
   return { session, holders };
 };
 
-const cardsOf = (backend: Backend, organizationId: number) => backend.world.read((s) => s.contracts[organizationId]?.cards ?? []);
+const cardsOf = (backend: Backend, organizationId: number) =>
+  backend.world.read((s) => s.contracts[organizationId]?.cards ?? []);
 
 describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBackend) => {
   it('4242… passes 3-D Secure, becomes the card on file, with the phone sent in international form', async () => {
     const backend = makeBackend();
     await backend.signIn();
     const { session, holders } = await typedCard(backend, '4242 4242 4242 4242');
-    const result = await backend.container.get(RegisterCard).execute({ holderName: ' TARO YAMADA ', phone: '090-1234-5678', session });
+    const result = await backend.container
+      .get(RegisterCard)
+      .execute({ holderName: ' TARO YAMADA ', phone: '090-1234-5678', session });
     expect(result).toEqual(E.right('card'));
     expect(holders).toEqual([{ name: 'TARO YAMADA', phone: '+819012345678' }]);
-    expect(cardsOf(backend, 1)).toEqual([expect.objectContaining({ brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 })]);
+    expect(cardsOf(backend, 1)).toEqual([
+      expect.objectContaining({ brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 }),
+    ]);
     expect(backend.world.read((s) => s.cardTokens.every((t) => t.used))).toBe(true);
   });
 
@@ -48,7 +53,11 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
     await backend.signIn();
     backend.container.get(SwitchOrganization).execute(2);
     const { session } = await typedCard(backend, '5555555555554444');
-    expect(await backend.container.get(RegisterCard).execute({ holderName: 'HANAKO SUZUKI', phone: '045-987-6543', session })).toEqual(E.right('card'));
+    expect(
+      await backend.container
+        .get(RegisterCard)
+        .execute({ holderName: 'HANAKO SUZUKI', phone: '045-987-6543', session }),
+    ).toEqual(E.right('card'));
     expect(backend.world.read((s) => s.organizations.find((o) => o.id === 2)?.organizationType)).toBe('card');
     expect(cardsOf(backend, 2)).toEqual([expect.objectContaining({ brand: 'MasterCard', last4: '4444' })]);
   });
@@ -57,7 +66,9 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
     const backend = makeBackend();
     await backend.signIn();
     const { session } = await typedCard(backend, '4000000000000002');
-    const result = await backend.container.get(RegisterCard).execute({ holderName: 'TARO YAMADA', phone: '09012345678', session });
+    const result = await backend.container
+      .get(RegisterCard)
+      .execute({ holderName: 'TARO YAMADA', phone: '09012345678', session });
     expect(result).toEqual(E.left({ kind: 'Refused', message: FAKE_PROVIDER_MESSAGES.declined }));
     expect(cardsOf(backend, 1).map((c) => c.last4)).toEqual(['4242']);
   });
@@ -66,7 +77,9 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
     const backend = makeBackend();
     await backend.signIn();
     const { session } = await typedCard(backend, '4242424242424242', false);
-    const result = await backend.container.get(RegisterCard).execute({ holderName: 'TARO YAMADA', phone: '09012345678', session });
+    const result = await backend.container
+      .get(RegisterCard)
+      .execute({ holderName: 'TARO YAMADA', phone: '09012345678', session });
     expect(result).toEqual(E.left({ kind: 'Refused', message: FAKE_PROVIDER_MESSAGES.threeDSecureCancelled }));
     expect(backend.world.read((s) => s.cardTokens)).toEqual([]);
   });
@@ -76,14 +89,18 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
     backend.world.write((s) => {
       s.dev.cardProviderUp = false;
     });
-    expect(await new FakeCardProvider(backend.world).load()).toEqual(E.left({ _tag: 'CardProviderUnavailable', reason: 'down' }));
+    expect(await new FakeCardProvider(backend.world).load()).toEqual(
+      E.left({ _tag: 'CardProviderUnavailable', reason: 'down' }),
+    );
   });
 
   it('an invalid phone is refused before the provider is asked', async () => {
     const backend = makeBackend();
     await backend.signIn();
     const { session, holders } = await typedCard(backend, '4242424242424242');
-    const result = await backend.container.get(RegisterCard).execute({ holderName: 'TARO YAMADA', phone: '090-1234', session });
+    const result = await backend.container
+      .get(RegisterCard)
+      .execute({ holderName: 'TARO YAMADA', phone: '090-1234', session });
     expect(result).toEqual(E.left({ kind: 'Invalid', message: ORGANIZATION_MESSAGES.phoneInvalid }));
     expect(holders).toEqual([]);
   });
@@ -92,7 +109,9 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
     const backend = makeBackend();
     await backend.signIn('solo@example.jp');
     const { session, holders } = await typedCard(backend, '4242424242424242');
-    const result = await backend.container.get(RegisterCard).execute({ holderName: 'HANAKO SATO', phone: '09012345678', session });
+    const result = await backend.container
+      .get(RegisterCard)
+      .execute({ holderName: 'HANAKO SATO', phone: '09012345678', session });
     expect(result).toEqual(E.left({ kind: 'Refused', message: ORGANIZATION_MESSAGES.paymentChangeNotAllowed }));
     expect(holders).toEqual([]);
   });
@@ -102,9 +121,13 @@ describe('card registration refused by the server', () => {
   it('says processing failed, wait and retry', async () => {
     const backend = httpBackend();
     await backend.signIn();
-    mswServer().use(http.post('*/v1/console/credit_cards', () => HttpResponse.json({ message: 'gateway down' }, { status: 502 })));
+    mswServer().use(
+      http.post('*/v1/console/credit_cards', () => HttpResponse.json({ message: 'gateway down' }, { status: 502 })),
+    );
     const { session } = await typedCard(backend, '4242424242424242');
-    const result = await backend.container.get(RegisterCard).execute({ holderName: 'TARO YAMADA', phone: '09012345678', session });
+    const result = await backend.container
+      .get(RegisterCard)
+      .execute({ holderName: 'TARO YAMADA', phone: '09012345678', session });
     expect(result).toEqual(failedWith(ORGANIZATION_MESSAGES.paymentRegistrationFailed));
     expect(cardsOf(backend, 1).map((c) => c.last4)).toEqual(['4242']);
   });

@@ -13,12 +13,21 @@ import { BACKENDS, type Backend } from '../../support/backends';
 
 const KEYPAD = DEMO_PINS.keypad;
 const noExpiry = { enabled: false, fromDate: '', fromTime: '', toDate: '', toTime: '' };
-const pinsOn = (backend: Backend, knightId = KEYPAD) => backend.world.read((s) => s.pins.filter((p) => p.knightId === knightId));
+const pinsOn = (backend: Backend, knightId = KEYPAD) =>
+  backend.world.read((s) => s.pins.filter((p) => p.knightId === knightId));
 
 const registration = async (backend: Backend, change: Partial<PinRegistration> = {}): Promise<PinRegistration> => {
   const form = await backend.container.get(LoadPinForm).execute(KEYPAD);
   if (E.isLeft(form)) throw new Error(form.left.message);
-  return { knightId: KEYPAD, name: '宅配ボックス', pin: '0246', expiry: noExpiry, onKeypad: form.right.onKeypad, cap: form.right.cap, ...change };
+  return {
+    knightId: KEYPAD,
+    name: '宅配ボックス',
+    pin: '0246',
+    expiry: noExpiry,
+    onKeypad: form.right.onKeypad,
+    cap: form.right.cap,
+    ...change,
+  };
 };
 
 describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) => {
@@ -26,7 +35,13 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
     const backend = makeBackend();
     await backend.signIn();
     const keypad = await backend.container.get(LoadKeypad).execute(DEMO_PINS.lock, KEYPAD);
-    expect(E.isRight(keypad) && { name: keypad.right.lockName, side: keypad.right.sideLabel, manageable: keypad.right.manageable }).toEqual({ name: '本社 正面玄関', side: '屋外側', manageable: true });
+    expect(
+      E.isRight(keypad) && {
+        name: keypad.right.lockName,
+        side: keypad.right.sideLabel,
+        manageable: keypad.right.manageable,
+      },
+    ).toEqual({ name: '本社 正面玄関', side: '屋外側', manageable: true });
     const wrong = await backend.container.get(LoadKeypad).execute(5, KEYPAD);
     expect(E.isRight(wrong) && wrong.right.manageable).toBe(false);
   });
@@ -36,11 +51,26 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
     await backend.signIn();
     const list = backend.container.get(ListKeypadPins);
     const registered = await list.execute(KEYPAD, 'registered', 1);
-    expect(E.isRight(registered) && { names: registered.right.items.map((p) => p.name), count: registered.right.registeredCount, all: registered.right.totalWithRegistering })
-      .toEqual({ names: ['清掃業者', '警備会社', '夜間スタッフ', '来客用（先月）', '設備点検'], count: 5, all: 7 });
+    expect(
+      E.isRight(registered) && {
+        names: registered.right.items.map((p) => p.name),
+        count: registered.right.registeredCount,
+        all: registered.right.totalWithRegistering,
+      },
+    ).toEqual({ names: ['清掃業者', '警備会社', '夜間スタッフ', '来客用（先月）', '設備点検'], count: 5, all: 7 });
     const registering = await list.execute(KEYPAD, 'registering', 1);
-    expect(E.isRight(registering) && { rows: registering.right.items.map((p) => [p.name, p.registrationJobStatus]), count: registering.right.registeredCount })
-      .toEqual({ rows: [['新人研修', 'in_progress'], ['臨時作業員', 'failed']], count: 5 });
+    expect(
+      E.isRight(registering) && {
+        rows: registering.right.items.map((p) => [p.name, p.registrationJobStatus]),
+        count: registering.right.registeredCount,
+      },
+    ).toEqual({
+      rows: [
+        ['新人研修', 'in_progress'],
+        ['臨時作業員', 'failed'],
+      ],
+      count: 5,
+    });
   });
 
   it('the form knows the cap min(maximumPinCount, 50) and every code on the keypad', async () => {
@@ -51,15 +81,28 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
       if (org) org.planFunctions = { ...org.planFunctions, maximumPinCount: 8 };
     });
     const form = await backend.container.get(LoadPinForm).execute(KEYPAD);
-    expect(E.isRight(form) && { cap: form.right.cap, used: form.right.totalWithRegistering, codes: form.right.onKeypad.map((p) => p.pin) })
-      .toEqual({ cap: 8, used: 7, codes: ['2580', '7410', '159753', '3690', '86420', '8520', '99990001'] });
+    expect(
+      E.isRight(form) && {
+        cap: form.right.cap,
+        used: form.right.totalWithRegistering,
+        codes: form.right.onKeypad.map((p) => p.pin),
+      },
+    ).toEqual({ cap: 8, used: 7, codes: ['2580', '7410', '159753', '3690', '86420', '8520', '99990001'] });
   });
 
   it('registering sends the PIN; it is registering, then registered after the device delay', async () => {
     const backend = makeBackend();
     await backend.signIn();
-    expect(await backend.container.get(RegisterPin).execute(await registration(backend))).toEqual(E.right({ value: undefined }));
-    expect(pinsOn(backend).at(-1)).toMatchObject({ name: '宅配ボックス', pin: '0246', timeFrom: null, timeTill: null, status: 'registering' });
+    expect(await backend.container.get(RegisterPin).execute(await registration(backend))).toEqual(
+      E.right({ value: undefined }),
+    );
+    expect(pinsOn(backend).at(-1)).toMatchObject({
+      name: '宅配ボックス',
+      pin: '0246',
+      timeFrom: null,
+      timeTill: null,
+      status: 'registering',
+    });
     backend.clock.advance(3000);
     const registered = await backend.container.get(ListKeypadPins).execute(KEYPAD, 'registered', 1);
     expect(E.isRight(registered) && registered.right.items.map((p) => p.name)).toContain('宅配ボックス');
@@ -69,8 +112,13 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
     const backend = makeBackend();
     await backend.signIn();
     const expiry = { enabled: true, fromDate: '2026-11-22', fromTime: '09:00', toDate: '2026-11-30', toTime: '18:30' };
-    expect(await backend.container.get(RegisterPin).execute(await registration(backend, { expiry }))).toEqual(E.right({ value: undefined }));
-    expect(pinsOn(backend).at(-1)).toMatchObject({ timeFrom: '2026-11-22T09:00:00+09:00', timeTill: '2026-11-30T18:30:00+09:00' });
+    expect(await backend.container.get(RegisterPin).execute(await registration(backend, { expiry }))).toEqual(
+      E.right({ value: undefined }),
+    );
+    expect(pinsOn(backend).at(-1)).toMatchObject({
+      timeFrom: '2026-11-22T09:00:00+09:00',
+      timeTill: '2026-11-30T18:30:00+09:00',
+    });
   });
 
   it('bad input sends nothing and names each field: name, 数値で入力, the period rules', async () => {
@@ -78,22 +126,36 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
     await backend.signIn();
     const before = pinsOn(backend).length;
     const expiry = { enabled: true, fromDate: '2026-11-21', fromTime: '09:00', toDate: '2026-11-21', toTime: '09:00' };
-    const result = await backend.container.get(RegisterPin).execute(await registration(backend, { name: '', pin: '12ab', expiry }));
-    expect(result).toEqual(E.left({
-      kind: 'Invalid', message: '「名前」は30文字以内で入力してください。',
-      fields: { name: '「名前」は30文字以内で入力してください。', pin: '数値で入力', 'expiry.fromDate': '現在より後の日時を設定してください。', 'expiry.toDate': '現在より後の日時を設定してください。' },
-    }));
+    const result = await backend.container
+      .get(RegisterPin)
+      .execute(await registration(backend, { name: '', pin: '12ab', expiry }));
+    expect(result).toEqual(
+      E.left({
+        kind: 'Invalid',
+        message: '「名前」は30文字以内で入力してください。',
+        fields: {
+          name: '「名前」は30文字以内で入力してください。',
+          pin: '数値で入力',
+          'expiry.fromDate': '現在より後の日時を設定してください。',
+          'expiry.toDate': '現在より後の日時を設定してください。',
+        },
+      }),
+    );
     expect(pinsOn(backend)).toHaveLength(before);
   });
 
   it('★ a code already on the keypad is refused, naming the PIN that uses it', async () => {
     const backend = makeBackend();
     await backend.signIn();
-    const result = await backend.container.get(RegisterPin).execute(await registration(backend, { pin: DEMO_PINS.cleanerCode }));
-    expect(E.isLeft(result) && result.left.kind === 'Invalid' && result.left.fields).toEqual({ pin: 'この暗証番号は同じキーパッドの「清掃業者」で使われています。別の番号を入力してください。' });
+    const result = await backend.container
+      .get(RegisterPin)
+      .execute(await registration(backend, { pin: DEMO_PINS.cleanerCode }));
+    expect(E.isLeft(result) && result.left.kind === 'Invalid' && result.left.fields).toEqual({
+      pin: 'この暗証番号は同じキーパッドの「清掃業者」で使われています。別の番号を入力してください。',
+    });
   });
 
-  it('at the cap the server refuses with the plan limit: the limit modal\'s message', async () => {
+  it("at the cap the server refuses with the plan limit: the limit modal's message", async () => {
     const backend = makeBackend();
     await backend.signIn();
     backend.world.write((s) => {
@@ -101,13 +163,20 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
       if (org) org.planFunctions = { ...org.planFunctions, maximumPinCount: 7 };
     });
     const result = await backend.container.get(RegisterPin).execute(await registration(backend));
-    expect(result).toEqual(E.left({ kind: 'PlanLimit', message: '登録できる暗証番号は7件までです。不要な暗証番号を削除してから登録してください。' }));
+    expect(result).toEqual(
+      E.left({
+        kind: 'PlanLimit',
+        message: '登録できる暗証番号は7件までです。不要な暗証番号を削除してから登録してください。',
+      }),
+    );
   });
 
   it('a PIN starting with 9999 ends as a failed job; the retry deletes it and sends the same values again', async () => {
     const backend = makeBackend();
     await backend.signIn();
-    await backend.container.get(RegisterPin).execute(await registration(backend, { pin: '99991234', name: '故障テスト' }));
+    await backend.container
+      .get(RegisterPin)
+      .execute(await registration(backend, { pin: '99991234', name: '故障テスト' }));
     backend.clock.advance(3000);
     const status = await backend.container.get(LoadRegistrationStatus).execute(KEYPAD);
     if (E.isLeft(status)) throw new Error(status.left.message);
@@ -116,7 +185,11 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
     const failed = status.right.failedPins[1];
     if (!failed) throw new Error('no failed pin');
     expect(await backend.container.get(RetryPin).execute(KEYPAD, failed)).toEqual(E.right(undefined));
-    expect(pinsOn(backend).filter((p) => p.name === '故障テスト').map((p) => [p.pin, p.status])).toEqual([['99991234', 'registering']]);
+    expect(
+      pinsOn(backend)
+        .filter((p) => p.name === '故障テスト')
+        .map((p) => [p.pin, p.status]),
+    ).toEqual([['99991234', 'registering']]);
   });
 
   it('deleting a PIN takes it off the list; deleting it again fails with 削除に失敗しました。', async () => {
@@ -125,10 +198,12 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
     expect(await backend.container.get(DeletePin).execute(2)).toEqual(E.right(undefined));
     const registered = await backend.container.get(ListKeypadPins).execute(KEYPAD, 'registered', 1);
     expect(E.isRight(registered) && registered.right.items.map((p) => p.name)).not.toContain('警備会社');
-    expect(await backend.container.get(DeletePin).execute(2)).toEqual(E.left({ kind: 'NotFound', message: '削除に失敗しました。' }));
+    expect(await backend.container.get(DeletePin).execute(2)).toEqual(
+      E.left({ kind: 'NotFound', message: '削除に失敗しました。' }),
+    );
   });
 
-  it('a PIN of another organization\'s keypad does not exist for this manager', async () => {
+  it("a PIN of another organization's keypad does not exist for this manager", async () => {
     const backend = makeBackend();
     await backend.signIn('solo@example.jp');
     const result = await backend.container.get(ListKeypadPins).execute(KEYPAD, 'registered', 1);

@@ -14,8 +14,11 @@ const setUp = async (makeBackend: () => Backend) => {
   const scheduler = new SteppingScheduler(backend.clock);
   backend.container.rebind(Scheduler).toConstantValue(scheduler);
   await backend.signIn();
-  const run = (lockId: number, stage: RemoteStage, extra: { onPoll?: (n: number) => void; isCancelled?: () => boolean } = {}) =>
-    backend.container.get(RunRemoteJob).execute({ lockId, stage, ...extra });
+  const run = (
+    lockId: number,
+    stage: RemoteStage,
+    extra: { onPoll?: (n: number) => void; isCancelled?: () => boolean } = {},
+  ) => backend.container.get(RunRemoteJob).execute({ lockId, stage, ...extra });
   return { backend, scheduler, run };
 };
 
@@ -28,7 +31,9 @@ describe.each(BACKENDS)('remote lock/unlock jobs on the %s backend', (_name, mak
     const { run, scheduler, backend } = await setUp(makeBackend);
     expect(await run(DEMO_LOCKS.frontDoor, connecting)).toEqual({ kind: 'confirm', ask: 'open' });
     expect(scheduler.waits).toEqual([3000]);
-    expect(backend.world.read((s) => s.remoteJobs.map((j) => [j.lockId, j.jobType]))).toEqual([[DEMO_LOCKS.frontDoor, 'read_status']]);
+    expect(backend.world.read((s) => s.remoteJobs.map((j) => [j.lockId, j.jobType]))).toEqual([
+      [DEMO_LOCKS.frontDoor, 'read_status'],
+    ]);
   });
 
   it('reading an open lock asks "close?"', async () => {
@@ -46,7 +51,12 @@ describe.each(BACKENDS)('remote lock/unlock jobs on the %s backend', (_name, mak
     expect(await run(DEMO_LOCKS.frontDoor, opening)).toEqual({ kind: 'opened' });
     expect(scheduler.waits).toEqual([3000, 3000]);
     expect(backend.world.read((s) => s.locks.find((l) => l.id === DEMO_LOCKS.frontDoor)?.remoteStatus)).toBe('open');
-    expect(backend.world.read((s) => s.storedLockLogs[0])).toMatchObject({ lockId: DEMO_LOCKS.frontDoor, logType: 'open', keyType: 'console', userName: '山田 太郎' });
+    expect(backend.world.read((s) => s.storedLockLogs[0])).toMatchObject({
+      lockId: DEMO_LOCKS.frontDoor,
+      logType: 'open',
+      keyType: 'console',
+      userName: '山田 太郎',
+    });
     expect(await run(DEMO_LOCKS.frontDoor, connecting)).toEqual({ kind: 'confirm', ask: 'close' });
   });
 
@@ -64,7 +74,9 @@ describe.each(BACKENDS)('remote lock/unlock jobs on the %s backend', (_name, mak
   it('still in progress after more than 10 polls is a communication error: exactly 11 polls, 33 s', async () => {
     const { run, scheduler } = await setUp(makeBackend);
     const polls: number[] = [];
-    expect(await run(DEMO_LOCKS.rooftop, connecting, { onPoll: (n) => polls.push(n) })).toEqual({ kind: 'communicationError' });
+    expect(await run(DEMO_LOCKS.rooftop, connecting, { onPoll: (n) => polls.push(n) })).toEqual({
+      kind: 'communicationError',
+    });
     expect(polls).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(scheduler.waits).toHaveLength(11);
     expect(REMOTE_MESSAGES.communicationError).toBe('通信エラーが発生しました。時間をおいて再度お試しください。');
@@ -81,14 +93,22 @@ describe.each(BACKENDS)('remote lock/unlock jobs on the %s backend', (_name, mak
 
   it('a lock without a hub refuses the job and the dialog alerts the server message', async () => {
     const { run, scheduler } = await setUp(makeBackend);
-    expect(await run(DEMO_LOCKS.storeroom, connecting)).toEqual({ kind: 'failed', message: 'ハブが設定されていません。' });
+    expect(await run(DEMO_LOCKS.storeroom, connecting)).toEqual({
+      kind: 'failed',
+      message: 'ハブが設定されていません。',
+    });
     expect(scheduler.waits).toEqual([]);
   });
 
   it('closing the dialog stops polling: done, and no further poll is made', async () => {
     const { run, scheduler } = await setUp(makeBackend);
     let cancelled = false;
-    const stage = await run(DEMO_LOCKS.rooftop, connecting, { onPoll: (n) => { if (n === 2) cancelled = true; }, isCancelled: () => cancelled });
+    const stage = await run(DEMO_LOCKS.rooftop, connecting, {
+      onPoll: (n) => {
+        if (n === 2) cancelled = true;
+      },
+      isCancelled: () => cancelled,
+    });
     expect(stage).toEqual({ kind: 'done' });
     expect(scheduler.waits).toHaveLength(3);
   });
@@ -114,11 +134,15 @@ describe.each(BACKENDS)('remote job failures end in a message on the %s backend'
 
   it('a network failure while polling alerts the same sentence', async () => {
     const { run, backend, scheduler } = await setUp(makeBackend);
-    const down = () => backend.world.write((s) => {
-      s.dev.networkUp = false;
-    });
+    const down = () =>
+      backend.world.write((s) => {
+        s.dev.networkUp = false;
+      });
     // the rooftop lock answers after several polls: the network goes after the first one
-    expect(await run(DEMO_LOCKS.rooftop, connecting, { onPoll: (n) => n === 1 && down() })).toEqual({ kind: 'failed', message: MESSAGES.networkFailed });
+    expect(await run(DEMO_LOCKS.rooftop, connecting, { onPoll: (n) => n === 1 && down() })).toEqual({
+      kind: 'failed',
+      message: MESSAGES.networkFailed,
+    });
     expect(scheduler.waits).toHaveLength(2);
   });
 });
@@ -127,10 +151,13 @@ describe('remote job failures over HTTP', () => {
   it('a job answer the client cannot read alerts the unexpected-response sentence', async () => {
     const { run } = await setUp(httpBackend);
     mswServer().use(http.post(`*${V2}/locks/:id/jobs`, () => HttpResponse.json({ job: 'not an id' })));
-    expect(await run(DEMO_LOCKS.frontDoor, connecting)).toEqual({ kind: 'failed', message: MESSAGES.unexpectedResponse });
+    expect(await run(DEMO_LOCKS.frontDoor, connecting)).toEqual({
+      kind: 'failed',
+      message: MESSAGES.unexpectedResponse,
+    });
   });
 
-  it('a 500 without words alerts the job type\'s own sentence', async () => {
+  it("a 500 without words alerts the job type's own sentence", async () => {
     const { run } = await setUp(httpBackend);
     mswServer().use(http.post(`*${V2}/locks/:id/jobs`, () => new HttpResponse(null, { status: 500 })));
     const stage = await run(DEMO_LOCKS.frontDoor, opening);

@@ -48,7 +48,10 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
 
   it('the guard without a stored record asks to log in', async () => {
     const backend = makeBackend();
-    expect(await backend.container.get(RefreshSession).execute()).toEqual({ kind: 'to-login', message: MESSAGES.authRequired });
+    expect(await backend.container.get(RefreshSession).execute()).toEqual({
+      kind: 'to-login',
+      message: MESSAGES.authRequired,
+    });
   });
 
   it('the guard refreshes me and organizations and keeps the chosen organization', async () => {
@@ -66,7 +69,10 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
     backend.world.write((s) => {
       s.sessions = [];
     });
-    expect(await backend.container.get(RefreshSession).execute()).toEqual({ kind: 'to-login', message: MESSAGES.authFailed });
+    expect(await backend.container.get(RefreshSession).execute()).toEqual({
+      kind: 'to-login',
+      message: MESSAGES.authFailed,
+    });
     expect(storedAuth(backend)).toBeNull();
     expect(backend.events.unauthorizedCount).toBe(1);
   });
@@ -78,7 +84,10 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
       const account = s.accounts.find((a) => a.email === 'manager@example.jp');
       if (account) account.organizationIds = [2];
     });
-    expect(await backend.container.get(RefreshSession).execute()).toEqual({ kind: 'to-login', message: MESSAGES.removedFromOrganization });
+    expect(await backend.container.get(RefreshSession).execute()).toEqual({
+      kind: 'to-login',
+      message: MESSAGES.removedFromOrganization,
+    });
     expect(storedAuth(backend)).toBeNull();
   });
 
@@ -88,7 +97,10 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
     backend.world.write((s) => {
       s.dev.networkUp = false;
     });
-    expect(await backend.container.get(RefreshSession).execute()).toEqual({ kind: 'cancel', message: MESSAGES.networkFailed });
+    expect(await backend.container.get(RefreshSession).execute()).toEqual({
+      kind: 'cancel',
+      message: MESSAGES.networkFailed,
+    });
     expect(backend.events.networkFailedCount).toBe(1);
     expect(storedAuth(backend)).not.toBeNull();
   });
@@ -98,12 +110,16 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
     await backend.signIn();
     const token = storedAuth(backend)?.token;
     const gateway = backend.container.get<SessionGateway>(SessionGateway);
-    const sent = vi.spyOn(Object.getPrototypeOf(gateway) as SessionGateway, 'logout').mockReturnValue(new Promise(() => undefined));
+    const sent = vi
+      .spyOn(Object.getPrototypeOf(gateway) as SessionGateway, 'logout')
+      .mockReturnValue(new Promise(() => undefined));
     try {
       await backend.container.get(Logout).execute();
       expect(storedAuth(backend)).toBeNull();
       // nothing of the session is left: only the mark that tells other tabs it was a logout
-      expect(Array.from({ length: backend.storage.length }, (_, i) => backend.storage.key(i))).toEqual([LOGGED_OUT_KEY]);
+      expect(Array.from({ length: backend.storage.length }, (_, i) => backend.storage.key(i))).toEqual([
+        LOGGED_OUT_KEY,
+      ]);
       expect(sent.mock.calls).toEqual([[token]]);
     } finally {
       sent.mockRestore();
@@ -157,7 +173,12 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
     expect(E.isRight(first) && first.right.displayTimecard).toBe(true);
     backend.container.get(SwitchOrganization).execute(2);
     const second = await backend.container.get(LoadPlanFunctions).execute();
-    expect(E.isRight(second) && { ...second.right }).toMatchObject({ organizationId: 2, displayTimecard: false, downloadLogCsv: false, remainingManagerCount: 0 });
+    expect(E.isRight(second) && { ...second.right }).toMatchObject({
+      organizationId: 2,
+      displayTimecard: false,
+      downloadLogCsv: false,
+      remainingManagerCount: 0,
+    });
   });
 });
 
@@ -167,10 +188,16 @@ describe('session over HTTP only', () => {
     await backend.signIn('solo@example.jp');
     mswServer().use(
       http.get('*/v1/console/managers/me', () =>
-        HttpResponse.json({ me: { id: 2, name: '佐藤 花子', email: 'solo@example.jp' }, organizations: [{ id: null, name: 'ソロ企画株式会社', organization_type: 'card' }] }),
+        HttpResponse.json({
+          me: { id: 2, name: '佐藤 花子', email: 'solo@example.jp' },
+          organizations: [{ id: null, name: 'ソロ企画株式会社', organization_type: 'card' }],
+        }),
       ),
     );
-    expect(await backend.container.get(RefreshSession).execute()).toEqual({ kind: 'to-login', message: SESSION_MESSAGES.organizationBroken });
+    expect(await backend.container.get(RefreshSession).execute()).toEqual({
+      kind: 'to-login',
+      message: SESSION_MESSAGES.organizationBroken,
+    });
     expect(storedAuth(backend)).toBeNull();
   });
 
@@ -178,6 +205,9 @@ describe('session over HTTP only', () => {
     const backend = httpBackend();
     await backend.signIn();
     mswServer().use(http.get('*/v1/console/managers/me', () => HttpResponse.json({ me: { id: 'x' } })));
-    expect(await backend.container.get(RefreshSession).execute()).toEqual({ kind: 'cancel', message: MESSAGES.unexpectedResponse });
+    expect(await backend.container.get(RefreshSession).execute()).toEqual({
+      kind: 'cancel',
+      message: MESSAGES.unexpectedResponse,
+    });
   });
 });

@@ -3,14 +3,20 @@ import type { ErrorReport, ErrorReportGateway } from '../../../src/application/p
 import { MAX_REPORTS_PER_MINUTE, ReportError } from '../../../src/application/shared/ReportError';
 import { BACKENDS, FixedClock, TODAY } from '../../support/backends';
 
-const report: ErrorReport = { url: 'https://console.example.jp/home', error_json: { type: 'unhandledrejection', reason: 'Error: boom' } };
+const report: ErrorReport = {
+  url: 'https://console.example.jp/home',
+  error_json: { type: 'unhandledrejection', reason: 'Error: boom' },
+};
 
 describe.each(BACKENDS)('error reports on the %s backend', (_name, makeBackend) => {
   it('reach the server with the url and error_json of the spec', async () => {
     const backend = makeBackend();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await backend.container.get(ReportError).execute(report)).toBe(true);
-    expect(backend.world.read((s) => s.errorReports[0])).toMatchObject({ url: report.url, errorJson: report.error_json });
+    expect(backend.world.read((s) => s.errorReports[0])).toMatchObject({
+      url: report.url,
+      errorJson: report.error_json,
+    });
   });
 
   it('a failing report is swallowed and silent: offline, no network toast; no one is logged out', async () => {

@@ -10,7 +10,8 @@ import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { groupFormOf } from '../../../src/domain/groups/groupForm';
 import { BACKENDS, TODAY, type Backend } from '../../support/backends';
 
-const guestName = (backend: Backend, id: number) => backend.world.read((s) => s.guests.find((g) => g.id === id)?.name ?? '');
+const guestName = (backend: Backend, id: number) =>
+  backend.world.read((s) => s.guests.find((g) => g.id === id)?.name ?? '');
 const card = (backend: Backend, id: number) => backend.world.read((s) => s.cardMasters.find((c) => c.id === id));
 const group = (backend: Backend, id: number) => backend.world.read((s) => s.groups.find((g) => g.id === id));
 
@@ -37,16 +38,20 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
       const c = s.cardMasters.find((m) => m.id === 3);
       if (c) c.guestId = 11;
     });
-    const result = await backend.container.get(SaveCard).execute({ loaded, form: { name: '受付A', user: before }, picked: null, guests });
-    expect(result).toEqual(E.left({
-      kind: 'Changed',
-      message: 'この画面を開いた後に、ほかの管理者がこのカードを変更しました。保存していません。変更された項目:',
-      changes: [`利用者: ${before} → ${guestName(backend, 11)}`],
-    }));
+    const result = await backend.container
+      .get(SaveCard)
+      .execute({ loaded, form: { name: '受付A', user: before }, picked: null, guests });
+    expect(result).toEqual(
+      E.left({
+        kind: 'Changed',
+        message: 'この画面を開いた後に、ほかの管理者がこのカードを変更しました。保存していません。変更された項目:',
+        changes: [`利用者: ${before} → ${guestName(backend, 11)}`],
+      }),
+    );
     expect(card(backend, 3)).toMatchObject({ name: loaded.name, guestId: 11 });
   });
 
-  it('applying the edit again on the current card: the new name, the other manager\'s user kept', async () => {
+  it("applying the edit again on the current card: the new name, the other manager's user kept", async () => {
     const backend = makeBackend();
     await backend.signIn();
     const { loaded, guests } = await loadCard(backend, 3);
@@ -61,7 +66,8 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
     const form = { name: '受付A', user: guestName(backend, 10) };
     const refused = await save.execute({ loaded, form, picked: null, guests });
     expect(E.isLeft(refused) && refused.left.kind === 'Changed' && refused.left.changes).toEqual([
-      `カード名: ${loaded.name} → 別の名前`, `利用者: ${guestName(backend, 10)} → ${guestName(backend, 11)}`,
+      `カード名: ${loaded.name} → 別の名前`,
+      `利用者: ${guestName(backend, 10)} → ${guestName(backend, 11)}`,
     ]);
     const applied = await save.execute({ loaded, form, picked: null, guests, onCurrent: true });
     expect(applied).toEqual(E.right({ ...loaded, name: '受付A', guestId: 11, guestName: guestName(backend, 11) }));
@@ -72,7 +78,13 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
     const backend = makeBackend();
     await backend.signIn();
     const { loaded, guests } = await loadCard(backend, 3);
-    expect(E.isRight(await backend.container.get(SaveCard).execute({ loaded, form: { name: '受付A', user: guestName(backend, 10) }, picked: null, guests }))).toBe(true);
+    expect(
+      E.isRight(
+        await backend.container
+          .get(SaveCard)
+          .execute({ loaded, form: { name: '受付A', user: guestName(backend, 10) }, picked: null, guests }),
+      ),
+    ).toBe(true);
     expect(card(backend, 3)).toMatchObject({ name: '受付A', guestId: 10 });
   });
 
@@ -83,12 +95,17 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
     backend.world.write((s) => {
       s.cardMasters = s.cardMasters.filter((c) => c.id !== 3);
     });
-    expect(await backend.container.get(SaveCard).execute({ loaded, form: { name: '受付A', user: guestName(backend, 10) }, picked: null, guests }))
-      .toEqual(E.left({ kind: 'NotFound', message: 'このカードは削除されています。' }));
-    expect(await backend.container.get(LoadCard).execute(3)).toEqual(E.left({ kind: 'NotFound', message: 'カード情報を取得できませんでした。' }));
+    expect(
+      await backend.container
+        .get(SaveCard)
+        .execute({ loaded, form: { name: '受付A', user: guestName(backend, 10) }, picked: null, guests }),
+    ).toEqual(E.left({ kind: 'NotFound', message: 'このカードは削除されています。' }));
+    expect(await backend.container.get(LoadCard).execute(3)).toEqual(
+      E.left({ kind: 'NotFound', message: 'カード情報を取得できませんでした。' }),
+    );
   });
 
-  it('a group changed meanwhile: each changed field in Japanese, nothing written; applied again, only the edited name is the manager\'s', async () => {
+  it("a group changed meanwhile: each changed field in Japanese, nothing written; applied again, only the edited name is the manager's", async () => {
     const backend = makeBackend();
     await backend.signIn();
     const loaded = await loadGroup(backend, 3);
@@ -97,21 +114,38 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
       if (g) {
         g.enableRemote = true;
         g.daily = { fromMinute: 21 * 60, expiresInMinutes: 9 * 60 };
-        g.weekly = { monday: true, tuesday: true, wednesday: true, thursday: true, friday: true, saturday: false, sunday: false };
+        g.weekly = {
+          monday: true,
+          tuesday: true,
+          wednesday: true,
+          thursday: true,
+          friday: true,
+          saturday: false,
+          sunday: false,
+        };
       }
     });
     const form = { ...groupFormOf(loaded, TODAY), name: '夜間警備（新）' };
     const save = backend.container.get(SaveGroup);
-    expect(await save.execute({ loaded, form })).toEqual(E.left({
-      kind: 'Changed',
-      message: 'この画面を開いた後に、ほかの管理者がこの鍵グループを変更しました。保存していません。変更された項目:',
-      changes: ['遠隔操作: 許可しない → 許可する', '曜日指定: なし → 月・火・水・木・金', '時間指定: 22:00〜翌06:00 → 21:00〜翌06:00'],
-    }));
+    expect(await save.execute({ loaded, form })).toEqual(
+      E.left({
+        kind: 'Changed',
+        message: 'この画面を開いた後に、ほかの管理者がこの鍵グループを変更しました。保存していません。変更された項目:',
+        changes: [
+          '遠隔操作: 許可しない → 許可する',
+          '曜日指定: なし → 月・火・水・木・金',
+          '時間指定: 22:00〜翌06:00 → 21:00〜翌06:00',
+        ],
+      }),
+    );
     expect(group(backend, 3)?.name).toBe('夜間警備');
     const applied = await save.execute({ loaded, form, onCurrent: true });
     expect(E.isRight(applied)).toBe(true);
     expect(group(backend, 3)).toMatchObject({
-      name: '夜間警備（新）', enableRemote: true, daily: { fromMinute: 1260, expiresInMinutes: 540 }, weekly: { monday: true, saturday: false },
+      name: '夜間警備（新）',
+      enableRemote: true,
+      daily: { fromMinute: 1260, expiresInMinutes: 540 },
+      weekly: { monday: true, saturday: false },
     });
   });
 
@@ -126,7 +160,9 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
       if (g) g.duration = period;
     });
     const loaded = await loadGroup(backend, 3);
-    const result = await backend.container.get(SaveGroup).execute({ loaded, form: { ...groupFormOf(loaded, TODAY), name: '夜間警備（新）' } });
+    const result = await backend.container
+      .get(SaveGroup)
+      .execute({ loaded, form: { ...groupFormOf(loaded, TODAY), name: '夜間警備（新）' } });
     expect(E.isRight(result) && result.right.conditions.duration).toEqual(period);
     expect(group(backend, 3)).toMatchObject({ name: '夜間警備（新）', duration: period });
   });
@@ -140,7 +176,9 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
       if (g) g.duration = { from: Date.UTC(2026, 11, 1, 0, 30) / 1000, expiresIn: 8.5 * 3600 };
     });
     const result = await backend.container.get(SaveGroup).execute({ loaded, form: groupFormOf(loaded, TODAY) });
-    expect(E.isLeft(result) && result.left.kind === 'Changed' && result.left.changes).toEqual(['期間指定: なし → 2026年12月1日 09:30〜2026年12月1日 18:00']);
+    expect(E.isLeft(result) && result.left.kind === 'Changed' && result.left.changes).toEqual([
+      '期間指定: なし → 2026年12月1日 09:30〜2026年12月1日 18:00',
+    ]);
   });
 
   it('a lock renamed meanwhile: the rename writes nothing and says so; applied again, the new name on the current setting', async () => {
@@ -158,13 +196,21 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
     });
     const rename = backend.container.get(RenameLock);
     const upside = (on: boolean) => (on ? 'はい' : 'いいえ');
-    expect(await rename.execute(lock, '本館 正面玄関')).toEqual(E.left({
-      kind: 'Changed',
-      message: 'この画面を開いた後に、ほかの管理者がこのロックを変更しました。保存していません。変更された項目:',
-      changes: [`ロック名: ${lock.setting.lockName} → 本社 南口`, `上下逆の取り付け: ${upside(lock.setting.onUpside)} → ${upside(!lock.setting.onUpside)}`],
-    }));
+    expect(await rename.execute(lock, '本館 正面玄関')).toEqual(
+      E.left({
+        kind: 'Changed',
+        message: 'この画面を開いた後に、ほかの管理者がこのロックを変更しました。保存していません。変更された項目:',
+        changes: [
+          `ロック名: ${lock.setting.lockName} → 本社 南口`,
+          `上下逆の取り付け: ${upside(lock.setting.onUpside)} → ${upside(!lock.setting.onUpside)}`,
+        ],
+      }),
+    );
     expect(E.isRight(await rename.execute(lock, '本館 正面玄関', { onCurrent: true }))).toBe(true);
-    expect(backend.world.read((s) => s.locks.find((l) => l.id === DEMO_LOCKS.frontDoor))).toMatchObject({ lockName: '本館 正面玄関', onUpside: !lock.setting.onUpside });
+    expect(backend.world.read((s) => s.locks.find((l) => l.id === DEMO_LOCKS.frontDoor))).toMatchObject({
+      lockName: '本館 正面玄関',
+      onUpside: !lock.setting.onUpside,
+    });
   });
 
   it('a group deleted meanwhile: said to be gone on save and on open', async () => {
@@ -174,7 +220,11 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
     backend.world.write((s) => {
       s.groups = s.groups.filter((g) => g.id !== 3);
     });
-    expect(await backend.container.get(SaveGroup).execute({ loaded, form: groupFormOf(loaded, TODAY) })).toEqual(E.left({ kind: 'NotFound', message: 'この鍵グループは削除されています。' }));
-    expect(await backend.container.get(LoadGroup).execute(3)).toEqual(E.left({ kind: 'NotFound', message: 'この鍵グループは削除されています。' }));
+    expect(await backend.container.get(SaveGroup).execute({ loaded, form: groupFormOf(loaded, TODAY) })).toEqual(
+      E.left({ kind: 'NotFound', message: 'この鍵グループは削除されています。' }),
+    );
+    expect(await backend.container.get(LoadGroup).execute(3)).toEqual(
+      E.left({ kind: 'NotFound', message: 'この鍵グループは削除されています。' }),
+    );
   });
 });

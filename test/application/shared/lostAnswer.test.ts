@@ -22,39 +22,54 @@ const CREATES = {
   guest: {
     port: GuestsGateway,
     method: 'create',
-    send: (b: Backend) => b.container.get(CreateGuest).execute({ name: '新井 一郎', email: 'arai@example.jp' }, { billingConfirmed: true }),
+    send: (b: Backend) =>
+      b.container.get(CreateGuest).execute({ name: '新井 一郎', email: 'arai@example.jp' }, { billingConfirmed: true }),
     count: (b: Backend) => b.world.read((s) => s.guests.filter((g) => g.email === 'arai@example.jp').length),
     created: '応答を受け取れませんでしたが、利用者は登録されていました。',
     notCreated: '応答を受け取れませんでした。確認したところ利用者は登録されていません。もう一度お試しください。',
-    unknown: '応答を受け取れず、利用者が登録されたかどうかを確認できませんでした。一覧で確認してから、もう一度お試しください。',
+    unknown:
+      '応答を受け取れず、利用者が登録されたかどうかを確認できませんでした。一覧で確認してから、もう一度お試しください。',
   },
   group: {
     port: GroupsGateway,
     method: 'create',
-    send: (b: Backend) => b.container.get(CreateGroup).execute({ ...defaultGroupForm(TODAY), name: '受付', enableRemote: true }),
+    send: (b: Backend) =>
+      b.container.get(CreateGroup).execute({ ...defaultGroupForm(TODAY), name: '受付', enableRemote: true }),
     count: (b: Backend) => b.world.read((s) => s.groups.filter((g) => g.name === '受付').length),
     created: '応答を受け取れませんでしたが、鍵グループは登録されていました。',
     notCreated: '応答を受け取れませんでした。確認したところ鍵グループは登録されていません。もう一度お試しください。',
-    unknown: '応答を受け取れず、鍵グループが登録されたかどうかを確認できませんでした。一覧で確認してから、もう一度お試しください。',
+    unknown:
+      '応答を受け取れず、鍵グループが登録されたかどうかを確認できませんでした。一覧で確認してから、もう一度お試しください。',
   },
   pin: {
     port: PinsGateway,
     method: 'create',
     // 0246 is free on the keypad (pins.test.ts): the ★ rule needs no codes here
-    send: (b: Backend) => b.container.get(RegisterPin).execute({ knightId: DEMO_PINS.keypad, name: '宅配ボックス', pin: '0246', expiry: noExpiry, onKeypad: [], cap: 50 }),
+    send: (b: Backend) =>
+      b.container.get(RegisterPin).execute({
+        knightId: DEMO_PINS.keypad,
+        name: '宅配ボックス',
+        pin: '0246',
+        expiry: noExpiry,
+        onKeypad: [],
+        cap: 50,
+      }),
     count: (b: Backend) => b.world.read((s) => s.pins.filter((p) => p.pin === '0246').length),
     created: '応答を受け取れませんでしたが、暗証番号は登録されていました。',
     notCreated: '応答を受け取れませんでした。確認したところ暗証番号は登録されていません。もう一度お試しください。',
-    unknown: '応答を受け取れず、暗証番号が登録されたかどうかを確認できませんでした。一覧で確認してから、もう一度お試しください。',
+    unknown:
+      '応答を受け取れず、暗証番号が登録されたかどうかを確認できませんでした。一覧で確認してから、もう一度お試しください。',
   },
   invitation: {
     port: InvitationsGateway,
     method: 'invite',
     send: (b: Backend) => b.container.get(InviteManager).execute({ email: 'lost@example.jp' }),
-    count: (b: Backend) => b.world.read((s) => s.managerInvitations.filter((i) => i.email === 'lost@example.jp').length),
+    count: (b: Backend) =>
+      b.world.read((s) => s.managerInvitations.filter((i) => i.email === 'lost@example.jp').length),
     created: '応答を受け取れませんでしたが、招待は送信されていました。',
     notCreated: '応答を受け取れませんでした。確認したところ招待は送信されていません。もう一度お試しください。',
-    unknown: '応答を受け取れず、招待が送信されたかどうかを確認できませんでした。一覧で確認してから、もう一度お試しください。',
+    unknown:
+      '応答を受け取れず、招待が送信されたかどうかを確認できませんでした。一覧で確認してから、もう一度お試しください。',
   },
 } as const;
 
@@ -90,16 +105,20 @@ describe.each(BACKENDS)('a create whose answer was lost, on the %s backend', (_n
 
   describe('token', () => {
     const issue = (b: Backend) => b.container.get(IssueToken).execute({ applicationName: '入退室連携' });
-    const live = (b: Backend) => b.world.read((s) => s.apiTokens.filter((t) => t.applicationName === '入退室連携' && t.revokedAt === null).length);
+    const live = (b: Backend) =>
+      b.world.read((s) => s.apiTokens.filter((t) => t.applicationName === '入退室連携' && t.revokedAt === null).length);
 
     it('issued by the server: the plain token is lost with the answer, so the manager is told to revoke it and issue again', async () => {
       const backend = makeBackend();
       await backend.signIn();
       loseNextWriteAnswer(backend);
-      expect(await issue(backend)).toEqual(E.left({
-        kind: 'Refused',
-        message: 'APIトークンは発行されていましたが、応答を受け取れなかったためトークンを表示できません。一覧でこのトークンを無効化してから、もう一度発行してください。',
-      }));
+      expect(await issue(backend)).toEqual(
+        E.left({
+          kind: 'Refused',
+          message:
+            'APIトークンは発行されていましたが、応答を受け取れなかったためトークンを表示できません。一覧でこのトークンを無効化してから、もう一度発行してください。',
+        }),
+      );
       expect(live(backend)).toBe(1);
     });
 
@@ -107,7 +126,13 @@ describe.each(BACKENDS)('a create whose answer was lost, on the %s backend', (_n
       const backend = makeBackend();
       await backend.signIn();
       dropBeforeServer(backend, TokensGateway, 'issue');
-      expect(await issue(backend)).toEqual(E.left({ kind: 'Unavailable', message: '応答を受け取れませんでした。確認したところAPIトークンは発行されていません。もう一度お試しください。' }));
+      expect(await issue(backend)).toEqual(
+        E.left({
+          kind: 'Unavailable',
+          message:
+            '応答を受け取れませんでした。確認したところAPIトークンは発行されていません。もう一度お試しください。',
+        }),
+      );
       expect(live(backend)).toBe(0);
     });
 
@@ -117,7 +142,13 @@ describe.each(BACKENDS)('a create whose answer was lost, on the %s backend', (_n
       expect(E.isRight(await issue(backend))).toBe(true);
       backend.clock.advance(60 * 60_000);
       dropBeforeServer(backend, TokensGateway, 'issue');
-      expect(await issue(backend)).toEqual(E.left({ kind: 'Unavailable', message: '応答を受け取れませんでした。確認したところAPIトークンは発行されていません。もう一度お試しください。' }));
+      expect(await issue(backend)).toEqual(
+        E.left({
+          kind: 'Unavailable',
+          message:
+            '応答を受け取れませんでした。確認したところAPIトークンは発行されていません。もう一度お試しください。',
+        }),
+      );
     });
   });
 });

@@ -11,7 +11,8 @@ import { DEMO_PINS } from '../../../src/infrastructure/memory/pins/slice';
 import { BACKENDS, type Backend } from '../../support/backends';
 import { dropBeforeServer } from '../../support/faults';
 
-const KEPT = '失敗した登録は削除しましたが、再登録できませんでした。内容は保持しています。「再送信」でもう一度送信してください。';
+const KEPT =
+  '失敗した登録は削除しましたが、再登録できませんでした。内容は保持しています。「再送信」でもう一度送信してください。';
 
 const failedPin = async (backend: Backend) => {
   const status = await backend.container.get(LoadRegistrationStatus).execute(DEMO_PINS.keypad);
@@ -22,7 +23,9 @@ const failedPin = async (backend: Backend) => {
 
 const failedCard = async (backend: Backend) => {
   const registering = await backend.container.get(ListKeypadCards).execute(DEMO_CARDS.keypad, 'registering', 1);
-  const card = E.isRight(registering) ? registering.right.items.find((c) => c.registrationJobStatus === 'failed') : undefined;
+  const card = E.isRight(registering)
+    ? registering.right.items.find((c) => c.registrationJobStatus === 'failed')
+    : undefined;
   if (!card) throw new Error('no failed card');
   return card;
 };
@@ -32,13 +35,20 @@ describe.each(BACKENDS)('再登録 whose re-create fails, on the %s backend', (_
     const backend = makeBackend();
     await backend.signIn();
     const pin = await failedPin(backend);
-    const codes = () => backend.world.read((s) => s.pins.filter((p) => p.knightId === DEMO_PINS.keypad && p.pin === pin.pin).map((p) => p.status));
+    const codes = () =>
+      backend.world.read((s) =>
+        s.pins.filter((p) => p.knightId === DEMO_PINS.keypad && p.pin === pin.pin).map((p) => p.status),
+      );
     const reconnect = dropBeforeServer<PinsGateway>(backend, PinsGateway, 'create');
-    expect(await backend.container.get(RetryPin).execute(DEMO_PINS.keypad, pin)).toEqual(E.left({ kind: 'Refused', message: KEPT }));
+    expect(await backend.container.get(RetryPin).execute(DEMO_PINS.keypad, pin)).toEqual(
+      E.left({ kind: 'Refused', message: KEPT }),
+    );
     expect(codes()).toEqual([]);
     reconnect();
     expect(await backend.container.get(ResendPin).execute(DEMO_PINS.keypad, pin)).toEqual(E.right(undefined));
-    expect(backend.world.read((s) => s.pins.filter((p) => p.pin === pin.pin).map((p) => [p.name, p.timeFrom, p.timeTill]))).toEqual([[pin.name, pin.timeFrom, pin.timeTill]]);
+    expect(
+      backend.world.read((s) => s.pins.filter((p) => p.pin === pin.pin).map((p) => [p.name, p.timeFrom, p.timeTill])),
+    ).toEqual([[pin.name, pin.timeFrom, pin.timeTill]]);
     // sent again (a second click, another tab): the keypad already holds it, nothing is sent
     expect(await backend.container.get(ResendPin).execute(DEMO_PINS.keypad, pin)).toEqual(E.right(undefined));
     expect(codes()).toHaveLength(1);
@@ -48,9 +58,16 @@ describe.each(BACKENDS)('再登録 whose re-create fails, on the %s backend', (_
     const backend = makeBackend();
     await backend.signIn();
     const card = await failedCard(backend);
-    const onKeypad = () => backend.world.read((s) => s.knightCards.filter((k) => k.knightId === DEMO_CARDS.keypad && k.cardMasterId === card.cardMasterId).map((k) => k.status));
+    const onKeypad = () =>
+      backend.world.read((s) =>
+        s.knightCards
+          .filter((k) => k.knightId === DEMO_CARDS.keypad && k.cardMasterId === card.cardMasterId)
+          .map((k) => k.status),
+      );
     const reconnect = dropBeforeServer<CardsGateway>(backend, CardsGateway, 'assign');
-    expect(await backend.container.get(RetryKeypadCard).execute(DEMO_CARDS.keypad, card)).toEqual(E.left({ kind: 'Refused', message: KEPT }));
+    expect(await backend.container.get(RetryKeypadCard).execute(DEMO_CARDS.keypad, card)).toEqual(
+      E.left({ kind: 'Refused', message: KEPT }),
+    );
     expect(onKeypad().filter((s) => s !== 'deleting')).toEqual([]);
     reconnect();
     expect(await backend.container.get(ResendKeypadCard).execute(DEMO_CARDS.keypad, card)).toEqual(E.right(undefined));

@@ -17,8 +17,13 @@ describe.each(BACKENDS)('API tokens on the %s backend', (_name, makeBackend) => 
     const backend = await signedIn();
     const list = backend.container.get(ListTokens);
     const byCreated = await list.execute({ page: 1, sort: 'created_at', order: 'desc' });
-    expect(E.isRight(byCreated) && byCreated.right.items.map((t) => t.applicationName)).toEqual(['勤怠管理システム連携', '旧入退室システム']);
-    expect(E.isRight(byCreated) && [byCreated.right.total, byCreated.right.page, byCreated.right.perPage]).toEqual([2, 1, 20]);
+    expect(E.isRight(byCreated) && byCreated.right.items.map((t) => t.applicationName)).toEqual([
+      '勤怠管理システム連携',
+      '旧入退室システム',
+    ]);
+    expect(E.isRight(byCreated) && [byCreated.right.total, byCreated.right.page, byCreated.right.perPage]).toEqual([
+      2, 1, 20,
+    ]);
     await backend.container.get(IssueToken).execute({ applicationName: 'Zaiko' });
     const names = async (order: 'asc' | 'desc') => {
       const page = await list.execute({ page: 1, sort: 'application_name', order });
@@ -29,7 +34,11 @@ describe.each(BACKENDS)('API tokens on the %s backend', (_name, makeBackend) => 
     expect(await names('desc')).toEqual(['勤怠管理システム連携', '旧入退室システム', 'Zaiko']);
     const byLastUse = await list.execute({ page: 1, sort: 'last_used_at', order: 'asc' });
     // never used sorts last whichever the order
-    expect(E.isRight(byLastUse) && byLastUse.right.items.map((t) => t.lastUsedAt === null)).toEqual([false, true, true]);
+    expect(E.isRight(byLastUse) && byLastUse.right.items.map((t) => t.lastUsedAt === null)).toEqual([
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('issuing answers the plain token once; the world keeps only its masked form', async () => {
@@ -46,8 +55,12 @@ describe.each(BACKENDS)('API tokens on the %s backend', (_name, makeBackend) => 
   it('the application name is required and at most 50 characters, checked before the call', async () => {
     const backend = await signedIn();
     const count = backend.world.read((s) => s.apiTokens.length);
-    expect(await backend.container.get(IssueToken).execute({ applicationName: '' })).toEqual(invalid('「アプリケーション名」は必須です。入力してください。'));
-    expect(await backend.container.get(IssueToken).execute({ applicationName: 'x'.repeat(51) })).toEqual(invalid('「アプリケーション名」は最大50文字です。'));
+    expect(await backend.container.get(IssueToken).execute({ applicationName: '' })).toEqual(
+      invalid('「アプリケーション名」は必須です。入力してください。'),
+    );
+    expect(await backend.container.get(IssueToken).execute({ applicationName: 'x'.repeat(51) })).toEqual(
+      invalid('「アプリケーション名」は最大50文字です。'),
+    );
     expect(backend.world.read((s) => s.apiTokens.length)).toBe(count);
   });
 
@@ -56,6 +69,8 @@ describe.each(BACKENDS)('API tokens on the %s backend', (_name, makeBackend) => 
     expect(await backend.container.get(RevokeToken).execute(1)).toEqual(E.right(undefined));
     const list = await backend.container.get(ListTokens).execute({ page: 1, sort: 'created_at', order: 'desc' });
     expect(E.isRight(list) && list.right.items.map((t) => t.revokedAt === null)).toEqual([false, false]);
-    expect(await backend.container.get(RevokeToken).execute(1)).toEqual(failure('Conflict', 'APIトークンを無効化できませんでした。時間をおいて再度お試しください。'));
+    expect(await backend.container.get(RevokeToken).execute(1)).toEqual(
+      failure('Conflict', 'APIトークンを無効化できませんでした。時間をおいて再度お試しください。'),
+    );
   });
 });

@@ -18,7 +18,11 @@ describe('account info form', () => {
     expect(validateAccountInfo({ name: '山田 太郎' })).toEqual({});
   });
   it('a saved name replaces the old one and keeps id and e-mail', () => {
-    expect(renamed({ id: 7, name: '旧', email: 'a@example.jp' }, '新')).toEqual({ id: 7, name: '新', email: 'a@example.jp' });
+    expect(renamed({ id: 7, name: '旧', email: 'a@example.jp' }, '新')).toEqual({
+      id: 7,
+      name: '新',
+      email: 'a@example.jp',
+    });
   });
 });
 
@@ -42,15 +46,22 @@ describe('password reset forms', () => {
     expect(validateResetPassword({ password: 'Passw0rd', confirmation: 'Passw0rd' })).toEqual({});
   });
   it('property: the token page never throws and only names its two fields with spec messages', () => {
-    const messages = ['パスワードを入力してください。', '半角英数、大小文字を含む8文字以上で設定ください。', 'パスワードが一致しません。'];
+    const messages = [
+      'パスワードを入力してください。',
+      '半角英数、大小文字を含む8文字以上で設定ください。',
+      'パスワードが一致しません。',
+    ];
     const field = fc.option(fc.oneof(fc.string(), fc.constant('Passw0rd')), { nil: undefined });
-    fc.assert(fc.property(field, field, (password, confirmation) => {
-      const errors = validateResetPassword({ password, confirmation });
-      for (const [key, message] of Object.entries(errors)) {
-        expect(['password', 'confirmation']).toContain(key);
-        expect(messages).toContain(message);
-      }
-    }), RUNS);
+    fc.assert(
+      fc.property(field, field, (password, confirmation) => {
+        const errors = validateResetPassword({ password, confirmation });
+        for (const [key, message] of Object.entries(errors)) {
+          expect(['password', 'confirmation']).toContain(key);
+          expect(messages).toContain(message);
+        }
+      }),
+      RUNS,
+    );
   });
   it('a failed change shows the server message, or パスワードの変更に失敗しました without one', () => {
     expect(passwordChangeFailureMessage('トークンの有効期限が切れています')).toBe('トークンの有効期限が切れています');
@@ -64,22 +75,40 @@ describe('accept manager invitation: the four cases', () => {
   const invited = 'invited@example.jp';
   it('1. the invited manager does not exist yet: register (whoever is signed in)', () => {
     expect(invitationCaseOf({ invitation: { email: invited, managerExists: false }, signedIn: null })).toBe('register');
-    expect(invitationCaseOf({ invitation: { email: invited, managerExists: false }, signedIn: { email: invited } })).toBe('register');
+    expect(
+      invitationCaseOf({ invitation: { email: invited, managerExists: false }, signedIn: { email: invited } }),
+    ).toBe('register');
   });
   it('2. signed in as the invited manager: join', () => {
-    expect(invitationCaseOf({ invitation: { email: invited, managerExists: true }, signedIn: { email: invited } })).toBe('join');
+    expect(
+      invitationCaseOf({ invitation: { email: invited, managerExists: true }, signedIn: { email: invited } }),
+    ).toBe('join');
   });
   it('3. signed in as another account: wrong-account', () => {
-    expect(invitationCaseOf({ invitation: { email: invited, managerExists: true }, signedIn: { email: 'other@example.jp' } })).toBe('wrong-account');
+    expect(
+      invitationCaseOf({
+        invitation: { email: invited, managerExists: true },
+        signedIn: { email: 'other@example.jp' },
+      }),
+    ).toBe('wrong-account');
   });
   it('4. not signed in: login-required', () => {
-    expect(invitationCaseOf({ invitation: { email: invited, managerExists: true }, signedIn: null })).toBe('login-required');
+    expect(invitationCaseOf({ invitation: { email: invited, managerExists: true }, signedIn: null })).toBe(
+      'login-required',
+    );
   });
   it('property: the invitee is recognised whatever the letter case of the address', () => {
-    fc.assert(fc.property(fc.emailAddress(), fc.func(fc.boolean()), (email, upper) => {
-      const variant = Array.from(email).map((c, i) => (upper(i) ? c.toUpperCase() : c.toLowerCase())).join('');
-      expect(invitationCaseOf({ invitation: { email, managerExists: true }, signedIn: { email: variant } })).toBe('join');
-    }), RUNS);
+    fc.assert(
+      fc.property(fc.emailAddress(), fc.func(fc.boolean()), (email, upper) => {
+        const variant = Array.from(email)
+          .map((c, i) => (upper(i) ? c.toUpperCase() : c.toLowerCase()))
+          .join('');
+        expect(invitationCaseOf({ invitation: { email, managerExists: true }, signedIn: { email: variant } })).toBe(
+          'join',
+        );
+      }),
+      RUNS,
+    );
   });
   it('the registration form needs a name and a valid password', () => {
     expect(validateInvitationRegistration({})).toEqual({
@@ -102,7 +131,9 @@ describe('account messages are the spec text, character for character', () => {
     expect(ACCOUNT_MESSAGES.invitationLoadFailed).toBe('招待状の読み込みに失敗しました。');
     expect(ACCOUNT_MESSAGES.passwordChanged).toBe('パスワードを変更しました');
     expect(ACCOUNT_MESSAGES.passwordChangeFailed).toBe('パスワードの変更に失敗しました');
-    expect(ACCOUNT_MESSAGES.resetMailFailed).toBe('リセットメールの送信に失敗しました。時間をおいて再度お試しください。');
+    expect(ACCOUNT_MESSAGES.resetMailFailed).toBe(
+      'リセットメールの送信に失敗しました。時間をおいて再度お試しください。',
+    );
   });
   it('the invitation texts name the organization and the current account', () => {
     expect(joinQuestionOf('株式会社サンプル')).toBe('このアカウントで「株式会社サンプル」に参加しますか？');

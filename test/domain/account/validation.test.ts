@@ -17,7 +17,9 @@ const DIGIT = chars('0123456789');
 const HALF_WIDTH = Array.from({ length: 94 }, (_, i) => String.fromCharCode(0x21 + i));
 const SYMBOLS = HALF_WIDTH.filter((c) => !/[A-Za-z0-9]/.test(c));
 const from = (set: readonly string[], min: number, max?: number) =>
-  fc.array(fc.constantFrom(...set), { minLength: min, ...(max === undefined ? {} : { maxLength: max }) }).map((a) => a.join(''));
+  fc
+    .array(fc.constantFrom(...set), { minLength: min, ...(max === undefined ? {} : { maxLength: max }) })
+    .map((a) => a.join(''));
 const shuffled = (parts: fc.Arbitrary<readonly string[]>) =>
   parts.chain((p) => fc.shuffledSubarray([...p], { minLength: p.length, maxLength: p.length })).map((a) => a.join(''));
 /** Whitespace that String.prototype.trim removes, including the full-width space. */
@@ -44,17 +46,34 @@ describe('manager name: required, at most 20 characters', () => {
     expect(validateManagerName('山'.repeat(21))).toBe(NAME_TOO_LONG);
   });
   it('property: any non-blank name longer than 20 characters gets the max message', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', minLength: 21, maxLength: 60 }).filter((s) => s.trim() !== ''),
-      (name) => { expect(validateManagerName(name)).toBe(NAME_TOO_LONG); }), RUNS);
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', minLength: 21, maxLength: 60 }).filter((s) => s.trim() !== ''),
+        (name) => {
+          expect(validateManagerName(name)).toBe(NAME_TOO_LONG);
+        },
+      ),
+      RUNS,
+    );
   });
   it('property: any non-blank name of 1 to 20 characters passes', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== ''),
-      (name) => { expect(validateManagerName(name)).toBeUndefined(); }), RUNS);
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== ''),
+        (name) => {
+          expect(validateManagerName(name)).toBeUndefined();
+        },
+      ),
+      RUNS,
+    );
   });
   it('property: no input throws and the answer is one of the spec messages', () => {
-    fc.assert(fc.property(fc.oneof(anyText, blank), (name) => {
-      expect([undefined, NAME_REQUIRED, NAME_TOO_LONG]).toContain(validateManagerName(name));
-    }), RUNS);
+    fc.assert(
+      fc.property(fc.oneof(anyText, blank), (name) => {
+        expect([undefined, NAME_REQUIRED, NAME_TOO_LONG]).toContain(validateManagerName(name));
+      }),
+      RUNS,
+    );
   });
 });
 
@@ -76,37 +95,74 @@ describe('password: required; 8+ half-width letters, digits, symbols with lower,
     expect(validatePassword('Passw0rdあ')).toBe(PASSWORD_FORMAT);
   });
   it('property: any string of 8+ half-width characters mixing lower, upper and digit passes', () => {
-    const parts = fc.tuple(fc.constantFrom(...LOWER), fc.constantFrom(...UPPER), fc.constantFrom(...DIGIT),
-      fc.array(fc.constantFrom(...HALF_WIDTH), { minLength: 5, maxLength: 40 })).map(([l, u, d, rest]) => [l, u, d, ...rest]);
-    fc.assert(fc.property(shuffled(parts), (password) => {
-      expect(validatePassword(password)).toBeUndefined();
-    }), RUNS);
+    const parts = fc
+      .tuple(
+        fc.constantFrom(...LOWER),
+        fc.constantFrom(...UPPER),
+        fc.constantFrom(...DIGIT),
+        fc.array(fc.constantFrom(...HALF_WIDTH), { minLength: 5, maxLength: 40 }),
+      )
+      .map(([l, u, d, rest]) => [l, u, d, ...rest]);
+    fc.assert(
+      fc.property(shuffled(parts), (password) => {
+        expect(validatePassword(password)).toBeUndefined();
+      }),
+      RUNS,
+    );
   });
   it('property: fewer than 8 characters gets the format message even with all classes', () => {
-    const parts = fc.tuple(fc.constantFrom(...LOWER), fc.constantFrom(...UPPER), fc.constantFrom(...DIGIT),
-      fc.array(fc.constantFrom(...HALF_WIDTH), { maxLength: 4 })).map(([l, u, d, rest]) => [l, u, d, ...rest]);
-    fc.assert(fc.property(shuffled(parts), (password) => {
-      expect(validatePassword(password)).toBe(PASSWORD_FORMAT);
-    }), RUNS);
+    const parts = fc
+      .tuple(
+        fc.constantFrom(...LOWER),
+        fc.constantFrom(...UPPER),
+        fc.constantFrom(...DIGIT),
+        fc.array(fc.constantFrom(...HALF_WIDTH), { maxLength: 4 }),
+      )
+      .map(([l, u, d, rest]) => [l, u, d, ...rest]);
+    fc.assert(
+      fc.property(shuffled(parts), (password) => {
+        expect(validatePassword(password)).toBe(PASSWORD_FORMAT);
+      }),
+      RUNS,
+    );
   });
   it('property: a half-width string missing lowercase, uppercase or a digit gets the format message', () => {
-    const without = (exclude: readonly string[]) => from(HALF_WIDTH.filter((c) => !exclude.includes(c)), 8, 30);
-    fc.assert(fc.property(fc.oneof(without(LOWER), without(UPPER), without(DIGIT), from(SYMBOLS, 8, 30)), (password) => {
-      expect(validatePassword(password)).toBe(PASSWORD_FORMAT);
-    }), RUNS);
+    const without = (exclude: readonly string[]) =>
+      from(
+        HALF_WIDTH.filter((c) => !exclude.includes(c)),
+        8,
+        30,
+      );
+    fc.assert(
+      fc.property(fc.oneof(without(LOWER), without(UPPER), without(DIGIT), from(SYMBOLS, 8, 30)), (password) => {
+        expect(validatePassword(password)).toBe(PASSWORD_FORMAT);
+      }),
+      RUNS,
+    );
   });
   it('property: any non-blank string with a character outside half-width letters, digits, symbols gets the format message', () => {
     const outside = fc.string({ unit: 'binary', minLength: 1, maxLength: 3 }).filter((s) => /[^!-~]/.test(s));
-    fc.assert(fc.property(fc.string({ unit: 'binary-ascii' }), outside, fc.string({ unit: 'binary-ascii' }), (a, b, c) => {
-      const password = `Aa1${a}${b}${c}xyzXYZ9`;
-      expect(validatePassword(password)).toBe(PASSWORD_FORMAT);
-    }), RUNS);
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary-ascii' }), outside, fc.string({ unit: 'binary-ascii' }), (a, b, c) => {
+        const password = `Aa1${a}${b}${c}xyzXYZ9`;
+        expect(validatePassword(password)).toBe(PASSWORD_FORMAT);
+      }),
+      RUNS,
+    );
   });
   it('property: a blank password gets the required message; no input throws; every answer is a spec message', () => {
-    fc.assert(fc.property(blank, (password) => { expect(validatePassword(password)).toBe(PASSWORD_REQUIRED); }), RUNS);
-    fc.assert(fc.property(fc.oneof(anyText, blank, from(HALF_WIDTH, 0, 20)), (password) => {
-      expect([undefined, PASSWORD_REQUIRED, PASSWORD_FORMAT]).toContain(validatePassword(password));
-    }), RUNS);
+    fc.assert(
+      fc.property(blank, (password) => {
+        expect(validatePassword(password)).toBe(PASSWORD_REQUIRED);
+      }),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(fc.oneof(anyText, blank, from(HALF_WIDTH, 0, 20)), (password) => {
+        expect([undefined, PASSWORD_REQUIRED, PASSWORD_FORMAT]).toContain(validatePassword(password));
+      }),
+      RUNS,
+    );
   });
 });
 
@@ -119,11 +175,15 @@ describe('password confirmation: required and equal to the password', () => {
   });
   it('property: a non-blank confirmation passes exactly when it equals the password', () => {
     const nonBlank = fc.string({ minLength: 1 }).filter((s) => s.trim() !== '');
-    fc.assert(fc.property(fc.string(), nonBlank, fc.boolean(), (password, other, same) => {
-      const confirmation = same ? password : other;
-      const expected = confirmation.trim() === '' ? PASSWORD_REQUIRED : confirmation === password ? undefined : MISMATCH;
-      expect(validatePasswordConfirmation(password)(confirmation)).toBe(expected);
-    }), RUNS);
+    fc.assert(
+      fc.property(fc.string(), nonBlank, fc.boolean(), (password, other, same) => {
+        const confirmation = same ? password : other;
+        const expected =
+          confirmation.trim() === '' ? PASSWORD_REQUIRED : confirmation === password ? undefined : MISMATCH;
+        expect(validatePasswordConfirmation(password)(confirmation)).toBe(expected);
+      }),
+      RUNS,
+    );
   });
 });
 
@@ -138,18 +198,37 @@ describe('e-mail: required and well formed', () => {
   });
   it('property: generated addresses of the usual shape pass', () => {
     const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,10}[a-z0-9])?$/);
-    const address = fc.tuple(fc.stringMatching(/^[A-Za-z0-9._%+-]{1,20}$/), fc.array(label, { minLength: 1, maxLength: 3 }), fc.stringMatching(/^[a-z]{2,6}$/))
+    const address = fc
+      .tuple(
+        fc.stringMatching(/^[A-Za-z0-9._%+-]{1,20}$/),
+        fc.array(label, { minLength: 1, maxLength: 3 }),
+        fc.stringMatching(/^[a-z]{2,6}$/),
+      )
       .map(([local, labels, tld]) => `${local}@${[...labels, tld].join('.')}`);
-    fc.assert(fc.property(address, (email) => { expect(validateEmail(email)).toBeUndefined(); }), RUNS);
+    fc.assert(
+      fc.property(address, (email) => {
+        expect(validateEmail(email)).toBeUndefined();
+      }),
+      RUNS,
+    );
   });
   it('property: non-blank text without an @ gets the format message', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }).filter((s) => s.trim() !== '' && !s.includes('@')), (email) => {
-      expect(validateEmail(email)).toBe(EMAIL_FORMAT);
-    }), RUNS);
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary' }).filter((s) => s.trim() !== '' && !s.includes('@')),
+        (email) => {
+          expect(validateEmail(email)).toBe(EMAIL_FORMAT);
+        },
+      ),
+      RUNS,
+    );
   });
   it('property: no input throws and every answer is a spec message', () => {
-    fc.assert(fc.property(fc.oneof(anyText, blank, fc.emailAddress()), (email) => {
-      expect([undefined, EMAIL_REQUIRED, EMAIL_FORMAT]).toContain(validateEmail(email));
-    }), RUNS);
+    fc.assert(
+      fc.property(fc.oneof(anyText, blank, fc.emailAddress()), (email) => {
+        expect([undefined, EMAIL_REQUIRED, EMAIL_FORMAT]).toContain(validateEmail(email));
+      }),
+      RUNS,
+    );
   });
 });

@@ -9,7 +9,9 @@ const TEXT = [
   'カードID,カード名,利用者メールアドレス',
   ...Array.from({ length: 1000 }, (_, i) => `${i + 1},受付カード${i % 100},guest${i}@example.co.jp`),
 ].join('\r\n');
-const BYTES = Uint8Array.from(Encoding.convert(Encoding.stringToCode(TEXT), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
+const BYTES = Uint8Array.from(
+  Encoding.convert(Encoding.stringToCode(TEXT), { to: 'SJIS', from: 'UNICODE', type: 'array' }),
+);
 const FILE = new Blob([BYTES], { type: 'text/csv' });
 /** What the screen knows after loading the organization: 1,000 cards without users and their guests. */
 const CONTEXT: CardCsvContext = {
@@ -19,10 +21,14 @@ const CONTEXT: CardCsvContext = {
 
 describe('1,000-row Shift_JIS card CSV', () => {
   // exactly what CardCsvPage runs on a chosen file: File.arrayBuffer() then CardCsvPresenter.chooseFile → previewCardCsv
-  bench('browser path: Blob.arrayBuffer → previewCardCsv (detect, decode, parse, map, dry run with the organization)', async () => {
-    const preview = previewCardCsv(new Uint8Array(await FILE.arrayBuffer()), CONTEXT);
-    if (preview.status !== 'checked' || !preview.uploadable || preview.rows.length !== 1000) throw new Error('fixture rejected');
-  });
+  bench(
+    'browser path: Blob.arrayBuffer → previewCardCsv (detect, decode, parse, map, dry run with the organization)',
+    async () => {
+      const preview = previewCardCsv(new Uint8Array(await FILE.arrayBuffer()), CONTEXT);
+      if (preview.status !== 'checked' || !preview.uploadable || preview.rows.length !== 1000)
+        throw new Error('fixture rejected');
+    },
+  );
   bench('raw papaparse parse of the same text', () => {
     Papa.parse<string[]>(TEXT, { delimiter: ',', skipEmptyLines: false });
   });

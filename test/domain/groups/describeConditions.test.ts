@@ -27,22 +27,24 @@ describe('usage conditions in words', () => {
     expect(describeConditions({ conditions })).toEqual(['2026年11月21日〜2026年11月22日']);
   });
   it('marks a daily end past midnight with 翌', () => {
-    expect(describeConditions({ conditions: { ...NO_CONDITIONS, daily: { fromMinute: 1320, expiresInMinutes: 480 } } })).toEqual([
-      '22:00〜翌06:00',
-    ]);
-    expect(describeConditions({ conditions: { ...NO_CONDITIONS, daily: { fromMinute: 540, expiresInMinutes: 540 } } })).toEqual([
-      '09:00〜18:00',
-    ]);
+    expect(
+      describeConditions({ conditions: { ...NO_CONDITIONS, daily: { fromMinute: 1320, expiresInMinutes: 480 } } }),
+    ).toEqual(['22:00〜翌06:00']);
+    expect(
+      describeConditions({ conditions: { ...NO_CONDITIONS, daily: { fromMinute: 540, expiresInMinutes: 540 } } }),
+    ).toEqual(['09:00〜18:00']);
   });
   it('a window ending exactly at midnight ends 翌00:00', () => {
-    expect(describeConditions({ conditions: { ...NO_CONDITIONS, daily: { fromMinute: 1380, expiresInMinutes: 60 } } })).toEqual([
-      '23:00〜翌00:00',
-    ]);
+    expect(
+      describeConditions({ conditions: { ...NO_CONDITIONS, daily: { fromMinute: 1380, expiresInMinutes: 60 } } }),
+    ).toEqual(['23:00〜翌00:00']);
   });
   it('lists weekdays Monday first joined with ・', () => {
-    expect(describeConditions({ conditions: { ...NO_CONDITIONS, weekly: { ...weekdaysOnly, thursday: false, friday: false } } })).toEqual([
-      '月・火・水',
-    ]);
+    expect(
+      describeConditions({
+        conditions: { ...NO_CONDITIONS, weekly: { ...weekdaysOnly, thursday: false, friday: false } },
+      }),
+    ).toEqual(['月・火・水']);
   });
   it('orders period, days, hours', () => {
     const conditions = {
@@ -50,10 +52,22 @@ describe('usage conditions in words', () => {
       daily: { fromMinute: 480, expiresInMinutes: 60 },
       weekly: weekdaysOnly,
     };
-    expect(describeConditions({ conditions })).toEqual(['2026年1月5日〜2026年1月5日', '月・火・水・木・金', '08:00〜09:00']);
+    expect(describeConditions({ conditions })).toEqual([
+      '2026年1月5日〜2026年1月5日',
+      '月・火・水・木・金',
+      '08:00〜09:00',
+    ]);
   });
   it('a weekly condition with no day says so rather than nothing', () => {
-    const none = { monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: false, sunday: false };
+    const none = {
+      monday: false,
+      tuesday: false,
+      wednesday: false,
+      thursday: false,
+      friday: false,
+      saturday: false,
+      sunday: false,
+    };
     expect(describeConditions({ conditions: { ...NO_CONDITIONS, weekly: none } })).toEqual([GROUP_MESSAGES.noWeekday]);
   });
 });

@@ -12,7 +12,8 @@ import {
   timeOfMinute,
 } from '../../../src/domain/groups/groupForm';
 
-const jst = (y: number, m: number, d: number, h = 0, min = 0, s = 0): number => Date.UTC(y, m - 1, d, h - 9, min, s) / 1000;
+const jst = (y: number, m: number, d: number, h = 0, min = 0, s = 0): number =>
+  Date.UTC(y, m - 1, d, h - 9, min, s) / 1000;
 
 describe('group validity period (duration)', () => {
   it('starts at 00:00 Japan time and ends at the end of the end date (+86399 s)', () => {
@@ -31,7 +32,11 @@ describe('group validity period (duration)', () => {
     });
   });
   it('round-trips form → wire → form for any pair of days', () => {
-    const day = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true });
+    const day = fc.date({
+      min: new Date('2000-01-01T00:00:00Z'),
+      max: new Date('2099-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(day, fc.integer({ min: 0, max: 800 }), (start, days) => {
         const startDate = start.toISOString().slice(0, 10);
@@ -66,10 +71,14 @@ describe('group daily window', () => {
   });
   it('round-trips wire → form → wire for every start and length', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 1, max: 1440 }), (fromMinute, expiresInMinutes) => {
-        const daily = { fromMinute, expiresInMinutes };
-        expect(encodeDaily(decodeDaily(daily))).toEqual(daily);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1439 }),
+        fc.integer({ min: 1, max: 1440 }),
+        (fromMinute, expiresInMinutes) => {
+          const daily = { fromMinute, expiresInMinutes };
+          expect(encodeDaily(decodeDaily(daily))).toEqual(daily);
+        },
+      ),
     );
   });
   it('round-trips form → wire → form for every pair of times', () => {
@@ -120,7 +129,15 @@ describe('form ↔ conditions', () => {
     const conditions = {
       duration: { from: jst(2026, 11, 21), expiresIn: 86_399 },
       daily: { fromMinute: 1320, expiresInMinutes: 480 },
-      weekly: { monday: true, tuesday: false, wednesday: true, thursday: false, friday: true, saturday: false, sunday: false },
+      weekly: {
+        monday: true,
+        tuesday: false,
+        wednesday: true,
+        thursday: false,
+        friday: true,
+        saturday: false,
+        sunday: false,
+      },
     };
     expect(conditionsOf(conditionsFormOf(conditions, now))).toEqual(conditions);
   });

@@ -22,7 +22,9 @@ describe('group name', () => {
 
 describe('group end date', () => {
   it('may not be before the start', () => {
-    expect(validateDuration({ enabled: true, startDate: '2026-11-22', endDate: '2026-11-21' })).toBe('終了日を開始日より後に設定してください。');
+    expect(validateDuration({ enabled: true, startDate: '2026-11-22', endDate: '2026-11-21' })).toBe(
+      '終了日を開始日より後に設定してください。',
+    );
   });
   it('may be the start date itself (the period ends at 23:59:59)', () => {
     expect(validateDuration({ enabled: true, startDate: '2026-11-22', endDate: '2026-11-22' })).toBeUndefined();
@@ -31,7 +33,9 @@ describe('group end date', () => {
     expect(validateDuration({ enabled: false, startDate: '2026-11-22', endDate: '2026-11-21' })).toBeUndefined();
   });
   it('reports a malformed date before it reaches the encoder', () => {
-    expect(validateDuration({ enabled: true, startDate: '2026-13-01', endDate: '2026-11-21' })).toBe('日付の形式が正しくありません。');
+    expect(validateDuration({ enabled: true, startDate: '2026-13-01', endDate: '2026-11-21' })).toBe(
+      '日付の形式が正しくありません。',
+    );
   });
 });
 
@@ -45,14 +49,27 @@ describe('group daily window', () => {
     expect(validateDaily({ enabled: true, startTime: '22:00', endTime: '06:00' })).toBeUndefined();
   });
   it('reports a malformed time', () => {
-    expect(validateDaily({ enabled: true, startTime: '24:00', endTime: '06:00' })).toBe('時刻の形式が正しくありません。');
+    expect(validateDaily({ enabled: true, startTime: '24:00', endTime: '06:00' })).toBe(
+      '時刻の形式が正しくありません。',
+    );
   });
 });
 
 describe('group weekly', () => {
-  const none = { ...ALL_WEEKDAYS, monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: false, sunday: false };
+  const none = {
+    ...ALL_WEEKDAYS,
+    monday: false,
+    tuesday: false,
+    wednesday: false,
+    thursday: false,
+    friday: false,
+    saturday: false,
+    sunday: false,
+  };
   it('when on, needs at least one day', () => {
-    expect(validateWeekly({ enabled: true, days: none })).toBe('「曜日指定」がONになっています。曜日を1つ以上指定してください。');
+    expect(validateWeekly({ enabled: true, days: none })).toBe(
+      '「曜日指定」がONになっています。曜日を1つ以上指定してください。',
+    );
     expect(validateWeekly({ enabled: true, days: { ...none, sunday: true } })).toBeUndefined();
   });
   it('when off, needs nothing', () => {

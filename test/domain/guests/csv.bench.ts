@@ -9,14 +9,17 @@ const TEXT = [
   '名前,メールアドレス',
   ...Array.from({ length: 3000 }, (_, i) => `山田 太郎${i},guest${i}@example.co.jp`),
 ].join('\r\n');
-const BYTES = Uint8Array.from(Encoding.convert(Encoding.stringToCode(TEXT), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
+const BYTES = Uint8Array.from(
+  Encoding.convert(Encoding.stringToCode(TEXT), { to: 'SJIS', from: 'UNICODE', type: 'array' }),
+);
 const FILE = new Blob([BYTES], { type: 'text/csv' });
 
 describe('3,000-row Shift_JIS guest CSV', () => {
   // exactly what GuestCsvPanel runs on a chosen file: File.arrayBuffer() then GuestCsvPresenter.chooseFile → previewGuestCsv
   bench('browser path: Blob.arrayBuffer → previewGuestCsv (detect, decode, parse, map, validate)', async () => {
     const preview = previewGuestCsv(new Uint8Array(await FILE.arrayBuffer()));
-    if (preview.status !== 'checked' || !preview.uploadable || preview.rows.length !== 3000) throw new Error('fixture rejected');
+    if (preview.status !== 'checked' || !preview.uploadable || preview.rows.length !== 3000)
+      throw new Error('fixture rejected');
   });
   bench('decode only (decodeCsvBytes)', () => {
     decodeCsvBytes(BYTES);

@@ -1,12 +1,28 @@
 import Encoding from 'encoding-japanese';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { CSV_MAX_BYTES, CSV_MESSAGES, csvSizeProblem, decodeCsvBytes, detectCsvEncoding, parseCsv, readCsvBytes, readCsvBytesAs } from '../../../src/domain/shared/csvReader';
-import { charactersOutsideShiftJis, encodeShiftJis, isShiftJisEncodable, rowsOutsideShiftJis, shiftJisFormOf } from '../../../src/domain/shared/shiftJis';
+import {
+  CSV_MAX_BYTES,
+  CSV_MESSAGES,
+  csvSizeProblem,
+  decodeCsvBytes,
+  detectCsvEncoding,
+  parseCsv,
+  readCsvBytes,
+  readCsvBytesAs,
+} from '../../../src/domain/shared/csvReader';
+import {
+  charactersOutsideShiftJis,
+  encodeShiftJis,
+  isShiftJisEncodable,
+  rowsOutsideShiftJis,
+  shiftJisFormOf,
+} from '../../../src/domain/shared/shiftJis';
 import { readCsvFile } from '../../../src/domain/shared/csvFile';
 
 const TEXT = 'name,mail\r\n山田 太郎,taro@example.jp\r\nｶﾀｶﾅ①髙橋,hanako@example.jp\r\n';
-const sjis = (text: string): Uint8Array => Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
+const sjis = (text: string): Uint8Array =>
+  Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 
 describe('the one CSV reader: decoding', () => {
@@ -24,7 +40,9 @@ describe('the one CSV reader: decoding', () => {
     expect(decodeCsvBytes(bytes)).toBe(TEXT);
   });
   it('refuses a binary file with a clear message', () => {
-    expect(readCsvBytes(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).toEqual(E.left(CSV_MESSAGES.unreadable));
+    expect(readCsvBytes(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).toEqual(
+      E.left(CSV_MESSAGES.unreadable),
+    );
   });
 });
 
@@ -44,7 +62,11 @@ describe('the one CSV reader: parsing', () => {
   });
   it('keeps quoted commas inside a cell', () => {
     expect(parseCsv('name,mail\n"山田, 太郎",t@example.jp')).toEqual(
-      E.right({ header: ['name', 'mail'], headerRowNumber: 1, rows: [{ rowNumber: 2, cells: ['山田, 太郎', 't@example.jp'] }] }),
+      E.right({
+        header: ['name', 'mail'],
+        headerRowNumber: 1,
+        rows: [{ rowNumber: 2, cells: ['山田, 太郎', 't@example.jp'] }],
+      }),
     );
   });
   it('an unterminated quote is unreadable and names the row', () => {
@@ -70,18 +92,29 @@ describe('Shift_JIS for a server that reads nothing else', () => {
   });
   it('names every row (the header too) holding a character it has not, by row number', () => {
     const table = parseCsv('名前😀,mail\n山田,a@example.jp\n\n𠮷田,b@example.jp');
-    expect(E.isRight(table) && rowsOutsideShiftJis(table.right)).toEqual([{ rowNumber: 1, characters: ['😀'] }, { rowNumber: 4, characters: ['𠮷'] }]);
+    expect(E.isRight(table) && rowsOutsideShiftJis(table.right)).toEqual([
+      { rowNumber: 1, characters: ['😀'] },
+      { rowNumber: 4, characters: ['𠮷'] },
+    ]);
   });
   it('a UTF-8 file converts to Shift_JIS bytes that decode back to its text; a Shift_JIS file is kept byte for byte', () => {
     const text = 'name,mail\r\n髙橋 ①郎,t@example.jp\r\n';
     const fromUtf8 = readCsvFile(Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8(text)]), { shiftJis: true });
-    expect(E.isRight(fromUtf8) && fromUtf8.right.shiftJis).toEqual({ upload: encodeShiftJis(text), convertedFrom: 'UTF8', unencodableRows: [] });
+    expect(E.isRight(fromUtf8) && fromUtf8.right.shiftJis).toEqual({
+      upload: encodeShiftJis(text),
+      convertedFrom: 'UTF8',
+      unencodableRows: [],
+    });
     expect(readCsvBytesAs(encodeShiftJis(text), 'SJIS')).toEqual(parseCsv(text));
     const bytes = sjis(text);
     const fromSjis = readCsvFile(bytes, { shiftJis: true });
     expect(E.isRight(fromSjis) && fromSjis.right.shiftJis?.upload).toBe(bytes);
     const blocked = readCsvFile(utf8('name,mail\r\n𠮷田,t@example.jp\r\n'));
-    expect(E.isRight(blocked) && shiftJisFormOf(blocked.right)).toEqual({ upload: null, convertedFrom: 'UTF8', unencodableRows: [{ rowNumber: 2, characters: ['𠮷'] }] });
+    expect(E.isRight(blocked) && shiftJisFormOf(blocked.right)).toEqual({
+      upload: null,
+      convertedFrom: 'UTF8',
+      unencodableRows: [{ rowNumber: 2, characters: ['𠮷'] }],
+    });
   });
   it('a server reading UTF-8 bytes as Shift_JIS gets another text (why the console converts)', () => {
     const table = readCsvBytesAs(utf8('name,mail\r\n山田,t@example.jp\r\n'), 'SJIS');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { billableGuestNotice, billableGuestsAmong, FREE_GUEST_TIER, GUEST_PAGE_SIZE, PAY_PER_GUEST_YEN } from '../../../src/domain/guests/guest';
+import {
+  billableGuestNotice,
+  billableGuestsAmong,
+  FREE_GUEST_TIER,
+  GUEST_PAGE_SIZE,
+  PAY_PER_GUEST_YEN,
+} from '../../../src/domain/guests/guest';
 import { GUEST_MESSAGES } from '../../../src/domain/guests/messages';
 import { validateGuestEmail, validateGuestForm, validateGuestName } from '../../../src/domain/guests/validation';
 
@@ -51,7 +57,9 @@ describe('pay per guest (spec section 9)', () => {
 describe('guest messages (spec section 8)', () => {
   it('are copied exactly', () => {
     expect(GUEST_MESSAGES.emailTaken).toBe('既に登録されているメールアドレスです。');
-    expect(GUEST_MESSAGES.planLimitReached).toBe('ご利用のプランの上限に達しているためこの機能はお使いいただけません。');
+    expect(GUEST_MESSAGES.planLimitReached).toBe(
+      'ご利用のプランの上限に達しているためこの機能はお使いいただけません。',
+    );
     expect(GUEST_MESSAGES.planUnavailable).toBe('ご利用のプランではこの機能はお使いいただけません。');
     expect(GUEST_MESSAGES.deleteFailed).toBe('削除に失敗しました。');
     expect(GUEST_MESSAGES.saveFailed).toBe('保存に失敗しました。時間をおいて再度お試しください。');

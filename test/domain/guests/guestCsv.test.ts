@@ -3,11 +3,17 @@ import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { GUEST_CSV_MAX_ROWS, type GuestCsvRow, guestRowsOf, readGuestCsv } from '../../../src/domain/guests/guestCsv';
-import { isUploadable, rowErrorLine, serverRowErrorMessage, validateGuestCsvRows } from '../../../src/domain/guests/guestCsvRules';
+import {
+  isUploadable,
+  rowErrorLine,
+  serverRowErrorMessage,
+  validateGuestCsvRows,
+} from '../../../src/domain/guests/guestCsvRules';
 import { GUEST_CSV_MESSAGES } from '../../../src/domain/guests/messages';
 import { parseCsv } from '../../../src/domain/shared/csvReader';
 
-const sjis = (text: string): Uint8Array => Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
+const sjis = (text: string): Uint8Array =>
+  Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
 const row = (rowNumber: number, name: string, mail: string): GuestCsvRow => ({ rowNumber, name, mail });
 
 describe('server row errors of a guest CSV (spec section 5)', () => {
@@ -115,7 +121,10 @@ describe('guest CSV rules as properties', () => {
     );
   });
   it('any text written as Shift_JIS reads back to the same guest rows', () => {
-    const safe = fc.string({ unit: fc.constantFrom('山', '田', 'ｱ', 'あ', 'a', '1', ' ', ',', '"', '.', '@'), maxLength: 15 });
+    const safe = fc.string({
+      unit: fc.constantFrom('山', '田', 'ｱ', 'あ', 'a', '1', ' ', ',', '"', '.', '@'),
+      maxLength: 15,
+    });
     fc.assert(
       fc.property(fc.array(fc.tuple(safe, safe), { minLength: 1, maxLength: 10 }), (pairs) => {
         const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;

@@ -37,8 +37,11 @@ describe('connection: code, e-mail and password of the lock-app account', () => 
     expect(validateConnection({ code: 'aB3dE9', email: 'app-user@example.jp', password: 'x' })).toEqual({});
   });
   it('sends the code as secret', () => {
-    expect(linkRequestOf({ code: 'aB3dE9', email: ' app-user@example.jp ', password: 'pw' }))
-      .toEqual({ email: 'app-user@example.jp', password: 'pw', secret: 'aB3dE9' });
+    expect(linkRequestOf({ code: 'aB3dE9', email: ' app-user@example.jp ', password: 'pw' })).toEqual({
+      email: 'app-user@example.jp',
+      password: 'pw',
+      secret: 'aB3dE9',
+    });
   });
   it('a failed link says メールアドレスかパスワード、あるいは確認コードが間違っています。', () => {
     expect(LINKING_MESSAGES.linkFailed).toBe('メールアドレスかパスワード、あるいは確認コードが間違っています。');

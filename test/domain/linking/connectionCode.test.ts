@@ -23,20 +23,36 @@ describe('connection code: exactly 6 half-width letters or digits', () => {
     expect(validateConnectionCode('あ')).toBe(NOT_ALPHANUMERIC);
   });
   it('property: any 6 half-width letters or digits pass', () => {
-    fc.assert(fc.property(alnum(6, 6), (code) => { expect(validateConnectionCode(code)).toBeUndefined(); }), RUNS);
+    fc.assert(
+      fc.property(alnum(6, 6), (code) => {
+        expect(validateConnectionCode(code)).toBeUndefined();
+      }),
+      RUNS,
+    );
   });
   it('property: 0 to 5 half-width letters or digits get the incomplete message', () => {
-    fc.assert(fc.property(alnum(0, 5), (code) => { expect(validateConnectionCode(code)).toBe(INCOMPLETE); }), RUNS);
+    fc.assert(
+      fc.property(alnum(0, 5), (code) => {
+        expect(validateConnectionCode(code)).toBe(INCOMPLETE);
+      }),
+      RUNS,
+    );
   });
   it('property: any code holding a character that is not a half-width letter or digit gets the alphanumeric message', () => {
     const bad = fc.string({ unit: 'binary', minLength: 1, maxLength: 2 }).filter((s) => /[^A-Za-z0-9]/.test(s));
-    fc.assert(fc.property(alnum(0, 6), bad, alnum(0, 6), (a, b, c) => {
-      expect(validateConnectionCode(`${a}${b}${c}`)).toBe(NOT_ALPHANUMERIC);
-    }), RUNS);
+    fc.assert(
+      fc.property(alnum(0, 6), bad, alnum(0, 6), (a, b, c) => {
+        expect(validateConnectionCode(`${a}${b}${c}`)).toBe(NOT_ALPHANUMERIC);
+      }),
+      RUNS,
+    );
   });
   it('property: no input throws and every answer is a spec message', () => {
-    fc.assert(fc.property(fc.oneof(fc.string({ unit: 'binary' }), alnum(0, 12)), (code) => {
-      expect([undefined, INCOMPLETE, NOT_ALPHANUMERIC]).toContain(validateConnectionCode(code));
-    }), RUNS);
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), alnum(0, 12)), (code) => {
+        expect([undefined, INCOMPLETE, NOT_ALPHANUMERIC]).toContain(validateConnectionCode(code));
+      }),
+      RUNS,
+    );
   });
 });

@@ -54,7 +54,13 @@ describe('batteryLevelOf: battery display (spec section 4)', () => {
 });
 
 describe('needsBatteryChange: any battery of the lock, its sub lock or its keypads is empty or ng', () => {
-  const sub = (batteryA: number | null, batteryB: number | null) => ({ id: 2, modelId: 1, serialNo: 'S', batteryA, batteryB });
+  const sub = (batteryA: number | null, batteryB: number | null) => ({
+    id: 2,
+    modelId: 1,
+    serialNo: 'S',
+    batteryA,
+    batteryB,
+  });
 
   it('is false when every battery is full, few or unreadable', () => {
     expect(needsBatteryChange(lock({ batteryA: 2, batteryB: 7 }, { subLock: sub(1, null) }))).toBe(false);

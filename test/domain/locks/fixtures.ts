@@ -20,5 +20,12 @@ export const lock = (over: Partial<Lock> = {}, setting: Partial<Lock['setting']>
   groups: [],
   lastEvents: [],
   ...over,
-  setting: { lockName: '正面玄関', createdAt: '2025-04-01T10:00:00+09:00', onUpside: true, subLock: null, hub: null, ...setting },
+  setting: {
+    lockName: '正面玄関',
+    createdAt: '2025-04-01T10:00:00+09:00',
+    onUpside: true,
+    subLock: null,
+    hub: null,
+    ...setting,
+  },
 });

@@ -41,9 +41,12 @@ describe('lock name: required, max 30 (spec section 5)', () => {
   });
   it('property: 1 to 30 non-blank characters always pass', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== ''), (name) => {
-        expect(validateLockName(name)).toBeUndefined();
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== ''),
+        (name) => {
+          expect(validateLockName(name)).toBeUndefined();
+        },
+      ),
     );
   });
 });

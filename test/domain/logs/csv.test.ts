@@ -11,7 +11,15 @@ import { toCsv, UTF8_BOM } from '../../../src/domain/shared/csvWriter';
 
 describe('toCsv: the one CSV writer', () => {
   it('begins with the UTF-8 byte-order mark and ends every line, the last too, with CRLF', () => {
-    expect(toCsv(['a', 'b'], [['1', 2], ['x', null]])).toBe('\uFEFFa,b\r\n1,2\r\nx,\r\n');
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['1', 2],
+          ['x', null],
+        ],
+      ),
+    ).toBe('\uFEFFa,b\r\n1,2\r\nx,\r\n');
     expect(UTF8_BOM).toBe('\uFEFF');
   });
   it('writes only the header (after the BOM) when there are no rows', () => {
@@ -25,8 +33,14 @@ describe('toCsv: the one CSV writer', () => {
     expect(csv).toBe('\uFEFF名前\r\n"山田, 太郎"\r\n"""社長""室"\r\n"一行目\n二行目"\r\n普通\r\n');
   });
   it('round-trips through papaparse', () => {
-    const rows = [['a,b', 'c"d', 'e\r\nf'], [' lead', 'trail ', '']];
-    const parsed = Papa.parse<string[]>(toCsv(['x', 'y', 'z'], rows).slice(1), { newline: '\r\n', skipEmptyLines: true });
+    const rows = [
+      ['a,b', 'c"d', 'e\r\nf'],
+      [' lead', 'trail ', ''],
+    ];
+    const parsed = Papa.parse<string[]>(toCsv(['x', 'y', 'z'], rows).slice(1), {
+      newline: '\r\n',
+      skipEmptyLines: true,
+    });
     expect(parsed.data).toEqual([['x', 'y', 'z'], ...rows]);
   });
   it('defuses cells a spreadsheet would run as a formula, but keeps a lone dash', () => {
@@ -43,7 +57,13 @@ describe('log CSVs (Japan time, Japanese labels)', () => {
   });
   it('writes the lock/unlock history', () => {
     const csv = logRowsToCsv([
-      { loggedAt: '2026-11-21T09:00:00+09:00', logType: 'open', keyType: 'card', userName: '山田, 太郎', lockSide: 'main' },
+      {
+        loggedAt: '2026-11-21T09:00:00+09:00',
+        logType: 'open',
+        keyType: 'card',
+        userName: '山田, 太郎',
+        lockSide: 'main',
+      },
       { loggedAt: '2026-11-21T09:01:00+09:00', logType: 'autolock', keyType: null, userName: null, lockSide: null },
     ]);
     expect(csv).toBe(

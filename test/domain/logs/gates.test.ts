@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canDownloadCsv, canOpenLogScreen, canViewLogTab, validateTimecardUser, visibleLogTabs } from '../../../src/domain/logs/gates';
+import {
+  canDownloadCsv,
+  canOpenLogScreen,
+  canViewLogTab,
+  validateTimecardUser,
+  visibleLogTabs,
+} from '../../../src/domain/logs/gates';
 import type { PlanFunctions } from '../../../src/domain/shared/plan';
 
 const plan = (over: Partial<PlanFunctions> = {}): PlanFunctions => ({
@@ -44,7 +50,8 @@ describe('log plan gates (spec section 6)', () => {
 
 describe('timecard by user needs a user selected', () => {
   it('asks for a user when none is chosen', () => {
-    for (const none of [null, undefined, '', ' ']) expect(validateTimecardUser(none)).toBe('利用者を選択してください。');
+    for (const none of [null, undefined, '', ' '])
+      expect(validateTimecardUser(none)).toBe('利用者を選択してください。');
   });
   it('passes once a user is chosen (id 0 included)', () => {
     expect(validateTimecardUser(12)).toBeUndefined();

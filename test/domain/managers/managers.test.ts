@@ -5,9 +5,20 @@ import { canInvite, canRemoveManager, isOwnRecord, MANAGER_PAGE_SIZE } from '../
 import type { PlanFunctions } from '../../../src/domain/shared/plan';
 
 const plan = (remainingManagerCount: number): PlanFunctions => ({
-  organizationId: 1, downloadLogCsv: true, downloadInoutLogCsv: true, downloadTimecardCsv: true,
-  maximumManagerCount: 5, remainingManagerCount, changeLockStateNotification: true, guestCsvRegistration: true,
-  maximumPinCount: 50, displayLockLog: true, displayInoutLog: true, displayTimecard: true, maximumGuestCount: 10, remainingGuestCount: 3,
+  organizationId: 1,
+  downloadLogCsv: true,
+  downloadInoutLogCsv: true,
+  downloadTimecardCsv: true,
+  maximumManagerCount: 5,
+  remainingManagerCount,
+  changeLockStateNotification: true,
+  guestCsvRegistration: true,
+  maximumPinCount: 50,
+  displayLockLog: true,
+  displayInoutLog: true,
+  displayTimecard: true,
+  maximumGuestCount: 10,
+  remainingGuestCount: 3,
 });
 
 describe('invite e-mail (spec section 5: required, valid format, trimmed)', () => {
@@ -37,7 +48,9 @@ describe('invite e-mail (spec section 5: required, valid format, trimmed)', () =
   it('free text gets exactly one of the two messages or passes, never throws', () => {
     fc.assert(
       fc.property(fc.string(), (value) => {
-        expect([undefined, 'メールアドレスを入力してください。', 'メールアドレスの形式が正しくありません。']).toContain(validateInviteEmail(value));
+        expect([undefined, 'メールアドレスを入力してください。', 'メールアドレスの形式が正しくありません。']).toContain(
+          validateInviteEmail(value),
+        );
         expect(validateInviteEmail(value)).toBe(validateInviteEmail(` ${value} `));
       }),
     );

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addBlockedReason, MAX_NOTIFICATION_EMAILS, removeBlockedReason, switchBlockedReason, validateNotificationEmail,
+  addBlockedReason,
+  MAX_NOTIFICATION_EMAILS,
+  removeBlockedReason,
+  switchBlockedReason,
+  validateNotificationEmail,
   type NotificationSettings,
 } from '../../../src/domain/notifications/notification';
 
@@ -17,7 +21,9 @@ describe('notification e-mails (spec section 5)', () => {
     expect(validate(' ok@example.jp ')).toBeUndefined();
   });
   it('an address already listed is refused, whatever its case', () => {
-    expect(validateNotificationEmail(targets(2))(' N1@Example.JP')).toBe('このメールアドレスは既に通知先に登録されています。');
+    expect(validateNotificationEmail(targets(2))(' N1@Example.JP')).toBe(
+      'このメールアドレスは既に通知先に登録されています。',
+    );
   });
   it('up to 5 addresses', () => {
     expect(MAX_NOTIFICATION_EMAILS).toBe(5);
@@ -27,8 +33,12 @@ describe('notification e-mails (spec section 5)', () => {
   it('free text never throws and gets one of the known answers', () => {
     fc.assert(
       fc.property(fc.string(), (value) => {
-        expect([undefined, 'メールアドレスを入力してください。', 'メールアドレスの形式が正しくありません。', 'このメールアドレスは既に通知先に登録されています。'])
-          .toContain(validateNotificationEmail(targets(1))(value));
+        expect([
+          undefined,
+          'メールアドレスを入力してください。',
+          'メールアドレスの形式が正しくありません。',
+          'このメールアドレスは既に通知先に登録されています。',
+        ]).toContain(validateNotificationEmail(targets(1))(value));
       }),
     );
   });
@@ -36,7 +46,9 @@ describe('notification e-mails (spec section 5)', () => {
 
 describe('the switch and at least one address while on', () => {
   it('cannot be turned on with no address', () => {
-    expect(switchBlockedReason(settings(false, 0), true)).toBe('通知をONにするには、通知先メールアドレスを1件以上登録してください。');
+    expect(switchBlockedReason(settings(false, 0), true)).toBe(
+      '通知をONにするには、通知先メールアドレスを1件以上登録してください。',
+    );
     expect(switchBlockedReason(settings(false, 1), true)).toBeUndefined();
   });
   it('can always be turned off', () => {
@@ -44,7 +56,9 @@ describe('the switch and at least one address while on', () => {
     expect(switchBlockedReason(settings(true, 3), false)).toBeUndefined();
   });
   it('the last address cannot be removed while on', () => {
-    expect(removeBlockedReason(settings(true, 1), 1)).toBe('通知がONの間は、最後の通知先メールアドレスを削除できません。通知をOFFにしてから削除してください。');
+    expect(removeBlockedReason(settings(true, 1), 1)).toBe(
+      '通知がONの間は、最後の通知先メールアドレスを削除できません。通知をOFFにしてから削除してください。',
+    );
   });
   it('it can while off, or while others remain', () => {
     expect(removeBlockedReason(settings(false, 1), 1)).toBeUndefined();

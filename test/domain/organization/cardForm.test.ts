@@ -38,7 +38,9 @@ describe('card holder name: required, then 2 to 45 half-width alphanumerics, spa
   it('property: any 2-45 allowed characters with a non-space pass', () => {
     fc.assert(
       fc.property(
-        fc.string({ unit: fc.constantFrom(...HOLDER_CHARS), minLength: 2, maxLength: 45 }).filter((s) => s.trim() !== ''),
+        fc
+          .string({ unit: fc.constantFrom(...HOLDER_CHARS), minLength: 2, maxLength: 45 })
+          .filter((s) => s.trim() !== ''),
         (name) => validateCardHolderName(name) === undefined,
       ),
     );
@@ -61,7 +63,14 @@ describe('card phone: required, valid, parsed as Japanese by default', () => {
     expect(validateCardPhone(null)).toBe(PHONE_REQUIRED);
   });
   it('accepts Japanese mobile, landline and toll-free numbers with or without hyphens, and international form', () => {
-    for (const phone of ['090-1234-5678', '09012345678', '03-1234-5678', '0120-123-456', '+81 90 1234 5678', '+1 212 555 0100']) {
+    for (const phone of [
+      '090-1234-5678',
+      '09012345678',
+      '03-1234-5678',
+      '0120-123-456',
+      '+81 90 1234 5678',
+      '+1 212 555 0100',
+    ]) {
       expect(validateCardPhone(phone)).toBeUndefined();
     }
   });

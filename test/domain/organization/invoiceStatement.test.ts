@@ -15,7 +15,11 @@ describe('invoice statement tax breakdown', () => {
 });
 
 describe('invoice issuer: before 1 April 2024 the first, before 1 April 2025 the second, otherwise the third', () => {
-  const [first, second, third] = [INVOICE_ISSUERS.untilMarch2024, INVOICE_ISSUERS.untilMarch2025, INVOICE_ISSUERS.fromApril2025];
+  const [first, second, third] = [
+    INVOICE_ISSUERS.untilMarch2024,
+    INVOICE_ISSUERS.untilMarch2025,
+    INVOICE_ISSUERS.fromApril2025,
+  ];
   it.each([
     ['2023-01-15', first],
     ['2024-03-31', first],

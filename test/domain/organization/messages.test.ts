@@ -5,7 +5,9 @@ describe('messages copied exactly from the spec', () => {
   it('card form and card provider (section 5)', () => {
     expect(ORGANIZATION_MESSAGES.cardHolderNameRequired).toBe('「カード名義」は必須です。入力してください。');
     expect(ORGANIZATION_MESSAGES.phoneInvalid).toBe('「電話番号」の形式が不正です。');
-    expect(ORGANIZATION_MESSAGES.cardProviderMaintenance).toBe('現在メンテナンス中のためクレジットカード登録はご利用いただけません。');
+    expect(ORGANIZATION_MESSAGES.cardProviderMaintenance).toBe(
+      '現在メンテナンス中のためクレジットカード登録はご利用いただけません。',
+    );
   });
   it('payment history, card fetch and generic fetch failures (section 8)', () => {
     expect(ORGANIZATION_MESSAGES.paymentHistoryLoadFailed).toBe('取得できませんでした');
@@ -14,6 +16,8 @@ describe('messages copied exactly from the spec', () => {
     expect(ORGANIZATION_MESSAGES.fetchFailed).toBe('取得失敗しました。');
   });
   it('card or invoice registration failure says processing failed, wait and retry, in the spec’s wording', () => {
-    expect(ORGANIZATION_MESSAGES.paymentRegistrationFailed).toBe('処理に失敗しました。時間を置いて再度お試しください。');
+    expect(ORGANIZATION_MESSAGES.paymentRegistrationFailed).toBe(
+      '処理に失敗しました。時間を置いて再度お試しください。',
+    );
   });
 });

@@ -50,13 +50,21 @@ describe('card change allowed only with no pending invoice application, a non-ye
   const cycles = ['monthly', 'yearly', null] as const;
   const cases = PAYMENT_TYPES.flatMap((type) =>
     [false, true].flatMap((invoiceRequesting) =>
-      cycles.flatMap((paymentCycle) => [false, true].map((local) => ({ type, invoiceRequesting, paymentCycle, local }))),
+      cycles.flatMap((paymentCycle) =>
+        [false, true].map((local) => ({ type, invoiceRequesting, paymentCycle, local })),
+      ),
     ),
   );
-  it.each(cases)('$type, invoice_requesting $invoiceRequesting, cycle $paymentCycle, local invoice flag $local', ({ type, invoiceRequesting, paymentCycle, local }) => {
-    const allowed = !invoiceRequesting && !local && paymentCycle !== 'yearly' && (type === 'card' || type === 'invoice');
-    expect(canChangePaymentMethod(organization({ organizationType: type, invoiceRequesting, paymentCycle }), local)).toBe(allowed);
-  });
+  it.each(cases)(
+    '$type, invoice_requesting $invoiceRequesting, cycle $paymentCycle, local invoice flag $local',
+    ({ type, invoiceRequesting, paymentCycle, local }) => {
+      const allowed =
+        !invoiceRequesting && !local && paymentCycle !== 'yearly' && (type === 'card' || type === 'invoice');
+      expect(
+        canChangePaymentMethod(organization({ organizationType: type, invoiceRequesting, paymentCycle }), local),
+      ).toBe(allowed);
+    },
+  );
   it('allows a monthly card or invoice organization without a pending application', () => {
     expect(canChangePaymentMethod(organization({ organizationType: 'card' }))).toBe(true);
     expect(canChangePaymentMethod(organization({ organizationType: 'invoice' }))).toBe(true);

@@ -47,12 +47,16 @@ describe('card form submission', () => {
   it('is possible when holder name and phone are valid, card fields complete, provider available, not saving', () => {
     expect(canSubmitCardForm(ready)).toBe(true);
   });
-  it.each(['holderNameValid', 'phoneValid', 'numberComplete', 'expiryComplete', 'cvcComplete', 'providerAvailable'] as const)(
-    'is not possible when %s is false',
-    (key) => {
-      expect(canSubmitCardForm({ ...ready, [key]: false })).toBe(false);
-    },
-  );
+  it.each([
+    'holderNameValid',
+    'phoneValid',
+    'numberComplete',
+    'expiryComplete',
+    'cvcComplete',
+    'providerAvailable',
+  ] as const)('is not possible when %s is false', (key) => {
+    expect(canSubmitCardForm({ ...ready, [key]: false })).toBe(false);
+  });
   it('is not possible while saving', () => {
     expect(canSubmitCardForm({ ...ready, saving: true })).toBe(false);
   });

@@ -21,7 +21,12 @@ describe('tax = floor(rate × subtotal)', () => {
     expect(taxOf(0, 4500)).toBe(0);
   });
   it('property: at 10% the tax of an integer subtotal is floor(subtotal / 10)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 100_000_000 }), (subtotal) => taxOf(0.1, subtotal) === Math.floor(subtotal / 10)));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        (subtotal) => taxOf(0.1, subtotal) === Math.floor(subtotal / 10),
+      ),
+    );
   });
 });
 
@@ -30,7 +35,9 @@ describe('monthly prices before tax', () => {
     expect(MONTHLY_PRICES).toEqual({ console: 4500, basic: 1400, pro: 2800, lock: 1000, lockBuiltIn: 2400, pad: 1000 });
   });
   it('the invoice explanation states the 3,000,000 yen monthly limit', () => {
-    expect(PAYMENT_CHANGE_TEXTS.invoiceExplanation).toContain(`ご利用上限額は月額${formatYen(INVOICE_MONTHLY_LIMIT)}です。`);
+    expect(PAYMENT_CHANGE_TEXTS.invoiceExplanation).toContain(
+      `ご利用上限額は月額${formatYen(INVOICE_MONTHLY_LIMIT)}です。`,
+    );
   });
 });
 

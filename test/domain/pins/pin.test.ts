@@ -6,20 +6,45 @@ import { validatePinCode, validatePinFields, validatePinName } from '../../../sr
 import type { PlanFunctions } from '../../../src/domain/shared/plan';
 
 const plan = (maximumPinCount: number): PlanFunctions => ({
-  organizationId: 1, downloadLogCsv: true, downloadInoutLogCsv: true, downloadTimecardCsv: true, maximumManagerCount: 5, remainingManagerCount: 1,
-  changeLockStateNotification: true, guestCsvRegistration: true, maximumPinCount, displayLockLog: true, displayInoutLog: true, displayTimecard: true,
-  maximumGuestCount: 100, remainingGuestCount: 10,
+  organizationId: 1,
+  downloadLogCsv: true,
+  downloadInoutLogCsv: true,
+  downloadTimecardCsv: true,
+  maximumManagerCount: 5,
+  remainingManagerCount: 1,
+  changeLockStateNotification: true,
+  guestCsvRegistration: true,
+  maximumPinCount,
+  displayLockLog: true,
+  displayInoutLog: true,
+  displayTimecard: true,
+  maximumGuestCount: 100,
+  remainingGuestCount: 10,
 });
-const pin = (id: number, code: string, status: string | null = null): Pin => ({ id, name: `P${id}`, pin: code, timeFrom: null, timeTill: null, registrationJobStatus: status });
+const pin = (id: number, code: string, status: string | null = null): Pin => ({
+  id,
+  name: `P${id}`,
+  pin: code,
+  timeFrom: null,
+  timeTill: null,
+  registrationJobStatus: status,
+});
 
 describe('PIN name', () => {
-  it('is required and at most 30 characters, with the spec\'s one message', () => {
+  it("is required and at most 30 characters, with the spec's one message", () => {
     expect(validatePinName('')).toBe('「名前」は30文字以内で入力してください。');
     expect(validatePinName('あ'.repeat(31))).toBe('「名前」は30文字以内で入力してください。');
     expect(validatePinName('𠮷'.repeat(30))).toBeUndefined();
   });
   it('property: any name of 1 to 30 non-blank characters passes', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== '' && Array.from(s).length <= 30), (name) => validatePinName(name) === undefined));
+    fc.assert(
+      fc.property(
+        fc
+          .string({ unit: 'grapheme', minLength: 1, maxLength: 30 })
+          .filter((s) => s.trim() !== '' && Array.from(s).length <= 30),
+        (name) => validatePinName(name) === undefined,
+      ),
+    );
   });
 });
 
@@ -37,10 +62,18 @@ describe('PIN', () => {
     expect(validatePinCode('123456789')).toBe('「暗証番号」は4桁以上8桁以下で入力してください。');
   });
   it('property: free text passes exactly when it is 4 to 8 ASCII digits', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 12 }), (text) => (validatePinCode(text) === undefined) === /^[0-9]{4,8}$/.test(text.trim())));
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 12 }),
+        (text) => (validatePinCode(text) === undefined) === /^[0-9]{4,8}$/.test(text.trim()),
+      ),
+    );
   });
   it('the whole form reports both fields', () => {
-    expect(validatePinFields({ name: '', pin: 'abcd' })).toEqual({ name: '「名前」は30文字以内で入力してください。', pin: '数値で入力' });
+    expect(validatePinFields({ name: '', pin: 'abcd' })).toEqual({
+      name: '「名前」は30文字以内で入力してください。',
+      pin: '数値で入力',
+    });
   });
 });
 
@@ -77,13 +110,31 @@ describe('★ PIN conflict on one keypad', () => {
     const taken = Array.from({ length: 9990 }, (_, i) => pin(i, String(i).padStart(4, '0')));
     const free = freeRandomPin(4, taken, () => 0.1);
     expect(free).toMatch(/^99(9[0-9])$/);
-    expect(freeRandomPin(4, Array.from({ length: 10000 }, (_, i) => pin(i, String(i).padStart(4, '0'))), Math.random)).toBeUndefined();
+    expect(
+      freeRandomPin(
+        4,
+        Array.from({ length: 10000 }, (_, i) => pin(i, String(i).padStart(4, '0'))),
+        Math.random,
+      ),
+    ).toBeUndefined();
   });
   it('property: for any length and any taken codes, the random PIN is that long, digits only, and unused', () => {
-    fc.assert(fc.property(fc.integer({ min: 4, max: 8 }), fc.array(fc.stringMatching(/^[0-9]{4,8}$/), { maxLength: 50 }), fc.double({ min: 0, max: 0.999999, noNaN: true }), (length, codes, r) => {
-      const existing = codes.map((c, i) => pin(i, c));
-      const free = freeRandomPin(length, existing, () => r);
-      return free !== undefined && free.length === length && /^[0-9]+$/.test(free) && conflictingPin(free, existing) === undefined;
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 4, max: 8 }),
+        fc.array(fc.stringMatching(/^[0-9]{4,8}$/), { maxLength: 50 }),
+        fc.double({ min: 0, max: 0.999999, noNaN: true }),
+        (length, codes, r) => {
+          const existing = codes.map((c, i) => pin(i, c));
+          const free = freeRandomPin(length, existing, () => r);
+          return (
+            free !== undefined &&
+            free.length === length &&
+            /^[0-9]+$/.test(free) &&
+            conflictingPin(free, existing) === undefined
+          );
+        },
+      ),
+    );
   });
 });

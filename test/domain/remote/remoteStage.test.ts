@@ -105,7 +105,8 @@ describe('remote operation: opened (unlocked) or closed (locked), then OK closes
   it('done means the dialog is closed; every other stage keeps it open', () => {
     expect(isRemoteDialogOpen({ kind: 'done' })).toBe(false);
     expect(remoteTextOf({ kind: 'done' })).toBe('');
-    for (const stage of [connecting, opening, closing, { kind: 'opened' } as const]) expect(isRemoteDialogOpen(stage)).toBe(true);
+    for (const stage of [connecting, opening, closing, { kind: 'opened' } as const])
+      expect(isRemoteDialogOpen(stage)).toBe(true);
   });
   it('acknowledging a stage that is not a result changes nothing', () => {
     expect(onAcknowledge(opening)).toBe(opening);
@@ -121,16 +122,28 @@ describe('remote operation: a job failure alerts the server message and closes t
     expect(onAcknowledge(stage)).toEqual({ kind: 'done' });
   });
   it('without a server message, says which operation failed', () => {
-    expect(onJobPolled(opening, 'failure', 1, null)).toEqual({ kind: 'failed', message: '解錠に失敗しました。時間をおいて再度お試しください。' });
-    expect(onJobPolled(closing, 'failure', 1, '  ')).toEqual({ kind: 'failed', message: '施錠に失敗しました。時間をおいて再度お試しください。' });
+    expect(onJobPolled(opening, 'failure', 1, null)).toEqual({
+      kind: 'failed',
+      message: '解錠に失敗しました。時間をおいて再度お試しください。',
+    });
+    expect(onJobPolled(closing, 'failure', 1, '  ')).toEqual({
+      kind: 'failed',
+      message: '施錠に失敗しました。時間をおいて再度お試しください。',
+    });
     expect(onJobPolled(connecting, 'failure', 1, null)).toEqual({
       kind: 'failed',
       message: 'ロックの状態を取得できませんでした。時間をおいて再度お試しください。',
     });
   });
   it('a failed request (lock, unlock or read status) alerts too', () => {
-    expect(onRequestFailed(closing)).toEqual({ kind: 'failed', message: '施錠に失敗しました。時間をおいて再度お試しください。' });
-    expect(onRequestFailed(opening, 'ハブがオフラインです')).toEqual({ kind: 'failed', message: 'ハブがオフラインです' });
+    expect(onRequestFailed(closing)).toEqual({
+      kind: 'failed',
+      message: '施錠に失敗しました。時間をおいて再度お試しください。',
+    });
+    expect(onRequestFailed(opening, 'ハブがオフラインです')).toEqual({
+      kind: 'failed',
+      message: 'ハブがオフラインです',
+    });
     expect(onRequestFailed({ kind: 'opened' })).toEqual({ kind: 'opened' });
   });
   it('polls arriving when no job is awaited change nothing', () => {

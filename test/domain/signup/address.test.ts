@@ -1,7 +1,14 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  fillFromPostal, postalDigitsOf, validateAddress, validateAddressLine, validatePrefecture, validateStaffName, validateTel, validateZip,
+  fillFromPostal,
+  postalDigitsOf,
+  validateAddress,
+  validateAddressLine,
+  validatePrefecture,
+  validateStaffName,
+  validateTel,
+  validateZip,
 } from '../../../src/domain/signup/address';
 import { PREFECTURES, prefectureOfCode } from '../../../src/domain/signup/prefectures';
 import { validateCompanyName, validateDivision, validateUrl } from '../../../src/domain/signup/company';
@@ -13,11 +20,16 @@ describe('address rules (spec section 5), exact messages', () => {
     expect(validateStaffName('山田 太郎')).toBeUndefined();
   });
 
-  it.each([['', false], ['0312345678', true], ['09012345678', true], ['090123456789', false], ['03-1234-5678', false], ['０３１２３４５６７８', false]])(
-    'tel %s valid: %s (required, numeric, at most 11)', (tel, valid) => {
-      expect(validateTel(tel)).toBe(valid ? undefined : '「ご連絡先電話番号」の形式が違います。');
-    },
-  );
+  it.each([
+    ['', false],
+    ['0312345678', true],
+    ['09012345678', true],
+    ['090123456789', false],
+    ['03-1234-5678', false],
+    ['０３１２３４５６７８', false],
+  ])('tel %s valid: %s (required, numeric, at most 11)', (tel, valid) => {
+    expect(validateTel(tel)).toBe(valid ? undefined : '「ご連絡先電話番号」の形式が違います。');
+  });
 
   it('zip: numeric first, then exactly 7 digits', () => {
     expect(validateZip('100-0001')).toBe('「郵便番号」は半角数字で入力してください。');
@@ -58,19 +70,35 @@ describe('prefectures in code order', () => {
 });
 
 describe('postal lookup input (spec section 5): at least 7 digits, non-digits ignored', () => {
-  it.each([['100-0001', '1000001'], ['〒100 0001', '1000001'], ['100001', undefined], ['', undefined], ['1000001', '1000001']])('%s → %s', (typed, zip) => {
+  it.each([
+    ['100-0001', '1000001'],
+    ['〒100 0001', '1000001'],
+    ['100001', undefined],
+    ['', undefined],
+    ['1000001', '1000001'],
+  ])('%s → %s', (typed, zip) => {
     expect(postalDigitsOf(typed)).toBe(zip);
   });
   it('any text with 7 or more digits gives its first 7 digits', () => {
-    fc.assert(fc.property(fc.string(), fc.stringMatching(/^\d{7}$/), (noise, digits) => {
-      const typed = `${noise.replace(/\d/g, '')}${digits}`;
-      expect(postalDigitsOf(typed)).toBe(digits);
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.stringMatching(/^\d{7}$/), (noise, digits) => {
+        const typed = `${noise.replace(/\d/g, '')}${digits}`;
+        expect(postalDigitsOf(typed)).toBe(digits);
+      }),
+    );
   });
   it('fills the prefecture and city plus area, keeping the rest of the form', () => {
-    const filled = fillFromPostal({ staffName: '山田', tel: '0312345678', zip: '1000001', prefecture: '', address: '' },
-      { prefecture: '東京都', city: '千代田区', area: '千代田', street: '' });
-    expect(filled).toEqual({ staffName: '山田', tel: '0312345678', zip: '1000001', prefecture: '東京都', address: '千代田区千代田' });
+    const filled = fillFromPostal(
+      { staffName: '山田', tel: '0312345678', zip: '1000001', prefecture: '', address: '' },
+      { prefecture: '東京都', city: '千代田区', area: '千代田', street: '' },
+    );
+    expect(filled).toEqual({
+      staffName: '山田',
+      tel: '0312345678',
+      zip: '1000001',
+      prefecture: '東京都',
+      address: '千代田区千代田',
+    });
   });
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  boundsOf, firstReservableDate, fromWireInstallationDate, isReservableDate, toWireInstallationDate, validateInstallation, type InstallationChoice,
+  boundsOf,
+  firstReservableDate,
+  fromWireInstallationDate,
+  isReservableDate,
+  toWireInstallationDate,
+  validateInstallation,
+  type InstallationChoice,
 } from '../../../src/domain/signup/installation';
 
 // Friday 2026-11-20: day 7 is Friday 11-27, day 180 is Wednesday 2027-05-19
@@ -35,7 +41,12 @@ describe('installation date bounds (spec sections 5 and 9)', () => {
   });
 
   it('earliest_on raises the lower bound and is where the pickers start; the upper limit never passes day 180', () => {
-    const bounds = boundsOf(TODAY, { fromOn: '2026-11-27', toOn: '2027-12-31', earliestOn: '2026-12-02', nonReservables: [] });
+    const bounds = boundsOf(TODAY, {
+      fromOn: '2026-11-27',
+      toOn: '2027-12-31',
+      earliestOn: '2026-12-02',
+      nonReservables: [],
+    });
     expect(bounds.min).toBe('2026-12-02');
     expect(bounds.max).toBe('2027-05-19');
     expect(isReservableDate('2026-12-01', bounds)).toBe(false);
@@ -43,22 +54,43 @@ describe('installation date bounds (spec sections 5 and 9)', () => {
 
   it('the first reservable day skips a weekend and non-reservable days', () => {
     expect(firstReservableDate(boundsOf('2026-11-21', undefined))).toBe('2026-11-30');
-    expect(firstReservableDate(boundsOf('2026-11-21', { fromOn: '2026-11-28', toOn: '2027-05-20', nonReservables: ['2026-11-30'] }))).toBe('2026-12-01');
+    expect(
+      firstReservableDate(
+        boundsOf('2026-11-21', { fromOn: '2026-11-28', toOn: '2027-05-20', nonReservables: ['2026-11-30'] }),
+      ),
+    ).toBe('2026-12-01');
   });
 });
 
-const choice = (priority: 1 | 2 | 3, date: string, timeSlot: InstallationChoice['timeSlot']): InstallationChoice => ({ priority, date, timeSlot });
+const choice = (priority: 1 | 2 | 3, date: string, timeSlot: InstallationChoice['timeSlot']): InstallationChoice => ({
+  priority,
+  date,
+  timeSlot,
+});
 
 describe('the three desired dates', () => {
   it('must be three different date-time pairs, with the exact message', () => {
-    const same = [choice(1, '2026-12-01', 'morning'), choice(2, '2026-12-01', 'morning'), choice(3, '2026-12-02', 'evening')];
-    expect(validateInstallation(same, DEFAULTS).distinct).toBe('第1〜第3希望日はそれぞれ異なる日時を選択してください。');
-    const sameDayOtherSlots = [choice(1, '2026-12-01', 'morning'), choice(2, '2026-12-01', 'daytime'), choice(3, '2026-12-01', 'evening')];
+    const same = [
+      choice(1, '2026-12-01', 'morning'),
+      choice(2, '2026-12-01', 'morning'),
+      choice(3, '2026-12-02', 'evening'),
+    ];
+    expect(validateInstallation(same, DEFAULTS).distinct).toBe(
+      '第1〜第3希望日はそれぞれ異なる日時を選択してください。',
+    );
+    const sameDayOtherSlots = [
+      choice(1, '2026-12-01', 'morning'),
+      choice(2, '2026-12-01', 'daytime'),
+      choice(3, '2026-12-01', 'evening'),
+    ];
     expect(validateInstallation(sameDayOtherSlots, DEFAULTS)).toEqual({ fields: {} });
   });
 
   it('each needs a reservable date and a time slot', () => {
-    const errors = validateInstallation([choice(1, '', 'morning'), choice(2, '2026-11-28', ''), choice(3, '2026-12-01', 'evening')], DEFAULTS);
+    const errors = validateInstallation(
+      [choice(1, '', 'morning'), choice(2, '2026-11-28', ''), choice(3, '2026-12-01', 'evening')],
+      DEFAULTS,
+    );
     expect(errors.fields[1]).toEqual({ date: '第1希望日を選択してください。' });
     expect(errors.fields[2]).toEqual({
       date: '2026年11月27日から2027年05月19日までの平日（予約できない日を除く）を選択してください。',

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isRevoked, sortChoiceOf, sortChoiceValueOf, TOKEN_SORT_CHOICES, validateApplicationName } from '../../../src/domain/tokens/token';
+import {
+  isRevoked,
+  sortChoiceOf,
+  sortChoiceValueOf,
+  TOKEN_SORT_CHOICES,
+  validateApplicationName,
+} from '../../../src/domain/tokens/token';
 import { revokeQuestionOf } from '../../../src/domain/tokens/messages';
 
 describe('application name (required, max 50)', () => {
@@ -32,9 +38,18 @@ describe('token list', () => {
   });
   it('sorts by created date, last used and application name, each way; newest first by default', () => {
     expect(TOKEN_SORT_CHOICES.map((c) => [c.sort, c.order])).toEqual([
-      ['created_at', 'desc'], ['created_at', 'asc'], ['last_used_at', 'desc'], ['last_used_at', 'asc'], ['application_name', 'asc'], ['application_name', 'desc'],
+      ['created_at', 'desc'],
+      ['created_at', 'asc'],
+      ['last_used_at', 'desc'],
+      ['last_used_at', 'asc'],
+      ['application_name', 'asc'],
+      ['application_name', 'desc'],
     ]);
-    expect(sortChoiceOf('last_used_at:asc')).toMatchObject({ sort: 'last_used_at', order: 'asc', label: '最終利用日が古い順' });
+    expect(sortChoiceOf('last_used_at:asc')).toMatchObject({
+      sort: 'last_used_at',
+      order: 'asc',
+      label: '最終利用日が古い順',
+    });
     expect(sortChoiceOf('nonsense')).toMatchObject({ sort: 'created_at', order: 'desc' });
     expect(sortChoiceValueOf({ sort: 'application_name', order: 'desc' })).toBe('application_name:desc');
   });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_STORAGE_KEY, LOGGED_OUT_KEY, LocalStorageAuthStore } from '../../../src/infrastructure/browser/LocalStorageAuthStore';
+import {
+  AUTH_STORAGE_KEY,
+  LOGGED_OUT_KEY,
+  LocalStorageAuthStore,
+} from '../../../src/infrastructure/browser/LocalStorageAuthStore';
 import { MemoryStorage } from '../../support/MemoryStorage';
 
 const record = {

@@ -7,10 +7,16 @@ const organizations = [
   { id: 1, name: '株式会社キュリオデモ', organizationType: 'card' as const },
   { id: 2, name: 'デモ不動産合同会社', organizationType: 'invoice' as const },
 ];
-const record = (current: number): AuthRecord => ({ token: 't', me: { id: 1, name: '山田 太郎', email: 'manager@example.jp' }, currentOrganization: organizations[current - 1] ?? null, organizations });
+const record = (current: number): AuthRecord => ({
+  token: 't',
+  me: { id: 1, name: '山田 太郎', email: 'manager@example.jp' },
+  currentOrganization: organizations[current - 1] ?? null,
+  organizations,
+});
 
 /** What the browser does in the other tabs when one tab writes localStorage. */
-const storageEvent = (key: string | null, storageArea: Storage): Event => Object.assign(new Event('storage'), { key, storageArea });
+const storageEvent = (key: string | null, storageArea: Storage): Event =>
+  Object.assign(new Event('storage'), { key, storageArea });
 
 afterEach(() => {
   vi.unstubAllGlobals();

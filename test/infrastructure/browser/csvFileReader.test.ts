@@ -1,7 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { readCsvBlob } from '../../../src/infrastructure/browser/csv/readCsvBlob';
-import { type CsvWorkerRequest, WorkerCsvFileReader } from '../../../src/infrastructure/browser/csv/WorkerCsvFileReader';
+import {
+  type CsvWorkerRequest,
+  WorkerCsvFileReader,
+} from '../../../src/infrastructure/browser/csv/WorkerCsvFileReader';
 
 /** A worker on this thread: answers each request with what csvWorker.ts computes, or fails to start. */
 class FakeWorker {
@@ -16,7 +19,9 @@ class FakeWorker {
       queueMicrotask(() => this.onerror?.(new Event('error')));
       return;
     }
-    void readCsvBlob(request.file, request.options).then((result) => this.onmessage?.(new MessageEvent('message', { data: { id: request.id, result } })));
+    void readCsvBlob(request.file, request.options).then((result) =>
+      this.onmessage?.(new MessageEvent('message', { data: { id: request.id, result } })),
+    );
   }
   terminate(): void {
     this.terminated = true;
@@ -25,7 +30,7 @@ class FakeWorker {
 
 const csv = (text: string) => new File([text], 'guests.csv');
 
-describe('the browser\'s CSV reader: a worker reads the file', () => {
+describe("the browser's CSV reader: a worker reads the file", () => {
   it('one worker reads every file, each answer going to its own read', async () => {
     const workers: FakeWorker[] = [];
     const reader = new WorkerCsvFileReader(() => {
@@ -33,17 +38,28 @@ describe('the browser\'s CSV reader: a worker reads the file', () => {
       workers.push(worker);
       return worker as unknown as Worker;
     });
-    const [a, b] = await Promise.all([reader.read(csv('name,mail\nA,a@example.jp\n')), reader.read(csv('name,mail\nB,b@example.jp\n'), { shiftJis: true })]);
+    const [a, b] = await Promise.all([
+      reader.read(csv('name,mail\nA,a@example.jp\n')),
+      reader.read(csv('name,mail\nB,b@example.jp\n'), { shiftJis: true }),
+    ]);
     expect(workers).toHaveLength(1);
-    expect(workers[0]?.posted.map((p) => [p.id, p.options])).toEqual([[1, {}], [2, { shiftJis: true }]]);
+    expect(workers[0]?.posted.map((p) => [p.id, p.options])).toEqual([
+      [1, {}],
+      [2, { shiftJis: true }],
+    ]);
     expect(E.isRight(a) && a.right.table.rows[0]?.cells).toEqual(['A', 'a@example.jp']);
-    expect(E.isRight(b) && [b.right.table.rows[0]?.cells, b.right.shiftJis?.convertedFrom]).toEqual([['B', 'b@example.jp'], 'UTF8']);
+    expect(E.isRight(b) && [b.right.table.rows[0]?.cells, b.right.shiftJis?.convertedFrom]).toEqual([
+      ['B', 'b@example.jp'],
+      'UTF8',
+    ]);
   });
 
   it('a file over 5 MB is refused at once and never handed to the worker', async () => {
     const worker = new FakeWorker();
     const reader = new WorkerCsvFileReader(() => worker as unknown as Worker);
-    expect(await reader.read(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.csv'))).toEqual(E.left('ファイルが大きすぎます。CSVファイルは5MBまでです。'));
+    expect(await reader.read(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.csv'))).toEqual(
+      E.left('ファイルが大きすぎます。CSVファイルは5MBまでです。'),
+    );
     expect(worker.posted).toEqual([]);
   });
 

@@ -4,7 +4,10 @@ import { Logout } from '../../../src/application/session/Logout';
 import { RefreshSession } from '../../../src/application/session/RefreshSession';
 import { DRAFT_MAX_AGE_MS, draftableValues, isSecretField, type DraftKey } from '../../../src/domain/shared/formDraft';
 import { AUTH_STORAGE_KEY, LocalStorageAuthStore } from '../../../src/infrastructure/browser/LocalStorageAuthStore';
-import { DRAFT_KEY_PREFIX, SessionStorageFormDraftStore } from '../../../src/infrastructure/browser/SessionStorageFormDraftStore';
+import {
+  DRAFT_KEY_PREFIX,
+  SessionStorageFormDraftStore,
+} from '../../../src/infrastructure/browser/SessionStorageFormDraftStore';
 import type { SessionGateway } from '../../../src/application/ports/SessionGateway';
 import { MemoryStorage } from '../../support/MemoryStorage';
 
@@ -76,9 +79,27 @@ describe('drafts of unsaved input: this tab only, 30 minutes, no secrets, kept b
       postalCode: '1000001',
     });
     const kept = JSON.stringify(JSON.parse(tab.getItem(tab.key(0) ?? '') ?? 'null'));
-    for (const secret of ['Passw0rd', '4242', 'tok_abc', 'secret', '1234', '9999', '123456', '"123"']) expect(kept).not.toContain(secret);
-    expect(drafts.load(GUEST_EDIT)).toEqual({ name: '山田', entries: [{ name: '鍵1', expiry: { fromDate: '2026-11-25' } }], postalCode: '1000001' });
-    expect(['password', 'newPassword', 'card_number', 'cardNumber', 'cvc', 'token', 'apiToken', 'pin', 'pinCode', 'code'].every(isSecretField)).toBe(true);
+    for (const secret of ['Passw0rd', '4242', 'tok_abc', 'secret', '1234', '9999', '123456', '"123"'])
+      expect(kept).not.toContain(secret);
+    expect(drafts.load(GUEST_EDIT)).toEqual({
+      name: '山田',
+      entries: [{ name: '鍵1', expiry: { fromDate: '2026-11-25' } }],
+      postalCode: '1000001',
+    });
+    expect(
+      [
+        'password',
+        'newPassword',
+        'card_number',
+        'cardNumber',
+        'cvc',
+        'token',
+        'apiToken',
+        'pin',
+        'pinCode',
+        'code',
+      ].every(isSecretField),
+    ).toBe(true);
     expect(['name', 'email', 'postalCode', 'groupIds', 'expiry', 'lockName', 'memo'].some(isSecretField)).toBe(false);
     expect(draftableValues({ name: 'a', email: 'b' }, ['name'])).toEqual({ name: 'a' });
   });
@@ -109,7 +130,9 @@ describe('drafts of unsaved input: this tab only, 30 minutes, no secrets, kept b
     const gateway = { logout: async () => E.right(undefined) } as unknown as SessionGateway;
     await new Logout(gateway, auth).execute();
     expect(drafts.load(GUEST_EDIT)).toBeNull();
-    expect(Array.from({ length: tab.length }, (_, i) => tab.key(i)).filter((k) => k?.startsWith(DRAFT_KEY_PREFIX))).toEqual([]);
+    expect(
+      Array.from({ length: tab.length }, (_, i) => tab.key(i)).filter((k) => k?.startsWith(DRAFT_KEY_PREFIX)),
+    ).toEqual([]);
   });
 
   it('the guard that finds the session refused (401) keeps the drafts too', async () => {

@@ -26,7 +26,8 @@ let origin = '';
 beforeAll(async () => {
   server = createServer((request, response) => {
     if (request.url === '/pay.js') response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(STAND_IN);
-    else if (request.url === '/empty.js') response.writeHead(200, { 'Content-Type': 'text/javascript' }).end('window.SomethingElse = 1;');
+    else if (request.url === '/empty.js')
+      response.writeHead(200, { 'Content-Type': 'text/javascript' }).end('window.SomethingElse = 1;');
     else if (request.url === '/slow.js') setTimeout(() => response.writeHead(200).end(STAND_IN), 2000);
     else response.writeHead(404).end();
   });
@@ -41,7 +42,11 @@ afterAll(async () => {
 
 /** A page that really fetches and runs external scripts, as a browser would. */
 const page = (): ScriptHost & { readonly window: JSDOM['window'] } => {
-  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: `${origin}/`, runScripts: 'dangerously', resources: 'usable' });
+  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
+    url: `${origin}/`,
+    runScripts: 'dangerously',
+    resources: 'usable',
+  });
   return { document: dom.window.document, window: dom.window };
 };
 
@@ -78,21 +83,35 @@ describe('the PAY.JP card provider over the stand-in', () => {
     expect(token).toEqual(E.right('tok_standin'));
     const recorded = (host.window as unknown as { __payjp: Record<string, unknown> }).__payjp;
     expect(recorded).toMatchObject({
-      key: 'pk_test_local', mounted_cardNumber: '#n', mounted_cardExpiry: '#e', mounted_cardCvc: '#c',
-      tokens: [{ element: 'cardNumber', data: { three_d_secure: true, card: { name: 'TARO YAMADA', phone: '+819012345678' } } }],
+      key: 'pk_test_local',
+      mounted_cardNumber: '#n',
+      mounted_cardExpiry: '#e',
+      mounted_cardCvc: '#c',
+      tokens: [
+        {
+          element: 'cardNumber',
+          data: { three_d_secure: true, card: { name: 'TARO YAMADA', phone: '+819012345678' } },
+        },
+      ],
     });
   });
 
   it('passes the provider’s own message on a declined card', async () => {
     const loaded = await new PayjpCardProvider('pk_test_local', page(), 1000, `${origin}/pay.js`).load();
     if (E.isLeft(loaded)) throw new Error(loaded.left.reason);
-    expect(await loaded.right.createToken({ name: 'DECLINED', phone: '+819012345678' })).toEqual(E.left({ _tag: 'CardTokenError', message: 'Your card was declined.' }));
+    expect(await loaded.right.createToken({ name: 'DECLINED', phone: '+819012345678' })).toEqual(
+      E.left({ _tag: 'CardTokenError', message: 'Your card was declined.' }),
+    );
   });
 
   it('is unavailable when the script cannot load, and without a public key does not even try', async () => {
-    expect(await new PayjpCardProvider('pk_test_local', page(), 1000, `${origin}/missing.js`).load()).toEqual(E.left({ _tag: 'CardProviderUnavailable', reason: 'script-failed' }));
+    expect(await new PayjpCardProvider('pk_test_local', page(), 1000, `${origin}/missing.js`).load()).toEqual(
+      E.left({ _tag: 'CardProviderUnavailable', reason: 'script-failed' }),
+    );
     const host = page();
-    expect(await new PayjpCardProvider('', host, 1000, `${origin}/pay.js`).load()).toEqual(E.left({ _tag: 'CardProviderUnavailable', reason: 'no-key' }));
+    expect(await new PayjpCardProvider('', host, 1000, `${origin}/pay.js`).load()).toEqual(
+      E.left({ _tag: 'CardProviderUnavailable', reason: 'no-key' }),
+    );
     expect(host.document.querySelectorAll('script')).toHaveLength(0);
   });
 });

@@ -3,13 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { BundledPostalLookup } from '../../../src/infrastructure/browser/postal/BundledPostalLookup';
 import { postalSourceOf } from '../../../src/infrastructure/browser/postal/bindPostalLookup';
 import { readPostalFile } from '../../../src/infrastructure/browser/postal/postalFile';
-import { YubinbangoPostalLookup, type ScriptHost } from '../../../src/infrastructure/browser/postal/YubinbangoPostalLookup';
+import {
+  YubinbangoPostalLookup,
+  type ScriptHost,
+} from '../../../src/infrastructure/browser/postal/YubinbangoPostalLookup';
 import { buildPostalData } from '../../../scripts/postal-data.mjs';
 
 const CHIYODA = { prefecture: '東京都', city: '千代田区', area: '千代田', street: '' };
 
 /** A fake document: each appended script either answers through $yubin, fails, or never answers. */
-const scriptHost = (behaviour: (src: string, win: Record<string, unknown>, script: { onerror: (() => void) | null }) => void) => {
+const scriptHost = (
+  behaviour: (src: string, win: Record<string, unknown>, script: { onerror: (() => void) | null }) => void,
+) => {
   const loaded: string[] = [];
   const timers: Array<() => void> = [];
   const win: Record<string, unknown> = {};
@@ -19,7 +24,9 @@ const scriptHost = (behaviour: (src: string, win: Record<string, unknown>, scrip
       head: { appendChild: (node: Node) => node } as unknown as HTMLHeadElement,
       createElement: (() => {
         const script = {
-          onerror: null as (() => void) | null, charset: '', remove: () => undefined,
+          onerror: null as (() => void) | null,
+          charset: '',
+          remove: () => undefined,
           set src(value: string) {
             loaded.push(value);
             queueMicrotask(() => behaviour(value, win, script));
@@ -36,8 +43,17 @@ const scriptHost = (behaviour: (src: string, win: Record<string, unknown>, scrip
 
 describe('postal data files', () => {
   it('reads { code: [prefecture code, city, area, street] } tolerantly', () => {
-    const file = readPostalFile({ '1000001': [13, '千代田区', '千代田', ''], '0600000': [1, '札幌市中央区'], bad: [1, 'x'], '1000002': ['13', 'x'], '9999999': [48, 'x'] });
-    expect([...file.entries()]).toEqual([['1000001', CHIYODA], ['0600000', { prefecture: '北海道', city: '札幌市中央区', area: '', street: '' }]]);
+    const file = readPostalFile({
+      '1000001': [13, '千代田区', '千代田', ''],
+      '0600000': [1, '札幌市中央区'],
+      bad: [1, 'x'],
+      '1000002': ['13', 'x'],
+      '9999999': [48, 'x'],
+    });
+    expect([...file.entries()]).toEqual([
+      ['1000001', CHIYODA],
+      ['0600000', { prefecture: '北海道', city: '札幌市中央区', area: '', street: '' }],
+    ]);
   });
 
   it('the build writes one file per 3-digit prefix from the Japan Post data of jquery-jpostal-ja', () => {
@@ -45,7 +61,11 @@ describe('postal data files', () => {
     expect(files.size).toBeGreaterThan(900);
     const tokyo = readPostalFile(JSON.parse(files.get('100') ?? '{}'));
     expect(tokyo.get('1000001')).toEqual(CHIYODA);
-    expect(readPostalFile(JSON.parse(files.get('530') ?? '{}')).get('5300001')).toMatchObject({ prefecture: '大阪府', city: '大阪市北区', area: '梅田' });
+    expect(readPostalFile(JSON.parse(files.get('530') ?? '{}')).get('5300001')).toMatchObject({
+      prefecture: '大阪府',
+      city: '大阪市北区',
+      area: '梅田',
+    });
   }, 60_000);
 });
 
@@ -68,14 +88,18 @@ describe('BundledPostalLookup (shipped data)', () => {
       if (calls === 1) throw new Error('postal data 100: 500');
       return { '1000001': [13, '千代田区', '千代田', ''] };
     });
-    expect(await lookup.lookup('1000001')).toEqual(E.left({ _tag: 'PostalLookupFailed', message: 'postal data 100: 500' }));
+    expect(await lookup.lookup('1000001')).toEqual(
+      E.left({ _tag: 'PostalLookupFailed', message: 'postal data 100: 500' }),
+    );
     expect(await lookup.lookup('1000001')).toEqual(E.right(CHIYODA));
   });
 });
 
 describe('YubinbangoPostalLookup (the public host, callback-style script)', () => {
   it('loads <host>/NNN.js, which answers through $yubin, and cleans the callback up', async () => {
-    const { host, loaded } = scriptHost((_src, win) => (win.$yubin as (d: unknown) => void)({ '1000001': [13, '千代田区', '千代田', ''] }));
+    const { host, loaded } = scriptHost((_src, win) =>
+      (win.$yubin as (d: unknown) => void)({ '1000001': [13, '千代田区', '千代田', ''] }),
+    );
     const lookup = new YubinbangoPostalLookup(() => host);
     expect(await lookup.lookup('1000001')).toEqual(E.right(CHIYODA));
     expect(await lookup.lookup('1000002')).toEqual(E.right(undefined));
@@ -94,7 +118,9 @@ describe('YubinbangoPostalLookup (the public host, callback-style script)', () =
 
   it('a script that fails to load is an error', async () => {
     const { host } = scriptHost((_src, _win, script) => script.onerror?.());
-    expect(await new YubinbangoPostalLookup(() => host).lookup('1000001')).toEqual(E.left({ _tag: 'PostalLookupFailed', message: 'Script load failed' }));
+    expect(await new YubinbangoPostalLookup(() => host).lookup('1000001')).toEqual(
+      E.left({ _tag: 'PostalLookupFailed', message: 'Script load failed' }),
+    );
   });
 
   it('the source: shipped data in memory and mock-http modes, the public host in production unless configured', () => {

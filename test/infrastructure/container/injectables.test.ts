@@ -27,7 +27,10 @@ const sourceFiles = (dir: string): string[] =>
   });
 
 const INJECTABLES: ReadonlyArray<Injectable> = sourceFiles(SRC).flatMap((path) =>
-  [...readFileSync(path, 'utf8').matchAll(/@injectable\([^)]*\)\s*export\s+class\s+(\w+)/g)].map((m) => ({ file: relative(SRC, path), name: m[1] ?? '' })),
+  [...readFileSync(path, 'utf8').matchAll(/@injectable\([^)]*\)\s*export\s+class\s+(\w+)/g)].map((m) => ({
+    file: relative(SRC, path),
+    name: m[1] ?? '',
+  })),
 );
 
 const classOf = async ({ file, name }: Injectable): Promise<Newable<unknown>> => {
@@ -38,10 +41,20 @@ const classOf = async ({ file, name }: Injectable): Promise<Newable<unknown>> =>
 };
 
 const containerFor = async (mode: BackendMode, featureNames: ReadonlyArray<string>): Promise<Container> => {
-  const shared = sharedModule({ config: testConfig(mode === 'memory' ? 'memory' : 'http'), events: new RecordingEvents(), storage: new MemoryStorage(), clock: new FixedClock(TODAY) });
+  const shared = sharedModule({
+    config: testConfig(mode === 'memory' ? 'memory' : 'http'),
+    events: new RecordingEvents(),
+    storage: new MemoryStorage(),
+    clock: new FixedClock(TODAY),
+  });
   const bindings = await Promise.all(withNeeds(FEATURES, featureNames).map((f) => bindingsOf(f, mode)));
   return mode === 'memory'
-    ? buildContainer(shared, worldModule({ persistence: new VolatileWorldPersistence(), faker: fakerJA, slices: ALL_SLICES }), memoryModule({ latencyMs: 0 }), allFeaturesModule(bindings))
+    ? buildContainer(
+        shared,
+        worldModule({ persistence: new VolatileWorldPersistence(), faker: fakerJA, slices: ALL_SLICES }),
+        memoryModule({ latencyMs: 0 }),
+        allFeaturesModule(bindings),
+      )
     : buildContainer(shared, httpModule(), allFeaturesModule(bindings));
 };
 
@@ -64,31 +77,41 @@ const resolves = async (container: Container, injectable: Injectable): Promise<s
   }
 };
 
-describe('every injectable resolves (a missing @inject fails here, not on a manager\'s screen)', () => {
+describe("every injectable resolves (a missing @inject fails here, not on a manager's screen)", () => {
   it('finds the injectables of every layer', () => {
     expect(INJECTABLES.length).toBeGreaterThan(80);
-    expect(INJECTABLES.map((i) => i.name)).toEqual(expect.arrayContaining(['Login', 'LocksPresenter', 'InMemoryLockGateway', 'HttpLockGateway']));
+    expect(INJECTABLES.map((i) => i.name)).toEqual(
+      expect.arrayContaining(['Login', 'LocksPresenter', 'InMemoryLockGateway', 'HttpLockGateway']),
+    );
   });
 
   it.each<BackendMode>(['memory', 'http'])('on the %s container with every feature loaded', async (mode) => {
-    const container = await containerFor(mode, FEATURES.map((f) => f.name));
-    const failures = (await Promise.all(INJECTABLES.filter((i) => servedBy(mode, i)).map((i) => resolves(container, i)))).filter((f) => f !== null);
+    const container = await containerFor(
+      mode,
+      FEATURES.map((f) => f.name),
+    );
+    const failures = (
+      await Promise.all(INJECTABLES.filter((i) => servedBy(mode, i)).map((i) => resolves(container, i)))
+    ).filter((f) => f !== null);
     expect(failures).toEqual([]);
   });
 
   // the route loads a feature with the features it declares in `needs`: this proves those are enough
-  it.each(FEATURES.map((f) => [f.name] as const))('the %s feature resolves with only itself and what it needs loaded (memory and http)', async (name) => {
-    const own = INJECTABLES.filter((i) => featureOf(i) === name);
-    const failures: string[] = [];
-    for (const mode of ['memory', 'http'] as const) {
-      const container = await containerFor(mode, [name]);
-      for (const injectable of own) {
-        const failure = await resolves(container, injectable);
-        if (failure) failures.push(`${mode}: ${failure}`);
+  it.each(FEATURES.map((f) => [f.name] as const))(
+    'the %s feature resolves with only itself and what it needs loaded (memory and http)',
+    async (name) => {
+      const own = INJECTABLES.filter((i) => featureOf(i) === name);
+      const failures: string[] = [];
+      for (const mode of ['memory', 'http'] as const) {
+        const container = await containerFor(mode, [name]);
+        for (const injectable of own) {
+          const failure = await resolves(container, injectable);
+          if (failure) failures.push(`${mode}: ${failure}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 
   it('shared code (session, shell, shared) resolves with no feature loaded, as on /login', async () => {
     const shared = INJECTABLES.filter((i) => featureOf(i) === undefined && !i.file.startsWith('infrastructure/'));

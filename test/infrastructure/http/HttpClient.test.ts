@@ -10,25 +10,51 @@ interface Call {
   init: RequestInit;
 }
 
-const clientWith = (respond: (url: string) => Response | Promise<Response>, options: { token?: string; xsrf?: string; timeoutMs?: number } = {}) => {
+const clientWith = (
+  respond: (url: string) => Response | Promise<Response>,
+  options: { token?: string; xsrf?: string; timeoutMs?: number } = {},
+) => {
   const calls: Call[] = [];
   const events = new RecordingEvents();
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({ url: String(input), init: init ?? {} });
     return respond(String(input));
   }) as typeof fetch;
-  const auth = { load: () => (options.token ? { token: options.token, me: { id: 1, name: 'a', email: 'a@b.jp' }, currentOrganization: null, organizations: [] } : null) };
-  const client = new HttpClient({ apiOrigin: 'https://api.example.jp', v2BasePath: '/console/v2', requestTimeoutMs: options.timeoutMs ?? 1000 }, auth, events, () => options.xsrf ?? null, fetchImpl);
+  const auth = {
+    load: () =>
+      options.token
+        ? {
+            token: options.token,
+            me: { id: 1, name: 'a', email: 'a@b.jp' },
+            currentOrganization: null,
+            organizations: [],
+          }
+        : null,
+  };
+  const client = new HttpClient(
+    { apiOrigin: 'https://api.example.jp', v2BasePath: '/console/v2', requestTimeoutMs: options.timeoutMs ?? 1000 },
+    auth,
+    events,
+    () => options.xsrf ?? null,
+    fetchImpl,
+  );
   return { client, calls, events };
 };
 
 const Ok = t.exact(t.type({ ok: t.boolean }));
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('the HTTP client', () => {
   it('sends the bearer token and echoes XSRF-TOKEN as X-XSRF-TOKEN to the API origin', async () => {
     const { client, calls } = clientWith(() => json({ ok: true }), { token: 'tok', xsrf: 'xs' });
-    await client.json({ method: 'GET', api: 'v1', path: '/v1/console/locks', query: { organization_id: 1, lock_name: '' }, codec: Ok });
+    await client.json({
+      method: 'GET',
+      api: 'v1',
+      path: '/v1/console/locks',
+      query: { organization_id: 1, lock_name: '' },
+      codec: Ok,
+    });
     const headers = new Headers(calls[0]?.init.headers);
     expect(calls[0]?.url).toBe('https://api.example.jp/v1/console/locks?organization_id=1');
     expect(headers.get('Authorization')).toBe('Bearer tok');
@@ -61,11 +87,19 @@ describe('the HTTP client', () => {
     const { client } = clientWith(() => json({ ok: 'yes' }));
     const result = await client.json({ method: 'GET', api: 'v1', path: '/x', codec: Ok });
     expect(E.isLeft(result) && result.left._tag).toBe('ContractViolation');
-    expect(E.isLeft(result) && result.left._tag === 'ContractViolation' && result.left.details).toContain('ok: expected boolean');
+    expect(E.isLeft(result) && result.left._tag === 'ContractViolation' && result.left.details).toContain(
+      'ok: expected boolean',
+    );
   });
 
   it.each([
-    [401, 'Unauthorized'], [404, 'NotFound'], [409, 'Conflict'], [403, 'PlanLimit'], [400, 'Invalid'], [422, 'Invalid'], [500, 'Unavailable'],
+    [401, 'Unauthorized'],
+    [404, 'NotFound'],
+    [409, 'Conflict'],
+    [403, 'PlanLimit'],
+    [400, 'Invalid'],
+    [422, 'Invalid'],
+    [500, 'Unavailable'],
   ])('maps status %i to %s with the server message', async (status, tag) => {
     const { client } = clientWith(() => json({ message: 'サーバーの説明' }, status));
     const result = await client.json({ method: 'GET', api: 'v1', path: '/x', codec: Ok });
@@ -77,7 +111,13 @@ describe('the HTTP client', () => {
     await first.client.json({ method: 'GET', api: 'v1', path: '/x', codec: Ok });
     expect(first.events.unauthorizedCount).toBe(1);
     const second = clientWith(() => json({}, 401));
-    await second.client.json({ method: 'POST', api: 'v1', path: '/v1/console/guests/create', codec: Ok, unauthorizedIsExpected: true });
+    await second.client.json({
+      method: 'POST',
+      api: 'v1',
+      path: '/v1/console/guests/create',
+      codec: Ok,
+      unauthorizedIsExpected: true,
+    });
     expect(second.events.unauthorizedCount).toBe(0);
   });
 
@@ -90,19 +130,51 @@ describe('the HTTP client', () => {
 
   it('raises an error naming a missing required parameter before any call', async () => {
     const { client, calls } = clientWith(() => json({ ok: true }));
-    await expect(client.json({ method: 'GET', api: 'v2', path: '/console_functions/', required: { organizationId: undefined }, codec: Ok })).rejects.toThrow(RequiredParameterError);
-    await expect(client.json({ method: 'GET', api: 'v2', path: '/console_functions/', required: { organizationId: null }, codec: Ok })).rejects.toThrow('organizationId');
+    await expect(
+      client.json({
+        method: 'GET',
+        api: 'v2',
+        path: '/console_functions/',
+        required: { organizationId: undefined },
+        codec: Ok,
+      }),
+    ).rejects.toThrow(RequiredParameterError);
+    await expect(
+      client.json({
+        method: 'GET',
+        api: 'v2',
+        path: '/console_functions/',
+        required: { organizationId: null },
+        codec: Ok,
+      }),
+    ).rejects.toThrow('organizationId');
     expect(calls).toHaveLength(0);
   });
 
   it('posts v1 bodies form-encoded in brackets, v2 bodies as JSON, the error report as JSON, and a FormData as multipart', async () => {
     const { client, calls } = clientWith(() => new Response(null, { status: 204 }));
-    await client.ignoreBody({ method: 'POST', api: 'v1', path: '/v1/console/groups/', body: { organization_id: 1, group_ids: [3, 4], term: { duration: null, daily: { daily_from: 60 } }, on: true } });
+    await client.ignoreBody({
+      method: 'POST',
+      api: 'v1',
+      path: '/v1/console/groups/',
+      body: { organization_id: 1, group_ids: [3, 4], term: { duration: null, daily: { daily_from: 60 } }, on: true },
+    });
     await client.ignoreBody({ method: 'POST', api: 'v2', path: '/pad_pins/', body: { pad_id: 1, to: null } });
-    await client.ignoreBody({ method: 'POST', api: 'v1', path: '/v1/console/error_reports', body: { url: '/x', error_json: { message: 'm' } }, bodyEncoding: 'json' });
+    await client.ignoreBody({
+      method: 'POST',
+      api: 'v1',
+      path: '/v1/console/error_reports',
+      body: { url: '/x', error_json: { message: 'm' } },
+      bodyEncoding: 'json',
+    });
     const form = new FormData();
     form.append('organization_id', '1');
-    await client.ignoreBody({ method: 'POST', api: 'v1', path: '/v1/console/card_masters/csv_guest_registrations', form });
+    await client.ignoreBody({
+      method: 'POST',
+      api: 'v1',
+      path: '/v1/console/card_masters/csv_guest_registrations',
+      form,
+    });
     const sent = calls.map((c) => [new Headers(c.init.headers).get('Content-Type'), c.init.body]);
     expect(sent[0]).toEqual([
       'application/x-www-form-urlencoded;charset=UTF-8',
@@ -161,7 +233,11 @@ const stalledBody = (...chunks: string[]) => {
 /** A body the test feeds chunk by chunk. */
 const fedBody = () => {
   let feed: ReadableStreamDefaultController<Uint8Array> | null = null;
-  const stream = new ReadableStream<Uint8Array>({ start: (c) => { feed = c; } });
+  const stream = new ReadableStream<Uint8Array>({
+    start: (c) => {
+      feed = c;
+    },
+  });
   return { stream, push: (text: string) => feed?.enqueue(encoder.encode(text)), end: () => feed?.close() };
 };
 
@@ -169,13 +245,22 @@ const timedClient = (respond: (init: RequestInit | undefined) => Promise<Respons
   const timers = new ManualTimers();
   const events = new RecordingEvents();
   const fetchImpl = ((_input: RequestInfo | URL, init?: RequestInit) => respond(init)) as typeof fetch;
-  const client = new HttpClient({ apiOrigin: 'https://api.example.jp', v2BasePath: '/console/v2', requestTimeoutMs: timeoutMs }, { load: () => null }, events, () => null, fetchImpl, timers);
+  const client = new HttpClient(
+    { apiOrigin: 'https://api.example.jp', v2BasePath: '/console/v2', requestTimeoutMs: timeoutMs },
+    { load: () => null },
+    events,
+    () => null,
+    fetchImpl,
+    timers,
+  );
   return { client, timers, events };
 };
 
 /** A fetch that never answers until its signal aborts (as a browser's fetch does). */
 const hangingFetch = (init: RequestInit | undefined) =>
-  new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+  new Promise<Response>((_resolve, reject) =>
+    init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  );
 
 const TIMEOUT = { _tag: 'Unavailable', reason: 'timeout', message: 'timeout of 30000ms exceeded' };
 
@@ -203,13 +288,20 @@ describe('time-outs: v2 keeps its time-out, v1 has none (account section 9), a s
 
   it('v2: an answer in time clears its timer', async () => {
     const { client, timers } = timedClient(async () => json({ ok: true }));
-    expect(await client.json({ method: 'GET', api: 'v2', path: '/console_functions/', codec: Ok })).toEqual(E.right({ ok: true }));
+    expect(await client.json({ method: 'GET', api: 'v2', path: '/console_functions/', codec: Ok })).toEqual(
+      E.right({ ok: true }),
+    );
     expect(timers.pending.size).toBe(0);
   });
 
   it('v1: no timer runs while the server works on the request, however long (CSV uploads included)', async () => {
     let answer: (r: Response) => void = () => undefined;
-    const { client, timers } = timedClient(() => new Promise<Response>((resolve) => { answer = resolve; }));
+    const { client, timers } = timedClient(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
     const form = new FormData();
     form.append('file', new Blob(['name,mail\n']), 'guests.csv');
     const call = client.ignoreBody({ method: 'POST', api: 'v1', path: '/v1/console/guests/csv', form });
@@ -221,7 +313,9 @@ describe('time-outs: v2 keeps its time-out, v1 has none (account section 9), a s
 
   it('v1: a body that keeps coming is never cut; each byte restarts the 30 s of silence allowed', async () => {
     const body = fedBody();
-    const { client, timers } = timedClient(async () => new Response(body.stream, { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    const { client, timers } = timedClient(
+      async () => new Response(body.stream, { status: 200, headers: { 'Content-Type': 'text/csv' } }),
+    );
     const call = client.blob({ method: 'GET', api: 'v1', path: '/v1/console/logs/csv' });
     await settle();
     expect(timers.delays).toEqual([30_000]);
@@ -260,7 +354,13 @@ describe('time-outs: v2 keeps its time-out, v1 has none (account section 9), a s
   it('an error status whose body stalls is that status, without the server message it could not read', async () => {
     const body = stalledBody('{"message":"');
     const { client, timers } = timedClient(async () => new Response(body.stream, { status: 409 }));
-    const call = client.json({ method: 'POST', api: 'v1', path: '/v1/console/guests/create', body: { name: 'a' }, codec: Ok });
+    const call = client.json({
+      method: 'POST',
+      api: 'v1',
+      path: '/v1/console/guests/create',
+      body: { name: 'a' },
+      codec: Ok,
+    });
     await settle();
     timers.fireAll();
     expect(await call).toEqual(E.left({ _tag: 'Conflict' }));
@@ -269,21 +369,38 @@ describe('time-outs: v2 keeps its time-out, v1 has none (account section 9), a s
   it('a call whose answer is not read succeeds on the status without waiting for a stalled body', async () => {
     const body = stalledBody('{');
     const { client, timers } = timedClient(async () => new Response(body.stream, { status: 200 }));
-    expect(await client.ignoreBody({ method: 'PATCH', api: 'v1', path: '/v1/console/guests/1', body: { name: 'a' } })).toEqual(E.right(undefined));
+    expect(
+      await client.ignoreBody({ method: 'PATCH', api: 'v1', path: '/v1/console/guests/1', body: { name: 'a' } }),
+    ).toEqual(E.right(undefined));
     expect(timers.pending.size).toBe(0);
     expect(body.cancelled()).toBe(true);
   });
 
   it('a body that breaks midway is a network failure, not a time-out', async () => {
-    const stream = new ReadableStream<Uint8Array>({ start: (c) => { c.enqueue(encoder.encode('{')); c.error(new TypeError('network error')); } });
+    const stream = new ReadableStream<Uint8Array>({
+      start: (c) => {
+        c.enqueue(encoder.encode('{'));
+        c.error(new TypeError('network error'));
+      },
+    });
     const { client } = timedClient(async () => new Response(stream, { status: 200 }));
-    expect(await client.json({ method: 'GET', api: 'v1', path: '/v1/console/locks', codec: Ok })).toEqual(E.left({ _tag: 'Unavailable', reason: 'network', message: 'network error' }));
+    expect(await client.json({ method: 'GET', api: 'v1', path: '/v1/console/locks', codec: Ok })).toEqual(
+      E.left({ _tag: 'Unavailable', reason: 'network', message: 'network error' }),
+    );
   });
 
   it('the form sent decodes back to the body on the server side', async () => {
     let sent = '';
-    const { client } = timedClient(async (init) => { sent = String(init?.body); return new Response(null, { status: 204 }); });
-    await client.ignoreBody({ method: 'DELETE', api: 'v1', path: '/v1/console/group_locks/detach', body: { group_ids: [2], lock_ids: [1, 5] } });
+    const { client } = timedClient(async (init) => {
+      sent = String(init?.body);
+      return new Response(null, { status: 204 });
+    });
+    await client.ignoreBody({
+      method: 'DELETE',
+      api: 'v1',
+      path: '/v1/console/group_locks/detach',
+      body: { group_ids: [2], lock_ids: [1, 5] },
+    });
     expect(formDecode(sent)).toEqual({ group_ids: ['2'], lock_ids: ['1', '5'] });
   });
 });

@@ -28,7 +28,12 @@ const recordRequests = (): Sent[] => {
   mswServer().events.on('request:start', ({ request }) => {
     const copy = request.clone();
     void copy.text().then((text) => {
-      sent.push({ method: request.method, url: request.url, body: text ? (wireBody(text) as unknown) : null, authorization: request.headers.get('Authorization') });
+      sent.push({
+        method: request.method,
+        url: request.url,
+        body: text ? (wireBody(text) as unknown) : null,
+        authorization: request.headers.get('Authorization'),
+      });
     });
   });
   return sent;
@@ -43,14 +48,23 @@ describe('HTTP adapters of the account feature', () => {
     const sent = recordRequests();
     await backend.container.get<AccountGateway>(AccountGateway).rename(1, '山田 花子');
     await settle();
-    expect(sent).toEqual([{ method: 'PATCH', url: `${API_ORIGIN}/v1/console/managers/1`, body: [['name', '山田 花子']], authorization: `Bearer ${storedAuth(backend)?.token ?? ''}` }]);
+    expect(sent).toEqual([
+      {
+        method: 'PATCH',
+        url: `${API_ORIGIN}/v1/console/managers/1`,
+        body: [['name', '山田 花子']],
+        authorization: `Bearer ${storedAuth(backend)?.token ?? ''}`,
+      },
+    ]);
   });
 
   it('a rename answer that does not decode is a clear message, and the stored name is kept', async () => {
     const backend = httpBackend();
     await backend.signIn();
     mswServer().use(http.patch('*/v1/console/managers/:id', () => HttpResponse.json({ id: 1, name: 42 })));
-    expect(await backend.container.get(SaveAccountInfo).execute({ name: '新しい名前' })).toEqual(failedWith('アカウント情報を保存できませんでした。'));
+    expect(await backend.container.get(SaveAccountInfo).execute({ name: '新しい名前' })).toEqual(
+      failedWith('アカウント情報を保存できませんでした。'),
+    );
     expect(storedAuth(backend)?.me.name).toBe('山田 太郎');
   });
 
@@ -63,7 +77,11 @@ describe('HTTP adapters of the account feature', () => {
     await settle();
     expect(sent.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
       { method: 'POST', url: `${API_ORIGIN}${V2}/managers/password_reset_request`, body: { email: 'solo@example.jp' } },
-      { method: 'POST', url: `${API_ORIGIN}${V2}/managers/password_reset`, body: { password_reset_token: 'tok-1', new_password: 'N3wPassword' } },
+      {
+        method: 'POST',
+        url: `${API_ORIGIN}${V2}/managers/password_reset`,
+        body: { password_reset_token: 'tok-1', new_password: 'N3wPassword' },
+      },
     ]);
   });
 
@@ -71,7 +89,11 @@ describe('HTTP adapters of the account feature', () => {
     const backend = httpBackend();
     const reset = backend.container.get(ResetPassword);
     const form = { token: 't', password: 'N3wPassword', confirmation: 'N3wPassword' };
-    mswServer().use(http.post(`*${V2}/managers/password_reset`, () => HttpResponse.json({ message: 'トークンが無効です' }, { status: 401 })));
+    mswServer().use(
+      http.post(`*${V2}/managers/password_reset`, () =>
+        HttpResponse.json({ message: 'トークンが無効です' }, { status: 401 }),
+      ),
+    );
     expect(await reset.execute(form)).toEqual(failedWith('トークンが無効です'));
     mswServer().use(http.post(`*${V2}/managers/password_reset`, () => new HttpResponse(null, { status: 500 })));
     expect(await reset.execute(form)).toEqual(failedWith('パスワードの変更に失敗しました'));
@@ -88,29 +110,58 @@ describe('HTTP adapters of the account feature', () => {
     await settle();
     expect(sent.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
       { method: 'GET', url: `${API_ORIGIN}/v1/manager_invitations/${DEMO_INVITATIONS.newManager}`, body: null },
-      { method: 'POST', url: `${API_ORIGIN}/v1/manager_invitations/${DEMO_INVITATIONS.newManager}/register`, body: [['name', '新井'], ['password', 'Newc0mer!']] },
-      { method: 'POST', url: `${API_ORIGIN}/v1/console/manager_invitations/${DEMO_INVITATIONS.managerToSolo}/accept`, body: null },
+      {
+        method: 'POST',
+        url: `${API_ORIGIN}/v1/manager_invitations/${DEMO_INVITATIONS.newManager}/register`,
+        body: [
+          ['name', '新井'],
+          ['password', 'Newc0mer!'],
+        ],
+      },
+      {
+        method: 'POST',
+        url: `${API_ORIGIN}/v1/console/manager_invitations/${DEMO_INVITATIONS.managerToSolo}/accept`,
+        body: null,
+      },
     ]);
   });
 
   it('an invitation body that does not decode is the load-failure alert, not a crash', async () => {
     const backend = httpBackend();
-    mswServer().use(http.get('*/v1/manager_invitations/:token', () => HttpResponse.json({ id: 'x', email: 'a@example.jp' })));
-    expect(await backend.container.get(LoadInvitation).execute('x')).toEqual(failedWith('招待状の読み込みに失敗しました。'));
+    mswServer().use(
+      http.get('*/v1/manager_invitations/:token', () => HttpResponse.json({ id: 'x', email: 'a@example.jp' })),
+    );
+    expect(await backend.container.get(LoadInvitation).execute('x')).toEqual(
+      failedWith('招待状の読み込みに失敗しました。'),
+    );
   });
 
   it('registering posts to /v1/manager_invitations/{token}/register with the page token, not the numeric id the GET answered', async () => {
     const backend = httpBackend();
-    mswServer().use(http.get('*/v1/manager_invitations/:token', () => HttpResponse.json({
-      id: 17, email: 'new-manager@example.jp', organizationId: '1', organization: { name: '株式会社キュリオデモ', extra: 'x' }, invited_by: 'someone',
-    })));
-    mswServer().use(http.post('*/v1/manager_invitations/:token/register', () => new HttpResponse(null, { status: 201 })));
+    mswServer().use(
+      http.get('*/v1/manager_invitations/:token', () =>
+        HttpResponse.json({
+          id: 17,
+          email: 'new-manager@example.jp',
+          organizationId: '1',
+          organization: { name: '株式会社キュリオデモ', extra: 'x' },
+          invited_by: 'someone',
+        }),
+      ),
+    );
+    mswServer().use(
+      http.post('*/v1/manager_invitations/:token/register', () => new HttpResponse(null, { status: 201 })),
+    );
     const sent = recordRequests();
     const presenter = backend.container.get(InvitationPresenter);
     await presenter.load('tok-abc');
     const state = presenter.snapshot;
     expect(state.status === 'ready' && state.view.invitation).toEqual({
-      id: '17', email: 'new-manager@example.jp', organizationId: 1, organizationName: '株式会社キュリオデモ', managerExists: false,
+      id: '17',
+      email: 'new-manager@example.jp',
+      organizationId: 1,
+      organizationName: '株式会社キュリオデモ',
+      managerExists: false,
     });
     await presenter.register({ name: '新井', password: 'Newc0mer!' });
     await settle();
@@ -124,10 +175,12 @@ describe('HTTP adapters of the account feature', () => {
   it('accepting reads no body (204): me and organizations are fetched again and the invited organization becomes current', async () => {
     const backend = httpBackend();
     await backend.signIn('manager@example.jp');
-    mswServer().use(http.post('*/v1/console/manager_invitations/:id/accept', () => {
-      backend.world.write((s) => s.accounts.find((a) => a.email === 'manager@example.jp')?.organizationIds.push(3));
-      return new HttpResponse(null, { status: 204 });
-    }));
+    mswServer().use(
+      http.post('*/v1/console/manager_invitations/:id/accept', () => {
+        backend.world.write((s) => s.accounts.find((a) => a.email === 'manager@example.jp')?.organizationIds.push(3));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     const sent = recordRequests();
     const joined = await backend.container.get(AcceptInvitation).execute({ id: '17', organizationId: 3 });
     await settle();
@@ -143,8 +196,12 @@ describe('HTTP adapters of the account feature', () => {
   it('an accept whose organization the refreshed list does not hold is このアカウントでは参加できません。, and the stored list is kept', async () => {
     const backend = httpBackend();
     await backend.signIn('manager@example.jp');
-    mswServer().use(http.post('*/v1/console/manager_invitations/:id/accept', () => HttpResponse.json({ unexpected: true })));
-    expect(await backend.container.get(AcceptInvitation).execute({ id: '17', organizationId: 3 })).toEqual(failedWith('このアカウントでは参加できません。'));
+    mswServer().use(
+      http.post('*/v1/console/manager_invitations/:id/accept', () => HttpResponse.json({ unexpected: true })),
+    );
+    expect(await backend.container.get(AcceptInvitation).execute({ id: '17', organizationId: 3 })).toEqual(
+      failedWith('このアカウントでは参加できません。'),
+    );
     expect(storedAuth(backend)?.organizations.map((o) => o.id)).toEqual([1, 2]);
     expect(storedAuth(backend)?.currentOrganization?.id).toBe(1);
   });

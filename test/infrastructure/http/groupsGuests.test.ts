@@ -45,26 +45,36 @@ describe('HTTP adapters of groups: the requests sent', () => {
     const sent = recordRequests();
     await backend.container.get<GroupsGateway>(GroupsGateway).search(1, '夜間');
     expect(sent[0]?.method).toBe('GET');
-    expect(`${sent[0]?.url.pathname}${sent[0]?.url.search}`).toBe('/v1/console/groups/search?organization_id=1&name=%E5%A4%9C%E9%96%93');
+    expect(`${sent[0]?.url.pathname}${sent[0]?.url.search}`).toBe(
+      '/v1/console/groups/search?organization_id=1&name=%E5%A4%9C%E9%96%93',
+    );
   });
 
-  it('create posts the spec\'s body: duration_from/duration_in, daily_from/daily_in, weekly, null when off', async () => {
+  it("create posts the spec's body: duration_from/duration_in, daily_from/daily_in, weekly, null when off", async () => {
     const backend = await signedIn();
     const sent = recordRequests();
     const result = await backend.container.get<GroupsGateway>(GroupsGateway).create(1, {
-      name: '夜勤', enableOffline: true, enableRemote: false,
+      name: '夜勤',
+      enableOffline: true,
+      enableRemote: false,
       conditions: { duration: null, daily: { fromMinute: 1320, expiresInMinutes: 480 }, weekly: null },
     });
     expect(E.isRight(result)).toBe(true);
     expect(sent[0]?.url.pathname).toBe('/v1/console/groups/');
     // form-encoded (the older client): an off part is its bare key, as Rack reads nil
     expect(sent[0]?.body).toBe(
-      'organization_id=1&name=%E5%A4%9C%E5%8B%A4&enable_offline=true&enable_remote=false&group_term_of_validity%5Bduration%5D'
-      + '&group_term_of_validity%5Bdaily%5D%5Bdaily_from%5D=1320&group_term_of_validity%5Bdaily%5D%5Bdaily_in%5D=480&group_term_of_validity%5Bweekly%5D',
+      'organization_id=1&name=%E5%A4%9C%E5%8B%A4&enable_offline=true&enable_remote=false&group_term_of_validity%5Bduration%5D' +
+        '&group_term_of_validity%5Bdaily%5D%5Bdaily_from%5D=1320&group_term_of_validity%5Bdaily%5D%5Bdaily_in%5D=480&group_term_of_validity%5Bweekly%5D',
     );
     expect(wireBody(sent[0]?.body ?? '')).toEqual([
-      ['organization_id', '1'], ['name', '夜勤'], ['enable_offline', 'true'], ['enable_remote', 'false'], ['group_term_of_validity[duration]', ''],
-      ['group_term_of_validity[daily][daily_from]', '1320'], ['group_term_of_validity[daily][daily_in]', '480'], ['group_term_of_validity[weekly]', ''],
+      ['organization_id', '1'],
+      ['name', '夜勤'],
+      ['enable_offline', 'true'],
+      ['enable_remote', 'false'],
+      ['group_term_of_validity[duration]', ''],
+      ['group_term_of_validity[daily][daily_from]', '1320'],
+      ['group_term_of_validity[daily][daily_in]', '480'],
+      ['group_term_of_validity[weekly]', ''],
     ]);
   });
 
@@ -75,8 +85,22 @@ describe('HTTP adapters of groups: the requests sent', () => {
     await gateway.attachGuests([3], [20]);
     await gateway.detachGuests([3], [13]);
     expect(sent.map((s) => [s.method, s.url.pathname, wireBody(s.body)])).toEqual([
-      ['POST', '/v1/console/group_guests/attach', [['group_ids[]', '3'], ['guest_ids[]', '20']]],
-      ['DELETE', '/v1/console/group_guests/detach', [['group_ids[]', '3'], ['guest_ids[]', '13']]],
+      [
+        'POST',
+        '/v1/console/group_guests/attach',
+        [
+          ['group_ids[]', '3'],
+          ['guest_ids[]', '20'],
+        ],
+      ],
+      [
+        'DELETE',
+        '/v1/console/group_guests/detach',
+        [
+          ['group_ids[]', '3'],
+          ['guest_ids[]', '13'],
+        ],
+      ],
     ]);
   });
 
@@ -89,8 +113,22 @@ describe('HTTP adapters of groups: the requests sent', () => {
     await gateway.uninviteGuests(4, [19]);
     expect(sent.map((s) => [s.method, `${s.url.pathname}${s.url.search}`, s.body ? wireBody(s.body) : null])).toEqual([
       ['GET', '/v1/console/group_invitations/group?group_id=4', null],
-      ['POST', '/v1/console/group_invitations/group', [['group_id', '4'], ['guest_ids[]', '23']]],
-      ['DELETE', '/v1/console/group_invitations/group', [['group_id', '4'], ['guest_ids[]', '19']]],
+      [
+        'POST',
+        '/v1/console/group_invitations/group',
+        [
+          ['group_id', '4'],
+          ['guest_ids[]', '23'],
+        ],
+      ],
+      [
+        'DELETE',
+        '/v1/console/group_invitations/group',
+        [
+          ['group_id', '4'],
+          ['guest_ids[]', '19'],
+        ],
+      ],
     ]);
   });
 });
@@ -100,28 +138,46 @@ describe('HTTP adapters of guests: the requests sent', () => {
     const backend = await signedIn();
     const sent = recordRequests();
     await backend.container.get(SearchGuests).execute({ name: '佐藤', isConnected: false, page: 2 });
-    expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual({ organization_id: '1', name: '佐藤', is_connected: 'false', page: '2', per_page: '10' });
+    expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual({
+      organization_id: '1',
+      name: '佐藤',
+      is_connected: 'false',
+      page: '2',
+      per_page: '10',
+    });
   });
 
   it('create sends enable_pay_per_guests, and its 401 does not trigger the global logout', async () => {
     const backend = await signedIn();
     const sent = recordRequests();
-    const result = await backend.container.get<GuestsGateway>(GuestsGateway).create({ organizationId: 1, name: '新井', email: 'arai@example.jp', enablePayPerGuests: false });
+    const result = await backend.container
+      .get<GuestsGateway>(GuestsGateway)
+      .create({ organizationId: 1, name: '新井', email: 'arai@example.jp', enablePayPerGuests: false });
     expect(result).toEqual(E.left({ _tag: 'Unauthorized', message: 'pay per guest is not enabled' }));
-    expect(wireBody(sent[0]?.body ?? '')).toEqual([['organization_id', '1'], ['name', '新井'], ['email', 'arai@example.jp'], ['enable_pay_per_guests', 'false']]);
+    expect(wireBody(sent[0]?.body ?? '')).toEqual([
+      ['organization_id', '1'],
+      ['name', '新井'],
+      ['email', 'arai@example.jp'],
+      ['enable_pay_per_guests', 'false'],
+    ]);
     expect(backend.events.unauthorizedCount).toBe(0);
   });
 
   it('the CSV goes as multipart "file" with organization_id and enable_pay_per_guests in the query', async () => {
     const backend = await signedIn();
     const sent = recordRequests();
-    await backend.container.get<GuestsGateway>(GuestsGateway).uploadCsv(1, new TextEncoder().encode('name,mail\nA,a@example.jp\n'), true);
+    await backend.container
+      .get<GuestsGateway>(GuestsGateway)
+      .uploadCsv(1, new TextEncoder().encode('name,mail\nA,a@example.jp\n'), true);
     expect(sent[0]?.url.pathname).toBe('/v1/console/guests/csv');
-    expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual({ organization_id: '1', enable_pay_per_guests: 'true' });
+    expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual({
+      organization_id: '1',
+      enable_pay_per_guests: 'true',
+    });
     expect(sent[0]?.body).toContain('name="file"; filename="guests.csv"');
   });
 
-  it('connection requests and group invitations use the spec\'s paths and bodies', async () => {
+  it("connection requests and group invitations use the spec's paths and bodies", async () => {
     const backend = await signedIn();
     const sent = recordRequests();
     const gateway = backend.container.get<GuestsGateway>(GuestsGateway);
@@ -130,10 +186,31 @@ describe('HTTP adapters of guests: the requests sent', () => {
     await gateway.invite(2, [3]);
     await gateway.uninvite(2, [6]);
     expect(sent.map((s) => [s.method, `${s.url.pathname}${s.url.search}`, s.body ? wireBody(s.body) : null])).toEqual([
-      ['POST', '/v1/console/guests/account_connection_request', [['organization_id', '1'], ['guest_ids[]', '19']]],
+      [
+        'POST',
+        '/v1/console/guests/account_connection_request',
+        [
+          ['organization_id', '1'],
+          ['guest_ids[]', '19'],
+        ],
+      ],
       ['GET', '/v1/console/group_invitations/guest?guest_id=2', null],
-      ['POST', '/v1/console/group_invitations/guest', [['guest_id', '2'], ['group_ids[]', '3']]],
-      ['DELETE', '/v1/console/group_invitations/guest', [['guest_id', '2'], ['group_ids[]', '6']]],
+      [
+        'POST',
+        '/v1/console/group_invitations/guest',
+        [
+          ['guest_id', '2'],
+          ['group_ids[]', '3'],
+        ],
+      ],
+      [
+        'DELETE',
+        '/v1/console/group_invitations/guest',
+        [
+          ['guest_id', '2'],
+          ['group_ids[]', '6'],
+        ],
+      ],
     ]);
   });
 });
@@ -147,27 +224,44 @@ describe('malformed or unexpected answers', () => {
 
   it('a group whose conditions have the wrong type is refused', async () => {
     const backend = await signedIn();
-    mswServer().use(http.get('*/v1/console/groups/:id', () => HttpResponse.json({
-      id: 3, name: 'x', enable_offline: true, enable_remote: false, guests: [], group_term_of_validity: { daily: { enable_from_min: '22:00', expires_in: 480 } },
-    })));
+    mswServer().use(
+      http.get('*/v1/console/groups/:id', () =>
+        HttpResponse.json({
+          id: 3,
+          name: 'x',
+          enable_offline: true,
+          enable_remote: false,
+          guests: [],
+          group_term_of_validity: { daily: { enable_from_min: '22:00', expires_in: 480 } },
+        }),
+      ),
+    );
     expect(await backend.container.get(LoadGroup).execute(3)).toEqual(failedWith(MESSAGES.unexpectedResponse));
   });
 
   it('a group list failure on the server gives グループ情報の取得に失敗しました。', async () => {
     const backend = await signedIn();
-    mswServer().use(http.get('*/v1/console/groups/search', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    mswServer().use(
+      http.get('*/v1/console/groups/search', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    );
     expect(await backend.container.get(SearchGroups).execute('')).toEqual(failedWith(GROUP_MESSAGES.listFailed));
   });
 
   it('a guest page without total is a contract violation', async () => {
     const backend = await signedIn();
     mswServer().use(http.get('*/v1/console/guests/search', () => HttpResponse.json({ guests: [] })));
-    expect(await backend.container.get(SearchGuests).execute({ name: '', isConnected: true, page: 1 })).toEqual(failedWith(MESSAGES.unexpectedResponse));
+    expect(await backend.container.get(SearchGuests).execute({ name: '', isConnected: true, page: 1 })).toEqual(
+      failedWith(MESSAGES.unexpectedResponse),
+    );
   });
 
   it('unknown fields of a guest are stripped', async () => {
     const backend = await signedIn();
-    mswServer().use(http.get('*/v1/console/guests/:id', () => HttpResponse.json({ id: '7', name: 'A', email: 'a@example.jp', is_connected: true, password: 'x' })));
+    mswServer().use(
+      http.get('*/v1/console/guests/:id', () =>
+        HttpResponse.json({ id: '7', name: 'A', email: 'a@example.jp', is_connected: true, password: 'x' }),
+      ),
+    );
     expect(await backend.container.get<GuestsGateway>(GuestsGateway).get(7)).toEqual(
       E.right({ id: 7, name: 'A', email: 'a@example.jp', isConnected: true, groups: [], connectionRequestDate: null }),
     );
@@ -182,12 +276,16 @@ describe('malformed or unexpected answers', () => {
     const backend = await signedIn();
     mswServer().use(http.post('*/v1/console/guests/csv', answer));
     const csv = new TextEncoder().encode('name,mail\nA,a@example.jp\nB,b@example.jp\n');
-    expect(await backend.container.get(UploadGuestCsv).execute(csv, { rowCount: 2, billingConfirmed: false })).toEqual(E.right(registered));
+    expect(await backend.container.get(UploadGuestCsv).execute(csv, { rowCount: 2, billingConfirmed: false })).toEqual(
+      E.right(registered),
+    );
   });
 
   it('a 400 on delete without card names stays a plain failure', async () => {
     const backend = await signedIn();
-    mswServer().use(http.delete('*/v1/console/guests/:id', () => HttpResponse.json({ error: 'something' }, { status: 400 })));
+    mswServer().use(
+      http.delete('*/v1/console/guests/:id', () => HttpResponse.json({ error: 'something' }, { status: 400 })),
+    );
     const result = await backend.container.get<GuestsGateway>(GuestsGateway).remove(2);
     expect(E.isLeft(result) && result.left._tag).toBe('Invalid');
   });

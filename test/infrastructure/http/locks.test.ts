@@ -28,7 +28,11 @@ const recording = () => {
   mswServer().events.removeAllListeners('request:start');
   mswServer().events.on('request:start', ({ request }) => {
     const copy = request.clone();
-    void copy.text().then((text) => sent.push({ method: request.method, url: new URL(request.url), body: text ? wireBody(text) : null }));
+    void copy
+      .text()
+      .then((text) =>
+        sent.push({ method: request.method, url: new URL(request.url), body: text ? wireBody(text) : null }),
+      );
   });
   return sent;
 };
@@ -37,10 +41,19 @@ const setUp = async () => {
   const backend = httpBackend();
   await backend.signIn();
   const c = backend.container;
-  return { backend, locks: c.get<Locks>(LockGateway), groups: c.get<Groups>(GroupsGateway), keyGroups: c.get<KeyGroups>(KeyGroupGateway), jobs: c.get<Jobs>(RemoteJobGateway), logs: c.get<Logs>(LogGateway), guests: c.get<Guests>(GuestsGateway) };
+  return {
+    backend,
+    locks: c.get<Locks>(LockGateway),
+    groups: c.get<Groups>(GroupsGateway),
+    keyGroups: c.get<KeyGroups>(KeyGroupGateway),
+    jobs: c.get<Jobs>(RemoteJobGateway),
+    logs: c.get<Logs>(LogGateway),
+    guests: c.get<Guests>(GuestsGateway),
+  };
 };
 
-const malformed = (method: 'get' | 'post', path: string, body: unknown) => mswServer().use(http[method](`*${path}`, () => HttpResponse.json(body as Record<string, unknown>)));
+const malformed = (method: 'get' | 'post', path: string, body: unknown) =>
+  mswServer().use(http[method](`*${path}`, () => HttpResponse.json(body as Record<string, unknown>)));
 const tagOf = (result: E.Either<{ _tag: string }, unknown>) => (E.isLeft(result) ? result.left._tag : 'Right');
 
 describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
@@ -48,7 +61,13 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
     const { locks } = await setUp();
     const sent = recording();
     await locks.list({ organizationId: 1, page: 2, lockName: '会議室', sort: { sortBy: 'name', sortOrder: 'desc' } });
-    expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual({ organization_id: '1', page: '2', lock_name: '会議室', sort_by: 'name', sort_order: 'desc' });
+    expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual({
+      organization_id: '1',
+      page: '2',
+      lock_name: '会議室',
+      sort_by: 'name',
+      sort_order: 'desc',
+    });
   });
 
   it('sends no sort parameters for "none" and no empty name', async () => {
@@ -63,7 +82,13 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
     const sent = recording();
     expect(await locks.updateSetting(1, { lockName: '本館', onUpside: true })).toEqual(E.right(undefined));
     await Promise.resolve();
-    expect(sent[0]).toMatchObject({ method: 'PATCH', body: [['lock_name', '本館'], ['on_upside', 'true']] });
+    expect(sent[0]).toMatchObject({
+      method: 'PATCH',
+      body: [
+        ['lock_name', '本館'],
+        ['on_upside', 'true'],
+      ],
+    });
     expect(sent[0]?.url.pathname).toBe('/v1/console/locks/1/lock_setting');
   });
 
@@ -74,8 +99,22 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
     await keyGroups.detachLocks([2], [1]);
     await new Promise((r) => setTimeout(r, 0));
     expect(sent.map((s) => [s.method, s.url.pathname, s.body])).toEqual([
-      ['POST', '/v1/console/group_locks/attach', [['group_ids[]', '6'], ['lock_ids[]', '1']]],
-      ['DELETE', '/v1/console/group_locks/detach', [['group_ids[]', '2'], ['lock_ids[]', '1']]],
+      [
+        'POST',
+        '/v1/console/group_locks/attach',
+        [
+          ['group_ids[]', '6'],
+          ['lock_ids[]', '1'],
+        ],
+      ],
+      [
+        'DELETE',
+        '/v1/console/group_locks/detach',
+        [
+          ['group_ids[]', '2'],
+          ['lock_ids[]', '1'],
+        ],
+      ],
     ]);
   });
 
@@ -95,8 +134,19 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
 
   it('reads the failure message from description.message', async () => {
     const { jobs } = await setUp();
-    mswServer().use(http.get('*/console/v2/jobs/:id/open', () => HttpResponse.json({ jobStatus: 'failure', description: { title: 'エラー', message: '電池切れです' } })));
-    expect(await jobs.poll('j1', 'open')).toEqual(E.right({ id: 'j1', jobStatus: 'failure', lockStatus: null, description: { title: 'エラー', message: '電池切れです' } }));
+    mswServer().use(
+      http.get('*/console/v2/jobs/:id/open', () =>
+        HttpResponse.json({ jobStatus: 'failure', description: { title: 'エラー', message: '電池切れです' } }),
+      ),
+    );
+    expect(await jobs.poll('j1', 'open')).toEqual(
+      E.right({
+        id: 'j1',
+        jobStatus: 'failure',
+        lockStatus: null,
+        description: { title: 'エラー', message: '電池切れです' },
+      }),
+    );
   });
 
   it('asks each log list for lock_id, page, per_page, year and month', async () => {
@@ -104,7 +154,13 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
     const sent = recording();
     await logs.entryExitLogs({ lockId: 1, year: 2026, month: 10, page: 2, perPage: 30 });
     expect(sent[0]?.url.pathname).toBe('/v1/console/knight_logs');
-    expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual({ lock_id: '1', page: '2', per_page: '30', year: '2026', month: '10' });
+    expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual({
+      lock_id: '1',
+      page: '2',
+      per_page: '30',
+      year: '2026',
+      month: '10',
+    });
   });
 
   it('downloads CSV bytes as sent (BOM first)', async () => {
@@ -118,26 +174,96 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
     const { locks } = await setUp();
     const full = await locks.list({ organizationId: 1, page: 1, lockName: '', sort: null });
     expect(E.isRight(full) && full.right.total).toBe(17);
-    mswServer().use(http.get('*/v1/console/locks', async ({ request }) => {
-      const real = await fetch(new Request(request.url.replace('/locks?', '/locks?x=1&'), { headers: request.headers }));
-      const body = (await real.json()) as { locks: unknown[] };
-      return HttpResponse.json({ locks: body.locks });
-    }, { once: true }));
+    mswServer().use(
+      http.get(
+        '*/v1/console/locks',
+        async ({ request }) => {
+          const real = await fetch(
+            new Request(request.url.replace('/locks?', '/locks?x=1&'), { headers: request.headers }),
+          );
+          const body = (await real.json()) as { locks: unknown[] };
+          return HttpResponse.json({ locks: body.locks });
+        },
+        { once: true },
+      ),
+    );
     const noTotal = await locks.list({ organizationId: 1, page: 1, lockName: '', sort: null });
     expect(E.isRight(noTotal) && noTotal.right.total).toBe(11);
   });
 
   it.each([
-    ['lock list', 'get', '/v1/console/locks', { locks: [{ id: 1 }] }, (s: Awaited<ReturnType<typeof setUp>>) => s.locks.list({ organizationId: 1, page: 1, lockName: '', sort: null })],
-    ['lock', 'get', '/v1/console/locks/1', { id: 1, model_id: 1, serial_no: 'x', lock_setting: { lock_name: 3 } }, (s: Awaited<ReturnType<typeof setUp>>) => s.locks.get(1)],
-    ['group search', 'get', '/v1/console/groups/search', { groups: [{ name: 'x' }] }, (s: Awaited<ReturnType<typeof setUp>>) => s.groups.search(1, '')],
-    ['job start without id', 'post', '/console/v2/locks/1/jobs', {}, (s: Awaited<ReturnType<typeof setUp>>) => s.jobs.start(1, 'open')],
-    ['job with unknown status', 'get', '/console/v2/jobs/j/open', { jobStatus: 'done' }, (s: Awaited<ReturnType<typeof setUp>>) => s.jobs.poll('j', 'open')],
-    ['lock logs', 'get', '/v1/console/logs', { logs: [{ logged_at: 'x', log_type: 'exploded' }], total: 1 }, (s: Awaited<ReturnType<typeof setUp>>) => s.logs.lockLogs({ lockId: 1, year: 2026, month: 11, page: 1, perPage: 30 })],
-    ['entry/exit logs', 'get', '/v1/console/knight_logs', { inout_logs: 'none', total: 0 }, (s: Awaited<ReturnType<typeof setUp>>) => s.logs.entryExitLogs({ lockId: 1, year: 2026, month: 11, page: 1, perPage: 30 })],
-    ['daily timecard', 'get', '/v1/console/knight_logs/daily_enter_exit', { rows: [] }, (s: Awaited<ReturnType<typeof setUp>>) => s.logs.dailyTimecard({ lockId: 1, date: '2026-11-20' })],
-    ['guest timecard', 'get', '/v1/console/knight_logs/guest_enter_exit', { guest_enter_exits: [{ enter_at: 'x' }] }, (s: Awaited<ReturnType<typeof setUp>>) => s.logs.guestTimecard({ lockId: 1, guestId: 1, year: 2026, month: 11 })],
-    ['guests', 'get', '/v1/console/guests/all', { guests: [{ id: 'a' }] }, (s: Awaited<ReturnType<typeof setUp>>) => s.guests.all(1)],
+    [
+      'lock list',
+      'get',
+      '/v1/console/locks',
+      { locks: [{ id: 1 }] },
+      (s: Awaited<ReturnType<typeof setUp>>) => s.locks.list({ organizationId: 1, page: 1, lockName: '', sort: null }),
+    ],
+    [
+      'lock',
+      'get',
+      '/v1/console/locks/1',
+      { id: 1, model_id: 1, serial_no: 'x', lock_setting: { lock_name: 3 } },
+      (s: Awaited<ReturnType<typeof setUp>>) => s.locks.get(1),
+    ],
+    [
+      'group search',
+      'get',
+      '/v1/console/groups/search',
+      { groups: [{ name: 'x' }] },
+      (s: Awaited<ReturnType<typeof setUp>>) => s.groups.search(1, ''),
+    ],
+    [
+      'job start without id',
+      'post',
+      '/console/v2/locks/1/jobs',
+      {},
+      (s: Awaited<ReturnType<typeof setUp>>) => s.jobs.start(1, 'open'),
+    ],
+    [
+      'job with unknown status',
+      'get',
+      '/console/v2/jobs/j/open',
+      { jobStatus: 'done' },
+      (s: Awaited<ReturnType<typeof setUp>>) => s.jobs.poll('j', 'open'),
+    ],
+    [
+      'lock logs',
+      'get',
+      '/v1/console/logs',
+      { logs: [{ logged_at: 'x', log_type: 'exploded' }], total: 1 },
+      (s: Awaited<ReturnType<typeof setUp>>) =>
+        s.logs.lockLogs({ lockId: 1, year: 2026, month: 11, page: 1, perPage: 30 }),
+    ],
+    [
+      'entry/exit logs',
+      'get',
+      '/v1/console/knight_logs',
+      { inout_logs: 'none', total: 0 },
+      (s: Awaited<ReturnType<typeof setUp>>) =>
+        s.logs.entryExitLogs({ lockId: 1, year: 2026, month: 11, page: 1, perPage: 30 }),
+    ],
+    [
+      'daily timecard',
+      'get',
+      '/v1/console/knight_logs/daily_enter_exit',
+      { rows: [] },
+      (s: Awaited<ReturnType<typeof setUp>>) => s.logs.dailyTimecard({ lockId: 1, date: '2026-11-20' }),
+    ],
+    [
+      'guest timecard',
+      'get',
+      '/v1/console/knight_logs/guest_enter_exit',
+      { guest_enter_exits: [{ enter_at: 'x' }] },
+      (s: Awaited<ReturnType<typeof setUp>>) => s.logs.guestTimecard({ lockId: 1, guestId: 1, year: 2026, month: 11 }),
+    ],
+    [
+      'guests',
+      'get',
+      '/v1/console/guests/all',
+      { guests: [{ id: 'a' }] },
+      (s: Awaited<ReturnType<typeof setUp>>) => s.guests.all(1),
+    ],
   ] as const)('a malformed %s body is ContractViolation, never a crash', async (_name, method, path, body, call) => {
     const s = await setUp();
     malformed(method, path, body);
@@ -146,8 +272,23 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
 
   it('an unknown key type shows as a dash (null) instead of failing the history', async () => {
     const { logs } = await setUp();
-    malformed('get', '/v1/console/logs', { logs: [{ logged_at: '2026-11-20T09:00:00+09:00', log_type: 'open', key_type: 'face_id', user_name: null, lock_side: 'main' }], total: 1 });
+    malformed('get', '/v1/console/logs', {
+      logs: [
+        {
+          logged_at: '2026-11-20T09:00:00+09:00',
+          log_type: 'open',
+          key_type: 'face_id',
+          user_name: null,
+          lock_side: 'main',
+        },
+      ],
+      total: 1,
+    });
     const result = await logs.lockLogs({ lockId: 1, year: 2026, month: 11, page: 1, perPage: 30 });
-    expect(E.map((p: { items: ReadonlyArray<unknown> }) => p.items)(result)).toEqual(E.right([{ loggedAt: '2026-11-20T09:00:00+09:00', logType: 'open', keyType: null, userName: null, lockSide: 'main' }]));
+    expect(E.map((p: { items: ReadonlyArray<unknown> }) => p.items)(result)).toEqual(
+      E.right([
+        { loggedAt: '2026-11-20T09:00:00+09:00', logType: 'open', keyType: null, userName: null, lockSide: 'main' },
+      ]),
+    );
   });
 });

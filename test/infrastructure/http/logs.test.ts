@@ -18,24 +18,31 @@ describe('HTTP adapter of the timecard: the spec names the rows, not the body', 
   ])('by day reads %s', async (_shape, body) => {
     const backend = httpBackend();
     mswServer().use(http.get(DAILY, () => HttpResponse.json(body)));
-    expect(await backend.container.get(LoadTimecard).byDay(1, '2026-11-20')).toEqual(E.right({ rows: [expectedDaily], cut: false }));
+    expect(await backend.container.get(LoadTimecard).byDay(1, '2026-11-20')).toEqual(
+      E.right({ rows: [expectedDaily], cut: false }),
+    );
   });
 
   it('by day: a row without enter, exit or isError reads as empty times and no error', async () => {
     const backend = httpBackend();
     mswServer().use(http.get(DAILY, () => HttpResponse.json([{ guest_name: '佐藤' }])));
-    expect(await backend.container.get(LoadTimecard).byDay(1, '2026-11-20'))
-      .toEqual(E.right({ rows: [{ guestName: '佐藤', enterAt: null, exitAt: null, isError: false }], cut: false }));
+    expect(await backend.container.get(LoadTimecard).byDay(1, '2026-11-20')).toEqual(
+      E.right({ rows: [{ guestName: '佐藤', enterAt: null, exitAt: null, isError: false }], cut: false }),
+    );
   });
 
   it.each([
     ['a bare list', [{ date: '2026-11-02', enter_at: '09:00', exit_at: '18:00' }]],
-    ['the rows under guest_enter_exits', { guest_enter_exits: [{ date: '2026-11-02', enter_at: '09:00', exit_at: '18:00' }] }],
+    [
+      'the rows under guest_enter_exits',
+      { guest_enter_exits: [{ date: '2026-11-02', enter_at: '09:00', exit_at: '18:00' }] },
+    ],
   ])('by user reads %s', async (_shape, body) => {
     const backend = httpBackend();
     mswServer().use(http.get(BY_USER, () => HttpResponse.json(body)));
-    expect(await backend.container.get(LoadTimecard).byUser(1, 7, { year: 2026, month: 11 }))
-      .toEqual(E.right([{ date: '2026-11-02', enterAt: '09:00', exitAt: '18:00' }]));
+    expect(await backend.container.get(LoadTimecard).byUser(1, 7, { year: 2026, month: 11 })).toEqual(
+      E.right([{ date: '2026-11-02', enterAt: '09:00', exitAt: '18:00' }]),
+    );
   });
 
   it.each([
@@ -44,7 +51,11 @@ describe('HTTP adapter of the timecard: the spec names the rows, not the body', 
     ['not JSON', 'oops'],
   ])('by day: %s is the unexpected-response message', async (_shape, body) => {
     const backend = httpBackend();
-    mswServer().use(http.get(DAILY, () => (typeof body === 'string' ? new HttpResponse(body) : HttpResponse.json(body))));
-    expect(await backend.container.get(LoadTimecard).byDay(1, '2026-11-20')).toEqual(failedWith(MESSAGES.unexpectedResponse));
+    mswServer().use(
+      http.get(DAILY, () => (typeof body === 'string' ? new HttpResponse(body) : HttpResponse.json(body))),
+    );
+    expect(await backend.container.get(LoadTimecard).byDay(1, '2026-11-20')).toEqual(
+      failedWith(MESSAGES.unexpectedResponse),
+    );
   });
 });

@@ -37,10 +37,16 @@ describe('HTTP managers adapter: requests sent and answers read', () => {
   it('search sends organization (devices section 7), name, page and per_page and reads managers with total', async () => {
     const backend = await signedIn();
     const sent = recordRequests();
-    const result = await backend.container.get<ManagersGateway>(ManagersGateway).search({ organizationId: 1, name: '伊藤', page: 1, perPage: 100 });
+    const result = await backend.container
+      .get<ManagersGateway>(ManagersGateway)
+      .search({ organizationId: 1, name: '伊藤', page: 1, perPage: 100 });
     expect(sent[0]?.method).toBe('GET');
-    expect(pathOf(sent[0])).toBe('/v1/console/managers/search?organization=1&name=%E4%BC%8A%E8%97%A4&page=1&per_page=100');
-    expect(E.isRight(result) && result.right.items.map((m) => [m.id, m.name, m.email])).toEqual([[DEMO_MANAGERS.ito, '伊藤 美咲', 'ito.misaki@example.jp']]);
+    expect(pathOf(sent[0])).toBe(
+      '/v1/console/managers/search?organization=1&name=%E4%BC%8A%E8%97%A4&page=1&per_page=100',
+    );
+    expect(E.isRight(result) && result.right.items.map((m) => [m.id, m.name, m.email])).toEqual([
+      [DEMO_MANAGERS.ito, '伊藤 美咲', 'ito.misaki@example.jp'],
+    ]);
     expect(E.isRight(result) && result.right.total).toBe(1);
   });
 
@@ -49,33 +55,59 @@ describe('HTTP managers adapter: requests sent and answers read', () => {
     const sent = recordRequests();
     const result = await backend.container.get<ManagersGateway>(ManagersGateway).detach(DEMO_MANAGERS.watanabe, 1);
     expect(result).toEqual(E.right(undefined));
-    expect([sent[0]?.method, pathOf(sent[0])]).toEqual(['DELETE', `/v1/console/managers/${DEMO_MANAGERS.watanabe}/detach?organization_id=1`]);
+    expect([sent[0]?.method, pathOf(sent[0])]).toEqual([
+      'DELETE',
+      `/v1/console/managers/${DEMO_MANAGERS.watanabe}/detach?organization_id=1`,
+    ]);
   });
 
   it('a detail wrapped as { manager } or sent bare both decode', async () => {
     const backend = await signedIn();
     const gateway = backend.container.get<ManagersGateway>(ManagersGateway);
-    const wire = { id: 5, organization_id: 1, name: '木村', email: 'k@example.jp', created_at: '2026-01-02T03:04:05+09:00', updated_at: null, extra: 'x' };
+    const wire = {
+      id: 5,
+      organization_id: 1,
+      name: '木村',
+      email: 'k@example.jp',
+      created_at: '2026-01-02T03:04:05+09:00',
+      updated_at: null,
+      extra: 'x',
+    };
     mswServer().use(http.get('*/v1/console/managers/5', () => HttpResponse.json({ manager: wire })));
     const wrapped = await gateway.get(5);
     mswServer().use(http.get('*/v1/console/managers/5', () => HttpResponse.json(wire)));
     const bare = await gateway.get(5);
-    const expected = { id: 5, organizationId: 1, name: '木村', email: 'k@example.jp', createdAt: '2026-01-02T03:04:05+09:00', updatedAt: '2026-01-02T03:04:05+09:00' };
+    const expected = {
+      id: 5,
+      organizationId: 1,
+      name: '木村',
+      email: 'k@example.jp',
+      createdAt: '2026-01-02T03:04:05+09:00',
+      updatedAt: '2026-01-02T03:04:05+09:00',
+    };
     expect(wrapped).toEqual(E.right(expected));
     expect(bare).toEqual(E.right(expected));
   });
 
   it('a manager without an e-mail is a contract violation, not a row with a blank', async () => {
     const backend = await signedIn();
-    mswServer().use(http.get('*/v1/console/managers/search', () => HttpResponse.json({ managers: [{ id: 1, name: 'x', created_at: '2026-01-01' }], total: 1 })));
-    const result = await backend.container.get<ManagersGateway>(ManagersGateway).search({ organizationId: 1, name: '', page: 1, perPage: 100 });
+    mswServer().use(
+      http.get('*/v1/console/managers/search', () =>
+        HttpResponse.json({ managers: [{ id: 1, name: 'x', created_at: '2026-01-01' }], total: 1 }),
+      ),
+    );
+    const result = await backend.container
+      .get<ManagersGateway>(ManagersGateway)
+      .search({ organizationId: 1, name: '', page: 1, perPage: 100 });
     expect(E.isLeft(result) && result.left._tag).toBe('ContractViolation');
   });
 
   it('a missing organization id raises an error naming the field before any request', async () => {
     const backend = await signedIn();
     const sent = recordRequests();
-    await expect(backend.container.get<ManagersGateway>(ManagersGateway).detach(3, undefined as unknown as number)).rejects.toThrow('Required parameter organizationId was null or undefined.');
+    await expect(
+      backend.container.get<ManagersGateway>(ManagersGateway).detach(3, undefined as unknown as number),
+    ).rejects.toThrow('Required parameter organizationId was null or undefined.');
     expect(sent).toEqual([]);
   });
 });
@@ -86,22 +118,40 @@ describe('HTTP invitations adapter', () => {
     const sent = recordRequests();
     const result = await backend.container.get<InvitationsGateway>(InvitationsGateway).invite(1, 'new.one@example.jp');
     expect(result).toEqual(E.right(undefined));
-    expect([sent[0]?.method, pathOf(sent[0]), wireBody(sent[0]?.body ?? '')]).toEqual(['POST', '/v1/console/manager_invitations', [['organization_id', '1'], ['email', 'new.one@example.jp']]]);
+    expect([sent[0]?.method, pathOf(sent[0]), wireBody(sent[0]?.body ?? '')]).toEqual([
+      'POST',
+      '/v1/console/manager_invitations',
+      [
+        ['organization_id', '1'],
+        ['email', 'new.one@example.jp'],
+      ],
+    ]);
   });
 
   it('409 is a Conflict the use case can word', async () => {
     const backend = await signedIn();
-    mswServer().use(http.post('*/v1/console/manager_invitations', () => HttpResponse.json({ message: 'already registered email' }, { status: 409 })));
-    const result = await backend.container.get<InvitationsGateway>(InvitationsGateway).invite(1, 'ito.misaki@example.jp');
+    mswServer().use(
+      http.post('*/v1/console/manager_invitations', () =>
+        HttpResponse.json({ message: 'already registered email' }, { status: 409 }),
+      ),
+    );
+    const result = await backend.container
+      .get<InvitationsGateway>(InvitationsGateway)
+      .invite(1, 'ito.misaki@example.jp');
     expect(result).toEqual(E.left({ _tag: 'Conflict', message: 'already registered email' }));
   });
 
   it('list sends organization_id, page and per_page and reads e-mail and sent date', async () => {
     const backend = await signedIn();
     const sent = recordRequests();
-    const result = await backend.container.get<InvitationsGateway>(InvitationsGateway).list({ organizationId: 1, page: 1, perPage: 100 });
+    const result = await backend.container
+      .get<InvitationsGateway>(InvitationsGateway)
+      .list({ organizationId: 1, page: 1, perPage: 100 });
     expect(pathOf(sent[0])).toBe('/v1/console/manager_invitations?organization_id=1&page=1&per_page=100');
-    expect(E.isRight(result) && result.right.items.map((i) => i.email)).toEqual(['new-manager@example.jp', 'kobayashi.staff@example.jp']);
+    expect(E.isRight(result) && result.right.items.map((i) => i.email)).toEqual([
+      'new-manager@example.jp',
+      'kobayashi.staff@example.jp',
+    ]);
     expect(E.isRight(result) && result.right.items[0]?.sentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
@@ -119,8 +169,12 @@ describe('HTTP invitations adapter', () => {
 
   it('a list that is not a list is a contract violation', async () => {
     const backend = await signedIn();
-    mswServer().use(http.get('*/v1/console/manager_invitations', () => HttpResponse.json({ manager_invitations: 'none' })));
-    const result = await backend.container.get<InvitationsGateway>(InvitationsGateway).list({ organizationId: 1, page: 1, perPage: 100 });
+    mswServer().use(
+      http.get('*/v1/console/manager_invitations', () => HttpResponse.json({ manager_invitations: 'none' })),
+    );
+    const result = await backend.container
+      .get<InvitationsGateway>(InvitationsGateway)
+      .list({ organizationId: 1, page: 1, perPage: 100 });
     expect(E.isLeft(result) && result.left._tag).toBe('ContractViolation');
   });
 });

@@ -35,12 +35,19 @@ describe('HTTP notifications adapter', () => {
     const sent = recordRequests();
     const result = await notifications.targets(1);
     expect(pathOf(sent[0])).toBe('/v1/console/notifications?organization_id=1');
-    expect(result).toEqual(E.right([{ id: 1, email: 'security@example.jp' }, { id: 2, email: 'facility.team@example.jp' }]));
+    expect(result).toEqual(
+      E.right([
+        { id: 1, email: 'security@example.jp' },
+        { id: 2, email: 'facility.team@example.jp' },
+      ]),
+    );
   });
 
   it('a bare list is accepted too (the response shape is not shown)', async () => {
     const notifications = await gateway();
-    mswServer().use(http.get('*/v1/console/notifications', () => HttpResponse.json([{ id: '7', email: 'a@example.jp' }])));
+    mswServer().use(
+      http.get('*/v1/console/notifications', () => HttpResponse.json([{ id: '7', email: 'a@example.jp' }])),
+    );
     expect(await notifications.targets(1)).toEqual(E.right([{ id: 7, email: 'a@example.jp' }]));
   });
 
@@ -55,7 +62,14 @@ describe('HTTP notifications adapter', () => {
     const notifications = await gateway();
     const sent = recordRequests();
     expect(await notifications.add(1, 'night@example.jp')).toEqual(E.right(undefined));
-    expect([sent[0]?.method, pathOf(sent[0]), wireBody(sent[0]?.body ?? '')]).toEqual(['POST', '/v1/console/notifications', [['organization_id', '1'], ['emails[]', 'night@example.jp']]]);
+    expect([sent[0]?.method, pathOf(sent[0]), wireBody(sent[0]?.body ?? '')]).toEqual([
+      'POST',
+      '/v1/console/notifications',
+      [
+        ['organization_id', '1'],
+        ['emails[]', 'night@example.jp'],
+      ],
+    ]);
     expect(await notifications.remove(1, 2)).toEqual(E.right(undefined));
     expect([sent[1]?.method, pathOf(sent[1])]).toEqual(['DELETE', '/v1/console/notifications?organization_id=1&id=2']);
   });
@@ -67,7 +81,9 @@ describe('HTTP notifications adapter', () => {
     expect(await notifications.setSwitch(1, false)).toEqual(E.right(undefined));
     expect(await notifications.switchState(1)).toEqual(E.right(false));
     expect(sent.map((s) => [s.method, s.url.pathname])).toEqual([
-      ['GET', '/v1/console/organizations/1'], ['PATCH', '/v1/console/organizations/1'], ['GET', '/v1/console/organizations/1'],
+      ['GET', '/v1/console/organizations/1'],
+      ['PATCH', '/v1/console/organizations/1'],
+      ['GET', '/v1/console/organizations/1'],
     ]);
     expect(wireBody(sent[1]?.body ?? '')).toEqual([['notify_lock_status', 'false']]);
   });

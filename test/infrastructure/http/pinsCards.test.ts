@@ -17,7 +17,11 @@ const recordRequests = (): Sent[] => {
   const sent: Sent[] = [];
   mswServer().events.on('request:start', async ({ request }) => {
     const url = new URL(request.url);
-    sent.push({ method: request.method, path: `${url.pathname}${url.search}`, body: request.method === 'GET' ? '' : await request.clone().text() });
+    sent.push({
+      method: request.method,
+      path: `${url.pathname}${url.search}`,
+      body: request.method === 'GET' ? '' : await request.clone().text(),
+    });
   });
   return sent;
 };
@@ -36,10 +40,22 @@ describe('HTTP adapter of PINs: the requests sent', () => {
   it('list sends knight_id, page, per_page and is_registered to /v1/console/knight_pins/ and reads both totals', async () => {
     const backend = await signedIn();
     const sent = recordRequests();
-    const result = await backend.container.get<PinsGateway>(PinsGateway).list({ knightId: 101, page: 1, perPage: 30, isRegistered: true });
-    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual(['GET /v1/console/knight_pins/?knight_id=101&page=1&per_page=30&is_registered=true']);
-    expect(E.isRight(result) && { total: result.right.total, all: result.right.totalWithRegistering, first: result.right.items[0] }).toEqual({
-      total: 5, all: 7, first: { id: 1, name: '清掃業者', pin: '2580', timeFrom: null, timeTill: null, registrationJobStatus: 'success' },
+    const result = await backend.container
+      .get<PinsGateway>(PinsGateway)
+      .list({ knightId: 101, page: 1, perPage: 30, isRegistered: true });
+    expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+      'GET /v1/console/knight_pins/?knight_id=101&page=1&per_page=30&is_registered=true',
+    ]);
+    expect(
+      E.isRight(result) && {
+        total: result.right.total,
+        all: result.right.totalWithRegistering,
+        first: result.right.items[0],
+      },
+    ).toEqual({
+      total: 5,
+      all: 7,
+      first: { id: 1, name: '清掃業者', pin: '2580', timeFrom: null, timeTill: null, registrationJobStatus: 'success' },
     });
   });
 
@@ -47,11 +63,29 @@ describe('HTTP adapter of PINs: the requests sent', () => {
     const backend = await signedIn();
     const sent = recordRequests();
     const gateway = backend.container.get<PinsGateway>(PinsGateway);
-    expect(await gateway.create({ padId: 101, pin: '0123', name: '宅配', from: null, to: null })).toEqual(E.right(undefined));
-    await gateway.create({ padId: 101, pin: '4567', name: '期間付き', from: '2026-11-22T09:00:00+09:00', to: '2026-11-23T09:00:00+09:00' });
+    expect(await gateway.create({ padId: 101, pin: '0123', name: '宅配', from: null, to: null })).toEqual(
+      E.right(undefined),
+    );
+    await gateway.create({
+      padId: 101,
+      pin: '4567',
+      name: '期間付き',
+      from: '2026-11-22T09:00:00+09:00',
+      to: '2026-11-23T09:00:00+09:00',
+    });
     expect(sent.map((s) => [s.method, s.path, wireBody(s.body)])).toEqual([
       ['POST', `${V2}/pad_pins/`, { pad_id: 101, pin: '0123', name: '宅配', from: null, to: null }],
-      ['POST', `${V2}/pad_pins/`, { pad_id: 101, pin: '4567', name: '期間付き', from: '2026-11-22T09:00:00+09:00', to: '2026-11-23T09:00:00+09:00' }],
+      [
+        'POST',
+        `${V2}/pad_pins/`,
+        {
+          pad_id: 101,
+          pin: '4567',
+          name: '期間付き',
+          from: '2026-11-22T09:00:00+09:00',
+          to: '2026-11-23T09:00:00+09:00',
+        },
+      ],
     ]);
   });
 
@@ -65,18 +99,38 @@ describe('HTTP adapter of PINs: the requests sent', () => {
   it('a list without total_with_registering, or a PIN without a name, is a contract violation', async () => {
     const backend = await signedIn();
     mswServer().use(http.get('*/v1/console/knight_pins/', () => HttpResponse.json({ knight_pins: [], total: 0 })));
-    const missingTotal = await backend.container.get<PinsGateway>(PinsGateway).list({ knightId: 101, page: 1, perPage: 30, isRegistered: true });
+    const missingTotal = await backend.container
+      .get<PinsGateway>(PinsGateway)
+      .list({ knightId: 101, page: 1, perPage: 30, isRegistered: true });
     expect(E.isLeft(missingTotal) && missingTotal.left._tag).toBe('ContractViolation');
-    mswServer().use(http.get('*/v1/console/knight_pins/', () => HttpResponse.json({ knight_pins: [{ id: 1, pin: '1234' }], total: 1, total_with_registering: 1 })));
-    const missingName = await backend.container.get<PinsGateway>(PinsGateway).list({ knightId: 101, page: 1, perPage: 30, isRegistered: true });
+    mswServer().use(
+      http.get('*/v1/console/knight_pins/', () =>
+        HttpResponse.json({ knight_pins: [{ id: 1, pin: '1234' }], total: 1, total_with_registering: 1 }),
+      ),
+    );
+    const missingName = await backend.container
+      .get<PinsGateway>(PinsGateway)
+      .list({ knightId: 101, page: 1, perPage: 30, isRegistered: true });
     expect(E.isLeft(missingName) && missingName.left._tag).toBe('ContractViolation');
   });
 
   it('a numeric pin and absent period fields are read tolerantly', async () => {
     const backend = await signedIn();
-    mswServer().use(http.get('*/v1/console/knight_pins/', () => HttpResponse.json({ knight_pins: [{ id: '7', name: 'A', pin: 4321, extra: 1 }], total: 1, total_with_registering: 1 })));
-    const result = await backend.container.get<PinsGateway>(PinsGateway).list({ knightId: 101, page: 1, perPage: 30, isRegistered: true });
-    expect(E.isRight(result) && result.right.items).toEqual([{ id: 7, name: 'A', pin: '4321', timeFrom: null, timeTill: null, registrationJobStatus: null }]);
+    mswServer().use(
+      http.get('*/v1/console/knight_pins/', () =>
+        HttpResponse.json({
+          knight_pins: [{ id: '7', name: 'A', pin: 4321, extra: 1 }],
+          total: 1,
+          total_with_registering: 1,
+        }),
+      ),
+    );
+    const result = await backend.container
+      .get<PinsGateway>(PinsGateway)
+      .list({ knightId: 101, page: 1, perPage: 30, isRegistered: true });
+    expect(E.isRight(result) && result.right.items).toEqual([
+      { id: 7, name: 'A', pin: '4321', timeFrom: null, timeTill: null, registrationJobStatus: null },
+    ]);
   });
 });
 
@@ -84,9 +138,19 @@ describe('HTTP adapter of cards: the requests sent', () => {
   it('the organization list sends organization_id, page, per_page, is_guest_registered', async () => {
     const backend = await signedIn();
     const sent = recordRequests();
-    const result = await backend.container.get<CardsGateway>(CardsGateway).search({ organizationId: 1, page: 1, perPage: 20, isGuestRegistered: false });
-    expect(sent[0]?.path).toBe('/v1/console/card_masters?organization_id=1&page=1&per_page=20&is_guest_registered=false');
-    expect(E.isRight(result) && { total: result.right.total, first: result.right.items[0]?.id, user: result.right.items[0]?.guestName }).toEqual({ total: 20, first: 26, user: null });
+    const result = await backend.container
+      .get<CardsGateway>(CardsGateway)
+      .search({ organizationId: 1, page: 1, perPage: 20, isGuestRegistered: false });
+    expect(sent[0]?.path).toBe(
+      '/v1/console/card_masters?organization_id=1&page=1&per_page=20&is_guest_registered=false',
+    );
+    expect(
+      E.isRight(result) && {
+        total: result.right.total,
+        first: result.right.items[0]?.id,
+        user: result.right.items[0]?.guestName,
+      },
+    ).toEqual({ total: 20, first: 26, user: null });
   });
 
   it('for_register sends knight_id, page, per_page; knight_cards sends knight_id and is_registered', async () => {
@@ -99,17 +163,35 @@ describe('HTTP adapter of cards: the requests sent', () => {
       '/v1/console/card_masters/for_register?knight_id=101&page=1&per_page=100',
       '/v1/console/knight_cards?knight_id=101&page=1&per_page=30&is_registered=false',
     ]);
-    expect(E.isRight(cards) && cards.right.items.map((c) => [c.name, c.registrationJobStatus])).toEqual([['カード005', 'in_progress'], ['カード006', 'failed']]);
+    expect(E.isRight(cards) && cards.right.items.map((c) => [c.name, c.registrationJobStatus])).toEqual([
+      ['カード005', 'in_progress'],
+      ['カード006', 'failed'],
+    ]);
   });
 
   it('assign posts pad_id and cards [{card_master_id, from, to}] to v2 /pad_cards/; unassign deletes /pad_cards/{id}', async () => {
     const backend = await signedIn();
     const sent = recordRequests();
     const gateway = backend.container.get<CardsGateway>(CardsGateway);
-    expect(await gateway.assign(101, [{ cardMasterId: 7, from: null, to: null }, { cardMasterId: 8, from: '2026-11-22T09:00:00+09:00', to: '2026-11-23T09:00:00+09:00' }])).toEqual(E.right(undefined));
+    expect(
+      await gateway.assign(101, [
+        { cardMasterId: 7, from: null, to: null },
+        { cardMasterId: 8, from: '2026-11-22T09:00:00+09:00', to: '2026-11-23T09:00:00+09:00' },
+      ]),
+    ).toEqual(E.right(undefined));
     await gateway.unassign(2);
     expect(sent.map((s) => [s.method, s.path, s.body === '' ? null : wireBody(s.body)])).toEqual([
-      ['POST', `${V2}/pad_cards/`, { pad_id: 101, cards: [{ card_master_id: 7, from: null, to: null }, { card_master_id: 8, from: '2026-11-22T09:00:00+09:00', to: '2026-11-23T09:00:00+09:00' }] }],
+      [
+        'POST',
+        `${V2}/pad_cards/`,
+        {
+          pad_id: 101,
+          cards: [
+            { card_master_id: 7, from: null, to: null },
+            { card_master_id: 8, from: '2026-11-22T09:00:00+09:00', to: '2026-11-23T09:00:00+09:00' },
+          ],
+        },
+      ],
       ['DELETE', `${V2}/pad_cards/2`, null],
     ]);
   });
@@ -118,7 +200,16 @@ describe('HTTP adapter of cards: the requests sent', () => {
     const backend = await signedIn();
     const sent = recordRequests();
     await backend.container.get<CardsGateway>(CardsGateway).update(26, { guestId: 12, name: '受付用' });
-    expect(sent.map((s) => [s.method, s.path, wireBody(s.body)])).toEqual([['PATCH', '/v1/console/card_masters/26', [['guest_id', '12'], ['name', '受付用']]]]);
+    expect(sent.map((s) => [s.method, s.path, wireBody(s.body)])).toEqual([
+      [
+        'PATCH',
+        '/v1/console/card_masters/26',
+        [
+          ['guest_id', '12'],
+          ['name', '受付用'],
+        ],
+      ],
+    ]);
   });
 
   it('a card on a keypad cannot be deleted: the 400 lists the keypads', async () => {
@@ -129,8 +220,12 @@ describe('HTTP adapter of cards: the requests sent', () => {
 
   it('over 1000 cards on a keypad is CardLimitReached', async () => {
     const backend = await signedIn();
-    mswServer().use(http.post(`*${V2}/pad_cards/`, () => HttpResponse.json({ error: 'card_limit_exceeded' }, { status: 400 })));
-    expect(await backend.container.get<CardsGateway>(CardsGateway).assign(101, [{ cardMasterId: 7, from: null, to: null }])).toEqual(E.left({ _tag: 'CardLimitReached' }));
+    mswServer().use(
+      http.post(`*${V2}/pad_cards/`, () => HttpResponse.json({ error: 'card_limit_exceeded' }, { status: 400 })),
+    );
+    expect(
+      await backend.container.get<CardsGateway>(CardsGateway).assign(101, [{ cardMasterId: 7, from: null, to: null }]),
+    ).toEqual(E.left({ _tag: 'CardLimitReached' }));
   });
 
   it('the CSV template is downloaded from csv_for_guest_registration with organization_id', async () => {
@@ -140,22 +235,38 @@ describe('HTTP adapter of cards: the requests sent', () => {
     expect(sent[0]?.path).toBe('/v1/console/card_masters/csv_for_guest_registration?organization_id=1');
     const bytes = E.isRight(result) ? new Uint8Array(await result.right.arrayBuffer()) : new Uint8Array();
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes).split('\r\n').slice(0, 2)).toEqual(['カードID,カード名,利用者メールアドレス', '26,カード026,']);
+    expect(new TextDecoder().decode(bytes).split('\r\n').slice(0, 2)).toEqual([
+      'カードID,カード名,利用者メールアドレス',
+      '26,カード026,',
+    ]);
   });
 
   it('the CSV upload is multipart organization_id and csv; refused rows come back as line and message', async () => {
     const backend = await signedIn();
     const sent = recordRequests();
-    const csv = Uint8Array.from(Encoding.convert(Encoding.stringToCode('カードID,カード名,利用者メールアドレス\r\n3,上書き,guest10@example.jp\r\n26,受付,nobody@example.jp\r\n'), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
+    const csv = Uint8Array.from(
+      Encoding.convert(
+        Encoding.stringToCode(
+          'カードID,カード名,利用者メールアドレス\r\n3,上書き,guest10@example.jp\r\n26,受付,nobody@example.jp\r\n',
+        ),
+        { to: 'SJIS', from: 'UNICODE', type: 'array' },
+      ),
+    );
     const result = await backend.container.get<CardsGateway>(CardsGateway).uploadCsv(1, csv);
     expect(sent[0]?.method).toBe('POST');
     expect(sent[0]?.path).toBe('/v1/console/card_masters/csv_guest_registrations');
     expect(sent[0]?.body).toContain('name="organization_id"');
     expect(sent[0]?.body).toContain('name="csv"; filename="cards.csv"');
-    expect(result).toEqual(E.left({
-      _tag: 'CardCsvRejected', error: 'CSVの内容に誤りがあります。',
-      lines: [{ line: 2, message: '利用者が設定済みのカードは登録できません。' }, { line: 3, message: '「利用者」が存在しません。' }],
-    }));
+    expect(result).toEqual(
+      E.left({
+        _tag: 'CardCsvRejected',
+        error: 'CSVの内容に誤りがあります。',
+        lines: [
+          { line: 2, message: '利用者が設定済みのカードは登録できません。' },
+          { line: 3, message: '「利用者」が存在しません。' },
+        ],
+      }),
+    );
   });
 
   it('malformed bodies are contract violations: a card without created_at, a page without total', async () => {
@@ -173,9 +284,27 @@ describe('HTTP adapter of cards: the requests sent', () => {
     const backend = await signedIn();
     const gateway = backend.container.get<CardsGateway>(CardsGateway);
     const bare = await gateway.get(1);
-    mswServer().use(http.get('*/v1/console/card_masters/:id', () => HttpResponse.json({ card_master: { id: 1, name: '社員証001', guest_id: 1, guest: { name: '佐藤 健' }, created_at: '2026-01-01T00:00:00+09:00' } })));
+    mswServer().use(
+      http.get('*/v1/console/card_masters/:id', () =>
+        HttpResponse.json({
+          card_master: {
+            id: 1,
+            name: '社員証001',
+            guest_id: 1,
+            guest: { name: '佐藤 健' },
+            created_at: '2026-01-01T00:00:00+09:00',
+          },
+        }),
+      ),
+    );
     const wrapped = await gateway.get(1);
     expect(E.isRight(bare) && bare.right.guestName).toBe('佐藤 健');
-    expect(E.isRight(wrapped) && wrapped.right).toEqual({ id: 1, name: '社員証001', guestId: 1, guestName: '佐藤 健', createdAt: '2026-01-01T00:00:00+09:00' });
+    expect(E.isRight(wrapped) && wrapped.right).toEqual({
+      id: 1,
+      name: '社員証001',
+      guestId: 1,
+      guestName: '佐藤 健',
+      createdAt: '2026-01-01T00:00:00+09:00',
+    });
   });
 });

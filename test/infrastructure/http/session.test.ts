@@ -15,7 +15,12 @@ interface Seen {
 const capture = (): Seen[] => {
   const seen: Seen[] = [];
   mswServer().events.on('request:start', async ({ request }) => {
-    seen.push({ method: request.method, url: request.url, body: await request.clone().text(), authorization: request.headers.get('Authorization') });
+    seen.push({
+      method: request.method,
+      url: request.url,
+      body: await request.clone().text(),
+      authorization: request.headers.get('Authorization'),
+    });
   });
   return seen;
 };
@@ -26,8 +31,17 @@ describe('session adapters over HTTP', () => {
     const seen = capture();
     await backend.signIn();
     const token = storedAuth(backend)?.token;
-    expect(seen[0]).toEqual({ method: 'POST', url: 'http://api.test/console/v2/sessions/', body: '{"email":"manager@example.jp","password":"Passw0rd"}', authorization: null });
-    expect(seen[1]).toMatchObject({ method: 'GET', url: 'http://api.test/v1/console/managers/me', authorization: `Bearer ${token}` });
+    expect(seen[0]).toEqual({
+      method: 'POST',
+      url: 'http://api.test/console/v2/sessions/',
+      body: '{"email":"manager@example.jp","password":"Passw0rd"}',
+      authorization: null,
+    });
+    expect(seen[1]).toMatchObject({
+      method: 'GET',
+      url: 'http://api.test/v1/console/managers/me',
+      authorization: `Bearer ${token}`,
+    });
     mswServer().events.removeAllListeners();
   });
 
@@ -37,7 +51,9 @@ describe('session adapters over HTTP', () => {
     const token = storedAuth(backend)?.token;
     const seen = capture();
     await backend.container.get<SessionGateway>(SessionGateway).logout(token ?? '');
-    expect(seen).toEqual([{ method: 'DELETE', url: 'http://api.test/console/v2/sessions/', body: '', authorization: `Bearer ${token}` }]);
+    expect(seen).toEqual([
+      { method: 'DELETE', url: 'http://api.test/console/v2/sessions/', body: '', authorization: `Bearer ${token}` },
+    ]);
     mswServer().events.removeAllListeners();
   });
 
@@ -47,7 +63,11 @@ describe('session adapters over HTTP', () => {
     const seen = capture();
     const result = await backend.container.get<ConsoleFunctionsGateway>(ConsoleFunctionsGateway).fetch(2);
     expect(seen[0]?.url).toBe('http://api.test/console/v2/console_functions/?organization_id=2');
-    expect(E.isRight(result) && result.right).toMatchObject({ organizationId: 2, guestCsvRegistration: false, maximumGuestCount: 10 });
+    expect(E.isRight(result) && result.right).toMatchObject({
+      organizationId: 2,
+      guestCsvRegistration: false,
+      maximumGuestCount: 10,
+    });
     mswServer().events.removeAllListeners();
   });
 

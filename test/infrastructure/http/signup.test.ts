@@ -15,29 +15,59 @@ interface Call {
   readonly auth: string | null;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const gatewayWith = (respond: (url: string) => Response) => {
   const calls: Call[] = [];
   const events = new RecordingEvents();
   const fetchImpl = (async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push({
-      url: String(input), method: init?.method ?? 'GET', body: typeof init?.body === 'string' ? wireBody(init.body) : undefined,
+      url: String(input),
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? wireBody(init.body) : undefined,
       auth: new Headers(init?.headers).get('Authorization'),
     });
     return respond(String(input));
   }) as typeof fetch;
-  const client = new HttpClient({ apiOrigin: 'https://api.example.jp', v2BasePath: '/console/v2', requestTimeoutMs: 1000 }, { load: () => null }, events, () => null, fetchImpl);
+  const client = new HttpClient(
+    { apiOrigin: 'https://api.example.jp', v2BasePath: '/console/v2', requestTimeoutMs: 1000 },
+    { load: () => null },
+    events,
+    () => null,
+    fetchImpl,
+  );
   return { gateway: new HttpSignupGateway(client), calls, events };
 };
 
-const ADDRESS = { staffName: '鈴木', tel: '0312345678', zip: '1000001', prefecture: '東京都', address: '千代田区千代田1-1' };
+const ADDRESS = {
+  staffName: '鈴木',
+  tel: '0312345678',
+  zip: '1000001',
+  prefecture: '東京都',
+  address: '千代田区千代田1-1',
+};
 const REQUEST: SignupRequest = {
   emailToken: 'tok-1',
-  organization: { name: '株式会社テスト', division: '', url: '', address: ADDRESS, organizationType: 1, amount: 9790, isDouble: false },
-  subscription: [{ name: 'console', price: 4500, quantity: 1 }, { name: 'pro', price: 2800, quantity: 1 }],
+  organization: {
+    name: '株式会社テスト',
+    division: '',
+    url: '',
+    address: ADDRESS,
+    organizationType: 1,
+    amount: 9790,
+    isDouble: false,
+  },
+  subscription: [
+    { name: 'console', price: 4500, quantity: 1 },
+    { name: 'pro', price: 2800, quantity: 1 },
+  ],
   delivery: { ...ADDRESS, zip: '5300001', prefecture: '大阪府' },
-  constructions: [{ priority: 1, date: '2026-12-31', timeSlot: 'morning' }, { priority: 2, date: '2027-01-04', timeSlot: 'daytime' }, { priority: 3, date: '2027-01-04', timeSlot: 'evening' }],
+  constructions: [
+    { priority: 1, date: '2026-12-31', timeSlot: 'morning' },
+    { priority: 2, date: '2027-01-04', timeSlot: 'daytime' },
+    { priority: 3, date: '2027-01-04', timeSlot: 'evening' },
+  ],
   payjpToken: 'tok_abc',
 };
 
@@ -45,22 +75,49 @@ describe('HTTP sign-up adapter', () => {
   it('POST /v1/organizations/ sends the payload of section 3 with each date shifted by one day, and reads data.human_code', async () => {
     const { gateway, calls } = gatewayWith(() => json({ data: { human_code: 'QR00001001', id: 5 } }, 201));
     expect(await gateway.signup(REQUEST)).toEqual(E.right('QR00001001'));
-    expect(calls).toEqual([{
-      url: 'https://api.example.jp/v1/organizations/', method: 'POST', auth: null,
-      // form-encoded (the older client): nested objects in brackets, lists of objects with indexes
-      body: [
-        ['name', '株式会社テスト'], ['division', ''], ['url', ''], ['staff_name', '鈴木'], ['tel', '0312345678'], ['zip', '1000001'], ['prefecture', '東京都'],
-        ['address', '千代田区千代田1-1'], ['organization_type', '1'], ['amount', '9790'], ['isDouble', 'false'], ['email_token', 'tok-1'],
-        ['subscription_attributes[items][0][name]', 'console'], ['subscription_attributes[items][0][price]', '4500'], ['subscription_attributes[items][0][quantity]', '1'],
-        ['subscription_attributes[items][1][name]', 'pro'], ['subscription_attributes[items][1][price]', '2800'], ['subscription_attributes[items][1][quantity]', '1'],
-        ['delivery_attributes[staff_name]', '鈴木'], ['delivery_attributes[tel]', '0312345678'], ['delivery_attributes[zip]', '5300001'],
-        ['delivery_attributes[prefecture]', '大阪府'], ['delivery_attributes[address]', '千代田区千代田1-1'],
-        ['constructions[0][priority]', '1'], ['constructions[0][date]', '2027-01-01'], ['constructions[0][time_slot]', 'morning'],
-        ['constructions[1][priority]', '2'], ['constructions[1][date]', '2027-01-05'], ['constructions[1][time_slot]', 'daytime'],
-        ['constructions[2][priority]', '3'], ['constructions[2][date]', '2027-01-05'], ['constructions[2][time_slot]', 'evening'],
-        ['payjp_token', 'tok_abc'],
-      ],
-    }]);
+    expect(calls).toEqual([
+      {
+        url: 'https://api.example.jp/v1/organizations/',
+        method: 'POST',
+        auth: null,
+        // form-encoded (the older client): nested objects in brackets, lists of objects with indexes
+        body: [
+          ['name', '株式会社テスト'],
+          ['division', ''],
+          ['url', ''],
+          ['staff_name', '鈴木'],
+          ['tel', '0312345678'],
+          ['zip', '1000001'],
+          ['prefecture', '東京都'],
+          ['address', '千代田区千代田1-1'],
+          ['organization_type', '1'],
+          ['amount', '9790'],
+          ['isDouble', 'false'],
+          ['email_token', 'tok-1'],
+          ['subscription_attributes[items][0][name]', 'console'],
+          ['subscription_attributes[items][0][price]', '4500'],
+          ['subscription_attributes[items][0][quantity]', '1'],
+          ['subscription_attributes[items][1][name]', 'pro'],
+          ['subscription_attributes[items][1][price]', '2800'],
+          ['subscription_attributes[items][1][quantity]', '1'],
+          ['delivery_attributes[staff_name]', '鈴木'],
+          ['delivery_attributes[tel]', '0312345678'],
+          ['delivery_attributes[zip]', '5300001'],
+          ['delivery_attributes[prefecture]', '大阪府'],
+          ['delivery_attributes[address]', '千代田区千代田1-1'],
+          ['constructions[0][priority]', '1'],
+          ['constructions[0][date]', '2027-01-01'],
+          ['constructions[0][time_slot]', 'morning'],
+          ['constructions[1][priority]', '2'],
+          ['constructions[1][date]', '2027-01-05'],
+          ['constructions[1][time_slot]', 'daytime'],
+          ['constructions[2][priority]', '3'],
+          ['constructions[2][date]', '2027-01-05'],
+          ['constructions[2][time_slot]', 'evening'],
+          ['payjp_token', 'tok_abc'],
+        ],
+      },
+    ]);
   });
 
   it('the payload read back on the server side is the request (the shift undone)', () => {
@@ -69,7 +126,13 @@ describe('HTTP sign-up adapter', () => {
   });
 
   it('an invoice payload has no delivery, constructions or card token', () => {
-    const payload = toSignupPayload({ ...REQUEST, organization: { ...REQUEST.organization, organizationType: 3 }, delivery: undefined, constructions: undefined, payjpToken: undefined });
+    const payload = toSignupPayload({
+      ...REQUEST,
+      organization: { ...REQUEST.organization, organizationType: 3 },
+      delivery: undefined,
+      constructions: undefined,
+      payjpToken: undefined,
+    });
     expect(Object.keys(payload)).not.toContain('delivery_attributes');
     expect(Object.keys(payload)).not.toContain('constructions');
     expect(Object.keys(payload)).not.toContain('payjp_token');
@@ -92,19 +155,37 @@ describe('HTTP sign-up adapter', () => {
   });
 
   it('GET /v1/console/constructions/reservables: from_on, to_on, non_reservables required, earliest_on when given', async () => {
-    const { gateway, calls } = gatewayWith(() => json({ from_on: '2026-11-28', to_on: '2027-05-20', earliest_on: '2026-11-30', non_reservables: ['2027-01-01'], extra: 1 }));
-    expect(await gateway.reservableDates()).toEqual(E.right({ fromOn: '2026-11-28', toOn: '2027-05-20', earliestOn: '2026-11-30', nonReservables: ['2027-01-01'] }));
+    const { gateway, calls } = gatewayWith(() =>
+      json({
+        from_on: '2026-11-28',
+        to_on: '2027-05-20',
+        earliest_on: '2026-11-30',
+        non_reservables: ['2027-01-01'],
+        extra: 1,
+      }),
+    );
+    expect(await gateway.reservableDates()).toEqual(
+      E.right({ fromOn: '2026-11-28', toOn: '2027-05-20', earliestOn: '2026-11-30', nonReservables: ['2027-01-01'] }),
+    );
     expect(calls[0]?.url).toBe('https://api.example.jp/v1/console/constructions/reservables');
-    const noEarliest = await gatewayWith(() => json({ from_on: null, to_on: '2027-05-20', non_reservables: [] })).gateway.reservableDates();
+    const noEarliest = await gatewayWith(() =>
+      json({ from_on: null, to_on: '2027-05-20', non_reservables: [] }),
+    ).gateway.reservableDates();
     expect(noEarliest).toEqual(E.right({ toOn: '2027-05-20', nonReservables: [] }));
-    const bad = await gatewayWith(() => json({ from_on: '28/11/2026', to_on: '2027-05-20', non_reservables: [] })).gateway.reservableDates();
+    const bad = await gatewayWith(() =>
+      json({ from_on: '28/11/2026', to_on: '2027-05-20', non_reservables: [] }),
+    ).gateway.reservableDates();
     expect(E.isLeft(bad) && bad.left._tag).toBe('ContractViolation');
   });
 
   it('provisional registration posts the e-mail; a 401 is not a session expiry', async () => {
     const posted = gatewayWith(() => new Response(null, { status: 201 }));
     expect(await posted.gateway.requestProvisionalRegistration('a@example.jp')).toEqual(E.right(undefined));
-    expect(posted.calls[0]).toMatchObject({ url: 'https://api.example.jp/v1/provisional_registration', method: 'POST', body: [['email', 'a@example.jp']] });
+    expect(posted.calls[0]).toMatchObject({
+      url: 'https://api.example.jp/v1/provisional_registration',
+      method: 'POST',
+      body: [['email', 'a@example.jp']],
+    });
     const refused = gatewayWith(() => json({}, 401));
     await refused.gateway.requestProvisionalRegistration('a@example.jp');
     expect(refused.events.unauthorizedCount).toBe(0);

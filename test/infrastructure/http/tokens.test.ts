@@ -37,26 +37,38 @@ describe('HTTP tokens adapter', () => {
     const sent = recordRequests();
     const result = await tokens.list(query);
     expect(sent[0]?.method).toBe('GET');
-    expect(`${sent[0]?.url.pathname}${sent[0]?.url.search}`).toBe(`${V2}/external_application_api_tokens/?page=1&per_page=20&sort=created_at&order=desc&organization_id=1`);
+    expect(`${sent[0]?.url.pathname}${sent[0]?.url.search}`).toBe(
+      `${V2}/external_application_api_tokens/?page=1&per_page=20&sort=created_at&order=desc&organization_id=1`,
+    );
     expect(E.isRight(result) && result.right.items.map((t) => [t.applicationName, t.revokedAt === null])).toEqual([
-      ['勤怠管理システム連携', true], ['旧入退室システム', false],
+      ['勤怠管理システム連携', true],
+      ['旧入退室システム', false],
     ]);
-    expect(E.isRight(result) && { total: result.right.total, page: result.right.page, perPage: result.right.perPage }).toEqual({ total: 2, page: 1, perPage: 20 });
+    expect(
+      E.isRight(result) && { total: result.right.total, page: result.right.page, perPage: result.right.perPage },
+    ).toEqual({ total: 2, page: 1, perPage: 20 });
   });
 
-  it.each(['page', 'perPage', 'sort', 'order', 'organizationId'] as const)('a missing %s raises an error naming it, before any request', async (field) => {
-    const { tokens } = await gateway();
-    const sent = recordRequests();
-    const call = tokens.list({ ...query, [field]: undefined } as unknown as TokenSearch);
-    await expect(call).rejects.toThrow(RequiredParameterError);
-    await expect(tokens.list({ ...query, [field]: undefined } as unknown as TokenSearch)).rejects.toThrow(`Required parameter ${field} was null or undefined.`);
-    expect(sent).toEqual([]);
-  });
+  it.each(['page', 'perPage', 'sort', 'order', 'organizationId'] as const)(
+    'a missing %s raises an error naming it, before any request',
+    async (field) => {
+      const { tokens } = await gateway();
+      const sent = recordRequests();
+      const call = tokens.list({ ...query, [field]: undefined } as unknown as TokenSearch);
+      await expect(call).rejects.toThrow(RequiredParameterError);
+      await expect(tokens.list({ ...query, [field]: undefined } as unknown as TokenSearch)).rejects.toThrow(
+        `Required parameter ${field} was null or undefined.`,
+      );
+      expect(sent).toEqual([]);
+    },
+  );
 
   it('the memory adapter applies the same rule', async () => {
     const backend = memoryBackend();
     await backend.signIn();
-    await expect(backend.container.get<TokensGateway>(TokensGateway).list({ ...query, sort: undefined } as unknown as TokenSearch)).rejects.toThrow('Required parameter sort was null or undefined.');
+    await expect(
+      backend.container.get<TokensGateway>(TokensGateway).list({ ...query, sort: undefined } as unknown as TokenSearch),
+    ).rejects.toThrow('Required parameter sort was null or undefined.');
   });
 
   it('issue posts application_name and organization_id and reads token and expiresAt', async () => {
@@ -70,7 +82,11 @@ describe('HTTP tokens adapter', () => {
 
   it('an issued answer without the token is a contract violation', async () => {
     const { tokens } = await gateway();
-    mswServer().use(http.post(`*${V2}/external_application_api_tokens/`, () => HttpResponse.json({ expiresAt: '2027-01-01T00:00:00Z' }, { status: 201 })));
+    mswServer().use(
+      http.post(`*${V2}/external_application_api_tokens/`, () =>
+        HttpResponse.json({ expiresAt: '2027-01-01T00:00:00Z' }, { status: 201 }),
+      ),
+    );
     const result = await tokens.issue(1, 'x');
     expect(E.isLeft(result) && result.left._tag).toBe('ContractViolation');
   });
@@ -86,7 +102,10 @@ describe('HTTP tokens adapter', () => {
     const { tokens } = await gateway();
     const sent = recordRequests();
     expect(await tokens.revoke(1)).toEqual(E.right(undefined));
-    expect([sent[0]?.method, sent[0]?.url.pathname]).toEqual(['POST', `${V2}/external_application_api_tokens/1/revoke`]);
+    expect([sent[0]?.method, sent[0]?.url.pathname]).toEqual([
+      'POST',
+      `${V2}/external_application_api_tokens/1/revoke`,
+    ]);
     const again = await tokens.revoke(1);
     expect(E.isLeft(again) && again.left._tag).toBe('Conflict');
   });

@@ -21,20 +21,30 @@ const contractViolation = <A>(result: E.Either<{ _tag: string }, A>) => E.isLeft
 describe('tolerant decoding where the spec shows no body, strict where it does', () => {
   it.each([
     ['a bare list', [{ id: 1, name: '佐藤 健', email: 'a@example.jp', is_connected: true }]],
-    ['the list under guests', { guests: [{ id: '1', name: '佐藤 健', email: 'a@example.jp', is_connected: true, extra: 1 }] }],
+    [
+      'the list under guests',
+      { guests: [{ id: '1', name: '佐藤 健', email: 'a@example.jp', is_connected: true, extra: 1 }] },
+    ],
   ])('guests/all reads %s', async (_shape, body) => {
     const backend = await signedIn();
     mswServer().use(http.get('*/v1/console/guests/all', () => HttpResponse.json(body)));
-    expect(await backend.container.get<GuestsGateway>(GuestsGateway).all(1))
-      .toEqual(E.right([{ id: 1, name: '佐藤 健', email: 'a@example.jp', isConnected: true, groups: [], connectionRequestDate: null }]));
+    expect(await backend.container.get<GuestsGateway>(GuestsGateway).all(1)).toEqual(
+      E.right([
+        { id: 1, name: '佐藤 健', email: 'a@example.jp', isConnected: true, groups: [], connectionRequestDate: null },
+      ]),
+    );
   });
 
   it('guests/all under another key, or with a guest missing its name, is a contract violation', async () => {
     const backend = await signedIn();
     mswServer().use(http.get('*/v1/console/guests/all', () => HttpResponse.json({ users: [] })));
-    expect(contractViolation(await backend.container.get<GuestsGateway>(GuestsGateway).all(1))).toBe('ContractViolation');
+    expect(contractViolation(await backend.container.get<GuestsGateway>(GuestsGateway).all(1))).toBe(
+      'ContractViolation',
+    );
     mswServer().use(http.get('*/v1/console/guests/all', () => HttpResponse.json([{ id: 1 }])));
-    expect(contractViolation(await backend.container.get<GuestsGateway>(GuestsGateway).all(1))).toBe('ContractViolation');
+    expect(contractViolation(await backend.container.get<GuestsGateway>(GuestsGateway).all(1))).toBe(
+      'ContractViolation',
+    );
   });
 
   it.each([
@@ -45,7 +55,11 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
   ])('guest create reads the new id as %s', async (_shape, body) => {
     const backend = await signedIn();
     mswServer().use(http.post('*/v1/console/guests/create', () => HttpResponse.json(body, { status: 201 })));
-    expect(await backend.container.get<GuestsGateway>(GuestsGateway).create({ organizationId: 1, name: 'A', email: 'a@example.jp', enablePayPerGuests: false })).toEqual(E.right(41));
+    expect(
+      await backend.container
+        .get<GuestsGateway>(GuestsGateway)
+        .create({ organizationId: 1, name: 'A', email: 'a@example.jp', enablePayPerGuests: false }),
+    ).toEqual(E.right(41));
   });
 
   it.each([
@@ -55,17 +69,35 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
   ])('group create reads the new id as %s', async (_shape, body) => {
     const backend = await signedIn();
     mswServer().use(http.post('*/v1/console/groups/', () => HttpResponse.json(body, { status: 201 })));
-    const draft = { name: 'G', enableOffline: false, enableRemote: false, conditions: { duration: null, daily: null, weekly: null } };
+    const draft = {
+      name: 'G',
+      enableOffline: false,
+      enableRemote: false,
+      conditions: { duration: null, daily: null, weekly: null },
+    };
     expect(await backend.container.get<GroupsGateway>(GroupsGateway).create(1, draft)).toEqual(E.right(9));
   });
 
   it('a created id that is missing or not a number is a contract violation', async () => {
     const backend = await signedIn();
     mswServer().use(http.post('*/v1/console/guests/create', () => HttpResponse.json({ ok: true }, { status: 201 })));
-    expect(contractViolation(await backend.container.get<GuestsGateway>(GuestsGateway).create({ organizationId: 1, name: 'A', email: 'a@example.jp', enablePayPerGuests: false }))).toBe('ContractViolation');
+    expect(
+      contractViolation(
+        await backend.container
+          .get<GuestsGateway>(GuestsGateway)
+          .create({ organizationId: 1, name: 'A', email: 'a@example.jp', enablePayPerGuests: false }),
+      ),
+    ).toBe('ContractViolation');
     mswServer().use(http.post('*/v1/console/groups/', () => HttpResponse.json({ id: 'abc' }, { status: 201 })));
-    const draft = { name: 'G', enableOffline: false, enableRemote: false, conditions: { duration: null, daily: null, weekly: null } };
-    expect(contractViolation(await backend.container.get<GroupsGateway>(GroupsGateway).create(1, draft))).toBe('ContractViolation');
+    const draft = {
+      name: 'G',
+      enableOffline: false,
+      enableRemote: false,
+      conditions: { duration: null, daily: null, weekly: null },
+    };
+    expect(contractViolation(await backend.container.get<GroupsGateway>(GroupsGateway).create(1, draft))).toBe(
+      'ContractViolation',
+    );
   });
 
   it.each([
@@ -83,21 +115,38 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
     ['guests null', null],
   ])('a group is read with %s (only the count is used)', async (_shape, guests) => {
     const backend = await signedIn();
-    mswServer().use(http.get('*/v1/console/groups/:id', () => HttpResponse.json({ id: 9, name: 'G', enable_offline: true, enable_remote: false, ...(guests === undefined ? {} : { guests }) })));
+    mswServer().use(
+      http.get('*/v1/console/groups/:id', () =>
+        HttpResponse.json({
+          id: 9,
+          name: 'G',
+          enable_offline: true,
+          enable_remote: false,
+          ...(guests === undefined ? {} : { guests }),
+        }),
+      ),
+    );
     const loaded = await backend.container.get<GroupsGateway>(GroupsGateway).get(9);
     expect(E.isRight(loaded) && loaded.right.guestCount).toBe(Array.isArray(guests) ? 2 : 0);
   });
 
   it('a group whose enable_remote is not a boolean is the unexpected-response message', async () => {
     const backend = await signedIn();
-    mswServer().use(http.get('*/v1/console/groups/:id', () => HttpResponse.json({ id: 9, name: 'G', enable_offline: true, enable_remote: 'yes' })));
+    mswServer().use(
+      http.get('*/v1/console/groups/:id', () =>
+        HttpResponse.json({ id: 9, name: 'G', enable_offline: true, enable_remote: 'yes' }),
+      ),
+    );
     const loaded = await backend.container.get(LoadGroup).execute(9);
     expect(E.isLeft(loaded) && JSON.stringify(loaded.left)).toContain(MESSAGES.unexpectedResponse);
   });
 
   it.each([
     ['no body', () => new HttpResponse(null, { status: 204 })],
-    ['the manager under manager', () => HttpResponse.json({ manager: { id: 1, name: '新しい名前', email: 'manager@example.jp' } })],
+    [
+      'the manager under manager',
+      () => HttpResponse.json({ manager: { id: 1, name: '新しい名前', email: 'manager@example.jp' } }),
+    ],
   ])('a rename answered with %s saves the name and updates the stored record', async (_shape, answer) => {
     const backend = await signedIn();
     mswServer().use(http.patch('*/v1/console/managers/:id', answer));
@@ -109,13 +158,28 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
   it('plan counts sent as numeric strings are read as numbers; a missing flag is refused', async () => {
     const backend = await signedIn();
     const flags = {
-      downloadLogCsv: true, downloadInoutLogCsv: true, downloadTimecardCsv: true, maximumManagerCount: '10', remainingManagerCount: '3',
-      changeLockStateNotification: true, guestCsvRegistration: true, maximumPinCount: '50', displayLockLog: true, displayInoutLog: true,
-      displayTimecard: true, maximumGuestCount: '100', remainingGuestCount: '20', newFlag: 1,
+      downloadLogCsv: true,
+      downloadInoutLogCsv: true,
+      downloadTimecardCsv: true,
+      maximumManagerCount: '10',
+      remainingManagerCount: '3',
+      changeLockStateNotification: true,
+      guestCsvRegistration: true,
+      maximumPinCount: '50',
+      displayLockLog: true,
+      displayInoutLog: true,
+      displayTimecard: true,
+      maximumGuestCount: '100',
+      remainingGuestCount: '20',
+      newFlag: 1,
     };
     mswServer().use(http.get(`*${V2}/console_functions/`, () => HttpResponse.json(flags)));
     const loaded = await backend.container.get(LoadPlanFunctions).execute();
-    expect(E.isRight(loaded) && loaded.right).toMatchObject({ maximumManagerCount: 10, remainingGuestCount: 20, maximumPinCount: 50 });
+    expect(E.isRight(loaded) && loaded.right).toMatchObject({
+      maximumManagerCount: 10,
+      remainingGuestCount: 20,
+      maximumPinCount: 50,
+    });
     expect(E.isRight(loaded) && 'newFlag' in loaded.right).toBe(false);
   });
 
@@ -126,12 +190,16 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
   ])('a remote job id is read from %s', async (_shape, body) => {
     const backend = await signedIn();
     mswServer().use(http.post(`*${V2}/locks/:id/jobs`, () => HttpResponse.json(body, { status: 201 })));
-    expect(await backend.container.get<RemoteJobGateway>(RemoteJobGateway).start(1, 'read_status')).toEqual(E.right('job-1'));
+    expect(await backend.container.get<RemoteJobGateway>(RemoteJobGateway).start(1, 'read_status')).toEqual(
+      E.right('job-1'),
+    );
   });
 
   it('a remote job answer without an id is a contract violation', async () => {
     const backend = await signedIn();
     mswServer().use(http.post(`*${V2}/locks/:id/jobs`, () => HttpResponse.json({ status: 'queued' }, { status: 201 })));
-    expect(contractViolation(await backend.container.get<RemoteJobGateway>(RemoteJobGateway).start(1, 'read_status'))).toBe('ContractViolation');
+    expect(
+      contractViolation(await backend.container.get<RemoteJobGateway>(RemoteJobGateway).start(1, 'read_status')),
+    ).toBe('ContractViolation');
   });
 });

@@ -1,6 +1,11 @@
 import { fakerJA } from '@faker-js/faker';
 import { describe, expect, it, vi } from 'vitest';
-import { LocalStorageWorldPersistence, VolatileWorldPersistence, WORLD_REVISION_KEY, WORLD_STORAGE_KEY } from '../../../src/infrastructure/memory/world/persistence';
+import {
+  LocalStorageWorldPersistence,
+  VolatileWorldPersistence,
+  WORLD_REVISION_KEY,
+  WORLD_STORAGE_KEY,
+} from '../../../src/infrastructure/memory/world/persistence';
 import { World } from '../../../src/infrastructure/memory/world/World';
 import { FixedClock, TODAY } from '../../support/backends';
 import { MemoryStorage } from '../../support/MemoryStorage';
@@ -29,7 +34,7 @@ describe('the demo world', () => {
     expect(persistence.load()).toBeNull();
   });
 
-  it('reset with faker at hand seeds today\'s world again', () => {
+  it("reset with faker at hand seeds today's world again", () => {
     const persistence = new VolatileWorldPersistence();
     const world = new World(new FixedClock(TODAY), persistence, fakerJA);
     world.write((s) => {
@@ -70,7 +75,10 @@ describe('one demo world for every tab (issue 17)', () => {
     });
     const first = a.nextId('test');
     const second = b.nextId('test');
-    const stored = JSON.parse(storage.getItem(WORLD_STORAGE_KEY) ?? '{}') as { dev: object; sequences: Record<string, number> };
+    const stored = JSON.parse(storage.getItem(WORLD_STORAGE_KEY) ?? '{}') as {
+      dev: object;
+      sequences: Record<string, number>;
+    };
     expect(stored.dev).toMatchObject({ deviceSpeed: 'slow', networkUp: false });
     expect([first, second, stored.sequences.test]).toEqual([1001, 1002, 1002]);
     expect(a.read((s) => [s.dev.deviceSpeed, s.dev.networkUp])).toEqual(['slow', false]);

@@ -1,6 +1,10 @@
 import { fakerJA } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
-import { invitationsSlice, DEMO_INVITATIONS, INVITATION_LIFETIME_DAYS } from '../../../src/infrastructure/memory/invitations/slice';
+import {
+  invitationsSlice,
+  DEMO_INVITATIONS,
+  INVITATION_LIFETIME_DAYS,
+} from '../../../src/infrastructure/memory/invitations/slice';
 import { managersSlice } from '../../../src/infrastructure/memory/managers/slice';
 import { VolatileWorldPersistence } from '../../../src/infrastructure/memory/world/persistence';
 import { seedWorld } from '../../../src/infrastructure/memory/world/seedWorld';
@@ -10,7 +14,11 @@ import { ALL_SLICES, FixedClock, TODAY } from '../../support/backends';
 
 describe('the invitations slice', () => {
   it('declares itself: name, version, and that it needs the managers', () => {
-    expect({ name: invitationsSlice.name, version: invitationsSlice.version, needs: invitationsSlice.needs }).toEqual({ name: 'invitations', version: 1, needs: ['managers'] });
+    expect({ name: invitationsSlice.name, version: invitationsSlice.version, needs: invitationsSlice.needs }).toEqual({
+      name: 'invitations',
+      version: 1,
+      needs: ['managers'],
+    });
     // the managers slice lost its invitations: its shape changed, so its version moved on
     expect({ name: managersSlice.name, version: managersSlice.version }).toEqual({ name: 'managers', version: 2 });
     expect(ALL_SLICES.map((s) => s.name)).toContain('invitations');
@@ -18,7 +26,9 @@ describe('the invitations slice', () => {
 
   it('is seeded after the managers even when listed first; without the managers it is refused', () => {
     expect(seedOrder([invitationsSlice, managersSlice]).map((s) => s.name)).toEqual(['managers', 'invitations']);
-    expect(() => seedOrder([invitationsSlice])).toThrow('world slice invitations needs managers, which is not registered');
+    expect(() => seedOrder([invitationsSlice])).toThrow(
+      'world slice invitations needs managers, which is not registered',
+    );
   });
 
   it('seeds the three demo invitations, their mails, and the plan slots they take next to the managers', () => {
@@ -29,22 +39,31 @@ describe('the invitations slice', () => {
       [DEMO_INVITATIONS.curioStaff, 'kobayashi.staff@example.jp', 1, null],
     ]);
     for (const invitation of state.managerInvitations) {
-      expect(Date.parse(invitation.expiresAt) - Date.parse(invitation.invitedAt)).toBe(INVITATION_LIFETIME_DAYS * 24 * 3600 * 1000);
+      expect(Date.parse(invitation.expiresAt) - Date.parse(invitation.invitedAt)).toBe(
+        INVITATION_LIFETIME_DAYS * 24 * 3600 * 1000,
+      );
     }
-    expect(state.mails.filter((m) => m.id.startsWith('mail-seed-invitation-')).map((m) => [m.to, m.links[0]?.href])).toEqual([
+    expect(
+      state.mails.filter((m) => m.id.startsWith('mail-seed-invitation-')).map((m) => [m.to, m.links[0]?.href]),
+    ).toEqual([
       ['new-manager@example.jp', `/accept-manager-invitation/${DEMO_INVITATIONS.newManager}`],
       ['manager@example.jp', `/accept-manager-invitation/${DEMO_INVITATIONS.managerToSolo}`],
       ['kobayashi.staff@example.jp', `/accept-manager-invitation/${DEMO_INVITATIONS.curioStaff}`],
     ]);
     for (const organization of state.organizations) {
-      const used = state.managers.filter((m) => m.organizationId === organization.id).length
-        + state.managerInvitations.filter((i) => i.organizationId === organization.id).length;
-      expect(organization.planFunctions.remainingManagerCount).toBe(Math.max(0, organization.planFunctions.maximumManagerCount - used));
+      const used =
+        state.managers.filter((m) => m.organizationId === organization.id).length +
+        state.managerInvitations.filter((i) => i.organizationId === organization.id).length;
+      expect(organization.planFunctions.remainingManagerCount).toBe(
+        Math.max(0, organization.planFunctions.maximumManagerCount - used),
+      );
     }
     // organization 1 holds two of the three pending invitations
     const curio = state.organizations.find((o) => o.id === 1);
     const managersOfCurio = state.managers.filter((m) => m.organizationId === 1).length;
-    expect(curio?.planFunctions.remainingManagerCount).toBe(Math.max(0, (curio?.planFunctions.maximumManagerCount ?? 0) - managersOfCurio - 2));
+    expect(curio?.planFunctions.remainingManagerCount).toBe(
+      Math.max(0, (curio?.planFunctions.maximumManagerCount ?? 0) - managersOfCurio - 2),
+    );
   });
 
   it('a world stored before the invitations had their slice is seeded anew, with the invitations in place', () => {

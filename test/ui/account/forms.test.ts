@@ -18,9 +18,10 @@ import { effectsOf, holdAnswers, recordStates, until } from '../../support/prese
 afterEach(() => vi.restoreAllMocks());
 
 const summary = (s: SubmissionState<unknown>): string => (s.status === 'failed' ? `failed:${s.message}` : s.status);
-const networkDown = (backend: Backend) => backend.world.write((s) => {
-  s.dev.networkUp = false;
-});
+const networkDown = (backend: Backend) =>
+  backend.world.write((s) => {
+    s.dev.networkUp = false;
+  });
 
 describe('account info presenter', () => {
   it('me() is the signed-in manager of the stored record (no load of its own)', async () => {
@@ -41,7 +42,9 @@ describe('account info presenter', () => {
     expect(seen).toEqual(['idle', 'submitting', 'done']);
     expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: '保存しました。' }, { kind: 'refresh-route' }]);
     expect(presenter.me()?.name).toBe('新しい 名前');
-    expect(backend.world.read((s) => s.accounts.find((a) => a.email === 'manager@example.jp')?.name)).toBe('新しい 名前');
+    expect(backend.world.read((s) => s.accounts.find((a) => a.email === 'manager@example.jp')?.name)).toBe(
+      '新しい 名前',
+    );
   });
 
   it('failure: submitting → failed with the spec sentence as an error toast; nothing refreshed', async () => {
@@ -107,7 +110,11 @@ describe('reset-request presenter', () => {
     const seen = recordStates(presenter, summary);
     const effects = effectsOf(presenter);
     await presenter.sendResetMail({ email: 'solo@example.jp' });
-    expect(seen).toEqual(['idle', 'submitting', 'failed:リセットメールの送信に失敗しました。時間をおいて再度お試しください。']);
+    expect(seen).toEqual([
+      'idle',
+      'submitting',
+      'failed:リセットメールの送信に失敗しました。時間をおいて再度お試しください。',
+    ]);
     expect(effects).toEqual([]);
   });
 
@@ -115,7 +122,9 @@ describe('reset-request presenter', () => {
     const backend = memoryBackend();
     const presenter = backend.container.get(ResetRequestPresenter);
     const mails = backend.world.read((s) => s.mails.length);
-    expect(await presenter.sendResetMail({ email: 'not-an-address' })).toEqual({ email: 'メールアドレスの形式が正しくありません。' });
+    expect(await presenter.sendResetMail({ email: 'not-an-address' })).toEqual({
+      email: 'メールアドレスの形式が正しくありません。',
+    });
     expect(presenter.snapshot).toEqual({ status: 'idle' });
     expect(backend.world.read((s) => s.mails.length)).toBe(mails);
   });
@@ -132,14 +141,21 @@ describe('reset-request presenter', () => {
     await held[0]?.release();
     await first;
     expect(effects).toEqual([{ kind: 'navigate', to: '/password/mail-done/', replace: false }]);
-    expect(backend.world.read((s) => s.mails.filter((m) => m.to === 'solo@example.jp' && m.subject.includes('パスワード再設定')).length)).toBe(1);
+    expect(
+      backend.world.read(
+        (s) => s.mails.filter((m) => m.to === 'solo@example.jp' && m.subject.includes('パスワード再設定')).length,
+      ),
+    ).toBe(1);
   });
 });
 
 describe('reset-password presenter', () => {
   const tokenOf = async (backend: Backend): Promise<string> => {
     await backend.container.get(RequestPasswordReset).execute({ email: 'solo@example.jp' });
-    const href = backend.world.read((s) => s.mails.find((m) => m.to === 'solo@example.jp' && m.subject.includes('パスワード再設定'))?.links[0]?.href ?? '');
+    const href = backend.world.read(
+      (s) =>
+        s.mails.find((m) => m.to === 'solo@example.jp' && m.subject.includes('パスワード再設定'))?.links[0]?.href ?? '',
+    );
     const token = /^\/password_reset\/([^/]+)\/$/.exec(href)?.[1];
     if (!token) throw new Error(`no reset link: ${href}`);
     return decodeURIComponent(token);
@@ -154,7 +170,10 @@ describe('reset-password presenter', () => {
     const effects = effectsOf(presenter);
     await presenter.changePassword(token, form);
     expect(seen).toEqual(['idle', 'submitting', 'done']);
-    expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: 'パスワードを変更しました' }, { kind: 'navigate', to: '/login', replace: true }]);
+    expect(effects).toEqual([
+      { kind: 'toast', tone: 'success', message: 'パスワードを変更しました' },
+      { kind: 'navigate', to: '/login', replace: true },
+    ]);
   });
 
   it('failure: an unknown token is refused with the server words as an error toast; the page stays', async () => {
@@ -164,14 +183,18 @@ describe('reset-password presenter', () => {
     const effects = effectsOf(presenter);
     await presenter.changePassword('no-such-token', form);
     expect(seen).toEqual(['idle', 'submitting', `failed:${ACCOUNT_SERVER_MESSAGES.resetTokenInvalid}`]);
-    expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: 'このリンクは無効です。もう一度パスワード再設定をお申し込みください。' }]);
+    expect(effects).toEqual([
+      { kind: 'toast', tone: 'error', message: 'このリンクは無効です。もう一度パスワード再設定をお申し込みください。' },
+    ]);
   });
 
   it('a mismatched confirmation: the field message, state idle, no toast', async () => {
     const backend = memoryBackend();
     const presenter = backend.container.get(ResetPasswordPresenter);
     const effects = effectsOf(presenter);
-    expect(await presenter.changePassword('any', { password: 'N3wPassword', confirmation: 'N3wPassworx' })).toEqual({ confirmation: 'パスワードが一致しません。' });
+    expect(await presenter.changePassword('any', { password: 'N3wPassword', confirmation: 'N3wPassworx' })).toEqual({
+      confirmation: 'パスワードが一致しません。',
+    });
     expect(presenter.snapshot).toEqual({ status: 'idle' });
     expect(effects).toEqual([]);
   });
@@ -189,6 +212,9 @@ describe('reset-password presenter', () => {
     await held[0]?.release();
     await first;
     // had the second gone out, the used token would have added an error toast
-    expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: 'パスワードを変更しました' }, { kind: 'navigate', to: '/login', replace: true }]);
+    expect(effects).toEqual([
+      { kind: 'toast', tone: 'success', message: 'パスワードを変更しました' },
+      { kind: 'navigate', to: '/login', replace: true },
+    ]);
   });
 });

@@ -11,7 +11,15 @@ afterEach(() => vi.restoreAllMocks());
 
 const statuses = (presenter: InvitationPresenter): string[] => {
   const seen: string[] = [];
-  presenter.state$.subscribe((s: InvitationState) => seen.push(s.status === 'ready' ? `ready:${s.view.case}${s.busy ? ':busy' : ''}` : s.status === 'leaving' ? `leaving:${s.to}` : s.status));
+  presenter.state$.subscribe((s: InvitationState) =>
+    seen.push(
+      s.status === 'ready'
+        ? `ready:${s.view.case}${s.busy ? ':busy' : ''}`
+        : s.status === 'leaving'
+          ? `leaving:${s.to}`
+          : s.status,
+    ),
+  );
   return seen;
 };
 
@@ -83,7 +91,11 @@ describe('disconnection presenter', () => {
     await presenter.release(secret);
     // had the second call gone out, the used secret would now read as an invalid code
     await presenter.release(secret);
-    expect(presenter.snapshot).toEqual({ status: 'finished', released: true, message: 'アプリアカウントとの連携を解除しました。' });
+    expect(presenter.snapshot).toEqual({
+      status: 'finished',
+      released: true,
+      message: 'アプリアカウントとの連携を解除しました。',
+    });
   });
 
   it('an unknown secret: finished, not released, 無効なコードです。', async () => {
@@ -105,7 +117,11 @@ describe('disconnection presenter', () => {
     });
     const presenter = backend.container.get(DisconnectionPresenter);
     await presenter.release(secret);
-    expect(presenter.snapshot).toEqual({ status: 'finished', released: false, message: 'アプリアカウントとの連携の解除に失敗しました。' });
+    expect(presenter.snapshot).toEqual({
+      status: 'finished',
+      released: false,
+      message: 'アプリアカウントとの連携の解除に失敗しました。',
+    });
   });
   // stale case: none; the page releases once on opening (a second call is ignored, the secret is single use)
 });

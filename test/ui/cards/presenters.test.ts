@@ -14,7 +14,8 @@ import { SteppingScheduler } from '../../support/SteppingScheduler';
 afterEach(() => vi.restoreAllMocks());
 
 const noExpiry = { enabled: false, fromDate: '', fromTime: '', toDate: '', toTime: '' };
-const sjis = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
+const sjis = (text: string): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
 
 const setUp = async () => {
   const backend = memoryBackend();
@@ -45,7 +46,10 @@ describe('the organization cards presenter', () => {
     await presenter.showTab('without-user');
     expect(presenter.withoutUser.snapshot).toMatchObject({ status: 'ready', page: 1, total: 20 });
     await presenter.showTab('with-user');
-    expect(presenter.withUser.snapshot).toMatchObject({ page: 2, rows: expect.arrayContaining([expect.objectContaining({ id: 21 })]) });
+    expect(presenter.withUser.snapshot).toMatchObject({
+      page: 2,
+      rows: expect.arrayContaining([expect.objectContaining({ id: 21 })]),
+    });
   });
 
   it('deleting a card on a keypad opens the blocked modal with the keypads; a free one toasts 削除しました。', async () => {
@@ -62,7 +66,11 @@ describe('the organization cards presenter', () => {
     const free = presenter.withoutUser.snapshot.rows[0];
     if (!free) throw new Error('no card');
     await presenter.remove(free);
-    expect(seen).toEqual(['confirm:ID3を削除します よろしいですか？', 'confirm:ID26を削除します よろしいですか？', 'success:削除しました。']);
+    expect(seen).toEqual([
+      'confirm:ID3を削除します よろしいですか？',
+      'confirm:ID26を削除します よろしいですか？',
+      'success:削除しました。',
+    ]);
     expect(presenter.withoutUser.snapshot.total).toBe(19);
   });
 });
@@ -84,7 +92,7 @@ describe('the card setting presenter', () => {
     expect(seen).toEqual(['success:保存しました。', 'navigate:/organization/cards']);
   });
 
-  it('two guests with the same name: the suggestions carry their e-mails, and the card\'s own user saves unchanged', async () => {
+  it("two guests with the same name: the suggestions carry their e-mails, and the card's own user saves unchanged", async () => {
     const { backend } = await setUp();
     const card3 = backend.world.read((s) => s.cardMasters.find((c) => c.id === 3));
     const owner = backend.world.read((s) => s.guests.find((g) => g.id === card3?.guestId));
@@ -101,11 +109,16 @@ describe('the card setting presenter', () => {
     ]);
     expect(presenter.suggestions('namesake@')).toEqual([{ id: 900, name: owner.name, email: 'namesake@example.jp' }]);
     // typed, not picked: which of the two is meant is not known
-    expect(await presenter.submit({ name: card3.name, user: owner.name }, null)).toEqual({ user: '同じ名前の利用者が複数います。候補の一覧からメールアドレスを確かめて選んでください。' });
+    expect(await presenter.submit({ name: card3.name, user: owner.name }, null)).toEqual({
+      user: '同じ名前の利用者が複数います。候補の一覧からメールアドレスを確かめて選んでください。',
+    });
     // the page starts with the card's own user picked
     expect(await presenter.submit({ name: '改名', user: owner.name }, presenter.currentGuest())).toBeUndefined();
     expect(seen).toEqual(['success:保存しました。', 'navigate:/organization/cards']);
-    expect(backend.world.read((s) => s.cardMasters.find((c) => c.id === 3))).toMatchObject({ name: '改名', guestId: owner.id });
+    expect(backend.world.read((s) => s.cardMasters.find((c) => c.id === 3))).toMatchObject({
+      name: '改名',
+      guestId: owner.id,
+    });
   });
 
   it('a card that does not exist (deleted meanwhile): the screen says it is gone, no toast, no redirect', async () => {
@@ -139,7 +152,9 @@ describe('the new cards presenter', () => {
     const { backend, scheduler } = await setUp();
     const presenter = backend.container.get(NewCardsPresenter);
     const seen: string[] = [];
-    presenter.state$.subscribe((s) => { if (seen.at(-1) !== s.status) seen.push(s.status); });
+    presenter.state$.subscribe((s) => {
+      if (seen.at(-1) !== s.status) seen.push(s.status);
+    });
     await presenter.open(1, 101);
     await presenter.submit({ entries: [{ cardMasterId: '7', expiry: noExpiry }] });
     expect(seen).toEqual(['loading', 'form', 'waiting', 'complete']);
@@ -160,7 +175,16 @@ describe('the new cards presenter', () => {
   it('over the limit: form → limit, and back to the form', async () => {
     const { backend } = await setUp();
     backend.world.write((s) => {
-      for (let i = 0; i < 997; i += 1) s.knightCards.push({ id: 7000 + i, knightId: 101, cardMasterId: 26, timeFrom: null, timeTill: null, status: 'registered', dueAt: null });
+      for (let i = 0; i < 997; i += 1)
+        s.knightCards.push({
+          id: 7000 + i,
+          knightId: 101,
+          cardMasterId: 26,
+          timeFrom: null,
+          timeTill: null,
+          status: 'registered',
+          dueAt: null,
+        });
     });
     const presenter = backend.container.get(NewCardsPresenter);
     await presenter.open(1, 101);
@@ -172,7 +196,7 @@ describe('the new cards presenter', () => {
 });
 
 describe('the card CSV presenter', () => {
-  it('no file: ファイルを選択してください。; not .csv: refused; a bad file: every row listed; the server\'s lines after upload', async () => {
+  it("no file: ファイルを選択してください。; not .csv: refused; a bad file: every row listed; the server's lines after upload", async () => {
     const { backend } = await setUp();
     const presenter = backend.container.get(CardCsvPresenter);
     await presenter.open();
@@ -180,15 +204,24 @@ describe('the card CSV presenter', () => {
     await presenter.send();
     expect(presenter.snapshot.fileMessage).toBe('ファイルを選択してください。');
     await presenter.chooseFile(new File([new Uint8Array([1, 2])], 'cards.xlsx'));
-    expect(presenter.snapshot.preview).toEqual({ status: 'unreadable', message: 'CSVファイル（.csv）を選択してください。' });
-    await presenter.chooseFile(new File([sjis('カードID,カード名,利用者メールアドレス\r\n26,A,guest05@example.jp\r\n')], 'cards.csv'));
+    expect(presenter.snapshot.preview).toEqual({
+      status: 'unreadable',
+      message: 'CSVファイル（.csv）を選択してください。',
+    });
+    await presenter.chooseFile(
+      new File([sjis('カードID,カード名,利用者メールアドレス\r\n26,A,guest05@example.jp\r\n')], 'cards.csv'),
+    );
     expect(presenter.snapshot.preview).toMatchObject({ status: 'checked', uploadable: true });
     backend.world.write((s) => {
       const card = s.cardMasters.find((c) => c.id === 26);
       if (card) card.guestId = 12;
     });
     await presenter.send();
-    expect(presenter.submission.snapshot).toMatchObject({ status: 'failed', message: 'CSVの内容に誤りがあります。', error: { lines: ['2行目: 利用者が設定済みのカードは登録できません。'] } });
+    expect(presenter.submission.snapshot).toMatchObject({
+      status: 'failed',
+      message: 'CSVの内容に誤りがあります。',
+      error: { lines: ['2行目: 利用者が設定済みのカードは登録できません。'] },
+    });
   });
 
   it('a file over 5 MB is refused before it is read; a file that cannot be opened says so; neither can be sent', async () => {
@@ -197,12 +230,21 @@ describe('the card CSV presenter', () => {
     const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cards.csv');
     const read = vi.spyOn(huge, 'arrayBuffer');
     await presenter.chooseFile(huge);
-    expect(presenter.snapshot.preview).toEqual({ status: 'unreadable', message: 'ファイルが大きすぎます。CSVファイルは5MBまでです。' });
+    expect(presenter.snapshot.preview).toEqual({
+      status: 'unreadable',
+      message: 'ファイルが大きすぎます。CSVファイルは5MBまでです。',
+    });
     expect(read).not.toHaveBeenCalled();
     const gone = new File(['カードID'], 'cards.csv');
-    vi.spyOn(gone, 'arrayBuffer').mockRejectedValue(new DOMException('The requested file could not be read', 'NotReadableError'));
+    vi.spyOn(gone, 'arrayBuffer').mockRejectedValue(
+      new DOMException('The requested file could not be read', 'NotReadableError'),
+    );
     await presenter.chooseFile(gone);
-    expect(presenter.snapshot.preview).toEqual({ status: 'unreadable', message: 'ファイルを開けませんでした。ファイルが移動・削除・変更されていないかご確認のうえ、もう一度選んでください。' });
+    expect(presenter.snapshot.preview).toEqual({
+      status: 'unreadable',
+      message:
+        'ファイルを開けませんでした。ファイルが移動・削除・変更されていないかご確認のうえ、もう一度選んでください。',
+    });
     await presenter.send();
     expect(presenter.snapshot.fileMessage).toBe('ファイルを選択してください。');
     expect(presenter.submission.snapshot.status).toBe('idle');
@@ -212,9 +254,14 @@ describe('the card CSV presenter', () => {
     const { backend } = await setUp();
     const presenter = backend.container.get(CardCsvPresenter);
     await presenter.open();
-    const bytes = new TextEncoder().encode('カードID,カード名,利用者メールアドレス\r\n26,受付ＵＴＦ,guest05@example.jp\r\n');
+    const bytes = new TextEncoder().encode(
+      'カードID,カード名,利用者メールアドレス\r\n26,受付ＵＴＦ,guest05@example.jp\r\n',
+    );
     await presenter.chooseFile(new File([bytes], 'cards.csv'));
     await presenter.send();
-    expect(backend.world.read((s) => s.cardMasters.find((c) => c.id === 26))).toMatchObject({ name: '受付ＵＴＦ', guestId: 5 });
+    expect(backend.world.read((s) => s.cardMasters.find((c) => c.id === 26))).toMatchObject({
+      name: '受付ＵＴＦ',
+      guestId: 5,
+    });
   });
 });

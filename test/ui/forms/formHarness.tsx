@@ -47,9 +47,23 @@ export const mountForm = async (backend: Backend, form: FormCase) => {
     [
       {
         path: '/',
-        element: <><Outlet /><LeaveGuard /></>,
+        element: (
+          <>
+            <Outlet />
+            <LeaveGuard />
+          </>
+        ),
         children: [
-          { id: 'protected', loader: () => storedAuth(backend), element: <PlanProvider><Outlet /></PlanProvider>, children: [{ path: form.route, element: <Page /> }] },
+          {
+            id: 'protected',
+            loader: () => storedAuth(backend),
+            element: (
+              <PlanProvider>
+                <Outlet />
+              </PlanProvider>
+            ),
+            children: [{ path: form.route, element: <Page /> }],
+          },
           { path: '*', element: <p>別のページ</p> },
         ],
       },
@@ -111,9 +125,13 @@ export const recordMessages = () => {
     /** Error and info toasts, and the page's alerts. */
     said: (): string[] => [
       ...toasts,
-      ...screen.queryAllByRole('alert').map((el) => el.textContent?.trim() ?? '').filter((t) => t !== ''),
+      ...screen
+        .queryAllByRole('alert')
+        .map((el) => el.textContent?.trim() ?? '')
+        .filter((t) => t !== ''),
     ],
   };
 };
 
-export const settled = (button: HTMLButtonElement) => waitFor(() => expect(button.getAttribute('data-loading')).toBeNull(), { timeout: 5000 });
+export const settled = (button: HTMLButtonElement) =>
+  waitFor(() => expect(button.getAttribute('data-loading')).toBeNull(), { timeout: 5000 });

@@ -23,11 +23,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const GUEST_EDIT = { name: '利用者の編集', route: '/guests/:guest_id', path: '/guests/2', page: () => import('../../../src/ui/guests/GuestDetailPage'), manager: 'manager@example.jp', typed: { 名前: '鈴木 美咲（新しい名前）' } } as const;
+const GUEST_EDIT = {
+  name: '利用者の編集',
+  route: '/guests/:guest_id',
+  path: '/guests/2',
+  page: () => import('../../../src/ui/guests/GuestDetailPage'),
+  manager: 'manager@example.jp',
+  typed: { 名前: '鈴木 美咲（新しい名前）' },
+} as const;
 
-const networkDown = (backend: Backend) => backend.world.write((s) => {
-  s.dev.networkUp = false;
-});
+const networkDown = (backend: Backend) =>
+  backend.world.write((s) => {
+    s.dev.networkUp = false;
+  });
 
 describe('the guest edit form (issue 17: it snapped back to the old name)', () => {
   it('keeps the typed name after a failed save', async () => {
@@ -38,7 +46,9 @@ describe('the guest edit form (issue 17: it snapped back to the old name)', () =
     await typeInto(GUEST_EDIT.typed);
     networkDown(backend);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '保存する' })));
-    await waitFor(() => expect(messages.said()).toContain('サーバーとの通信に失敗しました。時間をおいて再度お試しください。'));
+    await waitFor(() =>
+      expect(messages.said()).toContain('サーバーとの通信に失敗しました。時間をおいて再度お試しください。'),
+    );
     expect(fieldValue('名前')).toBe('鈴木 美咲（新しい名前）');
     expect(before).not.toBe('鈴木 美咲（新しい名前）');
     expect(backend.world.read((s) => s.guests.find((g) => g.id === 2)?.name)).toBe(before);
@@ -62,7 +72,9 @@ describe('the guest edit form (issue 17: it snapped back to the old name)', () =
     await typeInto(GUEST_EDIT.typed);
     expect(unsavedChanges.any()).toBe(true);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '保存する' })));
-    await waitFor(() => expect(backend.world.read((s) => s.guests.find((g) => g.id === 2)?.name)).toBe('鈴木 美咲（新しい名前）'));
+    await waitFor(() =>
+      expect(backend.world.read((s) => s.guests.find((g) => g.id === 2)?.name)).toBe('鈴木 美咲（新しい名前）'),
+    );
     await waitFor(() => expect(unsavedChanges.any()).toBe(false));
     expect(fieldValue('名前')).toBe('鈴木 美咲（新しい名前）');
   });
@@ -73,7 +85,13 @@ describe('the guest edit form (issue 17: it snapped back to the old name)', () =
     await typeInto(GUEST_EDIT.typed);
     first.view.unmount();
     const drafts = backend.container.get<FormDraftStore>(FormDraftStore);
-    expect(drafts.load({ organizationId: storedAuth(backend)?.currentOrganization?.id ?? null, path: '/guests/2', formId: 'guest-edit' })).toMatchObject({ name: '鈴木 美咲（新しい名前）' });
+    expect(
+      drafts.load({
+        organizationId: storedAuth(backend)?.currentOrganization?.id ?? null,
+        path: '/guests/2',
+        formId: 'guest-edit',
+      }),
+    ).toMatchObject({ name: '鈴木 美咲（新しい名前）' });
     await mountForm(backend, { ...GUEST_EDIT, manager: undefined });
     await waitFor(() => expect(fieldValue('名前')).toBe('鈴木 美咲（新しい名前）'));
     // restored input is unsaved input
@@ -92,7 +110,9 @@ function Rebuilding({ onSubmit }: { onSubmit: () => Promise<Record<string, strin
   const [renders, setRenders] = useState(0);
   return (
     <>
-      <button type="button" onClick={() => setRenders((n) => n + 1)}>再描画（{renders}）</button>
+      <button type="button" onClick={() => setRenders((n) => n + 1)}>
+        再描画（{renders}）
+      </button>
       <ConsoleForm<{ name: string; tags: string[] }>
         draft={{ id: 'rebuilding' }}
         initialValues={{ name: '元の名前', tags: ['a'] }}
@@ -111,12 +131,28 @@ function Rebuilding({ onSubmit }: { onSubmit: () => Promise<Record<string, strin
 
 const mountRebuilding = (backend: Backend, onSubmit: () => Promise<Record<string, string> | undefined>) => {
   const router = createMemoryRouter(
-    [{ path: '/', element: <><Outlet /><LeaveGuard /></>, children: [{ path: 'here', element: <Rebuilding onSubmit={onSubmit} /> }, { path: 'elsewhere', element: <p>別の画面</p> }] }],
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <Outlet />
+            <LeaveGuard />
+          </>
+        ),
+        children: [
+          { path: 'here', element: <Rebuilding onSubmit={onSubmit} /> },
+          { path: 'elsewhere', element: <p>別の画面</p> },
+        ],
+      },
+    ],
     { initialEntries: ['/here'] },
   );
   render(
     <ChakraProvider value={defaultSystem}>
-      <ContainerProvider container={backend.container}><RouterProvider router={router} /></ContainerProvider>
+      <ContainerProvider container={backend.container}>
+        <RouterProvider router={router} />
+      </ContainerProvider>
     </ChakraProvider>,
   );
   return router;
@@ -149,7 +185,11 @@ describe('ConsoleForm, the one form of the console', () => {
     await act(async () => fireEvent.click(screen.getByRole('link', { name: '別の画面へ' })));
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: LEAVE_QUESTION.confirmLabel })));
     await screen.findByText('別の画面');
-    expect(backend.container.get<FormDraftStore>(FormDraftStore).load({ organizationId: null, path: '/here', formId: 'rebuilding' })).toBeNull();
+    expect(
+      backend.container
+        .get<FormDraftStore>(FormDraftStore)
+        .load({ organizationId: null, path: '/here', formId: 'rebuilding' }),
+    ).toBeNull();
   });
 
   it('after a successful save a link does not ask, and a navigation with skipLeaveGuard never asks', async () => {
@@ -184,7 +224,14 @@ describe('ConsoleForm, the one form of the console', () => {
 describe('the group detail: its settings tab is a leave too', () => {
   it('switching from settings with unsaved input asks first; stay keeps the tab and the input', async () => {
     const backend = memoryBackend();
-    await mountForm(backend, { name: '鍵グループの設定', route: '/groups/:id', path: '/groups/3', page: () => import('../../../src/ui/groups/GroupDetailPage'), manager: 'manager@example.jp', typed: { グループ名: '名前を変えかけ' } });
+    await mountForm(backend, {
+      name: '鍵グループの設定',
+      route: '/groups/:id',
+      path: '/groups/3',
+      page: () => import('../../../src/ui/groups/GroupDetailPage'),
+      manager: 'manager@example.jp',
+      typed: { グループ名: '名前を変えかけ' },
+    });
     await typeInto({ グループ名: '名前を変えかけ' });
     await act(async () => fireEvent.click(screen.getByRole('tab', { name: '連携済みの利用者' })));
     expect(await screen.findByText(LEAVE_QUESTION.message)).toBeTruthy();

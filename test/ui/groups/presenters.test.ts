@@ -13,10 +13,16 @@ import { effectsOf, holdAnswers, recordStates, until } from '../../support/prese
 
 afterEach(() => vi.restoreAllMocks());
 
-const networkDown = (backend: Backend, down = true) => backend.world.write((s) => {
-  s.dev.networkUp = !down;
-});
-const groupsSummary = (s: GroupsState) => (s.status === 'ready' ? `ready ${s.name}:${s.groups.map((g) => g.name).join(',')}` : s.status === 'failed' ? `failed ${s.message}` : `loading ${s.name}`);
+const networkDown = (backend: Backend, down = true) =>
+  backend.world.write((s) => {
+    s.dev.networkUp = !down;
+  });
+const groupsSummary = (s: GroupsState) =>
+  s.status === 'ready'
+    ? `ready ${s.name}:${s.groups.map((g) => g.name).join(',')}`
+    : s.status === 'failed'
+      ? `failed ${s.message}`
+      : `loading ${s.name}`;
 
 describe('groups list presenter', () => {
   it('load: loading → ready with every group but the whole one; failure: the list failure message', async () => {
@@ -47,7 +53,11 @@ describe('groups list presenter', () => {
 });
 
 const editorSummary = (s: GroupEditorState) =>
-  s.status === 'ready' ? `ready ${s.initial.name}${s.busy ? ` ${s.busy}` : ''}${s.error ? ` error:${s.error}` : ''}` : s.status === 'failed' || s.status === 'gone' ? `${s.status} ${s.message}` : s.status;
+  s.status === 'ready'
+    ? `ready ${s.initial.name}${s.busy ? ` ${s.busy}` : ''}${s.error ? ` error:${s.error}` : ''}`
+    : s.status === 'failed' || s.status === 'gone'
+      ? `${s.status} ${s.message}`
+      : s.status;
 
 describe('group editor presenter', () => {
   it('load → ready; a save → saving → ready with the saved form as the new start, and a toast', async () => {
@@ -57,9 +67,17 @@ describe('group editor presenter', () => {
     const effects = effectsOf(presenter);
     const seen = recordStates(presenter, editorSummary);
     await presenter.load(1);
-    const form = presenter.snapshot.status === 'ready' ? presenter.snapshot.initial : defaultGroupForm(backend.clock.now());
+    const form =
+      presenter.snapshot.status === 'ready' ? presenter.snapshot.initial : defaultGroupForm(backend.clock.now());
     expect(await presenter.submit({ ...form, name: '正社員（本社）' })).toBeUndefined();
-    expect(seen).toEqual(['loading', 'loading', 'ready 正社員', 'ready 正社員 saving', 'ready 正社員（本社） saving', 'ready 正社員（本社）']);
+    expect(seen).toEqual([
+      'loading',
+      'loading',
+      'ready 正社員',
+      'ready 正社員 saving',
+      'ready 正社員（本社） saving',
+      'ready 正社員（本社）',
+    ]);
     expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: MESSAGES.saved }]);
   });
 
@@ -73,7 +91,10 @@ describe('group editor presenter', () => {
     expect(await presenter.submit({ ...blank, name: '' })).toMatchObject({ name: GROUP_MESSAGES.nameRequired });
     await presenter.submit({ ...blank, name: '新しいグループ' });
     const id = backend.world.read((s) => s.groups.find((g) => g.name === '新しいグループ')?.id);
-    expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: MESSAGES.registered }, { kind: 'navigate', to: `/groups/${id}`, replace: true }]);
+    expect(effects).toEqual([
+      { kind: 'toast', tone: 'success', message: MESSAGES.registered },
+      { kind: 'navigate', to: `/groups/${id}`, replace: true },
+    ]);
   });
 
   it('failure: a failed save keeps the form and shows the message above the buttons; the whole group does not load', async () => {
@@ -81,7 +102,8 @@ describe('group editor presenter', () => {
     await backend.signIn();
     const presenter = backend.container.get(GroupEditorPresenter);
     await presenter.load(1);
-    const form = presenter.snapshot.status === 'ready' ? presenter.snapshot.initial : defaultGroupForm(backend.clock.now());
+    const form =
+      presenter.snapshot.status === 'ready' ? presenter.snapshot.initial : defaultGroupForm(backend.clock.now());
     networkDown(backend);
     await presenter.submit({ ...form, name: '変更' });
     expect(editorSummary(presenter.snapshot)).toBe(`ready 正社員 error:${MESSAGES.networkFailed}`);
@@ -114,7 +136,10 @@ describe('group editor presenter', () => {
     const question = effects[0];
     if (question?.kind !== 'confirm') throw new Error('not asked');
     await question.answer(true);
-    expect(effects.slice(1)).toEqual([{ kind: 'toast', tone: 'success', message: MESSAGES.deleted }, { kind: 'navigate', to: '/groups/', replace: true }]);
+    expect(effects.slice(1)).toEqual([
+      { kind: 'toast', tone: 'success', message: MESSAGES.deleted },
+      { kind: 'navigate', to: '/groups/', replace: true },
+    ]);
     expect(backend.world.read((s) => s.groups.some((g) => g.id === 2))).toBe(false);
   });
 });
@@ -140,16 +165,30 @@ describe('group members presenter', () => {
     expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: MESSAGES.saved }]);
     expect(presenter.snapshot.changes).toEqual({});
     expect(presenter.snapshot.rows[0]).toMatchObject({ id: first.id, checked: !first.checked, changed: false });
-    expect(statuses).toEqual(['ready#1', 'loading#1', 'ready#1', 'loading#2', 'ready#2', 'loading#1', 'ready#1', 'loading#1', 'ready#1']);
+    expect(statuses).toEqual([
+      'ready#1',
+      'loading#1',
+      'ready#1',
+      'loading#2',
+      'ready#2',
+      'loading#1',
+      'ready#1',
+      'loading#1',
+      'ready#1',
+    ]);
   });
 
-  it('a member tab opens on the group\'s members only, all ticked, with their count', async () => {
+  it("a member tab opens on the group's members only, all ticked, with their count", async () => {
     const backend = memoryBackend();
     await backend.signIn();
     const presenter = backend.container.get(GroupMembersPresenter);
     presenter.forGroup(3);
     await presenter.showTab('connected');
-    const members = backend.world.read((s) => s.guests.filter((g) => g.isConnected && s.memberships.some((m) => m.groupId === 3 && m.guestId === g.id)).length);
+    const members = backend.world.read(
+      (s) =>
+        s.guests.filter((g) => g.isConnected && s.memberships.some((m) => m.groupId === 3 && m.guestId === g.id))
+          .length,
+    );
     expect(members).toBeGreaterThan(0);
     expect(presenter.snapshot.memberCount).toBe(members);
     expect(presenter.snapshot.rows.length).toBe(Math.min(members, 10));

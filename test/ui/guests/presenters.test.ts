@@ -16,11 +16,13 @@ import { effectsOf, holdAnswers, recordStates, until } from '../../support/prese
 
 afterEach(() => vi.restoreAllMocks());
 
-const networkDown = (backend: Backend) => backend.world.write((s) => {
-  s.dev.networkUp = false;
-});
+const networkDown = (backend: Backend) =>
+  backend.world.write((s) => {
+    s.dev.networkUp = false;
+  });
 
-const listSummary = (s: PagedState<GuestFilter, Guest>) => `${s.status} ${s.query.tab}/${s.query.name}#${s.page}${s.status === 'ready' ? ` ${s.rows.length}of${s.total}` : ''}${s.message ? ` ${s.message}` : ''}`;
+const listSummary = (s: PagedState<GuestFilter, Guest>) =>
+  `${s.status} ${s.query.tab}/${s.query.name}#${s.page}${s.status === 'ready' ? ` ${s.rows.length}of${s.total}` : ''}${s.message ? ` ${s.message}` : ''}`;
 
 describe('guests list presenter', () => {
   it('load: loading → ready with the first 10 connected guests; next page and tab follow', async () => {
@@ -31,7 +33,15 @@ describe('guests list presenter', () => {
     await presenter.start();
     await presenter.goToPage(2);
     await presenter.showTab('unconnected');
-    expect(seen).toEqual(['loading connected/#1', 'loading connected/#1', 'ready connected/#1 10of18', 'loading connected/#2', 'ready connected/#2 8of18', 'loading unconnected/#1', 'ready unconnected/#1 10of12']);
+    expect(seen).toEqual([
+      'loading connected/#1',
+      'loading connected/#1',
+      'ready connected/#1 10of18',
+      'loading connected/#2',
+      'ready connected/#2 8of18',
+      'loading unconnected/#1',
+      'ready unconnected/#1 10of12',
+    ]);
   });
 
   it('failure: the load failure message, and retry loads the same page', async () => {
@@ -72,14 +82,22 @@ describe('guests list presenter', () => {
     const requesting = recordStates(presenter, (s) => String(s.requesting));
     await Promise.all([presenter.sendConnectionRequest(19), presenter.sendConnectionRequest(20)]);
     expect(requesting).toEqual(['null', '19', 'null']);
-    expect(backend.world.read((s) => s.mails.map((m) => m.to).filter((to) => /^guest(19|20)@/.test(to)))).toEqual(['guest19@example.jp']);
+    expect(backend.world.read((s) => s.mails.map((m) => m.to).filter((to) => /^guest(19|20)@/.test(to)))).toEqual([
+      'guest19@example.jp',
+    ]);
     expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: GUEST_MESSAGES.connectionRequested }]);
-    expect(presenter.list.snapshot.rows.find((g) => g.id === 19)?.connectionRequestDate).toBe(backend.clock.now().toISOString());
+    expect(presenter.list.snapshot.rows.find((g) => g.id === 19)?.connectionRequestDate).toBe(
+      backend.clock.now().toISOString(),
+    );
   });
 });
 
 const detailSummary = (s: GuestDetailState) =>
-  s.status === 'ready' ? `ready ${s.detail.guest.name}${s.busy ? ` ${s.busy}` : ''}${s.blockingCards ? ` cards:${s.blockingCards.join('+')}` : ''}` : s.status === 'failed' ? `failed ${s.message}` : s.status;
+  s.status === 'ready'
+    ? `ready ${s.detail.guest.name}${s.busy ? ` ${s.busy}` : ''}${s.blockingCards ? ` cards:${s.blockingCards.join('+')}` : ''}`
+    : s.status === 'failed'
+      ? `failed ${s.message}`
+      : s.status;
 
 describe('guest detail presenter', () => {
   it('load → ready; save → saving → ready with the new name and a saved toast', async () => {
@@ -175,13 +193,18 @@ describe('guest registration presenters', () => {
     const effects = effectsOf(presenter);
     const seen = recordStates(presenter, (s) => s.status);
     // nothing was registered yet: final-form hears a failure (the question), not a success
-    expect((await presenter.submit({ name: '新井 次郎', email: 'arai@example.jp' }))?.[FORM_ERROR]).toContain('よろしいですか？');
+    expect((await presenter.submit({ name: '新井 次郎', email: 'arai@example.jp' }))?.[FORM_ERROR]).toContain(
+      'よろしいですか？',
+    );
     const question = effects[0];
     if (question?.kind !== 'confirm') throw new Error('not asked');
     expect(question.request.message).toContain('現在の利用者数は30名です。');
     await question.answer(true);
     expect(seen).toEqual(['idle', 'submitting', 'idle', 'submitting', 'done']);
-    expect(effects.slice(1)).toEqual([{ kind: 'toast', tone: 'success', message: MESSAGES.registered }, { kind: 'navigate', to: '/guests', replace: false }]);
+    expect(effects.slice(1)).toEqual([
+      { kind: 'toast', tone: 'success', message: MESSAGES.registered },
+      { kind: 'navigate', to: '/guests', replace: false },
+    ]);
     expect(backend.world.read((s) => s.guests.filter((g) => g.email === 'arai@example.jp').length)).toBe(1);
   });
 
@@ -189,10 +212,16 @@ describe('guest registration presenters', () => {
     const backend = memoryBackend();
     await backend.signIn();
     const presenter = backend.container.get(GuestIndividualPresenter);
-    expect(await presenter.submit({ name: '重複', email: 'guest05@example.jp' })).toEqual({ email: GUEST_MESSAGES.emailTaken });
+    expect(await presenter.submit({ name: '重複', email: 'guest05@example.jp' })).toEqual({
+      email: GUEST_MESSAGES.emailTaken,
+    });
     networkDown(backend);
     await presenter.submit({ name: '新井', email: 'arai@example.jp' });
-    expect(presenter.snapshot).toMatchObject({ status: 'failed', message: '応答を受け取れず、利用者が登録されたかどうかを確認できませんでした。一覧で確認してから、もう一度お試しください。' });
+    expect(presenter.snapshot).toMatchObject({
+      status: 'failed',
+      message:
+        '応答を受け取れず、利用者が登録されたかどうかを確認できませんでした。一覧で確認してから、もう一度お試しください。',
+    });
   });
 
   it('CSV: a checked file uploads once however often it is asked, then toasts and goes to the list', async () => {
@@ -205,7 +234,10 @@ describe('guest registration presenters', () => {
     await presenter.chooseFile(new File(['name,mail\r\n新人 一号,new1@example.jp\r\n'], 'guests.csv'));
     await Promise.all([presenter.upload(true), presenter.upload(true)]);
     expect(seen).toEqual(['empty', 'reading', 'checked', 'uploading', 'done']);
-    expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: MESSAGES.registered }, { kind: 'navigate', to: '/guests', replace: false }]);
+    expect(effects).toEqual([
+      { kind: 'toast', tone: 'success', message: MESSAGES.registered },
+      { kind: 'navigate', to: '/guests', replace: false },
+    ]);
     expect(backend.world.read((s) => s.guests.filter((g) => g.email === 'new1@example.jp').length)).toBe(1);
   });
 });

@@ -13,11 +13,16 @@ import { effectsOf, holdAnswers, recordStates, until } from '../../support/prese
 afterEach(() => vi.restoreAllMocks());
 
 const summary = (s: SubmissionState<unknown>): string => (s.status === 'failed' ? `failed:${s.message}` : s.status);
-const networkDown = (backend: Backend) => backend.world.write((s) => {
-  s.dev.networkUp = false;
-});
+const networkDown = (backend: Backend) =>
+  backend.world.write((s) => {
+    s.dev.networkUp = false;
+  });
 const codeOf = (backend: Backend, to: string): string => {
-  const href = backend.world.read((s) => s.mails.flatMap((m) => (m.to === to ? m.links.map((l) => l.href) : [])).find((h) => h.startsWith('/account_connection/connection?')));
+  const href = backend.world.read((s) =>
+    s.mails
+      .flatMap((m) => (m.to === to ? m.links.map((l) => l.href) : []))
+      .find((h) => h.startsWith('/account_connection/connection?')),
+  );
   const code = href ? new URL(href, 'http://console').searchParams.get('secret') : null;
   if (!code) throw new Error(`no connection link for ${to}`);
   return code;
@@ -31,7 +36,9 @@ describe('code request presenter (connection-code and disconnection-code pages)'
     const effects = effectsOf(presenter);
     await presenter.issueCode('disconnection', { email: 'app-user@example.jp' });
     expect(seen).toEqual(['idle', 'submitting', 'done']);
-    expect(effects).toEqual([{ kind: 'navigate', to: '/account_connection/connection-code/done?kind=disconnection', replace: false }]);
+    expect(effects).toEqual([
+      { kind: 'navigate', to: '/account_connection/connection-code/done?kind=disconnection', replace: false },
+    ]);
   });
 
   it('failure: failed with the sentence for the page alert; no toast, no navigation', async () => {
@@ -48,7 +55,9 @@ describe('code request presenter (connection-code and disconnection-code pages)'
   it('an empty address: the field message, idle, nothing sent', async () => {
     const backend = memoryBackend();
     const presenter = backend.container.get(CodeRequestPresenter);
-    expect(await presenter.issueCode('connection', { email: '' })).toEqual({ email: 'メールアドレスを入力してください。' });
+    expect(await presenter.issueCode('connection', { email: '' })).toEqual({
+      email: 'メールアドレスを入力してください。',
+    });
     expect(presenter.snapshot).toEqual({ status: 'idle' });
     expect(backend.world.read((s) => s.linkingCodes.length)).toBe(0);
   });
@@ -91,14 +100,18 @@ describe('connection presenter (linking with the mailed code)', () => {
     const effects = effectsOf(presenter);
     await presenter.link({ code, email: 'app-user@example.jp', password: 'wrong' });
     expect(summary(presenter.snapshot)).toBe('failed:メールアドレスかパスワード、あるいは確認コードが間違っています。');
-    expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: 'メールアドレスかパスワード、あるいは確認コードが間違っています。' }]);
+    expect(effects).toEqual([
+      { kind: 'toast', tone: 'error', message: 'メールアドレスかパスワード、あるいは確認コードが間違っています。' },
+    ]);
   });
 
   it('an ill-formed code: the field message, idle, no toast', async () => {
     const backend = memoryBackend();
     const presenter = backend.container.get(ConnectionPresenter);
     const effects = effectsOf(presenter);
-    expect(await presenter.link({ code: 'AB3', email: 'app-user@example.jp', password: 'Passw0rd' })).toEqual({ code: '確認コードを入力してください。' });
+    expect(await presenter.link({ code: 'AB3', email: 'app-user@example.jp', password: 'Passw0rd' })).toEqual({
+      code: '確認コードを入力してください。',
+    });
     expect(presenter.snapshot).toEqual({ status: 'idle' });
     expect(effects).toEqual([]);
   });

@@ -11,9 +11,10 @@ import { effectsOf, holdAnswers, recordStates, until } from '../../support/prese
 
 afterEach(() => vi.restoreAllMocks());
 
-const networkDown = (backend: Backend, down = true) => backend.world.write((s) => {
-  s.dev.networkUp = !down;
-});
+const networkDown = (backend: Backend, down = true) =>
+  backend.world.write((s) => {
+    s.dev.networkUp = !down;
+  });
 
 describe('locks list presenter', () => {
   it('load: loading → ready; the next page keeps the panels on screen while it loads', async () => {
@@ -56,7 +57,10 @@ describe('locks list presenter', () => {
   });
 });
 
-const configSummary = (s: LockConfigState) => (s.status === 'ready' ? `ready ${s.settings.lock.setting.lockName} rename:${s.rename.status} groups:${s.groups.status}` : s.status);
+const configSummary = (s: LockConfigState) =>
+  s.status === 'ready'
+    ? `ready ${s.settings.lock.setting.lockName} rename:${s.rename.status} groups:${s.groups.status}`
+    : s.status;
 
 describe('lock config presenter', () => {
   it('load → ready; a rename → saving → ready with the new name and a saved toast', async () => {
@@ -67,7 +71,13 @@ describe('lock config presenter', () => {
     const seen = recordStates(presenter, configSummary);
     await presenter.load(DEMO_LOCKS.frontDoor);
     expect(await presenter.submitRename('正面玄関（新）')).toBeUndefined();
-    expect(seen).toEqual(['loading', 'loading', 'ready 本社 正面玄関 rename:idle groups:idle', 'ready 本社 正面玄関 rename:saving groups:idle', 'ready 正面玄関（新） rename:idle groups:idle']);
+    expect(seen).toEqual([
+      'loading',
+      'loading',
+      'ready 本社 正面玄関 rename:idle groups:idle',
+      'ready 本社 正面玄関 rename:saving groups:idle',
+      'ready 正面玄関（新） rename:idle groups:idle',
+    ]);
     expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: MESSAGES.saved }]);
   });
 
@@ -80,7 +90,10 @@ describe('lock config presenter', () => {
     expect(await presenter.submitRename('  ')).toBe(LOCK_MESSAGES.lockNameRequired);
     await presenter.load(999);
     expect(presenter.snapshot).toEqual({ status: 'gone' });
-    expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: LOCK_MESSAGES.lockNotFound }, { kind: 'navigate', to: '/locks/', replace: true }]);
+    expect(effects).toEqual([
+      { kind: 'toast', tone: 'error', message: LOCK_MESSAGES.lockNotFound },
+      { kind: 'navigate', to: '/locks/', replace: true },
+    ]);
   });
 
   it('a load overtaken by another lock is dropped', async () => {

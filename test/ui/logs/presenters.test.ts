@@ -7,16 +7,22 @@ import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import * as E from 'fp-ts/Either';
 import { ExportLogCsv } from '../../../src/application/logs/ExportLogCsv';
 import { LoadPlanFunctions } from '../../../src/application/session/LoadPlanFunctions';
-import { CsvDownloadPresenter, EntryExitLogPresenter, LockLogPresenter, LockLogsPresenter } from '../../../src/ui/logs/LogPresenters';
+import {
+  CsvDownloadPresenter,
+  EntryExitLogPresenter,
+  LockLogPresenter,
+  LockLogsPresenter,
+} from '../../../src/ui/logs/LogPresenters';
 import { TimecardPresenter } from '../../../src/ui/logs/TimecardPresenter';
 import { memoryBackend, type Backend } from '../../support/backends';
 import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
 
-const networkDown = (backend: Backend) => backend.world.write((s) => {
-  s.dev.networkUp = false;
-});
+const networkDown = (backend: Backend) =>
+  backend.world.write((s) => {
+    s.dev.networkUp = false;
+  });
 const NOVEMBER = { year: 2026, month: 11 };
 const OCTOBER = { year: 2026, month: 10 };
 
@@ -25,7 +31,10 @@ describe('lock history presenter', () => {
     const backend = memoryBackend();
     await backend.signIn();
     const presenter = backend.container.get(LockLogPresenter);
-    const seen = recordStates(presenter.list, (s) => `${s.status} ${s.query.month.year}-${s.query.month.month}#${s.page}`);
+    const seen = recordStates(
+      presenter.list,
+      (s) => `${s.status} ${s.query.month.year}-${s.query.month.month}#${s.page}`,
+    );
     await presenter.start(DEMO_LOCKS.frontDoor);
     expect(seen).toEqual(['loading 2026-11#1', 'loading 2026-11#1', 'ready 2026-11#1']);
     expect(presenter.list.snapshot.total).toBeGreaterThan(0);
@@ -64,7 +73,10 @@ describe('lock logs heading presenter', () => {
     const effects = effectsOf(presenter);
     await presenter.load(999);
     expect(presenter.snapshot).toEqual({ status: 'gone' });
-    expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: LOCK_MESSAGES.lockNotFound }, { kind: 'navigate', to: '/locks/', replace: true }]);
+    expect(effects).toEqual([
+      { kind: 'toast', tone: 'error', message: LOCK_MESSAGES.lockNotFound },
+      { kind: 'navigate', to: '/locks/', replace: true },
+    ]);
     await presenter.load(DEMO_LOCKS.frontDoor);
     expect(presenter.snapshot.status).toBe('ready');
   });
@@ -90,7 +102,10 @@ describe('entry/exit history presenter', () => {
     const backend = memoryBackend();
     await backend.signIn();
     const presenter = backend.container.get(EntryExitLogPresenter);
-    const seen = recordStates(presenter.list, (s) => `${s.status} ${s.query.month.year}-${s.query.month.month}#${s.page}`);
+    const seen = recordStates(
+      presenter.list,
+      (s) => `${s.status} ${s.query.month.year}-${s.query.month.month}#${s.page}`,
+    );
     await presenter.start(DEMO_LOCKS.frontDoor);
     expect(seen).toEqual(['loading 2026-11#1', 'loading 2026-11#1', 'ready 2026-11#1']);
     expect(presenter.list.snapshot.total).toBeGreaterThan(0);
@@ -102,7 +117,12 @@ describe('entry/exit history presenter', () => {
     const presenter = backend.container.get(EntryExitLogPresenter);
     networkDown(backend);
     await presenter.start(DEMO_LOCKS.frontDoor);
-    expect(presenter.list.snapshot).toMatchObject({ status: 'failed', message: MESSAGES.networkFailed, rows: [], total: 0 });
+    expect(presenter.list.snapshot).toMatchObject({
+      status: 'failed',
+      message: MESSAGES.networkFailed,
+      rows: [],
+      total: 0,
+    });
   });
 
   it('stale: a page answered after a newer page is dropped; the entry/exit history was asked, not the lock history', async () => {
@@ -139,9 +159,11 @@ describe('CSV download presenter', () => {
     const effects = effectsOf(presenter);
     await presenter.download(await planOf(backend), request);
     expect(seen).toEqual(['idle', 'busy', 'idle']);
-    expect(effects.map((e) => (e.kind === 'download' ? `download:${e.fileName}` : e.kind === 'toast' ? `${e.tone}:${e.message}` : e.kind))).toEqual([
-      'download:施解錠履歴_2026年11月.csv', 'success:ダウンロードしました。',
-    ]);
+    expect(
+      effects.map((e) =>
+        e.kind === 'download' ? `download:${e.fileName}` : e.kind === 'toast' ? `${e.tone}:${e.message}` : e.kind,
+      ),
+    ).toEqual(['download:施解錠履歴_2026年11月.csv', 'success:ダウンロードしました。']);
   });
 
   it('failure: データの作成に失敗しました。 followed by why, no file', async () => {
@@ -152,7 +174,9 @@ describe('CSV download presenter', () => {
     const presenter = backend.container.get(CsvDownloadPresenter);
     const effects = effectsOf(presenter);
     await presenter.download(plan, request);
-    expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: `データの作成に失敗しました。 ${MESSAGES.networkFailed}` }]);
+    expect(effects).toEqual([
+      { kind: 'toast', tone: 'error', message: `データの作成に失敗しました。 ${MESSAGES.networkFailed}` },
+    ]);
     expect(presenter.snapshot).toEqual({ busy: false });
   });
 
@@ -163,7 +187,13 @@ describe('CSV download presenter', () => {
     const presenter = backend.container.get(CsvDownloadPresenter);
     const effects = effectsOf(presenter);
     await presenter.download(plan, request);
-    expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: 'データの作成に失敗しました。 ご利用のプランではこの機能はお使いいただけません。' }]);
+    expect(effects).toEqual([
+      {
+        kind: 'toast',
+        tone: 'error',
+        message: 'データの作成に失敗しました。 ご利用のプランではこの機能はお使いいただけません。',
+      },
+    ]);
   });
 
   it('stale case: a second click while the file is being made makes no second file', async () => {

@@ -57,11 +57,24 @@ describe('lock logs heading presenter: stale', () => {
 });
 
 const daily = (s: TimecardState['daily']): string =>
-  s.status === 'ready' ? `ready:${s.value.rows.map((r) => r.guestName).join('+')}` : s.status === 'failed' ? `failed:${s.message}` : s.status;
+  s.status === 'ready'
+    ? `ready:${s.value.rows.map((r) => r.guestName).join('+')}`
+    : s.status === 'failed'
+      ? `failed:${s.message}`
+      : s.status;
 const byUser = (s: TimecardState['byUser']): string =>
-  s.status === 'ready' ? `ready:${s.value.map((r) => r.date).join('+')}` : s.status === 'failed' ? `failed:${s.message}` : s.status;
-const dayOf = (guestName: string): DailyTimecard => ({ rows: [{ guestName, enterAt: '2026-11-02T00:00:00Z', exitAt: null, isError: false }], cut: false });
-const monthOf = (date: string): ReadonlyArray<GuestTimecardRow> => [{ date, enterAt: `${date}T00:00:00Z`, exitAt: null }];
+  s.status === 'ready'
+    ? `ready:${s.value.map((r) => r.date).join('+')}`
+    : s.status === 'failed'
+      ? `failed:${s.message}`
+      : s.status;
+const dayOf = (guestName: string): DailyTimecard => ({
+  rows: [{ guestName, enterAt: '2026-11-02T00:00:00Z', exitAt: null, isError: false }],
+  cut: false,
+});
+const monthOf = (date: string): ReadonlyArray<GuestTimecardRow> => [
+  { date, enterAt: `${date}T00:00:00Z`, exitAt: null },
+];
 
 describe('timecard presenter: failure and stale', () => {
   it('failure: with the network down, the users and the day each end failed with the network sentence; the user message is not shown', async () => {
@@ -70,7 +83,11 @@ describe('timecard presenter: failure and stale', () => {
       s.dev.networkUp = false;
     });
     const presenter = backend.container.get(TimecardPresenter);
-    const seen = recordStates(presenter, (s) => `users=${s.users.status === 'failed' ? `failed:${s.users.message}` : s.users.status} daily=${daily(s.daily)} byUser=${byUser(s.byUser)}`);
+    const seen = recordStates(
+      presenter,
+      (s) =>
+        `users=${s.users.status === 'failed' ? `failed:${s.users.message}` : s.users.status} daily=${daily(s.daily)} byUser=${byUser(s.byUser)}`,
+    );
     await presenter.start(DEMO_LOCKS.frontDoor);
     expect(seen).toEqual([
       'users=idle daily=idle byUser=idle',
@@ -95,7 +112,10 @@ describe('timecard presenter: failure and stale', () => {
     await calls[1]?.answer(E.right(dayOf('山田 太郎')));
     await again;
     expect(seen.slice(1)).toEqual([
-      '2026-11-02 loading', `2026-11-02 failed:${LOG_MESSAGES.timecardLoadFailed}`, '2026-11-03 loading', '2026-11-03 ready:山田 太郎',
+      '2026-11-02 loading',
+      `2026-11-02 failed:${LOG_MESSAGES.timecardLoadFailed}`,
+      '2026-11-03 loading',
+      '2026-11-03 ready:山田 太郎',
     ]);
   });
 
@@ -106,7 +126,10 @@ describe('timecard presenter: failure and stale', () => {
     const calls = answerByHand<Outcome<DailyTimecard>>(LoadTimecard.prototype, 'byDay');
     const first = presenter.changeDate('2026-11-02');
     const second = presenter.changeDate('2026-11-03');
-    expect(calls.map((c) => c.args)).toEqual([[DEMO_LOCKS.frontDoor, '2026-11-02'], [DEMO_LOCKS.frontDoor, '2026-11-03']]);
+    expect(calls.map((c) => c.args)).toEqual([
+      [DEMO_LOCKS.frontDoor, '2026-11-02'],
+      [DEMO_LOCKS.frontDoor, '2026-11-03'],
+    ]);
     await calls[1]?.answer(E.right(dayOf('鈴木 花子')));
     await calls[0]?.answer(E.right(dayOf('山田 太郎')));
     await Promise.all([first, second]);
@@ -133,7 +156,10 @@ describe('timecard presenter: failure and stale', () => {
     const guestId = presenter.snapshot.guestId ?? 1;
     const first = presenter.changeMonth({ year: 2026, month: 10 });
     const second = presenter.changeMonth({ year: 2026, month: 11 });
-    expect(calls.map((c) => c.args)).toEqual([[DEMO_LOCKS.frontDoor, guestId, { year: 2026, month: 10 }], [DEMO_LOCKS.frontDoor, guestId, { year: 2026, month: 11 }]]);
+    expect(calls.map((c) => c.args)).toEqual([
+      [DEMO_LOCKS.frontDoor, guestId, { year: 2026, month: 10 }],
+      [DEMO_LOCKS.frontDoor, guestId, { year: 2026, month: 11 }],
+    ]);
     await calls[1]?.answer(E.right(monthOf('2026-11-05')));
     await calls[0]?.answer(E.left(AppErrors.unavailable(LOG_MESSAGES.timecardLoadFailed)));
     await Promise.all([first, second]);
@@ -150,6 +176,9 @@ describe('timecard presenter: failure and stale', () => {
     await presenter.chooseUser(null);
     await calls[0]?.answer(E.right(monthOf('2026-11-05')));
     await first;
-    expect({ guestId: presenter.snapshot.guestId, byUser: byUser(presenter.snapshot.byUser) }).toEqual({ guestId: null, byUser: 'idle' });
+    expect({ guestId: presenter.snapshot.guestId, byUser: byUser(presenter.snapshot.byUser) }).toEqual({
+      guestId: null,
+      byUser: 'idle',
+    });
   });
 });

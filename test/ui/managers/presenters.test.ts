@@ -9,7 +9,10 @@ import { ManagersPresenter } from '../../../src/ui/managers/ManagersPresenter';
 import { signedIn, storedAuth } from '../../support/backends';
 
 /** Records the effects; a confirm is answered yes at once. */
-const recordEffects = (presenter: { effects: { effects$: { subscribe: (f: (e: Effect) => void) => Subscription } } }, answer = true) => {
+const recordEffects = (
+  presenter: { effects: { effects$: { subscribe: (f: (e: Effect) => void) => Subscription } } },
+  answer = true,
+) => {
   const seen: string[] = [];
   presenter.effects.effects$.subscribe((e: Effect) => {
     if (e.kind === 'toast') seen.push(`${e.tone}:${e.message}`);
@@ -36,7 +39,8 @@ describe('managers list presenter', () => {
 });
 
 describe('manager detail presenter', () => {
-  const statusOf = (s: ManagerDetailState) => (s.status === 'ready' ? `ready:${s.detail.isOwn ? 'own' : 'other'}` : s.status);
+  const statusOf = (s: ManagerDetailState) =>
+    s.status === 'ready' ? `ready:${s.detail.isOwn ? 'own' : 'other'}` : s.status;
 
   it('removes another manager after the confirmation: toast and back to the list', async () => {
     const backend = await signedIn();
@@ -47,7 +51,11 @@ describe('manager detail presenter', () => {
     await presenter.load(DEMO_MANAGERS.ito);
     expect(await presenter.remove()).toBe(true);
     expect(states).toEqual(['loading', 'loading', 'ready:other']);
-    expect(effects).toEqual(['confirm:伊藤 美咲 さんを管理者から削除しますか？', 'success:管理者を削除しました。', 'navigate:/managers/']);
+    expect(effects).toEqual([
+      'confirm:伊藤 美咲 さんを管理者から削除しますか？',
+      'success:管理者を削除しました。',
+      'navigate:/managers/',
+    ]);
     expect(backend.world.read((s) => s.managers.some((m) => m.accountId === DEMO_MANAGERS.ito))).toBe(false);
   });
 
@@ -81,7 +89,10 @@ describe('manager detail presenter', () => {
       s.managers = s.managers.filter((m) => m.accountId !== DEMO_MANAGERS.ito);
     });
     await presenter.remove();
-    expect(effects).toEqual(['confirm:伊藤 美咲 さんを管理者から削除しますか？', 'error:管理者の削除に失敗しました。時間をおいて再度お試しください。']);
+    expect(effects).toEqual([
+      'confirm:伊藤 美咲 さんを管理者から削除しますか？',
+      'error:管理者の削除に失敗しました。時間をおいて再度お試しください。',
+    ]);
   });
 
   it('an answer overtaken by a newer load is dropped', async () => {
@@ -103,15 +114,26 @@ describe('invite presenter', () => {
     const effects = recordEffects(presenter);
     await presenter.invite({ email: 'watanabe.kenta@example.jp' });
     await presenter.invite({ email: 'fresh@example.jp' });
-    expect(states).toEqual(['idle', 'submitting', 'failed:既に登録されているメールアドレスです。', 'submitting', 'done']);
+    expect(states).toEqual([
+      'idle',
+      'submitting',
+      'failed:既に登録されているメールアドレスです。',
+      'submitting',
+      'done',
+    ]);
     expect(effects).toEqual(['success:招待メールを送信しました。', 'navigate:/manager-invitations/']);
   });
 
   it('a double click sends one invitation', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(ManagerInvitePresenter);
-    await Promise.all([presenter.invite({ email: 'twice@example.jp' }), presenter.invite({ email: 'twice@example.jp' })]);
-    expect(backend.world.read((s) => s.managerInvitations.filter((i) => i.email === 'twice@example.jp').length)).toBe(1);
+    await Promise.all([
+      presenter.invite({ email: 'twice@example.jp' }),
+      presenter.invite({ email: 'twice@example.jp' }),
+    ]);
+    expect(backend.world.read((s) => s.managerInvitations.filter((i) => i.email === 'twice@example.jp').length)).toBe(
+      1,
+    );
   });
 
   it('field messages come back for final-form and the state stays idle', async () => {
@@ -137,7 +159,11 @@ describe('invitations presenter', () => {
     expect(backend.world.read((s) => s.mails.length)).toBe(mails + 1);
     expect(busy).toEqual([null, second.id, null]);
     await presenter.remove(first);
-    expect(effects).toEqual(['success:招待メールを再送信しました。', `confirm:${first.email} への招待を削除しますか？`, 'success:削除しました。']);
+    expect(effects).toEqual([
+      'success:招待メールを再送信しました。',
+      `confirm:${first.email} への招待を削除しますか？`,
+      'success:削除しました。',
+    ]);
     expect(presenter.list.snapshot.rows.map((r) => r.email)).toEqual([second.email]);
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
 import type { Effect } from '../../../src/ui/shared/Effects';
-import { NotificationSettingsPresenter, type NotificationSettingsState } from '../../../src/ui/notifications/NotificationSettingsPresenter';
+import {
+  NotificationSettingsPresenter,
+  type NotificationSettingsState,
+} from '../../../src/ui/notifications/NotificationSettingsPresenter';
 import { memoryBackend } from '../../support/backends';
 
 const describeState = (s: NotificationSettingsState): string => {
@@ -32,12 +35,19 @@ describe('notification settings presenter', () => {
     await presenter.remove({ id: 1, email: 'security@example.jp' });
     await presenter.toggle(true);
     expect(states).toEqual([
-      'loading', 'loading', 'ready:on:2',
-      'ready:on:2:busy=2', 'ready:on:1',
-      'ready:on:1:busy=1', 'ready:on:1:alert=通知がONの間は、最後の通知先メールアドレスを削除できません。通知をOFFにしてから削除してください。',
-      'ready:on:1:busy=switch', 'ready:off:1',
-      'ready:off:1:busy=1', 'ready:off:0',
-      'ready:off:0:busy=switch', 'ready:off:0:alert=通知をONにするには、通知先メールアドレスを1件以上登録してください。',
+      'loading',
+      'loading',
+      'ready:on:2',
+      'ready:on:2:busy=2',
+      'ready:on:1',
+      'ready:on:1:busy=1',
+      'ready:on:1:alert=通知がONの間は、最後の通知先メールアドレスを削除できません。通知をOFFにしてから削除してください。',
+      'ready:on:1:busy=switch',
+      'ready:off:1',
+      'ready:off:1:busy=1',
+      'ready:off:0',
+      'ready:off:0:busy=switch',
+      'ready:off:0:alert=通知をONにするには、通知先メールアドレスを1件以上登録してください。',
     ]);
     expect(toasts).toEqual(['削除しました。', '通知をOFFにしました。', '削除しました。']);
   });
@@ -56,7 +66,11 @@ describe('notification settings presenter', () => {
     const { backend, presenter } = await setUp();
     await presenter.load();
     await Promise.all([presenter.add({ email: 'one@example.jp' }), presenter.add({ email: 'two@example.jp' })]);
-    expect(backend.world.read((s) => s.notificationTargets.map((t) => t.email))).toEqual(['security@example.jp', 'facility.team@example.jp', 'one@example.jp']);
+    expect(backend.world.read((s) => s.notificationTargets.map((t) => t.email))).toEqual([
+      'security@example.jp',
+      'facility.team@example.jp',
+      'one@example.jp',
+    ]);
   });
 
   it('a failed call has its own alert and the screen stays ready', async () => {
@@ -66,7 +80,9 @@ describe('notification settings presenter', () => {
       s.dev.networkUp = false;
     });
     await presenter.toggle(false);
-    expect(describeState(presenter.snapshot)).toBe('ready:on:2:alert=サーバーとの通信に失敗しました。時間をおいて再度お試しください。');
+    expect(describeState(presenter.snapshot)).toBe(
+      'ready:on:2:alert=サーバーとの通信に失敗しました。時間をおいて再度お試しください。',
+    );
   });
 
   it('organization 2: unavailable with the plan message', async () => {

@@ -4,7 +4,10 @@ import { LoadNotificationSettings } from '../../../src/application/notifications
 import { AppErrors, type Outcome } from '../../../src/application/shared/AppError';
 import type { NotificationSettings } from '../../../src/domain/notifications/notification';
 import { MESSAGES } from '../../../src/domain/shared/messages';
-import { NotificationSettingsPresenter, type NotificationSettingsState } from '../../../src/ui/notifications/NotificationSettingsPresenter';
+import {
+  NotificationSettingsPresenter,
+  type NotificationSettingsState,
+} from '../../../src/ui/notifications/NotificationSettingsPresenter';
 import { memoryBackend } from '../../support/backends';
 import { recordStates } from '../../support/presenters';
 import { answerByHand } from '../shared/deferred';
@@ -12,7 +15,11 @@ import { answerByHand } from '../shared/deferred';
 afterEach(() => vi.restoreAllMocks());
 
 const summary = (s: NotificationSettingsState): string =>
-  s.status === 'ready' ? `ready:${s.settings.enabled ? 'on' : 'off'}:${s.settings.targets.map((t) => t.email).join('+')}` : s.status === 'loading' ? 'loading' : `${s.status}:${s.message}`;
+  s.status === 'ready'
+    ? `ready:${s.settings.enabled ? 'on' : 'off'}:${s.settings.targets.map((t) => t.email).join('+')}`
+    : s.status === 'loading'
+      ? 'loading'
+      : `${s.status}:${s.message}`;
 const OLD: NotificationSettings = { enabled: false, targets: [] };
 const NEW: NotificationSettings = { enabled: true, targets: [{ id: 1, email: 'security@example.jp' }] };
 

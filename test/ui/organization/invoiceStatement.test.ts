@@ -1,8 +1,14 @@
 import * as E from 'fp-ts/Either';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoadInvoiceStatement, type InvoiceStatementView } from '../../../src/application/organization/LoadInvoiceStatement';
+import {
+  LoadInvoiceStatement,
+  type InvoiceStatementView,
+} from '../../../src/application/organization/LoadInvoiceStatement';
 import { AppErrors, type Outcome } from '../../../src/application/shared/AppError';
-import { InvoiceStatementPresenter, type InvoiceStatementState } from '../../../src/ui/organization/InvoiceStatementPresenter';
+import {
+  InvoiceStatementPresenter,
+  type InvoiceStatementState,
+} from '../../../src/ui/organization/InvoiceStatementPresenter';
 import { type Backend, signedIn } from '../../support/backends';
 import { recordStates } from '../../support/presenters';
 import { answerByHand } from '../shared/deferred';
@@ -24,7 +30,10 @@ describe('invoice statement presenter', () => {
     const seen = recordStates(presenter, summary);
     await presenter.load('5003');
     expect(seen).toEqual(['loading', 'loading', 'ready:5003:2024-04-01']);
-    expect(presenter.snapshot).toMatchObject({ status: 'ready', view: { issuer: await viewOf(backend, '5003').then((v) => v.issuer) } });
+    expect(presenter.snapshot).toMatchObject({
+      status: 'ready',
+      view: { issuer: await viewOf(backend, '5003').then((v) => v.issuer) },
+    });
   });
 
   it('a statement the server does not know: not-found (the page sends the manager to /not-found, as before)', async () => {

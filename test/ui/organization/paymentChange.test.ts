@@ -1,7 +1,14 @@
 import * as E from 'fp-ts/Either';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequestInvoicePayment } from '../../../src/application/organization/RequestInvoicePayment';
-import { CardProvider, type CardHolder, type CardProviderUnavailable, type CardSession, type CardTokenError, type SecureFieldsState } from '../../../src/application/ports/CardProvider';
+import {
+  CardProvider,
+  type CardHolder,
+  type CardProviderUnavailable,
+  type CardSession,
+  type CardTokenError,
+  type SecureFieldsState,
+} from '../../../src/application/ports/CardProvider';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { FAKE_PROVIDER_MESSAGES } from '../../../src/infrastructure/memory/organization/fakeCard';
 import { FakeCardSession } from '../../../src/infrastructure/memory/organization/FakeCardProvider';
@@ -55,7 +62,11 @@ const heldProvider = (backend: Backend) => {
 };
 
 const summary = (s: PaymentChangeState): string =>
-  s.status === 'ready' ? `ready:${s.provider}:${s.choice ?? '-'}${s.saving ? ':saving' : ''}${s.notice ? `:${s.notice}` : ''}` : s.status === 'failed' ? `failed:${s.message}` : s.status;
+  s.status === 'ready'
+    ? `ready:${s.provider}:${s.choice ?? '-'}${s.saving ? ':saving' : ''}${s.notice ? `:${s.notice}` : ''}`
+    : s.status === 'failed'
+      ? `failed:${s.message}`
+      : s.status;
 
 describe('payment change presenter', () => {
   it('load → success: loading → ready (provider loading) → ready (provider available), nothing chosen for a card organization', async () => {
@@ -69,7 +80,11 @@ describe('payment change presenter', () => {
     provider.available();
     await loaded;
     expect(seen).toEqual(['loading', 'ready:loading:-', 'ready:available:-']);
-    expect(presenter.snapshot).toMatchObject({ status: 'ready', currentMethod: 'カード払い', options: { invoiceDisabled: false, cardDisabled: false, preselected: null } });
+    expect(presenter.snapshot).toMatchObject({
+      status: 'ready',
+      currentMethod: 'カード払い',
+      options: { invoiceDisabled: false, cardDisabled: false, preselected: null },
+    });
   });
 
   it('load → failure: failed with the client-wide network sentence; the provider is never loaded', async () => {
@@ -132,8 +147,12 @@ describe('payment change presenter', () => {
     presenter.updateHolder({ holderName: 'TARO YAMADA', phone: '090-1234-5678' });
     await presenter.submit();
     expect(presenter.snapshot).toMatchObject({
-      status: 'ready', saving: false, notice: FAKE_PROVIDER_MESSAGES.declined, formGeneration: 1,
-      holder: { holderName: '', phone: '' }, secure: { numberComplete: false, expiryComplete: false, cvcComplete: false },
+      status: 'ready',
+      saving: false,
+      notice: FAKE_PROVIDER_MESSAGES.declined,
+      formGeneration: 1,
+      holder: { holderName: '', phone: '' },
+      secure: { numberComplete: false, expiryComplete: false, cvcComplete: false },
     });
     expect(provider.session.calls).toEqual(['mount', 'createToken', 'clear']);
     expect(effects).toEqual([]);

@@ -11,9 +11,10 @@ import { effectsOf, holdAnswers, recordStates, until } from '../../support/prese
 
 afterEach(() => vi.restoreAllMocks());
 
-const networkDown = (backend: Backend, down = true) => backend.world.write((s) => {
-  s.dev.networkUp = !down;
-});
+const networkDown = (backend: Backend, down = true) =>
+  backend.world.write((s) => {
+    s.dev.networkUp = !down;
+  });
 
 describe('contract presenter', () => {
   it('load: loading → ready with the organization as text; failure: the message', async () => {
@@ -91,7 +92,10 @@ describe('payment history presenter', () => {
     const effects = effectsOf(presenter);
     await presenter.load();
     expect(presenter.snapshot).toEqual({ status: 'unavailable', message: 'お支払い履歴はご利用いただけません。' });
-    expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: 'お支払い履歴はご利用いただけません。' }, { kind: 'navigate', to: '/home', replace: true }]);
+    expect(effects).toEqual([
+      { kind: 'toast', tone: 'error', message: 'お支払い履歴はご利用いただけません。' },
+      { kind: 'navigate', to: '/home', replace: true },
+    ]);
   });
 });
 

@@ -12,103 +12,129 @@ import { effectsOf, holdAnswers, recordStates, until } from '../../support/prese
 
 afterEach(() => vi.restoreAllMocks());
 
-const networkDown = (backend: Backend, down = true) => backend.world.write((s) => {
-  s.dev.networkUp = !down;
-});
-const listSummary = (s: { status: string; query: { knightId: number; tab: string }; total: number; message: string | null }) =>
-  s.status === 'ready' ? `ready:${s.query.tab}:${s.total}` : s.status === 'failed' ? `failed:${s.message ?? ''}` : `loading:${s.query.knightId}:${s.query.tab}`;
+const networkDown = (backend: Backend, down = true) =>
+  backend.world.write((s) => {
+    s.dev.networkUp = !down;
+  });
+const listSummary = (s: {
+  status: string;
+  query: { knightId: number; tab: string };
+  total: number;
+  message: string | null;
+}) =>
+  s.status === 'ready'
+    ? `ready:${s.query.tab}:${s.total}`
+    : s.status === 'failed'
+      ? `failed:${s.message ?? ''}`
+      : `loading:${s.query.knightId}:${s.query.tab}`;
 
 describe.each([
   ['PIN', KeypadPinsPresenter, ListKeypadPins, '暗証番号の情報を取得できませんでした。', 5, 2],
   ['card', KeypadCardsPresenter, ListKeypadCards, 'カード情報を取得できませんでした。', 2, 1],
-] as const)('the keypad %s list (KeypadListPresenter)', (_what, Screen, ListUseCase, loadFailed, registered, registering) => {
-  it('load → success: loading → ready with the keypad, then the registered tab', async () => {
-    const backend = await signedIn();
-    const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
-    const seen = recordStates(presenter, (s) => (s.status === 'ready' ? `ready:${s.keypad.lockName}:${s.keypad.keypad?.id ?? ''}` : s.status));
-    const list = recordStates(presenter.list, listSummary);
-    const effects = effectsOf(presenter);
-    await presenter.open(1, 101);
-    // open() starts from loading again (a second open of another keypad shows loading too)
-    expect(seen).toEqual(['loading', 'loading', 'ready:本社 正面玄関:101']);
-    // the list's initial state (no keypad yet), then the keypad's registered tab
-    expect(list).toEqual(['loading:0:registered', 'loading:101:registered', `ready:registered:${registered}`]);
-    expect(effects).toEqual([]);
-  });
+] as const)(
+  'the keypad %s list (KeypadListPresenter)',
+  (_what, Screen, ListUseCase, loadFailed, registered, registering) => {
+    it('load → success: loading → ready with the keypad, then the registered tab', async () => {
+      const backend = await signedIn();
+      const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
+      const seen = recordStates(presenter, (s) =>
+        s.status === 'ready' ? `ready:${s.keypad.lockName}:${s.keypad.keypad?.id ?? ''}` : s.status,
+      );
+      const list = recordStates(presenter.list, listSummary);
+      const effects = effectsOf(presenter);
+      await presenter.open(1, 101);
+      // open() starts from loading again (a second open of another keypad shows loading too)
+      expect(seen).toEqual(['loading', 'loading', 'ready:本社 正面玄関:101']);
+      // the list's initial state (no keypad yet), then the keypad's registered tab
+      expect(list).toEqual(['loading:0:registered', 'loading:101:registered', `ready:registered:${registered}`]);
+      expect(effects).toEqual([]);
+    });
 
-  it('load → failure: failed with the screen sentence, an error toast and back to the locks', async () => {
-    const backend = await signedIn();
-    const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
-    const effects = effectsOf(presenter);
-    await presenter.open(999, 1);
-    expect(presenter.snapshot).toEqual({ status: 'failed', message: loadFailed });
-    expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: loadFailed }, { kind: 'navigate', to: '/locks/', replace: true }]);
-    expect(presenter.list.snapshot.status).toBe('loading');
-  });
+    it('load → failure: failed with the screen sentence, an error toast and back to the locks', async () => {
+      const backend = await signedIn();
+      const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
+      const effects = effectsOf(presenter);
+      await presenter.open(999, 1);
+      expect(presenter.snapshot).toEqual({ status: 'failed', message: loadFailed });
+      expect(effects).toEqual([
+        { kind: 'toast', tone: 'error', message: loadFailed },
+        { kind: 'navigate', to: '/locks/', replace: true },
+      ]);
+      expect(presenter.list.snapshot.status).toBe('loading');
+    });
 
-  it('a network failure while loading the keypad says so in the client-wide sentence', async () => {
-    const backend = await signedIn();
-    networkDown(backend);
-    const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
-    await presenter.open(1, 101);
-    expect(presenter.snapshot).toEqual({ status: 'failed', message: MESSAGES.networkFailed });
-  });
+    it('a network failure while loading the keypad says so in the client-wide sentence', async () => {
+      const backend = await signedIn();
+      networkDown(backend);
+      const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
+      await presenter.open(1, 101);
+      expect(presenter.snapshot).toEqual({ status: 'failed', message: MESSAGES.networkFailed });
+    });
 
-  it('a keypad that is not on the lock: hub-not-set, no list request', async () => {
-    const backend = await signedIn();
-    const held = holdAnswers(ListUseCase.prototype, 'execute');
-    const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
-    await presenter.open(1, 999);
-    expect(presenter.snapshot).toMatchObject({ status: 'hub-not-set', keypad: { lockId: 1, keypad: null, manageable: false } });
-    expect(held).toHaveLength(0);
-  });
+    it('a keypad that is not on the lock: hub-not-set, no list request', async () => {
+      const backend = await signedIn();
+      const held = holdAnswers(ListUseCase.prototype, 'execute');
+      const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
+      await presenter.open(1, 999);
+      expect(presenter.snapshot).toMatchObject({
+        status: 'hub-not-set',
+        keypad: { lockId: 1, keypad: null, manageable: false },
+      });
+      expect(held).toHaveLength(0);
+    });
 
-  it('stale: a tab answer overtaken by a newer tab is dropped; the last tab asked for shows', async () => {
-    const backend = await signedIn();
-    const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
-    await presenter.open(1, 101);
-    const held = holdAnswers(ListUseCase.prototype, 'execute');
-    const list = recordStates(presenter.list, listSummary);
-    const older = presenter.showTab('registering');
-    await until(() => held.length === 1, 'registering tab');
-    const newer = presenter.showTab('registered');
-    await until(() => held.length === 2, 'registered tab');
-    await held[1]?.release();
-    await held[0]?.release();
-    await Promise.all([older, newer]);
-    expect(list).toEqual([`ready:registered:${registered}`, 'loading:101:registering', 'loading:101:registered', `ready:registered:${registered}`]);
-    expect(presenter.list.snapshot.query.tab).toBe('registered');
-    expect(registering).toBeGreaterThan(0);
-  });
+    it('stale: a tab answer overtaken by a newer tab is dropped; the last tab asked for shows', async () => {
+      const backend = await signedIn();
+      const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
+      await presenter.open(1, 101);
+      const held = holdAnswers(ListUseCase.prototype, 'execute');
+      const list = recordStates(presenter.list, listSummary);
+      const older = presenter.showTab('registering');
+      await until(() => held.length === 1, 'registering tab');
+      const newer = presenter.showTab('registered');
+      await until(() => held.length === 2, 'registered tab');
+      await held[1]?.release();
+      await held[0]?.release();
+      await Promise.all([older, newer]);
+      expect(list).toEqual([
+        `ready:registered:${registered}`,
+        'loading:101:registering',
+        'loading:101:registered',
+        `ready:registered:${registered}`,
+      ]);
+      expect(presenter.list.snapshot.query.tab).toBe('registered');
+      expect(registering).toBeGreaterThan(0);
+    });
 
-  it('stale: a keypad answer overtaken by a newer open is dropped (the newer keypad shows, no list of the older)', async () => {
-    const backend = await signedIn();
-    const held = holdAnswers(LoadKeypad.prototype, 'execute');
-    const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
-    const effects = effectsOf(presenter);
-    networkDown(backend);
-    const older = presenter.open(1, 101);
-    await until(() => held.length === 1, 'first keypad');
-    networkDown(backend, false);
-    const newer = presenter.open(1, 999);
-    await until(() => held.length === 2, 'second keypad');
-    await held[1]?.release();
-    await held[0]?.release();
-    await Promise.all([older, newer]);
-    expect(presenter.snapshot.status).toBe('hub-not-set');
-    // the older answer (a network failure) neither alerted nor sent the manager back to the locks
-    expect(effects).toEqual([]);
-  });
+    it('stale: a keypad answer overtaken by a newer open is dropped (the newer keypad shows, no list of the older)', async () => {
+      const backend = await signedIn();
+      const held = holdAnswers(LoadKeypad.prototype, 'execute');
+      const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
+      const effects = effectsOf(presenter);
+      networkDown(backend);
+      const older = presenter.open(1, 101);
+      await until(() => held.length === 1, 'first keypad');
+      networkDown(backend, false);
+      const newer = presenter.open(1, 999);
+      await until(() => held.length === 2, 'second keypad');
+      await held[1]?.release();
+      await held[0]?.release();
+      await Promise.all([older, newer]);
+      expect(presenter.snapshot.status).toBe('hub-not-set');
+      // the older answer (a network failure) neither alerted nor sent the manager back to the locks
+      expect(effects).toEqual([]);
+    });
 
-  it('dispose drops a list answer still out', async () => {
-    const backend = await signedIn();
-    const held = holdAnswers(ListUseCase.prototype, 'execute');
-    const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
-    const opened = presenter.open(1, 101);
-    await until(() => held.length === 1, 'list');
-    presenter.dispose();
-    await held[0]?.release();
-    await opened;
-    expect(presenter.list.snapshot.status).toBe('loading');
-  });
-});
+    it('dispose drops a list answer still out', async () => {
+      const backend = await signedIn();
+      const held = holdAnswers(ListUseCase.prototype, 'execute');
+      const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
+      const opened = presenter.open(1, 101);
+      await until(() => held.length === 1, 'list');
+      presenter.dispose();
+      await held[0]?.release();
+      await opened;
+      expect(presenter.list.snapshot.status).toBe('loading');
+    });
+  },
+);

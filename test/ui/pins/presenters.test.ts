@@ -32,7 +32,11 @@ describe('the PIN list presenter', () => {
     const seen = statuses(presenter);
     await presenter.open(1, 101);
     expect(seen).toEqual(['loading', 'ready']);
-    expect(presenter.list.snapshot).toMatchObject({ status: 'ready', total: 5, query: { knightId: 101, tab: 'registered' } });
+    expect(presenter.list.snapshot).toMatchObject({
+      status: 'ready',
+      total: 5,
+      query: { knightId: 101, tab: 'registered' },
+    });
     expect(presenter.counts.snapshot).toEqual({ registered: 5, totalWithRegistering: 7 });
     await presenter.showTab('registering');
     expect(presenter.list.snapshot.rows.map((p) => p.name)).toEqual(['新人研修', '臨時作業員']);
@@ -65,9 +69,11 @@ describe('the PIN list presenter', () => {
     const first = presenter.list.snapshot.rows[0];
     if (!first) throw new Error('no rows');
     await presenter.remove(first);
-    expect(effects.map((e) => (e.kind === 'confirm' ? `confirm:${e.request.message}` : e.kind === 'toast' ? `toast:${e.message}` : e.kind))).toEqual([
-      'confirm:暗証番号「清掃業者」を削除します。よろしいですか？', 'toast:削除しました。',
-    ]);
+    expect(
+      effects.map((e) =>
+        e.kind === 'confirm' ? `confirm:${e.request.message}` : e.kind === 'toast' ? `toast:${e.message}` : e.kind,
+      ),
+    ).toEqual(['confirm:暗証番号「清掃業者」を削除します。よろしいですか？', 'toast:削除しました。']);
     expect(presenter.list.snapshot.rows.map((p) => p.name)).not.toContain('清掃業者');
   });
 });
@@ -90,10 +96,13 @@ describe('the new PIN presenter', () => {
     const presenter = backend.container.get(NewPinPresenter);
     await presenter.open(1, 101);
     expect(await presenter.submit({ name: '', pin: '2580', expiry: noExpiry })).toEqual({
-      name: '「名前」は30文字以内で入力してください。', pin: 'この暗証番号は同じキーパッドの「清掃業者」で使われています。別の番号を入力してください。',
+      name: '「名前」は30文字以内で入力してください。',
+      pin: 'この暗証番号は同じキーパッドの「清掃業者」で使われています。別の番号を入力してください。',
     });
     expect(presenter.snapshot.status).toBe('form');
-    expect(presenter.conflictOf('7410')).toBe('この暗証番号は同じキーパッドの「警備会社」で使われています。別の番号を入力してください。');
+    expect(presenter.conflictOf('7410')).toBe(
+      'この暗証番号は同じキーパッドの「警備会社」で使われています。別の番号を入力してください。',
+    );
     const free = presenter.suggestPin(4);
     expect(free).toMatch(/^[0-9]{4}$/);
     expect(presenter.conflictOf(free ?? '')).toBeUndefined();
@@ -117,14 +126,28 @@ describe('★ the registration status presenter', () => {
     backend.world.write((s) => {
       s.pins = s.pins.filter((p) => p.status !== 'registering');
       s.knightCards = s.knightCards.filter((k) => k.status !== 'registering');
-      s.pins.push({ id: 500, knightId: 101, name: '新規', pin: '1357', timeFrom: null, timeTill: null, status: 'registering', dueAt: new Date(backend.clock.now().getTime() + 3000).toISOString() });
+      s.pins.push({
+        id: 500,
+        knightId: 101,
+        name: '新規',
+        pin: '1357',
+        timeFrom: null,
+        timeTill: null,
+        status: 'registering',
+        dueAt: new Date(backend.clock.now().getTime() + 3000).toISOString(),
+      });
     });
     const presenter = backend.container.get(RegistrationStatusPresenter);
     let settled = 0;
-    presenter.onSettled = () => { settled += 1; };
+    presenter.onSettled = () => {
+      settled += 1;
+    };
     await presenter.open(101);
     for (let i = 0; i < 20 && settled === 0; i += 1) await new Promise((r) => setTimeout(r, 0));
     expect(settled).toBe(1);
-    expect(presenter.snapshot).toMatchObject({ status: 'ready', registration: { pinsRegistering: 0, cardsRegistering: 0 } });
+    expect(presenter.snapshot).toMatchObject({
+      status: 'ready',
+      registration: { pinsRegistering: 0, cardsRegistering: 0 },
+    });
   });
 });

@@ -6,7 +6,10 @@ import { AppErrors, type Outcome } from '../../../src/application/shared/AppErro
 import { PIN_MESSAGES } from '../../../src/domain/pins/messages';
 import type { Pin } from '../../../src/domain/pins/pin';
 import { MESSAGES } from '../../../src/domain/shared/messages';
-import { RegistrationStatusPresenter, type RegistrationStatusState } from '../../../src/ui/pins/RegistrationStatusPresenter';
+import {
+  RegistrationStatusPresenter,
+  type RegistrationStatusState,
+} from '../../../src/ui/pins/RegistrationStatusPresenter';
 import { memoryBackend, type Backend } from '../../support/backends';
 import { recordStates } from '../../support/presenters';
 import { SteppingScheduler } from '../../support/SteppingScheduler';
@@ -23,10 +26,24 @@ const setUp = async (): Promise<Backend> => {
 const summary = (s: RegistrationStatusState): string =>
   s.status === 'ready'
     ? `ready:${s.registration.pinsRegistering}/${s.registration.cardsRegistering}:${s.registration.failedPins.map((p) => p.name).join('+')}`
-    : s.status === 'failed' ? `failed:${s.message}` : s.status;
-const failedPin = (id: number, name: string): Pin => ({ id, name, pin: '1357', timeFrom: null, timeTill: null, registrationJobStatus: 'failed' });
+    : s.status === 'failed'
+      ? `failed:${s.message}`
+      : s.status;
+const failedPin = (id: number, name: string): Pin => ({
+  id,
+  name,
+  pin: '1357',
+  timeFrom: null,
+  timeTill: null,
+  registrationJobStatus: 'failed',
+});
 /** A settled keypad (nothing registering, so no watch starts) told apart by its one failed PIN. */
-const settledWith = (pin: Pin): RegistrationStatus => ({ pinsRegistering: 0, cardsRegistering: 0, failedPins: [pin], failedCards: [] });
+const settledWith = (pin: Pin): RegistrationStatus => ({
+  pinsRegistering: 0,
+  cardsRegistering: 0,
+  failedPins: [pin],
+  failedCards: [],
+});
 
 describe('★ the registration status presenter: failure and stale', () => {
   it('failure: the network down ends failed with the network sentence, nothing settled', async () => {
@@ -37,7 +54,9 @@ describe('★ the registration status presenter: failure and stale', () => {
     const presenter = backend.container.get(RegistrationStatusPresenter);
     const seen = recordStates(presenter, summary);
     let settled = 0;
-    presenter.onSettled = () => { settled += 1; };
+    presenter.onSettled = () => {
+      settled += 1;
+    };
     await presenter.open(101);
     expect(seen).toEqual(['loading', `failed:${MESSAGES.networkFailed}`]);
     expect(settled).toBe(0);

@@ -84,7 +84,10 @@ describe('the remote dialog presenter', () => {
     });
     presenter.openFor({ id: DEMO_LOCKS.frontDoor, name: '本社 正面玄関' });
     await settle();
-    expect(presenter.snapshot.stage).toEqual({ kind: 'failed', message: 'サーバーとの通信に失敗しました。時間をおいて再度お試しください。' });
+    expect(presenter.snapshot.stage).toEqual({
+      kind: 'failed',
+      message: 'サーバーとの通信に失敗しました。時間をおいて再度お試しください。',
+    });
   });
   // stale case: a dialog runs one job at a time (one job per click, above); an answer after closing is the cancel case
 });

@@ -14,12 +14,19 @@ const renderLogin = (lazy?: (container: LazyContainer) => LazyContainer) => {
   const backend = memoryBackend();
   const ready: LazyContainer = { current: backend.container, load: () => Promise.resolve(backend.container) };
   const router = createMemoryRouter(
-    [{ path: '/login', element: <LoginPage /> }, { path: '/home', element: <p>home</p> }, { path: '/locks/:id/logs', element: <p>logs</p> }],
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/home', element: <p>home</p> },
+      { path: '/locks/:id/logs', element: <p>logs</p> },
+    ],
     { initialEntries: ['/login?redirect=%2Flocks%2F3%2Flogs'] },
   );
   render(
     <ChakraProvider value={defaultSystem}>
-      <ContainerProvider container={lazy ? lazy(ready) : backend.container} config={backend.container.get<AppConfig>(AppConfig)}>
+      <ContainerProvider
+        container={lazy ? lazy(ready) : backend.container}
+        config={backend.container.get<AppConfig>(AppConfig)}
+      >
         <RouterProvider router={router} />
       </ContainerProvider>
     </ChakraProvider>,
@@ -57,10 +64,11 @@ describe('the login form', () => {
         get current() {
           return built ? ready.current : null;
         },
-        load: () => gate.then(() => {
-          built = true;
-          return ready.load();
-        }),
+        load: () =>
+          gate.then(() => {
+            built = true;
+            return ready.load();
+          }),
       };
     });
     fireEvent.change(screen.getByLabelText('メールアドレス'), { target: { value: 'manager@example.jp' } });
@@ -89,7 +97,9 @@ describe('the login form', () => {
     fireEvent.change(screen.getByLabelText('メールアドレス'), { target: { value: 'manager@example.jp' } });
     fireEvent.change(screen.getByLabelText('パスワード'), { target: { value: 'Passw0rd' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'ログイン' })));
-    expect((await screen.findByTestId('login-error')).textContent).toContain('サーバーとの通信に失敗しました。時間をおいて再度お試しください。');
+    expect((await screen.findByTestId('login-error')).textContent).toContain(
+      'サーバーとの通信に失敗しました。時間をおいて再度お試しください。',
+    );
     expect((screen.getByLabelText('メールアドレス') as HTMLInputElement).value).toBe('manager@example.jp');
     expect(backend.world.read((s) => s.sessions)).toHaveLength(0);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'ログイン' })));

@@ -6,7 +6,8 @@ import { PagedQuery, type PagedState } from '../../../src/ui/shared/PagedQuery';
 import { deferred, type Deferred } from './deferred';
 
 type Query = { readonly name: string };
-const pageOf = (items: string[], page: number, total = 25): Outcome<Page<string>> => E.right({ items, total, page, perPage: 10 });
+const pageOf = (items: string[], page: number, total = 25): Outcome<Page<string>> =>
+  E.right({ items, total, page, perPage: 10 });
 
 /** A fetch whose answers the test releases one by one, recording what was asked. */
 const scriptedFetch = () => {
@@ -19,7 +20,8 @@ const scriptedFetch = () => {
   return { asked, fetch };
 };
 
-const summary = (s: PagedState<Query, string>) => `${s.status} ${s.query.name}#${s.page} [${s.rows.join(',')}] ${s.total}${s.message ? ` ${s.message}` : ''}`;
+const summary = (s: PagedState<Query, string>) =>
+  `${s.status} ${s.query.name}#${s.page} [${s.rows.join(',')}] ${s.total}${s.message ? ` ${s.message}` : ''}`;
 
 describe('PagedQuery', () => {
   it('load: loading → ready with rows and total; a search starts on page 1 of the new query', async () => {
@@ -33,8 +35,17 @@ describe('PagedQuery', () => {
     const search = list.search({ name: '山' });
     asked[1]?.answer.resolve(pageOf(['山田'], 1, 1));
     await search;
-    expect(asked.map((a) => [a.query.name, a.page])).toEqual([['', 2], ['山', 1]]);
-    expect(seen).toEqual(['loading #1 [] 0', 'loading #2 [] 0', 'ready #2 [k,l] 25', 'loading 山#1 [] 0', 'ready 山#1 [山田] 1']);
+    expect(asked.map((a) => [a.query.name, a.page])).toEqual([
+      ['', 2],
+      ['山', 1],
+    ]);
+    expect(seen).toEqual([
+      'loading #1 [] 0',
+      'loading #2 [] 0',
+      'ready #2 [k,l] 25',
+      'loading 山#1 [] 0',
+      'ready 山#1 [山田] 1',
+    ]);
   });
 
   it('a failure ends in failed with the message and no rows; reload asks the same page again', async () => {

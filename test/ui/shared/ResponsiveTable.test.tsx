@@ -6,24 +6,43 @@ import { ResponsiveTable, type Column } from '../../../src/ui/shared/ResponsiveT
 
 afterEach(cleanup);
 
-interface Line { readonly id: number; readonly date: string; readonly amount: string }
-const rows: ReadonlyArray<Line> = [{ id: 1, date: '2026年11月1日', amount: '4,500円' }, { id: 2, date: '2026年10月1日', amount: '3,000円' }];
+interface Line {
+  readonly id: number;
+  readonly date: string;
+  readonly amount: string;
+}
+const rows: ReadonlyArray<Line> = [
+  { id: 1, date: '2026年11月1日', amount: '4,500円' },
+  { id: 2, date: '2026年10月1日', amount: '3,000円' },
+];
 const columns: ReadonlyArray<Column<Line>> = [
   { key: 'date', header: 'お支払い日', cell: (l) => l.date, place: 'title' },
   { key: 'amount', header: '金額', cell: (l) => l.amount, testId: 'amount' },
   { key: 'link', header: '明細', cell: (l) => <a href={`/x/${l.id}`}>明細</a>, place: 'actions' },
 ];
-const draw = (layout: 'table' | 'cards') => render(
-  <ChakraProvider value={defaultSystem}>
-    <ResponsiveTable label="お支払い履歴" columns={columns} rows={rows} rowKey={(l) => l.id} rowOptions={() => ({ testId: 'line' })} layout={layout} />
-  </ChakraProvider>,
-);
+const draw = (layout: 'table' | 'cards') =>
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <ResponsiveTable
+        label="お支払い履歴"
+        columns={columns}
+        rows={rows}
+        rowKey={(l) => l.id}
+        rowOptions={() => ({ testId: 'line' })}
+        layout={layout}
+      />
+    </ChakraProvider>,
+  );
 
 describe('the one list pattern', () => {
   it('is a named table with visible headers when wide, its scroll region reachable by keyboard', () => {
     draw('table');
     const table = screen.getByRole('table', { name: 'お支払い履歴' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['お支払い日', '金額', '明細']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['お支払い日', '金額', '明細']);
     expect(screen.getAllByTestId('line')).toHaveLength(2);
     expect(screen.getByRole('region', { name: 'お支払い履歴' }).getAttribute('tabindex')).toBe('0');
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Store } from '../../../src/ui/shared/Store';
 
-type State = { readonly status: 'loading' } | { readonly status: 'ready'; readonly count: number; readonly busy: boolean };
+type State =
+  { readonly status: 'loading' } | { readonly status: 'ready'; readonly count: number; readonly busy: boolean };
 
 describe('Store', () => {
   it('publishes every state to state$ and keeps the latest as snapshot', () => {
@@ -10,7 +11,11 @@ describe('Store', () => {
     store.state$.subscribe((s) => seen.push(s));
     store.set({ status: 'ready', count: 1, busy: false });
     store.update((s) => (s.status === 'ready' ? { ...s, count: s.count + 1 } : s));
-    expect(seen).toEqual([{ status: 'loading' }, { status: 'ready', count: 1, busy: false }, { status: 'ready', count: 2, busy: false }]);
+    expect(seen).toEqual([
+      { status: 'loading' },
+      { status: 'ready', count: 1, busy: false },
+      { status: 'ready', count: 2, busy: false },
+    ]);
     expect(store.snapshot).toEqual({ status: 'ready', count: 2, busy: false });
     store.update((s) => s);
     expect(seen).toHaveLength(3);

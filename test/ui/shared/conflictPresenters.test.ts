@@ -13,11 +13,13 @@ import { signedIn, TODAY, type Backend } from '../../support/backends';
 import { dropBeforeServer, loseNextWriteAnswer } from '../../support/faults';
 import { effectsOf } from '../../support/presenters';
 
-const guestName = (backend: Backend, id: number) => backend.world.read((s) => s.guests.find((g) => g.id === id)?.name ?? '');
-const giveCard3To = (backend: Backend, guestId: number) => backend.world.write((s) => {
-  const card = s.cardMasters.find((c) => c.id === 3);
-  if (card) card.guestId = guestId;
-});
+const guestName = (backend: Backend, id: number) =>
+  backend.world.read((s) => s.guests.find((g) => g.id === id)?.name ?? '');
+const giveCard3To = (backend: Backend, guestId: number) =>
+  backend.world.write((s) => {
+    const card = s.cardMasters.find((c) => c.id === 3);
+    if (card) card.guestId = guestId;
+  });
 
 describe('card settings presenter: no silent overwrite', () => {
   it('card 3 given away meanwhile: the save fails with the changes and stays on the page; applied again it saves, toasts and returns to the list', async () => {
@@ -28,11 +30,20 @@ describe('card settings presenter: no silent overwrite', () => {
     const oldUser = guestName(backend, 10);
     giveCard3To(backend, 11);
     await presenter.submit({ name: '受付A', user: oldUser }, null);
-    expect(presenter.submission.snapshot).toMatchObject({ status: 'failed', error: { kind: 'Changed', changes: [`利用者: ${oldUser} → ${guestName(backend, 11)}`] } });
+    expect(presenter.submission.snapshot).toMatchObject({
+      status: 'failed',
+      error: { kind: 'Changed', changes: [`利用者: ${oldUser} → ${guestName(backend, 11)}`] },
+    });
     expect(effects).toEqual([]);
     await presenter.applyOnCurrent({ name: '受付A', user: oldUser }, null);
-    expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: '保存しました。' }, { kind: 'navigate', to: '/organization/cards', replace: false }]);
-    expect(backend.world.read((s) => s.cardMasters.find((c) => c.id === 3))).toMatchObject({ name: '受付A', guestId: 11 });
+    expect(effects).toEqual([
+      { kind: 'toast', tone: 'success', message: '保存しました。' },
+      { kind: 'navigate', to: '/organization/cards', replace: false },
+    ]);
+    expect(backend.world.read((s) => s.cardMasters.find((c) => c.id === 3))).toMatchObject({
+      name: '受付A',
+      guestId: 11,
+    });
   });
 
   it('card deleted while the page is open: the save says it is gone', async () => {
@@ -61,10 +72,20 @@ describe('group editor presenter: no silent overwrite', () => {
     });
     const form = { ...state.initial, name: '夜間警備（新）' };
     await presenter.submit(form);
-    expect(presenter.snapshot).toMatchObject({ status: 'ready', busy: null, error: null, changed: { kind: 'Changed', changes: ['遠隔操作: 許可しない → 許可する'] } });
+    expect(presenter.snapshot).toMatchObject({
+      status: 'ready',
+      busy: null,
+      error: null,
+      changed: { kind: 'Changed', changes: ['遠隔操作: 許可しない → 許可する'] },
+    });
     expect(effects).toEqual([]);
     await presenter.applyOnCurrent(form);
-    expect(presenter.snapshot).toMatchObject({ status: 'ready', changed: null, group: { name: '夜間警備（新）', enableRemote: true }, initial: { name: '夜間警備（新）', enableRemote: true } });
+    expect(presenter.snapshot).toMatchObject({
+      status: 'ready',
+      changed: null,
+      group: { name: '夜間警備（新）', enableRemote: true },
+      initial: { name: '夜間警備（新）', enableRemote: true },
+    });
     expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: '保存しました。' }]);
   });
 
@@ -96,7 +117,12 @@ describe('lock settings presenter', () => {
     const failing = backend.container.get(LockConfigPresenter);
     await failing.load(DEMO_LOCKS.frontDoor);
     await failing.submitGroups(ticks);
-    expect(failing.snapshot).toMatchObject({ status: 'ready', ticked: ticks, settings: { memberOf: before.settings.memberOf }, groups: { status: 'failed', message: 'サーバーとの通信に失敗しました。時間をおいて再度お試しください。' } });
+    expect(failing.snapshot).toMatchObject({
+      status: 'ready',
+      ticked: ticks,
+      settings: { memberOf: before.settings.memberOf },
+      groups: { status: 'failed', message: 'サーバーとの通信に失敗しました。時間をおいて再度お試しください。' },
+    });
   });
 
   it('a lock renamed meanwhile: the rename shows the changes; applied again it saves', async () => {
@@ -108,14 +134,21 @@ describe('lock settings presenter', () => {
       if (lock) lock.lockName = '本社 南口';
     });
     await presenter.submitRename('本館 正面玄関');
-    expect(presenter.snapshot).toMatchObject({ status: 'ready', rename: { status: 'changed', error: { changes: ['ロック名: 本社 正面玄関 → 本社 南口'] } } });
+    expect(presenter.snapshot).toMatchObject({
+      status: 'ready',
+      rename: { status: 'changed', error: { changes: ['ロック名: 本社 正面玄関 → 本社 南口'] } },
+    });
     await presenter.submitRename('本館 正面玄関', true);
-    expect(presenter.snapshot).toMatchObject({ status: 'ready', rename: { status: 'idle' }, settings: { lock: { setting: { lockName: '本館 正面玄関' } } } });
+    expect(presenter.snapshot).toMatchObject({
+      status: 'ready',
+      rename: { status: 'idle' },
+      settings: { lock: { setting: { lockName: '本館 正面玄関' } } },
+    });
   });
 });
 
 describe('registration status presenter: 再登録 whose re-create fails', () => {
-  it('the PIN\'s values are kept under 再送信 until they are sent again', async () => {
+  it("the PIN's values are kept under 再送信 until they are sent again", async () => {
     const backend = await signedIn();
     const reconnect = dropBeforeServer<PinsGateway>(backend, PinsGateway, 'create');
     const presenter = backend.container.get(RegistrationStatusPresenter);
@@ -126,11 +159,20 @@ describe('registration status presenter: 再登録 whose re-create fails', () =>
     if (!pin) throw new Error('no failed PIN');
     await presenter.retryPinRegistration(pin);
     expect(presenter.snapshot).toMatchObject({ status: 'ready', unsentPins: [pin] });
-    expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: '失敗した登録は削除しましたが、再登録できませんでした。内容は保持しています。「再送信」でもう一度送信してください。' }]);
+    expect(effects).toEqual([
+      {
+        kind: 'toast',
+        tone: 'error',
+        message:
+          '失敗した登録は削除しましたが、再登録できませんでした。内容は保持しています。「再送信」でもう一度送信してください。',
+      },
+    ]);
     reconnect();
     await presenter.resendPin(pin);
     expect(presenter.snapshot).toMatchObject({ status: 'ready', unsentPins: [] });
-    expect(backend.world.read((s) => s.pins.filter((p) => p.pin === pin.pin && p.name === pin.name).map((p) => p.status))).toEqual(['registering']);
+    expect(
+      backend.world.read((s) => s.pins.filter((p) => p.pin === pin.pin && p.name === pin.name).map((p) => p.status)),
+    ).toEqual(['registering']);
   });
 });
 
@@ -141,6 +183,9 @@ describe('a create whose answer was lost, as the screen shows it', () => {
     const effects = effectsOf(presenter);
     loseNextWriteAnswer(backend);
     await presenter.submit({ name: '新井 一郎', email: 'arai@example.jp' }, true);
-    expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: '応答を受け取れませんでしたが、利用者は登録されていました。' }, { kind: 'navigate', to: '/guests', replace: false }]);
+    expect(effects).toEqual([
+      { kind: 'toast', tone: 'success', message: '応答を受け取れませんでしたが、利用者は登録されていました。' },
+      { kind: 'navigate', to: '/guests', replace: false },
+    ]);
   });
 });

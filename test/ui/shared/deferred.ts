@@ -29,7 +29,13 @@ export const answerByHand = <T>(prototype: object, method: string): Array<Pendin
   const calls: Array<PendingCall<T>> = [];
   vi.spyOn(prototype as Record<string, () => unknown>, method).mockImplementation((...args: unknown[]) => {
     const pending = deferred<T>();
-    calls.push({ args, answer: async (value) => { pending.resolve(value); await settle(); } });
+    calls.push({
+      args,
+      answer: async (value) => {
+        pending.resolve(value);
+        await settle();
+      },
+    });
     return pending.promise;
   });
   return calls;

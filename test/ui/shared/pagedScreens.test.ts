@@ -43,7 +43,12 @@ const CASES: ReadonlyArray<ListCase> = [
     name: 'managers list',
     make: (b) => {
       const p = b.container.get(ManagersPresenter);
-      return { presenter: p, list: p.list as PagedQuery<unknown, unknown>, open: () => p.start(), newer: () => p.search('伊藤') };
+      return {
+        presenter: p,
+        list: p.list as PagedQuery<unknown, unknown>,
+        open: () => p.start(),
+        newer: () => p.search('伊藤'),
+      };
     },
     useCase: SearchManagers.prototype,
     total: 4,
@@ -53,7 +58,12 @@ const CASES: ReadonlyArray<ListCase> = [
     name: 'pending invitations',
     make: (b) => {
       const p = b.container.get(InvitationsPresenter);
-      return { presenter: p, list: p.list as PagedQuery<unknown, unknown>, open: () => p.start(), newer: () => p.goToPage(2) };
+      return {
+        presenter: p,
+        list: p.list as PagedQuery<unknown, unknown>,
+        open: () => p.start(),
+        newer: () => p.goToPage(2),
+      };
     },
     useCase: ListInvitations.prototype,
     total: 2,
@@ -63,7 +73,12 @@ const CASES: ReadonlyArray<ListCase> = [
     name: 'API tokens',
     make: (b) => {
       const p = b.container.get(TokensPresenter);
-      return { presenter: p, list: p.list as PagedQuery<unknown, unknown>, open: () => p.start(), newer: () => p.sortBy('created_at:asc') };
+      return {
+        presenter: p,
+        list: p.list as PagedQuery<unknown, unknown>,
+        open: () => p.start(),
+        newer: () => p.sortBy('created_at:asc'),
+      };
     },
     useCase: ListTokens.prototype,
     total: -1,
@@ -73,7 +88,12 @@ const CASES: ReadonlyArray<ListCase> = [
     name: 'organization cards (with-user tab)',
     make: (b) => {
       const p = b.container.get(OrganizationCardsPresenter);
-      return { presenter: p, list: p.withUser as PagedQuery<unknown, unknown>, open: () => p.showTab('with-user'), newer: () => p.withUser.goToPage(2) };
+      return {
+        presenter: p,
+        list: p.withUser as PagedQuery<unknown, unknown>,
+        open: () => p.showTab('with-user'),
+        newer: () => p.withUser.goToPage(2),
+      };
     },
     useCase: SearchOrganizationCards.prototype,
     total: 25,
@@ -109,7 +129,12 @@ describe.each(CASES)('the $name presenter', ({ make, useCase, total, afterNewer 
     const screen = make(backend);
     const effects = effectsOf(screen);
     await screen.open();
-    expect(screen.list.snapshot).toMatchObject({ status: 'failed', message: MESSAGES.networkFailed, rows: [], total: 0 });
+    expect(screen.list.snapshot).toMatchObject({
+      status: 'failed',
+      message: MESSAGES.networkFailed,
+      rows: [],
+      total: 0,
+    });
     expect(effects).toEqual([]);
   });
 

@@ -3,7 +3,12 @@ import { FORM_ERROR } from 'final-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppErrors, type Outcome } from '../../../src/application/shared/AppError';
 import { MESSAGES } from '../../../src/domain/shared/messages';
-import { hasFieldMessages, Submission, THROWN_TASK_MESSAGE, type SubmissionState } from '../../../src/ui/shared/submission';
+import {
+  hasFieldMessages,
+  Submission,
+  THROWN_TASK_MESSAGE,
+  type SubmissionState,
+} from '../../../src/ui/shared/submission';
 import { waitingNotice } from '../../../src/ui/shared/waiting';
 import { deferred } from './deferred';
 
@@ -44,7 +49,10 @@ describe('Submission', () => {
   it('submit answers final-form with the field messages of an Invalid failure and stays idle (the fields show them, no page-level failure)', async () => {
     const submission = new Submission();
     const failed: string[] = [];
-    const errors = await submission.submit(async () => E.left(AppErrors.invalidFields({ name: '名前を入力してください。' })), { failed: (e) => void failed.push(e.kind) });
+    const errors = await submission.submit(
+      async () => E.left(AppErrors.invalidFields({ name: '名前を入力してください。' })),
+      { failed: (e) => void failed.push(e.kind) },
+    );
     expect(errors).toEqual({ name: '名前を入力してください。' });
     expect(submission.snapshot).toEqual({ status: 'idle' });
     expect(failed).toEqual([]);
@@ -71,10 +79,17 @@ describe('Submission', () => {
     expect(submission.snapshot).toMatchObject({ status: 'failed', message: THROWN_TASK_MESSAGE });
     expect(logged).toHaveBeenCalledTimes(1);
     // a task that throws synchronously ends the same way
-    expect(await submission.submit(() => { throw new Error('sync'); })).toEqual({ [FORM_ERROR]: THROWN_TASK_MESSAGE });
+    expect(
+      await submission.submit(() => {
+        throw new Error('sync');
+      }),
+    ).toEqual({ [FORM_ERROR]: THROWN_TASK_MESSAGE });
     expect(submission.busy).toBe(false);
     let calls = 0;
-    await submission.run(async () => { calls += 1; return E.right(1); });
+    await submission.run(async () => {
+      calls += 1;
+      return E.right(1);
+    });
     expect(calls).toBe(1);
     expect(submission.snapshot).toEqual({ status: 'done', value: 1 });
   });
@@ -84,7 +99,9 @@ describe('Submission', () => {
     const down = await submission.submit(async () => E.left(AppErrors.unavailable()));
     expect(down).toEqual({ [FORM_ERROR]: MESSAGES.networkFailed });
     expect(hasFieldMessages(down)).toBe(false);
-    const fields = await submission.submit(async () => E.left(AppErrors.invalidFields({ name: '名前を入力してください。' })));
+    const fields = await submission.submit(async () =>
+      E.left(AppErrors.invalidFields({ name: '名前を入力してください。' })),
+    );
     expect(hasFieldMessages(fields)).toBe(true);
     expect(await submission.submit(async () => E.right(undefined))).toBeUndefined();
   });

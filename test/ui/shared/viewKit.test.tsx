@@ -30,7 +30,14 @@ describe('PlanGate', () => {
   it('shows the children when the plan allows', async () => {
     const backend = memoryBackend();
     await backend.signIn('manager@example.jp');
-    mount(backend, <PlanProvider><PlanGate allows={(p) => planAllows(p, 'guestCsvRegistration')} message="使えません"><p>CSV登録</p></PlanGate></PlanProvider>);
+    mount(
+      backend,
+      <PlanProvider>
+        <PlanGate allows={(p) => planAllows(p, 'guestCsvRegistration')} message="使えません">
+          <p>CSV登録</p>
+        </PlanGate>
+      </PlanProvider>,
+    );
     expect(await screen.findByText('CSV登録')).toBeTruthy();
     expect(screen.queryByText('使えません')).toBeNull();
   });
@@ -38,15 +45,29 @@ describe('PlanGate', () => {
   it('shows the plan notice instead when the plan denies', async () => {
     const backend = memoryBackend();
     await backend.signIn('manager@example.jp');
-    mount(backend, <PlanProvider><PlanGate allows={() => false} message="ご利用のプランではこの機能はお使いいただけません。"><p>CSV登録</p></PlanGate></PlanProvider>);
-    expect((await screen.findByTestId('plan-notice')).textContent).toContain('ご利用のプランではこの機能はお使いいただけません。');
+    mount(
+      backend,
+      <PlanProvider>
+        <PlanGate allows={() => false} message="ご利用のプランではこの機能はお使いいただけません。">
+          <p>CSV登録</p>
+        </PlanGate>
+      </PlanProvider>,
+    );
+    expect((await screen.findByTestId('plan-notice')).textContent).toContain(
+      'ご利用のプランではこの機能はお使いいただけません。',
+    );
     expect(screen.queryByText('CSV登録')).toBeNull();
   });
 });
 
 function EffectsHost({ presenter }: { presenter: { readonly effects: Effects } }) {
   const effects = usePresenterEffects(presenter);
-  return <><p>here</p>{effects}</>;
+  return (
+    <>
+      <p>here</p>
+      {effects}
+    </>
+  );
 }
 
 describe('usePresenterEffects', () => {
@@ -68,11 +89,14 @@ describe('usePresenterEffects', () => {
     const ran: string[] = [];
     let answered: Promise<boolean> = Promise.resolve(false);
     act(() => {
-      answered = presenter.effects.confirm({ title: '利用者を削除します', message: '削除しますか？', confirmLabel: '削除する', destructive: true }, () =>
-        new Promise<void>((resolve) => {
-          ran.push('delete');
-          release = resolve;
-        }));
+      answered = presenter.effects.confirm(
+        { title: '利用者を削除します', message: '削除しますか？', confirmLabel: '削除する', destructive: true },
+        () =>
+          new Promise<void>((resolve) => {
+            ran.push('delete');
+            release = resolve;
+          }),
+      );
     });
     expect(await screen.findByText('削除しますか？')).toBeTruthy();
     const confirm = screen.getByRole('button', { name: '削除する' });

@@ -18,8 +18,14 @@ describe('a render error anywhere', () => {
     const router = createMemoryRouter([{ path: '/', element: <p>ok</p> }]);
     render(<App container={backend.container} router={router} overlay={<Broken />} />);
     // the console renders once the Chakra system is built, in a task after the first commit (App.tsx)
-    expect(await screen.findByRole('heading', { name: 'システムエラーが発生しました' }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'システムエラーが発生しました' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ログイン画面へ' }).getAttribute('href')).toBe('/login');
-    await vi.waitFor(() => expect(backend.world.read((s) => s.errorReports[0]?.errorJson)).toMatchObject({ message: 'render failed on purpose' }));
+    await vi.waitFor(() =>
+      expect(backend.world.read((s) => s.errorReports[0]?.errorJson)).toMatchObject({
+        message: 'render failed on purpose',
+      }),
+    );
   });
 });

@@ -16,7 +16,12 @@ describe('the version check', () => {
 
   it('takes the first commit as the baseline and reloads with a timestamp when it changes', async () => {
     const reloads: string[] = [];
-    const watcher = new VersionWatcher(new CheckVersion(source(['a', 'a', 'b'])), () => true, (url) => reloads.push(url), () => 1234);
+    const watcher = new VersionWatcher(
+      new CheckVersion(source(['a', 'a', 'b'])),
+      () => true,
+      (url) => reloads.push(url),
+      () => 1234,
+    );
     watcher.start();
     await vi.advanceTimersByTimeAsync(VERSION_POLL_MS);
     expect(reloads).toEqual([]);
@@ -28,7 +33,12 @@ describe('the version check', () => {
   it('waits on a route without enableForceReload and reloads on the next route that has it', async () => {
     const reloads: string[] = [];
     let allowed = false;
-    const watcher = new VersionWatcher(new CheckVersion(source(['a', 'b'])), () => allowed, (url) => reloads.push(url), () => 9);
+    const watcher = new VersionWatcher(
+      new CheckVersion(source(['a', 'b'])),
+      () => allowed,
+      (url) => reloads.push(url),
+      () => 9,
+    );
     watcher.start();
     await vi.advanceTimersByTimeAsync(VERSION_POLL_MS);
     expect(reloads).toEqual([]);
@@ -43,7 +53,12 @@ describe('the version check', () => {
   it('a page holding a secret (the issued token) holds off both reloads on a route that allows them; they go once it lets go', async () => {
     const reloads: string[] = [];
     const hold = new ForcedReloadHold();
-    const watcher = new VersionWatcher(new CheckVersion(source(['a', 'b'])), () => !hold.held, (url) => reloads.push(url), () => 7);
+    const watcher = new VersionWatcher(
+      new CheckVersion(source(['a', 'b'])),
+      () => !hold.held,
+      (url) => reloads.push(url),
+      () => 7,
+    );
     hold.onReleased(() => watcher.allowanceChanged());
     const release = hold.hold();
     const second = hold.hold();
@@ -62,7 +77,12 @@ describe('the version check', () => {
 
   it('forces a reload 24 hours after load', async () => {
     const reloads: string[] = [];
-    const watcher = new VersionWatcher(new CheckVersion(source(['same'])), () => true, (url) => reloads.push(url), () => 1);
+    const watcher = new VersionWatcher(
+      new CheckVersion(source(['same'])),
+      () => true,
+      (url) => reloads.push(url),
+      () => 1,
+    );
     watcher.start();
     await vi.advanceTimersByTimeAsync(FORCED_RELOAD_MS - 1);
     expect(reloads).toEqual([]);
@@ -73,7 +93,12 @@ describe('the version check', () => {
 
   it('reloads once even when several polls see the new commit before the page goes', async () => {
     const reloads: string[] = [];
-    const watcher = new VersionWatcher(new CheckVersion(source(['a', 'b', 'b', 'b'])), () => true, (url) => reloads.push(url), () => 5);
+    const watcher = new VersionWatcher(
+      new CheckVersion(source(['a', 'b', 'b', 'b'])),
+      () => true,
+      (url) => reloads.push(url),
+      () => 5,
+    );
     watcher.start();
     await vi.advanceTimersByTimeAsync(VERSION_POLL_MS * 3);
     watcher.routeChanged();
@@ -84,7 +109,11 @@ describe('the version check', () => {
   it('an unreadable app_info.json never reloads', async () => {
     const reloads: string[] = [];
     const failing: AppInfoSource = { currentCommit: async () => E.left({ _tag: 'Unavailable', reason: 'network' }) };
-    const watcher = new VersionWatcher(new CheckVersion(failing), () => true, (url) => reloads.push(url));
+    const watcher = new VersionWatcher(
+      new CheckVersion(failing),
+      () => true,
+      (url) => reloads.push(url),
+    );
     watcher.start();
     await vi.advanceTimersByTimeAsync(VERSION_POLL_MS * 3);
     expect(reloads).toEqual([]);

@@ -6,7 +6,9 @@ import { SCREENS } from '../../../src/ui/shell/screens';
 describe('the route table and the screens', () => {
   it('every route of both spec documents has a real screen: no placeholder page is left', () => {
     const named = new Set([...Object.keys(SCREENS), ...FEATURES.flatMap((feature) => Object.keys(feature.screens))]);
-    const missing = ROUTES.filter((route) => route.redirectTo === undefined && !named.has(route.name)).map((route) => route.name);
+    const missing = ROUTES.filter((route) => route.redirectTo === undefined && !named.has(route.name)).map(
+      (route) => route.name,
+    );
     expect(missing).toEqual([]);
   });
 });

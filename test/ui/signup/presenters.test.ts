@@ -14,12 +14,15 @@ const TOKYO = { '1000001': [13, '千代田区', '千代田', ''] };
 /** The memory backend, postal data from a one-prefix stand-in, and (optionally) a card provider stub. */
 const setUp = (card?: CardSession): Backend => {
   const backend = memoryBackend();
-  backend.container.rebind(PostalLookup).toConstantValue(new BundledPostalLookup(async (prefix) => (prefix === '100' ? TOKYO : undefined)));
+  backend.container
+    .rebind(PostalLookup)
+    .toConstantValue(new BundledPostalLookup(async (prefix) => (prefix === '100' ? TOKYO : undefined)));
   if (card) backend.container.rebind(CardProvider).toConstantValue({ load: () => Promise.resolve(E.right(card)) });
   return backend;
 };
 
-const label = (s: WizardState): string => (s.status === 'ready' ? `ready:${s.draft.step}${s.saving ? ':saving' : ''}${s.notice ? ':notice' : ''}` : s.status);
+const label = (s: WizardState): string =>
+  s.status === 'ready' ? `ready:${s.draft.step}${s.saving ? ':saving' : ''}${s.notice ? ':notice' : ''}` : s.status;
 const watch = (presenter: SignupWizardPresenter) => {
   const seen: string[] = [];
   presenter.state$.subscribe((s) => {
@@ -62,7 +65,11 @@ describe('sign-up wizard presenter', () => {
     presenter.updateAddress('company', { zip: '1000001' });
     expect(ready(presenter).postal.company).toBe('looking-up');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(ready(presenter).draft.company.address).toMatchObject({ zip: '1000001', prefecture: '東京都', address: '千代田区千代田' });
+    expect(ready(presenter).draft.company.address).toMatchObject({
+      zip: '1000001',
+      prefecture: '東京都',
+      address: '千代田区千代田',
+    });
     expect(ready(presenter).postal.company).toBe('idle');
     presenter.updateAddress('company', { zip: '9990000' });
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -97,7 +104,11 @@ describe('sign-up wizard presenter', () => {
     expect(stored).not.toMatch(/terms|holder|phone/i);
     const again = backend.container.get(SignupWizardPresenter);
     await again.load(DEMO_SIGNUP_TOKEN);
-    expect(ready(again)).toMatchObject({ restored: true, termsAccepted: false, draft: { step: 5, company: { name: '株式会社プレゼンター' } } });
+    expect(ready(again)).toMatchObject({
+      restored: true,
+      termsAccepted: false,
+      draft: { step: 5, company: { name: '株式会社プレゼンター' } },
+    });
     expect(canProceed(ready(again))).toBe(false);
   });
 
@@ -109,7 +120,9 @@ describe('sign-up wizard presenter', () => {
     for (let i = 0; i < 3; i += 1) presenter.back();
     presenter.setQuantity('pro', '1');
     const start = ready(presenter).context.startDate;
-    expect(ready(presenter).draft.installation).toEqual([1, 2, 3].map((priority) => ({ priority, date: start, timeSlot: '' })));
+    expect(ready(presenter).draft.installation).toEqual(
+      [1, 2, 3].map((priority) => ({ priority, date: start, timeSlot: '' })),
+    );
     expect(canProceed(ready(presenter))).toBe(false);
     presenter.setInstallation(1, { timeSlot: 'morning' });
     presenter.setInstallation(2, { timeSlot: 'morning' });
@@ -124,7 +137,9 @@ describe('sign-up wizard presenter', () => {
     const card: CardSession = {
       mount: (_targets, onChange) => onChange({ numberComplete: true, expiryComplete: true, cvcComplete: true }),
       createToken: () => Promise.resolve(E.left({ _tag: 'CardTokenError', message: 'カードが拒否されました。' })),
-      clear: () => { cleared += 1; },
+      clear: () => {
+        cleared += 1;
+      },
       destroy: () => undefined,
     };
     const backend = setUp(card);
@@ -138,7 +153,10 @@ describe('sign-up wizard presenter', () => {
     expect(canProceed(ready(presenter))).toBe(true);
     await presenter.submit();
     expect(ready(presenter)).toMatchObject({
-      notice: 'カードが拒否されました。', cardGeneration: 1, holder: { holderName: '', phone: '' }, saving: false,
+      notice: 'カードが拒否されました。',
+      cardGeneration: 1,
+      holder: { holderName: '', phone: '' },
+      saving: false,
       draft: { step: 6, payment: 'card', company: { name: '株式会社プレゼンター' } },
     });
     expect(cleared).toBe(1);
@@ -175,6 +193,9 @@ describe('provisional registration presenter', () => {
     });
     const failing = backend.container.get(ProvisionalPresenter);
     await failing.send({ email: 'p@example.jp' });
-    expect(failing.snapshot).toMatchObject({ status: 'failed', message: '送信に失敗しました。再度送信ボタンを押してください。' });
+    expect(failing.snapshot).toMatchObject({
+      status: 'failed',
+      message: '送信に失敗しました。再度送信ボタンを押してください。',
+    });
   });
 });

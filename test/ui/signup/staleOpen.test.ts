@@ -12,7 +12,11 @@ import { answerByHand } from '../shared/deferred';
 afterEach(() => vi.restoreAllMocks());
 
 const summary = (s: WizardState): string =>
-  s.status === 'ready' ? `ready:${s.token}:${s.context.taxRate}:${s.draft.step}` : s.status === 'invalid-token' || s.status === 'failed' ? `${s.status}:${s.message}` : s.status;
+  s.status === 'ready'
+    ? `ready:${s.token}:${s.context.taxRate}:${s.draft.step}`
+    : s.status === 'invalid-token' || s.status === 'failed'
+      ? `${s.status}:${s.message}`
+      : s.status;
 const contextOf = async (backend: Backend): Promise<SignupContext> => {
   const opened = await backend.container.get(OpenSignup).execute(DEMO_SIGNUP_TOKEN);
   if (E.isLeft(opened)) throw new Error(opened.left.kind);
@@ -20,7 +24,7 @@ const contextOf = async (backend: Backend): Promise<SignupContext> => {
 };
 
 describe('sign-up wizard presenter: a second mail link opened while the first loads', () => {
-  it('the first link answering late is dropped: the wizard is the second link\'s', async () => {
+  it("the first link answering late is dropped: the wizard is the second link's", async () => {
     const backend = memoryBackend();
     const context = await contextOf(backend);
     const calls = answerByHand<Outcome<SignupContext>>(OpenSignup.prototype, 'execute');
@@ -42,7 +46,13 @@ describe('sign-up wizard presenter: a second mail link opened while the first lo
     const presenter = backend.container.get(SignupWizardPresenter);
     const loads = [presenter.load('token-first'), presenter.load('token-second')];
     await calls[1]?.answer(E.right(context));
-    await calls[0]?.answer(E.left(AppErrors.notFound('このお申し込みリンクは無効か、すでに使用されています。お手数ですが、もう一度仮登録からお手続きください。')));
+    await calls[0]?.answer(
+      E.left(
+        AppErrors.notFound(
+          'このお申し込みリンクは無効か、すでに使用されています。お手数ですが、もう一度仮登録からお手続きください。',
+        ),
+      ),
+    );
     await Promise.all(loads);
     expect(summary(presenter.snapshot)).toBe(`ready:token-second:${context.taxRate}:2`);
   });

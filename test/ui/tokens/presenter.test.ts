@@ -28,7 +28,11 @@ describe('tokens presenter', () => {
     await presenter.issue({ applicationName: '会議室予約' });
     const shown = presenter.snapshot;
     expect(shown.dialog === 'issued' && shown.issued.token).toMatch(/^qct_/);
-    expect(presenter.list.snapshot.rows.map((r) => r.applicationName)).toEqual(['会議室予約', '勤怠管理システム連携', '旧入退室システム']);
+    expect(presenter.list.snapshot.rows.map((r) => r.applicationName)).toEqual([
+      '会議室予約',
+      '勤怠管理システム連携',
+      '旧入退室システム',
+    ]);
     presenter.closeIssued();
     expect(dialogs).toEqual(['closed', 'form', 'issued', 'closed']);
     expect(JSON.stringify(presenter.snapshot)).not.toContain('qct_');
@@ -43,7 +47,9 @@ describe('tokens presenter', () => {
     let answer = false;
     presenter.effects.effects$.subscribe((e: Effect) => {
       if (e.kind !== 'confirm') return;
-      asked.push(`${e.request.title}|${e.request.message}|${e.request.confirmLabel ?? ''}|${e.request.cancelLabel ?? ''}`);
+      asked.push(
+        `${e.request.title}|${e.request.message}|${e.request.confirmLabel ?? ''}|${e.request.cancelLabel ?? ''}`,
+      );
       void e.answer(answer);
     });
     presenter.openIssueDialog();
@@ -53,10 +59,14 @@ describe('tokens presenter', () => {
     answer = true;
     expect(await presenter.requestCloseIssued()).toBe(true);
     expect(presenter.snapshot.dialog).toBe('closed');
-    expect(asked).toEqual(Array(2).fill('トークンをコピーせずに閉じますか？|このトークンは二度と表示できません。閉じる前に「トークンをコピー」でコピーし、安全な場所に保管してください。|コピーせずに閉じる|戻ってコピーする'));
+    expect(asked).toEqual(
+      Array(2).fill(
+        'トークンをコピーせずに閉じますか？|このトークンは二度と表示できません。閉じる前に「トークンをコピー」でコピーし、安全な場所に保管してください。|コピーせずに閉じる|戻ってコピーする',
+      ),
+    );
   });
 
-  it('a copied token (the button, or the manager\'s own copy of text holding all of it) closes without a question; a failed or partial copy still asks', async () => {
+  it("a copied token (the button, or the manager's own copy of text holding all of it) closes without a question; a failed or partial copy still asks", async () => {
     const { presenter, effects } = await setUp();
     presenter.openIssueDialog();
     await presenter.issue({ applicationName: 'A' });
@@ -79,7 +89,9 @@ describe('tokens presenter', () => {
   it('a missing name stays in the form with its field message; one token for a double click', async () => {
     const { backend, presenter } = await setUp();
     presenter.openIssueDialog();
-    expect(await presenter.issue({ applicationName: '' })).toEqual({ applicationName: '「アプリケーション名」は必須です。入力してください。' });
+    expect(await presenter.issue({ applicationName: '' })).toEqual({
+      applicationName: '「アプリケーション名」は必須です。入力してください。',
+    });
     expect(presenter.snapshot.dialog).toBe('form');
     const before = backend.world.read((s) => s.apiTokens.length);
     await Promise.all([presenter.issue({ applicationName: 'A' }), presenter.issue({ applicationName: 'A' })]);
@@ -92,7 +104,10 @@ describe('tokens presenter', () => {
     const active = presenter.list.snapshot.rows.find((r) => r.revokedAt === null);
     if (!active) throw new Error('an active token expected');
     await presenter.revoke(active);
-    expect(effects).toEqual(['confirm:「勤怠管理システム連携」のAPIトークンを無効化しますか？', 'success:APIトークンを無効化しました。']);
+    expect(effects).toEqual([
+      'confirm:「勤怠管理システム連携」のAPIトークンを無効化しますか？',
+      'success:APIトークンを無効化しました。',
+    ]);
     expect(presenter.list.snapshot.rows.every((r) => r.revokedAt !== null)).toBe(true);
   });
 

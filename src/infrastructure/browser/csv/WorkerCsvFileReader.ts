@@ -7,7 +7,8 @@ import { csvSizeProblem } from '../../../domain/shared/csvLimits';
  * The reader on the page (no worker, or it failed): loaded on first use, so papaparse and encoding-japanese
  * stay out of the composition every page loads (the lock list's budget, scripts/size.mjs).
  */
-const readOnPage = async (file: Blob, options: CsvReadOptions): Promise<E.Either<string, CsvFileRead>> => (await import('./readCsvBlob')).readCsvBlob(file, options);
+const readOnPage = async (file: Blob, options: CsvReadOptions): Promise<E.Either<string, CsvFileRead>> =>
+  (await import('./readCsvBlob')).readCsvBlob(file, options);
 
 export interface CsvWorkerRequest {
   readonly id: number;
@@ -39,7 +40,10 @@ export class WorkerCsvFileReader implements CsvFileReader {
   private nextId = 1;
   private readonly waiting = new Map<number, Waiting>();
 
-  constructor(private readonly startWorker: () => Worker = () => new Worker(new URL('./csvWorker.ts', import.meta.url), { type: 'module', name: 'csv-reader' })) {}
+  constructor(
+    private readonly startWorker: () => Worker = () =>
+      new Worker(new URL('./csvWorker.ts', import.meta.url), { type: 'module', name: 'csv-reader' }),
+  ) {}
 
   read(file: Blob, options: CsvReadOptions = {}): Promise<E.Either<string, CsvFileRead>> {
     // refused at once: a file over the limit is never handed over, let alone read

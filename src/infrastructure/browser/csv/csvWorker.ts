@@ -17,9 +17,15 @@ scope.onmessage = (event: MessageEvent<CsvWorkerRequest>) => {
     .catch(() => E.left(CSV_MESSAGES.unreadable))
     .then((result) => {
       const answer: CsvWorkerAnswer = { id, result };
-      const transfer = result._tag === 'Right'
-        ? [result.right.bytes.buffer, ...(result.right.shiftJis?.upload && result.right.shiftJis.upload.buffer !== result.right.bytes.buffer ? [result.right.shiftJis.upload.buffer] : [])]
-        : [];
+      const transfer =
+        result._tag === 'Right'
+          ? [
+              result.right.bytes.buffer,
+              ...(result.right.shiftJis?.upload && result.right.shiftJis.upload.buffer !== result.right.bytes.buffer
+                ? [result.right.shiftJis.upload.buffer]
+                : []),
+            ]
+          : [];
       scope.postMessage(answer, transfer as Transferable[]);
     });
 };

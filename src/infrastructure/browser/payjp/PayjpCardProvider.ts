@@ -1,6 +1,12 @@
 import * as E from 'fp-ts/Either';
 import type {
-  CardHolder, CardProvider, CardProviderUnavailable, CardSession, CardTokenError, SecureFieldsState, SecureFieldTargets,
+  CardHolder,
+  CardProvider,
+  CardProviderUnavailable,
+  CardSession,
+  CardTokenError,
+  SecureFieldsState,
+  SecureFieldTargets,
 } from '../../../application/ports/CardProvider';
 import { EMPTY_SECURE_FIELDS } from '../../../application/ports/CardProvider';
 import { loadScriptGlobal, type ScriptHost } from './loadScript';
@@ -53,7 +59,11 @@ class PayjpCardSession implements CardSession {
 
   constructor(private readonly payjp: PayjpInstance) {
     const elements = payjp.elements();
-    this.fields = { cardNumber: elements.create('cardNumber'), cardExpiry: elements.create('cardExpiry'), cardCvc: elements.create('cardCvc') };
+    this.fields = {
+      cardNumber: elements.create('cardNumber'),
+      cardExpiry: elements.create('cardExpiry'),
+      cardCvc: elements.create('cardCvc'),
+    };
   }
 
   mount(targets: SecureFieldTargets, onChange: (state: SecureFieldsState) => void): void {
@@ -62,7 +72,11 @@ class PayjpCardSession implements CardSession {
       this.fields[type].mount(`#${target}`);
       this.fields[type].on('change', (event) => {
         const error = messageIn(event.error);
-        this.state = { ...this.state, [key[type]]: event.complete === true, ...(error ? { error } : { error: undefined }) };
+        this.state = {
+          ...this.state,
+          [key[type]]: event.complete === true,
+          ...(error ? { error } : { error: undefined }),
+        };
         onChange(this.state);
       });
     };
@@ -74,7 +88,12 @@ class PayjpCardSession implements CardSession {
   async createToken(holder: CardHolder): Promise<E.Either<CardTokenError, string>> {
     try {
       // three_d_secure: PAY.JP opens its own sub-window for the card issuer's check
-      return tokenOf(await this.payjp.createToken(this.fields.cardNumber, { three_d_secure: true, card: { name: holder.name, phone: holder.phone } }));
+      return tokenOf(
+        await this.payjp.createToken(this.fields.cardNumber, {
+          three_d_secure: true,
+          card: { name: holder.name, phone: holder.phone },
+        }),
+      );
     } catch (error) {
       return E.left({ _tag: 'CardTokenError', message: messageIn(error) ?? TOKEN_FAILED });
     }

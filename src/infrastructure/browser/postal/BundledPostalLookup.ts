@@ -6,12 +6,14 @@ import { PostalFileCache, readPostalFile } from './postalFile';
 /** Fetches one prefix file; undefined when the prefix has no codes (404). */
 export type PostalFileFetcher = (prefix: string) => Promise<unknown>;
 
-export const fetchShippedPostalFile = (baseUrl: string): PostalFileFetcher => async (prefix) => {
-  const response = await fetch(`${baseUrl.replace(/\/?$/, '/')}postal/${prefix}.json`);
-  if (response.status === 404) return undefined;
-  if (!response.ok) throw new Error(`postal data ${prefix}: ${response.status}`);
-  return response.json();
-};
+export const fetchShippedPostalFile =
+  (baseUrl: string): PostalFileFetcher =>
+  async (prefix) => {
+    const response = await fetch(`${baseUrl.replace(/\/?$/, '/')}postal/${prefix}.json`);
+    if (response.status === 404) return undefined;
+    if (!response.ok) throw new Error(`postal data ${prefix}: ${response.status}`);
+    return response.json();
+  };
 
 /**
  * Postal data shipped with the console (scripts/postal-data.mjs writes postal/NNN.json at build
@@ -24,10 +26,15 @@ export class BundledPostalLookup implements PostalLookup {
 
   async lookup(zip: string): Promise<E.Either<PostalLookupFailed, PostalAddress | undefined>> {
     try {
-      const file = await this.cache.get(zip.slice(0, 3), async () => readPostalFile(await this.fetchFile(zip.slice(0, 3))));
+      const file = await this.cache.get(zip.slice(0, 3), async () =>
+        readPostalFile(await this.fetchFile(zip.slice(0, 3))),
+      );
       return E.right(file.get(zip));
     } catch (error) {
-      return E.left({ _tag: 'PostalLookupFailed', message: error instanceof Error ? error.message : 'postal data failed' });
+      return E.left({
+        _tag: 'PostalLookupFailed',
+        message: error instanceof Error ? error.message : 'postal data failed',
+      });
     }
   }
 }

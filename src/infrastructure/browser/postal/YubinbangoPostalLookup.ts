@@ -50,7 +50,10 @@ export class YubinbangoPostalLookup implements PostalLookup {
       });
       return E.right(file.get(zip));
     } catch (error) {
-      return E.left({ _tag: 'PostalLookupFailed', message: error instanceof Error ? error.message : 'Script load failed' });
+      return E.left({
+        _tag: 'PostalLookupFailed',
+        message: error instanceof Error ? error.message : 'Script load failed',
+      });
     }
   }
 

@@ -19,7 +19,9 @@ export const bindPostalLookup = ({ bind }: ContainerModuleLoadOptions): void => 
   bind(PostalLookup)
     .toDynamicValue((ctx) => {
       const source = postalSourceOf(ctx.get<AppConfig>(AppConfig).backend, import.meta.env.VITE_POSTAL_SOURCE);
-      return source === 'bundled' ? new BundledPostalLookup(fetchShippedPostalFile(import.meta.env.BASE_URL)) : new YubinbangoPostalLookup();
+      return source === 'bundled'
+        ? new BundledPostalLookup(fetchShippedPostalFile(import.meta.env.BASE_URL))
+        : new YubinbangoPostalLookup();
     })
     .inSingletonScope();
 };

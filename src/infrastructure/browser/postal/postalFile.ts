@@ -16,7 +16,12 @@ export const readPostalFile = (data: unknown): PostalFile => {
     const [prefectureCode, city, area, street] = value as unknown[];
     const prefecture = typeof prefectureCode === 'number' ? prefectureOfCode(prefectureCode) : undefined;
     if (!prefecture || typeof city !== 'string') continue;
-    entries.set(code, { prefecture, city, area: typeof area === 'string' ? area : '', street: typeof street === 'string' ? street : '' });
+    entries.set(code, {
+      prefecture,
+      city,
+      area: typeof area === 'string' ? area : '',
+      street: typeof street === 'string' ? street : '',
+    });
   }
   return entries;
 };

@@ -15,10 +15,13 @@ export const bindInvoiceFlag = ({ bind }: ContainerModuleLoadOptions): void => {
 /** Ports of the organization feature served by the real API. */
 export const bindHttpOrganization = (options: ContainerModuleLoadOptions): void => {
   options.bind(OrganizationGateway).to(HttpOrganizationGateway);
-  options.bind(CardProvider)
+  options
+    .bind(CardProvider)
     .toDynamicValue((ctx) => {
       const key = ctx.get<AppConfig>(AppConfig).payjpPublicKey;
-      return new LazyCardProvider(async () => new (await import('../../browser/payjp/PayjpCardProvider')).PayjpCardProvider(key));
+      return new LazyCardProvider(
+        async () => new (await import('../../browser/payjp/PayjpCardProvider')).PayjpCardProvider(key),
+      );
     })
     .inSingletonScope();
   bindInvoiceFlag(options);

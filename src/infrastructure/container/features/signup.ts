@@ -14,6 +14,9 @@ export const bindHttpSignup = (options: ContainerModuleLoadOptions): void => {
 
 /** Browser-side ports of the sign-up, the same in every mode (the postal source is chosen by configuration). */
 export const bindSignupBrowser = (options: ContainerModuleLoadOptions): void => {
-  options.bind(SignupDraftStore).toDynamicValue((ctx) => new LocalStorageSignupDraftStore(ctx.get<Storage>(BrowserStorage))).inSingletonScope();
+  options
+    .bind(SignupDraftStore)
+    .toDynamicValue((ctx) => new LocalStorageSignupDraftStore(ctx.get<Storage>(BrowserStorage)))
+    .inSingletonScope();
   bindPostalLookup(options);
 };

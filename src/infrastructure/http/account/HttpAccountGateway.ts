@@ -13,8 +13,12 @@ export class HttpAccountGateway implements AccountGateway {
 
   async rename(managerId: number, name: string): Promise<E.Either<PortError, Me | null>> {
     const saved = await this.http.json({
-      method: 'PATCH', api: 'v1', path: `/v1/console/managers/${managerId}`, body: { name },
-      required: { managerId }, codec: RenamedManagerCodec,
+      method: 'PATCH',
+      api: 'v1',
+      path: `/v1/console/managers/${managerId}`,
+      body: { name },
+      required: { managerId },
+      codec: RenamedManagerCodec,
     });
     return E.map((w: typeof RenamedManagerCodec._A) => {
       const manager = renamedManagerOf(w);

@@ -14,23 +14,34 @@ export class HttpManagerInvitationGateway implements ManagerInvitationGateway {
 
   async load(token: string): Promise<E.Either<PortError, Invitation>> {
     const loaded = await this.http.json({
-      method: 'GET', api: 'v1', path: `/v1/manager_invitations/${tokenPath(token)}`, required: { token },
-      codec: InvitationResponseCodec, unauthorizedIsExpected: true,
+      method: 'GET',
+      api: 'v1',
+      path: `/v1/manager_invitations/${tokenPath(token)}`,
+      required: { token },
+      codec: InvitationResponseCodec,
+      unauthorizedIsExpected: true,
     });
     return E.map(toInvitation)(loaded);
   }
 
   register(token: string, form: InvitationRegistrationForm): Promise<E.Either<PortError, void>> {
     return this.http.ignoreBody({
-      method: 'POST', api: 'v1', path: `/v1/manager_invitations/${tokenPath(token)}/register`,
-      body: { name: form.name, password: form.password }, required: { token }, unauthorizedIsExpected: true,
+      method: 'POST',
+      api: 'v1',
+      path: `/v1/manager_invitations/${tokenPath(token)}/register`,
+      body: { name: form.name, password: form.password },
+      required: { token },
+      unauthorizedIsExpected: true,
     });
   }
 
   /** The spec shows no accept body: success is the status, whatever (or nothing) comes with it. */
   accept(id: string): Promise<E.Either<PortError, void>> {
     return this.http.ignoreBody({
-      method: 'POST', api: 'v1', path: `/v1/console/manager_invitations/${tokenPath(id)}/accept`, required: { id },
+      method: 'POST',
+      api: 'v1',
+      path: `/v1/console/manager_invitations/${tokenPath(id)}/accept`,
+      required: { id },
     });
   }
 }

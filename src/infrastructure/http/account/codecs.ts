@@ -39,10 +39,17 @@ export const toInvitation = (wire: t.TypeOf<typeof InvitationResponseCodec>): In
 
 /* Domain → wire for the demo world's MSW handlers, typed against the codecs above. */
 
-export const wireRenamedManagerOf = (me: Me): t.TypeOf<typeof RenamedManagerCodec> => ({ id: me.id, name: me.name, email: me.email });
+export const wireRenamedManagerOf = (me: Me): t.TypeOf<typeof RenamedManagerCodec> => ({
+  id: me.id,
+  name: me.name,
+  email: me.email,
+});
 
 /** The invited manager goes out as the server keeps it (null when no account has the address yet). */
-export const wireInvitationOf = (invitation: Invitation, manager: Me | null): t.TypeOf<typeof InvitationResponseCodec> => ({
+export const wireInvitationOf = (
+  invitation: Invitation,
+  manager: Me | null,
+): t.TypeOf<typeof InvitationResponseCodec> => ({
   id: invitation.id,
   email: invitation.email,
   organizationId: invitation.organizationId,
@@ -52,6 +59,8 @@ export const wireInvitationOf = (invitation: Invitation, manager: Me | null): t.
 
 /** The joined organization must have an id (a summary's id is null only for "no organization"). */
 // the console reads no accept body (success is the status); the demo world still sends the organization, as a server may
-export const wireJoinedOrganizationOf = (o: OrganizationSummary & { readonly id: number }): { organization: { id: number; name: string; organization_type: string } } => ({
+export const wireJoinedOrganizationOf = (
+  o: OrganizationSummary & { readonly id: number },
+): { organization: { id: number; name: string; organization_type: string } } => ({
   organization: { id: o.id, name: o.name, organization_type: o.organizationType },
 });

@@ -1,14 +1,26 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type {
-  CardAssignError, CardAssignment, CardCsvUploadError, CardRemovalError, CardSearch, CardsGateway,
+  CardAssignError,
+  CardAssignment,
+  CardCsvUploadError,
+  CardRemovalError,
+  CardSearch,
+  CardsGateway,
 } from '../../../application/ports/CardsGateway';
 import type { KeypadListQuery } from '../../../application/ports/PinsGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { CardMaster, CardMasterId, KnightCardId, KnightCardList } from '../../../domain/cards/card';
 import type { Page } from '../../../domain/shared/paging';
 import { HttpClient, HttpClientToken } from '../HttpClient';
-import { CardMasterBodyCodec, cardMasterOfBody, CardMasterPageCodec, KnightCardListCodec, toCardMaster, toKnightCardList } from './codecs';
+import {
+  CardMasterBodyCodec,
+  cardMasterOfBody,
+  CardMasterPageCodec,
+  KnightCardListCodec,
+  toCardMaster,
+  toKnightCardList,
+} from './codecs';
 import { assignErrorOf, csvUploadErrorOf, removalErrorOf } from './errors';
 
 const CARD_MASTERS = '/v1/console/card_masters';
@@ -19,28 +31,57 @@ export class HttpCardsGateway implements CardsGateway {
 
   async search(query: CardSearch): Promise<E.Either<PortError, Page<CardMaster>>> {
     const result = await this.http.json({
-      method: 'GET', api: 'v1', path: CARD_MASTERS,
-      query: { organization_id: query.organizationId, page: query.page, per_page: query.perPage, is_guest_registered: query.isGuestRegistered },
-      required: { organizationId: query.organizationId }, codec: CardMasterPageCodec,
+      method: 'GET',
+      api: 'v1',
+      path: CARD_MASTERS,
+      query: {
+        organization_id: query.organizationId,
+        page: query.page,
+        per_page: query.perPage,
+        is_guest_registered: query.isGuestRegistered,
+      },
+      required: { organizationId: query.organizationId },
+      codec: CardMasterPageCodec,
     });
-    return E.map((wire: typeof CardMasterPageCodec._A) => ({ items: wire.card_masters.map(toCardMaster), total: wire.total, page: query.page, perPage: query.perPage }))(result);
+    return E.map((wire: typeof CardMasterPageCodec._A) => ({
+      items: wire.card_masters.map(toCardMaster),
+      total: wire.total,
+      page: query.page,
+      perPage: query.perPage,
+    }))(result);
   }
 
   async get(id: CardMasterId): Promise<E.Either<PortError, CardMaster>> {
-    return E.map(cardMasterOfBody)(await this.http.json({ method: 'GET', api: 'v1', path: `${CARD_MASTERS}/${id}`, codec: CardMasterBodyCodec }));
+    return E.map(cardMasterOfBody)(
+      await this.http.json({ method: 'GET', api: 'v1', path: `${CARD_MASTERS}/${id}`, codec: CardMasterBodyCodec }),
+    );
   }
 
-  update(id: CardMasterId, change: { readonly guestId: number; readonly name: string }): Promise<E.Either<PortError, void>> {
-    return this.http.ignoreBody({ method: 'PATCH', api: 'v1', path: `${CARD_MASTERS}/${id}`, body: { guest_id: change.guestId, name: change.name } });
+  update(
+    id: CardMasterId,
+    change: { readonly guestId: number; readonly name: string },
+  ): Promise<E.Either<PortError, void>> {
+    return this.http.ignoreBody({
+      method: 'PATCH',
+      api: 'v1',
+      path: `${CARD_MASTERS}/${id}`,
+      body: { guest_id: change.guestId, name: change.name },
+    });
   }
 
   async remove(id: CardMasterId): Promise<E.Either<CardRemovalError, void>> {
-    return E.mapLeft(removalErrorOf)(await this.http.ignoreBody({ method: 'DELETE', api: 'v1', path: `${CARD_MASTERS}/${id}` }));
+    return E.mapLeft(removalErrorOf)(
+      await this.http.ignoreBody({ method: 'DELETE', api: 'v1', path: `${CARD_MASTERS}/${id}` }),
+    );
   }
 
   csvTemplate(organizationId: number): Promise<E.Either<PortError, Blob>> {
     return this.http.blob({
-      method: 'GET', api: 'v1', path: `${CARD_MASTERS}/csv_for_guest_registration`, query: { organization_id: organizationId }, required: { organizationId },
+      method: 'GET',
+      api: 'v1',
+      path: `${CARD_MASTERS}/csv_for_guest_registration`,
+      query: { organization_id: organizationId },
+      required: { organizationId },
     });
   }
 
@@ -49,30 +90,57 @@ export class HttpCardsGateway implements CardsGateway {
     form.append('organization_id', String(organizationId));
     // a copy into a plain ArrayBuffer: Blob does not take a view over a shared or resizable buffer
     form.append('csv', new Blob([file.slice().buffer], { type: 'text/csv' }), 'cards.csv');
-    const result = await this.http.ignoreBody({ method: 'POST', api: 'v1', path: `${CARD_MASTERS}/csv_guest_registrations`, form, required: { organizationId } });
+    const result = await this.http.ignoreBody({
+      method: 'POST',
+      api: 'v1',
+      path: `${CARD_MASTERS}/csv_guest_registrations`,
+      form,
+      required: { organizationId },
+    });
     return E.mapLeft(csvUploadErrorOf)(result);
   }
 
   async forRegister(knightId: number, page: number, perPage: number): Promise<E.Either<PortError, Page<CardMaster>>> {
     const result = await this.http.json({
-      method: 'GET', api: 'v1', path: `${CARD_MASTERS}/for_register`, query: { knight_id: knightId, page, per_page: perPage }, required: { knightId }, codec: CardMasterPageCodec,
+      method: 'GET',
+      api: 'v1',
+      path: `${CARD_MASTERS}/for_register`,
+      query: { knight_id: knightId, page, per_page: perPage },
+      required: { knightId },
+      codec: CardMasterPageCodec,
     });
-    return E.map((wire: typeof CardMasterPageCodec._A) => ({ items: wire.card_masters.map(toCardMaster), total: wire.total, page, perPage }))(result);
+    return E.map((wire: typeof CardMasterPageCodec._A) => ({
+      items: wire.card_masters.map(toCardMaster),
+      total: wire.total,
+      page,
+      perPage,
+    }))(result);
   }
 
   async knightCards(query: KeypadListQuery): Promise<E.Either<PortError, KnightCardList>> {
     const result = await this.http.json({
-      method: 'GET', api: 'v1', path: '/v1/console/knight_cards',
-      query: { knight_id: query.knightId, page: query.page, per_page: query.perPage, is_registered: query.isRegistered },
-      required: { knightId: query.knightId }, codec: KnightCardListCodec,
+      method: 'GET',
+      api: 'v1',
+      path: '/v1/console/knight_cards',
+      query: {
+        knight_id: query.knightId,
+        page: query.page,
+        per_page: query.perPage,
+        is_registered: query.isRegistered,
+      },
+      required: { knightId: query.knightId },
+      codec: KnightCardListCodec,
     });
     return E.map(toKnightCardList)(result);
   }
 
   async assign(padId: number, cards: ReadonlyArray<CardAssignment>): Promise<E.Either<CardAssignError, void>> {
     const result = await this.http.ignoreBody({
-      method: 'POST', api: 'v2', path: '/pad_cards/',
-      body: { pad_id: padId, cards: cards.map((c) => ({ card_master_id: c.cardMasterId, from: c.from, to: c.to })) }, required: { padId },
+      method: 'POST',
+      api: 'v2',
+      path: '/pad_cards/',
+      body: { pad_id: padId, cards: cards.map((c) => ({ card_master_id: c.cardMasterId, from: c.from, to: c.to })) },
+      required: { padId },
     });
     return E.mapLeft(assignErrorOf)(result);
   }

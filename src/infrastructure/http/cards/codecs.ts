@@ -30,13 +30,18 @@ export const KnightCardCodec = t.exact(
   t.intersection([
     t.type({ id: NumberFromWire, name: t.string, guest: nullable(GuestName) }),
     t.partial({
-      time_from: nullable(t.string), time_till: nullable(t.string), registration_job_status: nullable(t.string), card_master_id: nullable(NumberFromWire),
+      time_from: nullable(t.string),
+      time_till: nullable(t.string),
+      registration_job_status: nullable(t.string),
+      card_master_id: nullable(NumberFromWire),
     }),
   ]),
 );
 export type WireKnightCard = t.TypeOf<typeof KnightCardCodec>;
 
-export const KnightCardListCodec = t.exact(t.type({ knight_cards: t.array(KnightCardCodec), total: NumberFromWire, total_with_registering: NumberFromWire }));
+export const KnightCardListCodec = t.exact(
+  t.type({ knight_cards: t.array(KnightCardCodec), total: NumberFromWire, total_with_registering: NumberFromWire }),
+);
 
 export const toCardMaster = (wire: WireCardMaster): CardMaster => ({
   id: wire.id,
@@ -66,10 +71,19 @@ export const toKnightCardList = (wire: t.TypeOf<typeof KnightCardListCodec>): Kn
 });
 
 export const wireCardMasterOf = (card: CardMaster): WireCardMaster => ({
-  id: card.id, name: card.name, created_at: card.createdAt, guest_id: card.guestId, guest: card.guestName === null ? null : { name: card.guestName },
+  id: card.id,
+  name: card.name,
+  created_at: card.createdAt,
+  guest_id: card.guestId,
+  guest: card.guestName === null ? null : { name: card.guestName },
 });
 
 export const wireKnightCardOf = (card: KnightCard): WireKnightCard => ({
-  id: card.id, name: card.name, guest: card.guestName === null ? null : { name: card.guestName },
-  time_from: card.timeFrom, time_till: card.timeTill, registration_job_status: card.registrationJobStatus, card_master_id: card.cardMasterId,
+  id: card.id,
+  name: card.name,
+  guest: card.guestName === null ? null : { name: card.guestName },
+  time_from: card.timeFrom,
+  time_till: card.timeTill,
+  registration_job_status: card.registrationJobStatus,
+  card_master_id: card.cardMasterId,
 });

@@ -18,7 +18,8 @@ const CsvBody = t.partial({
   errors: t.array(t.type({ line: NumberFromWire, message: t.string })),
 });
 
-const textsOf = (value: string | ReadonlyArray<string>): ReadonlyArray<string> => (typeof value === 'string' ? [value] : value).filter((s) => s.trim() !== '');
+const textsOf = (value: string | ReadonlyArray<string>): ReadonlyArray<string> =>
+  (typeof value === 'string' ? [value] : value).filter((s) => s.trim() !== '');
 
 export const CARD_LIMIT_ERROR = 'card_limit_exceeded';
 
@@ -31,7 +32,10 @@ export const removalErrorOf = (error: PortError): CardRemovalError => {
 };
 
 export const assignErrorOf = (error: PortError): CardAssignError =>
-  error._tag === 'PlanLimit' || (error._tag === 'Invalid' && (LimitBody.is(error.body) || error.message === CARD_LIMIT_ERROR)) ? { _tag: 'CardLimitReached' } : error;
+  error._tag === 'PlanLimit' ||
+  (error._tag === 'Invalid' && (LimitBody.is(error.body) || error.message === CARD_LIMIT_ERROR))
+    ? { _tag: 'CardLimitReached' }
+    : error;
 
 export const csvUploadErrorOf = (error: PortError): CardCsvUploadError => {
   if (error._tag !== 'Invalid') return error;

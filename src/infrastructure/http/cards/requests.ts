@@ -12,7 +12,10 @@ import { nullable } from '../codecs/common';
 const optionalDate = t.union([t.string, t.null, t.undefined]);
 
 /** PATCH /v1/console/card_masters/:id: the holder may be cleared (null). */
-export const CardUpdateRequest = t.intersection([t.type({ name: t.string }), t.partial({ guest_id: nullable(FormNumber) })]);
+export const CardUpdateRequest = t.intersection([
+  t.type({ name: t.string }),
+  t.partial({ guest_id: nullable(FormNumber) }),
+]);
 /** POST {v2}/pad_cards/: the cards to put on a keypad, each with an optional period. */
 export const PadCardsRequest = t.type({
   pad_id: t.number,

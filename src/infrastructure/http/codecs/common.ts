@@ -19,13 +19,17 @@ export const describeDecodeErrors = (errors: t.Errors): string =>
   errors
     .slice(0, 5)
     .map((e) => {
-      const path = e.context.map((c) => c.key).filter(Boolean).join('.');
+      const path = e.context
+        .map((c) => c.key)
+        .filter(Boolean)
+        .join('.');
       const expected = e.context[e.context.length - 1]?.type.name ?? 'value';
       return `${path || '(root)'}: expected ${expected}, got ${JSON.stringify(e.value)?.slice(0, 40) ?? 'undefined'}`;
     })
     .join('; ');
 
-const recordOf = (u: unknown): Record<string, unknown> | null => (typeof u === 'object' && u !== null && !Array.isArray(u) ? (u as Record<string, unknown>) : null);
+const recordOf = (u: unknown): Record<string, unknown> | null =>
+  typeof u === 'object' && u !== null && !Array.isArray(u) ? (u as Record<string, unknown>) : null;
 
 /**
  * For a list the spec names without showing the body around it: a bare JSON list, or the list under `key`
@@ -51,7 +55,7 @@ export const createdIdOf = (wrapper: string) =>
     (u): u is number => typeof u === 'number',
     (u, c) => {
       const top = recordOf(u);
-      const candidate = top === null ? u : top.id ?? recordOf(top[wrapper])?.id ?? recordOf(top.data)?.id;
+      const candidate = top === null ? u : (top.id ?? recordOf(top[wrapper])?.id ?? recordOf(top.data)?.id);
       return NumberFromWire.validate(candidate, c);
     },
     (n) => n,

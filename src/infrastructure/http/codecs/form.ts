@@ -19,7 +19,9 @@ const isRecord = (u: unknown): u is Record<string, unknown> => typeof u === 'obj
 const indexObjectLists = (value: unknown): unknown => {
   if (Array.isArray(value)) {
     const items = value.map(indexObjectLists);
-    return items.some((item) => isRecord(item) || Array.isArray(item)) ? Object.fromEntries(items.map((item, i) => [String(i), item])) : items;
+    return items.some((item) => isRecord(item) || Array.isArray(item))
+      ? Object.fromEntries(items.map((item, i) => [String(i), item]))
+      : items;
   }
   if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, indexObjectLists(v)]));
   return value;
@@ -41,7 +43,8 @@ export const FormNumber = new t.Type<number, number, unknown>(
   (u): u is number => typeof u === 'number',
   (u, c) => {
     if (typeof u === 'number' && Number.isFinite(u)) return t.success(u);
-    if (typeof u === 'string' && /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(u) && Number.isFinite(Number(u))) return t.success(Number(u));
+    if (typeof u === 'string' && /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i.test(u) && Number.isFinite(Number(u)))
+      return t.success(Number(u));
     return t.failure(u, c);
   },
   (n) => n,
@@ -51,7 +54,14 @@ export const FormNumber = new t.Type<number, number, unknown>(
 export const FormBoolean = new t.Type<boolean, boolean, unknown>(
   'FormBoolean',
   (u): u is boolean => typeof u === 'boolean',
-  (u, c) => (typeof u === 'boolean' ? t.success(u) : u === 'true' ? t.success(true) : u === 'false' ? t.success(false) : t.failure(u, c)),
+  (u, c) =>
+    typeof u === 'boolean'
+      ? t.success(u)
+      : u === 'true'
+        ? t.success(true)
+        : u === 'false'
+          ? t.success(false)
+          : t.failure(u, c),
   (b) => b,
 );
 

@@ -19,13 +19,23 @@ const WeeklyCodec = t.exact(
 type WireWeekly = t.TypeOf<typeof WeeklyCodec>;
 
 const wireWeeklyOf = (w: Weekdays): WireWeekly => ({
-  enable_monday: w.monday, enable_tuesday: w.tuesday, enable_wednesday: w.wednesday, enable_thursday: w.thursday,
-  enable_friday: w.friday, enable_saturday: w.saturday, enable_sunday: w.sunday,
+  enable_monday: w.monday,
+  enable_tuesday: w.tuesday,
+  enable_wednesday: w.wednesday,
+  enable_thursday: w.thursday,
+  enable_friday: w.friday,
+  enable_saturday: w.saturday,
+  enable_sunday: w.sunday,
 });
 
 const weekdaysOf = (w: WireWeekly): Weekdays => ({
-  monday: w.enable_monday, tuesday: w.enable_tuesday, wednesday: w.enable_wednesday, thursday: w.enable_thursday,
-  friday: w.enable_friday, saturday: w.enable_saturday, sunday: w.enable_sunday,
+  monday: w.enable_monday,
+  tuesday: w.enable_tuesday,
+  wednesday: w.enable_wednesday,
+  thursday: w.enable_thursday,
+  friday: w.enable_friday,
+  saturday: w.enable_saturday,
+  sunday: w.enable_sunday,
 });
 
 /** group_term_of_validity as read: every part optional or null (spec section 3). */
@@ -46,7 +56,11 @@ export const GroupCodec = t.exact(
       enable_remote: t.boolean,
     }),
     // the spec shows guests only as "(list)": only its length is read (member count), so any items, and null or absent as none
-    t.partial({ guests: nullable(t.array(t.unknown)), whole: nullable(t.boolean), group_term_of_validity: nullable(TermOfValidityCodec) }),
+    t.partial({
+      guests: nullable(t.array(t.unknown)),
+      whole: nullable(t.boolean),
+      group_term_of_validity: nullable(TermOfValidityCodec),
+    }),
   ]),
 );
 export type WireGroup = t.TypeOf<typeof GroupCodec>;
@@ -139,7 +153,10 @@ export const draftOfGroupBody = (body: GroupBody): GroupDraft => {
   };
 };
 
-export const wireGroupOf = (group: Group, guests: ReadonlyArray<{ readonly id: number; readonly name: string }>): WireGroup => {
+export const wireGroupOf = (
+  group: Group,
+  guests: ReadonlyArray<{ readonly id: number; readonly name: string }>,
+): WireGroup => {
   const { duration, daily, weekly } = group.conditions;
   return {
     id: group.id,

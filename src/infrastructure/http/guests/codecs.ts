@@ -36,7 +36,10 @@ export const GuestCsvResultCodec = t.exact(t.type({ count: NumberFromWire }));
  * fields stripped). The spec says /group returns `group_invitations` and shows no body for /guest: both accept the
  * rows under `group_invitations` or a bare list.
  */
-export const GroupInvitationsCodec = listOrWrapped('group_invitations', t.exact(t.type({ guest_id: NumberFromWire, group_id: NumberFromWire })));
+export const GroupInvitationsCodec = listOrWrapped(
+  'group_invitations',
+  t.exact(t.type({ guest_id: NumberFromWire, group_id: NumberFromWire })),
+);
 export const guestIdsOf = (rows: t.TypeOf<typeof GroupInvitationsCodec>): number[] => rows.map((row) => row.guest_id);
 
 export const toGuest = (wire: WireGuest): Guest => ({
@@ -60,11 +63,19 @@ export const wireGuestOf = (guest: Guest): WireGuest => ({
 
 /* Domain → wire for the demo world's MSW handlers, typed against the codecs above. */
 
-export const wireGuestSearchOf = (page: Page<Guest>): t.TypeOf<typeof GuestSearchCodec> => ({ guests: page.items.map(wireGuestOf), total: page.total });
+export const wireGuestSearchOf = (page: Page<Guest>): t.TypeOf<typeof GuestSearchCodec> => ({
+  guests: page.items.map(wireGuestOf),
+  total: page.total,
+});
 // the accepted shapes (listOrWrapped, createdIdOf) are served in their wrapped form
-export const wireGuestListOf = (guests: ReadonlyArray<Guest>): { guests: WireGuest[] } => ({ guests: guests.map(wireGuestOf) });
+export const wireGuestListOf = (guests: ReadonlyArray<Guest>): { guests: WireGuest[] } => ({
+  guests: guests.map(wireGuestOf),
+});
 export const wireGuestCreatedOf = (id: number): { id: number } => ({ id });
 export const wireGuestCsvResultOf = (count: number): t.TypeOf<typeof GuestCsvResultCodec> => ({ count });
-export const wireGroupInvitationsOf = (guestId: number, groupIds: ReadonlyArray<number>): { group_invitations: Array<{ guest_id: number; group_id: number }> } => ({
+export const wireGroupInvitationsOf = (
+  guestId: number,
+  groupIds: ReadonlyArray<number>,
+): { group_invitations: Array<{ guest_id: number; group_id: number }> } => ({
   group_invitations: groupIds.map((groupId) => ({ guest_id: guestId, group_id: groupId })),
 });

@@ -9,7 +9,12 @@ import { FormBoolean, formList, FormNumber } from '../codecs/form';
  * does); the rules on the values (formats, lengths) stay the server's, with its own messages.
  */
 /** POST /v1/console/guests/create */
-export const GuestCreateRequest = t.type({ organization_id: FormNumber, name: t.string, email: t.string, enable_pay_per_guests: FormBoolean });
+export const GuestCreateRequest = t.type({
+  organization_id: FormNumber,
+  name: t.string,
+  email: t.string,
+  enable_pay_per_guests: FormBoolean,
+});
 /** POST /v1/console/guests/account_connection_request */
 export const ConnectionRequestRequest = t.type({ organization_id: FormNumber, guest_ids: formList(FormNumber) });
 /** PATCH /v1/console/guests/:id */

@@ -16,21 +16,35 @@ export class HttpLinkingGateway implements LinkingGateway {
   constructor(@inject(HttpClientToken) private readonly http: HttpClient) {}
 
   requestCode(kind: CodeKind, email: string): Promise<E.Either<PortError, void>> {
-    return this.http.ignoreBody({ method: 'POST', api: 'v1', path: CODE_PATHS[kind], body: { email }, required: { email }, unauthorizedIsExpected: true });
+    return this.http.ignoreBody({
+      method: 'POST',
+      api: 'v1',
+      path: CODE_PATHS[kind],
+      body: { email },
+      required: { email },
+      unauthorizedIsExpected: true,
+    });
   }
 
   link(request: LinkRequest): Promise<E.Either<PortError, void>> {
     return this.http.ignoreBody({
-      method: 'POST', api: 'v2', path: '/guests/qrio_account_connection',
+      method: 'POST',
+      api: 'v2',
+      path: '/guests/qrio_account_connection',
       body: { email: request.email, password: request.password, secret: request.secret },
-      required: { secret: request.secret }, unauthorizedIsExpected: true,
+      required: { secret: request.secret },
+      unauthorizedIsExpected: true,
     });
   }
 
   unlink(secret: string): Promise<E.Either<PortError, void>> {
     return this.http.ignoreBody({
-      method: 'DELETE', api: 'v1', path: '/v1/account_connection/connection', body: { secret },
-      required: { secret }, unauthorizedIsExpected: true,
+      method: 'DELETE',
+      api: 'v1',
+      path: '/v1/account_connection/connection',
+      body: { secret },
+      required: { secret },
+      unauthorizedIsExpected: true,
     });
   }
 }

@@ -15,27 +15,47 @@ export class HttpInvitationsGateway implements InvitationsGateway {
 
   async list(query: InvitationSearch): Promise<E.Either<PortError, Page<PendingInvitation>>> {
     const result = await this.http.json({
-      method: 'GET', api: 'v1', path: '/v1/console/manager_invitations',
+      method: 'GET',
+      api: 'v1',
+      path: '/v1/console/manager_invitations',
       query: { organization_id: query.organizationId, page: query.page, per_page: query.perPage },
-      required: { organizationId: query.organizationId }, codec: InvitationListCodec,
+      required: { organizationId: query.organizationId },
+      codec: InvitationListCodec,
     });
     return E.map((wire: typeof InvitationListCodec._A) => ({
-      items: wire.manager_invitations.map(toPendingInvitation), total: wire.total ?? wire.manager_invitations.length, page: query.page, perPage: query.perPage,
+      items: wire.manager_invitations.map(toPendingInvitation),
+      total: wire.total ?? wire.manager_invitations.length,
+      page: query.page,
+      perPage: query.perPage,
     }))(result);
   }
 
   /** The answer is not read: the list is fetched again. */
   invite(organizationId: number, email: string): Promise<E.Either<PortError, void>> {
     return this.http.ignoreBody({
-      method: 'POST', api: 'v1', path: '/v1/console/manager_invitations', body: { organization_id: organizationId, email }, required: { organizationId, email },
+      method: 'POST',
+      api: 'v1',
+      path: '/v1/console/manager_invitations',
+      body: { organization_id: organizationId, email },
+      required: { organizationId, email },
     });
   }
 
   resend(id: string): Promise<E.Either<PortError, void>> {
-    return this.http.ignoreBody({ method: 'POST', api: 'v2', path: `/manager_invitations/${idPath(id)}/resend`, required: { id } });
+    return this.http.ignoreBody({
+      method: 'POST',
+      api: 'v2',
+      path: `/manager_invitations/${idPath(id)}/resend`,
+      required: { id },
+    });
   }
 
   remove(id: string): Promise<E.Either<PortError, void>> {
-    return this.http.ignoreBody({ method: 'DELETE', api: 'v2', path: `/manager_invitations/${idPath(id)}`, required: { id } });
+    return this.http.ignoreBody({
+      method: 'DELETE',
+      api: 'v2',
+      path: `/manager_invitations/${idPath(id)}`,
+      required: { id },
+    });
   }
 }

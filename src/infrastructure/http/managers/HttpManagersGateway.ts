@@ -15,24 +15,40 @@ export class HttpManagersGateway implements ManagersGateway {
 
   async search(query: ManagerSearch): Promise<E.Either<PortError, Page<Manager>>> {
     const result = await this.http.json({
-      method: 'GET', api: 'v1', path: `${MANAGERS}/search`,
+      method: 'GET',
+      api: 'v1',
+      path: `${MANAGERS}/search`,
       // devices section 7 names this parameter "organization" (every other v1 call spells it organization_id)
       query: { organization: query.organizationId, name: query.name, page: query.page, per_page: query.perPage },
-      required: { organizationId: query.organizationId }, codec: ManagerSearchCodec,
+      required: { organizationId: query.organizationId },
+      codec: ManagerSearchCodec,
     });
     return E.map((wire: typeof ManagerSearchCodec._A) => ({
-      items: wire.managers.map(toManager), total: wire.total ?? wire.managers.length, page: query.page, perPage: query.perPage,
+      items: wire.managers.map(toManager),
+      total: wire.total ?? wire.managers.length,
+      page: query.page,
+      perPage: query.perPage,
     }))(result);
   }
 
   async get(id: number): Promise<E.Either<PortError, Manager>> {
-    const result = await this.http.json({ method: 'GET', api: 'v1', path: `${MANAGERS}/${id}`, required: { id }, codec: ManagerDetailCodec });
+    const result = await this.http.json({
+      method: 'GET',
+      api: 'v1',
+      path: `${MANAGERS}/${id}`,
+      required: { id },
+      codec: ManagerDetailCodec,
+    });
     return E.map((wire: typeof ManagerDetailCodec._A) => toManager('manager' in wire ? wire.manager : wire))(result);
   }
 
   detach(id: number, organizationId: number): Promise<E.Either<PortError, void>> {
     return this.http.ignoreBody({
-      method: 'DELETE', api: 'v1', path: `${MANAGERS}/${id}/detach`, query: { organization_id: organizationId }, required: { id, organizationId },
+      method: 'DELETE',
+      api: 'v1',
+      path: `${MANAGERS}/${id}/detach`,
+      query: { organization_id: organizationId },
+      required: { id, organizationId },
     });
   }
 }

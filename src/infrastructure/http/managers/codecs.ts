@@ -37,8 +37,12 @@ export const toManager = (wire: WireManager): Manager => ({
 });
 
 export const wireManagerOf = (manager: Manager): WireManager => ({
-  id: manager.id, organization_id: manager.organizationId, name: manager.name, email: manager.email,
-  created_at: manager.createdAt, updated_at: manager.updatedAt,
+  id: manager.id,
+  organization_id: manager.organizationId,
+  name: manager.name,
+  email: manager.email,
+  created_at: manager.createdAt,
+  updated_at: manager.updatedAt,
 });
 
 /** An invitation id is the token of its mail link: a string, sent as a number by some servers. */
@@ -58,7 +62,10 @@ export type WirePendingInvitation = t.TypeOf<typeof PendingInvitationCodec>;
 
 /** GET /v1/console/manager_invitations: accepted as { manager_invitations, total? }. */
 export const InvitationListCodec = t.exact(
-  t.intersection([t.type({ manager_invitations: t.array(PendingInvitationCodec) }), t.partial({ total: NumberFromWire })]),
+  t.intersection([
+    t.type({ manager_invitations: t.array(PendingInvitationCodec) }),
+    t.partial({ total: NumberFromWire }),
+  ]),
 );
 
 export const toPendingInvitation = (wire: WirePendingInvitation): PendingInvitation => ({
@@ -67,6 +74,11 @@ export const toPendingInvitation = (wire: WirePendingInvitation): PendingInvitat
   sentAt: wire.updated_at ?? wire.created_at ?? null,
 });
 
-export const wirePendingInvitationOf = (invitation: PendingInvitation & { readonly createdAt: string }): WirePendingInvitation => ({
-  id: invitation.id, email: invitation.email, created_at: invitation.createdAt, updated_at: invitation.sentAt,
+export const wirePendingInvitationOf = (
+  invitation: PendingInvitation & { readonly createdAt: string },
+): WirePendingInvitation => ({
+  id: invitation.id,
+  email: invitation.email,
+  created_at: invitation.createdAt,
+  updated_at: invitation.sentAt,
 });

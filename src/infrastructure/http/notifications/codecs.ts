@@ -10,7 +10,10 @@ export type WireNotificationTarget = t.TypeOf<typeof NotificationTargetCodec>;
  * GET /v1/console/notifications: the response shape is not shown. Accepted: { notifications: [...] }
  * or the bare list.
  */
-export const NotificationListCodec = t.union([t.exact(t.type({ notifications: t.array(NotificationTargetCodec) })), t.array(NotificationTargetCodec)]);
+export const NotificationListCodec = t.union([
+  t.exact(t.type({ notifications: t.array(NotificationTargetCodec) })),
+  t.array(NotificationTargetCodec),
+]);
 
 export const targetsOf = (wire: t.TypeOf<typeof NotificationListCodec>): ReadonlyArray<NotificationTarget> =>
   (Array.isArray(wire) ? wire : wire.notifications).map((row) => ({ id: row.id, email: row.email }));
@@ -24,4 +27,5 @@ export const targetsOf = (wire: t.TypeOf<typeof NotificationListCodec>): Readonl
  */
 const WireBoolean = t.union([t.boolean, t.literal(0), t.literal(1)]);
 export const NotifySwitchCodec = t.exact(t.type({ notify_lock_status: WireBoolean }));
-export const switchOf = (wire: t.TypeOf<typeof NotifySwitchCodec>): boolean => wire.notify_lock_status === true || wire.notify_lock_status === 1;
+export const switchOf = (wire: t.TypeOf<typeof NotifySwitchCodec>): boolean =>
+  wire.notify_lock_status === true || wire.notify_lock_status === 1;

@@ -25,7 +25,14 @@ export const OrganizationCodec = t.exact(
       organization_type: PaymentTypeCodec,
     }),
     t.partial({
-      division: text, url: text, tel: text, zip: text, prefecture: text, address: text, staff_name: text, staff_email: text,
+      division: text,
+      url: text,
+      tel: text,
+      zip: text,
+      prefecture: text,
+      address: text,
+      staff_name: text,
+      staff_email: text,
       invoice_requesting: nullable(t.boolean),
       payment_cycle: text,
       enable_pay_per_guests: nullable(t.boolean),
@@ -52,7 +59,12 @@ export const toOrganization = (w: t.TypeOf<typeof OrganizationCodec>): Organizat
   enablePayPerGuests: w.enable_pay_per_guests ?? false,
   userCount: w.user_count ?? 0,
   deliveries: (w.deliveries ?? []).map((d) => ({
-    name: d.name, zip: orEmpty(d.zip), prefecture: orEmpty(d.prefecture), address: orEmpty(d.address), staffName: orEmpty(d.staff_name), tel: orEmpty(d.tel),
+    name: d.name,
+    zip: orEmpty(d.zip),
+    prefecture: orEmpty(d.prefecture),
+    address: orEmpty(d.address),
+    staffName: orEmpty(d.staff_name),
+    tel: orEmpty(d.tel),
   })),
 });
 
@@ -68,31 +80,58 @@ const CardCodec = t.exact(
   t.type({ id: t.string, brand: t.string, last4: t.string, exp_month: NumberFromWire, exp_year: NumberFromWire }),
 );
 
-export const CardsCodec = t.exact(t.type({ default_card: nullable(t.string), cards: t.exact(t.type({ data: t.array(CardCodec) })) }));
+export const CardsCodec = t.exact(
+  t.type({ default_card: nullable(t.string), cards: t.exact(t.type({ data: t.array(CardCodec) })) }),
+);
 
 export const toCardsOnFile = (w: t.TypeOf<typeof CardsCodec>): CardsOnFile => ({
   defaultCard: w.default_card,
-  cards: w.cards.data.map((c) => ({ id: c.id, brand: c.brand, last4: c.last4, expMonth: c.exp_month, expYear: c.exp_year })),
+  cards: w.cards.data.map((c) => ({
+    id: c.id,
+    brand: c.brand,
+    last4: c.last4,
+    expMonth: c.exp_month,
+    expYear: c.exp_year,
+  })),
 });
 
 const InvoiceHistoryCodec = t.exact(
-  t.type({ id: NumberFromWire, created_at: t.string, month: StringFromWire, price: NumberFromWire, tax: NumberFromWire, succeeded: t.boolean }),
+  t.type({
+    id: NumberFromWire,
+    created_at: t.string,
+    month: StringFromWire,
+    price: NumberFromWire,
+    tax: NumberFromWire,
+    succeeded: t.boolean,
+  }),
 );
 
 /**
  * GET /v1/console/invoice_histories: the spec shows the key `invoice_histories` (kept strict). It shows no total:
  * `total` (number or numeric string) is read when sent, otherwise a full page offers the next one (pageOfHistory).
  */
-export const InvoiceHistoriesCodec = t.exact(t.intersection([
-  t.type({ invoice_histories: t.array(InvoiceHistoryCodec) }),
-  t.partial({ total: NumberFromWire }),
-]));
+export const InvoiceHistoriesCodec = t.exact(
+  t.intersection([t.type({ invoice_histories: t.array(InvoiceHistoryCodec) }), t.partial({ total: NumberFromWire })]),
+);
 
 export const toInvoiceHistories = (w: t.TypeOf<typeof InvoiceHistoriesCodec>): InvoiceHistoryRow[] =>
-  w.invoice_histories.map((r) => ({ id: r.id, createdAt: r.created_at, month: String(r.month), price: r.price, tax: r.tax, succeeded: r.succeeded }));
+  w.invoice_histories.map((r) => ({
+    id: r.id,
+    createdAt: r.created_at,
+    month: String(r.month),
+    price: r.price,
+    tax: r.tax,
+    succeeded: r.succeeded,
+  }));
 
 const StatementItemCodec = t.exact(
-  t.type({ name: t.string, unitPrice: NumberFromWire, quantity: NumberFromWire, totalAmount: NumberFromWire, taxRate: NumberFromWire }),
+  t.type({
+    name: t.string,
+    unitPrice: NumberFromWire,
+    quantity: NumberFromWire,
+    totalAmount: NumberFromWire,
+    taxRate: NumberFromWire,
+  }),
 );
 
 export const StatementCodec = t.exact(
@@ -120,10 +159,29 @@ export const toStatement = (w: t.TypeOf<typeof StatementCodec>): CardPaymentStat
 /* Domain → wire for the demo world's MSW handlers, typed against the codecs above. */
 
 export const wireOrganizationOf = (o: Organization): t.TypeOf<typeof OrganizationCodec> => ({
-  id: o.id, name: o.name, division: o.division, url: o.url, tel: o.tel, zip: o.zip, prefecture: o.prefecture, address: o.address,
-  organization_type: o.organizationType, staff_name: o.staffName, staff_email: o.staffEmail, invoice_requesting: o.invoiceRequesting,
-  payment_cycle: o.paymentCycle, enable_pay_per_guests: o.enablePayPerGuests, user_count: o.userCount,
-  deliveries: o.deliveries.map((d) => ({ name: d.name, zip: d.zip, prefecture: d.prefecture, address: d.address, staff_name: d.staffName, tel: d.tel })),
+  id: o.id,
+  name: o.name,
+  division: o.division,
+  url: o.url,
+  tel: o.tel,
+  zip: o.zip,
+  prefecture: o.prefecture,
+  address: o.address,
+  organization_type: o.organizationType,
+  staff_name: o.staffName,
+  staff_email: o.staffEmail,
+  invoice_requesting: o.invoiceRequesting,
+  payment_cycle: o.paymentCycle,
+  enable_pay_per_guests: o.enablePayPerGuests,
+  user_count: o.userCount,
+  deliveries: o.deliveries.map((d) => ({
+    name: d.name,
+    zip: d.zip,
+    prefecture: d.prefecture,
+    address: d.address,
+    staff_name: d.staffName,
+    tel: d.tel,
+  })),
 });
 
 /** A single plan is answered as one entry, several as a list: the real server does both. */
@@ -134,16 +192,44 @@ export const wirePlansOf = (plans: ReadonlyArray<PlanEntry>): t.TypeOf<typeof Pl
 
 export const wireCardsOf = (c: CardsOnFile): t.TypeOf<typeof CardsCodec> => ({
   default_card: c.defaultCard,
-  cards: { data: c.cards.map((card) => ({ id: card.id, brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear })) },
+  cards: {
+    data: c.cards.map((card) => ({
+      id: card.id,
+      brand: card.brand,
+      last4: card.last4,
+      exp_month: card.expMonth,
+      exp_year: card.expYear,
+    })),
+  },
 });
 
-export const wireInvoiceHistoriesOf = (rows: ReadonlyArray<InvoiceHistoryRow>): t.TypeOf<typeof InvoiceHistoriesCodec> => ({
-  invoice_histories: rows.map((r) => ({ id: r.id, created_at: r.createdAt, month: r.month, price: r.price, tax: r.tax, succeeded: r.succeeded })),
+export const wireInvoiceHistoriesOf = (
+  rows: ReadonlyArray<InvoiceHistoryRow>,
+): t.TypeOf<typeof InvoiceHistoriesCodec> => ({
+  invoice_histories: rows.map((r) => ({
+    id: r.id,
+    created_at: r.createdAt,
+    month: r.month,
+    price: r.price,
+    tax: r.tax,
+    succeeded: r.succeeded,
+  })),
 });
 
 /** Tax rates go out in percent, as the domain keeps them (the codec reads a fraction too). */
 export const wireStatementOf = (s: CardPaymentStatement): t.TypeOf<typeof StatementCodec> => ({
-  id: s.id, organizationName: s.organizationName, invoiceDate: s.invoiceDate, billingPeriod: s.billingPeriod,
-  taxExclusivePrice: s.taxExclusivePrice, taxOnlyPrice: s.taxOnlyPrice, taxInclusivePrice: s.taxInclusivePrice,
-  items: s.items.map((i) => ({ name: i.name, unitPrice: i.unitPrice, quantity: i.quantity, totalAmount: i.totalAmount, taxRate: i.taxRate })),
+  id: s.id,
+  organizationName: s.organizationName,
+  invoiceDate: s.invoiceDate,
+  billingPeriod: s.billingPeriod,
+  taxExclusivePrice: s.taxExclusivePrice,
+  taxOnlyPrice: s.taxOnlyPrice,
+  taxInclusivePrice: s.taxInclusivePrice,
+  items: s.items.map((i) => ({
+    name: i.name,
+    unitPrice: i.unitPrice,
+    quantity: i.quantity,
+    totalAmount: i.totalAmount,
+    taxRate: i.taxRate,
+  })),
 });

@@ -12,9 +12,17 @@ export class HttpPinsGateway implements PinsGateway {
 
   async list(query: KeypadListQuery): Promise<E.Either<PortError, PinList>> {
     const result = await this.http.json({
-      method: 'GET', api: 'v1', path: '/v1/console/knight_pins/',
-      query: { knight_id: query.knightId, page: query.page, per_page: query.perPage, is_registered: query.isRegistered },
-      required: { knightId: query.knightId }, codec: PinListCodec,
+      method: 'GET',
+      api: 'v1',
+      path: '/v1/console/knight_pins/',
+      query: {
+        knight_id: query.knightId,
+        page: query.page,
+        per_page: query.perPage,
+        is_registered: query.isRegistered,
+      },
+      required: { knightId: query.knightId },
+      codec: PinListCodec,
     });
     return E.map(toPinList)(result);
   }
@@ -22,8 +30,11 @@ export class HttpPinsGateway implements PinsGateway {
   /** The response body is not shown by the spec and not read. */
   create(pin: NewPin): Promise<E.Either<PortError, void>> {
     return this.http.ignoreBody({
-      method: 'POST', api: 'v2', path: '/pad_pins/',
-      body: { pad_id: pin.padId, pin: pin.pin, name: pin.name, from: pin.from, to: pin.to }, required: { padId: pin.padId },
+      method: 'POST',
+      api: 'v2',
+      path: '/pad_pins/',
+      body: { pad_id: pin.padId, pin: pin.pin, name: pin.name, from: pin.from, to: pin.to },
+      required: { padId: pin.padId },
     });
   }
 

@@ -12,12 +12,18 @@ const PinCode = t.union([t.string, t.number]);
 export const PinCodec = t.exact(
   t.intersection([
     t.type({ id: NumberFromWire, name: t.string, pin: PinCode }),
-    t.partial({ time_from: nullable(t.string), time_till: nullable(t.string), registration_job_status: nullable(t.string) }),
+    t.partial({
+      time_from: nullable(t.string),
+      time_till: nullable(t.string),
+      registration_job_status: nullable(t.string),
+    }),
   ]),
 );
 export type WirePin = t.TypeOf<typeof PinCodec>;
 
-export const PinListCodec = t.exact(t.type({ knight_pins: t.array(PinCodec), total: NumberFromWire, total_with_registering: NumberFromWire }));
+export const PinListCodec = t.exact(
+  t.type({ knight_pins: t.array(PinCodec), total: NumberFromWire, total_with_registering: NumberFromWire }),
+);
 
 export const toPin = (wire: WirePin): Pin => ({
   id: wire.id,
@@ -35,5 +41,10 @@ export const toPinList = (wire: t.TypeOf<typeof PinListCodec>): PinList => ({
 });
 
 export const wirePinOf = (pin: Pin): WirePin => ({
-  id: pin.id, name: pin.name, pin: pin.pin, time_from: pin.timeFrom, time_till: pin.timeTill, registration_job_status: pin.registrationJobStatus,
+  id: pin.id,
+  name: pin.name,
+  pin: pin.pin,
+  time_from: pin.timeFrom,
+  time_till: pin.timeTill,
+  registration_job_status: pin.registrationJobStatus,
 });

@@ -10,4 +10,10 @@ import * as t from 'io-ts';
 const optionalDate = t.union([t.string, t.null, t.undefined]);
 
 /** POST {v2}/pad_pins/: the PIN is digits as a string (a number is what older clients sent, also taken). */
-export const PadPinRequest = t.type({ pad_id: t.number, pin: t.union([t.string, t.number]), name: t.string, from: optionalDate, to: optionalDate });
+export const PadPinRequest = t.type({
+  pad_id: t.number,
+  pin: t.union([t.string, t.number]),
+  name: t.string,
+  from: optionalDate,
+  to: optionalDate,
+});

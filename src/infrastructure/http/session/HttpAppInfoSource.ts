@@ -14,7 +14,9 @@ export class HttpAppInfoSource implements AppInfoSource {
       const response = await fetch(`/app_info.json?ts=${Date.now()}`, { cache: 'no-store', credentials: 'omit' });
       if (!response.ok) return E.left(PortErrors.unavailable('server', response.status));
       const decoded = AppInfoCodec.decode(await response.json());
-      return E.isLeft(decoded) ? E.left(PortErrors.contractViolation('app_info.json', 'current_commit missing')) : E.right(decoded.right.current_commit);
+      return E.isLeft(decoded)
+        ? E.left(PortErrors.contractViolation('app_info.json', 'current_commit missing'))
+        : E.right(decoded.right.current_commit);
     } catch {
       return E.left(PortErrors.unavailable('network'));
     }

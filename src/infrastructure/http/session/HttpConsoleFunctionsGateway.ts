@@ -12,8 +12,12 @@ export class HttpConsoleFunctionsGateway implements ConsoleFunctionsGateway {
 
   async fetch(organizationId: number): Promise<E.Either<PortError, PlanFunctions>> {
     const result = await this.http.json({
-      method: 'GET', api: 'v2', path: '/console_functions/', query: { organization_id: organizationId },
-      required: { organizationId }, codec: ConsoleFunctionsCodec,
+      method: 'GET',
+      api: 'v2',
+      path: '/console_functions/',
+      query: { organization_id: organizationId },
+      required: { organizationId },
+      codec: ConsoleFunctionsCodec,
     });
     return E.map((wire: typeof ConsoleFunctionsCodec._A) => toPlanFunctions(organizationId, wire))(result);
   }

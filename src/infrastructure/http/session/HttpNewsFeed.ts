@@ -6,7 +6,9 @@ import type { NewsFeed, NewsItem } from '../../../application/ports/NewsFeed';
 import { PortErrors, type PortError } from '../../../application/ports/PortError';
 import { describeDecodeErrors } from '../codecs/common';
 
-const FeedCodec = t.exact(t.type({ items: t.array(t.exact(t.type({ title: t.string, content: t.string, link: t.string }))) }));
+const FeedCodec = t.exact(
+  t.type({ items: t.array(t.exact(t.type({ title: t.string, content: t.string, link: t.string }))) }),
+);
 
 /** The external news feed: no token, no XSRF header, it is another origin. */
 @injectable()
@@ -16,7 +18,10 @@ export class HttpNewsFeed implements NewsFeed {
   async latest(): Promise<E.Either<PortError, NewsItem | null>> {
     if (!this.config.newsFeedUrl) return E.right(null);
     try {
-      const response = await fetch(this.config.newsFeedUrl, { credentials: 'omit', headers: { Accept: 'application/json' } });
+      const response = await fetch(this.config.newsFeedUrl, {
+        credentials: 'omit',
+        headers: { Accept: 'application/json' },
+      });
       if (!response.ok) return E.left(PortErrors.unavailable('server', response.status));
       const decoded = FeedCodec.decode(await response.json());
       if (E.isLeft(decoded)) return E.left(PortErrors.contractViolation('news', describeDecodeErrors(decoded.left)));

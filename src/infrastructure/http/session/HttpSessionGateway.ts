@@ -11,21 +11,38 @@ export class HttpSessionGateway implements SessionGateway {
 
   login(email: string, password: string): Promise<E.Either<PortError, { readonly token: string }>> {
     return this.http.json({
-      method: 'POST', api: 'v2', path: '/sessions/', body: { email, password },
-      codec: SessionCreatedCodec, unauthorizedIsExpected: true,
+      method: 'POST',
+      api: 'v2',
+      path: '/sessions/',
+      body: { email, password },
+      codec: SessionCreatedCodec,
+      unauthorizedIsExpected: true,
     });
   }
 
   /** Sent after the local session is cleared, so with the token it ended; silent: the manager has already left. */
   logout(token: string): Promise<E.Either<PortError, void>> {
-    return this.http.ignoreBody({ method: 'DELETE', api: 'v2', path: '/sessions/', token, unauthorizedIsExpected: true, silent: true });
+    return this.http.ignoreBody({
+      method: 'DELETE',
+      api: 'v2',
+      path: '/sessions/',
+      token,
+      unauthorizedIsExpected: true,
+      silent: true,
+    });
   }
 
   async fetchMe(token?: string): Promise<E.Either<PortError, MeAndOrganizations>> {
     const result = await this.http.json({
-      method: 'GET', api: 'v1', path: '/v1/console/managers/me', codec: MeResponseCodec,
+      method: 'GET',
+      api: 'v1',
+      path: '/v1/console/managers/me',
+      codec: MeResponseCodec,
       ...(token ? { token } : {}),
     });
-    return E.map((wire: typeof MeResponseCodec._A) => ({ me: toMe(wire.me), organizations: wire.organizations.map(toOrganizationSummary) }))(result);
+    return E.map((wire: typeof MeResponseCodec._A) => ({
+      me: toMe(wire.me),
+      organizations: wire.organizations.map(toOrganizationSummary),
+    }))(result);
   }
 }

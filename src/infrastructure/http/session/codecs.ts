@@ -45,7 +45,10 @@ export const toOrganizationSummary = (wire: t.TypeOf<typeof OrganizationSummaryC
   organizationType: wire.organization_type as PaymentTypeCode,
 });
 
-export const toPlanFunctions = (organizationId: number, wire: t.TypeOf<typeof ConsoleFunctionsCodec>): PlanFunctions => ({
+export const toPlanFunctions = (
+  organizationId: number,
+  wire: t.TypeOf<typeof ConsoleFunctionsCodec>,
+): PlanFunctions => ({
   organizationId,
   ...wire,
 });
@@ -55,12 +58,20 @@ export const toPlanFunctions = (organizationId: number, wire: t.TypeOf<typeof Co
 export const wireSessionCreatedOf = (token: string): t.TypeOf<typeof SessionCreatedCodec> => ({ token });
 
 export const wireOrganizationSummaryOf = (o: OrganizationSummary): t.TypeOf<typeof OrganizationSummaryCodec> => ({
-  id: o.id, name: o.name, organization_type: o.organizationType,
+  id: o.id,
+  name: o.name,
+  organization_type: o.organizationType,
 });
 
-export const wireMeOf = (me: Me, organizations: ReadonlyArray<OrganizationSummary>): t.TypeOf<typeof MeResponseCodec> => ({
+export const wireMeOf = (
+  me: Me,
+  organizations: ReadonlyArray<OrganizationSummary>,
+): t.TypeOf<typeof MeResponseCodec> => ({
   me: { id: me.id, name: me.name, email: me.email },
   organizations: organizations.map(wireOrganizationSummaryOf),
 });
 
-export const wireConsoleFunctionsOf = ({ organizationId: _organizationId, ...functions }: PlanFunctions): t.TypeOf<typeof ConsoleFunctionsCodec> => functions;
+export const wireConsoleFunctionsOf = ({
+  organizationId: _organizationId,
+  ...functions
+}: PlanFunctions): t.TypeOf<typeof ConsoleFunctionsCodec> => functions;

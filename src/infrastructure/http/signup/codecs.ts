@@ -2,7 +2,15 @@ import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import type { Address } from '../../../domain/signup/address';
 import type { Construction, SignupRequest } from '../../../domain/signup/application';
-import { fromWireInstallationDate, isTimeSlot, PRIORITIES, toWireInstallationDate, type Priority, type ReservableDates, type TimeSlot } from '../../../domain/signup/installation';
+import {
+  fromWireInstallationDate,
+  isTimeSlot,
+  PRIORITIES,
+  toWireInstallationDate,
+  type Priority,
+  type ReservableDates,
+  type TimeSlot,
+} from '../../../domain/signup/installation';
 import { NumberFromWire } from '../codecs/common';
 import { FormBoolean, formList, formLiteral, FormNumber } from '../codecs/form';
 
@@ -10,7 +18,8 @@ import { FormBoolean, formList, formLiteral, FormNumber } from '../codecs/form';
 const WireDate = new t.Type<string, string, unknown>(
   'WireDate',
   (u): u is string => typeof u === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(u),
-  (u, c) => (typeof u === 'string' && /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(u) ? t.success(u.slice(0, 10)) : t.failure(u, c)),
+  (u, c) =>
+    typeof u === 'string' && /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(u) ? t.success(u.slice(0, 10)) : t.failure(u, c),
   (d) => d,
 );
 
@@ -27,7 +36,11 @@ export const taxRateOf = (w: t.TypeOf<typeof PlansCodec>): number => (w.tax.rate
  */
 export const ReservablesCodec = t.exact(
   t.intersection([
-    t.type({ from_on: t.union([WireDate, t.null]), to_on: t.union([WireDate, t.null]), non_reservables: t.array(WireDate) }),
+    t.type({
+      from_on: t.union([WireDate, t.null]),
+      to_on: t.union([WireDate, t.null]),
+      non_reservables: t.array(WireDate),
+    }),
     t.partial({ earliest_on: t.union([WireDate, t.null]) }),
   ]),
 );
@@ -42,14 +55,36 @@ export const toReservableDates = (w: t.TypeOf<typeof ReservablesCodec>): Reserva
 /** POST /v1/organizations/: the spec says the answer carries data.human_code; nothing else is read. */
 export const SignupResponseCodec = t.type({ data: t.type({ human_code: t.string }) });
 
-const WireAddress = t.type({ staff_name: t.string, tel: t.string, zip: t.string, prefecture: t.string, address: t.string });
+const WireAddress = t.type({
+  staff_name: t.string,
+  tel: t.string,
+  zip: t.string,
+  prefecture: t.string,
+  address: t.string,
+});
 type WireAddress = t.TypeOf<typeof WireAddress>;
 
-const toWireAddress = (a: Address): WireAddress => ({ staff_name: a.staffName, tel: a.tel, zip: a.zip, prefecture: a.prefecture, address: a.address });
-const fromWireAddress = (w: WireAddress): Address => ({ staffName: w.staff_name, tel: w.tel, zip: w.zip, prefecture: w.prefecture, address: w.address });
+const toWireAddress = (a: Address): WireAddress => ({
+  staff_name: a.staffName,
+  tel: a.tel,
+  zip: a.zip,
+  prefecture: a.prefecture,
+  address: a.address,
+});
+const fromWireAddress = (w: WireAddress): Address => ({
+  staffName: w.staff_name,
+  tel: w.tel,
+  zip: w.zip,
+  prefecture: w.prefecture,
+  address: w.address,
+});
 
-const WireTimeSlot = new t.Type<TimeSlot, string, unknown>('TimeSlot', (u): u is TimeSlot => typeof u === 'string' && isTimeSlot(u),
-  (u, c) => (typeof u === 'string' && isTimeSlot(u) ? t.success(u) : t.failure(u, c)), (s) => s);
+const WireTimeSlot = new t.Type<TimeSlot, string, unknown>(
+  'TimeSlot',
+  (u): u is TimeSlot => typeof u === 'string' && isTimeSlot(u),
+  (u, c) => (typeof u === 'string' && isTimeSlot(u) ? t.success(u) : t.failure(u, c)),
+  (s) => s,
+);
 const WirePriority = formLiteral<Priority>(...PRIORITIES);
 
 /**
@@ -62,12 +97,21 @@ const WirePriority = formLiteral<Priority>(...PRIORITIES);
  */
 export const SignupPayloadCodec = t.intersection([
   t.type({
-    name: t.string, division: t.string, url: t.string,
-    staff_name: t.string, tel: t.string, zip: t.string, prefecture: t.string, address: t.string,
+    name: t.string,
+    division: t.string,
+    url: t.string,
+    staff_name: t.string,
+    tel: t.string,
+    zip: t.string,
+    prefecture: t.string,
+    address: t.string,
     organization_type: formLiteral(1, 3),
-    amount: FormNumber, isDouble: FormBoolean,
+    amount: FormNumber,
+    isDouble: FormBoolean,
     email_token: t.string,
-    subscription_attributes: t.type({ items: formList(t.type({ name: t.string, price: FormNumber, quantity: FormNumber })) }),
+    subscription_attributes: t.type({
+      items: formList(t.type({ name: t.string, price: FormNumber, quantity: FormNumber })),
+    }),
   }),
   t.partial({
     delivery_attributes: WireAddress,
@@ -86,9 +130,19 @@ export const toSignupPayload = (r: SignupRequest): t.OutputOf<typeof SignupPaylo
   amount: r.organization.amount,
   isDouble: r.organization.isDouble,
   email_token: r.emailToken,
-  subscription_attributes: { items: r.subscription.map((l) => ({ name: l.name, price: l.price, quantity: l.quantity })) },
+  subscription_attributes: {
+    items: r.subscription.map((l) => ({ name: l.name, price: l.price, quantity: l.quantity })),
+  },
   ...(r.delivery ? { delivery_attributes: toWireAddress(r.delivery) } : {}),
-  ...(r.constructions ? { constructions: r.constructions.map((c) => ({ priority: c.priority, date: toWireInstallationDate(c.date), time_slot: c.timeSlot })) } : {}),
+  ...(r.constructions
+    ? {
+        constructions: r.constructions.map((c) => ({
+          priority: c.priority,
+          date: toWireInstallationDate(c.date),
+          time_slot: c.timeSlot,
+        })),
+      }
+    : {}),
   ...(r.payjpToken ? { payjp_token: r.payjpToken } : {}),
 });
 
@@ -97,12 +151,21 @@ export const fromSignupPayload = (body: unknown): E.Either<string, SignupRequest
   const decoded = SignupPayloadCodec.decode(body);
   if (E.isLeft(decoded)) return E.left('invalid payload');
   const w = decoded.right;
-  const constructions: Construction[] | undefined = w.constructions?.map((c) => ({ priority: c.priority, date: fromWireInstallationDate(c.date), timeSlot: c.time_slot }));
+  const constructions: Construction[] | undefined = w.constructions?.map((c) => ({
+    priority: c.priority,
+    date: fromWireInstallationDate(c.date),
+    timeSlot: c.time_slot,
+  }));
   return E.right({
     emailToken: w.email_token,
     organization: {
-      name: w.name, division: w.division, url: w.url, address: fromWireAddress(w),
-      organizationType: w.organization_type, amount: w.amount, isDouble: w.isDouble,
+      name: w.name,
+      division: w.division,
+      url: w.url,
+      address: fromWireAddress(w),
+      organizationType: w.organization_type,
+      amount: w.amount,
+      isDouble: w.isDouble,
     },
     subscription: w.subscription_attributes.items,
     ...(w.delivery_attributes ? { delivery: fromWireAddress(w.delivery_attributes) } : {}),

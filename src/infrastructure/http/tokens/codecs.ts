@@ -9,13 +9,25 @@ import { nullable, NumberFromWire } from '../codecs/common';
 export const ApiTokenCodec = t.exact(
   t.intersection([
     t.type({ id: NumberFromWire, createdAt: t.string }),
-    t.partial({ applicationName: nullable(t.string), lastUsedAt: nullable(t.string), revokedAt: nullable(t.string), maskedToken: nullable(t.string) }),
+    t.partial({
+      applicationName: nullable(t.string),
+      lastUsedAt: nullable(t.string),
+      revokedAt: nullable(t.string),
+      maskedToken: nullable(t.string),
+    }),
   ]),
 );
 export type WireApiToken = t.TypeOf<typeof ApiTokenCodec>;
 
 /** The paging metadata, strict: every field the spec names. */
-export const TokenMetaCodec = t.exact(t.type({ totalCount: NumberFromWire, currentPage: NumberFromWire, perPage: NumberFromWire, totalPages: NumberFromWire }));
+export const TokenMetaCodec = t.exact(
+  t.type({
+    totalCount: NumberFromWire,
+    currentPage: NumberFromWire,
+    perPage: NumberFromWire,
+    totalPages: NumberFromWire,
+  }),
+);
 
 export const TokenListCodec = t.exact(t.type({ data: t.array(ApiTokenCodec), meta: TokenMetaCodec }));
 
@@ -32,8 +44,15 @@ export const toApiToken = (wire: WireApiToken): ApiToken => ({
 });
 
 export const wireApiTokenOf = (token: ApiToken): WireApiToken => ({
-  id: token.id, applicationName: token.applicationName, maskedToken: token.maskedToken,
-  createdAt: token.createdAt, lastUsedAt: token.lastUsedAt, revokedAt: token.revokedAt,
+  id: token.id,
+  applicationName: token.applicationName,
+  maskedToken: token.maskedToken,
+  createdAt: token.createdAt,
+  lastUsedAt: token.lastUsedAt,
+  revokedAt: token.revokedAt,
 });
 
-export const toIssuedToken = (wire: t.TypeOf<typeof IssuedTokenCodec>): IssuedToken => ({ token: wire.token, expiresAt: wire.expiresAt });
+export const toIssuedToken = (wire: t.TypeOf<typeof IssuedTokenCodec>): IssuedToken => ({
+  token: wire.token,
+  expiresAt: wire.expiresAt,
+});

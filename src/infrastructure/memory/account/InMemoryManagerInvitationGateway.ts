@@ -14,7 +14,10 @@ export class InMemoryManagerInvitationGateway implements ManagerInvitationGatewa
   constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
 
   load(id: string): Promise<E.Either<PortError, Invitation>> {
-    return this.backend.anonymous(() => E.map((r: server.InvitationWithManager) => r.invitation)(server.invitation(this.backend.world, id)), PUBLIC);
+    return this.backend.anonymous(
+      () => E.map((r: server.InvitationWithManager) => r.invitation)(server.invitation(this.backend.world, id)),
+      PUBLIC,
+    );
   }
 
   register(id: string, form: InvitationRegistrationForm): Promise<E.Either<PortError, void>> {
@@ -22,6 +25,8 @@ export class InMemoryManagerInvitationGateway implements ManagerInvitationGatewa
   }
 
   accept(id: string): Promise<E.Either<PortError, void>> {
-    return this.backend.authenticated((account) => E.map(() => undefined)(server.acceptInvitation(this.backend.world, account, id)));
+    return this.backend.authenticated((account) =>
+      E.map(() => undefined)(server.acceptInvitation(this.backend.world, account, id)),
+    );
   }
 }

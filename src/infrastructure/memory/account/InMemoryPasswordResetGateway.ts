@@ -17,6 +17,9 @@ export class InMemoryPasswordResetGateway implements PasswordResetGateway {
   }
 
   resetPassword(passwordResetToken: string, newPassword: string): Promise<E.Either<PortError, void>> {
-    return this.backend.anonymous(() => server.resetPassword(this.backend.world, passwordResetToken, newPassword), PUBLIC);
+    return this.backend.anonymous(
+      () => server.resetPassword(this.backend.world, passwordResetToken, newPassword),
+      PUBLIC,
+    );
   }
 }

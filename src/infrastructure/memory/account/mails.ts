@@ -13,7 +13,10 @@ export const passwordResetMail = (to: string, token: string, lifetimeHours: numb
   links: [{ label: 'パスワードを再設定する', href: `/password_reset/${encodeURIComponent(token)}/` }],
 });
 
-export const invitationMail = (invitation: Pick<ManagerInvitationRecord, 'id' | 'email'>, organizationName: string): Mail => ({
+export const invitationMail = (
+  invitation: Pick<ManagerInvitationRecord, 'id' | 'email'>,
+  organizationName: string,
+): Mail => ({
   to: invitation.email,
   subject: `【スマートロック管理コンソール】${organizationName}の管理者に招待されました`,
   body: `${organizationName}の管理者として招待されました。\n以下のリンクから招待をご確認のうえ、参加してください。${SIGNATURE}`,

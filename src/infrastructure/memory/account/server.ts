@@ -28,7 +28,12 @@ const isPast = (world: World, iso: string): boolean => Date.parse(iso) <= world.
 const findManager = (world: World, email: string): AccountRecord | undefined =>
   world.read((s) => s.accounts.find((a) => a.kind === 'manager' && isSameAccount(a.email, email)));
 
-export const rename = (world: World, account: AccountRecord, managerId: number, name: string): E.Either<PortError, Me> => {
+export const rename = (
+  world: World,
+  account: AccountRecord,
+  managerId: number,
+  name: string,
+): E.Either<PortError, Me> => {
   // a manager edits only their own profile; another id does not exist for them
   if (account.id !== managerId) return E.left(PortErrors.notFound());
   const invalid = validateManagerName(name);
@@ -50,7 +55,8 @@ export const requestPasswordReset = (world: World, email: string): E.Either<Port
   const issuedAt = world.now();
   world.write((s) => {
     // only the newest link works: earlier unused ones are superseded
-    for (const earlier of s.passwordResetTokens) if (earlier.accountId === account.id && earlier.usedAt === null) earlier.usedAt = issuedAt.toISOString();
+    for (const earlier of s.passwordResetTokens)
+      if (earlier.accountId === account.id && earlier.usedAt === null) earlier.usedAt = issuedAt.toISOString();
     s.passwordResetTokens.push({
       token,
       accountId: account.id,
@@ -98,31 +104,52 @@ export const invitation = (world: World, id: string): E.Either<PortError, Invita
     const organizationName = world.read((s) => s.organizations.find((o) => o.id === record.organizationId)?.name ?? '');
     const manager = findManager(world, record.email);
     return {
-      invitation: { id: record.id, email: record.email, organizationId: record.organizationId, organizationName, managerExists: manager !== undefined },
+      invitation: {
+        id: record.id,
+        email: record.email,
+        organizationId: record.organizationId,
+        organizationName,
+        managerExists: manager !== undefined,
+      },
       manager: manager ? { id: manager.id, name: manager.name, email: manager.email } : null,
     };
   })(openInvitation(world, id));
 
-export const registerInvited = (world: World, id: string, form: InvitationRegistrationForm): E.Either<PortError, void> => {
+export const registerInvited = (
+  world: World,
+  id: string,
+  form: InvitationRegistrationForm,
+): E.Either<PortError, void> => {
   const open = openInvitation(world, id);
   if (E.isLeft(open)) return open;
-  if (findManager(world, open.right.email)) return E.left(PortErrors.conflict(ACCOUNT_SERVER_MESSAGES.alreadyRegistered));
+  if (findManager(world, open.right.email))
+    return E.left(PortErrors.conflict(ACCOUNT_SERVER_MESSAGES.alreadyRegistered));
   const invalid = validateManagerName(form.name) ?? validatePassword(form.password);
   if (invalid !== undefined) return E.left(PortErrors.invalid(invalid));
   const accountId = world.nextId('account');
   world.write((s) => {
     s.accounts.push({
-      id: accountId, kind: 'manager', name: form.name, email: open.right.email, password: form.password,
-      organizationIds: [], createdAt: world.now().toISOString(),
+      id: accountId,
+      kind: 'manager',
+      name: form.name,
+      email: open.right.email,
+      password: form.password,
+      organizationIds: [],
+      createdAt: world.now().toISOString(),
     });
   });
   return E.right(undefined);
 };
 
-export const acceptInvitation = (world: World, account: AccountRecord, id: string): E.Either<PortError, OrganizationSummary & { readonly id: number }> => {
+export const acceptInvitation = (
+  world: World,
+  account: AccountRecord,
+  id: string,
+): E.Either<PortError, OrganizationSummary & { readonly id: number }> => {
   const open = openInvitation(world, id);
   if (E.isLeft(open)) return open;
-  if (!isSameAccount(account.email, open.right.email)) return E.left(PortErrors.invalid(ACCOUNT_SERVER_MESSAGES.notTheInvitee));
+  if (!isSameAccount(account.email, open.right.email))
+    return E.left(PortErrors.invalid(ACCOUNT_SERVER_MESSAGES.notTheInvitee));
   const organization = world.read((s) => s.organizations.find((o) => o.id === open.right.organizationId));
   if (!organization) return E.left(PortErrors.notFound(ACCOUNT_SERVER_MESSAGES.invitationNotFound));
   markInvitationAccepted(world, id);

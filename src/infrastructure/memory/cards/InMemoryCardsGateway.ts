@@ -1,7 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type {
-  CardAssignError, CardAssignment, CardCsvUploadError, CardRemovalError, CardSearch, CardsGateway,
+  CardAssignError,
+  CardAssignment,
+  CardCsvUploadError,
+  CardRemovalError,
+  CardSearch,
+  CardsGateway,
 } from '../../../application/ports/CardsGateway';
 import type { KeypadListQuery } from '../../../application/ports/PinsGateway';
 import type { PortError } from '../../../application/ports/PortError';
@@ -28,27 +33,38 @@ export class InMemoryCardsGateway implements CardsGateway {
     return this.backend.authenticated((account) => server.getCard(this.world, account, id));
   }
 
-  update(id: CardMasterId, change: { readonly guestId: number; readonly name: string }): Promise<E.Either<PortError, void>> {
+  update(
+    id: CardMasterId,
+    change: { readonly guestId: number; readonly name: string },
+  ): Promise<E.Either<PortError, void>> {
     return this.backend.authenticated((account) => server.updateCard(this.world, account, id, { ...change }));
   }
 
   async remove(id: CardMasterId): Promise<E.Either<CardRemovalError, void>> {
-    return E.mapLeft(removalErrorOf)(await this.backend.authenticated((account) => server.deleteCard(this.world, account, id)));
+    return E.mapLeft(removalErrorOf)(
+      await this.backend.authenticated((account) => server.deleteCard(this.world, account, id)),
+    );
   }
 
   csvTemplate(organizationId: number): Promise<E.Either<PortError, Blob>> {
-    return this.backend.authenticated((account) => E.map(csvBlob)(server.cardCsvTemplate(this.world, account, organizationId)));
+    return this.backend.authenticated((account) =>
+      E.map(csvBlob)(server.cardCsvTemplate(this.world, account, organizationId)),
+    );
   }
 
   async uploadCsv(organizationId: number, file: Uint8Array): Promise<E.Either<CardCsvUploadError, void>> {
     // CSV decoding (Shift_JIS tables) is loaded on the first upload, as for guests
     const { uploadCardCsv } = await import('./csvServer');
-    const result = await this.backend.authenticated((account) => E.map(() => undefined)(uploadCardCsv(this.world, account, organizationId, file)));
+    const result = await this.backend.authenticated((account) =>
+      E.map(() => undefined)(uploadCardCsv(this.world, account, organizationId, file)),
+    );
     return E.mapLeft(csvUploadErrorOf)(result);
   }
 
   forRegister(knightId: number, page: number, perPage: number): Promise<E.Either<PortError, Page<CardMaster>>> {
-    return this.backend.authenticated((account) => server.cardsForRegister(this.world, account, knightId, page, perPage));
+    return this.backend.authenticated((account) =>
+      server.cardsForRegister(this.world, account, knightId, page, perPage),
+    );
   }
 
   knightCards(query: KeypadListQuery): Promise<E.Either<PortError, KnightCardList>> {
@@ -56,7 +72,9 @@ export class InMemoryCardsGateway implements CardsGateway {
   }
 
   async assign(padId: number, cards: ReadonlyArray<CardAssignment>): Promise<E.Either<CardAssignError, void>> {
-    return E.mapLeft(assignErrorOf)(await this.backend.authenticated((account) => server.assignCards(this.world, account, { padId, cards })));
+    return E.mapLeft(assignErrorOf)(
+      await this.backend.authenticated((account) => server.assignCards(this.world, account, { padId, cards })),
+    );
   }
 
   unassign(id: KnightCardId): Promise<E.Either<PortError, void>> {

@@ -15,13 +15,30 @@ import type { World } from '../world/World';
  */
 export const SERVER_CSV_ERROR = 'CSVの内容に誤りがあります。';
 
-export const uploadCardCsv = (world: World, account: AccountRecord, organizationId: number, bytes: Uint8Array): E.Either<PortError, { count: number }> => {
+export const uploadCardCsv = (
+  world: World,
+  account: AccountRecord,
+  organizationId: number,
+  bytes: Uint8Array,
+): E.Either<PortError, { count: number }> => {
   const organization = organizationOf(world, account, organizationId);
   if (E.isLeft(organization)) return organization;
   const rows = readCardCsv(bytes);
   if (E.isLeft(rows)) return E.left(PortErrors.invalid(rows.left, { error: rows.left, errors: [] }));
-  if (rows.right.length > CARD_CSV_MAX_ROWS) return E.left(PortErrors.invalid('too many rows', { error: `CSVで登録できる件数の上限（${CARD_CSV_MAX_ROWS}件）を超えています。`, errors: [] }));
-  const cards = new Map(world.read((s) => s.cardMasters.filter((c) => c.organizationId === organizationId).map((c) => [c.id, { hasUser: c.guestId !== null }] as const)));
+  if (rows.right.length > CARD_CSV_MAX_ROWS)
+    return E.left(
+      PortErrors.invalid('too many rows', {
+        error: `CSVで登録できる件数の上限（${CARD_CSV_MAX_ROWS}件）を超えています。`,
+        errors: [],
+      }),
+    );
+  const cards = new Map(
+    world.read((s) =>
+      s.cardMasters
+        .filter((c) => c.organizationId === organizationId)
+        .map((c) => [c.id, { hasUser: c.guestId !== null }] as const),
+    ),
+  );
   const guests = world.read((s) => s.guests.filter((g) => g.organizationId === organizationId));
   const guestEmails = new Set(guests.map((g) => g.email.toLowerCase()));
   const report = validateCardCsvRows(rows.right, { cards, guestEmails });

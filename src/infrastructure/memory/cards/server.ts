@@ -1,6 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { PortErrors, type PortError } from '../../../application/ports/PortError';
-import { type CardMaster, KEYPAD_CARD_LIMIT, type KnightCard, type KnightCardList, CARDS_PER_ACTION_MAX } from '../../../domain/cards/card';
+import {
+  type CardMaster,
+  KEYPAD_CARD_LIMIT,
+  type KnightCard,
+  type KnightCardList,
+  CARDS_PER_ACTION_MAX,
+} from '../../../domain/cards/card';
 import { validateCardName } from '../../../domain/cards/validation';
 import type { Page } from '../../../domain/shared/paging';
 import { CARD_LIMIT_ERROR } from '../../http/cards/errors';
@@ -14,7 +20,9 @@ import type { CardMasterRecord, KnightCardRecord } from './slice';
 
 export const settleCards = (world: World): void => {
   const now = world.now();
-  const due = world.read((s) => s.knightCards.some((c) => (c.status === 'registering' || c.status === 'deleting') && isDue(c, now)));
+  const due = world.read((s) =>
+    s.knightCards.some((c) => (c.status === 'registering' || c.status === 'deleting') && isDue(c, now)),
+  );
   if (!due) return;
   world.write((s) => {
     s.knightCards = s.knightCards.filter((c) => !(c.status === 'deleting' && isDue(c, now)));
@@ -35,13 +43,16 @@ export const cardMasterOf = (world: World, record: CardMasterRecord): CardMaster
   id: record.id,
   name: record.name,
   guestId: record.guestId,
-  guestName: record.guestId === null ? null : world.read((s) => s.guests.find((g) => g.id === record.guestId)?.name ?? null),
+  guestName:
+    record.guestId === null ? null : world.read((s) => s.guests.find((g) => g.id === record.guestId)?.name ?? null),
   createdAt: record.createdAt,
 });
 
 const ownCard = (world: World, account: AccountRecord, id: number): E.Either<PortError, CardMasterRecord> => {
   const record = world.read((s) => s.cardMasters.find((c) => c.id === id));
-  return record && account.organizationIds.includes(record.organizationId) ? E.right(record) : E.left(PortErrors.notFound('card not found'));
+  return record && account.organizationIds.includes(record.organizationId)
+    ? E.right(record)
+    : E.left(PortErrors.notFound('card not found'));
 };
 
 export interface CardSearchQuery {
@@ -51,26 +62,46 @@ export interface CardSearchQuery {
   isGuestRegistered: boolean | null;
 }
 
-export const searchCards = (world: World, account: AccountRecord, query: CardSearchQuery): E.Either<PortError, Page<CardMaster>> =>
+export const searchCards = (
+  world: World,
+  account: AccountRecord,
+  query: CardSearchQuery,
+): E.Either<PortError, Page<CardMaster>> =>
   E.map(() => {
     const matching = world.read((s) =>
-      s.cardMasters.filter((c) => c.organizationId === query.organizationId && (query.isGuestRegistered === null || (c.guestId !== null) === query.isGuestRegistered)),
+      s.cardMasters.filter(
+        (c) =>
+          c.organizationId === query.organizationId &&
+          (query.isGuestRegistered === null || (c.guestId !== null) === query.isGuestRegistered),
+      ),
     );
     const perPage = query.perPage > 0 ? query.perPage : 20;
-    return { items: paged(matching, query.page, perPage).map((c) => cardMasterOf(world, c)), total: matching.length, page: Math.max(1, query.page), perPage };
+    return {
+      items: paged(matching, query.page, perPage).map((c) => cardMasterOf(world, c)),
+      total: matching.length,
+      page: Math.max(1, query.page),
+      perPage,
+    };
   })(organizationOf(world, account, query.organizationId));
 
 export const getCard = (world: World, account: AccountRecord, id: number): E.Either<PortError, CardMaster> =>
   E.map((record: CardMasterRecord) => cardMasterOf(world, record))(ownCard(world, account, id));
 
 /** PATCH card_masters/{id}: the user must be a guest of the card's organization (else 「利用者」が存在しません。). */
-export const updateCard = (world: World, account: AccountRecord, id: number, change: { guestId: number | null; name: string }): E.Either<PortError, void> => {
+export const updateCard = (
+  world: World,
+  account: AccountRecord,
+  id: number,
+  change: { guestId: number | null; name: string },
+): E.Either<PortError, void> => {
   const own = ownCard(world, account, id);
   if (E.isLeft(own)) return own;
   const invalid = validateCardName(change.name);
   if (invalid !== undefined) return E.left(PortErrors.invalid(invalid));
   if (change.guestId !== null) {
-    const guest = world.read((s) => s.guests.find((g) => g.id === change.guestId && g.organizationId === own.right.organizationId));
+    const guest = world.read((s) =>
+      s.guests.find((g) => g.id === change.guestId && g.organizationId === own.right.organizationId),
+    );
     if (!guest) return E.left(PortErrors.invalid('「利用者」が存在しません。'));
   }
   world.write((s) => {
@@ -93,7 +124,11 @@ export const deleteCard = (world: World, account: AccountRecord, id: number): E.
   settleCards(world);
   const placements = placementsOf(world, id);
   if (placements.length > 0) {
-    return E.left(PortErrors.invalid('card is registered on keypads', { error: [...new Set(placements.map((p) => keypadLabel(world, p.knightId)))] }));
+    return E.left(
+      PortErrors.invalid('card is registered on keypads', {
+        error: [...new Set(placements.map((p) => keypadLabel(world, p.knightId)))],
+      }),
+    );
   }
   world.write((s) => {
     s.cardMasters = s.cardMasters.filter((c) => c.id !== id);
@@ -103,15 +138,22 @@ export const deleteCard = (world: World, account: AccountRecord, id: number): E.
 };
 
 /** The template: the header and every card of the organization without a user, to fill in. */
-export const cardCsvTemplate = (world: World, account: AccountRecord, organizationId: number): E.Either<PortError, string> =>
+export const cardCsvTemplate = (
+  world: World,
+  account: AccountRecord,
+  organizationId: number,
+): E.Either<PortError, string> =>
   E.map(() => {
-    const rows = world.read((s) => s.cardMasters.filter((c) => c.organizationId === organizationId && c.guestId === null));
+    const rows = world.read((s) =>
+      s.cardMasters.filter((c) => c.organizationId === organizationId && c.guestId === null),
+    );
     return `\uFEFFカードID,カード名,利用者メールアドレス\r\n${rows.map((c) => `${c.id},${c.name},`).join('\r\n')}\r\n`;
   })(organizationOf(world, account, organizationId));
 
 export const knightCardOf = (world: World, record: KnightCardRecord): KnightCard => {
   const card = world.read((s) => s.cardMasters.find((c) => c.id === record.cardMasterId));
-  const guestName = card?.guestId == null ? null : world.read((s) => s.guests.find((g) => g.id === card.guestId)?.name ?? null);
+  const guestName =
+    card?.guestId == null ? null : world.read((s) => s.guests.find((g) => g.id === card.guestId)?.name ?? null);
   return {
     id: record.id,
     name: card?.name ?? '',
@@ -119,7 +161,8 @@ export const knightCardOf = (world: World, record: KnightCardRecord): KnightCard
     guestName: record.status === 'deleting' ? null : guestName,
     timeFrom: record.timeFrom,
     timeTill: record.timeTill,
-    registrationJobStatus: record.status === 'failed' ? 'failed' : record.status === 'registered' ? 'success' : 'in_progress',
+    registrationJobStatus:
+      record.status === 'failed' ? 'failed' : record.status === 'registered' ? 'success' : 'in_progress',
     cardMasterId: record.cardMasterId,
   };
 };
@@ -132,22 +175,49 @@ export interface KnightCardQuery {
 }
 
 /** GET knight_cards: a card being deleted stays on its tab with guest null until the keypad has forgotten it. */
-export const listKnightCards = (world: World, account: AccountRecord, query: KnightCardQuery): E.Either<PortError, KnightCardList> =>
+export const listKnightCards = (
+  world: World,
+  account: AccountRecord,
+  query: KnightCardQuery,
+): E.Either<PortError, KnightCardList> =>
   E.map(() => {
     settleCards(world);
     const all = world.read((s) => s.knightCards.filter((k) => k.knightId === query.knightId));
     // a card being deleted was on the keypad: it stays on the registered tab until it is gone
     const matching = all.filter((k) => (k.status === 'registered' || k.status === 'deleting') === query.isRegistered);
-    return { items: paged(matching, query.page, query.perPage).map((k) => knightCardOf(world, k)), total: matching.length, totalWithRegistering: all.length };
+    return {
+      items: paged(matching, query.page, query.perPage).map((k) => knightCardOf(world, k)),
+      total: matching.length,
+      totalWithRegistering: all.length,
+    };
   })(keypadOf(world, account, query.knightId));
 
 /** GET card_masters/for_register: the organization's cards with a user that are not on this keypad yet. */
-export const cardsForRegister = (world: World, account: AccountRecord, knightId: number, page: number, perPage: number): E.Either<PortError, Page<CardMaster>> =>
+export const cardsForRegister = (
+  world: World,
+  account: AccountRecord,
+  knightId: number,
+  page: number,
+  perPage: number,
+): E.Either<PortError, Page<CardMaster>> =>
   E.map(({ lock }: { lock: { organizationId: number } }) => {
-    const onKeypad = new Set(world.read((s) => s.knightCards.filter((k) => k.knightId === knightId && k.status !== 'failed').map((k) => k.cardMasterId)));
-    const matching = world.read((s) => s.cardMasters.filter((c) => c.organizationId === lock.organizationId && c.guestId !== null && !onKeypad.has(c.id)));
+    const onKeypad = new Set(
+      world.read((s) =>
+        s.knightCards.filter((k) => k.knightId === knightId && k.status !== 'failed').map((k) => k.cardMasterId),
+      ),
+    );
+    const matching = world.read((s) =>
+      s.cardMasters.filter(
+        (c) => c.organizationId === lock.organizationId && c.guestId !== null && !onKeypad.has(c.id),
+      ),
+    );
     const size = perPage > 0 ? perPage : 100;
-    return { items: paged(matching, page, size).map((c) => cardMasterOf(world, c)), total: matching.length, page: Math.max(1, page), perPage: size };
+    return {
+      items: paged(matching, page, size).map((c) => cardMasterOf(world, c)),
+      total: matching.length,
+      page: Math.max(1, page),
+      perPage: size,
+    };
   })(keypadOf(world, account, knightId));
 
 export interface AssignRequest {
@@ -156,23 +226,41 @@ export interface AssignRequest {
 }
 
 /** POST /pad_cards/: 1 to 5 cards of the keypad's organization; over 1000 on the keypad is 400 card_limit_exceeded. */
-export const assignCards = (world: World, account: AccountRecord, request: AssignRequest): E.Either<PortError, void> => {
+export const assignCards = (
+  world: World,
+  account: AccountRecord,
+  request: AssignRequest,
+): E.Either<PortError, void> => {
   const found = E.chain(keypadReachable)(keypadOf(world, account, request.padId));
   if (E.isLeft(found)) return found;
-  if (request.cards.length < 1 || request.cards.length > CARDS_PER_ACTION_MAX) return E.left(PortErrors.invalid('cards must hold 1 to 5 cards'));
+  if (request.cards.length < 1 || request.cards.length > CARDS_PER_ACTION_MAX)
+    return E.left(PortErrors.invalid('cards must hold 1 to 5 cards'));
   const organizationId = found.right.lock.organizationId;
-  const known = request.cards.every((c) => world.read((s) => s.cardMasters.some((m) => m.id === c.cardMasterId && m.organizationId === organizationId)));
+  const known = request.cards.every((c) =>
+    world.read((s) => s.cardMasters.some((m) => m.id === c.cardMasterId && m.organizationId === organizationId)),
+  );
   if (!known) return E.left(PortErrors.invalid('card_master_id not found'));
   settleCards(world);
   const onKeypad = world.read((s) => s.knightCards.filter((k) => k.knightId === request.padId));
-  if (onKeypad.length + request.cards.length > KEYPAD_CARD_LIMIT) return E.left(PortErrors.invalid(CARD_LIMIT_ERROR, { error: CARD_LIMIT_ERROR }));
+  if (onKeypad.length + request.cards.length > KEYPAD_CARD_LIMIT)
+    return E.left(PortErrors.invalid(CARD_LIMIT_ERROR, { error: CARD_LIMIT_ERROR }));
   const dueAt = dueAtFor(world);
   for (const card of request.cards) {
     const id = world.nextId('knightCard');
     world.write((s) => {
       // a failed attempt of the same card is replaced by the new one
-      s.knightCards = s.knightCards.filter((k) => !(k.knightId === request.padId && k.cardMasterId === card.cardMasterId && k.status === 'failed'));
-      s.knightCards.push({ id, knightId: request.padId, cardMasterId: card.cardMasterId, timeFrom: card.from, timeTill: card.to, status: 'registering', dueAt });
+      s.knightCards = s.knightCards.filter(
+        (k) => !(k.knightId === request.padId && k.cardMasterId === card.cardMasterId && k.status === 'failed'),
+      );
+      s.knightCards.push({
+        id,
+        knightId: request.padId,
+        cardMasterId: card.cardMasterId,
+        timeFrom: card.from,
+        timeTill: card.to,
+        status: 'registering',
+        dueAt,
+      });
     });
   }
   settleCards(world);

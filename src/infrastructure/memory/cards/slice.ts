@@ -28,7 +28,6 @@ export interface CardsSlice {
   knightCards: KnightCardRecord[];
 }
 
-
 /** The fixed cards tests rely on (docs/DEMO-WORLD.md). */
 export const DEMO_CARDS = {
   /** Guest 1's two cards: deleting guest 1 is refused with these names. */
@@ -51,13 +50,37 @@ const seedCards = (ctx: SeedContext): CardsSlice => {
   for (let id = 1; id <= DEMO_CARDS.total; id += 1) {
     const withUser = id <= DEMO_CARDS.withUserCount;
     const name = id === 1 ? '社員証001' : id === 2 ? '予備カード' : `カード${String(id).padStart(3, '0')}`;
-    cardMasters.push({ id, organizationId: 1, name, guestId: !withUser ? null : id <= 2 ? 1 : 10 + ((id - 3) % 21), createdAt: ctx.daysAgo(120 - id, 9 + (id % 8), (id * 7) % 60) });
+    cardMasters.push({
+      id,
+      organizationId: 1,
+      name,
+      guestId: !withUser ? null : id <= 2 ? 1 : 10 + ((id - 3) % 21),
+      createdAt: ctx.daysAgo(120 - id, 9 + (id % 8), (id * 7) % 60),
+    });
   }
   for (let i = 0; i < 5; i += 1) {
-    cardMasters.push({ id: 101 + i, organizationId: 2, name: `入居者${i + 1}`, guestId: i < 3 ? 101 + i : null, createdAt: ctx.daysAgo(60 - i, 10, 0) });
+    cardMasters.push({
+      id: 101 + i,
+      organizationId: 2,
+      name: `入居者${i + 1}`,
+      guestId: i < 3 ? 101 + i : null,
+      createdAt: ctx.daysAgo(60 - i, 10, 0),
+    });
   }
-  const onKeypad = (id: number, knightId: number, cardMasterId: number, status: CredentialStatus, period: [string, string] | null = null): KnightCardRecord => ({
-    id, knightId, cardMasterId, timeFrom: period?.[0] ?? null, timeTill: period?.[1] ?? null, status, dueAt: null,
+  const onKeypad = (
+    id: number,
+    knightId: number,
+    cardMasterId: number,
+    status: CredentialStatus,
+    period: [string, string] | null = null,
+  ): KnightCardRecord => ({
+    id,
+    knightId,
+    cardMasterId,
+    timeFrom: period?.[0] ?? null,
+    timeTill: period?.[1] ?? null,
+    status,
+    dueAt: null,
   });
   return {
     cardMasters,

@@ -32,10 +32,17 @@ export const membersOf = (world: World, groupId: number): Array<{ id: number; na
 /** A group of an organization the account manages; anything else does not exist for it. */
 const ownGroup = (world: World, account: AccountRecord, id: number): E.Either<PortError, GroupRecord> => {
   const record = world.read((s) => s.groups.find((g) => g.id === id));
-  return record && account.organizationIds.includes(record.organizationId) ? E.right(record) : E.left(PortErrors.notFound('group not found'));
+  return record && account.organizationIds.includes(record.organizationId)
+    ? E.right(record)
+    : E.left(PortErrors.notFound('group not found'));
 };
 
-export const searchGroups = (world: World, account: AccountRecord, organizationId: number, name: string): E.Either<PortError, Group[]> =>
+export const searchGroups = (
+  world: World,
+  account: AccountRecord,
+  organizationId: number,
+  name: string,
+): E.Either<PortError, Group[]> =>
   E.map(() =>
     world
       .read((s) => s.groups.filter((g) => g.organizationId === organizationId && g.name.includes(name.trim())))
@@ -51,13 +58,18 @@ const checkDraft = (draft: GroupDraft): E.Either<PortError, GroupDraft> => {
   if (length === 0 || length > 30) return E.left(PortErrors.invalid('name is invalid'));
   const { duration, daily } = draft.conditions;
   if (duration && duration.expiresIn < 0) return E.left(PortErrors.invalid('duration is invalid'));
-  if (daily && (daily.fromMinute < 0 || daily.fromMinute >= 1440 || daily.expiresInMinutes <= 0 || daily.expiresInMinutes > 1440)) {
+  if (
+    daily &&
+    (daily.fromMinute < 0 || daily.fromMinute >= 1440 || daily.expiresInMinutes <= 0 || daily.expiresInMinutes > 1440)
+  ) {
     return E.left(PortErrors.invalid('daily is invalid'));
   }
   return E.right(draft);
 };
 
-const recordParts = (draft: GroupDraft): Pick<GroupRecord, 'name' | 'enableOffline' | 'enableRemote' | 'duration' | 'daily' | 'weekly'> => ({
+const recordParts = (
+  draft: GroupDraft,
+): Pick<GroupRecord, 'name' | 'enableOffline' | 'enableRemote' | 'duration' | 'daily' | 'weekly'> => ({
   name: draft.name.trim(),
   enableOffline: draft.enableOffline,
   enableRemote: draft.enableRemote,
@@ -66,7 +78,12 @@ const recordParts = (draft: GroupDraft): Pick<GroupRecord, 'name' | 'enableOffli
   weekly: draft.conditions.weekly ? { ...draft.conditions.weekly } : null,
 });
 
-export const createGroup = (world: World, account: AccountRecord, organizationId: number, draft: GroupDraft): E.Either<PortError, number> => {
+export const createGroup = (
+  world: World,
+  account: AccountRecord,
+  organizationId: number,
+  draft: GroupDraft,
+): E.Either<PortError, number> => {
   const organization = organizationOf(world, account, organizationId);
   if (E.isLeft(organization)) return organization;
   const checked = checkDraft(draft);
@@ -78,7 +95,12 @@ export const createGroup = (world: World, account: AccountRecord, organizationId
   return E.right(id);
 };
 
-export const updateGroup = (world: World, account: AccountRecord, id: number, draft: GroupDraft): E.Either<PortError, void> => {
+export const updateGroup = (
+  world: World,
+  account: AccountRecord,
+  id: number,
+  draft: GroupDraft,
+): E.Either<PortError, void> => {
   const own = ownGroup(world, account, id);
   if (E.isLeft(own)) return own;
   const checked = checkDraft(draft);
@@ -102,28 +124,45 @@ export const deleteGroup = (world: World, account: AccountRecord, id: number): E
 };
 
 /** Every group and guest must belong to one organization the account manages. */
-const checkPairs = (world: World, account: AccountRecord, groupIds: ReadonlyArray<number>, guestIds: ReadonlyArray<number>): E.Either<PortError, void> => {
-  const ok = world.read((s) =>
-    groupIds.every((id) => s.groups.some((g) => g.id === id && account.organizationIds.includes(g.organizationId))) &&
-    guestIds.every((id) => s.guests.some((g) => g.id === id && account.organizationIds.includes(g.organizationId))),
+const checkPairs = (
+  world: World,
+  account: AccountRecord,
+  groupIds: ReadonlyArray<number>,
+  guestIds: ReadonlyArray<number>,
+): E.Either<PortError, void> => {
+  const ok = world.read(
+    (s) =>
+      groupIds.every((id) => s.groups.some((g) => g.id === id && account.organizationIds.includes(g.organizationId))) &&
+      guestIds.every((id) => s.guests.some((g) => g.id === id && account.organizationIds.includes(g.organizationId))),
   );
   return ok ? E.right(undefined) : E.left(PortErrors.notFound('group or guest not found'));
 };
 
-export const attachGuests = (world: World, account: AccountRecord, groupIds: ReadonlyArray<number>, guestIds: ReadonlyArray<number>): E.Either<PortError, void> => {
+export const attachGuests = (
+  world: World,
+  account: AccountRecord,
+  groupIds: ReadonlyArray<number>,
+  guestIds: ReadonlyArray<number>,
+): E.Either<PortError, void> => {
   const checked = checkPairs(world, account, groupIds, guestIds);
   if (E.isLeft(checked)) return checked;
   world.write((s) => {
     for (const groupId of groupIds) {
       for (const guestId of guestIds) {
-        if (!s.memberships.some((m) => m.groupId === groupId && m.guestId === guestId)) s.memberships.push({ groupId, guestId });
+        if (!s.memberships.some((m) => m.groupId === groupId && m.guestId === guestId))
+          s.memberships.push({ groupId, guestId });
       }
     }
   });
   return E.right(undefined);
 };
 
-export const detachGuests = (world: World, account: AccountRecord, groupIds: ReadonlyArray<number>, guestIds: ReadonlyArray<number>): E.Either<PortError, void> => {
+export const detachGuests = (
+  world: World,
+  account: AccountRecord,
+  groupIds: ReadonlyArray<number>,
+  guestIds: ReadonlyArray<number>,
+): E.Either<PortError, void> => {
   const checked = checkPairs(world, account, groupIds, guestIds);
   if (E.isLeft(checked)) return checked;
   world.write((s) => {
@@ -136,12 +175,18 @@ export const detachGuests = (world: World, account: AccountRecord, groupIds: Rea
  * GET /v1/console/group_invitations/group: the demo world keeps one membership table; an unconnected guest's
  * rows are its invitations (a connected guest's are memberships, see membershipSourceOf).
  */
-export const invitedGuestsOf = (world: World, account: AccountRecord, groupId: number): E.Either<PortError, Array<{ guest_id: number; group_id: number }>> => {
+export const invitedGuestsOf = (
+  world: World,
+  account: AccountRecord,
+  groupId: number,
+): E.Either<PortError, Array<{ guest_id: number; group_id: number }>> => {
   const checked = checkPairs(world, account, [groupId], []);
   if (E.isLeft(checked)) return checked;
-  return E.right(world.read((s) =>
-    s.memberships
-      .filter((m) => m.groupId === groupId && s.guests.some((g) => g.id === m.guestId && !g.isConnected))
-      .map((m) => ({ guest_id: m.guestId, group_id: m.groupId })),
-  ));
+  return E.right(
+    world.read((s) =>
+      s.memberships
+        .filter((m) => m.groupId === groupId && s.guests.some((g) => g.id === m.guestId && !g.isConnected))
+        .map((m) => ({ guest_id: m.guestId, group_id: m.groupId })),
+    ),
+  );
 };

@@ -42,20 +42,48 @@ export const DEMO_GROUPS = {
   fudosanWhole: 8,
 } as const;
 
-const WEEKDAYS_ONLY: WeekdaysRecord = { monday: true, tuesday: true, wednesday: true, thursday: true, friday: true, saturday: false, sunday: false };
-const WEEKEND_ONLY: WeekdaysRecord = { monday: false, tuesday: false, wednesday: false, thursday: false, friday: false, saturday: true, sunday: true };
+const WEEKDAYS_ONLY: WeekdaysRecord = {
+  monday: true,
+  tuesday: true,
+  wednesday: true,
+  thursday: true,
+  friday: true,
+  saturday: false,
+  sunday: false,
+};
+const WEEKEND_ONLY: WeekdaysRecord = {
+  monday: false,
+  tuesday: false,
+  wednesday: false,
+  thursday: false,
+  friday: false,
+  saturday: true,
+  sunday: true,
+};
 
 const seedGroups = (ctx: SeedContext): GroupsSlice => {
   const dayStart = (days: number): number => Math.floor(ctx.today.startOf('day').plus({ days }).toSeconds());
   const endOfDay = (fromDays: number, toDays: number): number => dayStart(toDays) + 86_399 - dayStart(fromDays);
   const created = ctx.daysAgo(120);
   const group = (id: number, organizationId: number, name: string, parts: Partial<GroupRecord> = {}): GroupRecord => ({
-    id, organizationId, name, enableOffline: true, enableRemote: false, whole: false, duration: null, daily: null, weekly: null, createdAt: created, ...parts,
+    id,
+    organizationId,
+    name,
+    enableOffline: true,
+    enableRemote: false,
+    whole: false,
+    duration: null,
+    daily: null,
+    weekly: null,
+    createdAt: created,
+    ...parts,
   });
   return {
     groups: [
       group(DEMO_GROUPS.unrestricted, 1, '正社員', { enableRemote: true }),
-      group(DEMO_GROUPS.period, 1, '短期プロジェクト', { duration: { from: dayStart(-14), expiresIn: endOfDay(-14, 45) } }),
+      group(DEMO_GROUPS.period, 1, '短期プロジェクト', {
+        duration: { from: dayStart(-14), expiresIn: endOfDay(-14, 45) },
+      }),
       group(DEMO_GROUPS.night, 1, '夜間警備', { daily: { fromMinute: 22 * 60, expiresInMinutes: 8 * 60 } }),
       group(DEMO_GROUPS.weekdays, 1, '平日スタッフ', { weekly: WEEKDAYS_ONLY }),
       group(DEMO_GROUPS.whole, 1, '全員', { whole: true }),
@@ -70,7 +98,6 @@ const seedGroups = (ctx: SeedContext): GroupsSlice => {
     ],
   };
 };
-
 
 declare module '../world/state' {
   interface WorldSlices {

@@ -1,6 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { GuestCsvUploadError, GuestRemovalError, GuestSearch, GuestsGateway, NewGuest } from '../../../application/ports/GuestsGateway';
+import type {
+  GuestCsvUploadError,
+  GuestRemovalError,
+  GuestSearch,
+  GuestsGateway,
+  NewGuest,
+} from '../../../application/ports/GuestsGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { GroupId } from '../../../domain/groups/group';
 import type { Guest, GuestId } from '../../../domain/guests/guest';
@@ -20,7 +26,11 @@ export class InMemoryGuestsGateway implements GuestsGateway {
 
   search(query: GuestSearch): Promise<E.Either<PortError, Page<Guest>>> {
     return this.backend.authenticated((account) =>
-      server.searchGuests(this.world, account, { ...query, isConnected: query.isConnected, groupId: query.groupId ?? null }),
+      server.searchGuests(this.world, account, {
+        ...query,
+        isConnected: query.isConnected,
+        groupId: query.groupId ?? null,
+      }),
     );
   }
 
@@ -33,10 +43,9 @@ export class InMemoryGuestsGateway implements GuestsGateway {
   }
 
   create(guest: NewGuest): Promise<E.Either<PortError, GuestId>> {
-    return this.backend.authenticated(
-      (account) => server.createGuest(this.world, account, { ...guest }),
-      { unauthorizedIsExpected: true },
-    );
+    return this.backend.authenticated((account) => server.createGuest(this.world, account, { ...guest }), {
+      unauthorizedIsExpected: true,
+    });
   }
 
   rename(id: GuestId, name: string): Promise<E.Either<PortError, void>> {
@@ -44,14 +53,22 @@ export class InMemoryGuestsGateway implements GuestsGateway {
   }
 
   async remove(id: GuestId): Promise<E.Either<GuestRemovalError, void>> {
-    return E.mapLeft(removalErrorOf)(await this.backend.authenticated((account) => server.deleteGuest(this.world, account, id)));
+    return E.mapLeft(removalErrorOf)(
+      await this.backend.authenticated((account) => server.deleteGuest(this.world, account, id)),
+    );
   }
 
   requestConnection(organizationId: number, guestIds: ReadonlyArray<GuestId>): Promise<E.Either<PortError, void>> {
-    return this.backend.authenticated((account) => server.requestConnection(this.world, account, organizationId, guestIds));
+    return this.backend.authenticated((account) =>
+      server.requestConnection(this.world, account, organizationId, guestIds),
+    );
   }
 
-  async uploadCsv(organizationId: number, file: Uint8Array, enablePayPerGuests: boolean): Promise<E.Either<GuestCsvUploadError, number>> {
+  async uploadCsv(
+    organizationId: number,
+    file: Uint8Array,
+    enablePayPerGuests: boolean,
+  ): Promise<E.Either<GuestCsvUploadError, number>> {
     // CSV decoding (Shift_JIS tables) is the heaviest part of the fake server: loaded on the first upload
     const { uploadGuestCsv } = await import('./csvServer');
     const result = await this.backend.authenticated(

@@ -59,13 +59,24 @@ export const uploadGuestCsv = (
   }
   if (errors.length > 0) return E.left(PortErrors.invalid(undefined, { errors }));
   const adding = rows.right.length;
-  if (existing.length + adding > plan.maximumGuestCount) return E.left(PortErrors.invalid('guest_count_overflow', { error: 'guest_count_overflow' }));
-  if (needsBillingConsent(existing.length, adding, enablePayPerGuests)) return E.left(PortErrors.unauthorized('pay per guest is not enabled'));
+  if (existing.length + adding > plan.maximumGuestCount)
+    return E.left(PortErrors.invalid('guest_count_overflow', { error: 'guest_count_overflow' }));
+  if (needsBillingConsent(existing.length, adding, enablePayPerGuests))
+    return E.left(PortErrors.unauthorized('pay per guest is not enabled'));
   const createdAt = world.now().toISOString();
   for (const row of rows.right) {
     const id = world.nextId('guest');
     world.write((s) => {
-      s.guests.push({ id, organizationId, name: row.name, email: row.mail, isConnected: false, verifyCode: `V${id}`, connectionRequestDate: null, createdAt });
+      s.guests.push({
+        id,
+        organizationId,
+        name: row.name,
+        email: row.mail,
+        isConnected: false,
+        verifyCode: `V${id}`,
+        connectionRequestDate: null,
+        createdAt,
+      });
     });
   }
   refreshRemainingGuests(world, organizationId);

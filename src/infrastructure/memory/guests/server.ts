@@ -44,7 +44,9 @@ export const refreshRemainingGuests = (world: World, organizationId: number): vo
 
 export const ownGuest = (world: World, account: AccountRecord, id: number): E.Either<PortError, GuestRecord> => {
   const record = world.read((s) => s.guests.find((g) => g.id === id));
-  return record && account.organizationIds.includes(record.organizationId) ? E.right(record) : E.left(PortErrors.notFound('guest not found'));
+  return record && account.organizationIds.includes(record.organizationId)
+    ? E.right(record)
+    : E.left(PortErrors.notFound('guest not found'));
 };
 
 export interface GuestSearchQuery {
@@ -56,10 +58,17 @@ export interface GuestSearchQuery {
   perPage: number;
 }
 
-export const searchGuests = (world: World, account: AccountRecord, query: GuestSearchQuery): E.Either<PortError, Page<Guest>> => {
+export const searchGuests = (
+  world: World,
+  account: AccountRecord,
+  query: GuestSearchQuery,
+): E.Either<PortError, Page<Guest>> => {
   const organization = organizationOf(world, account, query.organizationId);
   if (E.isLeft(organization)) return organization;
-  const inGroup = query.groupId === null ? null : new Set(world.read((s) => s.memberships.filter((m) => m.groupId === query.groupId).map((m) => m.guestId)));
+  const inGroup =
+    query.groupId === null
+      ? null
+      : new Set(world.read((s) => s.memberships.filter((m) => m.groupId === query.groupId).map((m) => m.guestId)));
   const matches = guestsOfOrganization(world, query.organizationId).filter(
     (g) =>
       g.name.includes(query.name.trim()) &&
@@ -76,7 +85,9 @@ export const getGuest = (world: World, account: AccountRecord, id: number): E.Ei
   E.map((record: GuestRecord) => guestOf(world, record))(ownGuest(world, account, id));
 
 export const allGuests = (world: World, account: AccountRecord, organizationId: number): E.Either<PortError, Guest[]> =>
-  E.map(() => guestsOfOrganization(world, organizationId).map((g) => guestOf(world, g)))(organizationOf(world, account, organizationId));
+  E.map(() => guestsOfOrganization(world, organizationId).map((g) => guestOf(world, g)))(
+    organizationOf(world, account, organizationId),
+  );
 
 const emailTaken = (world: World, organizationId: number, email: string): boolean =>
   guestsOfOrganization(world, organizationId).some((g) => g.email.toLowerCase() === email.trim().toLowerCase());
@@ -97,27 +108,44 @@ export interface NewGuestRequest {
   enablePayPerGuests: boolean;
 }
 
-export const createGuest = (world: World, account: AccountRecord, request: NewGuestRequest): E.Either<PortError, number> => {
+export const createGuest = (
+  world: World,
+  account: AccountRecord,
+  request: NewGuestRequest,
+): E.Either<PortError, number> => {
   const organization = organizationOf(world, account, request.organizationId);
   if (E.isLeft(organization)) return organization;
   const invalid = validateGuestName(request.name) ?? validateGuestEmail(request.email);
   if (invalid !== undefined) return E.left(PortErrors.invalid(invalid));
-  if (emailTaken(world, request.organizationId, request.email)) return E.left(PortErrors.conflict('email has already been taken'));
+  if (emailTaken(world, request.organizationId, request.email))
+    return E.left(PortErrors.conflict('email has already been taken'));
   const count = guestsOfOrganization(world, request.organizationId).length;
   if (count >= planOf(organization.right).maximumGuestCount) return E.left(PortErrors.planLimit('guest limit reached'));
-  if (needsBillingConsent(count, 1, request.enablePayPerGuests)) return E.left(PortErrors.unauthorized('pay per guest is not enabled'));
+  if (needsBillingConsent(count, 1, request.enablePayPerGuests))
+    return E.left(PortErrors.unauthorized('pay per guest is not enabled'));
   const id = world.nextId('guest');
   world.write((s) => {
     s.guests.push({
-      id, organizationId: request.organizationId, name: request.name.trim(), email: request.email.trim(), isConnected: false,
-      verifyCode: `V${id}`, connectionRequestDate: null, createdAt: world.now().toISOString(),
+      id,
+      organizationId: request.organizationId,
+      name: request.name.trim(),
+      email: request.email.trim(),
+      isConnected: false,
+      verifyCode: `V${id}`,
+      connectionRequestDate: null,
+      createdAt: world.now().toISOString(),
     });
   });
   refreshRemainingGuests(world, request.organizationId);
   return E.right(id);
 };
 
-export const renameGuest = (world: World, account: AccountRecord, id: number, name: string): E.Either<PortError, void> => {
+export const renameGuest = (
+  world: World,
+  account: AccountRecord,
+  id: number,
+  name: string,
+): E.Either<PortError, void> => {
   const own = ownGuest(world, account, id);
   if (E.isLeft(own)) return own;
   const invalid = validateGuestName(name);
@@ -147,11 +175,17 @@ export const deleteGuest = (world: World, account: AccountRecord, id: number): E
 /** Not in the spec: a connection request stays usable for 7 days (the app-side code request lasts 30 minutes). */
 const GUEST_REQUEST_CODE_LIFETIME_MINUTES = 7 * 24 * 60;
 
-export const requestConnection = (world: World, account: AccountRecord, organizationId: number, guestIds: ReadonlyArray<number>): E.Either<PortError, void> => {
+export const requestConnection = (
+  world: World,
+  account: AccountRecord,
+  organizationId: number,
+  guestIds: ReadonlyArray<number>,
+): E.Either<PortError, void> => {
   const organization = organizationOf(world, account, organizationId);
   if (E.isLeft(organization)) return organization;
   const targets = guestsOfOrganization(world, organizationId).filter((g) => guestIds.includes(g.id) && !g.isConnected);
-  if (targets.length === 0 || targets.length !== new Set(guestIds).size) return E.left(PortErrors.invalid('guest_ids must name unconnected guests'));
+  if (targets.length === 0 || targets.length !== new Set(guestIds).size)
+    return E.left(PortErrors.invalid('guest_ids must name unconnected guests'));
   const sentAt = world.now().toISOString();
   for (const guest of targets) {
     // the link carries a code the linking server issued for this address (6 letters/digits), not the guest's own verify code
@@ -160,7 +194,9 @@ export const requestConnection = (world: World, account: AccountRecord, organiza
       to: guest.email,
       subject: `【${organization.right.name}】スマートロックアプリとの連携のお願い`,
       body: `${guest.name} 様\n\n${organization.right.name}から、スマートロックアプリのアカウント連携の依頼が届いています。\n下のリンクからアプリのアカウントでログインし、連携を完了してください。\n確認コード: ${secret}`,
-      links: [{ label: 'アカウントを連携する', href: `/account_connection/connection?secret=${encodeURIComponent(secret)}` }],
+      links: [
+        { label: 'アカウントを連携する', href: `/account_connection/connection?secret=${encodeURIComponent(secret)}` },
+      ],
     });
   }
   world.write((s) => {
@@ -170,11 +206,20 @@ export const requestConnection = (world: World, account: AccountRecord, organiza
 };
 
 /** The ids of the named (not whole) groups the guest is invited to. An invitation becomes a membership when the guest connects: a connected guest has none. */
-export const groupInvitationsOf = (world: World, account: AccountRecord, guestId: number): E.Either<PortError, number[]> =>
+export const groupInvitationsOf = (
+  world: World,
+  account: AccountRecord,
+  guestId: number,
+): E.Either<PortError, number[]> =>
   E.map(() =>
     world.read((s) =>
       s.memberships
-        .filter((m) => m.guestId === guestId && s.guests.some((g) => g.id === guestId && !g.isConnected) && s.groups.some((g) => g.id === m.groupId && !g.whole))
+        .filter(
+          (m) =>
+            m.guestId === guestId &&
+            s.guests.some((g) => g.id === guestId && !g.isConnected) &&
+            s.groups.some((g) => g.id === m.groupId && !g.whole),
+        )
         .map((m) => m.groupId),
     ),
   )(ownGuest(world, account, guestId));

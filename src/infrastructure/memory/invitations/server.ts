@@ -23,21 +23,31 @@ export const INVITATION_SERVER_MESSAGES = {
 } as const;
 
 export const pendingOf = (record: ManagerInvitationRecord): PendingInvitation & { readonly createdAt: string } => ({
-  id: record.id, email: record.email, sentAt: record.invitedAt, createdAt: record.createdAt,
+  id: record.id,
+  email: record.email,
+  sentAt: record.invitedAt,
+  createdAt: record.createdAt,
 });
 
 const pendingIn = pendingInvitationsOf;
 
 /** Newest first: the invitation just sent is on top. */
 export const listInvitations = (
-  world: World, account: AccountRecord, query: { organizationId: number; page: number; perPage: number },
+  world: World,
+  account: AccountRecord,
+  query: { organizationId: number; page: number; perPage: number },
 ): E.Either<PortError, Page<PendingInvitation & { readonly createdAt: string }>> => {
   const organization = organizationOf(world, account, query.organizationId);
   if (E.isLeft(organization)) return organization;
   const all = pendingIn(world, query.organizationId).sort((a, b) => b.invitedAt.localeCompare(a.invitedAt));
   const perPage = Math.max(1, query.perPage || 100);
   const page = Math.max(1, query.page || 1);
-  return E.right({ items: all.slice((page - 1) * perPage, page * perPage).map(pendingOf), total: all.length, page, perPage });
+  return E.right({
+    items: all.slice((page - 1) * perPage, page * perPage).map(pendingOf),
+    total: all.length,
+    page,
+    perPage,
+  });
 };
 
 const organizationName = (world: World, organizationId: number): string =>
@@ -47,8 +57,13 @@ const organizationName = (world: World, organizationId: number): string =>
 export const createInvitation = (world: World, email: string, organizationId: number): ManagerInvitationRecord => {
   const now = DateTime.fromJSDate(world.now());
   const record: ManagerInvitationRecord = {
-    id: newToken(), email, organizationId, createdAt: now.toISO() ?? '', invitedAt: now.toISO() ?? '',
-    expiresAt: now.plus({ days: INVITATION_LIFETIME_DAYS }).toISO() ?? '', acceptedAt: null,
+    id: newToken(),
+    email,
+    organizationId,
+    createdAt: now.toISO() ?? '',
+    invitedAt: now.toISO() ?? '',
+    expiresAt: now.plus({ days: INVITATION_LIFETIME_DAYS }).toISO() ?? '',
+    acceptedAt: null,
   };
   world.write((s) => s.managerInvitations.push(record));
   world.sendMail(invitationMail(record, organizationName(world, organizationId)));
@@ -57,24 +72,37 @@ export const createInvitation = (world: World, email: string, organizationId: nu
 };
 
 /** POST /v1/console/manager_invitations: 409 for a manager of the organization or an address already invited. */
-export const inviteManager = (world: World, account: AccountRecord, organizationId: number, rawEmail: string): E.Either<PortError, ManagerInvitationRecord> => {
+export const inviteManager = (
+  world: World,
+  account: AccountRecord,
+  organizationId: number,
+  rawEmail: string,
+): E.Either<PortError, ManagerInvitationRecord> => {
   const organization = organizationOf(world, account, organizationId);
   if (E.isLeft(organization)) return organization;
   const email = normalizeInviteEmail(rawEmail);
   const invalid = validateInviteEmail(email);
   if (invalid !== undefined) return E.left(PortErrors.invalid(invalid));
-  if (organization.right.planFunctions.remainingManagerCount < 1) return E.left(PortErrors.planLimit(INVITATION_SERVER_MESSAGES.planLimit));
+  if (organization.right.planFunctions.remainingManagerCount < 1)
+    return E.left(PortErrors.planLimit(INVITATION_SERVER_MESSAGES.planLimit));
   const isManager = world.read((s) =>
-    s.managers.some((m) => m.organizationId === organizationId && s.accounts.some((a) => a.id === m.accountId && isSameAccount(a.email, email))),
+    s.managers.some(
+      (m) =>
+        m.organizationId === organizationId &&
+        s.accounts.some((a) => a.id === m.accountId && isSameAccount(a.email, email)),
+    ),
   );
   if (isManager) return E.left(PortErrors.conflict(INVITATION_SERVER_MESSAGES.alreadyRegistered));
-  if (pendingIn(world, organizationId).some((i) => isSameAccount(i.email, email))) return E.left(PortErrors.conflict(INVITATION_SERVER_MESSAGES.alreadyInvited));
+  if (pendingIn(world, organizationId).some((i) => isSameAccount(i.email, email)))
+    return E.left(PortErrors.conflict(INVITATION_SERVER_MESSAGES.alreadyInvited));
   return E.right(createInvitation(world, email, organizationId));
 };
 
 const ownPending = (world: World, account: AccountRecord, id: string): E.Either<PortError, ManagerInvitationRecord> => {
   const record = world.read((s) => s.managerInvitations.find((i) => i.id === id && i.acceptedAt === null));
-  return record && account.organizationIds.includes(record.organizationId) ? E.right(record) : E.left(PortErrors.notFound(INVITATION_SERVER_MESSAGES.notFound));
+  return record && account.organizationIds.includes(record.organizationId)
+    ? E.right(record)
+    : E.left(PortErrors.notFound(INVITATION_SERVER_MESSAGES.notFound));
 };
 
 /** Sends the mail again with a fresh expiry; the link stays the same. */

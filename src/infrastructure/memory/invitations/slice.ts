@@ -34,7 +34,12 @@ const seedInvitations = (ctx: SeedContext, sofar: SeedInput<'managers'>): Invita
     organizationId,
     createdAt: ctx.daysAgo(daysAgo, 10, 30),
     invitedAt: ctx.daysAgo(daysAgo, 10, 30),
-    expiresAt: ctx.today.minus({ days: daysAgo }).plus({ days: INVITATION_LIFETIME_DAYS }).set({ hour: 10, minute: 30 }).toISO() ?? '',
+    expiresAt:
+      ctx.today
+        .minus({ days: daysAgo })
+        .plus({ days: INVITATION_LIFETIME_DAYS })
+        .set({ hour: 10, minute: 30 })
+        .toISO() ?? '',
     acceptedAt: null,
   });
   const managerInvitations = [
@@ -45,12 +50,18 @@ const seedInvitations = (ctx: SeedContext, sofar: SeedInput<'managers'>): Invita
   // the invitation mails were sent when the invitations were made; they belong in the mailbox
   const mails: MailRecord[] = managerInvitations.map((record, i) => {
     const organizationName = sofar.organizations.find((o) => o.id === record.organizationId)?.name ?? '';
-    return { ...invitationMail(record, organizationName), id: `mail-seed-invitation-${i + 1}`, sentAt: record.invitedAt };
+    return {
+      ...invitationMail(record, organizationName),
+      id: `mail-seed-invitation-${i + 1}`,
+      sentAt: record.invitedAt,
+    };
   });
   sofar.mails.push(...mails);
   // the plan's remaining slots follow the managers and pending invitations really there
   for (const organization of sofar.organizations) {
-    const used = sofar.managers.filter((m) => m.organizationId === organization.id).length + managerInvitations.filter((i) => i.organizationId === organization.id).length;
+    const used =
+      sofar.managers.filter((m) => m.organizationId === organization.id).length +
+      managerInvitations.filter((i) => i.organizationId === organization.id).length;
     const plan = organization.planFunctions;
     organization.planFunctions = { ...plan, remainingManagerCount: Math.max(0, plan.maximumManagerCount - used) };
   }
@@ -64,4 +75,9 @@ declare module '../world/state' {
 }
 
 /** Bump the version when the shape changes: a stored world of another version is seeded anew. */
-export const invitationsSlice = defineSlice({ name: 'invitations', version: 1, needs: ['managers'], seed: seedInvitations });
+export const invitationsSlice = defineSlice({
+  name: 'invitations',
+  version: 1,
+  needs: ['managers'],
+  seed: seedInvitations,
+});

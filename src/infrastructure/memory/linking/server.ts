@@ -29,17 +29,30 @@ const codeMail = (kind: CodeKind, to: string, secret: string) =>
         to,
         subject: '【Qrio】アカウント連携の確認コード',
         body: `アカウント連携の確認コードは ${secret} です。\n以下のリンクから、Qrio アプリのアカウントでログインして連携を完了してください。\n有効期限は${LINKING_CODE_LIFETIME_MINUTES}分です。`,
-        links: [{ label: 'アカウントを連携する', href: `/account_connection/connection?secret=${encodeURIComponent(secret)}` }],
+        links: [
+          {
+            label: 'アカウントを連携する',
+            href: `/account_connection/connection?secret=${encodeURIComponent(secret)}`,
+          },
+        ],
       }
     : {
         to,
         subject: '【Qrio】アカウント連携の解除',
         body: `以下のリンクを開くと、Qrio アプリのアカウントとの連携が解除されます。\n解除コード: ${secret}（有効期限は${LINKING_CODE_LIFETIME_MINUTES}分です）`,
-        links: [{ label: '連携を解除する', href: `/account_connection/disconnection?secret=${encodeURIComponent(secret)}` }],
+        links: [
+          { label: '連携を解除する', href: `/account_connection/disconnection?secret=${encodeURIComponent(secret)}` },
+        ],
       };
 
 const linkedTo = (world: World, email: string): boolean =>
-  world.read((s) => s.lockAppConnections.some((c) => isSameAccount(c.requestEmail, email) || isSameAccount(s.accounts.find((a) => a.id === c.appAccountId)?.email ?? '', email)));
+  world.read((s) =>
+    s.lockAppConnections.some(
+      (c) =>
+        isSameAccount(c.requestEmail, email) ||
+        isSameAccount(s.accounts.find((a) => a.id === c.appAccountId)?.email ?? '', email),
+    ),
+  );
 
 /**
  * Issues a code and mails it. A release code goes only to an address that is linked, but the
@@ -59,14 +72,25 @@ export const requestCode = (world: World, kind: CodeKind, email: string): E.Eith
  * of the same kind. Also used by the guest connection-request mail, whose link must carry a code this
  * linking server accepts.
  */
-export const issueCode = (world: World, kind: CodeKind, email: string, lifetimeMinutes = LINKING_CODE_LIFETIME_MINUTES): string => {
+export const issueCode = (
+  world: World,
+  kind: CodeKind,
+  email: string,
+  lifetimeMinutes = LINKING_CODE_LIFETIME_MINUTES,
+): string => {
   const secret = newCode();
   const now = world.now();
   world.write((s) => {
-    for (const earlier of s.linkingCodes) if (earlier.kind === kind && isSameAccount(earlier.email, email) && earlier.usedAt === null) earlier.usedAt = now.toISOString();
+    for (const earlier of s.linkingCodes)
+      if (earlier.kind === kind && isSameAccount(earlier.email, email) && earlier.usedAt === null)
+        earlier.usedAt = now.toISOString();
     s.linkingCodes.push({
-      secret, kind, email: email.trim(), issuedAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + lifetimeMinutes * 60_000).toISOString(), usedAt: null,
+      secret,
+      kind,
+      email: email.trim(),
+      issuedAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + lifetimeMinutes * 60_000).toISOString(),
+      usedAt: null,
     });
   });
   return secret;
@@ -75,7 +99,13 @@ export const issueCode = (world: World, kind: CodeKind, email: string, lifetimeM
 /** Codes are compared as typed in capitals would be: people copy them in either case. */
 const usableCode = (world: World, kind: CodeKind, secret: string): LinkingCodeRecord | undefined =>
   world.read((s) =>
-    s.linkingCodes.find((c) => c.kind === kind && c.secret.toUpperCase() === secret.trim().toUpperCase() && c.usedAt === null && Date.parse(c.expiresAt) > world.now().getTime()),
+    s.linkingCodes.find(
+      (c) =>
+        c.kind === kind &&
+        c.secret.toUpperCase() === secret.trim().toUpperCase() &&
+        c.usedAt === null &&
+        Date.parse(c.expiresAt) > world.now().getTime(),
+    ),
   );
 
 const markUsed = (world: World, code: LinkingCodeRecord): void =>
@@ -88,7 +118,8 @@ export const link = (world: World, request: LinkRequest): E.Either<PortError, vo
   const code = usableCode(world, 'connection', request.secret);
   if (!code) return E.left(PortErrors.invalid(LINKING_SERVER_MESSAGES.invalidCode));
   const app = world.read((s) => s.accounts.find((a) => a.kind === 'app-user' && isSameAccount(a.email, request.email)));
-  if (!app || app.password !== request.password) return E.left(PortErrors.invalid(LINKING_SERVER_MESSAGES.wrongCredentials));
+  if (!app || app.password !== request.password)
+    return E.left(PortErrors.invalid(LINKING_SERVER_MESSAGES.wrongCredentials));
   markUsed(world, code);
   world.write((s) => {
     s.lockAppConnections = s.lockAppConnections.filter((c) => !isSameAccount(c.requestEmail, code.email));
@@ -110,7 +141,9 @@ export const unlink = (world: World, secret: string): E.Either<PortError, void> 
   if (!linkedTo(world, code.email)) return E.left(PortErrors.conflict(LINKING_SERVER_MESSAGES.notLinked));
   world.write((s) => {
     s.lockAppConnections = s.lockAppConnections.filter(
-      (c) => !isSameAccount(c.requestEmail, code.email) && !isSameAccount(s.accounts.find((a) => a.id === c.appAccountId)?.email ?? '', code.email),
+      (c) =>
+        !isSameAccount(c.requestEmail, code.email) &&
+        !isSameAccount(s.accounts.find((a) => a.id === c.appAccountId)?.email ?? '', code.email),
     );
   });
   return E.right(undefined);

@@ -33,7 +33,9 @@ export const LINKING_CODE_LIFETIME_MINUTES = 30;
 /** app-user@example.jp starts linked, so the release flow can be tried at once. */
 const seedLinking = (ctx: SeedContext): LinkingSlice => ({
   linkingCodes: [],
-  lockAppConnections: [{ requestEmail: 'app-user@example.jp', appAccountId: DEMO.accounts.appUser, linkedAt: ctx.daysAgo(30, 14) }],
+  lockAppConnections: [
+    { requestEmail: 'app-user@example.jp', appAccountId: DEMO.accounts.appUser, linkedAt: ctx.daysAgo(30, 14) },
+  ],
 });
 
 declare module '../world/state' {

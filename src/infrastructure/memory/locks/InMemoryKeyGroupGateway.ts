@@ -10,10 +10,14 @@ export class InMemoryKeyGroupGateway implements KeyGroupGateway {
   constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
 
   attachLocks(groupIds: ReadonlyArray<number>, lockIds: ReadonlyArray<number>): Promise<E.Either<PortError, void>> {
-    return this.backend.authenticated((account) => server.attachGroupLocks(this.backend.world, account, groupIds, lockIds));
+    return this.backend.authenticated((account) =>
+      server.attachGroupLocks(this.backend.world, account, groupIds, lockIds),
+    );
   }
 
   detachLocks(groupIds: ReadonlyArray<number>, lockIds: ReadonlyArray<number>): Promise<E.Either<PortError, void>> {
-    return this.backend.authenticated((account) => server.detachGroupLocks(this.backend.world, account, groupIds, lockIds));
+    return this.backend.authenticated((account) =>
+      server.detachGroupLocks(this.backend.world, account, groupIds, lockIds),
+    );
   }
 }

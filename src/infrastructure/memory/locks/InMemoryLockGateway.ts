@@ -14,8 +14,12 @@ export class InMemoryLockGateway implements LockGateway {
   list(r: LockListRequest): Promise<E.Either<PortError, Page<Lock>>> {
     return this.backend.authenticated((account) =>
       server.listLocks(this.backend.world, account, {
-        organizationId: r.organizationId, page: r.page, lockName: r.lockName,
-        sortBy: r.sort?.sortBy ?? null, sortOrder: r.sort?.sortOrder ?? null, groupId: r.groupId ?? null,
+        organizationId: r.organizationId,
+        page: r.page,
+        lockName: r.lockName,
+        sortBy: r.sort?.sortBy ?? null,
+        sortOrder: r.sort?.sortOrder ?? null,
+        groupId: r.groupId ?? null,
       }),
     );
   }
@@ -25,6 +29,8 @@ export class InMemoryLockGateway implements LockGateway {
   }
 
   updateSetting(lockId: number, setting: { lockName: string; onUpside: boolean }): Promise<E.Either<PortError, void>> {
-    return this.backend.authenticated((account) => server.updateLockSetting(this.backend.world, account, lockId, setting));
+    return this.backend.authenticated((account) =>
+      server.updateLockSetting(this.backend.world, account, lockId, setting),
+    );
   }
 }

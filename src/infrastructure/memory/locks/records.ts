@@ -47,7 +47,6 @@ export interface LockRecord {
   remote: RemoteBehaviour;
 }
 
-
 export interface GroupLockLink {
   groupId: number;
   lockId: number;

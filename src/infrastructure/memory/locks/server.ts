@@ -23,13 +23,24 @@ export const toLock = (state: Readonly<WorldState>, r: LockRecord, now: Date): L
   serialNo: r.serialNo,
   batteryA: r.batteryA,
   batteryB: r.batteryB,
-  setting: { lockName: r.lockName, createdAt: r.createdAt, onUpside: r.onUpside, subLock: r.subLock ? { ...r.subLock } : null, hub: r.hubSerial === null ? null : { serialNo: r.hubSerial } },
+  setting: {
+    lockName: r.lockName,
+    createdAt: r.createdAt,
+    onUpside: r.onUpside,
+    subLock: r.subLock ? { ...r.subLock } : null,
+    hub: r.hubSerial === null ? null : { serialNo: r.hubSerial },
+  },
   knights: r.knights.map((k) => ({ ...k })),
   groups: state.groupLocks
     .filter((link) => link.lockId === r.id)
     .flatMap((link) => state.groups.filter((g) => g.id === link.groupId))
     .map((g) => ({ id: g.id, name: g.name, whole: g.whole })),
-  lastEvents: latestLockLogs(state, r, now, PANEL_EVENTS).map(({ loggedAt, logType, userName, keyType }) => ({ loggedAt, logType, userName, keyType })),
+  lastEvents: latestLockLogs(state, r, now, PANEL_EVENTS).map(({ loggedAt, logType, userName, keyType }) => ({
+    loggedAt,
+    logType,
+    userName,
+    keyType,
+  })),
 });
 
 export interface LockListQuery {
@@ -56,9 +67,13 @@ export const listLocks = (world: World, account: AccountRecord, q: LockListQuery
         .filter((l) => name === '' || l.lockName.toLowerCase().includes(name))
         .filter((l) => q.groupId === null || s.groupLocks.some((g) => g.groupId === q.groupId && g.lockId === l.id));
       const compare = compareBy(q.sortBy);
-      const sorted = compare ? [...matching].sort((a, b) => (q.sortOrder === 'desc' ? -compare(a, b) : compare(a, b))) : matching;
+      const sorted = compare
+        ? [...matching].sort((a, b) => (q.sortOrder === 'desc' ? -compare(a, b) : compare(a, b)))
+        : matching;
       const page = Number.isInteger(q.page) && q.page > 0 ? q.page : 1;
-      const items = sorted.slice((page - 1) * LOCK_PAGE_SIZE, page * LOCK_PAGE_SIZE).map((r) => toLock(s, r, world.now()));
+      const items = sorted
+        .slice((page - 1) * LOCK_PAGE_SIZE, page * LOCK_PAGE_SIZE)
+        .map((r) => toLock(s, r, world.now()));
       return { items, total: sorted.length, page, perPage: LOCK_PAGE_SIZE };
     }),
   )(organizationOf(world, account, q.organizationId));
@@ -66,7 +81,12 @@ export const listLocks = (world: World, account: AccountRecord, q: LockListQuery
 export const getLock = (world: World, account: AccountRecord, lockId: number): E.Either<PortError, Lock> =>
   E.map((r: LockRecord) => world.read((s) => toLock(s, r, world.now())))(lockOf(world, account, lockId));
 
-export const updateLockSetting = (world: World, account: AccountRecord, lockId: number, body: { lockName: unknown; onUpside: unknown }): E.Either<PortError, void> =>
+export const updateLockSetting = (
+  world: World,
+  account: AccountRecord,
+  lockId: number,
+  body: { lockName: unknown; onUpside: unknown },
+): E.Either<PortError, void> =>
   E.chain((r: LockRecord) => {
     const lockName = typeof body.lockName === 'string' ? body.lockName.trim() : '';
     const invalid = validateLockName(lockName);
@@ -81,26 +101,47 @@ export const updateLockSetting = (world: World, account: AccountRecord, lockId: 
   })(lockOf(world, account, lockId));
 
 /** Both calls check every lock and group first, so a 404 changes nothing. */
-const checkLinks = (world: World, account: AccountRecord, groupIds: unknown, lockIds: unknown): E.Either<PortError, { groups: number[]; locks: number[] }> => {
+const checkLinks = (
+  world: World,
+  account: AccountRecord,
+  groupIds: unknown,
+  lockIds: unknown,
+): E.Either<PortError, { groups: number[]; locks: number[] }> => {
   const groups = Array.isArray(groupIds) ? groupIds.filter((v): v is number => typeof v === 'number') : [];
   const locks = Array.isArray(lockIds) ? lockIds.filter((v): v is number => typeof v === 'number') : [];
-  if (groups.length === 0 || locks.length === 0) return E.left(PortErrors.invalid('group_ids and lock_ids are required'));
+  if (groups.length === 0 || locks.length === 0)
+    return E.left(PortErrors.invalid('group_ids and lock_ids are required'));
   for (const lockId of locks) {
     const lock = lockOf(world, account, lockId);
     if (E.isLeft(lock)) return lock;
   }
-  const known = world.read((s) => groups.every((id) => s.groups.some((g) => g.id === id && account.organizationIds.includes(g.organizationId))));
+  const known = world.read((s) =>
+    groups.every((id) => s.groups.some((g) => g.id === id && account.organizationIds.includes(g.organizationId))),
+  );
   return known ? E.right({ groups, locks }) : E.left(PortErrors.notFound('group not found'));
 };
 
-export const attachGroupLocks = (world: World, account: AccountRecord, groupIds: unknown, lockIds: unknown): E.Either<PortError, void> =>
+export const attachGroupLocks = (
+  world: World,
+  account: AccountRecord,
+  groupIds: unknown,
+  lockIds: unknown,
+): E.Either<PortError, void> =>
   E.map(({ groups, locks }: { groups: number[]; locks: number[] }) =>
     world.write((s) => {
-      for (const groupId of groups) for (const lockId of locks) if (!s.groupLocks.some((l) => l.groupId === groupId && l.lockId === lockId)) s.groupLocks.push({ groupId, lockId });
+      for (const groupId of groups)
+        for (const lockId of locks)
+          if (!s.groupLocks.some((l) => l.groupId === groupId && l.lockId === lockId))
+            s.groupLocks.push({ groupId, lockId });
     }),
   )(checkLinks(world, account, groupIds, lockIds));
 
-export const detachGroupLocks = (world: World, account: AccountRecord, groupIds: unknown, lockIds: unknown): E.Either<PortError, void> =>
+export const detachGroupLocks = (
+  world: World,
+  account: AccountRecord,
+  groupIds: unknown,
+  lockIds: unknown,
+): E.Either<PortError, void> =>
   E.map(({ groups, locks }: { groups: number[]; locks: number[] }) =>
     world.write((s) => {
       s.groupLocks = s.groupLocks.filter((l) => !(groups.includes(l.groupId) && locks.includes(l.lockId)));

@@ -1,6 +1,12 @@
 import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
-import type { CsvRequest, DailyFilter, GuestMonthFilter, LogGateway, MonthPageFilter } from '../../../application/ports/LogGateway';
+import type {
+  CsvRequest,
+  DailyFilter,
+  GuestMonthFilter,
+  LogGateway,
+  MonthPageFilter,
+} from '../../../application/ports/LogGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from '../../../domain/logs/log';
 import type { Page } from '../../../domain/shared/paging';

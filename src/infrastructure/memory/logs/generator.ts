@@ -58,7 +58,8 @@ interface Event {
   readonly entry?: Omit<EntryExitLog, 'loggedAt'>;
 }
 
-const guestsOf = (lock: LockRecord) => LOG_GUESTS.filter((g) => g.organizationId === lock.organizationId && (g.id + lock.id) % 3 !== 0);
+const guestsOf = (lock: LockRecord) =>
+  LOG_GUESTS.filter((g) => g.organizationId === lock.organizationId && (g.id + lock.id) % 3 !== 0);
 
 const JAPAN_OFFSET_MS = 9 * 3_600_000;
 const two = (n: number): string => (n < 10 ? `0${n}` : String(n));
@@ -79,13 +80,20 @@ const eventsOfDay = (lock: LockRecord, day: DateTime, nowMs: number): Event[] =>
   const dayNumber = Math.floor(day.toSeconds() / 86400);
   const random = randomFor(lock.id * 100_003 + dayNumber);
   const pick = <T>(items: ReadonlyArray<T>): T | undefined => items[Math.floor(random() * items.length)];
-  const at = (hour: number, minute: number) => dayStart + ((hour * 60 + Math.floor(minute)) * 60 + Math.floor(random() * 60)) * 1000;
+  const at = (hour: number, minute: number) =>
+    dayStart + ((hour * 60 + Math.floor(minute)) * 60 + Math.floor(random() * 60)) * 1000;
   const outdoor = lock.knights.find((k) => sideOfKeypad(k.useCase) === 'outdoor');
   const indoor = lock.knights.find((k) => sideOfKeypad(k.useCase) === 'indoor');
   const hasHub = lock.hubSerial !== null;
   const events: Event[] = [];
-  const add = (time: number, logType: LogType, keyType: KeyType | null, userName: string | null, lockSide: LockSide = 'main', entry?: Event['entry']) =>
-    events.push({ at: time, log: { logType, keyType, userName, lockSide }, ...(entry ? { entry } : {}) });
+  const add = (
+    time: number,
+    logType: LogType,
+    keyType: KeyType | null,
+    userName: string | null,
+    lockSide: LockSide = 'main',
+    entry?: Event['entry'],
+  ) => events.push({ at: time, log: { logType, keyType, userName, lockSide }, ...(entry ? { entry } : {}) });
   const autolock = (time: number) => {
     add(time + 30_000, 'autolock', null, null);
     if (lock.subLock) add(time + 31_000, 'autolock', null, null, 'sub');
@@ -93,7 +101,10 @@ const eventsOfDay = (lock: LockRecord, day: DateTime, nowMs: number): Event[] =>
 
   if (lock.knights.length > 0) {
     const weekend = day.weekday >= 6;
-    const visitors = shuffled(guestsOf(lock), random).slice(0, weekend ? Math.floor(random() * 3) : 3 + Math.floor(random() * 4));
+    const visitors = shuffled(guestsOf(lock), random).slice(
+      0,
+      weekend ? Math.floor(random() * 3) : 3 + Math.floor(random() * 4),
+    );
     for (const guest of visitors) {
       const enterAt = at(8, random() * 120);
       const key: KeyType = random() < 0.5 ? 'card' : 'pin';
@@ -102,7 +113,11 @@ const eventsOfDay = (lock: LockRecord, day: DateTime, nowMs: number): Event[] =>
       autolock(enterAt);
       if (random() < 0.08) continue; // left with someone else: no exit record, a timecard error
       const exitAt = at(17, random() * 180);
-      if (indoor) add(exitAt, 'open', random() < 0.5 ? 'card' : 'pin', guest.name, 'main', { useCase: indoor.useCase, guestName: guest.name });
+      if (indoor)
+        add(exitAt, 'open', random() < 0.5 ? 'card' : 'pin', guest.name, 'main', {
+          useCase: indoor.useCase,
+          guestName: guest.name,
+        });
       else add(exitAt, 'manual_open', null, null);
       autolock(exitAt);
     }
@@ -113,13 +128,15 @@ const eventsOfDay = (lock: LockRecord, day: DateTime, nowMs: number): Event[] =>
   if (hasHub && random() < 0.15) add(at(10, random() * 60), 'open', 'console', CONSOLE_USER);
   // someone inside turns the thumb turn: a manual unlock on any lock
   if (random() < 0.25) add(at(15, random() * 60), 'manual_open', null, null);
-  if (random() < 0.3) add(at(19, random() * 60), 'manual_close', null, null, lock.subLock && random() < 0.5 ? 'sub' : 'main');
+  if (random() < 0.3)
+    add(at(19, random() * 60), 'manual_close', null, null, lock.subLock && random() < 0.5 ? 'sub' : 'main');
   if (!hasHub && lock.knights.length === 0) {
     add(at(9, random() * 30), 'manual_open', null, null);
     add(at(18, random() * 30), 'manual_close', null, null);
   }
   // failures are rare but every lock shows each kind within a month
-  if (dayNumber % 6 === lock.id % 6) add(at(11, random() * 60), 'open_failed', lock.knights.length > 0 ? 'card' : hasHub ? 'app' : null, someone);
+  if (dayNumber % 6 === lock.id % 6)
+    add(at(11, random() * 60), 'open_failed', lock.knights.length > 0 ? 'card' : hasHub ? 'app' : null, someone);
   if (hasHub && dayNumber % 9 === lock.id % 9) add(at(14, random() * 60), 'close_failed', 'app', someone);
   if (dayNumber % 13 === lock.id % 13) add(at(20, random() * 60), 'autolock_failed', null, null);
   return events.filter((e) => e.at <= nowMs).sort((a, b) => a.at - b.at);
@@ -131,8 +148,15 @@ const japanNow = (now: Date) => DateTime.fromJSDate(now).setZone(ZONE);
 export const daysWithHistory = (lock: LockRecord, year: number, month: number, now: Date): DateTime[] => {
   const today = japanNow(now).startOf('day');
   const created = DateTime.fromISO(lock.createdAt, { zone: ZONE }).startOf('day');
-  const first = DateTime.max(DateTime.fromObject({ year, month, day: 1 }, { zone: ZONE }), created, today.minus({ days: GENERATED_DAYS }));
-  const last = DateTime.min(DateTime.fromObject({ year, month, day: 1 }, { zone: ZONE }).endOf('month').startOf('day'), today);
+  const first = DateTime.max(
+    DateTime.fromObject({ year, month, day: 1 }, { zone: ZONE }),
+    created,
+    today.minus({ days: GENERATED_DAYS }),
+  );
+  const last = DateTime.min(
+    DateTime.fromObject({ year, month, day: 1 }, { zone: ZONE }).endOf('month').startOf('day'),
+    today,
+  );
   const days: DateTime[] = [];
   for (let d = first; d <= last; d = d.plus({ days: 1 })) days.push(d);
   return days;
@@ -141,20 +165,29 @@ export const daysWithHistory = (lock: LockRecord, year: number, month: number, n
 const eventsOfDays = (lock: LockRecord, days: ReadonlyArray<DateTime>, now: Date): Event[] =>
   days.flatMap((d) => eventsOfDay(lock, d, now.getTime()));
 
-const newestFirst = <T extends { loggedAt: string }>(rows: T[]): T[] => rows.sort((a, b) => Date.parse(b.loggedAt) - Date.parse(a.loggedAt));
+const newestFirst = <T extends { loggedAt: string }>(rows: T[]): T[] =>
+  rows.sort((a, b) => Date.parse(b.loggedAt) - Date.parse(a.loggedAt));
 
 export const generatedLockLogs = (lock: LockRecord, year: number, month: number, now: Date): LockLog[] =>
-  newestFirst(eventsOfDays(lock, daysWithHistory(lock, year, month, now), now).map((e) => ({ loggedAt: iso(e.at), ...e.log })));
+  newestFirst(
+    eventsOfDays(lock, daysWithHistory(lock, year, month, now), now).map((e) => ({ loggedAt: iso(e.at), ...e.log })),
+  );
 
 export const generatedEntryExitLogs = (lock: LockRecord, year: number, month: number, now: Date): EntryExitLog[] =>
-  newestFirst(eventsOfDays(lock, daysWithHistory(lock, year, month, now), now).flatMap((e) => (e.entry ? [{ loggedAt: iso(e.at), ...e.entry }] : [])));
+  newestFirst(
+    eventsOfDays(lock, daysWithHistory(lock, year, month, now), now).flatMap((e) =>
+      e.entry ? [{ loggedAt: iso(e.at), ...e.entry }] : [],
+    ),
+  );
 
 const entriesOfDay = (lock: LockRecord, date: string, now: Date): EntryExitLog[] => {
   const day = DateTime.fromISO(date, { zone: ZONE }).startOf('day');
   if (!day.isValid) return [];
   return daysWithHistory(lock, day.year, day.month, now)
     .filter((d) => d.hasSame(day, 'day'))
-    .flatMap((d) => eventsOfDay(lock, d, now.getTime()).flatMap((e) => (e.entry ? [{ loggedAt: iso(e.at), ...e.entry }] : [])));
+    .flatMap((d) =>
+      eventsOfDay(lock, d, now.getTime()).flatMap((e) => (e.entry ? [{ loggedAt: iso(e.at), ...e.entry }] : [])),
+    );
 };
 
 /** First entry and last exit of each person that day; one without the other is an error row. */
@@ -173,11 +206,22 @@ export const dailyTimecard = (lock: LockRecord, date: string, now: Date): DailyT
     // an exit is expected only where the lock has an indoor keypad to record it
     const expectsExit = lock.knights.some((k) => sideOfKeypad(k.useCase) === 'indoor');
     const expectsEnter = lock.knights.some((k) => sideOfKeypad(k.useCase) === 'outdoor');
-    return { guestName, enterAt, exitAt, isError: (expectsEnter && enterAt === null) || (expectsExit && exitAt === null) };
+    return {
+      guestName,
+      enterAt,
+      exitAt,
+      isError: (expectsEnter && enterAt === null) || (expectsExit && exitAt === null),
+    };
   });
 };
 
-export const guestTimecard = (lock: LockRecord, guestName: string, year: number, month: number, now: Date): GuestTimecardRow[] =>
+export const guestTimecard = (
+  lock: LockRecord,
+  guestName: string,
+  year: number,
+  month: number,
+  now: Date,
+): GuestTimecardRow[] =>
   daysWithHistory(lock, year, month, now).flatMap((day) => {
     const date = day.toISODate() ?? '';
     const { enterAt, exitAt } = timecardOf(entriesOfDay(lock, date, now), guestName);

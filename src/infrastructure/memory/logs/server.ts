@@ -1,7 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { DateTime } from 'luxon';
 import { PortErrors, type PortError } from '../../../application/ports/PortError';
-import { dailyTimecardRowsToCsv, entryExitRowsToCsv, guestTimecardRowsToCsv, logRowsToCsv } from '../../../domain/logs/csv';
+import {
+  dailyTimecardRowsToCsv,
+  entryExitRowsToCsv,
+  guestTimecardRowsToCsv,
+  logRowsToCsv,
+} from '../../../domain/logs/csv';
 import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from '../../../domain/logs/log';
 import { ZONE } from '../../../domain/shared/dates';
 import type { Page } from '../../../domain/shared/paging';
@@ -22,10 +27,21 @@ export interface MonthQuery {
 }
 
 const validMonth = (q: { year: number; month: number }): boolean =>
-  Number.isInteger(q.year) && Number.isInteger(q.month) && q.month >= 1 && q.month <= 12 && q.year >= 2000 && q.year <= 2100;
+  Number.isInteger(q.year) &&
+  Number.isInteger(q.month) &&
+  q.month >= 1 &&
+  q.month <= 12 &&
+  q.year >= 2000 &&
+  q.year <= 2100;
 
 /** Generated history plus what the world recorded later (remote jobs), newest first. */
-export const lockLogsOfMonth = (state: Readonly<WorldState>, lock: LockRecord, year: number, month: number, now: Date): LockLog[] => {
+export const lockLogsOfMonth = (
+  state: Readonly<WorldState>,
+  lock: LockRecord,
+  year: number,
+  month: number,
+  now: Date,
+): LockLog[] => {
   const stored = state.storedLockLogs
     .filter((l) => l.lockId === lock.id)
     .filter((l) => {
@@ -33,7 +49,9 @@ export const lockLogsOfMonth = (state: Readonly<WorldState>, lock: LockRecord, y
       return d.year === year && d.month === month;
     })
     .map(({ lockId: _id, ...log }) => log);
-  return [...stored, ...generatedLockLogs(lock, year, month, now)].sort((a, b) => Date.parse(b.loggedAt) - Date.parse(a.loggedAt));
+  return [...stored, ...generatedLockLogs(lock, year, month, now)].sort(
+    (a, b) => Date.parse(b.loggedAt) - Date.parse(a.loggedAt),
+  );
 };
 
 /** The latest events shown on a lock panel: this month's, or last month's early in a month. */
@@ -52,43 +70,100 @@ const paged = <T>(rows: ReadonlyArray<T>, page: number, perPage: number): Page<T
 };
 
 /** The server enforces the plan too: a gated call of an organization without the function is refused. */
-const gatedLock = (world: World, account: AccountRecord, lockId: number, feature: PlanFeature): E.Either<PortError, LockRecord> =>
+const gatedLock = (
+  world: World,
+  account: AccountRecord,
+  lockId: number,
+  feature: PlanFeature,
+): E.Either<PortError, LockRecord> =>
   E.chain((lock: LockRecord) => {
     const plan = world.read((s) => s.organizations.find((o) => o.id === lock.organizationId)?.planFunctions);
     return plan && plan[feature] ? E.right(lock) : E.left(PortErrors.planLimit('not available on your plan'));
   })(lockOf(world, account, lockId));
 
-const monthOf = <T>(world: World, account: AccountRecord, q: MonthQuery, feature: PlanFeature, rows: (lock: LockRecord) => T): E.Either<PortError, T> => {
+const monthOf = <T>(
+  world: World,
+  account: AccountRecord,
+  q: MonthQuery,
+  feature: PlanFeature,
+  rows: (lock: LockRecord) => T,
+): E.Either<PortError, T> => {
   if (!validMonth(q)) return E.left(PortErrors.invalid('year and month are required'));
   return E.map(rows)(gatedLock(world, account, q.lockId, feature));
 };
 
-export const lockLogs = (world: World, account: AccountRecord, q: MonthQuery & { page: number; perPage: number }): E.Either<PortError, Page<LockLog>> =>
-  monthOf(world, account, q, 'displayLockLog', (lock) => paged(world.read((s) => lockLogsOfMonth(s, lock, q.year, q.month, world.now())), q.page, q.perPage));
+export const lockLogs = (
+  world: World,
+  account: AccountRecord,
+  q: MonthQuery & { page: number; perPage: number },
+): E.Either<PortError, Page<LockLog>> =>
+  monthOf(world, account, q, 'displayLockLog', (lock) =>
+    paged(
+      world.read((s) => lockLogsOfMonth(s, lock, q.year, q.month, world.now())),
+      q.page,
+      q.perPage,
+    ),
+  );
 
-export const entryExitLogs = (world: World, account: AccountRecord, q: MonthQuery & { page: number; perPage: number }): E.Either<PortError, Page<EntryExitLog>> =>
-  monthOf(world, account, q, 'displayInoutLog', (lock) => paged(generatedEntryExitLogs(lock, q.year, q.month, world.now()), q.page, q.perPage));
+export const entryExitLogs = (
+  world: World,
+  account: AccountRecord,
+  q: MonthQuery & { page: number; perPage: number },
+): E.Either<PortError, Page<EntryExitLog>> =>
+  monthOf(world, account, q, 'displayInoutLog', (lock) =>
+    paged(generatedEntryExitLogs(lock, q.year, q.month, world.now()), q.page, q.perPage),
+  );
 
-export const dailyEnterExit = (world: World, account: AccountRecord, q: { lockId: number; date: string }): E.Either<PortError, DailyTimecardRow[]> => {
+export const dailyEnterExit = (
+  world: World,
+  account: AccountRecord,
+  q: { lockId: number; date: string },
+): E.Either<PortError, DailyTimecardRow[]> => {
   if (!DateTime.fromISO(q.date, { zone: ZONE }).isValid) return E.left(PortErrors.invalid('date is required'));
-  return E.map((lock: LockRecord) => dailyTimecard(lock, q.date, world.now()))(gatedLock(world, account, q.lockId, 'displayTimecard'));
+  return E.map((lock: LockRecord) => dailyTimecard(lock, q.date, world.now()))(
+    gatedLock(world, account, q.lockId, 'displayTimecard'),
+  );
 };
 
-export const guestEnterExit = (world: World, account: AccountRecord, q: MonthQuery & { guestId: number }): E.Either<PortError, GuestTimecardRow[]> => {
-  const guest = world.read((s) => s.guests.find((g) => g.id === q.guestId && account.organizationIds.includes(g.organizationId)));
+export const guestEnterExit = (
+  world: World,
+  account: AccountRecord,
+  q: MonthQuery & { guestId: number },
+): E.Either<PortError, GuestTimecardRow[]> => {
+  const guest = world.read((s) =>
+    s.guests.find((g) => g.id === q.guestId && account.organizationIds.includes(g.organizationId)),
+  );
   if (!guest) return E.left(PortErrors.notFound('guest not found'));
-  return monthOf(world, account, q, 'displayTimecard', (lock) => guestTimecard(lock, guest.name, q.year, q.month, world.now()));
+  return monthOf(world, account, q, 'displayTimecard', (lock) =>
+    guestTimecard(lock, guest.name, q.year, q.month, world.now()),
+  );
 };
 
 /** The CSV text of each kind: UTF-8 BOM and CRLF by the one writer, every row (no paging, no 100-row cut). */
 export const lockLogsCsv = (world: World, account: AccountRecord, q: MonthQuery): E.Either<PortError, string> =>
-  monthOf(world, account, q, 'downloadLogCsv', (lock) => logRowsToCsv(world.read((s) => lockLogsOfMonth(s, lock, q.year, q.month, world.now()))));
+  monthOf(world, account, q, 'downloadLogCsv', (lock) =>
+    logRowsToCsv(world.read((s) => lockLogsOfMonth(s, lock, q.year, q.month, world.now()))),
+  );
 
 export const entryExitCsv = (world: World, account: AccountRecord, q: MonthQuery): E.Either<PortError, string> =>
-  monthOf(world, account, q, 'downloadInoutLogCsv', (lock) => entryExitRowsToCsv(generatedEntryExitLogs(lock, q.year, q.month, world.now())));
+  monthOf(world, account, q, 'downloadInoutLogCsv', (lock) =>
+    entryExitRowsToCsv(generatedEntryExitLogs(lock, q.year, q.month, world.now())),
+  );
 
-export const dailyEnterExitCsv = (world: World, account: AccountRecord, q: { lockId: number; date: string }): E.Either<PortError, string> =>
-  E.chain(() => E.map(dailyTimecardRowsToCsv)(dailyEnterExit(world, account, q)))(gatedLock(world, account, q.lockId, 'downloadTimecardCsv'));
+export const dailyEnterExitCsv = (
+  world: World,
+  account: AccountRecord,
+  q: { lockId: number; date: string },
+): E.Either<PortError, string> =>
+  E.chain(() => E.map(dailyTimecardRowsToCsv)(dailyEnterExit(world, account, q)))(
+    gatedLock(world, account, q.lockId, 'downloadTimecardCsv'),
+  );
 
-export const guestEnterExitCsv = (world: World, account: AccountRecord, q: MonthQuery & { guestId: number }): E.Either<PortError, string> =>
-  E.chain(() => E.map(guestTimecardRowsToCsv)(guestEnterExit(world, account, q)))(gatedLock(world, account, q.lockId, 'downloadTimecardCsv'));
+export const guestEnterExitCsv = (
+  world: World,
+  account: AccountRecord,
+  q: MonthQuery & { guestId: number },
+): E.Either<PortError, string> =>
+  E.chain(() => E.map(guestTimecardRowsToCsv)(guestEnterExit(world, account, q)))(
+    gatedLock(world, account, q.lockId, 'downloadTimecardCsv'),
+  );

@@ -13,14 +13,17 @@ export class InMemoryInvitationsGateway implements InvitationsGateway {
 
   list(query: InvitationSearch): Promise<E.Either<PortError, Page<PendingInvitation>>> {
     return this.backend.authenticated((account) =>
-      E.map((page: Page<PendingInvitation>) => ({ ...page, items: page.items.map((i) => ({ id: i.id, email: i.email, sentAt: i.sentAt })) }))(
-        server.listInvitations(this.backend.world, account, { ...query }),
-      ),
+      E.map((page: Page<PendingInvitation>) => ({
+        ...page,
+        items: page.items.map((i) => ({ id: i.id, email: i.email, sentAt: i.sentAt })),
+      }))(server.listInvitations(this.backend.world, account, { ...query })),
     );
   }
 
   invite(organizationId: number, email: string): Promise<E.Either<PortError, void>> {
-    return this.backend.authenticated((account) => E.map(() => undefined)(server.inviteManager(this.backend.world, account, organizationId, email)));
+    return this.backend.authenticated((account) =>
+      E.map(() => undefined)(server.inviteManager(this.backend.world, account, organizationId, email)),
+    );
   }
 
   resend(id: string): Promise<E.Either<PortError, void>> {

@@ -20,6 +20,8 @@ export class InMemoryManagersGateway implements ManagersGateway {
   }
 
   detach(id: number, organizationId: number): Promise<E.Either<PortError, void>> {
-    return this.backend.authenticated((account) => server.detachManager(this.backend.world, account, id, organizationId));
+    return this.backend.authenticated((account) =>
+      server.detachManager(this.backend.world, account, id, organizationId),
+    );
   }
 }

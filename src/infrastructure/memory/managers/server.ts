@@ -18,7 +18,14 @@ export const managerOf = (world: World, record: ManagerRecord): Manager | null =
   world.read((s) => {
     const account = s.accounts.find((a) => a.id === record.accountId);
     return account
-      ? { id: account.id, organizationId: record.organizationId, name: account.name, email: account.email, createdAt: record.createdAt, updatedAt: record.updatedAt }
+      ? {
+          id: account.id,
+          organizationId: record.organizationId,
+          name: account.name,
+          email: account.email,
+          createdAt: record.createdAt,
+          updatedAt: record.updatedAt,
+        }
       : null;
   });
 
@@ -48,7 +55,11 @@ export interface ManagerSearchQuery {
 }
 
 /** Name search is a substring match ignoring spaces and letter case; oldest first, as registered. */
-export const searchManagers = (world: World, account: AccountRecord, query: ManagerSearchQuery): E.Either<PortError, Page<Manager>> => {
+export const searchManagers = (
+  world: World,
+  account: AccountRecord,
+  query: ManagerSearchQuery,
+): E.Either<PortError, Page<Manager>> => {
   const organization = organizationOf(world, account, query.organizationId);
   if (E.isLeft(organization)) return organization;
   const squash = (s: string) => s.replace(/[\s\u3000]/g, '').toLowerCase();
@@ -58,18 +69,30 @@ export const searchManagers = (world: World, account: AccountRecord, query: Mana
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
   const perPage = Math.max(1, query.perPage || 100);
   const page = Math.max(1, query.page || 1);
-  return E.right({ items: matching.slice((page - 1) * perPage, page * perPage), total: matching.length, page, perPage });
+  return E.right({
+    items: matching.slice((page - 1) * perPage, page * perPage),
+    total: matching.length,
+    page,
+    perPage,
+  });
 };
 
 /** A manager of one of the caller's organizations. */
 export const getManager = (world: World, account: AccountRecord, id: number): E.Either<PortError, Manager> => {
-  const record = world.read((s) => s.managers.find((m) => m.accountId === id && account.organizationIds.includes(m.organizationId)));
+  const record = world.read((s) =>
+    s.managers.find((m) => m.accountId === id && account.organizationIds.includes(m.organizationId)),
+  );
   const manager = record ? managerOf(world, record) : null;
   return manager ? E.right(manager) : E.left(PortErrors.notFound(MANAGER_SERVER_MESSAGES.notFound));
 };
 
 /** Removes the manager from the organization: they can no longer act in it (their account stays). */
-export const detachManager = (world: World, account: AccountRecord, id: number, organizationId: number): E.Either<PortError, void> => {
+export const detachManager = (
+  world: World,
+  account: AccountRecord,
+  id: number,
+  organizationId: number,
+): E.Either<PortError, void> => {
   const organization = organizationOf(world, account, organizationId);
   if (E.isLeft(organization)) return organization;
   const exists = world.read((s) => s.managers.some((m) => m.accountId === id && m.organizationId === organizationId));

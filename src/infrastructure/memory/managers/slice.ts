@@ -19,22 +19,65 @@ export const DEMO_MANAGERS = {
   kato: 14,
 } as const;
 
-const EXTRA_MANAGERS: ReadonlyArray<{ id: number; name: string; email: string; organizationIds: number[]; daysAgo: number }> = [
-  { id: DEMO_MANAGERS.ito, name: '伊藤 美咲', email: 'ito.misaki@example.jp', organizationIds: [DEMO.organizations.curio], daysAgo: 200 },
-  { id: DEMO_MANAGERS.watanabe, name: '渡辺 健太', email: 'watanabe.kenta@example.jp', organizationIds: [DEMO.organizations.curio], daysAgo: 90 },
-  { id: DEMO_MANAGERS.nakamura, name: '中村 さくら', email: 'nakamura.sakura@example.jp', organizationIds: [DEMO.organizations.curio], daysAgo: 12 },
-  { id: DEMO_MANAGERS.kato, name: '加藤 誠', email: 'kato.makoto@example.jp', organizationIds: [DEMO.organizations.fudosan], daysAgo: 150 },
+const EXTRA_MANAGERS: ReadonlyArray<{
+  id: number;
+  name: string;
+  email: string;
+  organizationIds: number[];
+  daysAgo: number;
+}> = [
+  {
+    id: DEMO_MANAGERS.ito,
+    name: '伊藤 美咲',
+    email: 'ito.misaki@example.jp',
+    organizationIds: [DEMO.organizations.curio],
+    daysAgo: 200,
+  },
+  {
+    id: DEMO_MANAGERS.watanabe,
+    name: '渡辺 健太',
+    email: 'watanabe.kenta@example.jp',
+    organizationIds: [DEMO.organizations.curio],
+    daysAgo: 90,
+  },
+  {
+    id: DEMO_MANAGERS.nakamura,
+    name: '中村 さくら',
+    email: 'nakamura.sakura@example.jp',
+    organizationIds: [DEMO.organizations.curio],
+    daysAgo: 12,
+  },
+  {
+    id: DEMO_MANAGERS.kato,
+    name: '加藤 誠',
+    email: 'kato.makoto@example.jp',
+    organizationIds: [DEMO.organizations.fudosan],
+    daysAgo: 150,
+  },
 ];
 
 /** Adds the other managers as accounts and gives every manager account its record in each organization. */
 const seedManagerRecords = (ctx: SeedContext, sofar: SeedInput<never>): ManagerRecord[] => {
   const accounts: AccountRecord[] = EXTRA_MANAGERS.map((m) => ({
-    id: m.id, kind: 'manager', name: m.name, email: m.email, password: DEMO_PASSWORD, organizationIds: [...m.organizationIds], createdAt: ctx.daysAgo(m.daysAgo, 10),
+    id: m.id,
+    kind: 'manager',
+    name: m.name,
+    email: m.email,
+    password: DEMO_PASSWORD,
+    organizationIds: [...m.organizationIds],
+    createdAt: ctx.daysAgo(m.daysAgo, 10),
   }));
   sofar.accounts.push(...accounts);
   return sofar.accounts
     .filter((a) => a.kind === 'manager')
-    .flatMap((a) => a.organizationIds.map((organizationId) => ({ accountId: a.id, organizationId, createdAt: a.createdAt, updatedAt: a.createdAt })));
+    .flatMap((a) =>
+      a.organizationIds.map((organizationId) => ({
+        accountId: a.id,
+        organizationId,
+        createdAt: a.createdAt,
+        updatedAt: a.createdAt,
+      })),
+    );
 };
 
 const seedManagers = (ctx: SeedContext, sofar: SeedInput<never>): ManagersSlice => {

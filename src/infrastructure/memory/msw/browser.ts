@@ -5,7 +5,11 @@ import { handlersFor } from './handlers';
 import type { ApiPaths } from './platformHandlers';
 
 /** mock-http mode: the HTTP adapters talk to the in-memory world through a service worker. */
-export const startMockWorker = async (world: World, paths: ApiPaths, features: ReadonlyArray<FeatureWorld>): Promise<void> => {
+export const startMockWorker = async (
+  world: World,
+  paths: ApiPaths,
+  features: ReadonlyArray<FeatureWorld>,
+): Promise<void> => {
   await setupWorker(...handlersFor(world, paths, features)).start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -12,7 +12,8 @@ import type { ApiPaths } from './platformHandlers';
 
 const CARD_MASTERS = '*/v1/console/card_masters';
 const nullableString = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const optionalBoolean = (value: string | null): boolean | null => (value === 'true' ? true : value === 'false' ? false : null);
+const optionalBoolean = (value: string | null): boolean | null =>
+  value === 'true' ? true : value === 'false' ? false : null;
 const pageBody = (page: Page<CardMaster>) => ({ card_masters: page.items.map(wireCardMasterOf), total: page.total });
 
 /** The IC card endpoints, served from the in-memory world. */
@@ -24,7 +25,11 @@ export const cardsHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
     }),
   ),
   http.get(`${CARD_MASTERS}/csv_for_guest_registration`, async ({ request }) => {
-    const response = await authenticated(world, request, (account) => E.map((text: string) => ({ text }))(server.cardCsvTemplate(world, account, queryNumber(request, 'organization_id'))));
+    const response = await authenticated(world, request, (account) =>
+      E.map((text: string) => ({ text }))(
+        server.cardCsvTemplate(world, account, queryNumber(request, 'organization_id')),
+      ),
+    );
     if (!response.ok) return response;
     const { text } = (await response.json()) as { text: string };
     return new HttpResponse(text, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
@@ -40,34 +45,62 @@ export const cardsHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
   }),
   http.get(CARD_MASTERS, ({ request }) =>
     authenticated(world, request, (account) =>
-      E.map(pageBody)(server.searchCards(world, account, {
-        organizationId: queryNumber(request, 'organization_id'), ...pageOf(request, 20), isGuestRegistered: optionalBoolean(queryString(request, 'is_guest_registered')),
-      })),
+      E.map(pageBody)(
+        server.searchCards(world, account, {
+          organizationId: queryNumber(request, 'organization_id'),
+          ...pageOf(request, 20),
+          isGuestRegistered: optionalBoolean(queryString(request, 'is_guest_registered')),
+        }),
+      ),
     ),
   ),
   http.get(`${CARD_MASTERS}/:id`, ({ request, params }) =>
-    authenticated(world, request, (account) => E.map(wireCardMasterOf)(server.getCard(world, account, Number(params.id)))),
+    authenticated(world, request, (account) =>
+      E.map(wireCardMasterOf)(server.getCard(world, account, Number(params.id))),
+    ),
   ),
   http.patch(`${CARD_MASTERS}/:id`, async ({ request, params }) => {
     const body = await decodedBody(request, CardUpdateRequest);
-    return authenticated(world, request, (account) => withBody(body, (b) => server.updateCard(world, account, Number(params.id), { guestId: b.guest_id ?? null, name: b.name })));
+    return authenticated(world, request, (account) =>
+      withBody(body, (b) =>
+        server.updateCard(world, account, Number(params.id), { guestId: b.guest_id ?? null, name: b.name }),
+      ),
+    );
   }),
   http.delete(`${CARD_MASTERS}/:id`, ({ request, params }) =>
     authenticated(world, request, (account) => server.deleteCard(world, account, Number(params.id))),
   ),
   http.get('*/v1/console/knight_cards', ({ request }) =>
     authenticated(world, request, (account) =>
-      E.map((list: KnightCardList) => ({ knight_cards: list.items.map(wireKnightCardOf), total: list.total, total_with_registering: list.totalWithRegistering }))(
-        server.listKnightCards(world, account, { knightId: queryNumber(request, 'knight_id'), ...pageOf(request, 30), isRegistered: queryString(request, 'is_registered') !== 'false' }),
+      E.map((list: KnightCardList) => ({
+        knight_cards: list.items.map(wireKnightCardOf),
+        total: list.total,
+        total_with_registering: list.totalWithRegistering,
+      }))(
+        server.listKnightCards(world, account, {
+          knightId: queryNumber(request, 'knight_id'),
+          ...pageOf(request, 30),
+          isRegistered: queryString(request, 'is_registered') !== 'false',
+        }),
       ),
     ),
   ),
   http.post(`*${paths.v2}/pad_cards/`, async ({ request }) => {
     const body = await decodedBody(request, PadCardsRequest);
-    return authenticated(world, request, (account) => withBody(body, (b) => {
-      const cards = b.cards.map((c) => ({ cardMasterId: c.card_master_id, from: nullableString(c.from), to: nullableString(c.to) }));
-      return E.map(() => ({ accepted: true }))(server.assignCards(world, account, { padId: b.pad_id, cards }));
-    }), 201);
+    return authenticated(
+      world,
+      request,
+      (account) =>
+        withBody(body, (b) => {
+          const cards = b.cards.map((c) => ({
+            cardMasterId: c.card_master_id,
+            from: nullableString(c.from),
+            to: nullableString(c.to),
+          }));
+          return E.map(() => ({ accepted: true }))(server.assignCards(world, account, { padId: b.pad_id, cards }));
+        }),
+      201,
+    );
   }),
   http.delete(`*${paths.v2}/pad_cards/:id`, ({ request, params }) =>
     authenticated(world, request, (account) => server.unassignCard(world, account, Number(params.id))),

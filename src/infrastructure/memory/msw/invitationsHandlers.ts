@@ -8,13 +8,17 @@ import type { World } from '../world/World';
 import type { ApiPaths } from './platformHandlers';
 import { authenticated, decodedBody, queryNumber, queryString, withBody } from './respond';
 
-const optionalNumber = (value: string | null, fallback: number): number => (value === null || value === '' ? fallback : Number(value));
+const optionalNumber = (value: string | null, fallback: number): number =>
+  value === null || value === '' ? fallback : Number(value);
 
 /** The console's manager-invitation endpoints, served from the invitations slice (the accept side is the account's). */
 export const invitationsHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
   http.get('*/v1/console/manager_invitations', ({ request }) =>
     authenticated(world, request, (account) =>
-      E.map((page: Page<ReturnType<typeof invitations.pendingOf>>) => ({ manager_invitations: page.items.map(wirePendingInvitationOf), total: page.total }))(
+      E.map((page: Page<ReturnType<typeof invitations.pendingOf>>) => ({
+        manager_invitations: page.items.map(wirePendingInvitationOf),
+        total: page.total,
+      }))(
         invitations.listInvitations(world, account, {
           organizationId: queryNumber(request, 'organization_id'),
           page: optionalNumber(queryString(request, 'page'), 1),
@@ -26,10 +30,14 @@ export const invitationsHandlers = (world: World, paths: ApiPaths): HttpHandler[
   http.post('*/v1/console/manager_invitations', async ({ request }) => {
     const body = await decodedBody(request, InviteRequest);
     return authenticated(
-      world, request,
-      (account) => withBody(body, (b) => E.map((r: ReturnType<typeof invitations.pendingOf>) => wirePendingInvitationOf(r))(
-        E.map(invitations.pendingOf)(invitations.inviteManager(world, account, b.organization_id, b.email)),
-      )),
+      world,
+      request,
+      (account) =>
+        withBody(body, (b) =>
+          E.map((r: ReturnType<typeof invitations.pendingOf>) => wirePendingInvitationOf(r))(
+            E.map(invitations.pendingOf)(invitations.inviteManager(world, account, b.organization_id, b.email)),
+          ),
+        ),
       201,
     );
   }),

@@ -21,6 +21,11 @@ export const linkingHandlers = (world: World, paths: ApiPaths): HttpHandler[] =>
   }),
   http.post(`*${paths.v2}/guests/qrio_account_connection`, async ({ request }) => {
     const body = await decodedBody(request, LinkRequestBody);
-    return anonymous(world, request, () => withBody(body, (b) => server.link(world, { email: b.email, password: b.password, secret: b.secret })), 201);
+    return anonymous(
+      world,
+      request,
+      () => withBody(body, (b) => server.link(world, { email: b.email, password: b.password, secret: b.secret })),
+      201,
+    );
   }),
 ];

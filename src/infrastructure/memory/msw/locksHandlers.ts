@@ -29,15 +29,23 @@ export const locksHandlers = (world: World, _paths: ApiPaths): HttpHandler[] => 
   ),
   http.patch('*/v1/console/locks/:id/lock_setting', async ({ request, params }) => {
     const body = await decodedBody(request, LockSettingRequest);
-    return authenticated(world, request, (account) => withBody(body, (b) => server.updateLockSetting(world, account, idOf(params), { lockName: b.lock_name, onUpside: b.on_upside })));
+    return authenticated(world, request, (account) =>
+      withBody(body, (b) =>
+        server.updateLockSetting(world, account, idOf(params), { lockName: b.lock_name, onUpside: b.on_upside }),
+      ),
+    );
   }),
   // GET /v1/console/groups/search is the groups feature's endpoint (groupsHandlers.ts)
   http.post('*/v1/console/group_locks/attach', async ({ request }) => {
     const body = await decodedBody(request, GroupLocksRequest);
-    return authenticated(world, request, (account) => withBody(body, (b) => server.attachGroupLocks(world, account, b.group_ids, b.lock_ids)));
+    return authenticated(world, request, (account) =>
+      withBody(body, (b) => server.attachGroupLocks(world, account, b.group_ids, b.lock_ids)),
+    );
   }),
   http.delete('*/v1/console/group_locks/detach', async ({ request }) => {
     const body = await decodedBody(request, GroupLocksRequest);
-    return authenticated(world, request, (account) => withBody(body, (b) => server.detachGroupLocks(world, account, b.group_ids, b.lock_ids)));
+    return authenticated(world, request, (account) =>
+      withBody(body, (b) => server.detachGroupLocks(world, account, b.group_ids, b.lock_ids)),
+    );
   }),
 ];

@@ -9,7 +9,8 @@ import type { ApiPaths } from './platformHandlers';
 import { authenticated, queryNumber, queryString } from './respond';
 
 const MANAGERS = '*/v1/console/managers';
-const optionalNumber = (value: string | null, fallback: number): number => (value === null || value === '' ? fallback : Number(value));
+const optionalNumber = (value: string | null, fallback: number): number =>
+  value === null || value === '' ? fallback : Number(value);
 
 /** The managers endpoints, served from the in-memory world (the invitations' are in invitationsHandlers). */
 export const managersHandlers = (world: World, _paths: ApiPaths): HttpHandler[] => [
@@ -26,10 +27,14 @@ export const managersHandlers = (world: World, _paths: ApiPaths): HttpHandler[] 
     ),
   ),
   http.delete(`${MANAGERS}/:id/detach`, ({ request, params }) =>
-    authenticated(world, request, (account) => server.detachManager(world, account, Number(params.id), queryNumber(request, 'organization_id'))),
+    authenticated(world, request, (account) =>
+      server.detachManager(world, account, Number(params.id), queryNumber(request, 'organization_id')),
+    ),
   ),
   // after /search and /me's own handler: an id that is a number
   http.get(`${MANAGERS}/:id`, ({ request, params }) =>
-    authenticated(world, request, (account) => E.map(wireManagerOf)(server.getManager(world, account, Number(params.id)))),
+    authenticated(world, request, (account) =>
+      E.map(wireManagerOf)(server.getManager(world, account, Number(params.id))),
+    ),
   ),
 ];

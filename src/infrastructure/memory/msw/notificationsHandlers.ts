@@ -25,18 +25,31 @@ export const notificationsHandlers = (world: World, _paths: ApiPaths): HttpHandl
   http.post('*/v1/console/notifications', async ({ request }) => {
     const body = await decodedBody(request, NotificationsAddRequest);
     return authenticated(
-      world, request,
-      (account) => withBody(body, (b) => E.map((added: NotificationTarget[]) => ({ notifications: added.map(wireTargetOf) }))(
-        server.addNotificationTargets(world, account, b.organization_id, b.emails),
-      )),
+      world,
+      request,
+      (account) =>
+        withBody(body, (b) =>
+          E.map((added: NotificationTarget[]) => ({ notifications: added.map(wireTargetOf) }))(
+            server.addNotificationTargets(world, account, b.organization_id, b.emails),
+          ),
+        ),
       201,
     );
   }),
   http.delete('*/v1/console/notifications', ({ request }) =>
-    authenticated(world, request, (account) => server.removeNotificationTarget(world, account, queryNumber(request, 'organization_id'), queryNumber(request, 'id'))),
+    authenticated(world, request, (account) =>
+      server.removeNotificationTarget(
+        world,
+        account,
+        queryNumber(request, 'organization_id'),
+        queryNumber(request, 'id'),
+      ),
+    ),
   ),
   http.patch('*/v1/console/organizations/:id', async ({ request, params }) => {
     const body = await decodedBody(request, NotifySwitchRequest);
-    return authenticated(world, request, (account) => withBody(body, (b) => server.setNotifySwitch(world, account, Number(params.id), b.notify_lock_status)));
+    return authenticated(world, request, (account) =>
+      withBody(body, (b) => server.setNotifySwitch(world, account, Number(params.id), b.notify_lock_status)),
+    );
   }),
 ];

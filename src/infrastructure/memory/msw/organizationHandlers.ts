@@ -5,7 +5,13 @@ import type { CardsOnFile } from '../../../domain/organization/card';
 import type { Organization } from '../../../domain/organization/organization';
 import type { InvoiceHistoryRow } from '../../../domain/organization/paymentHistory';
 import type { Page } from '../../../domain/shared/paging';
-import { wireCardsOf, wireInvoiceHistoriesOf, wireOrganizationOf, wirePlansOf, wireStatementOf } from '../../http/organization/codecs';
+import {
+  wireCardsOf,
+  wireInvoiceHistoriesOf,
+  wireOrganizationOf,
+  wirePlansOf,
+  wireStatementOf,
+} from '../../http/organization/codecs';
 import * as server from '../organization/server';
 import type { World } from '../world/World';
 import type { ApiPaths } from './platformHandlers';
@@ -20,7 +26,10 @@ const cardsAsSent = (c: CardsOnFile) => {
 };
 
 /** Fields the console does not read, as the real server sends them. */
-const EXTRA_ORGANIZATION_FIELDS = (id: number) => ({ state: 'active', human_code: `ORG-${String(id).padStart(6, '0')}` });
+const EXTRA_ORGANIZATION_FIELDS = (id: number) => ({
+  state: 'active',
+  human_code: `ORG-${String(id).padStart(6, '0')}`,
+});
 
 /** The organization endpoints, served from the in-memory world. */
 export const organizationHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
@@ -44,26 +53,48 @@ export const organizationHandlers = (world: World, paths: ApiPaths): HttpHandler
     authenticated(world, request, (account) => {
       const organizationId = queryNumber(request, 'organization_id');
       const type = world.read((s) => s.organizations.find((o) => o.id === organizationId)?.organizationType ?? 'card');
-      const rows = server.invoiceHistories(world, account, { organizationId, page: queryNumber(request, 'page'), perPage: queryNumber(request, 'per_page') });
+      const rows = server.invoiceHistories(world, account, {
+        organizationId,
+        page: queryNumber(request, 'page'),
+        perPage: queryNumber(request, 'per_page'),
+      });
       // organization_type rides on every row as the real server sends it (the console does not read it);
       // total is served beside the spec's invoice_histories so the pager knows the last page
       return E.map((page: Page<InvoiceHistoryRow>) => ({
-        invoice_histories: wireInvoiceHistoriesOf(page.items).invoice_histories.map((r) => ({ ...r, organization_type: type })), total: page.total,
+        invoice_histories: wireInvoiceHistoriesOf(page.items).invoice_histories.map((r) => ({
+          ...r,
+          organization_type: type,
+        })),
+        total: page.total,
       }))(rows);
     }),
   ),
   http.get(`*${paths.v2}/card_payment_histories/:id`, ({ request, params }) =>
-    authenticated(world, request, (account) => E.map(wireStatementOf)(server.cardPaymentStatement(world, account, String(params.id)))),
+    authenticated(world, request, (account) =>
+      E.map(wireStatementOf)(server.cardPaymentStatement(world, account, String(params.id))),
+    ),
   ),
   http.post('*/v1/console/invoice_requests', async ({ request }) => {
     const body = await decodedBody(request, InvoiceRequestRequest);
-    return authenticated(world, request, (account) => withBody(body, (b) => E.map(() => ({ status: 'accepted' }))(server.requestInvoice(world, account, b.organization_id))), 201);
+    return authenticated(
+      world,
+      request,
+      (account) =>
+        withBody(body, (b) =>
+          E.map(() => ({ status: 'accepted' }))(server.requestInvoice(world, account, b.organization_id)),
+        ),
+      201,
+    );
   }),
   http.post('*/v1/console/credit_cards', async ({ request }) => {
     const body = await decodedBody(request, CreditCardRequest);
     return authenticated(
-      world, request,
-      (account) => withBody(body, (b) => E.map(() => ({ status: 'registered' }))(server.registerCard(world, account, b.organization_id, b.token))),
+      world,
+      request,
+      (account) =>
+        withBody(body, (b) =>
+          E.map(() => ({ status: 'registered' }))(server.registerCard(world, account, b.organization_id, b.token)),
+        ),
       201,
     );
   }),

@@ -18,17 +18,38 @@ export const pageOf = (request: Request, fallback: number): { page: number; perP
 export const pinsHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
   http.get('*/v1/console/knight_pins/', ({ request }) =>
     authenticated(world, request, (account) =>
-      E.map((list: PinList) => ({ knight_pins: list.items.map(wirePinOf), total: list.total, total_with_registering: list.totalWithRegistering }))(
-        server.listPins(world, account, { knightId: queryNumber(request, 'knight_id'), ...pageOf(request, 30), isRegistered: queryString(request, 'is_registered') !== 'false' }),
+      E.map((list: PinList) => ({
+        knight_pins: list.items.map(wirePinOf),
+        total: list.total,
+        total_with_registering: list.totalWithRegistering,
+      }))(
+        server.listPins(world, account, {
+          knightId: queryNumber(request, 'knight_id'),
+          ...pageOf(request, 30),
+          isRegistered: queryString(request, 'is_registered') !== 'false',
+        }),
       ),
     ),
   ),
   http.post(`*${paths.v2}/pad_pins/`, async ({ request }) => {
     const body = await decodedBody(request, PadPinRequest);
-    return authenticated(world, request, (account) => withBody(body, (b) =>
-      E.map(() => ({ accepted: true }))(
-        server.createPin(world, account, { padId: b.pad_id, pin: String(b.pin), name: b.name, from: nullableString(b.from), to: nullableString(b.to) }),
-      )), 201);
+    return authenticated(
+      world,
+      request,
+      (account) =>
+        withBody(body, (b) =>
+          E.map(() => ({ accepted: true }))(
+            server.createPin(world, account, {
+              padId: b.pad_id,
+              pin: String(b.pin),
+              name: b.name,
+              from: nullableString(b.from),
+              to: nullableString(b.to),
+            }),
+          ),
+        ),
+      201,
+    );
   }),
   http.delete(`*${paths.v2}/pad_pins/:id`, ({ request, params }) =>
     authenticated(world, request, (account) => server.deletePin(world, account, Number(params.id))),

@@ -11,9 +11,17 @@ import { authenticated, decodedBody, withBody } from './respond';
 export const remoteHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
   http.post(`*${paths.v2}/locks/:id/jobs`, async ({ request, params }) => {
     const body = await decodedBody(request, JobRequest);
-    return authenticated(world, request, (account) => withBody(body, (b) => E.map(wireJobIdOf)(server.startJob(world, account, Number(params.id), b.job_type))), 201);
+    return authenticated(
+      world,
+      request,
+      (account) =>
+        withBody(body, (b) => E.map(wireJobIdOf)(server.startJob(world, account, Number(params.id), b.job_type))),
+      201,
+    );
   }),
   http.get(`*${paths.v2}/jobs/:id/:type`, ({ request, params }) =>
-    authenticated(world, request, (account) => E.map(wireJobOf)(server.pollJob(world, account, String(params.id), String(params.type)))),
+    authenticated(world, request, (account) =>
+      E.map(wireJobOf)(server.pollJob(world, account, String(params.id), String(params.type))),
+    ),
   ),
 ];

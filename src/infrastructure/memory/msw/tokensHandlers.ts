@@ -15,7 +15,12 @@ export const tokensHandlers = (world: World, paths: ApiPaths): HttpHandler[] => 
     authenticated(world, request, (account) =>
       E.map((page: Page<ApiToken>) => ({
         data: page.items.map(wireApiTokenOf),
-        meta: { totalCount: page.total, currentPage: page.page, perPage: page.perPage, totalPages: Math.ceil(page.total / page.perPage) },
+        meta: {
+          totalCount: page.total,
+          currentPage: page.page,
+          perPage: page.perPage,
+          totalPages: Math.ceil(page.total / page.perPage),
+        },
       }))(
         server.listTokens(world, account, {
           organizationId: queryNumber(request, 'organization_id'),
@@ -29,7 +34,12 @@ export const tokensHandlers = (world: World, paths: ApiPaths): HttpHandler[] => 
   ),
   http.post(`*${paths.v2}/external_application_api_tokens/`, async ({ request }) => {
     const body = await decodedBody(request, TokenIssueRequest);
-    return authenticated(world, request, (account) => withBody(body, (b) => server.issueToken(world, account, b.organization_id, b.application_name)), 201);
+    return authenticated(
+      world,
+      request,
+      (account) => withBody(body, (b) => server.issueToken(world, account, b.organization_id, b.application_name)),
+      201,
+    );
   }),
   http.post(`*${paths.v2}/external_application_api_tokens/:id/revoke`, ({ request, params }) =>
     authenticated(world, request, (account) => server.revokeToken(world, account, Number(params.id))),

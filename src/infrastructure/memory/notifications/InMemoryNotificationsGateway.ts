@@ -11,15 +11,21 @@ export class InMemoryNotificationsGateway implements NotificationsGateway {
   constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
 
   targets(organizationId: number): Promise<E.Either<PortError, ReadonlyArray<NotificationTarget>>> {
-    return this.backend.authenticated((account) => server.notificationTargets(this.backend.world, account, organizationId));
+    return this.backend.authenticated((account) =>
+      server.notificationTargets(this.backend.world, account, organizationId),
+    );
   }
 
   add(organizationId: number, email: string): Promise<E.Either<PortError, void>> {
-    return this.backend.authenticated((account) => E.map(() => undefined)(server.addNotificationTargets(this.backend.world, account, organizationId, [email])));
+    return this.backend.authenticated((account) =>
+      E.map(() => undefined)(server.addNotificationTargets(this.backend.world, account, organizationId, [email])),
+    );
   }
 
   remove(organizationId: number, id: number): Promise<E.Either<PortError, void>> {
-    return this.backend.authenticated((account) => server.removeNotificationTarget(this.backend.world, account, organizationId, id));
+    return this.backend.authenticated((account) =>
+      server.removeNotificationTarget(this.backend.world, account, organizationId, id),
+    );
   }
 
   switchState(organizationId: number): Promise<E.Either<PortError, boolean>> {
@@ -27,6 +33,8 @@ export class InMemoryNotificationsGateway implements NotificationsGateway {
   }
 
   setSwitch(organizationId: number, enabled: boolean): Promise<E.Either<PortError, void>> {
-    return this.backend.authenticated((account) => server.setNotifySwitch(this.backend.world, account, organizationId, enabled));
+    return this.backend.authenticated((account) =>
+      server.setNotifySwitch(this.backend.world, account, organizationId, enabled),
+    );
   }
 }

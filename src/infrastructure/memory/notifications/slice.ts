@@ -21,7 +21,11 @@ const seedNotifications = (): NotificationsSlice => {
       { id: 1, organizationId: DEMO.organizations.curio, email: 'security@example.jp' },
       { id: 2, organizationId: DEMO.organizations.curio, email: 'facility.team@example.jp' },
     ],
-    notifyLockStatus: { [DEMO.organizations.curio]: true, [DEMO.organizations.fudosan]: false, [DEMO.organizations.solo]: false },
+    notifyLockStatus: {
+      [DEMO.organizations.curio]: true,
+      [DEMO.organizations.fudosan]: false,
+      [DEMO.organizations.solo]: false,
+    },
   };
 };
 
@@ -32,4 +36,9 @@ declare module '../world/state' {
 }
 
 /** Bump the version when the shape changes: a stored world of another version is seeded anew. */
-export const notificationsSlice = defineSlice({ name: 'notifications', version: 1, needs: [], seed: seedNotifications });
+export const notificationsSlice = defineSlice({
+  name: 'notifications',
+  version: 1,
+  needs: [],
+  seed: seedNotifications,
+});

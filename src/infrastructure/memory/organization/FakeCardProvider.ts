@@ -1,18 +1,32 @@
 import * as E from 'fp-ts/Either';
 import { DateTime } from 'luxon';
 import type {
-  CardHolder, CardProvider, CardProviderUnavailable, CardSession, CardTokenError, SecureFieldsState, SecureFieldTargets,
+  CardHolder,
+  CardProvider,
+  CardProviderUnavailable,
+  CardSession,
+  CardTokenError,
+  SecureFieldsState,
+  SecureFieldTargets,
 } from '../../../application/ports/CardProvider';
 import { isCardNumberComplete, isSecurityCodeComplete, parseCardExpiry } from '../../../domain/organization/cardForm';
 import type { World } from '../world/World';
-import { brandOf, checkFakeCard, digitsOnly, FAKE_PROVIDER_MESSAGES, passesLuhn, type FakeCardValues } from './fakeCard';
+import {
+  brandOf,
+  checkFakeCard,
+  digitsOnly,
+  FAKE_PROVIDER_MESSAGES,
+  passesLuhn,
+  type FakeCardValues,
+} from './fakeCard';
 import { mountFakeField, openFakeThreeDSecure } from './fakeCardDom';
 import { issueCardToken } from './server';
 
 /** The 3-D Secure step: a dialog in the browser, approved at once where there is no page (node tests). */
 export type ThreeDSecure = () => Promise<boolean>;
 
-const defaultThreeDSecure: ThreeDSecure = () => (typeof document === 'undefined' ? Promise.resolve(true) : openFakeThreeDSecure());
+const defaultThreeDSecure: ThreeDSecure = () =>
+  typeof document === 'undefined' ? Promise.resolve(true) : openFakeThreeDSecure();
 
 const tokenError = (message: string): E.Either<CardTokenError, never> => E.left({ _tag: 'CardTokenError', message });
 
@@ -50,9 +64,21 @@ export class FakeCardSession implements CardSession {
     this.onChange = onChange;
     this.inputs.forEach((input) => input.remove());
     this.inputs = [
-      mountFakeField(targets.number, { label: 'カード番号', placeholder: '4242 4242 4242 4242', autocomplete: 'cc-number', maxLength: 19 }, (v) => this.enter({ number: v })),
-      mountFakeField(targets.expiry, { label: '有効期限', placeholder: 'MM / YY', autocomplete: 'cc-exp', maxLength: 7 }, (v) => this.enter({ expiry: v })),
-      mountFakeField(targets.cvc, { label: 'セキュリティコード', placeholder: 'CVC', autocomplete: 'cc-csc', maxLength: 4 }, (v) => this.enter({ cvc: v })),
+      mountFakeField(
+        targets.number,
+        { label: 'カード番号', placeholder: '4242 4242 4242 4242', autocomplete: 'cc-number', maxLength: 19 },
+        (v) => this.enter({ number: v }),
+      ),
+      mountFakeField(
+        targets.expiry,
+        { label: '有効期限', placeholder: 'MM / YY', autocomplete: 'cc-exp', maxLength: 7 },
+        (v) => this.enter({ expiry: v }),
+      ),
+      mountFakeField(
+        targets.cvc,
+        { label: 'セキュリティコード', placeholder: 'CVC', autocomplete: 'cc-csc', maxLength: 4 },
+        (v) => this.enter({ cvc: v }),
+      ),
     ].filter((input): input is HTMLInputElement => input !== null);
   }
 
@@ -62,11 +88,17 @@ export class FakeCardSession implements CardSession {
     const checked = checkFakeCard(this.values, { year: now.year, month: now.month });
     if (!checked.ok) return tokenError(checked.message);
     // a provider refuses a token without the holder data 3-D Secure needs
-    if (holder.name.trim() === '' || !holder.phone.startsWith('+')) return tokenError(FAKE_PROVIDER_MESSAGES.holderMissing);
+    if (holder.name.trim() === '' || !holder.phone.startsWith('+'))
+      return tokenError(FAKE_PROVIDER_MESSAGES.holderMissing);
     if (!(await this.threeDSecure())) return tokenError(FAKE_PROVIDER_MESSAGES.threeDSecureCancelled);
-    return E.right(issueCardToken(this.world, {
-      brand: brandOf(checked.digits), last4: checked.digits.slice(-4), expMonth: checked.expiry.month, expYear: checked.expiry.year,
-    }));
+    return E.right(
+      issueCardToken(this.world, {
+        brand: brandOf(checked.digits),
+        last4: checked.digits.slice(-4),
+        expMonth: checked.expiry.month,
+        expYear: checked.expiry.year,
+      }),
+    );
   }
 
   clear(): void {
@@ -92,7 +124,8 @@ export class FakeCardProvider implements CardProvider {
   ) {}
 
   async load(): Promise<E.Either<CardProviderUnavailable, CardSession>> {
-    if (!this.world.read((s) => s.dev.cardProviderUp)) return E.left({ _tag: 'CardProviderUnavailable', reason: 'down' });
+    if (!this.world.read((s) => s.dev.cardProviderUp))
+      return E.left({ _tag: 'CardProviderUnavailable', reason: 'down' });
     return E.right(new FakeCardSession(this.world, this.threeDSecure));
   }
 }

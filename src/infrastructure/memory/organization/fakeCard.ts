@@ -1,4 +1,9 @@
-import { isCardNumberComplete, isSecurityCodeComplete, parseCardExpiry, type CardExpiry } from '../../../domain/organization/cardForm';
+import {
+  isCardNumberComplete,
+  isSecurityCodeComplete,
+  parseCardExpiry,
+  type CardExpiry,
+} from '../../../domain/organization/cardForm';
 
 /** The demo world's card rules (docs/DEMO-WORLD.md): one card that works, one that is declined. */
 export const FAKE_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
@@ -50,10 +55,12 @@ export type FakeCardCheck =
 /** What the fake provider decides about typed card data before any 3-D Secure step. */
 export const checkFakeCard = (values: FakeCardValues, today: { year: number; month: number }): FakeCardCheck => {
   const digits = digitsOnly(values.number);
-  if (!isCardNumberComplete(values.number) || !passesLuhn(digits)) return { ok: false, message: FAKE_PROVIDER_MESSAGES.invalidNumber };
+  if (!isCardNumberComplete(values.number) || !passesLuhn(digits))
+    return { ok: false, message: FAKE_PROVIDER_MESSAGES.invalidNumber };
   const expiry = parseCardExpiry(values.expiry);
   if (!expiry) return { ok: false, message: FAKE_PROVIDER_MESSAGES.invalidExpiry };
-  if (expiry.year < today.year || (expiry.year === today.year && expiry.month < today.month)) return { ok: false, message: FAKE_PROVIDER_MESSAGES.expired };
+  if (expiry.year < today.year || (expiry.year === today.year && expiry.month < today.month))
+    return { ok: false, message: FAKE_PROVIDER_MESSAGES.expired };
   if (!isSecurityCodeComplete(values.cvc)) return { ok: false, message: FAKE_PROVIDER_MESSAGES.invalidCvc };
   if (digits === FAKE_CARDS.declined) return { ok: false, message: FAKE_PROVIDER_MESSAGES.declined };
   return { ok: true, digits, expiry };

@@ -12,12 +12,24 @@ interface FieldOptions {
 
 const styleField = (input: HTMLInputElement): void => {
   Object.assign(input.style, {
-    width: '100%', height: '40px', padding: '0 12px', border: '1px solid #d4d4d8', borderRadius: '6px',
-    background: '#fff', font: 'inherit', fontSize: '16px', boxSizing: 'border-box', letterSpacing: '0.04em',
+    width: '100%',
+    height: '40px',
+    padding: '0 12px',
+    border: '1px solid #d4d4d8',
+    borderRadius: '6px',
+    background: '#fff',
+    font: 'inherit',
+    fontSize: '16px',
+    boxSizing: 'border-box',
+    letterSpacing: '0.04em',
   });
 };
 
-export const mountFakeField = (targetId: string, options: FieldOptions, onInput: (value: string) => void): HTMLInputElement | null => {
+export const mountFakeField = (
+  targetId: string,
+  options: FieldOptions,
+  onInput: (value: string) => void,
+): HTMLInputElement | null => {
   const target = document.getElementById(targetId);
   if (!target) return null;
   const input = document.createElement('input');
@@ -39,8 +51,14 @@ const button = (label: string, primary: boolean): HTMLButtonElement => {
   b.type = 'button';
   b.textContent = label;
   Object.assign(b.style, {
-    padding: '8px 16px', borderRadius: '6px', font: 'inherit', cursor: 'pointer', minHeight: '40px',
-    border: primary ? '1px solid #115e59' : '1px solid #a1a1aa', background: primary ? '#115e59' : '#fff', color: primary ? '#fff' : '#18181b',
+    padding: '8px 16px',
+    borderRadius: '6px',
+    font: 'inherit',
+    cursor: 'pointer',
+    minHeight: '40px',
+    border: primary ? '1px solid #115e59' : '1px solid #a1a1aa',
+    background: primary ? '#115e59' : '#fff',
+    color: primary ? '#fff' : '#18181b',
   });
   return b;
 };
@@ -50,13 +68,26 @@ export const openFakeThreeDSecure = (): Promise<boolean> =>
   new Promise((resolve) => {
     const overlay = document.createElement('div');
     Object.assign(overlay.style, {
-      position: 'fixed', inset: '0', background: 'rgba(0,0,0,0.45)', display: 'flex', alignItems: 'center', justifyContent: 'center', zIndex: '3000',
+      position: 'fixed',
+      inset: '0',
+      background: 'rgba(0,0,0,0.45)',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      zIndex: '3000',
     });
     const dialog = document.createElement('div');
     dialog.setAttribute('role', 'dialog');
     dialog.setAttribute('aria-modal', 'true');
     dialog.setAttribute('aria-labelledby', 'fake-3ds-title');
-    Object.assign(dialog.style, { background: '#fff', borderRadius: '8px', padding: '24px', maxWidth: '360px', width: 'calc(100% - 32px)', boxShadow: '0 10px 30px rgba(0,0,0,0.25)' });
+    Object.assign(dialog.style, {
+      background: '#fff',
+      borderRadius: '8px',
+      padding: '24px',
+      maxWidth: '360px',
+      width: 'calc(100% - 32px)',
+      boxShadow: '0 10px 30px rgba(0,0,0,0.25)',
+    });
     const title = document.createElement('h2');
     title.id = 'fake-3ds-title';
     title.textContent = '3Dセキュア認証（デモ）';

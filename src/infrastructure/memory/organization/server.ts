@@ -14,24 +14,56 @@ import type { CardTokenRecord, ContractRecord } from './records';
 /** The server's behaviour for the contract and billing calls, shared by both backends. */
 
 const EMPTY_CONTRACT: ContractRecord = {
-  division: null, url: null, tel: '', zip: '', prefecture: '', address: '', staffName: '', staffEmail: '',
-  deliveries: [], plans: [], defaultCard: null, cards: [], invoiceHistories: [],
+  division: null,
+  url: null,
+  tel: '',
+  zip: '',
+  prefecture: '',
+  address: '',
+  staffName: '',
+  staffEmail: '',
+  deliveries: [],
+  plans: [],
+  defaultCard: null,
+  cards: [],
+  invoiceHistories: [],
 };
 
 const contractOf = (world: World, organizationId: number): ContractRecord =>
   world.read((s) => s.contracts[organizationId]) ?? EMPTY_CONTRACT;
 
-const withOrganization = <T>(world: World, account: AccountRecord, organizationId: number, then: (o: OrganizationRecord) => E.Either<PortError, T>) =>
-  E.chain(then)(organizationOf(world, account, organizationId));
+const withOrganization = <T>(
+  world: World,
+  account: AccountRecord,
+  organizationId: number,
+  then: (o: OrganizationRecord) => E.Either<PortError, T>,
+) => E.chain(then)(organizationOf(world, account, organizationId));
 
-export const organizationDetail = (world: World, account: AccountRecord, id: number): E.Either<PortError, Organization> =>
+export const organizationDetail = (
+  world: World,
+  account: AccountRecord,
+  id: number,
+): E.Either<PortError, Organization> =>
   withOrganization(world, account, id, (o) => {
     const c = contractOf(world, id);
     return E.right({
-      id: o.id, name: o.name, division: c.division, url: c.url, tel: c.tel, zip: c.zip, prefecture: c.prefecture, address: c.address,
-      staffName: c.staffName, staffEmail: c.staffEmail, organizationType: o.organizationType, invoiceRequesting: o.invoiceRequesting,
+      id: o.id,
+      name: o.name,
+      division: c.division,
+      url: c.url,
+      tel: c.tel,
+      zip: c.zip,
+      prefecture: c.prefecture,
+      address: c.address,
+      staffName: c.staffName,
+      staffEmail: c.staffEmail,
+      organizationType: o.organizationType,
+      invoiceRequesting: o.invoiceRequesting,
       // user_count is what the server bills per guest: the organization's guests as they are now
-      paymentCycle: o.paymentCycle, enablePayPerGuests: o.enablePayPerGuests, userCount: world.read((s) => s.guests.filter((g) => g.organizationId === id).length), deliveries: c.deliveries.map((d) => ({ ...d })),
+      paymentCycle: o.paymentCycle,
+      enablePayPerGuests: o.enablePayPerGuests,
+      userCount: world.read((s) => s.guests.filter((g) => g.organizationId === id).length),
+      deliveries: c.deliveries.map((d) => ({ ...d })),
     });
   });
 
@@ -46,22 +78,31 @@ export const cards = (world: World, account: AccountRecord, id: number): E.Eithe
 
 /** Newest first, paged from 1. */
 export const invoiceHistories = (
-  world: World, account: AccountRecord, query: { organizationId: number; page: number; perPage: number },
+  world: World,
+  account: AccountRecord,
+  query: { organizationId: number; page: number; perPage: number },
 ): E.Either<PortError, Page<InvoiceHistoryRow>> =>
   withOrganization(world, account, query.organizationId, () => {
     if (!Number.isInteger(query.page) || query.page < 1 || !Number.isInteger(query.perPage) || query.perPage < 1) {
       return E.left(PortErrors.invalid('page and per_page must be positive integers'));
     }
-    const rows = [...contractOf(world, query.organizationId).invoiceHistories].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const rows = [...contractOf(world, query.organizationId).invoiceHistories].sort((a, b) =>
+      b.createdAt.localeCompare(a.createdAt),
+    );
     const start = (query.page - 1) * query.perPage;
     const items = rows.slice(start, start + query.perPage).map((r) => ({ ...r }));
     return E.right({ items, total: rows.length, page: query.page, perPage: query.perPage });
   });
 
 /** A statement of another organization does not exist for this manager. */
-export const cardPaymentStatement = (world: World, account: AccountRecord, id: string): E.Either<PortError, CardPaymentStatement> => {
+export const cardPaymentStatement = (
+  world: World,
+  account: AccountRecord,
+  id: string,
+): E.Either<PortError, CardPaymentStatement> => {
   const found = world.read((s) => s.cardPaymentStatements.find((st) => st.id === id));
-  if (!found || !account.organizationIds.includes(found.organizationId)) return E.left(PortErrors.notFound('Not found'));
+  if (!found || !account.organizationIds.includes(found.organizationId))
+    return E.left(PortErrors.notFound('Not found'));
   const { organizationId: _owner, ...statement } = found;
   return E.right({ ...statement, items: statement.items.map((item) => ({ ...item })) });
 };
@@ -69,7 +110,11 @@ export const cardPaymentStatement = (world: World, account: AccountRecord, id: s
 const NOT_CHANGEABLE = 'お支払い方法を変更できない契約です。';
 
 /** POST /v1/console/invoice_requests: the organization is marked invoice_requesting. */
-export const requestInvoice = (world: World, account: AccountRecord, organizationId: number): E.Either<PortError, void> =>
+export const requestInvoice = (
+  world: World,
+  account: AccountRecord,
+  organizationId: number,
+): E.Either<PortError, void> =>
   withOrganization(world, account, organizationId, (o) => {
     if (paymentOptionsFor(o).invoiceDisabled) return E.left(PortErrors.conflict(NOT_CHANGEABLE));
     world.write((s) => {
@@ -87,7 +132,12 @@ export const issueCardToken = (world: World, card: CardTokenRecord['card']): str
 };
 
 /** POST /v1/console/credit_cards: the token's card becomes the default card and the organization pays by card. */
-export const registerCard = (world: World, account: AccountRecord, organizationId: number, token: string): E.Either<PortError, void> =>
+export const registerCard = (
+  world: World,
+  account: AccountRecord,
+  organizationId: number,
+  token: string,
+): E.Either<PortError, void> =>
   withOrganization(world, account, organizationId, (o) => {
     if (paymentOptionsFor(o).cardDisabled) return E.left(PortErrors.conflict(NOT_CHANGEABLE));
     const issued = world.read((s) => s.cardTokens.find((t) => t.id === token));

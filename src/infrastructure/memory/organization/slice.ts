@@ -2,7 +2,13 @@ import { defineSlice, type SeedInput } from '../world/state';
 import { DateTime } from 'luxon';
 import { taxOf } from '../../../domain/organization/pricing';
 import type { SeedContext } from '../world/seedContext';
-import type { CardTokenRecord, ContractRecord, InvoiceHistoryRecord, StatementItemRecord, StatementRecord } from './records';
+import type {
+  CardTokenRecord,
+  ContractRecord,
+  InvoiceHistoryRecord,
+  StatementItemRecord,
+  StatementRecord,
+} from './records';
 
 /** The organization part of the demo world: contracts by organization id, statements, provider tokens. */
 export interface OrganizationSlice {
@@ -72,18 +78,42 @@ const seedOrganization = (ctx: SeedContext, sofar: SeedInput<never>): Organizati
   const curio = seedCardPayments(ctx, 1, nameOf(1));
   const soloUsage = ctx.today.startOf('month').minus({ months: 1 });
   const soloHistory: InvoiceHistoryRecord = {
-    id: 7001, createdAt: soloUsage.plus({ months: 1 }).set({ hour: 9 }).toISO() ?? '', month: soloUsage.toFormat('yyyyMM'),
-    price: 5900, tax: 590, succeeded: true,
+    id: 7001,
+    createdAt: soloUsage.plus({ months: 1 }).set({ hour: 9 }).toISO() ?? '',
+    month: soloUsage.toFormat('yyyyMM'),
+    price: 5900,
+    tax: 590,
+    succeeded: true,
   };
   const expYear = ctx.today.year + 3;
   return {
     contracts: {
       1: {
-        division: '総務部 施設管理課', url: 'https://curio-demo.example.jp', tel: '0312345678', zip: '1500002', prefecture: '東京都',
-        address: '渋谷区渋谷二丁目1番1号 キュリオビル5階', staffName: '山田 太郎', staffEmail: 'manager@example.jp',
+        division: '総務部 施設管理課',
+        url: 'https://curio-demo.example.jp',
+        tel: '0312345678',
+        zip: '1500002',
+        prefecture: '東京都',
+        address: '渋谷区渋谷二丁目1番1号 キュリオビル5階',
+        staffName: '山田 太郎',
+        staffEmail: 'manager@example.jp',
         deliveries: [
-          { name: '本社 受付', zip: '1500002', prefecture: '東京都', address: '渋谷区渋谷二丁目1番1号 キュリオビル5階', staffName: '山田 太郎', tel: '0312345678' },
-          { name: null, zip: '5300001', prefecture: '大阪府', address: '大阪市北区梅田一丁目2番3号', staffName: '田中 次郎', tel: '0662345678' },
+          {
+            name: '本社 受付',
+            zip: '1500002',
+            prefecture: '東京都',
+            address: '渋谷区渋谷二丁目1番1号 キュリオビル5階',
+            staffName: '山田 太郎',
+            tel: '0312345678',
+          },
+          {
+            name: null,
+            zip: '5300001',
+            prefecture: '大阪府',
+            address: '大阪市北区梅田一丁目2番3号',
+            staffName: '田中 次郎',
+            tel: '0662345678',
+          },
         ],
         plans: [
           { name: 'コンソール利用料', amount: 1 },
@@ -98,8 +128,14 @@ const seedOrganization = (ctx: SeedContext, sofar: SeedInput<never>): Organizati
         invoiceHistories: curio.histories,
       },
       2: {
-        division: null, url: null, tel: '0459876543', zip: '2200012', prefecture: '神奈川県',
-        address: '横浜市西区みなとみらい三丁目3番1号', staffName: '鈴木 花子', staffEmail: 'fudosan@example.jp',
+        division: null,
+        url: null,
+        tel: '0459876543',
+        zip: '2200012',
+        prefecture: '神奈川県',
+        address: '横浜市西区みなとみらい三丁目3番1号',
+        staffName: '鈴木 花子',
+        staffEmail: 'fudosan@example.jp',
         deliveries: [],
         plans: [
           { name: 'コンソール利用料', amount: 1 },
@@ -112,9 +148,24 @@ const seedOrganization = (ctx: SeedContext, sofar: SeedInput<never>): Organizati
         invoiceHistories: [],
       },
       3: {
-        division: '企画室', url: null, tel: '09012345678', zip: '8100001', prefecture: '福岡県',
-        address: '福岡市中央区天神一丁目1番1号', staffName: '佐藤 花子', staffEmail: 'solo@example.jp',
-        deliveries: [{ name: null, zip: '8100001', prefecture: '福岡県', address: '福岡市中央区天神一丁目1番1号', staffName: '佐藤 花子', tel: '09012345678' }],
+        division: '企画室',
+        url: null,
+        tel: '09012345678',
+        zip: '8100001',
+        prefecture: '福岡県',
+        address: '福岡市中央区天神一丁目1番1号',
+        staffName: '佐藤 花子',
+        staffEmail: 'solo@example.jp',
+        deliveries: [
+          {
+            name: null,
+            zip: '8100001',
+            prefecture: '福岡県',
+            address: '福岡市中央区天神一丁目1番1号',
+            staffName: '佐藤 花子',
+            tel: '09012345678',
+          },
+        ],
         plans: [
           { name: 'コンソール利用料', amount: 1 },
           { name: 'Basicプラン', amount: 1 },
@@ -127,9 +178,14 @@ const seedOrganization = (ctx: SeedContext, sofar: SeedInput<never>): Organizati
     cardPaymentStatements: [
       ...curio.statements,
       {
-        id: String(soloHistory.id), organizationId: 3, organizationName: nameOf(3), invoiceDate: soloHistory.createdAt.slice(0, 10),
+        id: String(soloHistory.id),
+        organizationId: 3,
+        organizationName: nameOf(3),
+        invoiceDate: soloHistory.createdAt.slice(0, 10),
         billingPeriod: `${soloUsage.toFormat('yyyy/MM/dd')}〜${soloUsage.endOf('month').toFormat('yyyy/MM/dd')}`,
-        taxExclusivePrice: 5900, taxOnlyPrice: 590, taxInclusivePrice: 6490,
+        taxExclusivePrice: 5900,
+        taxOnlyPrice: 590,
+        taxInclusivePrice: 6490,
         items: [
           { name: 'コンソール利用料', unitPrice: 4500, quantity: 1, totalAmount: 4500, taxRate: 10 },
           { name: 'Basicプラン', unitPrice: 1400, quantity: 1, totalAmount: 1400, taxRate: 10 },

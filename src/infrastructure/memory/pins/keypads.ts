@@ -8,9 +8,11 @@ import type { World } from '../world/World';
 import type { CredentialStatus } from './slice';
 
 /** How long the simulated keypad takes to answer a registration or a deletion, by the dev menu's speed. */
-export const deviceDelayMs = (speed: DeviceSpeed): number => (speed === 'instant' ? 0 : speed === 'normal' ? 3000 : 10_000);
+export const deviceDelayMs = (speed: DeviceSpeed): number =>
+  speed === 'instant' ? 0 : speed === 'normal' ? 3000 : 10_000;
 
-export const dueAtFor = (world: World): string => new Date(world.now().getTime() + deviceDelayMs(world.read((s) => s.dev.deviceSpeed))).toISOString();
+export const dueAtFor = (world: World): string =>
+  new Date(world.now().getTime() + deviceDelayMs(world.read((s) => s.dev.deviceSpeed))).toISOString();
 
 export interface KeypadOnLock {
   readonly lock: LockRecord;
@@ -26,7 +28,9 @@ export const keypadOf = (world: World, account: AccountRecord, knightId: number)
     }
     return undefined;
   });
-  return found && account.organizationIds.includes(found.lock.organizationId) ? E.right(found) : E.left(PortErrors.notFound('keypad not found'));
+  return found && account.organizationIds.includes(found.lock.organizationId)
+    ? E.right(found)
+    : E.left(PortErrors.notFound('keypad not found'));
 };
 
 /** Registering and deleting go through the hub: a lock without one refuses (the console shows 'Hub not set'). */
@@ -49,7 +53,8 @@ interface Settling {
 }
 
 /** Whether a record's keypad has answered by now. */
-export const isDue = (record: Settling, now: Date): boolean => record.dueAt !== null && new Date(record.dueAt).getTime() <= now.getTime();
+export const isDue = (record: Settling, now: Date): boolean =>
+  record.dueAt !== null && new Date(record.dueAt).getTime() <= now.getTime();
 
 export const paged = <T>(items: ReadonlyArray<T>, page: number, perPage: number): T[] => {
   const size = perPage > 0 ? perPage : 30;

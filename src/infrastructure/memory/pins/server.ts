@@ -13,7 +13,9 @@ import { FAILING_PIN_PREFIX, type PinRecord } from './slice';
 /** Registering PINs whose keypad has answered become registered (or failed, for 9999…); deleted ones go. */
 export const settlePins = (world: World): void => {
   const now = world.now();
-  const due = world.read((s) => s.pins.some((p) => (p.status === 'registering' || p.status === 'deleting') && isDue(p, now)));
+  const due = world.read((s) =>
+    s.pins.some((p) => (p.status === 'registering' || p.status === 'deleting') && isDue(p, now)),
+  );
   if (!due) return;
   world.write((s) => {
     s.pins = s.pins.filter((p) => !(p.status === 'deleting' && isDue(p, now)));
@@ -33,7 +35,8 @@ export const pinOf = (record: PinRecord): Pin => ({
   timeFrom: record.timeFrom,
   timeTill: record.timeTill,
   // the spec names only 'failed'; the others are our words for what the job is doing
-  registrationJobStatus: record.status === 'failed' ? 'failed' : record.status === 'registered' ? 'success' : 'in_progress',
+  registrationJobStatus:
+    record.status === 'failed' ? 'failed' : record.status === 'registered' ? 'success' : 'in_progress',
 });
 
 export interface PinQuery {
@@ -44,7 +47,8 @@ export interface PinQuery {
 }
 
 /** Deleting PINs are gone from the manager's view at once (the keypad forgets them a moment later). */
-const visiblePins = (world: World, knightId: number): PinRecord[] => world.read((s) => s.pins.filter((p) => p.knightId === knightId && p.status !== 'deleting'));
+const visiblePins = (world: World, knightId: number): PinRecord[] =>
+  world.read((s) => s.pins.filter((p) => p.knightId === knightId && p.status !== 'deleting'));
 
 /** GET knight_pins: total counts the tab asked for, total_with_registering every PIN on the list (failed jobs included). */
 export const listPins = (world: World, account: AccountRecord, query: PinQuery): E.Either<PortError, PinList> =>
@@ -52,7 +56,11 @@ export const listPins = (world: World, account: AccountRecord, query: PinQuery):
     settlePins(world);
     const all = visiblePins(world, query.knightId);
     const matching = all.filter((p) => (p.status === 'registered') === query.isRegistered);
-    return { items: paged(matching, query.page, query.perPage).map(pinOf), total: matching.length, totalWithRegistering: all.length };
+    return {
+      items: paged(matching, query.page, query.perPage).map(pinOf),
+      total: matching.length,
+      totalWithRegistering: all.length,
+    };
   })(keypadOf(world, account, query.knightId));
 
 export interface PinRequest {
@@ -64,7 +72,8 @@ export interface PinRequest {
 }
 
 const validPeriod = (from: string | null, to: string | null): boolean =>
-  (from === null && to === null) || (from !== null && to !== null && !Number.isNaN(Date.parse(from)) && Date.parse(to) > Date.parse(from));
+  (from === null && to === null) ||
+  (from !== null && to !== null && !Number.isNaN(Date.parse(from)) && Date.parse(to) > Date.parse(from));
 
 /** POST /pad_pins/: accepted at once, the keypad answers after the device delay. */
 export const createPin = (world: World, account: AccountRecord, request: PinRequest): E.Either<PortError, void> => {
@@ -72,14 +81,24 @@ export const createPin = (world: World, account: AccountRecord, request: PinRequ
   if (E.isLeft(found)) return found;
   const invalid = validatePinName(request.name) ?? validatePinCode(request.pin);
   if (invalid !== undefined) return E.left(PortErrors.invalid(invalid));
-  if (!validPeriod(request.from, request.to)) return E.left(PortErrors.invalid('from and to must both be set, to after from'));
+  if (!validPeriod(request.from, request.to))
+    return E.left(PortErrors.invalid('from and to must both be set, to after from'));
   const plan = world.read((s) => s.organizations.find((o) => o.id === found.right.lock.organizationId)?.planFunctions);
   const cap = Math.min(plan?.maximumPinCount ?? PIN_HARD_LIMIT, PIN_HARD_LIMIT);
   if (visiblePins(world, request.padId).length >= cap) return E.left(PortErrors.planLimit('pin limit reached'));
   const id = world.nextId('pin');
   const dueAt = dueAtFor(world);
   world.write((s) => {
-    s.pins.push({ id, knightId: request.padId, name: request.name.trim(), pin: request.pin.trim(), timeFrom: request.from, timeTill: request.to, status: 'registering', dueAt });
+    s.pins.push({
+      id,
+      knightId: request.padId,
+      name: request.name.trim(),
+      pin: request.pin.trim(),
+      timeFrom: request.from,
+      timeTill: request.to,
+      status: 'registering',
+      dueAt,
+    });
   });
   settlePins(world);
   return E.right(undefined);

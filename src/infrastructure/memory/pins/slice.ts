@@ -24,7 +24,6 @@ export interface PinsSlice {
   pins: PinRecord[];
 }
 
-
 /** The fixed keypads and PINs tests rely on (docs/DEMO-WORLD.md). */
 export const DEMO_PINS = {
   /** 本社 正面玄関, outdoor keypad: registered, registering, failed and expired PINs. */
@@ -42,9 +41,24 @@ export const FAILING_PIN_PREFIX = '9999';
 
 const seedPins = (ctx: SeedContext): PinsSlice => {
   let id = 0;
-  const record = (knightId: number, name: string, pin: string, status: PinRecord['status'], period: [string, string] | null = null): PinRecord => {
+  const record = (
+    knightId: number,
+    name: string,
+    pin: string,
+    status: PinRecord['status'],
+    period: [string, string] | null = null,
+  ): PinRecord => {
     id += 1;
-    return { id, knightId, name, pin, timeFrom: period?.[0] ?? null, timeTill: period?.[1] ?? null, status, dueAt: null };
+    return {
+      id,
+      knightId,
+      name,
+      pin,
+      timeFrom: period?.[0] ?? null,
+      timeTill: period?.[1] ?? null,
+      status,
+      dueAt: null,
+    };
   };
   return {
     pins: [

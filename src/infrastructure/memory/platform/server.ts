@@ -9,7 +9,8 @@ import type { AccountRecord, OrganizationRecord } from './records';
 
 export const login = (world: World, email: string, password: string): E.Either<PortError, { token: string }> => {
   const account = world.read((s) => s.accounts.find((a) => a.email.toLowerCase() === email.trim().toLowerCase()));
-  if (!account || account.password !== password || account.kind !== 'manager') return E.left(PortErrors.unauthorized('Invalid email or password'));
+  if (!account || account.password !== password || account.kind !== 'manager')
+    return E.left(PortErrors.unauthorized('Invalid email or password'));
   const token = newToken();
   world.write((s) => s.sessions.push({ token, accountId: account.id, createdAt: world.now().toISOString() }));
   return E.right({ token });
@@ -23,9 +24,16 @@ export const logout = (world: World, token: string | undefined): E.Either<PortEr
 };
 
 /** An organization the world keeps always has an id. */
-export const summaryOf = (o: OrganizationRecord): OrganizationSummary & { readonly id: number } => ({ id: o.id, name: o.name, organizationType: o.organizationType });
+export const summaryOf = (o: OrganizationRecord): OrganizationSummary & { readonly id: number } => ({
+  id: o.id,
+  name: o.name,
+  organizationType: o.organizationType,
+});
 
-export const me = (world: World, account: AccountRecord): E.Either<PortError, { me: Me; organizations: OrganizationSummary[] }> =>
+export const me = (
+  world: World,
+  account: AccountRecord,
+): E.Either<PortError, { me: Me; organizations: OrganizationSummary[] }> =>
   E.right(
     world.read((s) => ({
       me: { id: account.id, name: account.name, email: account.email },
@@ -34,17 +42,35 @@ export const me = (world: World, account: AccountRecord): E.Either<PortError, { 
   );
 
 /** The organization, when the account manages it; a stranger's organization does not exist for them. */
-export const organizationOf = (world: World, account: AccountRecord, organizationId: number): E.Either<PortError, OrganizationRecord> => {
+export const organizationOf = (
+  world: World,
+  account: AccountRecord,
+  organizationId: number,
+): E.Either<PortError, OrganizationRecord> => {
   const organization = world.read((s) => s.organizations.find((o) => o.id === organizationId));
-  return organization && account.organizationIds.includes(organizationId) ? E.right(organization) : E.left(PortErrors.notFound());
+  return organization && account.organizationIds.includes(organizationId)
+    ? E.right(organization)
+    : E.left(PortErrors.notFound());
 };
 
-export const consoleFunctions = (world: World, account: AccountRecord, organizationId: number): E.Either<PortError, PlanFunctions> =>
-  E.map((o: OrganizationRecord) => ({ organizationId, ...o.planFunctions }))(organizationOf(world, account, organizationId));
+export const consoleFunctions = (
+  world: World,
+  account: AccountRecord,
+  organizationId: number,
+): E.Either<PortError, PlanFunctions> =>
+  E.map((o: OrganizationRecord) => ({ organizationId, ...o.planFunctions }))(
+    organizationOf(world, account, organizationId),
+  );
 
-export const receiveErrorReport = (world: World, report: { url: string; error_json: unknown }): E.Either<PortError, void> => {
+export const receiveErrorReport = (
+  world: World,
+  report: { url: string; error_json: unknown },
+): E.Either<PortError, void> => {
   world.write((s) => {
-    s.errorReports = [{ url: report.url, errorJson: report.error_json, receivedAt: world.now().toISOString() }, ...s.errorReports].slice(0, 50);
+    s.errorReports = [
+      { url: report.url, errorJson: report.error_json, receivedAt: world.now().toISOString() },
+      ...s.errorReports,
+    ].slice(0, 50);
   });
   return E.right(undefined);
 };

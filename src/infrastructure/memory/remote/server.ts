@@ -26,9 +26,15 @@ export const pollsToFinish = (speed: DeviceSpeed, jobType: JobType): number => {
 /** Jobs kept for polling; older ones are forgotten (a real server would expire them too). */
 const KEPT_JOBS = 30;
 
-const isJobType = (value: unknown): value is JobType => value === 'open' || value === 'close' || value === 'read_status';
+const isJobType = (value: unknown): value is JobType =>
+  value === 'open' || value === 'close' || value === 'read_status';
 
-export const startJob = (world: World, account: AccountRecord, lockId: number, jobType: unknown): E.Either<PortError, string> =>
+export const startJob = (
+  world: World,
+  account: AccountRecord,
+  lockId: number,
+  jobType: unknown,
+): E.Either<PortError, string> =>
   E.chain((lock: LockRecord) => {
     if (!isJobType(jobType)) return E.left(PortErrors.invalid('job_type must be open, close or read_status'));
     if (lock.hubSerial === null) return E.left(PortErrors.invalid('ハブが設定されていません。'));
@@ -44,21 +50,39 @@ const inProgress = (id: string): Job => ({ id, jobStatus: 'in_progress', lockSta
 /** What the job ends with, and what it changes on the lock. */
 const finish = (world: World, account: AccountRecord, job: RemoteJobRecord, lock: LockRecord): Job => {
   if (lock.remote.kind === 'fails' && job.jobType !== 'read_status') {
-    return { id: job.id, jobStatus: 'failure', lockStatus: null, description: { title: 'エラー', message: lock.remote.message } };
+    return {
+      id: job.id,
+      jobStatus: 'failure',
+      lockStatus: null,
+      description: { title: 'エラー', message: lock.remote.message },
+    };
   }
-  if (job.jobType === 'read_status') return { id: job.id, jobStatus: 'success', lockStatus: lock.remoteStatus, description: null };
+  if (job.jobType === 'read_status')
+    return { id: job.id, jobStatus: 'success', lockStatus: lock.remoteStatus, description: null };
   const opened = job.jobType === 'open';
   world.write((s) => {
     const target = s.locks.find((l) => l.id === lock.id);
     // a lock whose door sensor reports both states keeps reporting both
     if (target && target.remote.kind !== 'ambiguous') target.remoteStatus = opened ? 'open' : 'close';
-    s.storedLockLogs.unshift({ lockId: lock.id, loggedAt: world.now().toISOString(), logType: opened ? 'open' : 'close', keyType: 'console', userName: account.name, lockSide: 'main' });
+    s.storedLockLogs.unshift({
+      lockId: lock.id,
+      loggedAt: world.now().toISOString(),
+      logType: opened ? 'open' : 'close',
+      keyType: 'console',
+      userName: account.name,
+      lockSide: 'main',
+    });
     s.storedLockLogs = s.storedLockLogs.slice(0, 500);
   });
   return { id: job.id, jobStatus: 'success', lockStatus: null, description: null };
 };
 
-export const pollJob = (world: World, account: AccountRecord, jobId: string, jobType: string): E.Either<PortError, Job> => {
+export const pollJob = (
+  world: World,
+  account: AccountRecord,
+  jobId: string,
+  jobType: string,
+): E.Either<PortError, Job> => {
   const job = world.read((s) => s.remoteJobs.find((j) => j.id === jobId && j.jobType === jobType));
   if (!job) return E.left(PortErrors.notFound('job not found'));
   return E.map((lock: LockRecord) => {

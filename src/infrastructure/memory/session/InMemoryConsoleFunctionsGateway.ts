@@ -11,6 +11,8 @@ export class InMemoryConsoleFunctionsGateway implements ConsoleFunctionsGateway 
   constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
 
   fetch(organizationId: number): Promise<E.Either<PortError, PlanFunctions>> {
-    return this.backend.authenticated((account) => server.consoleFunctions(this.backend.world, account, organizationId));
+    return this.backend.authenticated((account) =>
+      server.consoleFunctions(this.backend.world, account, organizationId),
+    );
   }
 }

@@ -8,6 +8,11 @@ export class InMemoryErrorReportGateway implements ErrorReportGateway {
   constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
 
   async send(report: ErrorReport): Promise<void> {
-    await this.backend.anonymous(() => server.receiveErrorReport(this.backend.world, report), { unauthorizedIsExpected: true, silent: true }).catch(() => undefined);
+    await this.backend
+      .anonymous(() => server.receiveErrorReport(this.backend.world, report), {
+        unauthorizedIsExpected: true,
+        silent: true,
+      })
+      .catch(() => undefined);
   }
 }

@@ -10,11 +10,16 @@ export class InMemorySessionGateway implements SessionGateway {
   constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
 
   login(email: string, password: string): Promise<E.Either<PortError, { readonly token: string }>> {
-    return this.backend.anonymous(() => server.login(this.backend.world, email, password), { unauthorizedIsExpected: true });
+    return this.backend.anonymous(() => server.login(this.backend.world, email, password), {
+      unauthorizedIsExpected: true,
+    });
   }
 
   logout(token: string): Promise<E.Either<PortError, void>> {
-    return this.backend.anonymous(() => server.logout(this.backend.world, token), { unauthorizedIsExpected: true, silent: true });
+    return this.backend.anonymous(() => server.logout(this.backend.world, token), {
+      unauthorizedIsExpected: true,
+      silent: true,
+    });
   }
 
   fetchMe(token?: string): Promise<E.Either<PortError, MeAndOrganizations>> {

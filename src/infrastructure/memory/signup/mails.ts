@@ -13,7 +13,12 @@ export const provisionalRegistrationMail = (to: string, token: string): Mail => 
 });
 
 /** Also how a created organization is found in the dev menu: its id and inquiry number. */
-export const signupReceivedMail = (to: string, organizationName: string, humanCode: string, organizationId: number): Mail => ({
+export const signupReceivedMail = (
+  to: string,
+  organizationName: string,
+  humanCode: string,
+  organizationId: number,
+): Mail => ({
   to,
   subject: `【スマートロック管理コンソール】お申し込みを受け付けました（お問い合わせ番号 ${humanCode}）`,
   body: `${organizationName} さま\n\nお申し込みを受け付けました。\nお問い合わせ番号：${humanCode}\n（組織ID：${organizationId}、審査中）\n審査結果は5営業日以内に、ご登録の住所宛にお送りします。\nお問い合わせ番号は大切に保管してください。${SIGNATURE}`,

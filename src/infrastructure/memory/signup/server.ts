@@ -6,7 +6,13 @@ import { todayInJapan } from '../../../domain/shared/dates';
 import { validateAddress } from '../../../domain/signup/address';
 import type { SignupRequest } from '../../../domain/signup/application';
 import { validateCompanyFields } from '../../../domain/signup/company';
-import { boundsOf, isReservableDate, plusDays, UPPER_LIMIT_DAYS, type ReservableDates } from '../../../domain/signup/installation';
+import {
+  boundsOf,
+  isReservableDate,
+  plusDays,
+  UPPER_LIMIT_DAYS,
+  type ReservableDates,
+} from '../../../domain/signup/installation';
 import type { OrganizationRecord } from '../platform/records';
 import { newToken, type World } from '../world/World';
 import { provisionalRegistrationMail, signupReceivedMail } from './mails';
@@ -30,7 +36,9 @@ const tokenRecord = (world: World, token: string) =>
 export const requestProvisionalRegistration = (world: World, email: string): E.Either<PortError, void> => {
   if (!isEmail(email)) return E.left(PortErrors.invalid(SIGNUP_SERVER_MESSAGES.emailInvalid));
   const token = newToken();
-  world.write((s) => s.provisionalRegistrations.push({ token, email: email.trim(), createdAt: world.now().toISOString(), usedAt: null }));
+  world.write((s) =>
+    s.provisionalRegistrations.push({ token, email: email.trim(), createdAt: world.now().toISOString(), usedAt: null }),
+  );
   world.sendMail(provisionalRegistrationMail(email.trim(), token));
   return E.right(undefined);
 };
@@ -38,12 +46,16 @@ export const requestProvisionalRegistration = (world: World, email: string): E.E
 /** GET /v1/plans: the tax rate, or 503 while applications are stopped (the console's signal). */
 export const taxRate = (world: World): E.Either<PortError, number> => {
   const settings = world.read((s) => s.signupSettings);
-  return settings.applicationsOpen ? E.right(settings.taxRate) : E.left(PortErrors.unavailable('server', 503, SIGNUP_SERVER_MESSAGES.applicationsStopped));
+  return settings.applicationsOpen
+    ? E.right(settings.taxRate)
+    : E.left(PortErrors.unavailable('server', 503, SIGNUP_SERVER_MESSAGES.applicationsStopped));
 };
 
 /** Japanese public holidays between two dates, inclusive (YYYY-MM-DD strings compare as dates). */
 const holidaysBetween = (from: string, to: string): string[] =>
-  Object.keys(holidayJp.holidays).filter((date) => date >= from && date <= to).sort();
+  Object.keys(holidayJp.holidays)
+    .filter((date) => date >= from && date <= to)
+    .sort();
 
 /**
  * GET /v1/console/constructions/reservables: from today + lead days to today + 180; non-reservable
@@ -58,7 +70,8 @@ export const reservableDates = (world: World): E.Either<PortError, ReservableDat
   const holidays = holidaysBetween(fromOn, toOn);
   const open = { min: fromOn, max: toOn, nonReservables: holidays };
   const weekdays: string[] = [];
-  for (let d = fromOn; d <= toOn && weekdays.length < 4; d = plusDays(d, 1)) if (isReservableDate(d, open)) weekdays.push(d);
+  for (let d = fromOn; d <= toOn && weekdays.length < 4; d = plusDays(d, 1))
+    if (isReservableDate(d, open)) weekdays.push(d);
   const booked = weekdays.slice(2, 4);
   const earliestOn = weekdays[0] ?? fromOn;
   return E.right({ fromOn, toOn, earliestOn, nonReservables: [...holidays, ...booked].sort() });
@@ -68,7 +81,11 @@ const humanCodeOf = (id: number): string => `QR${String(id).padStart(8, '0')}`;
 
 const checkRequest = (world: World, request: SignupRequest): PortError | undefined => {
   const { organization } = request;
-  const company = validateCompanyFields({ name: organization.name, division: organization.division, url: organization.url });
+  const company = validateCompanyFields({
+    name: organization.name,
+    division: organization.division,
+    url: organization.url,
+  });
   const address = validateAddress(organization.address);
   const delivery = request.delivery ? validateAddress(request.delivery) : {};
   const firstMessage = [company, address, delivery].flatMap((errors) => Object.values(errors))[0];
@@ -79,7 +96,11 @@ const checkRequest = (world: World, request: SignupRequest): PortError | undefin
     const bounds = boundsOf(isoToday(world), E.isRight(reservable) ? reservable.right : undefined);
     const constructions = request.constructions ?? [];
     const keys = new Set(constructions.map((c) => `${c.date} ${c.timeSlot}`));
-    if (constructions.length !== 3 || keys.size !== 3 || !constructions.every((c) => isReservableDate(c.date, bounds))) {
+    if (
+      constructions.length !== 3 ||
+      keys.size !== 3 ||
+      !constructions.every((c) => isReservableDate(c.date, bounds))
+    ) {
       return PortErrors.invalid(SIGNUP_SERVER_MESSAGES.constructionsInvalid);
     }
   }
@@ -104,23 +125,44 @@ export const createOrganization = (world: World, request: SignupRequest): E.Eith
   const now = world.now().toISOString();
   const { organization } = request;
   const record: OrganizationRecord = {
-    id, name: organization.name, organizationType: organization.organizationType === 1 ? 'card' : 'invoice', invoiceRequesting: false,
-    paymentCycle: 'monthly', enablePayPerGuests: false,
+    id,
+    name: organization.name,
+    organizationType: organization.organizationType === 1 ? 'card' : 'invoice',
+    invoiceRequesting: false,
+    paymentCycle: 'monthly',
+    enablePayPerGuests: false,
     planFunctions: {
-      downloadLogCsv: true, downloadInoutLogCsv: true, downloadTimecardCsv: true, maximumManagerCount: 5, remainingManagerCount: 5,
-      changeLockStateNotification: true, guestCsvRegistration: true, maximumPinCount: 100, displayLockLog: true, displayInoutLog: true,
-      displayTimecard: true, maximumGuestCount: 100, remainingGuestCount: 100,
+      downloadLogCsv: true,
+      downloadInoutLogCsv: true,
+      downloadTimecardCsv: true,
+      maximumManagerCount: 5,
+      remainingManagerCount: 5,
+      changeLockStateNotification: true,
+      guestCsvRegistration: true,
+      maximumPinCount: 100,
+      displayLockLog: true,
+      displayInoutLog: true,
+      displayTimecard: true,
+      maximumGuestCount: 100,
+      remainingGuestCount: 100,
     },
   };
   world.write((s) => {
     s.organizations.push(record);
     s.contracts[id] = {
-      division: organization.division || null, url: organization.url || null, tel: organization.address.tel, zip: organization.address.zip,
-      prefecture: organization.address.prefecture, address: organization.address.address, staffName: organization.address.staffName,
+      division: organization.division || null,
+      url: organization.url || null,
+      tel: organization.address.tel,
+      zip: organization.address.zip,
+      prefecture: organization.address.prefecture,
+      address: organization.address.address,
+      staffName: organization.address.staffName,
       staffEmail: registration.email,
       deliveries: request.delivery ? [{ name: null, ...request.delivery }] : [],
       plans: request.subscription.filter((l) => l.quantity > 0).map((l) => ({ name: l.name, amount: l.quantity })),
-      defaultCard: null, cards: [], invoiceHistories: [],
+      defaultCard: null,
+      cards: [],
+      invoiceHistories: [],
     };
     const used = s.provisionalRegistrations.find((r) => r.token === request.emailToken);
     if (used) used.usedAt = now;

@@ -34,12 +34,13 @@ export interface SignupSlice {
   };
 }
 
-
 /** A fixed provisional registration tests and demos can open without sending a mail. */
 export const DEMO_SIGNUP_TOKEN = 'signup-demo-token-0001';
 
 export const seedSignup = (ctx: SeedContext): SignupSlice => ({
-  provisionalRegistrations: [{ token: DEMO_SIGNUP_TOKEN, email: 'new-company@example.jp', createdAt: ctx.daysAgo(0, 8, 0), usedAt: null }],
+  provisionalRegistrations: [
+    { token: DEMO_SIGNUP_TOKEN, email: 'new-company@example.jp', createdAt: ctx.daysAgo(0, 8, 0), usedAt: null },
+  ],
   signupApplications: [],
   signupSettings: { applicationsOpen: true, taxRate: 0.1, earliestLeadDays: 7 },
 });

@@ -14,7 +14,13 @@ export class InMemoryTokensGateway implements TokensGateway {
 
   async list(query: TokenSearch): Promise<E.Either<PortError, Page<ApiToken>>> {
     // the same rule as the generated client, so both backends fail alike on a bug
-    const required: Record<string, unknown> = { page: query.page, perPage: query.perPage, sort: query.sort, order: query.order, organizationId: query.organizationId };
+    const required: Record<string, unknown> = {
+      page: query.page,
+      perPage: query.perPage,
+      sort: query.sort,
+      order: query.order,
+      organizationId: query.organizationId,
+    };
     for (const [field, value] of Object.entries(required)) {
       if (value === undefined || value === null || value === '') throw new RequiredParameterError(field);
     }
@@ -22,7 +28,9 @@ export class InMemoryTokensGateway implements TokensGateway {
   }
 
   issue(organizationId: number, applicationName: string): Promise<E.Either<PortError, IssuedToken>> {
-    return this.backend.authenticated((account) => server.issueToken(this.backend.world, account, organizationId, applicationName));
+    return this.backend.authenticated((account) =>
+      server.issueToken(this.backend.world, account, organizationId, applicationName),
+    );
   }
 
   revoke(id: number): Promise<E.Either<PortError, void>> {

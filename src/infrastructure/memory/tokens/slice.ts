@@ -25,12 +25,24 @@ export interface TokensSlice {
 const seedTokens = (ctx: SeedContext): TokensSlice => ({
   apiTokens: [
     {
-      id: 1, organizationId: DEMO.organizations.curio, applicationName: '勤怠管理システム連携', maskedToken: 'qct_••••••••••••7f3a',
-      createdAt: ctx.daysAgo(60, 11, 15), expiresAt: ctx.daysAhead(305, 11, 15), lastUsedAt: ctx.daysAgo(1, 8, 42), revokedAt: null,
+      id: 1,
+      organizationId: DEMO.organizations.curio,
+      applicationName: '勤怠管理システム連携',
+      maskedToken: 'qct_••••••••••••7f3a',
+      createdAt: ctx.daysAgo(60, 11, 15),
+      expiresAt: ctx.daysAhead(305, 11, 15),
+      lastUsedAt: ctx.daysAgo(1, 8, 42),
+      revokedAt: null,
     },
     {
-      id: 2, organizationId: DEMO.organizations.curio, applicationName: '旧入退室システム', maskedToken: 'qct_••••••••••••c91e',
-      createdAt: ctx.daysAgo(120, 14, 0), expiresAt: ctx.daysAhead(245, 14, 0), lastUsedAt: null, revokedAt: ctx.daysAgo(30, 17, 20),
+      id: 2,
+      organizationId: DEMO.organizations.curio,
+      applicationName: '旧入退室システム',
+      maskedToken: 'qct_••••••••••••c91e',
+      createdAt: ctx.daysAgo(120, 14, 0),
+      expiresAt: ctx.daysAhead(245, 14, 0),
+      lastUsedAt: null,
+      revokedAt: ctx.daysAgo(30, 17, 20),
     },
   ],
 });

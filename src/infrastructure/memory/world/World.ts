@@ -199,4 +199,6 @@ export class World {
 }
 
 export const newToken = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `t-${Math.random().toString(36).slice(2)}${Date.now()}`;
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `t-${Math.random().toString(36).slice(2)}${Date.now()}`;

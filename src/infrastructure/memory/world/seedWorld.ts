@@ -9,6 +9,7 @@ export const seedWorld = (now: Date, faker: Faker, slices: ReadonlyArray<WorldSl
   const state: Record<string, unknown> = { schema: worldSchemaOf(slices), seededOn: ctx.today.toISODate() ?? '' };
   Object.assign(state, seedPlatform(ctx));
   // every seeder sees the platform part and what was seeded before it, which includes what it declared in `needs`
-  for (const slice of seedOrder(slices)) Object.assign(state, slice.seed(ctx, state as unknown as SeedInput<SliceName>));
+  for (const slice of seedOrder(slices))
+    Object.assign(state, slice.seed(ctx, state as unknown as SeedInput<SliceName>));
   return state as unknown as WorldState;
 };

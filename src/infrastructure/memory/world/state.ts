@@ -32,7 +32,8 @@ export interface WorldSlice<K extends SliceName = SliceName, N extends SliceName
 }
 
 /** Declares a slice; `needs` types what the seeder sees, instead of the whole (unseeded) world. */
-export const defineSlice = <K extends SliceName, N extends SliceName = never>(slice: WorldSlice<K, N>): WorldSlice => slice as unknown as WorldSlice;
+export const defineSlice = <K extends SliceName, N extends SliceName = never>(slice: WorldSlice<K, N>): WorldSlice =>
+  slice as unknown as WorldSlice;
 
 /**
  * Seeding order: the list order, except that a slice comes after every slice it needs.
@@ -44,7 +45,8 @@ export const seedOrder = (slices: ReadonlyArray<WorldSlice>): WorldSlice[] => {
   const visiting = new Set<string>();
   const visit = (slice: WorldSlice) => {
     if (ordered.includes(slice)) return;
-    if (visiting.has(slice.name)) throw new Error(`world slices need each other: ${[...visiting].join(' → ')} → ${slice.name}`);
+    if (visiting.has(slice.name))
+      throw new Error(`world slices need each other: ${[...visiting].join(' → ')} → ${slice.name}`);
     visiting.add(slice.name);
     for (const need of slice.needs) {
       const dependency = byName.get(need);

@@ -7,7 +7,9 @@ export default function ApplicationsStoppedPage() {
     <PublicPage title="お申し込み受付停止中">
       <Stack gap="3">
         <Text>現在、新規のお申し込みを停止しております。再開までしばらくお待ちください。</Text>
-        <ChakraLink asChild color="teal.700"><Link to="/home">ホームへ戻る</Link></ChakraLink>
+        <ChakraLink asChild color="teal.700">
+          <Link to="/home">ホームへ戻る</Link>
+        </ChakraLink>
       </Stack>
     </PublicPage>
   );

@@ -9,7 +9,9 @@ export default function EmptyOrganizationPage() {
         <Text>このアカウントはどの組織にも所属していません。</Text>
         <Text>管理画面を利用するには、組織の管理者として登録される必要があります。</Text>
         <Text>所属する組織の管理者にお問い合わせのうえ、管理者として招待を受けてください。</Text>
-        <ChakraLink asChild color="teal.700"><Link to="/logout/">別のアカウントでログインする</Link></ChakraLink>
+        <ChakraLink asChild color="teal.700">
+          <Link to="/logout/">別のアカウントでログインする</Link>
+        </ChakraLink>
       </Stack>
     </PublicPage>
   );

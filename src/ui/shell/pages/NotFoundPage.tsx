@@ -7,7 +7,9 @@ export default function NotFoundPage() {
     <PublicPage title="ページが見つかりません">
       <Stack gap="3">
         <Text>お探しのページは移動または削除された可能性があります。</Text>
-        <ChakraLink asChild color="teal.700"><Link to="/home">ホームへ戻る</Link></ChakraLink>
+        <ChakraLink asChild color="teal.700">
+          <Link to="/home">ホームへ戻る</Link>
+        </ChakraLink>
       </Stack>
     </PublicPage>
   );

@@ -20,7 +20,9 @@ export default function PlaceholderPage() {
       <PublicPage title={title}>
         <VStack gap="5" align="stretch" data-testid="placeholder">
           <Text color="gray.700">{NOTICE}</Text>
-          <Button asChild colorPalette="teal" variant="outline"><Link to="/login">ログイン画面へ戻る</Link></Button>
+          <Button asChild colorPalette="teal" variant="outline">
+            <Link to="/login">ログイン画面へ戻る</Link>
+          </Button>
         </VStack>
       </PublicPage>
     );
@@ -34,7 +36,9 @@ export default function PlaceholderPage() {
             <EmptyState.Content>
               <EmptyState.Title>準備中です</EmptyState.Title>
               <EmptyState.Description color="gray.700">{NOTICE}</EmptyState.Description>
-              <Button asChild colorPalette="teal" variant="outline" mt="2"><Link to="/home">ロック一覧へ戻る</Link></Button>
+              <Button asChild colorPalette="teal" variant="outline" mt="2">
+                <Link to="/home">ロック一覧へ戻る</Link>
+              </Button>
             </EmptyState.Content>
           </EmptyState.Root>
         </Card.Body>

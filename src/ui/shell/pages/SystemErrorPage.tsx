@@ -12,8 +12,12 @@ export default function SystemErrorPage() {
     <PublicPage title="システムエラーが発生しました">
       <div className="plain-stack plain-gap-3">
         <p>申し訳ありません。処理中にエラーが発生しました。時間をおいて再度お試しください。</p>
-        <a className="plain-link" href="/login">ログイン画面へ</a>
-        <a className="plain-link" href={config.supportUrl} target="_blank" rel="noopener noreferrer">サポートへのお問い合わせ</a>
+        <a className="plain-link" href="/login">
+          ログイン画面へ
+        </a>
+        <a className="plain-link" href={config.supportUrl} target="_blank" rel="noopener noreferrer">
+          サポートへのお問い合わせ
+        </a>
       </div>
     </PublicPage>
   );

@@ -14,7 +14,7 @@ import { AppErrors, fromPort, fromPortResult, type Outcome } from '../shared/App
 import { answerMayBeLost, created, type Created, settleLostCreate } from '../shared/lostAnswer';
 
 /**
- * Creates a group: checks every rule of spec section 5 first, so a form that breaks one never reaches
+ * Creates a group: checks every rule of devices-access §5 first, so a form that breaks one never reaches
  * the server, then encodes the conditions for the wire. A lost answer is settled by GET groups/search
  * with the name: a group with this name and these settings is the one sent (one like it already there
  * would make a second one a duplicate anyway).

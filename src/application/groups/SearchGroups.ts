@@ -6,7 +6,7 @@ import { GroupsGateway } from '../ports/GroupsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
 
-/** The groups list: the current organization's groups by name, the whole group left out (spec section 3). */
+/** The groups list: the current organization's groups by name, the whole group left out (devices-access §3). */
 @injectable()
 export class SearchGroups {
   constructor(

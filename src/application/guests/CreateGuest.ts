@@ -25,7 +25,7 @@ const failureOf = (error: PortError): AppError => {
 };
 
 /**
- * Individual guest registration (spec section 8, Guests, Create). The first call never agrees
+ * Individual guest registration (devices-access §8, Guests, Create). The first call never agrees
  * to pay: over the free tier the server answers 401, which here means "confirm the billable
  * guest" (NeedsConsent with the notice), never "log out"; the manager's yes sends the same
  * guest again with pay-per-guest on. A lost answer is settled by looking the address up in

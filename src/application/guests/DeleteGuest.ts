@@ -6,7 +6,7 @@ import { GuestsGateway } from '../ports/GuestsGateway';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 
-/** Deletes a guest; one still holding cards is a Conflict naming the cards (the modal of spec section 8). */
+/** Deletes a guest; one still holding cards is a Conflict naming the cards (the modal of devices-access §8). */
 @injectable()
 export class DeleteGuest {
   constructor(

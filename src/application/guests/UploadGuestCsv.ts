@@ -8,7 +8,7 @@ import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 import { billingNoticeFor } from './billingNotice';
 
 /**
- * Sends a checked guest CSV (spec section 8, Guests, CSV): 401 asks for the billing
+ * Sends a checked guest CSV (devices-access §8, Guests, CSV): 401 asks for the billing
  * confirmation (NeedsConsent) and the manager's yes sends it again with pay-per-guest on.
  * Rows the server refused are an Invalid with one line per error ('3行目: …'; code 7 without a row).
  */

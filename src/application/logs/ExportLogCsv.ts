@@ -33,7 +33,7 @@ const subjectOf = (request: CsvExport): CsvFileSubject => {
   }
 };
 
-/** A log CSV, gated by its plan function, named by kind and period (spec section 9). */
+/** A log CSV, gated by its plan function, named by kind and period (devices-access §9). */
 @injectable()
 export class ExportLogCsv {
   constructor(@inject(LogGateway) private readonly logs: LogGateway) {}

@@ -8,7 +8,7 @@ import { fromPortResult, type Outcome } from '../shared/AppError';
 
 export type HistoryKind = 'lockLog' | 'entryExitLog';
 
-/** One page (30 rows, spec section 9) of a month of a history tab; failures in Japanese. */
+/** One page (30 rows, devices-access §9) of a month of a history tab; failures in Japanese. */
 @injectable()
 export class LoadLogPage {
   constructor(@inject(LogGateway) private readonly logs: LogGateway) {}

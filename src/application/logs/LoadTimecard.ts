@@ -11,7 +11,7 @@ import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 
 export interface DailyTimecard {
-  /** At most the first 100 rows (spec section 9); the CSV keeps them all. */
+  /** At most the first 100 rows (devices-access §9); the CSV keeps them all. */
   readonly rows: ReadonlyArray<DailyTimecardRow>;
   readonly cut: boolean;
 }

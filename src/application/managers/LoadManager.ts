@@ -11,7 +11,7 @@ import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
 
 export interface ManagerDetail {
   readonly manager: Manager;
-  /** The signed-in manager's own record: no remove action (spec section 6). */
+  /** The signed-in manager's own record: no remove action (devices-access §6). */
   readonly isOwn: boolean;
 }
 

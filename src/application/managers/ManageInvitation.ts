@@ -5,7 +5,7 @@ import { InvitationsGateway } from '../ports/InvitationsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
 
-/** Resend and delete of a pending invitation: the server's message, or the generic failure (spec section 8). */
+/** Resend and delete of a pending invitation: the server's message, or the generic failure (devices-access §8). */
 @injectable()
 export class ResendInvitation {
   constructor(

@@ -17,7 +17,7 @@ export interface RemovalResult {
 /**
  * Removes a manager from the current organization (DELETE …/detach with organization_id).
  * The screen never offers it on the own record, but a stale page can still name the signed-in
- * manager: then logout follows (spec section 4, manager removal).
+ * manager: then logout follows (devices-access §4, manager removal).
  */
 @injectable()
 export class RemoveManager {

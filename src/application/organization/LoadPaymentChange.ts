@@ -11,7 +11,7 @@ import { settleInvoiceFlag } from './invoiceFlag';
 
 export interface PaymentChangeContext {
   readonly organization: Organization;
-  /** The current method as text (spec section 3 labels). */
+  /** The current method as text (account-billing-signup §3 labels). */
   readonly currentMethod: string;
   readonly allowed: boolean;
   readonly options: PaymentOptions;

@@ -14,7 +14,7 @@ import { answerMayBeLost, created, type Created, findInPages, settleLostCreate }
 import { CREATED_THINGS } from '../../domain/shared/lostAnswer';
 import type { PortError } from '../ports/PortError';
 
-/** Spec section 9: the PIN list's page size. */
+/** devices-access §9: the PIN list's page size. */
 const PIN_PAGE = 30;
 
 /** A PIN of the keypad, registered or registering, that `matches` (undefined → null): the look-up after a lost answer. */

@@ -35,7 +35,7 @@ export interface CardSearch {
   readonly isGuestRegistered: boolean;
 }
 
-/** The card calls of spec section 7 (Cards). */
+/** The card calls of devices-access §7 (Cards). */
 export interface CardsGateway {
   /** GET /v1/console/card_masters */
   search(query: CardSearch): Promise<Either<PortError, Page<CardMaster>>>;

@@ -5,7 +5,7 @@ import type { GuestId } from '../../domain/guests/guest';
 import type { OrganizationId } from '../../domain/shared/ids';
 import type { PortError } from './PortError';
 
-/** The key-group calls of spec section 7 (Locks and groups) and the group_guests membership calls. */
+/** The key-group calls of devices-access §7 (Locks and groups) and the group_guests membership calls. */
 export interface GroupsGateway {
   /** GET /v1/console/groups/search: every group of the organization, whole ones included. */
   search(organizationId: OrganizationId, name: string): Promise<Either<PortError, ReadonlyArray<Group>>>;

@@ -26,13 +26,13 @@ export interface NewGuest {
 export type GuestRemovalError =
   PortError | { readonly _tag: 'GuestHoldsCards'; readonly cardNames: ReadonlyArray<string> };
 
-/** What a guest CSV upload can answer besides success (spec section 8, Guests, CSV). */
+/** What a guest CSV upload can answer besides success (devices-access §8, Guests, CSV). */
 export type GuestCsvUploadError =
   | PortError
   | { readonly _tag: 'GuestCountOverflow' }
   | { readonly _tag: 'CsvRowErrors'; readonly errors: ReadonlyArray<{ readonly line: number; readonly code: number }> };
 
-/** The guest calls of spec section 7 (Guests). */
+/** The guest calls of devices-access §7 (Guests). */
 export interface GuestsGateway {
   /** GET /v1/console/guests/search */
   search(query: GuestSearch): Promise<Either<PortError, Page<Guest>>>;

@@ -1,7 +1,7 @@
 import type { OrganizationId } from '../../domain/shared/ids';
 
 /**
- * The locally stored flag named invoice (spec section 2): marks that an invoice request was
+ * The locally stored flag named invoice (account-billing-signup §2): marks that an invoice request was
  * made from this browser, so the change is not offered again before the server reports it.
  */
 export interface InvoiceRequestFlag {

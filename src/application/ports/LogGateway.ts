@@ -28,7 +28,7 @@ export type CsvRequest =
   | { readonly kind: 'dailyTimecard'; readonly filter: DailyFilter }
   | { readonly kind: 'guestTimecard'; readonly filter: GuestMonthFilter };
 
-/** The four log calls of spec section 7 and their /csv twins. */
+/** The four log calls of devices-access §7 and their /csv twins. */
 export interface LogGateway {
   lockLogs(filter: MonthPageFilter): Promise<Either<PortError, Page<LockLog>>>;
   entryExitLogs(filter: MonthPageFilter): Promise<Either<PortError, Page<EntryExitLog>>>;

@@ -11,7 +11,7 @@ export interface ManagerSearch {
   readonly perPage: number;
 }
 
-/** The manager calls of devices doc section 7 (Managers and invitations). */
+/** The manager calls of devices-access §7 (Managers and invitations). */
 export interface ManagersGateway {
   /** GET /v1/console/managers/search */
   search(query: ManagerSearch): Promise<Either<PortError, Page<Manager>>>;

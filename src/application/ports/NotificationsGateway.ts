@@ -3,7 +3,7 @@ import type { NotificationTarget, NotificationTargetId } from '../../domain/noti
 import type { OrganizationId } from '../../domain/shared/ids';
 import type { PortError } from './PortError';
 
-/** The notification calls of devices doc section 7 (Notifications and plan). */
+/** The notification calls of devices-access §7 (Notifications and plan). */
 export interface NotificationsGateway {
   /** GET /v1/console/notifications?organization_id= */
   targets(organizationId: OrganizationId): Promise<Either<PortError, ReadonlyArray<NotificationTarget>>>;

@@ -13,7 +13,7 @@ export interface InvoiceHistoryQuery {
   readonly perPage: number;
 }
 
-/** The contract and billing calls of the console (spec section 7, organization and billing). */
+/** The contract and billing calls of the console (account-billing-signup §7, organization and billing). */
 export interface OrganizationGateway {
   /** GET /v1/console/organizations/{id} */
   organization(id: OrganizationId): Promise<Either<PortError, Organization>>;

@@ -19,7 +19,7 @@ export interface NewPin {
   readonly to: string | null;
 }
 
-/** The PIN calls of spec section 7. */
+/** The PIN calls of devices-access §7. */
 export interface PinsGateway {
   /** GET /v1/console/knight_pins/ */
   list(query: KeypadListQuery): Promise<Either<PortError, PinList>>;

@@ -1,7 +1,7 @@
 import type { Either } from 'fp-ts/Either';
 import type { PostalAddress } from '../../domain/signup/address';
 
-/** The data file could not be had: 'Timeout' after 60 s (spec section 8), or it failed to load. */
+/** The data file could not be had: 'Timeout' after 60 s (account-billing-signup §8), or it failed to load. */
 export type PostalLookupFailed = { readonly _tag: 'PostalLookupFailed'; readonly message: string };
 
 /** Japanese postal codes to addresses, one 3-digit data file at a time. */

@@ -4,7 +4,7 @@ import type { ReservableDates } from '../../domain/signup/installation';
 import type { PortError } from './PortError';
 
 /**
- * The sign-up calls (spec section 7). Every one is public: a 401 never means an expired session.
+ * The sign-up calls (account-billing-signup §7). Every one is public: a 401 never means an expired session.
  * "Applications stopped" is the server answering GET /v1/plans with 503 (Unavailable, status 503).
  */
 export interface SignupGateway {

@@ -12,7 +12,7 @@ export interface TokenSearch {
   readonly order: SortOrder;
 }
 
-/** The external application API token calls (v2, devices doc section 7). */
+/** The external application API token calls (v2, devices-access §7). */
 export interface TokensGateway {
   /** GET /external_application_api_tokens/; every query parameter is required. The page is the meta. */
   list(query: TokenSearch): Promise<Either<PortError, Page<ApiToken>>>;

@@ -32,7 +32,7 @@ const phaseOf = (status: JobStatus): JobPhase =>
   status === 'success' ? 'done' : status === 'failure' ? 'failed' : 'pending';
 
 /**
- * Runs one remote job to its end (spec section 4): sends it, then polls every 3 s until it
+ * Runs one remote job to its end (devices-access §4): sends it, then polls every 3 s until it
  * succeeds, fails, or is still in progress after more than 10 polls. Exactly one job is sent per call.
  *
  * Why not Either<AppError, T>: the remote dialog is a state machine and a failure is one of its

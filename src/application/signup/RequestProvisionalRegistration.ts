@@ -14,7 +14,7 @@ export class RequestProvisionalRegistration {
     const invalid = validateEmail(input.email);
     if (invalid !== undefined) return E.left(AppErrors.invalidFields({ email: invalid }));
     const sent = await this.gateway.requestProvisionalRegistration(input.email.trim());
-    // spec section 8: one sentence for every failure of this call
+    // account-billing-signup §8: one sentence for every failure of this call
     return fromPortResult(sent, SIGNUP_MESSAGES.provisionalFailed, { plain: true });
   }
 }

@@ -29,7 +29,7 @@ export class SubmitSignup {
   async execute(application: SignupApplication, card?: SignupCard): Promise<Outcome<string>> {
     if (application.payment === 'invoice') {
       const created = await this.gateway.signup(signupRequestOf(application));
-      // spec section 8: without card the failure is always the one unknown-error alert
+      // account-billing-signup §8: without card the failure is always the one unknown-error alert
       return E.isLeft(created)
         ? E.left(fromPort(created.left, SIGNUP_MESSAGES.signupFailed, { plain: true }))
         : created;
@@ -42,7 +42,7 @@ export class SubmitSignup {
     const token = await card.session.createToken({ name: card.holderName.trim(), phone: phone.right });
     if (E.isLeft(token)) return E.left(AppErrors.refused(token.left.message));
     const created = await this.gateway.signup(signupRequestOf(application, token.right));
-    // spec section 8: with card the server's own message is shown (the unknown-error text when it sent none)
+    // account-billing-signup §8: with card the server's own message is shown (the unknown-error text when it sent none)
     return E.isLeft(created)
       ? E.left(
           fromPort(created.left, SIGNUP_MESSAGES.signupFailed, { serverMessage: true, unauthorizedIsExpected: true }),

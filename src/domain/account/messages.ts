@@ -1,6 +1,6 @@
 /**
  * User-facing text of the account feature (own profile, password reset, invitation accept).
- * Entries without a comment are copied exactly from the spec (account doc sections 5 and 8);
+ * Entries without a comment are copied exactly from the spec (account-billing-signup §5 and §8);
  * entries marked "Translation" render a text the spec describes only in English.
  */
 export const ACCOUNT_MESSAGES = {

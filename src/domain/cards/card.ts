@@ -3,7 +3,7 @@ import type { PinId, RegistrationJobStatus } from '../pins/pin';
 export type CardMasterId = number;
 export type KnightCardId = PinId;
 
-/** A card of the organization (card master, spec section 3). */
+/** A card of the organization (card master, devices-access §3). */
 export interface CardMaster {
   readonly id: CardMasterId;
   readonly name: string;
@@ -34,22 +34,22 @@ export interface KnightCardList {
 export const CARD_NAME_MAX = 10;
 export const CARDS_PER_ACTION_MIN = 1;
 export const CARDS_PER_ACTION_MAX = 5;
-/** Cards per keypad (spec section 9). */
+/** Cards per keypad (devices-access §9). */
 export const KEYPAD_CARD_LIMIT = 1000;
 export const KEYPAD_CARD_PAGE_SIZE = 30;
 /** The organization's card list: the spec does not give its page size; 20 fits two screens on a phone. */
 export const ORGANIZATION_CARD_PAGE_SIZE = 20;
 /** For the picker of cards-new (GET card_masters/for_register): spec silent; one page is enough for most organizations. */
 export const CARDS_FOR_REGISTER_PAGE_SIZE = 100;
-/** The wait after adding cards before 'registration complete' (spec section 4). */
+/** The wait after adding cards before 'registration complete' (devices-access §4). */
 export const CARD_REGISTRATION_WAIT_MS = 5000;
 
 export const hasUser = (card: Pick<CardMaster, 'guestId'>): boolean => card.guestId !== null;
 
-/** A keypad card whose guest is null is being deleted (spec section 2). */
+/** A keypad card whose guest is null is being deleted (devices-access §2). */
 export const isBeingDeleted = (card: Pick<KnightCard, 'guestName'>): boolean => card.guestName === null;
 
-/** Which screen sets a card: the registration screen without a user, the edit screen with one (spec section 2, redirects). */
+/** Which screen sets a card: the registration screen without a user, the edit screen with one (devices-access §2, redirects). */
 export const settingScreenOf = (
   card: Pick<CardMaster, 'guestId'>,
 ): 'organization-card-edit' | 'organization-card-registration' =>

@@ -3,7 +3,7 @@ import { type CsvTable, readCsvBytes } from '../shared/csvReader';
 import { CARD_CSV_MESSAGES } from './messages';
 
 /**
- * The bulk card CSV (spec section 5): one card per row with its id, its (new) name and the
+ * The bulk card CSV (devices-access §5): one card per row with its id, its (new) name and the
  * user's e-mail. Columns are found by header, trimmed and case-insensitive, in any order:
  * 'カードID' or 'card_id', 'カード名' or 'card_name'/'name', '利用者メールアドレス', 'メールアドレス', 'email' or 'mail'.
  * Row numbers count the header as row 1, as a spreadsheet shows them.

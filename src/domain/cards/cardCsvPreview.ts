@@ -12,7 +12,7 @@ export type CardCsvPreview =
       readonly uploadable: boolean;
     };
 
-/** The dry run of a read file (UTF-8 or Shift_JIS, both sent as they are: spec section 5). */
+/** The dry run of a read file (UTF-8 or Shift_JIS, both sent as they are: devices-access §5). */
 export const previewCardCsvOf = (content: CsvFileContent, context?: CardCsvContext): CardCsvPreview => {
   const rows = cardRowsOf(content.table);
   if (E.isLeft(rows)) return { status: 'unreadable', message: rows.left };

@@ -50,7 +50,7 @@ const reasonsOf = (
   return reasons;
 };
 
-/** The dry run: every rule of section 5 the browser can check, every bad row listed by number. */
+/** The dry run: every rule of devices-access §5 the browser can check, every bad row listed by number. */
 export const validateCardCsvRows = (rows: ReadonlyArray<CardCsvRow>, context?: CardCsvContext): CardCsvReport => {
   const firstRowOfId = new Map<string, number>();
   for (const row of rows) {

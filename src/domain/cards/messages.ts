@@ -1,6 +1,6 @@
 import { MESSAGES } from '../shared/messages';
 
-/** Japanese texts of IC cards, copied exactly from the spec (sections 2, 5, 8) unless marked. */
+/** Japanese texts of IC cards, copied exactly from the spec (devices-access §2, §5, §8) unless marked. */
 export const CARD_MESSAGES = {
   /** Not in the spec ('messages not shown'): card name required. */
   nameRequired: '「カード名」を入力してください。',
@@ -52,7 +52,7 @@ export const CARD_MESSAGES = {
   unlinkConfirm: (name: string): string => `カード「${name}」をこのキーパッドから削除します。よろしいですか？`,
 } as const;
 
-/** Messages of the bulk card CSV (spec section 5); the marked ones are ours. */
+/** Messages of the bulk card CSV (devices-access §5); the marked ones are ours. */
 export const CARD_CSV_MESSAGES = {
   chooseFile: 'ファイルを選択してください。',
   /** Not in the spec: the '.csv only' rule. */

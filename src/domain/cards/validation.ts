@@ -25,7 +25,7 @@ export interface GuestChoice {
 export const guestChoiceLabel = (guest: GuestChoice): string => `${guest.name}（${guest.email}）`;
 
 /**
- * The user of a card: required, and the typed name must be an existing guest's (spec section 5).
+ * The user of a card: required, and the typed name must be an existing guest's (devices-access §5).
  * A guest picked from the suggestions wins; otherwise an exact name match among the guests found,
  * when exactly one guest has that name (two namesakes: which one is for the manager to pick).
  */
@@ -66,7 +66,7 @@ export const validateCardFields = (
   ...((user) => (user === undefined ? {} : { user }))(validateCardUser(form.user, picked, found)),
 });
 
-/** 1 to 5 cards per action (spec section 5). */
+/** 1 to 5 cards per action (devices-access §5). */
 export const validateCardCount = (count: number): string | undefined => {
   if (count < CARDS_PER_ACTION_MIN) return CARD_MESSAGES.chooseCards;
   if (count > CARDS_PER_ACTION_MAX) return CARD_MESSAGES.tooManyCards;

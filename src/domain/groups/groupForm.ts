@@ -4,7 +4,7 @@ import type { DailyCondition, DurationCondition, Group, GroupConditions, Weekday
 
 /**
  * The group settings form as the manager edits it, and the pure round trip between it and
- * the wire-shaped condition numbers (spec section 3). Every date and time is Japan time.
+ * the wire-shaped condition numbers (devices-access §3). Every date and time is Japan time.
  */
 export interface DurationForm {
   readonly enabled: boolean;
@@ -117,7 +117,7 @@ export const ALL_WEEKDAYS: Weekdays = {
   sunday: true,
 };
 
-/** Spec section 5 defaults; every condition starts switched off, so a new group has no restriction. */
+/** devices-access §5 defaults; every condition starts switched off, so a new group has no restriction. */
 export const defaultGroupForm = (now: Date): GroupForm => {
   const today = DateTime.fromJSDate(now).setZone(ZONE).startOf('day');
   return {

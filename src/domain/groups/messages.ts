@@ -19,6 +19,6 @@ export const GROUP_MESSAGES = {
   noRestriction: '制限なし',
   /** Not in the spec: a weekly condition with every day off (the group can never enter). */
   noWeekday: '該当曜日なし',
-  /** Marks a daily end time on the next day (spec section 4). */
+  /** Marks a daily end time on the next day (devices-access §4). */
   nextDay: '翌',
 } as const;

@@ -11,7 +11,7 @@ import type { DailyForm, DurationForm, GroupForm, WeeklyForm } from './groupForm
 import { minuteOfDay, startOfDayEpoch } from './groupForm';
 import { GROUP_MESSAGES } from './messages';
 
-/** Group name: required, at most 30 characters (spec section 5). */
+/** Group name: required, at most 30 characters (devices-access §5). */
 export const validateGroupName: Validator<string> = firstError<string>(
   required(GROUP_MESSAGES.nameRequired),
   maxLength(GROUP_NAME_MAX, GROUP_MESSAGES.nameTooLong),

@@ -20,7 +20,7 @@ export interface Guest {
 }
 
 /**
- * Which record holds a guest's key groups (devices spec: Guest.groups, group_guests, group_invitations; section 4,
+ * Which record holds a guest's key groups (devices spec: Guest.groups, group_guests, group_invitations; devices-access §4,
  * Guest connection). A connected guest is a member: its own `groups`, written by group_guests attach/detach.
  * An unconnected guest cannot be a member yet, only invited: group_invitations (/guest and /group) hold and write it.
  * The guest detail and both guest tabs of the group detail read and write the same record for the same guest.
@@ -32,7 +32,7 @@ export const membershipSourceOf = (guest: Pick<Guest, 'isConnected'>): Membershi
 export const GUEST_NAME_MAX = 20;
 export const GUEST_PAGE_SIZE = 10;
 
-/** Guests up to this count cost nothing (spec section 9). */
+/** Guests up to this count cost nothing (devices-access §9). */
 export const FREE_GUEST_TIER = 20;
 /** Monthly price per guest beyond the free tier, tax included. */
 export const PAY_PER_GUEST_YEN = 110;

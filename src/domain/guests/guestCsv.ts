@@ -3,7 +3,7 @@ import { type CsvTable, readCsvBytes, readCsvBytesAs } from '../shared/csvReader
 import { GUEST_CSV_MESSAGES } from './messages';
 
 /**
- * The guest CSV (spec section 5): a header row and one guest per row, Shift_JIS from
+ * The guest CSV (devices-access §5): a header row and one guest per row, Shift_JIS from
  * spreadsheets (UTF-8 accepted too, via the shared reader).
  *
  * Columns are found by header name, trimmed and case-insensitive: 'name' or '名前' for the
@@ -42,6 +42,6 @@ export const guestRowsOf = (table: CsvTable): E.Either<string, ReadonlyArray<Gue
 export const readGuestCsv = (bytes: Uint8Array): E.Either<string, ReadonlyArray<GuestCsvRow>> =>
   E.chain(guestRowsOf)(readCsvBytes(bytes));
 
-/** The file as the server reads it (devices spec section 5: Shift_JIS, nothing else): what the demo world's server runs. */
+/** The file as the server reads it (devices-access §5: Shift_JIS, nothing else): what the demo world's server runs. */
 export const readGuestCsvAsServer = (bytes: Uint8Array): E.Either<string, ReadonlyArray<GuestCsvRow>> =>
   E.chain(guestRowsOf)(readCsvBytesAs(bytes, 'SJIS'));

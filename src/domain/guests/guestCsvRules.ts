@@ -5,7 +5,7 @@ import { GUEST_NAME_MAX } from './guest';
 import { GUEST_CSV_MAX_ROWS, type GuestCsvRow } from './guestCsv';
 import { GUEST_CSV_MESSAGES } from './messages';
 
-/** The server's per-row error codes of a guest CSV upload (spec section 5). */
+/** The server's per-row error codes of a guest CSV upload (devices-access §5). */
 export const GUEST_CSV_ERROR_CODES = {
   emailRequired: 2,
   groupNotUsed: 3,

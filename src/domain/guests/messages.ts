@@ -26,7 +26,7 @@ export const GUEST_MESSAGES = {
   csvFailed: 'CSVの登録に失敗しました。エラー内容をご確認ください。',
 } as const;
 
-/** Messages of the guest CSV rows (spec section 5); the English-only ones are translations. */
+/** Messages of the guest CSV rows (devices-access §5); the English-only ones are translations. */
 export const GUEST_CSV_MESSAGES = {
   /** Code 2, 4, 5, 6: the same rules as the guest form, so the same words. */
   emailRequired: GUEST_MESSAGES.emailRequired,

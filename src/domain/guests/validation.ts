@@ -15,7 +15,7 @@ const emailShape: Validator<string | null | undefined> = (value) =>
     ? GUEST_MESSAGES.emailInvalid
     : undefined;
 
-/** Guest name: required, at most 20 characters (spec section 5). */
+/** Guest name: required, at most 20 characters (devices-access §5). */
 export const validateGuestName: Validator<string> = firstError<string>(
   required(GUEST_MESSAGES.nameRequired),
   maxLength(GUEST_NAME_MAX, GUEST_MESSAGES.nameTooLong),

@@ -1,6 +1,6 @@
 /**
  * User-facing text of lock-app account linking and unlinking.
- * Entries without a comment are copied exactly from the spec (account doc sections 5 and 8);
+ * Entries without a comment are copied exactly from the spec (account-billing-signup §5 and §8);
  * the e-mail and password field messages are the account ones (account/messages.ts);
  * entries marked "Translation" render a text the spec describes only in English.
  */

@@ -8,7 +8,7 @@ export type BatteryOwner = 'lock' | 'keypad';
 const LOCK_LEVELS: ReadonlyArray<BatteryLevel> = ['full', 'full', 'few', 'empty', 'empty', 'empty', 'ng'];
 const KEYPAD_LEVELS: ReadonlyArray<BatteryLevel> = ['full', 'few', 'empty', 'empty', 'empty', 'empty', 'ng'];
 
-/** Battery state per spec section 4; Pad R (model 5) shows no icon, unknown codes a dash. */
+/** Battery state per devices-access §4; Pad R (model 5) shows no icon, unknown codes a dash. */
 export const batteryLevelOf = (kind: BatteryOwner, code: BatteryCode | undefined, modelId?: ModelId): BatteryLevel => {
   if (kind === 'keypad' && modelId === MODEL_IDS.padR) return 'none';
   if (code === null || code === undefined || !Number.isInteger(code)) return 'unknown';

@@ -1,6 +1,6 @@
 /**
  * Japanese texts of the locks feature. Validation messages are copied exactly from the
- * spec (section 5); entries marked "translation" render an English description of the spec.
+ * spec (devices-access §5); entries marked "translation" render an English description of the spec.
  */
 export const LOCK_MESSAGES = {
   lockNameRequired: '「ロック名」は必須です。入力してください。',

@@ -7,7 +7,7 @@ export type LogTab = 'lockLog' | 'entryExitLog' | 'timecard';
 
 export const LOG_TABS: ReadonlyArray<LogTab> = ['lockLog', 'entryExitLog', 'timecard'];
 
-/** Plan function each tab needs (spec section 6); the screen itself needs displayLockLog. */
+/** Plan function each tab needs (devices-access §6); the screen itself needs displayLockLog. */
 export const LOG_TAB_FEATURES: Readonly<Record<LogTab, PlanFeature>> = {
   lockLog: 'displayLockLog',
   entryExitLog: 'displayInoutLog',

@@ -4,7 +4,7 @@ import { MANAGER_MESSAGES as M } from './messages';
 
 export type ManagerInvitationId = string;
 
-/** A pending invitation as the invitations list shows it (devices doc section 3: id, email). */
+/** A pending invitation as the invitations list shows it (devices-access §3: id, email). */
 export interface PendingInvitation {
   readonly id: ManagerInvitationId;
   readonly email: string;
@@ -12,7 +12,7 @@ export interface PendingInvitation {
   readonly sentAt: string | null;
 }
 
-/** The invite e-mail is trimmed before it is checked and sent (spec section 5). */
+/** The invite e-mail is trimmed before it is checked and sent (devices-access §5). */
 export const normalizeInviteEmail = (value: string | null | undefined): string => (value ?? '').trim();
 
 /** Invite e-mail: required and a valid address once trimmed. */

@@ -3,7 +3,7 @@ import { canInviteManager, type PlanFunctions } from '../shared/plan';
 
 export type { ManagerId };
 
-/** A manager of the organization (devices doc section 3). */
+/** A manager of the organization (devices-access §3). */
 export interface Manager {
   readonly id: ManagerId;
   readonly organizationId: OrganizationId;
@@ -14,15 +14,15 @@ export interface Manager {
   readonly updatedAt: string;
 }
 
-/** Managers and invitations are listed 100 a page (spec section 9). */
+/** Managers and invitations are listed 100 a page (devices-access §9). */
 export const MANAGER_PAGE_SIZE = 100;
 
-/** A manager cannot remove themselves from the detail screen (spec section 6). */
+/** A manager cannot remove themselves from the detail screen (devices-access §6). */
 export const isOwnRecord = (manager: Pick<Manager, 'id'>, signedInId: ManagerId | null): boolean =>
   signedInId !== null && manager.id === signedInId;
 
 export const canRemoveManager = (manager: Pick<Manager, 'id'>, signedInId: ManagerId | null): boolean =>
   !isOwnRecord(manager, signedInId);
 
-/** Inviting is blocked when remainingManagerCount is below 1 (spec section 6). */
+/** Inviting is blocked when remainingManagerCount is below 1 (devices-access §6). */
 export const canInvite = (plan: PlanFunctions): boolean => canInviteManager(plan);

@@ -2,11 +2,11 @@ import { MESSAGES } from '../shared/messages';
 
 /**
  * Japanese texts of the managers feature (managers, invitations). The spec gives most of
- * them only in English (devices doc section 8, Managers); entries marked "Translation" render
+ * them only in English (devices-access §8, Managers); entries marked "Translation" render
  * those, entries marked "Ours" are texts the spec does not describe at all.
  */
 export const MANAGER_MESSAGES = {
-  /** The account doc's e-mail messages (section 5): the invite form is an account form. */
+  /** The account doc's e-mail messages (account-billing-signup §5): the invite form is an account form. */
   emailRequired: 'メールアドレスを入力してください。',
   emailFormat: 'メールアドレスの形式が正しくありません。',
   /** 'not available on your plan' */

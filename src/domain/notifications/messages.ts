@@ -2,11 +2,11 @@ import { MESSAGES } from '../shared/messages';
 
 /**
  * Japanese texts of lock-status notifications. The spec shows only the plan message
- * (devices doc section 8); the rest are ours ("Ours"), written as a manager would expect.
+ * (devices-access §8); the rest are ours ("Ours"), written as a manager would expect.
  */
 export const NOTIFICATION_MESSAGES = {
   planUnavailable: MESSAGES.planUnavailable,
-  /** Ours: the e-mail rules (spec section 5 says only "each valid"). */
+  /** Ours: the e-mail rules (devices-access §5 says only "each valid"). */
   emailRequired: 'メールアドレスを入力してください。',
   emailFormat: 'メールアドレスの形式が正しくありません。',
   emailDuplicate: 'このメールアドレスは既に通知先に登録されています。',

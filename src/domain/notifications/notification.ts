@@ -4,7 +4,7 @@ import { NOTIFICATION_MESSAGES as M } from './messages';
 
 export type NotificationTargetId = number;
 
-/** An address told when a lock changes state (devices doc section 3: id, email). */
+/** An address told when a lock changes state (devices-access §3: id, email). */
 export interface NotificationTarget {
   readonly id: NotificationTargetId;
   readonly email: string;
@@ -16,7 +16,7 @@ export interface NotificationSettings {
   readonly targets: ReadonlyArray<NotificationTarget>;
 }
 
-/** Notification e-mails max 5 (spec section 9). */
+/** Notification e-mails max 5 (devices-access §9). */
 export const MAX_NOTIFICATION_EMAILS = 5;
 
 const sameAddress = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();

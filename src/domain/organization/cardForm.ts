@@ -16,7 +16,7 @@ export const validateCardHolderName: Validator<string | null | undefined> = firs
   matches(HOLDER_NAME, ORGANIZATION_MESSAGES.cardHolderNameFormat),
 );
 
-/** The phone parser's error codes (spec section 8). */
+/** The phone parser's error codes (account-billing-signup §8). */
 export type PhoneError = 'NOT_A_NUMBER' | 'INVALID_COUNTRY' | 'TOO_SHORT' | 'TOO_LONG';
 
 const PHONE_ERRORS: ReadonlyArray<PhoneError> = ['NOT_A_NUMBER', 'INVALID_COUNTRY', 'TOO_SHORT', 'TOO_LONG'];
@@ -51,7 +51,7 @@ export const validateCardPhone: Validator<string | null | undefined> = (value) =
   return E.isRight(parsed) && parsed.right.isValid() ? undefined : ORGANIZATION_MESSAGES.phoneInvalid;
 };
 
-/** Spec section 9: card number 14 to 16 digits, security code 3 to 4. */
+/** account-billing-signup §9: card number 14 to 16 digits, security code 3 to 4. */
 export const CARD_NUMBER_DIGITS = { min: 14, max: 16 } as const;
 export const SECURITY_CODE_DIGITS = { min: 3, max: 4 } as const;
 
@@ -72,7 +72,7 @@ export interface CardExpiry {
   readonly year: number;
 }
 
-/** MM/YY or MM/YYYY; month 1 to 12 and year not 0 (spec section 5), else undefined. */
+/** MM/YY or MM/YYYY; month 1 to 12 and year not 0 (account-billing-signup §5), else undefined. */
 export const parseCardExpiry = (value: string): CardExpiry | undefined => {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
   if (!match) return undefined;

@@ -30,7 +30,7 @@ export const INVOICE_ISSUERS = {
   },
 } as const satisfies Record<string, InvoiceIssuer>;
 
-/** Spec section 9: issuer cutoffs, the first day of the next issuer. */
+/** account-billing-signup §9: issuer cutoffs, the first day of the next issuer. */
 export const ISSUER_CUTOFFS = { second: '2024-04-01', third: '2025-04-01' } as const;
 
 const startOfDayInJapan = (isoDate: string): DateTime => DateTime.fromISO(isoDate, { zone: ZONE }).startOf('day');

@@ -29,7 +29,7 @@ export const ORGANIZATION_MESSAGES = {
   cardFormIncomplete: 'カード情報をすべて入力してください。',
 } as const;
 
-/** Translation: payment-type labels (spec section 3 describes them in English). */
+/** Translation: payment-type labels (account-billing-signup §3 describes them in English). */
 export const PAYMENT_TYPE_LABELS = {
   card: 'カード払い',
   cardInvoicePending: 'カード払い（請求書払い申請中）',

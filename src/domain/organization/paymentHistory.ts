@@ -14,7 +14,7 @@ export interface InvoiceHistoryRow {
   readonly succeeded: boolean;
 }
 
-/** 12 rows a page from page 1 (spec section 9); the pager reaches the whole history. */
+/** 12 rows a page from page 1 (account-billing-signup §9); the pager reaches the whole history. */
 export const PAYMENT_HISTORY_PAGE_SIZE = 12;
 export const PAYMENT_HISTORY_FIRST_PAGE = 1;
 

@@ -1,4 +1,4 @@
-/** Monthly prices before tax (spec section 9). lockBuiltIn is the contract's qriolock_built_in (lock R). */
+/** Monthly prices before tax (account-billing-signup §9). lockBuiltIn is the contract's qriolock_built_in (lock R). */
 export const MONTHLY_PRICES = {
   console: 4500,
   basic: 1400,

@@ -3,7 +3,7 @@ import { ZONE } from '../shared/dates';
 import { EXPIRY_MESSAGES } from './messages';
 
 /**
- * The optional access period of a PIN or a keypad card (spec section 5): Japan time, date
+ * The optional access period of a PIN or a keypad card (devices-access §5): Japan time, date
  * pickers with years 2023–2030, time selects 00–23 and 5-minute steps, times snapped up.
  */
 export const EXPIRY_YEAR_MIN = 2023;
@@ -87,7 +87,7 @@ export interface ExpiryErrors {
 const inYearRange = (d: DateTime): boolean => d.year >= EXPIRY_YEAR_MIN && d.year <= EXPIRY_YEAR_MAX;
 
 /**
- * The three rules of section 5, at minute precision: start and end not before now, not the
+ * The three rules of devices-access §5, at minute precision: start and end not before now, not the
  * same instant, end after start. The first broken rule wins per field.
  */
 export const validateExpiry = (input: ExpiryInput, now: Date): ExpiryErrors => {
@@ -136,7 +136,7 @@ export const expiryOfPeriod = (period: Period, now: Date): ExpiryInput => {
   };
 };
 
-/** An access period has ended when its end is earlier than now (spec section 3: 'expired'). */
+/** An access period has ended when its end is earlier than now (devices-access §3: 'expired'). */
 export const hasEnded = (till: string | null, now: Date): boolean => {
   if (till === null) return false;
   const end = DateTime.fromISO(till, { setZone: true });

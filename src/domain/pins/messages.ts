@@ -1,6 +1,6 @@
 /**
  * Japanese texts of PIN codes and of the access period shared with keypad cards. Copied
- * exactly from the spec (sections 5 and 8) unless marked; marked ones say what the spec leaves open.
+ * exactly from the spec (devices-access §5 and §8) unless marked; marked ones say what the spec leaves open.
  */
 export const EXPIRY_MESSAGES = {
   endAfterStart: '終了日を開始日より後に設定してください。',
@@ -13,12 +13,12 @@ export const EXPIRY_MESSAGES = {
 } as const;
 
 export const PIN_MESSAGES = {
-  /** The spec's only name message covers both rules (section 5). */
+  /** The spec's only name message covers both rules (devices-access §5). */
   nameRule: '「名前」は30文字以内で入力してください。',
   /** Not in the spec ('other messages not shown'): an empty PIN. */
   pinRequired: '「暗証番号」を入力してください。',
   pinNotNumeric: '数値で入力',
-  /** Not in the spec: the length rule 4 to 8 (section 9). */
+  /** Not in the spec: the length rule 4 to 8 (devices-access §9). */
   pinLength: '「暗証番号」は4桁以上8桁以下で入力してください。',
   /** ★ Not in the spec: the same code is already on this keypad. */
   pinInUse: (name: string): string =>

@@ -8,7 +8,7 @@ export type KeypadId = number;
 /** The registration job's status as the server sends it; only 'failed' is named by the spec. */
 export type RegistrationJobStatus = string | null;
 
-/** A PIN code on a keypad (spec section 3). */
+/** A PIN code on a keypad (devices-access §3). */
 export interface Pin {
   readonly id: PinId;
   readonly name: string;
@@ -40,7 +40,7 @@ export const isPinExpired = (pin: Pick<Pin, 'timeTill'>, now: Date): boolean => 
 export const hasRegistrationFailed = (item: { readonly registrationJobStatus: RegistrationJobStatus }): boolean =>
   item.registrationJobStatus === FAILED_JOB;
 
-/** min(maximumPinCount, 50) (spec section 6). */
+/** min(maximumPinCount, 50) (devices-access §6). */
 export const pinCapOf = (plan: PlanFunctions): number => pinLimitOf(plan);
 
 /**

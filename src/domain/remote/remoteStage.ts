@@ -6,7 +6,7 @@ export type RemoteAction = 'open' | 'close';
 /** What the confirmation asks: 'open' (lock is closed), 'close' (lock is open), or a choice. */
 export type RemoteQuestion = RemoteAction | 'choice';
 
-/** The remote dialog, spec section 4: connecting → confirm → opening|closing → opened|closed → done. */
+/** The remote dialog, devices-access §4: connecting → confirm → opening|closing → opened|closed → done. */
 export type RemoteStage =
   | { readonly kind: 'connecting' }
   | { readonly kind: 'confirm'; readonly ask: RemoteQuestion }

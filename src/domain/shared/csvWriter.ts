@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 
 export type CsvCell = string | number | null;
 
-/** Excel needs the byte-order mark to read UTF-8 Japanese text (spec section 9). */
+/** Excel needs the byte-order mark to read UTF-8 Japanese text (devices-access §9). */
 export const UTF8_BOM = '\uFEFF';
 
 /**

@@ -1,4 +1,4 @@
-/** Client-wide messages of the spec (account doc section 8), copied exactly. */
+/** Client-wide messages of the spec (account-billing-signup §8), copied exactly. */
 export const MESSAGES = {
   authFailed: '認証に失敗しました。再度ログインしてください。',
   networkFailed: 'サーバーとの通信に失敗しました。時間をおいて再度お試しください。',

@@ -2,7 +2,7 @@ import Encoding from 'encoding-japanese';
 import type { CsvFileContent, CsvTable } from './csvReader';
 
 /**
- * Shift_JIS for a server that reads nothing else (the guest CSV, devices spec section 5): which
+ * Shift_JIS for a server that reads nothing else (the guest CSV, devices-access §5): which
  * characters it cannot hold, and the text in its bytes. Shift_JIS here is encoding-japanese's, the
  * Windows form (NEC and IBM extensions: ①, ㈱, 髙 are in it; 𠮷, emoji, é are not).
  */

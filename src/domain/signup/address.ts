@@ -11,7 +11,7 @@ import {
 import { SIGNUP_MESSAGES } from './messages';
 import { isPrefecture } from './prefectures';
 
-/** Spec section 3: an address as the sign-up sends it (company address and delivery address alike). */
+/** account-billing-signup §3: an address as the sign-up sends it (company address and delivery address alike). */
 export interface Address {
   readonly staffName: string;
   readonly tel: string;
@@ -37,7 +37,7 @@ export const validateStaffName: Rule = firstError(
   maxLength(STAFF_NAME_MAX, SIGNUP_MESSAGES.staffNameTooLong),
 );
 
-/** Required, half-width digits only (no hyphens), at most 11: one message for all three (spec section 5). */
+/** Required, half-width digits only (no hyphens), at most 11: one message for all three (account-billing-signup §5). */
 export const validateTel: Rule = (value) =>
   new RegExp(`^\\d{1,${TEL_MAX_DIGITS}}$`).test(text(value)) ? undefined : SIGNUP_MESSAGES.telInvalid;
 
@@ -70,13 +70,13 @@ export const ADDRESS_RULES = {
 
 export const validateAddress = (address: Address): FieldErrors<Address> => validateRecord(address, ADDRESS_RULES);
 
-/** Postal lookup: the digits typed, non-digits ignored; a lookup needs at least 7 (spec section 5). */
+/** Postal lookup: the digits typed, non-digits ignored; a lookup needs at least 7 (account-billing-signup §5). */
 export const postalDigitsOf = (value: string): string | undefined => {
   const digits = value.replace(/\D/g, '');
   return digits.length >= ZIP_DIGITS ? digits.slice(0, ZIP_DIGITS) : undefined;
 };
 
-/** Spec section 3: what a postal lookup returns. */
+/** account-billing-signup §3: what a postal lookup returns. */
 export interface PostalAddress {
   readonly prefecture: string;
   readonly city: string;

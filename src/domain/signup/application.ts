@@ -5,7 +5,7 @@ import type { InstallationChoice, Priority, TimeSlot } from './installation';
 
 export type PaymentMethod = 'invoice' | 'card';
 
-/** Spec section 3: organization_type 1 when paying by card, 3 otherwise. */
+/** account-billing-signup §3: organization_type 1 when paying by card, 3 otherwise. */
 export const ORGANIZATION_TYPE_OF: Readonly<Record<PaymentMethod, 1 | 3>> = { card: 1, invoice: 3 };
 
 export type DeliveryChoice = 'same' | 'different';
@@ -29,7 +29,7 @@ export interface Construction {
   readonly timeSlot: TimeSlot;
 }
 
-/** Spec section 3, the sign-up payload in domain words (the HTTP codec spells it for the wire). */
+/** account-billing-signup §3, the sign-up payload in domain words (the HTTP codec spells it for the wire). */
 export interface SignupRequest {
   readonly emailToken: string;
   readonly organization: {

@@ -10,7 +10,7 @@ import {
 import { EMPTY_ADDRESS, validateAddress, type Address } from './address';
 import { SIGNUP_MESSAGES } from './messages';
 
-/** Step 2: the company and its address (spec section 3, sign-up organization). */
+/** Step 2: the company and its address (account-billing-signup §3, sign-up organization). */
 export interface Company {
   readonly name: string;
   readonly division: string;

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { formatPickerDate } from '../shared/dates';
 import { SIGNUP_MESSAGES } from './messages';
 
-/** Spec section 9: the three time slots of an installation visit. */
+/** account-billing-signup §9: the three time slots of an installation visit. */
 export const TIME_SLOTS = {
   morning: '午前 9:00-12:00',
   daytime: '日中 13:00-16:00',
@@ -23,7 +23,7 @@ export interface InstallationChoice {
   readonly timeSlot: TimeSlot | '';
 }
 
-/** Spec section 3: the reservable-dates response, in domain words. */
+/** account-billing-signup §3: the reservable-dates response, in domain words. */
 export interface ReservableDates {
   readonly fromOn?: string;
   readonly toOn?: string;
@@ -31,7 +31,7 @@ export interface ReservableDates {
   readonly nonReservables: ReadonlyArray<string>;
 }
 
-/** Spec section 9: earliest default 7 days from today, upper limit 180 days. */
+/** account-billing-signup §9: earliest default 7 days from today, upper limit 180 days. */
 export const EARLIEST_DEFAULT_DAYS = 7;
 export const UPPER_LIMIT_DAYS = 180;
 
@@ -111,7 +111,7 @@ export const isInstallationValid = (errors: InstallationErrors): boolean =>
   Object.keys(errors.fields).length === 0 && errors.distinct === undefined;
 
 /**
- * Spec section 9: "submitted install dates are shifted by one day". Kept as the wire contract:
+ * account-billing-signup §9: "submitted install dates are shifted by one day". Kept as the wire contract:
  * the server receives the chosen day plus one, the screen shows the chosen day. One place, tested.
  */
 export const INSTALLATION_WIRE_SHIFT_DAYS = 1;

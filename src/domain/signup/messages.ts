@@ -20,7 +20,7 @@ export const SIGNUP_MESSAGES = {
   // Section 5, company, copied exactly.
   companyNameRequired: '「会社名」は必須です。入力してください。',
   urlInvalid: '「URL」の形式が違います。',
-  // Translation: the max-250 rules (section 9) have no text of their own.
+  // Translation: the max-250 rules (account-billing-signup §9) have no text of their own.
   companyNameTooLong: '「会社名」は250文字以内で入力してください。',
   divisionTooLong: '「部署名」は250文字以内で入力してください。',
   urlTooLong: '「URL」は250文字以内で入力してください。',
@@ -51,9 +51,9 @@ export const SIGNUP_MESSAGES = {
     'このお申し込みリンクは無効か、すでに使用されています。お手数ですが、もう一度仮登録からお手続きください。',
   // Translation: the wizard could not be opened for another reason (the server failed).
   openFailed: MESSAGES.processingFailed,
-  // The applications-stopped page's text (spec section 2 describes it in English).
+  // The applications-stopped page's text (account-billing-signup §2 describes it in English).
   applicationsStopped: '現在、新規のお申し込みを停止しております。再開までしばらくお待ちください。',
-  // Translation: the postal data could not be loaded (the 'Timeout' of spec section 8, or a failed load).
+  // Translation: the postal data could not be loaded (the 'Timeout' of account-billing-signup §8, or a failed load).
   postalFailed: '住所を自動入力できませんでした。住所を入力してください。',
   // Translation: the terms must be accepted before applying.
   termsRequired: '利用規約およびレンタル規約に同意してください。',
@@ -96,5 +96,5 @@ export const SIGNUP_TEXTS = {
   padNotice: 'パッドは、ベーシックプラン1つにつき2台、プロプラン1つにつき1台までお申し込みいただけます。',
 } as const;
 
-/** Spec section 2: the six steps of the indicator. */
+/** account-billing-signup §2: the six steps of the indicator. */
 export const SIGNUP_STEPS = ['仮登録', '企業情報', 'プラン選択', '配送先', '確認', 'お支払い情報'] as const;

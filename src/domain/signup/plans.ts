@@ -2,7 +2,7 @@ import { MONTHLY_PRICES, taxOf } from '../organization/pricing';
 import type { Validator } from '../shared/validation';
 import { SIGNUP_MESSAGES } from './messages';
 
-/** The quantities as typed on step 3 (strings: the rules of section 5 judge the typing itself). */
+/** The quantities as typed on step 3 (strings: the rules of account-billing-signup §5 judge the typing itself). */
 export interface PlanQuantities {
   readonly basic: string;
   readonly pro: string;
@@ -18,7 +18,7 @@ export const QUANTITY_KEYS: ReadonlyArray<QuantityKey> = ['basic', 'pro', 'lock'
 /** A new application starts with one Basic plan and nothing else. */
 export const INITIAL_QUANTITIES: PlanQuantities = { basic: '1', pro: '0', lock: '0', lockBuiltIn: '0', pad: '0' };
 
-/** Names as the contract spells them (spec section 3), and the console usage fee line. */
+/** Names as the contract spells them (account-billing-signup §3), and the console usage fee line. */
 export const LINE_NAMES = {
   console: 'console',
   basic: 'basic',
@@ -65,10 +65,10 @@ export const countsOf = (quantities: PlanQuantities): Counts | undefined => {
   };
 };
 
-/** Pads allowed: 2 per Basic plan and 1 per Pro plan (spec section 2 notice). */
+/** Pads allowed: 2 per Basic plan and 1 per Pro plan (account-billing-signup §2 notice). */
 export const padLimitOf = (counts: Pick<Counts, 'basic' | 'pro'>): number => counts.basic * 2 + counts.pro;
 
-/** Lock options allowed: one extra lock (either kind) per plan (spec section 2 notice). */
+/** Lock options allowed: one extra lock (either kind) per plan (account-billing-signup §2 notice). */
 export const lockOptionLimitOf = (counts: Pick<Counts, 'basic' | 'pro'>): number => counts.basic + counts.pro;
 
 export type QuantityErrors = Partial<Record<QuantityKey, string>>;
@@ -90,7 +90,7 @@ export const validateQuantities = (quantities: PlanQuantities): QuantityErrors =
 
 export type LineKey = keyof typeof LINE_NAMES;
 
-/** Spec section 3: a plan or option line (name, price, quantity). */
+/** account-billing-signup §3: a plan or option line (name, price, quantity). */
 export interface FeeLine {
   readonly key: LineKey;
   readonly name: string;

@@ -3,7 +3,7 @@ import { TOKEN_MESSAGES as M } from './messages';
 
 export type ApiTokenId = number;
 
-/** An external application API token as listed (devices doc section 3); the plain token is never here. */
+/** An external application API token as listed (devices-access §3); the plain token is never here. */
 export interface ApiToken {
   readonly id: ApiTokenId;
   readonly applicationName: string | null;

@@ -3,7 +3,7 @@ import { BrowserStorage } from './BrowserStorage';
 import type { InvoiceRequestFlag } from '../../application/ports/InvoiceRequestFlag';
 import type { OrganizationId } from '../../domain/shared/ids';
 
-/** The flag named invoice (spec section 2), per organization: a JSON list of organization ids. */
+/** The flag named invoice (account-billing-signup §2), per organization: a JSON list of organization ids. */
 export const INVOICE_FLAG_KEY = 'invoice';
 
 @injectable()

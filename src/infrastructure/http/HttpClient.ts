@@ -16,9 +16,9 @@ interface BaseSpec {
   readonly api: 'v1' | 'v2';
   readonly path: string;
   readonly query?: Readonly<Record<string, QueryValue>>;
-  /** v1: sent form-encoded (the older client, spec account sections 7 and 9); v2: sent as JSON. */
+  /** v1: sent form-encoded (the older client, account-billing-signup §7 and §9); v2: sent as JSON. */
   readonly body?: unknown;
-  /** The spec's one v1 body it names JSON (error reports, account section 7): sent as JSON whatever the api. */
+  /** The spec's one v1 body it names JSON (error reports, account-billing-signup §7): sent as JSON whatever the api. */
   readonly bodyEncoding?: 'json';
   readonly form?: FormData;
   /** Parameters the endpoint cannot do without: a missing one is a bug, raised before the call. */
@@ -108,7 +108,7 @@ const parsedOrText = (text: string): unknown => {
 /**
  * The one HTTP client of the console: every adapter goes through it.
  *
- * Time-outs (spec, account section 9: the older client has no time-out by default):
+ * Time-outs (account-billing-signup §9: the older client has no time-out by default):
  * - v2 calls end after `requestTimeoutMs` (30 s), counted from sending until the last byte of the body.
  * - v1 calls (CSV uploads and downloads included) are never cut off while the server is working or
  *   the body keeps coming; once the headers have arrived, `requestTimeoutMs` without a single byte of

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import type { ResetPasswordForm, ResetRequestForm } from '../../domain/account/passwordReset';
 import { FormPresenter } from '../shared/Presenter';
 
-/** The reset-request page: its failure is an alert on the page (spec section 8); success goes to mail-done. */
+/** The reset-request page: its failure is an alert on the page (account-billing-signup §8); success goes to mail-done. */
 @injectable()
 export class ResetRequestPresenter extends FormPresenter {
   constructor(@inject(RequestPasswordReset) private readonly request: RequestPasswordReset) {

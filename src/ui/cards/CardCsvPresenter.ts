@@ -36,7 +36,7 @@ const EMPTY: CardCsvState = {
 @injectable()
 export class CardCsvPresenter extends Presenter<CardCsvState> {
   readonly submission = new Submission<void>();
-  /** The chosen file as read: its bytes are sent as they are (UTF-8 or Shift_JIS, spec section 5). */
+  /** The chosen file as read: its bytes are sent as they are (UTF-8 or Shift_JIS, devices-access §5). */
   private content: CsvFileContent | null = null;
   private context: CardCsvContext | undefined;
   /** Only the last chosen file's read may land. */

@@ -21,7 +21,7 @@ export type CardSettingState =
   | { readonly status: 'gone'; readonly message: string };
 
 /**
- * The registration (no user yet) and edit screens of one card: the redirects of spec section 2,
+ * The registration (no user yet) and edit screens of one card: the redirects of devices-access §2,
  * the user picker's guests, and the save.
  */
 @injectable()
@@ -57,7 +57,7 @@ export class CardSettingPresenter extends Presenter<CardSettingState> {
     this.store.set({ status: 'ready', card: card.right, guests: guests.right });
   }
 
-  /** A load failure returns to the card list (spec section 8, Cards). */
+  /** A load failure returns to the card list (devices-access §8, Cards). */
   private backToList(message: string): void {
     this.store.set({ status: 'failed', message });
     this.effects.error(message);

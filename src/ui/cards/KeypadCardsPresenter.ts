@@ -17,7 +17,7 @@ export class KeypadCardsPresenter extends KeypadListPresenter<KnightCard> {
   readonly list = new PagedQuery<KeypadCardQuery, KnightCard>(
     async (query, page) => {
       const result = await this.listCards.execute(query.knightId, query.tab, page);
-      // a list failure on this screen also returns to the locks (spec section 8, Cards)
+      // a list failure on this screen also returns to the locks (devices-access §8, Cards)
       if (E.isLeft(result)) {
         this.effects.error(result.left.message);
         this.effects.navigate('/locks/', { replace: true });

@@ -127,7 +127,7 @@ function DayBox({ day }: { day: (typeof WEEKDAYS)[number] }) {
   );
 }
 
-/** The three optional conditions of spec section 3, with the defaults of section 5. */
+/** The three optional conditions of devices-access §3, with the defaults of §5. */
 export function ConditionFields() {
   return (
     <Stack gap="4">

@@ -125,7 +125,7 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
     this.groupId = groupId;
   }
 
-  /** Spec section 4: switching to a guest tab searches again, with the term already typed. */
+  /** devices-access §4: switching to a guest tab searches again, with the term already typed. */
   showTab(tab: MembersTab): Promise<void> {
     if (tab !== this.list.snapshot.query.tab) this.store.update((s) => ({ ...s, memberCount: null }));
     return this.list.search({ tab });
@@ -150,7 +150,7 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
     this.store.update((s) => ({ ...s, changes, rows: this.rowsOf(changes) }));
   }
 
-  /** Saves every pending tick once; on success the list is loaded again (spec section 4). */
+  /** Saves every pending tick once; on success the list is loaded again (devices-access §4). */
   async save(): Promise<void> {
     if (this.saving.busy) return;
     const entries = Object.entries(this.snapshot.changes).map(([id, member]) => [Number(id), member] as const);

@@ -59,7 +59,7 @@ function GroupChoices({ groups }: { groups: ReadonlyArray<Group> }) {
   );
 }
 
-/** The modal of spec section 8: a guest holding cards cannot be deleted until the cards are. */
+/** The modal of devices-access §8: a guest holding cards cannot be deleted until the cards are. */
 function CardsFirstDialog({ cards, onClose }: { cards: ReadonlyArray<string> | null; onClose: () => void }) {
   return (
     <Dialog.Root

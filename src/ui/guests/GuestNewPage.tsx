@@ -8,7 +8,7 @@ import { Loading } from '../shared/States';
 import { GuestCsvPanel } from './GuestCsvPanel';
 import { GuestIndividualForm } from './GuestIndividualForm';
 
-/** /guests/new: one guest by hand, or many from a CSV file (spec section 2). */
+/** /guests/new: one guest by hand, or many from a CSV file (devices-access §2). */
 export default function GuestNewPage() {
   const plan = usePlanGate(() => true);
   return (

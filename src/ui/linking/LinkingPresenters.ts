@@ -21,7 +21,7 @@ export class CodeRequestPresenter extends FormPresenter {
   }
 }
 
-/** The connection page: a failure is the toast of section 8, and the form keeps its input. */
+/** The connection page: a failure is the toast of account-billing-signup §8, and the form keeps its input. */
 @injectable()
 export class ConnectionPresenter extends FormPresenter {
   constructor(@inject(LinkLockAppAccount) private readonly linkAccount: LinkLockAppAccount) {

@@ -37,7 +37,7 @@ function BatteryRow({
         {label}
       </Text>
       {owner === 'keypad' && modelId === MODEL_IDS.padR ? (
-        // Pad R reports no battery the console can show (spec section 4)
+        // Pad R reports no battery the console can show (devices-access §4)
         <Text fontSize="xs" color="gray.500">
           電池表示なし
         </Text>

@@ -36,7 +36,7 @@ function ResetOn({ generation, form }: { generation: number; form: FormApi<CardH
   // keystroke after a failure (which emptied the holder name as it was typed); a fresh mount is empty already
   const applied = useRef(generation);
   useEffect(() => {
-    // a new generation means the last attempt failed: the card form is cleared (spec section 4)
+    // a new generation means the last attempt failed: the card form is cleared (account-billing-signup §4)
     if (generation === applied.current) return;
     applied.current = generation;
     form.restart(EMPTY_VALUES);

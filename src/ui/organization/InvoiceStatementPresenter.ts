@@ -7,7 +7,7 @@ import { Presenter } from '../shared/Presenter';
 export type InvoiceStatementState =
   | { readonly status: 'loading' }
   /**
-   * Spec (account-billing-signup section 2): "Load failure goes to not-found", whatever the failure; a
+   * Spec (account-billing-signup §2): "Load failure goes to not-found", whatever the failure; a
    * network failure has also raised the client-wide network message by then, so the manager knows why.
    */
   | { readonly status: 'not-found' }

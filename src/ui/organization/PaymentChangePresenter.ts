@@ -53,7 +53,7 @@ type Ready = Extract<PaymentChangeState, { status: 'ready' }>;
 
 const EMPTY_HOLDER: CardHolderValues = { holderName: '', phone: '' };
 
-/** The submit button: shown unless card is chosen with no provider, enabled per the section 5 conditions. */
+/** The submit button: shown unless card is chosen with no provider, enabled per the account-billing-signup §5 conditions. */
 export const submitButtonOf = (s: PaymentChangeForm): { readonly visible: boolean; readonly enabled: boolean } => {
   const providerAvailable = s.provider === 'available';
   return {
@@ -169,7 +169,7 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
     );
   }
 
-  /** Spec section 4: on failure the card form is cleared and saving ends; the notice says why. */
+  /** account-billing-signup §4: on failure the card form is cleared and saving ends; the notice says why. */
   private fail(message: string): void {
     this.session?.clear();
     const s = this.ready;

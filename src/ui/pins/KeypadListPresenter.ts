@@ -26,7 +26,7 @@ export interface RemovalRequest {
 
 /**
  * What the keypad PIN and keypad card screens share: the keypad is loaded first (a failure alerts and
- * goes back to the locks, spec section 8), a keypad without hub shows 'Hub not set', then the items
+ * goes back to the locks, devices-access §8), a keypad without hub shows 'Hub not set', then the items
  * are listed by tab; deleting asks, toasts, and reads the page again.
  */
 export abstract class KeypadListPresenter<Row> extends Presenter<KeypadState> {

@@ -31,7 +31,7 @@ const CLOSED: RemoteDialogState = {
 };
 
 /**
- * The remote lock/unlock dialog (spec section 4). One click sends one job: every intent is
+ * The remote lock/unlock dialog (devices-access §4). One click sends one job: every intent is
  * checked against the stage, and the stage moves on before anything is sent, so a double
  * click, a held Enter or a slow network finds the dialog already waiting and does nothing.
  */

@@ -21,7 +21,7 @@ export function PublicPage({
   const config = useAppConfig();
   return (
     <main className="plain plain-page">
-      {/* the sign-up pages' logo links home (spec section 2) */}
+      {/* the sign-up pages' logo links home (account-billing-signup §2) */}
       {logoLink ? (
         <Link className="plain-logo" to={logoLink}>
           {config.productName}

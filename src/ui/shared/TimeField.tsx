@@ -4,7 +4,7 @@ import { Field } from 'react-final-form';
 import { errorOf } from './FormField';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
-/** The spec (devices section 5): hours 00 to 23 and 5-minute steps. */
+/** The spec (devices-access §5): hours 00 to 23 and 5-minute steps. */
 export const MINUTE_STEP = 5;
 const minutesOf = (step: number): string[] =>
   Array.from({ length: Math.ceil(60 / step) }, (_, i) => String(i * step).padStart(2, '0'));

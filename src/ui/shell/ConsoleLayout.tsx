@@ -121,7 +121,7 @@ function OrganizationSwitcher({ record }: { record: AuthRecord }) {
           // unsaved input on the page: asked first in the console's words (LeaveGuard); no keeps this organization
           if (!(await unsavedChanges.confirmLeave())) return;
           switchOrganization.execute(chosen);
-          // switching rewrites the stored organization and reloads home (spec section 4)
+          // switching rewrites the stored organization and reloads home (account-billing-signup §4)
           window.location.assign('/home');
         }}
       >

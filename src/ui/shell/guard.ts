@@ -16,7 +16,7 @@ export const loginPathFor = (requested: string): string =>
   requested === '/' || requested.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(requested)}`;
 
 /**
- * The login guard: on entering a protected route the session is refreshed (spec section 4).
+ * The login guard: on entering a protected route the session is refreshed (account-billing-signup §4).
  * Returns the auth record for the layout, or redirects.
  */
 export const guardLoader =

@@ -32,7 +32,7 @@ const open = { withoutLogin: true } as const;
 const daily = { enableForceReload: true } as const;
 
 export const ROUTES = [
-  // account, session and public pages (account doc section 2)
+  // account, session and public pages (account-billing-signup §2)
   route('empty-organization', '/empty', '所属組織がありません', { withoutOrganization: true }),
   route('signup', '/account/signup', '仮登録', open),
   route('account-signup-mail-done', '/account/signup/mail-done', '仮登録メール送信完了', open),
@@ -62,7 +62,7 @@ export const ROUTES = [
   route('account-billing', '/account/billing/', 'お支払い履歴', daily),
   route('account-billing-invoice', '/account/billing/invoice/:id', 'お支払い明細'),
   route('not-found', '/not-found', 'ページが見つかりません', open),
-  // devices and access (devices doc section 2)
+  // devices and access (devices-access §2)
   route('home', '/home', 'ロック一覧', daily),
   route('locks', '/locks/', 'ロック一覧', daily),
   route('locks-config', '/locks/:id/config', 'ロック設定'),

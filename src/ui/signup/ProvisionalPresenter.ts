@@ -3,7 +3,7 @@ import { RequestProvisionalRegistration } from '../../application/signup/Request
 import { pathOf } from '../shell/routeTable';
 import { FormPresenter } from '../shared/Presenter';
 
-/** Step 1: one e-mail, one request per click; the failure is an alert on the page (spec section 8). */
+/** Step 1: one e-mail, one request per click; the failure is an alert on the page (account-billing-signup §8). */
 @injectable()
 export class ProvisionalPresenter extends FormPresenter {
   constructor(@inject(RequestProvisionalRegistration) private readonly request: RequestProvisionalRegistration) {

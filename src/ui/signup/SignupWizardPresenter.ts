@@ -143,7 +143,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
       return;
     }
     const context = opened.right;
-    // spec section 8: the reservable-dates failure is only logged; the pickers use the default bounds
+    // account-billing-signup §8: the reservable-dates failure is only logged; the pickers use the default bounds
     if (context.reservableFailed) console.warn('reservable dates could not be loaded; default bounds used');
     const stored = this.drafts.load(token);
     let draft = withInstallation(stored ?? EMPTY_DRAFT, context.startDate);
@@ -189,7 +189,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     return target === 'company' ? s.draft.company.address : s.draft.deliveryAddress;
   }
 
-  /** A valid 7-digit code fills the prefecture and city plus area (spec section 2, step 2). */
+  /** A valid 7-digit code fills the prefecture and city plus area (account-billing-signup §2, step 2). */
   private async fillPostal(target: AddressTarget, typed: string): Promise<void> {
     if (!postalDigitsOf(typed)) return;
     const s = this.ready;
@@ -302,7 +302,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
       this.effects.navigate(pathOf('account-signup-organization-done', { code: result.right }), { replace: true });
       return;
     }
-    // spec section 8: with card the error is also logged
+    // account-billing-signup §8: with card the error is also logged
     if (s.draft.payment === 'card') console.warn('sign-up by card failed:', result.left.message);
     // Refused: the card provider said no (declined, 3-D Secure cancelled): only the card fields are cleared
     if (result.left.kind === 'Refused') {

@@ -1,7 +1,7 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { SIGNUP_STEPS } from '../../domain/signup/messages';
 
-/** The six-step indicator of the sign-up pages (spec section 2); `current` is 1 to 6. */
+/** The six-step indicator of the sign-up pages (account-billing-signup §2); `current` is 1 to 6. */
 export function StepIndicator({ current }: { current: number }) {
   return (
     <Box as="nav" aria-label="お申し込みの手順" mb="2">

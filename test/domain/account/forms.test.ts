@@ -123,7 +123,7 @@ describe('accept manager invitation: the four cases', () => {
 });
 
 describe('account messages are the spec text, character for character', () => {
-  it('toasts and alerts of section 8', () => {
+  it('toasts and alerts of account-billing-signup §8', () => {
     expect(ACCOUNT_MESSAGES.accountSaved).toBe('保存しました。');
     expect(ACCOUNT_MESSAGES.accountSaveFailed).toBe('アカウント情報を保存できませんでした。');
     expect(ACCOUNT_MESSAGES.registrationFailed).toBe('アカウントを登録できませんでした。');

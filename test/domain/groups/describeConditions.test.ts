@@ -81,7 +81,7 @@ describe('groups list', () => {
   });
 });
 
-describe('group messages (spec section 8)', () => {
+describe('group messages (devices-access §8)', () => {
   it('are copied exactly', () => {
     expect(GROUP_MESSAGES.saveFailed).toBe('保存に失敗しました。時間をおいて再度お試しください。');
     expect(GROUP_MESSAGES.loadFailed).toBe('グループ情報を取得できませんでした。');

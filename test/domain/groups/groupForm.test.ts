@@ -91,7 +91,7 @@ describe('group daily window', () => {
   });
 });
 
-describe('group form defaults (spec section 5)', () => {
+describe('group form defaults (devices-access §5)', () => {
   // 2026-11-21 23:30 in Japan is still the 21st, though UTC says 14:30 the same day.
   const now = new Date('2026-11-21T14:30:00Z');
   const form = defaultGroupForm(now);

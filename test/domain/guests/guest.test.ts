@@ -37,7 +37,7 @@ describe('guest e-mail', () => {
   });
 });
 
-describe('pay per guest (spec section 9)', () => {
+describe('pay per guest (devices-access §9)', () => {
   it('20 guests are free, then 110 yen each, 10 per page', () => {
     expect([FREE_GUEST_TIER, PAY_PER_GUEST_YEN, GUEST_PAGE_SIZE]).toEqual([20, 110, 10]);
   });
@@ -54,7 +54,7 @@ describe('pay per guest (spec section 9)', () => {
   });
 });
 
-describe('guest messages (spec section 8)', () => {
+describe('guest messages (devices-access §8)', () => {
   it('are copied exactly', () => {
     expect(GUEST_MESSAGES.emailTaken).toBe('既に登録されているメールアドレスです。');
     expect(GUEST_MESSAGES.planLimitReached).toBe(

@@ -16,7 +16,7 @@ const sjis = (text: string): Uint8Array =>
   Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
 const row = (rowNumber: number, name: string, mail: string): GuestCsvRow => ({ rowNumber, name, mail });
 
-describe('server row errors of a guest CSV (spec section 5)', () => {
+describe('server row errors of a guest CSV (devices-access §5)', () => {
   it('prefix codes 2 to 6 with the row number', () => {
     expect(serverRowErrorMessage(2, 3)).toBe('3行目: 「メールアドレス」は必須です。入力してください。');
     expect(serverRowErrorMessage(3, 4)).toBe('4行目: このグループIDは使用されていません。');

@@ -7,7 +7,7 @@ import {
 } from '../../../src/domain/locks/battery';
 import { keypad, lock } from './fixtures';
 
-describe('batteryLevelOf: battery display (spec section 4)', () => {
+describe('batteryLevelOf: battery display (devices-access §4)', () => {
   it.each([
     [0, 'full'],
     [1, 'full'],

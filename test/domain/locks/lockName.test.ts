@@ -5,7 +5,7 @@ import { validateLockName } from '../../../src/domain/locks/lockName';
 const REQUIRED = '「ロック名」は必須です。入力してください。';
 const TOO_LONG = '「ロック名」は最大30文字です。';
 
-describe('lock name: required, max 30 (spec section 5)', () => {
+describe('lock name: required, max 30 (devices-access §5)', () => {
   it('asks for a name when empty or blank', () => {
     expect(validateLockName('')).toBe(REQUIRED);
     expect(validateLockName('   ')).toBe(REQUIRED);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvFileNameOf } from '../../../src/domain/logs/csvFileName';
 
-describe('CSV file names carry the kind and the year-month or date (spec section 9)', () => {
+describe('CSV file names carry the kind and the year-month or date (devices-access §9)', () => {
   it('lock/unlock history and entry/exit history by year-month', () => {
     expect(csvFileNameOf({ kind: 'lockLog', year: 2026, month: 11 })).toBe('施解錠履歴_2026年11月.csv');
     expect(csvFileNameOf({ kind: 'entryExitLog', year: 2026, month: 1 })).toBe('入退室履歴_2026年1月.csv');

@@ -26,7 +26,7 @@ const plan = (over: Partial<PlanFunctions> = {}): PlanFunctions => ({
   ...over,
 });
 
-describe('log plan gates (spec section 6)', () => {
+describe('log plan gates (devices-access §6)', () => {
   it('the log screen needs displayLockLog', () => {
     expect(canOpenLogScreen(plan())).toBe(true);
     expect(canOpenLogScreen(plan({ displayLockLog: false }))).toBe(false);

@@ -10,7 +10,7 @@ import {
   logTypeLabelOf,
 } from '../../../src/domain/logs/logTypes';
 
-describe('log labels (spec section 3)', () => {
+describe('log labels (devices-access §3)', () => {
   it('labels the 8 log types', () => {
     expect(LOG_TYPES.map(logTypeLabelOf)).toEqual([
       '解錠',
@@ -47,7 +47,7 @@ describe('log labels (spec section 3)', () => {
   });
 });
 
-describe('log limits (spec section 9)', () => {
+describe('log limits (devices-access §9)', () => {
   it('logs are paged by 30 and the daily timecard shows at most 100 rows', () => {
     expect(LOG_PAGE_SIZE).toBe(30);
     expect(DAILY_TIMECARD_LIMIT).toBe(100);

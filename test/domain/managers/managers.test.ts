@@ -21,7 +21,7 @@ const plan = (remainingManagerCount: number): PlanFunctions => ({
   remainingGuestCount: 3,
 });
 
-describe('invite e-mail (spec section 5: required, valid format, trimmed)', () => {
+describe('invite e-mail (devices-access §5: required, valid format, trimmed)', () => {
   it('is required, blank counts as missing', () => {
     expect(validateInviteEmail('')).toBe('メールアドレスを入力してください。');
     expect(validateInviteEmail(' \u3000\t')).toBe('メールアドレスを入力してください。');
@@ -57,7 +57,7 @@ describe('invite e-mail (spec section 5: required, valid format, trimmed)', () =
   });
 });
 
-describe('own record (spec section 6)', () => {
+describe('own record (devices-access §6)', () => {
   it('a manager cannot remove themselves, others they can', () => {
     expect(isOwnRecord({ id: 1 }, 1)).toBe(true);
     expect(canRemoveManager({ id: 1 }, 1)).toBe(false);
@@ -68,7 +68,7 @@ describe('own record (spec section 6)', () => {
   });
 });
 
-describe('manager slots (spec section 6)', () => {
+describe('manager slots (devices-access §6)', () => {
   it('inviting is blocked when remainingManagerCount is below 1', () => {
     expect(canInvite(plan(0))).toBe(false);
     expect(canInvite(plan(-1))).toBe(false);

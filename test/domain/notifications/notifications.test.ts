@@ -12,7 +12,7 @@ import {
 const targets = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, email: `n${i + 1}@example.jp` }));
 const settings = (enabled: boolean, n: number): NotificationSettings => ({ enabled, targets: targets(n) });
 
-describe('notification e-mails (spec section 5)', () => {
+describe('notification e-mails (devices-access §5)', () => {
   it('each address is required and valid', () => {
     const validate = validateNotificationEmail([]);
     expect(validate('')).toBe('メールアドレスを入力してください。');

@@ -5,7 +5,7 @@ import {
   parseCardExpiry,
 } from '../../../src/domain/organization/cardForm';
 
-describe('card fields (spec sections 5 and 9)', () => {
+describe('card fields (account-billing-signup §5 and §9)', () => {
   it.each([
     ['1234567890123', false],
     ['12345678901234', true],

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ORGANIZATION_MESSAGES } from '../../../src/domain/organization/messages';
 
 describe('messages copied exactly from the spec', () => {
-  it('card form and card provider (section 5)', () => {
+  it('card form and card provider (account-billing-signup §5)', () => {
     expect(ORGANIZATION_MESSAGES.cardHolderNameRequired).toBe('「カード名義」は必須です。入力してください。');
     expect(ORGANIZATION_MESSAGES.phoneInvalid).toBe('「電話番号」の形式が不正です。');
     expect(ORGANIZATION_MESSAGES.cardProviderMaintenance).toBe(
       '現在メンテナンス中のためクレジットカード登録はご利用いただけません。',
     );
   });
-  it('payment history, card fetch and generic fetch failures (section 8)', () => {
+  it('payment history, card fetch and generic fetch failures (account-billing-signup §8)', () => {
     expect(ORGANIZATION_MESSAGES.paymentHistoryLoadFailed).toBe('取得できませんでした');
     expect(ORGANIZATION_MESSAGES.paymentHistoryUnavailable).toBe('お支払い履歴はご利用いただけません。');
     expect(ORGANIZATION_MESSAGES.cardFetchFailed).toBe('カード情報の取得に失敗しました。');

@@ -55,7 +55,7 @@ describe('times snap up to the next 5-minute mark', () => {
   });
 });
 
-describe('the three expiry rules (spec section 5)', () => {
+describe('the three expiry rules (devices-access §5)', () => {
   it('no period: nothing to check and from/to are null', () => {
     expect(validateExpiry({ ...period('2020-01-01', '00:00', '2020-01-01', '00:00'), enabled: false }, NOW)).toEqual(
       {},

@@ -13,7 +13,7 @@ import {
 import { PREFECTURES, prefectureOfCode } from '../../../src/domain/signup/prefectures';
 import { validateCompanyName, validateDivision, validateUrl } from '../../../src/domain/signup/company';
 
-describe('address rules (spec section 5), exact messages', () => {
+describe('address rules (account-billing-signup §5), exact messages', () => {
   it('staff name is required', () => {
     expect(validateStaffName('')).toBe('「ご担当者さま氏名」は必須です。入力してください。');
     expect(validateStaffName('  ')).toBe('「ご担当者さま氏名」は必須です。入力してください。');
@@ -69,7 +69,7 @@ describe('prefectures in code order', () => {
   });
 });
 
-describe('postal lookup input (spec section 5): at least 7 digits, non-digits ignored', () => {
+describe('postal lookup input (account-billing-signup §5): at least 7 digits, non-digits ignored', () => {
   it.each([
     ['100-0001', '1000001'],
     ['〒100 0001', '1000001'],
@@ -102,7 +102,7 @@ describe('postal lookup input (spec section 5): at least 7 digits, non-digits ig
   });
 });
 
-describe('company rules (spec section 5)', () => {
+describe('company rules (account-billing-signup §5)', () => {
   it('name is required, at most 250', () => {
     expect(validateCompanyName('')).toBe('「会社名」は必須です。入力してください。');
     expect(validateCompanyName('あ'.repeat(250))).toBeUndefined();

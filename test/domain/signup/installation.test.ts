@@ -13,7 +13,7 @@ import {
 const TODAY = '2026-11-20';
 const DEFAULTS = boundsOf(TODAY, undefined);
 
-describe('installation date bounds (spec sections 5 and 9)', () => {
+describe('installation date bounds (account-billing-signup §5 and §9)', () => {
   it('default: from today + 7 to today + 180', () => {
     expect(DEFAULTS).toEqual({ min: '2026-11-27', max: '2027-05-19', nonReservables: [] });
   });
@@ -100,7 +100,7 @@ describe('the three desired dates', () => {
   });
 });
 
-describe('submitted dates are shifted by one day (the wire contract of spec section 9)', () => {
+describe('submitted dates are shifted by one day (the wire contract of account-billing-signup §9)', () => {
   it('the wire carries the chosen day plus one, across month and year ends', () => {
     expect(toWireInstallationDate('2026-12-01')).toBe('2026-12-02');
     expect(toWireInstallationDate('2026-12-31')).toBe('2027-01-01');

@@ -12,7 +12,7 @@ import {
 
 const Q = { basic: '1', pro: '0', lock: '0', lockBuiltIn: '0', pad: '0' };
 
-describe('plan quantities (spec section 5), exact messages', () => {
+describe('plan quantities (account-billing-signup §5), exact messages', () => {
   it.each([
     ['1.5', '小数点を含めないでください。'],
     ['１', '半角数字で入力してください。'],
@@ -54,7 +54,7 @@ describe('plan quantities (spec section 5), exact messages', () => {
   });
 });
 
-describe('fee table (spec section 9)', () => {
+describe('fee table (account-billing-signup §9)', () => {
   it('prices each line, then floor(rate × subtotal)', () => {
     const table = feeTableOf({ basic: 2, pro: 1, lock: 1, lockBuiltIn: 1, pad: 3 }, 0.1);
     expect(table.lines.map((l) => [l.name, l.price, l.quantity, l.amount])).toEqual([
@@ -70,7 +70,7 @@ describe('fee table (spec section 9)', () => {
     expect(table.total).toBe(18150);
   });
 
-  it('the section 9 prices with tax: 4,950 / 1,540 / 3,080 / 1,100 / 2,640 / 1,100', () => {
+  it('the account-billing-signup §9 prices with tax: 4,950 / 1,540 / 3,080 / 1,100 / 2,640 / 1,100', () => {
     const withTax = (c: Partial<Counts>) =>
       feeTableOf({ basic: 0, pro: 0, lock: 0, lockBuiltIn: 0, pad: 0, ...c }, 0.1).total - 4950;
     expect(feeTableOf({ basic: 0, pro: 0, lock: 0, lockBuiltIn: 0, pad: 0 }, 0.1).total).toBe(4950);

@@ -264,7 +264,7 @@ const hangingFetch = (init: RequestInit | undefined) =>
 
 const TIMEOUT = { _tag: 'Unavailable', reason: 'timeout', message: 'timeout of 30000ms exceeded' };
 
-describe('time-outs: v2 keeps its time-out, v1 has none (account section 9), a stalled body ends like a time-out', () => {
+describe('time-outs: v2 keeps its time-out, v1 has none (account-billing-signup §9), a stalled body ends like a time-out', () => {
   it('v2: a server that does not answer is given up after the time-out, announced as a network failure', async () => {
     const { client, timers, events } = timedClient(hangingFetch);
     const call = client.json({ method: 'GET', api: 'v2', path: '/console_functions/', codec: Ok });

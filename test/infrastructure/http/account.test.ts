@@ -68,7 +68,7 @@ describe('HTTP adapters of the account feature', () => {
     expect(storedAuth(backend)?.me.name).toBe('山田 太郎');
   });
 
-  it('the reset calls go to the v2 base path with the snake_case payload of account section 3 (JSON: the newer client)', async () => {
+  it('the reset calls go to the v2 base path with the snake_case payload of account-billing-signup §3 (JSON: the newer client)', async () => {
     const backend = httpBackend();
     const sent = recordRequests();
     const gateway = backend.container.get<PasswordResetGateway>(PasswordResetGateway);

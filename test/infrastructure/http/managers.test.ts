@@ -34,7 +34,7 @@ const signedIn = async () => {
 };
 
 describe('HTTP managers adapter: requests sent and answers read', () => {
-  it('search sends organization (devices section 7), name, page and per_page and reads managers with total', async () => {
+  it('search sends organization (devices-access §7), name, page and per_page and reads managers with total', async () => {
     const backend = await signedIn();
     const sent = recordRequests();
     const result = await backend.container

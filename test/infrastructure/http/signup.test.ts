@@ -72,7 +72,7 @@ const REQUEST: SignupRequest = {
 };
 
 describe('HTTP sign-up adapter', () => {
-  it('POST /v1/organizations/ sends the payload of section 3 with each date shifted by one day, and reads data.human_code', async () => {
+  it('POST /v1/organizations/ sends the payload of account-billing-signup §3 with each date shifted by one day, and reads data.human_code', async () => {
     const { gateway, calls } = gatewayWith(() => json({ data: { human_code: 'QR00001001', id: 5 } }, 201));
     expect(await gateway.signup(REQUEST)).toEqual(E.right('QR00001001'));
     expect(calls).toEqual([

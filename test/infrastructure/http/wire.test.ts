@@ -26,7 +26,7 @@ import { RecordingEvents } from '../../support/backends';
 /**
  * Every call of every HTTP adapter against the two spec documents: the method, the path, the query
  * (names, order, values) and the body exactly as sent, with its encoding. v1 bodies are form-encoded
- * (account sections 7 and 9: the older client posts form-encoded; shown here as the [name, value] pairs
+ * (account-billing-signup §7 and §9: the older client posts form-encoded; shown here as the [name, value] pairs
  * of the form, brackets and all), v2 bodies JSON, files multipart. Each row names the spec section of
  * its call (A = account-billing-signup, D = devices-access); docs/DECODING.md sums up the encodings.
  */
@@ -150,7 +150,7 @@ const ADDRESS = {
 const csv = new TextEncoder().encode('name,mail\n');
 
 const ROWS: ReadonlyArray<Row> = [
-  // account-billing-signup section 7: session and managers (newer client)
+  // account-billing-signup §7: session and managers (newer client)
   {
     call: 'login',
     spec: 'A7 POST /sessions/ (email, password)',
@@ -178,7 +178,7 @@ const ROWS: ReadonlyArray<Row> = [
       new_password: 'N3wPassword',
     }),
   },
-  // section 7: managers and invitations (older client)
+  // account-billing-signup §7: managers and invitations (older client)
   {
     call: 'me',
     spec: 'A7 GET /v1/console/managers/me',
@@ -212,7 +212,7 @@ const ROWS: ReadonlyArray<Row> = [
     run: (h) => new HttpManagerInvitationGateway(h).accept('inv-1'),
     expected: noBody('POST', '/v1/console/manager_invitations/inv-1/accept'),
   },
-  // section 7: organization and billing
+  // account-billing-signup §7: organization and billing
   {
     call: 'organization',
     spec: 'A7 GET /v1/console/organizations/{id}',
@@ -264,7 +264,7 @@ const ROWS: ReadonlyArray<Row> = [
       ['organization_id', '1'],
     ]),
   },
-  // section 7: sign-up
+  // account-billing-signup §7: sign-up
   {
     call: 'provisional registration',
     spec: 'A7 POST /v1/provisional_registration (email)',
@@ -322,7 +322,7 @@ const ROWS: ReadonlyArray<Row> = [
       ['constructions[0][time_slot]', 'morning'],
     ]),
   },
-  // section 7: account linking
+  // account-billing-signup §7: account linking
   {
     call: 'connection code',
     spec: 'A7 POST /v1/account_connection/connection_code (email)',
@@ -365,7 +365,7 @@ const ROWS: ReadonlyArray<Row> = [
       error_json: { type: 'unhandledrejection', reason: 'Error: boom' },
     }),
   },
-  // devices-access section 7: locks and groups
+  // devices-devices-access §7: locks and groups
   {
     call: 'lock list',
     spec: 'D7 GET /v1/console/locks (organization_id, group_id, page, lock_name, sort_by, sort_order)',
@@ -460,7 +460,7 @@ const ROWS: ReadonlyArray<Row> = [
       ['lock_ids[]', '7'],
     ]),
   },
-  // section 7: guests
+  // devices-access §7: guests
   {
     call: 'connection request',
     spec: 'D7 POST /v1/console/guests/account_connection_request (organization_id, guest_ids)',
@@ -604,7 +604,7 @@ const ROWS: ReadonlyArray<Row> = [
       ['group_ids[]', '6'],
     ]),
   },
-  // section 7: IC cards
+  // devices-access §7: IC cards
   {
     call: 'card search',
     spec: 'D7 GET /v1/console/card_masters (organization_id, page, per_page, is_guest_registered)',
@@ -681,7 +681,7 @@ const ROWS: ReadonlyArray<Row> = [
     run: (h) => new HttpCardsGateway(h).unassign(2),
     expected: noBody('DELETE', `${V2}/pad_cards/2`),
   },
-  // section 7: PIN codes
+  // devices-access §7: PIN codes
   {
     call: 'PIN list',
     spec: 'D7 GET /v1/console/knight_pins/ (knight_id, page, per_page, is_registered)',
@@ -700,7 +700,7 @@ const ROWS: ReadonlyArray<Row> = [
     run: (h) => new HttpPinsGateway(h).remove(5),
     expected: noBody('DELETE', `${V2}/pad_pins/5`),
   },
-  // section 7: logs
+  // devices-access §7: logs
   {
     call: 'lock log',
     spec: 'D7 GET /v1/console/logs (lock_id, page, per_page, year, month)',
@@ -750,7 +750,7 @@ const ROWS: ReadonlyArray<Row> = [
       new HttpLogGateway(h).csv({ kind: 'guestTimecard', filter: { lockId: 1, guestId: 12, year: 2026, month: 11 } }),
     expected: get('/v1/console/knight_logs/guest_enter_exit/csv?lock_id=1&guest_id=12&year=2026&month=11'),
   },
-  // section 7: remote jobs (newer)
+  // devices-access §7: remote jobs (newer)
   {
     call: 'job start',
     spec: 'D7 POST /locks/{id}/jobs (D3 job_type)',
@@ -775,7 +775,7 @@ const ROWS: ReadonlyArray<Row> = [
     run: (h) => new HttpRemoteJobGateway(h).poll('j-1', 'read_status'),
     expected: get(`${V2}/jobs/j-1/read_status`),
   },
-  // section 7: managers and invitations
+  // devices-access §7: managers and invitations
   {
     call: 'manager search',
     spec: 'D7 GET /v1/console/managers/search (organization, name, page, per_page)',
@@ -821,7 +821,7 @@ const ROWS: ReadonlyArray<Row> = [
     run: (h) => new HttpInvitationsGateway(h).remove('9'),
     expected: noBody('DELETE', `${V2}/manager_invitations/9`),
   },
-  // section 7: notifications
+  // devices-access §7: notifications
   {
     call: 'notification targets',
     spec: 'D7 GET /v1/console/notifications (organization_id)',
@@ -855,7 +855,7 @@ const ROWS: ReadonlyArray<Row> = [
     run: (h) => new HttpNotificationsGateway(h).setSwitch(1, false),
     expected: form('PATCH', '/v1/console/organizations/1', [['notify_lock_status', 'false']]),
   },
-  // section 7: external application API tokens (newer)
+  // devices-access §7: external application API tokens (newer)
   {
     call: 'token list',
     spec: 'D7 GET /external_application_api_tokens/ (page, per_page, sort, order, organization_id)',

@@ -5,7 +5,7 @@ import { PostalFileCache, readPostalFile, type PostalFile } from './postalFile';
 
 /** The public postal-data folder; the production CSP allows scripts from this path only (scripts/csp.mjs POSTAL_DATA_SOURCE). */
 export const YUBINBANGO_DATA_URL = 'https://yubinbango.github.io/yubinbango-data/data';
-/** Spec section 7: the callback-style load gives up after 60 s with a 'Timeout' error. */
+/** account-billing-signup §7: the callback-style load gives up after 60 s with a 'Timeout' error. */
 export const POSTAL_SCRIPT_TIMEOUT_MS = 60_000;
 /** The data files call this global with their content. */
 const CALLBACK = '$yubin';

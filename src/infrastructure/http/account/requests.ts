@@ -11,7 +11,7 @@ import * as t from 'io-ts';
 export const RenameRequest = t.type({ name: t.string });
 /** POST {v2}/managers/password_reset_request */
 export const PasswordResetRequestRequest = t.type({ email: t.string });
-/** POST {v2}/managers/password_reset: the payload of account section 3 (section 7 names the generated client's parameters, not the wire) */
+/** POST {v2}/managers/password_reset: the payload of account-billing-signup §3 (§7 names the generated client's parameters, not the wire) */
 export const PasswordResetRequest = t.type({ password_reset_token: t.string, new_password: t.string });
 /** POST /v1/manager_invitations/:token/register */
 export const InvitationRegisterRequest = t.type({ name: t.string, password: t.string });

@@ -5,7 +5,7 @@ import { nullable, NumberFromWire } from '../codecs/common';
 const GuestName = t.exact(t.type({ name: t.string }));
 
 /**
- * Card master (spec section 3): id, name and created_at required; guest_id and guest may be
+ * Card master (devices-access §3): id, name and created_at required; guest_id and guest may be
  * absent or null (no user). Unknown fields stripped.
  */
 export const CardMasterCodec = t.exact(
@@ -16,14 +16,14 @@ export const CardMasterCodec = t.exact(
 );
 export type WireCardMaster = t.TypeOf<typeof CardMasterCodec>;
 
-/** Search and for_register: card_masters and total (spec section 3). */
+/** Search and for_register: card_masters and total (devices-access §3). */
 export const CardMasterPageCodec = t.exact(t.type({ card_masters: t.array(CardMasterCodec), total: NumberFromWire }));
 
 /** GET card_masters/{id}: the spec does not show the body; accepted bare or wrapped in card_master. */
 export const CardMasterBodyCodec = t.union([t.exact(t.type({ card_master: CardMasterCodec })), CardMasterCodec]);
 
 /**
- * Knight card (spec section 3): id and name required; guest may be null (being deleted), the
+ * Knight card (devices-access §3): id and name required; guest may be null (being deleted), the
  * period and job status absent or null. card_master_id is not in the spec: read when sent.
  */
 export const KnightCardCodec = t.exact(

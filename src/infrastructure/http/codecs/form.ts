@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import { parse, stringify } from 'qs-esm';
 
 /**
- * The older (v1) client posts form-encoded (spec, account sections 7 and 9): bodies are sent as
+ * The older (v1) client posts form-encoded (account-billing-signup §7 and §9): bodies are sent as
  * application/x-www-form-urlencoded in the bracket form a Rails/Rack or PHP server reads, the form
  * jQuery.param writes: nested objects as `a[b][c]=1`, lists of values as `group_ids[]=3`, lists of
  * objects with indexes (`constructions[0][priority]=1`: `[]` cannot say where one object ends),

@@ -38,7 +38,7 @@ const weekdaysOf = (w: WireWeekly): Weekdays => ({
   sunday: w.enable_sunday,
 });
 
-/** group_term_of_validity as read: every part optional or null (spec section 3). */
+/** group_term_of_validity as read: every part optional or null (devices-access §3). */
 export const TermOfValidityCodec = t.exact(
   t.partial({
     duration: nullable(t.exact(t.type({ enable_from: t.number, expires_in: t.number }))),
@@ -102,7 +102,7 @@ const WeeklyFormCodec = t.exact(
 );
 
 /**
- * The create and update body (spec section 3): duration_from/duration_in, daily_from/daily_in, weekly; off parts are null.
+ * The create and update body (devices-access §3): duration_from/duration_in, daily_from/daily_in, weekly; off parts are null.
  * v1: sent form-encoded (`group_term_of_validity[duration][duration_from]=…`, an off part as its bare key), read back with form codecs.
  */
 export const GroupBodyCodec = t.exact(

@@ -18,7 +18,7 @@ export class HttpManagersGateway implements ManagersGateway {
       method: 'GET',
       api: 'v1',
       path: `${MANAGERS}/search`,
-      // devices section 7 names this parameter "organization" (every other v1 call spells it organization_id)
+      // devices-access §7 names this parameter "organization" (every other v1 call spells it organization_id)
       query: { organization: query.organizationId, name: query.name, page: query.page, per_page: query.perPage },
       required: { organizationId: query.organizationId },
       codec: ManagerSearchCodec,

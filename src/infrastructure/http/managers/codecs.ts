@@ -4,7 +4,7 @@ import type { Manager } from '../../../domain/managers/manager';
 import { nullable, NumberFromWire } from '../codecs/common';
 
 /**
- * Manager (devices doc section 3: id, organization_id, name, email, created_at, updated_at).
+ * Manager (devices-access §3: id, organization_id, name, email, created_at, updated_at).
  * Strict on what the screens show (id, name, email, created_at); organization_id and updated_at
  * may be missing or null (the search response of the older API is not shown).
  */
@@ -49,7 +49,7 @@ export const wireManagerOf = (manager: Manager): WireManager => ({
 const InvitationIdCodec = t.union([t.string, t.number]);
 
 /**
- * Invitation (devices doc section 3: id, email). The sent date is not in the spec: read from
+ * Invitation (devices-access §3: id, email). The sent date is not in the spec: read from
  * updated_at (a resend touches it) or created_at when present, otherwise not shown.
  */
 export const PendingInvitationCodec = t.exact(

@@ -2,7 +2,7 @@ import * as t from 'io-ts';
 import type { NotificationTarget } from '../../../domain/notifications/notification';
 import { NumberFromWire } from '../codecs/common';
 
-/** Notification target (devices doc section 3: id, email), strict on both. */
+/** Notification target (devices-access §3: id, email), strict on both. */
 export const NotificationTargetCodec = t.exact(t.type({ id: NumberFromWire, email: t.string }));
 export type WireNotificationTarget = t.TypeOf<typeof NotificationTargetCodec>;
 

@@ -3,7 +3,7 @@ import type { Pin, PinList } from '../../../domain/pins/pin';
 import { nullable, NumberFromWire } from '../codecs/common';
 
 /**
- * knight_pins (spec section 3 shows the fields): id, name and pin are required; time_from,
+ * knight_pins (devices-access §3 shows the fields): id, name and pin are required; time_from,
  * time_till and registration_job_status may be absent or null (read as null). Unknown fields stripped.
  * The PIN may come as a number: read as digits (leading zeros cannot be recovered then, so we keep strings when sent).
  */

@@ -88,7 +88,7 @@ const WireTimeSlot = new t.Type<TimeSlot, string, unknown>(
 const WirePriority = formLiteral<Priority>(...PRIORITIES);
 
 /**
- * The sign-up payload on the wire (spec section 3: organization fields, subscription_attributes,
+ * The sign-up payload on the wire (account-billing-signup §3: organization fields, subscription_attributes,
  * email_token, optionally delivery_attributes, constructions and payjp_token). The exact shape
  * is not shown; this is the console's contract: organization fields at the top level, address
  * fields flat beside them, subscription lines under subscription_attributes.items, construction

@@ -3,7 +3,7 @@ import type { ApiToken, IssuedToken } from '../../../domain/tokens/token';
 import { nullable, NumberFromWire } from '../codecs/common';
 
 /**
- * External application API token (devices doc section 3): id and createdAt required;
+ * External application API token (devices-access §3): id and createdAt required;
  * applicationName, maskedToken, lastUsedAt, revokedAt optional, the last two nullable.
  */
 export const ApiTokenCodec = t.exact(

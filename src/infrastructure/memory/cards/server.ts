@@ -157,7 +157,7 @@ export const knightCardOf = (world: World, record: KnightCardRecord): KnightCard
   return {
     id: record.id,
     name: card?.name ?? '',
-    // null while being deleted (spec section 2), and for a card that lost its user
+    // null while being deleted (devices-access §2), and for a card that lost its user
     guestName: record.status === 'deleting' ? null : guestName,
     timeFrom: record.timeFrom,
     timeTill: record.timeTill,

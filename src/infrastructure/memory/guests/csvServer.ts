@@ -13,7 +13,7 @@ import { guestsOfOrganization, needsBillingConsent, refreshRemainingGuests } fro
 /**
  * POST /v1/console/guests/csv as the server runs it: the whole file or nothing.
  * Wire shapes (the spec names them, not their layout):
- *   400 { errors: [{ line, code }] }  line = row number in the file (header = 1), code = spec section 5
+ *   400 { errors: [{ line, code }] }  line = row number in the file (header = 1), code = devices-access §5
  *   400 { error: 'guest_count_overflow' }
  *   401 when the new guests would be billed and enable_pay_per_guests is false
  */

@@ -157,7 +157,7 @@ export const renameGuest = (
   return E.right(undefined);
 };
 
-/** A guest who still holds cards is refused with 400 and error = the card names (spec section 8). */
+/** A guest who still holds cards is refused with 400 and error = the card names (devices-access §8). */
 export const deleteGuest = (world: World, account: AccountRecord, id: number): E.Either<PortError, void> => {
   const own = ownGuest(world, account, id);
   if (E.isLeft(own)) return own;

@@ -68,7 +68,7 @@ export const requestCode = (world: World, kind: CodeKind, email: string): E.Eith
 };
 
 /**
- * Issues a 6-character code (account spec section 5) for an address, superseding its earlier open codes
+ * Issues a 6-character code (account-billing-signup §5) for an address, superseding its earlier open codes
  * of the same kind. Also used by the guest connection-request mail, whose link must carry a code this
  * linking server accepts.
  */
@@ -124,7 +124,7 @@ export const link = (world: World, request: LinkRequest): E.Either<PortError, vo
   world.write((s) => {
     s.lockAppConnections = s.lockAppConnections.filter((c) => !isSameAccount(c.requestEmail, code.email));
     s.lockAppConnections.push({ requestEmail: code.email, appAccountId: app.id, linkedAt: world.now().toISOString() });
-    // devices spec section 4, guest connection: after linking, the guest (every guest of that address) is connected
+    // devices-access §4, guest connection: after linking, the guest (every guest of that address) is connected
     for (const guest of s.guests) {
       if (!isSameAccount(guest.email, code.email)) continue;
       guest.isConnected = true;

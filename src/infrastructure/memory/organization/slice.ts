@@ -19,7 +19,7 @@ export interface OrganizationSlice {
 
 const TAX_RATE = 0.1;
 
-/** Organization 1's monthly lines: quantities of the contract's plans, at the section 9 prices. */
+/** Organization 1's monthly lines: quantities of the contract's plans, at the account-billing-signup §9 prices. */
 const CURIO_LINES: ReadonlyArray<Omit<StatementItemRecord, 'totalAmount' | 'taxRate'>> = [
   { name: 'コンソール利用料', unitPrice: 4500, quantity: 1 },
   { name: 'Basicプラン', unitPrice: 1400, quantity: 5 },

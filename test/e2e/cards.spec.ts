@@ -198,7 +198,7 @@ test.describe('keypad cards', () => {
     await consoleReady(page);
     await world(
       page,
-      'world.write((s) => { for (let i = 0; i < 997; i += 1) s.knightCards.push({ id: 9000 + i, knightId: 101, cardMasterId: 26, timeFrom: null, timeTill: null, status: "registered", dueAt: null }); });',
+      'world.write((s) => { for (let i = 0; i < 997; i += 1) s.keypadCards.push({ id: 9000 + i, keypadId: 101, cardMasterId: 26, timeFrom: null, timeTill: null, status: "registered", dueAt: null }); });',
     );
     await page.goto(`${KEYPAD_CARDS}/new`);
     await page.getByRole('combobox', { name: 'カード' }).selectOption({ label: 'カード007（山口 恵）' });

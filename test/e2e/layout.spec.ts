@@ -12,7 +12,7 @@ import { animationsEnded, expect, MANAGER, test, world, type StorageState } from
 
 interface Ids {
   lockId: number;
-  knightId: number;
+  keypadId: number;
   groupId: number;
   guestId: number;
   statementId: number | string;
@@ -35,7 +35,7 @@ const pathFor = (route: RouteEntry, ids: Ids): string => {
             : route.name === 'accept-manager-invitation'
               ? 'c0ffee01-new-manager'
               : 1,
-    knight_id: ids.knightId,
+    knight_id: ids.keypadId,
     knight_name: 'outside',
   };
   return route.path.replace(/:([a-z_]+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? 1)));
@@ -134,9 +134,9 @@ async function idsOf(page: Page): Promise<Ids> {
   return world<Ids>(
     page,
     `return world.read((s) => {
-    const lock = s.locks.find((l) => l.organizationId === 1 && l.knights.length > 0);
+    const lock = s.locks.find((l) => l.organizationId === 1 && l.keypads.length > 0);
     const statement = (s.statements ?? []).find((x) => x.organizationId === 1) ?? { id: 5003 };
-    return { lockId: lock.id, knightId: lock.knights[0].id, groupId: 3, guestId: 1, statementId: statement.id };
+    return { lockId: lock.id, keypadId: lock.keypads[0].id, groupId: 3, guestId: 1, statementId: statement.id };
   });`,
   );
 }
@@ -202,7 +202,7 @@ test.describe('every route at phone and desktop width', () => {
           baseURL: test.info().project.use.baseURL,
         });
         const page = await context.newPage();
-        const ids: Ids = { lockId: 1, knightId: 1, groupId: 3, guestId: 1, statementId: 5003 };
+        const ids: Ids = { lockId: 1, keypadId: 1, groupId: 3, guestId: 1, statementId: 5003 };
         const findings: Finding[] = [];
         for (const route of routes) findings.push(await check(page, route, pathFor(route, ids), width));
         await context.close();

@@ -1,13 +1,13 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { KEYPAD_CARD_PAGE_SIZE, type KnightCard } from '../../domain/cards/card';
+import { KEYPAD_CARD_PAGE_SIZE, type KeypadCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import type { Page } from '../../domain/shared/paging';
 import { CardsGateway } from '../ports/CardsGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 import type { KeypadTab } from '../pins/ListKeypadPins';
 
-export interface KeypadCardsPage extends Page<KnightCard> {
+export interface KeypadCardsPage extends Page<KeypadCard> {
   readonly totalWithRegistering: number;
 }
 
@@ -16,17 +16,17 @@ export interface KeypadCardsPage extends Page<KnightCard> {
 export class ListKeypadCards {
   constructor(@inject(CardsGateway) private readonly cards: CardsGateway) {}
 
-  async execute(knightId: number, tab: KeypadTab, page: number): Promise<Outcome<KeypadCardsPage>> {
+  async execute(keypadId: number, tab: KeypadTab, page: number): Promise<Outcome<KeypadCardsPage>> {
     const list = fromPortResult(
-      await this.cards.knightCards({
-        knightId,
+      await this.cards.keypadCards({
+        keypadId,
         page: Math.max(1, page),
         perPage: KEYPAD_CARD_PAGE_SIZE,
         isRegistered: tab === 'registered',
       }),
       CARD_MESSAGES.listFailed,
     );
-    return E.map((l: { items: ReadonlyArray<KnightCard>; total: number; totalWithRegistering: number }) => ({
+    return E.map((l: { items: ReadonlyArray<KeypadCard>; total: number; totalWithRegistering: number }) => ({
       items: l.items,
       total: l.total,
       page: Math.max(1, page),

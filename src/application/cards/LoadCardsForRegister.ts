@@ -17,10 +17,10 @@ export interface CardsForRegister {
 export class LoadCardsForRegister {
   constructor(@inject(CardsGateway) private readonly cards: CardsGateway) {}
 
-  async execute(knightId: number): Promise<Outcome<CardsForRegister>> {
+  async execute(keypadId: number): Promise<Outcome<CardsForRegister>> {
     const [candidates, onKeypad] = await Promise.all([
-      this.cards.forRegister(knightId, 1, CARDS_FOR_REGISTER_PAGE_SIZE),
-      this.cards.knightCards({ knightId, page: 1, perPage: 1, isRegistered: true }),
+      this.cards.forRegister(keypadId, 1, CARDS_FOR_REGISTER_PAGE_SIZE),
+      this.cards.keypadCards({ keypadId, page: 1, perPage: 1, isRegistered: true }),
     ]);
     const list = fromPortResult(candidates, CARD_MESSAGES.listFailed);
     if (E.isLeft(list)) return list;

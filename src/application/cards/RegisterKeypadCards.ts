@@ -32,7 +32,7 @@ export class RegisterKeypadCards {
   ) {}
 
   async execute(
-    knightId: number,
+    keypadId: number,
     entries: ReadonlyArray<CardEntry>,
     onKeypad: number,
     on: { readonly accepted?: () => void } = {},
@@ -58,7 +58,7 @@ export class RegisterKeypadCards {
     const refused = this.organization.refusal();
     if (refused) return E.left(refused);
     const sent = await this.cards.assign(
-      knightId,
+      keypadId,
       entries.map((e, i) => ({ cardMasterId: ids[i] ?? 0, ...periodOf(e.expiry) })),
     );
     if (E.isLeft(sent)) {
@@ -67,7 +67,7 @@ export class RegisterKeypadCards {
     }
     on.accepted?.();
     const outcome = await this.poller.poll({
-      check: () => this.cards.knightCards({ knightId, page: 1, perPage: 100, isRegistered: false }),
+      check: () => this.cards.keypadCards({ keypadId, page: 1, perPage: 100, isRegistered: false }),
       phaseOf: (list) =>
         list.items.some((c) => c.cardMasterId !== null && ids.includes(c.cardMasterId) && hasRegistrationFailed(c))
           ? 'failed'

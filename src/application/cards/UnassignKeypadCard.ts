@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { KnightCard } from '../../domain/cards/card';
+import type { KeypadCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { CardsGateway } from '../ports/CardsGateway';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
@@ -28,16 +28,16 @@ const CARD_PAGE = 30;
 /** POST /pad_cards/ again with the failed card's card and period; a lost answer is settled by the keypad's lists. */
 const assignAgain = async (
   cards: CardsGateway,
-  knightId: number,
-  card: KnightCard & { readonly cardMasterId: number },
+  keypadId: number,
+  card: KeypadCard & { readonly cardMasterId: number },
 ): Promise<Outcome<void>> => {
-  const sent = await cards.assign(knightId, [
+  const sent = await cards.assign(keypadId, [
     { cardMasterId: card.cardMasterId, from: card.timeFrom, to: card.timeTill },
   ]);
   if (E.isRight(sent)) return sent;
   if (sent.left._tag === 'CardLimitReached') return E.left(AppErrors.planLimit(CARD_MESSAGES.limitReached));
   if (!answerMayBeLost(sent.left)) return E.left(AppErrors.refused(CARD_MESSAGES.resendFailed));
-  const found = await findCardOnKeypad(cards, knightId, card.cardMasterId);
+  const found = await findCardOnKeypad(cards, keypadId, card.cardMasterId);
   return E.isRight(found) && found.right !== null
     ? E.right(undefined)
     : E.left(AppErrors.refused(CARD_MESSAGES.resendFailed));
@@ -46,12 +46,12 @@ const assignAgain = async (
 /** The keypad's card (registered or registering) made from this card master, or null. */
 const findCardOnKeypad = async (
   cards: CardsGateway,
-  knightId: number,
+  keypadId: number,
   cardMasterId: number,
-): Promise<E.Either<PortError, KnightCard | null>> => {
+): Promise<E.Either<PortError, KeypadCard | null>> => {
   for (const isRegistered of [false, true]) {
     const found = await findInPages(
-      (page) => cards.knightCards({ knightId, page, perPage: CARD_PAGE, isRegistered }),
+      (page) => cards.keypadCards({ keypadId, page, perPage: CARD_PAGE, isRegistered }),
       CARD_PAGE,
       (c) => c.cardMasterId === cardMasterId && c.registrationJobStatus !== 'failed',
     );
@@ -72,14 +72,14 @@ export class RetryKeypadCard {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  async execute(knightId: number, card: KnightCard): Promise<Outcome<void>> {
+  async execute(keypadId: number, card: KeypadCard): Promise<Outcome<void>> {
     const { cardMasterId } = card;
     if (cardMasterId === null) return E.left({ kind: 'Refused', message: CARD_MESSAGES.registerFailed });
     const refused = this.organization.refusal();
     if (refused) return E.left(refused);
     const removed = fromPortResult(await this.cards.unassign(card.id), CARD_MESSAGES.registerFailed);
     if (E.isLeft(removed)) return removed;
-    return assignAgain(this.cards, knightId, { ...card, cardMasterId });
+    return assignAgain(this.cards, keypadId, { ...card, cardMasterId });
   }
 }
 
@@ -91,14 +91,14 @@ export class ResendKeypadCard {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  async execute(knightId: number, card: KnightCard): Promise<Outcome<void>> {
+  async execute(keypadId: number, card: KeypadCard): Promise<Outcome<void>> {
     const refused = this.organization.refusal();
     if (refused) return E.left(refused);
     const { cardMasterId } = card;
     if (cardMasterId === null) return E.left({ kind: 'Refused', message: CARD_MESSAGES.registerFailed });
-    const there = await findCardOnKeypad(this.cards, knightId, cardMasterId);
+    const there = await findCardOnKeypad(this.cards, keypadId, cardMasterId);
     if (E.isLeft(there)) return fromPortResult(there, CARD_MESSAGES.registerFailed);
     if (there.right !== null) return E.right(undefined);
-    return assignAgain(this.cards, knightId, { ...card, cardMasterId });
+    return assignAgain(this.cards, keypadId, { ...card, cardMasterId });
   }
 }

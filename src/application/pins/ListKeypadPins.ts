@@ -19,10 +19,10 @@ export interface KeypadPinsPage extends Page<Pin> {
 export class ListKeypadPins {
   constructor(@inject(PinsGateway) private readonly pins: PinsGateway) {}
 
-  async execute(knightId: number, tab: KeypadTab, page: number): Promise<Outcome<KeypadPinsPage>> {
+  async execute(keypadId: number, tab: KeypadTab, page: number): Promise<Outcome<KeypadPinsPage>> {
     const list = fromPortResult(
       await this.pins.list({
-        knightId,
+        keypadId,
         page: Math.max(1, page),
         perPage: PIN_PAGE_SIZE,
         isRegistered: tab === 'registered',
@@ -33,7 +33,7 @@ export class ListKeypadPins {
     let registeredCount = list.right.total;
     if (tab === 'registering') {
       const registered = fromPortResult(
-        await this.pins.list({ knightId, page: 1, perPage: 1, isRegistered: true }),
+        await this.pins.list({ keypadId, page: 1, perPage: 1, isRegistered: true }),
         PIN_MESSAGES.loadFailed,
       );
       if (E.isLeft(registered)) return registered;

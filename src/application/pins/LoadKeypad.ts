@@ -23,12 +23,12 @@ export class LoadKeypad {
 
   async execute(
     lockId: number,
-    knightId: number,
+    keypadId: number,
     fallback: string = PIN_MESSAGES.loadFailed,
   ): Promise<Outcome<KeypadContext>> {
     const lock = fromPortResult(await this.locks.get(lockId), fallback);
     if (E.isLeft(lock)) return lock;
-    const keypad = lock.right.knights.find((k) => k.id === knightId) ?? null;
+    const keypad = lock.right.keypads.find((k) => k.id === keypadId) ?? null;
     return E.right({
       lockId,
       lockName: lock.right.setting.lockName,

@@ -23,18 +23,18 @@ export class LoadPinForm {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  execute(knightId: number): Promise<Outcome<PinFormContext>> {
+  execute(keypadId: number): Promise<Outcome<PinFormContext>> {
     return this.organization.run(async (organizationId) => {
       const plan = fromPortResult(await this.functions.fetch(organizationId), PIN_MESSAGES.loadFailed);
       if (E.isLeft(plan)) return plan;
       // a keypad holds at most 50 PINs, so one page of each tab holds them all
       const registered = fromPortResult(
-        await this.pins.list({ knightId, page: 1, perPage: PIN_HARD_LIMIT_PAGE, isRegistered: true }),
+        await this.pins.list({ keypadId, page: 1, perPage: PIN_HARD_LIMIT_PAGE, isRegistered: true }),
         PIN_MESSAGES.loadFailed,
       );
       if (E.isLeft(registered)) return registered;
       const registering = fromPortResult(
-        await this.pins.list({ knightId, page: 1, perPage: PIN_HARD_LIMIT_PAGE, isRegistered: false }),
+        await this.pins.list({ keypadId, page: 1, perPage: PIN_HARD_LIMIT_PAGE, isRegistered: false }),
         PIN_MESSAGES.loadFailed,
       );
       if (E.isLeft(registering)) return registering;

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { KnightCard } from '../../domain/cards/card';
+import type { KeypadCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { hasRegistrationFailed, type Pin, PIN_HARD_LIMIT_PAGE } from '../../domain/pins/pin';
@@ -13,7 +13,7 @@ export interface RegistrationStatus {
   readonly pinsRegistering: number;
   readonly cardsRegistering: number;
   readonly failedPins: ReadonlyArray<Pin>;
-  readonly failedCards: ReadonlyArray<KnightCard>;
+  readonly failedCards: ReadonlyArray<KeypadCard>;
 }
 
 export const isSettled = (status: RegistrationStatus): boolean =>
@@ -27,10 +27,10 @@ export class LoadRegistrationStatus {
     @inject(CardsGateway) private readonly cards: CardsGateway,
   ) {}
 
-  async execute(knightId: number): Promise<Outcome<RegistrationStatus>> {
+  async execute(keypadId: number): Promise<Outcome<RegistrationStatus>> {
     const [pins, cards] = await Promise.all([
-      this.pins.list({ knightId, page: 1, perPage: PIN_HARD_LIMIT_PAGE, isRegistered: false }),
-      this.cards.knightCards({ knightId, page: 1, perPage: PIN_HARD_LIMIT_PAGE, isRegistered: false }),
+      this.pins.list({ keypadId, page: 1, perPage: PIN_HARD_LIMIT_PAGE, isRegistered: false }),
+      this.cards.keypadCards({ keypadId, page: 1, perPage: PIN_HARD_LIMIT_PAGE, isRegistered: false }),
     ]);
     const pinList = fromPortResult(pins, PIN_MESSAGES.loadFailed);
     if (E.isLeft(pinList)) return pinList;

@@ -20,12 +20,12 @@ const PIN_PAGE = 30;
 /** A PIN of the keypad, registered or registering, that `matches` (undefined → null): the look-up after a lost answer. */
 export const findPin = async (
   pins: PinsGateway,
-  knightId: number,
+  keypadId: number,
   matches: (pin: Pin) => boolean,
 ): Promise<E.Either<PortError, void | null>> => {
   for (const isRegistered of [false, true]) {
     const found = await findInPages(
-      (page) => pins.list({ knightId, page, perPage: PIN_PAGE, isRegistered }),
+      (page) => pins.list({ keypadId, page, perPage: PIN_PAGE, isRegistered }),
       PIN_PAGE,
       matches,
     );
@@ -35,7 +35,7 @@ export const findPin = async (
 };
 
 export interface PinRegistration {
-  readonly knightId: number;
+  readonly keypadId: number;
   readonly name: string;
   readonly pin: string;
   readonly expiry: ExpiryInput;
@@ -72,12 +72,12 @@ export class RegisterPin {
     const name = input.name.trim();
     const refused = this.organization.refusal();
     if (refused) return E.left(refused);
-    const result = await this.pins.create({ padId: input.knightId, pin, name, from: period.from, to: period.to });
+    const result = await this.pins.create({ keypadId: input.keypadId, pin, name, from: period.from, to: period.to });
     if (E.isRight(result)) return E.right(created(undefined));
     // a lost answer: the keypad's lists (registered, registering) are read for this code under this name
     if (answerMayBeLost(result.left))
       return settleLostCreate(CREATED_THINGS.pin, () =>
-        findPin(this.pins, input.knightId, (p) => p.pin === pin && p.name === name),
+        findPin(this.pins, input.keypadId, (p) => p.pin === pin && p.name === name),
       );
     if (result.left._tag === 'PlanLimit') return E.left(AppErrors.planLimit(PIN_MESSAGES.limitReached(input.cap)));
     return E.left(fromPort(result.left, PIN_MESSAGES.registerFailed, { serverMessage: true }));

@@ -9,9 +9,9 @@ import { CurrentOrganization } from '../session/CurrentOrganization';
 import { findPin } from './RegisterPin';
 
 /** POST /pad_pins/ again with the failed PIN's values; a lost answer is settled by the keypad's lists. */
-const createAgain = async (pins: PinsGateway, knightId: number, pin: Pin): Promise<Outcome<void>> => {
+const createAgain = async (pins: PinsGateway, keypadId: number, pin: Pin): Promise<Outcome<void>> => {
   const sent = await pins.create({
-    padId: knightId,
+    keypadId: keypadId,
     pin: pin.pin,
     name: pin.name,
     from: pin.timeFrom,
@@ -19,7 +19,7 @@ const createAgain = async (pins: PinsGateway, knightId: number, pin: Pin): Promi
   });
   if (E.isRight(sent) || !answerMayBeLost(sent.left))
     return fromPortResult(sent, PIN_MESSAGES.registerFailed, { serverMessage: true });
-  const found = await findPin(pins, knightId, (p) => p.pin === pin.pin && p.name === pin.name);
+  const found = await findPin(pins, keypadId, (p) => p.pin === pin.pin && p.name === pin.name);
   return E.isRight(found) && found.right !== null
     ? E.right(undefined)
     : E.left(AppErrors.unavailable(PIN_MESSAGES.resendFailed));
@@ -37,12 +37,12 @@ export class RetryPin {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  async execute(knightId: number, pin: Pin): Promise<Outcome<void>> {
+  async execute(keypadId: number, pin: Pin): Promise<Outcome<void>> {
     const refused = this.organization.refusal();
     if (refused) return E.left(refused);
     const removed = fromPortResult(await this.pins.remove(pin.id), PIN_MESSAGES.registerFailed);
     if (E.isLeft(removed)) return removed;
-    const created = await createAgain(this.pins, knightId, pin);
+    const created = await createAgain(this.pins, keypadId, pin);
     return E.isRight(created) ? created : E.left(AppErrors.refused(PIN_MESSAGES.resendFailed));
   }
 }
@@ -55,13 +55,13 @@ export class ResendPin {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  async execute(knightId: number, pin: Pin): Promise<Outcome<void>> {
+  async execute(keypadId: number, pin: Pin): Promise<Outcome<void>> {
     const refused = this.organization.refusal();
     if (refused) return E.left(refused);
-    const there = await findPin(this.pins, knightId, (p) => p.pin === pin.pin && p.name === pin.name);
+    const there = await findPin(this.pins, keypadId, (p) => p.pin === pin.pin && p.name === pin.name);
     if (E.isLeft(there)) return fromPortResult(there, PIN_MESSAGES.registerFailed);
     if (there.right !== null) return E.right(undefined);
-    const created = await createAgain(this.pins, knightId, pin);
+    const created = await createAgain(this.pins, keypadId, pin);
     return E.isRight(created) ? created : E.left(AppErrors.refused(PIN_MESSAGES.resendFailed));
   }
 }

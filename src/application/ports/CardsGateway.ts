@@ -1,5 +1,5 @@
 import type { Either } from 'fp-ts/Either';
-import type { CardMaster, CardMasterId, KnightCardId, KnightCardList } from '../../domain/cards/card';
+import type { CardMaster, CardMasterId, KeypadCardId, KeypadCardList } from '../../domain/cards/card';
 import type { KeypadId } from '../../domain/pins/pin';
 import type { OrganizationId } from '../../domain/shared/ids';
 import type { Page } from '../../domain/shared/paging';
@@ -53,12 +53,12 @@ export interface CardsGateway {
   /** POST /v1/console/card_masters/csv_guest_registrations (multipart organization_id, csv) */
   uploadCsv(organizationId: OrganizationId, file: Uint8Array): Promise<Either<CardCsvUploadError, void>>;
   /** GET /v1/console/card_masters/for_register */
-  forRegister(knightId: KeypadId, page: number, perPage: number): Promise<Either<PortError, Page<CardMaster>>>;
+  forRegister(keypadId: KeypadId, page: number, perPage: number): Promise<Either<PortError, Page<CardMaster>>>;
   /** GET /v1/console/knight_cards */
-  knightCards(query: KeypadListQuery): Promise<Either<PortError, KnightCardList>>;
+  keypadCards(query: KeypadListQuery): Promise<Either<PortError, KeypadCardList>>;
   /** POST /pad_cards/ (v2) */
-  assign(padId: KeypadId, cards: ReadonlyArray<CardAssignment>): Promise<Either<CardAssignError, void>>;
+  assign(keypadId: KeypadId, cards: ReadonlyArray<CardAssignment>): Promise<Either<CardAssignError, void>>;
   /** DELETE /pad_cards/{id} (v2) */
-  unassign(id: KnightCardId): Promise<Either<PortError, void>>;
+  unassign(id: KeypadCardId): Promise<Either<PortError, void>>;
 }
 export const CardsGateway = Symbol.for('CardsGateway');

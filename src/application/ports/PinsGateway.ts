@@ -3,7 +3,7 @@ import type { KeypadId, PinId, PinList } from '../../domain/pins/pin';
 import type { PortError } from './PortError';
 
 export interface KeypadListQuery {
-  readonly knightId: KeypadId;
+  readonly keypadId: KeypadId;
   readonly page: number;
   readonly perPage: number;
   /** true: the registered tab; false: registering (failed jobs included). */
@@ -12,7 +12,7 @@ export interface KeypadListQuery {
 
 /** POST /pad_pins/ body: pad_id, pin, name, from, to (null without expiry). */
 export interface NewPin {
-  readonly padId: KeypadId;
+  readonly keypadId: KeypadId;
   readonly pin: string;
   readonly name: string;
   readonly from: string | null;

@@ -1,7 +1,7 @@
 import type { PinId, RegistrationJobStatus } from '../pins/pin';
 
 export type CardMasterId = number;
-export type KnightCardId = PinId;
+export type KeypadCardId = PinId;
 
 /** A card of the organization (card master, devices-access §3). */
 export interface CardMaster {
@@ -13,8 +13,8 @@ export interface CardMaster {
 }
 
 /** A card registered (or being registered) on a keypad. */
-export interface KnightCard {
-  readonly id: KnightCardId;
+export interface KeypadCard {
+  readonly id: KeypadCardId;
   readonly name: string;
   /** Null while the card is being deleted from the keypad. */
   readonly guestName: string | null;
@@ -25,8 +25,8 @@ export interface KnightCard {
   readonly cardMasterId: CardMasterId | null;
 }
 
-export interface KnightCardList {
-  readonly items: ReadonlyArray<KnightCard>;
+export interface KeypadCardList {
+  readonly items: ReadonlyArray<KeypadCard>;
   readonly total: number;
   readonly totalWithRegistering: number;
 }
@@ -47,7 +47,7 @@ export const CARD_REGISTRATION_WAIT_MS = 5000;
 export const hasUser = (card: Pick<CardMaster, 'guestId'>): boolean => card.guestId !== null;
 
 /** A keypad card whose guest is null is being deleted (devices-access §2). */
-export const isBeingDeleted = (card: Pick<KnightCard, 'guestName'>): boolean => card.guestName === null;
+export const isBeingDeleted = (card: Pick<KeypadCard, 'guestName'>): boolean => card.guestName === null;
 
 /** Which screen sets a card: the registration screen without a user, the edit screen with one (devices-access §2, redirects). */
 export const settingScreenOf = (
@@ -56,7 +56,7 @@ export const settingScreenOf = (
   hasUser(card) ? 'organization-card-edit' : 'organization-card-registration';
 
 /** Whether adding `adding` cards keeps the keypad within 1000 (registering ones count). */
-export const fitsKeypad = (list: Pick<KnightCardList, 'totalWithRegistering'>, adding: number): boolean =>
+export const fitsKeypad = (list: Pick<KeypadCardList, 'totalWithRegistering'>, adding: number): boolean =>
   list.totalWithRegistering + adding <= KEYPAD_CARD_LIMIT;
 
 export type OrganizationCardsTab = 'with-user' | 'without-user';

@@ -26,7 +26,7 @@ export const batteryLevelsOfLock = (lock: Lock): ReadonlyArray<BatteryLevel> => 
     batteryLevelOf('lock', lock.batteryA),
     batteryLevelOf('lock', lock.batteryB),
     ...(sub ? [batteryLevelOf('lock', sub.batteryA), batteryLevelOf('lock', sub.batteryB)] : []),
-    ...lock.knights.flatMap((k) => [
+    ...lock.keypads.flatMap((k) => [
       batteryLevelOf('keypad', k.batteryA, k.modelId),
       batteryLevelOf('keypad', k.batteryB, k.modelId),
     ]),

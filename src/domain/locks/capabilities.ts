@@ -4,4 +4,4 @@ import type { Lock } from './lock';
 export const canOperateRemotely = (lock: Lock): boolean => lock.setting.hub !== null;
 
 /** Card and PIN add/delete need a hub or a keypad; otherwise the 'Hub not set' modal is shown. */
-export const canManageKeys = (lock: Lock): boolean => lock.setting.hub !== null || lock.knights.length > 0;
+export const canManageKeys = (lock: Lock): boolean => lock.setting.hub !== null || lock.keypads.length > 0;

@@ -13,8 +13,8 @@ export const keypadSideLabelOf = (useCase: number): string => {
 
 /** The panel links each side to its PIN and card screens: outdoor first, then indoor. */
 export const keypadsBySide = (
-  knights: ReadonlyArray<Keypad>,
+  keypads: ReadonlyArray<Keypad>,
 ): ReadonlyArray<{ readonly side: KeypadSide; readonly keypad: Keypad }> =>
   (['outdoor', 'indoor'] as const).flatMap((side) =>
-    knights.filter((k) => sideOfKeypad(k.useCase) === side).map((keypad) => ({ side, keypad })),
+    keypads.filter((k) => sideOfKeypad(k.useCase) === side).map((keypad) => ({ side, keypad })),
   );

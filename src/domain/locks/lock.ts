@@ -60,7 +60,7 @@ export interface Lock {
   readonly batteryA: BatteryCode;
   readonly batteryB: BatteryCode;
   readonly setting: LockSetting;
-  readonly knights: ReadonlyArray<Keypad>;
+  readonly keypads: ReadonlyArray<Keypad>;
   readonly groups: ReadonlyArray<LockGroup>;
   readonly lastEvents: ReadonlyArray<LockEvent>;
 }

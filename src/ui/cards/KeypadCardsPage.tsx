@@ -1,5 +1,5 @@
 import { Badge, Button, Text } from '@chakra-ui/react';
-import { isBeingDeleted, KEYPAD_CARD_LIMIT, KEYPAD_CARD_PAGE_SIZE, type KnightCard } from '../../domain/cards/card';
+import { isBeingDeleted, KEYPAD_CARD_LIMIT, KEYPAD_CARD_PAGE_SIZE, type KeypadCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { formatPeriod } from '../../domain/pins/expiry';
 import { hasRegistrationFailed } from '../../domain/pins/pin';
@@ -8,7 +8,7 @@ import { type Column } from '../shared/ResponsiveTable';
 import { KeypadListView } from '../pins/KeypadListView';
 import { KeypadCardsPresenter } from './KeypadCardsPresenter';
 
-function CardState({ card }: { readonly card: KnightCard }) {
+function CardState({ card }: { readonly card: KeypadCard }) {
   if (isBeingDeleted(card))
     return (
       <Text color="orange.700" fontSize="sm" data-testid="card-being-deleted">
@@ -26,7 +26,7 @@ function CardState({ card }: { readonly card: KnightCard }) {
 /** locks-cards: the cards of one keypad, registered and registering. */
 export default function KeypadCardsPage() {
   const presenter = usePresenter(KeypadCardsPresenter);
-  const columns: ReadonlyArray<Column<KnightCard>> = [
+  const columns: ReadonlyArray<Column<KeypadCard>> = [
     {
       key: 'name',
       header: 'カード名',

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { ListKeypadCards } from '../../application/cards/ListKeypadCards';
 import { UnassignKeypadCard } from '../../application/cards/UnassignKeypadCard';
 import { LoadKeypad } from '../../application/pins/LoadKeypad';
-import { KEYPAD_CARD_PAGE_SIZE, type KnightCard } from '../../domain/cards/card';
+import { KEYPAD_CARD_PAGE_SIZE, type KeypadCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { PagedQuery } from '../shared/PagedQuery';
 import { KeypadListPresenter, type KeypadQuery } from '../pins/KeypadListPresenter';
@@ -12,11 +12,11 @@ export type KeypadCardQuery = KeypadQuery;
 
 /** locks-cards: the keypad's cards by tab (30 a page), the being-deleted and failed warnings, deletion. */
 @injectable()
-export class KeypadCardsPresenter extends KeypadListPresenter<KnightCard> {
+export class KeypadCardsPresenter extends KeypadListPresenter<KeypadCard> {
   protected override readonly keypadLoadFailed = CARD_MESSAGES.loadFailed;
-  readonly list = new PagedQuery<KeypadCardQuery, KnightCard>(
+  readonly list = new PagedQuery<KeypadCardQuery, KeypadCard>(
     async (query, page) => {
-      const result = await this.listCards.execute(query.knightId, query.tab, page);
+      const result = await this.listCards.execute(query.keypadId, query.tab, page);
       // a list failure on this screen also returns to the locks (devices-access §8, Cards)
       if (E.isLeft(result)) {
         this.effects.error(result.left.message);
@@ -24,7 +24,7 @@ export class KeypadCardsPresenter extends KeypadListPresenter<KnightCard> {
       }
       return result;
     },
-    { query: { knightId: 0, tab: 'registered' }, perPage: KEYPAD_CARD_PAGE_SIZE },
+    { query: { keypadId: 0, tab: 'registered' }, perPage: KEYPAD_CARD_PAGE_SIZE },
   );
 
   constructor(
@@ -35,7 +35,7 @@ export class KeypadCardsPresenter extends KeypadListPresenter<KnightCard> {
     super();
   }
 
-  remove(card: KnightCard): Promise<void> {
+  remove(card: KeypadCard): Promise<void> {
     return this.confirmRemoval({
       title: 'カードの削除',
       message: CARD_MESSAGES.unlinkConfirm(card.name),

@@ -141,7 +141,7 @@ function Entries({
 
 /** cards-new: register 1 to 5 cards on one keypad, each with an optional period. */
 export default function NewCardsPage() {
-  const { lockId, knightId, knightName } = useKeypadParams();
+  const { lockId, keypadId, keypadName } = useKeypadParams();
   const presenter = usePresenter(NewCardsPresenter);
   const state = useObservable(presenter);
   const submission = useObservable(presenter.submission);
@@ -149,9 +149,9 @@ export default function NewCardsPage() {
   const navigate = useNavigate();
   const [initial] = useState<NewCardsValues>(() => ({ entries: [presenter.newEntry()] }));
   useEffect(() => {
-    void presenter.open(lockId, knightId);
-  }, [presenter, lockId, knightId]);
-  const listPath = pathOf('locks-cards', { id: lockId, knight_id: knightId, knight_name: knightName });
+    void presenter.open(lockId, keypadId);
+  }, [presenter, lockId, keypadId]);
+  const listPath = pathOf('locks-cards', { id: lockId, knight_id: keypadId, knight_name: keypadName });
   const showForm =
     state.status === 'form' ||
     state.status === 'waiting' ||
@@ -164,12 +164,12 @@ export default function NewCardsPage() {
         title="ICカードの登録"
         trail={[
           { label: 'ロック一覧', to: pathOf('locks') },
-          { label: `${knightName}キーパッドのICカード`, to: listPath },
+          { label: `${keypadName}キーパッドのICカード`, to: listPath },
         ]}
       />
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && (
-        <LoadFailed message={state.message} onRetry={() => void presenter.open(lockId, knightId)} />
+        <LoadFailed message={state.message} onRetry={() => void presenter.open(lockId, keypadId)} />
       )}
       {state.status === 'hub-not-set' && <HubNotSetNotice />}
       {state.status === 'complete' && (

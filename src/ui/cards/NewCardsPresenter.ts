@@ -49,20 +49,20 @@ export class NewCardsPresenter extends Presenter<NewCardsState> {
   /** The keypad of the last open wins: an older keypad answering late changes nothing. */
   private readonly latest = new LatestRequest();
 
-  async open(lockId: number, knightId: number): Promise<void> {
+  async open(lockId: number, keypadId: number): Promise<void> {
     this.store.set({ status: 'loading' });
-    const answer = await this.latest.run(() => this.opened(lockId, knightId));
+    const answer = await this.latest.run(() => this.opened(lockId, keypadId));
     if (!answer.current) return;
     const next = answer.value;
     if (next.status === 'failed') this.fail(next.message);
     else this.store.set(next);
   }
 
-  private async opened(lockId: number, knightId: number): Promise<NewCardsState> {
-    const keypad = await this.loadKeypad.execute(lockId, knightId, CARD_MESSAGES.loadFailed);
+  private async opened(lockId: number, keypadId: number): Promise<NewCardsState> {
+    const keypad = await this.loadKeypad.execute(lockId, keypadId, CARD_MESSAGES.loadFailed);
     if (E.isLeft(keypad)) return { status: 'failed', message: keypad.left.message };
     if (!keypad.right.manageable) return { status: 'hub-not-set', keypad: keypad.right };
-    const choices = await this.loadChoices.execute(knightId);
+    const choices = await this.loadChoices.execute(keypadId);
     if (E.isLeft(choices)) return { status: 'failed', message: choices.left.message };
     return { status: 'form', keypad: keypad.right, choices: choices.right };
   }

@@ -17,9 +17,9 @@ const rowsOf = (lock: Lock): ReadonlyArray<Row> => {
       label: 'サブロック',
       value: subLock ? `${modelNameOf(subLock.modelId)}（シリアル番号 ${subLock.serialNo}）` : 'なし',
     },
-    ...(lock.knights.length === 0
+    ...(lock.keypads.length === 0
       ? [{ label: 'キーパッド', value: 'なし' }]
-      : lock.knights.map((k) => ({
+      : lock.keypads.map((k) => ({
           label: `キーパッド（${keypadSideLabelOf(k.useCase)}）`,
           value: `${modelNameOf(k.modelId)}（シリアル番号 ${k.serialNo}）`,
         }))),

@@ -70,7 +70,7 @@ export function LockPanel({ lock, onRemote, onHubNotSet }: LockPanelProps) {
   const sub = lock.setting.subLock;
   const groups = visibleGroupsOf(lock);
   const last = lock.lastEvents[0];
-  const sides = keypadsBySide(lock.knights);
+  const sides = keypadsBySide(lock.keypads);
   return (
     <Card.Root as="article" aria-label={name} data-testid="lock-panel" size="sm">
       <Card.Header>
@@ -102,7 +102,7 @@ export function LockPanel({ lock, onRemote, onHubNotSet }: LockPanelProps) {
           <Stack gap="1" aria-label="電池残量" role="group">
             <BatteryRow label="本体" owner="lock" a={lock.batteryA} b={lock.batteryB} />
             {sub && <BatteryRow label="サブロック" owner="lock" a={sub.batteryA} b={sub.batteryB} />}
-            {lock.knights.map((k) => (
+            {lock.keypads.map((k) => (
               <BatteryRow
                 key={k.id}
                 label={`キーパッド（${keypadSideLabelOf(k.useCase)}）`}
@@ -151,7 +151,7 @@ export function LockPanel({ lock, onRemote, onHubNotSet }: LockPanelProps) {
                     ICカード
                   </Link>
                 </ChakraLink>
-                <KeypadRegistrationStatus knightId={keypad.id} compact />
+                <KeypadRegistrationStatus keypadId={keypad.id} compact />
               </Flex>
             );
           })}

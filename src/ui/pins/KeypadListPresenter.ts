@@ -13,7 +13,7 @@ export type KeypadState =
   | { readonly status: 'failed'; readonly message: string };
 
 export interface KeypadQuery {
-  readonly knightId: number;
+  readonly keypadId: number;
   readonly tab: KeypadTab;
 }
 
@@ -42,12 +42,12 @@ export abstract class KeypadListPresenter<Row> extends Presenter<KeypadState> {
     super({ status: 'loading' });
   }
 
-  async open(lockId: number, knightId: number, tab: KeypadTab = 'registered'): Promise<void> {
+  async open(lockId: number, keypadId: number, tab: KeypadTab = 'registered'): Promise<void> {
     this.store.set({ status: 'loading' });
     const answer = await this.keypadRequest.run(() =>
       this.loadKeypad.execute(
         lockId,
-        knightId,
+        keypadId,
         ...(this.keypadLoadFailed === undefined ? [] : [this.keypadLoadFailed]),
       ),
     );
@@ -64,7 +64,7 @@ export abstract class KeypadListPresenter<Row> extends Presenter<KeypadState> {
       return;
     }
     this.store.set({ status: 'ready', keypad: keypad.right });
-    await this.list.load({ knightId, tab });
+    await this.list.load({ keypadId, tab });
   }
 
   showTab(tab: KeypadTab): Promise<void> {

@@ -40,24 +40,24 @@ export interface KeypadListViewProps<Row extends KeypadRow> {
  */
 export function KeypadListView<Row extends KeypadRow>(props: KeypadListViewProps<Row>) {
   const { presenter } = props;
-  const { lockId, knightId, knightName } = useKeypadParams();
+  const { lockId, keypadId, keypadName } = useKeypadParams();
   const [search, setSearch] = useSearchParams();
   const initialTab: KeypadTab = search.get('tab') === 'registering' ? 'registering' : 'registered';
   const state = useObservable(presenter);
   const list = useObservable(presenter.list);
   const effects = usePresenterEffects(presenter);
   useEffect(() => {
-    void presenter.open(lockId, knightId, initialTab);
+    void presenter.open(lockId, keypadId, initialTab);
     // the tab in the address is read once; later switches write it back
-  }, [presenter, lockId, knightId]);
+  }, [presenter, lockId, keypadId]);
   const reload = useCallback(() => void presenter.list.reload(), [presenter]);
   const lockName = state.status === 'ready' ? state.keypad.lockName : '';
-  const params = { id: lockId, knight_id: knightId, knight_name: knightName };
+  const params = { id: lockId, knight_id: keypadId, knight_name: keypadName };
 
   return (
     <>
       <PageHeading
-        title={`${knightName}${props.title}`}
+        title={`${keypadName}${props.title}`}
         trail={[
           { label: 'ロック一覧', to: pathOf('locks') },
           { label: lockName || 'ロック', to: pathOf('locks') },
@@ -81,7 +81,7 @@ export function KeypadListView<Row extends KeypadRow>(props: KeypadListViewProps
             </Text>
             {props.info}
           </Flex>
-          <KeypadRegistrationStatus knightId={knightId} show={props.show} onChange={reload} />
+          <KeypadRegistrationStatus keypadId={keypadId} show={props.show} onChange={reload} />
           <Tabs.Root
             value={list.query.tab}
             onValueChange={(e) => {

@@ -23,7 +23,7 @@ export class KeypadPinsPresenter extends KeypadListPresenter<Pin> {
   readonly counts = new Store<PinCounts>({ registered: 0, totalWithRegistering: 0 });
   readonly list = new PagedQuery<PinQuery, Pin>(
     async (query, page) => {
-      const result = await this.listPins.execute(query.knightId, query.tab, page);
+      const result = await this.listPins.execute(query.keypadId, query.tab, page);
       if (E.isRight(result))
         this.counts.set({
           registered: result.right.registeredCount,
@@ -31,7 +31,7 @@ export class KeypadPinsPresenter extends KeypadListPresenter<Pin> {
         });
       return result;
     },
-    { query: { knightId: 0, tab: 'registered' }, perPage: PIN_PAGE_SIZE },
+    { query: { keypadId: 0, tab: 'registered' }, perPage: PIN_PAGE_SIZE },
   );
 
   constructor(

@@ -8,7 +8,7 @@ import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { RegistrationStatusPresenter } from './RegistrationStatusPresenter';
 
 interface Props {
-  readonly knightId: number;
+  readonly keypadId: number;
   /** Which credentials to show: both on the lock panel, one kind on a keypad screen. */
   readonly show?: 'both' | 'pins' | 'cards';
   /** Called when a registration settles or a retry was sent (the screen reads its list again). */
@@ -21,7 +21,7 @@ interface Props {
  * registering (watched until they settle) and which failed, each with a retry that deletes it
  * and registers it again with the same values. Shows nothing when all is registered.
  */
-export function KeypadRegistrationStatus({ knightId, show = 'both', onChange, compact = false }: Props) {
+export function KeypadRegistrationStatus({ keypadId, show = 'both', onChange, compact = false }: Props) {
   const presenter = usePresenter(RegistrationStatusPresenter);
   const state = useObservable(presenter);
   const effects = usePresenterEffects(presenter);
@@ -29,8 +29,8 @@ export function KeypadRegistrationStatus({ knightId, show = 'both', onChange, co
     presenter.onSettled = onChange ?? null;
   }, [presenter, onChange]);
   useEffect(() => {
-    void presenter.open(knightId);
-  }, [presenter, knightId]);
+    void presenter.open(keypadId);
+  }, [presenter, keypadId]);
   if (state.status !== 'ready') return <>{effects}</>;
   const { registration, retrying } = state;
   const pins = show !== 'cards';
@@ -43,7 +43,7 @@ export function KeypadRegistrationStatus({ knightId, show = 'both', onChange, co
   const unsent = unsentPins.length + unsentCards.length;
   if (registering === 0 && failedPins.length === 0 && failedCards.length === 0 && unsent === 0) return <>{effects}</>;
   return (
-    <Stack gap="2" w="full" data-testid={`registration-status-${knightId}`} aria-live="polite">
+    <Stack gap="2" w="full" data-testid={`registration-status-${keypadId}`} aria-live="polite">
       {registering > 0 && (
         <Flex gap="2" align="center" wrap="wrap" fontSize="sm">
           <Badge colorPalette="blue" variant="subtle">

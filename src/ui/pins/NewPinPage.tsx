@@ -118,7 +118,7 @@ function ModalNotice({
 
 /** pins-new: the new PIN form of one keypad. */
 export default function NewPinPage() {
-  const { lockId, knightId, knightName } = useKeypadParams();
+  const { lockId, keypadId, keypadName } = useKeypadParams();
   const presenter = usePresenter(NewPinPresenter);
   const state = useObservable(presenter);
   const submission = useObservable(presenter.submission);
@@ -126,9 +126,9 @@ export default function NewPinPage() {
   const navigate = useNavigate();
   const [initial] = useState(() => presenter.initialValues());
   useEffect(() => {
-    void presenter.open(lockId, knightId);
-  }, [presenter, lockId, knightId]);
-  const listPath = pathOf('locks-pins', { id: lockId, knight_id: knightId, knight_name: knightName });
+    void presenter.open(lockId, keypadId);
+  }, [presenter, lockId, keypadId]);
+  const listPath = pathOf('locks-pins', { id: lockId, knight_id: keypadId, knight_name: keypadName });
   const lockName =
     state.status === 'form' || state.status === 'limit' || state.status === 'accepted' ? state.keypad.lockName : '';
 
@@ -138,12 +138,12 @@ export default function NewPinPage() {
         title="暗証番号の登録"
         trail={[
           { label: 'ロック一覧', to: pathOf('locks') },
-          { label: `${lockName} ${knightName}の暗証番号`, to: listPath },
+          { label: `${lockName} ${keypadName}の暗証番号`, to: listPath },
         ]}
       />
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && (
-        <LoadFailed message={state.message} onRetry={() => void presenter.open(lockId, knightId)} />
+        <LoadFailed message={state.message} onRetry={() => void presenter.open(lockId, keypadId)} />
       )}
       {state.status === 'hub-not-set' && <HubNotSetNotice />}
       {state.status === 'limit' && (

@@ -53,20 +53,20 @@ export class NewPinPresenter extends Presenter<NewPinState> {
   /** The keypad of the last open wins: an older keypad answering late changes nothing. */
   private readonly latest = new LatestRequest();
 
-  async open(lockId: number, knightId: number): Promise<void> {
+  async open(lockId: number, keypadId: number): Promise<void> {
     this.store.set({ status: 'loading' });
-    const answer = await this.latest.run(() => this.opened(lockId, knightId));
+    const answer = await this.latest.run(() => this.opened(lockId, keypadId));
     if (!answer.current) return;
     const next = answer.value;
     if (next.status === 'failed') this.fail(next.message);
     else this.store.set(next);
   }
 
-  private async opened(lockId: number, knightId: number): Promise<NewPinState> {
-    const keypad = await this.loadKeypad.execute(lockId, knightId);
+  private async opened(lockId: number, keypadId: number): Promise<NewPinState> {
+    const keypad = await this.loadKeypad.execute(lockId, keypadId);
     if (E.isLeft(keypad)) return { status: 'failed', message: keypad.left.message };
     if (!keypad.right.manageable) return { status: 'hub-not-set', keypad: keypad.right };
-    const context = await this.loadForm.execute(knightId);
+    const context = await this.loadForm.execute(keypadId);
     if (E.isLeft(context)) return { status: 'failed', message: context.left.message };
     return canAddPin(context.right, context.right.cap)
       ? { status: 'form', keypad: keypad.right, context: context.right }
@@ -107,7 +107,7 @@ export class NewPinPresenter extends Presenter<NewPinState> {
     return this.submission.submit(
       () =>
         this.register.execute({
-          knightId: state.keypad.keypad?.id ?? 0,
+          keypadId: state.keypad.keypad?.id ?? 0,
           name: values.name,
           pin: values.pin,
           expiry: values.expiry,

@@ -8,7 +8,7 @@ import {
 } from '../../application/pins/LoadRegistrationStatus';
 import { ResendPin, RetryPin } from '../../application/pins/RetryPin';
 import { JobPoller } from '../../application/shared/JobPoller';
-import type { KnightCard } from '../../domain/cards/card';
+import type { KeypadCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import type { Pin } from '../../domain/pins/pin';
@@ -23,7 +23,7 @@ export type RegistrationStatusState =
       readonly retrying: number | null;
       /** Retries whose delete went through and whose new registration did not: their values, kept to be sent again. */
       readonly unsentPins: ReadonlyArray<Pin>;
-      readonly unsentCards: ReadonlyArray<KnightCard>;
+      readonly unsentCards: ReadonlyArray<KeypadCard>;
     }
   | { readonly status: 'failed'; readonly message: string };
 
@@ -46,14 +46,14 @@ const signatureOf = (status: RegistrationStatus): string =>
  */
 @injectable()
 export class RegistrationStatusPresenter extends Presenter<RegistrationStatusState> {
-  private knightId = 0;
+  private keypadId = 0;
   private watching = false;
   private disposed = false;
   /** Called when what is registering or failed changes (a PIN or card settled), so the screen around can read its list again. */
   onSettled: (() => void) | null = null;
   private lastSignature = '';
   private unsentPins: ReadonlyArray<Pin> = [];
-  private unsentCards: ReadonlyArray<KnightCard> = [];
+  private unsentCards: ReadonlyArray<KeypadCard> = [];
   /** The keypad opened last wins: an older keypad's answer never replaces it. */
   private readonly latest = new LatestRequest();
 
@@ -68,9 +68,9 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
     super({ status: 'loading' });
   }
 
-  async open(knightId: number): Promise<void> {
-    this.knightId = knightId;
-    const answer = await this.latest.run(() => this.loadStatus.execute(knightId));
+  async open(keypadId: number): Promise<void> {
+    this.keypadId = keypadId;
+    const answer = await this.latest.run(() => this.loadStatus.execute(keypadId));
     if (this.disposed || !answer.current) return;
     const result = answer.value;
     if (E.isRight(result)) this.show(result.right);
@@ -82,7 +82,7 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
     if (this.watching) return;
     this.watching = true;
     const outcome = await this.poller.poll({
-      check: () => this.loadStatus.execute(this.knightId),
+      check: () => this.loadStatus.execute(this.keypadId),
       phaseOf: (status) => (isSettled(status) ? 'done' : 'pending'),
       intervalMs: WATCH_INTERVAL_MS,
       timedOut: (polls) => polls >= WATCH_POLLS,
@@ -122,14 +122,14 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
     if (E.isRight(result)) this.effects.success(success);
     else this.effects.error(result.left.message);
     kept(E.isRight(result), E.isLeft(result) ? result.left.message : null);
-    await this.open(this.knightId);
+    await this.open(this.keypadId);
     this.onSettled?.();
   }
 
   retryPinRegistration(pin: Pin): Promise<void> {
     return this.retry(
       pin.id,
-      () => this.retryPin.execute(this.knightId, pin),
+      () => this.retryPin.execute(this.keypadId, pin),
       PIN_MESSAGES.retryAccepted,
       (_ok, message) => {
         if (message === PIN_MESSAGES.resendFailed)
@@ -138,10 +138,10 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
     );
   }
 
-  retryCardRegistration(card: KnightCard): Promise<void> {
+  retryCardRegistration(card: KeypadCard): Promise<void> {
     return this.retry(
       card.id,
-      () => this.retryCard.execute(this.knightId, card),
+      () => this.retryCard.execute(this.keypadId, card),
       CARD_MESSAGES.retryAccepted,
       (_ok, message) => {
         if (message === CARD_MESSAGES.resendFailed)
@@ -154,7 +154,7 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
   resendPin(pin: Pin): Promise<void> {
     return this.retry(
       pin.id,
-      () => this.resendPinValues.execute(this.knightId, pin),
+      () => this.resendPinValues.execute(this.keypadId, pin),
       PIN_MESSAGES.retryAccepted,
       (ok) => {
         if (ok) this.unsentPins = this.unsentPins.filter((p) => p.id !== pin.id);
@@ -162,10 +162,10 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
     );
   }
 
-  resendCard(card: KnightCard): Promise<void> {
+  resendCard(card: KeypadCard): Promise<void> {
     return this.retry(
       card.id,
-      () => this.resendCardValues.execute(this.knightId, card),
+      () => this.resendCardValues.execute(this.keypadId, card),
       CARD_MESSAGES.retryAccepted,
       (ok) => {
         if (ok) this.unsentCards = this.unsentCards.filter((c) => c.id !== card.id);

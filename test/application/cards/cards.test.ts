@@ -21,7 +21,7 @@ const KEYPAD = DEMO_CARDS.keypad;
 const noExpiry = { enabled: false, fromDate: '', fromTime: '', toDate: '', toTime: '' };
 const sjis = (text: string): Uint8Array =>
   Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
-const cardsOn = (backend: Backend) => backend.world.read((s) => s.knightCards.filter((k) => k.knightId === KEYPAD));
+const cardsOn = (backend: Backend) => backend.world.read((s) => s.keypadCards.filter((k) => k.keypadId === KEYPAD));
 const cardMaster = (backend: Backend, id: number) => backend.world.read((s) => s.cardMasters.find((c) => c.id === id));
 
 const setUp = async (makeBackend: () => Backend) => {
@@ -211,9 +211,9 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
     );
     backend.world.write((s) => {
       for (let i = 0; i < 997; i += 1)
-        s.knightCards.push({
+        s.keypadCards.push({
           id: 5000 + i,
-          knightId: KEYPAD,
+          keypadId: KEYPAD,
           cardMasterId: 26,
           timeFrom: null,
           timeTill: null,

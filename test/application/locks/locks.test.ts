@@ -39,14 +39,14 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
   it('the demo world holds every model, hub range, battery code and keypad side the spec names', async () => {
     const backend = await signedIn();
     const locks = backend.world.read((s) => s.locks.filter((l) => l.organizationId === 1));
-    const models = new Set([...locks.map((l) => l.modelId), ...locks.flatMap((l) => l.knights.map((k) => k.modelId))]);
+    const models = new Set([...locks.map((l) => l.modelId), ...locks.flatMap((l) => l.keypads.map((k) => k.modelId))]);
     expect([...models].sort()).toEqual([MODEL_IDS.lock, MODEL_IDS.pad, MODEL_IDS.lockR, MODEL_IDS.padR].sort());
     expect(new Set(locks.flatMap((l) => (l.hubSerial === null ? [] : [hubModelLabelOf(l.hubSerial)])))).toEqual(
       new Set(['Q-H1', 'Q-H1A', '不明なデバイス']),
     );
     expect(new Set(locks.flatMap((l) => [l.batteryA, l.batteryB]))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6, 7, null]));
-    expect(locks.find((l) => l.id === DEMO_LOCKS.storeroom)).toMatchObject({ hubSerial: null, knights: [] });
-    expect(locks.find((l) => l.id === DEMO_LOCKS.frontDoor)?.knights.map((k) => k.useCase)).toEqual([0, 1]);
+    expect(locks.find((l) => l.id === DEMO_LOCKS.storeroom)).toMatchObject({ hubSerial: null, keypads: [] });
+    expect(locks.find((l) => l.id === DEMO_LOCKS.frontDoor)?.keypads.map((k) => k.useCase)).toEqual([0, 1]);
   });
 
   it('searches by name and sorts by name descending', async () => {

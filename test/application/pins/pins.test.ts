@@ -13,14 +13,14 @@ import { BACKENDS, type Backend } from '../../support/backends';
 
 const KEYPAD = DEMO_PINS.keypad;
 const noExpiry = { enabled: false, fromDate: '', fromTime: '', toDate: '', toTime: '' };
-const pinsOn = (backend: Backend, knightId = KEYPAD) =>
-  backend.world.read((s) => s.pins.filter((p) => p.knightId === knightId));
+const pinsOn = (backend: Backend, keypadId = KEYPAD) =>
+  backend.world.read((s) => s.pins.filter((p) => p.keypadId === keypadId));
 
 const registration = async (backend: Backend, change: Partial<PinRegistration> = {}): Promise<PinRegistration> => {
   const form = await backend.container.get(LoadPinForm).execute(KEYPAD);
   if (E.isLeft(form)) throw new Error(form.left.message);
   return {
-    knightId: KEYPAD,
+    keypadId: KEYPAD,
     name: '宅配ボックス',
     pin: '0246',
     expiry: noExpiry,

@@ -303,7 +303,7 @@ const WRITES: ReadonlyArray<readonly [string, PageWrite]> = [
     async (b) => {
       const u = b.container.get(RegisterPin);
       return () =>
-        u.execute({ knightId: KEYPAD, name: '宅配ボックス', pin: '0246', expiry: noExpiry, onKeypad: [], cap: 100 });
+        u.execute({ keypadId: KEYPAD, name: '宅配ボックス', pin: '0246', expiry: noExpiry, onKeypad: [], cap: 100 });
     },
   ],
   [

@@ -47,7 +47,7 @@ const CREATES = {
     // 0246 is free on the keypad (pins.test.ts): the ★ rule needs no codes here
     send: (b: Backend) =>
       b.container.get(RegisterPin).execute({
-        knightId: DEMO_PINS.keypad,
+        keypadId: DEMO_PINS.keypad,
         name: '宅配ボックス',
         pin: '0246',
         expiry: noExpiry,

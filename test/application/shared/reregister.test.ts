@@ -37,7 +37,7 @@ describe.each(BACKENDS)('再登録 whose re-create fails, on the %s backend', (_
     const pin = await failedPin(backend);
     const codes = () =>
       backend.world.read((s) =>
-        s.pins.filter((p) => p.knightId === DEMO_PINS.keypad && p.pin === pin.pin).map((p) => p.status),
+        s.pins.filter((p) => p.keypadId === DEMO_PINS.keypad && p.pin === pin.pin).map((p) => p.status),
       );
     const reconnect = dropBeforeServer<PinsGateway>(backend, PinsGateway, 'create');
     expect(await backend.container.get(RetryPin).execute(DEMO_PINS.keypad, pin)).toEqual(
@@ -60,8 +60,8 @@ describe.each(BACKENDS)('再登録 whose re-create fails, on the %s backend', (_
     const card = await failedCard(backend);
     const onKeypad = () =>
       backend.world.read((s) =>
-        s.knightCards
-          .filter((k) => k.knightId === DEMO_CARDS.keypad && k.cardMasterId === card.cardMasterId)
+        s.keypadCards
+          .filter((k) => k.keypadId === DEMO_CARDS.keypad && k.cardMasterId === card.cardMasterId)
           .map((k) => k.status),
       );
     const reconnect = dropBeforeServer<CardsGateway>(backend, CardsGateway, 'assign');

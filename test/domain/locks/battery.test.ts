@@ -74,13 +74,13 @@ describe('needsBatteryChange: any battery of the lock, its sub lock or its keypa
   });
   it('uses the keypad scale for keypads: code 2 is empty there, few on a lock', () => {
     expect(needsBatteryChange(lock({ batteryA: 2 }))).toBe(false);
-    expect(needsBatteryChange(lock({ knights: [keypad({ batteryA: 2 })] }))).toBe(true);
+    expect(needsBatteryChange(lock({ keypads: [keypad({ batteryA: 2 })] }))).toBe(true);
   });
   it('ignores Pad R batteries, which are not shown', () => {
-    expect(needsBatteryChange(lock({ knights: [keypad({ modelId: 5, batteryA: 6, batteryB: 6 })] }))).toBe(false);
+    expect(needsBatteryChange(lock({ keypads: [keypad({ modelId: 5, batteryA: 6, batteryB: 6 })] }))).toBe(false);
   });
   it('counts the locks needing a change', () => {
-    const locks = [lock({ batteryA: 6 }), lock(), lock({ knights: [keypad({ batteryB: 3 })] }), lock({ batteryB: 1 })];
+    const locks = [lock({ batteryA: 6 }), lock(), lock({ keypads: [keypad({ batteryB: 3 })] }), lock({ batteryB: 1 })];
     expect(countLocksNeedingBatteryChange(locks)).toBe(2);
     expect(countLocksNeedingBatteryChange([])).toBe(0);
   });

@@ -16,7 +16,7 @@ export const lock = (over: Partial<Lock> = {}, setting: Partial<Lock['setting']>
   serialNo: 'L-0001',
   batteryA: 0,
   batteryB: 0,
-  knights: [],
+  keypads: [],
   groups: [],
   lastEvents: [],
   ...over,

@@ -46,12 +46,12 @@ describe('what a lock allows', () => {
   const hub = { serialNo: '1000000' };
   it('remote lock/unlock needs a hub', () => {
     expect(canOperateRemotely(lock({}, { hub }))).toBe(true);
-    expect(canOperateRemotely(lock({ knights: [keypad()] }))).toBe(false);
+    expect(canOperateRemotely(lock({ keypads: [keypad()] }))).toBe(false);
     expect(LOCK_MESSAGES.hubNotSet).toBe('ハブ未設定');
   });
   it('card and PIN management needs a hub or a keypad', () => {
     expect(canManageKeys(lock({}, { hub }))).toBe(true);
-    expect(canManageKeys(lock({ knights: [keypad()] }))).toBe(true);
+    expect(canManageKeys(lock({ keypads: [keypad()] }))).toBe(true);
     expect(canManageKeys(lock())).toBe(false);
   });
   it('hides whole (organization-wide) groups', () => {

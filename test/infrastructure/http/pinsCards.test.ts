@@ -42,7 +42,7 @@ describe('HTTP adapter of PINs: the requests sent', () => {
     const sent = recordRequests();
     const result = await backend.container
       .get<PinsGateway>(PinsGateway)
-      .list({ knightId: 101, page: 1, perPage: 30, isRegistered: true });
+      .list({ keypadId: 101, page: 1, perPage: 30, isRegistered: true });
     expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([
       'GET /v1/console/knight_pins/?knight_id=101&page=1&per_page=30&is_registered=true',
     ]);
@@ -63,11 +63,11 @@ describe('HTTP adapter of PINs: the requests sent', () => {
     const backend = await signedIn();
     const sent = recordRequests();
     const gateway = backend.container.get<PinsGateway>(PinsGateway);
-    expect(await gateway.create({ padId: 101, pin: '0123', name: '宅配', from: null, to: null })).toEqual(
+    expect(await gateway.create({ keypadId: 101, pin: '0123', name: '宅配', from: null, to: null })).toEqual(
       E.right(undefined),
     );
     await gateway.create({
-      padId: 101,
+      keypadId: 101,
       pin: '4567',
       name: '期間付き',
       from: '2026-11-22T09:00:00+09:00',
@@ -101,7 +101,7 @@ describe('HTTP adapter of PINs: the requests sent', () => {
     mswServer().use(http.get('*/v1/console/knight_pins/', () => HttpResponse.json({ knight_pins: [], total: 0 })));
     const missingTotal = await backend.container
       .get<PinsGateway>(PinsGateway)
-      .list({ knightId: 101, page: 1, perPage: 30, isRegistered: true });
+      .list({ keypadId: 101, page: 1, perPage: 30, isRegistered: true });
     expect(E.isLeft(missingTotal) && missingTotal.left._tag).toBe('ContractViolation');
     mswServer().use(
       http.get('*/v1/console/knight_pins/', () =>
@@ -110,7 +110,7 @@ describe('HTTP adapter of PINs: the requests sent', () => {
     );
     const missingName = await backend.container
       .get<PinsGateway>(PinsGateway)
-      .list({ knightId: 101, page: 1, perPage: 30, isRegistered: true });
+      .list({ keypadId: 101, page: 1, perPage: 30, isRegistered: true });
     expect(E.isLeft(missingName) && missingName.left._tag).toBe('ContractViolation');
   });
 
@@ -127,7 +127,7 @@ describe('HTTP adapter of PINs: the requests sent', () => {
     );
     const result = await backend.container
       .get<PinsGateway>(PinsGateway)
-      .list({ knightId: 101, page: 1, perPage: 30, isRegistered: true });
+      .list({ keypadId: 101, page: 1, perPage: 30, isRegistered: true });
     expect(E.isRight(result) && result.right.items).toEqual([
       { id: 7, name: 'A', pin: '4321', timeFrom: null, timeTill: null, registrationJobStatus: null },
     ]);
@@ -158,7 +158,7 @@ describe('HTTP adapter of cards: the requests sent', () => {
     const sent = recordRequests();
     const gateway = backend.container.get<CardsGateway>(CardsGateway);
     await gateway.forRegister(101, 1, 100);
-    const cards = await gateway.knightCards({ knightId: 101, page: 1, perPage: 30, isRegistered: false });
+    const cards = await gateway.keypadCards({ keypadId: 101, page: 1, perPage: 30, isRegistered: false });
     expect(sent.map((s) => s.path)).toEqual([
       '/v1/console/card_masters/for_register?knight_id=101&page=1&per_page=100',
       '/v1/console/knight_cards?knight_id=101&page=1&per_page=30&is_registered=false',
@@ -276,7 +276,7 @@ describe('HTTP adapter of cards: the requests sent', () => {
     const one = await gateway.get(3);
     expect(E.isLeft(one) && one.left._tag).toBe('ContractViolation');
     mswServer().use(http.get('*/v1/console/knight_cards', () => HttpResponse.json({ knight_cards: [] })));
-    const list = await gateway.knightCards({ knightId: 101, page: 1, perPage: 30, isRegistered: true });
+    const list = await gateway.keypadCards({ keypadId: 101, page: 1, perPage: 30, isRegistered: true });
     expect(E.isLeft(list) && list.left._tag).toBe('ContractViolation');
   });
 

@@ -136,7 +136,7 @@ const CASES: ReadonlyArray<Case> = [
     path: `${V2}/pad_cards/`,
     body: { pad_id: 101, cards: [{ card_master_id: '30' }] },
     fields: 'cards.card_master_id',
-    untouched: (b) => b.world.read((s) => s.knightCards.length),
+    untouched: (b) => b.world.read((s) => s.keypadCards.length),
   },
   {
     family: 'cards',

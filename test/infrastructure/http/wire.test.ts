@@ -656,7 +656,7 @@ const ROWS: ReadonlyArray<Row> = [
   {
     call: 'keypad cards',
     spec: 'D7 GET /v1/console/knight_cards (knight_id, page, per_page, is_registered)',
-    run: (h) => new HttpCardsGateway(h).knightCards({ knightId: 101, page: 1, perPage: 30, isRegistered: true }),
+    run: (h) => new HttpCardsGateway(h).keypadCards({ keypadId: 101, page: 1, perPage: 30, isRegistered: true }),
     expected: get('/v1/console/knight_cards?knight_id=101&page=1&per_page=30&is_registered=true'),
   },
   {
@@ -685,13 +685,13 @@ const ROWS: ReadonlyArray<Row> = [
   {
     call: 'PIN list',
     spec: 'D7 GET /v1/console/knight_pins/ (knight_id, page, per_page, is_registered)',
-    run: (h) => new HttpPinsGateway(h).list({ knightId: 101, page: 2, perPage: 30, isRegistered: false }),
+    run: (h) => new HttpPinsGateway(h).list({ keypadId: 101, page: 2, perPage: 30, isRegistered: false }),
     expected: get('/v1/console/knight_pins/?knight_id=101&page=2&per_page=30&is_registered=false'),
   },
   {
     call: 'PIN create',
     spec: 'D7 POST /pad_pins/ (pad_id, pin, name, from, to; newer)',
-    run: (h) => new HttpPinsGateway(h).create({ padId: 101, pin: '0123', name: '宅配', from: null, to: null }),
+    run: (h) => new HttpPinsGateway(h).create({ keypadId: 101, pin: '0123', name: '宅配', from: null, to: null }),
     expected: json('POST', `${V2}/pad_pins/`, { pad_id: 101, pin: '0123', name: '宅配', from: null, to: null }),
   },
   {

@@ -176,9 +176,9 @@ describe('the new cards presenter', () => {
     const { backend } = await setUp();
     backend.world.write((s) => {
       for (let i = 0; i < 997; i += 1)
-        s.knightCards.push({
+        s.keypadCards.push({
           id: 7000 + i,
-          knightId: 101,
+          keypadId: 101,
           cardMasterId: 26,
           timeFrom: null,
           timeTill: null,

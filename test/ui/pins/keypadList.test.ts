@@ -18,7 +18,7 @@ const networkDown = (backend: Backend, down = true) =>
   });
 const listSummary = (s: {
   status: string;
-  query: { knightId: number; tab: string };
+  query: { keypadId: number; tab: string };
   total: number;
   message: string | null;
 }) =>
@@ -26,7 +26,7 @@ const listSummary = (s: {
     ? `ready:${s.query.tab}:${s.total}`
     : s.status === 'failed'
       ? `failed:${s.message ?? ''}`
-      : `loading:${s.query.knightId}:${s.query.tab}`;
+      : `loading:${s.query.keypadId}:${s.query.tab}`;
 
 describe.each([
   ['PIN', KeypadPinsPresenter, ListKeypadPins, '暗証番号の情報を取得できませんでした。', 5, 2],

@@ -35,7 +35,7 @@ describe('the PIN list presenter', () => {
     expect(presenter.list.snapshot).toMatchObject({
       status: 'ready',
       total: 5,
-      query: { knightId: 101, tab: 'registered' },
+      query: { keypadId: 101, tab: 'registered' },
     });
     expect(presenter.counts.snapshot).toEqual({ registered: 5, totalWithRegistering: 7 });
     await presenter.showTab('registering');
@@ -125,10 +125,10 @@ describe('★ the registration status presenter', () => {
     const backend = await setUp();
     backend.world.write((s) => {
       s.pins = s.pins.filter((p) => p.status !== 'registering');
-      s.knightCards = s.knightCards.filter((k) => k.status !== 'registering');
+      s.keypadCards = s.keypadCards.filter((k) => k.status !== 'registering');
       s.pins.push({
         id: 500,
-        knightId: 101,
+        keypadId: 101,
         name: '新規',
         pin: '1357',
         timeFrom: null,

@@ -10,16 +10,16 @@ import type {
 } from '../../../application/ports/CardsGateway';
 import type { KeypadListQuery } from '../../../application/ports/PinsGateway';
 import type { PortError } from '../../../application/ports/PortError';
-import type { CardMaster, CardMasterId, KnightCardId, KnightCardList } from '../../../domain/cards/card';
+import type { CardMaster, CardMasterId, KeypadCardId, KeypadCardList } from '../../../domain/cards/card';
 import type { Page } from '../../../domain/shared/paging';
 import { HttpClient, HttpClientToken } from '../HttpClient';
 import {
   CardMasterBodyCodec,
   cardMasterOfBody,
   CardMasterPageCodec,
-  KnightCardListCodec,
+  KeypadCardListCodec,
   toCardMaster,
-  toKnightCardList,
+  toKeypadCardList,
 } from './codecs';
 import { assignErrorOf, csvUploadErrorOf, removalErrorOf } from './errors';
 
@@ -100,13 +100,13 @@ export class HttpCardsGateway implements CardsGateway {
     return E.mapLeft(csvUploadErrorOf)(result);
   }
 
-  async forRegister(knightId: number, page: number, perPage: number): Promise<E.Either<PortError, Page<CardMaster>>> {
+  async forRegister(keypadId: number, page: number, perPage: number): Promise<E.Either<PortError, Page<CardMaster>>> {
     const result = await this.http.json({
       method: 'GET',
       api: 'v1',
       path: `${CARD_MASTERS}/for_register`,
-      query: { knight_id: knightId, page, per_page: perPage },
-      required: { knightId },
+      query: { knight_id: keypadId, page, per_page: perPage },
+      required: { keypadId },
       codec: CardMasterPageCodec,
     });
     return E.map((wire: typeof CardMasterPageCodec._A) => ({
@@ -117,35 +117,35 @@ export class HttpCardsGateway implements CardsGateway {
     }))(result);
   }
 
-  async knightCards(query: KeypadListQuery): Promise<E.Either<PortError, KnightCardList>> {
+  async keypadCards(query: KeypadListQuery): Promise<E.Either<PortError, KeypadCardList>> {
     const result = await this.http.json({
       method: 'GET',
       api: 'v1',
       path: '/v1/console/knight_cards',
       query: {
-        knight_id: query.knightId,
+        knight_id: query.keypadId,
         page: query.page,
         per_page: query.perPage,
         is_registered: query.isRegistered,
       },
-      required: { knightId: query.knightId },
-      codec: KnightCardListCodec,
+      required: { keypadId: query.keypadId },
+      codec: KeypadCardListCodec,
     });
-    return E.map(toKnightCardList)(result);
+    return E.map(toKeypadCardList)(result);
   }
 
-  async assign(padId: number, cards: ReadonlyArray<CardAssignment>): Promise<E.Either<CardAssignError, void>> {
+  async assign(keypadId: number, cards: ReadonlyArray<CardAssignment>): Promise<E.Either<CardAssignError, void>> {
     const result = await this.http.ignoreBody({
       method: 'POST',
       api: 'v2',
       path: '/pad_cards/',
-      body: { pad_id: padId, cards: cards.map((c) => ({ card_master_id: c.cardMasterId, from: c.from, to: c.to })) },
-      required: { padId },
+      body: { pad_id: keypadId, cards: cards.map((c) => ({ card_master_id: c.cardMasterId, from: c.from, to: c.to })) },
+      required: { keypadId },
     });
     return E.mapLeft(assignErrorOf)(result);
   }
 
-  unassign(id: KnightCardId): Promise<E.Either<PortError, void>> {
+  unassign(id: KeypadCardId): Promise<E.Either<PortError, void>> {
     return this.http.ignoreBody({ method: 'DELETE', api: 'v2', path: `/pad_cards/${id}` });
   }
 }

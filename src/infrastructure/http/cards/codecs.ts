@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import type { CardMaster, KnightCard, KnightCardList } from '../../../domain/cards/card';
+import type { CardMaster, KeypadCard, KeypadCardList } from '../../../domain/cards/card';
 import { nullable, NumberFromWire } from '../codecs/common';
 
 const GuestName = t.exact(t.type({ name: t.string }));
@@ -26,7 +26,7 @@ export const CardMasterBodyCodec = t.union([t.exact(t.type({ card_master: CardMa
  * Knight card (devices-access §3): id and name required; guest may be null (being deleted), the
  * period and job status absent or null. card_master_id is not in the spec: read when sent.
  */
-export const KnightCardCodec = t.exact(
+export const KeypadCardCodec = t.exact(
   t.intersection([
     t.type({ id: NumberFromWire, name: t.string, guest: nullable(GuestName) }),
     t.partial({
@@ -37,10 +37,10 @@ export const KnightCardCodec = t.exact(
     }),
   ]),
 );
-export type WireKnightCard = t.TypeOf<typeof KnightCardCodec>;
+export type WireKeypadCard = t.TypeOf<typeof KeypadCardCodec>;
 
-export const KnightCardListCodec = t.exact(
-  t.type({ knight_cards: t.array(KnightCardCodec), total: NumberFromWire, total_with_registering: NumberFromWire }),
+export const KeypadCardListCodec = t.exact(
+  t.type({ knight_cards: t.array(KeypadCardCodec), total: NumberFromWire, total_with_registering: NumberFromWire }),
 );
 
 export const toCardMaster = (wire: WireCardMaster): CardMaster => ({
@@ -54,7 +54,7 @@ export const toCardMaster = (wire: WireCardMaster): CardMaster => ({
 export const cardMasterOfBody = (body: t.TypeOf<typeof CardMasterBodyCodec>): CardMaster =>
   toCardMaster('card_master' in body ? body.card_master : body);
 
-export const toKnightCard = (wire: WireKnightCard): KnightCard => ({
+export const toKeypadCard = (wire: WireKeypadCard): KeypadCard => ({
   id: wire.id,
   name: wire.name,
   guestName: wire.guest?.name ?? null,
@@ -64,8 +64,8 @@ export const toKnightCard = (wire: WireKnightCard): KnightCard => ({
   cardMasterId: wire.card_master_id ?? null,
 });
 
-export const toKnightCardList = (wire: t.TypeOf<typeof KnightCardListCodec>): KnightCardList => ({
-  items: wire.knight_cards.map(toKnightCard),
+export const toKeypadCardList = (wire: t.TypeOf<typeof KeypadCardListCodec>): KeypadCardList => ({
+  items: wire.knight_cards.map(toKeypadCard),
   total: wire.total,
   totalWithRegistering: wire.total_with_registering,
 });
@@ -78,7 +78,7 @@ export const wireCardMasterOf = (card: CardMaster): WireCardMaster => ({
   guest: card.guestName === null ? null : { name: card.guestName },
 });
 
-export const wireKnightCardOf = (card: KnightCard): WireKnightCard => ({
+export const wireKeypadCardOf = (card: KeypadCard): WireKeypadCard => ({
   id: card.id,
   name: card.name,
   guest: card.guestName === null ? null : { name: card.guestName },

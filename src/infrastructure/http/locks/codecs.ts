@@ -14,7 +14,7 @@ const SubLockWire = t.exact(
   t.type({ id: NumberFromWire, model_id: t.number, serial_no: Serial, battery_a: Battery, battery_b: Battery }),
 );
 const HubWire = t.exact(t.type({ serial_no: Serial }));
-const KnightWire = t.exact(
+const KeypadWire = t.exact(
   t.type({
     id: NumberFromWire,
     model_id: t.number,
@@ -54,7 +54,7 @@ export const LockWire = t.exact(
     t.partial({
       battery_a: Battery,
       battery_b: Battery,
-      knights: t.array(KnightWire),
+      knights: t.array(KeypadWire),
       groups: t.array(GroupWire),
       logs: t.array(PanelLogWire),
     }),
@@ -96,7 +96,7 @@ export const toLock = (w: LockWire): Lock => {
         : null,
       hub: s.hub ? { serialNo: s.hub.serial_no } : null,
     },
-    knights: (w.knights ?? []).map((k) => ({
+    keypads: (w.knights ?? []).map((k) => ({
       id: k.id,
       modelId: k.model_id,
       serialNo: String(k.serial_no),
@@ -135,7 +135,7 @@ export const wireLockOf = (l: Lock): LockWire => ({
     },
     hub: l.setting.hub && { serial_no: l.setting.hub.serialNo },
   },
-  knights: l.knights.map((k) => ({
+  knights: l.keypads.map((k) => ({
     id: k.id,
     model_id: k.modelId,
     serial_no: k.serialNo,

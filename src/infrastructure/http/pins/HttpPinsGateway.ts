@@ -16,12 +16,12 @@ export class HttpPinsGateway implements PinsGateway {
       api: 'v1',
       path: '/v1/console/knight_pins/',
       query: {
-        knight_id: query.knightId,
+        knight_id: query.keypadId,
         page: query.page,
         per_page: query.perPage,
         is_registered: query.isRegistered,
       },
-      required: { knightId: query.knightId },
+      required: { keypadId: query.keypadId },
       codec: PinListCodec,
     });
     return E.map(toPinList)(result);
@@ -33,8 +33,8 @@ export class HttpPinsGateway implements PinsGateway {
       method: 'POST',
       api: 'v2',
       path: '/pad_pins/',
-      body: { pad_id: pin.padId, pin: pin.pin, name: pin.name, from: pin.from, to: pin.to },
-      required: { padId: pin.padId },
+      body: { pad_id: pin.keypadId, pin: pin.pin, name: pin.name, from: pin.from, to: pin.to },
+      required: { keypadId: pin.keypadId },
     });
   }
 

@@ -10,7 +10,7 @@ import type {
 } from '../../../application/ports/CardsGateway';
 import type { KeypadListQuery } from '../../../application/ports/PinsGateway';
 import type { PortError } from '../../../application/ports/PortError';
-import type { CardMaster, CardMasterId, KnightCardId, KnightCardList } from '../../../domain/cards/card';
+import type { CardMaster, CardMasterId, KeypadCardId, KeypadCardList } from '../../../domain/cards/card';
 import type { Page } from '../../../domain/shared/paging';
 import { assignErrorOf, csvUploadErrorOf, removalErrorOf } from '../../http/cards/errors';
 import { csvBlob } from '../logs/InMemoryLogGateway';
@@ -61,23 +61,23 @@ export class InMemoryCardsGateway implements CardsGateway {
     return E.mapLeft(csvUploadErrorOf)(result);
   }
 
-  forRegister(knightId: number, page: number, perPage: number): Promise<E.Either<PortError, Page<CardMaster>>> {
+  forRegister(keypadId: number, page: number, perPage: number): Promise<E.Either<PortError, Page<CardMaster>>> {
     return this.backend.authenticated((account) =>
-      server.cardsForRegister(this.world, account, knightId, page, perPage),
+      server.cardsForRegister(this.world, account, keypadId, page, perPage),
     );
   }
 
-  knightCards(query: KeypadListQuery): Promise<E.Either<PortError, KnightCardList>> {
-    return this.backend.authenticated((account) => server.listKnightCards(this.world, account, { ...query }));
+  keypadCards(query: KeypadListQuery): Promise<E.Either<PortError, KeypadCardList>> {
+    return this.backend.authenticated((account) => server.listKeypadCards(this.world, account, { ...query }));
   }
 
-  async assign(padId: number, cards: ReadonlyArray<CardAssignment>): Promise<E.Either<CardAssignError, void>> {
+  async assign(keypadId: number, cards: ReadonlyArray<CardAssignment>): Promise<E.Either<CardAssignError, void>> {
     return E.mapLeft(assignErrorOf)(
-      await this.backend.authenticated((account) => server.assignCards(this.world, account, { padId, cards })),
+      await this.backend.authenticated((account) => server.assignCards(this.world, account, { keypadId, cards })),
     );
   }
 
-  unassign(id: KnightCardId): Promise<E.Either<PortError, void>> {
+  unassign(id: KeypadCardId): Promise<E.Either<PortError, void>> {
     return this.backend.authenticated((account) => server.unassignCard(this.world, account, id));
   }
 }

@@ -3,8 +3,8 @@ import { PortErrors, type PortError } from '../../../application/ports/PortError
 import {
   type CardMaster,
   KEYPAD_CARD_LIMIT,
-  type KnightCard,
-  type KnightCardList,
+  type KeypadCard,
+  type KeypadCardList,
   CARDS_PER_ACTION_MAX,
 } from '../../../domain/cards/card';
 import { validateCardName } from '../../../domain/cards/validation';
@@ -14,19 +14,19 @@ import { organizationOf } from '../platform/server';
 import type { AccountRecord } from '../platform/records';
 import { dueAtFor, isDue, keypadLabel, keypadOf, keypadReachable, paged } from '../pins/keypads';
 import type { World } from '../world/World';
-import type { CardMasterRecord, KnightCardRecord } from './slice';
+import type { CardMasterRecord, KeypadCardRecord } from './slice';
 
 /** The server's behaviour for IC cards (card masters and keypad cards), shared by both backends. */
 
 export const settleCards = (world: World): void => {
   const now = world.now();
   const due = world.read((s) =>
-    s.knightCards.some((c) => (c.status === 'registering' || c.status === 'deleting') && isDue(c, now)),
+    s.keypadCards.some((c) => (c.status === 'registering' || c.status === 'deleting') && isDue(c, now)),
   );
   if (!due) return;
   world.write((s) => {
-    s.knightCards = s.knightCards.filter((c) => !(c.status === 'deleting' && isDue(c, now)));
-    for (const c of s.knightCards) {
+    s.keypadCards = s.keypadCards.filter((c) => !(c.status === 'deleting' && isDue(c, now)));
+    for (const c of s.keypadCards) {
       if (c.status === 'registering' && isDue(c, now)) {
         c.status = 'registered';
         c.dueAt = null;
@@ -114,8 +114,8 @@ export const updateCard = (
 };
 
 /** Keypad cards that hold the card on a keypad (a failed job is not on the keypad). */
-const placementsOf = (world: World, cardMasterId: number): KnightCardRecord[] =>
-  world.read((s) => s.knightCards.filter((k) => k.cardMasterId === cardMasterId && k.status !== 'failed'));
+const placementsOf = (world: World, cardMasterId: number): KeypadCardRecord[] =>
+  world.read((s) => s.keypadCards.filter((k) => k.cardMasterId === cardMasterId && k.status !== 'failed'));
 
 /** DELETE card_masters/{id}: refused with 400 { error: [keypad names] } while the card is on a keypad. */
 export const deleteCard = (world: World, account: AccountRecord, id: number): E.Either<PortError, void> => {
@@ -126,13 +126,13 @@ export const deleteCard = (world: World, account: AccountRecord, id: number): E.
   if (placements.length > 0) {
     return E.left(
       PortErrors.invalid('card is registered on keypads', {
-        error: [...new Set(placements.map((p) => keypadLabel(world, p.knightId)))],
+        error: [...new Set(placements.map((p) => keypadLabel(world, p.keypadId)))],
       }),
     );
   }
   world.write((s) => {
     s.cardMasters = s.cardMasters.filter((c) => c.id !== id);
-    s.knightCards = s.knightCards.filter((k) => k.cardMasterId !== id);
+    s.keypadCards = s.keypadCards.filter((k) => k.cardMasterId !== id);
   });
   return E.right(undefined);
 };
@@ -150,7 +150,7 @@ export const cardCsvTemplate = (
     return `\uFEFFカードID,カード名,利用者メールアドレス\r\n${rows.map((c) => `${c.id},${c.name},`).join('\r\n')}\r\n`;
   })(organizationOf(world, account, organizationId));
 
-export const knightCardOf = (world: World, record: KnightCardRecord): KnightCard => {
+export const keypadCardOf = (world: World, record: KeypadCardRecord): KeypadCard => {
   const card = world.read((s) => s.cardMasters.find((c) => c.id === record.cardMasterId));
   const guestName =
     card?.guestId == null ? null : world.read((s) => s.guests.find((g) => g.id === card.guestId)?.name ?? null);
@@ -167,43 +167,43 @@ export const knightCardOf = (world: World, record: KnightCardRecord): KnightCard
   };
 };
 
-export interface KnightCardQuery {
-  knightId: number;
+export interface KeypadCardQuery {
+  keypadId: number;
   page: number;
   perPage: number;
   isRegistered: boolean;
 }
 
 /** GET knight_cards: a card being deleted stays on its tab with guest null until the keypad has forgotten it. */
-export const listKnightCards = (
+export const listKeypadCards = (
   world: World,
   account: AccountRecord,
-  query: KnightCardQuery,
-): E.Either<PortError, KnightCardList> =>
+  query: KeypadCardQuery,
+): E.Either<PortError, KeypadCardList> =>
   E.map(() => {
     settleCards(world);
-    const all = world.read((s) => s.knightCards.filter((k) => k.knightId === query.knightId));
+    const all = world.read((s) => s.keypadCards.filter((k) => k.keypadId === query.keypadId));
     // a card being deleted was on the keypad: it stays on the registered tab until it is gone
     const matching = all.filter((k) => (k.status === 'registered' || k.status === 'deleting') === query.isRegistered);
     return {
-      items: paged(matching, query.page, query.perPage).map((k) => knightCardOf(world, k)),
+      items: paged(matching, query.page, query.perPage).map((k) => keypadCardOf(world, k)),
       total: matching.length,
       totalWithRegistering: all.length,
     };
-  })(keypadOf(world, account, query.knightId));
+  })(keypadOf(world, account, query.keypadId));
 
 /** GET card_masters/for_register: the organization's cards with a user that are not on this keypad yet. */
 export const cardsForRegister = (
   world: World,
   account: AccountRecord,
-  knightId: number,
+  keypadId: number,
   page: number,
   perPage: number,
 ): E.Either<PortError, Page<CardMaster>> =>
   E.map(({ lock }: { lock: { organizationId: number } }) => {
     const onKeypad = new Set(
       world.read((s) =>
-        s.knightCards.filter((k) => k.knightId === knightId && k.status !== 'failed').map((k) => k.cardMasterId),
+        s.keypadCards.filter((k) => k.keypadId === keypadId && k.status !== 'failed').map((k) => k.cardMasterId),
       ),
     );
     const matching = world.read((s) =>
@@ -218,10 +218,10 @@ export const cardsForRegister = (
       page: Math.max(1, page),
       perPage: size,
     };
-  })(keypadOf(world, account, knightId));
+  })(keypadOf(world, account, keypadId));
 
 export interface AssignRequest {
-  padId: number;
+  keypadId: number;
   cards: ReadonlyArray<{ cardMasterId: number; from: string | null; to: string | null }>;
 }
 
@@ -231,7 +231,7 @@ export const assignCards = (
   account: AccountRecord,
   request: AssignRequest,
 ): E.Either<PortError, void> => {
-  const found = E.chain(keypadReachable)(keypadOf(world, account, request.padId));
+  const found = E.chain(keypadReachable)(keypadOf(world, account, request.keypadId));
   if (E.isLeft(found)) return found;
   if (request.cards.length < 1 || request.cards.length > CARDS_PER_ACTION_MAX)
     return E.left(PortErrors.invalid('cards must hold 1 to 5 cards'));
@@ -241,20 +241,20 @@ export const assignCards = (
   );
   if (!known) return E.left(PortErrors.invalid('card_master_id not found'));
   settleCards(world);
-  const onKeypad = world.read((s) => s.knightCards.filter((k) => k.knightId === request.padId));
+  const onKeypad = world.read((s) => s.keypadCards.filter((k) => k.keypadId === request.keypadId));
   if (onKeypad.length + request.cards.length > KEYPAD_CARD_LIMIT)
     return E.left(PortErrors.invalid(CARD_LIMIT_ERROR, { error: CARD_LIMIT_ERROR }));
   const dueAt = dueAtFor(world);
   for (const card of request.cards) {
-    const id = world.nextId('knightCard');
+    const id = world.nextId('keypadCard');
     world.write((s) => {
       // a failed attempt of the same card is replaced by the new one
-      s.knightCards = s.knightCards.filter(
-        (k) => !(k.knightId === request.padId && k.cardMasterId === card.cardMasterId && k.status === 'failed'),
+      s.keypadCards = s.keypadCards.filter(
+        (k) => !(k.keypadId === request.keypadId && k.cardMasterId === card.cardMasterId && k.status === 'failed'),
       );
-      s.knightCards.push({
+      s.keypadCards.push({
         id,
-        knightId: request.padId,
+        keypadId: request.keypadId,
         cardMasterId: card.cardMasterId,
         timeFrom: card.from,
         timeTill: card.to,
@@ -269,14 +269,14 @@ export const assignCards = (
 
 /** DELETE /pad_cards/{id}: the card shows guest null until the keypad has forgotten it. */
 export const unassignCard = (world: World, account: AccountRecord, id: number): E.Either<PortError, void> => {
-  const record = world.read((s) => s.knightCards.find((k) => k.id === id && k.status !== 'deleting'));
+  const record = world.read((s) => s.keypadCards.find((k) => k.id === id && k.status !== 'deleting'));
   if (!record) return E.left(PortErrors.notFound('card not found'));
-  const found = E.chain(keypadReachable)(keypadOf(world, account, record.knightId));
+  const found = E.chain(keypadReachable)(keypadOf(world, account, record.keypadId));
   if (E.isLeft(found)) return found;
   const dueAt = dueAtFor(world);
   world.write((s) => {
-    if (record.status === 'failed') s.knightCards = s.knightCards.filter((k) => k.id !== id);
-    else s.knightCards = s.knightCards.map((k) => (k.id === id ? { ...k, status: 'deleting', dueAt } : k));
+    if (record.status === 'failed') s.keypadCards = s.keypadCards.filter((k) => k.id !== id);
+    else s.keypadCards = s.keypadCards.map((k) => (k.id === id ? { ...k, status: 'deleting', dueAt } : k));
   });
   settleCards(world);
   return E.right(undefined);

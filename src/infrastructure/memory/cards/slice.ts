@@ -12,9 +12,9 @@ export interface CardMasterRecord {
 }
 
 /** A card on a keypad. */
-export interface KnightCardRecord {
+export interface KeypadCardRecord {
   id: number;
-  knightId: number;
+  keypadId: number;
   cardMasterId: number;
   timeFrom: string | null;
   timeTill: string | null;
@@ -25,7 +25,7 @@ export interface KnightCardRecord {
 /** The cards part of the demo world; the guests' card names of earlier versions live here now. */
 export interface CardsSlice {
   cardMasters: CardMasterRecord[];
-  knightCards: KnightCardRecord[];
+  keypadCards: KeypadCardRecord[];
 }
 
 /** The fixed cards tests rely on (docs/DEMO-WORLD.md). */
@@ -69,13 +69,13 @@ const seedCards = (ctx: SeedContext): CardsSlice => {
   }
   const onKeypad = (
     id: number,
-    knightId: number,
+    keypadId: number,
     cardMasterId: number,
     status: CredentialStatus,
     period: [string, string] | null = null,
-  ): KnightCardRecord => ({
+  ): KeypadCardRecord => ({
     id,
-    knightId,
+    keypadId,
     cardMasterId,
     timeFrom: period?.[0] ?? null,
     timeTill: period?.[1] ?? null,
@@ -84,7 +84,7 @@ const seedCards = (ctx: SeedContext): CardsSlice => {
   });
   return {
     cardMasters,
-    knightCards: [
+    keypadCards: [
       onKeypad(1, DEMO_CARDS.keypad, DEMO_CARDS.onKeypad, 'registered'),
       onKeypad(2, DEMO_CARDS.keypad, 4, 'registered', [ctx.daysAgo(5, 9, 0), ctx.daysAhead(60, 18, 0)]),
       onKeypad(3, DEMO_CARDS.keypad, 5, 'registering'),
@@ -101,4 +101,4 @@ declare module '../world/state' {
 }
 
 /** The cards slice (guest ids and keypad ids are fixed demo ids); bump the version when its shape changes. */
-export const cardsSlice = defineSlice({ name: 'cards', version: 1, needs: [], seed: seedCards });
+export const cardsSlice = defineSlice({ name: 'cards', version: 2, needs: [], seed: seedCards });

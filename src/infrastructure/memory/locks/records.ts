@@ -42,7 +42,7 @@ export interface LockRecord {
   subLock: SubLockRecord | null;
   /** Hub serials arrive as numbers or digit strings; null is a lock without a hub. */
   hubSerial: string | number | null;
-  knights: KeypadRecord[];
+  keypads: KeypadRecord[];
   remoteStatus: LockStatus;
   remote: RemoteBehaviour;
 }

@@ -18,7 +18,7 @@ export const DEMO_LOCKS = {
 
 export const REMOTE_FAILURE_MESSAGE = 'ロックとの通信がタイムアウトしました。ハブとロックの距離を確認してください。';
 
-const pad = (
+const keypadRecord = (
   id: number,
   modelId: 3 | 5,
   useCase: number,
@@ -49,7 +49,7 @@ interface Spec {
   battery: [BatteryCode, BatteryCode];
   daysAgo: number;
   hub: string | number | null;
-  knights?: KeypadRecord[];
+  keypads?: KeypadRecord[];
   subLock?: SubLockRecord;
   status?: LockRecord['remoteStatus'];
   remote?: RemoteBehaviour;
@@ -64,7 +64,7 @@ const SPECS: ReadonlyArray<Spec> = [
     battery: [0, 1],
     daysAgo: 400,
     hub: 1500000,
-    knights: [pad(101, 5, 0, 0, 0), pad(102, 3, 1, 0, 1)],
+    keypads: [keypadRecord(101, 5, 0, 0, 0), keypadRecord(102, 3, 1, 0, 1)],
     subLock: sub(201, 0, 0),
   },
   {
@@ -75,7 +75,7 @@ const SPECS: ReadonlyArray<Spec> = [
     battery: [1, 1],
     daysAgo: 380,
     hub: '2500000',
-    knights: [pad(103, 3, 0, 2, 3)],
+    keypads: [keypadRecord(103, 3, 0, 2, 3)],
     status: 'open',
   },
   {
@@ -86,7 +86,7 @@ const SPECS: ReadonlyArray<Spec> = [
     battery: [2, 3],
     daysAgo: 350,
     hub: 9500000,
-    knights: [pad(104, 5, 8, 4, 4)],
+    keypads: [keypadRecord(104, 5, 8, 4, 4)],
   },
   {
     id: 4,
@@ -108,7 +108,7 @@ const SPECS: ReadonlyArray<Spec> = [
     battery: [0, 0],
     daysAgo: 300,
     hub: 9900400,
-    knights: [pad(105, 3, 0, 5, 6)],
+    keypads: [keypadRecord(105, 3, 0, 5, 6)],
     remote: { kind: 'fails', message: REMOTE_FAILURE_MESSAGE },
   },
   {
@@ -129,7 +129,7 @@ const SPECS: ReadonlyArray<Spec> = [
     battery: [0, 0],
     daysAgo: 260,
     hub: 1000000,
-    knights: [pad(106, 3, 0, 0, 0)],
+    keypads: [keypadRecord(106, 3, 0, 0, 0)],
     subLock: sub(202, 3, 1),
   },
   {
@@ -140,7 +140,7 @@ const SPECS: ReadonlyArray<Spec> = [
     battery: [1, 0],
     daysAgo: 240,
     hub: 3000000,
-    knights: [pad(107, 5, 0, 1, 1)],
+    keypads: [keypadRecord(107, 5, 0, 1, 1)],
   },
   { id: 10, organizationId: 1, name: '更衣室（男性）', modelId: 4, battery: [0, 0], daysAgo: 220, hub: 2000001 },
   { id: 11, organizationId: 1, name: '更衣室（女性）', modelId: 4, battery: [0, 1], daysAgo: 200, hub: 9000000 },
@@ -152,7 +152,7 @@ const SPECS: ReadonlyArray<Spec> = [
     battery: [null, null],
     daysAgo: 180,
     hub: 9900999,
-    knights: [pad(108, 3, 0, 1, 0), pad(109, 3, 8, 0, 0)],
+    keypads: [keypadRecord(108, 3, 0, 1, 0), keypadRecord(109, 3, 8, 0, 0)],
   },
   {
     id: 13,
@@ -162,7 +162,7 @@ const SPECS: ReadonlyArray<Spec> = [
     battery: [0, 0],
     daysAgo: 20,
     hub: 1999999,
-    knights: [pad(110, 3, 0, 0, 0)],
+    keypads: [keypadRecord(110, 3, 0, 0, 0)],
   },
   { id: 14, organizationId: 1, name: '駐輪場ゲート', modelId: 1, battery: [2, 2], daysAgo: 150, hub: 2999999 },
   {
@@ -173,7 +173,7 @@ const SPECS: ReadonlyArray<Spec> = [
     battery: [0, 0],
     daysAgo: 120,
     hub: 9900401,
-    knights: [pad(111, 5, 1, 0, 0)],
+    keypads: [keypadRecord(111, 5, 1, 0, 0)],
   },
   { id: 16, organizationId: 1, name: '第2倉庫', modelId: 1, battery: [1, 1], daysAgo: 90, hub: 999999 },
   { id: 17, organizationId: 1, name: '研修室', modelId: 4, battery: [0, 0], daysAgo: 60, hub: 1200000 },
@@ -186,7 +186,7 @@ const SPECS: ReadonlyArray<Spec> = [
     battery: [0, 0],
     daysAgo: 200,
     hub: 1300000,
-    knights: [pad(131, 3, 0, 0, 0)],
+    keypads: [keypadRecord(131, 3, 0, 0, 0)],
   },
   { id: 32, organizationId: 2, name: 'グランハイツ102', modelId: 1, battery: [3, 3], daysAgo: 190, hub: 2300000 },
   { id: 33, organizationId: 2, name: 'グランハイツ201', modelId: 1, battery: [0, 0], daysAgo: 100, hub: null },
@@ -205,7 +205,7 @@ export const seedLockRecords = (ctx: SeedContext): LockRecord[] =>
     onUpside: s.id % 2 === 1,
     subLock: s.subLock ?? null,
     hubSerial: s.hub,
-    knights: s.knights ?? [],
+    keypads: s.keypads ?? [],
     remoteStatus: s.status ?? 'close',
     remote: s.remote ?? { kind: 'normal' },
   }));

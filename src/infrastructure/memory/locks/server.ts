@@ -30,7 +30,7 @@ export const toLock = (state: Readonly<WorldState>, r: LockRecord, now: Date): L
     subLock: r.subLock ? { ...r.subLock } : null,
     hub: r.hubSerial === null ? null : { serialNo: r.hubSerial },
   },
-  knights: r.knights.map((k) => ({ ...k })),
+  keypads: r.keypads.map((k) => ({ ...k })),
   groups: state.groupLocks
     .filter((link) => link.lockId === r.id)
     .flatMap((link) => state.groups.filter((g) => g.id === link.groupId))

@@ -21,4 +21,4 @@ declare module '../world/state' {
 }
 
 /** The locks slice; bump the version when its shape changes (a stored world of another version is seeded anew). */
-export const locksSlice = defineSlice({ name: 'locks', version: 2, needs: ['groups'], seed: seedLocks });
+export const locksSlice = defineSlice({ name: 'locks', version: 3, needs: ['groups'], seed: seedLocks });

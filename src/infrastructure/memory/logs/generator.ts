@@ -82,8 +82,8 @@ const eventsOfDay = (lock: LockRecord, day: DateTime, nowMs: number): Event[] =>
   const pick = <T>(items: ReadonlyArray<T>): T | undefined => items[Math.floor(random() * items.length)];
   const at = (hour: number, minute: number) =>
     dayStart + ((hour * 60 + Math.floor(minute)) * 60 + Math.floor(random() * 60)) * 1000;
-  const outdoor = lock.knights.find((k) => sideOfKeypad(k.useCase) === 'outdoor');
-  const indoor = lock.knights.find((k) => sideOfKeypad(k.useCase) === 'indoor');
+  const outdoor = lock.keypads.find((k) => sideOfKeypad(k.useCase) === 'outdoor');
+  const indoor = lock.keypads.find((k) => sideOfKeypad(k.useCase) === 'indoor');
   const hasHub = lock.hubSerial !== null;
   const events: Event[] = [];
   const add = (
@@ -99,7 +99,7 @@ const eventsOfDay = (lock: LockRecord, day: DateTime, nowMs: number): Event[] =>
     if (lock.subLock) add(time + 31_000, 'autolock', null, null, 'sub');
   };
 
-  if (lock.knights.length > 0) {
+  if (lock.keypads.length > 0) {
     const weekend = day.weekday >= 6;
     const visitors = shuffled(guestsOf(lock), random).slice(
       0,
@@ -130,13 +130,13 @@ const eventsOfDay = (lock: LockRecord, day: DateTime, nowMs: number): Event[] =>
   if (random() < 0.25) add(at(15, random() * 60), 'manual_open', null, null);
   if (random() < 0.3)
     add(at(19, random() * 60), 'manual_close', null, null, lock.subLock && random() < 0.5 ? 'sub' : 'main');
-  if (!hasHub && lock.knights.length === 0) {
+  if (!hasHub && lock.keypads.length === 0) {
     add(at(9, random() * 30), 'manual_open', null, null);
     add(at(18, random() * 30), 'manual_close', null, null);
   }
   // failures are rare but every lock shows each kind within a month
   if (dayNumber % 6 === lock.id % 6)
-    add(at(11, random() * 60), 'open_failed', lock.knights.length > 0 ? 'card' : hasHub ? 'app' : null, someone);
+    add(at(11, random() * 60), 'open_failed', lock.keypads.length > 0 ? 'card' : hasHub ? 'app' : null, someone);
   if (hasHub && dayNumber % 9 === lock.id % 9) add(at(14, random() * 60), 'close_failed', 'app', someone);
   if (dayNumber % 13 === lock.id % 13) add(at(20, random() * 60), 'autolock_failed', null, null);
   return events.filter((e) => e.at <= nowMs).sort((a, b) => a.at - b.at);
@@ -204,8 +204,8 @@ export const dailyTimecard = (lock: LockRecord, date: string, now: Date): DailyT
   return names.map((guestName) => {
     const { enterAt, exitAt } = timecardOf(entries, guestName);
     // an exit is expected only where the lock has an indoor keypad to record it
-    const expectsExit = lock.knights.some((k) => sideOfKeypad(k.useCase) === 'indoor');
-    const expectsEnter = lock.knights.some((k) => sideOfKeypad(k.useCase) === 'outdoor');
+    const expectsExit = lock.keypads.some((k) => sideOfKeypad(k.useCase) === 'indoor');
+    const expectsEnter = lock.keypads.some((k) => sideOfKeypad(k.useCase) === 'outdoor');
     return {
       guestName,
       enterAt,

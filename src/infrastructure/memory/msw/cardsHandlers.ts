@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { CardUpdateRequest, PadCardsRequest } from '../../http/cards/requests';
-import type { CardMaster, KnightCardList } from '../../../domain/cards/card';
+import type { CardMaster, KeypadCardList } from '../../../domain/cards/card';
 import type { Page } from '../../../domain/shared/paging';
-import { wireCardMasterOf, wireKnightCardOf } from '../../http/cards/codecs';
+import { wireCardMasterOf, wireKeypadCardOf } from '../../http/cards/codecs';
 import * as server from '../cards/server';
 import type { World } from '../world/World';
 import { pageOf } from './pinsHandlers';
@@ -72,13 +72,13 @@ export const cardsHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
   ),
   http.get('*/v1/console/knight_cards', ({ request }) =>
     authenticated(world, request, (account) =>
-      E.map((list: KnightCardList) => ({
-        knight_cards: list.items.map(wireKnightCardOf),
+      E.map((list: KeypadCardList) => ({
+        knight_cards: list.items.map(wireKeypadCardOf),
         total: list.total,
         total_with_registering: list.totalWithRegistering,
       }))(
-        server.listKnightCards(world, account, {
-          knightId: queryNumber(request, 'knight_id'),
+        server.listKeypadCards(world, account, {
+          keypadId: queryNumber(request, 'knight_id'),
           ...pageOf(request, 30),
           isRegistered: queryString(request, 'is_registered') !== 'false',
         }),
@@ -97,7 +97,7 @@ export const cardsHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
             from: nullableString(c.from),
             to: nullableString(c.to),
           }));
-          return E.map(() => ({ accepted: true }))(server.assignCards(world, account, { padId: b.pad_id, cards }));
+          return E.map(() => ({ accepted: true }))(server.assignCards(world, account, { keypadId: b.pad_id, cards }));
         }),
       201,
     );

@@ -24,7 +24,7 @@ export const pinsHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
         total_with_registering: list.totalWithRegistering,
       }))(
         server.listPins(world, account, {
-          knightId: queryNumber(request, 'knight_id'),
+          keypadId: queryNumber(request, 'knight_id'),
           ...pageOf(request, 30),
           isRegistered: queryString(request, 'is_registered') !== 'false',
         }),
@@ -40,7 +40,7 @@ export const pinsHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
         withBody(body, (b) =>
           E.map(() => ({ accepted: true }))(
             server.createPin(world, account, {
-              padId: b.pad_id,
+              keypadId: b.pad_id,
               pin: String(b.pin),
               name: b.name,
               from: nullableString(b.from),

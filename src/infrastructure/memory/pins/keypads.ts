@@ -20,10 +20,10 @@ export interface KeypadOnLock {
 }
 
 /** A keypad of one of the account's locks; anyone else's keypad does not exist for them. */
-export const keypadOf = (world: World, account: AccountRecord, knightId: number): E.Either<PortError, KeypadOnLock> => {
+export const keypadOf = (world: World, account: AccountRecord, keypadId: number): E.Either<PortError, KeypadOnLock> => {
   const found = world.read((s) => {
     for (const lock of s.locks) {
-      const keypad = lock.knights.find((k) => k.id === knightId);
+      const keypad = lock.keypads.find((k) => k.id === keypadId);
       if (keypad) return { lock, keypad };
     }
     return undefined;
@@ -38,13 +38,13 @@ export const keypadReachable = (found: KeypadOnLock): E.Either<PortError, Keypad
   found.lock.hubSerial === null ? E.left(PortErrors.invalid('ハブが設定されていません。')) : E.right(found);
 
 /** '本社 正面玄関 屋外側キーパッド': how the server names a keypad in its errors. */
-export const keypadLabel = (world: World, knightId: number): string =>
+export const keypadLabel = (world: World, keypadId: number): string =>
   world.read((s) => {
     for (const lock of s.locks) {
-      const keypad = lock.knights.find((k) => k.id === knightId);
+      const keypad = lock.keypads.find((k) => k.id === keypadId);
       if (keypad) return `${lock.lockName} ${keypadSideLabelOf(keypad.useCase)}キーパッド`;
     }
-    return `キーパッド${knightId}`;
+    return `キーパッド${keypadId}`;
   });
 
 interface Settling {

@@ -40,31 +40,31 @@ export const pinOf = (record: PinRecord): Pin => ({
 });
 
 export interface PinQuery {
-  knightId: number;
+  keypadId: number;
   page: number;
   perPage: number;
   isRegistered: boolean;
 }
 
 /** Deleting PINs are gone from the manager's view at once (the keypad forgets them a moment later). */
-const visiblePins = (world: World, knightId: number): PinRecord[] =>
-  world.read((s) => s.pins.filter((p) => p.knightId === knightId && p.status !== 'deleting'));
+const visiblePins = (world: World, keypadId: number): PinRecord[] =>
+  world.read((s) => s.pins.filter((p) => p.keypadId === keypadId && p.status !== 'deleting'));
 
 /** GET knight_pins: total counts the tab asked for, total_with_registering every PIN on the list (failed jobs included). */
 export const listPins = (world: World, account: AccountRecord, query: PinQuery): E.Either<PortError, PinList> =>
   E.map(() => {
     settlePins(world);
-    const all = visiblePins(world, query.knightId);
+    const all = visiblePins(world, query.keypadId);
     const matching = all.filter((p) => (p.status === 'registered') === query.isRegistered);
     return {
       items: paged(matching, query.page, query.perPage).map(pinOf),
       total: matching.length,
       totalWithRegistering: all.length,
     };
-  })(keypadOf(world, account, query.knightId));
+  })(keypadOf(world, account, query.keypadId));
 
 export interface PinRequest {
-  padId: number;
+  keypadId: number;
   pin: string;
   name: string;
   from: string | null;
@@ -77,7 +77,7 @@ const validPeriod = (from: string | null, to: string | null): boolean =>
 
 /** POST /pad_pins/: accepted at once, the keypad answers after the device delay. */
 export const createPin = (world: World, account: AccountRecord, request: PinRequest): E.Either<PortError, void> => {
-  const found = E.chain(keypadReachable)(keypadOf(world, account, request.padId));
+  const found = E.chain(keypadReachable)(keypadOf(world, account, request.keypadId));
   if (E.isLeft(found)) return found;
   const invalid = validatePinName(request.name) ?? validatePinCode(request.pin);
   if (invalid !== undefined) return E.left(PortErrors.invalid(invalid));
@@ -85,13 +85,13 @@ export const createPin = (world: World, account: AccountRecord, request: PinRequ
     return E.left(PortErrors.invalid('from and to must both be set, to after from'));
   const plan = world.read((s) => s.organizations.find((o) => o.id === found.right.lock.organizationId)?.planFunctions);
   const cap = Math.min(plan?.maximumPinCount ?? PIN_HARD_LIMIT, PIN_HARD_LIMIT);
-  if (visiblePins(world, request.padId).length >= cap) return E.left(PortErrors.planLimit('pin limit reached'));
+  if (visiblePins(world, request.keypadId).length >= cap) return E.left(PortErrors.planLimit('pin limit reached'));
   const id = world.nextId('pin');
   const dueAt = dueAtFor(world);
   world.write((s) => {
     s.pins.push({
       id,
-      knightId: request.padId,
+      keypadId: request.keypadId,
       name: request.name.trim(),
       pin: request.pin.trim(),
       timeFrom: request.from,
@@ -108,7 +108,7 @@ export const createPin = (world: World, account: AccountRecord, request: PinRequ
 export const deletePin = (world: World, account: AccountRecord, id: number): E.Either<PortError, void> => {
   const record = world.read((s) => s.pins.find((p) => p.id === id && p.status !== 'deleting'));
   if (!record) return E.left(PortErrors.notFound('pin not found'));
-  const found = E.chain(keypadReachable)(keypadOf(world, account, record.knightId));
+  const found = E.chain(keypadReachable)(keypadOf(world, account, record.keypadId));
   if (E.isLeft(found)) return found;
   const dueAt = dueAtFor(world);
   world.write((s) => {

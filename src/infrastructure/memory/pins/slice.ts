@@ -9,7 +9,7 @@ export type CredentialStatus = 'registering' | 'registered' | 'failed' | 'deleti
 
 export interface PinRecord {
   id: number;
-  knightId: number;
+  keypadId: number;
   name: string;
   pin: string;
   timeFrom: string | null;
@@ -42,7 +42,7 @@ export const FAILING_PIN_PREFIX = '9999';
 const seedPins = (ctx: SeedContext): PinsSlice => {
   let id = 0;
   const record = (
-    knightId: number,
+    keypadId: number,
     name: string,
     pin: string,
     status: PinRecord['status'],
@@ -51,7 +51,7 @@ const seedPins = (ctx: SeedContext): PinsSlice => {
     id += 1;
     return {
       id,
-      knightId,
+      keypadId,
       name,
       pin,
       timeFrom: period?.[0] ?? null,
@@ -83,4 +83,4 @@ declare module '../world/state' {
 }
 
 /** The PINs slice; bump the version when its shape changes (a stored world of another version is seeded anew). */
-export const pinsSlice = defineSlice({ name: 'pins', version: 1, needs: [], seed: seedPins });
+export const pinsSlice = defineSlice({ name: 'pins', version: 2, needs: [], seed: seedPins });

@@ -16,7 +16,7 @@ describe('docs and comments name only files of this repository', () => {
     expect(references).toContainEqual({ file: 'README.md', line: expect.any(Number), path: 'docs/SPEC.md' });
     expect(references).toContainEqual({
       file: 'src/infrastructure/memory/pins/slice.ts',
-      line: 39,
+      line: 34,
       path: 'docs/DEMO-WORLD.md',
     });
     expect(references).toContainEqual({ file: 'scripts/lighthouse.sh', line: 3, path: 'scripts/serve.mjs' });

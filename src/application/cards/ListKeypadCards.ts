@@ -5,7 +5,7 @@ import { CARD_MESSAGES } from '../../domain/cards/messages';
 import type { Page } from '../../domain/shared/paging';
 import { CardsGateway } from '../ports/CardsGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
-import type { KeypadTab } from '../pins/ListKeypadPins';
+import type { KeypadTab } from '../../domain/keypads/registration';
 
 export interface KeypadCardsPage extends Page<KeypadCard> {
   readonly totalWithRegistering: number;

@@ -2,11 +2,10 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { type Pin, PIN_PAGE_SIZE } from '../../domain/pins/pin';
+import type { KeypadTab } from '../../domain/keypads/registration';
 import type { Page } from '../../domain/shared/paging';
 import { PinsGateway } from '../ports/PinsGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
-
-export type KeypadTab = 'registered' | 'registering';
 
 /** One page of a keypad's PINs, with what the count line needs. */
 export interface KeypadPinsPage extends Page<Pin> {

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { conflictingPin } from '../../domain/pins/conflict';
-import { expiryHasErrors, type ExpiryInput, periodOf, validateExpiry } from '../../domain/pins/expiry';
+import { expiryHasErrors, type ExpiryInput, periodOf, validateExpiry } from '../../domain/keypads/expiry';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import type { Pin } from '../../domain/pins/pin';
 import { hasErrors } from '../../domain/shared/validation';

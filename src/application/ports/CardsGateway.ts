@@ -1,9 +1,9 @@
 import type { Either } from 'fp-ts/Either';
 import type { CardMaster, CardMasterId, KeypadCardId, KeypadCardList } from '../../domain/cards/card';
-import type { KeypadId } from '../../domain/pins/pin';
+import type { KeypadId } from '../../domain/keypads/registration';
 import type { OrganizationId } from '../../domain/shared/ids';
 import type { Page } from '../../domain/shared/paging';
-import type { KeypadListQuery } from './PinsGateway';
+import type { KeypadListQuery } from './KeypadListQuery';
 import type { PortError } from './PortError';
 
 /** One card of POST /pad_cards/: ISO date-times or null. */

@@ -1,14 +1,8 @@
 import type { Either } from 'fp-ts/Either';
-import type { KeypadId, PinId, PinList } from '../../domain/pins/pin';
+import type { KeypadId } from '../../domain/keypads/registration';
+import type { PinId, PinList } from '../../domain/pins/pin';
+import type { KeypadListQuery } from './KeypadListQuery';
 import type { PortError } from './PortError';
-
-export interface KeypadListQuery {
-  readonly keypadId: KeypadId;
-  readonly page: number;
-  readonly perPage: number;
-  /** true: the registered tab; false: registering (failed jobs included). */
-  readonly isRegistered: boolean;
-}
 
 /** POST /pad_pins/ body: pad_id, pin, name, from, to (null without expiry). */
 export interface NewPin {

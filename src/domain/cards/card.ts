@@ -1,7 +1,7 @@
-import type { PinId, RegistrationJobStatus } from '../pins/pin';
+import type { RegistrationJobStatus } from '../keypads/registration';
 
 export type CardMasterId = number;
-export type KeypadCardId = PinId;
+export type KeypadCardId = number;
 
 /** A card of the organization (card master, devices-access §3). */
 export interface CardMaster {

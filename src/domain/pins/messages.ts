@@ -1,17 +1,7 @@
 /**
- * Japanese texts of PIN codes and of the access period shared with keypad cards. Copied
+ * Japanese texts of PIN codes (the access period's are in domain/keypads/messages.ts). Copied
  * exactly from the spec (devices-access §5 and §8) unless marked; marked ones say what the spec leaves open.
  */
-export const EXPIRY_MESSAGES = {
-  endAfterStart: '終了日を開始日より後に設定してください。',
-  notBeforeNow: '現在より後の日時を設定してください。',
-  notSameTime: '開始日と終了日は同時刻に設定できません。',
-  /** Not in the spec: the year choices are 2023–2030, a typed date outside them is refused. */
-  yearOutOfRange: '2023年から2030年までの日時を設定してください。',
-  /** Not in the spec: a date or time left empty while the period is on. */
-  incomplete: '日付と時刻を入力してください。',
-} as const;
-
 export const PIN_MESSAGES = {
   /** The spec's only name message covers both rules (devices-access §5). */
   nameRule: '「名前」は30文字以内で入力してください。',

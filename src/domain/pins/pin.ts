@@ -1,12 +1,9 @@
 import type { PlanFunctions } from '../shared/plan';
 import { pinLimitOf } from '../shared/plan';
-import { hasEnded } from './expiry';
+import { hasEnded } from '../keypads/expiry';
+import type { RegistrationJobStatus } from '../keypads/registration';
 
 export type PinId = number;
-export type KeypadId = number;
-
-/** The registration job's status as the server sends it; only 'failed' is named by the spec. */
-export type RegistrationJobStatus = string | null;
 
 /** A PIN code on a keypad (devices-access §3). */
 export interface Pin {
@@ -32,13 +29,8 @@ export const PIN_MIN_LENGTH = 4;
 export const PIN_MAX_LENGTH = 8;
 export const PIN_PAGE_SIZE = 30;
 
-export const FAILED_JOB = 'failed';
-
 /** A PIN is expired when time_till is earlier than now. */
 export const isPinExpired = (pin: Pick<Pin, 'timeTill'>, now: Date): boolean => hasEnded(pin.timeTill, now);
-
-export const hasRegistrationFailed = (item: { readonly registrationJobStatus: RegistrationJobStatus }): boolean =>
-  item.registrationJobStatus === FAILED_JOB;
 
 /** min(maximumPinCount, 50) (devices-access §6). */
 export const pinCapOf = (plan: PlanFunctions): number => pinLimitOf(plan);

@@ -1,11 +1,11 @@
 import { Badge, Button, Text } from '@chakra-ui/react';
 import { isBeingDeleted, KEYPAD_CARD_LIMIT, KEYPAD_CARD_PAGE_SIZE, type KeypadCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
-import { formatPeriod } from '../../domain/pins/expiry';
-import { hasRegistrationFailed } from '../../domain/pins/pin';
+import { formatPeriod } from '../../domain/keypads/expiry';
+import { hasRegistrationFailed } from '../../domain/keypads/registration';
 import { usePresenter } from '../shell/di';
 import { type Column } from '../shared/ResponsiveTable';
-import { KeypadListView } from '../pins/KeypadListView';
+import { KeypadListView } from '../keypads/KeypadListView';
 import { KeypadCardsPresenter } from './KeypadCardsPresenter';
 
 function CardState({ card }: { readonly card: KeypadCard }) {

@@ -2,11 +2,11 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { ListKeypadCards } from '../../application/cards/ListKeypadCards';
 import { UnassignKeypadCard } from '../../application/cards/UnassignKeypadCard';
-import { LoadKeypad } from '../../application/pins/LoadKeypad';
+import { LoadKeypad } from '../../application/keypads/LoadKeypad';
 import { KEYPAD_CARD_PAGE_SIZE, type KeypadCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { PagedQuery } from '../shared/PagedQuery';
-import { KeypadListPresenter, type KeypadQuery } from '../pins/KeypadListPresenter';
+import { KeypadListPresenter, type KeypadQuery } from '../keypads/KeypadListPresenter';
 
 export type KeypadCardQuery = KeypadQuery;
 

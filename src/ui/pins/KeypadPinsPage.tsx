@@ -1,19 +1,13 @@
 import { Badge, Button, Text } from '@chakra-ui/react';
-import { formatPeriod } from '../../domain/pins/expiry';
+import { formatPeriod } from '../../domain/keypads/expiry';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
-import {
-  hasRegistrationFailed,
-  isPinExpired,
-  type Pin,
-  pinCapOf,
-  pinCountLabel,
-  PIN_PAGE_SIZE,
-} from '../../domain/pins/pin';
+import { hasRegistrationFailed } from '../../domain/keypads/registration';
+import { isPinExpired, type Pin, pinCapOf, pinCountLabel, PIN_PAGE_SIZE } from '../../domain/pins/pin';
 import { usePresenter } from '../shell/di';
 import { usePlan } from '../shell/PlanContext';
 import { useObservable } from '../shell/useObservable';
 import { type Column } from '../shared/ResponsiveTable';
-import { KeypadListView } from './KeypadListView';
+import { KeypadListView } from '../keypads/KeypadListView';
 import { KeypadPinsPresenter } from './KeypadPinsPresenter';
 
 const statusOf = (pin: Pin, now: Date) => {

@@ -2,14 +2,14 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { DeletePin } from '../../application/pins/DeletePin';
 import { ListKeypadPins } from '../../application/pins/ListKeypadPins';
-import { LoadKeypad } from '../../application/pins/LoadKeypad';
+import { LoadKeypad } from '../../application/keypads/LoadKeypad';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { type Pin, PIN_PAGE_SIZE } from '../../domain/pins/pin';
 import { PagedQuery } from '../shared/PagedQuery';
 import { Store } from '../shared/Store';
-import { KeypadListPresenter, type KeypadQuery } from './KeypadListPresenter';
+import { KeypadListPresenter, type KeypadQuery } from '../keypads/KeypadListPresenter';
 
-export type { KeypadState } from './KeypadListPresenter';
+export type { KeypadState } from '../keypads/KeypadListPresenter';
 export type PinQuery = KeypadQuery;
 
 export interface PinCounts {

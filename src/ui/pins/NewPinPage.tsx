@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, Flex, NativeSelect, Portal, Stack, Text } from '
 import { useEffect, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { validateExpiry } from '../../domain/pins/expiry';
+import { validateExpiry } from '../../domain/keypads/expiry';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from '../../domain/pins/pin';
 import { validatePinFields } from '../../domain/pins/validation';
@@ -13,10 +13,10 @@ import { TextField } from '../shared/FormField';
 import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { ExpiryFields } from './ExpiryFields';
-import { nestedErrors } from './formErrors';
-import { HubNotSetNotice } from './HubNotSetNotice';
-import { useKeypadParams } from './keypadRoute';
+import { ExpiryFields } from '../keypads/ExpiryFields';
+import { nestedErrors } from '../keypads/formErrors';
+import { HubNotSetNotice } from '../keypads/HubNotSetNotice';
+import { useKeypadParams } from '../keypads/keypadRoute';
 import { NewPinPresenter, type PinFormValues } from './NewPinPresenter';
 import { ConsoleForm } from '../shared/ConsoleForm';
 

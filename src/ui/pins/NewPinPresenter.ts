@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { LoadKeypad, type KeypadContext } from '../../application/pins/LoadKeypad';
+import { LoadKeypad, type KeypadContext } from '../../application/keypads/LoadKeypad';
 import { LoadPinForm, type PinFormContext } from '../../application/pins/LoadPinForm';
 import { RegisterPin } from '../../application/pins/RegisterPin';
 import { Clock } from '../../application/ports/Clock';
 import { canAddPin } from '../../domain/pins/pin';
 import { conflictingPin, freeRandomPin } from '../../domain/pins/conflict';
-import { emptyExpiry, type ExpiryInput } from '../../domain/pins/expiry';
+import { emptyExpiry, type ExpiryInput } from '../../domain/keypads/expiry';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';

@@ -2,12 +2,12 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { DeletePin } from '../../../src/application/pins/DeletePin';
 import { ListKeypadPins } from '../../../src/application/pins/ListKeypadPins';
-import { LoadKeypad } from '../../../src/application/pins/LoadKeypad';
+import { LoadKeypad } from '../../../src/application/keypads/LoadKeypad';
 import { LoadPinForm } from '../../../src/application/pins/LoadPinForm';
-import { LoadRegistrationStatus } from '../../../src/application/pins/LoadRegistrationStatus';
+import { LoadRegistrationStatus } from '../../../src/application/keypads/LoadRegistrationStatus';
 import { RegisterPin, type PinRegistration } from '../../../src/application/pins/RegisterPin';
 import { RetryPin } from '../../../src/application/pins/RetryPin';
-import { NO_PERIOD } from '../../../src/domain/pins/expiry';
+import { NO_PERIOD } from '../../../src/domain/keypads/expiry';
 import { DEMO_PINS } from '../../../src/infrastructure/memory/pins/slice';
 import { BACKENDS, type Backend } from '../../support/backends';
 

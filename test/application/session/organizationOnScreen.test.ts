@@ -27,7 +27,7 @@ import { SetNotificationSwitch } from '../../../src/application/notifications/Se
 import { RegisterCard } from '../../../src/application/organization/RegisterCard';
 import { RequestInvoicePayment } from '../../../src/application/organization/RequestInvoicePayment';
 import { DeletePin } from '../../../src/application/pins/DeletePin';
-import { LoadRegistrationStatus } from '../../../src/application/pins/LoadRegistrationStatus';
+import { LoadRegistrationStatus } from '../../../src/application/keypads/LoadRegistrationStatus';
 import { RegisterPin } from '../../../src/application/pins/RegisterPin';
 import { RetryPin } from '../../../src/application/pins/RetryPin';
 import type { CardSession } from '../../../src/application/ports/CardProvider';

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { ListKeypadCards } from '../../../src/application/cards/ListKeypadCards';
 import { ResendKeypadCard, RetryKeypadCard } from '../../../src/application/cards/UnassignKeypadCard';
-import { LoadRegistrationStatus } from '../../../src/application/pins/LoadRegistrationStatus';
+import { LoadRegistrationStatus } from '../../../src/application/keypads/LoadRegistrationStatus';
 import { ResendPin, RetryPin } from '../../../src/application/pins/RetryPin';
 import { CardsGateway } from '../../../src/application/ports/CardsGateway';
 import { PinsGateway } from '../../../src/application/ports/PinsGateway';

@@ -4,7 +4,7 @@ import { Scheduler } from '../../../src/application/ports/Scheduler';
 import type { Effect } from '../../../src/ui/shared/Effects';
 import { KeypadPinsPresenter } from '../../../src/ui/pins/KeypadPinsPresenter';
 import { NewPinPresenter } from '../../../src/ui/pins/NewPinPresenter';
-import { RegistrationStatusPresenter } from '../../../src/ui/pins/RegistrationStatusPresenter';
+import { RegistrationStatusPresenter } from '../../../src/ui/keypads/RegistrationStatusPresenter';
 import { memoryBackend } from '../../support/backends';
 import { SteppingScheduler } from '../../support/SteppingScheduler';
 

@@ -8,7 +8,7 @@ import type {
   CardSearch,
   CardsGateway,
 } from '../../../application/ports/CardsGateway';
-import type { KeypadListQuery } from '../../../application/ports/PinsGateway';
+import type { KeypadListQuery } from '../../../application/ports/KeypadListQuery';
 import type { PortError } from '../../../application/ports/PortError';
 import type { CardMaster, CardMasterId, KeypadCardId, KeypadCardList } from '../../../domain/cards/card';
 import type { Page } from '../../../domain/shared/paging';

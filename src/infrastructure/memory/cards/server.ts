@@ -12,7 +12,7 @@ import type { Page } from '../../../domain/shared/paging';
 import { CARD_LIMIT_ERROR } from '../../http/cards/errors';
 import { organizationOf } from '../platform/server';
 import type { AccountRecord } from '../platform/records';
-import { dueAtFor, isDue, keypadLabel, keypadOf, keypadReachable, paged } from '../pins/keypads';
+import { dueAtFor, isDue, keypadLabel, keypadOf, keypadReachable, paged } from '../keypads/server';
 import type { World } from '../world/World';
 import type { CardMasterRecord, KeypadCardRecord } from './slice';
 

@@ -1,4 +1,4 @@
-import type { CredentialStatus } from '../pins/slice';
+import type { CredentialStatus } from '../keypads/records';
 import type { SeedContext } from '../world/seedContext';
 import { defineSlice } from '../world/state';
 

@@ -5,7 +5,7 @@ import { validatePinCode, validatePinName } from '../../../domain/pins/validatio
 import { PIN_HARD_LIMIT } from '../../../domain/shared/plan';
 import type { AccountRecord } from '../platform/records';
 import type { World } from '../world/World';
-import { dueAtFor, isDue, keypadOf, keypadReachable, paged } from './keypads';
+import { dueAtFor, isDue, keypadOf, keypadReachable, paged } from '../keypads/server';
 import { FAILING_PIN_PREFIX, type PinRecord } from './slice';
 
 /** The server's behaviour for keypad PINs, shared by both backends. */

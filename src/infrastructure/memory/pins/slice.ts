@@ -1,11 +1,6 @@
+import type { CredentialStatus } from '../keypads/records';
 import type { SeedContext } from '../world/seedContext';
 import { defineSlice } from '../world/state';
-
-/**
- * Where a keypad credential is in its life: registering until the simulated keypad answers
- * (dueAt), then registered or failed; deleting until dueAt, then gone.
- */
-export type CredentialStatus = 'registering' | 'registered' | 'failed' | 'deleting';
 
 export interface PinRecord {
   id: number;

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoadKeypad } from '../../../src/application/pins/LoadKeypad';
+import { LoadKeypad } from '../../../src/application/keypads/LoadKeypad';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { NewCardsPresenter } from '../../../src/ui/cards/NewCardsPresenter';
 import { NewPinPresenter } from '../../../src/ui/pins/NewPinPresenter';
 import { type Backend, signedIn } from '../../support/backends';
 import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
-// The opening of the new-PIN and new-card screens (their submissions are tested in pins/ and cards/presenters.test.ts).
+// The opening of the new-PIN and new-card screens (their submissions are tested in test/ui/pins/presenters.test.ts and test/ui/cards/presenters.test.ts).
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,8 +1,7 @@
 import { Alert, Button, Flex, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { KeypadTab } from '../../application/pins/ListKeypadPins';
-import { hasRegistrationFailed, type RegistrationJobStatus } from '../../domain/pins/pin';
+import { hasRegistrationFailed, type KeypadTab, type RegistrationJobStatus } from '../../domain/keypads/registration';
 import { pathOf, type RouteName } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
 import { PageHeading } from '../shared/PageHeading';

@@ -1,6 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoadRegistrationStatus, type RegistrationStatus } from '../../../src/application/pins/LoadRegistrationStatus';
+import {
+  LoadRegistrationStatus,
+  type RegistrationStatus,
+} from '../../../src/application/keypads/LoadRegistrationStatus';
 import { Scheduler } from '../../../src/application/ports/Scheduler';
 import { AppErrors, type Outcome } from '../../../src/application/shared/AppError';
 import { PIN_MESSAGES } from '../../../src/domain/pins/messages';
@@ -9,7 +12,7 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import {
   RegistrationStatusPresenter,
   type RegistrationStatusState,
-} from '../../../src/ui/pins/RegistrationStatusPresenter';
+} from '../../../src/ui/keypads/RegistrationStatusPresenter';
 import { memoryBackend, type Backend } from '../../support/backends';
 import { recordStates } from '../../support/presenters';
 import { SteppingScheduler } from '../../support/SteppingScheduler';

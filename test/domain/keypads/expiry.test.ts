@@ -10,7 +10,7 @@ import {
   validateExpiry,
   YEAR_CHOICES,
   type ExpiryInput,
-} from '../../../src/domain/pins/expiry';
+} from '../../../src/domain/keypads/expiry';
 
 // 2026-11-21 10:02:30 in Japan
 const NOW = new Date('2026-11-21T01:02:30.000Z');

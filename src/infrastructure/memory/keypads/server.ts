@@ -5,7 +5,7 @@ import { keypadSideLabelOf } from '../../../domain/locks/keypad';
 import type { KeypadRecord, LockRecord } from '../locks/records';
 import type { AccountRecord } from '../platform/records';
 import type { World } from '../world/World';
-import type { CredentialStatus } from './slice';
+import type { CredentialStatus } from './records';
 
 /** How long the simulated keypad takes to answer a registration or a deletion, by the dev menu's speed. */
 export const deviceDelayMs = (speed: DeviceSpeed): number =>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListKeypadCards } from '../../../src/application/cards/ListKeypadCards';
 import { ListKeypadPins } from '../../../src/application/pins/ListKeypadPins';
-import { LoadKeypad } from '../../../src/application/pins/LoadKeypad';
+import { LoadKeypad } from '../../../src/application/keypads/LoadKeypad';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { KeypadCardsPresenter } from '../../../src/ui/cards/KeypadCardsPresenter';
 import { KeypadPinsPresenter } from '../../../src/ui/pins/KeypadPinsPresenter';

@@ -1,6 +1,6 @@
 import { Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
 import { Field, useField } from 'react-final-form';
-import { EXPIRY_YEAR_MAX, EXPIRY_YEAR_MIN, snapDateTime } from '../../domain/pins/expiry';
+import { EXPIRY_YEAR_MAX, EXPIRY_YEAR_MIN, snapDateTime } from '../../domain/keypads/expiry';
 import { errorOf } from '../shared/FormField';
 import { DateField } from '../shared/DateField';
 import { TimeField } from '../shared/TimeField';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
-import type { KeypadTab } from '../../application/pins/ListKeypadPins';
-import type { KeypadContext, LoadKeypad } from '../../application/pins/LoadKeypad';
+import type { KeypadTab } from '../../domain/keypads/registration';
+import type { KeypadContext, LoadKeypad } from '../../application/keypads/LoadKeypad';
 import type { Outcome } from '../../application/shared/AppError';
 import { LatestRequest } from '../shared/LatestRequest';
 import type { PagedQuery } from '../shared/PagedQuery';

@@ -5,7 +5,7 @@ import {
   isSettled,
   LoadRegistrationStatus,
   type RegistrationStatus,
-} from '../../application/pins/LoadRegistrationStatus';
+} from '../../application/keypads/LoadRegistrationStatus';
 import { ResendPin, RetryPin } from '../../application/pins/RetryPin';
 import { JobPoller } from '../../application/shared/JobPoller';
 import type { KeypadCard } from '../../domain/cards/card';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatJapaneseDate, formatJapaneseDateTime, formatPaddedDateTime } from '../../src/domain/shared/dates';
 import { formatYen } from '../../src/domain/shared/money';
-import { pagerItems, totalPages } from '../../src/domain/shared/paging';
+import { totalPages } from '../../src/domain/shared/paging';
 import { firstError, maxLength, required } from '../../src/domain/shared/validation';
 
 describe('Japanese dates', () => {
@@ -26,13 +26,6 @@ describe('paging', () => {
     expect(totalPages(31, 30)).toBe(2);
     expect(totalPages(30, 30)).toBe(1);
     expect(totalPages(0, 30)).toBe(0);
-  });
-  it('shows every page when there are 5 or fewer', () => {
-    expect(pagerItems(1, 5).map((i) => (i.kind === 'page' ? i.page : '…'))).toEqual([1, 2, 3, 4, 5]);
-  });
-  it('shows first and last with ellipses beyond 5 pages', () => {
-    expect(pagerItems(5, 10).map((i) => (i.kind === 'page' ? i.page : '…'))).toEqual([1, '…', 4, 5, 6, '…', 10]);
-    expect(pagerItems(1, 6).map((i) => (i.kind === 'page' ? i.page : '…'))).toEqual([1, 2, '…', 6]);
   });
 });
 

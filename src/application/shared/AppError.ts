@@ -135,7 +135,3 @@ export const fromPortResult = <T>(
   fallback: string,
   options?: FromPortOptions,
 ): Outcome<T> => (E.isRight(result) ? result : E.left(fromPort(result.left, fallback, options)));
-
-/** The field messages of an Invalid outcome, for final-form's onSubmit (undefined otherwise). */
-export const fieldMessagesOf = (error: AppError): FieldMessages | undefined =>
-  error.kind === 'Invalid' ? error.fields : undefined;

@@ -1,5 +1,4 @@
-import { isBlank, validateRecord, type FieldErrors } from '../shared/validation';
-import { ACCOUNT_MESSAGES as M } from './messages';
+import { validateRecord, type FieldErrors } from '../shared/validation';
 import { validateEmail, validatePassword, validatePasswordConfirmation } from './validation';
 
 /** The reset-request page: the e-mail that should receive the reset link. */
@@ -25,9 +24,3 @@ export const validateResetPassword = (form: Partial<ResetPasswordForm>): FieldEr
     confirmation: validatePasswordConfirmation(values.password),
   });
 };
-
-/** The failure toast shows the server's message when it sent one, else the spec's fallback. */
-export const passwordChangeFailureMessage = (serverMessage: string | null | undefined): string =>
-  serverMessage !== null && serverMessage !== undefined && !isBlank(serverMessage)
-    ? serverMessage
-    : M.passwordChangeFailed;

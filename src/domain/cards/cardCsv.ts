@@ -16,8 +16,6 @@ export interface CardCsvRow {
 }
 
 export const CARD_CSV_MAX_ROWS = 1000;
-/** The template's header: what GET csv_for_guest_registration sends first. */
-export const CARD_CSV_HEADER: ReadonlyArray<string> = ['カードID', 'カード名', '利用者メールアドレス'];
 
 const ID_HEADERS: ReadonlyArray<string> = ['カードid', 'card_id', 'id'];
 const NAME_HEADERS: ReadonlyArray<string> = ['カード名', 'card_name', 'name'];

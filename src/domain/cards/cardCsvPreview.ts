@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { type CsvFileContent, readCsvFileContent } from '../shared/csvReader';
+import type { CsvFileContent } from '../shared/csvReader';
 import { type CardCsvRow, cardRowsOf } from './cardCsv';
 import { type CardCsvContext, type CardCsvReport, isCardCsvUploadable, validateCardCsvRows } from './cardCsvRules';
 
@@ -18,10 +18,4 @@ export const previewCardCsvOf = (content: CsvFileContent, context?: CardCsvConte
   if (E.isLeft(rows)) return { status: 'unreadable', message: rows.left };
   const report = validateCardCsvRows(rows.right, context);
   return { status: 'checked', rows: rows.right, report, uploadable: isCardCsvUploadable(report) };
-};
-
-/** The browser's whole dry run from the chosen file's bytes (benchmarked in test/domain/cards/cardCsv.bench.ts). */
-export const previewCardCsv = (bytes: Uint8Array, context?: CardCsvContext): CardCsvPreview => {
-  const content = readCsvFileContent(bytes);
-  return E.isLeft(content) ? { status: 'unreadable', message: content.left } : previewCardCsvOf(content.right, context);
 };

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { type CsvTable, readCsvBytes, readCsvBytesAs } from '../shared/csvReader';
+import { type CsvTable, readCsvBytesAs } from '../shared/csvReader';
 import { GUEST_CSV_MESSAGES } from './messages';
 
 /**
@@ -37,10 +37,6 @@ export const guestRowsOf = (table: CsvTable): E.Either<string, ReadonlyArray<Gue
     })),
   );
 };
-
-/** Bytes of an upload → guest rows, or one Japanese message saying why the file cannot be used. */
-export const readGuestCsv = (bytes: Uint8Array): E.Either<string, ReadonlyArray<GuestCsvRow>> =>
-  E.chain(guestRowsOf)(readCsvBytes(bytes));
 
 /** The file as the server reads it (devices-access §5: Shift_JIS, nothing else): what the demo world's server runs. */
 export const readGuestCsvAsServer = (bytes: Uint8Array): E.Either<string, ReadonlyArray<GuestCsvRow>> =>

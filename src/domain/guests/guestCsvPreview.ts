@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { type CsvFileRead, readCsvFile } from '../shared/csvFile';
+import type { CsvFileRead } from '../shared/csvFile';
 import { shiftJisFormOf } from '../shared/shiftJis';
 import { type GuestCsvRow, guestRowsOf } from './guestCsv';
 import { type GuestCsvReport, isUploadable, validateGuestCsvRows } from './guestCsvRules';
@@ -32,10 +32,4 @@ export const previewGuestCsvOf = (read: CsvFileRead): GuestCsvPreview => {
     upload: shiftJis.upload,
     convertedFrom: shiftJis.convertedFrom,
   };
-};
-
-/** The browser's whole path from the chosen file's bytes to the preview (benchmarked in csv.bench.ts). */
-export const previewGuestCsv = (bytes: Uint8Array): GuestCsvPreview => {
-  const read = readCsvFile(bytes, { shiftJis: true });
-  return E.isLeft(read) ? { status: 'unreadable', message: read.left } : previewGuestCsvOf(read.right);
 };

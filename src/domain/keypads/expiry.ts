@@ -28,17 +28,6 @@ export interface Period {
 
 export const NO_PERIOD: Period = { from: null, to: null };
 
-/** 00:00, 00:05 … 23:55: the choices of the time select. */
-export const TIME_CHOICES: ReadonlyArray<string> = Array.from({ length: (24 * 60) / MINUTE_STEP }, (_, i) => {
-  const minutes = i * MINUTE_STEP;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
-
-export const YEAR_CHOICES: ReadonlyArray<number> = Array.from(
-  { length: EXPIRY_YEAR_MAX - EXPIRY_YEAR_MIN + 1 },
-  (_, i) => EXPIRY_YEAR_MIN + i,
-);
-
 const STEP_MS = MINUTE_STEP * 60 * 1000;
 
 /** The next 5-minute mark at or after the instant (10:00:00 stays, 10:00:01 becomes 10:05); Japan's offset is whole hours, so UTC marks are Japan marks. */
@@ -118,21 +107,6 @@ export const periodOf = (input: ExpiryInput): Period => {
   return {
     from: from?.toISO({ suppressMilliseconds: true }) ?? null,
     to: to?.toISO({ suppressMilliseconds: true }) ?? null,
-  };
-};
-
-/** A period as it was entered, to fill a form again (the retry of a failed registration keeps it). */
-export const expiryOfPeriod = (period: Period, now: Date): ExpiryInput => {
-  if (period.from === null || period.to === null) return emptyExpiry(now);
-  const from = DateTime.fromISO(period.from, { setZone: true }).setZone(ZONE);
-  const to = DateTime.fromISO(period.to, { setZone: true }).setZone(ZONE);
-  if (!from.isValid || !to.isValid) return emptyExpiry(now);
-  return {
-    enabled: true,
-    fromDate: from.toISODate() ?? '',
-    fromTime: from.toFormat('HH:mm'),
-    toDate: to.toISODate() ?? '',
-    toTime: to.toFormat('HH:mm'),
   };
 };
 

@@ -25,9 +25,6 @@ export interface LinkRequest {
   readonly secret: string;
 }
 
-/** The three endings of the disconnection page. */
-export type UnlinkOutcome = 'invalid-code' | 'failed' | 'released';
-
 /** final-form `validate` of the connection-code and disconnection-code request pages. */
 export const validateCodeRequest = (form: Partial<CodeRequestForm>): FieldErrors<CodeRequestForm> =>
   validateRecord({ email: form.email ?? '' }, { email: validateEmail });
@@ -55,14 +52,3 @@ export const codeSentMessageOf = (kind: CodeKind): string =>
 /** The disconnection page calls unlink only with a secret; without one the code is invalid. */
 export const unlinkSecretOf = (secret: string | null | undefined): string | null =>
   secret === null || secret === undefined || isBlank(secret) ? null : secret.trim();
-
-export const unlinkMessageOf = (outcome: UnlinkOutcome): string => {
-  switch (outcome) {
-    case 'invalid-code':
-      return M.unlinkInvalidCode;
-    case 'failed':
-      return M.unlinkFailed;
-    case 'released':
-      return M.unlinkReleased;
-  }
-};

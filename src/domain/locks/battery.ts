@@ -35,6 +35,3 @@ export const batteryLevelsOfLock = (lock: Lock): ReadonlyArray<BatteryLevel> => 
 
 /** A lock needs a battery change when any of its batteries is empty or ng. */
 export const needsBatteryChange = (lock: Lock): boolean => batteryLevelsOfLock(lock).some(isBatteryToChange);
-
-export const countLocksNeedingBatteryChange = (locks: ReadonlyArray<Lock>): number =>
-  locks.filter(needsBatteryChange).length;

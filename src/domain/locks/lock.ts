@@ -75,7 +75,5 @@ const MODEL_NAMES: Readonly<Record<number, string>> = {
 /** Product name of a model id; an id the console does not know is an unknown device. */
 export const modelNameOf = (modelId: ModelId): string => MODEL_NAMES[modelId] ?? LOCK_MESSAGES.unknownDevice;
 
-export const isKeypadModel = (modelId: ModelId): boolean => modelId === MODEL_IDS.pad || modelId === MODEL_IDS.padR;
-
 /** Key groups the manager sees: the organization-wide ("whole") group is hidden. */
 export const visibleGroupsOf = (lock: Lock): ReadonlyArray<LockGroup> => lock.groups.filter((g) => !g.whole);

@@ -26,14 +26,6 @@ export const earliestSelectableDate = (lockCreatedAt: string): string | null => 
   return d ? isoDate(d) : null;
 };
 
-/** date is yyyy-MM-dd (or a date-time, taken in Japan time); an unreadable date is never selectable. */
-export const isSelectableDate = (date: string, lockCreatedAt: string, now: Date): boolean => {
-  const day = japanDay(date);
-  if (!day) return false;
-  const earliest = japanDay(lockCreatedAt);
-  return day <= todayOf(now) && (earliest === null || day >= earliest);
-};
-
 export const currentYearMonth = (now: Date): YearMonth => {
   const today = todayOf(now);
   return { year: today.year, month: today.month };
@@ -53,6 +45,3 @@ export const selectableMonths = (lockCreatedAt: string, now: Date): ReadonlyArra
   }
   return months;
 };
-
-export const isSelectableMonth = (ym: YearMonth, lockCreatedAt: string, now: Date): boolean =>
-  selectableMonths(lockCreatedAt, now).some((m) => m.year === ym.year && m.month === ym.month);

@@ -8,17 +8,6 @@ export type KeyType = keyof typeof KEY_TYPE_LABELS;
 export type LockSide = keyof typeof LOCK_SIDE_LABELS;
 export type EntryExit = keyof typeof ENTRY_EXIT_LABELS;
 
-export const LOG_TYPES: ReadonlyArray<LogType> = [
-  'open',
-  'close',
-  'manual_open',
-  'manual_close',
-  'autolock',
-  'open_failed',
-  'close_failed',
-  'autolock_failed',
-];
-
 /** Missing values show a dash, as everywhere in the console. */
 const DASH = '-';
 

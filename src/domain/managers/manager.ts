@@ -21,8 +21,5 @@ export const MANAGER_PAGE_SIZE = 100;
 export const isOwnRecord = (manager: Pick<Manager, 'id'>, signedInId: ManagerId | null): boolean =>
   signedInId !== null && manager.id === signedInId;
 
-export const canRemoveManager = (manager: Pick<Manager, 'id'>, signedInId: ManagerId | null): boolean =>
-  !isOwnRecord(manager, signedInId);
-
 /** Inviting is blocked when remainingManagerCount is below 1 (devices-access §6). */
 export const canInvite = (plan: PlanFunctions): boolean => canInviteManager(plan);

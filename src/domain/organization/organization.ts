@@ -4,11 +4,6 @@ import { CONTRACT_TEXTS, PAYMENT_TYPE_LABELS } from './messages';
 /** organization_type: how the organization pays. */
 export type PaymentType = 'card' | 'invoice' | 'sales_invoice' | 'agent' | 'other';
 
-export const PAYMENT_TYPES: ReadonlyArray<PaymentType> = ['card', 'invoice', 'sales_invoice', 'agent', 'other'];
-
-export const isPaymentType = (value: string): value is PaymentType =>
-  (PAYMENT_TYPES as ReadonlyArray<string>).includes(value);
-
 /** payment_cycle: the server uses monthly and yearly; other values pass through unchanged. */
 export type PaymentCycle = 'monthly' | 'yearly' | (string & {});
 

@@ -8,9 +8,6 @@ export const MONTHLY_PRICES = {
   pad: 1000,
 } as const;
 
-/** The deferred-payment (invoice) limit per month, in yen. */
-export const INVOICE_MONTHLY_LIMIT = 3_000_000;
-
 /**
  * Tax = floor(rate × subtotal), rate as a fraction (0.1). The rate is taken in
  * hundredths of a percent first so that 0.29 × 100 is 29, not 28.999….

@@ -21,9 +21,6 @@ export type RemoteStage =
 
 export type RemoteButton = keyof typeof REMOTE_BUTTONS;
 
-/** Opening the dialog starts a read_status job. */
-export const startRemote = (): RemoteStage => ({ kind: 'connecting' });
-
 export const onStatusRead = (lockStatus: LockStatus): RemoteStage => {
   switch (lockStatus) {
     case 'open':
@@ -111,8 +108,6 @@ export const onAcknowledge = (stage: RemoteStage): RemoteStage =>
   stage.kind === 'opened' || stage.kind === 'closed' || stage.kind === 'failed' || stage.kind === 'communicationError'
     ? { kind: 'done' }
     : stage;
-
-export const isRemoteDialogOpen = (stage: RemoteStage): boolean => stage.kind !== 'done';
 
 /** Failures are shown as an alert rather than inside the dialog. */
 export const isRemoteAlert = (stage: RemoteStage): boolean =>

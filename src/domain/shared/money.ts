@@ -2,6 +2,3 @@ const YEN = new Intl.NumberFormat('ja-JP');
 
 /** 1,540円: the one way the console shows money. */
 export const formatYen = (amount: number): string => `${YEN.format(Math.trunc(amount))}円`;
-
-/** Thousands separators without the unit, for tables with a 円 column header. */
-export const formatAmount = (amount: number): string => YEN.format(Math.trunc(amount));

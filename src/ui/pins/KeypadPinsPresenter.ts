@@ -9,7 +9,6 @@ import { PagedQuery } from '../shared/PagedQuery';
 import { Store } from '../shared/Store';
 import { KeypadListPresenter, type KeypadQuery } from '../keypads/KeypadListPresenter';
 
-export type { KeypadState } from '../keypads/KeypadListPresenter';
 export type PinQuery = KeypadQuery;
 
 export interface PinCounts {

@@ -1,7 +1,5 @@
 import { chakra, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { Field } from 'react-final-form';
-import { errorOf } from './FormField';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
 /** The spec (devices-access §5): hours 00 to 23 and 5-minute steps. */
@@ -120,28 +118,5 @@ export function TimeField({
         </Text>
       )}
     </Stack>
-  );
-}
-
-export interface TimeFormFieldProps extends Omit<TimeFieldProps, 'value' | 'onChange' | 'onBlur' | 'error'> {
-  /** final-form field name; its value is 'HH:mm' or ''. */
-  readonly name: string;
-  readonly validate?: (value: string) => string | undefined;
-}
-
-/** TimeField wired to react-final-form (inside a <Form>), its message shown like TextField's. */
-export function TimeFormField({ name, validate, ...props }: TimeFormFieldProps) {
-  return (
-    <Field<string> name={name} validate={validate}>
-      {({ input, meta }) => (
-        <TimeField
-          {...props}
-          value={input.value ?? ''}
-          onChange={(v) => input.onChange(v)}
-          onBlur={() => input.onBlur()}
-          error={errorOf(meta)}
-        />
-      )}
-    </Field>
   );
 }

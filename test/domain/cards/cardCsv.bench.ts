@@ -1,8 +1,10 @@
 import Encoding from 'encoding-japanese';
 import Papa from 'papaparse';
 import { bench, describe } from 'vitest';
-import { previewCardCsv } from '../../../src/domain/cards/cardCsvPreview';
+import * as E from 'fp-ts/Either';
+import { previewCardCsvOf } from '../../../src/domain/cards/cardCsvPreview';
 import type { CardCsvContext } from '../../../src/domain/cards/cardCsvRules';
+import { readCsvFile } from '../../../src/domain/shared/csvFile';
 
 /** A full-size upload: header plus 1,000 cards, as a spreadsheet saves it (Shift_JIS, CRLF). */
 const TEXT = [
@@ -20,11 +22,13 @@ const CONTEXT: CardCsvContext = {
 };
 
 describe('1,000-row Shift_JIS card CSV', () => {
-  // exactly what CardCsvPage runs on a chosen file: File.arrayBuffer() then CardCsvPresenter.chooseFile → previewCardCsv
+  // exactly what CardCsvPage runs on a chosen file: File.arrayBuffer() then CardCsvPresenter.chooseFile → readCsvFile (the reader), previewCardCsvOf
   bench(
-    'browser path: Blob.arrayBuffer → previewCardCsv (detect, decode, parse, map, dry run with the organization)',
+    'browser path: Blob.arrayBuffer → readCsvFile → previewCardCsvOf (detect, decode, parse, map, dry run with the organization)',
     async () => {
-      const preview = previewCardCsv(new Uint8Array(await FILE.arrayBuffer()), CONTEXT);
+      const read = readCsvFile(new Uint8Array(await FILE.arrayBuffer()));
+      if (E.isLeft(read)) throw new Error('fixture unreadable');
+      const preview = previewCardCsvOf(read.right, CONTEXT);
       if (preview.status !== 'checked' || !preview.uploadable || preview.rows.length !== 1000)
         throw new Error('fixture rejected');
     },

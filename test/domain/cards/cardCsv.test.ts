@@ -8,10 +8,17 @@ import {
   validateCardCsvRows,
   type CardCsvContext,
 } from '../../../src/domain/cards/cardCsvRules';
-import { previewCardCsv } from '../../../src/domain/cards/cardCsvPreview';
+import * as E from 'fp-ts/Either';
+import { type CardCsvPreview, previewCardCsvOf } from '../../../src/domain/cards/cardCsvPreview';
+import { readCsvFile } from '../../../src/domain/shared/csvFile';
 
 const sjis = (text: string): Uint8Array =>
   Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
+/** What CardCsvPresenter runs on a chosen file: the reader's readCsvFile, then previewCardCsvOf. */
+const previewCardCsv = (bytes: Uint8Array): CardCsvPreview => {
+  const read = readCsvFile(bytes);
+  return E.isLeft(read) ? { status: 'unreadable', message: read.left } : previewCardCsvOf(read.right);
+};
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 const HEADER = 'カードID,カード名,利用者メールアドレス';
 

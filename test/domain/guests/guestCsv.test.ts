@@ -2,7 +2,12 @@ import Encoding from 'encoding-japanese';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { GUEST_CSV_MAX_ROWS, type GuestCsvRow, guestRowsOf, readGuestCsv } from '../../../src/domain/guests/guestCsv';
+import {
+  GUEST_CSV_MAX_ROWS,
+  type GuestCsvRow,
+  guestRowsOf,
+  readGuestCsvAsServer,
+} from '../../../src/domain/guests/guestCsv';
 import {
   isUploadable,
   rowErrorLine,
@@ -35,8 +40,8 @@ describe('server row errors of a guest CSV (devices-access §5)', () => {
 
 describe('guest CSV columns', () => {
   it("accepts 'name'/'mail' and '名前'/'メールアドレス' headers in any order, counting the header as row 1", () => {
-    const english = readGuestCsv(sjis('mail,name\r\ntaro@example.jp,山田 太郎\r\n'));
-    const japanese = readGuestCsv(sjis('メールアドレス,名前\r\ntaro@example.jp,山田 太郎\r\n'));
+    const english = readGuestCsvAsServer(sjis('mail,name\r\ntaro@example.jp,山田 太郎\r\n'));
+    const japanese = readGuestCsvAsServer(sjis('メールアドレス,名前\r\ntaro@example.jp,山田 太郎\r\n'));
     const expected = E.right([row(2, '山田 太郎', 'taro@example.jp')]);
     expect(english).toEqual(expected);
     expect(japanese).toEqual(expected);
@@ -114,7 +119,7 @@ describe('guest CSV rules as properties', () => {
   it('reading arbitrary bytes never throws: it is rows or a message', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 200 }), (bytes) => {
-        const result = readGuestCsv(bytes);
+        const result = readGuestCsvAsServer(bytes);
         if (E.isLeft(result)) expect(result.left.length).toBeGreaterThan(0);
         else expect(validateGuestCsvRows(result.right).rowErrors.length).toBeLessThanOrEqual(result.right.length);
       }),
@@ -129,7 +134,7 @@ describe('guest CSV rules as properties', () => {
       fc.property(fc.array(fc.tuple(safe, safe), { minLength: 1, maxLength: 10 }), (pairs) => {
         const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
         const text = ['name,mail', ...pairs.map(([n, m]) => `${quote(n)},${quote(m)}`)].join('\r\n');
-        const result = readGuestCsv(sjis(text));
+        const result = readGuestCsvAsServer(sjis(text));
         const expected = pairs
           .map(([n, m], i) => row(i + 2, n.trim(), m.trim()))
           .filter((r) => !(r.name === '' && r.mail === ''));

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   codeSentMessageOf,
   linkRequestOf,
-  unlinkMessageOf,
   unlinkSecretOf,
   validateCodeRequest,
   validateConnection,
@@ -53,10 +52,5 @@ describe('disconnection', () => {
     expect(unlinkSecretOf(null)).toBeNull();
     expect(unlinkSecretOf('  ')).toBeNull();
     expect(unlinkSecretOf('s3cret')).toBe('s3cret');
-  });
-  it('an invalid code says 無効なコードです。; failure and success have their own texts', () => {
-    expect(unlinkMessageOf('invalid-code')).toBe('無効なコードです。');
-    expect(unlinkMessageOf('failed')).toBe('アプリアカウントとの連携の解除に失敗しました。');
-    expect(unlinkMessageOf('released')).toBe('アプリアカウントとの連携を解除しました。');
   });
 });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  batteryLabelOf,
-  batteryLevelOf,
-  countLocksNeedingBatteryChange,
-  needsBatteryChange,
-} from '../../../src/domain/locks/battery';
+import { batteryLabelOf, batteryLevelOf, needsBatteryChange } from '../../../src/domain/locks/battery';
 import { keypad, lock } from './fixtures';
 
 describe('batteryLevelOf: battery display (devices-access §4)', () => {
@@ -78,10 +73,5 @@ describe('needsBatteryChange: any battery of the lock, its sub lock or its keypa
   });
   it('ignores Pad R batteries, which are not shown', () => {
     expect(needsBatteryChange(lock({ keypads: [keypad({ modelId: 5, batteryA: 6, batteryB: 6 })] }))).toBe(false);
-  });
-  it('counts the locks needing a change', () => {
-    const locks = [lock({ batteryA: 6 }), lock(), lock({ keypads: [keypad({ batteryB: 3 })] }), lock({ batteryB: 1 })];
-    expect(countLocksNeedingBatteryChange(locks)).toBe(2);
-    expect(countLocksNeedingBatteryChange([])).toBe(0);
   });
 });

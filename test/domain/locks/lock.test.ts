@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canManageKeys, canOperateRemotely } from '../../../src/domain/locks/capabilities';
 import { keypadSideLabelOf, keypadsBySide, sideOfKeypad } from '../../../src/domain/locks/keypad';
-import { isKeypadModel, modelNameOf, visibleGroupsOf } from '../../../src/domain/locks/lock';
+import { modelNameOf, visibleGroupsOf } from '../../../src/domain/locks/lock';
 import { LOCK_MESSAGES } from '../../../src/domain/locks/messages';
 import { keypad, lock } from './fixtures';
 
@@ -15,9 +15,6 @@ describe('model names from model ids (1 Lock, 3 Pad, 4 Lock R, 5 Pad R)', () => 
   it('calls any other id an unknown device', () => {
     expect(modelNameOf(2)).toBe('不明なデバイス');
     expect(modelNameOf(0)).toBe('不明なデバイス');
-  });
-  it('Pad and Pad R are keypads, Lock and Lock R are not', () => {
-    expect([1, 3, 4, 5].map(isKeypadModel)).toEqual([false, true, false, true]);
   });
 });
 

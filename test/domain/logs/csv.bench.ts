@@ -1,7 +1,9 @@
 import { bench, describe } from 'vitest';
 import { logRowsToCsv } from '../../../src/domain/logs/csv';
 import type { LockLog } from '../../../src/domain/logs/log';
-import { LOG_TYPES } from '../../../src/domain/logs/logTypes';
+import type { LogType } from '../../../src/domain/logs/logTypes';
+
+const LOG_TYPES: ReadonlyArray<LogType> = ['open', 'close', 'manual_open', 'autolock', 'open_failed'];
 
 const start = Date.parse('2026-11-01T00:00:00+09:00');
 const rows: ReadonlyArray<LockLog> = Array.from({ length: 10_000 }, (_, i) => ({

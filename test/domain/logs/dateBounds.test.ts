@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   currentYearMonth,
   earliestSelectableDate,
-  isSelectableDate,
-  isSelectableMonth,
   latestSelectableDate,
   selectableMonths,
 } from '../../../src/domain/logs/dateBounds';
@@ -20,17 +18,6 @@ describe('log date pickers: no future dates, nothing before the lock was registe
     expect(earliestSelectableDate(createdAt)).toBe('2026-08-31');
     expect(earliestSelectableDate('2026-08-31T15:00:00Z')).toBe('2026-09-01');
     expect(earliestSelectableDate('not a date')).toBeNull();
-  });
-  it('accepts the bounds themselves and refuses a day either side', () => {
-    expect(isSelectableDate('2026-08-30', createdAt, now)).toBe(false);
-    expect(isSelectableDate('2026-08-31', createdAt, now)).toBe(true);
-    expect(isSelectableDate('2026-11-21', createdAt, now)).toBe(true);
-    expect(isSelectableDate('2026-11-22', createdAt, now)).toBe(false);
-  });
-  it('refuses an unreadable date, and without a readable creation date keeps only the upper bound', () => {
-    expect(isSelectableDate('2026-13-01', createdAt, now)).toBe(false);
-    expect(isSelectableDate('2020-01-01', 'garbage', now)).toBe(true);
-    expect(isSelectableDate('2026-11-22', 'garbage', now)).toBe(false);
   });
 });
 
@@ -50,10 +37,5 @@ describe('log month select: from the registration month to the current month', (
     expect(selectableMonths('2026-11-21T00:10:00+09:00', now)).toEqual([{ year: 2026, month: 11 }]);
     expect(selectableMonths('2027-01-01T00:00:00+09:00', now)).toEqual([{ year: 2026, month: 11 }]);
     expect(selectableMonths('', now)).toEqual([{ year: 2026, month: 11 }]);
-  });
-  it('checks a month against the range', () => {
-    expect(isSelectableMonth({ year: 2026, month: 8 }, createdAt, now)).toBe(true);
-    expect(isSelectableMonth({ year: 2026, month: 7 }, createdAt, now)).toBe(false);
-    expect(isSelectableMonth({ year: 2026, month: 12 }, createdAt, now)).toBe(false);
   });
 });

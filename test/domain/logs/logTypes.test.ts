@@ -6,9 +6,21 @@ import {
   isFailureLog,
   keyTypeLabelOf,
   lockSideLabelOf,
-  LOG_TYPES,
   logTypeLabelOf,
+  type LogType,
 } from '../../../src/domain/logs/logTypes';
+
+/** The 8 log types of devices-access §3, in the spec's order. */
+const LOG_TYPES: ReadonlyArray<LogType> = [
+  'open',
+  'close',
+  'manual_open',
+  'manual_close',
+  'autolock',
+  'open_failed',
+  'close_failed',
+  'autolock_failed',
+];
 
 describe('log labels (devices-access §3)', () => {
   it('labels the 8 log types', () => {

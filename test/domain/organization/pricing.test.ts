@@ -1,8 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { INVOICE_MONTHLY_LIMIT, MONTHLY_PRICES, taxOf } from '../../../src/domain/organization/pricing';
+import { MONTHLY_PRICES, taxOf } from '../../../src/domain/organization/pricing';
 import { PAYMENT_CHANGE_TEXTS } from '../../../src/domain/organization/messages';
-import { formatYen } from '../../../src/domain/shared/money';
 
 describe('tax = floor(rate × subtotal)', () => {
   it('gives the spec’s prices with tax at 10%', () => {
@@ -35,9 +34,7 @@ describe('monthly prices before tax', () => {
     expect(MONTHLY_PRICES).toEqual({ console: 4500, basic: 1400, pro: 2800, lock: 1000, lockBuiltIn: 2400, pad: 1000 });
   });
   it('the invoice explanation states the 3,000,000 yen monthly limit', () => {
-    expect(PAYMENT_CHANGE_TEXTS.invoiceExplanation).toContain(
-      `ご利用上限額は月額${formatYen(INVOICE_MONTHLY_LIMIT)}です。`,
-    );
+    expect(PAYMENT_CHANGE_TEXTS.invoiceExplanation).toContain('ご利用上限額は月額3,000,000円です。');
   });
 });
 

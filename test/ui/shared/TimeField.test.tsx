@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Form } from 'react-final-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TimeField, TimeFormField } from '../../../src/ui/shared/TimeField';
+import { TimeField } from '../../../src/ui/shared/TimeField';
 
 afterEach(cleanup);
 
@@ -51,27 +50,5 @@ describe('the 24-hour time field', () => {
     wrap(<TimeField label="開始時刻" value="10:07" onChange={() => {}} />);
     expect((screen.getByRole('combobox', { name: '開始時刻（分）' }) as HTMLSelectElement).value).toBe('07');
     expect(optionsOf('開始時刻（分）')).toContain('07');
-  });
-
-  it('works inside react-final-form and shows its validation message after a submit', () => {
-    const submit = vi.fn();
-    wrap(
-      <Form
-        onSubmit={submit}
-        initialValues={{ at: '' }}
-        render={({ handleSubmit }) => (
-          <form onSubmit={handleSubmit}>
-            <TimeFormField name="at" label="時刻" validate={(v) => (v ? undefined : '時刻を選んでください。')} />
-            <button type="submit">送信</button>
-          </form>
-        )}
-      />,
-    );
-    fireEvent.click(screen.getByRole('button', { name: '送信' }));
-    expect(screen.getByRole('alert').textContent).toBe('時刻を選んでください。');
-    expect(submit).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByRole('combobox', { name: '時刻（時）' }), { target: { value: '09' } });
-    fireEvent.click(screen.getByRole('button', { name: '送信' }));
-    expect(submit.mock.calls[0]?.[0]).toEqual({ at: '09:00' });
   });
 });

@@ -21,8 +21,6 @@ import { guestsOfOrganization, needsBillingConsent, refreshRemainingGuests } fro
 /** Not in the spec's list: an e-mail already registered, or repeated in the file ("otherwise invalid value"). */
 export const CODE_EMAIL_IN_USE = 8;
 
-export type CsvUploadFailure = PortError;
-
 const rowCodes = (row: { name: string; mail: string }, seen: ReadonlySet<string>): number[] => {
   const codes: number[] = [];
   if (row.mail === '') codes.push(GUEST_CSV_ERROR_CODES.emailRequired);

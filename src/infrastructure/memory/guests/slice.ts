@@ -26,12 +26,6 @@ export interface GuestsSlice {
   memberships: MembershipRecord[];
 }
 
-/** The fixed guests tests rely on. Names are fixed (not faker) so other seeders cannot shift them. */
-export const DEMO_GUESTS = {
-  /** Holds two IC cards (cards slice): deleting the guest is refused with the card names. */
-  cardHolder: 1,
-} as const;
-
 export const CURIO_NAMES = [
   '佐藤 健',
   '鈴木 美咲',

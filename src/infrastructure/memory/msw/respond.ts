@@ -122,7 +122,6 @@ export const bodyOf = async (
     return {};
   }
 };
-export const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The fields a body failed on, once each ('organization_id', 'cards.from'; indexes and union branches left out), for the 400's message. */
 const failedFields = (errors: t.Errors): string =>
@@ -158,7 +157,3 @@ export const withBody = <A>(
   body: E.Either<PortError, A>,
   operation: (body: A) => WireResult | Promise<WireResult>,
 ): WireResult | Promise<WireResult> => (E.isLeft(body) ? body : operation(body.right));
-
-/** Number ids from a JSON array (attach/detach bodies); anything else is dropped. */
-export const ids = (value: unknown): number[] =>
-  Array.isArray(value) ? value.map(Number).filter(Number.isFinite) : [];

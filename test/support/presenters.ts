@@ -40,6 +40,31 @@ export const holdAnswers = <T extends object, K extends keyof T & string>(protot
   return calls;
 };
 
+/**
+ * The stale-answer case, written once: holds the answers of `method` (on every instance, from now on),
+ * starts `older` (one call), then `newer` (a second call), lets the newer answer through first, runs
+ * `meanwhile` (the screen with only the newer answer applied), then lets the older answer through and waits
+ * for both. The test then asserts that what shows is the newer answer's. Returns the held calls (their args).
+ */
+export const answerNewerFirst = async <T extends object, K extends keyof T & string>(
+  prototype: T,
+  method: K,
+  older: () => unknown,
+  newer: () => unknown,
+  meanwhile: () => void = () => undefined,
+): Promise<ReadonlyArray<HeldCall<unknown[]>>> => {
+  const held = holdAnswers(prototype, method);
+  const first = older();
+  await until(() => held.length === 1, `the older ${method}`);
+  const second = newer();
+  await until(() => held.length === 2, `the newer ${method}`);
+  await held[1]?.release();
+  meanwhile();
+  await held[0]?.release();
+  await Promise.all([first, second]);
+  return held;
+};
+
 /** Lets pending promise callbacks run (a presenter applying an answer). */
 export const settle = async (): Promise<void> => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();

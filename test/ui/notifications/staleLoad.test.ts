@@ -10,7 +10,7 @@ import {
 } from '../../../src/ui/notifications/NotificationSettingsPresenter';
 import { memoryBackend } from '../../support/backends';
 import { recordStates } from '../../support/presenters';
-import { answerByHand } from '../shared/deferred';
+import { answerByHand } from '../../support/deferred';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -13,7 +13,7 @@ import {
 import { memoryBackend, type Backend } from '../../support/backends';
 import { recordStates } from '../../support/presenters';
 import { SteppingScheduler } from '../../support/SteppingScheduler';
-import { answerByHand } from '../shared/deferred';
+import { answerByHand } from '../../support/deferred';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -7,7 +7,7 @@ import { CardCsvPresenter } from '../../../src/ui/cards/CardCsvPresenter';
 import { CardSettingPresenter } from '../../../src/ui/cards/CardSettingPresenter';
 import { NewCardsPresenter } from '../../../src/ui/cards/NewCardsPresenter';
 import { OrganizationCardsPresenter } from '../../../src/ui/cards/OrganizationCardsPresenter';
-import { memoryBackend } from '../../support/backends';
+import { signedIn } from '../../support/backends';
 import { holdAnswers, until } from '../../support/presenters';
 import { SteppingScheduler } from '../../support/SteppingScheduler';
 
@@ -18,10 +18,9 @@ const sjis = (text: string): Uint8Array<ArrayBuffer> =>
   Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
 
 const setUp = async () => {
-  const backend = memoryBackend();
+  const backend = await signedIn();
   const scheduler = new SteppingScheduler(backend.clock);
   backend.container.rebind(Scheduler).toConstantValue(scheduler);
-  await backend.signIn();
   return { backend, scheduler };
 };
 

@@ -5,7 +5,7 @@ import {
   NotificationSettingsPresenter,
   type NotificationSettingsState,
 } from '../../../src/ui/notifications/NotificationSettingsPresenter';
-import { memoryBackend } from '../../support/backends';
+import { signedIn } from '../../support/backends';
 
 const describeState = (s: NotificationSettingsState): string => {
   if (s.status !== 'ready') return s.status === 'loading' ? 'loading' : `${s.status}:${s.message}`;
@@ -13,8 +13,7 @@ const describeState = (s: NotificationSettingsState): string => {
 };
 
 const setUp = async () => {
-  const backend = memoryBackend();
-  await backend.signIn();
+  const backend = await signedIn();
   const presenter = backend.container.get(NotificationSettingsPresenter);
   const states: string[] = [];
   presenter.state$.subscribe((s) => states.push(describeState(s)));

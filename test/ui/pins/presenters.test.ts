@@ -5,15 +5,14 @@ import type { Effect } from '../../../src/ui/shared/Effects';
 import { KeypadPinsPresenter } from '../../../src/ui/pins/KeypadPinsPresenter';
 import { NewPinPresenter } from '../../../src/ui/pins/NewPinPresenter';
 import { RegistrationStatusPresenter } from '../../../src/ui/pins/RegistrationStatusPresenter';
-import { memoryBackend } from '../../support/backends';
+import { signedIn } from '../../support/backends';
 import { SteppingScheduler } from '../../support/SteppingScheduler';
 
 const noExpiry = { enabled: false, fromDate: '', fromTime: '', toDate: '', toTime: '' };
 
 const setUp = async () => {
-  const backend = memoryBackend();
+  const backend = await signedIn();
   backend.container.rebind(Scheduler).toConstantValue(new SteppingScheduler(backend.clock));
-  await backend.signIn();
   return backend;
 };
 

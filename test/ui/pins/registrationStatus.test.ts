@@ -10,7 +10,7 @@ import {
   RegistrationStatusPresenter,
   type RegistrationStatusState,
 } from '../../../src/ui/pins/RegistrationStatusPresenter';
-import { memoryBackend, type Backend } from '../../support/backends';
+import { type Backend, signedIn } from '../../support/backends';
 import { recordStates } from '../../support/presenters';
 import { SteppingScheduler } from '../../support/SteppingScheduler';
 import { answerByHand } from '../../support/deferred';
@@ -18,9 +18,8 @@ import { answerByHand } from '../../support/deferred';
 afterEach(() => vi.restoreAllMocks());
 
 const setUp = async (): Promise<Backend> => {
-  const backend = memoryBackend();
+  const backend = await signedIn();
   backend.container.rebind(Scheduler).toConstantValue(new SteppingScheduler(backend.clock));
-  await backend.signIn();
   return backend;
 };
 const summary = (s: RegistrationStatusState): string =>

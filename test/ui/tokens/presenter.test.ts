@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Effect } from '../../../src/ui/shared/Effects';
 import { TokensPresenter } from '../../../src/ui/tokens/TokensPresenter';
-import { memoryBackend } from '../../support/backends';
+import { signedIn } from '../../support/backends';
 
 const setUp = async () => {
-  const backend = memoryBackend();
-  await backend.signIn();
+  const backend = await signedIn();
   const presenter = backend.container.get(TokensPresenter);
   const effects: string[] = [];
   presenter.effects.effects$.subscribe((e: Effect) => {
@@ -40,8 +39,7 @@ describe('tokens presenter', () => {
   });
 
   it('closing an uncopied token asks first (Esc, a click beside it, 閉じる): no keeps it on screen, yes drops it', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(TokensPresenter);
     const asked: string[] = [];
     let answer = false;

@@ -80,9 +80,47 @@ export const until = async (condition: () => boolean, what = 'condition'): Promi
   throw new Error(`timed out waiting for ${what}`);
 };
 
-/** Every effect (toast, navigate, confirm) a presenter emits from now on, in order. */
-export const effectsOf = (presenter: { readonly effects: { readonly effects$: Observable<Effect> } }): Effect[] => {
-  const seen: Effect[] = [];
-  presenter.effects.effects$.subscribe((e) => seen.push(e));
+export interface EffectRecording<T> {
+  /** Answers every confirm at once: yes, no, or what the function says at the time it is asked. */
+  readonly answer?: boolean | (() => boolean);
+  /** What to keep of each effect (undefined: skip it); the effect itself when not given. */
+  readonly summarize?: (effect: Effect) => T | undefined;
+}
+
+/**
+ * Every effect (toast, navigate, confirm, download) a presenter emits from now on, in order: the one
+ * effect recorder of the tests. `effectsOf(p)` keeps the effects; `effectsOf(p, { answer: true, summarize: effectLine })`
+ * answers each confirm yes and keeps one line an effect.
+ */
+export function effectsOf(presenter: EffectSource): Effect[];
+export function effectsOf<T = Effect>(presenter: EffectSource, recording: EffectRecording<T>): T[];
+export function effectsOf<T>(presenter: EffectSource, recording: EffectRecording<T> = {}): T[] {
+  const seen: T[] = [];
+  const { answer, summarize = (e: Effect) => e as T } = recording;
+  presenter.effects.effects$.subscribe((e) => {
+    const kept = summarize(e);
+    if (kept !== undefined) seen.push(kept);
+    if (e.kind === 'confirm' && answer !== undefined) void e.answer(typeof answer === 'function' ? answer() : answer);
+  });
   return seen;
+}
+
+interface EffectSource {
+  readonly effects: { readonly effects$: Observable<Effect> };
+}
+
+/** One line an effect: `success:保存しました。`, `navigate:/locks`, `confirm:<title>`, `download:<file>`, `refresh-route`. */
+export const effectLine = (e: Effect): string => {
+  switch (e.kind) {
+    case 'toast':
+      return `${e.tone}:${e.message}`;
+    case 'navigate':
+      return `navigate:${e.to}`;
+    case 'confirm':
+      return `confirm:${e.request.title}`;
+    case 'download':
+      return `download:${e.fileName}`;
+    default:
+      return e.kind;
+  }
 };

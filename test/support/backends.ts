@@ -193,9 +193,15 @@ export const BACKENDS: ReadonlyArray<readonly [string, (now?: Date) => Backend]>
 
 export const storedAuth = (backend: Backend) => backend.container.get<AuthStore>(AuthStore).load();
 
-/** A memory backend with the manager (or `email`) signed in: where most presenter tests start. */
-export const signedIn = async (email?: string): Promise<Backend> => {
-  const backend = memoryBackend();
+/** Makes a backend: `memoryBackend`, `httpBackend`, or the one `describe.each(BACKENDS)` hands a test. */
+export type MakeBackend = (now?: Date) => Backend;
+
+/**
+ * A backend with the manager (or `email`) signed in through the real Login use case: where most tests
+ * start. Memory unless `make` says otherwise: `await signedIn(makeBackend)` in a `describe.each(BACKENDS)`.
+ */
+export const signedIn = async (make: MakeBackend = memoryBackend, email?: string): Promise<Backend> => {
+  const backend = make();
   await backend.signIn(email);
   return backend;
 };

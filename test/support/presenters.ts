@@ -40,6 +40,31 @@ export const holdAnswers = <T extends object, K extends keyof T & string>(protot
   return calls;
 };
 
+/**
+ * The stale-answer case, written once: holds the answers of `method` (on every instance, from now on),
+ * starts `older` (one call), then `newer` (a second call), lets the newer answer through first, runs
+ * `meanwhile` (the screen with only the newer answer applied), then lets the older answer through and waits
+ * for both. The test then asserts that what shows is the newer answer's. Returns the held calls (their args).
+ */
+export const answerNewerFirst = async <T extends object, K extends keyof T & string>(
+  prototype: T,
+  method: K,
+  older: () => unknown,
+  newer: () => unknown,
+  meanwhile: () => void = () => undefined,
+): Promise<ReadonlyArray<HeldCall<unknown[]>>> => {
+  const held = holdAnswers(prototype, method);
+  const first = older();
+  await until(() => held.length === 1, `the older ${method}`);
+  const second = newer();
+  await until(() => held.length === 2, `the newer ${method}`);
+  await held[1]?.release();
+  meanwhile();
+  await held[0]?.release();
+  await Promise.all([first, second]);
+  return held;
+};
+
 /** Lets pending promise callbacks run (a presenter applying an answer). */
 export const settle = async (): Promise<void> => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
@@ -55,9 +80,47 @@ export const until = async (condition: () => boolean, what = 'condition'): Promi
   throw new Error(`timed out waiting for ${what}`);
 };
 
-/** Every effect (toast, navigate, confirm) a presenter emits from now on, in order. */
-export const effectsOf = (presenter: { readonly effects: { readonly effects$: Observable<Effect> } }): Effect[] => {
-  const seen: Effect[] = [];
-  presenter.effects.effects$.subscribe((e) => seen.push(e));
+export interface EffectRecording<T> {
+  /** Answers every confirm at once: yes, no, or what the function says at the time it is asked. */
+  readonly answer?: boolean | (() => boolean);
+  /** What to keep of each effect (undefined: skip it); the effect itself when not given. */
+  readonly summarize?: (effect: Effect) => T | undefined;
+}
+
+/**
+ * Every effect (toast, navigate, confirm, download) a presenter emits from now on, in order: the one
+ * effect recorder of the tests. `effectsOf(p)` keeps the effects; `effectsOf(p, { answer: true, summarize: effectLine })`
+ * answers each confirm yes and keeps one line an effect.
+ */
+export function effectsOf(presenter: EffectSource): Effect[];
+export function effectsOf<T = Effect>(presenter: EffectSource, recording: EffectRecording<T>): T[];
+export function effectsOf<T>(presenter: EffectSource, recording: EffectRecording<T> = {}): T[] {
+  const seen: T[] = [];
+  const { answer, summarize = (e: Effect) => e as T } = recording;
+  presenter.effects.effects$.subscribe((e) => {
+    const kept = summarize(e);
+    if (kept !== undefined) seen.push(kept);
+    if (e.kind === 'confirm' && answer !== undefined) void e.answer(typeof answer === 'function' ? answer() : answer);
+  });
   return seen;
+}
+
+interface EffectSource {
+  readonly effects: { readonly effects$: Observable<Effect> };
+}
+
+/** One line an effect: `success:保存しました。`, `navigate:/locks`, `confirm:<title>`, `download:<file>`, `refresh-route`. */
+export const effectLine = (e: Effect): string => {
+  switch (e.kind) {
+    case 'toast':
+      return `${e.tone}:${e.message}`;
+    case 'navigate':
+      return `navigate:${e.to}`;
+    case 'confirm':
+      return `confirm:${e.request.title}`;
+    case 'download':
+      return `download:${e.fileName}`;
+    default:
+      return e.kind;
+  }
 };

@@ -5,7 +5,7 @@ import { LoadInvitation } from '../../../src/application/account/LoadInvitation'
 import { RegisterInvitedManager } from '../../../src/application/account/RegisterInvitedManager';
 import { Login } from '../../../src/application/session/Login';
 import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations/slice';
-import { BACKENDS, storedAuth } from '../../support/backends';
+import { BACKENDS, storedAuth, signedIn } from '../../support/backends';
 import { failedWith, invalid } from '../../support/outcomes';
 
 const { newManager, managerToSolo } = DEMO_INVITATIONS;
@@ -82,8 +82,7 @@ describe.each(BACKENDS)('accept manager invitation on the %s backend', (_name, m
   });
 
   it('case 2: signed in as the invitee → join; accepting adds the organization and makes it current', async () => {
-    const backend = makeBackend();
-    await backend.signIn('manager@example.jp');
+    const backend = await signedIn(makeBackend, 'manager@example.jp');
     const loaded = await backend.container.get(LoadInvitation).execute(managerToSolo);
     expect(E.isRight(loaded) && loaded.right.case).toBe('join');
     const joined = await backend.container.get(AcceptInvitation).execute(toSolo);
@@ -94,8 +93,7 @@ describe.each(BACKENDS)('accept manager invitation on the %s backend', (_name, m
   });
 
   it('an accepted invitation is consumed: loading it again fails with 招待状の読み込みに失敗しました。', async () => {
-    const backend = makeBackend();
-    await backend.signIn('manager@example.jp');
+    const backend = await signedIn(makeBackend, 'manager@example.jp');
     await backend.container.get(AcceptInvitation).execute(toSolo);
     expect(await backend.container.get(LoadInvitation).execute(managerToSolo)).toEqual(
       failedWith('招待状の読み込みに失敗しました。'),
@@ -106,8 +104,7 @@ describe.each(BACKENDS)('accept manager invitation on the %s backend', (_name, m
   });
 
   it('case 3: signed in as another account → wrong-account, showing who is signed in; accepting is refused', async () => {
-    const backend = makeBackend();
-    await backend.signIn('solo@example.jp');
+    const backend = await signedIn(makeBackend, 'solo@example.jp');
     const loaded = await backend.container.get(LoadInvitation).execute(managerToSolo);
     expect(E.isRight(loaded) && { case: loaded.right.case, signedInEmail: loaded.right.signedInEmail }).toEqual({
       case: 'wrong-account',

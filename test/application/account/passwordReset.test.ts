@@ -4,7 +4,7 @@ import { RequestPasswordReset } from '../../../src/application/account/RequestPa
 import { ResetPassword } from '../../../src/application/account/ResetPassword';
 import { Login } from '../../../src/application/session/Login';
 import { ACCOUNT_SERVER_MESSAGES } from '../../../src/infrastructure/memory/account/server';
-import { BACKENDS, type Backend } from '../../support/backends';
+import { BACKENDS, type Backend, signedIn } from '../../support/backends';
 import { failedWith, invalid } from '../../support/outcomes';
 
 const NEW_PASSWORD = 'N3wPassword';
@@ -112,8 +112,7 @@ describe.each(BACKENDS)('password reset on the %s backend', (_name, makeBackend)
   });
 
   it('a reset ends the sessions signed in with the old password', async () => {
-    const backend = makeBackend();
-    await backend.signIn('solo@example.jp');
+    const backend = await signedIn(makeBackend, 'solo@example.jp');
     await backend.container.get(RequestPasswordReset).execute({ email: 'solo@example.jp' });
     await backend.container.get(ResetPassword).execute({
       token: tokenFromMailbox(backend, 'solo@example.jp'),

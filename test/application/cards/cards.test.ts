@@ -14,7 +14,7 @@ import { FindGuests, SaveCard } from '../../../src/application/cards/SaveCard';
 import { RetryKeypadCard, UnassignKeypadCard } from '../../../src/application/cards/UnassignKeypadCard';
 import { Scheduler } from '../../../src/application/ports/Scheduler';
 import { DEMO_CARDS } from '../../../src/infrastructure/memory/cards/slice';
-import { BACKENDS, type Backend } from '../../support/backends';
+import { BACKENDS, type Backend, signedIn } from '../../support/backends';
 import { SteppingScheduler } from '../../support/SteppingScheduler';
 
 const KEYPAD = DEMO_CARDS.keypad;
@@ -25,10 +25,9 @@ const cardsOn = (backend: Backend) => backend.world.read((s) => s.keypadCards.fi
 const cardMaster = (backend: Backend, id: number) => backend.world.read((s) => s.cardMasters.find((c) => c.id === id));
 
 const setUp = async (makeBackend: () => Backend) => {
-  const backend = makeBackend();
+  const backend = await signedIn(makeBackend);
   const scheduler = new SteppingScheduler(backend.clock);
   backend.container.rebind(Scheduler).toConstantValue(scheduler);
-  await backend.signIn();
   return { backend, scheduler };
 };
 

@@ -8,7 +8,7 @@ import { SaveGroupMembers } from '../../../src/application/groups/SaveGroupMembe
 import { SearchGroups } from '../../../src/application/groups/SearchGroups';
 import { defaultGroupForm, type GroupForm } from '../../../src/domain/groups/groupForm';
 import { GROUP_MESSAGES } from '../../../src/domain/groups/messages';
-import { BACKENDS, TODAY } from '../../support/backends';
+import { BACKENDS, TODAY, signedIn } from '../../support/backends';
 import { failedWith } from '../../support/outcomes';
 
 const form = (patch: Partial<GroupForm>): GroupForm => ({
@@ -25,8 +25,7 @@ const stored = (
 
 describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => {
   it("the list shows the organization's groups with member counts and hides the whole group", async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container.get(SearchGroups).execute('');
     expect(E.isRight(result) && result.right.map((g) => [g.id, g.name, g.guestCount])).toEqual([
       [1, '正社員', 8],
@@ -38,15 +37,13 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
   });
 
   it('searches by a part of the name', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container.get(SearchGroups).execute(' スタッフ ');
     expect(E.isRight(result) && result.right.map((g) => g.name)).toEqual(['平日スタッフ', '清掃スタッフ']);
   });
 
   it('the seeded night group runs 22:00 to 06:00 the next day', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container.get(LoadGroup).execute(3);
     expect(E.isRight(result) && result.right.conditions).toEqual({
       duration: null,
@@ -56,8 +53,7 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
   });
 
   it('creates a group with every condition encoded in Japan time (epoch seconds, minutes of day)', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const created = await backend.container.get(CreateGroup).execute(
       form({
         enableRemote: true,
@@ -88,8 +84,7 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
   });
 
   it('a group with no condition switched on is stored without restriction', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const created = await backend.container.get(CreateGroup).execute(form({}));
     const record = E.isRight(created) ? stored(backend, created.right.value) : undefined;
     expect(record && { duration: record.duration, daily: record.daily, weekly: record.weekly }).toEqual({
@@ -100,8 +95,7 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
   });
 
   it('a form that breaks a rule never reaches the server and says which rule', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const before = backend.world.read((s) => s.groups.length);
     const result = await backend.container.get(CreateGroup).execute(
       form({
@@ -138,8 +132,7 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
   });
 
   it('updates a group: switching a condition off removes it', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const loaded = await backend.container.get(LoadGroup).execute(3);
     if (E.isLeft(loaded)) throw new Error(loaded.left.message);
     const result = await backend.container
@@ -158,8 +151,7 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
   });
 
   it('a failed create says 登録に失敗しました', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     backend.world.write((s) => {
       s.organizations = s.organizations.filter((o) => o.id !== 1);
     });
@@ -167,16 +159,14 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
   });
 
   it('the whole group cannot be opened for editing', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     expect(await backend.container.get(LoadGroup).execute(5)).toEqual(
       E.left({ kind: 'NotFound', message: GROUP_MESSAGES.loadFailed }),
     );
   });
 
   it('deletes a group and its memberships; a second delete fails with 削除に失敗しました。', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     expect(await backend.container.get(DeleteGroup).execute(2)).toEqual(E.right(undefined));
     expect(
       backend.world.read((s) => [s.groups.some((g) => g.id === 2), s.memberships.some((m) => m.groupId === 2)]),
@@ -185,8 +175,7 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
   });
 
   it('saving the connected tab attaches the ticked guests and detaches the unticked ones', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container
       .get(SaveGroupMembers)
       .execute({ groupId: 3, add: [16, 17], remove: [13], source: 'members' });
@@ -201,8 +190,7 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
   });
 
   it('saving the unconnected tab invites the ticked guests and withdraws the unticked ones; the group then lists them as invited', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container
       .get(SaveGroupMembers)
       .execute({ groupId: 2, add: [21, 22], remove: [20], source: 'invitations' });
@@ -212,8 +200,7 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
   });
 
   it("another organization's guest cannot be attached", async () => {
-    const backend = makeBackend();
-    await backend.signIn('solo@example.jp');
+    const backend = await signedIn(makeBackend, 'solo@example.jp');
     expect(
       await backend.container.get(SaveGroupMembers).execute({ groupId: 3, add: [1], remove: [], source: 'members' }),
     ).toEqual(failedWith(GROUP_MESSAGES.saveFailed));

@@ -11,7 +11,7 @@ import { UploadGuestCsv } from '../../../src/application/guests/UploadGuestCsv';
 import { LinkLockAppAccount } from '../../../src/application/linking/LinkLockAppAccount';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
 import { GUEST_MESSAGES } from '../../../src/domain/guests/messages';
-import { BACKENDS, type Backend } from '../../support/backends';
+import { BACKENDS, type Backend, signedIn } from '../../support/backends';
 
 const sjis = (text: string): Uint8Array =>
   Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
@@ -22,8 +22,7 @@ const remainingOf = (backend: Backend, organizationId: number) =>
 
 describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
   it('lists connected guests 10 a page with the total', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const page2 = await backend.container.get(SearchGuests).execute({ name: '', isConnected: true, page: 2 });
     expect(E.isRight(page2) && { total: page2.right.total, ids: page2.right.items.map((g) => g.id) }).toEqual({
       total: 18,
@@ -32,8 +31,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
   });
 
   it('lists unconnected guests with their connection-request dates, by name', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container.get(SearchGuests).execute({ name: '', isConnected: false, page: 1 });
     if (E.isLeft(result)) throw new Error(result.left.message);
     expect(result.right.total).toBe(12);
@@ -44,8 +42,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
 
   describe('individual registration over the free tier (organization 1 has 30 guests)', () => {
     it('first asks to confirm the billable guest: 401 is not a logout and nothing is registered', async () => {
-      const backend = makeBackend();
-      await backend.signIn();
+      const backend = await signedIn(makeBackend);
       const result = await backend.container
         .get(CreateGuest)
         .execute({ name: '新井 次郎', email: 'arai@example.jp' }, { billingConfirmed: false });
@@ -61,8 +58,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     });
 
     it('after the manager agrees, sends the guest again with pay-per-guest on and registers it', async () => {
-      const backend = makeBackend();
-      await backend.signIn();
+      const backend = await signedIn(makeBackend);
       const result = await backend.container
         .get(CreateGuest)
         .execute({ name: ' 新井 次郎 ', email: 'arai@example.jp' }, { billingConfirmed: true });
@@ -77,8 +73,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     });
 
     it('an e-mail already registered gives 既に登録されているメールアドレスです。 before any billing question', async () => {
-      const backend = makeBackend();
-      await backend.signIn();
+      const backend = await signedIn(makeBackend);
       const result = await backend.container
         .get(CreateGuest)
         .execute({ name: '重複', email: 'GUEST05@example.jp' }, { billingConfirmed: false });
@@ -93,8 +88,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
   });
 
   it('in a small organization the last free slot registers directly, then the plan limit message follows', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     backend.container.get(SwitchOrganization).execute(2);
     const first = await backend.container
       .get(CreateGuest)
@@ -110,8 +104,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
   });
 
   it('a form with a bad name and e-mail is refused with both messages and nothing is sent', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container
       .get(CreateGuest)
       .execute({ name: 'あ'.repeat(21), email: 'arai@' }, { billingConfirmed: false });
@@ -125,8 +118,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
   });
 
   it('deleting a guest who holds cards reports the card names and keeps the guest', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     expect(await backend.container.get(DeleteGuest).execute(1)).toEqual(
       E.left({ kind: 'Conflict', message: GUEST_MESSAGES.deleteHasCards, items: ['社員証001', '予備カード'] }),
     );
@@ -134,8 +126,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
   });
 
   it('deleting a guest without cards removes it and its memberships', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     expect(await backend.container.get(DeleteGuest).execute(2)).toEqual(E.right(undefined));
     expect(
       backend.world.read((s) => [s.guests.some((g) => g.id === 2), s.memberships.some((m) => m.guestId === 2)]),
@@ -146,8 +137,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
   });
 
   it('a connection request mails the guest a link with a 6-character code the linking server issued, and records the date', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     expect(await backend.container.get(RequestGuestConnection).execute([19])).toEqual(E.right(undefined));
     const mail = backend.world.read((s) => s.mails[0]);
     expect(mail?.to).toBe('guest19@example.jp');
@@ -163,8 +153,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
   });
 
   it('linking app-user@example.jp with the code of the connection-request mail connects the guest (devices spec 4)', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     await backend.container.get(RequestGuestConnection).execute([19]);
     const href = backend.world.read((s) => s.mails[0]?.links[0]?.href) ?? '';
     const secret = new URL(href, 'http://x').searchParams.get('secret') ?? '';
@@ -181,8 +170,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
   });
 
   it('the edit screen of a connected guest ticks its own groups (not invitations); saving sends only the difference', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const loaded = await backend.container.get(LoadGuest).execute(2);
     if (E.isLeft(loaded)) throw new Error(loaded.left.message);
     expect(loaded.right.groupIds).toEqual([1, 6]);
@@ -202,8 +190,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
   });
 
   it('the edit screen of an unconnected guest ticks its group invitations; saving invites and withdraws', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const loaded = await backend.container.get(LoadGuest).execute(20);
     if (E.isLeft(loaded)) throw new Error(loaded.left.message);
     expect(loaded.right.groupIds).toEqual([2, 4]);
@@ -224,8 +211,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     const GOOD = sjis('名前,メールアドレス\r\n新人 一号,new1@example.jp\r\n新人 二号,new2@example.jp\r\n');
 
     it('over the free tier asks first, then registers every row with pay-per-guest on', async () => {
-      const backend = makeBackend();
-      await backend.signIn();
+      const backend = await signedIn(makeBackend);
       const upload = backend.container.get(UploadGuestCsv);
       const asked = await upload.execute(GOOD, { rowCount: 2, billingConfirmed: false });
       expect(E.isLeft(asked) && asked.left.kind).toBe('NeedsConsent');
@@ -240,8 +226,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     });
 
     it("bad rows come back numbered in the server's codes and nothing is registered", async () => {
-      const backend = makeBackend();
-      await backend.signIn();
+      const backend = await signedIn(makeBackend);
       const file = sjis(
         '名前,メールアドレス\r\n,a@example.jp\r\n正しい 人,ok@example.jp\r\n長すぎる名前長すぎる名前長すぎる名前長すぎ,bad-mail\r\n既存,guest03@example.jp\r\n',
       );
@@ -262,8 +247,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     });
 
     it('more guests than the plan allows gives the guest_count_overflow message', async () => {
-      const backend = makeBackend();
-      await backend.signIn();
+      const backend = await signedIn(makeBackend);
       backend.world.write((s) => {
         const o = s.organizations.find((x) => x.id === 1);
         if (o) o.planFunctions = { ...o.planFunctions, maximumGuestCount: 31 };
@@ -274,8 +258,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     });
 
     it('an organization without guest CSV in its plan is told the function is unavailable', async () => {
-      const backend = makeBackend();
-      await backend.signIn();
+      const backend = await signedIn(makeBackend);
       backend.container.get(SwitchOrganization).execute(2);
       expect(
         await backend.container.get(UploadGuestCsv).execute(GOOD, { rowCount: 2, billingConfirmed: false }),

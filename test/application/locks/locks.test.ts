@@ -11,21 +11,15 @@ import { FIRST_LOCK_QUERY } from '../../../src/domain/locks/listing';
 import { MODEL_IDS } from '../../../src/domain/locks/lock';
 import { LOCK_MESSAGES } from '../../../src/domain/locks/messages';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
-import { BACKENDS } from '../../support/backends';
+import { BACKENDS, signedIn } from '../../support/backends';
 import { invalid } from '../../support/outcomes';
 
 const names = (page: { items: ReadonlyArray<{ setting: { lockName: string } }> }) =>
   page.items.map((l) => l.setting.lockName);
 
 describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
-  const signedIn = async () => {
-    const backend = makeBackend();
-    await backend.signIn();
-    return backend;
-  };
-
   it('pages through the 17 locks of organization 1, 10 per page', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const list = backend.container.get(ListLocks);
     const first = await list.execute(FIRST_LOCK_QUERY);
     const second = await list.execute({ ...FIRST_LOCK_QUERY, page: 2 });
@@ -37,7 +31,7 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
   });
 
   it('the demo world holds every model, hub range, battery code and keypad side the spec names', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const locks = backend.world.read((s) => s.locks.filter((l) => l.organizationId === 1));
     const models = new Set([...locks.map((l) => l.modelId), ...locks.flatMap((l) => l.keypads.map((k) => k.modelId))]);
     expect([...models].sort()).toEqual([MODEL_IDS.lock, MODEL_IDS.pad, MODEL_IDS.lockR, MODEL_IDS.padR].sort());
@@ -50,13 +44,13 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
   });
 
   it('searches by name and sorts by name descending', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container.get(ListLocks).execute({ lockName: ' 会議室 ', sort: 'nameDesc', page: 1 });
     expect(E.map(names)(result)).toEqual(E.right(['会議室B', '会議室A']));
   });
 
   it('sorts by registration date, newest first', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container.get(ListLocks).execute({ ...FIRST_LOCK_QUERY, sort: 'createdDesc' });
     expect(
       E.map((p: { items: ReadonlyArray<{ setting: { lockName: string } }> }) => names(p).slice(0, 3))(result),
@@ -64,7 +58,7 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
   });
 
   it('a search with no match is an empty page, not a failure', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container
       .get(ListLocks)
       .execute({ ...FIRST_LOCK_QUERY, lockName: '存在しないロック' });
@@ -72,14 +66,14 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
   });
 
   it('lists only the current organization’s locks', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     backend.container.get(SwitchOrganization).execute(2);
     const result = await backend.container.get(ListLocks).execute(FIRST_LOCK_QUERY);
     expect(E.map(names)(result)).toEqual(E.right(['グランハイツ101', 'グランハイツ102', 'グランハイツ201']));
   });
 
   it('finds the locks of the whole organization that need a battery change (empty or ng on any battery)', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container.get(FindLocksNeedingBattery).execute();
     expect(
       E.map((s: { locks: ReadonlyArray<{ id: number }>; complete: boolean }) => ({
@@ -90,7 +84,7 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
   });
 
   it('loads the settings: the lock and the visible key groups it belongs to (the whole group hidden)', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container.get(LoadLockSettings).execute(DEMO_LOCKS.frontDoor);
     if (E.isLeft(result)) throw new Error('load failed');
     expect(result.right.groups.map((g) => g.name)).toEqual([
@@ -105,13 +99,13 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
   });
 
   it('a lock that does not exist is NotFound', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container.get(LoadLockSettings).execute(999);
     expect(result).toEqual(E.left({ kind: 'NotFound', message: LOCK_MESSAGES.lockNotFound }));
   });
 
   it('renames with the exact messages for an empty or too long name, and saves a valid one', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const rename = backend.container.get(RenameLock);
     const lock = {
       id: DEMO_LOCKS.frontDoor,
@@ -128,7 +122,7 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
   });
 
   it('renaming a deleted lock says it may have been deleted', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container
       .get(RenameLock)
       .execute(
@@ -139,7 +133,7 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
   });
 
   it('saves key groups: ticked groups are attached, unticked detached, the whole group untouched', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container.get(SaveLockGroups).execute(DEMO_LOCKS.frontDoor, [2, 3, 4, 5], [2, 6]);
     expect(result).toEqual(E.right([2, 6]));
     const links = backend.world.read((s) =>
@@ -152,7 +146,7 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
   });
 
   it('saving groups of a deleted lock says so (404)', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     expect(await backend.container.get(SaveLockGroups).execute(999, [], [2])).toEqual(
       E.left({ kind: 'NotFound', message: LOCK_MESSAGES.lockNotFound }),
     );

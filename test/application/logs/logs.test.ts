@@ -10,7 +10,7 @@ import type { LogGateway as LogGatewayPort } from '../../../src/application/port
 import { KEY_TYPE_LABELS, LOG_TYPE_LABELS } from '../../../src/domain/logs/messages';
 import type { PlanFunctions } from '../../../src/domain/shared/plan';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
-import { BACKENDS, type Backend } from '../../support/backends';
+import { BACKENDS, type Backend, signedIn } from '../../support/backends';
 import { invalid } from '../../support/outcomes';
 
 const NOVEMBER = { year: 2026, month: 11 };
@@ -25,14 +25,8 @@ const planOf = async (backend: Backend): Promise<PlanFunctions> => {
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 
 describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
-  const signedIn = async () => {
-    const backend = makeBackend();
-    await backend.signIn();
-    return backend;
-  };
-
   it('lock/unlock history: 30 rows a page, newest first, before now', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container.get(LoadLogPage).execute('lockLog', DEMO_LOCKS.frontDoor, NOVEMBER, 1);
     if (E.isLeft(result)) throw new Error(result.left.message);
     const times = result.right.items.map((l) => Date.parse(l.loggedAt));
@@ -43,7 +37,7 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
   });
 
   it('the last three months show every log type and key type', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const gateway = backend.container.get<LogGatewayPort>(LogGateway);
     const seen = { types: new Set<string>(), keys: new Set<string>() };
     for (const m of months) {
@@ -62,7 +56,7 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
   });
 
   it('the same month reads the same history twice (generated from the seed, not stored)', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const load = backend.container.get(LoadLogPage);
     const a = await load.execute('entryExitLog', DEMO_LOCKS.frontDoor, { year: 2026, month: 10 }, 2);
     const b = await load.execute('entryExitLog', DEMO_LOCKS.frontDoor, { year: 2026, month: 10 }, 2);
@@ -71,7 +65,7 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
   });
 
   it('a lock registered 20 days ago has no history before that day', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container
       .get(LoadLogPage)
       .execute('lockLog', DEMO_LOCKS.archive, { year: 2026, month: 10 }, 1);
@@ -82,7 +76,7 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
   });
 
   it('timecard by day: one row per person with entry and exit', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container.get(LoadTimecard).byDay(DEMO_LOCKS.frontDoor, '2026-11-19');
     if (E.isLeft(result)) throw new Error(result.left.message);
     expect(result.right.cut).toBe(false);
@@ -91,7 +85,7 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
   });
 
   it('timecard by user asks for a user first, then lists that user’s days', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const timecard = backend.container.get(LoadTimecard);
     expect(await timecard.byUser(DEMO_LOCKS.frontDoor, null, NOVEMBER)).toEqual(invalid('利用者を選択してください。'));
     const users = await timecard.users();
@@ -104,7 +98,7 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
   });
 
   it('each CSV starts with the UTF-8 BOM and is named by kind and period', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const plan = await planOf(backend);
     const exportCsv = backend.container.get(ExportLogCsv);
     const cases = [
@@ -136,7 +130,7 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
   });
 
   it('organization 2 has no lock-history CSV: the use case refuses, and so does the server', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     backend.container.get(SwitchOrganization).execute(2);
     const plan = await planOf(backend);
     expect(
@@ -149,7 +143,7 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
   });
 
   it('a remote unlock appears at the top of the history', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     backend.world.write((s) => {
       s.storedLockLogs.unshift({
         lockId: 1,

@@ -9,18 +9,12 @@ import { SearchManagers } from '../../../src/application/managers/SearchManagers
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
 import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations/slice';
 import { DEMO_MANAGERS } from '../../../src/infrastructure/memory/managers/slice';
-import { BACKENDS, storedAuth } from '../../support/backends';
+import { BACKENDS, storedAuth, signedIn } from '../../support/backends';
 import { failure, invalid } from '../../support/outcomes';
 
 describe.each(BACKENDS)('managers on the %s backend', (_name, makeBackend) => {
-  const signedIn = async () => {
-    const backend = makeBackend();
-    await backend.signIn();
-    return backend;
-  };
-
   it("lists the organization's managers by name, oldest first, 100 a page", async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const all = await backend.container.get(SearchManagers).execute({ name: '', page: 1 });
     expect(E.isRight(all) && all.right.items.map((m) => m.name)).toEqual([
       '山田 太郎',
@@ -34,7 +28,7 @@ describe.each(BACKENDS)('managers on the %s backend', (_name, makeBackend) => {
   });
 
   it('the own record is marked, another manager is not', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const own = await backend.container.get(LoadManager).execute(1);
     const other = await backend.container.get(LoadManager).execute(DEMO_MANAGERS.ito);
     expect(E.isRight(own) && own.right.isOwn).toBe(true);
@@ -45,7 +39,7 @@ describe.each(BACKENDS)('managers on the %s backend', (_name, makeBackend) => {
   });
 
   it('removing a manager detaches them from the organization only; the slot comes back', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const before = backend.world.read((s) => s.organizations[0]?.planFunctions.remainingManagerCount);
     const result = await backend.container.get(RemoveManager).execute(DEMO_MANAGERS.watanabe);
     expect(result).toEqual(E.right({ loggedOut: false }));
@@ -58,21 +52,21 @@ describe.each(BACKENDS)('managers on the %s backend', (_name, makeBackend) => {
   });
 
   it('removing the signed-in manager (a stale page) is followed by logout', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container.get(RemoveManager).execute(1);
     expect(result).toEqual(E.right({ loggedOut: true }));
     expect(storedAuth(backend)).toBeNull();
   });
 
   it('an unknown manager (removed meanwhile) is NotFound, said to be gone', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     expect(await backend.container.get(LoadManager).execute(9999)).toEqual(
       failure('NotFound', 'この管理者は削除されています。'),
     );
   });
 
   it('an invitation trims the address, is listed first and mails a link to the accept page', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container.get(InviteManager).execute({ email: '  new.person@example.jp\u3000' });
     expect(result).toEqual(E.right({ value: 'new.person@example.jp' }));
     const list = await backend.container.get(ListInvitations).execute(1);
@@ -87,7 +81,7 @@ describe.each(BACKENDS)('managers on the %s backend', (_name, makeBackend) => {
   });
 
   it('an invalid address is refused before any call', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const mails = backend.world.read((s) => s.mails.length);
     expect(await backend.container.get(InviteManager).execute({ email: ' ' })).toEqual(
       invalid('メールアドレスを入力してください。'),
@@ -99,14 +93,14 @@ describe.each(BACKENDS)('managers on the %s backend', (_name, makeBackend) => {
   });
 
   it('a manager of the organization is 409: already registered', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     expect(await backend.container.get(InviteManager).execute({ email: 'ITO.misaki@example.jp' })).toEqual(
       failure('Conflict', '既に登録されているメールアドレスです。'),
     );
   });
 
   it('with no manager slot left nothing is sent: the plan limit message', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     await backend.container.get(SwitchOrganization).execute(2);
     const count = backend.world.read((s) => s.managerInvitations.length);
     expect(await backend.container.get(InviteManager).execute({ email: 'someone@example.jp' })).toEqual(
@@ -116,7 +110,7 @@ describe.each(BACKENDS)('managers on the %s backend', (_name, makeBackend) => {
   });
 
   it('resend mails the same link again; delete removes the invitation and its link', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const mailsTo = () =>
       backend.world.read((s) => s.mails.filter((m) => m.to === 'kobayashi.staff@example.jp').length);
     const before = mailsTo();
@@ -133,7 +127,7 @@ describe.each(BACKENDS)('managers on the %s backend', (_name, makeBackend) => {
   });
 
   it('a failed resend or delete shows the server message', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     expect(await backend.container.get(DeleteInvitation).execute('no-such-invitation')).toEqual(
       failure('NotFound', '招待が見つかりません。'),
     );

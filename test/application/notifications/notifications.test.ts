@@ -6,13 +6,12 @@ import { RemoveNotificationEmail } from '../../../src/application/notifications/
 import { SetNotificationSwitch } from '../../../src/application/notifications/SetNotificationSwitch';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
 import type { NotificationSettings } from '../../../src/domain/notifications/notification';
-import { BACKENDS } from '../../support/backends';
+import { BACKENDS, signedIn } from '../../support/backends';
 import { failure, invalid } from '../../support/outcomes';
 
 describe.each(BACKENDS)('lock-status notifications on the %s backend', (_name, makeBackend) => {
-  const signedIn = async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+  const arrange = async () => {
+    const backend = await signedIn(makeBackend);
     const load = async (): Promise<NotificationSettings> => {
       const loaded = await backend.container.get(LoadNotificationSettings).execute();
       if (E.isLeft(loaded)) throw new Error(loaded.left.message);
@@ -22,7 +21,7 @@ describe.each(BACKENDS)('lock-status notifications on the %s backend', (_name, m
   };
 
   it('loads the switch and the two seeded addresses', async () => {
-    const { load } = await signedIn();
+    const { load } = await arrange();
     expect(await load()).toEqual({
       enabled: true,
       targets: [
@@ -33,7 +32,7 @@ describe.each(BACKENDS)('lock-status notifications on the %s backend', (_name, m
   });
 
   it('organization 2 has no notification function: the plan message, nothing else fetched', async () => {
-    const { backend } = await signedIn();
+    const { backend } = await arrange();
     await backend.container.get(SwitchOrganization).execute(2);
     expect(await backend.container.get(LoadNotificationSettings).execute()).toEqual(
       failure('PlanLimit', 'ご利用のプランではこの機能はお使いいただけません。'),
@@ -41,7 +40,7 @@ describe.each(BACKENDS)('lock-status notifications on the %s backend', (_name, m
   });
 
   it('toggling saves notify_lock_status at once', async () => {
-    const { backend, load } = await signedIn();
+    const { backend, load } = await arrange();
     const result = await backend.container.get(SetNotificationSwitch).execute(await load(), false);
     expect(E.isRight(result) && result.right.enabled).toBe(false);
     expect(backend.world.read((s) => s.notifyLockStatus['1'])).toBe(false);
@@ -49,7 +48,7 @@ describe.each(BACKENDS)('lock-status notifications on the %s backend', (_name, m
   });
 
   it('the last address cannot be removed while on, and the switch cannot go on with none', async () => {
-    const { backend, load } = await signedIn();
+    const { backend, load } = await arrange();
     const remove = backend.container.get(RemoveNotificationEmail);
     const afterFirst = await remove.execute(await load(), 2);
     expect(E.isRight(afterFirst) && afterFirst.right.targets).toEqual([{ id: 1, email: 'security@example.jp' }]);
@@ -65,7 +64,7 @@ describe.each(BACKENDS)('lock-status notifications on the %s backend', (_name, m
   });
 
   it('addresses are trimmed, checked, not repeated and at most 5', async () => {
-    const { backend, load } = await signedIn();
+    const { backend, load } = await arrange();
     const add = backend.container.get(AddNotificationEmail);
     expect(await add.execute(await load(), 'bad@')).toEqual(invalid('メールアドレスの形式が正しくありません。'));
     expect(await add.execute(await load(), 'Security@example.jp')).toEqual(
@@ -86,7 +85,7 @@ describe.each(BACKENDS)('lock-status notifications on the %s backend', (_name, m
   });
 
   it("the server refuses a sixth address even when the screen's list was stale", async () => {
-    const { backend, load } = await signedIn();
+    const { backend, load } = await arrange();
     const stale = await load();
     backend.world.write((s) => {
       for (const email of ['x@example.jp', 'y@example.jp', 'z@example.jp'])

@@ -11,13 +11,12 @@ import { SwitchOrganization } from '../../../src/application/session/SwitchOrgan
 import { INVOICE_ISSUERS } from '../../../src/domain/organization/issuers';
 import { ORGANIZATION_MESSAGES } from '../../../src/domain/organization/messages';
 import { MESSAGES } from '../../../src/domain/shared/messages';
-import { BACKENDS, httpBackend, mswServer, V2 } from '../../support/backends';
+import { BACKENDS, httpBackend, mswServer, V2, signedIn } from '../../support/backends';
 import { failedWith } from '../../support/outcomes';
 
 describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBackend) => {
   it("the billable user count is the organization's guests as they are now", async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     backend.world.write((s) => {
       s.guests = s.guests.filter((g) => !(g.organizationId === 1 && g.id > 25));
     });
@@ -26,8 +25,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
   });
 
   it('the contract of organization 1: fields, visible plans, the Visa ending 4242, and the change allowed', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container.get(LoadContract).execute();
     if (E.isLeft(result)) throw new Error(result.left.message);
     const contract = result.right;
@@ -55,8 +53,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
   });
 
   it('an invoice organization has no card line and a single plan entry decodes as a list', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     backend.container.get(SwitchOrganization).execute(2);
     backend.world.write((s) => {
       const contract = s.contracts[2];
@@ -71,8 +68,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
   });
 
   it('solo@example.jp may not change: an invoice application is pending', async () => {
-    const backend = makeBackend();
-    await backend.signIn('solo@example.jp');
+    const backend = await signedIn(makeBackend, 'solo@example.jp');
     const context = await backend.container.get(LoadPaymentChange).execute();
     expect(
       E.isRight(context) && { allowed: context.right.allowed, currentMethod: context.right.currentMethod },
@@ -86,8 +82,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
   });
 
   it('an invoice request marks the organization invoice_requesting and sets the local invoice flag', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(E.right('invoice'));
     expect(backend.world.read((s) => s.organizations.find((o) => o.id === 1)?.invoiceRequesting)).toBe(true);
     expect(backend.storage.getItem('invoice')).toBe('[1]');
@@ -96,8 +91,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
   });
 
   it('the local flag alone blocks a second request, and is dropped once the server moved the organization off card', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     backend.container.get<InvoiceRequestFlag>(InvoiceRequestFlag).set(1);
     expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(
       E.left({ kind: 'Refused', message: ORGANIZATION_MESSAGES.paymentChangeNotAllowed }),
@@ -116,8 +110,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
   });
 
   it('an invoice organization cannot request invoice again', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     backend.container.get(SwitchOrganization).execute(2);
     expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(
       E.left({ kind: 'Refused', message: ORGANIZATION_MESSAGES.paymentChangeNotAllowed }),
@@ -126,8 +119,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
   });
 
   it('payment history: page 1 holds the latest 12 of organization 1, newest first, one failed; total counts the whole history', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container.get(LoadPaymentHistory).execute();
     if (E.isLeft(result)) throw new Error(result.left.message);
     expect(result.right.items).toHaveLength(12);
@@ -142,8 +134,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
   });
 
   it('payment history pages reach the whole history: page 2 holds 2025-03-01, page 3 the first charge 2024-02-01', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const load = backend.container.get(LoadPaymentHistory);
     const pages = await Promise.all([2, 3].map((page) => load.execute(page)));
     const dates = pages.map((p) => (E.isRight(p) ? p.right.items.map((r) => r.createdAt.slice(0, 10)) : []));
@@ -156,8 +147,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
   });
 
   it('payment history is unavailable to an invoice organization', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     backend.container.get(SwitchOrganization).execute(2);
     expect(await backend.container.get(LoadPaymentHistory).execute()).toEqual(
       E.left({ kind: 'Refused', message: 'お支払い履歴はご利用いただけません。' }),
@@ -170,8 +160,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     ['5014', '2025-03-01', INVOICE_ISSUERS.untilMarch2025],
     ['5015', '2025-04-01', INVOICE_ISSUERS.fromApril2025],
   ])('statement %s dated %s has its issuer', async (id, date, issuer) => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container.get(LoadInvoiceStatement).execute(id);
     if (E.isLeft(result)) throw new Error(result.left.kind);
     expect(result.right.statement.invoiceDate).toBe(date);
@@ -183,8 +172,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
   });
 
   it('a statement of an organization the manager does not belong to is not found', async () => {
-    const backend = makeBackend();
-    await backend.signIn('solo@example.jp');
+    const backend = await signedIn(makeBackend, 'solo@example.jp');
     const result = await backend.container.get(LoadInvoiceStatement).execute('5003');
     expect(E.isLeft(result) && result.left.kind).toBe('NotFound');
   });
@@ -192,8 +180,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
 
 describe('contract and billing failures over HTTP', () => {
   it('a card endpoint failure keeps the contract and says the card could not be fetched', async () => {
-    const backend = httpBackend();
-    await backend.signIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(
       http.get('*/v1/console/organizations/1/card', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
     );
@@ -205,8 +192,7 @@ describe('contract and billing failures over HTTP', () => {
   });
 
   it('an organization body that does not decode is a clear message, not a blank screen', async () => {
-    const backend = httpBackend();
-    await backend.signIn();
+    const backend = await signedIn(httpBackend);
     backend.world.faults.malformNext.add('/v1/console/organizations/1');
     expect(await backend.container.get(LoadContract).execute()).toEqual(
       E.left({ kind: 'Unexpected', message: MESSAGES.unexpectedResponse }),
@@ -214,15 +200,13 @@ describe('contract and billing failures over HTTP', () => {
   });
 
   it('a history load failure says 取得できませんでした', async () => {
-    const backend = httpBackend();
-    await backend.signIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(http.get('*/v1/console/invoice_histories', () => HttpResponse.json({}, { status: 503 })));
     expect(await backend.container.get(LoadPaymentHistory).execute()).toEqual(failedWith('取得できませんでした'));
   });
 
   it('an invoice request the server refuses says processing failed and sets no flag', async () => {
-    const backend = httpBackend();
-    await backend.signIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(
       http.post('*/v1/console/invoice_requests', () => HttpResponse.json({ message: 'nope' }, { status: 500 })),
     );
@@ -233,8 +217,7 @@ describe('contract and billing failures over HTTP', () => {
   });
 
   it('the statement is read from the v2 path', async () => {
-    const backend = httpBackend();
-    await backend.signIn();
+    const backend = await signedIn(httpBackend);
     const seen: string[] = [];
     mswServer().events.on('request:start', ({ request }) => {
       seen.push(new URL(request.url).pathname);

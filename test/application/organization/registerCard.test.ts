@@ -7,7 +7,7 @@ import { SwitchOrganization } from '../../../src/application/session/SwitchOrgan
 import { ORGANIZATION_MESSAGES } from '../../../src/domain/organization/messages';
 import { FAKE_PROVIDER_MESSAGES } from '../../../src/infrastructure/memory/organization/fakeCard';
 import { FakeCardProvider, FakeCardSession } from '../../../src/infrastructure/memory/organization/FakeCardProvider';
-import { BACKENDS, httpBackend, mswServer, type Backend } from '../../support/backends';
+import { BACKENDS, httpBackend, mswServer, type Backend, signedIn } from '../../support/backends';
 import { failedWith } from '../../support/outcomes';
 
 /** The fake provider over the backend's world, with the card typed in; records what the provider was given. */
@@ -34,8 +34,7 @@ const cardsOf = (backend: Backend, organizationId: number) =>
 
 describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBackend) => {
   it('4242… passes 3-D Secure, becomes the card on file, with the phone sent in international form', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const { session, holders } = await typedCard(backend, '4242 4242 4242 4242');
     const result = await backend.container
       .get(RegisterCard)
@@ -49,8 +48,7 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
   });
 
   it('an invoice organization registering a card becomes a card organization', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     backend.container.get(SwitchOrganization).execute(2);
     const { session } = await typedCard(backend, '5555555555554444');
     expect(
@@ -63,8 +61,7 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
   });
 
   it('4000000000000002 is declined with the provider message and nothing changes', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const { session } = await typedCard(backend, '4000000000000002');
     const result = await backend.container
       .get(RegisterCard)
@@ -74,8 +71,7 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
   });
 
   it('a cancelled 3-D Secure check gives no token', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const { session } = await typedCard(backend, '4242424242424242', false);
     const result = await backend.container
       .get(RegisterCard)
@@ -95,8 +91,7 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
   });
 
   it('an invalid phone is refused before the provider is asked', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const { session, holders } = await typedCard(backend, '4242424242424242');
     const result = await backend.container
       .get(RegisterCard)
@@ -106,8 +101,7 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
   });
 
   it('solo@example.jp, with an invoice application pending, is refused before any 3-D Secure window', async () => {
-    const backend = makeBackend();
-    await backend.signIn('solo@example.jp');
+    const backend = await signedIn(makeBackend, 'solo@example.jp');
     const { session, holders } = await typedCard(backend, '4242424242424242');
     const result = await backend.container
       .get(RegisterCard)
@@ -119,8 +113,7 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
 
 describe('card registration refused by the server', () => {
   it('says processing failed, wait and retry', async () => {
-    const backend = httpBackend();
-    await backend.signIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(
       http.post('*/v1/console/credit_cards', () => HttpResponse.json({ message: 'gateway down' }, { status: 502 })),
     );

@@ -9,7 +9,7 @@ import { RegisterPin, type PinRegistration } from '../../../src/application/pins
 import { RetryPin } from '../../../src/application/pins/RetryPin';
 import { NO_PERIOD } from '../../../src/domain/keypads/expiry';
 import { DEMO_PINS } from '../../../src/infrastructure/memory/pins/slice';
-import { BACKENDS, type Backend } from '../../support/backends';
+import { BACKENDS, type Backend, signedIn } from '../../support/backends';
 
 const KEYPAD = DEMO_PINS.keypad;
 const noExpiry = { enabled: false, fromDate: '', fromTime: '', toDate: '', toTime: '' };
@@ -32,8 +32,7 @@ const registration = async (backend: Backend, change: Partial<PinRegistration> =
 
 describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) => {
   it('the keypad of a lock with a hub can manage keys; a keypad not on the lock cannot', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const keypad = await backend.container.get(LoadKeypad).execute(DEMO_PINS.lock, KEYPAD);
     expect(
       E.isRight(keypad) && {
@@ -47,8 +46,7 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
   });
 
   it('lists registered PINs (the expired one included) and the registering tab with the failed job', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const list = backend.container.get(ListKeypadPins);
     const registered = await list.execute(KEYPAD, 'registered', 1);
     expect(
@@ -74,8 +72,7 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
   });
 
   it('the form knows the cap min(maximumPinCount, 50) and every code on the keypad', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     backend.world.write((s) => {
       const org = s.organizations.find((o) => o.id === 1);
       if (org) org.planFunctions = { ...org.planFunctions, maximumPinCount: 8 };
@@ -91,8 +88,7 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
   });
 
   it('registering sends the PIN; it is registering, then registered after the device delay', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     expect(await backend.container.get(RegisterPin).execute(await registration(backend))).toEqual(
       E.right({ value: undefined }),
     );
@@ -109,8 +105,7 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
   });
 
   it('a period is sent as ISO with the Japan offset', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const expiry = { enabled: true, fromDate: '2026-11-22', fromTime: '09:00', toDate: '2026-11-30', toTime: '18:30' };
     expect(await backend.container.get(RegisterPin).execute(await registration(backend, { expiry }))).toEqual(
       E.right({ value: undefined }),
@@ -122,8 +117,7 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
   });
 
   it('bad input sends nothing and names each field: name, 数値で入力, the period rules', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const before = pinsOn(backend).length;
     const expiry = { enabled: true, fromDate: '2026-11-21', fromTime: '09:00', toDate: '2026-11-21', toTime: '09:00' };
     const result = await backend.container
@@ -145,8 +139,7 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
   });
 
   it('★ a code already on the keypad is refused, naming the PIN that uses it', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const result = await backend.container
       .get(RegisterPin)
       .execute(await registration(backend, { pin: DEMO_PINS.cleanerCode }));
@@ -156,8 +149,7 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
   });
 
   it("at the cap the server refuses with the plan limit: the limit modal's message", async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     backend.world.write((s) => {
       const org = s.organizations.find((o) => o.id === 1);
       if (org) org.planFunctions = { ...org.planFunctions, maximumPinCount: 7 };
@@ -172,8 +164,7 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
   });
 
   it('a PIN starting with 9999 ends as a failed job; the retry deletes it and sends the same values again', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     await backend.container
       .get(RegisterPin)
       .execute(await registration(backend, { pin: '99991234', name: '故障テスト' }));
@@ -193,8 +184,7 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
   });
 
   it('deleting a PIN takes it off the list; deleting it again fails with 削除に失敗しました。', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     expect(await backend.container.get(DeletePin).execute(2)).toEqual(E.right(undefined));
     const registered = await backend.container.get(ListKeypadPins).execute(KEYPAD, 'registered', 1);
     expect(E.isRight(registered) && registered.right.items.map((p) => p.name)).not.toContain('警備会社');
@@ -204,8 +194,7 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
   });
 
   it("a PIN of another organization's keypad does not exist for this manager", async () => {
-    const backend = makeBackend();
-    await backend.signIn('solo@example.jp');
+    const backend = await signedIn(makeBackend, 'solo@example.jp');
     const result = await backend.container.get(ListKeypadPins).execute(KEYPAD, 'registered', 1);
     expect(result).toEqual(E.left({ kind: 'NotFound', message: '暗証番号の情報を取得できませんでした。' }));
     expect(NO_PERIOD).toEqual({ from: null, to: null });

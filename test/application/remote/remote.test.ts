@@ -6,14 +6,13 @@ import { REMOTE_MESSAGES } from '../../../src/domain/remote/messages';
 import type { RemoteStage } from '../../../src/domain/remote/remoteStage';
 import { DEMO_LOCKS, REMOTE_FAILURE_MESSAGE } from '../../../src/infrastructure/memory/locks/seed';
 import { MESSAGES } from '../../../src/domain/shared/messages';
-import { BACKENDS, httpBackend, mswServer, V2, type Backend } from '../../support/backends';
+import { BACKENDS, httpBackend, mswServer, V2, type Backend, signedIn } from '../../support/backends';
 import { SteppingScheduler } from '../../support/SteppingScheduler';
 
 const setUp = async (makeBackend: () => Backend) => {
-  const backend = makeBackend();
+  const backend = await signedIn(makeBackend);
   const scheduler = new SteppingScheduler(backend.clock);
   backend.container.rebind(Scheduler).toConstantValue(scheduler);
-  await backend.signIn();
   const run = (
     lockId: number,
     stage: RemoteStage,

@@ -45,7 +45,7 @@ import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { DEMO_MANAGERS } from '../../../src/infrastructure/memory/managers/slice';
 import { DEMO_PINS } from '../../../src/infrastructure/memory/pins/slice';
-import { BACKENDS, mswServer, TODAY, type Backend } from '../../support/backends';
+import { BACKENDS, mswServer, TODAY, type Backend, signedIn } from '../../support/backends';
 import { failure } from '../../support/outcomes';
 
 const KEYPAD = DEMO_PINS.keypad;
@@ -349,16 +349,10 @@ const WRITES: ReadonlyArray<readonly [string, PageWrite]> = [
 describe.each(BACKENDS)(
   'the organization on screen is the organization written to, on the %s backend',
   (_name, makeBackend) => {
-    const signedIn = async (): Promise<Backend> => {
-      const backend = makeBackend();
-      await backend.signIn();
-      return backend;
-    };
-
     it.each(WRITES)(
       '%s: refused before sending when another tab switched the organization after the page opened',
       async (_write, open) => {
-        const backend = await signedIn();
+        const backend = await signedIn(makeBackend);
         const send = await open(backend);
         switchInAnotherTab(backend);
         const before = worldOf(backend);
@@ -370,7 +364,7 @@ describe.each(BACKENDS)(
     );
 
     it('a remote unlock from the page is refused the same way: no job is sent, the dialog says why', async () => {
-      const backend = await signedIn();
+      const backend = await signedIn(makeBackend);
       const run = backend.container.get(RunRemoteJob);
       switchInAnotherTab(backend);
       const calls = recordCalls(backend);
@@ -384,7 +378,7 @@ describe.each(BACKENDS)(
     });
 
     it('the token of tab A lands where tab A shows: refused after the switch, and a page opened after it issues in organization 2', async () => {
-      const backend = await signedIn();
+      const backend = await signedIn(makeBackend);
       const tabA = backend.container.get(IssueToken);
       const tokensOf = (organizationId: number) =>
         backend.world.read((s) =>
@@ -401,7 +395,7 @@ describe.each(BACKENDS)(
     });
 
     it('switching back to the organization the page shows lets it act again; a logout elsewhere stops it (NoOrganization)', async () => {
-      const backend = await signedIn();
+      const backend = await signedIn(makeBackend);
       const page = backend.container.get(CurrentOrganization);
       switchInAnotherTab(backend, 2);
       expect(page.refusal()).toEqual(expect.objectContaining({ kind: 'OrganizationChanged' }));

@@ -10,7 +10,7 @@ import { SwitchOrganization } from '../../../src/application/session/SwitchOrgan
 import { SESSION_MESSAGES } from '../../../src/domain/session/messages';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { LOGGED_OUT_KEY } from '../../../src/infrastructure/browser/LocalStorageAuthStore';
-import { BACKENDS, httpBackend, mswServer, storedAuth } from '../../support/backends';
+import { BACKENDS, httpBackend, mswServer, storedAuth, signedIn } from '../../support/backends';
 import { failedWith } from '../../support/outcomes';
 
 describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
@@ -55,8 +55,7 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
   });
 
   it('the guard refreshes me and organizations and keeps the chosen organization', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     backend.container.get(SwitchOrganization).execute(2);
     const outcome = await backend.container.get(RefreshSession).execute();
     expect(outcome.kind).toBe('allowed');
@@ -64,8 +63,7 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
   });
 
   it('an expired session (401) clears the record with the authentication-failure message', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     backend.world.write((s) => {
       s.sessions = [];
     });
@@ -78,8 +76,7 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
   });
 
   it('a manager removed from the current organization is told so and signed out', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     backend.world.write((s) => {
       const account = s.accounts.find((a) => a.email === 'manager@example.jp');
       if (account) account.organizationIds = [2];
@@ -92,8 +89,7 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
   });
 
   it('a network failure cancels the navigation with the network message and announces it once', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     backend.world.write((s) => {
       s.dev.networkUp = false;
     });
@@ -106,8 +102,7 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
   });
 
   it('logout clears the local record without waiting for the server (one that never answers)', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const token = storedAuth(backend)?.token;
     const gateway = backend.container.get<SessionGateway>(SessionGateway);
     const sent = vi
@@ -127,8 +122,7 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
   });
 
   it('logout then deletes the server session with the token it ended', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const token = storedAuth(backend)?.token;
     const gateway = backend.container.get<SessionGateway>(SessionGateway);
     const sent = vi.spyOn(Object.getPrototypeOf(gateway) as SessionGateway, 'logout');
@@ -142,8 +136,7 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
   });
 
   it('logout while offline: the local record is gone and no network toast follows', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     backend.world.write((s) => {
       s.dev.networkUp = false;
     });
@@ -160,15 +153,13 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
   });
 
   it('switching organization only accepts one the manager belongs to', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     expect(backend.container.get(SwitchOrganization).execute(3)).toEqual(E.left('not-a-member'));
     expect(backend.container.get(SwitchOrganization).execute(2)).toEqual(E.right(undefined));
   });
 
   it('plan functions come from the current organization', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const first = await backend.container.get(LoadPlanFunctions).execute();
     expect(E.isRight(first) && first.right.displayTimecard).toBe(true);
     backend.container.get(SwitchOrganization).execute(2);
@@ -184,8 +175,7 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
 
 describe('session over HTTP only', () => {
   it('an organization without id clears the session with an error', async () => {
-    const backend = httpBackend();
-    await backend.signIn('solo@example.jp');
+    const backend = await signedIn(httpBackend, 'solo@example.jp');
     mswServer().use(
       http.get('*/v1/console/managers/me', () =>
         HttpResponse.json({
@@ -202,8 +192,7 @@ describe('session over HTTP only', () => {
   });
 
   it('a me body that does not decode becomes a clear Japanese message, not a crash', async () => {
-    const backend = httpBackend();
-    await backend.signIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(http.get('*/v1/console/managers/me', () => HttpResponse.json({ me: { id: 'x' } })));
     expect(await backend.container.get(RefreshSession).execute()).toEqual({
       kind: 'cancel',

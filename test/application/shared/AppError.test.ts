@@ -5,7 +5,7 @@ import { PortErrors } from '../../../src/application/ports/PortError';
 import { AppErrors, fromPort, fromPortResult } from '../../../src/application/shared/AppError';
 import { CurrentOrganization } from '../../../src/application/session/CurrentOrganization';
 import { MESSAGES } from '../../../src/domain/shared/messages';
-import { memoryBackend } from '../../support/backends';
+import { memoryBackend, signedIn } from '../../support/backends';
 
 const FALLBACK = '保存できませんでした。';
 
@@ -72,8 +72,7 @@ describe('fromPort: one wording for every port failure', () => {
 
 describe('CurrentOrganization.run / call', () => {
   it('runs the call with the current organization id once signed in', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const id = backend.container.get<AuthStore>(AuthStore).load()?.currentOrganization?.id;
     const seen: number[] = [];
     const result = await backend.container.get(CurrentOrganization).call(FALLBACK, async (organizationId) => {
@@ -96,8 +95,7 @@ describe('CurrentOrganization.run / call', () => {
   });
 
   it('a failed call is worded through fromPort', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const result = await backend.container
       .get(CurrentOrganization)
       .call(FALLBACK, async () => E.left(PortErrors.unavailable('network')));

@@ -8,7 +8,7 @@ import { LoadLockSettings } from '../../../src/application/locks/LoadLockSetting
 import { RenameLock } from '../../../src/application/locks/RenameLock';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { groupFormOf } from '../../../src/domain/groups/groupForm';
-import { BACKENDS, TODAY, type Backend } from '../../support/backends';
+import { BACKENDS, TODAY, type Backend, signedIn } from '../../support/backends';
 
 const guestName = (backend: Backend, id: number) =>
   backend.world.read((s) => s.guests.find((g) => g.id === id)?.name ?? '');
@@ -30,8 +30,7 @@ const loadGroup = async (backend: Backend, id: number) => {
 
 describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBackend) => {
   it('card 3 given to another guest meanwhile: the rename writes nothing and says what changed, field by field', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const { loaded, guests } = await loadCard(backend, 3);
     const before = guestName(backend, 10);
     backend.world.write((s) => {
@@ -52,8 +51,7 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
   });
 
   it("applying the edit again on the current card: the new name, the other manager's user kept", async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const { loaded, guests } = await loadCard(backend, 3);
     backend.world.write((s) => {
       const c = s.cardMasters.find((m) => m.id === 3);
@@ -75,8 +73,7 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
   });
 
   it('a card unchanged since it loaded is saved at once', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const { loaded, guests } = await loadCard(backend, 3);
     expect(
       E.isRight(
@@ -89,8 +86,7 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
   });
 
   it('a card deleted meanwhile: nothing written, said to be gone', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const { loaded, guests } = await loadCard(backend, 3);
     backend.world.write((s) => {
       s.cardMasters = s.cardMasters.filter((c) => c.id !== 3);
@@ -106,8 +102,7 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
   });
 
   it("a group changed meanwhile: each changed field in Japanese, nothing written; applied again, only the edited name is the manager's", async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const loaded = await loadGroup(backend, 3);
     backend.world.write((s) => {
       const g = s.groups.find((r) => r.id === 3);
@@ -150,8 +145,7 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
   });
 
   it('a period set elsewhere to 09:30–18:00 is kept exactly by an edit of the name (not widened to whole days)', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     // 2026-12-01 09:30 JST to 2026-12-03 18:00 JST
     const from = Date.UTC(2026, 11, 1, 0, 30) / 1000;
     const period = { from, expiresIn: 2 * 86_400 + 8.5 * 3600 };
@@ -168,8 +162,7 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
   });
 
   it('the same period changed meanwhile is shown with its times', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const loaded = await loadGroup(backend, 3);
     backend.world.write((s) => {
       const g = s.groups.find((r) => r.id === 3);
@@ -182,8 +175,7 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
   });
 
   it('a lock renamed meanwhile: the rename writes nothing and says so; applied again, the new name on the current setting', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const settings = await backend.container.get(LoadLockSettings).execute(DEMO_LOCKS.frontDoor);
     if (E.isLeft(settings)) throw new Error(settings.left.message);
     const { lock } = settings.right;
@@ -214,8 +206,7 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
   });
 
   it('a group deleted meanwhile: said to be gone on save and on open', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const loaded = await loadGroup(backend, 3);
     backend.world.write((s) => {
       s.groups = s.groups.filter((g) => g.id !== 3);

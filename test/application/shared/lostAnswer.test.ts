@@ -12,7 +12,7 @@ import { TokensGateway } from '../../../src/application/ports/TokensGateway';
 import { IssueToken } from '../../../src/application/tokens/IssueToken';
 import { defaultGroupForm } from '../../../src/domain/groups/groupForm';
 import { DEMO_PINS } from '../../../src/infrastructure/memory/pins/slice';
-import { BACKENDS, TODAY, type Backend } from '../../support/backends';
+import { BACKENDS, TODAY, type Backend, signedIn } from '../../support/backends';
 import { dropBeforeServer, loseNextWriteAnswer, networkDown } from '../../support/faults';
 
 const noExpiry = { enabled: false, fromDate: '', fromTime: '', toDate: '', toTime: '' };
@@ -76,8 +76,7 @@ const CREATES = {
 describe.each(BACKENDS)('a create whose answer was lost, on the %s backend', (_name, makeBackend) => {
   describe.each(Object.entries(CREATES))('%s', (_thing, create) => {
     it('applied by the server: the look-up finds it, the create succeeds with the notice, nothing is sent twice', async () => {
-      const backend = makeBackend();
-      await backend.signIn();
+      const backend = await signedIn(makeBackend);
       loseNextWriteAnswer(backend);
       const result: E.Either<unknown, { readonly notice?: string }> = await create.send(backend);
       expect(E.isRight(result) && result.right.notice).toBe(create.created);
@@ -86,16 +85,14 @@ describe.each(BACKENDS)('a create whose answer was lost, on the %s backend', (_n
     });
 
     it('never reached the server: the look-up finds nothing and says to send again', async () => {
-      const backend = makeBackend();
-      await backend.signIn();
+      const backend = await signedIn(makeBackend);
       dropBeforeServer(backend, create.port, create.method);
       expect(await create.send(backend)).toEqual(E.left({ kind: 'Unavailable', message: create.notCreated }));
       expect(create.count(backend)).toBe(0);
     });
 
     it('the look-up fails too (network down): it cannot tell, and says to look at the list first', async () => {
-      const backend = makeBackend();
-      await backend.signIn();
+      const backend = await signedIn(makeBackend);
       networkDown(backend);
       expect(await create.send(backend)).toEqual(E.left({ kind: 'Unavailable', message: create.unknown }));
       networkDown(backend, false);
@@ -109,8 +106,7 @@ describe.each(BACKENDS)('a create whose answer was lost, on the %s backend', (_n
       b.world.read((s) => s.apiTokens.filter((t) => t.applicationName === '入退室連携' && t.revokedAt === null).length);
 
     it('issued by the server: the plain token is lost with the answer, so the manager is told to revoke it and issue again', async () => {
-      const backend = makeBackend();
-      await backend.signIn();
+      const backend = await signedIn(makeBackend);
       loseNextWriteAnswer(backend);
       expect(await issue(backend)).toEqual(
         E.left({
@@ -123,8 +119,7 @@ describe.each(BACKENDS)('a create whose answer was lost, on the %s backend', (_n
     });
 
     it('never reached the server: not issued, send again', async () => {
-      const backend = makeBackend();
-      await backend.signIn();
+      const backend = await signedIn(makeBackend);
       dropBeforeServer(backend, TokensGateway, 'issue');
       expect(await issue(backend)).toEqual(
         E.left({
@@ -137,8 +132,7 @@ describe.each(BACKENDS)('a create whose answer was lost, on the %s backend', (_n
     });
 
     it('a token of the same name issued long before is not taken for the lost one', async () => {
-      const backend = makeBackend();
-      await backend.signIn();
+      const backend = await signedIn(makeBackend);
       expect(E.isRight(await issue(backend))).toBe(true);
       backend.clock.advance(60 * 60_000);
       dropBeforeServer(backend, TokensGateway, 'issue');

@@ -8,7 +8,7 @@ import { CardsGateway } from '../../../src/application/ports/CardsGateway';
 import { PinsGateway } from '../../../src/application/ports/PinsGateway';
 import { DEMO_CARDS } from '../../../src/infrastructure/memory/cards/slice';
 import { DEMO_PINS } from '../../../src/infrastructure/memory/pins/slice';
-import { BACKENDS, type Backend } from '../../support/backends';
+import { BACKENDS, type Backend, signedIn } from '../../support/backends';
 import { dropBeforeServer } from '../../support/faults';
 
 const KEPT =
@@ -32,8 +32,7 @@ const failedCard = async (backend: Backend) => {
 
 describe.each(BACKENDS)('再登録 whose re-create fails, on the %s backend', (_name, makeBackend) => {
   it('PIN: the failed one is deleted, the new one not sent through: the values are kept and sent again once', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const pin = await failedPin(backend);
     const codes = () =>
       backend.world.read((s) =>
@@ -55,8 +54,7 @@ describe.each(BACKENDS)('再登録 whose re-create fails, on the %s backend', (_
   });
 
   it('card: the failed one is removed, the add not sent through: the card is kept and added again once', async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const card = await failedCard(backend);
     const onKeypad = () =>
       backend.world.read((s) =>

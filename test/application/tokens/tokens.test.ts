@@ -3,18 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { IssueToken } from '../../../src/application/tokens/IssueToken';
 import { ListTokens } from '../../../src/application/tokens/ListTokens';
 import { RevokeToken } from '../../../src/application/tokens/RevokeToken';
-import { BACKENDS } from '../../support/backends';
+import { BACKENDS, signedIn } from '../../support/backends';
 import { failure, invalid } from '../../support/outcomes';
 
 describe.each(BACKENDS)('API tokens on the %s backend', (_name, makeBackend) => {
-  const signedIn = async () => {
-    const backend = makeBackend();
-    await backend.signIn();
-    return backend;
-  };
-
   it('lists newest first by default, and by the chosen column and order', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const list = backend.container.get(ListTokens);
     const byCreated = await list.execute({ page: 1, sort: 'created_at', order: 'desc' });
     expect(E.isRight(byCreated) && byCreated.right.items.map((t) => t.applicationName)).toEqual([
@@ -42,7 +36,7 @@ describe.each(BACKENDS)('API tokens on the %s backend', (_name, makeBackend) => 
   });
 
   it('issuing answers the plain token once; the world keeps only its masked form', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const issued = await backend.container.get(IssueToken).execute({ applicationName: ' 会議室予約 ' });
     if (E.isLeft(issued)) throw new Error(issued.left.message);
     const stored = JSON.stringify(backend.world.read((s) => s));
@@ -53,7 +47,7 @@ describe.each(BACKENDS)('API tokens on the %s backend', (_name, makeBackend) => 
   });
 
   it('the application name is required and at most 50 characters, checked before the call', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     const count = backend.world.read((s) => s.apiTokens.length);
     expect(await backend.container.get(IssueToken).execute({ applicationName: '' })).toEqual(
       invalid('「アプリケーション名」は必須です。入力してください。'),
@@ -65,7 +59,7 @@ describe.each(BACKENDS)('API tokens on the %s backend', (_name, makeBackend) => 
   });
 
   it('a revoked token stays listed with its revoke date; revoking it again fails with our message', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(makeBackend);
     expect(await backend.container.get(RevokeToken).execute(1)).toEqual(E.right(undefined));
     const list = await backend.container.get(ListTokens).execute({ page: 1, sort: 'created_at', order: 'desc' });
     expect(E.isRight(list) && list.right.items.map((t) => t.revokedAt === null)).toEqual([false, false]);

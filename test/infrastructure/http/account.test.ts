@@ -11,7 +11,7 @@ import { PasswordResetGateway } from '../../../src/application/ports/PasswordRes
 import { ResetPassword } from '../../../src/application/account/ResetPassword';
 import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations/slice';
 import { InvitationPresenter } from '../../../src/ui/account/InvitationPresenter';
-import { API_ORIGIN, httpBackend, mswServer, storedAuth, V2 } from '../../support/backends';
+import { API_ORIGIN, httpBackend, mswServer, storedAuth, V2, signedIn } from '../../support/backends';
 import { wireBody } from '../../support/wire';
 
 interface Sent {
@@ -43,8 +43,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('HTTP adapters of the account feature', () => {
   it('renaming sends PATCH /v1/console/managers/{id} with { name } and the bearer token', async () => {
-    const backend = httpBackend();
-    await backend.signIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     await backend.container.get<AccountGateway>(AccountGateway).rename(1, '山田 花子');
     await settle();
@@ -59,8 +58,7 @@ describe('HTTP adapters of the account feature', () => {
   });
 
   it('a rename answer that does not decode is a clear message, and the stored name is kept', async () => {
-    const backend = httpBackend();
-    await backend.signIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(http.patch('*/v1/console/managers/:id', () => HttpResponse.json({ id: 1, name: 42 })));
     expect(await backend.container.get(SaveAccountInfo).execute({ name: '新しい名前' })).toEqual(
       failedWith('アカウント情報を保存できませんでした。'),
@@ -173,8 +171,7 @@ describe('HTTP adapters of the account feature', () => {
   });
 
   it('accepting reads no body (204): me and organizations are fetched again and the invited organization becomes current', async () => {
-    const backend = httpBackend();
-    await backend.signIn('manager@example.jp');
+    const backend = await signedIn(httpBackend, 'manager@example.jp');
     mswServer().use(
       http.post('*/v1/console/manager_invitations/:id/accept', () => {
         backend.world.write((s) => s.accounts.find((a) => a.email === 'manager@example.jp')?.organizationIds.push(3));
@@ -194,8 +191,7 @@ describe('HTTP adapters of the account feature', () => {
   });
 
   it('an accept whose organization the refreshed list does not hold is このアカウントでは参加できません。, and the stored list is kept', async () => {
-    const backend = httpBackend();
-    await backend.signIn('manager@example.jp');
+    const backend = await signedIn(httpBackend, 'manager@example.jp');
     mswServer().use(
       http.post('*/v1/console/manager_invitations/:id/accept', () => HttpResponse.json({ unexpected: true })),
     );
@@ -207,8 +203,7 @@ describe('HTTP adapters of the account feature', () => {
   });
 
   it('a network failure on accept is announced once as the communication failure', async () => {
-    const backend = httpBackend();
-    await backend.signIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(http.post('*/v1/console/manager_invitations/:id/accept', () => HttpResponse.error()));
     await backend.container.get<ManagerInvitationGateway>(ManagerInvitationGateway).accept('x');
     expect(backend.events.networkFailedCount).toBe(1);

@@ -10,7 +10,7 @@ import { SearchGuests } from '../../../src/application/guests/SearchGuests';
 import { LoadGroup } from '../../../src/application/groups/LoadGroup';
 import { GROUP_MESSAGES } from '../../../src/domain/groups/messages';
 import { MESSAGES } from '../../../src/domain/shared/messages';
-import { httpBackend, mswServer } from '../../support/backends';
+import { httpBackend, mswServer, signedIn } from '../../support/backends';
 import { wireBody } from '../../support/wire';
 
 interface Sent {
@@ -33,15 +33,9 @@ afterEach(() => {
   mswServer().events.removeAllListeners();
 });
 
-const signedIn = async () => {
-  const backend = httpBackend();
-  await backend.signIn();
-  return backend;
-};
-
 describe('HTTP adapters of groups: the requests sent', () => {
   it('search sends organization_id and name to /v1/console/groups/search', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     await backend.container.get<GroupsGateway>(GroupsGateway).search(1, '夜間');
     expect(sent[0]?.method).toBe('GET');
@@ -51,7 +45,7 @@ describe('HTTP adapters of groups: the requests sent', () => {
   });
 
   it("create posts the spec's body: duration_from/duration_in, daily_from/daily_in, weekly, null when off", async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     const result = await backend.container.get<GroupsGateway>(GroupsGateway).create(1, {
       name: '夜勤',
@@ -79,7 +73,7 @@ describe('HTTP adapters of groups: the requests sent', () => {
   });
 
   it('membership goes through group_guests attach (POST) and detach (DELETE) with group_ids and guest_ids', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     const gateway = backend.container.get<GroupsGateway>(GroupsGateway);
     await gateway.attachGuests([3], [20]);
@@ -105,7 +99,7 @@ describe('HTTP adapters of groups: the requests sent', () => {
   });
 
   it('the unconnected tab reads and writes group_invitations/group with group_id and guest_ids', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     const gateway = backend.container.get<GroupsGateway>(GroupsGateway);
     expect(await gateway.invitedGuests(4)).toEqual(E.right([19, 20, 21, 22]));
@@ -135,7 +129,7 @@ describe('HTTP adapters of groups: the requests sent', () => {
 
 describe('HTTP adapters of guests: the requests sent', () => {
   it('search sends organization_id, name, is_connected, page and per_page 10', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     await backend.container.get(SearchGuests).execute({ name: '佐藤', isConnected: false, page: 2 });
     expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual({
@@ -148,7 +142,7 @@ describe('HTTP adapters of guests: the requests sent', () => {
   });
 
   it('create sends enable_pay_per_guests, and its 401 does not trigger the global logout', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     const result = await backend.container
       .get<GuestsGateway>(GuestsGateway)
@@ -164,7 +158,7 @@ describe('HTTP adapters of guests: the requests sent', () => {
   });
 
   it('the CSV goes as multipart "file" with organization_id and enable_pay_per_guests in the query', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     await backend.container
       .get<GuestsGateway>(GuestsGateway)
@@ -178,7 +172,7 @@ describe('HTTP adapters of guests: the requests sent', () => {
   });
 
   it("connection requests and group invitations use the spec's paths and bodies", async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     const gateway = backend.container.get<GuestsGateway>(GuestsGateway);
     await gateway.requestConnection(1, [19]);
@@ -217,13 +211,13 @@ describe('HTTP adapters of guests: the requests sent', () => {
 
 describe('malformed or unexpected answers', () => {
   it('a group list that does not decode is a clear message, not a blank screen', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(http.get('*/v1/console/groups/search', () => HttpResponse.json({ groups: [{ id: 1, name: 3 }] })));
     expect(await backend.container.get(SearchGroups).execute('')).toEqual(failedWith(MESSAGES.unexpectedResponse));
   });
 
   it('a group whose conditions have the wrong type is refused', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(
       http.get('*/v1/console/groups/:id', () =>
         HttpResponse.json({
@@ -240,7 +234,7 @@ describe('malformed or unexpected answers', () => {
   });
 
   it('a group list failure on the server gives グループ情報の取得に失敗しました。', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(
       http.get('*/v1/console/groups/search', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
     );
@@ -248,7 +242,7 @@ describe('malformed or unexpected answers', () => {
   });
 
   it('a guest page without total is a contract violation', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(http.get('*/v1/console/guests/search', () => HttpResponse.json({ guests: [] })));
     expect(await backend.container.get(SearchGuests).execute({ name: '', isConnected: true, page: 1 })).toEqual(
       failedWith(MESSAGES.unexpectedResponse),
@@ -256,7 +250,7 @@ describe('malformed or unexpected answers', () => {
   });
 
   it('unknown fields of a guest are stripped', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(
       http.get('*/v1/console/guests/:id', () =>
         HttpResponse.json({ id: '7', name: 'A', email: 'a@example.jp', is_connected: true, password: 'x' }),
@@ -273,7 +267,7 @@ describe('malformed or unexpected answers', () => {
     ['a body of another shape', () => HttpResponse.json({ result: 'ok' }, { status: 201 }), 2],
     ['{count} as a numeric string', () => HttpResponse.json({ count: '5' }, { status: 201 }), 5],
   ])('a guest CSV success is the status: %s is a success', async (_shape, answer, registered) => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(http.post('*/v1/console/guests/csv', answer));
     const csv = new TextEncoder().encode('name,mail\nA,a@example.jp\nB,b@example.jp\n');
     expect(await backend.container.get(UploadGuestCsv).execute(csv, { rowCount: 2, billingConfirmed: false })).toEqual(
@@ -282,7 +276,7 @@ describe('malformed or unexpected answers', () => {
   });
 
   it('a 400 on delete without card names stays a plain failure', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(
       http.delete('*/v1/console/guests/:id', () => HttpResponse.json({ error: 'something' }, { status: 400 })),
     );

@@ -13,7 +13,7 @@ import type { LockGateway as Locks } from '../../../src/application/ports/LockGa
 import type { LogGateway as Logs } from '../../../src/application/ports/LogGateway';
 import type { RemoteJobGateway as Jobs } from '../../../src/application/ports/RemoteJobGateway';
 import type { GuestsGateway as Guests } from '../../../src/application/ports/GuestsGateway';
-import { httpBackend, mswServer } from '../../support/backends';
+import { httpBackend, mswServer, signedIn } from '../../support/backends';
 import { wireBody } from '../../support/wire';
 
 interface Sent {
@@ -38,8 +38,7 @@ const recording = () => {
 };
 
 const setUp = async () => {
-  const backend = httpBackend();
-  await backend.signIn();
+  const backend = await signedIn(httpBackend);
   const c = backend.container;
   return {
     backend,

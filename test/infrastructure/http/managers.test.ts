@@ -5,7 +5,7 @@ import { InvitationsGateway } from '../../../src/application/ports/InvitationsGa
 import { ManagersGateway } from '../../../src/application/ports/ManagersGateway';
 import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations/slice';
 import { DEMO_MANAGERS } from '../../../src/infrastructure/memory/managers/slice';
-import { httpBackend, mswServer, V2 } from '../../support/backends';
+import { httpBackend, mswServer, V2, signedIn } from '../../support/backends';
 import { wireBody } from '../../support/wire';
 
 interface Sent {
@@ -27,15 +27,9 @@ afterEach(() => {
   mswServer().events.removeAllListeners();
 });
 
-const signedIn = async () => {
-  const backend = httpBackend();
-  await backend.signIn();
-  return backend;
-};
-
 describe('HTTP managers adapter: requests sent and answers read', () => {
   it('search sends organization (devices-access §7), name, page and per_page and reads managers with total', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     const result = await backend.container
       .get<ManagersGateway>(ManagersGateway)
@@ -51,7 +45,7 @@ describe('HTTP managers adapter: requests sent and answers read', () => {
   });
 
   it('detach sends DELETE /v1/console/managers/{id}/detach with organization_id', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     const result = await backend.container.get<ManagersGateway>(ManagersGateway).detach(DEMO_MANAGERS.watanabe, 1);
     expect(result).toEqual(E.right(undefined));
@@ -62,7 +56,7 @@ describe('HTTP managers adapter: requests sent and answers read', () => {
   });
 
   it('a detail wrapped as { manager } or sent bare both decode', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const gateway = backend.container.get<ManagersGateway>(ManagersGateway);
     const wire = {
       id: 5,
@@ -90,7 +84,7 @@ describe('HTTP managers adapter: requests sent and answers read', () => {
   });
 
   it('a manager without an e-mail is a contract violation, not a row with a blank', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(
       http.get('*/v1/console/managers/search', () =>
         HttpResponse.json({ managers: [{ id: 1, name: 'x', created_at: '2026-01-01' }], total: 1 }),
@@ -103,7 +97,7 @@ describe('HTTP managers adapter: requests sent and answers read', () => {
   });
 
   it('a missing organization id raises an error naming the field before any request', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     await expect(
       backend.container.get<ManagersGateway>(ManagersGateway).detach(3, undefined as unknown as number),
@@ -114,7 +108,7 @@ describe('HTTP managers adapter: requests sent and answers read', () => {
 
 describe('HTTP invitations adapter', () => {
   it('invite posts organization_id and email to /v1/console/manager_invitations', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     const result = await backend.container.get<InvitationsGateway>(InvitationsGateway).invite(1, 'new.one@example.jp');
     expect(result).toEqual(E.right(undefined));
@@ -129,7 +123,7 @@ describe('HTTP invitations adapter', () => {
   });
 
   it('409 is a Conflict the use case can word', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(
       http.post('*/v1/console/manager_invitations', () =>
         HttpResponse.json({ message: 'already registered email' }, { status: 409 }),
@@ -142,7 +136,7 @@ describe('HTTP invitations adapter', () => {
   });
 
   it('list sends organization_id, page and per_page and reads e-mail and sent date', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     const result = await backend.container
       .get<InvitationsGateway>(InvitationsGateway)
@@ -156,7 +150,7 @@ describe('HTTP invitations adapter', () => {
   });
 
   it('resend and delete use the v2 paths', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     const gateway = backend.container.get<InvitationsGateway>(InvitationsGateway);
     expect(await gateway.resend(DEMO_INVITATIONS.curioStaff)).toEqual(E.right(undefined));
@@ -168,7 +162,7 @@ describe('HTTP invitations adapter', () => {
   });
 
   it('a list that is not a list is a contract violation', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(
       http.get('*/v1/console/manager_invitations', () => HttpResponse.json({ manager_invitations: 'none' })),
     );

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotificationsGateway } from '../../../src/application/ports/NotificationsGateway';
-import { httpBackend, mswServer } from '../../support/backends';
+import { httpBackend, mswServer, signedIn } from '../../support/backends';
 import { wireBody } from '../../support/wire';
 
 interface Sent {
@@ -24,8 +24,7 @@ afterEach(() => {
 });
 
 const gateway = async () => {
-  const backend = httpBackend();
-  await backend.signIn();
+  const backend = await signedIn(httpBackend);
   return backend.container.get<NotificationsGateway>(NotificationsGateway);
 };
 

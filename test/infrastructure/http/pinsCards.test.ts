@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CardsGateway } from '../../../src/application/ports/CardsGateway';
 import { PinsGateway } from '../../../src/application/ports/PinsGateway';
-import { httpBackend, mswServer, V2 } from '../../support/backends';
+import { httpBackend, mswServer, V2, signedIn } from '../../support/backends';
 import { wireBody } from '../../support/wire';
 
 interface Sent {
@@ -30,15 +30,9 @@ afterEach(() => {
   mswServer().events.removeAllListeners();
 });
 
-const signedIn = async () => {
-  const backend = httpBackend();
-  await backend.signIn();
-  return backend;
-};
-
 describe('HTTP adapter of PINs: the requests sent', () => {
   it('list sends knight_id, page, per_page and is_registered to /v1/console/knight_pins/ and reads both totals', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     const result = await backend.container
       .get<PinsGateway>(PinsGateway)
@@ -60,7 +54,7 @@ describe('HTTP adapter of PINs: the requests sent', () => {
   });
 
   it('create posts pad_id, pin, name, from, to (null without expiry) to the v2 /pad_pins/', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     const gateway = backend.container.get<PinsGateway>(PinsGateway);
     expect(await gateway.create({ keypadId: 101, pin: '0123', name: '宅配', from: null, to: null })).toEqual(
@@ -90,14 +84,14 @@ describe('HTTP adapter of PINs: the requests sent', () => {
   });
 
   it('delete sends DELETE /pad_pins/{id}', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     await backend.container.get<PinsGateway>(PinsGateway).remove(2);
     expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([`DELETE ${V2}/pad_pins/2`]);
   });
 
   it('a list without total_with_registering, or a PIN without a name, is a contract violation', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(http.get('*/v1/console/knight_pins/', () => HttpResponse.json({ knight_pins: [], total: 0 })));
     const missingTotal = await backend.container
       .get<PinsGateway>(PinsGateway)
@@ -115,7 +109,7 @@ describe('HTTP adapter of PINs: the requests sent', () => {
   });
 
   it('a numeric pin and absent period fields are read tolerantly', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(
       http.get('*/v1/console/knight_pins/', () =>
         HttpResponse.json({
@@ -136,7 +130,7 @@ describe('HTTP adapter of PINs: the requests sent', () => {
 
 describe('HTTP adapter of cards: the requests sent', () => {
   it('the organization list sends organization_id, page, per_page, is_guest_registered', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     const result = await backend.container
       .get<CardsGateway>(CardsGateway)
@@ -154,7 +148,7 @@ describe('HTTP adapter of cards: the requests sent', () => {
   });
 
   it('for_register sends knight_id, page, per_page; knight_cards sends knight_id and is_registered', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     const gateway = backend.container.get<CardsGateway>(CardsGateway);
     await gateway.forRegister(101, 1, 100);
@@ -170,7 +164,7 @@ describe('HTTP adapter of cards: the requests sent', () => {
   });
 
   it('assign posts pad_id and cards [{card_master_id, from, to}] to v2 /pad_cards/; unassign deletes /pad_cards/{id}', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     const gateway = backend.container.get<CardsGateway>(CardsGateway);
     expect(
@@ -197,7 +191,7 @@ describe('HTTP adapter of cards: the requests sent', () => {
   });
 
   it('edit sends PATCH with guest_id and name', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     await backend.container.get<CardsGateway>(CardsGateway).update(26, { guestId: 12, name: '受付用' });
     expect(sent.map((s) => [s.method, s.path, wireBody(s.body)])).toEqual([
@@ -213,13 +207,13 @@ describe('HTTP adapter of cards: the requests sent', () => {
   });
 
   it('a card on a keypad cannot be deleted: the 400 lists the keypads', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const result = await backend.container.get<CardsGateway>(CardsGateway).remove(3);
     expect(result).toEqual(E.left({ _tag: 'CardOnKeypads', errors: ['本社 正面玄関 屋外側キーパッド'] }));
   });
 
   it('over 1000 cards on a keypad is CardLimitReached', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(
       http.post(`*${V2}/pad_cards/`, () => HttpResponse.json({ error: 'card_limit_exceeded' }, { status: 400 })),
     );
@@ -229,7 +223,7 @@ describe('HTTP adapter of cards: the requests sent', () => {
   });
 
   it('the CSV template is downloaded from csv_for_guest_registration with organization_id', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     const result = await backend.container.get<CardsGateway>(CardsGateway).csvTemplate(1);
     expect(sent[0]?.path).toBe('/v1/console/card_masters/csv_for_guest_registration?organization_id=1');
@@ -242,7 +236,7 @@ describe('HTTP adapter of cards: the requests sent', () => {
   });
 
   it('the CSV upload is multipart organization_id and csv; refused rows come back as line and message', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     const csv = Uint8Array.from(
       Encoding.convert(
@@ -270,7 +264,7 @@ describe('HTTP adapter of cards: the requests sent', () => {
   });
 
   it('malformed bodies are contract violations: a card without created_at, a page without total', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const gateway = backend.container.get<CardsGateway>(CardsGateway);
     mswServer().use(http.get('*/v1/console/card_masters/:id', () => HttpResponse.json({ id: 3, name: 'x' })));
     const one = await gateway.get(3);
@@ -281,7 +275,7 @@ describe('HTTP adapter of cards: the requests sent', () => {
   });
 
   it('one card is read bare or wrapped in card_master', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const gateway = backend.container.get<CardsGateway>(CardsGateway);
     const bare = await gateway.get(1);
     mswServer().use(

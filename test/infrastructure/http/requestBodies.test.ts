@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_CONTENT_TYPE, formEncode } from '../../../src/infrastructure/http/codecs/form';
-import { API_ORIGIN, httpBackend, storedAuth, V2, type Backend } from '../../support/backends';
+import { API_ORIGIN, httpBackend, storedAuth, V2, type Backend, signedIn } from '../../support/backends';
 
 /** As the adapters send them: v1 form-encoded (the error report excepted), v2 JSON. */
 const encoded = (path: string, body: unknown): { contentType: string; text: string } =>
@@ -230,8 +230,7 @@ describe('the MSW handlers refuse a malformed body with a 400 naming the fields'
   });
 
   it.each(CASES.map((c) => [`${c.family}: ${c.method} ${c.path}`, c] as const))('%s', async (_name, c) => {
-    const backend = httpBackend();
-    await backend.signIn();
+    const backend = await signedIn(httpBackend);
     const token = storedAuth(backend)?.token ?? '';
     const before = c.untouched?.(backend);
     const { contentType, text } = encoded(c.path, c.body);
@@ -257,8 +256,7 @@ describe('the MSW handlers refuse a malformed body with a 400 naming the fields'
 
   it('a v1 endpoint refuses a JSON body (the older client posts form-encoded): it reads no field', async () => {
     const backend = await (async () => {
-      const b = httpBackend();
-      await b.signIn();
+      const b = await signedIn(httpBackend);
       return b;
     })();
     const before = backend.world.read((s) => s.managerInvitations.length);
@@ -275,8 +273,7 @@ describe('the MSW handlers refuse a malformed body with a 400 naming the fields'
   });
 
   it('a v1 endpoint reads the same fields form-encoded, brackets and all', async () => {
-    const backend = httpBackend();
-    await backend.signIn();
+    const backend = await signedIn(httpBackend);
     const response = await fetch(`${API_ORIGIN}/v1/console/group_locks/attach`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${storedAuth(backend)?.token ?? ''}`, 'Content-Type': FORM_CONTENT_TYPE },
@@ -287,8 +284,7 @@ describe('the MSW handlers refuse a malformed body with a 400 naming the fields'
   });
 
   it('a body that is not JSON at all is refused the same way', async () => {
-    const backend = httpBackend();
-    await backend.signIn();
+    const backend = await signedIn(httpBackend);
     const response = await fetch(`${API_ORIGIN}${V2}/external_application_api_tokens/`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${storedAuth(backend)?.token ?? ''}`, 'Content-Type': 'application/json' },

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ConsoleFunctionsGateway } from '../../../src/application/ports/ConsoleFunctionsGateway';
 import { SessionGateway } from '../../../src/application/ports/SessionGateway';
-import { httpBackend, mswServer, storedAuth } from '../../support/backends';
+import { httpBackend, mswServer, storedAuth, signedIn } from '../../support/backends';
 
 interface Seen {
   method: string;
@@ -46,8 +46,7 @@ describe('session adapters over HTTP', () => {
   });
 
   it('logout sends DELETE /sessions/ with the bearer token', async () => {
-    const backend = httpBackend();
-    await backend.signIn();
+    const backend = await signedIn(httpBackend);
     const token = storedAuth(backend)?.token;
     const seen = capture();
     await backend.container.get<SessionGateway>(SessionGateway).logout(token ?? '');
@@ -58,8 +57,7 @@ describe('session adapters over HTTP', () => {
   });
 
   it('console functions are asked for with organization_id and decoded', async () => {
-    const backend = httpBackend();
-    await backend.signIn();
+    const backend = await signedIn(httpBackend);
     const seen = capture();
     const result = await backend.container.get<ConsoleFunctionsGateway>(ConsoleFunctionsGateway).fetch(2);
     expect(seen[0]?.url).toBe('http://api.test/console/v2/console_functions/?organization_id=2');
@@ -76,8 +74,7 @@ describe('session adapters over HTTP', () => {
     ['a wrong type', { ...{ downloadLogCsv: 'yes' } }],
     ['not an object', [1, 2, 3]],
   ])('console functions with %s is a ContractViolation', async (_what, body) => {
-    const backend = httpBackend();
-    await backend.signIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(http.get('*/console/v2/console_functions/', () => HttpResponse.json(body)));
     const result = await backend.container.get<ConsoleFunctionsGateway>(ConsoleFunctionsGateway).fetch(1);
     expect(E.isLeft(result) && result.left._tag).toBe('ContractViolation');

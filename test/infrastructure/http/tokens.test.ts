@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TokensGateway, type TokenSearch } from '../../../src/application/ports/TokensGateway';
 import { RequiredParameterError } from '../../../src/infrastructure/http/HttpClient';
-import { httpBackend, memoryBackend, mswServer, V2 } from '../../support/backends';
+import { httpBackend, mswServer, V2, signedIn } from '../../support/backends';
 import { wireBody } from '../../support/wire';
 
 interface Sent {
@@ -26,8 +26,7 @@ afterEach(() => {
 const query: TokenSearch = { organizationId: 1, page: 1, perPage: 20, sort: 'created_at', order: 'desc' };
 
 const gateway = async () => {
-  const backend = httpBackend();
-  await backend.signIn();
+  const backend = await signedIn(httpBackend);
   return { backend, tokens: backend.container.get<TokensGateway>(TokensGateway) };
 };
 
@@ -64,8 +63,7 @@ describe('HTTP tokens adapter', () => {
   );
 
   it('the memory adapter applies the same rule', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     await expect(
       backend.container.get<TokensGateway>(TokensGateway).list({ ...query, sort: undefined } as unknown as TokenSearch),
     ).rejects.toThrow('Required parameter sort was null or undefined.');

@@ -8,13 +8,7 @@ import { RemoteJobGateway } from '../../../src/application/ports/RemoteJobGatewa
 import { LoadGroup } from '../../../src/application/groups/LoadGroup';
 import { LoadPlanFunctions } from '../../../src/application/session/LoadPlanFunctions';
 import { MESSAGES } from '../../../src/domain/shared/messages';
-import { httpBackend, mswServer, storedAuth, V2 } from '../../support/backends';
-
-const signedIn = async () => {
-  const backend = httpBackend();
-  await backend.signIn();
-  return backend;
-};
+import { httpBackend, mswServer, storedAuth, V2, signedIn } from '../../support/backends';
 
 const contractViolation = <A>(result: E.Either<{ _tag: string }, A>) => E.isLeft(result) && result.left._tag;
 
@@ -26,7 +20,7 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
       { guests: [{ id: '1', name: '佐藤 健', email: 'a@example.jp', is_connected: true, extra: 1 }] },
     ],
   ])('guests/all reads %s', async (_shape, body) => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(http.get('*/v1/console/guests/all', () => HttpResponse.json(body)));
     expect(await backend.container.get<GuestsGateway>(GuestsGateway).all(1)).toEqual(
       E.right([
@@ -36,7 +30,7 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
   });
 
   it('guests/all under another key, or with a guest missing its name, is a contract violation', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(http.get('*/v1/console/guests/all', () => HttpResponse.json({ users: [] })));
     expect(contractViolation(await backend.container.get<GuestsGateway>(GuestsGateway).all(1))).toBe(
       'ContractViolation',
@@ -53,7 +47,7 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
     ['{ guest: { id } }', { guest: { id: 41, name: 'x' } }],
     ['{ data: { id } }', { data: { id: '41' } }],
   ])('guest create reads the new id as %s', async (_shape, body) => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(http.post('*/v1/console/guests/create', () => HttpResponse.json(body, { status: 201 })));
     expect(
       await backend.container
@@ -67,7 +61,7 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
     ['a bare number', 9],
     ['{ group: { id } }', { group: { id: '9' } }],
   ])('group create reads the new id as %s', async (_shape, body) => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(http.post('*/v1/console/groups/', () => HttpResponse.json(body, { status: 201 })));
     const draft = {
       name: 'G',
@@ -79,7 +73,7 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
   });
 
   it('a created id that is missing or not a number is a contract violation', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(http.post('*/v1/console/guests/create', () => HttpResponse.json({ ok: true }, { status: 201 })));
     expect(
       contractViolation(
@@ -104,7 +98,7 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
     ['under group_invitations', { group_invitations: [{ guest_id: 2, group_id: '6' }] }],
     ['as a bare list', [{ guest_id: '2', group_id: 6, created_at: 'x' }]],
   ])('group_invitations/guest reads the rows %s', async (_shape, body) => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(http.get('*/v1/console/group_invitations/guest', () => HttpResponse.json(body)));
     expect(await backend.container.get<GuestsGateway>(GuestsGateway).groupsOf(2)).toEqual(E.right([6]));
   });
@@ -114,7 +108,7 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
     ['guests absent', undefined],
     ['guests null', null],
   ])('a group is read with %s (only the count is used)', async (_shape, guests) => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(
       http.get('*/v1/console/groups/:id', () =>
         HttpResponse.json({
@@ -131,7 +125,7 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
   });
 
   it('a group whose enable_remote is not a boolean is the unexpected-response message', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(
       http.get('*/v1/console/groups/:id', () =>
         HttpResponse.json({ id: 9, name: 'G', enable_offline: true, enable_remote: 'yes' }),
@@ -148,7 +142,7 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
       () => HttpResponse.json({ manager: { id: 1, name: '新しい名前', email: 'manager@example.jp' } }),
     ],
   ])('a rename answered with %s saves the name and updates the stored record', async (_shape, answer) => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(http.patch('*/v1/console/managers/:id', answer));
     const saved = await backend.container.get(SaveAccountInfo).execute({ name: '新しい名前' });
     expect(E.isRight(saved) && saved.right.name).toBe('新しい名前');
@@ -156,7 +150,7 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
   });
 
   it('plan counts sent as numeric strings are read as numbers; a missing flag is refused', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     const flags = {
       downloadLogCsv: true,
       downloadInoutLogCsv: true,
@@ -188,7 +182,7 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
     ['{ jobId }', { jobId: 'job-1' }],
     ['a bare string', 'job-1'],
   ])('a remote job id is read from %s', async (_shape, body) => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(http.post(`*${V2}/locks/:id/jobs`, () => HttpResponse.json(body, { status: 201 })));
     expect(await backend.container.get<RemoteJobGateway>(RemoteJobGateway).start(1, 'read_status')).toEqual(
       E.right('job-1'),
@@ -196,7 +190,7 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
   });
 
   it('a remote job answer without an id is a contract violation', async () => {
-    const backend = await signedIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(http.post(`*${V2}/locks/:id/jobs`, () => HttpResponse.json({ status: 'queued' }, { status: 201 })));
     expect(
       contractViolation(await backend.container.get<RemoteJobGateway>(RemoteJobGateway).start(1, 'read_status')),

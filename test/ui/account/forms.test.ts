@@ -7,7 +7,7 @@ import { ACCOUNT_SERVER_MESSAGES } from '../../../src/infrastructure/memory/acco
 import { AccountInfoPresenter } from '../../../src/ui/account/AccountInfoPresenter';
 import { ResetPasswordPresenter, ResetRequestPresenter } from '../../../src/ui/account/PasswordResetPresenters';
 import type { SubmissionState } from '../../../src/ui/shared/submission';
-import { memoryBackend, type Backend } from '../../support/backends';
+import { memoryBackend, type Backend, signedIn } from '../../support/backends';
 import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 // The three presenters of this file are one-form screens (FormPresenter): they have no load of their
@@ -25,16 +25,14 @@ const networkDown = (backend: Backend) =>
 
 describe('account info presenter', () => {
   it('me() is the signed-in manager of the stored record (no load of its own)', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(AccountInfoPresenter);
     expect(presenter.me()).toMatchObject({ email: 'manager@example.jp' });
     expect(presenter.snapshot).toEqual({ status: 'idle' });
   });
 
   it('success: idle → submitting → done, 保存しました。 and the route read again; the record and the world hold the new name', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(AccountInfoPresenter);
     const seen = recordStates(presenter, summary);
     const effects = effectsOf(presenter);
@@ -48,8 +46,7 @@ describe('account info presenter', () => {
   });
 
   it('failure: submitting → failed with the spec sentence as an error toast; nothing refreshed', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(AccountInfoPresenter);
     const before = presenter.me()?.name;
     networkDown(backend);
@@ -63,8 +60,7 @@ describe('account info presenter', () => {
   });
 
   it('an empty name: the field message comes back for the form, the state stays idle, no toast', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(AccountInfoPresenter);
     const seen = recordStates(presenter, summary);
     const effects = effectsOf(presenter);
@@ -74,8 +70,7 @@ describe('account info presenter', () => {
   });
 
   it('stale case: a second save while the first is out sends nothing (one click = one request)', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const held = holdAnswers(SaveAccountInfo.prototype, 'execute');
     const presenter = backend.container.get(AccountInfoPresenter);
     const effects = effectsOf(presenter);

@@ -4,7 +4,7 @@ import { RequestLinkingCode } from '../../../src/application/linking/RequestLink
 import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations/slice';
 import { InvitationPresenter, type InvitationState } from '../../../src/ui/account/InvitationPresenter';
 import { DisconnectionPresenter } from '../../../src/ui/linking/LinkingPresenters';
-import { memoryBackend, storedAuth } from '../../support/backends';
+import { memoryBackend, storedAuth, signedIn } from '../../support/backends';
 import { holdAnswers, until } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
@@ -25,8 +25,7 @@ const statuses = (presenter: InvitationPresenter): string[] => {
 
 describe('invitation presenter', () => {
   it('join: loading → ready (join) → busy → leaving for home', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(InvitationPresenter);
     const seen = statuses(presenter);
     await presenter.load(DEMO_INVITATIONS.managerToSolo);
@@ -35,8 +34,7 @@ describe('invitation presenter', () => {
   });
 
   it('a refused join goes back to ready, not busy, so the manager can try again', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(InvitationPresenter);
     await presenter.load(DEMO_INVITATIONS.managerToSolo);
     backend.world.write((s) => {
@@ -47,8 +45,7 @@ describe('invitation presenter', () => {
   });
 
   it('wrong account: logging in as the invitee signs the other account out first', async () => {
-    const backend = memoryBackend();
-    await backend.signIn('solo@example.jp');
+    const backend = await signedIn(memoryBackend, 'solo@example.jp');
     const presenter = backend.container.get(InvitationPresenter);
     await presenter.load(DEMO_INVITATIONS.managerToSolo);
     await presenter.logInAsInvitee();
@@ -67,8 +64,7 @@ describe('invitation presenter', () => {
   });
 
   it('stale: an invitation answered after the page moved to another one is dropped', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const held = holdAnswers(LoadInvitation.prototype, 'execute');
     const presenter = backend.container.get(InvitationPresenter);
     const older = presenter.load('no-such-invitation');

@@ -2,13 +2,12 @@ import Encoding from 'encoding-japanese';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadCard } from '../../../src/application/cards/OrganizationCards';
 import { Scheduler } from '../../../src/application/ports/Scheduler';
-import type { Effect } from '../../../src/ui/shared/Effects';
 import { CardCsvPresenter } from '../../../src/ui/cards/CardCsvPresenter';
 import { CardSettingPresenter } from '../../../src/ui/cards/CardSettingPresenter';
 import { NewCardsPresenter } from '../../../src/ui/cards/NewCardsPresenter';
 import { OrganizationCardsPresenter } from '../../../src/ui/cards/OrganizationCardsPresenter';
-import { memoryBackend } from '../../support/backends';
-import { holdAnswers, until } from '../../support/presenters';
+import { signedIn } from '../../support/backends';
+import { holdAnswers, until, effectsOf, effectLine } from '../../support/presenters';
 import { SteppingScheduler } from '../../support/SteppingScheduler';
 
 afterEach(() => vi.restoreAllMocks());
@@ -18,23 +17,10 @@ const sjis = (text: string): Uint8Array<ArrayBuffer> =>
   Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
 
 const setUp = async () => {
-  const backend = memoryBackend();
+  const backend = await signedIn();
   const scheduler = new SteppingScheduler(backend.clock);
   backend.container.rebind(Scheduler).toConstantValue(scheduler);
-  await backend.signIn();
   return { backend, scheduler };
-};
-
-const record = (presenter: { effects: { effects$: import('rxjs').Observable<Effect> } }, answer = true): string[] => {
-  const seen: string[] = [];
-  presenter.effects.effects$.subscribe((e) => {
-    if (e.kind === 'confirm') {
-      seen.push(`confirm:${e.request.title}`);
-      void e.answer(answer);
-    } else if (e.kind === 'toast') seen.push(`${e.tone}:${e.message}`);
-    else if (e.kind === 'navigate') seen.push(`navigate:${e.to}`);
-  });
-  return seen;
 };
 
 describe('the organization cards presenter', () => {
@@ -55,7 +41,7 @@ describe('the organization cards presenter', () => {
   it('deleting a card on a keypad opens the blocked modal with the keypads; a free one toasts 削除しました。', async () => {
     const { backend } = await setUp();
     const presenter = backend.container.get(OrganizationCardsPresenter);
-    const seen = record(presenter);
+    const seen = effectsOf(presenter, { answer: true, summarize: effectLine });
     await presenter.showTab('with-user');
     const onKeypad = presenter.withUser.snapshot.rows.find((c) => c.id === 3);
     if (!onKeypad) throw new Error('card 3 missing');
@@ -79,11 +65,11 @@ describe('the card setting presenter', () => {
   it('redirects to the edit screen for a card with a user, and saves through the picker', async () => {
     const { backend } = await setUp();
     const wrong = backend.container.get(CardSettingPresenter);
-    const wrongSeen = record(wrong);
+    const wrongSeen = effectsOf(wrong, { answer: true, summarize: effectLine });
     await wrong.open(3, 'organization-card-registration');
     expect(wrongSeen).toEqual(['navigate:/organization/cards/3/edit']);
     const presenter = backend.container.get(CardSettingPresenter);
-    const seen = record(presenter);
+    const seen = effectsOf(presenter, { answer: true, summarize: effectLine });
     await presenter.open(26, 'organization-card-registration');
     expect(presenter.snapshot.status).toBe('ready');
     const [okada] = presenter.suggestions('岡田');
@@ -101,7 +87,7 @@ describe('the card setting presenter', () => {
       s.guests.push({ ...owner, id: 900, email: 'namesake@example.jp', verifyCode: 'V900' });
     });
     const presenter = backend.container.get(CardSettingPresenter);
-    const seen = record(presenter);
+    const seen = effectsOf(presenter, { answer: true, summarize: effectLine });
     await presenter.open(3, 'organization-card-edit');
     expect(presenter.suggestions(owner.name).filter((g) => g.name === owner.name)).toEqual([
       { id: owner.id, name: owner.name, email: owner.email },
@@ -124,7 +110,7 @@ describe('the card setting presenter', () => {
   it('a card that does not exist (deleted meanwhile): the screen says it is gone, no toast, no redirect', async () => {
     const { backend } = await setUp();
     const presenter = backend.container.get(CardSettingPresenter);
-    const seen = record(presenter);
+    const seen = effectsOf(presenter, { answer: true, summarize: effectLine });
     await presenter.open(9999, 'organization-card-edit');
     expect(seen).toEqual([]);
     expect(presenter.snapshot).toEqual({ status: 'gone', message: 'このカードは削除されています。' });
@@ -134,7 +120,7 @@ describe('the card setting presenter', () => {
     const { backend } = await setUp();
     const held = holdAnswers(LoadCard.prototype, 'execute');
     const presenter = backend.container.get(CardSettingPresenter);
-    const seen = record(presenter);
+    const seen = effectsOf(presenter, { answer: true, summarize: effectLine });
     const older = presenter.open(9999, 'organization-card-edit');
     await until(() => held.length === 1, 'first card');
     const newer = presenter.open(26, 'organization-card-registration');

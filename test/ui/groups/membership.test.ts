@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LoadGuest } from '../../../src/application/guests/LoadGuest';
 import { GroupMembersPresenter } from '../../../src/ui/groups/GroupMembersPresenter';
-import { BACKENDS, httpBackend, mswServer, type Backend } from '../../support/backends';
+import { BACKENDS, httpBackend, mswServer, type Backend, signedIn } from '../../support/backends';
 
 const CLEANING = 6;
 
@@ -37,23 +37,20 @@ describe.each(BACKENDS)(
   'group membership is the same on the guest detail and the group detail (%s backend)',
   (_name, makeBackend) => {
     it('a connected guest in two groups (2: groups 1 and 6) is ticked on both screens', async () => {
-      const backend = makeBackend();
-      await backend.signIn();
+      const backend = await signedIn(makeBackend);
       expect(await guestDetailGroups(backend, 2)).toEqual([1, 6]);
       expect(await groupTabTicks(backend, CLEANING, 'connected', '鈴木 美咲')).toEqual([2]);
       expect(await groupTabTicks(backend, 1, 'connected', '鈴木 美咲')).toEqual([2]);
     });
 
     it('an unconnected guest (23, invited to group 6) is ticked on the guest detail and on the unconnected tab', async () => {
-      const backend = makeBackend();
-      await backend.signIn();
+      const backend = await signedIn(makeBackend);
       expect(await guestDetailGroups(backend, 23)).toEqual([6]);
       expect(await groupTabTicks(backend, CLEANING, 'unconnected', '池田 蓮')).toEqual([23]);
     });
 
     it('a tick saved on the unconnected tab shows on the guest detail', async () => {
-      const backend = makeBackend();
-      await backend.signIn();
+      const backend = await signedIn(makeBackend);
       const presenter = backend.container.get(GroupMembersPresenter);
       presenter.forGroup(1);
       // every guest of the tab: 池田 蓮 is not a member yet (the tab opens on members only)
@@ -71,8 +68,7 @@ describe.each(BACKENDS)(
 
 describe('against a server whose group_invitations/guest lists nothing for a connected guest', () => {
   it("the guest detail still ticks the guest's own groups, and the unconnected tab reads group_invitations/group", async () => {
-    const backend = httpBackend();
-    await backend.signIn();
+    const backend = await signedIn(httpBackend);
     mswServer().use(
       http.get('*/v1/console/group_invitations/guest', () => HttpResponse.json({ group_invitations: [] })),
     );

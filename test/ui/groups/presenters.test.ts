@@ -8,7 +8,7 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import { GroupEditorPresenter, type GroupEditorState } from '../../../src/ui/groups/GroupEditorPresenter';
 import { GroupMembersPresenter } from '../../../src/ui/groups/GroupMembersPresenter';
 import { GroupsPresenter, type GroupsState } from '../../../src/ui/groups/GroupsPresenter';
-import { memoryBackend, type Backend } from '../../support/backends';
+import { type Backend, signedIn } from '../../support/backends';
 import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
@@ -26,8 +26,7 @@ const groupsSummary = (s: GroupsState) =>
 
 describe('groups list presenter', () => {
   it('load: loading → ready with every group but the whole one; failure: the list failure message', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(GroupsPresenter);
     const seen = recordStates(presenter, groupsSummary);
     await presenter.search('');
@@ -38,8 +37,7 @@ describe('groups list presenter', () => {
   });
 
   it('a search answered after a newer one is dropped', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const held = holdAnswers(SearchGroups.prototype, 'execute');
     const presenter = backend.container.get(GroupsPresenter);
     const older = presenter.search('');
@@ -61,8 +59,7 @@ const editorSummary = (s: GroupEditorState) =>
 
 describe('group editor presenter', () => {
   it('load → ready; a save → saving → ready with the saved form as the new start, and a toast', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(GroupEditorPresenter);
     const effects = effectsOf(presenter);
     const seen = recordStates(presenter, editorSummary);
@@ -82,8 +79,7 @@ describe('group editor presenter', () => {
   });
 
   it('a new group: field messages back to the form; once created, a toast and its own page', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(GroupEditorPresenter);
     const effects = effectsOf(presenter);
     presenter.startNew();
@@ -98,8 +94,7 @@ describe('group editor presenter', () => {
   });
 
   it('failure: a failed save keeps the form and shows the message above the buttons; the whole group does not load', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(GroupEditorPresenter);
     await presenter.load(1);
     const form =
@@ -113,8 +108,7 @@ describe('group editor presenter', () => {
   });
 
   it('a load overtaken by another group is dropped', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const held = holdAnswers(LoadGroup.prototype, 'execute');
     const presenter = backend.container.get(GroupEditorPresenter);
     const first = presenter.load(1);
@@ -127,8 +121,7 @@ describe('group editor presenter', () => {
   });
 
   it('delete asks, then deletes once, toasts and returns to the list', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(GroupEditorPresenter);
     const effects = effectsOf(presenter);
     await presenter.load(2);
@@ -146,8 +139,7 @@ describe('group editor presenter', () => {
 
 describe('group members presenter', () => {
   it('load → ready rows; ticks are kept across pages; save sends them once, toasts and reloads', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(GroupMembersPresenter);
     const effects = effectsOf(presenter);
     presenter.forGroup(3);
@@ -179,8 +171,7 @@ describe('group members presenter', () => {
   });
 
   it("a member tab opens on the group's members only, all ticked, with their count", async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(GroupMembersPresenter);
     presenter.forGroup(3);
     await presenter.showTab('connected');
@@ -196,8 +187,7 @@ describe('group members presenter', () => {
   });
 
   it('failure: a failed save keeps the ticks and toasts the message', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(GroupMembersPresenter);
     const effects = effectsOf(presenter);
     presenter.forGroup(3);
@@ -212,8 +202,7 @@ describe('group members presenter', () => {
   });
 
   it('a search answered after a newer one is dropped', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(GroupMembersPresenter);
     presenter.forGroup(3);
     await presenter.showMembersOnly(false);

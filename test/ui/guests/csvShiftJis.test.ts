@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpGuestsGateway } from '../../../src/infrastructure/http/guests/HttpGuestsGateway';
 import { InMemoryGuestsGateway } from '../../../src/infrastructure/memory/guests/InMemoryGuestsGateway';
 import { GuestCsvPresenter } from '../../../src/ui/guests/GuestCsvPresenter';
-import { BACKENDS } from '../../support/backends';
+import { BACKENDS, signedIn } from '../../support/backends';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -18,8 +18,7 @@ describe.each(BACKENDS)(
   'the guest CSV is sent as Shift_JIS, the only encoding the server reads (%s)',
   (_name, makeBackend) => {
     const setUp = async () => {
-      const backend = makeBackend();
-      await backend.signIn();
+      const backend = await signedIn(makeBackend);
       // what the server receives: the bytes handed to the adapter, which sends them as the multipart file
       const sent: Uint8Array[] = [];
       const gateway = backend.name === 'memory' ? InMemoryGuestsGateway.prototype : HttpGuestsGateway.prototype;

@@ -11,7 +11,7 @@ import { GuestsPresenter } from '../../../src/ui/guests/GuestsPresenter';
 import type { PagedState } from '../../../src/ui/shared/PagedQuery';
 import type { GuestFilter } from '../../../src/ui/guests/GuestsPresenter';
 import type { Guest } from '../../../src/domain/guests/guest';
-import { memoryBackend, type Backend } from '../../support/backends';
+import { type Backend, signedIn } from '../../support/backends';
 import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
@@ -26,8 +26,7 @@ const listSummary = (s: PagedState<GuestFilter, Guest>) =>
 
 describe('guests list presenter', () => {
   it('load: loading → ready with the first 10 connected guests; next page and tab follow', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(GuestsPresenter);
     const seen = recordStates(presenter.list, listSummary);
     await presenter.start();
@@ -45,8 +44,7 @@ describe('guests list presenter', () => {
   });
 
   it('failure: the load failure message, and retry loads the same page', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(GuestsPresenter);
     networkDown(backend);
     await presenter.start();
@@ -59,8 +57,7 @@ describe('guests list presenter', () => {
   });
 
   it('a search answered after a newer one is dropped: the newer name shows', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const held = holdAnswers(SearchGuests.prototype, 'execute');
     const presenter = backend.container.get(GuestsPresenter);
     const older = presenter.showTab('unconnected');
@@ -74,8 +71,7 @@ describe('guests list presenter', () => {
   });
 
   it('a connection request: one at a time, a success toast, and the list reloaded with the date', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(GuestsPresenter);
     const effects = effectsOf(presenter);
     await presenter.showTab('unconnected');
@@ -101,8 +97,7 @@ const detailSummary = (s: GuestDetailState) =>
 
 describe('guest detail presenter', () => {
   it('load → ready; save → saving → ready with the new name and a saved toast', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(GuestDetailPresenter);
     const effects = effectsOf(presenter);
     const seen = recordStates(presenter, detailSummary);
@@ -113,8 +108,7 @@ describe('guest detail presenter', () => {
   });
 
   it('a bad name comes back to the form as a field message, with no toast; a failed save is a toast and the state stays', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(GuestDetailPresenter);
     const effects = effectsOf(presenter);
     await presenter.load(2);
@@ -127,8 +121,7 @@ describe('guest detail presenter', () => {
   });
 
   it('failure: an unknown guest (deleted meanwhile) is said to be gone; one deleted while the page is open too, on save', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(GuestDetailPresenter);
     await presenter.load(9999);
     expect(presenter.snapshot).toEqual({ status: 'gone', message: 'この利用者は削除されています。' });
@@ -143,8 +136,7 @@ describe('guest detail presenter', () => {
   });
 
   it('a load overtaken by the next guest is dropped', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const held = holdAnswers(LoadGuest.prototype, 'execute');
     const presenter = backend.container.get(GuestDetailPresenter);
     const first = presenter.load(2);
@@ -157,8 +149,7 @@ describe('guest detail presenter', () => {
   });
 
   it('delete asks first; a yes deletes, toasts and goes back to the list; cards block with their names', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(GuestDetailPresenter);
     const effects = effectsOf(presenter);
     await presenter.load(1);
@@ -187,8 +178,7 @@ describe('guest detail presenter', () => {
 
 describe('guest registration presenters', () => {
   it('individual: over the free tier asks, a yes registers, toasts and goes to the list', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(GuestIndividualPresenter);
     const effects = effectsOf(presenter);
     const seen = recordStates(presenter, (s) => s.status);
@@ -209,8 +199,7 @@ describe('guest registration presenters', () => {
   });
 
   it('individual: a taken e-mail is a field message; a failure keeps its message on the page (network down: the look-up fails too)', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(GuestIndividualPresenter);
     expect(await presenter.submit({ name: '重複', email: 'guest05@example.jp' })).toEqual({
       email: GUEST_MESSAGES.emailTaken,
@@ -225,8 +214,7 @@ describe('guest registration presenters', () => {
   });
 
   it('CSV: a checked file uploads once however often it is asked, then toasts and goes to the list', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     backend.container.get(GuestCsvPresenter);
     const presenter = backend.container.get(GuestCsvPresenter);
     const effects = effectsOf(presenter);

@@ -13,17 +13,16 @@ import {
   RegistrationStatusPresenter,
   type RegistrationStatusState,
 } from '../../../src/ui/keypads/RegistrationStatusPresenter';
-import { memoryBackend, type Backend } from '../../support/backends';
+import { type Backend, signedIn } from '../../support/backends';
 import { recordStates } from '../../support/presenters';
 import { SteppingScheduler } from '../../support/SteppingScheduler';
-import { answerByHand } from '../shared/deferred';
+import { answerByHand } from '../../support/deferred';
 
 afterEach(() => vi.restoreAllMocks());
 
 const setUp = async (): Promise<Backend> => {
-  const backend = memoryBackend();
+  const backend = await signedIn();
   backend.container.rebind(Scheduler).toConstantValue(new SteppingScheduler(backend.clock));
-  await backend.signIn();
   return backend;
 };
 const summary = (s: RegistrationStatusState): string =>

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { LockConfigPresenter, type LockConfigState } from '../../../src/ui/locks/LockConfigPresenter';
 import { LocksPresenter } from '../../../src/ui/locks/LocksPresenter';
-import { memoryBackend, type Backend } from '../../support/backends';
+import { type Backend, signedIn } from '../../support/backends';
 import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
@@ -18,8 +18,7 @@ const networkDown = (backend: Backend, down = true) =>
 
 describe('locks list presenter', () => {
   it('load: loading → ready; the next page keeps the panels on screen while it loads', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(LocksPresenter);
     const seen = recordStates(presenter.list, (s) => `${s.status}#${s.page}:${s.rows.length}`);
     await presenter.start();
@@ -32,8 +31,7 @@ describe('locks list presenter', () => {
   });
 
   it('failure: the list load failure message', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(LocksPresenter);
     networkDown(backend);
     await presenter.start();
@@ -42,8 +40,7 @@ describe('locks list presenter', () => {
   });
 
   it('a search answered after a newer one is dropped', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const held = holdAnswers(ListLocks.prototype, 'execute');
     const presenter = backend.container.get(LocksPresenter);
     const older = presenter.search('');
@@ -64,8 +61,7 @@ const configSummary = (s: LockConfigState) =>
 
 describe('lock config presenter', () => {
   it('load → ready; a rename → saving → ready with the new name and a saved toast', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(LockConfigPresenter);
     const effects = effectsOf(presenter);
     const seen = recordStates(presenter, configSummary);
@@ -82,8 +78,7 @@ describe('lock config presenter', () => {
   });
 
   it('failure: an empty name is the form message; an unknown lock leaves for the list with the reason', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(LockConfigPresenter);
     const effects = effectsOf(presenter);
     await presenter.load(DEMO_LOCKS.frontDoor);
@@ -97,8 +92,7 @@ describe('lock config presenter', () => {
   });
 
   it('a load overtaken by another lock is dropped', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const held = holdAnswers(LoadLockSettings.prototype, 'execute');
     const presenter = backend.container.get(LockConfigPresenter);
     const first = presenter.load(DEMO_LOCKS.frontDoor);

@@ -14,7 +14,7 @@ import {
   LockLogsPresenter,
 } from '../../../src/ui/logs/LogPresenters';
 import { TimecardPresenter } from '../../../src/ui/logs/TimecardPresenter';
-import { memoryBackend, type Backend } from '../../support/backends';
+import { type Backend, signedIn } from '../../support/backends';
 import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
@@ -28,8 +28,7 @@ const OCTOBER = { year: 2026, month: 10 };
 
 describe('lock history presenter', () => {
   it('load: loading → ready with the month on page 1', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(LockLogPresenter);
     const seen = recordStates(
       presenter.list,
@@ -41,8 +40,7 @@ describe('lock history presenter', () => {
   });
 
   it('failure: the history load failure message', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(LockLogPresenter);
     networkDown(backend);
     await presenter.start(DEMO_LOCKS.frontDoor);
@@ -50,8 +48,7 @@ describe('lock history presenter', () => {
   });
 
   it('a month answered after a newer month is dropped', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const held = holdAnswers(LoadLogPage.prototype, 'execute');
     const presenter = backend.container.get(LockLogPresenter);
     const older = presenter.start(DEMO_LOCKS.frontDoor);
@@ -67,8 +64,7 @@ describe('lock history presenter', () => {
 
 describe('lock logs heading presenter', () => {
   it('an unknown lock leaves for the list with the reason', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(LockLogsPresenter);
     const effects = effectsOf(presenter);
     await presenter.load(999);
@@ -84,8 +80,7 @@ describe('lock logs heading presenter', () => {
 
 describe('timecard presenter', () => {
   it('start loads the users and the day; asking without a user says one must be chosen', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(TimecardPresenter);
     await presenter.start(DEMO_LOCKS.frontDoor);
     expect(presenter.snapshot.users.status).toBe('ready');
@@ -99,8 +94,7 @@ describe('timecard presenter', () => {
 
 describe('entry/exit history presenter', () => {
   it('load: loading → ready with the month on page 1', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(EntryExitLogPresenter);
     const seen = recordStates(
       presenter.list,
@@ -112,8 +106,7 @@ describe('entry/exit history presenter', () => {
   });
 
   it('failure: failed with the network sentence, no rows', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(EntryExitLogPresenter);
     networkDown(backend);
     await presenter.start(DEMO_LOCKS.frontDoor);
@@ -126,8 +119,7 @@ describe('entry/exit history presenter', () => {
   });
 
   it('stale: a page answered after a newer page is dropped; the entry/exit history was asked, not the lock history', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(EntryExitLogPresenter);
     await presenter.start(DEMO_LOCKS.frontDoor);
     const held = holdAnswers(LoadLogPage.prototype, 'execute');
@@ -152,8 +144,7 @@ describe('CSV download presenter', () => {
   const request = { kind: 'lockLog', filter: { lockId: DEMO_LOCKS.frontDoor, ...NOVEMBER } } as const;
 
   it('success: busy, then the file saved and ダウンロードしました。', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(CsvDownloadPresenter);
     const seen = recordStates(presenter, (s) => (s.busy ? 'busy' : 'idle'));
     const effects = effectsOf(presenter);
@@ -167,8 +158,7 @@ describe('CSV download presenter', () => {
   });
 
   it('failure: データの作成に失敗しました。 followed by why, no file', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const plan = await planOf(backend);
     networkDown(backend);
     const presenter = backend.container.get(CsvDownloadPresenter);
@@ -181,8 +171,7 @@ describe('CSV download presenter', () => {
   });
 
   it('a plan without the CSV: the plan sentence after the failure sentence, nothing asked of the server', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const plan = { ...(await planOf(backend)), downloadLogCsv: false };
     const presenter = backend.container.get(CsvDownloadPresenter);
     const effects = effectsOf(presenter);
@@ -197,8 +186,7 @@ describe('CSV download presenter', () => {
   });
 
   it('stale case: a second click while the file is being made makes no second file', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const plan = await planOf(backend);
     const held = holdAnswers(ExportLogCsv.prototype, 'execute');
     const presenter = backend.container.get(CsvDownloadPresenter);

@@ -12,7 +12,7 @@ import { LockLogsPresenter } from '../../../src/ui/logs/LogPresenters';
 import { TimecardPresenter, type TimecardState } from '../../../src/ui/logs/TimecardPresenter';
 import { type Backend, signedIn } from '../../support/backends';
 import { effectsOf, recordStates } from '../../support/presenters';
-import { answerByHand } from '../shared/deferred';
+import { answerByHand } from '../../support/deferred';
 
 afterEach(() => vi.restoreAllMocks());
 

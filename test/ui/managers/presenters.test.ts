@@ -1,29 +1,11 @@
-import type { Subscription } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import type { Effect } from '../../../src/ui/shared/Effects';
 import { DEMO_MANAGERS } from '../../../src/infrastructure/memory/managers/slice';
 import { InvitationsPresenter } from '../../../src/ui/managers/InvitationsPresenter';
 import { ManagerDetailPresenter, type ManagerDetailState } from '../../../src/ui/managers/ManagerDetailPresenter';
 import { ManagerInvitePresenter } from '../../../src/ui/managers/ManagerInvitePresenter';
 import { ManagersPresenter } from '../../../src/ui/managers/ManagersPresenter';
 import { signedIn, storedAuth } from '../../support/backends';
-
-/** Records the effects; a confirm is answered yes at once. */
-const recordEffects = (
-  presenter: { effects: { effects$: { subscribe: (f: (e: Effect) => void) => Subscription } } },
-  answer = true,
-) => {
-  const seen: string[] = [];
-  presenter.effects.effects$.subscribe((e: Effect) => {
-    if (e.kind === 'toast') seen.push(`${e.tone}:${e.message}`);
-    if (e.kind === 'navigate') seen.push(`navigate:${e.to}`);
-    if (e.kind === 'confirm') {
-      seen.push(`confirm:${e.request.title}`);
-      void e.answer(answer);
-    }
-  });
-  return seen;
-};
+import { effectsOf, effectLine } from '../../support/presenters';
 
 describe('managers list presenter', () => {
   it('loading → ready with 4 rows; a search goes back to page 1 with the match only', async () => {
@@ -47,7 +29,7 @@ describe('manager detail presenter', () => {
     const presenter = backend.container.get(ManagerDetailPresenter);
     const states: string[] = [];
     presenter.state$.subscribe((s) => states.push(statusOf(s)));
-    const effects = recordEffects(presenter);
+    const effects = effectsOf(presenter, { answer: true, summarize: effectLine });
     await presenter.load(DEMO_MANAGERS.ito);
     expect(await presenter.remove()).toBe(true);
     expect(states).toEqual(['loading', 'loading', 'ready:other']);
@@ -62,7 +44,7 @@ describe('manager detail presenter', () => {
   it('a no at the confirmation removes nothing', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(ManagerDetailPresenter);
-    const effects = recordEffects(presenter, false);
+    const effects = effectsOf(presenter, { answer: false, summarize: effectLine });
     await presenter.load(DEMO_MANAGERS.ito);
     expect(await presenter.remove()).toBe(false);
     expect(effects).toEqual(['confirm:伊藤 美咲 さんを管理者から削除しますか？']);
@@ -72,7 +54,7 @@ describe('manager detail presenter', () => {
   it('the own record: ready (own) and remove does nothing, not even ask', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(ManagerDetailPresenter);
-    const effects = recordEffects(presenter);
+    const effects = effectsOf(presenter, { answer: true, summarize: effectLine });
     await presenter.load(1);
     expect(statusOf(presenter.snapshot)).toBe('ready:own');
     expect(await presenter.remove()).toBe(false);
@@ -83,7 +65,7 @@ describe('manager detail presenter', () => {
   it('a failed removal shows the failure and stays on the page', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(ManagerDetailPresenter);
-    const effects = recordEffects(presenter);
+    const effects = effectsOf(presenter, { answer: true, summarize: effectLine });
     await presenter.load(DEMO_MANAGERS.ito);
     backend.world.write((s) => {
       s.managers = s.managers.filter((m) => m.accountId !== DEMO_MANAGERS.ito);
@@ -111,7 +93,7 @@ describe('invite presenter', () => {
     const presenter = backend.container.get(ManagerInvitePresenter);
     const states: string[] = [];
     presenter.state$.subscribe((s) => states.push(s.status === 'failed' ? `failed:${s.message}` : s.status));
-    const effects = recordEffects(presenter);
+    const effects = effectsOf(presenter, { answer: true, summarize: effectLine });
     await presenter.invite({ email: 'watanabe.kenta@example.jp' });
     await presenter.invite({ email: 'fresh@example.jp' });
     expect(states).toEqual([
@@ -148,7 +130,7 @@ describe('invitations presenter', () => {
   it('resend: busy on that row, one request for two clicks, toast; delete after confirmation reloads the list', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(InvitationsPresenter);
-    const effects = recordEffects(presenter);
+    const effects = effectsOf(presenter, { answer: true, summarize: effectLine });
     await presenter.start();
     const [first, second] = presenter.list.snapshot.rows;
     if (!first || !second) throw new Error('two seeded invitations expected');

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
-import type { Effect } from '../../../src/ui/shared/Effects';
 import {
   NotificationSettingsPresenter,
   type NotificationSettingsState,
 } from '../../../src/ui/notifications/NotificationSettingsPresenter';
-import { memoryBackend } from '../../support/backends';
+import { signedIn } from '../../support/backends';
+import { effectsOf } from '../../support/presenters';
 
 const describeState = (s: NotificationSettingsState): string => {
   if (s.status !== 'ready') return s.status === 'loading' ? 'loading' : `${s.status}:${s.message}`;
@@ -13,15 +13,11 @@ const describeState = (s: NotificationSettingsState): string => {
 };
 
 const setUp = async () => {
-  const backend = memoryBackend();
-  await backend.signIn();
+  const backend = await signedIn();
   const presenter = backend.container.get(NotificationSettingsPresenter);
   const states: string[] = [];
   presenter.state$.subscribe((s) => states.push(describeState(s)));
-  const toasts: string[] = [];
-  presenter.effects.effects$.subscribe((e: Effect) => {
-    if (e.kind === 'toast') toasts.push(e.message);
-  });
+  const toasts = effectsOf(presenter, { summarize: (e) => (e.kind === 'toast' ? e.message : undefined) });
   return { backend, presenter, states, toasts };
 };
 

@@ -8,9 +8,9 @@ import {
   NotificationSettingsPresenter,
   type NotificationSettingsState,
 } from '../../../src/ui/notifications/NotificationSettingsPresenter';
-import { memoryBackend } from '../../support/backends';
+import { signedIn } from '../../support/backends';
 import { recordStates } from '../../support/presenters';
-import { answerByHand } from '../shared/deferred';
+import { answerByHand } from '../../support/deferred';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -24,8 +24,7 @@ const OLD: NotificationSettings = { enabled: false, targets: [] };
 const NEW: NotificationSettings = { enabled: true, targets: [{ id: 1, email: 'security@example.jp' }] };
 
 const setUp = async () => {
-  const backend = memoryBackend();
-  await backend.signIn();
+  const backend = await signedIn();
   const calls = answerByHand<Outcome<NotificationSettings>>(LoadNotificationSettings.prototype, 'execute');
   const presenter = backend.container.get(NotificationSettingsPresenter);
   return { presenter, calls, seen: recordStates(presenter, summary) };

@@ -11,7 +11,7 @@ import {
 } from '../../../src/ui/organization/InvoiceStatementPresenter';
 import { type Backend, signedIn } from '../../support/backends';
 import { recordStates } from '../../support/presenters';
-import { answerByHand } from '../shared/deferred';
+import { answerByHand } from '../../support/deferred';
 
 afterEach(() => vi.restoreAllMocks());
 

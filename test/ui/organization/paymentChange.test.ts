@@ -15,7 +15,7 @@ import { FakeCardSession } from '../../../src/infrastructure/memory/organization
 import { PaymentChangePresenter, type PaymentChangeState } from '../../../src/ui/organization/PaymentChangePresenter';
 import { type Backend, signedIn } from '../../support/backends';
 import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
-import { deferred, type Deferred } from '../shared/deferred';
+import { deferred, type Deferred } from '../../support/deferred';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -6,7 +6,7 @@ import { ContractPresenter } from '../../../src/ui/organization/ContractPresente
 import { InvoiceStatementPresenter } from '../../../src/ui/organization/InvoiceStatementPresenter';
 import { PaymentHistoryPresenter } from '../../../src/ui/organization/PaymentHistoryPresenter';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
-import { memoryBackend, type Backend } from '../../support/backends';
+import { type Backend, signedIn } from '../../support/backends';
 import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
@@ -18,8 +18,7 @@ const networkDown = (backend: Backend, down = true) =>
 
 describe('contract presenter', () => {
   it('load: loading → ready with the organization as text; failure: the message', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(ContractPresenter);
     const seen = recordStates(presenter, (s) => s.status);
     await presenter.load();
@@ -31,8 +30,7 @@ describe('contract presenter', () => {
   });
 
   it('a load overtaken by a newer one is dropped', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const held = holdAnswers(LoadContract.prototype, 'execute');
     const presenter = backend.container.get(ContractPresenter);
     const first = presenter.load();
@@ -50,16 +48,14 @@ describe('contract presenter', () => {
 
 describe('payment history presenter', () => {
   it('a card organization: loading → ready with its lines', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(PaymentHistoryPresenter);
     await presenter.load();
     expect(presenter.snapshot.status === 'ready' && presenter.snapshot.lines.length).toBeGreaterThan(0);
   });
 
   it('failure: failed with the spec sentence 取得できませんでした (every failure) and the page asked for', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     networkDown(backend);
     const presenter = backend.container.get(PaymentHistoryPresenter);
     const effects = effectsOf(presenter);
@@ -69,8 +65,7 @@ describe('payment history presenter', () => {
   });
 
   it('stale: the first page answered after a newer page was asked is dropped', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const held = holdAnswers(LoadPaymentHistory.prototype, 'execute');
     const presenter = backend.container.get(PaymentHistoryPresenter);
     const first = presenter.load();
@@ -85,8 +80,7 @@ describe('payment history presenter', () => {
   });
 
   it('an invoice organization: unavailable, told so and sent home', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     backend.container.get(SwitchOrganization).execute(2);
     const presenter = backend.container.get(PaymentHistoryPresenter);
     const effects = effectsOf(presenter);
@@ -101,8 +95,7 @@ describe('payment history presenter', () => {
 
 describe('invoice statement presenter', () => {
   it('an unknown statement is not-found', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(InvoiceStatementPresenter);
     await presenter.load('no-such-statement');
     expect(presenter.snapshot).toEqual({ status: 'not-found' });

@@ -1,19 +1,18 @@
 import { firstValueFrom, take, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { Scheduler } from '../../../src/application/ports/Scheduler';
-import type { Effect } from '../../../src/ui/shared/Effects';
 import { KeypadPinsPresenter } from '../../../src/ui/pins/KeypadPinsPresenter';
 import { NewPinPresenter } from '../../../src/ui/pins/NewPinPresenter';
 import { RegistrationStatusPresenter } from '../../../src/ui/keypads/RegistrationStatusPresenter';
-import { memoryBackend } from '../../support/backends';
+import { signedIn } from '../../support/backends';
+import { effectsOf } from '../../support/presenters';
 import { SteppingScheduler } from '../../support/SteppingScheduler';
 
 const noExpiry = { enabled: false, fromDate: '', fromTime: '', toDate: '', toTime: '' };
 
 const setUp = async () => {
-  const backend = memoryBackend();
+  const backend = await signedIn();
   backend.container.rebind(Scheduler).toConstantValue(new SteppingScheduler(backend.clock));
-  await backend.signIn();
   return backend;
 };
 
@@ -61,11 +60,7 @@ describe('the PIN list presenter', () => {
     const backend = await setUp();
     const presenter = backend.container.get(KeypadPinsPresenter);
     await presenter.open(1, 101);
-    const effects: Effect[] = [];
-    presenter.effects.effects$.subscribe((e) => {
-      effects.push(e);
-      if (e.kind === 'confirm') void e.answer(true);
-    });
+    const effects = effectsOf(presenter, { answer: true });
     const first = presenter.list.snapshot.rows[0];
     if (!first) throw new Error('no rows');
     await presenter.remove(first);

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { Scheduler } from '../../../src/application/ports/Scheduler';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { RemoteDialogPresenter } from '../../../src/ui/remote/RemoteDialogPresenter';
-import { memoryBackend } from '../../support/backends';
+import { signedIn } from '../../support/backends';
 import { GatedScheduler } from '../../support/SteppingScheduler';
 
 const setUp = async () => {
-  const backend = memoryBackend();
+  const backend = await signedIn();
   const scheduler = new GatedScheduler();
   backend.container.rebind(Scheduler).toConstantValue(scheduler);
-  await backend.signIn();
   const presenter = backend.container.get(RemoteDialogPresenter);
   const stages: string[] = [];
   presenter.state$.subscribe((s) => {

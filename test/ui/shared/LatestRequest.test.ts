@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LatestRequest } from '../../../src/ui/shared/LatestRequest';
-import { deferred } from './deferred';
+import { deferred } from '../../support/deferred';
 
 describe('LatestRequest', () => {
   it('an answer overtaken by a newer request is stale; the newer one is current', async () => {

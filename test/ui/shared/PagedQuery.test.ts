@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppErrors, type Outcome } from '../../../src/application/shared/AppError';
 import type { Page } from '../../../src/domain/shared/paging';
 import { PagedQuery, type PagedState } from '../../../src/ui/shared/PagedQuery';
-import { deferred, type Deferred } from './deferred';
+import { deferred, type Deferred } from '../../support/deferred';
 
 type Query = { readonly name: string };
 const pageOf = (items: string[], page: number, total = 25): Outcome<Page<string>> =>

@@ -1,3 +1,4 @@
+import type { Effect } from '../../../src/ui/shared/Effects';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchOrganizationCards } from '../../../src/application/cards/OrganizationCards';
 import { ListInvitations } from '../../../src/application/managers/ListInvitations';
@@ -7,11 +8,10 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import { OrganizationCardsPresenter } from '../../../src/ui/cards/OrganizationCardsPresenter';
 import { InvitationsPresenter } from '../../../src/ui/managers/InvitationsPresenter';
 import { ManagersPresenter } from '../../../src/ui/managers/ManagersPresenter';
-import type { Effect } from '../../../src/ui/shared/Effects';
 import type { PagedQuery } from '../../../src/ui/shared/PagedQuery';
 import { TokensPresenter } from '../../../src/ui/tokens/TokensPresenter';
 import { type Backend, signedIn } from '../../support/backends';
-import { holdAnswers, recordStates, until } from '../../support/presenters';
+import { holdAnswers, recordStates, until, effectsOf } from '../../support/presenters';
 
 /**
  * The paged-list screens whose own tests cover their actions but not the list itself: the four
@@ -101,17 +101,11 @@ const CASES: ReadonlyArray<ListCase> = [
   },
 ];
 
-const effectsOf = (screen: Screen): Effect[] => {
-  const seen: Effect[] = [];
-  screen.presenter.effects.effects$.subscribe((e) => seen.push(e));
-  return seen;
-};
-
 describe.each(CASES)('the $name presenter', ({ make, useCase, total, afterNewer }) => {
   it('load → success: loading → ready with the rows and total, nothing to tell', async () => {
     const backend = await signedIn();
     const screen = make(backend);
-    const effects = effectsOf(screen);
+    const effects = effectsOf(screen.presenter);
     const seen = recordStates(screen.list, (s) => s.status);
     await screen.open();
     expect(seen.slice(-2)).toEqual(['loading', 'ready']);
@@ -127,7 +121,7 @@ describe.each(CASES)('the $name presenter', ({ make, useCase, total, afterNewer 
       s.dev.networkUp = false;
     });
     const screen = make(backend);
-    const effects = effectsOf(screen);
+    const effects = effectsOf(screen.presenter);
     await screen.open();
     expect(screen.list.snapshot).toMatchObject({
       status: 'failed',

@@ -10,7 +10,7 @@ import {
   type SubmissionState,
 } from '../../../src/ui/shared/submission';
 import { waitingNotice } from '../../../src/ui/shared/waiting';
-import { deferred } from './deferred';
+import { deferred } from '../../support/deferred';
 
 describe('Submission', () => {
   it('idle → submitting → done, and a second submit while one is out sends nothing', async () => {

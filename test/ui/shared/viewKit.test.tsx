@@ -10,7 +10,7 @@ import { PlanProvider } from '../../../src/ui/shell/PlanContext';
 import { Effects } from '../../../src/ui/shared/Effects';
 import { PlanGate } from '../../../src/ui/shared/PlanGate';
 import { usePresenterEffects } from '../../../src/ui/shared/usePresenterEffects';
-import { memoryBackend, type Backend } from '../../support/backends';
+import { memoryBackend, type Backend, signedIn } from '../../support/backends';
 
 afterEach(cleanup);
 
@@ -28,8 +28,7 @@ const mount = (backend: Backend, element: ReactNode, extra: Array<{ path: string
 
 describe('PlanGate', () => {
   it('shows the children when the plan allows', async () => {
-    const backend = memoryBackend();
-    await backend.signIn('manager@example.jp');
+    const backend = await signedIn(memoryBackend, 'manager@example.jp');
     mount(
       backend,
       <PlanProvider>
@@ -43,8 +42,7 @@ describe('PlanGate', () => {
   });
 
   it('shows the plan notice instead when the plan denies', async () => {
-    const backend = memoryBackend();
-    await backend.signIn('manager@example.jp');
+    const backend = await signedIn(memoryBackend, 'manager@example.jp');
     mount(
       backend,
       <PlanProvider>

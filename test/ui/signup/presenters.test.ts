@@ -4,10 +4,10 @@ import { CardProvider, type CardSession } from '../../../src/application/ports/C
 import { PostalLookup } from '../../../src/application/ports/PostalLookup';
 import { BundledPostalLookup } from '../../../src/infrastructure/browser/postal/BundledPostalLookup';
 import { DEMO_SIGNUP_TOKEN } from '../../../src/infrastructure/memory/signup/slice';
-import type { Effect } from '../../../src/ui/shared/Effects';
 import { ProvisionalPresenter } from '../../../src/ui/signup/ProvisionalPresenter';
 import { canProceed, SignupWizardPresenter, type WizardState } from '../../../src/ui/signup/SignupWizardPresenter';
 import { memoryBackend, type Backend } from '../../support/backends';
+import { effectsOf } from '../../support/presenters';
 
 const TOKYO = { '1000001': [13, '千代田区', '千代田', ''] };
 
@@ -29,8 +29,7 @@ const watch = (presenter: SignupWizardPresenter) => {
     const l = label(s);
     if (seen[seen.length - 1] !== l) seen.push(l);
   });
-  const effects: Effect[] = [];
-  presenter.effects.effects$.subscribe((e) => effects.push(e));
+  const effects = effectsOf(presenter);
   return { seen, effects };
 };
 
@@ -183,8 +182,7 @@ describe('provisional registration presenter', () => {
     const presenter = backend.container.get(ProvisionalPresenter);
     const seen: string[] = [];
     presenter.state$.subscribe((s) => seen.push(s.status));
-    const effects: Effect[] = [];
-    presenter.effects.effects$.subscribe((e) => effects.push(e));
+    const effects = effectsOf(presenter);
     await presenter.send({ email: 'p@example.jp' });
     expect(seen).toEqual(['idle', 'submitting', 'done']);
     expect(effects).toEqual([{ kind: 'navigate', to: '/account/signup/mail-done', replace: false }]);

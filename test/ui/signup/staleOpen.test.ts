@@ -7,7 +7,7 @@ import { DEMO_SIGNUP_TOKEN } from '../../../src/infrastructure/memory/signup/sli
 import { SignupWizardPresenter, type WizardState } from '../../../src/ui/signup/SignupWizardPresenter';
 import { memoryBackend, type Backend } from '../../support/backends';
 import { recordStates } from '../../support/presenters';
-import { answerByHand } from '../shared/deferred';
+import { answerByHand } from '../../support/deferred';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Effect } from '../../../src/ui/shared/Effects';
 import { TokensPresenter } from '../../../src/ui/tokens/TokensPresenter';
-import { memoryBackend } from '../../support/backends';
+import { signedIn } from '../../support/backends';
+import { effectsOf, effectLine } from '../../support/presenters';
 
 const setUp = async () => {
-  const backend = memoryBackend();
-  await backend.signIn();
+  const backend = await signedIn();
   const presenter = backend.container.get(TokensPresenter);
-  const effects: string[] = [];
-  presenter.effects.effects$.subscribe((e: Effect) => {
-    if (e.kind === 'toast') effects.push(`${e.tone}:${e.message}`);
-    if (e.kind === 'confirm') {
-      effects.push(`confirm:${e.request.title}`);
-      void e.answer(true);
-    }
-  });
+  const effects = effectsOf(presenter, { answer: true, summarize: effectLine });
   return { backend, presenter, effects };
 };
 
@@ -40,17 +32,15 @@ describe('tokens presenter', () => {
   });
 
   it('closing an uncopied token asks first (Esc, a click beside it, 閉じる): no keeps it on screen, yes drops it', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(TokensPresenter);
-    const asked: string[] = [];
     let answer = false;
-    presenter.effects.effects$.subscribe((e: Effect) => {
-      if (e.kind !== 'confirm') return;
-      asked.push(
-        `${e.request.title}|${e.request.message}|${e.request.confirmLabel ?? ''}|${e.request.cancelLabel ?? ''}`,
-      );
-      void e.answer(answer);
+    const asked = effectsOf(presenter, {
+      answer: () => answer,
+      summarize: (e) =>
+        e.kind === 'confirm'
+          ? `${e.request.title}|${e.request.message}|${e.request.confirmLabel ?? ''}|${e.request.cancelLabel ?? ''}`
+          : undefined,
     });
     presenter.openIssueDialog();
     await presenter.issue({ applicationName: '会議室予約' });

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { settle } from '../../support/presenters';
+import { settle } from './presenters';
 
 /** A promise the test settles by hand: to hold an answer back and overtake it. */
 export interface Deferred<T> {

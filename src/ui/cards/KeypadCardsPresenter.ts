@@ -5,7 +5,6 @@ import { UnassignKeypadCard } from '../../application/cards/UnassignKeypadCard';
 import { LoadKeypad } from '../../application/pins/LoadKeypad';
 import { KEYPAD_CARD_PAGE_SIZE, type KnightCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
-import { PagedQuery } from '../shared/PagedQuery';
 import { KeypadListPresenter, type KeypadQuery } from '../pins/KeypadListPresenter';
 
 export type KeypadCardQuery = KeypadQuery;
@@ -14,17 +13,18 @@ export type KeypadCardQuery = KeypadQuery;
 @injectable()
 export class KeypadCardsPresenter extends KeypadListPresenter<KnightCard> {
   protected override readonly keypadLoadFailed = CARD_MESSAGES.loadFailed;
-  readonly list = new PagedQuery<KeypadCardQuery, KnightCard>(
-    async (query, page) => {
-      const result = await this.listCards.execute(query.knightId, query.tab, page);
+  readonly list = this.pagedQuery<KeypadCardQuery, KnightCard>(
+    (query, page) => this.listCards.execute(query.knightId, query.tab, page),
+    {
+      query: { knightId: 0, tab: 'registered' },
+      perPage: KEYPAD_CARD_PAGE_SIZE,
       // a list failure on this screen also returns to the locks (devices-access §8, Cards)
-      if (E.isLeft(result)) {
+      answered: (result) => {
+        if (E.isRight(result)) return;
         this.effects.error(result.left.message);
         this.effects.navigate('/locks/', { replace: true });
-      }
-      return result;
+      },
     },
-    { query: { knightId: 0, tab: 'registered' }, perPage: KEYPAD_CARD_PAGE_SIZE },
   );
 
   constructor(

@@ -8,7 +8,6 @@ import { Logout } from '../../application/session/Logout';
 import type { InvitationRegistrationForm } from '../../domain/account/invitation';
 import { MESSAGES } from '../../domain/shared/messages';
 import type { AppError, FieldMessages } from '../../application/shared/AppError';
-import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 
 export type InvitationState =
@@ -22,7 +21,7 @@ export type InvitationState =
 @injectable()
 export class InvitationPresenter extends Presenter<InvitationState> {
   /** The invitation of the last load wins (the page's link changed while one was out). */
-  private readonly latest = new LatestRequest();
+  private readonly latest = this.latestRequest();
 
   constructor(
     @inject(LoadInvitation) private readonly loadInvitation: LoadInvitation,
@@ -86,10 +85,5 @@ export class InvitationPresenter extends Presenter<InvitationState> {
   private endAction(view: InvitationView, failure: AppError): void {
     this.effects.failure(failure);
     this.store.set({ status: 'ready', view, busy: false });
-  }
-
-  override dispose(): void {
-    this.latest.cancel();
-    super.dispose();
   }
 }

@@ -11,7 +11,7 @@ import { FileDropField } from '../shared/FileDropField';
 import { PageHeading } from '../shared/PageHeading';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { Loading } from '../shared/States';
-import { saveBlob } from '../shared/saveBlob';
+import { TemplateDownload } from '../shared/TemplateDownload';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { CardCsvPresenter } from './CardCsvPresenter';
 
@@ -59,17 +59,7 @@ export default function CardCsvPage() {
           </Text>
           <Text>送信する前に、ファイルの内容をこの画面で確認できます。</Text>
         </Box>
-        <Button
-          variant="outline"
-          size="sm"
-          colorPalette="teal"
-          alignSelf="start"
-          loading={state.downloading}
-          loadingText="ダウンロード中"
-          onClick={() => void presenter.downloadTemplate(saveBlob)}
-        >
-          テンプレートをダウンロード
-        </Button>
+        <TemplateDownload busy={state.downloading} onDownload={() => void presenter.downloadTemplate()} />
         <FileDropField
           label="CSVファイル"
           rejectMessage={CARD_CSV_MESSAGES.csvOnly}

@@ -61,12 +61,13 @@ export class CardCsvPresenter extends Presenter<CardCsvState> {
     }
   }
 
-  async downloadTemplate(save: (blob: Blob, fileName: string) => void): Promise<void> {
+  /** The template, handed over as a download effect. */
+  async downloadTemplate(): Promise<void> {
     if (this.snapshot.downloading) return;
     this.store.update((s) => ({ ...s, downloading: true }));
     const result = await this.template.execute();
     this.store.update((s) => ({ ...s, downloading: false }));
-    if (E.isRight(result)) save(result.right.blob, result.right.fileName);
+    if (E.isRight(result)) this.effects.download(result.right.blob, result.right.fileName);
     else this.effects.failure(result.left);
   }
 

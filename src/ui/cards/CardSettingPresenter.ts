@@ -6,7 +6,6 @@ import { type CardMaster, settingScreenOf } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
 import type { GuestChoice } from '../../domain/cards/validation';
-import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 import { pathOf } from '../shell/routeTable';
@@ -29,7 +28,7 @@ export class CardSettingPresenter extends Presenter<CardSettingState> {
   readonly submission = new Submission<CardMaster>();
   private opened: { readonly id: number; readonly mode: CardSettingMode } | null = null;
   /** The card of the last open wins: an older card answering late neither redirects nor alerts. */
-  private readonly latest = new LatestRequest();
+  private readonly latest = this.latestRequest();
 
   constructor(
     @inject(LoadCard) private readonly loadCard: LoadCard,
@@ -109,10 +108,5 @@ export class CardSettingPresenter extends Presenter<CardSettingState> {
 
   private gone(): void {
     this.store.set({ status: 'gone', message: CONFLICT_MESSAGES.gone('カード') });
-  }
-
-  override dispose(): void {
-    this.latest.cancel();
-    super.dispose();
   }
 }

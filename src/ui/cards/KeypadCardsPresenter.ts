@@ -5,7 +5,6 @@ import { UnassignKeypadCard } from '../../application/cards/UnassignKeypadCard';
 import { LoadKeypad } from '../../application/keypads/LoadKeypad';
 import { KEYPAD_CARD_PAGE_SIZE, type KeypadCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
-import { PagedQuery } from '../shared/PagedQuery';
 import { KeypadListPresenter, type KeypadQuery } from '../keypads/KeypadListPresenter';
 
 export type KeypadCardQuery = KeypadQuery;
@@ -14,17 +13,18 @@ export type KeypadCardQuery = KeypadQuery;
 @injectable()
 export class KeypadCardsPresenter extends KeypadListPresenter<KeypadCard> {
   protected override readonly keypadLoadFailed = CARD_MESSAGES.loadFailed;
-  readonly list = new PagedQuery<KeypadCardQuery, KeypadCard>(
-    async (query, page) => {
-      const result = await this.listCards.execute(query.keypadId, query.tab, page);
+  readonly list = this.pagedQuery<KeypadCardQuery, KeypadCard>(
+    (query, page) => this.listCards.execute(query.keypadId, query.tab, page),
+    {
+      query: { keypadId: 0, tab: 'registered' },
+      perPage: KEYPAD_CARD_PAGE_SIZE,
       // a list failure on this screen also returns to the locks (devices-access §8, Cards)
-      if (E.isLeft(result)) {
+      answered: (result) => {
+        if (E.isRight(result)) return;
         this.effects.error(result.left.message);
         this.effects.navigate('/locks/', { replace: true });
-      }
-      return result;
+      },
     },
-    { query: { keypadId: 0, tab: 'registered' }, perPage: KEYPAD_CARD_PAGE_SIZE },
   );
 
   constructor(

@@ -6,7 +6,6 @@ import { type KeypadContext, LoadKeypad } from '../../application/keypads/LoadKe
 import { Clock } from '../../application/ports/Clock';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { emptyExpiry } from '../../domain/keypads/expiry';
-import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 
@@ -47,7 +46,7 @@ export class NewCardsPresenter extends Presenter<NewCardsState> {
   }
 
   /** The keypad of the last open wins: an older keypad answering late changes nothing. */
-  private readonly latest = new LatestRequest();
+  private readonly latest = this.latestRequest();
 
   async open(lockId: number, keypadId: number): Promise<void> {
     this.store.set({ status: 'loading' });
@@ -110,10 +109,5 @@ export class NewCardsPresenter extends Presenter<NewCardsState> {
     const state = this.snapshot;
     if (state.status === 'register-failed' || state.status === 'limit' || state.status === 'waiting')
       this.store.set({ status: 'form', keypad: state.keypad, choices: state.choices });
-  }
-
-  override dispose(): void {
-    this.latest.cancel();
-    super.dispose();
   }
 }

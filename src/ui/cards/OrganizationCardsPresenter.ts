@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { DeleteOrganizationCard, SearchOrganizationCards } from '../../application/cards/OrganizationCards';
 import { type CardMaster, ORGANIZATION_CARD_PAGE_SIZE, type OrganizationCardsTab } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
-import { PagedQuery } from '../shared/PagedQuery';
+import type { PagedQuery } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 
 export interface OrganizationCardsState {
@@ -25,12 +25,12 @@ export class OrganizationCardsPresenter extends Presenter<OrganizationCardsState
   ) {
     super({ tab: 'with-user', blocked: null });
     const fetch = (query: { readonly tab: OrganizationCardsTab }, page: number) => this.search.execute(query.tab, page);
-    this.withUser = new PagedQuery<{ readonly tab: OrganizationCardsTab }, CardMaster>(fetch, {
+    this.withUser = this.pagedQuery<{ readonly tab: OrganizationCardsTab }, CardMaster>(fetch, {
       query: { tab: 'with-user' },
       perPage: ORGANIZATION_CARD_PAGE_SIZE,
       keepRowsWhileLoading: true,
     });
-    this.withoutUser = new PagedQuery<{ readonly tab: OrganizationCardsTab }, CardMaster>(fetch, {
+    this.withoutUser = this.pagedQuery<{ readonly tab: OrganizationCardsTab }, CardMaster>(fetch, {
       query: { tab: 'without-user' },
       perPage: ORGANIZATION_CARD_PAGE_SIZE,
       keepRowsWhileLoading: true,
@@ -76,11 +76,5 @@ export class OrganizationCardsPresenter extends Presenter<OrganizationCardsState
 
   closeBlocked(): void {
     this.store.update((s) => ({ ...s, blocked: null }));
-  }
-
-  override dispose(): void {
-    this.withUser.cancel();
-    this.withoutUser.cancel();
-    super.dispose();
   }
 }

@@ -11,7 +11,6 @@ import type { Group, GroupId } from '../../domain/groups/group';
 import { defaultGroupForm, type GroupForm, groupFormOf } from '../../domain/groups/groupForm';
 import { MESSAGES } from '../../domain/shared/messages';
 import { pathOf } from '../shell/routeTable';
-import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 
@@ -36,7 +35,7 @@ type ChangedError = Extract<AppError, { readonly kind: 'Changed' }>;
 /** Creating a group (no id) or editing one: the settings form, save and delete. */
 @injectable()
 export class GroupEditorPresenter extends Presenter<GroupEditorState> {
-  private readonly latest = new LatestRequest();
+  private readonly latest = this.latestRequest();
   /** Saving and deleting: one write at a time. */
   private readonly write = new Submission<Group | Created<GroupId>>();
 
@@ -159,11 +158,6 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
         this.effects.navigate(pathOf('groups'), { replace: true });
       },
     );
-  }
-
-  override dispose(): void {
-    this.latest.cancel();
-    super.dispose();
   }
 
   private gone(message: string = CONFLICT_MESSAGES.gone('鍵グループ')): GroupEditorState {

@@ -8,7 +8,6 @@ import type { Page } from '../../domain/shared/paging';
 import type { Outcome } from '../../application/shared/AppError';
 import { LoadInvitedGuests } from '../../application/groups/LoadInvitedGuests';
 import { MESSAGES } from '../../domain/shared/messages';
-import { PagedQuery } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 
@@ -40,14 +39,22 @@ export interface GroupMembersState {
   readonly memberCount: number | null;
 }
 
+/** A page of guests, with the guests invited to the group when it is the unconnected tab. */
+interface MembersPage extends Page<Guest> {
+  readonly invited: ReadonlySet<GuestId> | null;
+}
+
 /** The connected and unconnected guest tabs of a group: search, 10 per page, tick, Save. */
 @injectable()
 export class GroupMembersPresenter extends Presenter<GroupMembersState> {
   private groupId: GroupId = 0;
-  readonly list = new PagedQuery<MembersFilter, Guest>((filter, page) => this.fetchPage(filter, page), {
+  readonly list = this.pagedQuery<MembersFilter, Guest, MembersPage>((filter, page) => this.fetchPage(filter, page), {
     query: { tab: 'connected', name: '', membersOnly: true },
     perPage: GROUP_GUEST_PAGE_SIZE,
+    answered: (result, filter) => this.answered(result, filter),
   });
+  /** The member count asked apart from the page (a name filter or every guest on screen): the last one wins. */
+  private readonly counting = this.latestRequest();
   private readonly saving = new Submission();
   /** The unconnected tab's truth: the guests invited to this group (loaded with each unconnected page). */
   private invited: ReadonlySet<GuestId> = new Set();
@@ -71,35 +78,38 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
       : this.invited.has(guest.id);
   }
 
-  private async fetchPage(filter: MembersFilter, page: number): Promise<Outcome<Page<Guest>>> {
-    const isConnected = filter.tab === 'connected';
+  private async fetchPage(filter: MembersFilter, page: number): Promise<Outcome<MembersPage>> {
     const [result, invited] = await Promise.all([
       this.searchGuests.execute({
         name: filter.name,
-        isConnected,
+        isConnected: filter.tab === 'connected',
         page,
         ...(filter.membersOnly ? { groupId: this.groupId } : {}),
       }),
       filter.tab === 'unconnected' ? this.loadInvited.execute(this.groupId) : Promise.resolve(E.right(null)),
     ]);
     if (E.isLeft(invited)) return invited;
-    if (invited.right !== null) this.invited = invited.right;
+    return E.isRight(result) ? E.right({ ...result.right, invited: invited.right }) : result;
+  }
+
+  /** The answer of the page on screen (never an overtaken one), before its rows show. */
+  private answered(result: Outcome<MembersPage>, filter: MembersFilter): void {
+    if (E.isLeft(result)) return;
+    if (result.right.invited !== null) this.invited = result.right.invited;
     // the members-only list without a name filter is the member count; otherwise count separately
-    if (E.isRight(result) && filter.membersOnly && filter.name === '')
+    if (filter.membersOnly && filter.name === '') {
+      this.counting.cancel();
       this.store.update((s) => ({ ...s, memberCount: result.right.total }));
-    else if (E.isRight(result)) void this.countMembers(filter.tab);
-    return result;
+    } else void this.countMembers(filter.tab);
   }
 
   private async countMembers(tab: MembersTab): Promise<void> {
-    const result = await this.searchGuests.execute({
-      name: '',
-      isConnected: tab === 'connected',
-      page: 1,
-      groupId: this.groupId,
-    });
-    if (E.isRight(result) && this.list.snapshot.query.tab === tab)
-      this.store.update((s) => ({ ...s, memberCount: result.right.total }));
+    const answer = await this.counting.run(() =>
+      this.searchGuests.execute({ name: '', isConnected: tab === 'connected', page: 1, groupId: this.groupId }),
+    );
+    if (!answer.current) return;
+    const result = answer.value;
+    if (E.isRight(result)) this.store.update((s) => ({ ...s, memberCount: result.right.total }));
   }
 
   /** Switches between the group's members only and every guest of the tab (pending ticks stay). */
@@ -127,7 +137,10 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
 
   /** devices-access §4: switching to a guest tab searches again, with the term already typed. */
   showTab(tab: MembersTab): Promise<void> {
-    if (tab !== this.list.snapshot.query.tab) this.store.update((s) => ({ ...s, memberCount: null }));
+    if (tab !== this.list.snapshot.query.tab) {
+      this.counting.cancel();
+      this.store.update((s) => ({ ...s, memberCount: null }));
+    }
     return this.list.search({ tab });
   }
 
@@ -180,10 +193,5 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
     this.store.update((s) => ({ ...s, changes: {} }));
     this.effects.success(MESSAGES.saved);
     await this.list.reload();
-  }
-
-  override dispose(): void {
-    this.list.cancel();
-    super.dispose();
   }
 }

@@ -3,7 +3,6 @@ import { inject, injectable } from 'inversify';
 import { SearchGroups } from '../../application/groups/SearchGroups';
 import { describeConditions } from '../../domain/groups/describeConditions';
 import type { Group } from '../../domain/groups/group';
-import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 
 export interface GroupCardView {
@@ -29,7 +28,7 @@ const cardOf = (group: Group): GroupCardView => ({
 /** /groups: every group of the organization as cards, by name (the list is not paged). */
 @injectable()
 export class GroupsPresenter extends Presenter<GroupsState> {
-  private readonly latest = new LatestRequest();
+  private readonly latest = this.latestRequest();
 
   constructor(@inject(SearchGroups) private readonly searchGroups: SearchGroups) {
     super({ status: 'loading', name: '' });
@@ -45,10 +44,5 @@ export class GroupsPresenter extends Presenter<GroupsState> {
         ? { status: 'ready', name, groups: result.right.map(cardOf) }
         : { status: 'failed', name, message: result.left.message },
     );
-  }
-
-  override dispose(): void {
-    this.latest.cancel();
-    super.dispose();
   }
 }

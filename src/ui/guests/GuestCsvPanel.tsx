@@ -1,6 +1,5 @@
 import { Alert, Badge, Box, Button, Code, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { GUEST_CSV_MAX_ROWS } from '../../domain/guests/guestCsv';
-import { GUEST_CSV_TEMPLATE_FILE_NAME, guestCsvTemplate } from '../../domain/guests/guestCsvTemplate';
 import { rowErrorLine } from '../../domain/guests/guestCsvRules';
 import { GUEST_CSV_MESSAGES, GUEST_MESSAGES } from '../../domain/guests/messages';
 import { CSV_MAX_BYTES, CSV_MAX_SIZE_LABEL, CSV_MESSAGES } from '../../domain/shared/csvReader';
@@ -37,11 +36,7 @@ export function GuestCsvPanel() {
         </Text>
         <Text data-testid="csv-encoding-note">{GUEST_CSV_MESSAGES.sentAsShiftJis}</Text>
       </Box>
-      <TemplateDownload
-        label="テンプレート（CSV）をダウンロード"
-        fileName={GUEST_CSV_TEMPLATE_FILE_NAME}
-        bytes={guestCsvTemplate}
-      />
+      <TemplateDownload label="テンプレート（CSV）をダウンロード" onDownload={() => presenter.downloadTemplate()} />
       <FileDropField
         label="CSVファイル"
         maxFileSize={CSV_MAX_BYTES}

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { UploadGuestCsv } from '../../application/guests/UploadGuestCsv';
 import { CsvFileReader } from '../../application/ports/CsvFileReader';
+import { GUEST_CSV_TEMPLATE_FILE_NAME, guestCsvTemplate } from '../../domain/guests/guestCsvTemplate';
 import { type GuestCsvPreview, previewGuestCsvOf } from '../../domain/guests/guestCsvPreview';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import { MESSAGES } from '../../domain/shared/messages';
@@ -59,6 +60,14 @@ export class GuestCsvPresenter extends Presenter<GuestCsvState> {
       ? { status: 'unreadable', message: read.left }
       : previewGuestCsvOf(read.right);
     this.store.set({ ...EMPTY, fileName: file.name, preview, status: 'checked' });
+  }
+
+  /** The template (made in the browser), handed over as a download effect. */
+  downloadTemplate(): void {
+    this.effects.download(
+      new Blob([guestCsvTemplate().slice().buffer], { type: 'text/csv' }),
+      GUEST_CSV_TEMPLATE_FILE_NAME,
+    );
   }
 
   clear(): void {

@@ -7,7 +7,6 @@ import type { GroupId } from '../../domain/groups/group';
 import type { GuestId } from '../../domain/guests/guest';
 import { MESSAGES } from '../../domain/shared/messages';
 import { pathOf } from '../shell/routeTable';
-import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 
@@ -33,7 +32,7 @@ export type GuestDetailState =
 /** /guests/:guest_id: the name, the groups (members or invitations, see membershipSourceOf), and deletion. */
 @injectable()
 export class GuestDetailPresenter extends Presenter<GuestDetailState> {
-  private readonly latest = new LatestRequest();
+  private readonly latest = this.latestRequest();
   /** Saving and deleting: one write at a time. */
   private readonly write = new Submission();
 
@@ -129,11 +128,6 @@ export class GuestDetailPresenter extends Presenter<GuestDetailState> {
 
   closeCardsNotice(): void {
     this.store.updateWhen('ready', (s) => ({ ...s, blockingCards: null }));
-  }
-
-  override dispose(): void {
-    this.latest.cancel();
-    super.dispose();
   }
 
   private setBusy(busy: 'saving' | 'deleting' | null): void {

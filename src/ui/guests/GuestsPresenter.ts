@@ -4,7 +4,6 @@ import { RequestGuestConnection } from '../../application/guests/RequestGuestCon
 import { SearchGuests } from '../../application/guests/SearchGuests';
 import { type Guest, type GuestId, GUEST_PAGE_SIZE } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
-import { PagedQuery } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 
@@ -23,7 +22,7 @@ export interface GuestsState {
 /** /guests: connected and unconnected tabs, search, 10 per page, connection requests. */
 @injectable()
 export class GuestsPresenter extends Presenter<GuestsState> {
-  readonly list = new PagedQuery<GuestFilter, Guest>(
+  readonly list = this.pagedQuery<GuestFilter, Guest>(
     (filter, page) => this.searchGuests.execute({ name: filter.name, isConnected: filter.tab === 'connected', page }),
     { query: { tab: 'connected', name: '' }, perPage: GUEST_PAGE_SIZE },
   );
@@ -65,10 +64,5 @@ export class GuestsPresenter extends Presenter<GuestsState> {
     }
     this.effects.success(GUEST_MESSAGES.connectionRequested);
     await this.list.reload();
-  }
-
-  override dispose(): void {
-    this.list.cancel();
-    super.dispose();
   }
 }

@@ -2,7 +2,6 @@ import * as E from 'fp-ts/Either';
 import type { KeypadTab } from '../../domain/keypads/registration';
 import type { KeypadContext, LoadKeypad } from '../../application/keypads/LoadKeypad';
 import type { Outcome } from '../../application/shared/AppError';
-import { LatestRequest } from '../shared/LatestRequest';
 import type { PagedQuery } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 
@@ -36,7 +35,7 @@ export abstract class KeypadListPresenter<Row> extends Presenter<KeypadState> {
   protected readonly keypadLoadFailed: string | undefined = undefined;
 
   /** The keypad of the last open wins: an older keypad answering late changes nothing. */
-  private readonly keypadRequest = new LatestRequest();
+  private readonly keypadRequest = this.latestRequest();
 
   constructor() {
     super({ status: 'loading' });
@@ -79,11 +78,5 @@ export abstract class KeypadListPresenter<Row> extends Presenter<KeypadState> {
       else this.effects.failure(result.left);
       await this.list.reload();
     });
-  }
-
-  override dispose(): void {
-    this.keypadRequest.cancel();
-    this.list.cancel();
-    super.dispose();
   }
 }

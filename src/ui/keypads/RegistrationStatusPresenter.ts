@@ -12,7 +12,6 @@ import type { KeypadCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import type { Pin } from '../../domain/pins/pin';
-import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 
 export type RegistrationStatusState =
@@ -55,7 +54,7 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
   private unsentPins: ReadonlyArray<Pin> = [];
   private unsentCards: ReadonlyArray<KeypadCard> = [];
   /** The keypad opened last wins: an older keypad's answer never replaces it. */
-  private readonly latest = new LatestRequest();
+  private readonly latest = this.latestRequest();
 
   constructor(
     @inject(LoadRegistrationStatus) private readonly loadStatus: LoadRegistrationStatus,
@@ -175,7 +174,6 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
 
   override dispose(): void {
     this.disposed = true;
-    this.latest.cancel();
     super.dispose();
   }
 }

@@ -5,7 +5,6 @@ import { RenameLock } from '../../application/locks/RenameLock';
 import { SaveLockGroups } from '../../application/locks/SaveLockGroups';
 import type { AppError } from '../../application/shared/AppError';
 import { MESSAGES } from '../../domain/shared/messages';
-import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 import { hasFieldMessages, Submission } from '../shared/submission';
 
@@ -32,7 +31,7 @@ export type LockConfigState =
 /** /locks/:id/config: the lock's name and its key groups, each saved on its own. */
 @injectable()
 export class LockConfigPresenter extends Presenter<LockConfigState> {
-  private readonly latest = new LatestRequest();
+  private readonly latest = this.latestRequest();
   private readonly renaming = new Submission<LockSettings['lock']['setting']>();
   private readonly grouping = new Submission<ReadonlyArray<number>>();
 
@@ -119,11 +118,6 @@ export class LockConfigPresenter extends Presenter<LockConfigState> {
         }));
       },
     });
-  }
-
-  override dispose(): void {
-    this.latest.cancel();
-    super.dispose();
   }
 
   /** The lock cannot be shown: say why and go back to the list. */

@@ -6,7 +6,7 @@ import { PreferenceStore } from '../../application/ports/PreferenceStore';
 import type { Lock } from '../../domain/locks/lock';
 import { FIRST_LOCK_QUERY, type LockQuery } from '../../domain/locks/listing';
 import { parseLockSortChoice, type LockSortChoice } from '../../domain/locks/sort';
-import { PagedQuery } from '../shared/PagedQuery';
+import type { PagedQuery } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 
 export const LOCK_SORT_PREFERENCE = 'lock-sort';
@@ -37,7 +37,7 @@ export class LocksPresenter extends Presenter<LocksView> {
   ) {
     super({ battery: { status: 'loading' } });
     const sort = parseLockSortChoice(this.preferences.get(LOCK_SORT_PREFERENCE));
-    this.list = new PagedQuery<LockFilter, Lock>((filter, page) => this.listLocks.execute({ ...filter, page }), {
+    this.list = this.pagedQuery<LockFilter, Lock>((filter, page) => this.listLocks.execute({ ...filter, page }), {
       query: { lockName: FIRST_LOCK_QUERY.lockName, sort },
       perPage: LOCKS_PER_PAGE,
       keepRowsWhileLoading: true,
@@ -69,10 +69,5 @@ export class LocksPresenter extends Presenter<LocksView> {
   async refreshBattery(): Promise<void> {
     const result = await this.findBattery.execute();
     this.store.set({ battery: E.isRight(result) ? { status: 'ready', summary: result.right } : { status: 'failed' } });
-  }
-
-  override dispose(): void {
-    this.list.cancel();
-    super.dispose();
   }
 }

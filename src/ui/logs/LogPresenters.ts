@@ -9,7 +9,6 @@ import { LOG_PAGE_SIZE, type EntryExitLog, type LockLog } from '../../domain/log
 import type { Lock } from '../../domain/locks/lock';
 import { LOG_MESSAGES } from '../../domain/logs/messages';
 import type { PlanFunctions } from '../../domain/shared/plan';
-import { LatestRequest } from '../shared/LatestRequest';
 import { PagedQuery, type PageFetch } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
@@ -20,7 +19,7 @@ export type LockHeaderState =
 /** The lock the history belongs to: its name for the heading, its creation date for the pickers. */
 @injectable()
 export class LockLogsPresenter extends Presenter<LockHeaderState> {
-  private readonly latest = new LatestRequest();
+  private readonly latest = this.latestRequest();
 
   constructor(@inject(LoadLock) private readonly loadLock: LoadLock) {
     super({ status: 'loading' });
@@ -52,7 +51,7 @@ abstract class HistoryPresenter<Row> extends Presenter<Record<string, never>> {
 
   constructor(clock: Clock) {
     super({});
-    this.list = new PagedQuery<HistoryFilter, Row>((filter, page) => this.fetch(this.lockId, filter.month, page), {
+    this.list = this.pagedQuery<HistoryFilter, Row>((filter, page) => this.fetch(this.lockId, filter.month, page), {
       query: { month: currentYearMonth(clock.now()) },
       perPage: LOG_PAGE_SIZE,
     });
@@ -69,11 +68,6 @@ abstract class HistoryPresenter<Row> extends Presenter<Record<string, never>> {
 
   goToPage(page: number): Promise<void> {
     return this.list.goToPage(page);
-  }
-
-  override dispose(): void {
-    this.list.cancel();
-    super.dispose();
   }
 
   protected abstract fetch(lockId: number, month: YearMonth, page: number): ReturnType<PageFetch<HistoryFilter, Row>>;

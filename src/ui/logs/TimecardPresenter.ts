@@ -8,7 +8,6 @@ import { currentYearMonth, latestSelectableDate, type YearMonth } from '../../do
 import { validateTimecardUser } from '../../domain/logs/gates';
 import type { DailyTimecardRow, GuestTimecardRow } from '../../domain/logs/log';
 import { todayInJapan } from '../../domain/shared/dates';
-import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 
 type Load<T> =
@@ -35,8 +34,8 @@ export interface TimecardState {
 @injectable()
 export class TimecardPresenter extends Presenter<TimecardState> {
   private lockId = 0;
-  private readonly daily = new LatestRequest();
-  private readonly byUser = new LatestRequest();
+  private readonly daily = this.latestRequest();
+  private readonly byUser = this.latestRequest();
 
   private readonly now: Date;
 
@@ -128,12 +127,6 @@ export class TimecardPresenter extends Presenter<TimecardState> {
     this.patch({ byUser: { status: 'loading' } });
     const answer = await this.byUser.run(() => this.timecard.byUser(this.lockId, guestId, month));
     if (answer.current) this.patch({ byUser: loaded(answer.value) });
-  }
-
-  override dispose(): void {
-    this.daily.cancel();
-    this.byUser.cancel();
-    super.dispose();
   }
 
   private patch(change: Partial<TimecardState>): void {

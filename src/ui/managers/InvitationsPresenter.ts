@@ -5,7 +5,6 @@ import { DeleteInvitation, ResendInvitation } from '../../application/managers/M
 import type { ManagerInvitationId, PendingInvitation } from '../../domain/managers/invitation';
 import { MANAGER_PAGE_SIZE } from '../../domain/managers/manager';
 import { deleteInvitationQuestion, MANAGER_MESSAGES } from '../../domain/managers/messages';
-import { PagedQuery } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 
 export interface InvitationsState {
@@ -16,7 +15,7 @@ export interface InvitationsState {
 /** /manager-invitations/: pending invitations, 100 a page, with resend and delete. */
 @injectable()
 export class InvitationsPresenter extends Presenter<InvitationsState> {
-  readonly list = new PagedQuery<Record<string, never>, PendingInvitation>(
+  readonly list = this.pagedQuery<Record<string, never>, PendingInvitation>(
     (_query, page) => this.listInvitations.execute(page),
     { query: {}, perPage: MANAGER_PAGE_SIZE },
   );
@@ -71,10 +70,5 @@ export class InvitationsPresenter extends Presenter<InvitationsState> {
         await this.list.reload();
       },
     );
-  }
-
-  override dispose(): void {
-    this.list.cancel();
-    super.dispose();
   }
 }

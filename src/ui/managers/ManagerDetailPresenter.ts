@@ -5,7 +5,6 @@ import { RemoveManager } from '../../application/managers/RemoveManager';
 import { MANAGER_MESSAGES, removeQuestionOf } from '../../domain/managers/messages';
 import type { ManagerId } from '../../domain/shared/ids';
 import { MESSAGES } from '../../domain/shared/messages';
-import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 
 export type ManagerDetailState =
@@ -16,7 +15,7 @@ export type ManagerDetailState =
 /** /managers/:manager_id: the manager, and their removal with a warning (never on the own record). */
 @injectable()
 export class ManagerDetailPresenter extends Presenter<ManagerDetailState> {
-  private readonly latest = new LatestRequest();
+  private readonly latest = this.latestRequest();
 
   constructor(
     @inject(LoadManager) private readonly loadManager: LoadManager,
@@ -61,10 +60,5 @@ export class ManagerDetailPresenter extends Presenter<ManagerDetailState> {
         this.effects.navigate('/managers/', { replace: true });
       },
     );
-  }
-
-  override dispose(): void {
-    this.latest.cancel();
-    super.dispose();
   }
 }

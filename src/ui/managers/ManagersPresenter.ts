@@ -1,13 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { SearchManagers } from '../../application/managers/SearchManagers';
 import { MANAGER_PAGE_SIZE, type Manager } from '../../domain/managers/manager';
-import { PagedQuery } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 
 /** /managers/: name search and paging, 100 a page. */
 @injectable()
 export class ManagersPresenter extends Presenter<Record<string, never>> {
-  readonly list = new PagedQuery<{ readonly name: string }, Manager>(
+  readonly list = this.pagedQuery<{ readonly name: string }, Manager>(
     (query, page) => this.searchManagers.execute({ name: query.name, page }),
     { query: { name: '' }, perPage: MANAGER_PAGE_SIZE },
   );
@@ -26,10 +25,5 @@ export class ManagersPresenter extends Presenter<Record<string, never>> {
 
   goToPage(page: number): Promise<void> {
     return this.list.goToPage(page);
-  }
-
-  override dispose(): void {
-    this.list.cancel();
-    super.dispose();
   }
 }

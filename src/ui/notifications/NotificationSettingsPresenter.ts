@@ -12,7 +12,6 @@ import type {
   NotificationTarget,
   NotificationTargetId,
 } from '../../domain/notifications/notification';
-import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 
 /** Which change is out: the switch, the add form, or the removal of one address. */
@@ -34,7 +33,7 @@ export type NotificationSettingsState =
 /** /notification/config/: the switch saves on toggle; up to 5 addresses, at least one while on. */
 @injectable()
 export class NotificationSettingsPresenter extends Presenter<NotificationSettingsState> {
-  private readonly latest = new LatestRequest();
+  private readonly latest = this.latestRequest();
 
   constructor(
     @inject(LoadNotificationSettings) private readonly loadSettings: LoadNotificationSettings,
@@ -103,10 +102,5 @@ export class NotificationSettingsPresenter extends Presenter<NotificationSetting
 
   async remove(target: NotificationTarget): Promise<void> {
     await this.change(target.id, (settings) => this.removeEmail.execute(settings, target.id), M.removed);
-  }
-
-  override dispose(): void {
-    this.latest.cancel();
-    super.dispose();
   }
 }

@@ -9,7 +9,6 @@ import {
   formatZip,
   paymentTypeLabelOf,
 } from '../../domain/organization/organization';
-import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 
 export interface DeliveryLine {
@@ -91,7 +90,7 @@ export type ContractState =
 /** /organization: the contract as ready-made text. */
 @injectable()
 export class ContractPresenter extends Presenter<ContractState> {
-  private readonly latest = new LatestRequest();
+  private readonly latest = this.latestRequest();
 
   constructor(@inject(LoadContract) private readonly loadContract: LoadContract) {
     super({ status: 'loading' });

@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { LoadInvoiceStatement, type InvoiceStatementView } from '../../application/organization/LoadInvoiceStatement';
-import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 
 export type InvoiceStatementState =
@@ -16,7 +15,7 @@ export type InvoiceStatementState =
 /** One card payment statement, printable. */
 @injectable()
 export class InvoiceStatementPresenter extends Presenter<InvoiceStatementState> {
-  private readonly latest = new LatestRequest();
+  private readonly latest = this.latestRequest();
 
   constructor(@inject(LoadInvoiceStatement) private readonly loadStatement: LoadInvoiceStatement) {
     super({ status: 'loading' });

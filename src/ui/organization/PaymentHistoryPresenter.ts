@@ -7,7 +7,6 @@ import {
   toPaymentHistoryLine,
   type PaymentHistoryLine,
 } from '../../domain/organization/paymentHistory';
-import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 
 export type PaymentHistoryState =
@@ -28,7 +27,7 @@ export type PaymentHistoryState =
 /** /account/billing/: the card payments page by page (12 a page, the one pager), or why there are none. */
 @injectable()
 export class PaymentHistoryPresenter extends Presenter<PaymentHistoryState> {
-  private readonly latest = new LatestRequest();
+  private readonly latest = this.latestRequest();
 
   constructor(@inject(LoadPaymentHistory) private readonly loadHistory: LoadPaymentHistory) {
     super({ status: 'loading' });

@@ -1,11 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { DeletePin } from '../../application/pins/DeletePin';
-import { ListKeypadPins } from '../../application/pins/ListKeypadPins';
+import { ListKeypadPins, type KeypadPinsPage } from '../../application/pins/ListKeypadPins';
 import { LoadKeypad } from '../../application/keypads/LoadKeypad';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { type Pin, PIN_PAGE_SIZE } from '../../domain/pins/pin';
-import { PagedQuery } from '../shared/PagedQuery';
 import { Store } from '../shared/Store';
 import { KeypadListPresenter, type KeypadQuery } from '../keypads/KeypadListPresenter';
 
@@ -20,17 +19,19 @@ export interface PinCounts {
 @injectable()
 export class KeypadPinsPresenter extends KeypadListPresenter<Pin> {
   readonly counts = new Store<PinCounts>({ registered: 0, totalWithRegistering: 0 });
-  readonly list = new PagedQuery<PinQuery, Pin>(
-    async (query, page) => {
-      const result = await this.listPins.execute(query.keypadId, query.tab, page);
-      if (E.isRight(result))
-        this.counts.set({
-          registered: result.right.registeredCount,
-          totalWithRegistering: result.right.totalWithRegistering,
-        });
-      return result;
+  readonly list = this.pagedQuery<PinQuery, Pin, KeypadPinsPage>(
+    (query, page) => this.listPins.execute(query.keypadId, query.tab, page),
+    {
+      query: { keypadId: 0, tab: 'registered' },
+      perPage: PIN_PAGE_SIZE,
+      answered: (result) => {
+        if (E.isRight(result))
+          this.counts.set({
+            registered: result.right.registeredCount,
+            totalWithRegistering: result.right.totalWithRegistering,
+          });
+      },
     },
-    { query: { keypadId: 0, tab: 'registered' }, perPage: PIN_PAGE_SIZE },
   );
 
   constructor(

@@ -8,7 +8,6 @@ import { canAddPin } from '../../domain/pins/pin';
 import { conflictingPin, freeRandomPin } from '../../domain/pins/conflict';
 import { emptyExpiry, type ExpiryInput } from '../../domain/keypads/expiry';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
-import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 import type { Created } from '../../application/shared/lostAnswer';
@@ -51,7 +50,7 @@ export class NewPinPresenter extends Presenter<NewPinState> {
   }
 
   /** The keypad of the last open wins: an older keypad answering late changes nothing. */
-  private readonly latest = new LatestRequest();
+  private readonly latest = this.latestRequest();
 
   async open(lockId: number, keypadId: number): Promise<void> {
     this.store.set({ status: 'loading' });
@@ -124,10 +123,5 @@ export class NewPinPresenter extends Presenter<NewPinState> {
         },
       },
     );
-  }
-
-  override dispose(): void {
-    this.latest.cancel();
-    super.dispose();
   }
 }

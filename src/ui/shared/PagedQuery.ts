@@ -18,34 +18,43 @@ export interface PagedState<Q, R> {
   readonly message: string | null;
 }
 
-/** One page of rows for a query: a use case returning Either<AppError, Page<R>>. */
-export type PageFetch<Q, R> = (query: Q, page: number) => Promise<Outcome<Page<R>>>;
+/** One page of rows for a query: a use case returning Either<AppError, Page<R>> (or a page with more, P). */
+export type PageFetch<Q, R, P extends Page<R> = Page<R>> = (query: Q, page: number) => Promise<Outcome<P>>;
 
-export interface PagedQueryOptions<Q> {
+export interface PagedQueryOptions<Q, R, P extends Page<R> = Page<R>> {
   readonly query: Q;
   readonly perPage: number;
   /** Keep the current rows on screen while the next page loads (the page does not jump). */
   readonly keepRowsWhileLoading?: boolean;
+  /**
+   * What the screen does with an answer besides showing its rows (a toast, a navigation, a counter):
+   * called only for the answer of the last request, never for one overtaken or cancelled, just
+   * before the list shows it (so what the rows are built from is in place).
+   */
+  answered?(outcome: Outcome<P>, query: Q): void;
 }
 
 /**
  * The one paged list of the console (locks, guests, group members, histories and every new
  * list): loading / ready / failed with rows and total, a new search starts on page 1, and an
  * answer overtaken by a newer request is dropped, so the last thing asked for is what shows.
+ * The fetch only fetches: what else an answer does (toast, navigation, counter) goes in
+ * `answered`, which an overtaken answer never reaches. A presenter makes its lists with
+ * `this.pagedQuery(...)` (Presenter.ts), which cancels them when the screen is left.
  *
- *   readonly list = new PagedQuery<GuestFilter, Guest>(
+ *   readonly list = this.pagedQuery<GuestFilter, Guest>(
  *     (filter, page) => this.searchGuests.execute({ ...filter, page }),
  *     { query: { name: '', isConnected: true }, perPage: GUEST_PAGE_SIZE },
  *   );
  *   // view: const list = useObservable(presenter.list);
  */
-export class PagedQuery<Q, R> extends Store<PagedState<Q, R>> {
+export class PagedQuery<Q, R, P extends Page<R> = Page<R>> extends Store<PagedState<Q, R>> {
   private readonly latest = new LatestRequest();
   private readonly keepRows: boolean;
 
   constructor(
-    private readonly fetch: PageFetch<Q, R>,
-    options: PagedQueryOptions<Q>,
+    private readonly fetch: PageFetch<Q, R, P>,
+    private readonly options: PagedQueryOptions<Q, R, P>,
   ) {
     super({
       query: options.query,
@@ -73,6 +82,7 @@ export class PagedQuery<Q, R> extends Store<PagedState<Q, R>> {
     const answer = await this.latest.run(() => this.fetch(query, page));
     if (!answer.current) return;
     const result = answer.value;
+    this.options.answered?.(result, query);
     this.update((s) =>
       E.isRight(result)
         ? {

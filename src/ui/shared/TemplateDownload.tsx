@@ -1,22 +1,20 @@
 import { Button } from '@chakra-ui/react';
 import { DownloadIcon } from '../shell/icons';
-import { saveBlob } from './saveBlob';
 
 export interface TemplateDownloadProps {
   /** Button text, e.g. 'テンプレートをダウンロード'. */
   readonly label?: string;
-  readonly fileName: string;
-  /** The file's bytes, built when clicked. */
-  readonly bytes: () => Uint8Array;
-  readonly type?: string;
+  /** The file is being made (a template the server builds). */
+  readonly busy?: boolean;
+  /** The presenter's intent: it hands the file over as a `download` effect (usePresenterEffects saves it). */
+  readonly onDownload: () => void;
 }
 
-/** A small button saving a ready-made file (a CSV template) through the browser's download. */
+/** The button of a ready-made file (a CSV template); the file itself comes from the presenter, as every download. */
 export function TemplateDownload({
   label = 'テンプレートをダウンロード',
-  fileName,
-  bytes,
-  type = 'text/csv',
+  busy = false,
+  onDownload,
 }: TemplateDownloadProps) {
   return (
     <Button
@@ -24,7 +22,9 @@ export function TemplateDownload({
       size="sm"
       colorPalette="teal"
       alignSelf="start"
-      onClick={() => saveBlob(new Blob([bytes().slice().buffer], { type }), fileName)}
+      loading={busy}
+      loadingText="ダウンロード中"
+      onClick={onDownload}
     >
       <DownloadIcon />
       {label}

@@ -3,7 +3,6 @@ import { useNavigate, useRevalidator } from 'react-router-dom';
 import { notifyError, notifyInfo, notifySuccess } from '../shell/notify';
 import { ConfirmDialog } from './ConfirmDialog';
 import { unsavedChanges } from './unsavedChanges';
-import { saveBlob } from './saveBlob';
 import type { ConfirmRequest, Effect, Effects } from './Effects';
 
 interface Asking {
@@ -76,4 +75,21 @@ export function usePresenterEffects(presenter: { readonly effects: Effects }): R
       {request.message}
     </ConfirmDialog>
   );
+}
+
+/**
+ * The one way a file reaches the manager: a presenter's `download` effect, saved through a temporary
+ * link (the browser's own download).
+ */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // revoked later: revoking at once cancels the download in some browsers
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -91,11 +91,11 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   private disposed = false;
   /** The latest postal lookup per form: an older answer never overwrites a newer code. */
   private readonly postalRequests: Record<AddressTarget, LatestRequest> = {
-    company: new LatestRequest(),
-    delivery: new LatestRequest(),
+    company: this.latestRequest(),
+    delivery: this.latestRequest(),
   };
   /** The mail link opened last wins: an older link's answer never replaces its wizard. */
-  private readonly links = new LatestRequest();
+  private readonly links = this.latestRequest();
   /** Apply: one request per click, a second click while one is out is ignored. */
   private readonly application = new Submission<string>();
 
@@ -322,9 +322,6 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
 
   override dispose(): void {
     this.disposed = true;
-    this.links.cancel();
-    this.postalRequests.company.cancel();
-    this.postalRequests.delivery.cancel();
     this.session?.destroy();
     this.session = null;
     super.dispose();

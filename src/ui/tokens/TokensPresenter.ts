@@ -18,7 +18,6 @@ import {
   type SortOrder,
   type TokenSort,
 } from '../../domain/tokens/token';
-import { PagedQuery } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 
@@ -40,7 +39,7 @@ export type TokensState =
 /** /tokens/: the paged, sorted list of API tokens, issuing one and revoking one. */
 @injectable()
 export class TokensPresenter extends Presenter<TokensState> {
-  readonly list = new PagedQuery<{ readonly sort: TokenSort; readonly order: SortOrder }, ApiToken>(
+  readonly list = this.pagedQuery<{ readonly sort: TokenSort; readonly order: SortOrder }, ApiToken>(
     (query, page) => this.listTokens.execute({ ...query, page }),
     {
       query: { sort: DEFAULT_TOKEN_QUERY.sort, order: DEFAULT_TOKEN_QUERY.order },
@@ -148,7 +147,6 @@ export class TokensPresenter extends Presenter<TokensState> {
   }
 
   override dispose(): void {
-    this.list.cancel();
     this.store.set({ dialog: 'closed' });
     super.dispose();
   }

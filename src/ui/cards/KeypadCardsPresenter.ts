@@ -7,6 +7,7 @@ import { KEYPAD_CARD_PAGE_SIZE, type KnightCard } from '../../domain/cards/card'
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { PagedQuery } from '../shared/PagedQuery';
 import { KeypadListPresenter, type KeypadQuery } from '../pins/KeypadListPresenter';
+import { pathOf } from '../shell/routeTable';
 
 export type KeypadCardQuery = KeypadQuery;
 
@@ -20,7 +21,7 @@ export class KeypadCardsPresenter extends KeypadListPresenter<KnightCard> {
       // a list failure on this screen also returns to the locks (devices-access §8, Cards)
       if (E.isLeft(result)) {
         this.effects.error(result.left.message);
-        this.effects.navigate('/locks/', { replace: true });
+        this.effects.navigate(pathOf('locks'), { replace: true });
       }
       return result;
     },

@@ -8,6 +8,7 @@ import { MESSAGES } from '../../domain/shared/messages';
 import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 import { hasFieldMessages, Submission } from '../shared/submission';
+import { pathOf } from '../shell/routeTable';
 
 export type SaveState =
   | { readonly status: 'idle' }
@@ -130,6 +131,6 @@ export class LockConfigPresenter extends Presenter<LockConfigState> {
   private leave(error: AppError): void {
     this.store.set({ status: 'gone' });
     this.effects.failure(error);
-    this.effects.navigate('/locks/', { replace: true });
+    this.effects.navigate(pathOf('locks'), { replace: true });
   }
 }

@@ -1,6 +1,7 @@
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 import importX from 'eslint-plugin-import-x';
+import { readFileSync } from 'node:fs';
 
 /** Third-party packages each layer may use (docs/ARCHITECTURE.md), besides its allowed layers. */
 const PURE = ['fp-ts', 'fp-ts/*', 'luxon', 'libphonenumber-js', 'libphonenumber-js/*', 'papaparse', 'encoding-japanese'];
@@ -10,6 +11,19 @@ const EXTERNALS = {
   infrastructure: [...PURE, 'io-ts', 'io-ts/*', 'qs-esm', 'inversify', 'msw', 'msw/*', '@faker-js/faker', '@holiday-jp/holiday_jp'],
   ui: [...PURE, 'inversify', 'rxjs', 'rxjs/*', 'react', 'react/*', 'react-dom', 'react-dom/*', 'react-router-dom', '@chakra-ui/react', '@chakra-ui/react/*', 'chakra-theme', 'chakra-theme/*', 'final-form', 'react-final-form', '@emotion/react'],
 };
+
+/** Selectors every file keeps (a later block's no-restricted-syntax replaces the earlier one's list, so it repeats these). */
+const RESTRICTED_EVERYWHERE = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'dangerouslySetInnerHTML is not allowed: render text, never HTML.' },
+  { selector: "Property[key.name='dangerouslySetInnerHTML']", message: 'dangerouslySetInnerHTML is not allowed: render text, never HTML.' },
+  // a Chakra Spinner is a span: aria-label there is axe's serious aria-prohibited-attr
+  { selector: "JSXOpeningElement[name.name='Spinner'] > JSXAttribute[name.name='aria-label']", message: 'A Spinner cannot carry aria-label: use BusySpinner or Loading (ui/shared/States.tsx), which say it in hidden text.' },
+];
+
+/** The first segments of the console's routes ('locks', 'account_connection'...), read from the route table itself. */
+const ROUTE_PREFIXES = [...new Set([...readFileSync(new URL('./src/ui/shell/routeTable.ts', import.meta.url), 'utf8').matchAll(/route\('[^']+', '\/([^/:']+)/g)].map((m) => m[1]))];
+const CONSOLE_PATH = `/^\\/(${ROUTE_PREFIXES.join('|')})(\\/|\\?|#|$)/`;
+const LITERAL_PATH_MESSAGE = "A console path is written by its route name: pathOf('locks-logs', { id }) from ui/shell/routeTable.ts, never a literal path.";
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-demo/**', 'dist-mockhttp/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
@@ -23,13 +37,7 @@ export default tseslint.config(
       'no-eval': 'error',
       'no-implied-eval': 'error',
       'no-new-func': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'dangerouslySetInnerHTML is not allowed: render text, never HTML.' },
-        { selector: "Property[key.name='dangerouslySetInnerHTML']", message: 'dangerouslySetInnerHTML is not allowed: render text, never HTML.' },
-        // a Chakra Spinner is a span: aria-label there is axe's serious aria-prohibited-attr
-        { selector: "JSXOpeningElement[name.name='Spinner'] > JSXAttribute[name.name='aria-label']", message: 'A Spinner cannot carry aria-label: use BusySpinner or Loading (ui/shared/States.tsx), which say it in hidden text.' },
-      ],
+      'no-restricted-syntax': ['error', ...RESTRICTED_EVERYWHERE],
     },
   },
   {
@@ -94,6 +102,19 @@ export default tseslint.config(
             { from: 'ambient', allow: ['vite/client'] },
           ],
         },
+      ],
+    },
+  },
+  {
+    // navigation by route name only: the route table is the one place a console path is written
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: ['src/ui/shell/routeTable.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...RESTRICTED_EVERYWHERE,
+        { selector: `Literal[value=${CONSOLE_PATH}]`, message: LITERAL_PATH_MESSAGE },
+        { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${CONSOLE_PATH}]`, message: LITERAL_PATH_MESSAGE },
       ],
     },
   },

@@ -13,6 +13,7 @@ import { PublicPage } from '../shared/PublicPage';
 import { LoadFailed, Loading } from '../shared/States';
 import { InvitationPresenter } from './InvitationPresenter';
 import { ConsoleForm } from '../shared/ConsoleForm';
+import { pathOf } from '../shell/routeTable';
 
 interface CaseProps {
   readonly view: InvitationView;
@@ -109,8 +110,8 @@ export default function AcceptInvitationPage() {
   useEffect(() => {
     if (state.status !== 'leaving') return;
     // joining reloads home so the whole console starts in the joined organization
-    if (state.to === 'home') window.location.assign('/home');
-    else navigate(`/login?redirect=${encodeURIComponent(`/accept-manager-invitation/${encodeURIComponent(id)}`)}`);
+    if (state.to === 'home') window.location.assign(pathOf('home'));
+    else navigate(`${pathOf('login')}?redirect=${encodeURIComponent(pathOf('accept-manager-invitation', { id }))}`);
   }, [state, navigate, id]);
 
   return (

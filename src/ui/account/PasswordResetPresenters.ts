@@ -4,6 +4,7 @@ import { ResetPassword } from '../../application/account/ResetPassword';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import type { ResetPasswordForm, ResetRequestForm } from '../../domain/account/passwordReset';
 import { FormPresenter } from '../shared/Presenter';
+import { pathOf } from '../shell/routeTable';
 
 /** The reset-request page: its failure is an alert on the page (account-billing-signup §8); success goes to mail-done. */
 @injectable()
@@ -14,7 +15,7 @@ export class ResetRequestPresenter extends FormPresenter {
 
   sendResetMail(form: ResetRequestForm) {
     return this.submission.submit(() => this.request.execute(form), {
-      done: () => this.effects.navigate('/password/mail-done/'),
+      done: () => this.effects.navigate(pathOf('reset-password-mail-done')),
     });
   }
 }
@@ -30,7 +31,7 @@ export class ResetPasswordPresenter extends FormPresenter {
     return this.submission.submit(() => this.reset.execute({ token, ...form }), {
       done: () => {
         this.effects.success(ACCOUNT_MESSAGES.passwordChanged);
-        this.effects.navigate('/login', { replace: true });
+        this.effects.navigate(pathOf('login'), { replace: true });
       },
       failed: (error) => this.effects.failure(error),
     });

@@ -9,6 +9,7 @@ import { TextField } from '../shared/FormField';
 import { PublicPage } from '../shared/PublicPage';
 import { ResetPasswordPresenter } from './PasswordResetPresenters';
 import { ConsoleForm } from '../shared/ConsoleForm';
+import { pathOf } from '../shell/routeTable';
 
 /** While the change is out the page is covered, so the form cannot be sent twice or edited. */
 function SavingModal({ open }: { open: boolean }) {
@@ -81,7 +82,7 @@ export default function ResetPasswordPage() {
           )}
         />
         <ChakraLink asChild color="teal.700" fontSize="sm">
-          <Link to="/login">ログイン画面へ戻る</Link>
+          <Link to={pathOf('login')}>ログイン画面へ戻る</Link>
         </ChakraLink>
       </Stack>
       <SavingModal open={saving} />

@@ -9,6 +9,7 @@ import { TextField } from '../shared/FormField';
 import { PublicPage } from '../shared/PublicPage';
 import { ResetRequestPresenter } from './PasswordResetPresenters';
 import { ConsoleForm } from '../shared/ConsoleForm';
+import { pathOf } from '../shell/routeTable';
 
 export default function ResetRequestPage() {
   const presenter = usePresenter(ResetRequestPresenter);
@@ -41,7 +42,7 @@ export default function ResetRequestPage() {
           )}
         />
         <ChakraLink asChild color="teal.700" fontSize="sm">
-          <Link to="/login">ログイン画面へ戻る</Link>
+          <Link to={pathOf('login')}>ログイン画面へ戻る</Link>
         </ChakraLink>
       </Stack>
       {effects}

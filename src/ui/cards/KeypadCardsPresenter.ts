@@ -6,6 +6,7 @@ import { LoadKeypad } from '../../application/keypads/LoadKeypad';
 import { KEYPAD_CARD_PAGE_SIZE, type KeypadCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { KeypadListPresenter, type KeypadQuery } from '../keypads/KeypadListPresenter';
+import { pathOf } from '../shell/routeTable';
 
 export type KeypadCardQuery = KeypadQuery;
 
@@ -22,7 +23,7 @@ export class KeypadCardsPresenter extends KeypadListPresenter<KeypadCard> {
       answered: (result) => {
         if (E.isRight(result)) return;
         this.effects.error(result.left.message);
-        this.effects.navigate('/locks/', { replace: true });
+        this.effects.navigate(pathOf('locks'), { replace: true });
       },
     },
   );

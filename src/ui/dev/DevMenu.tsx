@@ -4,6 +4,7 @@ import { AuthStore } from '../../application/ports/AuthStore';
 import { DevTools, type DeviceSpeed } from '../../application/ports/DevTools';
 import { useService } from '../shell/di';
 import { notifyInfo } from '../shell/notify';
+import { pathOf } from '../shell/routeTable';
 
 const SPEEDS: ReadonlyArray<{ value: DeviceSpeed; label: string }> = [
   { value: 'instant', label: '即時' },
@@ -33,7 +34,7 @@ export function DevMenu({ navigate }: { navigate: (to: string) => void }) {
       // the new world has no sessions: signed out here, the login form opens at once instead of after
       // the guard's refused refresh (which waited for the new world's seeding)
       auth.clear();
-      window.location.assign('/login');
+      window.location.assign(pathOf('login'));
     }
   };
   return (

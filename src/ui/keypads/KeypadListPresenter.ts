@@ -4,6 +4,7 @@ import type { KeypadContext, LoadKeypad } from '../../application/keypads/LoadKe
 import type { Outcome } from '../../application/shared/AppError';
 import type { PagedQuery } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
+import { pathOf } from '../shell/routeTable';
 
 export type KeypadState =
   | { readonly status: 'loading' }
@@ -55,7 +56,7 @@ export abstract class KeypadListPresenter<Row> extends Presenter<KeypadState> {
     if (E.isLeft(keypad)) {
       this.store.set({ status: 'failed', message: keypad.left.message });
       this.effects.error(keypad.left.message);
-      this.effects.navigate('/locks/', { replace: true });
+      this.effects.navigate(pathOf('locks'), { replace: true });
       return;
     }
     if (!keypad.right.manageable) {

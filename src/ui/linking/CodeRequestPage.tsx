@@ -8,6 +8,7 @@ import { TextField } from '../shared/FormField';
 import { PublicPage } from '../shared/PublicPage';
 import { CodeRequestPresenter } from './LinkingPresenters';
 import { ConsoleForm } from '../shared/ConsoleForm';
+import { pathOf } from '../shell/routeTable';
 
 const TEXT: Readonly<Record<CodeKind, { title: string; lead: string; button: string }>> = {
   connection: {
@@ -55,7 +56,7 @@ export function CodeRequestPage({ kind }: { kind: CodeKind }) {
         />
         {kind === 'connection' && (
           <ChakraLink asChild color="teal.700" fontSize="sm">
-            <Link to="/account_connection/connection">確認コードをお持ちの方はこちら</Link>
+            <Link to={pathOf('account-connection')}>確認コードをお持ちの方はこちら</Link>
           </ChakraLink>
         )}
       </Stack>

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@chakra-ui/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { codeSentMessageOf, type CodeKind } from '../../domain/linking/connection';
 import { PublicPage } from '../shared/PublicPage';
+import { pathOf } from '../shell/routeTable';
 
 /** Shared by both code requests (the route table has one done page); the query says which. */
 export default function CodeSentPage() {
@@ -16,7 +17,7 @@ export default function CodeSentPage() {
         </Text>
         {kind === 'connection' ? (
           <Button asChild colorPalette="teal" alignSelf="flex-start">
-            <Link to="/account_connection/connection">確認コードを入力する</Link>
+            <Link to={pathOf('account-connection')}>確認コードを入力する</Link>
           </Button>
         ) : (
           <Text>メールに記載のリンクを開くと、連携が解除されます。</Text>

@@ -14,6 +14,7 @@ import { CodeBoxes } from './CodeBoxes';
 import { ConnectionPresenter } from './LinkingPresenters';
 import { LOCK_APP_LINKS } from './lockAppLinks';
 import { ConsoleForm } from '../shared/ConsoleForm';
+import { pathOf } from '../shell/routeTable';
 
 interface ConnectionValues {
   readonly code: CodeCells;
@@ -69,7 +70,7 @@ export default function ConnectionPage() {
                   )}
                 </Field>
                 <ChakraLink asChild color="teal.700" fontSize="sm" alignSelf="flex-start">
-                  <Link to="/account_connection/connection-code">確認コードを再発行する</Link>
+                  <Link to={pathOf('account-connection-code')}>確認コードを再発行する</Link>
                 </ChakraLink>
                 <Separator />
                 <TextField

@@ -6,6 +6,7 @@ import { useObservable } from '../shell/useObservable';
 import { PublicPage } from '../shared/PublicPage';
 import { Loading } from '../shared/States';
 import { DisconnectionPresenter } from './LinkingPresenters';
+import { pathOf } from '../shell/routeTable';
 
 export default function DisconnectionPage() {
   const presenter = usePresenter(DisconnectionPresenter);
@@ -32,7 +33,7 @@ export default function DisconnectionPage() {
           </Alert.Root>
           {!state.released && (
             <ChakraLink asChild color="teal.700" fontSize="sm">
-              <Link to="/account_connection/disconnection-code">解除コードを発行し直す</Link>
+              <Link to={pathOf('account-disconnection-code')}>解除コードを発行し直す</Link>
             </ChakraLink>
           )}
         </Stack>

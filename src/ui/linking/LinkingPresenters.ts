@@ -6,6 +6,7 @@ import * as E from 'fp-ts/Either';
 import type { CodeKind, CodeRequestForm, ConnectionForm } from '../../domain/linking/connection';
 import { LINKING_MESSAGES } from '../../domain/linking/messages';
 import { FormPresenter, Presenter } from '../shared/Presenter';
+import { pathOf } from '../shell/routeTable';
 
 /** The connection-code and disconnection-code pages: a failure is an alert on the page. */
 @injectable()
@@ -16,7 +17,7 @@ export class CodeRequestPresenter extends FormPresenter {
 
   issueCode(kind: CodeKind, form: CodeRequestForm) {
     return this.submission.submit(() => this.request.execute(kind, form), {
-      done: () => this.effects.navigate(`/account_connection/connection-code/done?kind=${kind}`),
+      done: () => this.effects.navigate(`${pathOf('account-connection-code-done')}?kind=${kind}`),
     });
   }
 }
@@ -30,7 +31,7 @@ export class ConnectionPresenter extends FormPresenter {
 
   link(form: ConnectionForm) {
     return this.submission.submit(() => this.linkAccount.execute(form), {
-      done: () => this.effects.navigate('/account_connection/connection/done'),
+      done: () => this.effects.navigate(pathOf('account-connection-done')),
       failed: (error) => this.effects.failure(error),
     });
   }

@@ -14,6 +14,7 @@ import { DeviceInfo } from './DeviceInfo';
 import { LockConfigPresenter, type SaveState } from './LockConfigPresenter';
 import type { LockGroup } from '../../domain/locks/lock';
 import { ConsoleForm } from '../shared/ConsoleForm';
+import { pathOf } from '../shell/routeTable';
 
 function Failure({ state }: { readonly state: SaveState }) {
   return state.status === 'failed' ? (
@@ -106,7 +107,7 @@ export default function LockConfigPage() {
   const { lock, groups, memberOf } = state.settings;
   return (
     <Stack gap="5" maxW="3xl">
-      <PageHeading title="ロック設定" trail={[{ label: 'ロック一覧', to: '/locks/' }]} />
+      <PageHeading title="ロック設定" trail={[{ label: 'ロック一覧', to: pathOf('locks') }]} />
       <Card.Root>
         <Card.Body>
           <ConsoleForm<{ lockName: string }>

@@ -7,6 +7,7 @@ import type { AppError } from '../../application/shared/AppError';
 import { MESSAGES } from '../../domain/shared/messages';
 import { Presenter } from '../shared/Presenter';
 import { hasFieldMessages, Submission } from '../shared/submission';
+import { pathOf } from '../shell/routeTable';
 
 export type SaveState =
   | { readonly status: 'idle' }
@@ -124,6 +125,6 @@ export class LockConfigPresenter extends Presenter<LockConfigState> {
   private leave(error: AppError): void {
     this.store.set({ status: 'gone' });
     this.effects.failure(error);
-    this.effects.navigate('/locks/', { replace: true });
+    this.effects.navigate(pathOf('locks'), { replace: true });
   }
 }

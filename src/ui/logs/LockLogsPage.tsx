@@ -14,6 +14,7 @@ import { useObservable } from '../shell/useObservable';
 import { EntryExitTab, LockLogTab } from './HistoryTabs';
 import { LockLogsPresenter } from './LogPresenters';
 import { TimecardTab } from './TimecardTab';
+import { pathOf } from '../shell/routeTable';
 
 /** locks-logs: lock/unlock history, entry/exit history and timecard, each behind its plan function. */
 export default function LockLogsPage() {
@@ -34,7 +35,7 @@ export default function LockLogsPage() {
   const heading = (
     <>
       {effects}
-      <PageHeading title={title} trail={[{ label: 'ロック一覧', to: '/locks/' }]} />
+      <PageHeading title={title} trail={[{ label: 'ロック一覧', to: pathOf('locks') }]} />
     </>
   );
   if (plan.status === 'failed')

@@ -12,6 +12,7 @@ import type { PlanFunctions } from '../../domain/shared/plan';
 import { PagedQuery, type PageFetch } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
+import { pathOf } from '../shell/routeTable';
 
 export type LockHeaderState =
   { readonly status: 'loading' } | { readonly status: 'ready'; readonly lock: Lock } | { readonly status: 'gone' };
@@ -36,7 +37,7 @@ export class LockLogsPresenter extends Presenter<LockHeaderState> {
     }
     this.store.set({ status: 'gone' });
     this.effects.failure(result.left);
-    this.effects.navigate('/locks/', { replace: true });
+    this.effects.navigate(pathOf('locks'), { replace: true });
   }
 }
 

@@ -10,8 +10,9 @@ import { GoneNotice } from '../shared/Conflicts';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { ManagerDetailPresenter } from './ManagerDetailPresenter';
+import { pathOf } from '../shell/routeTable';
 
-const TRAIL = [{ label: '管理者', to: '/managers/' }];
+const TRAIL = [{ label: '管理者', to: pathOf('managers') }];
 
 /** /managers/:manager_id: name, e-mail and dates; removal with a warning, never on the own record. */
 export default function ManagerDetailPage() {
@@ -30,7 +31,7 @@ export default function ManagerDetailPage() {
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' &&
         (state.notFound ? (
-          <GoneNotice message={state.message} listLabel="管理者一覧" to="/managers/" />
+          <GoneNotice message={state.message} listLabel="管理者一覧" to={pathOf('managers')} />
         ) : (
           <LoadFailed message={state.message} onRetry={() => void presenter.load(id)} />
         ))}

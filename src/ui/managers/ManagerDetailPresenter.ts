@@ -6,6 +6,7 @@ import { MANAGER_MESSAGES, removeQuestionOf } from '../../domain/managers/messag
 import type { ManagerId } from '../../domain/shared/ids';
 import { MESSAGES } from '../../domain/shared/messages';
 import { Presenter } from '../shared/Presenter';
+import { pathOf } from '../shell/routeTable';
 
 export type ManagerDetailState =
   | { readonly status: 'loading' }
@@ -54,10 +55,10 @@ export class ManagerDetailPresenter extends Presenter<ManagerDetailState> {
         if (removed.right.loggedOut) {
           // the signed-in manager is no longer in the organization: the logout page follows
           this.effects.info(MESSAGES.removedFromOrganization);
-          return this.effects.navigate('/logout/', { replace: true });
+          return this.effects.navigate(pathOf('logout'), { replace: true });
         }
         this.effects.success(MANAGER_MESSAGES.removed);
-        this.effects.navigate('/managers/', { replace: true });
+        this.effects.navigate(pathOf('managers'), { replace: true });
       },
     );
   }

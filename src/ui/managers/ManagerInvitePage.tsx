@@ -11,8 +11,9 @@ import { PlanGate } from '../shared/PlanGate';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { ManagerInvitePresenter } from './ManagerInvitePresenter';
 import { ConsoleForm } from '../shared/ConsoleForm';
+import { pathOf } from '../shell/routeTable';
 
-const TRAIL = [{ label: '管理者', to: '/managers/' }];
+const TRAIL = [{ label: '管理者', to: pathOf('managers') }];
 
 /** /managers/new/: invite by e-mail; with no manager slot left the plan message replaces the form. */
 export default function ManagerInvitePage() {

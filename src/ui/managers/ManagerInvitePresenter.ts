@@ -3,6 +3,7 @@ import { InviteManager, type InviteForm } from '../../application/managers/Invit
 import type { Created } from '../../application/shared/lostAnswer';
 import { MANAGER_MESSAGES } from '../../domain/managers/messages';
 import { FormPresenter } from '../shared/Presenter';
+import { pathOf } from '../shell/routeTable';
 
 /** /managers/new/: one form; the failure stays on the page beside the kept input. */
 @injectable()
@@ -16,7 +17,7 @@ export class ManagerInvitePresenter extends FormPresenter<Created<string>> {
       done: ({ notice }) => {
         // after a lost answer the look-up found the invitation: say so rather than the plain toast
         this.effects.success(notice ?? MANAGER_MESSAGES.invited);
-        this.effects.navigate('/manager-invitations/');
+        this.effects.navigate(pathOf('manager-invitations'));
       },
     });
   }

@@ -22,6 +22,7 @@ import { LoadFailed, Loading } from '../shared/States';
 import { usePresenter, useService } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { ContractPresenter, type ContractView } from './ContractPresenter';
+import { pathOf } from '../shell/routeTable';
 
 const ORIENTATION = { base: 'vertical', sm: 'horizontal' } as const;
 
@@ -103,7 +104,7 @@ function Payment({ view }: { view: ContractView }) {
           <Text data-testid="payment-method">{view.paymentMethod}</Text>
           {view.canChangePaymentMethod && (
             <ChakraLink asChild color="teal.700" fontWeight="medium">
-              <Link to="/account/payment/edit/">{CONTRACT_TEXTS.changePaymentMethod}</Link>
+              <Link to={pathOf('account-payment-edit')}>{CONTRACT_TEXTS.changePaymentMethod}</Link>
             </ChakraLink>
           )}
         </Stack>

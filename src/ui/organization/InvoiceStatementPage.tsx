@@ -11,6 +11,7 @@ import { Loading } from '../shared/States';
 import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { InvoiceStatementPresenter } from './InvoiceStatementPresenter';
+import { pathOf } from '../shell/routeTable';
 
 /** A4 from the browser: only the statement sheet is printed, without the console around it. */
 const PRINT_CSS = `
@@ -132,7 +133,7 @@ export default function InvoiceStatementPage() {
   useEffect(() => {
     void presenter.load(id);
   }, [presenter, id]);
-  if (state.status === 'not-found') return <Navigate to="/not-found" replace />;
+  if (state.status === 'not-found') return <Navigate to={pathOf('not-found')} replace />;
   return (
     <Box maxW="4xl">
       <style>{PRINT_CSS}</style>
@@ -140,8 +141,8 @@ export default function InvoiceStatementPage() {
         <PageHeading
           title="お支払い明細"
           trail={[
-            { label: '契約情報', to: '/account/' },
-            { label: 'お支払い履歴', to: '/account/billing/' },
+            { label: '契約情報', to: pathOf('account') },
+            { label: 'お支払い履歴', to: pathOf('account-billing') },
           ]}
           actions={
             state.status === 'ready' ? (

@@ -16,8 +16,9 @@ import {
   type CardHolderValues,
   type PaymentChangeForm,
 } from './PaymentChangePresenter';
+import { pathOf } from '../shell/routeTable';
 
-const TRAIL = [{ label: '契約情報', to: '/account/' }] as const;
+const TRAIL = [{ label: '契約情報', to: pathOf('account') }] as const;
 
 function ChangeForm({ presenter, form }: { presenter: PaymentChangePresenter; form: PaymentChangeForm }) {
   const onMount = useCallback(() => presenter.mountCardFields(SECURE_FIELD_TARGETS), [presenter]);
@@ -117,7 +118,7 @@ export default function PaymentChangePage() {
                   <Alert.Title>{ORGANIZATION_MESSAGES.paymentChangeNotAllowed}</Alert.Title>
                   <Alert.Description>
                     <ChakraLink asChild color="teal.700">
-                      <Link to="/account/">契約情報に戻る</Link>
+                      <Link to={pathOf('account')}>契約情報に戻る</Link>
                     </ChakraLink>
                   </Alert.Description>
                 </Alert.Content>

@@ -12,6 +12,7 @@ import {
 } from '../../application/ports/CardProvider';
 import { validateCardHolderName, validateCardPhone } from '../../domain/organization/cardForm';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
+import { pathOf } from '../shell/routeTable';
 import {
   canSubmitPaymentChange,
   isSubmitVisible,
@@ -162,7 +163,7 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
       {
         done: (method) => {
           this.update({ saving: false });
-          this.effects.navigate(`/account/payment/done/${method}`, { replace: true });
+          this.effects.navigate(pathOf('account-payment-done', { payment: method }), { replace: true });
         },
         failed: (error) => this.fail(error.message),
       },

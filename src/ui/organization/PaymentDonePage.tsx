@@ -3,15 +3,16 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { PAYMENT_DONE_TEXTS } from '../../domain/organization/messages';
 import { paymentChoiceOf } from '../../domain/organization/paymentChange';
 import { PageHeading } from '../shared/PageHeading';
+import { pathOf } from '../shell/routeTable';
 
 /** account-payment-done: card or invoice; any other value is not a page. */
 export default function PaymentDonePage() {
   const choice = paymentChoiceOf(useParams().payment ?? '');
-  if (!choice) return <Navigate to="/not-found" replace />;
+  if (!choice) return <Navigate to={pathOf('not-found')} replace />;
   const text = PAYMENT_DONE_TEXTS[choice];
   return (
     <Box maxW="3xl">
-      <PageHeading title="お支払い方法の変更" trail={[{ label: '契約情報', to: '/account/' }]} />
+      <PageHeading title="お支払い方法の変更" trail={[{ label: '契約情報', to: pathOf('account') }]} />
       <Card.Root variant="outline" bg="white">
         <Card.Body>
           <Stack gap="5">
@@ -24,7 +25,7 @@ export default function PaymentDonePage() {
             </Alert.Root>
             <Box>
               <Button asChild colorPalette="teal" variant="outline">
-                <Link to="/account/">契約情報に戻る</Link>
+                <Link to={pathOf('account')}>契約情報に戻る</Link>
               </Button>
             </Box>
           </Stack>

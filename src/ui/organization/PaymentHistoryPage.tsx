@@ -12,6 +12,7 @@ import { usePresenter, useService } from '../shell/di';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { useObservable } from '../shell/useObservable';
 import { PaymentHistoryPresenter } from './PaymentHistoryPresenter';
+import { pathOf } from '../shell/routeTable';
 
 function HistoryTable({ lines, supportUrl }: { lines: ReadonlyArray<PaymentHistoryLine>; supportUrl: string }) {
   return (
@@ -39,7 +40,7 @@ function HistoryTable({ lines, supportUrl }: { lines: ReadonlyArray<PaymentHisto
           cell: (line) =>
             line.link === 'detail' ? (
               <ChakraLink asChild color="teal.700">
-                <Link to={`/account/billing/invoice/${line.id}`} aria-label={`${line.description}の明細`}>
+                <Link to={pathOf('account-billing-invoice', { id: line.id })} aria-label={`${line.description}の明細`}>
                   明細
                 </Link>
               </ChakraLink>
@@ -73,7 +74,7 @@ export default function PaymentHistoryPage() {
   return (
     <Box maxW="5xl">
       {effects}
-      <PageHeading title="お支払い履歴" trail={[{ label: '契約情報', to: '/account/' }]} />
+      <PageHeading title="お支払い履歴" trail={[{ label: '契約情報', to: pathOf('account') }]} />
       {(state.status === 'loading' || state.status === 'unavailable') && <Loading />}
       {state.status === 'failed' && (
         <LoadFailed message={state.message} onRetry={() => void presenter.goToPage(state.page)} />

@@ -8,6 +8,7 @@ import {
   type PaymentHistoryLine,
 } from '../../domain/organization/paymentHistory';
 import { Presenter } from '../shared/Presenter';
+import { pathOf } from '../shell/routeTable';
 
 export type PaymentHistoryState =
   | { readonly status: 'loading' }
@@ -67,7 +68,7 @@ export class PaymentHistoryPresenter extends Presenter<PaymentHistoryState> {
       // not a card organization: spec, the alert that history is unavailable, then home
       this.store.set({ status: 'unavailable', message: result.left.message });
       this.effects.failure(result.left);
-      this.effects.navigate('/home', { replace: true });
+      this.effects.navigate(pathOf('home'), { replace: true });
     }
   }
 }

@@ -8,6 +8,7 @@ import { PlainAlert, PlainButton } from '../shared/plain';
 import { PublicPage } from '../shared/PublicPage';
 import { LoginField, useLoginForm } from './LoginForm';
 import type { LoginPresenter, LoginState } from './LoginPresenter';
+import { pathOf } from '../shell/routeTable';
 
 // the presenter (Inversify, the Login use case, the HTTP adapters) is not part of the page's first
 // render: it loads once the page is idle, or on the first submit (issue 9's /login budget)
@@ -97,12 +98,12 @@ export default function LoginPage() {
         </form>
         <div className="plain-small">
           <p>
-            <Link className="plain-link" to="/password/reset/">
+            <Link className="plain-link" to={pathOf('reset-password')}>
               パスワードをお忘れの方はこちら
             </Link>
           </p>
           <p>
-            <Link className="plain-link" to="/account/signup">
+            <Link className="plain-link" to={pathOf('signup')}>
               新規お申し込み（法人・個人事業主）はこちら
             </Link>
           </p>

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { NewsFeed, type NewsItem } from '../../application/ports/NewsFeed';
 import { Login } from '../../application/session/Login';
 import { safeRedirectTarget } from '../../domain/session/session';
-import { isPublicPath } from '../shell/routeTable';
+import { isPublicPath, pathOf } from '../shell/routeTable';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 
@@ -45,7 +45,9 @@ export class LoginPresenter extends Presenter<LoginState> {
     const requested = safeRedirectTarget(requestedPath);
     // a public page asked for before login (an invitation to join) needs no organization: it wins over /empty
     const destination =
-      result.right.destination === 'empty-organization' && !isPublicPath(requested) ? '/empty' : requested;
+      result.right.destination === 'empty-organization' && !isPublicPath(requested)
+        ? pathOf('empty-organization')
+        : requested;
     // the view goes there from the state: the login page keeps the effects hook (and its dialog) out of /login's first load
     this.store.update((s) => ({ ...s, status: 'signed-in', destination }));
   }

@@ -6,6 +6,7 @@ import { SESSION_MESSAGES } from '../../domain/session/messages';
 import { useService } from '../shell/di';
 import { PublicPage } from '../shared/PublicPage';
 import { Loading } from '../shared/States';
+import { pathOf } from '../shell/routeTable';
 
 export default function LogoutPage() {
   const logout = useService(Logout);
@@ -19,7 +20,7 @@ export default function LogoutPage() {
         <Stack gap="4">
           <Text>{SESSION_MESSAGES.loggedOut}</Text>
           <ChakraLink asChild color="teal.700">
-            <Link to="/login">ログイン画面へ</Link>
+            <Link to={pathOf('login')}>ログイン画面へ</Link>
           </ChakraLink>
         </Stack>
       ) : (

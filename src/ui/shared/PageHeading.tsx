@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 
 interface PageHeadingProps {
   readonly title: string;
-  /** Where the manager came from, e.g. [{ label: '鍵グループ', to: '/groups/' }]. */
+  /** Where the manager came from, e.g. [{ label: '鍵グループ', to: pathOf('groups') }]. */
   readonly trail?: ReadonlyArray<{ readonly label: string; readonly to: string }>;
   /** Buttons or links at the right of the title. */
   readonly actions?: ReactNode;

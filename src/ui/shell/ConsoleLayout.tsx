@@ -33,24 +33,25 @@ import {
   UsersIcon,
 } from './icons';
 import { navSectionOf } from './navSection';
+import { pathOf, type RouteName } from './routeTable';
 import { PlanProvider, usePlan } from './PlanContext';
 import { SessionFollower } from './SessionFollower';
 
 interface NavItem {
-  readonly to: string;
+  readonly route: RouteName;
   readonly label: string;
   readonly icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
 const NAV: ReadonlyArray<NavItem> = [
-  { to: '/home', label: 'ロック一覧', icon: LockIcon },
-  { to: '/groups/', label: '鍵グループ', icon: KeyIcon },
-  { to: '/guests', label: '利用者', icon: UsersIcon },
-  { to: '/managers/', label: '管理者', icon: ShieldIcon },
-  { to: '/manager-invitations/', label: '招待中の管理者', icon: MailIcon },
-  { to: '/organization/cards', label: 'カード', icon: CardIcon },
-  { to: '/notification/config/', label: '通知設定', icon: BellIcon },
-  { to: '/tokens/', label: 'APIトークン', icon: TokenIcon },
+  { route: 'home', label: 'ロック一覧', icon: LockIcon },
+  { route: 'groups', label: '鍵グループ', icon: KeyIcon },
+  { route: 'guests', label: '利用者', icon: UsersIcon },
+  { route: 'managers', label: '管理者', icon: ShieldIcon },
+  { route: 'manager-invitations', label: '招待中の管理者', icon: MailIcon },
+  { route: 'organization-cards', label: 'カード', icon: CardIcon },
+  { route: 'notification', label: '通知設定', icon: BellIcon },
+  { route: 'tokens', label: 'APIトークン', icon: TokenIcon },
 ];
 
 function Navigation({ helpUrl, onNavigate }: { helpUrl: string; onNavigate?: () => void }) {
@@ -58,9 +59,10 @@ function Navigation({ helpUrl, onNavigate }: { helpUrl: string; onNavigate?: () 
   const section = navSectionOf(pathname);
   return (
     <Stack as="ul" gap="1" listStyleType="none" p="3">
-      {NAV.map(({ to, label, icon: Icon }) => {
+      {NAV.map(({ route, label, icon: Icon }) => {
+        const to = pathOf(route);
         // the entry of the page's section stays highlighted on its sub-pages (lock settings, a guest...)
-        const isActive = section === to;
+        const isActive = section === route;
         return (
           <li key={to}>
             <Link
@@ -122,7 +124,7 @@ function OrganizationSwitcher({ record }: { record: AuthRecord }) {
           if (!(await unsavedChanges.confirmLeave())) return;
           switchOrganization.execute(chosen);
           // switching rewrites the stored organization and reloads home (account-billing-signup §4)
-          window.location.assign('/home');
+          window.location.assign(pathOf('home'));
         }}
       >
         {record.organizations.map((o) => (
@@ -163,19 +165,19 @@ function AccountMenu({ record }: { record: AuthRecord }) {
         <Menu.Positioner>
           <Menu.Content>
             <Menu.Item value="account" asChild>
-              <Link to="/account/">契約情報</Link>
+              <Link to={pathOf('account')}>契約情報</Link>
             </Menu.Item>
             {showsPaymentHistory(record.currentOrganization) && (
               <Menu.Item value="billing" asChild>
-                <Link to="/account/billing/">お支払い履歴</Link>
+                <Link to={pathOf('account-billing')}>お支払い履歴</Link>
               </Menu.Item>
             )}
             <Menu.Item value="info" asChild>
-              <Link to="/account/info">アカウント情報</Link>
+              <Link to={pathOf('account-info')}>アカウント情報</Link>
             </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="logout" asChild>
-              <Link to="/logout/">ログアウト</Link>
+              <Link to={pathOf('logout')}>ログアウト</Link>
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -7,6 +7,7 @@ import type { AuthRecord } from '../../domain/session/session';
 import { useContainer } from './di';
 import { loginPathFor } from './guard';
 import { notifyInfo } from './notify';
+import { pathOf } from './routeTable';
 
 /** Following another tab asks nothing, unsaved input or not: the draft keeps what was typed. */
 const FOLLOW = { replace: true, state: { skipLeaveGuard: true } } as const;
@@ -36,14 +37,14 @@ export function SessionFollower({ record }: { record: AuthRecord }) {
           else store.expire();
         }
         const here = `${window.location.pathname}${window.location.search}`;
-        navigate(ended === 'logout' ? '/login' : loginPathFor(here), FOLLOW);
+        navigate(ended === 'logout' ? pathOf('login') : loginPathFor(here), FOLLOW);
         return;
       }
       const organization = stored.currentOrganization;
       if ((organization?.id ?? null) === (shown.current.currentOrganization?.id ?? null)) return;
       // no organization left (the other tab's refresh found none): /home sends this tab to the empty-organization page
       if (organization) notifyInfo(SESSION_MESSAGES.followedSwitch(organization.name));
-      navigate('/home', FOLLOW);
+      navigate(pathOf('home'), FOLLOW);
     });
   }, [container, navigate]);
 

@@ -3,6 +3,7 @@ import { AuthStore } from '../../application/ports/AuthStore';
 import type { LazyContainer } from './di';
 import { clearLoginNotice, setLoginNotice } from './loginNotice';
 import { notifyError } from './notify';
+import { pathOf } from './routeTable';
 
 /** The last page the manager was actually on, so a failed refresh can cancel the navigation. */
 let lastSettledPath: string | null = null;
@@ -13,7 +14,9 @@ export const rememberSettledPath = (path: string): void => {
 };
 
 export const loginPathFor = (requested: string): string =>
-  requested === '/' || requested.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(requested)}`;
+  requested === '/' || requested.startsWith(pathOf('login'))
+    ? pathOf('login')
+    : `${pathOf('login')}?redirect=${encodeURIComponent(requested)}`;
 
 /**
  * The login guard: on entering a protected route the session is refreshed (account-billing-signup §4).
@@ -44,7 +47,7 @@ export const guardLoader =
         return outcome.record;
       case 'empty-organization':
         if (options.allowWithoutOrganization) return null;
-        throw redirect('/empty');
+        throw redirect(pathOf('empty-organization'));
       case 'to-login':
         if (hadSession) notifyError(outcome.message);
         else setLoginNotice(outcome.message);
@@ -55,6 +58,6 @@ export const guardLoader =
           returningTo = lastSettledPath;
           throw redirect(lastSettledPath);
         }
-        throw redirect('/error/');
+        throw redirect(pathOf('error'));
     }
   };

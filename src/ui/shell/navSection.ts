@@ -1,41 +1,34 @@
 import { matchPath } from 'react-router-dom';
 import { ROUTES, type RouteName } from './routeTable';
 
-/** The side menu's sections, by the path of their menu entry; 'account' is the header's account menu. */
+/** The side menu's sections, by the route of their menu entry; 'account' is the header's account menu. */
 export type NavSection =
-  | '/home'
-  | '/groups/'
-  | '/guests'
-  | '/managers/'
-  | '/manager-invitations/'
-  | '/organization/cards'
-  | '/notification/config/'
-  | 'account';
+  'home' | 'groups' | 'guests' | 'managers' | 'manager-invitations' | 'organization-cards' | 'notification' | 'account';
 
 const SECTION_OF: Partial<Record<RouteName, NavSection>> = {
-  home: '/home',
-  locks: '/home',
-  'locks-config': '/home',
-  'locks-logs': '/home',
-  'locks-pins': '/home',
-  'pins-new': '/home',
-  'locks-cards': '/home',
-  'cards-new': '/home',
-  groups: '/groups/',
-  'groups-new': '/groups/',
-  'groups-detail': '/groups/',
-  guests: '/guests',
-  'guest-new': '/guests',
-  'guest-detail': '/guests',
-  managers: '/managers/',
-  'manager-new': '/managers/',
-  'manager-detail': '/managers/',
-  'manager-invitations': '/manager-invitations/',
-  'organization-cards': '/organization/cards',
-  'organization-link-cards-csv': '/organization/cards',
-  'organization-card-edit': '/organization/cards',
-  'organization-card-registration': '/organization/cards',
-  notification: '/notification/config/',
+  home: 'home',
+  locks: 'home',
+  'locks-config': 'home',
+  'locks-logs': 'home',
+  'locks-pins': 'home',
+  'pins-new': 'home',
+  'locks-cards': 'home',
+  'cards-new': 'home',
+  groups: 'groups',
+  'groups-new': 'groups',
+  'groups-detail': 'groups',
+  guests: 'guests',
+  'guest-new': 'guests',
+  'guest-detail': 'guests',
+  managers: 'managers',
+  'manager-new': 'managers',
+  'manager-detail': 'managers',
+  'manager-invitations': 'manager-invitations',
+  'organization-cards': 'organization-cards',
+  'organization-link-cards-csv': 'organization-cards',
+  'organization-card-edit': 'organization-cards',
+  'organization-card-registration': 'organization-cards',
+  notification: 'notification',
   account: 'account',
   'account-info': 'account',
   'account-payment-edit': 'account',

@@ -4,7 +4,7 @@ import { guardLoader } from './guard';
 import RouteErrorPage from './pages/RouteErrorPage';
 import { BootSpinner } from './BootSpinner';
 import { RootLayout } from './RootLayout';
-import { ROUTES, type RouteEntry, type RouteName } from './routeTable';
+import { pathOf, ROUTES, type RouteEntry, type RouteName } from './routeTable';
 import { placeholderScreen, SCREENS } from './screens';
 import type { ScreenMap } from './screenTypes';
 import type { ShellEvents } from './ShellEvents';
@@ -128,7 +128,7 @@ export const buildRoutes = (
 ): RouteObject[] => {
   const toRoute = (entry: RouteEntry): RouteObject =>
     entry.redirectTo
-      ? { path: entry.path, handle: entry, loader: () => redirect(entry.redirectTo ?? '/home') }
+      ? { path: entry.path, handle: entry, loader: () => redirect(entry.redirectTo ?? pathOf('home')) }
       : { path: entry.path, handle: entry, lazy: lazyScreen(entry, container, options) };
   const publicRoutes = ROUTES.filter((r) => r.withoutLogin === true && r.name !== FIRST_PAGE);
   const protectedRoutes = ROUTES.filter((r) => !r.withoutLogin && !r.withoutOrganization && !r.redirectTo);
@@ -143,7 +143,7 @@ export const buildRoutes = (
       // main.ts renders once the first page's code and guard are there; this covers any other wait
       hydrateFallbackElement: <BootSpinner />,
       children: [
-        { index: true, loader: () => redirect('/home') },
+        { index: true, loader: () => redirect(pathOf('home')) },
         ...firstPage.map(toRoute),
         ...redirects.map(toRoute),
         {
@@ -157,7 +157,7 @@ export const buildRoutes = (
               loader: async (args) => {
                 const record = await guardLoader(container, { allowWithoutOrganization: true })(args);
                 // a manager who does belong somewhere has no business on the empty page
-                if (record) throw redirect('/home');
+                if (record) throw redirect(pathOf('home'));
                 return null;
               },
               shouldRevalidate: () => true,
@@ -178,7 +178,7 @@ export const buildRoutes = (
             ...(options.devRoutes ?? []),
           ],
         },
-        { path: '*', loader: () => redirect('/not-found') },
+        { path: '*', loader: () => redirect(pathOf('not-found')) },
       ],
     },
   ];

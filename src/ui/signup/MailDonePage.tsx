@@ -2,6 +2,7 @@ import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { SIGNUP_TEXTS } from '../../domain/signup/messages';
 import { SignupFrame } from './SignupFrame';
+import { pathOf } from '../shell/routeTable';
 
 export default function MailDonePage() {
   return (
@@ -13,10 +14,10 @@ export default function MailDonePage() {
       </Stack>
       <Stack direction="row" gap="4" fontSize="sm">
         <ChakraLink asChild color="teal.700">
-          <Link to="/account/signup">メールアドレスを入力し直す</Link>
+          <Link to={pathOf('signup')}>メールアドレスを入力し直す</Link>
         </ChakraLink>
         <ChakraLink asChild color="teal.700">
-          <Link to="/login">{SIGNUP_TEXTS.toLogin}</Link>
+          <Link to={pathOf('login')}>{SIGNUP_TEXTS.toLogin}</Link>
         </ChakraLink>
       </Stack>
     </SignupFrame>

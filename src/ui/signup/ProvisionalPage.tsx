@@ -9,6 +9,7 @@ import { useObservable } from '../shell/useObservable';
 import { ProvisionalPresenter } from './ProvisionalPresenter';
 import { SignupFrame } from './SignupFrame';
 import { ConsoleForm } from '../shared/ConsoleForm';
+import { pathOf } from '../shell/routeTable';
 
 export default function ProvisionalPage() {
   const presenter = usePresenter(ProvisionalPresenter);
@@ -46,7 +47,7 @@ export default function ProvisionalPage() {
         )}
       />
       <ChakraLink asChild color="teal.700" fontSize="sm">
-        <Link to="/login">{SIGNUP_TEXTS.toLogin}</Link>
+        <Link to={pathOf('login')}>{SIGNUP_TEXTS.toLogin}</Link>
       </ChakraLink>
       {effects}
     </SignupFrame>

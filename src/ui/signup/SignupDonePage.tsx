@@ -2,6 +2,7 @@ import { Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link, useParams } from 'react-router-dom';
 import { SIGNUP_TEXTS } from '../../domain/signup/messages';
 import { SignupFrame } from './SignupFrame';
+import { pathOf } from '../shell/routeTable';
 
 export default function SignupDonePage() {
   const { code = '' } = useParams();
@@ -20,7 +21,7 @@ export default function SignupDonePage() {
         <Text>{SIGNUP_TEXTS.mailNote}</Text>
       </Stack>
       <ChakraLink asChild color="teal.700">
-        <Link to="/login">{SIGNUP_TEXTS.toLogin}</Link>
+        <Link to={pathOf('login')}>{SIGNUP_TEXTS.toLogin}</Link>
       </ChakraLink>
     </SignupFrame>
   );

@@ -13,6 +13,7 @@ import { DeliveryStep } from './DeliveryStep';
 import { PlansStep } from './PlansStep';
 import { SignupFrame } from './SignupFrame';
 import { canProceed, SignupWizardPresenter, type WizardForm } from './SignupWizardPresenter';
+import { pathOf } from '../shell/routeTable';
 
 // the card form (PAY.JP's loader, the card rules) is only needed on the last step: it loads there
 const PaymentStep = lazy(() => import('./PaymentStep').then((m) => ({ default: m.PaymentStep })));
@@ -110,7 +111,7 @@ export default function SignupWizardPage() {
             <Alert.Title>{state.message}</Alert.Title>
             <Alert.Description>
               <ChakraLink asChild color="teal.700">
-                <Link to="/account/signup">仮登録へ</Link>
+                <Link to={pathOf('signup')}>仮登録へ</Link>
               </ChakraLink>
             </Alert.Description>
           </Alert.Content>

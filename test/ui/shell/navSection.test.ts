@@ -3,17 +3,17 @@ import { navSectionOf } from '../../../src/ui/shell/navSection';
 
 describe('the side menu entry of a page', () => {
   it.each([
-    ['/home', '/home'],
-    ['/locks/', '/home'],
-    ['/locks/12/config', '/home'],
-    ['/locks/12/logs', '/home'],
-    ['/locks/12/pins/3/outside/new', '/home'],
-    ['/groups/4', '/groups/'],
-    ['/groups/new', '/groups/'],
-    ['/guests/7', '/guests'],
-    ['/guests/new', '/guests'],
-    ['/managers/3', '/managers/'],
-    ['/organization/cards/9/edit', '/organization/cards'],
+    ['/home', 'home'],
+    ['/locks/', 'home'],
+    ['/locks/12/config', 'home'],
+    ['/locks/12/logs', 'home'],
+    ['/locks/12/pins/3/outside/new', 'home'],
+    ['/groups/4', 'groups'],
+    ['/groups/new', 'groups'],
+    ['/guests/7', 'guests'],
+    ['/guests/new', 'guests'],
+    ['/managers/3', 'managers'],
+    ['/organization/cards/9/edit', 'organization-cards'],
     ['/account/info', 'account'],
     ['/account/billing/invoice/5003', 'account'],
   ])('%s belongs to %s', (path, section) => {

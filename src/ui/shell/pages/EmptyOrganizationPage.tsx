@@ -1,6 +1,7 @@
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { PublicPage } from '../../shared/PublicPage';
+import { pathOf } from '../routeTable';
 
 export default function EmptyOrganizationPage() {
   return (
@@ -10,7 +11,7 @@ export default function EmptyOrganizationPage() {
         <Text>管理画面を利用するには、組織の管理者として登録される必要があります。</Text>
         <Text>所属する組織の管理者にお問い合わせのうえ、管理者として招待を受けてください。</Text>
         <ChakraLink asChild color="teal.700">
-          <Link to="/logout/">別のアカウントでログインする</Link>
+          <Link to={pathOf('logout')}>別のアカウントでログインする</Link>
         </ChakraLink>
       </Stack>
     </PublicPage>

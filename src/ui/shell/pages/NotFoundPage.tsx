@@ -1,6 +1,7 @@
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { PublicPage } from '../../shared/PublicPage';
+import { pathOf } from '../routeTable';
 
 export default function NotFoundPage() {
   return (
@@ -8,7 +9,7 @@ export default function NotFoundPage() {
       <Stack gap="3">
         <Text>お探しのページは移動または削除された可能性があります。</Text>
         <ChakraLink asChild color="teal.700">
-          <Link to="/home">ホームへ戻る</Link>
+          <Link to={pathOf('home')}>ホームへ戻る</Link>
         </ChakraLink>
       </Stack>
     </PublicPage>

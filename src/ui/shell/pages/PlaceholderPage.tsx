@@ -2,7 +2,7 @@ import { Button, Card, EmptyState, Text, VStack } from '@chakra-ui/react';
 import { Link, useMatches } from 'react-router-dom';
 import { PageHeading } from '../../shared/PageHeading';
 import { PublicPage } from '../../shared/PublicPage';
-import type { RouteEntry } from '../routeTable';
+import { pathOf, type RouteEntry } from '../routeTable';
 
 const NOTICE = 'この画面は現在準備中です。公開までしばらくお待ちください。';
 
@@ -21,7 +21,7 @@ export default function PlaceholderPage() {
         <VStack gap="5" align="stretch" data-testid="placeholder">
           <Text color="gray.700">{NOTICE}</Text>
           <Button asChild colorPalette="teal" variant="outline">
-            <Link to="/login">ログイン画面へ戻る</Link>
+            <Link to={pathOf('login')}>ログイン画面へ戻る</Link>
           </Button>
         </VStack>
       </PublicPage>
@@ -37,7 +37,7 @@ export default function PlaceholderPage() {
               <EmptyState.Title>準備中です</EmptyState.Title>
               <EmptyState.Description color="gray.700">{NOTICE}</EmptyState.Description>
               <Button asChild colorPalette="teal" variant="outline" mt="2">
-                <Link to="/home">ロック一覧へ戻る</Link>
+                <Link to={pathOf('home')}>ロック一覧へ戻る</Link>
               </Button>
             </EmptyState.Content>
           </EmptyState.Root>

@@ -1,5 +1,6 @@
 import { useAppConfig } from '../di';
 import { PublicPage } from '../../shared/PublicPage';
+import { pathOf } from '../routeTable';
 
 /**
  * Also the error boundary's fallback, outside the router: plain links with a full page load,
@@ -12,7 +13,7 @@ export default function SystemErrorPage() {
     <PublicPage title="システムエラーが発生しました">
       <div className="plain-stack plain-gap-3">
         <p>申し訳ありません。処理中にエラーが発生しました。時間をおいて再度お試しください。</p>
-        <a className="plain-link" href="/login">
+        <a className="plain-link" href={pathOf('login')}>
           ログイン画面へ
         </a>
         <a className="plain-link" href={config.supportUrl} target="_blank" rel="noopener noreferrer">

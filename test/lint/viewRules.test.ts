@@ -1,0 +1,51 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+const problems = async (filePath: string, code: string): Promise<string[]> => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? ''}: ${m.message}`);
+};
+
+const LITERAL_PATH =
+  "no-restricted-syntax: A console path is written by its route name: pathOf('locks-logs', { id }) from ui/shell/routeTable.ts, never a literal path.";
+
+describe('navigation in src/ui goes by route name', () => {
+  it('a literal console path is an error: a link, a navigation, a template string', async () => {
+    const code = [
+      "import { Link, useNavigate } from 'react-router-dom';",
+      'export const A = () => <Link to="/locks/">ロック一覧</Link>;',
+      "export const useGo = () => { const navigate = useNavigate(); return () => void navigate('/home'); };",
+      'export const groupPath = (id: string) => `/groups/${id}`;',
+      "export const login = '/login?redirect=%2Fhome';",
+      '',
+    ].join('\n');
+    expect(await problems('src/ui/locks/Bad.tsx', code)).toEqual([
+      LITERAL_PATH,
+      LITERAL_PATH,
+      LITERAL_PATH,
+      LITERAL_PATH,
+    ]);
+    expect(await problems('src/ui/locks/BadPresenter.ts', "export const to = '/account/billing/';\n")).toEqual([
+      LITERAL_PATH,
+    ]);
+  });
+
+  it('a route name passes, and so does a path outside the console (the dev mailbox, the root)', async () => {
+    const code = [
+      "import { Link } from 'react-router-dom';",
+      "import { pathOf } from '../shell/routeTable';",
+      "export const A = ({ id }: { id: string }) => <Link to={pathOf('locks-logs', { id })}>履歴</Link>;",
+      "export const dev = '/dev/mailbox';",
+      "export const root = '/';",
+      "export const login = `${pathOf('login')}?redirect=${encodeURIComponent(root)}`;",
+      '',
+    ].join('\n');
+    expect(await problems('src/ui/locks/Good.tsx', code)).toEqual([]);
+  });
+
+  it('the route table is the one file that writes console paths', async () => {
+    expect(await problems('src/ui/shell/routeTable.ts', "export const home = '/home';\n")).toEqual([]);
+  });
+});

@@ -1,10 +1,10 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { build as viteBuild, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appInfo } from './scripts/appInfo.mjs';
-import { productionChunking } from './scripts/chunking-production.mjs';
+import { libraryPlan, productionChunking } from './scripts/chunking-production.mjs';
 import { contentSecurityPolicy } from './scripts/csp.mjs';
 import { postalData } from './scripts/postal-data.mjs';
 
@@ -40,24 +40,54 @@ const inlinePlainCss = (): Plugin => ({
   },
 });
 
-export default defineConfig(({ mode }) => {
+/**
+ * The production build's library plan (scripts/chunking-production.mjs): a first build of the same config,
+ * its libraries chunked automatically (after tree-shaking), written nowhere; its chunks say which library
+ * code each group of the second build runs. The first build is the one without FIRST_PASS set.
+ */
+const FIRST_PASS = 'CHUNKING_FIRST_PASS';
+const planOfFirstPass = async (mode: string, configFile: string): Promise<Map<string, string>> => {
+  process.env[FIRST_PASS] = '1';
+  try {
+    const result = await viteBuild({ configFile, mode, logLevel: 'silent', build: { write: false } });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    return libraryPlan(outputs.flatMap((o) => o.output).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk'));
+  } finally {
+    delete process.env[FIRST_PASS];
+  }
+};
+
+export default defineConfig(async ({ mode, command }) => {
+  const plan =
+    mode === 'production' && command === 'build' && process.env[FIRST_PASS] !== '1'
+      ? await planOfFirstPass(mode, fileURLToPath(import.meta.url))
+      : null;
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const port = Number(process.env.PORT ?? 5173);
-  const csp = contentSecurityPolicy({ apiOrigin: env.VITE_API_ORIGIN ?? '', newsFeedUrl: env.VITE_NEWS_FEED_URL ?? '' });
+  const csp = contentSecurityPolicy({
+    apiOrigin: env.VITE_API_ORIGIN ?? '',
+    newsFeedUrl: env.VITE_NEWS_FEED_URL ?? '',
+  });
   return {
     plugins: [react(), appInfo(), printDemoAccounts(), postalData(), inlinePlainCss()],
     resolve: {
       // the light Chakra system imports single theme files; the package's index would drag in every recipe
       alias: [
-        { find: /^chakra-theme\/(.*)$/, replacement: fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/$1.js', import.meta.url)) },
+        {
+          find: /^chakra-theme\/(.*)$/,
+          replacement: fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/$1.js', import.meta.url)),
+        },
       ],
     },
     server: { port, strictPort: true, host: '127.0.0.1' },
     preview: { port, strictPort: true, host: '127.0.0.1', headers: { 'Content-Security-Policy': csp } },
     build: {
-      target: 'es2022', sourcemap: false, manifest: true, chunkSizeWarningLimit: 1200,
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+      chunkSizeWarningLimit: 1200,
       // production only (issue 21): the way from /login to the lock list in a few files
-      ...(mode === 'production' ? { rolldownOptions: { output: productionChunking(mode) ?? {} } } : {}),
+      ...(mode === 'production' ? { rolldownOptions: { output: productionChunking(mode, plan) ?? {} } } : {}),
     },
     test: {
       include: ['test/**/*.test.{ts,tsx}'],

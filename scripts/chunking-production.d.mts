@@ -1,1 +1,11 @@
-export function productionChunking(mode: string): { codeSplitting: object } | null;
+export function productionChunking(mode: string, plan?: Map<string, string> | null): { codeSplitting: object } | null;
+export function libraryPlan(
+  chunks: ReadonlyArray<{
+    fileName: string;
+    name: string;
+    isEntry: boolean;
+    facadeModuleId: string | null;
+    imports: string[];
+    modules: object;
+  }>,
+): Map<string, string>;

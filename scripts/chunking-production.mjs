@@ -151,10 +151,73 @@ const assign = (ctx, anyId) => {
   return groups;
 };
 
+// Libraries, in a second pass. A first build (vite.config.ts: the same config, nothing written) chunks
+// libraries automatically, i.e. after tree-shaking, by the set of lazily loaded modules that use each one:
+// what a group's chunk imports statically there is exactly the library code that group runs. The second
+// build puts those modules in the group (its files are requested together, not one per set of screens).
+// A library module goes to the first group, in the order a manager meets them, that needs it; what the
+// lock list needs (its page or what it shares) goes to `shared`, never to `locks`, so another screen that
+// needs the same library code does not load the lock list with it. Nothing that no group imports is
+// taken: the CSV decoder (papaparse, encoding-japanese) stays in the chunk of the CSV panels, checked by
+// test/build/chunks.test.ts.
+const LIBRARY_TARGET = [
+  ['inversify', 'inversify'],
+  ['console', 'console'],
+  ['chakra', 'chakra'],
+  ['layout', 'layout'],
+  ['locks', 'shared'],
+  ['shared', 'shared'],
+];
+
+/**
+ * module id -> group, for the modules of the chunks a group's chunk imports statically in a first build's
+ * output (rolldown's output chunks: fileName, name, isEntry, imports, modules), minus what the entry
+ * (index.html: /login) already holds.
+ */
+export function libraryPlan(chunks) {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const closureOf = (chunk) => {
+    const seen = new Set();
+    const stack = [...chunk.imports];
+    while (stack.length > 0) {
+      const file = stack.pop();
+      if (seen.has(file) || !byFile.has(file)) continue;
+      seen.add(file);
+      stack.push(...byFile.get(file).imports);
+    }
+    return seen;
+  };
+  const groupNames = new Set(LIBRARY_TARGET.map(([name]) => name));
+  const claimed = new Set();
+  // what /login renders from (the entry, the login page's chunk) stays where it is: /login's budget
+  for (const first of chunks.filter(
+    (c) => c.isEntry || (c.facadeModuleId && BEFORE_CONSOLE.some((p) => p.test(c.facadeModuleId))),
+  )) {
+    claimed.add(first.fileName);
+    for (const file of closureOf(first)) claimed.add(file);
+  }
+  const plan = new Map();
+  for (const [group, target] of LIBRARY_TARGET) {
+    const chunk = chunks.find((c) => c.name === group && !c.isEntry);
+    if (!chunk) continue;
+    for (const file of closureOf(chunk)) {
+      if (claimed.has(file)) continue;
+      claimed.add(file);
+      const imported = byFile.get(file);
+      if (groupNames.has(imported.name)) continue;
+      for (const id of Object.keys(imported.modules)) plan.set(id, target);
+    }
+  }
+  return plan;
+}
+
 let groups = null;
 
-/** Rolldown's output options for a production build, or null for any other mode. */
-export function productionChunking(mode) {
+/**
+ * Rolldown's output options for a production build, or null for any other mode. `plan` (libraryPlan of a
+ * first build) adds the libraries to the groups; without it they stay in automatic chunking.
+ */
+export function productionChunking(mode, plan = null) {
   if (mode !== 'production') return null;
   groups = null;
   return {
@@ -166,7 +229,7 @@ export function productionChunking(mode) {
           includeDependenciesRecursively: false,
           name: (id, ctx) => {
             groups ??= assign(ctx, id);
-            return groups.get(id) ?? null;
+            return groups.get(id) ?? plan?.get(id) ?? null;
           },
         },
       ],

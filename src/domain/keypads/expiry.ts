@@ -1,5 +1,12 @@
-import { DateTime } from 'luxon';
-import { ZONE } from '../shared/dates';
+import {
+  hourMinuteOf,
+  instantOfIso,
+  isoDateOf,
+  isoWithJapanOffset,
+  japanInstant,
+  japanTimeOf,
+  type JapanTime,
+} from '../shared/dates';
 import { EXPIRY_MESSAGES } from './messages';
 
 /**
@@ -31,8 +38,7 @@ export const NO_PERIOD: Period = { from: null, to: null };
 const STEP_MS = MINUTE_STEP * 60 * 1000;
 
 /** The next 5-minute mark at or after the instant (10:00:00 stays, 10:00:01 becomes 10:05); Japan's offset is whole hours, so UTC marks are Japan marks. */
-export const snapUpToStep = (instant: Date): DateTime =>
-  DateTime.fromMillis(Math.ceil(instant.getTime() / STEP_MS) * STEP_MS).setZone(ZONE);
+export const snapUpToStep = (instant: Date): JapanTime => japanTimeOf(Math.ceil(instant.getTime() / STEP_MS) * STEP_MS);
 
 /** A typed date and time snapped up to the next 5-minute mark ('10:03' → '10:05', '23:58' → next day '00:00'); undefined when unreadable. */
 export const snapDateTime = (
@@ -40,29 +46,32 @@ export const snapDateTime = (
   time: string,
 ): { readonly date: string; readonly time: string } | undefined => {
   const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{1,2}):(\d{2})$/.exec(`${date.trim()} ${time.trim()}`);
-  if (!match) return undefined;
-  const d = DateTime.fromISO(`${match[1]}T${match[2]?.padStart(2, '0')}:${match[3]}`, { zone: ZONE });
-  if (!d.isValid) return undefined;
-  const snapped = snapUpToStep(d.toJSDate());
-  return { date: snapped.toISODate() ?? date, time: snapped.toFormat('HH:mm') };
+  if (!match?.[1] || !match[2] || !match[3]) return undefined;
+  const millis = japanInstant(match[1], `${match[2].padStart(2, '0')}:${match[3]}`);
+  if (millis === undefined) return undefined;
+  const snapped = snapUpToStep(new Date(millis));
+  return { date: isoDateOf(snapped), time: hourMinuteOf(snapped) };
 };
 
-const instantOf = (date: string, time: string): DateTime | undefined => {
+const instantOf = (date: string, time: string): JapanTime | undefined => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return undefined;
-  const d = DateTime.fromISO(`${date}T${time}`, { zone: ZONE });
-  return d.isValid ? d : undefined;
+  const millis = japanInstant(date, time);
+  return millis === undefined ? undefined : japanTimeOf(millis);
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Defaults when the manager turns the period on: from the next 5-minute mark, for one day (spec silent on the length). */
 export const defaultExpiry = (now: Date): ExpiryInput => {
   const from = snapUpToStep(now);
-  const to = from.plus({ days: 1 });
+  // Japan has no summer time: a day later is 24 hours later
+  const to = japanTimeOf(from.millis + DAY_MS);
   return {
     enabled: true,
-    fromDate: from.toISODate() ?? '',
-    fromTime: from.toFormat('HH:mm'),
-    toDate: to.toISODate() ?? '',
-    toTime: to.toFormat('HH:mm'),
+    fromDate: isoDateOf(from),
+    fromTime: hourMinuteOf(from),
+    toDate: isoDateOf(to),
+    toTime: hourMinuteOf(to),
   };
 };
 
@@ -73,7 +82,7 @@ export interface ExpiryErrors {
   readonly to?: string;
 }
 
-const inYearRange = (d: DateTime): boolean => d.year >= EXPIRY_YEAR_MIN && d.year <= EXPIRY_YEAR_MAX;
+const inYearRange = (d: JapanTime): boolean => d.year >= EXPIRY_YEAR_MIN && d.year <= EXPIRY_YEAR_MAX;
 
 /**
  * The three rules of devices-access §5, at minute precision: start and end not before now, not the
@@ -90,10 +99,10 @@ export const validateExpiry = (input: ExpiryInput, now: Date): ExpiryErrors => {
   else if (!inYearRange(to)) errors.to = EXPIRY_MESSAGES.yearOutOfRange;
   if (!from || !to || errors.from || errors.to) return errors;
   const nowMs = now.getTime();
-  if (from.toMillis() < nowMs) errors.from = EXPIRY_MESSAGES.notBeforeNow;
-  if (to.toMillis() < nowMs) errors.to = EXPIRY_MESSAGES.notBeforeNow;
-  else if (to.toMillis() === from.toMillis()) errors.to = EXPIRY_MESSAGES.notSameTime;
-  else if (to.toMillis() < from.toMillis()) errors.to = EXPIRY_MESSAGES.endAfterStart;
+  if (from.millis < nowMs) errors.from = EXPIRY_MESSAGES.notBeforeNow;
+  if (to.millis < nowMs) errors.to = EXPIRY_MESSAGES.notBeforeNow;
+  else if (to.millis === from.millis) errors.to = EXPIRY_MESSAGES.notSameTime;
+  else if (to.millis < from.millis) errors.to = EXPIRY_MESSAGES.endAfterStart;
   return errors;
 };
 
@@ -105,24 +114,26 @@ export const periodOf = (input: ExpiryInput): Period => {
   const from = instantOf(input.fromDate, input.fromTime);
   const to = instantOf(input.toDate, input.toTime);
   return {
-    from: from?.toISO({ suppressMilliseconds: true }) ?? null,
-    to: to?.toISO({ suppressMilliseconds: true }) ?? null,
+    from: from ? isoWithJapanOffset(from) : null,
+    to: to ? isoWithJapanOffset(to) : null,
   };
 };
 
 /** An access period has ended when its end is earlier than now (devices-access §3: 'expired'). */
 export const hasEnded = (till: string | null, now: Date): boolean => {
   if (till === null) return false;
-  const end = DateTime.fromISO(till, { setZone: true });
-  return end.isValid && end.toMillis() < now.getTime();
+  const end = instantOfIso(till);
+  return !Number.isNaN(end) && end < now.getTime();
 };
 
 /** 2026/11/21 10:05 〜 2026/11/22 10:05, or 期限なし. */
 export const formatPeriod = (from: string | null, till: string | null): string => {
   const show = (iso: string | null): string => {
     if (iso === null) return '';
-    const d = DateTime.fromISO(iso, { setZone: true }).setZone(ZONE);
-    return d.isValid ? d.toFormat('yyyy/MM/dd HH:mm') : '';
+    const millis = instantOfIso(iso);
+    if (Number.isNaN(millis)) return '';
+    const d = japanTimeOf(millis);
+    return `${isoDateOf(d).replace(/-/g, '/')} ${hourMinuteOf(d)}`;
   };
   return from === null && till === null ? '期限なし' : `${show(from)} 〜 ${show(till)}`;
 };

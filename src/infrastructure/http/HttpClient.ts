@@ -6,7 +6,7 @@ import { PortErrors, type PortError } from '../../application/ports/PortError';
 import type { SessionEvents } from '../../application/ports/SessionEvents';
 import { announceGlobalFailure } from '../globalFailures';
 import { describeDecodeErrors } from './codecs/common';
-import { FORM_CONTENT_TYPE, formEncode } from './codecs/form';
+import { FORM_CONTENT_TYPE } from './codecs/form';
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 
@@ -188,11 +188,13 @@ export class HttpClient {
     );
   }
 
-  private bodyOf(spec: BaseSpec, headers: Headers): BodyInit | undefined {
+  private async bodyOf(spec: BaseSpec, headers: Headers): Promise<BodyInit | undefined> {
     if (spec.form) return spec.form;
     if (spec.body === undefined) return undefined;
     if (spec.api === 'v1' && spec.bodyEncoding !== 'json') {
       headers.set('Content-Type', FORM_CONTENT_TYPE);
+      // the form encoder (qs) loads with the first form-encoded write: the screens that only read never load it
+      const { formEncode } = await import('./codecs/formText');
       return formEncode(spec.body);
     }
     headers.set('Content-Type', 'application/json');
@@ -212,7 +214,7 @@ export class HttpClient {
       const xsrf = this.readCookie('XSRF-TOKEN');
       if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
     }
-    const body = this.bodyOf(spec, headers);
+    const body = await this.bodyOf(spec, headers);
     const limitMs = this.config.requestTimeoutMs;
     const controller = new AbortController();
     const deadline =

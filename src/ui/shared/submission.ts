@@ -1,9 +1,14 @@
-import { FORM_ERROR } from 'final-form';
 import * as E from 'fp-ts/Either';
 import { AppErrors, type AppError, type FieldMessages, type Outcome } from '../../application/shared/AppError';
 import { MESSAGES } from '../../domain/shared/messages';
 import { Store } from './Store';
 import { WAITING_NOTICE_AFTER_MS } from './waiting';
+
+/**
+ * final-form's FORM_ERROR key, written out: the lock list's path (every presenter's submission guard)
+ * then does not load final-form, which only the forms use (test/build/formError.test.ts holds it equal).
+ */
+export const FORM_ERROR = 'FINAL_FORM/form-error';
 
 /** One form submission as a screen shows it. */
 export type SubmissionState<T = void> =

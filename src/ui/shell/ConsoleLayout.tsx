@@ -1,23 +1,21 @@
 import {
   Box,
   Button,
-  Drawer,
   Flex,
   IconButton,
   Link as ChakraLink,
-  Menu,
   NativeSelect,
-  Portal,
   Stack,
   Text,
   VisuallyHidden,
+  type ButtonProps,
 } from '@chakra-ui/react';
-import { useState, type ComponentType, type SVGProps } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type SVGProps } from 'react';
 import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router-dom';
 import { AppConfig } from '../../application/ports/AppConfig';
 import { SwitchOrganization } from '../../application/session/SwitchOrganization';
 import { unsavedChanges } from '../shared/unsavedChanges';
-import { hasOrganizationSwitcher, showsPaymentHistory, type AuthRecord } from '../../domain/session/session';
+import { hasOrganizationSwitcher, type AuthRecord } from '../../domain/session/session';
 import { useService } from './di';
 import {
   BellIcon,
@@ -138,52 +136,62 @@ function OrganizationSwitcher({ record }: { record: AuthRecord }) {
   );
 }
 
-function AccountMenu({ record }: { record: AuthRecord }) {
+/** The account menu's button: the menu's trigger once ./ConsoleMenus is loaded, a plain button before. */
+function AccountButton({ record, ...handlers }: { record: AuthRecord } & ButtonProps) {
   // the account pages (contract, billing, account info) are reached from here: it shows as current on them
   const onAccountPage = navSectionOf(useLocation().pathname) === 'account';
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          color="white"
-          bg={onAccountPage ? 'teal.700' : undefined}
-          _hover={{ bg: 'teal.700' }}
-          aria-label="アカウントメニュー"
-          data-current={onAccountPage ? 'true' : undefined}
-          flexShrink={0}
-          px={{ base: '1.5', md: '3' }}
-        >
-          <Text maxW={{ base: '20', md: '40' }} truncate>
-            {record.me.name}
-          </Text>
-          <ChevronDownIcon />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="account" asChild>
-              <Link to={pathOf('account')}>契約情報</Link>
-            </Menu.Item>
-            {showsPaymentHistory(record.currentOrganization) && (
-              <Menu.Item value="billing" asChild>
-                <Link to={pathOf('account-billing')}>お支払い履歴</Link>
-              </Menu.Item>
-            )}
-            <Menu.Item value="info" asChild>
-              <Link to={pathOf('account-info')}>アカウント情報</Link>
-            </Menu.Item>
-            <Menu.Separator />
-            <Menu.Item value="logout" asChild>
-              <Link to={pathOf('logout')}>ログアウト</Link>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Button
+      variant="ghost"
+      size="sm"
+      color="white"
+      bg={onAccountPage ? 'teal.700' : undefined}
+      _hover={{ bg: 'teal.700' }}
+      aria-label="アカウントメニュー"
+      aria-haspopup="menu"
+      data-current={onAccountPage ? 'true' : undefined}
+      flexShrink={0}
+      px={{ base: '1.5', md: '3' }}
+      {...handlers}
+    >
+      <Text maxW={{ base: '20', md: '40' }} truncate>
+        {record.me.name}
+      </Text>
+      <ChevronDownIcon />
+    </Button>
   );
+}
+
+type Menus = typeof import('./ConsoleMenus');
+let menusModule: Menus | null = null;
+let menusLoading: Promise<Menus> | null = null;
+const loadMenus = (): Promise<Menus> =>
+  (menusLoading ??= import('./ConsoleMenus').then(
+    (m) => (menusModule = m),
+    (error: unknown) => {
+      menusLoading = null; // the next touch tries again
+      throw error;
+    },
+  ));
+/** The menus load this long after the layout is on screen, unless a touch of their buttons asks first. */
+const MENUS_AFTER_MS = 2500;
+
+/**
+ * The account menu and the phone's drawer (Chakra's menu, its popper and the drawer, about 20 KB gzip)
+ * are not on the way to the first screen (the click on ログイン -> the lock list): they load a moment
+ * after the layout is on screen, or on the first hover, focus or press of their buttons.
+ */
+function useMenus(): [Menus | null, () => void] {
+  const [menus, setMenus] = useState(menusModule);
+  const load = useCallback(() => {
+    loadMenus().then(setMenus, () => undefined);
+  }, []);
+  useEffect(() => {
+    if (menus) return;
+    const timer = setTimeout(load, MENUS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [menus, load]);
+  return [menus, load];
 }
 
 function Main() {
@@ -201,6 +209,9 @@ export function ConsoleLayout() {
   const record = useRouteLoaderData('protected') as AuthRecord | undefined;
   const config = useService<AppConfig>(AppConfig);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // pressed before the menu's code was there: the menu opens once it is
+  const [accountAsked, setAccountAsked] = useState(false);
+  const [menus, loadMenus] = useMenus();
   if (!record) return null;
   return (
     // a new organization (followed from another tab) remounts the pages and the plan: nothing of the old one acts on
@@ -225,7 +236,12 @@ export function ConsoleLayout() {
             color="white"
             _hover={{ bg: 'teal.700' }}
             display={{ base: 'inline-flex', lg: 'none' }}
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerOpen(true);
+              loadMenus();
+            }}
+            onPointerEnter={loadMenus}
+            onFocus={loadMenus}
           >
             <MenuIcon />
           </IconButton>
@@ -241,7 +257,20 @@ export function ConsoleLayout() {
               </Text>
             )}
           </Box>
-          <AccountMenu record={record} />
+          {menus ? (
+            <menus.AccountMenu record={record} defaultOpen={accountAsked} trigger={<AccountButton record={record} />} />
+          ) : (
+            <AccountButton
+              record={record}
+              aria-expanded={false}
+              onClick={() => {
+                setAccountAsked(true);
+                loadMenus();
+              }}
+              onPointerEnter={loadMenus}
+              onFocus={loadMenus}
+            />
+          )}
         </Flex>
         <Flex flex="1" minH="0">
           <Box
@@ -258,28 +287,11 @@ export function ConsoleLayout() {
           <Main />
         </Flex>
       </Flex>
-      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>メニュー</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body p="0">
-                <nav aria-label="メインメニュー">
-                  <Navigation helpUrl={config.helpUrl} onNavigate={() => setDrawerOpen(false)} />
-                </nav>
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <IconButton aria-label="メニューを閉じる" variant="ghost" size="sm">
-                  ×
-                </IconButton>
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {menus && (
+        <menus.NavigationDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <Navigation helpUrl={config.helpUrl} onNavigate={() => setDrawerOpen(false)} />
+        </menus.NavigationDrawer>
+      )}
     </PlanProvider>
   );
 }

@@ -9,6 +9,7 @@ import {
   validateExpiry,
   type ExpiryInput,
 } from '../../../src/domain/keypads/expiry';
+import { hourMinuteOf, isoDateOf } from '../../../src/domain/shared/dates';
 
 // 2026-11-21 10:02:30 in Japan
 const NOW = new Date('2026-11-21T01:02:30.000Z');
@@ -22,9 +23,9 @@ const period = (fromDate: string, fromTime: string, toDate: string, toTime: stri
 
 describe('times snap up to the next 5-minute mark', () => {
   it('10:02:30 becomes 10:05; 10:05:00 stays; 10:05:00.001 becomes 10:10', () => {
-    expect(snapUpToStep(NOW).toFormat('HH:mm')).toBe('10:05');
-    expect(snapUpToStep(new Date('2026-11-21T01:05:00.000Z')).toFormat('HH:mm')).toBe('10:05');
-    expect(snapUpToStep(new Date('2026-11-21T01:05:00.001Z')).toFormat('HH:mm')).toBe('10:10');
+    expect(hourMinuteOf(snapUpToStep(NOW))).toBe('10:05');
+    expect(hourMinuteOf(snapUpToStep(new Date('2026-11-21T01:05:00.000Z')))).toBe('10:05');
+    expect(hourMinuteOf(snapUpToStep(new Date('2026-11-21T01:05:00.001Z')))).toBe('10:10');
   });
   it('a typed 23:58 rolls into the next day at 00:00', () => {
     expect(snapDateTime('2026-12-31', '23:58')).toEqual({ date: '2027-01-01', time: '00:00' });
@@ -37,7 +38,7 @@ describe('times snap up to the next 5-minute mark', () => {
         fc.date({ min: new Date('2023-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }),
         (date) => {
           const snapped = snapUpToStep(date);
-          const diff = snapped.toMillis() - date.getTime();
+          const diff = snapped.millis - date.getTime();
           return snapped.minute % 5 === 0 && snapped.second === 0 && diff >= 0 && diff < 5 * 60 * 1000;
         },
       ),
@@ -108,14 +109,9 @@ describe('the three expiry rules (devices-access §5)', () => {
       fc.property(later, later, (a, b) => {
         const from = snapUpToStep(new Date(NOW.getTime() + a));
         const to = snapUpToStep(new Date(NOW.getTime() + a + b));
-        const input = period(
-          from.toISODate() ?? '',
-          from.toFormat('HH:mm'),
-          to.toISODate() ?? '',
-          to.toFormat('HH:mm'),
-        );
+        const input = period(isoDateOf(from), hourMinuteOf(from), isoDateOf(to), hourMinuteOf(to));
         const errors = validateExpiry(input, NOW);
-        return to.toMillis() > from.toMillis()
+        return to.millis > from.millis
           ? Object.keys(errors).length === 0
           : errors.to === '開始日と終了日は同時刻に設定できません。';
       }),

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import { HttpClient, RequiredParameterError, type Timers } from '../../../src/infrastructure/http/HttpClient';
-import { formDecode } from '../../../src/infrastructure/http/codecs/form';
+import { formDecode } from '../../../src/infrastructure/http/codecs/formText';
 import { RecordingEvents } from '../../support/backends';
 
 interface Call {

@@ -4,7 +4,7 @@ import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
 import * as account from '../../../src/infrastructure/http/account/requests';
 import * as cards from '../../../src/infrastructure/http/cards/requests';
-import { formDecode, formEncode } from '../../../src/infrastructure/http/codecs/form';
+import { formDecode, formEncode } from '../../../src/infrastructure/http/codecs/formText';
 import { GroupBodyCodec } from '../../../src/infrastructure/http/groups/codecs';
 import * as groups from '../../../src/infrastructure/http/groups/requests';
 import * as guests from '../../../src/infrastructure/http/guests/requests';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_CONTENT_TYPE, formEncode } from '../../../src/infrastructure/http/codecs/form';
+import { FORM_CONTENT_TYPE } from '../../../src/infrastructure/http/codecs/form';
+import { formEncode } from '../../../src/infrastructure/http/codecs/formText';
 import { API_ORIGIN, httpBackend, storedAuth, V2, type Backend, signedIn } from '../../support/backends';
 
 /** As the adapters send them: v1 form-encoded (the error report excepted), v2 JSON. */

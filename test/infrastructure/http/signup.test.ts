@@ -6,7 +6,7 @@ import { HttpSignupGateway } from '../../../src/infrastructure/http/signup/HttpS
 import { fromSignupPayload, toSignupPayload } from '../../../src/infrastructure/http/signup/codecs';
 import { RecordingEvents } from '../../support/backends';
 import { wireBody } from '../../support/wire';
-import { formDecode, formEncode } from '../../../src/infrastructure/http/codecs/form';
+import { formDecode, formEncode } from '../../../src/infrastructure/http/codecs/formText';
 
 interface Call {
   readonly url: string;

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import { HttpResponse } from 'msw';
 import { PortErrors, type PortError } from '../../../application/ports/PortError';
-import { formDecode } from '../../http/codecs/form';
+import { formDecode } from '../../http/codecs/formText';
 import type { AccountRecord } from '../platform/records';
 import type { World } from '../world/World';
 

@@ -1,0 +1,82 @@
+import { Drawer, IconButton, Menu, Portal } from '@chakra-ui/react';
+import type { ReactElement, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { showsPaymentHistory, type AuthRecord } from '../../domain/session/session';
+import { pathOf } from './routeTable';
+
+/**
+ * The header's account menu and the phone's side drawer: Chakra's menu (with its popper) and drawer,
+ * loaded by ConsoleLayout after the first screen is on screen (not on the way from ログイン to the lock list).
+ */
+
+/** The account menu; `trigger` is ConsoleLayout's button, `defaultOpen` when it was pressed before this loaded. */
+export function AccountMenu({
+  record,
+  trigger,
+  defaultOpen,
+}: {
+  record: AuthRecord;
+  trigger: ReactElement;
+  defaultOpen: boolean;
+}) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
+      <Menu.Trigger asChild>{trigger}</Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="account" asChild>
+              <Link to={pathOf('account')}>契約情報</Link>
+            </Menu.Item>
+            {showsPaymentHistory(record.currentOrganization) && (
+              <Menu.Item value="billing" asChild>
+                <Link to={pathOf('account-billing')}>お支払い履歴</Link>
+              </Menu.Item>
+            )}
+            <Menu.Item value="info" asChild>
+              <Link to={pathOf('account-info')}>アカウント情報</Link>
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="logout" asChild>
+              <Link to={pathOf('logout')}>ログアウト</Link>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** The side menu on a phone (`children`: the navigation), opened by the header's メニューを開く. */
+export function NavigationDrawer({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>メニュー</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body p="0">
+              <nav aria-label="メインメニュー">{children}</nav>
+            </Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <IconButton aria-label="メニューを閉じる" variant="ghost" size="sm">
+                ×
+              </IconButton>
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,12 +1,14 @@
 import * as E from 'fp-ts/Either';
 import Encoding from 'encoding-japanese';
 import { describe, expect, it, vi } from 'vitest';
-import { UploadCardCsv } from '../../../src/application/cards/CardCsv';
-import { DeleteOrganizationCard, LoadCard } from '../../../src/application/cards/OrganizationCards';
+import { UploadCardCsv } from '../../../src/application/cards/UploadCardCsv';
+import { DeleteOrganizationCard } from '../../../src/application/cards/DeleteOrganizationCard';
+import { LoadCard } from '../../../src/application/cards/LoadCard';
 import { ListKeypadCards } from '../../../src/application/cards/ListKeypadCards';
 import { RegisterKeypadCards } from '../../../src/application/cards/RegisterKeypadCards';
 import { SaveCard } from '../../../src/application/cards/SaveCard';
-import { RetryKeypadCard, UnassignKeypadCard } from '../../../src/application/cards/UnassignKeypadCard';
+import { RetryKeypadCard } from '../../../src/application/cards/RetryKeypadCard';
+import { UnassignKeypadCard } from '../../../src/application/cards/UnassignKeypadCard';
 import { DeleteGroup } from '../../../src/application/groups/DeleteGroup';
 import { CreateGroup, SaveGroup } from '../../../src/application/groups/SaveGroup';
 import { LoadGroup } from '../../../src/application/groups/LoadGroup';

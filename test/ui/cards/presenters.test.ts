@@ -1,6 +1,6 @@
 import Encoding from 'encoding-japanese';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoadCard } from '../../../src/application/cards/OrganizationCards';
+import { LoadCard } from '../../../src/application/cards/LoadCard';
 import { Scheduler } from '../../../src/application/ports/Scheduler';
 import type { Effect } from '../../../src/ui/shared/Effects';
 import { CardCsvPresenter } from '../../../src/ui/cards/CardCsvPresenter';

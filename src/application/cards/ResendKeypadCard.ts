@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { KeypadCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { CardsGateway } from '../ports/CardsGateway';
-import { fromPortResult, type Outcome } from '../shared/AppError';
+import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { assignAgain, findCardOnKeypad } from './keypadCardAgain';
 
@@ -19,7 +19,7 @@ export class ResendKeypadCard {
     const refused = this.organization.refusal();
     if (refused) return E.left(refused);
     const { cardMasterId } = card;
-    if (cardMasterId === null) return E.left({ kind: 'Refused', message: CARD_MESSAGES.registerFailed });
+    if (cardMasterId === null) return E.left(AppErrors.refused(CARD_MESSAGES.registerFailed));
     const there = await findCardOnKeypad(this.cards, keypadId, cardMasterId);
     if (E.isLeft(there)) return fromPortResult(there, CARD_MESSAGES.registerFailed);
     if (there.right !== null) return E.right(undefined);

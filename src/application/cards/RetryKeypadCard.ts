@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { KeypadCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { CardsGateway } from '../ports/CardsGateway';
-import { fromPortResult, type Outcome } from '../shared/AppError';
+import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { assignAgain } from './keypadCardAgain';
 
@@ -21,7 +21,7 @@ export class RetryKeypadCard {
 
   async execute(keypadId: number, card: KeypadCard): Promise<Outcome<void>> {
     const { cardMasterId } = card;
-    if (cardMasterId === null) return E.left({ kind: 'Refused', message: CARD_MESSAGES.registerFailed });
+    if (cardMasterId === null) return E.left(AppErrors.refused(CARD_MESSAGES.registerFailed));
     const refused = this.organization.refusal();
     if (refused) return E.left(refused);
     const removed = fromPortResult(await this.cards.unassign(card.id), CARD_MESSAGES.registerFailed);

@@ -20,7 +20,7 @@ import {
 const TRAIL = [{ label: '契約情報', to: '/account/' }] as const;
 
 function ChangeForm({ presenter, form }: { presenter: PaymentChangePresenter; form: PaymentChangeForm }) {
-  const onMount = useCallback(() => presenter.mountCardFields(SECURE_FIELD_TARGETS), [presenter]);
+  const onMount = useCallback(() => presenter.mountPaymentCardFields(SECURE_FIELD_TARGETS), [presenter]);
   const onHolderChange = useCallback((values: PaymentCardHolderValues) => presenter.updateHolder(values), [presenter]);
   const submit = useCallback(() => void presenter.submit(), [presenter]);
   const button = submitButtonOf(form);

@@ -135,7 +135,7 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
   }
 
   /** The view has rendered the empty secure-field containers: the provider fills them. */
-  mountCardFields(targets: SecureFieldTargets): void {
+  mountPaymentCardFields(targets: SecureFieldTargets): void {
     this.session?.mount(targets, (secure) => this.update({ secure }));
   }
 

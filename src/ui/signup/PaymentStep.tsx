@@ -8,7 +8,7 @@ import type { SignupWizardPresenter, WizardForm } from './SignupWizardPresenter'
 
 /** Step 6: invoice (deferred payment, the default) or card, through the one card form of the console. */
 export function PaymentStep({ form, presenter }: { form: WizardForm; presenter: SignupWizardPresenter }) {
-  const onMount = useCallback(() => presenter.mountCardFields(SECURE_FIELD_TARGETS), [presenter]);
+  const onMount = useCallback(() => presenter.mountPaymentCardFields(SECURE_FIELD_TARGETS), [presenter]);
   const onHolderChange = useCallback((values: PaymentCardHolderValues) => presenter.updateHolder(values), [presenter]);
   const submit = useCallback(() => void presenter.submit(), [presenter]);
   return (

@@ -263,7 +263,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     this.update({ provider: E.isRight(loaded) ? 'available' : 'unavailable' });
   }
 
-  mountCardFields(targets: SecureFieldTargets): void {
+  mountPaymentCardFields(targets: SecureFieldTargets): void {
     this.session?.mount(targets, (secure) => this.update({ secure }));
   }
 

@@ -122,7 +122,7 @@ describe('payment change presenter', () => {
     provider.available();
     await loaded;
     presenter.choose('card');
-    presenter.mountCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
+    presenter.mountPaymentCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
     provider.session.type('4242424242424242');
     presenter.updateHolder({ holderName: 'TARO YAMADA', phone: '090-1234-5678' });
     const seen = recordStates(presenter, summary);
@@ -142,7 +142,7 @@ describe('payment change presenter', () => {
     provider.available();
     await loaded;
     presenter.choose('card');
-    presenter.mountCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
+    presenter.mountPaymentCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
     provider.session.type('4000000000000002');
     presenter.updateHolder({ holderName: 'TARO YAMADA', phone: '090-1234-5678' });
     await presenter.submit();

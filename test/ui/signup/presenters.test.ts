@@ -150,7 +150,7 @@ describe('sign-up wizard presenter', () => {
     await fillToPayment(presenter);
     presenter.choosePayment('card');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    presenter.mountCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
+    presenter.mountPaymentCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
     presenter.updateHolder({ holderName: 'TARO YAMADA', phone: '090-1234-5678' });
     expect(canProceed(ready(presenter))).toBe(true);
     await presenter.submit();

@@ -55,13 +55,13 @@ export const validateGroupForm = (form: GroupForm): FieldErrors<GroupForm> =>
   });
 
 /** A daily window lasts at most one day: it starts within the day and runs 1 to MINUTES_PER_DAY minutes. */
-export const DAILY_WINDOW_MAX_MINUTES = MINUTES_PER_DAY;
+const DAILY_WINDOW_MAX_MINUTES = MINUTES_PER_DAY;
 
 /** An encoded validity period: it cannot end before it starts. */
-export const isValidDuration = (duration: DurationCondition): boolean => duration.expiresIn >= 0;
+const isValidDuration = (duration: DurationCondition): boolean => duration.expiresIn >= 0;
 
 /** An encoded daily window: a minute of the day to start, and a length of 1 to DAILY_WINDOW_MAX_MINUTES minutes. */
-export const isValidDailyWindow = (daily: DailyCondition): boolean =>
+const isValidDailyWindow = (daily: DailyCondition): boolean =>
   daily.fromMinute >= 0 &&
   daily.fromMinute < MINUTES_PER_DAY &&
   daily.expiresInMinutes > 0 &&

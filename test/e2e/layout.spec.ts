@@ -35,8 +35,8 @@ const pathFor = (route: RouteEntry, ids: Ids): string => {
             : route.name === 'accept-manager-invitation'
               ? 'c0ffee01-new-manager'
               : 1,
-    knight_id: ids.keypadId,
-    knight_name: 'outside',
+    keypad_id: ids.keypadId,
+    keypad_name: 'outside',
   };
   return route.path.replace(/:([a-z_]+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? 1)));
 };

@@ -7,7 +7,6 @@ import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { type GuestChoice, resolveCardUser, validateCardFields } from '../../domain/cards/validation';
 import { hasErrors } from '../../domain/shared/validation';
 import { CardsGateway } from '../ports/CardsGateway';
-import { GuestsGateway } from '../ports/GuestsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
@@ -15,35 +14,6 @@ export interface CardForm {
   readonly name: string;
   readonly user: string;
 }
-
-/** The user picker's source: the organization's guests whose name contains what the manager typed. */
-@injectable()
-export class FindGuests {
-  constructor(
-    @inject(GuestsGateway) private readonly guests: GuestsGateway,
-    @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
-  ) {}
-
-  /** Every guest (one call, GET guests/all); the picker filters as the manager types. */
-  async all(): Promise<Outcome<ReadonlyArray<GuestChoice>>> {
-    return E.map((guests: ReadonlyArray<{ id: number; name: string; email: string }>) =>
-      guests.map((g) => ({ id: g.id, name: g.name, email: g.email })),
-    )(await this.organization.call(CARD_MESSAGES.loadFailed, (organizationId) => this.guests.all(organizationId)));
-  }
-}
-
-/** The guests whose name or e-mail contains the typed text, at most `limit` (the picker's suggestions). */
-export const guestsMatching = <G extends GuestChoice>(
-  guests: ReadonlyArray<G>,
-  typed: string,
-  limit = 8,
-): ReadonlyArray<G> => {
-  const text = typed.trim();
-  const lower = text.toLowerCase();
-  return text === ''
-    ? []
-    : guests.filter((g) => g.name.includes(text) || g.email.toLowerCase().includes(lower)).slice(0, limit);
-};
 
 export interface CardSave {
   /** The card as the page loaded it: what the manager's edit is measured against. */

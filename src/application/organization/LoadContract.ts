@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { defaultCardOf, type CardInfo } from '../../domain/organization/card';
+import { defaultPaymentCardOf, type PaymentCardInfo } from '../../domain/organization/paymentCard';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
 import {
   canChangePaymentMethod,
-  isCardOrganization,
+  isPaymentCardOrganization,
   visiblePlans,
   type Organization,
   type PlanEntry,
@@ -16,10 +16,10 @@ import { fromPort, type Outcome } from '../shared/AppError';
 import { settleInvoiceFlag } from './invoiceFlag';
 
 /** The card part of the contract: only card organizations have one; its failure has its own text. */
-export type ContractCard =
+export type ContractPaymentCard =
   | { readonly status: 'not-card' }
   | { readonly status: 'none' }
-  | { readonly status: 'ok'; readonly card: CardInfo }
+  | { readonly status: 'ok'; readonly card: PaymentCardInfo }
   | { readonly status: 'failed'; readonly message: string };
 
 export type ContractPlans =
@@ -29,7 +29,7 @@ export type ContractPlans =
 export interface Contract {
   readonly organization: Organization;
   readonly plans: ContractPlans;
-  readonly card: ContractCard;
+  readonly card: ContractPaymentCard;
   readonly canChangePaymentMethod: boolean;
 }
 
@@ -48,7 +48,9 @@ export class LoadContract {
       if (E.isLeft(organization)) return E.left(fromPort(organization.left, ORGANIZATION_MESSAGES.fetchFailed));
       const org = organization.right;
       // only a card organization has a card on file to ask for
-      const card = isCardOrganization(org) ? cardOf(await this.gateway.cards(id)) : ({ status: 'not-card' } as const);
+      const card = isPaymentCardOrganization(org)
+        ? cardOf(await this.gateway.cards(id))
+        : ({ status: 'not-card' } as const);
       const requestedLocally = settleInvoiceFlag(this.invoiceFlag, org);
       // the plans and the card are parts of the page: their failures are shown in place
       return E.right({
@@ -63,8 +65,8 @@ export class LoadContract {
   }
 }
 
-const cardOf = (cards: Awaited<ReturnType<OrganizationGateway['cards']>>): ContractCard => {
+const cardOf = (cards: Awaited<ReturnType<OrganizationGateway['cards']>>): ContractPaymentCard => {
   if (E.isLeft(cards)) return { status: 'failed', message: ORGANIZATION_MESSAGES.cardFetchFailed };
-  const card = defaultCardOf(cards.right);
+  const card = defaultPaymentCardOf(cards.right);
   return card ? { status: 'ok', card } : { status: 'none' };
 };

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import {
   taxBreakdownOf,
-  type CardPaymentStatement,
+  type PaymentCardStatement,
   type TaxBreakdown,
 } from '../../domain/organization/invoiceStatement';
 import { issuerOf, type InvoiceIssuer } from '../../domain/organization/issuers';
@@ -11,7 +11,7 @@ import { fromPortResult, type Outcome } from '../shared/AppError';
 import { OrganizationGateway } from '../ports/OrganizationGateway';
 
 export interface InvoiceStatementView {
-  readonly statement: CardPaymentStatement;
+  readonly statement: PaymentCardStatement;
   readonly breakdown: TaxBreakdown;
   /** Chosen by the invoice date (cut-offs 2024-04-01 and 2025-04-01). */
   readonly issuer: InvoiceIssuer;
@@ -24,7 +24,7 @@ export class LoadInvoiceStatement {
 
   async execute(id: string): Promise<Outcome<InvoiceStatementView>> {
     const loaded = await this.gateway.cardPaymentStatement(id);
-    return E.map((statement: CardPaymentStatement) => ({
+    return E.map((statement: PaymentCardStatement) => ({
       statement,
       breakdown: taxBreakdownOf(statement),
       issuer: issuerOf(statement.invoiceDate),

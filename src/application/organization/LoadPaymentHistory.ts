@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
-import { isCardOrganization } from '../../domain/organization/organization';
+import { isPaymentCardOrganization } from '../../domain/organization/organization';
 import {
   PAYMENT_HISTORY_FIRST_PAGE,
   PAYMENT_HISTORY_PAGE_SIZE,
@@ -24,7 +24,8 @@ export class LoadPaymentHistory {
     const summary = this.current.summary();
     if (summary === null || summary.id === null) return E.left(AppErrors.noOrganization());
     // the summary is the one the login guard has just refreshed on entering this route
-    if (!isCardOrganization(summary)) return E.left(AppErrors.refused(ORGANIZATION_MESSAGES.paymentHistoryUnavailable));
+    if (!isPaymentCardOrganization(summary))
+      return E.left(AppErrors.refused(ORGANIZATION_MESSAGES.paymentHistoryUnavailable));
     const rows = await this.gateway.invoiceHistories({
       organizationId: summary.id,
       page: Math.max(PAYMENT_HISTORY_FIRST_PAGE, Math.trunc(page)),

@@ -1,6 +1,6 @@
 import type { Either } from 'fp-ts/Either';
-import type { CardsOnFile } from '../../domain/organization/card';
-import type { CardPaymentStatement } from '../../domain/organization/invoiceStatement';
+import type { PaymentCardsOnFile } from '../../domain/organization/paymentCard';
+import type { PaymentCardStatement } from '../../domain/organization/invoiceStatement';
 import type { Organization, PlanEntry } from '../../domain/organization/organization';
 import type { InvoiceHistoryRow } from '../../domain/organization/paymentHistory';
 import type { OrganizationId } from '../../domain/shared/ids';
@@ -20,14 +20,14 @@ export interface OrganizationGateway {
   /** GET /v1/console/organizations/{id}/plan: the server answers with a list or a single entry. */
   plans(id: OrganizationId): Promise<Either<PortError, ReadonlyArray<PlanEntry>>>;
   /** GET /v1/console/organizations/{id}/card */
-  cards(id: OrganizationId): Promise<Either<PortError, CardsOnFile>>;
+  cards(id: OrganizationId): Promise<Either<PortError, PaymentCardsOnFile>>;
   /** GET /v1/console/invoice_histories: one page, newest first. */
   invoiceHistories(query: InvoiceHistoryQuery): Promise<Either<PortError, Page<InvoiceHistoryRow>>>;
   /** GET {v2}/card_payment_histories/{id} */
-  cardPaymentStatement(id: string): Promise<Either<PortError, CardPaymentStatement>>;
+  cardPaymentStatement(id: string): Promise<Either<PortError, PaymentCardStatement>>;
   /** POST /v1/console/invoice_requests; the response is not read. */
   requestInvoice(organizationId: OrganizationId): Promise<Either<PortError, void>>;
   /** POST /v1/console/credit_cards with the card provider's token; the response is not read. */
-  registerCard(organizationId: OrganizationId, token: string): Promise<Either<PortError, void>>;
+  registerPaymentCard(organizationId: OrganizationId, token: string): Promise<Either<PortError, void>>;
 }
 export const OrganizationGateway = Symbol.for('OrganizationGateway');

@@ -1,18 +1,22 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { toInternationalPhone, validateCardHolderName, validateCardPhone } from '../../domain/organization/cardForm';
+import {
+  toInternationalPhone,
+  validatePaymentCardHolderName,
+  validatePaymentCardPhone,
+} from '../../domain/organization/paymentCardForm';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
 import { signupRequestOf, type SignupApplication } from '../../domain/signup/application';
 import { SIGNUP_MESSAGES } from '../../domain/signup/messages';
-import type { CardSession } from '../ports/CardProvider';
+import type { PaymentCardSession } from '../ports/PaymentCardProvider';
 import { SignupGateway } from '../ports/SignupGateway';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
-export interface SignupCard {
+export interface SignupPaymentCard {
   readonly holderName: string;
   readonly phone: string;
   /** The loaded card provider whose secure fields hold number, expiry and security code. */
-  readonly session: CardSession;
+  readonly session: PaymentCardSession;
 }
 
 /**
@@ -26,7 +30,7 @@ export interface SignupCard {
 export class SubmitSignup {
   constructor(@inject(SignupGateway) private readonly gateway: SignupGateway) {}
 
-  async execute(application: SignupApplication, card?: SignupCard): Promise<Outcome<string>> {
+  async execute(application: SignupApplication, card?: SignupPaymentCard): Promise<Outcome<string>> {
     if (application.payment === 'invoice') {
       const created = await this.gateway.signup(signupRequestOf(application));
       // account-billing-signup §8: without card the failure is always the one unknown-error alert
@@ -35,7 +39,7 @@ export class SubmitSignup {
         : created;
     }
     if (!card) return E.left(AppErrors.invalid(SIGNUP_MESSAGES.cardIncomplete));
-    const invalid = validateCardHolderName(card.holderName) ?? validateCardPhone(card.phone);
+    const invalid = validatePaymentCardHolderName(card.holderName) ?? validatePaymentCardPhone(card.phone);
     if (invalid) return E.left(AppErrors.invalid(invalid));
     const phone = toInternationalPhone(card.phone);
     if (E.isLeft(phone)) return E.left(AppErrors.invalid(ORGANIZATION_MESSAGES.phoneInvalid));

@@ -72,3 +72,16 @@ export const validateCardCount = (count: number): string | undefined => {
   if (count > CARDS_PER_ACTION_MAX) return CARD_MESSAGES.tooManyCards;
   return undefined;
 };
+
+/** The guests whose name or e-mail contains the typed text, at most `limit` (the picker's suggestions). */
+export const guestsMatching = <G extends GuestChoice>(
+  guests: ReadonlyArray<G>,
+  typed: string,
+  limit = 8,
+): ReadonlyArray<G> => {
+  const text = typed.trim();
+  const lower = text.toLowerCase();
+  return text === ''
+    ? []
+    : guests.filter((g) => g.name.includes(text) || g.email.toLowerCase().includes(lower)).slice(0, limit);
+};

@@ -6,10 +6,16 @@ import {
   required,
   validateRecord,
 } from '../shared/validation';
-import { GROUP_NAME_MAX, WEEKDAYS } from './group';
-import type { DailyForm, DurationForm, GroupForm, WeeklyForm } from './groupForm';
-import { minuteOfDay, startOfDayEpoch } from './groupForm';
+import { type DailyCondition, type DurationCondition, GROUP_NAME_MAX, WEEKDAYS } from './group';
+import type { DailyForm, DurationForm, GroupDraft, GroupForm, WeeklyForm } from './groupForm';
+import { MINUTES_PER_DAY, minuteOfDay, startOfDayEpoch } from './groupForm';
 import { GROUP_MESSAGES } from './messages';
+
+/**
+ * The group rules, written once (devices-access §5): the form's rules (`validateGroupForm`, which the use cases
+ * and the settings form apply) and the same rules on the encoded group (`groupDraftFault`, which the demo
+ * server applies to what it receives).
+ */
 
 /** Group name: required, at most 30 characters (devices-access §5). */
 export const validateGroupName: Validator<string> = firstError<string>(
@@ -47,3 +53,25 @@ export const validateGroupForm = (form: GroupForm): FieldErrors<GroupForm> =>
     daily: validateDaily,
     weekly: validateWeekly,
   });
+
+/** A daily window lasts at most one day: it starts within the day and runs 1 to MINUTES_PER_DAY minutes. */
+const DAILY_WINDOW_MAX_MINUTES = MINUTES_PER_DAY;
+
+/** An encoded validity period: it cannot end before it starts. */
+const isValidDuration = (duration: DurationCondition): boolean => duration.expiresIn >= 0;
+
+/** An encoded daily window: a minute of the day to start, and a length of 1 to DAILY_WINDOW_MAX_MINUTES minutes. */
+const isValidDailyWindow = (daily: DailyCondition): boolean =>
+  daily.fromMinute >= 0 &&
+  daily.fromMinute < MINUTES_PER_DAY &&
+  daily.expiresInMinutes > 0 &&
+  daily.expiresInMinutes <= DAILY_WINDOW_MAX_MINUTES;
+
+/** The part of an encoded group that breaks a rule, or null: the server refuses what the form refuses. */
+export const groupDraftFault = (draft: GroupDraft): 'name' | 'duration' | 'daily' | null => {
+  if (validateGroupName(draft.name.trim()) !== undefined) return 'name';
+  const { duration, daily } = draft.conditions;
+  if (duration && !isValidDuration(duration)) return 'duration';
+  if (daily && !isValidDailyWindow(daily)) return 'daily';
+  return null;
+};

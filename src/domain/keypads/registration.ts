@@ -4,7 +4,7 @@ export type KeypadId = number;
 /** The registration job's status as the server sends it; only 'failed' is named by the spec. */
 export type RegistrationJobStatus = string | null;
 
-export const FAILED_JOB = 'failed';
+const FAILED_JOB = 'failed';
 
 export const hasRegistrationFailed = (item: { readonly registrationJobStatus: RegistrationJobStatus }): boolean =>
   item.registrationJobStatus === FAILED_JOB;

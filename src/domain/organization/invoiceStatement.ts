@@ -8,7 +8,7 @@ export interface StatementItem {
 }
 
 /** The card payment statement (card_payment_histories/{id}). invoiceDate is an ISO date. */
-export interface CardPaymentStatement {
+export interface PaymentCardStatement {
   readonly id: string;
   readonly organizationName: string;
   readonly invoiceDate: string;
@@ -33,7 +33,7 @@ export interface TaxBreakdown {
 
 /** The 10% rows carry the statement's subtotal and tax; the 8% rows are always 0 yen. */
 export const taxBreakdownOf = (
-  statement: Pick<CardPaymentStatement, 'taxExclusivePrice' | 'taxOnlyPrice'>,
+  statement: Pick<PaymentCardStatement, 'taxExclusivePrice' | 'taxOnlyPrice'>,
 ): TaxBreakdown => ({
   standard: { rate: 10, base: statement.taxExclusivePrice, tax: statement.taxOnlyPrice },
   reduced: { rate: 8, base: 0, tax: 0 },

@@ -42,7 +42,7 @@ export const PAYMENT_TYPE_LABELS = {
 export const CONTRACT_TEXTS = {
   unset: '未設定',
   changePaymentMethod: '変更する',
-  noCard: '登録されているカードはありません。',
+  noPaymentCard: '登録されているカードはありません。',
   deviceRequest: '機器の追加・削減のお申し込み',
   addressChange: 'ご住所の変更',
   cancellation: 'ご解約のお申し込み',

@@ -74,7 +74,7 @@ export const canChangePaymentMethod = (org: PaymentFacts, invoiceRequestedLocall
   (org.organizationType === 'invoice' || org.organizationType === 'card');
 
 /** Payment history (link and page) exists for card organizations only. */
-export const isCardOrganization = (org: Pick<Organization, 'organizationType'>): boolean =>
+export const isPaymentCardOrganization = (org: Pick<Organization, 'organizationType'>): boolean =>
   org.organizationType === 'card';
 
 /** The billable user count is shown only when pay-per-guest is enabled. */

@@ -30,7 +30,7 @@ export const paymentChoiceOf = (param: string): PaymentChoice | undefined =>
   param === 'card' || param === 'invoice' ? param : undefined;
 
 /** What the card form reports to the page. */
-export interface CardFormReadiness {
+export interface PaymentCardFormReadiness {
   readonly holderNameValid: boolean;
   readonly phoneValid: boolean;
   readonly numberComplete: boolean;
@@ -41,7 +41,7 @@ export interface CardFormReadiness {
 }
 
 /** Card is submittable only with every field valid or complete, the provider loaded and nothing saving. */
-export const canSubmitCardForm = (form: CardFormReadiness): boolean =>
+export const canSubmitPaymentCardForm = (form: PaymentCardFormReadiness): boolean =>
   form.holderNameValid &&
   form.phoneValid &&
   form.numberComplete &&
@@ -55,8 +55,8 @@ export const isSubmitVisible = (choice: PaymentChoice | null, providerAvailable:
   !(choice === 'card' && !providerAvailable);
 
 /** Invoice needs only a choice and no save in progress; card needs a submittable card form. */
-export const canSubmitPaymentChange = (choice: PaymentChoice | null, form: CardFormReadiness): boolean => {
+export const canSubmitPaymentChange = (choice: PaymentChoice | null, form: PaymentCardFormReadiness): boolean => {
   if (choice === 'invoice') return !form.saving;
-  if (choice === 'card') return canSubmitCardForm(form);
+  if (choice === 'card') return canSubmitPaymentCardForm(form);
   return false;
 };

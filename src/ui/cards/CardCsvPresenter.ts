@@ -1,6 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { DownloadCardCsvTemplate, LoadCardCsvContext, UploadCardCsv } from '../../application/cards/CardCsv';
+import { DownloadCardCsvTemplate } from '../../application/cards/DownloadCardCsvTemplate';
+import { LoadCardCsvContext } from '../../application/cards/LoadCardCsvContext';
+import { UploadCardCsv } from '../../application/cards/UploadCardCsv';
 import { CsvFileReader } from '../../application/ports/CsvFileReader';
 import { isCsvFileName } from '../../domain/cards/cardCsv';
 import { type CardCsvPreview, previewCardCsvOf } from '../../domain/cards/cardCsvPreview';

@@ -1,7 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { LoadCard } from '../../application/cards/OrganizationCards';
-import { type CardForm, FindGuests, guestsMatching, SaveCard } from '../../application/cards/SaveCard';
+import { LoadCard } from '../../application/cards/LoadCard';
+import { type CardForm, SaveCard } from '../../application/cards/SaveCard';
+import { FindGuests } from '../../application/cards/FindGuests';
+import { guestsMatching } from '../../domain/cards/validation';
 import { type CardMaster, settingScreenOf } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
@@ -42,7 +44,7 @@ export class CardSettingPresenter extends Presenter<CardSettingState> {
     this.opened = { id, mode };
     this.submission.reset();
     this.store.set({ status: 'loading' });
-    const answer = await this.latest.run(() => Promise.all([this.loadCard.execute(id), this.findGuests.all()]));
+    const answer = await this.latest.run(() => Promise.all([this.loadCard.execute(id), this.findGuests.execute()]));
     if (!answer.current) return;
     const [card, guests] = answer.value;
     if (E.isLeft(card)) return card.left.kind === 'NotFound' ? this.gone() : this.backToList(card.left.message);

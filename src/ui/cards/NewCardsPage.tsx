@@ -151,7 +151,7 @@ export default function NewCardsPage() {
   useEffect(() => {
     void presenter.open(lockId, keypadId);
   }, [presenter, lockId, keypadId]);
-  const listPath = pathOf('locks-cards', { id: lockId, knight_id: keypadId, knight_name: keypadName });
+  const listPath = pathOf('locks-cards', { id: lockId, keypad_id: keypadId, keypad_name: keypadName });
   const showForm =
     state.status === 'form' ||
     state.status === 'waiting' ||

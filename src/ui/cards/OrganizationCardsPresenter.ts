@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { DeleteOrganizationCard, SearchOrganizationCards } from '../../application/cards/OrganizationCards';
+import { DeleteOrganizationCard } from '../../application/cards/DeleteOrganizationCard';
+import { SearchOrganizationCards } from '../../application/cards/SearchOrganizationCards';
 import { type CardMaster, ORGANIZATION_CARD_PAGE_SIZE, type OrganizationCardsTab } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import type { PagedQuery } from '../shared/PagedQuery';

@@ -51,7 +51,7 @@ export function KeypadListView<Row extends KeypadRow>(props: KeypadListViewProps
   }, [presenter, lockId, keypadId]);
   const reload = useCallback(() => void presenter.list.reload(), [presenter]);
   const lockName = state.status === 'ready' ? state.keypad.lockName : '';
-  const params = { id: lockId, knight_id: keypadId, knight_name: keypadName };
+  const params = { id: lockId, keypad_id: keypadId, keypad_name: keypadName };
 
   return (
     <>

@@ -1,12 +1,14 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { ResendKeypadCard, RetryKeypadCard } from '../../application/cards/UnassignKeypadCard';
+import { ResendKeypadCard } from '../../application/cards/ResendKeypadCard';
+import { RetryKeypadCard } from '../../application/cards/RetryKeypadCard';
 import {
   isSettled,
   LoadRegistrationStatus,
   type RegistrationStatus,
 } from '../../application/keypads/LoadRegistrationStatus';
-import { ResendPin, RetryPin } from '../../application/pins/RetryPin';
+import { ResendPin } from '../../application/pins/ResendPin';
+import { RetryPin } from '../../application/pins/RetryPin';
 import { JobPoller } from '../../application/shared/JobPoller';
 import type { KeypadCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 
-/** The params of the keypad routes: /locks/:id/(pins|cards)/:knight_id/:knight_name. */
+/** The params of the keypad routes: /locks/:id/(pins|cards)/:keypad_id/:keypad_name. */
 export function useKeypadParams(): { readonly lockId: number; readonly keypadId: number; readonly keypadName: string } {
   const params = useParams();
-  return { lockId: Number(params.id), keypadId: Number(params.knight_id), keypadName: params.knight_name ?? '' };
+  return { lockId: Number(params.id), keypadId: Number(params.keypad_id), keypadName: params.keypad_name ?? '' };
 }

@@ -135,7 +135,7 @@ export function LockPanel({ lock, onRemote, onHubNotSet }: LockPanelProps) {
           </Flex>
           {sides.map(({ side, keypad }) => {
             const sideName = keypadSideLabelOf(keypad.useCase);
-            const params = { id: lock.id, knight_id: keypad.id, knight_name: sideName };
+            const params = { id: lock.id, keypad_id: keypad.id, keypad_name: sideName };
             return (
               <Flex key={keypad.id} gap="3" align="center" wrap="wrap" data-testid={`keypad-${side}`}>
                 <Text fontSize="sm" color="gray.700" minW="8em">

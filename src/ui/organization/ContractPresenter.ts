@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { LoadContract, type Contract } from '../../application/organization/LoadContract';
-import { formatCardInfo } from '../../domain/organization/card';
+import { formatPaymentCardInfo } from '../../domain/organization/paymentCard';
 import { CONTRACT_TEXTS } from '../../domain/organization/messages';
 import {
   billableUserCountOf,
@@ -46,9 +46,9 @@ const cardLine = (card: Contract['card']): ContractView['card'] => {
     case 'not-card':
       return undefined;
     case 'none':
-      return { text: CONTRACT_TEXTS.noCard, failed: false };
+      return { text: CONTRACT_TEXTS.noPaymentCard, failed: false };
     case 'ok':
-      return { text: formatCardInfo(card.card), failed: false };
+      return { text: formatPaymentCardInfo(card.card), failed: false };
     case 'failed':
       return { text: card.message, failed: true };
   }

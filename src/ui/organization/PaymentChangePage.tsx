@@ -8,12 +8,12 @@ import { LoadFailed, Loading } from '../shared/States';
 import { usePresenter } from '../shell/di';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { useObservable } from '../shell/useObservable';
-import { CardForm, SECURE_FIELD_TARGETS } from './CardForm';
+import { PaymentCardForm, SECURE_FIELD_TARGETS } from './PaymentCardForm';
 import { InvoiceExplanation } from './InvoiceExplanation';
 import {
   PaymentChangePresenter,
   submitButtonOf,
-  type CardHolderValues,
+  type PaymentCardHolderValues,
   type PaymentChangeForm,
 } from './PaymentChangePresenter';
 import { pathOf } from '../shell/routeTable';
@@ -21,8 +21,8 @@ import { pathOf } from '../shell/routeTable';
 const TRAIL = [{ label: '契約情報', to: pathOf('account') }] as const;
 
 function ChangeForm({ presenter, form }: { presenter: PaymentChangePresenter; form: PaymentChangeForm }) {
-  const onMount = useCallback(() => presenter.mountCardFields(SECURE_FIELD_TARGETS), [presenter]);
-  const onHolderChange = useCallback((values: CardHolderValues) => presenter.updateHolder(values), [presenter]);
+  const onMount = useCallback(() => presenter.mountPaymentCardFields(SECURE_FIELD_TARGETS), [presenter]);
+  const onHolderChange = useCallback((values: PaymentCardHolderValues) => presenter.updateHolder(values), [presenter]);
   const submit = useCallback(() => void presenter.submit(), [presenter]);
   const button = submitButtonOf(form);
   return (
@@ -53,7 +53,7 @@ function ChangeForm({ presenter, form }: { presenter: PaymentChangePresenter; fo
       {form.choice === 'invoice' && <InvoiceExplanation />}
       {/* kept mounted while invoice is chosen, so the provider's fields are not rebuilt on every switch */}
       <Box display={form.choice === 'card' ? 'block' : 'none'}>
-        <CardForm
+        <PaymentCardForm
           provider={form.provider}
           secure={form.secure}
           formGeneration={form.formGeneration}

@@ -1,16 +1,16 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { LoadPaymentChange } from '../../application/organization/LoadPaymentChange';
-import { RegisterCard } from '../../application/organization/RegisterCard';
+import { RegisterPaymentCard } from '../../application/organization/RegisterPaymentCard';
 import { RequestInvoicePayment } from '../../application/organization/RequestInvoicePayment';
 import {
-  CardProvider,
+  PaymentCardProvider,
   EMPTY_SECURE_FIELDS,
-  type CardSession,
+  type PaymentCardSession,
   type SecureFieldsState,
   type SecureFieldTargets,
-} from '../../application/ports/CardProvider';
-import { validateCardHolderName, validateCardPhone } from '../../domain/organization/cardForm';
+} from '../../application/ports/PaymentCardProvider';
+import { validatePaymentCardHolderName, validatePaymentCardPhone } from '../../domain/organization/paymentCardForm';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
 import { pathOf } from '../shell/routeTable';
 import {
@@ -25,7 +25,7 @@ import { Submission } from '../shared/submission';
 
 export type ProviderStatus = 'loading' | 'available' | 'unavailable';
 
-export interface CardHolderValues {
+export interface PaymentCardHolderValues {
   readonly holderName: string;
   readonly phone: string;
 }
@@ -36,7 +36,7 @@ export interface PaymentChangeForm {
   readonly choice: PaymentChoice | null;
   readonly provider: ProviderStatus;
   readonly secure: SecureFieldsState;
-  readonly holder: CardHolderValues;
+  readonly holder: PaymentCardHolderValues;
   readonly saving: boolean;
   /** The failure notice of the last attempt (provider's message or the processing-failed text). */
   readonly notice?: string;
@@ -52,7 +52,7 @@ export type PaymentChangeState =
 
 type Ready = Extract<PaymentChangeState, { status: 'ready' }>;
 
-const EMPTY_HOLDER: CardHolderValues = { holderName: '', phone: '' };
+const EMPTY_HOLDER: PaymentCardHolderValues = { holderName: '', phone: '' };
 
 /** The submit button: shown unless card is chosen with no provider, enabled per the account-billing-signup §5 conditions. */
 export const submitButtonOf = (s: PaymentChangeForm): { readonly visible: boolean; readonly enabled: boolean } => {
@@ -60,8 +60,8 @@ export const submitButtonOf = (s: PaymentChangeForm): { readonly visible: boolea
   return {
     visible: isSubmitVisible(s.choice, s.provider !== 'unavailable'),
     enabled: canSubmitPaymentChange(s.choice, {
-      holderNameValid: validateCardHolderName(s.holder.holderName) === undefined,
-      phoneValid: validateCardPhone(s.holder.phone) === undefined,
+      holderNameValid: validatePaymentCardHolderName(s.holder.holderName) === undefined,
+      phoneValid: validatePaymentCardPhone(s.holder.phone) === undefined,
       numberComplete: s.secure.numberComplete,
       expiryComplete: s.secure.expiryComplete,
       cvcComplete: s.secure.cvcComplete,
@@ -74,15 +74,15 @@ export const submitButtonOf = (s: PaymentChangeForm): { readonly visible: boolea
 /** /account/payment: invoice or card, the card through the provider's secure fields; one submission at a time. */
 @injectable()
 export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
-  private session: CardSession | null = null;
+  private session: PaymentCardSession | null = null;
   private disposed = false;
   private readonly submission = new Submission<PaymentChoice>();
 
   constructor(
     @inject(LoadPaymentChange) private readonly loadContext: LoadPaymentChange,
     @inject(RequestInvoicePayment) private readonly requestInvoice: RequestInvoicePayment,
-    @inject(RegisterCard) private readonly registerCard: RegisterCard,
-    @inject(CardProvider) private readonly provider: CardProvider,
+    @inject(RegisterPaymentCard) private readonly registerPaymentCard: RegisterPaymentCard,
+    @inject(PaymentCardProvider) private readonly provider: PaymentCardProvider,
   ) {
     super({ status: 'loading' });
   }
@@ -136,11 +136,11 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
   }
 
   /** The view has rendered the empty secure-field containers: the provider fills them. */
-  mountCardFields(targets: SecureFieldTargets): void {
+  mountPaymentCardFields(targets: SecureFieldTargets): void {
     this.session?.mount(targets, (secure) => this.update({ secure }));
   }
 
-  updateHolder(holder: CardHolderValues): void {
+  updateHolder(holder: PaymentCardHolderValues): void {
     const s = this.ready;
     // the form reports on every render pass; an unchanged value must not start another one
     if (!s || (s.holder.holderName === holder.holderName && s.holder.phone === holder.phone)) return;
@@ -159,7 +159,7 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
       (): Promise<Outcome<PaymentChoice>> =>
         choice === 'invoice' || session === null
           ? this.requestInvoice.execute()
-          : this.registerCard.execute({ holderName: holder.holderName, phone: holder.phone, session }),
+          : this.registerPaymentCard.execute({ holderName: holder.holderName, phone: holder.phone, session }),
       {
         done: (method) => {
           this.update({ saving: false });

@@ -128,7 +128,7 @@ export default function NewPinPage() {
   useEffect(() => {
     void presenter.open(lockId, keypadId);
   }, [presenter, lockId, keypadId]);
-  const listPath = pathOf('locks-pins', { id: lockId, knight_id: keypadId, knight_name: keypadName });
+  const listPath = pathOf('locks-pins', { id: lockId, keypad_id: keypadId, keypad_name: keypadName });
   const lockName =
     state.status === 'form' || state.status === 'limit' || state.status === 'accepted' ? state.keypad.lockName : '';
 

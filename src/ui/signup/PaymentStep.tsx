@@ -1,15 +1,15 @@
 import { Alert, Box, RadioGroup, Stack } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { SIGNUP_TEXTS } from '../../domain/signup/messages';
-import { CardForm, SECURE_FIELD_TARGETS } from '../organization/CardForm';
+import { PaymentCardForm, SECURE_FIELD_TARGETS } from '../organization/PaymentCardForm';
 import { InvoiceExplanation } from '../organization/InvoiceExplanation';
-import type { CardHolderValues } from '../organization/PaymentChangePresenter';
+import type { PaymentCardHolderValues } from '../organization/PaymentChangePresenter';
 import type { SignupWizardPresenter, WizardForm } from './SignupWizardPresenter';
 
 /** Step 6: invoice (deferred payment, the default) or card, through the one card form of the console. */
 export function PaymentStep({ form, presenter }: { form: WizardForm; presenter: SignupWizardPresenter }) {
-  const onMount = useCallback(() => presenter.mountCardFields(SECURE_FIELD_TARGETS), [presenter]);
-  const onHolderChange = useCallback((values: CardHolderValues) => presenter.updateHolder(values), [presenter]);
+  const onMount = useCallback(() => presenter.mountPaymentCardFields(SECURE_FIELD_TARGETS), [presenter]);
+  const onHolderChange = useCallback((values: PaymentCardHolderValues) => presenter.updateHolder(values), [presenter]);
   const submit = useCallback(() => void presenter.submit(), [presenter]);
   return (
     <Stack gap="5">
@@ -39,7 +39,7 @@ export function PaymentStep({ form, presenter }: { form: WizardForm; presenter: 
       )}
       {/* kept mounted while invoice is chosen, so the provider's fields are not rebuilt on every switch */}
       <Box display={form.draft.payment === 'card' ? 'block' : 'none'}>
-        <CardForm
+        <PaymentCardForm
           provider={form.provider}
           secure={form.secure}
           formGeneration={form.cardGeneration}

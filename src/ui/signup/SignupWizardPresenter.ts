@@ -1,17 +1,17 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import {
-  CardProvider,
+  PaymentCardProvider,
   EMPTY_SECURE_FIELDS,
-  type CardSession,
+  type PaymentCardSession,
   type SecureFieldsState,
   type SecureFieldTargets,
-} from '../../application/ports/CardProvider';
+} from '../../application/ports/PaymentCardProvider';
 import { SignupDraftStore } from '../../application/ports/SignupDraftStore';
 import { LookupPostal } from '../../application/signup/LookupPostal';
 import { OpenSignup, type SignupContext } from '../../application/signup/OpenSignup';
 import { SubmitSignup } from '../../application/signup/SubmitSignup';
-import { validateCardHolderName, validateCardPhone } from '../../domain/organization/cardForm';
+import { validatePaymentCardHolderName, validatePaymentCardPhone } from '../../domain/organization/paymentCardForm';
 import { fillFromPostal, postalDigitsOf, type Address } from '../../domain/signup/address';
 import type { DeliveryChoice, PaymentMethod, SignupApplication } from '../../domain/signup/application';
 import type { Company } from '../../domain/signup/company';
@@ -19,7 +19,7 @@ import { EMPTY_DRAFT, type SignupDraft } from '../../domain/signup/draft';
 import { initialChoices, type InstallationChoice, type Priority } from '../../domain/signup/installation';
 import { countsOf, needsInstallation, type QuantityKey } from '../../domain/signup/plans';
 import { firstInvalidStep, isStepValid, nextStep, previousStep } from '../../domain/signup/wizard';
-import type { CardHolderValues, ProviderStatus } from '../organization/PaymentChangePresenter';
+import type { PaymentCardHolderValues, ProviderStatus } from '../organization/PaymentChangePresenter';
 import { pathOf } from '../shell/routeTable';
 import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
@@ -41,7 +41,7 @@ export interface WizardForm {
   readonly postal: Readonly<Record<AddressTarget, PostalStatus>>;
   readonly provider: ProviderStatus;
   readonly secure: SecureFieldsState;
-  readonly holder: CardHolderValues;
+  readonly holder: PaymentCardHolderValues;
   /** Bumped when the card form is cleared after a token error, so the view starts a fresh form. */
   readonly cardGeneration: number;
   readonly saving: boolean;
@@ -60,7 +60,7 @@ export type WizardState =
 
 type Ready = Extract<WizardState, { status: 'ready' }>;
 
-const EMPTY_HOLDER: CardHolderValues = { holderName: '', phone: '' };
+const EMPTY_HOLDER: PaymentCardHolderValues = { holderName: '', phone: '' };
 
 /** Whether Next (or Apply, on step 6) may be pressed. */
 export const canProceed = (s: WizardForm): boolean => {
@@ -70,8 +70,8 @@ export const canProceed = (s: WizardForm): boolean => {
   return (
     valid &&
     s.provider === 'available' &&
-    validateCardHolderName(s.holder.holderName) === undefined &&
-    validateCardPhone(s.holder.phone) === undefined &&
+    validatePaymentCardHolderName(s.holder.holderName) === undefined &&
+    validatePaymentCardPhone(s.holder.phone) === undefined &&
     s.secure.numberComplete &&
     s.secure.expiryComplete &&
     s.secure.cvcComplete
@@ -86,7 +86,7 @@ const withInstallation = (draft: SignupDraft, startDate: string): SignupDraft =>
 
 @injectable()
 export class SignupWizardPresenter extends Presenter<WizardState> {
-  private session: CardSession | null = null;
+  private session: PaymentCardSession | null = null;
   private providerRequested = false;
   private disposed = false;
   /** The latest postal lookup per form: an older answer never overwrites a newer code. */
@@ -104,7 +104,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     @inject(SubmitSignup) private readonly submitSignup: SubmitSignup,
     @inject(LookupPostal) private readonly lookupPostal: LookupPostal,
     @inject(SignupDraftStore) private readonly drafts: SignupDraftStore,
-    @inject(CardProvider) private readonly cardProvider: CardProvider,
+    @inject(PaymentCardProvider) private readonly cardProvider: PaymentCardProvider,
   ) {
     super({ status: 'loading' });
   }
@@ -263,11 +263,11 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     this.update({ provider: E.isRight(loaded) ? 'available' : 'unavailable' });
   }
 
-  mountCardFields(targets: SecureFieldTargets): void {
+  mountPaymentCardFields(targets: SecureFieldTargets): void {
     this.session?.mount(targets, (secure) => this.update({ secure }));
   }
 
-  updateHolder(holder: CardHolderValues): void {
+  updateHolder(holder: PaymentCardHolderValues): void {
     const s = this.ready;
     if (!s || (s.holder.holderName === holder.holderName && s.holder.phone === holder.phone)) return;
     this.update({ holder });

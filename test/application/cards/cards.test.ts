@@ -1,17 +1,19 @@
 import Encoding from 'encoding-japanese';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { DownloadCardCsvTemplate, LoadCardCsvContext, UploadCardCsv } from '../../../src/application/cards/CardCsv';
+import { DownloadCardCsvTemplate } from '../../../src/application/cards/DownloadCardCsvTemplate';
+import { LoadCardCsvContext } from '../../../src/application/cards/LoadCardCsvContext';
+import { UploadCardCsv } from '../../../src/application/cards/UploadCardCsv';
 import { ListKeypadCards } from '../../../src/application/cards/ListKeypadCards';
 import { LoadCardsForRegister } from '../../../src/application/cards/LoadCardsForRegister';
-import {
-  DeleteOrganizationCard,
-  LoadCard,
-  SearchOrganizationCards,
-} from '../../../src/application/cards/OrganizationCards';
+import { DeleteOrganizationCard } from '../../../src/application/cards/DeleteOrganizationCard';
+import { LoadCard } from '../../../src/application/cards/LoadCard';
+import { SearchOrganizationCards } from '../../../src/application/cards/SearchOrganizationCards';
 import { RegisterKeypadCards } from '../../../src/application/cards/RegisterKeypadCards';
-import { FindGuests, SaveCard } from '../../../src/application/cards/SaveCard';
-import { RetryKeypadCard, UnassignKeypadCard } from '../../../src/application/cards/UnassignKeypadCard';
+import { FindGuests } from '../../../src/application/cards/FindGuests';
+import { SaveCard } from '../../../src/application/cards/SaveCard';
+import { RetryKeypadCard } from '../../../src/application/cards/RetryKeypadCard';
+import { UnassignKeypadCard } from '../../../src/application/cards/UnassignKeypadCard';
 import { Scheduler } from '../../../src/application/ports/Scheduler';
 import { DEMO_CARDS } from '../../../src/infrastructure/memory/cards/slice';
 import { BACKENDS, type Backend, signedIn } from '../../support/backends';
@@ -65,7 +67,7 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
 
   it('setting a user: the name and an existing guest are sent; an unknown user is 「利用者」が存在しません。', async () => {
     const { backend } = await setUp(makeBackend);
-    const guests = await backend.container.get(FindGuests).all();
+    const guests = await backend.container.get(FindGuests).execute();
     if (E.isLeft(guests)) throw new Error(guests.left.message);
     const save = backend.container.get(SaveCard);
     const loaded = await backend.container.get(LoadCard).execute(26);

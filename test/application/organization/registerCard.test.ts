@@ -1,23 +1,27 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { RegisterCard } from '../../../src/application/organization/RegisterCard';
-import type { CardHolder, CardSession } from '../../../src/application/ports/CardProvider';
+import { RegisterPaymentCard } from '../../../src/application/organization/RegisterPaymentCard';
+import type { PaymentCardHolder, PaymentCardSession } from '../../../src/application/ports/PaymentCardProvider';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
 import { ORGANIZATION_MESSAGES } from '../../../src/domain/organization/messages';
-import { FAKE_PROVIDER_MESSAGES } from '../../../src/infrastructure/memory/organization/fakeCard';
-import { FakeCardProvider, FakeCardSession } from '../../../src/infrastructure/memory/organization/FakeCardProvider';
+import { FAKE_PROVIDER_MESSAGES } from '../../../src/infrastructure/memory/organization/fakePaymentCard';
+import {
+  FakePaymentCardProvider,
+  FakePaymentCardSession,
+} from '../../../src/infrastructure/memory/organization/FakePaymentCardProvider';
 import { BACKENDS, httpBackend, mswServer, type Backend, signedIn } from '../../support/backends';
 import { failedWith } from '../../support/outcomes';
 
 /** The fake provider over the backend's world, with the card typed in; records what the provider was given. */
 const typedCard = async (backend: Backend, number: string, approve3ds = true) => {
-  const loaded = await new FakeCardProvider(backend.world, () => Promise.resolve(approve3ds)).load();
-  if (E.isLeft(loaded) || !(loaded.right instanceof FakeCardSession)) throw new Error('fake provider did not load');
+  const loaded = await new FakePaymentCardProvider(backend.world, () => Promise.resolve(approve3ds)).load();
+  if (E.isLeft(loaded) || !(loaded.right instanceof FakePaymentCardSession))
+    throw new Error('fake provider did not load');
   const fake = loaded.right;
   fake.enter({ number, expiry: '12/30', cvc: '123' });
-  const holders: CardHolder[] = [];
-  const session: CardSession = {
+  const holders: PaymentCardHolder[] = [];
+  const session: PaymentCardSession = {
     mount: (targets, onChange) => fake.mount(targets, onChange),
     createToken: (holder) => {
       holders.push(holder);
@@ -37,7 +41,7 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
     const backend = await signedIn(makeBackend);
     const { session, holders } = await typedCard(backend, '4242 4242 4242 4242');
     const result = await backend.container
-      .get(RegisterCard)
+      .get(RegisterPaymentCard)
       .execute({ holderName: ' TARO YAMADA ', phone: '090-1234-5678', session });
     expect(result).toEqual(E.right('card'));
     expect(holders).toEqual([{ name: 'TARO YAMADA', phone: '+819012345678' }]);
@@ -53,7 +57,7 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
     const { session } = await typedCard(backend, '5555555555554444');
     expect(
       await backend.container
-        .get(RegisterCard)
+        .get(RegisterPaymentCard)
         .execute({ holderName: 'HANAKO SUZUKI', phone: '045-987-6543', session }),
     ).toEqual(E.right('card'));
     expect(backend.world.read((s) => s.organizations.find((o) => o.id === 2)?.organizationType)).toBe('card');
@@ -64,7 +68,7 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
     const backend = await signedIn(makeBackend);
     const { session } = await typedCard(backend, '4000000000000002');
     const result = await backend.container
-      .get(RegisterCard)
+      .get(RegisterPaymentCard)
       .execute({ holderName: 'TARO YAMADA', phone: '09012345678', session });
     expect(result).toEqual(E.left({ kind: 'Refused', message: FAKE_PROVIDER_MESSAGES.declined }));
     expect(cardsOf(backend, 1).map((c) => c.last4)).toEqual(['4242']);
@@ -74,7 +78,7 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
     const backend = await signedIn(makeBackend);
     const { session } = await typedCard(backend, '4242424242424242', false);
     const result = await backend.container
-      .get(RegisterCard)
+      .get(RegisterPaymentCard)
       .execute({ holderName: 'TARO YAMADA', phone: '09012345678', session });
     expect(result).toEqual(E.left({ kind: 'Refused', message: FAKE_PROVIDER_MESSAGES.threeDSecureCancelled }));
     expect(backend.world.read((s) => s.cardTokens)).toEqual([]);
@@ -85,8 +89,8 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
     backend.world.write((s) => {
       s.dev.cardProviderUp = false;
     });
-    expect(await new FakeCardProvider(backend.world).load()).toEqual(
-      E.left({ _tag: 'CardProviderUnavailable', reason: 'down' }),
+    expect(await new FakePaymentCardProvider(backend.world).load()).toEqual(
+      E.left({ _tag: 'PaymentCardProviderUnavailable', reason: 'down' }),
     );
   });
 
@@ -94,7 +98,7 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
     const backend = await signedIn(makeBackend);
     const { session, holders } = await typedCard(backend, '4242424242424242');
     const result = await backend.container
-      .get(RegisterCard)
+      .get(RegisterPaymentCard)
       .execute({ holderName: 'TARO YAMADA', phone: '090-1234', session });
     expect(result).toEqual(E.left({ kind: 'Invalid', message: ORGANIZATION_MESSAGES.phoneInvalid }));
     expect(holders).toEqual([]);
@@ -104,7 +108,7 @@ describe.each(BACKENDS)('card registration on the %s backend', (_name, makeBacke
     const backend = await signedIn(makeBackend, 'solo@example.jp');
     const { session, holders } = await typedCard(backend, '4242424242424242');
     const result = await backend.container
-      .get(RegisterCard)
+      .get(RegisterPaymentCard)
       .execute({ holderName: 'HANAKO SATO', phone: '09012345678', session });
     expect(result).toEqual(E.left({ kind: 'Refused', message: ORGANIZATION_MESSAGES.paymentChangeNotAllowed }));
     expect(holders).toEqual([]);
@@ -119,7 +123,7 @@ describe('card registration refused by the server', () => {
     );
     const { session } = await typedCard(backend, '4242424242424242');
     const result = await backend.container
-      .get(RegisterCard)
+      .get(RegisterPaymentCard)
       .execute({ holderName: 'TARO YAMADA', phone: '09012345678', session });
     expect(result).toEqual(failedWith(ORGANIZATION_MESSAGES.paymentRegistrationFailed));
     expect(cardsOf(backend, 1).map((c) => c.last4)).toEqual(['4242']);

@@ -1,12 +1,14 @@
 import * as E from 'fp-ts/Either';
 import Encoding from 'encoding-japanese';
 import { describe, expect, it, vi } from 'vitest';
-import { UploadCardCsv } from '../../../src/application/cards/CardCsv';
-import { DeleteOrganizationCard, LoadCard } from '../../../src/application/cards/OrganizationCards';
+import { UploadCardCsv } from '../../../src/application/cards/UploadCardCsv';
+import { DeleteOrganizationCard } from '../../../src/application/cards/DeleteOrganizationCard';
+import { LoadCard } from '../../../src/application/cards/LoadCard';
 import { ListKeypadCards } from '../../../src/application/cards/ListKeypadCards';
 import { RegisterKeypadCards } from '../../../src/application/cards/RegisterKeypadCards';
 import { SaveCard } from '../../../src/application/cards/SaveCard';
-import { RetryKeypadCard, UnassignKeypadCard } from '../../../src/application/cards/UnassignKeypadCard';
+import { RetryKeypadCard } from '../../../src/application/cards/RetryKeypadCard';
+import { UnassignKeypadCard } from '../../../src/application/cards/UnassignKeypadCard';
 import { DeleteGroup } from '../../../src/application/groups/DeleteGroup';
 import { CreateGroup, SaveGroup } from '../../../src/application/groups/SaveGroup';
 import { LoadGroup } from '../../../src/application/groups/LoadGroup';
@@ -24,13 +26,13 @@ import { RemoveManager } from '../../../src/application/managers/RemoveManager';
 import { AddNotificationEmail } from '../../../src/application/notifications/AddNotificationEmail';
 import { RemoveNotificationEmail } from '../../../src/application/notifications/RemoveNotificationEmail';
 import { SetNotificationSwitch } from '../../../src/application/notifications/SetNotificationSwitch';
-import { RegisterCard } from '../../../src/application/organization/RegisterCard';
+import { RegisterPaymentCard } from '../../../src/application/organization/RegisterPaymentCard';
 import { RequestInvoicePayment } from '../../../src/application/organization/RequestInvoicePayment';
 import { DeletePin } from '../../../src/application/pins/DeletePin';
 import { LoadRegistrationStatus } from '../../../src/application/keypads/LoadRegistrationStatus';
 import { RegisterPin } from '../../../src/application/pins/RegisterPin';
 import { RetryPin } from '../../../src/application/pins/RetryPin';
-import type { CardSession } from '../../../src/application/ports/CardProvider';
+import type { PaymentCardSession } from '../../../src/application/ports/PaymentCardProvider';
 import { RunRemoteJob } from '../../../src/application/remote/RunRemoteJob';
 import { CurrentOrganization } from '../../../src/application/session/CurrentOrganization';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
@@ -213,13 +215,13 @@ const WRITES: ReadonlyArray<readonly [string, PageWrite]> = [
   [
     'register the payment card',
     async (b) => {
-      const u = b.container.get(RegisterCard);
-      const session: CardSession = {
+      const u = b.container.get(RegisterPaymentCard);
+      const session: PaymentCardSession = {
         mount: () => undefined,
         createToken: () => Promise.reject(new Error('the card provider must not be asked')),
         clear: () => undefined,
         destroy: () => undefined,
-      } as unknown as CardSession;
+      } as unknown as PaymentCardSession;
       return () => u.execute({ holderName: 'TARO YAMADA', phone: '090-1234-5678', session });
     },
   ],

@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { FindGuests, SaveCard } from '../../../src/application/cards/SaveCard';
-import { LoadCard } from '../../../src/application/cards/OrganizationCards';
+import { FindGuests } from '../../../src/application/cards/FindGuests';
+import { SaveCard } from '../../../src/application/cards/SaveCard';
+import { LoadCard } from '../../../src/application/cards/LoadCard';
 import { LoadGroup } from '../../../src/application/groups/LoadGroup';
 import { SaveGroup } from '../../../src/application/groups/SaveGroup';
 import { LoadLockSettings } from '../../../src/application/locks/LoadLockSettings';
@@ -17,7 +18,7 @@ const group = (backend: Backend, id: number) => backend.world.read((s) => s.grou
 
 const loadCard = async (backend: Backend, id: number) => {
   const loaded = await backend.container.get(LoadCard).execute(id);
-  const guests = await backend.container.get(FindGuests).all();
+  const guests = await backend.container.get(FindGuests).execute();
   if (E.isLeft(loaded) || E.isLeft(guests)) throw new Error('load failed');
   return { loaded: loaded.right, guests: guests.right };
 };

@@ -1,9 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { ListKeypadCards } from '../../../src/application/cards/ListKeypadCards';
-import { ResendKeypadCard, RetryKeypadCard } from '../../../src/application/cards/UnassignKeypadCard';
+import { ResendKeypadCard } from '../../../src/application/cards/ResendKeypadCard';
+import { RetryKeypadCard } from '../../../src/application/cards/RetryKeypadCard';
 import { LoadRegistrationStatus } from '../../../src/application/keypads/LoadRegistrationStatus';
-import { ResendPin, RetryPin } from '../../../src/application/pins/RetryPin';
+import { ResendPin } from '../../../src/application/pins/ResendPin';
+import { RetryPin } from '../../../src/application/pins/RetryPin';
 import { CardsGateway } from '../../../src/application/ports/CardsGateway';
 import { PinsGateway } from '../../../src/application/ports/PinsGateway';
 import { DEMO_CARDS } from '../../../src/infrastructure/memory/cards/slice';

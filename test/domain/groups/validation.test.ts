@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultGroupForm } from '../../../src/domain/groups/groupForm';
 import {
+  groupDraftFault,
   validateDaily,
   validateDuration,
   validateGroupForm,
@@ -87,5 +88,32 @@ describe('whole group form', () => {
       name: '「グループ名」は必須です。入力してください。',
       daily: '終了時刻と開始時刻を同時刻に設定することはできません。',
     });
+  });
+});
+
+describe('the same rules on an encoded group (what the demo server refuses)', () => {
+  const draft = (over: Partial<Parameters<typeof groupDraftFault>[0]['conditions']> = {}, name = '鍵') => ({
+    name,
+    enableOffline: false,
+    enableRemote: false,
+    conditions: { duration: null, daily: null, weekly: null, ...over },
+  });
+  it('accepts a name of 1 to 30 characters and no conditions', () => {
+    expect(groupDraftFault(draft({}, 'あ'.repeat(30)))).toBeNull();
+  });
+  it('refuses an empty name and one over 30 characters', () => {
+    expect(groupDraftFault(draft({}, '  '))).toBe('name');
+    expect(groupDraftFault(draft({}, 'あ'.repeat(31)))).toBe('name');
+  });
+  it('refuses a period that ends before it starts', () => {
+    expect(groupDraftFault(draft({ duration: { from: 0, expiresIn: -1 } }))).toBe('duration');
+    expect(groupDraftFault(draft({ duration: { from: 0, expiresIn: 0 } }))).toBeNull();
+  });
+  it('takes a daily window that starts within the day and lasts 1 to 1440 minutes', () => {
+    expect(groupDraftFault(draft({ daily: { fromMinute: 1439, expiresInMinutes: 1440 } }))).toBeNull();
+    expect(groupDraftFault(draft({ daily: { fromMinute: 1440, expiresInMinutes: 60 } }))).toBe('daily');
+    expect(groupDraftFault(draft({ daily: { fromMinute: -1, expiresInMinutes: 60 } }))).toBe('daily');
+    expect(groupDraftFault(draft({ daily: { fromMinute: 0, expiresInMinutes: 0 } }))).toBe('daily');
+    expect(groupDraftFault(draft({ daily: { fromMinute: 0, expiresInMinutes: 1441 } }))).toBe('daily');
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isCardNumberComplete,
+  isPaymentCardNumberComplete,
   isSecurityCodeComplete,
-  parseCardExpiry,
-} from '../../../src/domain/organization/cardForm';
+  parsePaymentCardExpiry,
+} from '../../../src/domain/organization/paymentCardForm';
 
 describe('card fields (account-billing-signup §5 and §9)', () => {
   it.each([
@@ -15,7 +15,7 @@ describe('card fields (account-billing-signup §5 and §9)', () => {
     ['4242a24242424242', false],
     ['', false],
   ])('card number %s complete: %s (14 to 16 digits)', (value, complete) => {
-    expect(isCardNumberComplete(value)).toBe(complete);
+    expect(isPaymentCardNumberComplete(value)).toBe(complete);
   });
 
   it.each([
@@ -38,6 +38,6 @@ describe('card fields (account-billing-signup §5 and §9)', () => {
     ['12/0000', undefined],
     ['1230', undefined],
   ])('expiry %s reads as %o (month and year not 0)', (value, expected) => {
-    expect(parseCardExpiry(value)).toEqual(expected);
+    expect(parsePaymentCardExpiry(value)).toEqual(expected);
   });
 });

@@ -3,9 +3,9 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import {
   toInternationalPhone,
-  validateCardHolderName,
-  validateCardPhone,
-} from '../../../src/domain/organization/cardForm';
+  validatePaymentCardHolderName,
+  validatePaymentCardPhone,
+} from '../../../src/domain/organization/paymentCardForm';
 
 const REQUIRED = '「カード名義」は必須です。入力してください。';
 const FORMAT = '「カード名義」は半角英数字・スペース・ピリオド・ハイフンで2〜45文字で入力してください。';
@@ -16,24 +16,24 @@ const HOLDER_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 
 describe('card holder name: required, then 2 to 45 half-width alphanumerics, spaces, periods, hyphens', () => {
   it('is required', () => {
-    expect(validateCardHolderName('')).toBe(REQUIRED);
-    expect(validateCardHolderName('   ')).toBe(REQUIRED);
-    expect(validateCardHolderName(null)).toBe(REQUIRED);
-    expect(validateCardHolderName(undefined)).toBe(REQUIRED);
+    expect(validatePaymentCardHolderName('')).toBe(REQUIRED);
+    expect(validatePaymentCardHolderName('   ')).toBe(REQUIRED);
+    expect(validatePaymentCardHolderName(null)).toBe(REQUIRED);
+    expect(validatePaymentCardHolderName(undefined)).toBe(REQUIRED);
   });
   it('accepts names as printed on cards', () => {
-    expect(validateCardHolderName('TARO YAMADA')).toBeUndefined();
-    expect(validateCardHolderName('J. SMITH-JONES')).toBeUndefined();
-    expect(validateCardHolderName('AB')).toBeUndefined();
-    expect(validateCardHolderName('A'.repeat(45))).toBeUndefined();
+    expect(validatePaymentCardHolderName('TARO YAMADA')).toBeUndefined();
+    expect(validatePaymentCardHolderName('J. SMITH-JONES')).toBeUndefined();
+    expect(validatePaymentCardHolderName('AB')).toBeUndefined();
+    expect(validatePaymentCardHolderName('A'.repeat(45))).toBeUndefined();
   });
   it('refuses 1 or 46 characters, full-width letters, kana and other symbols', () => {
-    expect(validateCardHolderName('A')).toBe(FORMAT);
-    expect(validateCardHolderName('A'.repeat(46))).toBe(FORMAT);
-    expect(validateCardHolderName('ＴＡＲＯ')).toBe(FORMAT);
-    expect(validateCardHolderName('山田 太郎')).toBe(FORMAT);
-    expect(validateCardHolderName('TARO_YAMADA')).toBe(FORMAT);
-    expect(validateCardHolderName("O'BRIEN")).toBe(FORMAT);
+    expect(validatePaymentCardHolderName('A')).toBe(FORMAT);
+    expect(validatePaymentCardHolderName('A'.repeat(46))).toBe(FORMAT);
+    expect(validatePaymentCardHolderName('ＴＡＲＯ')).toBe(FORMAT);
+    expect(validatePaymentCardHolderName('山田 太郎')).toBe(FORMAT);
+    expect(validatePaymentCardHolderName('TARO_YAMADA')).toBe(FORMAT);
+    expect(validatePaymentCardHolderName("O'BRIEN")).toBe(FORMAT);
   });
   it('property: any 2-45 allowed characters with a non-space pass', () => {
     fc.assert(
@@ -41,14 +41,14 @@ describe('card holder name: required, then 2 to 45 half-width alphanumerics, spa
         fc
           .string({ unit: fc.constantFrom(...HOLDER_CHARS), minLength: 2, maxLength: 45 })
           .filter((s) => s.trim() !== ''),
-        (name) => validateCardHolderName(name) === undefined,
+        (name) => validatePaymentCardHolderName(name) === undefined,
       ),
     );
   });
   it('property: any text gets undefined, the required or the format message, and never throws', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), (name) => {
-        const message = validateCardHolderName(name);
+        const message = validatePaymentCardHolderName(name);
         const expected = name.trim() === '' ? REQUIRED : /^[A-Za-z0-9 .-]{2,45}$/.test(name) ? undefined : FORMAT;
         expect(message).toBe(expected);
       }),
@@ -58,9 +58,9 @@ describe('card holder name: required, then 2 to 45 half-width alphanumerics, spa
 
 describe('card phone: required, valid, parsed as Japanese by default', () => {
   it('is required', () => {
-    expect(validateCardPhone('')).toBe(PHONE_REQUIRED);
-    expect(validateCardPhone(' ')).toBe(PHONE_REQUIRED);
-    expect(validateCardPhone(null)).toBe(PHONE_REQUIRED);
+    expect(validatePaymentCardPhone('')).toBe(PHONE_REQUIRED);
+    expect(validatePaymentCardPhone(' ')).toBe(PHONE_REQUIRED);
+    expect(validatePaymentCardPhone(null)).toBe(PHONE_REQUIRED);
   });
   it('accepts Japanese mobile, landline and toll-free numbers with or without hyphens, and international form', () => {
     for (const phone of [
@@ -71,18 +71,18 @@ describe('card phone: required, valid, parsed as Japanese by default', () => {
       '+81 90 1234 5678',
       '+1 212 555 0100',
     ]) {
-      expect(validateCardPhone(phone)).toBeUndefined();
+      expect(validatePaymentCardPhone(phone)).toBeUndefined();
     }
   });
   it('refuses numbers that do not parse, are too short or long, or miss a digit', () => {
     for (const phone of ['abc', '12', '0901234567', '090123456789', '+999 1234567']) {
-      expect(validateCardPhone(phone)).toBe(PHONE_INVALID);
+      expect(validatePaymentCardPhone(phone)).toBe(PHONE_INVALID);
     }
   });
   it('property: any text gets undefined or one of the two messages, and never throws', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ maxLength: 30 }), fc.stringMatching(/^\+?[0-9 ()-]{0,20}$/)), (phone) => {
-        expect([undefined, PHONE_REQUIRED, PHONE_INVALID]).toContain(validateCardPhone(phone));
+        expect([undefined, PHONE_REQUIRED, PHONE_INVALID]).toContain(validatePaymentCardPhone(phone));
       }),
     );
   });

@@ -4,16 +4,21 @@ import {
   canChangePaymentMethod,
   deliveryNameOf,
   formatZip,
-  isCardOrganization,
+  isPaymentCardOrganization,
   paymentTypeLabelOf,
   visiblePlans,
   type PaymentType,
 } from '../../../src/domain/organization/organization';
 import { organization } from './fixtures';
 
+import {
+  defaultPaymentCardOf,
+  formatPaymentCardInfo,
+  type PaymentCardInfo,
+} from '../../../src/domain/organization/paymentCard';
+
 /** The five organization_type values of account-billing-signup. */
 const PAYMENT_TYPES: ReadonlyArray<PaymentType> = ['card', 'invoice', 'sales_invoice', 'agent', 'other'];
-import { defaultCardOf, formatCardInfo, type CardInfo } from '../../../src/domain/organization/card';
 
 describe('contract info: address', () => {
   it('shows the zip as 3 digits, a hyphen, then the rest', () => {
@@ -80,7 +85,7 @@ describe('card change allowed only with no pending invoice application, a non-ye
 
 describe('payment history is for card organizations only', () => {
   it.each(PAYMENT_TYPES)('%s', (type) => {
-    expect(isCardOrganization({ organizationType: type })).toBe(type === 'card');
+    expect(isPaymentCardOrganization({ organizationType: type })).toBe(type === 'card');
   });
 });
 
@@ -106,15 +111,15 @@ describe('plans', () => {
 });
 
 describe('card info', () => {
-  const visa: CardInfo = { id: 'car_1', brand: 'Visa', last4: '4242', expMonth: 3, expYear: 2027 };
-  const jcb: CardInfo = { id: 'car_2', brand: 'JCB', last4: '0000', expMonth: 12, expYear: 2028 };
+  const visa: PaymentCardInfo = { id: 'car_1', brand: 'Visa', last4: '4242', expMonth: 3, expYear: 2027 };
+  const jcb: PaymentCardInfo = { id: 'car_2', brand: 'JCB', last4: '0000', expMonth: 12, expYear: 2028 };
   it('shows brand, last 4 digits and expiry with a two-digit month', () => {
-    expect(formatCardInfo(visa)).toBe('Visa •••• 4242 有効期限 03/2027');
-    expect(formatCardInfo(jcb)).toBe('JCB •••• 0000 有効期限 12/2028');
+    expect(formatPaymentCardInfo(visa)).toBe('Visa •••• 4242 有効期限 03/2027');
+    expect(formatPaymentCardInfo(jcb)).toBe('JCB •••• 0000 有効期限 12/2028');
   });
   it('shows the default card, or the first when no default matches', () => {
-    expect(defaultCardOf({ defaultCard: 'car_2', cards: [visa, jcb] })).toBe(jcb);
-    expect(defaultCardOf({ defaultCard: null, cards: [visa, jcb] })).toBe(visa);
-    expect(defaultCardOf({ defaultCard: 'car_9', cards: [] })).toBeUndefined();
+    expect(defaultPaymentCardOf({ defaultPaymentCard: 'car_2', cards: [visa, jcb] })).toBe(jcb);
+    expect(defaultPaymentCardOf({ defaultPaymentCard: null, cards: [visa, jcb] })).toBe(visa);
+    expect(defaultPaymentCardOf({ defaultPaymentCard: 'car_9', cards: [] })).toBeUndefined();
   });
 });

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canSubmitCardForm,
+  canSubmitPaymentCardForm,
   canSubmitPaymentChange,
   isSubmitVisible,
   paymentChoiceOf,
   paymentOptionsFor,
-  type CardFormReadiness,
+  type PaymentCardFormReadiness,
 } from '../../../src/domain/organization/paymentChange';
 import { PAYMENT_DONE_TEXTS } from '../../../src/domain/organization/messages';
 import { organization } from './fixtures';
 
-const ready: CardFormReadiness = {
+const ready: PaymentCardFormReadiness = {
   holderNameValid: true,
   phoneValid: true,
   numberComplete: true,
@@ -45,7 +45,7 @@ describe('payment-method change options', () => {
 
 describe('card form submission', () => {
   it('is possible when holder name and phone are valid, card fields complete, provider available, not saving', () => {
-    expect(canSubmitCardForm(ready)).toBe(true);
+    expect(canSubmitPaymentCardForm(ready)).toBe(true);
   });
   it.each([
     'holderNameValid',
@@ -55,10 +55,10 @@ describe('card form submission', () => {
     'cvcComplete',
     'providerAvailable',
   ] as const)('is not possible when %s is false', (key) => {
-    expect(canSubmitCardForm({ ...ready, [key]: false })).toBe(false);
+    expect(canSubmitPaymentCardForm({ ...ready, [key]: false })).toBe(false);
   });
   it('is not possible while saving', () => {
-    expect(canSubmitCardForm({ ...ready, saving: true })).toBe(false);
+    expect(canSubmitPaymentCardForm({ ...ready, saving: true })).toBe(false);
   });
 });
 

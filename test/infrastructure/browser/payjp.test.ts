@@ -4,7 +4,7 @@ import * as E from 'fp-ts/Either';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScriptGlobal, type ScriptHost } from '../../../src/infrastructure/browser/payjp/loadScript';
-import { PayjpCardProvider } from '../../../src/infrastructure/browser/payjp/PayjpCardProvider';
+import { PayjpPaymentCardProvider } from '../../../src/infrastructure/browser/payjp/PayjpPaymentCardProvider';
 
 /** A stand-in for js.pay.jp/v2/pay.js: the same global and the calls the adapter makes, recorded on window. */
 const STAND_IN = `
@@ -76,7 +76,7 @@ describe('the PAY.JP script loader', () => {
 describe('the PAY.JP card provider over the stand-in', () => {
   it('creates the three secure fields with the public key and asks for a token with 3-D Secure, name and phone', async () => {
     const host = page();
-    const loaded = await new PayjpCardProvider('pk_test_local', host, 1000, `${origin}/pay.js`).load();
+    const loaded = await new PayjpPaymentCardProvider('pk_test_local', host, 1000, `${origin}/pay.js`).load();
     if (E.isLeft(loaded)) throw new Error(loaded.left.reason);
     loaded.right.mount({ number: 'n', expiry: 'e', cvc: 'c' }, () => undefined);
     const token = await loaded.right.createToken({ name: 'TARO YAMADA', phone: '+819012345678' });
@@ -97,20 +97,20 @@ describe('the PAY.JP card provider over the stand-in', () => {
   });
 
   it('passes the provider’s own message on a declined card', async () => {
-    const loaded = await new PayjpCardProvider('pk_test_local', page(), 1000, `${origin}/pay.js`).load();
+    const loaded = await new PayjpPaymentCardProvider('pk_test_local', page(), 1000, `${origin}/pay.js`).load();
     if (E.isLeft(loaded)) throw new Error(loaded.left.reason);
     expect(await loaded.right.createToken({ name: 'DECLINED', phone: '+819012345678' })).toEqual(
-      E.left({ _tag: 'CardTokenError', message: 'Your card was declined.' }),
+      E.left({ _tag: 'PaymentCardTokenError', message: 'Your card was declined.' }),
     );
   });
 
   it('is unavailable when the script cannot load, and without a public key does not even try', async () => {
-    expect(await new PayjpCardProvider('pk_test_local', page(), 1000, `${origin}/missing.js`).load()).toEqual(
-      E.left({ _tag: 'CardProviderUnavailable', reason: 'script-failed' }),
+    expect(await new PayjpPaymentCardProvider('pk_test_local', page(), 1000, `${origin}/missing.js`).load()).toEqual(
+      E.left({ _tag: 'PaymentCardProviderUnavailable', reason: 'script-failed' }),
     );
     const host = page();
-    expect(await new PayjpCardProvider('', host, 1000, `${origin}/pay.js`).load()).toEqual(
-      E.left({ _tag: 'CardProviderUnavailable', reason: 'no-key' }),
+    expect(await new PayjpPaymentCardProvider('', host, 1000, `${origin}/pay.js`).load()).toEqual(
+      E.left({ _tag: 'PaymentCardProviderUnavailable', reason: 'no-key' }),
     );
     expect(host.document.querySelectorAll('script')).toHaveLength(0);
   });

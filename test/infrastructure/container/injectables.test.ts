@@ -62,10 +62,14 @@ const containerFor = async (mode: BackendMode, featureNames: ReadonlyArray<strin
 const servedBy = (mode: BackendMode, { file }: Injectable): boolean =>
   mode === 'memory' ? !file.startsWith('infrastructure/http/') : !file.startsWith('infrastructure/memory/');
 
-/** The feature a file belongs to, by its folder (application/<f>/, ui/<f>/); shared code belongs to none. */
-const featureOf = ({ file }: Injectable): string | undefined => {
-  const [layer, folder] = file.split('/');
-  return (layer === 'application' || layer === 'ui') && FEATURES.some((f) => f.name === folder) ? folder : undefined;
+/** Folders of what several features share, with no descriptor of their own: the features that load them. */
+const SHARED_BY: Readonly<Record<string, ReadonlyArray<string>>> = { keypads: ['pins', 'cards'] };
+
+/** The features a file belongs to, by its folder (application/<f>/, ui/<f>/); shared code belongs to none. */
+const featuresOf = ({ file }: Injectable): ReadonlyArray<string> => {
+  const [layer, folder = ''] = file.split('/');
+  if (layer !== 'application' && layer !== 'ui') return [];
+  return SHARED_BY[folder] ?? (FEATURES.some((f) => f.name === folder) ? [folder] : []);
 };
 
 const resolves = async (container: Container, injectable: Injectable): Promise<string | null> => {
@@ -100,7 +104,7 @@ describe("every injectable resolves (a missing @inject fails here, not on a mana
   it.each(FEATURES.map((f) => [f.name] as const))(
     'the %s feature resolves with only itself and what it needs loaded (memory and http)',
     async (name) => {
-      const own = INJECTABLES.filter((i) => featureOf(i) === name);
+      const own = INJECTABLES.filter((i) => featuresOf(i).includes(name));
       const failures: string[] = [];
       for (const mode of ['memory', 'http'] as const) {
         const container = await containerFor(mode, [name]);
@@ -114,7 +118,7 @@ describe("every injectable resolves (a missing @inject fails here, not on a mana
   );
 
   it('shared code (session, shell, shared) resolves with no feature loaded, as on /login', async () => {
-    const shared = INJECTABLES.filter((i) => featureOf(i) === undefined && !i.file.startsWith('infrastructure/'));
+    const shared = INJECTABLES.filter((i) => featuresOf(i).length === 0 && !i.file.startsWith('infrastructure/'));
     expect(shared.length).toBeGreaterThan(5);
     for (const mode of ['memory', 'http'] as const) {
       const container = await containerFor(mode, []);

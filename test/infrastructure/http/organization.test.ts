@@ -128,7 +128,7 @@ describe('the organization HTTP adapter', () => {
     );
     expect(await gateway.cards(1)).toEqual(
       E.right({
-        defaultCard: 'car_1',
+        defaultPaymentCard: 'car_1',
         cards: [{ id: 'car_1', brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2029 }],
       }),
     );
@@ -221,7 +221,7 @@ describe('the organization HTTP adapter', () => {
 
   it('posts the card token with organization_id, and maps a refusal to a port error', async () => {
     const { gateway, calls } = gatewayWith(() => json({ message: 'token already used' }, 422));
-    const result = await gateway.registerCard(1, 'tok_abc');
+    const result = await gateway.registerPaymentCard(1, 'tok_abc');
     expect(calls[0]).toEqual({
       url: 'https://api.example.jp/v1/console/credit_cards',
       method: 'POST',

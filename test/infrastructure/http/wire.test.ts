@@ -258,7 +258,7 @@ const ROWS: ReadonlyArray<Row> = [
   {
     call: 'credit card',
     spec: 'A7 POST /v1/console/credit_cards (token, organization_id)',
-    run: (h) => new HttpOrganizationGateway(h).registerCard(1, 'tok_abc'),
+    run: (h) => new HttpOrganizationGateway(h).registerPaymentCard(1, 'tok_abc'),
     expected: form('POST', '/v1/console/credit_cards', [
       ['token', 'tok_abc'],
       ['organization_id', '1'],

@@ -1,6 +1,6 @@
 import Encoding from 'encoding-japanese';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoadCard } from '../../../src/application/cards/OrganizationCards';
+import { LoadCard } from '../../../src/application/cards/LoadCard';
 import { Scheduler } from '../../../src/application/ports/Scheduler';
 import { CardCsvPresenter } from '../../../src/ui/cards/CardCsvPresenter';
 import { CardSettingPresenter } from '../../../src/ui/cards/CardSettingPresenter';

@@ -131,7 +131,7 @@ const FORMS: ReadonlyArray<FormCase> = [
     name: '暗証番号の登録',
     successByStatus: true,
     savedSays: '登録を受け付けました',
-    route: '/locks/:id/pins/:knight_id/:knight_name/new',
+    route: '/locks/:id/pins/:keypad_id/:keypad_name/new',
     path: '/locks/1/pins/101/%E5%B1%8B%E5%A4%96%E5%81%B4/new',
     page: () => import('../../../src/ui/pins/NewPinPage'),
     manager: 'manager@example.jp',

@@ -2,16 +2,16 @@ import * as E from 'fp-ts/Either';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequestInvoicePayment } from '../../../src/application/organization/RequestInvoicePayment';
 import {
-  CardProvider,
-  type CardHolder,
-  type CardProviderUnavailable,
-  type CardSession,
-  type CardTokenError,
+  PaymentCardProvider,
+  type PaymentCardHolder,
+  type PaymentCardProviderUnavailable,
+  type PaymentCardSession,
+  type PaymentCardTokenError,
   type SecureFieldsState,
-} from '../../../src/application/ports/CardProvider';
+} from '../../../src/application/ports/PaymentCardProvider';
 import { MESSAGES } from '../../../src/domain/shared/messages';
-import { FAKE_PROVIDER_MESSAGES } from '../../../src/infrastructure/memory/organization/fakeCard';
-import { FakeCardSession } from '../../../src/infrastructure/memory/organization/FakeCardProvider';
+import { FAKE_PROVIDER_MESSAGES } from '../../../src/infrastructure/memory/organization/fakePaymentCard';
+import { FakePaymentCardSession } from '../../../src/infrastructure/memory/organization/FakePaymentCardProvider';
 import { PaymentChangePresenter, type PaymentChangeState } from '../../../src/ui/organization/PaymentChangePresenter';
 import { type Backend, signedIn } from '../../support/backends';
 import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
@@ -19,13 +19,13 @@ import { deferred, type Deferred } from '../../support/deferred';
 
 afterEach(() => vi.restoreAllMocks());
 
-type Loaded = E.Either<CardProviderUnavailable, CardSession>;
+type Loaded = E.Either<PaymentCardProviderUnavailable, PaymentCardSession>;
 
 /** The provider's secure fields as a test types into them: the world's fake card checks behind them. */
-class TypedSession implements CardSession {
+class TypedSession implements PaymentCardSession {
   readonly calls: string[] = [];
   private onChange: (state: SecureFieldsState) => void = () => undefined;
-  constructor(private readonly fake: FakeCardSession) {}
+  constructor(private readonly fake: FakePaymentCardSession) {}
   mount(_targets: unknown, onChange: (state: SecureFieldsState) => void): void {
     this.calls.push('mount');
     this.onChange = onChange;
@@ -34,7 +34,7 @@ class TypedSession implements CardSession {
     this.fake.enter({ number, expiry: '12/30', cvc: '123' });
     this.onChange({ numberComplete: true, expiryComplete: true, cvcComplete: true });
   }
-  createToken(holder: CardHolder): Promise<E.Either<CardTokenError, string>> {
+  createToken(holder: PaymentCardHolder): Promise<E.Either<PaymentCardTokenError, string>> {
     this.calls.push('createToken');
     return this.fake.createToken(holder);
   }
@@ -50,8 +50,8 @@ class TypedSession implements CardSession {
 /** The card provider with its load held back until the test lets it answer. */
 const heldProvider = (backend: Backend) => {
   const loads: Array<Deferred<Loaded>> = [];
-  const session = new TypedSession(new FakeCardSession(backend.world, () => Promise.resolve(true)));
-  backend.container.rebind(CardProvider).toConstantValue({
+  const session = new TypedSession(new FakePaymentCardSession(backend.world, () => Promise.resolve(true)));
+  backend.container.rebind(PaymentCardProvider).toConstantValue({
     load: () => {
       const answer = deferred<Loaded>();
       loads.push(answer);
@@ -106,7 +106,7 @@ describe('payment change presenter', () => {
     const presenter = backend.container.get(PaymentChangePresenter);
     const loaded = presenter.load();
     await until(() => provider.loads.length === 1, 'provider load');
-    provider.loads[0]?.resolve(E.left({ _tag: 'CardProviderUnavailable', reason: 'down' }));
+    provider.loads[0]?.resolve(E.left({ _tag: 'PaymentCardProviderUnavailable', reason: 'down' }));
     await loaded;
     presenter.choose('card');
     expect(summary(presenter.snapshot)).toBe('ready:unavailable:card');
@@ -122,7 +122,7 @@ describe('payment change presenter', () => {
     provider.available();
     await loaded;
     presenter.choose('card');
-    presenter.mountCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
+    presenter.mountPaymentCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
     provider.session.type('4242424242424242');
     presenter.updateHolder({ holderName: 'TARO YAMADA', phone: '090-1234-5678' });
     const seen = recordStates(presenter, summary);
@@ -142,7 +142,7 @@ describe('payment change presenter', () => {
     provider.available();
     await loaded;
     presenter.choose('card');
-    presenter.mountCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
+    presenter.mountPaymentCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
     provider.session.type('4000000000000002');
     presenter.updateHolder({ holderName: 'TARO YAMADA', phone: '090-1234-5678' });
     await presenter.submit();

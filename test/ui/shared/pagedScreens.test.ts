@@ -1,6 +1,6 @@
 import type { Effect } from '../../../src/ui/shared/Effects';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SearchOrganizationCards } from '../../../src/application/cards/OrganizationCards';
+import { SearchOrganizationCards } from '../../../src/application/cards/SearchOrganizationCards';
 import { ListInvitations } from '../../../src/application/managers/ListInvitations';
 import { SearchManagers } from '../../../src/application/managers/SearchManagers';
 import { ListTokens } from '../../../src/application/tokens/ListTokens';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { CardProvider, type CardSession } from '../../../src/application/ports/CardProvider';
+import { PaymentCardProvider, type PaymentCardSession } from '../../../src/application/ports/PaymentCardProvider';
 import { PostalLookup } from '../../../src/application/ports/PostalLookup';
 import { BundledPostalLookup } from '../../../src/infrastructure/browser/postal/BundledPostalLookup';
 import { DEMO_SIGNUP_TOKEN } from '../../../src/infrastructure/memory/signup/slice';
@@ -12,12 +12,13 @@ import { effectsOf } from '../../support/presenters';
 const TOKYO = { '1000001': [13, '千代田区', '千代田', ''] };
 
 /** The memory backend, postal data from a one-prefix stand-in, and (optionally) a card provider stub. */
-const setUp = (card?: CardSession): Backend => {
+const setUp = (card?: PaymentCardSession): Backend => {
   const backend = memoryBackend();
   backend.container
     .rebind(PostalLookup)
     .toConstantValue(new BundledPostalLookup(async (prefix) => (prefix === '100' ? TOKYO : undefined)));
-  if (card) backend.container.rebind(CardProvider).toConstantValue({ load: () => Promise.resolve(E.right(card)) });
+  if (card)
+    backend.container.rebind(PaymentCardProvider).toConstantValue({ load: () => Promise.resolve(E.right(card)) });
   return backend;
 };
 
@@ -133,9 +134,10 @@ describe('sign-up wizard presenter', () => {
 
   it('a declined card: the notice, the card fields cleared, the rest of the application kept', async () => {
     let cleared = 0;
-    const card: CardSession = {
+    const card: PaymentCardSession = {
       mount: (_targets, onChange) => onChange({ numberComplete: true, expiryComplete: true, cvcComplete: true }),
-      createToken: () => Promise.resolve(E.left({ _tag: 'CardTokenError', message: 'カードが拒否されました。' })),
+      createToken: () =>
+        Promise.resolve(E.left({ _tag: 'PaymentCardTokenError', message: 'カードが拒否されました。' })),
       clear: () => {
         cleared += 1;
       },
@@ -147,7 +149,7 @@ describe('sign-up wizard presenter', () => {
     await fillToPayment(presenter);
     presenter.choosePayment('card');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    presenter.mountCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
+    presenter.mountPaymentCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
     presenter.updateHolder({ holderName: 'TARO YAMADA', phone: '090-1234-5678' });
     expect(canProceed(ready(presenter))).toBe(true);
     await presenter.submit();

@@ -1,9 +1,9 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { AppConfig } from '../../../application/ports/AppConfig';
-import { CardProvider } from '../../../application/ports/CardProvider';
+import { PaymentCardProvider } from '../../../application/ports/PaymentCardProvider';
 import { InvoiceRequestFlag } from '../../../application/ports/InvoiceRequestFlag';
 import { OrganizationGateway } from '../../../application/ports/OrganizationGateway';
-import { LazyCardProvider } from '../../browser/LazyCardProvider';
+import { LazyPaymentCardProvider } from '../../browser/LazyPaymentCardProvider';
 import { LocalStorageInvoiceRequestFlag } from '../../browser/LocalStorageInvoiceRequestFlag';
 import { HttpOrganizationGateway } from '../../http/organization/HttpOrganizationGateway';
 
@@ -16,11 +16,11 @@ export const bindInvoiceFlag = ({ bind }: ContainerModuleLoadOptions): void => {
 export const bindHttpOrganization = (options: ContainerModuleLoadOptions): void => {
   options.bind(OrganizationGateway).to(HttpOrganizationGateway);
   options
-    .bind(CardProvider)
+    .bind(PaymentCardProvider)
     .toDynamicValue((ctx) => {
       const key = ctx.get<AppConfig>(AppConfig).payjpPublicKey;
-      return new LazyCardProvider(
-        async () => new (await import('../../browser/payjp/PayjpCardProvider')).PayjpCardProvider(key),
+      return new LazyPaymentCardProvider(
+        async () => new (await import('../../browser/payjp/PayjpPaymentCardProvider')).PayjpPaymentCardProvider(key),
       );
     })
     .inSingletonScope();

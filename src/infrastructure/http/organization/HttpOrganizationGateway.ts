@@ -2,19 +2,19 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { InvoiceHistoryQuery, OrganizationGateway } from '../../../application/ports/OrganizationGateway';
 import type { PortError } from '../../../application/ports/PortError';
-import type { CardsOnFile } from '../../../domain/organization/card';
-import type { CardPaymentStatement } from '../../../domain/organization/invoiceStatement';
+import type { PaymentCardsOnFile } from '../../../domain/organization/paymentCard';
+import type { PaymentCardStatement } from '../../../domain/organization/invoiceStatement';
 import type { Organization, PlanEntry } from '../../../domain/organization/organization';
 import { pageOfHistory, type InvoiceHistoryRow } from '../../../domain/organization/paymentHistory';
 import type { Page } from '../../../domain/shared/paging';
 import { HttpClient, HttpClientToken } from '../HttpClient';
 import {
-  CardsCodec,
+  PaymentCardsCodec,
   InvoiceHistoriesCodec,
   OrganizationCodec,
   PlansCodec,
   StatementCodec,
-  toCardsOnFile,
+  toPaymentCardsOnFile,
   toInvoiceHistories,
   toOrganization,
   toPlans,
@@ -49,15 +49,15 @@ export class HttpOrganizationGateway implements OrganizationGateway {
     return E.map(toPlans)(result);
   }
 
-  async cards(id: number): Promise<E.Either<PortError, CardsOnFile>> {
+  async cards(id: number): Promise<E.Either<PortError, PaymentCardsOnFile>> {
     const result = await this.http.json({
       method: 'GET',
       api: 'v1',
       path: `${organizationPath(id)}/card`,
       required: { id },
-      codec: CardsCodec,
+      codec: PaymentCardsCodec,
     });
-    return E.map(toCardsOnFile)(result);
+    return E.map(toPaymentCardsOnFile)(result);
   }
 
   async invoiceHistories(query: InvoiceHistoryQuery): Promise<E.Either<PortError, Page<InvoiceHistoryRow>>> {
@@ -74,7 +74,7 @@ export class HttpOrganizationGateway implements OrganizationGateway {
     )(result);
   }
 
-  async cardPaymentStatement(id: string): Promise<E.Either<PortError, CardPaymentStatement>> {
+  async cardPaymentStatement(id: string): Promise<E.Either<PortError, PaymentCardStatement>> {
     const result = await this.http.json({
       method: 'GET',
       api: 'v2',
@@ -95,7 +95,7 @@ export class HttpOrganizationGateway implements OrganizationGateway {
     });
   }
 
-  registerCard(organizationId: number, token: string): Promise<E.Either<PortError, void>> {
+  registerPaymentCard(organizationId: number, token: string): Promise<E.Either<PortError, void>> {
     return this.http.ignoreBody({
       method: 'POST',
       api: 'v1',

@@ -1,6 +1,6 @@
 import * as t from 'io-ts';
-import type { CardsOnFile } from '../../../domain/organization/card';
-import type { CardPaymentStatement } from '../../../domain/organization/invoiceStatement';
+import type { PaymentCardsOnFile } from '../../../domain/organization/paymentCard';
+import type { PaymentCardStatement } from '../../../domain/organization/invoiceStatement';
 import type { Organization, PlanEntry } from '../../../domain/organization/organization';
 import type { InvoiceHistoryRow } from '../../../domain/organization/paymentHistory';
 import { nullable, NumberFromWire } from '../codecs/common';
@@ -76,16 +76,16 @@ export const PlansCodec = t.union([t.array(PlanEntryCodec), PlanEntryCodec]);
 export const toPlans = (w: t.TypeOf<typeof PlansCodec>): PlanEntry[] =>
   (Array.isArray(w) ? w : [w]).map((entry) => ({ name: entry.plan.name, amount: entry.amount }));
 
-const CardCodec = t.exact(
+const PaymentCardCodec = t.exact(
   t.type({ id: t.string, brand: t.string, last4: t.string, exp_month: NumberFromWire, exp_year: NumberFromWire }),
 );
 
-export const CardsCodec = t.exact(
-  t.type({ default_card: nullable(t.string), cards: t.exact(t.type({ data: t.array(CardCodec) })) }),
+export const PaymentCardsCodec = t.exact(
+  t.type({ default_card: nullable(t.string), cards: t.exact(t.type({ data: t.array(PaymentCardCodec) })) }),
 );
 
-export const toCardsOnFile = (w: t.TypeOf<typeof CardsCodec>): CardsOnFile => ({
-  defaultCard: w.default_card,
+export const toPaymentCardsOnFile = (w: t.TypeOf<typeof PaymentCardsCodec>): PaymentCardsOnFile => ({
+  defaultPaymentCard: w.default_card,
   cards: w.cards.data.map((c) => ({
     id: c.id,
     brand: c.brand,
@@ -150,7 +150,7 @@ export const StatementCodec = t.exact(
 /** The domain keeps tax rates in percent; a fraction (0.1) from the wire is read as 10. */
 const percentOf = (rate: number): number => (rate > 0 && rate < 1 ? Math.round(rate * 100) : rate);
 
-export const toStatement = (w: t.TypeOf<typeof StatementCodec>): CardPaymentStatement => ({
+export const toStatement = (w: t.TypeOf<typeof StatementCodec>): PaymentCardStatement => ({
   ...w,
   id: String(w.id),
   items: w.items.map((item) => ({ ...item, taxRate: percentOf(item.taxRate) })),
@@ -190,8 +190,8 @@ export const wirePlansOf = (plans: ReadonlyArray<PlanEntry>): t.TypeOf<typeof Pl
   return entries.length === 1 && entries[0] ? entries[0] : entries;
 };
 
-export const wireCardsOf = (c: CardsOnFile): t.TypeOf<typeof CardsCodec> => ({
-  default_card: c.defaultCard,
+export const wirePaymentCardsOf = (c: PaymentCardsOnFile): t.TypeOf<typeof PaymentCardsCodec> => ({
+  default_card: c.defaultPaymentCard,
   cards: {
     data: c.cards.map((card) => ({
       id: card.id,
@@ -217,7 +217,7 @@ export const wireInvoiceHistoriesOf = (
 });
 
 /** Tax rates go out in percent, as the domain keeps them (the codec reads a fraction too). */
-export const wireStatementOf = (s: CardPaymentStatement): t.TypeOf<typeof StatementCodec> => ({
+export const wireStatementOf = (s: PaymentCardStatement): t.TypeOf<typeof StatementCodec> => ({
   id: s.id,
   organizationName: s.organizationName,
   invoiceDate: s.invoiceDate,

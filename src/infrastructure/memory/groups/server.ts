@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { PortErrors, type PortError } from '../../../application/ports/PortError';
 import type { Group } from '../../../domain/groups/group';
 import type { GroupDraft } from '../../../domain/groups/groupForm';
+import { groupDraftFault } from '../../../domain/groups/validation';
 import { organizationOf } from '../platform/server';
 import type { AccountRecord } from '../platform/records';
 import type { World } from '../world/World';
@@ -52,19 +53,10 @@ export const searchGroups = (
 export const getGroup = (world: World, account: AccountRecord, id: number): E.Either<PortError, Group> =>
   E.map((record: GroupRecord) => groupOf(world, record))(ownGroup(world, account, id));
 
-/** The server refuses what the console's validators refuse: a name of 1–30 characters, sane conditions. */
+/** The server refuses what the console's validators refuse: the group rules of domain/groups/validation.ts. */
 const checkDraft = (draft: GroupDraft): E.Either<PortError, GroupDraft> => {
-  const length = Array.from(draft.name.trim()).length;
-  if (length === 0 || length > 30) return E.left(PortErrors.invalid('name is invalid'));
-  const { duration, daily } = draft.conditions;
-  if (duration && duration.expiresIn < 0) return E.left(PortErrors.invalid('duration is invalid'));
-  if (
-    daily &&
-    (daily.fromMinute < 0 || daily.fromMinute >= 1440 || daily.expiresInMinutes <= 0 || daily.expiresInMinutes > 1440)
-  ) {
-    return E.left(PortErrors.invalid('daily is invalid'));
-  }
-  return E.right(draft);
+  const fault = groupDraftFault(draft);
+  return fault === null ? E.right(draft) : E.left(PortErrors.invalid(`${fault} is invalid`));
 };
 
 const recordParts = (

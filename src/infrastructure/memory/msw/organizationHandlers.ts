@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { http, type HttpHandler } from 'msw';
 import { CreditCardRequest, InvoiceRequestRequest } from '../../http/organization/requests';
-import type { CardsOnFile } from '../../../domain/organization/card';
+import type { PaymentCardsOnFile } from '../../../domain/organization/paymentCard';
 import type { Organization } from '../../../domain/organization/organization';
 import type { InvoiceHistoryRow } from '../../../domain/organization/paymentHistory';
 import type { Page } from '../../../domain/shared/paging';
 import {
-  wireCardsOf,
+  wirePaymentCardsOf,
   wireInvoiceHistoriesOf,
   wireOrganizationOf,
   wirePlansOf,
@@ -20,8 +20,8 @@ import { authenticated, decodedBody, queryNumber, withBody } from './respond';
 const idOf = (params: Record<string, string | readonly string[] | undefined>): number => Number(params.id);
 
 /** The card list is a PAY.JP list object on the real server (the console reads only its data). */
-const cardsAsSent = (c: CardsOnFile) => {
-  const wire = wireCardsOf(c);
+const cardsAsSent = (c: PaymentCardsOnFile) => {
+  const wire = wirePaymentCardsOf(c);
   return { ...wire, cards: { object: 'list', ...wire.cards } };
 };
 
@@ -93,7 +93,9 @@ export const organizationHandlers = (world: World, paths: ApiPaths): HttpHandler
       request,
       (account) =>
         withBody(body, (b) =>
-          E.map(() => ({ status: 'registered' }))(server.registerCard(world, account, b.organization_id, b.token)),
+          E.map(() => ({ status: 'registered' }))(
+            server.registerPaymentCard(world, account, b.organization_id, b.token),
+          ),
         ),
       201,
     );

@@ -2,8 +2,8 @@ import type * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { InvoiceHistoryQuery, OrganizationGateway } from '../../../application/ports/OrganizationGateway';
 import type { PortError } from '../../../application/ports/PortError';
-import type { CardsOnFile } from '../../../domain/organization/card';
-import type { CardPaymentStatement } from '../../../domain/organization/invoiceStatement';
+import type { PaymentCardsOnFile } from '../../../domain/organization/paymentCard';
+import type { PaymentCardStatement } from '../../../domain/organization/invoiceStatement';
 import type { Organization, PlanEntry } from '../../../domain/organization/organization';
 import type { InvoiceHistoryRow } from '../../../domain/organization/paymentHistory';
 import type { Page } from '../../../domain/shared/paging';
@@ -26,7 +26,7 @@ export class InMemoryOrganizationGateway implements OrganizationGateway {
     return this.backend.authenticated((account) => server.plans(this.world, account, id));
   }
 
-  cards(id: number): Promise<E.Either<PortError, CardsOnFile>> {
+  cards(id: number): Promise<E.Either<PortError, PaymentCardsOnFile>> {
     return this.backend.authenticated((account) => server.cards(this.world, account, id));
   }
 
@@ -34,7 +34,7 @@ export class InMemoryOrganizationGateway implements OrganizationGateway {
     return this.backend.authenticated((account) => server.invoiceHistories(this.world, account, query));
   }
 
-  cardPaymentStatement(id: string): Promise<E.Either<PortError, CardPaymentStatement>> {
+  cardPaymentStatement(id: string): Promise<E.Either<PortError, PaymentCardStatement>> {
     return this.backend.authenticated((account) => server.cardPaymentStatement(this.world, account, id));
   }
 
@@ -42,7 +42,9 @@ export class InMemoryOrganizationGateway implements OrganizationGateway {
     return this.backend.authenticated((account) => server.requestInvoice(this.world, account, organizationId));
   }
 
-  registerCard(organizationId: number, token: string): Promise<E.Either<PortError, void>> {
-    return this.backend.authenticated((account) => server.registerCard(this.world, account, organizationId, token));
+  registerPaymentCard(organizationId: number, token: string): Promise<E.Either<PortError, void>> {
+    return this.backend.authenticated((account) =>
+      server.registerPaymentCard(this.world, account, organizationId, token),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { bindFakeCardProviderOverHttp } from '../../container/memoryFeatures/organization';
+import { bindFakePaymentCardProviderOverHttp } from '../../container/memoryFeatures/organization';
 import { organizationHandlers } from '../msw/organizationHandlers';
 import type { FeatureWorld } from '../world/FeatureWorld';
 import { organizationSlice } from './slice';
@@ -10,5 +10,5 @@ import { organizationSlice } from './slice';
 export const organizationWorld: FeatureWorld = {
   slice: organizationSlice,
   handlers: organizationHandlers,
-  overHttp: bindFakeCardProviderOverHttp,
+  overHttp: bindFakePaymentCardProviderOverHttp,
 };

@@ -8,7 +8,7 @@ export interface DeliveryRecord {
   tel: string;
 }
 
-export interface CardOnFileRecord {
+export interface PaymentCardOnFileRecord {
   id: string;
   brand: string;
   last4: string;
@@ -59,15 +59,15 @@ export interface ContractRecord {
   staffEmail: string;
   deliveries: DeliveryRecord[];
   plans: Array<{ name: string; amount: number }>;
-  defaultCard: string | null;
-  cards: CardOnFileRecord[];
+  defaultPaymentCard: string | null;
+  cards: PaymentCardOnFileRecord[];
   invoiceHistories: InvoiceHistoryRecord[];
 }
 
 /** A token the fake card provider issued: the provider's side of the world. */
-export interface CardTokenRecord {
+export interface PaymentCardTokenRecord {
   id: string;
-  card: Omit<CardOnFileRecord, 'id'>;
+  card: Omit<PaymentCardOnFileRecord, 'id'>;
   used: boolean;
   createdAt: string;
 }

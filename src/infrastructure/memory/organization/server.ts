@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { PortErrors, type PortError } from '../../../application/ports/PortError';
-import type { CardsOnFile } from '../../../domain/organization/card';
-import type { CardPaymentStatement } from '../../../domain/organization/invoiceStatement';
+import type { PaymentCardsOnFile } from '../../../domain/organization/paymentCard';
+import type { PaymentCardStatement } from '../../../domain/organization/invoiceStatement';
 import type { Organization, PlanEntry } from '../../../domain/organization/organization';
 import { paymentOptionsFor } from '../../../domain/organization/paymentChange';
 import type { InvoiceHistoryRow } from '../../../domain/organization/paymentHistory';
@@ -9,7 +9,7 @@ import type { Page } from '../../../domain/shared/paging';
 import type { AccountRecord, OrganizationRecord } from '../platform/records';
 import { organizationOf } from '../platform/server';
 import type { World } from '../world/World';
-import type { CardTokenRecord, ContractRecord } from './records';
+import type { PaymentCardTokenRecord, ContractRecord } from './records';
 
 /** The server's behaviour for the contract and billing calls, shared by both backends. */
 
@@ -24,7 +24,7 @@ const EMPTY_CONTRACT: ContractRecord = {
   staffEmail: '',
   deliveries: [],
   plans: [],
-  defaultCard: null,
+  defaultPaymentCard: null,
   cards: [],
   invoiceHistories: [],
 };
@@ -70,10 +70,10 @@ export const organizationDetail = (
 export const plans = (world: World, account: AccountRecord, id: number): E.Either<PortError, PlanEntry[]> =>
   withOrganization(world, account, id, () => E.right(contractOf(world, id).plans.map((p) => ({ ...p }))));
 
-export const cards = (world: World, account: AccountRecord, id: number): E.Either<PortError, CardsOnFile> =>
+export const cards = (world: World, account: AccountRecord, id: number): E.Either<PortError, PaymentCardsOnFile> =>
   withOrganization(world, account, id, () => {
     const c = contractOf(world, id);
-    return E.right({ defaultCard: c.defaultCard, cards: c.cards.map((card) => ({ ...card })) });
+    return E.right({ defaultPaymentCard: c.defaultPaymentCard, cards: c.cards.map((card) => ({ ...card })) });
   });
 
 /** Newest first, paged from 1. */
@@ -99,7 +99,7 @@ export const cardPaymentStatement = (
   world: World,
   account: AccountRecord,
   id: string,
-): E.Either<PortError, CardPaymentStatement> => {
+): E.Either<PortError, PaymentCardStatement> => {
   const found = world.read((s) => s.cardPaymentStatements.find((st) => st.id === id));
   if (!found || !account.organizationIds.includes(found.organizationId))
     return E.left(PortErrors.notFound('Not found'));
@@ -125,14 +125,14 @@ export const requestInvoice = (
   });
 
 /** The card provider's side: a token for a card it has accepted (the fake provider calls this). */
-export const issueCardToken = (world: World, card: CardTokenRecord['card']): string => {
+export const issuePaymentCardToken = (world: World, card: PaymentCardTokenRecord['card']): string => {
   const id = `tok_demo_${world.nextId('cardToken')}`;
   world.write((s) => s.cardTokens.push({ id, card, used: false, createdAt: world.now().toISOString() }));
   return id;
 };
 
 /** POST /v1/console/credit_cards: the token's card becomes the default card and the organization pays by card. */
-export const registerCard = (
+export const registerPaymentCard = (
   world: World,
   account: AccountRecord,
   organizationId: number,
@@ -147,7 +147,11 @@ export const registerCard = (
       if (record) record.used = true;
       const cardId = `car_${token.replace(/^tok_/, '')}`;
       const contract = s.contracts[organizationId] ?? { ...EMPTY_CONTRACT };
-      s.contracts[organizationId] = { ...contract, defaultCard: cardId, cards: [{ id: cardId, ...issued.card }] };
+      s.contracts[organizationId] = {
+        ...contract,
+        defaultPaymentCard: cardId,
+        cards: [{ id: cardId, ...issued.card }],
+      };
       const target = s.organizations.find((x) => x.id === organizationId);
       if (target) target.organizationType = 'card';
     });

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { taxOf } from '../../../domain/organization/pricing';
 import type { SeedContext } from '../world/seedContext';
 import type {
-  CardTokenRecord,
+  PaymentCardTokenRecord,
   ContractRecord,
   InvoiceHistoryRecord,
   StatementItemRecord,
@@ -14,7 +14,7 @@ import type {
 export interface OrganizationSlice {
   contracts: Record<number, ContractRecord>;
   cardPaymentStatements: StatementRecord[];
-  cardTokens: CardTokenRecord[];
+  cardTokens: PaymentCardTokenRecord[];
 }
 
 const TAX_RATE = 0.1;
@@ -41,7 +41,7 @@ const statementItems = (guests: number): StatementItemRecord[] => [
  * next month: 2024-03-01 and 2024-04-01, 2025-03-01 and 2025-04-01 straddle the cut-offs.
  * The payment four months ago failed (no statement; the page offers contact us instead).
  */
-const seedCardPayments = (ctx: SeedContext, organizationId: number, organizationName: string) => {
+const seedPaymentCardHistory = (ctx: SeedContext, organizationId: number, organizationName: string) => {
   const histories: InvoiceHistoryRecord[] = [];
   const statements: StatementRecord[] = [];
   const lastUsage = ctx.today.startOf('month').minus({ months: 1 });
@@ -75,7 +75,7 @@ const seedCardPayments = (ctx: SeedContext, organizationId: number, organization
 
 const seedOrganization = (ctx: SeedContext, sofar: SeedInput<never>): OrganizationSlice => {
   const nameOf = (id: number) => sofar.organizations.find((o) => o.id === id)?.name ?? '';
-  const curio = seedCardPayments(ctx, 1, nameOf(1));
+  const curio = seedPaymentCardHistory(ctx, 1, nameOf(1));
   const soloUsage = ctx.today.startOf('month').minus({ months: 1 });
   const soloHistory: InvoiceHistoryRecord = {
     id: 7001,
@@ -123,7 +123,7 @@ const seedOrganization = (ctx: SeedContext, sofar: SeedInput<never>): Organizati
           { name: 'Qrio Lock R オプション', amount: 0 },
           { name: 'Qrio Pad オプション', amount: 3 },
         ],
-        defaultCard: 'car_demo_visa',
+        defaultPaymentCard: 'car_demo_visa',
         cards: [{ id: 'car_demo_visa', brand: 'Visa', last4: '4242', expMonth: 12, expYear }],
         invoiceHistories: curio.histories,
       },
@@ -143,7 +143,7 @@ const seedOrganization = (ctx: SeedContext, sofar: SeedInput<never>): Organizati
           { name: 'Proプラン', amount: 0 },
           { name: 'Qrio Lock オプション', amount: 1 },
         ],
-        defaultCard: null,
+        defaultPaymentCard: null,
         cards: [],
         invoiceHistories: [],
       },
@@ -170,7 +170,7 @@ const seedOrganization = (ctx: SeedContext, sofar: SeedInput<never>): Organizati
           { name: 'コンソール利用料', amount: 1 },
           { name: 'Basicプラン', amount: 1 },
         ],
-        defaultCard: 'car_demo_master',
+        defaultPaymentCard: 'car_demo_master',
         cards: [{ id: 'car_demo_master', brand: 'MasterCard', last4: '4444', expMonth: 3, expYear }],
         invoiceHistories: [soloHistory],
       },
@@ -203,4 +203,4 @@ declare module '../world/state' {
 }
 
 /** The organization slice; bump the version when its shape changes (a stored world of another version is seeded anew). */
-export const organizationSlice = defineSlice({ name: 'organization', version: 2, needs: [], seed: seedOrganization });
+export const organizationSlice = defineSlice({ name: 'organization', version: 3, needs: [], seed: seedOrganization });

@@ -160,7 +160,7 @@ export const createOrganization = (world: World, request: SignupRequest): E.Eith
       staffEmail: registration.email,
       deliveries: request.delivery ? [{ name: null, ...request.delivery }] : [],
       plans: request.subscription.filter((l) => l.quantity > 0).map((l) => ({ name: l.name, amount: l.quantity })),
-      defaultCard: null,
+      defaultPaymentCard: null,
       cards: [],
       invoiceHistories: [],
     };

@@ -1,20 +1,24 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { toInternationalPhone, validateCardHolderName, validateCardPhone } from '../../domain/organization/cardForm';
+import {
+  toInternationalPhone,
+  validatePaymentCardHolderName,
+  validatePaymentCardPhone,
+} from '../../domain/organization/paymentCardForm';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
 import { paymentOptionsFor } from '../../domain/organization/paymentChange';
-import type { CardSession } from '../ports/CardProvider';
+import type { PaymentCardSession } from '../ports/PaymentCardProvider';
 import { InvoiceRequestFlag } from '../ports/InvoiceRequestFlag';
 import { OrganizationGateway } from '../ports/OrganizationGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 import { settleInvoiceFlag } from './invoiceFlag';
 
-export interface CardRegistration {
+export interface PaymentCardRegistration {
   readonly holderName: string;
   readonly phone: string;
   /** The loaded card provider whose secure fields hold number, expiry and security code. */
-  readonly session: CardSession;
+  readonly session: PaymentCardSession;
 }
 
 /**
@@ -22,15 +26,15 @@ export interface CardRegistration {
  * provider create a token with 3-D Secure (phone in international form), register it.
  */
 @injectable()
-export class RegisterCard {
+export class RegisterPaymentCard {
   constructor(
     @inject(OrganizationGateway) private readonly gateway: OrganizationGateway,
     @inject(CurrentOrganization) private readonly current: CurrentOrganization,
     @inject(InvoiceRequestFlag) private readonly invoiceFlag: InvoiceRequestFlag,
   ) {}
 
-  async execute(input: CardRegistration): Promise<Outcome<'card'>> {
-    const invalid = validateCardHolderName(input.holderName) ?? validateCardPhone(input.phone);
+  async execute(input: PaymentCardRegistration): Promise<Outcome<'card'>> {
+    const invalid = validatePaymentCardHolderName(input.holderName) ?? validatePaymentCardPhone(input.phone);
     if (invalid) return E.left(AppErrors.invalid(invalid));
     const phone = toInternationalPhone(input.phone);
     if (E.isLeft(phone)) return E.left(AppErrors.invalid(ORGANIZATION_MESSAGES.phoneInvalid));
@@ -46,7 +50,7 @@ export class RegisterCard {
       // the card provider's own words when it refused the card
       const token = await input.session.createToken({ name: input.holderName.trim(), phone: phone.right });
       if (E.isLeft(token)) return E.left(AppErrors.refused(token.left.message));
-      const registered = await this.gateway.registerCard(id, token.right);
+      const registered = await this.gateway.registerPaymentCard(id, token.right);
       return E.isLeft(registered) ? E.left(fromPort(registered.left, failed)) : E.right('card' as const);
     });
   }

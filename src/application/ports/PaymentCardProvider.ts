@@ -1,8 +1,8 @@
 import type { Either } from 'fp-ts/Either';
 
 /** Why the card provider cannot be used: the page then shows the maintenance notice. */
-export type CardProviderUnavailable = {
-  readonly _tag: 'CardProviderUnavailable';
+export type PaymentCardProviderUnavailable = {
+  readonly _tag: 'PaymentCardProviderUnavailable';
   readonly reason: 'script-failed' | 'timeout' | 'missing-global' | 'down' | 'no-key';
 };
 
@@ -29,27 +29,27 @@ export interface SecureFieldTargets {
 }
 
 /** The holder data the provider needs for 3-D Secure; phone in international (E.164) form. */
-export interface CardHolder {
+export interface PaymentCardHolder {
   readonly name: string;
   readonly phone: string;
 }
 
 /** A declined card, a cancelled 3-D Secure, a provider error: its message is shown as is. */
-export type CardTokenError = { readonly _tag: 'CardTokenError'; readonly message: string };
+export type PaymentCardTokenError = { readonly _tag: 'PaymentCardTokenError'; readonly message: string };
 
 /** The provider, loaded: secure fields mounted in the page, and tokens created from them. */
-export interface CardSession {
+export interface PaymentCardSession {
   mount(targets: SecureFieldTargets, onChange: (state: SecureFieldsState) => void): void;
   /** Creates a single-use token with 3-D Secure (the provider opens its own sub-window). */
-  createToken(holder: CardHolder): Promise<Either<CardTokenError, string>>;
+  createToken(holder: PaymentCardHolder): Promise<Either<PaymentCardTokenError, string>>;
   /** Empties the secure fields (after a failure the card form is cleared). */
   clear(): void;
   destroy(): void;
 }
 
 /** The card payment provider (PAY.JP in production, a fake in the demo world). */
-export interface CardProvider {
+export interface PaymentCardProvider {
   /** Loads the provider on first use only; later calls reuse the same load. */
-  load(): Promise<Either<CardProviderUnavailable, CardSession>>;
+  load(): Promise<Either<PaymentCardProviderUnavailable, PaymentCardSession>>;
 }
-export const CardProvider = Symbol.for('CardProvider');
+export const PaymentCardProvider = Symbol.for('PaymentCardProvider');

@@ -2,12 +2,12 @@ import { Alert, Box, Field, Stack, Text } from '@chakra-ui/react';
 import type { FormApi } from 'final-form';
 import { useEffect, useRef } from 'react';
 import { FormSpy } from 'react-final-form';
-import type { SecureFieldsState, SecureFieldTargets } from '../../application/ports/CardProvider';
-import { validateCardHolderName, validateCardPhone } from '../../domain/organization/cardForm';
+import type { SecureFieldsState, SecureFieldTargets } from '../../application/ports/PaymentCardProvider';
+import { validatePaymentCardHolderName, validatePaymentCardPhone } from '../../domain/organization/paymentCardForm';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
 import { TextField } from '../shared/FormField';
 import { BusySpinner } from '../shared/States';
-import type { CardHolderValues, ProviderStatus } from './PaymentChangePresenter';
+import type { PaymentCardHolderValues, ProviderStatus } from './PaymentChangePresenter';
 import { ConsoleForm } from '../shared/ConsoleForm';
 
 /** Ids of the empty boxes the card provider fills with its secure fields. */
@@ -17,7 +17,7 @@ export const SECURE_FIELD_TARGETS: SecureFieldTargets = {
   cvc: 'card-cvc-field',
 };
 
-const EMPTY_VALUES: CardHolderValues = { holderName: '', phone: '' };
+const EMPTY_VALUES: PaymentCardHolderValues = { holderName: '', phone: '' };
 
 function SecureField({ id, label, complete }: { id: string; label: string; complete: boolean }) {
   return (
@@ -31,7 +31,7 @@ function SecureField({ id, label, complete }: { id: string; label: string; compl
   );
 }
 
-function ResetOn({ generation, form }: { generation: number; form: FormApi<CardHolderValues> }) {
+function ResetOn({ generation, form }: { generation: number; form: FormApi<PaymentCardHolderValues> }) {
   // react-final-form hands a new `form` object on every render: clear once per generation, not on every
   // keystroke after a failure (which emptied the holder name as it was typed); a fresh mount is empty already
   const applied = useRef(generation);
@@ -44,17 +44,24 @@ function ResetOn({ generation, form }: { generation: number; form: FormApi<CardH
   return null;
 }
 
-interface CardFormProps {
+interface PaymentCardFormProps {
   readonly provider: ProviderStatus;
   readonly secure: SecureFieldsState;
   readonly formGeneration: number;
   readonly onMount: () => void;
-  readonly onHolderChange: (values: CardHolderValues) => void;
+  readonly onHolderChange: (values: PaymentCardHolderValues) => void;
   readonly onSubmit: () => void;
 }
 
 /** Holder name and phone are ours (validated in the domain); number, expiry and code are the provider's. */
-export function CardForm({ provider, secure, formGeneration, onMount, onHolderChange, onSubmit }: CardFormProps) {
+export function PaymentCardForm({
+  provider,
+  secure,
+  formGeneration,
+  onMount,
+  onHolderChange,
+  onSubmit,
+}: PaymentCardFormProps) {
   useEffect(() => {
     if (provider === 'available') onMount();
   }, [provider, onMount]);
@@ -69,14 +76,14 @@ export function CardForm({ provider, secure, formGeneration, onMount, onHolderCh
     );
   }
   return (
-    <ConsoleForm<CardHolderValues>
+    <ConsoleForm<PaymentCardHolderValues>
       draft={false}
       onSubmit={onSubmit}
       initialValues={EMPTY_VALUES}
       render={({ handleSubmit, form }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="クレジットカード情報">
           <ResetOn generation={formGeneration} form={form} />
-          <FormSpy<CardHolderValues>
+          <FormSpy<PaymentCardHolderValues>
             subscription={{ values: true }}
             onChange={({ values }) =>
               onHolderChange({ holderName: values.holderName ?? '', phone: values.phone ?? '' })
@@ -88,7 +95,7 @@ export function CardForm({ provider, secure, formGeneration, onMount, onHolderCh
               label="カード名義"
               placeholder="TARO YAMADA"
               autoComplete="cc-name"
-              validate={validateCardHolderName}
+              validate={validatePaymentCardHolderName}
               helper="半角英数字で、カードに記載のとおり入力してください。"
             />
             <SecureField id={SECURE_FIELD_TARGETS.number} label="カード番号" complete={secure.numberComplete} />
@@ -107,7 +114,7 @@ export function CardForm({ provider, secure, formGeneration, onMount, onHolderCh
               type="tel"
               placeholder="090-1234-5678"
               autoComplete="tel"
-              validate={validateCardPhone}
+              validate={validatePaymentCardPhone}
               helper="3Dセキュア認証に使用します。"
             />
           </Stack>

@@ -11,7 +11,7 @@ export const DEFAULT_PHONE_COUNTRY: CountryCode = 'JP';
 const HOLDER_NAME = new RegExp(`^[A-Za-z0-9 .\\-]{${CARD_HOLDER_NAME_MIN},${CARD_HOLDER_NAME_MAX}}$`);
 
 /** Required, then 2 to 45 half-width alphanumerics, spaces, periods and hyphens. */
-export const validateCardHolderName: Validator<string | null | undefined> = firstError(
+export const validatePaymentCardHolderName: Validator<string | null | undefined> = firstError(
   required(ORGANIZATION_MESSAGES.cardHolderNameRequired),
   matches(HOLDER_NAME, ORGANIZATION_MESSAGES.cardHolderNameFormat),
 );
@@ -45,7 +45,7 @@ export const toInternationalPhone = (value: string): E.Either<PhoneError, string
   E.map((phone: PhoneNumber) => phone.number)(parsePhone(value));
 
 /** Required, then a number valid for its country (full metadata, so a missing digit is caught), at most 11 digits. */
-export const validateCardPhone: Validator<string | null | undefined> = (value) => {
+export const validatePaymentCardPhone: Validator<string | null | undefined> = (value) => {
   if (value === null || value === undefined || value.trim() === '') return ORGANIZATION_MESSAGES.phoneRequired;
   const parsed = parsePhone(value);
   return E.isRight(parsed) && parsed.right.isValid() ? undefined : ORGANIZATION_MESSAGES.phoneInvalid;
@@ -58,7 +58,7 @@ export const SECURITY_CODE_DIGITS = { min: 3, max: 4 } as const;
 const digitsOf = (value: string): string => value.replace(/[\s-]/g, '');
 
 /** A card number is complete with 14 to 16 digits (spaces and hyphens ignored) and nothing else. */
-export const isCardNumberComplete = (value: string): boolean => {
+export const isPaymentCardNumberComplete = (value: string): boolean => {
   const digits = digitsOf(value);
   return /^\d+$/.test(digits) && digits.length >= CARD_NUMBER_DIGITS.min && digits.length <= CARD_NUMBER_DIGITS.max;
 };
@@ -66,14 +66,14 @@ export const isCardNumberComplete = (value: string): boolean => {
 export const isSecurityCodeComplete = (value: string): boolean =>
   new RegExp(`^\\d{${SECURITY_CODE_DIGITS.min},${SECURITY_CODE_DIGITS.max}}$`).test(value.trim());
 
-export interface CardExpiry {
+export interface PaymentCardExpiry {
   readonly month: number;
   /** Four digits. */
   readonly year: number;
 }
 
 /** MM/YY or MM/YYYY; month 1 to 12 and year not 0 (account-billing-signup §5), else undefined. */
-export const parseCardExpiry = (value: string): CardExpiry | undefined => {
+export const parsePaymentCardExpiry = (value: string): PaymentCardExpiry | undefined => {
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
   if (!match) return undefined;
   const month = Number(match[1]);

@@ -1,9 +1,9 @@
 import {
-  isCardNumberComplete,
+  isPaymentCardNumberComplete,
   isSecurityCodeComplete,
-  parseCardExpiry,
-  type CardExpiry,
-} from '../../../domain/organization/cardForm';
+  parsePaymentCardExpiry,
+  type PaymentCardExpiry,
+} from '../../../domain/organization/paymentCardForm';
 
 /** The demo world's card rules (docs/DEMO-WORLD.md): one card that works, one that is declined. */
 export const FAKE_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
@@ -42,22 +42,25 @@ export const brandOf = (digits: string): string => {
   return 'Discover';
 };
 
-export interface FakeCardValues {
+export interface FakePaymentCardValues {
   readonly number: string;
   readonly expiry: string;
   readonly cvc: string;
 }
 
-export type FakeCardCheck =
-  | { readonly ok: true; readonly digits: string; readonly expiry: CardExpiry }
+export type FakePaymentCardCheck =
+  | { readonly ok: true; readonly digits: string; readonly expiry: PaymentCardExpiry }
   | { readonly ok: false; readonly message: string };
 
 /** What the fake provider decides about typed card data before any 3-D Secure step. */
-export const checkFakeCard = (values: FakeCardValues, today: { year: number; month: number }): FakeCardCheck => {
+export const checkFakePaymentCard = (
+  values: FakePaymentCardValues,
+  today: { year: number; month: number },
+): FakePaymentCardCheck => {
   const digits = digitsOnly(values.number);
-  if (!isCardNumberComplete(values.number) || !passesLuhn(digits))
+  if (!isPaymentCardNumberComplete(values.number) || !passesLuhn(digits))
     return { ok: false, message: FAKE_PROVIDER_MESSAGES.invalidNumber };
-  const expiry = parseCardExpiry(values.expiry);
+  const expiry = parsePaymentCardExpiry(values.expiry);
   if (!expiry) return { ok: false, message: FAKE_PROVIDER_MESSAGES.invalidExpiry };
   if (expiry.year < today.year || (expiry.year === today.year && expiry.month < today.month))
     return { ok: false, message: FAKE_PROVIDER_MESSAGES.expired };

@@ -1,14 +1,14 @@
 import * as E from 'fp-ts/Either';
 import type {
-  CardHolder,
-  CardProvider,
-  CardProviderUnavailable,
-  CardSession,
-  CardTokenError,
+  PaymentCardHolder,
+  PaymentCardProvider,
+  PaymentCardProviderUnavailable,
+  PaymentCardSession,
+  PaymentCardTokenError,
   SecureFieldsState,
   SecureFieldTargets,
-} from '../../../application/ports/CardProvider';
-import { EMPTY_SECURE_FIELDS } from '../../../application/ports/CardProvider';
+} from '../../../application/ports/PaymentCardProvider';
+import { EMPTY_SECURE_FIELDS } from '../../../application/ports/PaymentCardProvider';
 import { loadScriptGlobal, type ScriptHost } from './loadScript';
 
 /** PAY.JP requires its SDK from its own host: never bundled, never self-hosted. */
@@ -44,16 +44,17 @@ const messageIn = (value: unknown): string | undefined => {
 };
 
 /** createToken answers { id } or { error: { message } }; anything else is a failure, not a token. */
-export const tokenOf = (response: unknown): E.Either<CardTokenError, string> => {
+export const tokenOf = (response: unknown): E.Either<PaymentCardTokenError, string> => {
   if (typeof response === 'object' && response !== null) {
     const record = response as Record<string, unknown>;
-    if ('error' in record) return E.left({ _tag: 'CardTokenError', message: messageIn(record.error) ?? TOKEN_FAILED });
+    if ('error' in record)
+      return E.left({ _tag: 'PaymentCardTokenError', message: messageIn(record.error) ?? TOKEN_FAILED });
     if (typeof record.id === 'string' && record.id !== '') return E.right(record.id);
   }
-  return E.left({ _tag: 'CardTokenError', message: TOKEN_FAILED });
+  return E.left({ _tag: 'PaymentCardTokenError', message: TOKEN_FAILED });
 };
 
-class PayjpCardSession implements CardSession {
+class PayjpPaymentCardSession implements PaymentCardSession {
   private readonly fields: Record<FieldType, PayjpElement>;
   private state: SecureFieldsState = EMPTY_SECURE_FIELDS;
 
@@ -85,7 +86,7 @@ class PayjpCardSession implements CardSession {
     mountOne('cardCvc', targets.cvc);
   }
 
-  async createToken(holder: CardHolder): Promise<E.Either<CardTokenError, string>> {
+  async createToken(holder: PaymentCardHolder): Promise<E.Either<PaymentCardTokenError, string>> {
     try {
       // three_d_secure: PAY.JP opens its own sub-window for the card issuer's check
       return tokenOf(
@@ -95,7 +96,7 @@ class PayjpCardSession implements CardSession {
         }),
       );
     } catch (error) {
-      return E.left({ _tag: 'CardTokenError', message: messageIn(error) ?? TOKEN_FAILED });
+      return E.left({ _tag: 'PaymentCardTokenError', message: messageIn(error) ?? TOKEN_FAILED });
     }
   }
 
@@ -109,8 +110,8 @@ class PayjpCardSession implements CardSession {
 }
 
 /** PAY.JP's browser SDK, loaded from js.pay.jp the first time the payment page needs it. */
-export class PayjpCardProvider implements CardProvider {
-  private loading: Promise<E.Either<CardProviderUnavailable, PayjpFactory>> | null = null;
+export class PayjpPaymentCardProvider implements PaymentCardProvider {
+  private loading: Promise<E.Either<PaymentCardProviderUnavailable, PayjpFactory>> | null = null;
 
   constructor(
     private readonly publicKey: string,
@@ -120,8 +121,8 @@ export class PayjpCardProvider implements CardProvider {
     private readonly scriptUrl = PAYJP_SCRIPT_URL,
   ) {}
 
-  async load(): Promise<E.Either<CardProviderUnavailable, CardSession>> {
-    if (this.publicKey === '') return E.left({ _tag: 'CardProviderUnavailable', reason: 'no-key' });
+  async load(): Promise<E.Either<PaymentCardProviderUnavailable, PaymentCardSession>> {
+    if (this.publicKey === '') return E.left({ _tag: 'PaymentCardProviderUnavailable', reason: 'no-key' });
     this.loading ??= this.loadFactory();
     const factory = await this.loading;
     if (E.isLeft(factory)) {
@@ -129,17 +130,17 @@ export class PayjpCardProvider implements CardProvider {
       return factory;
     }
     try {
-      return E.right(new PayjpCardSession(factory.right(this.publicKey, { threeDSecureWorkflow: 'subwindow' })));
+      return E.right(new PayjpPaymentCardSession(factory.right(this.publicKey, { threeDSecureWorkflow: 'subwindow' })));
     } catch {
-      return E.left({ _tag: 'CardProviderUnavailable', reason: 'missing-global' });
+      return E.left({ _tag: 'PaymentCardProviderUnavailable', reason: 'missing-global' });
     }
   }
 
-  private async loadFactory(): Promise<E.Either<CardProviderUnavailable, PayjpFactory>> {
+  private async loadFactory(): Promise<E.Either<PaymentCardProviderUnavailable, PayjpFactory>> {
     const loaded = await loadScriptGlobal(this.scriptUrl, 'Payjp', this.timeoutMs, this.host);
-    if (E.isLeft(loaded)) return E.left({ _tag: 'CardProviderUnavailable', reason: loaded.left });
+    if (E.isLeft(loaded)) return E.left({ _tag: 'PaymentCardProviderUnavailable', reason: loaded.left });
     return typeof loaded.right === 'function'
       ? E.right(loaded.right as PayjpFactory)
-      : E.left({ _tag: 'CardProviderUnavailable', reason: 'missing-global' });
+      : E.left({ _tag: 'PaymentCardProviderUnavailable', reason: 'missing-global' });
   }
 }

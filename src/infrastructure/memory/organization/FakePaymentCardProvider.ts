@@ -1,26 +1,30 @@
 import * as E from 'fp-ts/Either';
 import { DateTime } from 'luxon';
 import type {
-  CardHolder,
-  CardProvider,
-  CardProviderUnavailable,
-  CardSession,
-  CardTokenError,
+  PaymentCardHolder,
+  PaymentCardProvider,
+  PaymentCardProviderUnavailable,
+  PaymentCardSession,
+  PaymentCardTokenError,
   SecureFieldsState,
   SecureFieldTargets,
-} from '../../../application/ports/CardProvider';
-import { isCardNumberComplete, isSecurityCodeComplete, parseCardExpiry } from '../../../domain/organization/cardForm';
+} from '../../../application/ports/PaymentCardProvider';
+import {
+  isPaymentCardNumberComplete,
+  isSecurityCodeComplete,
+  parsePaymentCardExpiry,
+} from '../../../domain/organization/paymentCardForm';
 import type { World } from '../world/World';
 import {
   brandOf,
-  checkFakeCard,
+  checkFakePaymentCard,
   digitsOnly,
   FAKE_PROVIDER_MESSAGES,
   passesLuhn,
-  type FakeCardValues,
-} from './fakeCard';
-import { mountFakeField, openFakeThreeDSecure } from './fakeCardDom';
-import { issueCardToken } from './server';
+  type FakePaymentCardValues,
+} from './fakePaymentCard';
+import { mountFakeField, openFakeThreeDSecure } from './fakePaymentCardDom';
+import { issuePaymentCardToken } from './server';
 
 /** The 3-D Secure step: a dialog in the browser, approved at once where there is no page (node tests). */
 export type ThreeDSecure = () => Promise<boolean>;
@@ -28,11 +32,12 @@ export type ThreeDSecure = () => Promise<boolean>;
 const defaultThreeDSecure: ThreeDSecure = () =>
   typeof document === 'undefined' ? Promise.resolve(true) : openFakeThreeDSecure();
 
-const tokenError = (message: string): E.Either<CardTokenError, never> => E.left({ _tag: 'CardTokenError', message });
+const tokenError = (message: string): E.Either<PaymentCardTokenError, never> =>
+  E.left({ _tag: 'PaymentCardTokenError', message });
 
 /** The fake's fields: look-alike inputs in the demo, values set directly in tests (enter). */
-export class FakeCardSession implements CardSession {
-  private values: FakeCardValues = { number: '', expiry: '', cvc: '' };
+export class FakePaymentCardSession implements PaymentCardSession {
+  private values: FakePaymentCardValues = { number: '', expiry: '', cvc: '' };
   private inputs: HTMLInputElement[] = [];
   private onChange: (state: SecureFieldsState) => void = () => undefined;
 
@@ -44,18 +49,18 @@ export class FakeCardSession implements CardSession {
   /** What the manager typed, as the secure fields report it (never the data itself). */
   private state(): SecureFieldsState {
     const digits = digitsOnly(this.values.number);
-    const numberComplete = isCardNumberComplete(this.values.number);
+    const numberComplete = isPaymentCardNumberComplete(this.values.number);
     const error = numberComplete && !passesLuhn(digits) ? FAKE_PROVIDER_MESSAGES.invalidNumber : undefined;
     return {
       numberComplete: numberComplete && error === undefined,
-      expiryComplete: parseCardExpiry(this.values.expiry) !== undefined,
+      expiryComplete: parsePaymentCardExpiry(this.values.expiry) !== undefined,
       cvcComplete: isSecurityCodeComplete(this.values.cvc),
       ...(error ? { error } : {}),
     };
   }
 
   /** Test and demo seam: types into the fake's fields. */
-  enter(values: Partial<FakeCardValues>): void {
+  enter(values: Partial<FakePaymentCardValues>): void {
     this.values = { ...this.values, ...values };
     this.onChange(this.state());
   }
@@ -82,17 +87,17 @@ export class FakeCardSession implements CardSession {
     ].filter((input): input is HTMLInputElement => input !== null);
   }
 
-  async createToken(holder: CardHolder): Promise<E.Either<CardTokenError, string>> {
+  async createToken(holder: PaymentCardHolder): Promise<E.Either<PaymentCardTokenError, string>> {
     if (!this.world.read((s) => s.dev.cardProviderUp)) return tokenError(FAKE_PROVIDER_MESSAGES.down);
     const now = DateTime.fromJSDate(this.world.now()).setZone('Asia/Tokyo');
-    const checked = checkFakeCard(this.values, { year: now.year, month: now.month });
+    const checked = checkFakePaymentCard(this.values, { year: now.year, month: now.month });
     if (!checked.ok) return tokenError(checked.message);
     // a provider refuses a token without the holder data 3-D Secure needs
     if (holder.name.trim() === '' || !holder.phone.startsWith('+'))
       return tokenError(FAKE_PROVIDER_MESSAGES.holderMissing);
     if (!(await this.threeDSecure())) return tokenError(FAKE_PROVIDER_MESSAGES.threeDSecureCancelled);
     return E.right(
-      issueCardToken(this.world, {
+      issuePaymentCardToken(this.world, {
         brand: brandOf(checked.digits),
         last4: checked.digits.slice(-4),
         expMonth: checked.expiry.month,
@@ -117,15 +122,15 @@ export class FakeCardSession implements CardSession {
 }
 
 /** The demo world's card provider: honours the dev menu's card provider up/down switch. */
-export class FakeCardProvider implements CardProvider {
+export class FakePaymentCardProvider implements PaymentCardProvider {
   constructor(
     private readonly world: World,
     private readonly threeDSecure: ThreeDSecure = defaultThreeDSecure,
   ) {}
 
-  async load(): Promise<E.Either<CardProviderUnavailable, CardSession>> {
+  async load(): Promise<E.Either<PaymentCardProviderUnavailable, PaymentCardSession>> {
     if (!this.world.read((s) => s.dev.cardProviderUp))
-      return E.left({ _tag: 'CardProviderUnavailable', reason: 'down' });
-    return E.right(new FakeCardSession(this.world, this.threeDSecure));
+      return E.left({ _tag: 'PaymentCardProviderUnavailable', reason: 'down' });
+    return E.right(new FakePaymentCardSession(this.world, this.threeDSecure));
   }
 }

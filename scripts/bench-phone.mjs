@@ -12,7 +12,8 @@
 // and prints the median of RUNS (3) per step with the requests and KB (transferred, i.e. compressed)
 // each step started before its frame, scripts apart.
 //   npm run bench:phone          (builds first)     node scripts/bench-phone.mjs [dist]
-//   JSON=1 adds the raw runs; VERBOSE=1 lists each step's scripts; RUNS=n; TYPE_DELAY_MS=n
+//   JSON=1 adds the raw runs; VERBOSE=1 lists each step's scripts; RUNS=n; TYPE_DELAY_MS=n;
+//   SCREENS=n visits only the first n main screens (SCREENS=0: login and the lock list, for quick A/B runs)
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
@@ -141,12 +142,30 @@ async function run(browser) {
   const panel = page.evaluate(() => /** @type {any} */ (window).__when('[data-testid=lock-panel]'));
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   const panelAt = await panel;
-  times[step] = panelAt - (await page.evaluate(() => /** @type {any} */ (window).__clickAt));
+  const clickAt = await page.evaluate(() => /** @type {any} */ (window).__clickAt);
+  times[step] = panelAt - clickAt;
+  // VERBOSE=1: what the click waited for, each request's start and end after the click (the page's clock)
+  if (process.env.VERBOSE === '1')
+    console.log(
+      `ロック一覧 waterfall (ms after the click; panel at ${Math.round(panelAt - clickAt)}):\n${(
+        await page.evaluate(
+          (click) =>
+            performance
+              .getEntriesByType('resource')
+              .filter((e) => e.startTime >= click)
+              .map((e) => {
+                const url = new URL(e.name);
+                return `  ${String(Math.round(e.startTime - click)).padStart(6)} -> ${String(Math.round(e.responseEnd - click)).padStart(6)}  ${url.pathname}${url.search}`;
+              }),
+          clickAt,
+        )
+      ).join('\n')}`,
+    );
   step = '(画面を見ている間)';
   await settle();
 
   // 4. each main screen's first visit
-  for (const screen of SCREENS) {
+  for (const screen of SCREENS.slice(0, Number(process.env.SCREENS ?? SCREENS.length))) {
     step = '(画面を見ている間)';
     if (screen.menu === 'drawer') {
       await page.getByRole('button', { name: 'メニューを開く' }).click();

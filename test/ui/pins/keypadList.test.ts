@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import { KeypadCardsPresenter } from '../../../src/ui/cards/KeypadCardsPresenter';
 import { KeypadPinsPresenter } from '../../../src/ui/pins/KeypadPinsPresenter';
 import { type Backend, signedIn } from '../../support/backends';
-import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
+import { answerNewerFirst, effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 // KeypadListPresenter is abstract: its four cases are run through both screens that extend it.
 
@@ -87,15 +87,13 @@ describe.each([
       const backend = await signedIn();
       const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
       await presenter.open(1, 101);
-      const held = holdAnswers(ListUseCase.prototype, 'execute');
       const list = recordStates(presenter.list, listSummary);
-      const older = presenter.showTab('registering');
-      await until(() => held.length === 1, 'registering tab');
-      const newer = presenter.showTab('registered');
-      await until(() => held.length === 2, 'registered tab');
-      await held[1]?.release();
-      await held[0]?.release();
-      await Promise.all([older, newer]);
+      await answerNewerFirst(
+        ListUseCase.prototype,
+        'execute',
+        () => presenter.showTab('registering'),
+        () => presenter.showTab('registered'),
+      );
       expect(list).toEqual([
         `ready:registered:${registered}`,
         'loading:101:registering',
@@ -108,18 +106,18 @@ describe.each([
 
     it('stale: a keypad answer overtaken by a newer open is dropped (the newer keypad shows, no list of the older)', async () => {
       const backend = await signedIn();
-      const held = holdAnswers(LoadKeypad.prototype, 'execute');
       const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
       const effects = effectsOf(presenter);
       networkDown(backend);
-      const older = presenter.open(1, 101);
-      await until(() => held.length === 1, 'first keypad');
-      networkDown(backend, false);
-      const newer = presenter.open(1, 999);
-      await until(() => held.length === 2, 'second keypad');
-      await held[1]?.release();
-      await held[0]?.release();
-      await Promise.all([older, newer]);
+      await answerNewerFirst(
+        LoadKeypad.prototype,
+        'execute',
+        () => presenter.open(1, 101),
+        () => {
+          networkDown(backend, false);
+          return presenter.open(1, 999);
+        },
+      );
       expect(presenter.snapshot.status).toBe('hub-not-set');
       // the older answer (a network failure) neither alerted nor sent the manager back to the locks
       expect(effects).toEqual([]);

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failedWith } from '../../support/outcomes';
 import { GroupsGateway } from '../../../src/application/ports/GroupsGateway';
 import { GuestsGateway } from '../../../src/application/ports/GuestsGateway';
@@ -11,27 +11,7 @@ import { LoadGroup } from '../../../src/application/groups/LoadGroup';
 import { GROUP_MESSAGES } from '../../../src/domain/groups/messages';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { httpBackend, mswServer, signedIn } from '../../support/backends';
-import { wireBody } from '../../support/wire';
-
-interface Sent {
-  method: string;
-  url: URL;
-  body: string;
-}
-
-/** Records every request the adapters send, without changing the answers. */
-const recordRequests = (): Sent[] => {
-  const sent: Sent[] = [];
-  const listener = async ({ request }: { request: Request }) => {
-    sent.push({ method: request.method, url: new URL(request.url), body: await request.clone().text() });
-  };
-  mswServer().events.on('request:start', listener);
-  return sent;
-};
-
-afterEach(() => {
-  mswServer().events.removeAllListeners();
-});
+import { recordRequests } from '../../support/wire';
 
 describe('HTTP adapters of groups: the requests sent', () => {
   it('search sends organization_id and name to /v1/console/groups/search', async () => {
@@ -39,9 +19,7 @@ describe('HTTP adapters of groups: the requests sent', () => {
     const sent = recordRequests();
     await backend.container.get<GroupsGateway>(GroupsGateway).search(1, '夜間');
     expect(sent[0]?.method).toBe('GET');
-    expect(`${sent[0]?.url.pathname}${sent[0]?.url.search}`).toBe(
-      '/v1/console/groups/search?organization_id=1&name=%E5%A4%9C%E9%96%93',
-    );
+    expect(sent[0]?.path).toBe('/v1/console/groups/search?organization_id=1&name=%E5%A4%9C%E9%96%93');
   });
 
   it("create posts the spec's body: duration_from/duration_in, daily_from/daily_in, weekly, null when off", async () => {
@@ -56,11 +34,11 @@ describe('HTTP adapters of groups: the requests sent', () => {
     expect(E.isRight(result)).toBe(true);
     expect(sent[0]?.url.pathname).toBe('/v1/console/groups/');
     // form-encoded (the older client): an off part is its bare key, as Rack reads nil
-    expect(sent[0]?.body).toBe(
+    expect(sent[0]?.text).toBe(
       'organization_id=1&name=%E5%A4%9C%E5%8B%A4&enable_offline=true&enable_remote=false&group_term_of_validity%5Bduration%5D' +
         '&group_term_of_validity%5Bdaily%5D%5Bdaily_from%5D=1320&group_term_of_validity%5Bdaily%5D%5Bdaily_in%5D=480&group_term_of_validity%5Bweekly%5D',
     );
-    expect(wireBody(sent[0]?.body ?? '')).toEqual([
+    expect(sent[0]?.body).toEqual([
       ['organization_id', '1'],
       ['name', '夜勤'],
       ['enable_offline', 'true'],
@@ -78,7 +56,7 @@ describe('HTTP adapters of groups: the requests sent', () => {
     const gateway = backend.container.get<GroupsGateway>(GroupsGateway);
     await gateway.attachGuests([3], [20]);
     await gateway.detachGuests([3], [13]);
-    expect(sent.map((s) => [s.method, s.url.pathname, wireBody(s.body)])).toEqual([
+    expect(sent.map((s) => [s.method, s.url.pathname, s.body])).toEqual([
       [
         'POST',
         '/v1/console/group_guests/attach',
@@ -105,7 +83,7 @@ describe('HTTP adapters of groups: the requests sent', () => {
     expect(await gateway.invitedGuests(4)).toEqual(E.right([19, 20, 21, 22]));
     await gateway.inviteGuests(4, [23]);
     await gateway.uninviteGuests(4, [19]);
-    expect(sent.map((s) => [s.method, `${s.url.pathname}${s.url.search}`, s.body ? wireBody(s.body) : null])).toEqual([
+    expect(sent.map((s) => [s.method, s.path, s.body ? s.body : null])).toEqual([
       ['GET', '/v1/console/group_invitations/group?group_id=4', null],
       [
         'POST',
@@ -148,7 +126,7 @@ describe('HTTP adapters of guests: the requests sent', () => {
       .get<GuestsGateway>(GuestsGateway)
       .create({ organizationId: 1, name: '新井', email: 'arai@example.jp', enablePayPerGuests: false });
     expect(result).toEqual(E.left({ _tag: 'Unauthorized', message: 'pay per guest is not enabled' }));
-    expect(wireBody(sent[0]?.body ?? '')).toEqual([
+    expect(sent[0]?.body).toEqual([
       ['organization_id', '1'],
       ['name', '新井'],
       ['email', 'arai@example.jp'],
@@ -168,7 +146,7 @@ describe('HTTP adapters of guests: the requests sent', () => {
       organization_id: '1',
       enable_pay_per_guests: 'true',
     });
-    expect(sent[0]?.body).toContain('name="file"; filename="guests.csv"');
+    expect(sent[0]?.text).toContain('name="file"; filename="guests.csv"');
   });
 
   it("connection requests and group invitations use the spec's paths and bodies", async () => {
@@ -179,7 +157,7 @@ describe('HTTP adapters of guests: the requests sent', () => {
     await gateway.groupsOf(2);
     await gateway.invite(2, [3]);
     await gateway.uninvite(2, [6]);
-    expect(sent.map((s) => [s.method, `${s.url.pathname}${s.url.search}`, s.body ? wireBody(s.body) : null])).toEqual([
+    expect(sent.map((s) => [s.method, s.path, s.body ? s.body : null])).toEqual([
       [
         'POST',
         '/v1/console/guests/account_connection_request',

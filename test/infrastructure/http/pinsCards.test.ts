@@ -1,34 +1,11 @@
 import Encoding from 'encoding-japanese';
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CardsGateway } from '../../../src/application/ports/CardsGateway';
 import { PinsGateway } from '../../../src/application/ports/PinsGateway';
 import { httpBackend, mswServer, V2, signedIn } from '../../support/backends';
-import { wireBody } from '../../support/wire';
-
-interface Sent {
-  method: string;
-  path: string;
-  body: string;
-}
-
-const recordRequests = (): Sent[] => {
-  const sent: Sent[] = [];
-  mswServer().events.on('request:start', async ({ request }) => {
-    const url = new URL(request.url);
-    sent.push({
-      method: request.method,
-      path: `${url.pathname}${url.search}`,
-      body: request.method === 'GET' ? '' : await request.clone().text(),
-    });
-  });
-  return sent;
-};
-
-afterEach(() => {
-  mswServer().events.removeAllListeners();
-});
+import { recordRequests } from '../../support/wire';
 
 describe('HTTP adapter of PINs: the requests sent', () => {
   it('list sends knight_id, page, per_page and is_registered to /v1/console/knight_pins/ and reads both totals', async () => {
@@ -67,7 +44,7 @@ describe('HTTP adapter of PINs: the requests sent', () => {
       from: '2026-11-22T09:00:00+09:00',
       to: '2026-11-23T09:00:00+09:00',
     });
-    expect(sent.map((s) => [s.method, s.path, wireBody(s.body)])).toEqual([
+    expect(sent.map((s) => [s.method, s.path, s.body])).toEqual([
       ['POST', `${V2}/pad_pins/`, { pad_id: 101, pin: '0123', name: '宅配', from: null, to: null }],
       [
         'POST',
@@ -174,7 +151,7 @@ describe('HTTP adapter of cards: the requests sent', () => {
       ]),
     ).toEqual(E.right(undefined));
     await gateway.unassign(2);
-    expect(sent.map((s) => [s.method, s.path, s.body === '' ? null : wireBody(s.body)])).toEqual([
+    expect(sent.map((s) => [s.method, s.path, s.body === '' ? null : s.body])).toEqual([
       [
         'POST',
         `${V2}/pad_cards/`,
@@ -194,7 +171,7 @@ describe('HTTP adapter of cards: the requests sent', () => {
     const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     await backend.container.get<CardsGateway>(CardsGateway).update(26, { guestId: 12, name: '受付用' });
-    expect(sent.map((s) => [s.method, s.path, wireBody(s.body)])).toEqual([
+    expect(sent.map((s) => [s.method, s.path, s.body])).toEqual([
       [
         'PATCH',
         '/v1/console/card_masters/26',
@@ -249,8 +226,8 @@ describe('HTTP adapter of cards: the requests sent', () => {
     const result = await backend.container.get<CardsGateway>(CardsGateway).uploadCsv(1, csv);
     expect(sent[0]?.method).toBe('POST');
     expect(sent[0]?.path).toBe('/v1/console/card_masters/csv_guest_registrations');
-    expect(sent[0]?.body).toContain('name="organization_id"');
-    expect(sent[0]?.body).toContain('name="csv"; filename="cards.csv"');
+    expect(sent[0]?.text).toContain('name="organization_id"');
+    expect(sent[0]?.text).toContain('name="csv"; filename="cards.csv"');
     expect(result).toEqual(
       E.left({
         _tag: 'CardCsvRejected',

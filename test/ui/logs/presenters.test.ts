@@ -36,7 +36,8 @@ describe('lock history presenter', () => {
     );
     await presenter.start(DEMO_LOCKS.frontDoor);
     expect(seen).toEqual(['loading 2026-11#1', 'loading 2026-11#1', 'ready 2026-11#1']);
-    expect(presenter.list.snapshot.total).toBeGreaterThan(0);
+    // the seeded front door's lock/unlock history of November 2026 up to the test clock
+    expect(presenter.list.snapshot.total).toBe(451);
   });
 
   it('failure: the history load failure message', async () => {
@@ -101,7 +102,8 @@ describe('entry/exit history presenter', () => {
     );
     await presenter.start(DEMO_LOCKS.frontDoor);
     expect(seen).toEqual(['loading 2026-11#1', 'loading 2026-11#1', 'ready 2026-11#1']);
-    expect(presenter.list.snapshot.total).toBeGreaterThan(0);
+    // the seeded front door's entry/exit history of November 2026 up to the test clock
+    expect(presenter.list.snapshot.total).toBe(138);
   });
 
   it('failure: failed with the network sentence, no rows', async () => {

@@ -28,9 +28,11 @@ const listSummary = (s: {
       ? `failed:${s.message ?? ''}`
       : `loading:${s.query.knightId}:${s.query.tab}`;
 
+// the last two columns: the seeded keypad's totals on the registered and registering tabs (the
+// registering tab also lists the failed ones: one registering and one failed card)
 describe.each([
   ['PIN', KeypadPinsPresenter, ListKeypadPins, '暗証番号の情報を取得できませんでした。', 5, 2],
-  ['card', KeypadCardsPresenter, ListKeypadCards, 'カード情報を取得できませんでした。', 2, 1],
+  ['card', KeypadCardsPresenter, ListKeypadCards, 'カード情報を取得できませんでした。', 2, 2],
 ] as const)(
   'the keypad %s list (KeypadListPresenter)',
   (_what, Screen, ListUseCase, loadFailed, registered, registering) => {
@@ -101,7 +103,10 @@ describe.each([
         `ready:registered:${registered}`,
       ]);
       expect(presenter.list.snapshot.query.tab).toBe('registered');
-      expect(registering).toBeGreaterThan(0);
+      // the dropped answer was a different list: the registering tab, asked for again, has its own count
+      vi.restoreAllMocks();
+      await presenter.showTab('registering');
+      expect(listSummary(presenter.list.snapshot)).toBe(`ready:registering:${registering}`);
     });
 
     it('stale: a keypad answer overtaken by a newer open is dropped (the newer keypad shows, no list of the older)', async () => {

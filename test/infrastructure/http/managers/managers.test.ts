@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { InvitationsGateway } from '../../../src/application/ports/InvitationsGateway';
-import { ManagersGateway } from '../../../src/application/ports/ManagersGateway';
-import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations/slice';
-import { DEMO_MANAGERS } from '../../../src/infrastructure/memory/managers/slice';
-import { httpBackend, mswServer, V2, signedIn } from '../../support/backends';
-import { recordRequests } from '../../support/wire';
+import { InvitationsGateway } from '../../../../src/application/ports/InvitationsGateway';
+import { ManagersGateway } from '../../../../src/application/ports/ManagersGateway';
+import { DEMO_INVITATIONS } from '../../../../src/infrastructure/memory/invitations/slice';
+import { DEMO_MANAGERS } from '../../../../src/infrastructure/memory/managers/slice';
+import { httpBackend, mswServer, V2, signedIn } from '../../../support/backends';
+import { recordRequests } from '../../../support/wire';
 
 describe('HTTP managers adapter: requests sent and answers read', () => {
   it('search sends organization (devices-access §7), name, page and per_page and reads managers with total', async () => {

@@ -1,20 +1,20 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { GroupsGateway } from '../../../src/application/ports/GroupsGateway';
-import { KeyGroupGateway } from '../../../src/application/ports/KeyGroupGateway';
-import { LockGateway } from '../../../src/application/ports/LockGateway';
-import { LogGateway } from '../../../src/application/ports/LogGateway';
-import { RemoteJobGateway } from '../../../src/application/ports/RemoteJobGateway';
-import { GuestsGateway } from '../../../src/application/ports/GuestsGateway';
-import type { GroupsGateway as Groups } from '../../../src/application/ports/GroupsGateway';
-import type { KeyGroupGateway as KeyGroups } from '../../../src/application/ports/KeyGroupGateway';
-import type { LockGateway as Locks } from '../../../src/application/ports/LockGateway';
-import type { LogGateway as Logs } from '../../../src/application/ports/LogGateway';
-import type { RemoteJobGateway as Jobs } from '../../../src/application/ports/RemoteJobGateway';
-import type { GuestsGateway as Guests } from '../../../src/application/ports/GuestsGateway';
-import { httpBackend, mswServer, signedIn } from '../../support/backends';
-import { recordRequests } from '../../support/wire';
+import { GroupsGateway } from '../../../../src/application/ports/GroupsGateway';
+import { KeyGroupGateway } from '../../../../src/application/ports/KeyGroupGateway';
+import { LockGateway } from '../../../../src/application/ports/LockGateway';
+import { LogGateway } from '../../../../src/application/ports/LogGateway';
+import { RemoteJobGateway } from '../../../../src/application/ports/RemoteJobGateway';
+import { GuestsGateway } from '../../../../src/application/ports/GuestsGateway';
+import type { GroupsGateway as Groups } from '../../../../src/application/ports/GroupsGateway';
+import type { KeyGroupGateway as KeyGroups } from '../../../../src/application/ports/KeyGroupGateway';
+import type { LockGateway as Locks } from '../../../../src/application/ports/LockGateway';
+import type { LogGateway as Logs } from '../../../../src/application/ports/LogGateway';
+import type { RemoteJobGateway as Jobs } from '../../../../src/application/ports/RemoteJobGateway';
+import type { GuestsGateway as Guests } from '../../../../src/application/ports/GuestsGateway';
+import { httpBackend, mswServer, signedIn } from '../../../support/backends';
+import { recordRequests } from '../../../support/wire';
 
 const setUp = async () => {
   const backend = await signedIn(httpBackend);

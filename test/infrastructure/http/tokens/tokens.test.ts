@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { TokensGateway, type TokenSearch } from '../../../src/application/ports/TokensGateway';
-import { RequiredParameterError } from '../../../src/infrastructure/http/HttpClient';
-import { httpBackend, mswServer, V2, signedIn } from '../../support/backends';
-import { recordRequests } from '../../support/wire';
+import { TokensGateway, type TokenSearch } from '../../../../src/application/ports/TokensGateway';
+import { RequiredParameterError } from '../../../../src/infrastructure/http/HttpClient';
+import { httpBackend, mswServer, V2, signedIn } from '../../../support/backends';
+import { recordRequests } from '../../../support/wire';
 
 const query: TokenSearch = { organizationId: 1, page: 1, perPage: 20, sort: 'created_at', order: 'desc' };
 

@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ConsoleFunctionsGateway } from '../../../src/application/ports/ConsoleFunctionsGateway';
-import { SessionGateway } from '../../../src/application/ports/SessionGateway';
-import { httpBackend, mswServer, storedAuth, signedIn } from '../../support/backends';
-import { recordRequests } from '../../support/wire';
+import { ConsoleFunctionsGateway } from '../../../../src/application/ports/ConsoleFunctionsGateway';
+import { SessionGateway } from '../../../../src/application/ports/SessionGateway';
+import { httpBackend, mswServer, storedAuth, signedIn } from '../../../support/backends';
+import { recordRequests } from '../../../support/wire';
 
 describe('session adapters over HTTP', () => {
   it('login posts e-mail and password to the v2 sessions path, then reads me with the new token', async () => {

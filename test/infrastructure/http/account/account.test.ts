@@ -1,19 +1,19 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
-import { failedWith } from '../../support/outcomes';
+import { failedWith } from '../../../support/outcomes';
 import { describe, expect, it } from 'vitest';
-import { AcceptInvitation } from '../../../src/application/account/AcceptInvitation';
-import { LoadInvitation } from '../../../src/application/account/LoadInvitation';
-import { SaveAccountInfo } from '../../../src/application/account/SaveAccountInfo';
-import { AccountGateway } from '../../../src/application/ports/AccountGateway';
-import { ManagerInvitationGateway } from '../../../src/application/ports/ManagerInvitationGateway';
-import { PasswordResetGateway } from '../../../src/application/ports/PasswordResetGateway';
-import { ResetPassword } from '../../../src/application/account/ResetPassword';
-import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations/slice';
-import { InvitationPresenter } from '../../../src/ui/account/InvitationPresenter';
-import { API_ORIGIN, httpBackend, mswServer, storedAuth, V2, signedIn } from '../../support/backends';
-import { settle } from '../../support/presenters';
-import { recordRequests } from '../../support/wire';
+import { AcceptInvitation } from '../../../../src/application/account/AcceptInvitation';
+import { LoadInvitation } from '../../../../src/application/account/LoadInvitation';
+import { SaveAccountInfo } from '../../../../src/application/account/SaveAccountInfo';
+import { AccountGateway } from '../../../../src/application/ports/AccountGateway';
+import { ManagerInvitationGateway } from '../../../../src/application/ports/ManagerInvitationGateway';
+import { PasswordResetGateway } from '../../../../src/application/ports/PasswordResetGateway';
+import { ResetPassword } from '../../../../src/application/account/ResetPassword';
+import { DEMO_INVITATIONS } from '../../../../src/infrastructure/memory/invitations/slice';
+import { InvitationPresenter } from '../../../../src/ui/account/InvitationPresenter';
+import { API_ORIGIN, httpBackend, mswServer, storedAuth, V2, signedIn } from '../../../support/backends';
+import { settle } from '../../../support/presenters';
+import { recordRequests } from '../../../support/wire';
 
 describe('HTTP adapters of the account feature', () => {
   it('renaming sends PATCH /v1/console/managers/{id} with { name } and the bearer token', async () => {

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { NotificationsGateway } from '../../../src/application/ports/NotificationsGateway';
-import { httpBackend, mswServer, signedIn } from '../../support/backends';
-import { recordRequests } from '../../support/wire';
+import { NotificationsGateway } from '../../../../src/application/ports/NotificationsGateway';
+import { httpBackend, mswServer, signedIn } from '../../../support/backends';
+import { recordRequests } from '../../../support/wire';
 
 const gateway = async () => {
   const backend = await signedIn(httpBackend);

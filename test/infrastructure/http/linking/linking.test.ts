@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { failedWith, failure } from '../../support/outcomes';
+import { failedWith, failure } from '../../../support/outcomes';
 import { describe, expect, it } from 'vitest';
-import { LinkLockAppAccount } from '../../../src/application/linking/LinkLockAppAccount';
-import { UnlinkLockAppAccount } from '../../../src/application/linking/UnlinkLockAppAccount';
-import { LinkingGateway } from '../../../src/application/ports/LinkingGateway';
-import { API_ORIGIN, httpBackend, mswServer, V2 } from '../../support/backends';
-import { settle } from '../../support/presenters';
-import { recordRequests } from '../../support/wire';
+import { LinkLockAppAccount } from '../../../../src/application/linking/LinkLockAppAccount';
+import { UnlinkLockAppAccount } from '../../../../src/application/linking/UnlinkLockAppAccount';
+import { LinkingGateway } from '../../../../src/application/ports/LinkingGateway';
+import { API_ORIGIN, httpBackend, mswServer, V2 } from '../../../support/backends';
+import { settle } from '../../../support/presenters';
+import { recordRequests } from '../../../support/wire';
 
 describe('HTTP adapter of lock-app linking', () => {
   it('sends each call to its path with its body', async () => {

@@ -12,6 +12,7 @@ import { INVOICE_ISSUERS } from '../../../src/domain/organization/issuers';
 import { ORGANIZATION_MESSAGES } from '../../../src/domain/organization/messages';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { BACKENDS, httpBackend, mswServer, V2, signedIn } from '../../support/backends';
+import { recordRequests } from '../../support/wire';
 import { failedWith } from '../../support/outcomes';
 
 describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBackend) => {
@@ -218,12 +219,8 @@ describe('contract and billing failures over HTTP', () => {
 
   it('the statement is read from the v2 path', async () => {
     const backend = await signedIn(httpBackend);
-    const seen: string[] = [];
-    mswServer().events.on('request:start', ({ request }) => {
-      seen.push(new URL(request.url).pathname);
-    });
+    const sent = recordRequests();
     await backend.container.get(LoadInvoiceStatement).execute('5003');
-    expect(seen).toContain(`${V2}/card_payment_histories/5003`);
-    mswServer().events.removeAllListeners();
+    expect(sent.map((s) => s.url.pathname)).toContain(`${V2}/card_payment_histories/5003`);
   });
 });

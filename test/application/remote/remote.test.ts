@@ -156,11 +156,24 @@ describe('remote job failures over HTTP', () => {
     });
   });
 
-  it("a 500 without words alerts the job type's own sentence", async () => {
-    const { run } = await setUp(httpBackend);
-    mswServer().use(http.post(`*${V2}/locks/:id/jobs`, () => new HttpResponse(null, { status: 500 })));
-    const stage = await run(DEMO_LOCKS.frontDoor, opening);
-    expect(stage).toEqual({ kind: 'failed', message: expect.any(String) });
-    expect(stage.kind === 'failed' && stage.message.length).toBeGreaterThan(0);
-  });
+  // each job type has its own sentence (devices-access §8: 'failures to lock, unlock or read status have alerts')
+  it.each([
+    ['read_status', connecting, 'ロックの状態を取得できませんでした。時間をおいて再度お試しください。'],
+    ['open', opening, '解錠に失敗しました。時間をおいて再度お試しください。'],
+    ['close', closing, '施錠に失敗しました。時間をおいて再度お試しください。'],
+  ] as const)(
+    "a 500 without words on a %s job alerts that job type's own sentence",
+    async (jobType, stage, sentence) => {
+      const { run } = await setUp(httpBackend);
+      const sent: unknown[] = [];
+      mswServer().use(
+        http.post(`*${V2}/locks/:id/jobs`, async ({ request }) => {
+          sent.push(await request.json());
+          return new HttpResponse(null, { status: 500 });
+        }),
+      );
+      expect(await run(DEMO_LOCKS.frontDoor, stage)).toEqual({ kind: 'failed', message: sentence });
+      expect(sent).toEqual([expect.objectContaining({ job_type: jobType })]);
+    },
+  );
 });

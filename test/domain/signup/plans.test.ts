@@ -38,7 +38,9 @@ describe('plan quantities (account-billing-signup §5), exact messages', () => {
     expect(validateQuantities({ ...Q, basic: '2', pro: '3', pad: '8' }).pad).toBe(
       'パッドはベーシックプラン1つにつき2台、プロプラン1つにつき1台までお申し込みいただけます。',
     );
-    expect(validateQuantities({ ...Q, basic: '0', pro: '1', pad: '2' }).pad).toBeDefined();
+    expect(validateQuantities({ ...Q, basic: '0', pro: '1', pad: '2' }).pad).toBe(
+      'パッドはベーシックプラン1つにつき2台、プロプラン1つにつき1台までお申し込みいただけます。',
+    );
   });
 
   it('lock options: one per plan, either kind', () => {

@@ -5,7 +5,7 @@ import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations
 import { InvitationPresenter, type InvitationState } from '../../../src/ui/account/InvitationPresenter';
 import { DisconnectionPresenter } from '../../../src/ui/linking/LinkingPresenters';
 import { memoryBackend, storedAuth, signedIn } from '../../support/backends';
-import { holdAnswers, until } from '../../support/presenters';
+import { answerNewerFirst } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -65,15 +65,13 @@ describe('invitation presenter', () => {
 
   it('stale: an invitation answered after the page moved to another one is dropped', async () => {
     const backend = await signedIn();
-    const held = holdAnswers(LoadInvitation.prototype, 'execute');
     const presenter = backend.container.get(InvitationPresenter);
-    const older = presenter.load('no-such-invitation');
-    await until(() => held.length === 1, 'first invitation');
-    const newer = presenter.load(DEMO_INVITATIONS.managerToSolo);
-    await until(() => held.length === 2, 'second invitation');
-    await held[1]?.release();
-    await held[0]?.release();
-    await Promise.all([older, newer]);
+    await answerNewerFirst(
+      LoadInvitation.prototype,
+      'execute',
+      () => presenter.load('no-such-invitation'),
+      () => presenter.load(DEMO_INVITATIONS.managerToSolo),
+    );
     expect(presenter.snapshot).toMatchObject({ status: 'ready', view: { case: 'join' }, busy: false });
   });
 });

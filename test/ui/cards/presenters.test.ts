@@ -7,7 +7,7 @@ import { CardSettingPresenter } from '../../../src/ui/cards/CardSettingPresenter
 import { NewCardsPresenter } from '../../../src/ui/cards/NewCardsPresenter';
 import { OrganizationCardsPresenter } from '../../../src/ui/cards/OrganizationCardsPresenter';
 import { signedIn } from '../../support/backends';
-import { holdAnswers, until, effectsOf, effectLine } from '../../support/presenters';
+import { answerNewerFirst, effectLine, effectsOf } from '../../support/presenters';
 import { SteppingScheduler } from '../../support/SteppingScheduler';
 
 afterEach(() => vi.restoreAllMocks());
@@ -118,16 +118,14 @@ describe('the card setting presenter', () => {
 
   it('stale: a card answered after the screen moved to another card is dropped (no redirect, no alert of the older one)', async () => {
     const { backend } = await setUp();
-    const held = holdAnswers(LoadCard.prototype, 'execute');
     const presenter = backend.container.get(CardSettingPresenter);
     const seen = effectsOf(presenter, { answer: true, summarize: effectLine });
-    const older = presenter.open(9999, 'organization-card-edit');
-    await until(() => held.length === 1, 'first card');
-    const newer = presenter.open(26, 'organization-card-registration');
-    await until(() => held.length === 2, 'second card');
-    await held[1]?.release();
-    await held[0]?.release();
-    await Promise.all([older, newer]);
+    await answerNewerFirst(
+      LoadCard.prototype,
+      'execute',
+      () => presenter.open(9999, 'organization-card-edit'),
+      () => presenter.open(26, 'organization-card-registration'),
+    );
     expect(presenter.snapshot).toMatchObject({ status: 'ready', card: { id: 26 } });
     expect(seen).toEqual([]);
   });

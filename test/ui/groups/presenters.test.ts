@@ -9,7 +9,7 @@ import { GroupEditorPresenter, type GroupEditorState } from '../../../src/ui/gro
 import { GroupMembersPresenter } from '../../../src/ui/groups/GroupMembersPresenter';
 import { GroupsPresenter, type GroupsState } from '../../../src/ui/groups/GroupsPresenter';
 import { type Backend, signedIn } from '../../support/backends';
-import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
+import { answerNewerFirst, effectsOf, recordStates } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -38,14 +38,13 @@ describe('groups list presenter', () => {
 
   it('a search answered after a newer one is dropped', async () => {
     const backend = await signedIn();
-    const held = holdAnswers(SearchGroups.prototype, 'execute');
     const presenter = backend.container.get(GroupsPresenter);
-    const older = presenter.search('');
-    const newer = presenter.search('夜間');
-    await until(() => held.length === 2, 'two searches');
-    await held[1]?.release();
-    await held[0]?.release();
-    await Promise.all([older, newer]);
+    await answerNewerFirst(
+      SearchGroups.prototype,
+      'execute',
+      () => presenter.search(''),
+      () => presenter.search('夜間'),
+    );
     expect(groupsSummary(presenter.snapshot)).toBe('ready 夜間:夜間警備');
   });
 });
@@ -109,14 +108,13 @@ describe('group editor presenter', () => {
 
   it('a load overtaken by another group is dropped', async () => {
     const backend = await signedIn();
-    const held = holdAnswers(LoadGroup.prototype, 'execute');
     const presenter = backend.container.get(GroupEditorPresenter);
-    const first = presenter.load(1);
-    const second = presenter.load(3);
-    await until(() => held.length === 2, 'two loads');
-    await held[1]?.release();
-    await held[0]?.release();
-    await Promise.all([first, second]);
+    await answerNewerFirst(
+      LoadGroup.prototype,
+      'execute',
+      () => presenter.load(1),
+      () => presenter.load(3),
+    );
     expect(editorSummary(presenter.snapshot)).toBe('ready 夜間警備');
   });
 
@@ -180,7 +178,7 @@ describe('group members presenter', () => {
         s.guests.filter((g) => g.isConnected && s.memberships.some((m) => m.groupId === 3 && m.guestId === g.id))
           .length,
     );
-    expect(members).toBeGreaterThan(0);
+    expect(members).toBe(3);
     expect(presenter.snapshot.memberCount).toBe(members);
     expect(presenter.snapshot.rows.length).toBe(Math.min(members, 10));
     expect(presenter.snapshot.rows.every((r) => r.checked)).toBe(true);
@@ -206,13 +204,12 @@ describe('group members presenter', () => {
     const presenter = backend.container.get(GroupMembersPresenter);
     presenter.forGroup(3);
     await presenter.showMembersOnly(false);
-    const held = holdAnswers(SearchGuests.prototype, 'execute');
-    const older = presenter.showTab('unconnected');
-    const newer = presenter.search('岡田');
-    await until(() => held.length === 2, 'two searches');
-    await held[1]?.release();
-    await held[0]?.release();
-    await Promise.all([older, newer]);
+    await answerNewerFirst(
+      SearchGuests.prototype,
+      'execute',
+      () => presenter.showTab('unconnected'),
+      () => presenter.search('岡田'),
+    );
     expect(presenter.snapshot.rows.map((r) => r.name)).toEqual(['岡田 凛']);
   });
 });

@@ -12,7 +12,7 @@ import type { PagedState } from '../../../src/ui/shared/PagedQuery';
 import type { GuestFilter } from '../../../src/ui/guests/GuestsPresenter';
 import type { Guest } from '../../../src/domain/guests/guest';
 import { type Backend, signedIn } from '../../support/backends';
-import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
+import { answerNewerFirst, effectsOf, recordStates } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -58,14 +58,13 @@ describe('guests list presenter', () => {
 
   it('a search answered after a newer one is dropped: the newer name shows', async () => {
     const backend = await signedIn();
-    const held = holdAnswers(SearchGuests.prototype, 'execute');
     const presenter = backend.container.get(GuestsPresenter);
-    const older = presenter.showTab('unconnected');
-    const newer = presenter.search('岡田');
-    await until(() => held.length === 2, 'two searches');
-    await held[1]?.release();
-    await held[0]?.release();
-    await Promise.all([older, newer]);
+    await answerNewerFirst(
+      SearchGuests.prototype,
+      'execute',
+      () => presenter.showTab('unconnected'),
+      () => presenter.search('岡田'),
+    );
     expect(listSummary(presenter.list.snapshot)).toBe('ready unconnected/岡田#1 1of1');
     expect(presenter.list.snapshot.rows.map((g) => g.name)).toEqual(['岡田 凛']);
   });
@@ -137,14 +136,13 @@ describe('guest detail presenter', () => {
 
   it('a load overtaken by the next guest is dropped', async () => {
     const backend = await signedIn();
-    const held = holdAnswers(LoadGuest.prototype, 'execute');
     const presenter = backend.container.get(GuestDetailPresenter);
-    const first = presenter.load(2);
-    const second = presenter.load(3);
-    await until(() => held.length === 2, 'two loads');
-    await held[1]?.release();
-    await held[0]?.release();
-    await Promise.all([first, second]);
+    await answerNewerFirst(
+      LoadGuest.prototype,
+      'execute',
+      () => presenter.load(2),
+      () => presenter.load(3),
+    );
     expect(presenter.snapshot.status === 'ready' && presenter.snapshot.detail.guest.id).toBe(3);
   });
 

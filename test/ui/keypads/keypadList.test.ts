@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import { KeypadCardsPresenter } from '../../../src/ui/cards/KeypadCardsPresenter';
 import { KeypadPinsPresenter } from '../../../src/ui/pins/KeypadPinsPresenter';
 import { type Backend, signedIn } from '../../support/backends';
-import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
+import { answerNewerFirst, effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 // KeypadListPresenter is abstract: its four cases are run through both screens that extend it.
 
@@ -28,9 +28,11 @@ const listSummary = (s: {
       ? `failed:${s.message ?? ''}`
       : `loading:${s.query.keypadId}:${s.query.tab}`;
 
+// the last two columns: the seeded keypad's totals on the registered and registering tabs (the
+// registering tab also lists the failed ones: one registering and one failed card)
 describe.each([
   ['PIN', KeypadPinsPresenter, ListKeypadPins, '暗証番号の情報を取得できませんでした。', 5, 2],
-  ['card', KeypadCardsPresenter, ListKeypadCards, 'カード情報を取得できませんでした。', 2, 1],
+  ['card', KeypadCardsPresenter, ListKeypadCards, 'カード情報を取得できませんでした。', 2, 2],
 ] as const)(
   'the keypad %s list (KeypadListPresenter)',
   (_what, Screen, ListUseCase, loadFailed, registered, registering) => {
@@ -87,15 +89,13 @@ describe.each([
       const backend = await signedIn();
       const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
       await presenter.open(1, 101);
-      const held = holdAnswers(ListUseCase.prototype, 'execute');
       const list = recordStates(presenter.list, listSummary);
-      const older = presenter.showTab('registering');
-      await until(() => held.length === 1, 'registering tab');
-      const newer = presenter.showTab('registered');
-      await until(() => held.length === 2, 'registered tab');
-      await held[1]?.release();
-      await held[0]?.release();
-      await Promise.all([older, newer]);
+      await answerNewerFirst(
+        ListUseCase.prototype,
+        'execute',
+        () => presenter.showTab('registering'),
+        () => presenter.showTab('registered'),
+      );
       expect(list).toEqual([
         `ready:registered:${registered}`,
         'loading:101:registering',
@@ -103,23 +103,26 @@ describe.each([
         `ready:registered:${registered}`,
       ]);
       expect(presenter.list.snapshot.query.tab).toBe('registered');
-      expect(registering).toBeGreaterThan(0);
+      // the dropped answer was a different list: the registering tab, asked for again, has its own count
+      vi.restoreAllMocks();
+      await presenter.showTab('registering');
+      expect(listSummary(presenter.list.snapshot)).toBe(`ready:registering:${registering}`);
     });
 
     it('stale: a keypad answer overtaken by a newer open is dropped (the newer keypad shows, no list of the older)', async () => {
       const backend = await signedIn();
-      const held = holdAnswers(LoadKeypad.prototype, 'execute');
       const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
       const effects = effectsOf(presenter);
       networkDown(backend);
-      const older = presenter.open(1, 101);
-      await until(() => held.length === 1, 'first keypad');
-      networkDown(backend, false);
-      const newer = presenter.open(1, 999);
-      await until(() => held.length === 2, 'second keypad');
-      await held[1]?.release();
-      await held[0]?.release();
-      await Promise.all([older, newer]);
+      await answerNewerFirst(
+        LoadKeypad.prototype,
+        'execute',
+        () => presenter.open(1, 101),
+        () => {
+          networkDown(backend, false);
+          return presenter.open(1, 999);
+        },
+      );
       expect(presenter.snapshot.status).toBe('hub-not-set');
       // the older answer (a network failure) neither alerted nor sent the manager back to the locks
       expect(effects).toEqual([]);

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import { NewCardsPresenter } from '../../../src/ui/cards/NewCardsPresenter';
 import { NewPinPresenter } from '../../../src/ui/pins/NewPinPresenter';
 import { type Backend, signedIn } from '../../support/backends';
-import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
+import { answerNewerFirst, effectsOf, recordStates } from '../../support/presenters';
 
 // The opening of the new-PIN and new-card screens (their submissions are tested in test/ui/pins/presenters.test.ts and test/ui/cards/presenters.test.ts).
 
@@ -48,16 +48,14 @@ describe.each([
 
   it('stale: a keypad answered after a newer open is dropped (no alert of the older one)', async () => {
     const backend = await signedIn();
-    const held = holdAnswers(LoadKeypad.prototype, 'execute');
     const presenter = make(backend);
     const effects = effectsOf(presenter);
-    const older = presenter.open(999, 1);
-    await until(() => held.length === 1, 'first keypad');
-    const newer = presenter.open(1, 101);
-    await until(() => held.length === 2, 'second keypad');
-    await held[1]?.release();
-    await held[0]?.release();
-    await Promise.all([older, newer]);
+    await answerNewerFirst(
+      LoadKeypad.prototype,
+      'execute',
+      () => presenter.open(999, 1),
+      () => presenter.open(1, 101),
+    );
     expect(presenter.snapshot.status).toBe('form');
     expect(effects).toEqual([]);
   });

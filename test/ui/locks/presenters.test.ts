@@ -7,7 +7,7 @@ import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { LockConfigPresenter, type LockConfigState } from '../../../src/ui/locks/LockConfigPresenter';
 import { LocksPresenter } from '../../../src/ui/locks/LocksPresenter';
 import { type Backend, signedIn } from '../../support/backends';
-import { effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
+import { answerNewerFirst, effectsOf, recordStates } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -23,7 +23,7 @@ describe('locks list presenter', () => {
     const seen = recordStates(presenter.list, (s) => `${s.status}#${s.page}:${s.rows.length}`);
     await presenter.start();
     const firstPage = presenter.list.snapshot.rows.length;
-    expect(firstPage).toBeGreaterThan(0);
+    expect(firstPage).toBe(10);
     await presenter.goToPage(2);
     expect(seen.slice(0, 4)).toEqual(['loading#1:0', 'loading#1:0', `ready#1:${firstPage}`, `loading#2:${firstPage}`]);
     expect(presenter.list.snapshot.status).toBe('ready');
@@ -41,14 +41,13 @@ describe('locks list presenter', () => {
 
   it('a search answered after a newer one is dropped', async () => {
     const backend = await signedIn();
-    const held = holdAnswers(ListLocks.prototype, 'execute');
     const presenter = backend.container.get(LocksPresenter);
-    const older = presenter.search('');
-    const newer = presenter.search('正面玄関');
-    await until(() => held.length === 2, 'two searches');
-    await held[1]?.release();
-    await held[0]?.release();
-    await Promise.all([older, newer]);
+    await answerNewerFirst(
+      ListLocks.prototype,
+      'execute',
+      () => presenter.search(''),
+      () => presenter.search('正面玄関'),
+    );
     expect(presenter.list.snapshot.query.lockName).toBe('正面玄関');
     expect(presenter.list.snapshot.rows.map((l) => l.setting.lockName)).toEqual(['本社 正面玄関']);
   });
@@ -93,14 +92,13 @@ describe('lock config presenter', () => {
 
   it('a load overtaken by another lock is dropped', async () => {
     const backend = await signedIn();
-    const held = holdAnswers(LoadLockSettings.prototype, 'execute');
     const presenter = backend.container.get(LockConfigPresenter);
-    const first = presenter.load(DEMO_LOCKS.frontDoor);
-    const second = presenter.load(DEMO_LOCKS.sideDoor);
-    await until(() => held.length === 2, 'two loads');
-    await held[1]?.release();
-    await held[0]?.release();
-    await Promise.all([first, second]);
+    await answerNewerFirst(
+      LoadLockSettings.prototype,
+      'execute',
+      () => presenter.load(DEMO_LOCKS.frontDoor),
+      () => presenter.load(DEMO_LOCKS.sideDoor),
+    );
     expect(presenter.snapshot.status === 'ready' && presenter.snapshot.settings.lock.id).toBe(DEMO_LOCKS.sideDoor);
   });
 });

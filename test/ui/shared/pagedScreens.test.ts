@@ -11,7 +11,7 @@ import { ManagersPresenter } from '../../../src/ui/managers/ManagersPresenter';
 import type { PagedQuery } from '../../../src/ui/shared/PagedQuery';
 import { TokensPresenter } from '../../../src/ui/tokens/TokensPresenter';
 import { type Backend, signedIn } from '../../support/backends';
-import { holdAnswers, recordStates, until, effectsOf } from '../../support/presenters';
+import { answerNewerFirst, effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 /**
  * The paged-list screens whose own tests cover their actions but not the list itself: the four
@@ -134,16 +134,17 @@ describe.each(CASES)('the $name presenter', ({ make, useCase, total, afterNewer 
 
   it('stale: the opening answer, overtaken by a newer request, is dropped', async () => {
     const backend = await signedIn();
-    const held = holdAnswers(useCase, 'execute' as never);
     const screen = make(backend);
-    const older = screen.open();
-    await until(() => held.length === 1, 'the opening request');
-    const newer = screen.newer();
-    await until(() => held.length === 2, 'the newer request');
-    await held[1]?.release();
-    const shown = screen.list.snapshot;
-    await held[0]?.release();
-    await Promise.all([older, newer]);
+    let shown = screen.list.snapshot;
+    await answerNewerFirst(
+      useCase,
+      'execute' as never,
+      () => screen.open(),
+      () => screen.newer(),
+      () => {
+        shown = screen.list.snapshot;
+      },
+    );
     expect(screen.list.snapshot).toMatchObject({ status: 'ready', query: afterNewer.query, page: afterNewer.page });
     expect(screen.list.snapshot.rows).toEqual(shown.rows);
   });

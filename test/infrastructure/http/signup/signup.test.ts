@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import type { SignupRequest } from '../../../src/domain/signup/application';
-import { HttpClient } from '../../../src/infrastructure/http/HttpClient';
-import { HttpSignupGateway } from '../../../src/infrastructure/http/signup/HttpSignupGateway';
-import { fromSignupPayload, toSignupPayload } from '../../../src/infrastructure/http/signup/codecs';
-import { RecordingEvents } from '../../support/backends';
-import { wireBody } from '../../support/wire';
-import { formDecode, formEncode } from '../../../src/infrastructure/http/codecs/formText';
+import type { SignupRequest } from '../../../../src/domain/signup/application';
+import { HttpClient } from '../../../../src/infrastructure/http/HttpClient';
+import { HttpSignupGateway } from '../../../../src/infrastructure/http/signup/HttpSignupGateway';
+import { fromSignupPayload, toSignupPayload } from '../../../../src/infrastructure/http/signup/codecs';
+import { RecordingEvents } from '../../../support/backends';
+import { wireBody } from '../../../support/wire';
+import { formDecode, formEncode } from '../../../../src/infrastructure/http/codecs/formText';
 
 interface Call {
   readonly url: string;

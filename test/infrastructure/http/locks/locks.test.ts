@@ -1,41 +1,20 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { GroupsGateway } from '../../../src/application/ports/GroupsGateway';
-import { KeyGroupGateway } from '../../../src/application/ports/KeyGroupGateway';
-import { LockGateway } from '../../../src/application/ports/LockGateway';
-import { LogGateway } from '../../../src/application/ports/LogGateway';
-import { RemoteJobGateway } from '../../../src/application/ports/RemoteJobGateway';
-import { GuestsGateway } from '../../../src/application/ports/GuestsGateway';
-import type { GroupsGateway as Groups } from '../../../src/application/ports/GroupsGateway';
-import type { KeyGroupGateway as KeyGroups } from '../../../src/application/ports/KeyGroupGateway';
-import type { LockGateway as Locks } from '../../../src/application/ports/LockGateway';
-import type { LogGateway as Logs } from '../../../src/application/ports/LogGateway';
-import type { RemoteJobGateway as Jobs } from '../../../src/application/ports/RemoteJobGateway';
-import type { GuestsGateway as Guests } from '../../../src/application/ports/GuestsGateway';
-import { httpBackend, mswServer, signedIn } from '../../support/backends';
-import { wireBody } from '../../support/wire';
-
-interface Sent {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-/** Every request the adapters send, as the server received it. */
-const recording = () => {
-  const sent: Sent[] = [];
-  mswServer().events.removeAllListeners('request:start');
-  mswServer().events.on('request:start', ({ request }) => {
-    const copy = request.clone();
-    void copy
-      .text()
-      .then((text) =>
-        sent.push({ method: request.method, url: new URL(request.url), body: text ? wireBody(text) : null }),
-      );
-  });
-  return sent;
-};
+import { GroupsGateway } from '../../../../src/application/ports/GroupsGateway';
+import { KeyGroupGateway } from '../../../../src/application/ports/KeyGroupGateway';
+import { LockGateway } from '../../../../src/application/ports/LockGateway';
+import { LogGateway } from '../../../../src/application/ports/LogGateway';
+import { RemoteJobGateway } from '../../../../src/application/ports/RemoteJobGateway';
+import { GuestsGateway } from '../../../../src/application/ports/GuestsGateway';
+import type { GroupsGateway as Groups } from '../../../../src/application/ports/GroupsGateway';
+import type { KeyGroupGateway as KeyGroups } from '../../../../src/application/ports/KeyGroupGateway';
+import type { LockGateway as Locks } from '../../../../src/application/ports/LockGateway';
+import type { LogGateway as Logs } from '../../../../src/application/ports/LogGateway';
+import type { RemoteJobGateway as Jobs } from '../../../../src/application/ports/RemoteJobGateway';
+import type { GuestsGateway as Guests } from '../../../../src/application/ports/GuestsGateway';
+import { httpBackend, mswServer, signedIn } from '../../../support/backends';
+import { recordRequests } from '../../../support/wire';
 
 const setUp = async () => {
   const backend = await signedIn(httpBackend);
@@ -58,7 +37,7 @@ const tagOf = (result: E.Either<{ _tag: string }, unknown>) => (E.isLeft(result)
 describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
   it('lists locks with organization_id, page, lock_name, sort_by and sort_order', async () => {
     const { locks } = await setUp();
-    const sent = recording();
+    const sent = recordRequests();
     await locks.list({ organizationId: 1, page: 2, lockName: '会議室', sort: { sortBy: 'name', sortOrder: 'desc' } });
     expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual({
       organization_id: '1',
@@ -71,14 +50,14 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
 
   it('sends no sort parameters for "none" and no empty name', async () => {
     const { locks } = await setUp();
-    const sent = recording();
+    const sent = recordRequests();
     await locks.list({ organizationId: 1, page: 1, lockName: '', sort: null });
     expect(sent[0]?.url.search).toBe('?organization_id=1&page=1');
   });
 
   it('patches the lock setting with lock_name and on_upside', async () => {
     const { locks } = await setUp();
-    const sent = recording();
+    const sent = recordRequests();
     expect(await locks.updateSetting(1, { lockName: '本館', onUpside: true })).toEqual(E.right(undefined));
     await Promise.resolve();
     expect(sent[0]).toMatchObject({
@@ -93,7 +72,7 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
 
   it('attaches and detaches with group_ids and lock_ids', async () => {
     const { keyGroups } = await setUp();
-    const sent = recording();
+    const sent = recordRequests();
     await keyGroups.attachLocks([6], [1]);
     await keyGroups.detachLocks([2], [1]);
     await new Promise((r) => setTimeout(r, 0));
@@ -119,7 +98,7 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
 
   it('starts a job with job_type under the v2 path and polls /jobs/{id}/{type}', async () => {
     const { jobs } = await setUp();
-    const sent = recording();
+    const sent = recordRequests();
     const id = await jobs.start(1, 'read_status');
     if (E.isLeft(id)) throw new Error('start failed');
     const job = await jobs.poll(id.right, 'read_status');
@@ -150,7 +129,7 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
 
   it('asks each log list for lock_id, page, per_page, year and month', async () => {
     const { logs } = await setUp();
-    const sent = recording();
+    const sent = recordRequests();
     await logs.entryExitLogs({ lockId: 1, year: 2026, month: 10, page: 2, perPage: 30 });
     expect(sent[0]?.url.pathname).toBe('/v1/console/knight_logs');
     expect(Object.fromEntries(sent[0]?.url.searchParams ?? [])).toEqual({

@@ -5,10 +5,10 @@ import {
   VolatileWorldPersistence,
   WORLD_REVISION_KEY,
   WORLD_STORAGE_KEY,
-} from '../../../src/infrastructure/memory/world/persistence';
-import { World } from '../../../src/infrastructure/memory/world/World';
-import { FixedClock, TODAY } from '../../support/backends';
-import { MemoryStorage } from '../../support/MemoryStorage';
+} from '../../../../src/infrastructure/memory/world/persistence';
+import { World } from '../../../../src/infrastructure/memory/world/World';
+import { FixedClock, TODAY } from '../../../support/backends';
+import { MemoryStorage } from '../../../support/MemoryStorage';
 
 describe('the demo world', () => {
   it('loads a stored world without faker and is ready at once', () => {

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { HttpClient } from '../../../src/infrastructure/http/HttpClient';
-import { HttpOrganizationGateway } from '../../../src/infrastructure/http/organization/HttpOrganizationGateway';
-import { RecordingEvents } from '../../support/backends';
-import { wireBody } from '../../support/wire';
+import { HttpClient } from '../../../../src/infrastructure/http/HttpClient';
+import { HttpOrganizationGateway } from '../../../../src/infrastructure/http/organization/HttpOrganizationGateway';
+import { RecordingEvents } from '../../../support/backends';
+import { wireBody } from '../../../support/wire';
 
 interface Call {
   readonly url: string;

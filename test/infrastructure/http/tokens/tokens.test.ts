@@ -1,27 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
-import { TokensGateway, type TokenSearch } from '../../../src/application/ports/TokensGateway';
-import { RequiredParameterError } from '../../../src/infrastructure/http/HttpClient';
-import { httpBackend, mswServer, V2, signedIn } from '../../support/backends';
-import { wireBody } from '../../support/wire';
-
-interface Sent {
-  method: string;
-  url: URL;
-  body: string;
-}
-const recordRequests = (): Sent[] => {
-  const sent: Sent[] = [];
-  mswServer().events.on('request:start', async ({ request }) => {
-    sent.push({ method: request.method, url: new URL(request.url), body: await request.clone().text() });
-  });
-  return sent;
-};
-
-afterEach(() => {
-  mswServer().events.removeAllListeners();
-});
+import { describe, expect, it } from 'vitest';
+import { TokensGateway, type TokenSearch } from '../../../../src/application/ports/TokensGateway';
+import { RequiredParameterError } from '../../../../src/infrastructure/http/HttpClient';
+import { httpBackend, mswServer, V2, signedIn } from '../../../support/backends';
+import { recordRequests } from '../../../support/wire';
 
 const query: TokenSearch = { organizationId: 1, page: 1, perPage: 20, sort: 'created_at', order: 'desc' };
 
@@ -36,7 +19,7 @@ describe('HTTP tokens adapter', () => {
     const sent = recordRequests();
     const result = await tokens.list(query);
     expect(sent[0]?.method).toBe('GET');
-    expect(`${sent[0]?.url.pathname}${sent[0]?.url.search}`).toBe(
+    expect(sent[0]?.path).toBe(
       `${V2}/external_application_api_tokens/?page=1&per_page=20&sort=created_at&order=desc&organization_id=1`,
     );
     expect(E.isRight(result) && result.right.items.map((t) => [t.applicationName, t.revokedAt === null])).toEqual([
@@ -73,7 +56,7 @@ describe('HTTP tokens adapter', () => {
     const { tokens } = await gateway();
     const sent = recordRequests();
     const result = await tokens.issue(1, '会議室予約');
-    expect(wireBody(sent[0]?.body ?? '')).toEqual({ application_name: '会議室予約', organization_id: 1 });
+    expect(sent[0]?.body).toEqual({ application_name: '会議室予約', organization_id: 1 });
     expect(E.isRight(result) && result.right.token).toMatch(/^qct_[0-9a-z]{20,}$/);
     expect(E.isRight(result) && result.right.expiresAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });

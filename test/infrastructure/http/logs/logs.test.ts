@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { failedWith } from '../../support/outcomes';
-import { LoadTimecard } from '../../../src/application/logs/LoadTimecard';
-import { MESSAGES } from '../../../src/domain/shared/messages';
-import { httpBackend, mswServer } from '../../support/backends';
+import { failedWith } from '../../../support/outcomes';
+import { LoadTimecard } from '../../../../src/application/logs/LoadTimecard';
+import { MESSAGES } from '../../../../src/domain/shared/messages';
+import { httpBackend, mswServer } from '../../../support/backends';
 
 const DAILY = '*/v1/console/knight_logs/daily_enter_exit';
 const BY_USER = '*/v1/console/knight_logs/guest_enter_exit';

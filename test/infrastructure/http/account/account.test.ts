@@ -1,45 +1,19 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
-import { failedWith } from '../../support/outcomes';
+import { failedWith } from '../../../support/outcomes';
 import { describe, expect, it } from 'vitest';
-import { AcceptInvitation } from '../../../src/application/account/AcceptInvitation';
-import { LoadInvitation } from '../../../src/application/account/LoadInvitation';
-import { SaveAccountInfo } from '../../../src/application/account/SaveAccountInfo';
-import { AccountGateway } from '../../../src/application/ports/AccountGateway';
-import { ManagerInvitationGateway } from '../../../src/application/ports/ManagerInvitationGateway';
-import { PasswordResetGateway } from '../../../src/application/ports/PasswordResetGateway';
-import { ResetPassword } from '../../../src/application/account/ResetPassword';
-import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations/slice';
-import { InvitationPresenter } from '../../../src/ui/account/InvitationPresenter';
-import { API_ORIGIN, httpBackend, mswServer, storedAuth, V2, signedIn } from '../../support/backends';
-import { wireBody } from '../../support/wire';
-
-interface Sent {
-  method: string;
-  url: string;
-  body: unknown;
-  authorization: string | null;
-}
-
-/** Records every request the adapters send, before the handlers answer it. */
-const recordRequests = (): Sent[] => {
-  const sent: Sent[] = [];
-  mswServer().events.removeAllListeners();
-  mswServer().events.on('request:start', ({ request }) => {
-    const copy = request.clone();
-    void copy.text().then((text) => {
-      sent.push({
-        method: request.method,
-        url: request.url,
-        body: text ? (wireBody(text) as unknown) : null,
-        authorization: request.headers.get('Authorization'),
-      });
-    });
-  });
-  return sent;
-};
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { AcceptInvitation } from '../../../../src/application/account/AcceptInvitation';
+import { LoadInvitation } from '../../../../src/application/account/LoadInvitation';
+import { SaveAccountInfo } from '../../../../src/application/account/SaveAccountInfo';
+import { AccountGateway } from '../../../../src/application/ports/AccountGateway';
+import { ManagerInvitationGateway } from '../../../../src/application/ports/ManagerInvitationGateway';
+import { PasswordResetGateway } from '../../../../src/application/ports/PasswordResetGateway';
+import { ResetPassword } from '../../../../src/application/account/ResetPassword';
+import { DEMO_INVITATIONS } from '../../../../src/infrastructure/memory/invitations/slice';
+import { InvitationPresenter } from '../../../../src/ui/account/InvitationPresenter';
+import { API_ORIGIN, httpBackend, mswServer, storedAuth, V2, signedIn } from '../../../support/backends';
+import { settle } from '../../../support/presenters';
+import { recordRequests } from '../../../support/wire';
 
 describe('HTTP adapters of the account feature', () => {
   it('renaming sends PATCH /v1/console/managers/{id} with { name } and the bearer token', async () => {
@@ -47,7 +21,9 @@ describe('HTTP adapters of the account feature', () => {
     const sent = recordRequests();
     await backend.container.get<AccountGateway>(AccountGateway).rename(1, '山田 花子');
     await settle();
-    expect(sent).toEqual([
+    expect(
+      sent.map(({ method, url, body, authorization }) => ({ method, url: url.href, body, authorization })),
+    ).toEqual([
       {
         method: 'PATCH',
         url: `${API_ORIGIN}/v1/console/managers/1`,
@@ -73,7 +49,7 @@ describe('HTTP adapters of the account feature', () => {
     await gateway.requestReset('solo@example.jp');
     await gateway.resetPassword('tok-1', 'N3wPassword');
     await settle();
-    expect(sent.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+    expect(sent.map(({ method, url, body }) => ({ method, url: url.href, body }))).toEqual([
       { method: 'POST', url: `${API_ORIGIN}${V2}/managers/password_reset_request`, body: { email: 'solo@example.jp' } },
       {
         method: 'POST',
@@ -106,7 +82,7 @@ describe('HTTP adapters of the account feature', () => {
     await gateway.register(DEMO_INVITATIONS.newManager, { name: '新井', password: 'Newc0mer!' });
     await gateway.accept(DEMO_INVITATIONS.managerToSolo);
     await settle();
-    expect(sent.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+    expect(sent.map(({ method, url, body }) => ({ method, url: url.href, body }))).toEqual([
       { method: 'GET', url: `${API_ORIGIN}/v1/manager_invitations/${DEMO_INVITATIONS.newManager}`, body: null },
       {
         method: 'POST',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatJapaneseDate, formatJapaneseDateTime, formatPaddedDateTime } from '../../src/domain/shared/dates';
-import { formatYen } from '../../src/domain/shared/money';
-import { totalPages } from '../../src/domain/shared/paging';
-import { firstError, maxLength, required } from '../../src/domain/shared/validation';
+import { formatJapaneseDate, formatJapaneseDateTime, formatPaddedDateTime } from '../../../src/domain/shared/dates';
+import { formatYen } from '../../../src/domain/shared/money';
+import { totalPages } from '../../../src/domain/shared/paging';
+import { firstError, maxLength, required } from '../../../src/domain/shared/validation';
 
 describe('Japanese dates', () => {
   it('shows year, month, day and weekday in Japan time', () => {
@@ -47,7 +47,7 @@ import {
   pinLimitOf,
   planAllows,
   type PlanFunctions,
-} from '../../src/domain/shared/plan';
+} from '../../../src/domain/shared/plan';
 
 const plan = (over: Partial<PlanFunctions> = {}): PlanFunctions => ({
   organizationId: 1,

@@ -1,27 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
-import { NotificationsGateway } from '../../../src/application/ports/NotificationsGateway';
-import { httpBackend, mswServer, signedIn } from '../../support/backends';
-import { wireBody } from '../../support/wire';
-
-interface Sent {
-  method: string;
-  url: URL;
-  body: string;
-}
-const recordRequests = (): Sent[] => {
-  const sent: Sent[] = [];
-  mswServer().events.on('request:start', async ({ request }) => {
-    sent.push({ method: request.method, url: new URL(request.url), body: await request.clone().text() });
-  });
-  return sent;
-};
-const pathOf = (s: Sent | undefined) => (s ? `${s.url.pathname}${s.url.search}` : '');
-
-afterEach(() => {
-  mswServer().events.removeAllListeners();
-});
+import { describe, expect, it } from 'vitest';
+import { NotificationsGateway } from '../../../../src/application/ports/NotificationsGateway';
+import { httpBackend, mswServer, signedIn } from '../../../support/backends';
+import { recordRequests } from '../../../support/wire';
 
 const gateway = async () => {
   const backend = await signedIn(httpBackend);
@@ -33,7 +15,7 @@ describe('HTTP notifications adapter', () => {
     const notifications = await gateway();
     const sent = recordRequests();
     const result = await notifications.targets(1);
-    expect(pathOf(sent[0])).toBe('/v1/console/notifications?organization_id=1');
+    expect(sent[0]?.path).toBe('/v1/console/notifications?organization_id=1');
     expect(result).toEqual(
       E.right([
         { id: 1, email: 'security@example.jp' },
@@ -61,7 +43,7 @@ describe('HTTP notifications adapter', () => {
     const notifications = await gateway();
     const sent = recordRequests();
     expect(await notifications.add(1, 'night@example.jp')).toEqual(E.right(undefined));
-    expect([sent[0]?.method, pathOf(sent[0]), wireBody(sent[0]?.body ?? '')]).toEqual([
+    expect([sent[0]?.method, sent[0]?.path, sent[0]?.body]).toEqual([
       'POST',
       '/v1/console/notifications',
       [
@@ -70,7 +52,7 @@ describe('HTTP notifications adapter', () => {
       ],
     ]);
     expect(await notifications.remove(1, 2)).toEqual(E.right(undefined));
-    expect([sent[1]?.method, pathOf(sent[1])]).toEqual(['DELETE', '/v1/console/notifications?organization_id=1&id=2']);
+    expect([sent[1]?.method, sent[1]?.path]).toEqual(['DELETE', '/v1/console/notifications?organization_id=1&id=2']);
   });
 
   it('the switch is notify_lock_status on the organization: GET reads it, PATCH saves it', async () => {
@@ -84,7 +66,7 @@ describe('HTTP notifications adapter', () => {
       ['PATCH', '/v1/console/organizations/1'],
       ['GET', '/v1/console/organizations/1'],
     ]);
-    expect(wireBody(sent[1]?.body ?? '')).toEqual([['notify_lock_status', 'false']]);
+    expect(sent[1]?.body).toEqual([['notify_lock_status', 'false']]);
   });
 
   it('an organization without notify_lock_status is a contract violation', async () => {

@@ -1,33 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { failedWith, failure } from '../../support/outcomes';
+import { failedWith, failure } from '../../../support/outcomes';
 import { describe, expect, it } from 'vitest';
-import { LinkLockAppAccount } from '../../../src/application/linking/LinkLockAppAccount';
-import { UnlinkLockAppAccount } from '../../../src/application/linking/UnlinkLockAppAccount';
-import { LinkingGateway } from '../../../src/application/ports/LinkingGateway';
-import { API_ORIGIN, httpBackend, mswServer, V2 } from '../../support/backends';
-import { wireBody } from '../../support/wire';
-
-interface Sent {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
-const recordRequests = (): Sent[] => {
-  const sent: Sent[] = [];
-  mswServer().events.removeAllListeners();
-  mswServer().events.on('request:start', ({ request }) => {
-    void request
-      .clone()
-      .text()
-      .then((text) => {
-        sent.push({ method: request.method, url: request.url, body: text ? (wireBody(text) as unknown) : null });
-      });
-  });
-  return sent;
-};
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { LinkLockAppAccount } from '../../../../src/application/linking/LinkLockAppAccount';
+import { UnlinkLockAppAccount } from '../../../../src/application/linking/UnlinkLockAppAccount';
+import { LinkingGateway } from '../../../../src/application/ports/LinkingGateway';
+import { API_ORIGIN, httpBackend, mswServer, V2 } from '../../../support/backends';
+import { settle } from '../../../support/presenters';
+import { recordRequests } from '../../../support/wire';
 
 describe('HTTP adapter of lock-app linking', () => {
   it('sends each call to its path with its body', async () => {
@@ -39,7 +18,7 @@ describe('HTTP adapter of lock-app linking', () => {
     await gateway.link({ email: 'app-user@example.jp', password: 'Passw0rd', secret: 'AB3DE9' });
     await gateway.unlink('XY7ZK2');
     await settle();
-    expect(sent).toEqual([
+    expect(sent.map(({ method, url, body }) => ({ method, url: url.href, body }))).toEqual([
       {
         method: 'POST',
         url: `${API_ORIGIN}/v1/account_connection/connection_code`,

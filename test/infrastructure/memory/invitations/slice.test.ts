@@ -4,13 +4,13 @@ import {
   invitationsSlice,
   DEMO_INVITATIONS,
   INVITATION_LIFETIME_DAYS,
-} from '../../../src/infrastructure/memory/invitations/slice';
-import { managersSlice } from '../../../src/infrastructure/memory/managers/slice';
-import { VolatileWorldPersistence } from '../../../src/infrastructure/memory/world/persistence';
-import { seedWorld } from '../../../src/infrastructure/memory/world/seedWorld';
-import { seedOrder, worldSchemaOf } from '../../../src/infrastructure/memory/world/state';
-import { World } from '../../../src/infrastructure/memory/world/World';
-import { ALL_SLICES, FixedClock, TODAY } from '../../support/backends';
+} from '../../../../src/infrastructure/memory/invitations/slice';
+import { managersSlice } from '../../../../src/infrastructure/memory/managers/slice';
+import { VolatileWorldPersistence } from '../../../../src/infrastructure/memory/world/persistence';
+import { seedWorld } from '../../../../src/infrastructure/memory/world/seedWorld';
+import { seedOrder, worldSchemaOf } from '../../../../src/infrastructure/memory/world/state';
+import { World } from '../../../../src/infrastructure/memory/world/World';
+import { ALL_SLICES, FixedClock, TODAY } from '../../../support/backends';
 
 describe('the invitations slice', () => {
   it('declares itself: name, version, and that it needs the managers', () => {

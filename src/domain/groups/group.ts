@@ -65,6 +65,7 @@ export interface Group {
   readonly conditions: GroupConditions;
 }
 
+/** @internal A group with no access conditions, for tests. */
 export const NO_CONDITIONS: GroupConditions = { duration: null, daily: null, weekly: null };
 
 export const GROUP_NAME_MAX = 30;

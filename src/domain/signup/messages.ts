@@ -46,9 +46,6 @@ export const SIGNUP_MESSAGES = {
   // Section 8, copied exactly.
   provisionalFailed: '送信に失敗しました。再度送信ボタンを押してください。',
   signupFailed: '不明なエラーです。時間をおいて再度お試しください。',
-  // Translation: the token of the mail link is unknown or was used already.
-  tokenInvalid:
-    'このお申し込みリンクは無効か、すでに使用されています。お手数ですが、もう一度仮登録からお手続きください。',
   // Translation: the wizard could not be opened for another reason (the server failed).
   openFailed: MESSAGES.processingFailed,
   // The applications-stopped page's text (account-billing-signup §2 describes it in English).

@@ -38,7 +38,7 @@ const firstInteraction = (): Promise<void> =>
  * table: /login renders from it alone. Inversify, the adapters and the features' screens
  * (src/compose.ts) load on first need: a route other than /login, the login form's submit, the
  * news banner and the version check once the page is idle. That keeps /login's initial JS and
- * its start-up tasks small (issue 9: 150 KB, Lighthouse 0.95).
+ * its start-up tasks small (150 KB gzip, scripts/size.mjs; Lighthouse 0.95, scripts/lighthouse.sh).
  */
 async function start(): Promise<void> {
   const events = new ShellEvents();
@@ -102,7 +102,7 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(createElement(App, { container, config, router, overlay }));
-  // on the login form, the lock list (where a login lands) loads while the manager types (issue 21):
+  // on the login form, the lock list (where a login lands) loads while the manager types:
   // from the first key or touch (a visit that only looks at the form does not pay for it; nor does
   // Lighthouse's /login), after the form's own first need of the composition
   if (import.meta.env.VITE_BACKEND === 'http' && router.state.location.pathname === '/login') {

@@ -1,5 +1,4 @@
 import type { Either } from 'fp-ts/Either';
-import type { CsvKind } from '../../domain/logs/csvFileName';
 import type { YearMonth } from '../../domain/logs/dateBounds';
 import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from '../../domain/logs/log';
 import type { Page } from '../../domain/shared/paging';
@@ -37,5 +36,3 @@ export interface LogGateway {
   csv(request: CsvRequest): Promise<Either<PortError, Blob>>;
 }
 export const LogGateway = Symbol.for('LogGateway');
-
-export type { CsvKind };

@@ -65,15 +65,13 @@ export interface Group {
   readonly conditions: GroupConditions;
 }
 
+/** @internal A group with no access conditions, for tests. */
 export const NO_CONDITIONS: GroupConditions = { duration: null, daily: null, weekly: null };
 
 export const GROUP_NAME_MAX = 30;
 
 /** Group guest tabs page size (devices-access §9). */
 export const GROUP_GUEST_PAGE_SIZE = 10;
-
-export const hasConditions = (conditions: GroupConditions): boolean =>
-  conditions.duration !== null || conditions.daily !== null || conditions.weekly !== null;
 
 /** The groups list hides whole groups (devices-access §3). */
 export const visibleGroups = <G extends Pick<Group, 'whole'>>(groups: ReadonlyArray<G>): ReadonlyArray<G> =>

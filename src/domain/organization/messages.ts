@@ -6,7 +6,7 @@ import { MESSAGES } from '../shared/messages';
  * describes in English are marked "translation" and were written for this console.
  */
 export const ORGANIZATION_MESSAGES = {
-  // Section 5, copied exactly.
+  // account-billing-signup §5, copied exactly.
   cardHolderNameRequired: '「カード名義」は必須です。入力してください。',
   phoneInvalid: '「電話番号」の形式が不正です。',
   cardProviderMaintenance: '現在メンテナンス中のためクレジットカード登録はご利用いただけません。',
@@ -15,7 +15,7 @@ export const ORGANIZATION_MESSAGES = {
   // Translation: the spec says the phone is required but gives no message; worded like the holder-name one.
   phoneRequired: '「電話番号」は必須です。入力してください。',
 
-  // Section 8, copied exactly (取得できませんでした has no full stop in the spec).
+  // account-billing-signup §8, copied exactly (取得できませんでした has no full stop in the spec).
   paymentHistoryLoadFailed: '取得できませんでした',
   paymentHistoryUnavailable: 'お支払い履歴はご利用いただけません。',
   cardFetchFailed: 'カード情報の取得に失敗しました。',

@@ -109,6 +109,9 @@ export const onAcknowledge = (stage: RemoteStage): RemoteStage =>
     ? { kind: 'done' }
     : stage;
 
+/** The dialog is open in every stage but done. */
+export const isRemoteDialogOpen = (stage: RemoteStage): boolean => stage.kind !== 'done';
+
 /** Failures are shown as an alert rather than inside the dialog. */
 export const isRemoteAlert = (stage: RemoteStage): boolean =>
   stage.kind === 'failed' || stage.kind === 'communicationError';

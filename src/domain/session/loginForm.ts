@@ -1,5 +1,5 @@
 import { isEmail } from '../shared/email';
-import { firstError, required, validateRecord, type FieldErrors } from '../shared/validation';
+import { firstError, required } from '../shared/validation';
 import { SESSION_MESSAGES as M } from './messages';
 
 export interface LoginForm {
@@ -12,12 +12,3 @@ export const validateLoginEmail = firstError<string | null | undefined>(required
 );
 
 export const validateLoginPassword = required(M.passwordRequired);
-
-export const validateLoginForm = (form: Partial<LoginForm>): FieldErrors<LoginForm> =>
-  validateRecord(
-    { email: form.email ?? '', password: form.password ?? '' },
-    {
-      email: validateLoginEmail,
-      password: validateLoginPassword,
-    },
-  );

@@ -7,9 +7,9 @@ export const SESSION_MESSAGES = {
   /** Translation: shown when the organization record has no id (the guard's "show an error"). */
   organizationBroken: '組織情報を読み込めませんでした。再度ログインしてください。',
   loggedOut: 'ログアウトしました。',
-  /** Not in the spec (issue 17): a write from a page whose organization another tab switched away from; nothing was sent. */
+  /** Not in the spec: a write from a page whose organization another tab switched away from; nothing was sent. */
   organizationSwitchedElsewhere:
     '別のタブで組織が切り替えられたため、この操作は行いませんでした。切り替え後の組織で操作し直してください。',
-  /** Not in the spec (issue 17): the notice of a tab that followed a switch made in another tab to the new organization's home. */
+  /** Not in the spec: the notice of a tab that followed a switch made in another tab to the new organization's home. */
   followedSwitch: (name: string) => `別のタブで組織が「${name}」に切り替えられたため、ホームに移動しました。`,
 } as const;

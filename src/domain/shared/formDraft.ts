@@ -1,5 +1,5 @@
 /**
- * Drafts of unsaved form input (issue 17): kept in this tab only, for at most
+ * Drafts of unsaved form input: kept in this tab only, for at most
  * 30 minutes, never holding a secret. The rules are here; the storage is an adapter.
  */
 

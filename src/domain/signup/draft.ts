@@ -5,7 +5,6 @@ import type { InstallationChoice } from './installation';
 import { INITIAL_QUANTITIES, type PlanQuantities } from './plans';
 
 export type WizardStep = 2 | 3 | 4 | 5 | 6;
-export const WIZARD_STEPS: ReadonlyArray<WizardStep> = [2, 3, 4, 5, 6];
 
 /**
  * What the wizard keeps across a reload or a closed tab: what was typed and where the

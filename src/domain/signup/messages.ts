@@ -5,7 +5,7 @@ import { MESSAGES } from '../shared/messages';
  * character for character; strings it only describes are marked "translation".
  */
 export const SIGNUP_MESSAGES = {
-  // Section 5, address, copied exactly.
+  // account-billing-signup §5, address, copied exactly.
   staffNameRequired: '「ご担当者さま氏名」は必須です。入力してください。',
   telInvalid: '「ご連絡先電話番号」の形式が違います。',
   zipNotDigits: '「郵便番号」は半角数字で入力してください。',
@@ -17,7 +17,7 @@ export const SIGNUP_MESSAGES = {
   // Translation: a staff name over the server's length (spec silent), kept at the company-name bound.
   staffNameTooLong: '「ご担当者さま氏名」は250文字以内で入力してください。',
 
-  // Section 5, company, copied exactly.
+  // account-billing-signup §5, company, copied exactly.
   companyNameRequired: '「会社名」は必須です。入力してください。',
   urlInvalid: '「URL」の形式が違います。',
   // Translation: the max-250 rules (account-billing-signup §9) have no text of their own.
@@ -25,7 +25,7 @@ export const SIGNUP_MESSAGES = {
   divisionTooLong: '「部署名」は250文字以内で入力してください。',
   urlTooLong: '「URL」は250文字以内で入力してください。',
 
-  // Section 5, plan quantities, copied exactly.
+  // account-billing-signup §5, plan quantities, copied exactly.
   quantityHalfWidth: '半角数字で入力してください。',
   quantityDigits: '3桁までで入力してください。',
   quantityDecimal: '小数点を含めないでください。',
@@ -35,7 +35,7 @@ export const SIGNUP_MESSAGES = {
   lockOptionsOverLimit: 'ロックのオプションはプラン1つにつき1台まで追加できます。',
   padOverLimit: 'パッドはベーシックプラン1つにつき2台、プロプラン1つにつき1台までお申し込みいただけます。',
 
-  // Section 5, installation dates, copied exactly.
+  // account-billing-signup §5, installation dates, copied exactly.
   datesNotDistinct: '第1〜第3希望日はそれぞれ異なる日時を選択してください。',
   // Translation: the range and weekday rules have no text of their own.
   dateRequired: (priority: number) => `第${priority}希望日を選択してください。`,
@@ -43,12 +43,9 @@ export const SIGNUP_MESSAGES = {
   dateOutOfRange: (from: string, to: string) =>
     `${from}から${to}までの平日（予約できない日を除く）を選択してください。`,
 
-  // Section 8, copied exactly.
+  // account-billing-signup §8, copied exactly.
   provisionalFailed: '送信に失敗しました。再度送信ボタンを押してください。',
   signupFailed: '不明なエラーです。時間をおいて再度お試しください。',
-  // Translation: the token of the mail link is unknown or was used already.
-  tokenInvalid:
-    'このお申し込みリンクは無効か、すでに使用されています。お手数ですが、もう一度仮登録からお手続きください。',
   // Translation: the wizard could not be opened for another reason (the server failed).
   openFailed: MESSAGES.processingFailed,
   // The applications-stopped page's text (account-billing-signup §2 describes it in English).

@@ -40,7 +40,7 @@ export const LINE_LABELS = {
 export const QUANTITY_MAX_DIGITS = 3;
 
 /**
- * Section 5, in the order a typist trips over them: a decimal point, full-width digits,
+ * account-billing-signup §5, in the order a typist trips over them: a decimal point, full-width digits,
  * anything else that is not a number, then more than 3 digits.
  */
 export const validateQuantity: Validator<string | null | undefined> = (value) => {

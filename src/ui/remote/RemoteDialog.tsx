@@ -1,3 +1,4 @@
+import { isRemoteDialogOpen } from '../../domain/remote/remoteStage';
 import { lazyDialog } from '../shared/lazyDialog';
 import { useObservable } from '../shell/useObservable';
 import type { RemoteDialogPresenter } from './RemoteDialogPresenter';
@@ -7,7 +8,7 @@ interface RemoteDialogProps {
 }
 
 const useRemoteDialogOpen = ({ presenter }: RemoteDialogProps): boolean =>
-  useObservable(presenter).stage.kind !== 'done';
+  isRemoteDialogOpen(useObservable(presenter).stage);
 
 /** The remote lock/unlock dialog (./RemoteDialogView.tsx), loaded when it first opens, not with the lock list. */
 export const RemoteDialog = lazyDialog<RemoteDialogProps>(

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { MAX_POLLS } from '../../domain/remote/job';
 import { REMOTE_MESSAGES } from '../../domain/remote/messages';
 import {
+  isRemoteDialogOpen,
   isRemoteAlert,
   pollingJobTypeOf,
   remoteButtonLabelOf,
@@ -26,7 +27,7 @@ function Elapsed({ since }: { readonly since: number }) {
 /** The remote lock/unlock dialog; every decision is the presenter's, the view only shows the stage. */
 export function RemoteDialogView({ presenter }: { readonly presenter: RemoteDialogPresenter }) {
   const { stage, lock, pollCount, jobStartedAt } = useObservable(presenter);
-  const open = stage.kind !== 'done';
+  const open = isRemoteDialogOpen(stage);
   const waiting = pollingJobTypeOf(stage) !== null;
   const alert = isRemoteAlert(stage);
   const press = (button: RemoteButton) => {

@@ -40,7 +40,7 @@ export interface ConsoleFormProps<V extends object> extends Omit<
 }
 
 /**
- * The one form of the console: react-final-form's Form, plus what issue 17 asks of every form.
+ * The one form of the console: react-final-form's Form, plus what every mutating form must do (docs/FORM-FAULTS.md).
  * - Stable initial values: final-form starts over whenever `initialValues` changes; a page that
  *   builds them in its render (a new object each time) would throw the typed input away on any
  *   re-render (a failed save, a confirm dialog opening). Equal values (by structure) keep the first

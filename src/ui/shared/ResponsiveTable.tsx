@@ -56,8 +56,8 @@ export const CARDS_BELOW = '48em';
  * becomes a card listing each column as label and value.
  *
  * Why cards and not a sticky first column: at 390 px a sticky column still hides most columns
- * behind a sideways scroll (the defect of issue 13: amount, status and the link of payment
- * history off-screen), and a manager on a phone needs every value of a row at once. Cards keep
+ * behind a sideways scroll (the payment history had its amount, status and link
+ * off-screen that way), and a manager on a phone needs every value of a row at once. Cards keep
  * each value labelled with its header (a <dl>), need no sideways scroll and no scroll region.
  * Only one of the two is rendered (not both hidden by CSS), so ids, test ids and the
  * accessibility tree never hold duplicates. The wide table still sits in a scroll region for

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Issue 17: where the spec gives no time-out (v1 calls never time out), a wait longer than this
- * says that the console is still waiting. 10 s is the issue's figure.
+ * Where the spec gives no time-out (v1 calls never time out), a wait longer than this
+ * says that the console is still waiting: 10 s, our choice.
  */
 export const WAITING_NOTICE_AFTER_MS = 10_000;
 

@@ -9,7 +9,10 @@ import { pathOf } from './routeTable';
  * loaded by ConsoleLayout after the first screen is on screen (not on the way from ログイン to the lock list).
  */
 
-/** The account menu; `trigger` is ConsoleLayout's button, `defaultOpen` when it was pressed before this loaded. */
+/**
+ * The account menu; `trigger` is ConsoleLayout's button, `defaultOpen` when it was pressed before this loaded.
+ * @public ConsoleLayout reads it from the module it imports when the menus first load (knip cannot follow that).
+ */
 export function AccountMenu({
   record,
   trigger,
@@ -47,7 +50,10 @@ export function AccountMenu({
   );
 }
 
-/** The side menu on a phone (`children`: the navigation), opened by the header's メニューを開く. */
+/**
+ * The side menu on a phone (`children`: the navigation), opened by the header's メニューを開く.
+ * @public read from the lazily imported module, as AccountMenu.
+ */
 export function NavigationDrawer({
   open,
   onOpenChange,

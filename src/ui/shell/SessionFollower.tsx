@@ -13,7 +13,7 @@ import { pathOf } from './routeTable';
 const FOLLOW = { replace: true, state: { skipLeaveGuard: true } } as const;
 
 /**
- * Keeps this tab on the session and organization every tab shares (issue 17): when another tab
+ * Keeps this tab on the session and organization every tab shares: when another tab
  * switches the organization, this one goes to /home of the new organization and says why; when
  * another tab logs out, this one runs a logout's local clearing and goes to the login page.
  * Until it has followed, the pages it shows refuse every call (CurrentOrganization).

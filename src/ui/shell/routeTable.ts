@@ -86,7 +86,7 @@ export const ROUTES = [
   route('manager-detail', '/managers/:manager_id', '管理者の詳細'),
   route('manager-invitations', '/manager-invitations/', '招待中の管理者', daily),
   route('notification', '/notification/config/', '通知設定'),
-  // ours: the spec gives the token calls but no screen (issue 11)
+  // ours: the spec gives the token calls but no screen
   route('tokens', '/tokens/', 'APIトークン', daily),
 ] as const satisfies ReadonlyArray<RouteEntry>;
 

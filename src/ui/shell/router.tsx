@@ -22,7 +22,7 @@ const LIGHT_SCREENS: ReadonlySet<string> = new Set([
 
 /**
  * The one route that renders before the container and without Chakra: every visit starts on it, so
- * its first render awaits nothing but its own chunk (issue 9's budget). Its presenter loads after.
+ * its first render awaits nothing but its own chunk (the /login budget of 150 KB gzip, scripts/size.mjs). Its presenter loads after.
  */
 const FIRST_PAGE: RouteName = 'login';
 
@@ -58,7 +58,7 @@ const lazyScreen = (entry: RouteEntry, container: LazyContainer, options: Router
 /**
  * Loads what a signed-in route awaits before it renders (the container, Chakra's layout and full system,
  * the header and menu, the screen and its feature's bindings, the guard's use case) without rendering
- * it: on /login, while the manager types, so the click on ログイン waits for the API only (issue 21).
+ * it: on /login, while the manager types, so the click on ログイン waits for the API only.
  * The files are requested together once the page is idle (the network works in parallel); building the
  * full Chakra system, the one long task, waits for the next idle moment. Failures are left to the
  * route, which loads the same modules again when it is entered.
@@ -93,7 +93,7 @@ const MENU_WARM_DELAY_MS = 3000;
 /**
  * Once the first signed-in page has been on screen for a few seconds, the main screens' code loads when
  * the page is idle, one screen after the other, so a first visit from the menu waits for its data only
- * (issue 21). Not sooner: the page's own requests go first, and size.mjs's lock-list budget excludes them.
+ * (README, 'Budgets'). Not sooner: the page's own requests go first, and size.mjs's lock-list budget excludes them.
  */
 export const warmMenuScreens = (
   router: ReturnType<typeof createBrowserRouter>,

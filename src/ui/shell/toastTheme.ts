@@ -2,7 +2,7 @@ import { defineConfig } from '@chakra-ui/react';
 
 /**
  * Toasts readable at AA (4.5:1): Chakra's toast draws its text at 80% opacity on the 600 shades,
- * 3.5:1 on red (issue 13). Full-opacity text on the 700 shades passes for every kind.
+ * 3.5:1 on red (axe's color-contrast). Full-opacity text on the 700 shades passes for every kind.
  */
 export const accessibleToast = defineConfig({
   theme: {

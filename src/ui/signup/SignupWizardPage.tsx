@@ -1,6 +1,6 @@
-import { Alert, Button, Flex, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { SIGNUP_STEPS, SIGNUP_TEXTS } from '../../domain/signup/messages';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
@@ -13,7 +13,6 @@ import { DeliveryStep } from './DeliveryStep';
 import { PlansStep } from './PlansStep';
 import { SignupFrame } from './SignupFrame';
 import { canProceed, SignupWizardPresenter, type WizardForm } from './SignupWizardPresenter';
-import { pathOf } from '../shell/routeTable';
 
 // the card form (PAY.JP's loader, the card rules) is only needed on the last step: it loads there
 const PaymentStep = lazy(() => import('./PaymentStep').then((m) => ({ default: m.PaymentStep })));
@@ -104,19 +103,6 @@ export default function SignupWizardPage() {
     <SignupFrame title={SIGNUP_TEXTS.wizardTitle} step={state.status === 'ready' ? state.draft.step : 2}>
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.load(token)} />}
-      {state.status === 'invalid-token' && (
-        <Alert.Root status="warning" data-testid="signup-token-invalid">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{state.message}</Alert.Title>
-            <Alert.Description>
-              <ChakraLink asChild color="teal.700">
-                <Link to={pathOf('signup')}>仮登録へ</Link>
-              </ChakraLink>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
       {state.status === 'ready' && <Wizard form={state} presenter={presenter} />}
       {effects}
     </SignupFrame>

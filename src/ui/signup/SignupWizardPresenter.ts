@@ -54,7 +54,6 @@ export interface WizardForm {
 export type WizardState =
   | { readonly status: 'loading' }
   | { readonly status: 'stopped' }
-  | { readonly status: 'invalid-token'; readonly message: string }
   | { readonly status: 'failed'; readonly message: string }
   | ({ readonly status: 'ready' } & WizardForm);
 
@@ -134,12 +133,8 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     const opened = answer.value;
     if (E.isLeft(opened)) {
       const { kind, message } = opened.left;
-      // Refused: applications are stopped; NotFound: the mail link is unknown or used
-      this.store.set(
-        kind === 'Refused'
-          ? { status: 'stopped' }
-          : { status: kind === 'NotFound' ? 'invalid-token' : 'failed', message },
-      );
+      // Refused: applications are stopped; no call checks the mail link's token before the application is sent (OpenSignup)
+      this.store.set(kind === 'Refused' ? { status: 'stopped' } : { status: 'failed', message });
       return;
     }
     const context = opened.right;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasExceededPolls, MAX_POLLS, POLL_INTERVAL_MS } from '../../../src/domain/remote/job';
 import {
+  isRemoteDialogOpen,
   isRemoteAlert,
   onAcknowledge,
   onCancel,
@@ -99,8 +100,11 @@ describe('remote operation: opened (unlocked) or closed (locked), then OK closes
     expect(remoteTextOf(stage)).toBe('施錠しました。');
     expect(onAcknowledge(stage)).toEqual({ kind: 'done' });
   });
-  it('done shows no text', () => {
+  it('done means the dialog is closed; every other stage keeps it open', () => {
+    expect(isRemoteDialogOpen({ kind: 'done' })).toBe(false);
     expect(remoteTextOf({ kind: 'done' })).toBe('');
+    for (const stage of [connecting, opening, closing, { kind: 'opened' } as const])
+      expect(isRemoteDialogOpen(stage)).toBe(true);
   });
   it('acknowledging a stage that is not a result changes nothing', () => {
     expect(onAcknowledge(opening)).toBe(opening);

@@ -22,7 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the auth record as other tabs change it (issue 17)', () => {
+describe('the auth record as other tabs change it', () => {
   it("tells this tab the record another tab stored: a switch, then a logout; other keys and other storages are not the record's", () => {
     const window = new EventTarget();
     vi.stubGlobal('window', window);

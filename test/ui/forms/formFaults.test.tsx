@@ -22,7 +22,7 @@ afterEach(() => {
 
 const SERVER_MESSAGE = 'サーバーからのメッセージ（テスト）';
 
-/** The mutating forms of issue 17's list that open on one click, each with what a manager types. */
+/** The mutating forms of docs/FORM-FAULTS.md that open on one click, each with what a manager types. */
 const FORMS: ReadonlyArray<FormCase> = [
   {
     name: 'アカウント情報（名前）',
@@ -304,7 +304,7 @@ describe.each(FORMS)(
 );
 
 afterAll(() => {
-  // FORMS_TABLE=path writes the table the tests just proved (issue 17's closing note)
+  // FORMS_TABLE=path writes the table the tests just proved (docs/FORM-FAULTS.md)
   const target = process.env.FORMS_TABLE;
   if (!target) return;
   const lines = rows.map((r) => `| ${r.form} | ${r.fault} | ${r.kept} | ${r.requests} | ${r.said} |`);

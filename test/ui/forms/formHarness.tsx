@@ -11,7 +11,7 @@ import { storedAuth, type Backend } from '../../support/backends';
 
 /** One mutating form of the console, as a manager reaches and fills it. */
 export interface FormCase {
-  /** The row of the table (issue 17's list of forms). */
+  /** The row of the table (docs/FORM-FAULTS.md). */
   readonly name: string;
   /** The route pattern and the path opened. */
   readonly route: string;

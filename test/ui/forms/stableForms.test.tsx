@@ -37,7 +37,7 @@ const networkDown = (backend: Backend) =>
     s.dev.networkUp = false;
   });
 
-describe('the guest edit form (issue 17: it snapped back to the old name)', () => {
+describe('the guest edit form (it once snapped back to the old name)', () => {
   it('keeps the typed name after a failed save', async () => {
     const backend = memoryBackend();
     const messages = recordMessages();

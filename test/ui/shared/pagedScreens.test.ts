@@ -15,7 +15,7 @@ import { answerNewerFirst, effectsOf, holdAnswers, recordStates, until } from '.
 
 /**
  * The paged-list screens whose own tests cover their actions but not the list itself: the four
- * cases of issue 9 (load, success, failure, a stale answer overtaken by a newer request), run
+ * cases every paged list must pass (load, success, failure, a stale answer overtaken by a newer request), run
  * the same way on each. Each screen states how it opens, what the newer request is, and what
  * the list shows after it.
  */

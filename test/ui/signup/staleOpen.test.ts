@@ -14,7 +14,7 @@ afterEach(() => vi.restoreAllMocks());
 const summary = (s: WizardState): string =>
   s.status === 'ready'
     ? `ready:${s.token}:${s.context.taxRate}:${s.draft.step}`
-    : s.status === 'invalid-token' || s.status === 'failed'
+    : s.status === 'failed'
       ? `${s.status}:${s.message}`
       : s.status;
 const contextOf = async (backend: Backend): Promise<SignupContext> => {

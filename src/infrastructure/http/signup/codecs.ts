@@ -119,7 +119,6 @@ export const SignupPayloadCodec = t.intersection([
     payjp_token: t.string,
   }),
 ]);
-export type SignupPayload = t.TypeOf<typeof SignupPayloadCodec>;
 
 export const toSignupPayload = (r: SignupRequest): t.OutputOf<typeof SignupPayloadCodec> => ({
   name: r.organization.name,

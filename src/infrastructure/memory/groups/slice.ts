@@ -30,7 +30,7 @@ export interface GroupsSlice {
   groups: GroupRecord[];
 }
 
-/** The fixed group ids tests and the locks slice rely on (docs/DEMO-WORLD.md, issue #6). */
+/** The fixed group ids tests and the locks slice rely on (docs/DEMO-WORLD.md). */
 export const DEMO_GROUPS = {
   unrestricted: 1,
   period: 2,

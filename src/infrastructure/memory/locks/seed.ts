@@ -3,7 +3,7 @@ import type { SeedContext } from '../world/seedContext';
 import { DEMO_GROUPS } from '../groups/slice';
 import type { GroupLockLink, KeypadRecord, LockRecord, RemoteBehaviour, SubLockRecord } from './records';
 
-/** The fixed locks tests and demos rely on (docs/DEMO-WORLD.md): ids never change. */
+/** @internal The fixed locks tests and demos rely on (docs/DEMO-WORLD.md): ids never change. */
 export const DEMO_LOCKS = {
   frontDoor: 1, // Lock R, Q-H1 hub, keypads on both sides, sub lock
   sideDoor: 2, // Q-H1A hub, outdoor Pad with empty batteries, reads open

@@ -73,7 +73,7 @@ const iso = (at: number): string => {
 /**
  * Every event of one lock on one Japan day, oldest first, before `nowMs`. Plain numbers, not luxon:
  * the lock list generates a month of days for each lock it shows, and luxon's DateTime arithmetic was
- * a fifth of the console's start-up (issue 18's profile).
+ * a fifth of the console's start-up (a profile of the browser tests' boots, scripts/e2e-profile.mjs).
  */
 const eventsOfDay = (lock: LockRecord, day: DateTime, nowMs: number): Event[] => {
   const dayStart = day.toMillis();

@@ -22,7 +22,7 @@ export interface WorldFaults {
  * The in-memory server: one seeded, deterministic state that behaves like the real API
  * and persists across reloads. Both the memory adapters and the MSW handlers run on it.
  *
- * One world for every tab of the demo (issue 17): each tab keeps a parsed copy with the stored
+ * One world for every tab of the demo (what one tab writes, another sees): each tab keeps a parsed copy with the stored
  * revision it came from. Before any read or write the copy is checked against the stored revision
  * (one short read) and loaded again only when another tab has saved since, so a write always
  * changes the latest world (read-modify-write) and a tab sees what the others did; nothing is

@@ -71,7 +71,7 @@ export class LocalStorageWorldPersistence implements WorldPersistence {
   }
 }
 
-/** For node tests: nothing outlives the process, and no other tab exists. */
+/** @internal For node tests: nothing outlives the process, and no other tab exists. */
 export class VolatileWorldPersistence implements WorldPersistence {
   private value: string | null = null;
   private saved = 0;

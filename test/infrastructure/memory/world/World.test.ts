@@ -46,7 +46,7 @@ describe('the demo world', () => {
   });
 });
 
-describe('one demo world for every tab (issue 17)', () => {
+describe('one demo world for every tab', () => {
   /** Two tabs of one browser: one localStorage, a world each. */
   const twoTabs = () => {
     const storage = new MemoryStorage();

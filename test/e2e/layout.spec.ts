@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { ROUTES, type RouteEntry } from '../../src/ui/shell/routeTable';
-import { animationsEnded, expect, MANAGER, test, world, type StorageState } from './fixtures';
+import { axeViolations } from './axe';
+import { animationsEnded, expect, MANAGER, test, withoutMotion, world, type StorageState } from './fixtures';
 
 /**
  * Every route of the route table, at phone and desktop width: the document is never wider than
@@ -96,8 +96,7 @@ async function check(page: Page, route: RouteEntry, path: string, width: number)
   const scrollWidth = await page.evaluate(() =>
     Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
   );
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  const axe = result.violations
+  const axe = (await axeViolations(page))
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .map(
       (v) =>
@@ -125,6 +124,7 @@ async function signedIn(
     baseURL: test.info().project.use.baseURL,
     storageState: await sessionOf(email),
   });
+  await withoutMotion(context);
   const page = await context.newPage();
   await page.goto('/home');
   return page;
@@ -201,6 +201,7 @@ test.describe('every route at phone and desktop width', () => {
           timezoneId: 'Asia/Tokyo',
           baseURL: test.info().project.use.baseURL,
         });
+        await withoutMotion(context);
         const page = await context.newPage();
         const ids: Ids = { lockId: 1, knightId: 1, groupId: 3, guestId: 1, statementId: 5003 };
         const findings: Finding[] = [];

@@ -17,7 +17,12 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // E2E_JSON=file also writes Playwright's JSON report (per-test durations and boots: the profile)
-  reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
+  // E2E_STEPS=file: the time of every step (fixtures, actions, expects) for scripts/e2e-profile.mjs --steps
+  reporter: [
+    ['list'],
+    ...(process.env.E2E_JSON ? [['json', { outputFile: process.env.E2E_JSON }] as const] : []),
+    ...(process.env.E2E_STEPS ? [['./test/e2e/stepReporter.ts'] as const] : []),
+  ],
   use: {
     // one browser context per worker, reset between tests (storage, cookies, service workers, routes,
     // bindings and init scripts are cleared, the storage state re-applied): a fresh context per test cost
@@ -31,7 +36,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
@@ -40,7 +53,17 @@ export default defineConfig({
     { name: 'mock-http', use: { baseURL: mockHttpUrl }, grep: /@mock-http/ },
   ],
   webServer: [
-    { command: `node scripts/serve.mjs dist-demo ${base}`, url: memoryUrl, reuseExistingServer: !process.env.CI, timeout: 30_000 },
-    { command: `node scripts/serve.mjs dist-mockhttp ${base + 1}`, url: mockHttpUrl, reuseExistingServer: !process.env.CI, timeout: 30_000 },
+    {
+      command: `node scripts/serve.mjs dist-demo ${base}`,
+      url: memoryUrl,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve.mjs dist-mockhttp ${base + 1}`,
+      url: mockHttpUrl,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
   ],
 });

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Summarises a Playwright JSON report (E2E_JSON=file npx playwright test): time per spec file and
 // project, the slowest tests, boots per test (the fixtures' "boots" annotation), retries and failures.
-// Usage: node scripts/e2e-profile.mjs <file> [top=25]
+// Usage: node scripts/e2e-profile.mjs <file> [top=25] [steps file]: with the steps file of the same run
+// (E2E_STEPS=file, test/e2e/stepReporter.ts) it also sums the time by kind of step (set-up, page loads, clicks, expects).
 import { readFileSync } from 'node:fs';
 
-const [, , file, topArg = '25'] = process.argv;
+const [, , file, topArg = '25', stepsFile] = process.argv;
 const report = JSON.parse(readFileSync(file, 'utf8'));
 const tests = [];
 const walk = (suite, path) => {
@@ -53,3 +54,17 @@ for (const [k, e] of [...byFile].sort((a, b) => b[1].ms - a[1].ms))
 console.log(`\n| slowest tests | project | s | boots |\n|---|---|---:|---:|`);
 for (const t of [...tests].sort((a, b) => b.ms - a.ms).slice(0, Number(topArg)))
   console.log(`| ${t.file}: ${t.title} | ${t.project} | ${s(t.ms)} | ${t.boots ?? '-'} |`);
+
+if (stepsFile) {
+  const steps = JSON.parse(readFileSync(stepsFile, 'utf8'));
+  const kinds = new Map();
+  for (const step of steps) {
+    // 'Click', 'Expect "toBeVisible"', 'Fixture "context"', 'Before Hooks': the kind without its target
+    const kind = `${step.category}: ${step.title.replace(/\s+(getBy|locator|page\.).*$/, '').replace(/^(Fill|Navigate to|Select option) .*/, '$1')}`;
+    const e = kinds.get(kind) ?? { n: 0, ms: 0 };
+    kinds.set(kind, { n: e.n + 1, ms: e.ms + step.ms });
+  }
+  console.log('\n| step kind | count | time s | ms each |\n|---|---:|---:|---:|');
+  for (const [kind, e] of [...kinds].sort((a, b) => b[1].ms - a[1].ms).slice(0, 30))
+    console.log(`| ${kind} | ${e.n} | ${s(e.ms)} | ${Math.round(e.ms / e.n)} |`);
+}

@@ -181,7 +181,6 @@ test.describe('payment history and statements @mock-http', () => {
   test('the pager reaches statements before each issuer cut-off by clicking: 2025-03-01 and 2024-03-01', async ({
     page,
   }) => {
-    test.slow(); // two statements, each reached by paging from page 1
     await openAccount(page, '/account/billing/');
     const table = page.getByTestId('payment-history');
     const pager = page.getByRole('navigation', { name: 'お支払い履歴のページ送り' });

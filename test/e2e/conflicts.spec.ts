@@ -2,7 +2,6 @@ import { expect as baseExpect, MANAGER, openPage, test, toast, world } from './f
 
 // 2 cores shared by many checkouts: pages take seconds to settle here, the product itself answers in ~100 ms
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 90_000 });
 test.use({ signedInAs: MANAGER });
 
 const card3 = (page: import('@playwright/test').Page) =>

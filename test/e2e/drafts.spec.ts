@@ -1,8 +1,6 @@
 import { expect, login, MANAGER, openPage, test, toast, world } from './fixtures';
 
 /** Nothing typed is lost (drafts after a 401) and leaving unsaved input asks first. */
-// each test signs in again or reloads the console: the first of a worker is a cold start on a loaded machine
-test.describe.configure({ timeout: 90_000 });
 
 test.describe('nothing typed is lost', () => {
   test.use({ signedInAs: MANAGER });

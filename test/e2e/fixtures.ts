@@ -32,6 +32,28 @@ interface Sessions {
 /** A browser storage with nothing in it: the app's very first start (the world seeds itself). */
 export const EMPTY_STORAGE: StorageState = { cookies: [], origins: [] };
 
+/**
+ * The test browser's one setting for motion: every CSS animation and transition takes no time (a stylesheet
+ * of the test context, added before the app's own; the product is unchanged). Dialogs, drawers, menus and
+ * toasts still mount, open and close through the same states and events (a zero-length animation still ends
+ * with animationend), but a click no longer waits for a dialog to stop moving, and axe no longer reads a
+ * colour mid-fade. `prefers-reduced-motion` would not do it: the console's Chakra recipes do not read it.
+ */
+export async function withoutMotion(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const css =
+      '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; scroll-behavior: auto !important; }';
+    const add = () => {
+      const style = document.createElement('style');
+      style.dataset.e2e = 'without-motion';
+      style.textContent = css;
+      (document.head ?? document.documentElement).append(style);
+    };
+    if (document.documentElement) add();
+    else document.addEventListener('DOMContentLoaded', add, { once: true });
+  });
+}
+
 /** Signs in through the form in a context of its own and keeps what the browser stored; no e-mail: only loads /login until the world is ready. */
 async function signInOnce(browser: Browser, baseURL: string | undefined, email: string | null): Promise<StorageState> {
   const context = await browser.newContext({ baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
@@ -153,6 +175,8 @@ export const test = base.extend<Guards, Sessions>({
         });
       });
       page.on('pageerror', (error) => pageErrors.push(error.message));
+      // a context reused between tests has its init scripts cleared: added again for every test's pages
+      await withoutMotion(page.context());
       // the console asks before a reload or a closed tab with unsaved input (beforeunload); a test that navigates
       // on has chosen to leave. Every other dialog is dismissed, as Playwright does without a listener.
       page.on(

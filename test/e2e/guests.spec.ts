@@ -215,7 +215,6 @@ test.describe('guest connection through the request mail @mock-http', () => {
   test('the request mail carries a 6-character code; linking app-user@example.jp with it connects the guest', async ({
     page,
   }) => {
-    test.slow(); // console, mailbox, public linking page, console again
     await openConsole(page);
     await page.goto('/guests');
     await page.getByRole('tab', { name: '未連携' }).click();

@@ -1,12 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { ROUTES, type RouteEntry } from '../../src/ui/shell/routeTable';
-import { animationsEnded, expect, MANAGER, test, world, type StorageState } from './fixtures';
+import { axeViolations } from './axe';
+import { animationsEnded, expect, MANAGER, test, withoutMotion, world, type StorageState } from './fixtures';
 
 /**
  * Every route of the route table, at phone and desktop width: the document is never wider than
  * the viewport at 390 px, and axe finds nothing serious or critical at either width.
- * One page per route, one signed-in context per test. Routes with parameters get real ids from
+ * One page per part of the routes, walked through the router. Routes with parameters get real ids from
  * the demo world. Screens other helpers are still building are checked as they are.
  */
 
@@ -96,8 +96,7 @@ async function check(page: Page, route: RouteEntry, path: string, width: number)
   const scrollWidth = await page.evaluate(() =>
     Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
   );
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  const axe = result.violations
+  const axe = (await axeViolations(page))
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .map(
       (v) =>
@@ -125,6 +124,7 @@ async function signedIn(
     baseURL: test.info().project.use.baseURL,
     storageState: await sessionOf(email),
   });
+  await withoutMotion(context);
   const page = await context.newPage();
   await page.goto('/home');
   return page;
@@ -152,9 +152,9 @@ const report = (findings: ReadonlyArray<Finding>): void => {
 };
 
 const consoleRoutes = ROUTES.filter((r: RouteEntry) => !r.withoutLogin && !r.withoutOrganization);
-// parts of about eight routes, so the two workers share the console routes evenly with the other specs
+// parts of about six routes (each within one test's default limit), so the two workers share the console routes evenly with the other specs
 // (two long halves kept one worker busy minutes after the other had finished); every route is in one part
-const PART = 8;
+const PART = 6;
 const consoleParts = Array.from(
   { length: Math.ceil(consoleRoutes.length / PART) },
   (_, i) => [`part ${i + 1}`, consoleRoutes.slice(i * PART, (i + 1) * PART)] as const,
@@ -166,56 +166,58 @@ const publicRoutes = [
 ];
 
 test.describe('every route at phone and desktop width', () => {
-  test.describe.configure({ timeout: 900_000 });
-
+  // each part is one page of the test's own browser (the fixtures' page: the run's stored session or world,
+  // the content-security and page-error guards) walking its routes through the app's router
   for (const width of [390, 1280])
-    for (const [part, routes] of consoleParts) {
-      test(`console routes (${part}) at ${width}px: no sideways scroll, axe clean`, async ({ browser, sessionOf }) => {
-        const page = await signedIn(browser, sessionOf, width);
-        const ids = await idsOf(page);
-        const findings: Finding[] = [];
-        for (const route of routes) findings.push(await check(page, route, pathFor(route, ids), width));
-        report(findings);
-        if (width === 390)
-          expect(findings.filter((f) => f.scrollWidth > width).map((f) => `${f.route} ${f.scrollWidth}px`)).toEqual([]);
-        expect(findings.filter((f) => f.axe.length > 0).map((f) => `${f.route}: ${f.axe.join('; ')}`)).toEqual([]);
-        await page.context().close();
-      });
-    }
+    test.describe(() => {
+      test.use({ signedInAs: MANAGER, viewport: { width, height: 800 } });
+      for (const [part, routes] of consoleParts) {
+        test(`console routes (${part}) at ${width}px: no sideways scroll, axe clean`, async ({ page }) => {
+          await page.goto('/home');
+          const ids = await idsOf(page);
+          const findings: Finding[] = [];
+          for (const route of routes) findings.push(await check(page, route, pathFor(route, ids), width));
+          report(findings);
+          if (width === 390)
+            expect(findings.filter((f) => f.scrollWidth > width).map((f) => `${f.route} ${f.scrollWidth}px`)).toEqual(
+              [],
+            );
+          expect(findings.filter((f) => f.axe.length > 0).map((f) => `${f.route}: ${f.axe.join('; ')}`)).toEqual([]);
+        });
+      }
+    });
 
-  // the public routes in parts like the console's, each in a fresh signed-out context; the empty
+  // the public routes in parts like the console's, signed out (the run's seeded world); the empty
   // organization's routes with the last part, in a context of nobody@example.jp
   const publicParts = Array.from({ length: Math.ceil(publicRoutes.length / PART) }, (_, i) =>
     publicRoutes.slice(i * PART, (i + 1) * PART),
   );
   for (const width of [390, 1280])
-    for (const [index, routes] of publicParts.entries()) {
-      const last = index === publicParts.length - 1;
-      test(`public routes (part ${index + 1})${last ? ' and the empty organization' : ''} at ${width}px: no sideways scroll, axe clean`, async ({
-        browser,
-        sessionOf,
-      }) => {
-        const context = await browser.newContext({
-          viewport: { width, height: 800 },
-          locale: 'ja-JP',
-          timezoneId: 'Asia/Tokyo',
-          baseURL: test.info().project.use.baseURL,
+    test.describe(() => {
+      test.use({ viewport: { width, height: 800 } });
+      for (const [index, routes] of publicParts.entries()) {
+        const last = index === publicParts.length - 1;
+        test(`public routes (part ${index + 1})${last ? ' and the empty organization' : ''} at ${width}px: no sideways scroll, axe clean`, async ({
+          page,
+          browser,
+          sessionOf,
+        }) => {
+          const ids: Ids = { lockId: 1, keypadId: 1, groupId: 3, guestId: 1, statementId: 5003 };
+          const findings: Finding[] = [];
+          for (const route of routes) findings.push(await check(page, route, pathFor(route, ids), width));
+          if (last) {
+            const nobody = await signedIn(browser, sessionOf, width, 'nobody@example.jp');
+            const empty = ROUTES.filter((r: RouteEntry) => r.withoutOrganization === true);
+            for (const route of empty) findings.push(await check(nobody, route, route.path, width));
+            await nobody.context().close();
+          }
+          report(findings);
+          if (width === 390)
+            expect(findings.filter((f) => f.scrollWidth > width).map((f) => `${f.route} ${f.scrollWidth}px`)).toEqual(
+              [],
+            );
+          expect(findings.filter((f) => f.axe.length > 0).map((f) => `${f.route}: ${f.axe.join('; ')}`)).toEqual([]);
         });
-        const page = await context.newPage();
-        const ids: Ids = { lockId: 1, keypadId: 1, groupId: 3, guestId: 1, statementId: 5003 };
-        const findings: Finding[] = [];
-        for (const route of routes) findings.push(await check(page, route, pathFor(route, ids), width));
-        await context.close();
-        if (last) {
-          const nobody = await signedIn(browser, sessionOf, width, 'nobody@example.jp');
-          const empty = ROUTES.filter((r: RouteEntry) => r.withoutOrganization === true);
-          for (const route of empty) findings.push(await check(nobody, route, route.path, width));
-          await nobody.context().close();
-        }
-        report(findings);
-        if (width === 390)
-          expect(findings.filter((f) => f.scrollWidth > width).map((f) => `${f.route} ${f.scrollWidth}px`)).toEqual([]);
-        expect(findings.filter((f) => f.axe.length > 0).map((f) => `${f.route}: ${f.axe.join('; ')}`)).toEqual([]);
-      });
-    }
+      }
+    });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations, seriousOf } from './axe';
 import { world } from './fixtures';
 
 /**
@@ -10,11 +10,7 @@ export const seriousViolations = async (
   page: Page,
   options: { readonly withoutToasts?: boolean } = {},
 ): Promise<string[]> => {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  const results = await (options.withoutToasts ? builder.exclude('[id^="toast"]') : builder).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return seriousOf(await axeViolations(page, options.withoutToasts ? { exclude: ['[id^="toast"]'] } : {}));
 };
 
 /** How far the page scrolls sideways (0 when it fits the viewport). */

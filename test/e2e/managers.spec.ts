@@ -123,7 +123,6 @@ test.describe('managers: own record and plan gate', () => {
     ['/manager-invitations/', (page: Page) => expect(page.getByTestId('invitation-row')).toHaveCount(2)],
   ] as const) {
     test(`${path} fits 390 px with no sideways scroll and no serious axe finding`, async ({ page }) => {
-      test.slow();
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 800 });
         await openPage(page, path);

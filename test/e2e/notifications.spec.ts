@@ -87,7 +87,6 @@ test.describe('notifications: plan gate and layout', () => {
   });
 
   test('fits 390 px with no sideways scroll and no serious axe finding', async ({ page }) => {
-    test.slow();
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/notification/config/');

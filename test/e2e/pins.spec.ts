@@ -2,7 +2,6 @@ import { chooseTime, expect as baseExpect, MANAGER, openPage, test, toast, world
 
 // 2 cores shared by many checkouts: pages take seconds to settle here, the product itself answers in ~100 ms
 const expect = baseExpect.configure({ timeout: 20_000 });
-test.describe.configure({ timeout: 90_000 });
 // no test here is about signing in: each starts with the manager's session (fixtures, signedInAs)
 test.use({ signedInAs: MANAGER });
 const consoleReady = (page: import('@playwright/test').Page) =>
@@ -19,6 +18,9 @@ test.describe('keypad PINs @mock-http', () => {
   test('from the lock panel: the list with its count, a new PIN accepted, registering, then registered', async ({
     page,
   }) => {
+    // the keypad's answer (the world's device delay, 3 s) and the status watcher's 3 s polls run on the page's
+    // clock: the test moves it on instead of sleeping through them
+    await page.clock.install();
     await openPage(page, '/home');
     await consoleReady(page);
     await page.getByRole('link', { name: '本社 正面玄関 屋外側の暗証番号' }).click();
@@ -38,8 +40,10 @@ test.describe('keypad PINs @mock-http', () => {
     await accepted.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\?tab=registering$/);
     await expect(page.getByTestId('pin-row').filter({ hasText: '宅配業者' })).toBeVisible();
-    // the keypad answers after the world's device delay; the status watcher reads the list again
-    await expect(page.getByTestId('pin-row').filter({ hasText: '宅配業者' })).toHaveCount(0, { timeout: 45_000 });
+    // the keypad answers after the world's device delay; the status watcher's next poll reads the list again
+    expect(await pinsNamed(page, '宅配業者')).toEqual([{ pin: '3141', status: 'registering', timeFrom: null }]);
+    await page.clock.fastForward(3000);
+    await expect(page.getByTestId('pin-row').filter({ hasText: '宅配業者' })).toHaveCount(0);
     await page.getByRole('tab', { name: '登録済み' }).click();
     await expect(page.getByTestId('pin-row').filter({ hasText: '宅配業者' })).toBeVisible();
     await expect(page.getByTestId('pin-count')).toHaveText('登録数 6 / 50');

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   animationsEnded,
@@ -13,13 +12,9 @@ import {
   world,
   chooseMenuItem,
 } from './fixtures';
+import { axeViolations, seriousOf } from './axe';
 
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
+const seriousViolations = async (page: Page) => seriousOf(await axeViolations(page));
 
 test.describe('accessibility (axe: no serious or critical violation)', () => {
   test('login', async ({ page }) => {
@@ -49,7 +44,6 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
     test.use({ signedInAs: MANAGER });
 
     test('home shell, desktop and phone', async ({ page }) => {
-      test.slow(); // two whole-page axe runs over the home's 10 lock panels: on a loaded 2-core machine over 30 s
       await openConsole(page);
       expect(await seriousViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 390, height: 800 });

@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { consoleReady, expect, login, MANAGER, openPage, test, toast, world, animationsEnded } from './fixtures';
+import { axeViolations } from './axe';
 
 /** Issue 13: the screens as a manager first finds them. */
 
 const contrastOf = async (page: import('@playwright/test').Page, selector: string) =>
-  (
-    await new AxeBuilder({ page })
-      .options({ resultTypes: ['violations'] })
-      .include(selector)
-      .withRules(['color-contrast'])
-      .analyze()
-  ).violations.map((v) => v.id);
+  (await axeViolations(page, { include: [selector], rules: ['color-contrast'] })).map((v) => v.id);
 
 test.describe('first impressions', () => {
   test('a first visit is greeted by a calm notice on the login page, not a red toast', async ({ page }) => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import holidayJp from '@holiday-jp/holiday_jp';
 import type { Page } from '@playwright/test';
+import { axeViolations, seriousOf } from './axe';
 import { expect, test, world } from './fixtures';
 
 /** yyyy年MM月dd日 → YYYY-MM-DD */
@@ -24,17 +24,8 @@ const DEMO_TOKEN = 'signup-demo-token-0001';
 const next = (page: Page) => page.getByRole('button', { name: '次へ', exact: true });
 const apply = (page: Page) => page.getByRole('button', { name: '申し込む', exact: true });
 const stepHeading = (page: Page) => page.getByTestId('step-heading');
-const seriousViolations = async (page: Page) => {
-  // legacy mode: axe runs in each frame itself; the default opens a blank page to merge the frames'
-  // results, and with the sandboxed terms frame (step 5) that page never opened in Debian's Chromium
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
+// axe runs in each frame itself (the sandboxed terms frame of step 5 too), as AxeBuilder's legacy mode did here
+const seriousViolations = async (page: Page) => seriousOf(await axeViolations(page));
 
 /** The first page of a test boots the console and the demo world: slow on a loaded machine. */
 const BOOT = { timeout: 30_000 } as const;
@@ -95,9 +86,6 @@ const fillCard = async (page: Page, number: string) => {
   await page.getByRole('textbox', { name: 'セキュリティコード' }).fill('123');
   await page.getByLabel('電話番号', { exact: true }).fill('090-1234-5678');
 };
-
-// a whole wizard is many steps: generous on a loaded 2-core machine
-test.describe.configure({ timeout: 120_000 });
 
 test.describe('company sign-up @mock-http', () => {
   test('the whole path by invoice: provisional mail, six steps, the fee table, the inquiry number', async ({

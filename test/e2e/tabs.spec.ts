@@ -63,8 +63,6 @@ async function holdableStorageEvents(page: Page) {
 
 test.describe('two tabs of one browser @mock-http', () => {
   test.use({ signedInAs: MANAGER });
-  // two pages, each a cold start of the console
-  test.slow();
 
   test('a switch in tab B is followed by tab A: /home of the new organization, with the notice', async ({
     page,
@@ -72,7 +70,8 @@ test.describe('two tabs of one browser @mock-http', () => {
   }) => {
     await typeToken(page, '会議室予約');
     const other = await context.newPage();
-    await openConsole(other);
+    // the header's switcher is on every console page: tab B opens the light token list, not the lock list
+    await openConsole(other, '/tokens/');
     await other.getByLabel('組織の切り替え').selectOption({ label: SECOND });
     // the switch reloads tab B (a cold start of the console, openConsole's budget)
     await expect(other.getByLabel('組織の切り替え')).toHaveValue('2', { timeout: 20_000 });
@@ -92,7 +91,8 @@ test.describe('two tabs of one browser @mock-http', () => {
     const form = await typeToken(page, '会議室予約');
     await events.hold();
     const other = await context.newPage();
-    await openConsole(other);
+    // the header's switcher is on every console page: tab B opens the light token list, not the lock list
+    await openConsole(other, '/tokens/');
     await other.getByLabel('組織の切り替え').selectOption({ label: SECOND });
     // the switch reloads tab B (a cold start of the console, openConsole's budget)
     await expect(other.getByLabel('組織の切り替え')).toHaveValue('2', { timeout: 20_000 });
@@ -124,8 +124,8 @@ test.describe('two tabs of one browser @mock-http', () => {
   }) => {
     await openConsole(page, '/tokens/');
     await page.evaluate(() => sessionStorage.setItem('qrio-console.test-draft', 'typed'));
+    // tab B's logout is a load of /logout/ (a console booted in tab B before it would be reloaded away)
     const other = await context.newPage();
-    await openConsole(other);
     await other.goto('/logout/');
     await expect(other.getByText('ログアウトしました。')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);

@@ -139,7 +139,6 @@ test.describe('API tokens: the token shown once is not lost unseen', () => {
   test('a new build found by the version check never reloads the page while the token is on screen; the reload waits until it is closed', async ({
     page,
   }) => {
-    test.slow();
     await page.clock.install();
     let commit = 'build-1';
     let newBuildSeen = false;
@@ -168,7 +167,6 @@ test.describe('API tokens: layout', () => {
   test.use({ signedInAs: MANAGER });
 
   test('fits 390 px with no sideways scroll and no serious axe finding, the dialog too', async ({ page }) => {
-    test.slow();
     await openConsole(page);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });

@@ -1,5 +1,5 @@
 import { Badge, Button, Text } from '@chakra-ui/react';
-import { isBeingDeleted, KEYPAD_CARD_LIMIT, KEYPAD_CARD_PAGE_SIZE, type KnightCard } from '../../domain/cards/card';
+import { isBeingDeleted, KEYPAD_CARD_LIMIT, type KnightCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { formatPeriod } from '../../domain/pins/expiry';
 import { hasRegistrationFailed } from '../../domain/pins/pin';
@@ -76,7 +76,6 @@ export default function KeypadCardsPage() {
       noun="ICカード"
       columns={columns}
       rowTestId="card-row"
-      pageSize={KEYPAD_CARD_PAGE_SIZE}
     />
   );
 }

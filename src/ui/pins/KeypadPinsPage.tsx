@@ -1,14 +1,7 @@
 import { Badge, Button, Text } from '@chakra-ui/react';
 import { formatPeriod } from '../../domain/pins/expiry';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
-import {
-  hasRegistrationFailed,
-  isPinExpired,
-  type Pin,
-  pinCapOf,
-  pinCountLabel,
-  PIN_PAGE_SIZE,
-} from '../../domain/pins/pin';
+import { hasRegistrationFailed, isPinExpired, type Pin, pinCapOf, pinCountLabel } from '../../domain/pins/pin';
 import { usePresenter } from '../shell/di';
 import { usePlan } from '../shell/PlanContext';
 import { useObservable } from '../shell/useObservable';
@@ -84,7 +77,6 @@ export default function KeypadPinsPage() {
       noun="暗証番号"
       columns={columns}
       rowTestId="pin-row"
-      pageSize={PIN_PAGE_SIZE}
     />
   );
 }

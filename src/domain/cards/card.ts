@@ -1,4 +1,4 @@
-import type { PinId, RegistrationJobStatus } from '../pins/pin';
+import { registrationBadgeOf, type PinId, type RegistrationBadge, type RegistrationJobStatus } from '../pins/pin';
 
 export type CardMasterId = number;
 export type KnightCardId = PinId;
@@ -48,6 +48,10 @@ export const hasUser = (card: Pick<CardMaster, 'guestId'>): boolean => card.gues
 
 /** A keypad card whose guest is null is being deleted (devices-access §2). */
 export const isBeingDeleted = (card: Pick<KnightCard, 'guestName'>): boolean => card.guestName === null;
+
+/** A keypad card's status column: being deleted before anything its registration job says. */
+export const keypadCardBadgeOf = (card: KnightCard): 'being-deleted' | RegistrationBadge =>
+  isBeingDeleted(card) ? 'being-deleted' : registrationBadgeOf(card);
 
 /** Which screen sets a card: the registration screen without a user, the edit screen with one (devices-access §2, redirects). */
 export const settingScreenOf = (

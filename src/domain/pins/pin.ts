@@ -50,8 +50,25 @@ export const pinCapOf = (plan: PlanFunctions): number => pinLimitOf(plan);
 export const canAddPin = (list: Pick<PinList, 'totalWithRegistering'>, cap: number): boolean =>
   list.totalWithRegistering < cap;
 
-/** 'registered count / maximum' */
-export const pinCountLabel = (registered: number, cap: number): string => `${registered} / ${cap}`;
+/** 'registered count / maximum'; the count alone while the plan (the maximum) is not read yet (spec silent). */
+export const pinCountLabel = (registered: number, cap: number | null): string =>
+  cap === null ? `${registered}` : `${registered} / ${cap}`;
+
+/** What the status column of a keypad's PINs and cards says: the registration job, then a PIN's end. */
+export type RegistrationBadge = 'failed' | 'expired' | 'registered' | 'registering';
+
+/** A failed job first; a job that is done (or none) is registered; anything else still registers. */
+export const registrationBadgeOf = (
+  item: { readonly registrationJobStatus: RegistrationJobStatus },
+  expired = false,
+): RegistrationBadge => {
+  if (hasRegistrationFailed(item)) return 'failed';
+  if (expired) return 'expired';
+  return item.registrationJobStatus === 'success' || item.registrationJobStatus === null ? 'registered' : 'registering';
+};
+
+/** A PIN's badge at a moment: expired once its time_till has passed. */
+export const pinBadgeOf = (pin: Pin, now: Date): RegistrationBadge => registrationBadgeOf(pin, isPinExpired(pin, now));
 
 /** One page large enough for every PIN a keypad can hold (registered or registering). */
 export const PIN_HARD_LIMIT_PAGE = 100;

@@ -3,7 +3,8 @@ import { inject, injectable } from 'inversify';
 import { ListKeypadCards } from '../../application/cards/ListKeypadCards';
 import { UnassignKeypadCard } from '../../application/cards/UnassignKeypadCard';
 import { LoadKeypad } from '../../application/pins/LoadKeypad';
-import { KEYPAD_CARD_PAGE_SIZE, type KnightCard } from '../../domain/cards/card';
+import { KEYPAD_CARD_PAGE_SIZE, keypadCardBadgeOf, type KnightCard } from '../../domain/cards/card';
+import type { RegistrationBadge } from '../../domain/pins/pin';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { PagedQuery } from '../shared/PagedQuery';
 import { KeypadListPresenter, type KeypadQuery } from '../pins/KeypadListPresenter';
@@ -34,6 +35,11 @@ export class KeypadCardsPresenter extends KeypadListPresenter<KnightCard> {
     @inject(UnassignKeypadCard) private readonly unassign: UnassignKeypadCard,
   ) {
     super();
+  }
+
+  /** The status column of a card: being deleted, or its registration job's state. */
+  badgeOf(card: KnightCard): 'being-deleted' | RegistrationBadge {
+    return keypadCardBadgeOf(card);
   }
 
   remove(card: KnightCard): Promise<void> {

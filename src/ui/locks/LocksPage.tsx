@@ -85,17 +85,12 @@ export default function LocksPage() {
   const remote = usePresenter(RemoteDialogPresenter);
   const { battery } = useObservable(presenter);
   const list = useObservable(presenter.list);
-  const remoteState = useObservable(remote);
   const [name, setName] = useState(list.query.lockName);
   const [hubNotSet, setHubNotSet] = useState(false);
 
   useEffect(() => {
     void presenter.start();
   }, [presenter]);
-  // after a remote unlock or lock, the panel's last event is the one just made
-  useEffect(() => {
-    if (remoteState.stage.kind === 'done' && remoteState.changedLock) void presenter.reload();
-  }, [presenter, remoteState.stage.kind, remoteState.changedLock]);
 
   const searched = list.query.lockName.trim() !== '';
   return (
@@ -185,7 +180,10 @@ export default function LocksPage() {
                   <LockPanel
                     key={lock.id}
                     lock={lock}
-                    onRemote={(l) => remote.openFor({ id: l.id, name: l.setting.lockName })}
+                    onRemote={(l) =>
+                      // after a remote unlock or lock, the panel's last event is the one just made
+                      remote.openFor({ id: l.id, name: l.setting.lockName }, () => void presenter.reload())
+                    }
                     onHubNotSet={() => setHubNotSet(true)}
                   />
                 ))}

@@ -37,9 +37,12 @@ export function PagedList<R>({ list, empty, children, onRetry, onPageChange, pag
       {list.status === 'loading' && !hasRows && <Loading />}
       {list.status === 'failed' && <LoadFailed message={list.message ?? ''} onRetry={onRetry} />}
       {list.status === 'ready' && !hasRows && (typeof empty === 'string' ? <Empty title={empty} /> : empty)}
-      {list.status !== 'failed' &&
-        hasRows &&
-        (list.status === 'loading' ? <Box aria-busy="true">{children(list.rows)}</Box> : children(list.rows))}
+      {/* one element whether loading or not: a page turn must not remount the rows (a dialog they opened stays put) */}
+      {list.status !== 'failed' && hasRows && (
+        <Box display="contents" aria-busy={list.status === 'loading' ? true : undefined}>
+          {children(list.rows)}
+        </Box>
+      )}
       <Pager
         total={list.total}
         perPage={list.perPage}

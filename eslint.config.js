@@ -119,6 +119,13 @@ export default tseslint.config(
     },
   },
   {
+    // a view renders what its presenter says: the Either of an answer is unwrapped in a presenter (or a .ts beside it)
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['fp-ts', 'fp-ts/*'], message: 'A view (.tsx) does not read fp-ts: its presenter turns the answer into state.' }] }],
+    },
+  },
+  {
     // infrastructure talks to application only through ports
     files: ['src/infrastructure/**/*.{ts,tsx}'],
     // the container modules are the composition area: they bind use cases too

@@ -49,3 +49,30 @@ describe('navigation in src/ui goes by route name', () => {
     expect(await problems('src/ui/shell/routeTable.ts', "export const home = '/home';\n")).toEqual([]);
   });
 });
+
+describe('a view does not read fp-ts', () => {
+  const FP_TS = 'A view (.tsx) does not read fp-ts: its presenter turns the answer into state.';
+
+  it('an fp-ts import in a .tsx file is an error, whatever the module', async () => {
+    const code = [
+      "import * as E from 'fp-ts/Either';",
+      "import { pipe } from 'fp-ts/function';",
+      'export const isRight = E.isRight;',
+      'export const V = () => <p>{pipe(1, String)}</p>;',
+      '',
+    ].join('\n');
+    expect(await problems('src/ui/locks/Bad.tsx', code)).toEqual([
+      `no-restricted-imports: 'fp-ts/Either' import is restricted from being used by a pattern. ${FP_TS}`,
+      `no-restricted-imports: 'fp-ts/function' import is restricted from being used by a pattern. ${FP_TS}`,
+    ]);
+  });
+
+  it('a presenter (.ts) may', async () => {
+    expect(
+      await problems(
+        'src/ui/locks/GoodPresenter.ts',
+        "import * as E from 'fp-ts/Either';\nexport const isRight = E.isRight;\n",
+      ),
+    ).toEqual([]);
+  });
+});

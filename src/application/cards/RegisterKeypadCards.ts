@@ -2,8 +2,8 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { CARD_REGISTRATION_WAIT_MS, type CardMasterId, fitsKeypad } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
-import { validateCardCount } from '../../domain/cards/validation';
-import { expiryHasErrors, type ExpiryInput, periodOf, validateExpiry } from '../../domain/keypads/expiry';
+import { validateCardCount, validateCardEntries } from '../../domain/cards/validation';
+import { type ExpiryInput, periodOf } from '../../domain/keypads/expiry';
 import { hasRegistrationFailed } from '../../domain/keypads/registration';
 import { CardsGateway } from '../ports/CardsGateway';
 import { Clock } from '../ports/Clock';
@@ -40,17 +40,7 @@ export class RegisterKeypadCards {
     const fields: Record<string, string> = {};
     const count = validateCardCount(entries.length);
     if (count !== undefined) fields.entries = count;
-    const seen = new Set<number>();
-    entries.forEach((entry, i) => {
-      if (entry.cardMasterId === null) fields[`entries.${i}.cardMasterId`] = CARD_MESSAGES.chooseCard;
-      else if (seen.has(entry.cardMasterId)) fields[`entries.${i}.cardMasterId`] = CARD_MESSAGES.duplicateCard;
-      else seen.add(entry.cardMasterId);
-      const expiry = validateExpiry(entry.expiry, this.clock.now());
-      if (expiryHasErrors(expiry)) {
-        if (expiry.from) fields[`entries.${i}.expiry.fromDate`] = expiry.from;
-        if (expiry.to) fields[`entries.${i}.expiry.toDate`] = expiry.to;
-      }
-    });
+    Object.assign(fields, validateCardEntries(entries, this.clock.now()));
     if (Object.keys(fields).length > 0) return E.left(AppErrors.invalidFields(fields));
     if (!fitsKeypad({ totalWithRegistering: onKeypad }, entries.length))
       return E.left(AppErrors.planLimit(CARD_MESSAGES.limitReached));

@@ -1,4 +1,4 @@
-import type { RegistrationJobStatus } from '../keypads/registration';
+import { registrationBadgeOf, type RegistrationBadge, type RegistrationJobStatus } from '../keypads/registration';
 
 export type CardMasterId = number;
 export type KeypadCardId = number;
@@ -48,6 +48,10 @@ export const hasUser = (card: Pick<CardMaster, 'guestId'>): boolean => card.gues
 
 /** A keypad card whose guest is null is being deleted (devices-access §2). */
 export const isBeingDeleted = (card: Pick<KeypadCard, 'guestName'>): boolean => card.guestName === null;
+
+/** A keypad card's status column: being deleted before anything its registration job says. */
+export const keypadCardBadgeOf = (card: KeypadCard): 'being-deleted' | RegistrationBadge =>
+  isBeingDeleted(card) ? 'being-deleted' : registrationBadgeOf(card);
 
 /** Which screen sets a card: the registration screen without a user, the edit screen with one (devices-access §2, redirects). */
 export const settingScreenOf = (

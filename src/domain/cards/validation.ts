@@ -6,6 +6,7 @@ import {
   required,
   validateRecord,
 } from '../shared/validation';
+import { expiryHasErrors, type ExpiryInput, validateExpiry } from '../keypads/expiry';
 import { CARD_NAME_MAX, CARDS_PER_ACTION_MAX, CARDS_PER_ACTION_MIN } from './card';
 import { CARD_MESSAGES } from './messages';
 
@@ -84,4 +85,31 @@ export const guestsMatching = <G extends GuestChoice>(
   return text === ''
     ? []
     : guests.filter((g) => g.name.includes(text) || g.email.toLowerCase().includes(lower)).slice(0, limit);
+};
+
+/** One card of the keypad card form: the card chosen (null: none yet) and its period. */
+export interface CardEntryInput {
+  readonly cardMasterId: number | null;
+  readonly expiry: ExpiryInput;
+}
+
+/**
+ * The field messages of the keypad card form, keyed by field path (`entries.0.cardMasterId`):
+ * a card must be chosen, once only, and each period must be valid at `now` (devices-access §5).
+ * The form checks it as the manager types, the use case again before anything is sent.
+ */
+export const validateCardEntries = (entries: ReadonlyArray<CardEntryInput>, now: Date): Record<string, string> => {
+  const fields: Record<string, string> = {};
+  const seen = new Set<number>();
+  entries.forEach((entry, i) => {
+    if (entry.cardMasterId === null) fields[`entries.${i}.cardMasterId`] = CARD_MESSAGES.chooseCard;
+    else if (seen.has(entry.cardMasterId)) fields[`entries.${i}.cardMasterId`] = CARD_MESSAGES.duplicateCard;
+    else seen.add(entry.cardMasterId);
+    const expiry = validateExpiry(entry.expiry, now);
+    if (expiryHasErrors(expiry)) {
+      if (expiry.from) fields[`entries.${i}.expiry.fromDate`] = expiry.from;
+      if (expiry.to) fields[`entries.${i}.expiry.toDate`] = expiry.to;
+    }
+  });
+  return fields;
 };

@@ -1,7 +1,7 @@
 import type { PlanFunctions } from '../shared/plan';
 import { pinLimitOf } from '../shared/plan';
 import { hasEnded } from '../keypads/expiry';
-import type { RegistrationJobStatus } from '../keypads/registration';
+import { registrationBadgeOf, type RegistrationBadge, type RegistrationJobStatus } from '../keypads/registration';
 
 export type PinId = number;
 
@@ -42,8 +42,12 @@ export const pinCapOf = (plan: PlanFunctions): number => pinLimitOf(plan);
 export const canAddPin = (list: Pick<PinList, 'totalWithRegistering'>, cap: number): boolean =>
   list.totalWithRegistering < cap;
 
-/** 'registered count / maximum' */
-export const pinCountLabel = (registered: number, cap: number): string => `${registered} / ${cap}`;
+/** 'registered count / maximum'; the count alone while the plan (the maximum) is not read yet (spec silent). */
+export const pinCountLabel = (registered: number, cap: number | null): string =>
+  cap === null ? `${registered}` : `${registered} / ${cap}`;
+
+/** A PIN's badge at a moment: expired once its time_till has passed. */
+export const pinBadgeOf = (pin: Pin, now: Date): RegistrationBadge => registrationBadgeOf(pin, isPinExpired(pin, now));
 
 /** One page large enough for every PIN a keypad can hold (registered or registering). */
 export const PIN_HARD_LIMIT_PAGE = 100;

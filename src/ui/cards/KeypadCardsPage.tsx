@@ -1,26 +1,22 @@
-import { Badge, Button, Text } from '@chakra-ui/react';
-import { isBeingDeleted, KEYPAD_CARD_LIMIT, KEYPAD_CARD_PAGE_SIZE, type KeypadCard } from '../../domain/cards/card';
+import { Button, Text } from '@chakra-ui/react';
+import { isBeingDeleted, KEYPAD_CARD_LIMIT, type KeypadCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { formatPeriod } from '../../domain/keypads/expiry';
-import { hasRegistrationFailed } from '../../domain/keypads/registration';
+import type { RegistrationBadge } from '../../domain/keypads/registration';
+import { RegistrationBadgeView } from '../keypads/RegistrationBadgeView';
 import { usePresenter } from '../shell/di';
 import { type Column } from '../shared/ResponsiveTable';
 import { KeypadListView } from '../keypads/KeypadListView';
 import { KeypadCardsPresenter } from './KeypadCardsPresenter';
 
-function CardState({ card }: { readonly card: KeypadCard }) {
-  if (isBeingDeleted(card))
+function CardState({ badge }: { readonly badge: 'being-deleted' | RegistrationBadge }) {
+  if (badge === 'being-deleted')
     return (
       <Text color="orange.700" fontSize="sm" data-testid="card-being-deleted">
         {CARD_MESSAGES.beingDeleted}
       </Text>
     );
-  if (hasRegistrationFailed(card)) return <Badge colorPalette="orange">登録失敗</Badge>;
-  return card.registrationJobStatus === 'success' || card.registrationJobStatus === null ? (
-    <Badge colorPalette="green">登録済み</Badge>
-  ) : (
-    <Badge colorPalette="blue">登録中</Badge>
-  );
+  return <RegistrationBadgeView badge={badge} />;
 }
 
 /** locks-cards: the cards of one keypad, registered and registering. */
@@ -39,7 +35,7 @@ export default function KeypadCardsPage() {
     },
     { key: 'user', header: '利用者', cell: (card) => card.guestName ?? '-' },
     { key: 'period', header: '有効期限', cell: (card) => formatPeriod(card.timeFrom, card.timeTill) },
-    { key: 'status', header: '状態', cell: (card) => <CardState card={card} /> },
+    { key: 'status', header: '状態', cell: (card) => <CardState badge={presenter.badgeOf(card)} /> },
     {
       key: 'actions',
       header: '操作',
@@ -76,7 +72,6 @@ export default function KeypadCardsPage() {
       noun="ICカード"
       columns={columns}
       rowTestId="card-row"
-      pageSize={KEYPAD_CARD_PAGE_SIZE}
     />
   );
 }

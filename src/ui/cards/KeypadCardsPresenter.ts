@@ -3,7 +3,8 @@ import { inject, injectable } from 'inversify';
 import { ListKeypadCards } from '../../application/cards/ListKeypadCards';
 import { UnassignKeypadCard } from '../../application/cards/UnassignKeypadCard';
 import { LoadKeypad } from '../../application/keypads/LoadKeypad';
-import { KEYPAD_CARD_PAGE_SIZE, type KeypadCard } from '../../domain/cards/card';
+import { KEYPAD_CARD_PAGE_SIZE, keypadCardBadgeOf, type KeypadCard } from '../../domain/cards/card';
+import type { RegistrationBadge } from '../../domain/keypads/registration';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { KeypadListPresenter, type KeypadQuery } from '../keypads/KeypadListPresenter';
 import { pathOf } from '../shell/routeTable';
@@ -34,6 +35,11 @@ export class KeypadCardsPresenter extends KeypadListPresenter<KeypadCard> {
     @inject(UnassignKeypadCard) private readonly unassign: UnassignKeypadCard,
   ) {
     super();
+  }
+
+  /** The status column of a card: being deleted, or its registration job's state. */
+  badgeOf(card: KeypadCard): 'being-deleted' | RegistrationBadge {
+    return keypadCardBadgeOf(card);
   }
 
   remove(card: KeypadCard): Promise<void> {

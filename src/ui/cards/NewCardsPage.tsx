@@ -4,7 +4,6 @@ import { Field, useForm, useFormState } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { CARDS_PER_ACTION_MAX, type CardMaster } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
-import { validateExpiry } from '../../domain/keypads/expiry';
 import { usePresenter } from '../shell/di';
 import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
@@ -188,19 +187,7 @@ export default function NewCardsPage() {
         <ConsoleForm<NewCardsValues>
           draft={{ id: 'cards-new' }}
           initialValues={initial}
-          validate={(values) => {
-            const fields: Record<string, string> = {};
-            const seen = new Set<string>();
-            (values.entries ?? []).forEach((entry, i) => {
-              if (entry.cardMasterId === '') fields[`entries.${i}.cardMasterId`] = CARD_MESSAGES.chooseCard;
-              else if (seen.has(entry.cardMasterId)) fields[`entries.${i}.cardMasterId`] = CARD_MESSAGES.duplicateCard;
-              else seen.add(entry.cardMasterId);
-              const expiry = validateExpiry(entry.expiry, presenter.now());
-              if (expiry.from) fields[`entries.${i}.expiry.fromDate`] = expiry.from;
-              if (expiry.to) fields[`entries.${i}.expiry.toDate`] = expiry.to;
-            });
-            return nestedErrors(fields);
-          }}
+          validate={(values) => nestedErrors(presenter.validate(values))}
           onSubmit={async (values) => nestedErrors(await presenter.submit(values))}
         >
           {({ handleSubmit }) => (

@@ -5,6 +5,7 @@ import { type CardEntry, RegisterKeypadCards } from '../../application/cards/Reg
 import { type KeypadContext, LoadKeypad } from '../../application/keypads/LoadKeypad';
 import { Clock } from '../../application/ports/Clock';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
+import { validateCardEntries } from '../../domain/cards/validation';
 import { emptyExpiry } from '../../domain/keypads/expiry';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
@@ -26,6 +27,10 @@ export type NewCardsState =
   /** Over 1000 cards on the keypad: the 'upper limit reached' modal. */
   | { readonly status: 'limit'; readonly keypad: KeypadContext; readonly choices: CardsForRegister }
   | { readonly status: 'failed'; readonly message: string };
+
+/** The form's entries as the rule reads them: no card chosen ('') is null. */
+const entriesOf = (entries: NewCardsValues['entries']): CardEntry[] =>
+  entries.map((e) => ({ cardMasterId: e.cardMasterId === '' ? null : Number(e.cardMasterId), expiry: e.expiry }));
 
 export interface NewCardsValues {
   readonly entries: ReadonlyArray<{ readonly cardMasterId: string; readonly expiry: CardEntry['expiry'] }>;
@@ -79,14 +84,16 @@ export class NewCardsPresenter extends Presenter<NewCardsState> {
     return this.clock.now();
   }
 
+  /** The form's field messages as the manager types: the rule RegisterKeypadCards checks again on submit. */
+  validate(values: Partial<NewCardsValues>): Record<string, string> {
+    return validateCardEntries(entriesOf(values.entries ?? []), this.clock.now());
+  }
+
   submit(values: NewCardsValues) {
     const state = this.snapshot;
     if (state.status !== 'form') return Promise.resolve(undefined);
     const { keypad, choices } = state;
-    const entries: CardEntry[] = values.entries.map((e) => ({
-      cardMasterId: e.cardMasterId === '' ? null : Number(e.cardMasterId),
-      expiry: e.expiry,
-    }));
+    const entries: CardEntry[] = entriesOf(values.entries);
     return this.submission.submit(
       // the form stays while rules are checked; the wait shows once the server has accepted
       () =>

@@ -1,21 +1,15 @@
 import { Button, Dialog, Flex, Link as ChakraLink, List, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  type CardMaster,
-  type OrganizationCardsTab,
-  ORGANIZATION_CARD_PAGE_SIZE,
-  settingScreenOf,
-} from '../../domain/cards/card';
+import { type CardMaster, type OrganizationCardsTab, settingScreenOf } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { formatPaddedDateTime } from '../../domain/shared/dates';
 import { usePresenter } from '../shell/di';
 import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
 import { PageHeading } from '../shared/PageHeading';
-import { Pager } from '../shared/Pager';
+import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
-import { Empty, LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { OrganizationCardsPresenter } from './OrganizationCardsPresenter';
 
@@ -121,29 +115,23 @@ function CardsTab({
   ];
   return (
     <Stack gap="4">
-      {list.status === 'loading' && list.rows.length === 0 && <Loading />}
-      {list.status === 'failed' && list.message && (
-        <LoadFailed message={list.message} onRetry={() => void presenter.listOf(tab).reload()} />
-      )}
-      {list.status !== 'failed' && list.rows.length === 0 && list.status === 'ready' && (
-        <Empty title={CARD_MESSAGES.noCards} />
-      )}
-      {list.rows.length > 0 && (
-        <ResponsiveTable
-          label={tab === 'with-user' ? '利用者設定済みのカード' : '利用者未設定のカード'}
-          columns={columns}
-          rows={list.rows}
-          rowKey={(card) => card.id}
-          rowOptions={() => ({ testId: 'card-row' })}
-        />
-      )}
-      <Pager
-        total={list.total}
-        perPage={ORGANIZATION_CARD_PAGE_SIZE}
-        page={list.page}
+      <PagedList
+        list={list}
+        empty={CARD_MESSAGES.noCards}
+        onRetry={() => void presenter.listOf(tab).reload()}
         onPageChange={(page) => void presenter.listOf(tab).goToPage(page)}
-        label="カード一覧のページ送り"
-      />
+        pagerLabel="カード一覧のページ送り"
+      >
+        {(rows) => (
+          <ResponsiveTable
+            label={tab === 'with-user' ? '利用者設定済みのカード' : '利用者未設定のカード'}
+            columns={columns}
+            rows={rows}
+            rowKey={(card) => card.id}
+            rowOptions={() => ({ testId: 'card-row' })}
+          />
+        )}
+      </PagedList>
     </Stack>
   );
 }

@@ -1,17 +1,17 @@
 import { Badge, Box, Card, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import * as E from 'fp-ts/Either';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DevTools, type DevMail } from '../../application/ports/DevTools';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import { useService } from '../shell/di';
+import { loadMails } from './mailbox';
 
 /** Every mail the demo world sent, with working links. */
 export default function MailboxPage() {
   const dev = useService<DevTools>(DevTools);
   const [mails, setMails] = useState<ReadonlyArray<DevMail> | null>(null);
   useEffect(() => {
-    void dev.mailbox().then((r) => setMails(E.isRight(r) ? r.right : []));
+    void loadMails(dev).then(setMails);
   }, [dev]);
   return (
     <Box as="main" maxW="3xl" mx="auto" p="6">

@@ -1,9 +1,9 @@
 import { Badge, Button, Checkbox, Flex, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useObservable } from '../shell/useObservable';
-import { Pager } from '../shared/Pager';
+import { PagedList } from '../shared/PagedList';
+import { Empty } from '../shared/States';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
-import { Empty, LoadFailed, Loading } from '../shared/States';
 import type { GroupMembersPresenter, MembersTab } from './GroupMembersPresenter';
 
 interface GroupMembersPanelProps {
@@ -59,71 +59,68 @@ export function GroupMembersPanel({ presenter, tab }: GroupMembersPanelProps) {
           {state.memberCount === null ? '' : `このグループの${label}：${state.memberCount}人`}
         </Text>
       </Flex>
-      {list.status === 'loading' && <Loading />}
-      {list.status === 'failed' && list.message && (
-        <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />
-      )}
-      {list.status === 'ready' && state.rows.length === 0 && (
-        <Empty
-          title={
-            list.query.membersOnly && list.query.name === ''
-              ? `${label}のメンバーはいません。`
-              : '該当する利用者はいません。'
-          }
-          description={
-            list.query.membersOnly
-              ? '「メンバーのみ表示」をオフにすると、メンバーに加える利用者を選べます。'
-              : undefined
-          }
-        />
-      )}
-      {list.status === 'ready' && state.rows.length > 0 && (
-        <ResponsiveTable
-          label={label}
-          rows={state.rows}
-          rowKey={(row) => row.id}
-          rowOptions={(row) => ({ testId: 'member-row', bg: row.changed ? 'yellow.50' : undefined })}
-          columns={[
-            {
-              key: 'member',
-              header: 'メンバー',
-              width: '6rem',
-              cell: (row) => (
-                <Checkbox.Root
-                  checked={row.checked}
-                  onCheckedChange={(e) => presenter.toggle(row.id, e.checked === true)}
-                  colorPalette="teal"
-                >
-                  <Checkbox.HiddenInput aria-label={`${row.name}をメンバーにする`} />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              ),
-            },
-            {
-              key: 'name',
-              header: '名前',
-              cell: (row) => (
-                <>
-                  {row.name}
-                  {row.changed && (
-                    <Badge ms="2" colorPalette="yellow">
-                      未保存
-                    </Badge>
-                  )}
-                </>
-              ),
-            },
-            { key: 'email', header: 'メールアドレス', cell: (row) => row.email },
-          ]}
-        />
-      )}
-      <Pager
-        total={list.total}
-        perPage={list.perPage}
-        page={list.page}
+      {/* the rows are the presenter's (each with its unsaved tick), the paging is the query's */}
+      <PagedList
+        list={{ ...list, rows: state.rows }}
+        empty={
+          <Empty
+            title={
+              list.query.membersOnly && list.query.name === ''
+                ? `${label}のメンバーはいません。`
+                : '該当する利用者はいません。'
+            }
+            description={
+              list.query.membersOnly
+                ? '「メンバーのみ表示」をオフにすると、メンバーに加える利用者を選べます。'
+                : undefined
+            }
+          />
+        }
+        onRetry={() => void presenter.list.reload()}
         onPageChange={(page) => void presenter.goToPage(page)}
-        label={`${label}のページ送り`}
-      />
+        pagerLabel={`${label}のページ送り`}
+      >
+        {(rows) => (
+          <ResponsiveTable
+            label={label}
+            rows={rows}
+            rowKey={(row) => row.id}
+            rowOptions={(row) => ({ testId: 'member-row', bg: row.changed ? 'yellow.50' : undefined })}
+            columns={[
+              {
+                key: 'member',
+                header: 'メンバー',
+                width: '6rem',
+                cell: (row) => (
+                  <Checkbox.Root
+                    checked={row.checked}
+                    onCheckedChange={(e) => presenter.toggle(row.id, e.checked === true)}
+                    colorPalette="teal"
+                  >
+                    <Checkbox.HiddenInput aria-label={`${row.name}をメンバーにする`} />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                ),
+              },
+              {
+                key: 'name',
+                header: '名前',
+                cell: (row) => (
+                  <>
+                    {row.name}
+                    {row.changed && (
+                      <Badge ms="2" colorPalette="yellow">
+                        未保存
+                      </Badge>
+                    )}
+                  </>
+                ),
+              },
+              { key: 'email', header: 'メールアドレス', cell: (row) => row.email },
+            ]}
+          />
+        )}
+      </PagedList>
       <Flex align="center" gap="3" wrap="wrap">
         <Button
           colorPalette="teal"

@@ -9,9 +9,8 @@ import { usePresenter } from '../shell/di';
 import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
 import { PageHeading } from '../shared/PageHeading';
-import { Pager } from '../shared/Pager';
+import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
-import { Empty, LoadFailed, Loading } from '../shared/States';
 import { PlanNotice, usePlanGate } from '../shared/PlanGate';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { GuestsPresenter, type GuestsTab } from './GuestsPresenter';
@@ -92,77 +91,71 @@ export default function GuestsPage() {
                     スマートロックアプリのアカウントと連携していない利用者です。連携依頼メールを送ると、利用者が連携を完了できます。
                   </Text>
                 )}
-                {list.status === 'loading' && <Loading />}
-                {list.status === 'failed' && list.message && (
-                  <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />
-                )}
-                {list.status === 'ready' && list.rows.length === 0 && (
-                  <Empty title={list.query.name ? '該当する利用者はいません。' : '利用者はいません。'} />
-                )}
-                {list.status === 'ready' && list.rows.length > 0 && (
-                  <ResponsiveTable
-                    label={unconnected ? '未連携の利用者' : '連携済みの利用者'}
-                    rows={list.rows}
-                    rowKey={(guest) => guest.id}
-                    rowOptions={() => ({ testId: 'guest-row' })}
-                    columns={[
-                      {
-                        key: 'name',
-                        header: '名前',
-                        place: 'title',
-                        cell: (guest) => (
-                          <ChakraLink asChild color="teal.700" fontWeight="bold">
-                            <Link to={pathOf('guest-detail', { guest_id: guest.id })}>{guest.name}</Link>
-                          </ChakraLink>
-                        ),
-                      },
-                      { key: 'email', header: 'メールアドレス', cell: (guest) => guest.email },
-                      {
-                        key: 'groups',
-                        header: '鍵グループ',
-                        cell: (guest) => guest.groups.map((g) => g.name).join('、') || '-',
-                      },
-                      ...(unconnected
-                        ? [
-                            {
-                              key: 'requested',
-                              header: '連携依頼日時',
-                              testId: 'request-date',
-                              cell: (guest: Guest) =>
-                                guest.connectionRequestDate
-                                  ? formatJapaneseDateTime(guest.connectionRequestDate)
-                                  : '未送信',
-                            },
-                            {
-                              key: 'request',
-                              header: '操作',
-                              place: 'actions' as const,
-                              align: 'end' as const,
-                              cell: (guest: Guest) => (
-                                <Button
-                                  size="xs"
-                                  variant="outline"
-                                  colorPalette="teal"
-                                  loading={state.requesting === guest.id}
-                                  onClick={() => void request(guest.id)}
-                                  aria-label={`${guest.name}に連携依頼`}
-                                >
-                                  連携依頼
-                                </Button>
-                              ),
-                            },
-                          ]
-                        : []),
-                    ]}
-                  />
-                )}
-                <Pager
-                  total={list.total}
-                  perPage={list.perPage}
-                  page={list.page}
+                <PagedList
+                  list={list}
+                  empty={list.query.name ? '該当する利用者はいません。' : '利用者はいません。'}
+                  onRetry={() => void presenter.list.reload()}
                   onPageChange={(page) => void presenter.goToPage(page)}
-                  label="利用者一覧のページ送り"
-                />
+                  pagerLabel="利用者一覧のページ送り"
+                >
+                  {(rows) => (
+                    <ResponsiveTable
+                      label={unconnected ? '未連携の利用者' : '連携済みの利用者'}
+                      rows={rows}
+                      rowKey={(guest) => guest.id}
+                      rowOptions={() => ({ testId: 'guest-row' })}
+                      columns={[
+                        {
+                          key: 'name',
+                          header: '名前',
+                          place: 'title',
+                          cell: (guest) => (
+                            <ChakraLink asChild color="teal.700" fontWeight="bold">
+                              <Link to={pathOf('guest-detail', { guest_id: guest.id })}>{guest.name}</Link>
+                            </ChakraLink>
+                          ),
+                        },
+                        { key: 'email', header: 'メールアドレス', cell: (guest) => guest.email },
+                        {
+                          key: 'groups',
+                          header: '鍵グループ',
+                          cell: (guest) => guest.groups.map((g) => g.name).join('、') || '-',
+                        },
+                        ...(unconnected
+                          ? [
+                              {
+                                key: 'requested',
+                                header: '連携依頼日時',
+                                testId: 'request-date',
+                                cell: (guest: Guest) =>
+                                  guest.connectionRequestDate
+                                    ? formatJapaneseDateTime(guest.connectionRequestDate)
+                                    : '未送信',
+                              },
+                              {
+                                key: 'request',
+                                header: '操作',
+                                place: 'actions' as const,
+                                align: 'end' as const,
+                                cell: (guest: Guest) => (
+                                  <Button
+                                    size="xs"
+                                    variant="outline"
+                                    colorPalette="teal"
+                                    loading={state.requesting === guest.id}
+                                    onClick={() => void request(guest.id)}
+                                    aria-label={`${guest.name}に連携依頼`}
+                                  >
+                                    連携依頼
+                                  </Button>
+                                ),
+                              },
+                            ]
+                          : []),
+                      ]}
+                    />
+                  )}
+                </PagedList>
               </Stack>
             )}
           </Tabs.Content>

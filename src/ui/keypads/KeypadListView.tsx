@@ -5,9 +5,9 @@ import { hasRegistrationFailed, type KeypadTab, type RegistrationJobStatus } fro
 import { pathOf, type RouteName } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
 import { PageHeading } from '../shared/PageHeading';
-import { Pager } from '../shared/Pager';
+import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
-import { Empty, LoadFailed, Loading } from '../shared/States';
+import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { HubNotSetNotice } from './HubNotSetNotice';
 import type { KeypadListPresenter } from './KeypadListPresenter';
@@ -30,7 +30,6 @@ export interface KeypadListViewProps<Row extends KeypadRow> {
   readonly noun: string;
   readonly columns: ReadonlyArray<Column<Row>>;
   readonly rowTestId: string;
-  readonly pageSize: number;
 }
 
 /**
@@ -98,33 +97,31 @@ export function KeypadListView<Row extends KeypadRow>(props: KeypadListViewProps
               <Tabs.Content key={tab} value={tab} pt="4">
                 {list.query.tab === tab && (
                   <Stack gap="4">
-                    {list.status === 'loading' && <Loading />}
-                    {list.status === 'failed' && list.message && <LoadFailed message={list.message} onRetry={reload} />}
-                    {list.status === 'ready' && list.rows.length === 0 && <Empty title={props.emptyTitle(tab)} />}
-                    {list.status === 'ready' && list.rows.length > 0 && (
-                      <>
-                        {list.rows.some(hasRegistrationFailed) && (
-                          <Alert.Root status="warning">
-                            <Alert.Indicator />
-                            <Alert.Title>{props.jobFailed}</Alert.Title>
-                          </Alert.Root>
-                        )}
-                        <ResponsiveTable
-                          label={`${props.noun}の一覧`}
-                          columns={props.columns}
-                          rows={list.rows}
-                          rowKey={(row) => row.id}
-                          rowOptions={() => ({ testId: props.rowTestId })}
-                        />
-                      </>
-                    )}
-                    <Pager
-                      total={list.total}
-                      perPage={props.pageSize}
-                      page={list.page}
+                    <PagedList
+                      list={list}
+                      empty={props.emptyTitle(tab)}
+                      onRetry={reload}
                       onPageChange={(page) => void presenter.list.goToPage(page)}
-                      label={`${props.noun}一覧のページ送り`}
-                    />
+                      pagerLabel={`${props.noun}一覧のページ送り`}
+                    >
+                      {(rows) => (
+                        <>
+                          {rows.some(hasRegistrationFailed) && (
+                            <Alert.Root status="warning">
+                              <Alert.Indicator />
+                              <Alert.Title>{props.jobFailed}</Alert.Title>
+                            </Alert.Root>
+                          )}
+                          <ResponsiveTable
+                            label={`${props.noun}の一覧`}
+                            columns={props.columns}
+                            rows={rows}
+                            rowKey={(row) => row.id}
+                            rowOptions={() => ({ testId: props.rowTestId })}
+                          />
+                        </>
+                      )}
+                    </PagedList>
                   </Stack>
                 )}
               </Tabs.Content>

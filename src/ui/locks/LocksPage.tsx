@@ -17,8 +17,8 @@ import { LOCK_SORT_CHOICES, lockSortLabelOf, parseLockSortChoice } from '../../d
 import { RemoteDialog } from '../remote/RemoteDialog';
 import { RemoteDialogPresenter } from '../remote/RemoteDialogPresenter';
 import { PageHeading } from '../shared/PageHeading';
-import { Pager } from '../shared/Pager';
-import { Empty, LoadFailed, Loading } from '../shared/States';
+import { PagedList } from '../shared/PagedList';
+import { Empty } from '../shared/States';
 import { usePresenter } from '../shell/di';
 import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
@@ -85,17 +85,12 @@ export default function LocksPage() {
   const remote = usePresenter(RemoteDialogPresenter);
   const { battery } = useObservable(presenter);
   const list = useObservable(presenter.list);
-  const remoteState = useObservable(remote);
   const [name, setName] = useState(list.query.lockName);
   const [hubNotSet, setHubNotSet] = useState(false);
 
   useEffect(() => {
     void presenter.start();
   }, [presenter]);
-  // after a remote unlock or lock, the panel's last event is the one just made
-  useEffect(() => {
-    if (remoteState.stage.kind === 'done' && remoteState.changedLock) void presenter.reload();
-  }, [presenter, remoteState.stage.kind, remoteState.changedLock]);
 
   const searched = list.query.lockName.trim() !== '';
   return (
@@ -147,56 +142,55 @@ export default function LocksPage() {
             </NativeSelect.Root>
           </Field.Root>
         </Flex>
-        {list.status === 'loading' && list.rows.length === 0 && <Loading />}
-        {list.status === 'failed' && (
-          <LoadFailed message={list.message ?? ''} onRetry={() => void presenter.reload()} />
-        )}
-        {list.status === 'ready' && list.total === 0 && searched && (
-          <Empty
-            title="該当するロックはありません"
-            description={`「${list.query.lockName.trim()}」に一致するロックは見つかりませんでした。別の名前で検索してください。`}
-          />
-        )}
-        {list.status === 'ready' && list.total === 0 && !searched && (
-          <Empty title="ロックが登録されていません" description="次の3つの手順でロックを使い始められます。">
-            <List.Root as="ol" gap="2" textAlign="left" data-testid="setup-guide">
-              {SETUP_STEPS.map((step, i) => (
-                <List.Item key={step}>
-                  <Text as="span" fontWeight="bold">
-                    STEP {i + 1}　
-                  </Text>
-                  {step}
-                </List.Item>
-              ))}
-            </List.Root>
-          </Empty>
-        )}
-        {/* the panels stay while the next page loads */}
-        {(list.status === 'ready' || list.rows.length > 0) && list.total > 0 && (
-          <>
-            <Text fontSize="sm" color="gray.600" aria-live="polite">
-              全{list.total}件中 {(list.page - 1) * list.perPage + 1}〜{Math.min(list.total, list.page * list.perPage)}
-              件
-            </Text>
-            <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-              {list.rows.map((lock) => (
-                <LockPanel
-                  key={lock.id}
-                  lock={lock}
-                  onRemote={(l) => remote.openFor({ id: l.id, name: l.setting.lockName })}
-                  onHubNotSet={() => setHubNotSet(true)}
-                />
-              ))}
-            </SimpleGrid>
-            <Pager
-              total={list.total}
-              perPage={list.perPage}
-              page={list.page}
-              onPageChange={(p) => void presenter.goToPage(p)}
-              label="ロック一覧のページ送り"
-            />
-          </>
-        )}
+        <PagedList
+          list={list}
+          empty={
+            searched ? (
+              <Empty
+                title="該当するロックはありません"
+                description={`「${list.query.lockName.trim()}」に一致するロックは見つかりませんでした。別の名前で検索してください。`}
+              />
+            ) : (
+              <Empty title="ロックが登録されていません" description="次の3つの手順でロックを使い始められます。">
+                <List.Root as="ol" gap="2" textAlign="left" data-testid="setup-guide">
+                  {SETUP_STEPS.map((step, i) => (
+                    <List.Item key={step}>
+                      <Text as="span" fontWeight="bold">
+                        STEP {i + 1}　
+                      </Text>
+                      {step}
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </Empty>
+            )
+          }
+          onRetry={() => void presenter.reload()}
+          onPageChange={(p) => void presenter.goToPage(p)}
+          pagerLabel="ロック一覧のページ送り"
+        >
+          {(rows) => (
+            <>
+              <Text fontSize="sm" color="gray.600" aria-live="polite">
+                全{list.total}件中 {(list.page - 1) * list.perPage + 1}〜
+                {Math.min(list.total, list.page * list.perPage)}件
+              </Text>
+              <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+                {rows.map((lock) => (
+                  <LockPanel
+                    key={lock.id}
+                    lock={lock}
+                    onRemote={(l) =>
+                      // after a remote unlock or lock, the panel's last event is the one just made
+                      remote.openFor({ id: l.id, name: l.setting.lockName }, () => void presenter.reload())
+                    }
+                    onHubNotSet={() => setHubNotSet(true)}
+                  />
+                ))}
+              </SimpleGrid>
+            </>
+          )}
+        </PagedList>
       </Stack>
       <RemoteDialog presenter={remote} />
       <HubNotSetDialog open={hubNotSet} onClose={() => setHubNotSet(false)} />

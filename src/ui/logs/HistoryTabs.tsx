@@ -12,9 +12,8 @@ import {
 import type { Lock } from '../../domain/locks/lock';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import type { PlanFunctions } from '../../domain/shared/plan';
-import { Pager } from '../shared/Pager';
+import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
-import { Empty, LoadFailed, Loading } from '../shared/States';
 import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { CsvButton } from './CsvButton';
@@ -46,24 +45,21 @@ function HistoryFrame<Row extends { readonly loggedAt: string }>({
       <Flex gap="3" align="end" wrap="wrap" justify="space-between">
         {toolbar}
       </Flex>
-      {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <LoadFailed message={state.message ?? ''} />}
-      {state.status === 'ready' && state.total === 0 && <Empty title="この月の履歴はありません" />}
-      {state.status === 'ready' && state.total > 0 && (
-        <>
-          <Text fontSize="sm" color="gray.600">
-            全{state.total}件
-          </Text>
-          <ResponsiveTable label={label} rows={state.rows} rowKey={(r, i) => `${i}-${r.loggedAt}`} columns={columns} />
-          <Pager
-            total={state.total}
-            perPage={state.perPage}
-            page={state.page}
-            onPageChange={onPage}
-            label={`${label}のページ送り`}
-          />
-        </>
-      )}
+      <PagedList
+        list={state}
+        empty="この月の履歴はありません"
+        onPageChange={onPage}
+        pagerLabel={`${label}のページ送り`}
+      >
+        {(rows) => (
+          <>
+            <Text fontSize="sm" color="gray.600">
+              全{state.total}件
+            </Text>
+            <ResponsiveTable label={label} rows={rows} rowKey={(r, i) => `${i}-${r.loggedAt}`} columns={columns} />
+          </>
+        )}
+      </PagedList>
     </Stack>
   );
 }

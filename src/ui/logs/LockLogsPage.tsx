@@ -1,15 +1,17 @@
-import { Alert, Box, Tabs } from '@chakra-ui/react';
+import { Box, Tabs } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Clock } from '../../application/ports/Clock';
 import { canOpenLogScreen, visibleLogTabs, type LogTab } from '../../domain/logs/gates';
+import type { Lock } from '../../domain/locks/lock';
 import { LOG_TAB_LABELS } from '../../domain/logs/messages';
 import { MESSAGES } from '../../domain/shared/messages';
+import type { PlanFunctions } from '../../domain/shared/plan';
 import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { usePresenter, useService } from '../shell/di';
-import { usePlan } from '../shell/PlanContext';
+import { PlanGate } from '../shared/PlanGate';
 import { useObservable } from '../shell/useObservable';
 import { EntryExitTab, LockLogTab } from './HistoryTabs';
 import { LockLogsPresenter } from './LogPresenters';
@@ -20,12 +22,10 @@ import { pathOf } from '../shell/routeTable';
 export default function LockLogsPage() {
   const presenter = usePresenter(LockLogsPresenter);
   const state = useObservable(presenter);
-  const plan = usePlan();
   const clock = useService<Clock>(Clock);
   const [now] = useState(() => clock.now());
   const { id } = useParams();
   const effects = usePresenterEffects(presenter);
-  const [tab, setTab] = useState<LogTab>('lockLog');
 
   useEffect(() => {
     void presenter.load(Number(id));
@@ -38,66 +38,65 @@ export default function LockLogsPage() {
       <PageHeading title={title} trail={[{ label: 'ロック一覧', to: pathOf('locks') }]} />
     </>
   );
-  if (plan.status === 'failed')
-    return (
-      <Box>
-        {heading}
-        <LoadFailed message={MESSAGES.networkFailed} />
-      </Box>
-    );
-  if (plan.status === 'loading' || state.status !== 'ready')
+  if (state.status !== 'ready')
     return (
       <Box>
         {heading}
         <Loading />
       </Box>
     );
-  if (!canOpenLogScreen(plan.plan)) {
-    return (
-      <Box>
-        {heading}
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Title>{MESSAGES.planUnavailable}</Alert.Title>
-        </Alert.Root>
-      </Box>
-    );
-  }
-  const tabs = visibleLogTabs(plan.plan);
-  const current = tabs.includes(tab) ? tab : (tabs[0] ?? 'lockLog');
-  const props = { lock: state.lock, plan: plan.plan, now };
+  const lock = state.lock;
   return (
     <Box>
       {heading}
-      <Tabs.Root
-        value={current}
-        onValueChange={(e) => setTab(tabs.find((t) => t === e.value) ?? 'lockLog')}
-        lazyMount
-        unmountOnExit={false}
-        variant="line"
-        colorPalette="teal"
+      {/* the screen needs displayLockLog; a plan that could not be read is a failed load (devices-access §6) */}
+      <PlanGate
+        allows={canOpenLogScreen}
+        message={MESSAGES.planUnavailable}
+        status="info"
+        unknown={<LoadFailed message={MESSAGES.networkFailed} />}
       >
-        <Tabs.List>
-          {tabs.map((t) => (
-            <Tabs.Trigger key={t} value={t}>
-              {LOG_TAB_LABELS[t]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="lockLog">
-          <LockLogTab {...props} />
-        </Tabs.Content>
-        {tabs.includes('entryExitLog') && (
-          <Tabs.Content value="entryExitLog">
-            <EntryExitTab {...props} />
-          </Tabs.Content>
-        )}
-        {tabs.includes('timecard') && (
-          <Tabs.Content value="timecard">
-            <TimecardTab {...props} />
-          </Tabs.Content>
-        )}
-      </Tabs.Root>
+        {(plan) => <LogTabs lock={lock} plan={plan} now={now} />}
+      </PlanGate>
     </Box>
+  );
+}
+
+/** The tabs the plan shows (entry/exit and timecard each behind its plan function). */
+function LogTabs({ lock, plan, now }: { readonly lock: Lock; readonly plan: PlanFunctions; readonly now: Date }) {
+  const [tab, setTab] = useState<LogTab>('lockLog');
+  const tabs = visibleLogTabs(plan);
+  const current = tabs.includes(tab) ? tab : (tabs[0] ?? 'lockLog');
+  const props = { lock, plan, now };
+  return (
+    <Tabs.Root
+      value={current}
+      onValueChange={(e) => setTab(tabs.find((t) => t === e.value) ?? 'lockLog')}
+      lazyMount
+      unmountOnExit={false}
+      variant="line"
+      colorPalette="teal"
+    >
+      <Tabs.List>
+        {tabs.map((t) => (
+          <Tabs.Trigger key={t} value={t}>
+            {LOG_TAB_LABELS[t]}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="lockLog">
+        <LockLogTab {...props} />
+      </Tabs.Content>
+      {tabs.includes('entryExitLog') && (
+        <Tabs.Content value="entryExitLog">
+          <EntryExitTab {...props} />
+        </Tabs.Content>
+      )}
+      {tabs.includes('timecard') && (
+        <Tabs.Content value="timecard">
+          <TimecardTab {...props} />
+        </Tabs.Content>
+      )}
+    </Tabs.Root>
   );
 }

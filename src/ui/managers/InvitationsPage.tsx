@@ -5,9 +5,8 @@ import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { PageHeading } from '../shared/PageHeading';
-import { Pager } from '../shared/Pager';
+import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
-import { Empty, LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { InviteAction } from './InviteAction';
 import { InvitationsPresenter } from './InvitationsPresenter';
@@ -26,73 +25,69 @@ export default function InvitationsPage() {
     <>
       <PageHeading title="招待中の管理者" actions={<InviteAction />} />
       <Stack gap="4">
-        {list.status === 'loading' && <Loading />}
-        {list.status === 'failed' && list.message && (
-          <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />
-        )}
-        {list.status === 'ready' && list.rows.length === 0 && <Empty title={MANAGER_MESSAGES.noInvitations} />}
-        {list.status === 'ready' && list.rows.length > 0 && (
-          <ResponsiveTable
-            label="招待中の管理者一覧"
-            testId="invitation-list"
-            rows={list.rows}
-            rowKey={(i) => i.id}
-            rowOptions={() => ({ testId: 'invitation-row' })}
-            columns={[
-              {
-                key: 'email',
-                header: 'メールアドレス',
-                place: 'title',
-                cell: (i) => i.email,
-                css: () => ({ wordBreak: 'break-all' }),
-              },
-              {
-                key: 'sent',
-                header: '送信日時',
-                cell: (i) => (i.sentAt ? formatJapaneseDateTime(i.sentAt) : '-'),
-                nowrap: true,
-                testId: 'invitation-sent',
-              },
-              {
-                key: 'ops',
-                header: '操作',
-                place: 'actions',
-                align: 'end',
-                cell: (i) => (
-                  <Flex gap="2" justify="flex-end" wrap="wrap">
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="teal"
-                      loading={state.resending === i.id}
-                      disabled={state.resending !== null && state.resending !== i.id}
-                      onClick={() => void presenter.resend(i)}
-                      aria-label={`${i.email}に再送信`}
-                    >
-                      再送信
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      onClick={() => void presenter.remove(i)}
-                      aria-label={`${i.email}への招待を削除`}
-                    >
-                      削除
-                    </Button>
-                  </Flex>
-                ),
-              },
-            ]}
-          />
-        )}
-        <Pager
-          total={list.total}
-          perPage={list.perPage}
-          page={list.page}
+        <PagedList
+          list={list}
+          empty={MANAGER_MESSAGES.noInvitations}
+          onRetry={() => void presenter.list.reload()}
           onPageChange={(page) => void presenter.goToPage(page)}
-          label="招待中の管理者のページ送り"
-        />
+          pagerLabel="招待中の管理者のページ送り"
+        >
+          {(rows) => (
+            <ResponsiveTable
+              label="招待中の管理者一覧"
+              testId="invitation-list"
+              rows={rows}
+              rowKey={(i) => i.id}
+              rowOptions={() => ({ testId: 'invitation-row' })}
+              columns={[
+                {
+                  key: 'email',
+                  header: 'メールアドレス',
+                  place: 'title',
+                  cell: (i) => i.email,
+                  css: () => ({ wordBreak: 'break-all' }),
+                },
+                {
+                  key: 'sent',
+                  header: '送信日時',
+                  cell: (i) => (i.sentAt ? formatJapaneseDateTime(i.sentAt) : '-'),
+                  nowrap: true,
+                  testId: 'invitation-sent',
+                },
+                {
+                  key: 'ops',
+                  header: '操作',
+                  place: 'actions',
+                  align: 'end',
+                  cell: (i) => (
+                    <Flex gap="2" justify="flex-end" wrap="wrap">
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="teal"
+                        loading={state.resending === i.id}
+                        disabled={state.resending !== null && state.resending !== i.id}
+                        onClick={() => void presenter.resend(i)}
+                        aria-label={`${i.email}に再送信`}
+                      >
+                        再送信
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        onClick={() => void presenter.remove(i)}
+                        aria-label={`${i.email}への招待を削除`}
+                      >
+                        削除
+                      </Button>
+                    </Flex>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </PagedList>
       </Stack>
       {effects}
     </>

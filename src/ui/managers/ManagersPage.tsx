@@ -7,9 +7,8 @@ import { usePresenter } from '../shell/di';
 import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
 import { PageHeading } from '../shared/PageHeading';
-import { Pager } from '../shared/Pager';
+import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
-import { Empty, LoadFailed, Loading } from '../shared/States';
 import { InviteAction } from './InviteAction';
 import { ManagersPresenter } from './ManagersPresenter';
 
@@ -46,47 +45,48 @@ export default function ManagersPage() {
             </Button>
           </Flex>
         </form>
-        {list.status === 'loading' && <Loading />}
-        {list.status === 'failed' && list.message && (
-          <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />
-        )}
-        {list.status === 'ready' && list.rows.length === 0 && <Empty title={MANAGER_MESSAGES.noManagers} />}
-        {list.status === 'ready' && list.rows.length > 0 && (
-          <ResponsiveTable
-            label="管理者一覧"
-            testId="manager-list"
-            rows={list.rows}
-            rowKey={(m) => m.id}
-            rowOptions={() => ({ testId: 'manager-row' })}
-            columns={[
-              {
-                key: 'name',
-                header: '名前',
-                place: 'title',
-                cell: (m) => (
-                  <ChakraLink asChild color="teal.700" fontWeight="bold">
-                    <Link to={pathOf('manager-detail', { manager_id: m.id })}>{m.name}</Link>
-                  </ChakraLink>
-                ),
-              },
-              { key: 'email', header: 'メールアドレス', cell: (m) => m.email, css: () => ({ wordBreak: 'break-all' }) },
-              {
-                key: 'created',
-                header: '登録日',
-                cell: (m) => formatJapaneseDate(m.createdAt),
-                nowrap: true,
-                testId: 'manager-created',
-              },
-            ]}
-          />
-        )}
-        <Pager
-          total={list.total}
-          perPage={list.perPage}
-          page={list.page}
+        <PagedList
+          list={list}
+          empty={MANAGER_MESSAGES.noManagers}
+          onRetry={() => void presenter.list.reload()}
           onPageChange={(page) => void presenter.goToPage(page)}
-          label="管理者一覧のページ送り"
-        />
+          pagerLabel="管理者一覧のページ送り"
+        >
+          {(rows) => (
+            <ResponsiveTable
+              label="管理者一覧"
+              testId="manager-list"
+              rows={rows}
+              rowKey={(m) => m.id}
+              rowOptions={() => ({ testId: 'manager-row' })}
+              columns={[
+                {
+                  key: 'name',
+                  header: '名前',
+                  place: 'title',
+                  cell: (m) => (
+                    <ChakraLink asChild color="teal.700" fontWeight="bold">
+                      <Link to={pathOf('manager-detail', { manager_id: m.id })}>{m.name}</Link>
+                    </ChakraLink>
+                  ),
+                },
+                {
+                  key: 'email',
+                  header: 'メールアドレス',
+                  cell: (m) => m.email,
+                  css: () => ({ wordBreak: 'break-all' }),
+                },
+                {
+                  key: 'created',
+                  header: '登録日',
+                  cell: (m) => formatJapaneseDate(m.createdAt),
+                  nowrap: true,
+                  testId: 'manager-created',
+                },
+              ]}
+            />
+          )}
+        </PagedList>
       </Stack>
     </>
   );

@@ -1,32 +1,20 @@
 import { Badge, Button, Text } from '@chakra-ui/react';
 import { formatPeriod } from '../../domain/keypads/expiry';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
-import { hasRegistrationFailed } from '../../domain/keypads/registration';
-import { isPinExpired, type Pin, pinCapOf, pinCountLabel, PIN_PAGE_SIZE } from '../../domain/pins/pin';
+import { type Pin, pinCapOf, pinCountLabel } from '../../domain/pins/pin';
 import { usePresenter } from '../shell/di';
-import { usePlan } from '../shell/PlanContext';
+import { usePlanValue } from '../shared/PlanGate';
+import { RegistrationBadgeView } from '../keypads/RegistrationBadgeView';
 import { useObservable } from '../shell/useObservable';
 import { type Column } from '../shared/ResponsiveTable';
 import { KeypadListView } from '../keypads/KeypadListView';
 import { KeypadPinsPresenter } from './KeypadPinsPresenter';
 
-const statusOf = (pin: Pin, now: Date) => {
-  if (hasRegistrationFailed(pin)) return <Badge colorPalette="orange">登録失敗</Badge>;
-  if (isPinExpired(pin, now)) return <Badge colorPalette="gray">{PIN_MESSAGES.expired}</Badge>;
-  return pin.registrationJobStatus === 'success' || pin.registrationJobStatus === null ? (
-    <Badge colorPalette="green">登録済み</Badge>
-  ) : (
-    <Badge colorPalette="blue">登録中</Badge>
-  );
-};
-
 /** locks-pins: the PINs of one keypad, registered and registering, with the count against the cap. */
 export default function KeypadPinsPage() {
   const presenter = usePresenter(KeypadPinsPresenter);
   const counts = useObservable(presenter.counts);
-  const plan = usePlan();
-  const cap = plan.status === 'ready' ? pinCapOf(plan.plan) : null;
-  const now = new Date();
+  const cap = usePlanValue(pinCapOf);
   const columns: ReadonlyArray<Column<Pin>> = [
     {
       key: 'name',
@@ -40,7 +28,12 @@ export default function KeypadPinsPage() {
     },
     { key: 'pin', header: '暗証番号', cell: (pin) => <Text fontFamily="mono">{pin.pin}</Text> },
     { key: 'period', header: '有効期限', cell: (pin) => formatPeriod(pin.timeFrom, pin.timeTill) },
-    { key: 'status', header: '状態', cell: (pin) => statusOf(pin, now), testId: 'pin-status' },
+    {
+      key: 'status',
+      header: '状態',
+      cell: (pin) => <RegistrationBadgeView badge={presenter.badgeOf(pin)} />,
+      testId: 'pin-status',
+    },
     {
       key: 'actions',
       header: '操作',
@@ -67,7 +60,7 @@ export default function KeypadPinsPage() {
       newLabel="暗証番号を新規登録"
       info={
         <Badge colorPalette="teal" size="lg" data-testid="pin-count" aria-label="登録数 / 上限">
-          登録数 {pinCountLabel(counts.registered, cap ?? 50)}
+          登録数 {pinCountLabel(counts.registered, cap)}
         </Badge>
       }
       show="pins"
@@ -78,7 +71,6 @@ export default function KeypadPinsPage() {
       noun="暗証番号"
       columns={columns}
       rowTestId="pin-row"
-      pageSize={PIN_PAGE_SIZE}
     />
   );
 }

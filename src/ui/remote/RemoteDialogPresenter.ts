@@ -39,6 +39,8 @@ const CLOSED: RemoteDialogState = {
 export class RemoteDialogPresenter extends Presenter<RemoteDialogState> {
   /** Bumped when the dialog closes: a run still polling sees it and stops. */
   private session = 0;
+  /** What the opener wants done when the dialog closes after a job opened or closed the lock. */
+  private onLockChanged: (() => void) | undefined;
 
   constructor(
     @inject(RunRemoteJob) private readonly runJob: RunRemoteJob,
@@ -47,8 +49,10 @@ export class RemoteDialogPresenter extends Presenter<RemoteDialogState> {
     super(CLOSED);
   }
 
-  openFor(lock: { readonly id: number; readonly name: string }): void {
+  /** `onLockChanged`: run once as the dialog closes, when its job changed the lock (the list reads its last event). */
+  openFor(lock: { readonly id: number; readonly name: string }, onLockChanged?: () => void): void {
     if (this.snapshot.stage.kind !== 'done') return;
+    this.onLockChanged = onLockChanged;
     this.session += 1;
     this.store.set({ ...CLOSED, lock });
     this.advance({ kind: 'connecting' });
@@ -80,6 +84,7 @@ export class RemoteDialogPresenter extends Presenter<RemoteDialogState> {
   private close(): void {
     this.session += 1;
     this.store.set({ ...CLOSED, changedLock: this.snapshot.changedLock });
+    if (this.snapshot.changedLock) this.onLockChanged?.();
   }
 
   /** Shows the stage at once and, when it waits on a job, runs that job to its outcome. */

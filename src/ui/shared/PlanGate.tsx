@@ -34,6 +34,15 @@ export function PlanNotice({
   );
 }
 
+/**
+ * A value the plan decides (the PIN cap, the log tabs), or null while the plan loads or could not be read.
+ * The one other way a view reads the plan; the rule itself is a domain function (`pinCapOf`, `visibleLogTabs`).
+ */
+export function usePlanValue<T>(select: (plan: PlanFunctions) => T): T | null {
+  const plan = usePlan();
+  return plan.status === 'ready' ? select(plan.plan) : null;
+}
+
 interface PlanGateProps {
   readonly allows: PlanRule;
   /** Shown instead of the children when the plan denies. */
@@ -41,27 +50,29 @@ interface PlanGateProps {
   readonly status?: 'warning' | 'info';
   /** While the plan loads; a spinner unless told otherwise. */
   readonly loading?: ReactNode;
-  /** When the plan could not be read; the children by default (the server enforces the plan anyway). */
+  /**
+   * When the plan could not be read; the children by default (the server enforces the plan anyway).
+   * Children written as a function of the plan need one (they have no plan to be given).
+   */
   readonly unknown?: ReactNode;
-  readonly children: ReactNode;
+  /** What the plan allows; a function when the content needs the plan itself (the tabs and CSV buttons of a history). */
+  readonly children: ReactNode | ((plan: PlanFunctions) => ReactNode);
 }
 
 /**
  * The one plan gate around content: the children when the current organization's plan allows,
- * the plan notice when it does not.
+ * the plan notice when it does not. A button or a notice beside content that stays reads `usePlanGate`;
+ * nothing else in a view looks at the plan (devices-access §6: which function gates what).
  *
  *   <PlanGate allows={canCreateGuest} message={GUEST_MESSAGES.planLimitReached}><GuestIndividualForm /></PlanGate>
  */
 export function PlanGate({ allows, message, status, loading = <Loading />, unknown, children }: PlanGateProps) {
-  const gate = usePlanGate(allows);
-  switch (gate) {
-    case 'loading':
-      return <>{loading}</>;
-    case 'denied':
-      return <PlanNotice message={message} status={status} />;
-    case 'unknown':
-      return <>{unknown === undefined ? children : unknown}</>;
-    case 'allowed':
-      return <>{children}</>;
+  const plan = usePlan();
+  if (plan.status === 'loading') return <>{loading}</>;
+  if (plan.status === 'failed') {
+    if (unknown !== undefined) return <>{unknown}</>;
+    return <>{typeof children === 'function' ? null : children}</>;
   }
+  if (!allows(plan.plan)) return <PlanNotice message={message} status={status} />;
+  return <>{typeof children === 'function' ? children(plan.plan) : children}</>;
 }

@@ -1,13 +1,7 @@
-import * as E from 'fp-ts/Either';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { LoadPlanFunctions } from '../../application/session/LoadPlanFunctions';
-import type { PlanFunctions } from '../../domain/shared/plan';
 import { useService } from './di';
-
-export type PlanState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly plan: PlanFunctions }
-  | { readonly status: 'failed' };
+import { planStateOf, type PlanState } from './planState';
 
 const PlanContext = createContext<PlanState>({ status: 'loading' });
 
@@ -18,7 +12,7 @@ export function PlanProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let alive = true;
     void load.execute().then((result) => {
-      if (alive) setState(E.isRight(result) ? { status: 'ready', plan: result.right } : { status: 'failed' });
+      if (alive) setState(planStateOf(result));
     });
     return () => {
       alive = false;

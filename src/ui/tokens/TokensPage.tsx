@@ -6,9 +6,8 @@ import { isRevoked, sortChoiceValueOf, TOKEN_SORT_CHOICES, type ApiToken } from 
 import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { PageHeading } from '../shared/PageHeading';
-import { Pager } from '../shared/Pager';
+import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
-import { Empty, LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { IssueTokenDialog } from './IssueTokenDialog';
 import { TokensPresenter } from './TokensPresenter';
@@ -56,17 +55,18 @@ export default function TokensPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        {list.status === 'loading' && list.rows.length === 0 && <Loading />}
-        {list.status === 'failed' && list.message && (
-          <LoadFailed message={list.message} onRetry={() => void presenter.list.reload()} />
-        )}
-        {list.status === 'ready' && list.rows.length === 0 && <Empty title={TOKEN_MESSAGES.empty} />}
-        {list.rows.length > 0 && list.status !== 'failed' && (
-          <Stack gap="2" aria-busy={list.status === 'loading'}>
+        <PagedList
+          list={list}
+          empty={TOKEN_MESSAGES.empty}
+          onRetry={() => void presenter.list.reload()}
+          onPageChange={(page) => void presenter.goToPage(page)}
+          pagerLabel="APIトークン一覧のページ送り"
+        >
+          {(rows) => (
             <ResponsiveTable
               label="APIトークン一覧"
               testId="token-list"
-              rows={list.rows}
+              rows={rows}
               rowKey={(t) => t.id}
               rowOptions={(t) => ({
                 testId: isRevoked(t) ? 'token-row-revoked' : 'token-row',
@@ -132,15 +132,8 @@ export default function TokensPage() {
                 },
               ]}
             />
-          </Stack>
-        )}
-        <Pager
-          total={list.total}
-          perPage={list.perPage}
-          page={list.page}
-          onPageChange={(page) => void presenter.goToPage(page)}
-          label="APIトークン一覧のページ送り"
-        />
+          )}
+        </PagedList>
       </Stack>
       <IssueTokenDialog presenter={presenter} />
       {effects}

@@ -90,3 +90,32 @@ describe('the remote dialog presenter', () => {
   });
   // stale case: a dialog runs one job at a time (one job per click, above); an answer after closing is the cancel case
 });
+
+describe('the remote dialog tells its opener when the lock changed', () => {
+  it('a job that opened the lock runs the callback once, as the dialog closes', async () => {
+    const { scheduler, presenter, settle } = await setUp();
+    const calls: string[] = [];
+    presenter.openFor({ id: DEMO_LOCKS.frontDoor, name: '本社 正面玄関' }, () => calls.push('reload'));
+    await settle();
+    await scheduler.release();
+    presenter.confirm('open');
+    await settle();
+    await scheduler.release();
+    await settle();
+    await scheduler.release();
+    expect(presenter.snapshot.stage.kind).toBe('opened');
+    expect(calls).toEqual([]);
+    presenter.acknowledge();
+    expect(calls).toEqual(['reload']);
+  });
+
+  it('a dialog cancelled before any job changes nothing and calls nothing', async () => {
+    const { presenter, settle } = await setUp();
+    const calls: string[] = [];
+    presenter.openFor({ id: DEMO_LOCKS.rooftop, name: '屋上扉' }, () => calls.push('reload'));
+    await settle();
+    presenter.cancel();
+    expect(presenter.snapshot.stage.kind).toBe('done');
+    expect(calls).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { type CardsForRegister, LoadCardsForRegister } from '../../application/cards/LoadCardsForRegister';
 import { type CardEntry, RegisterKeypadCards } from '../../application/cards/RegisterKeypadCards';
 import { type KeypadContext, LoadKeypad } from '../../application/pins/LoadKeypad';
-import { Clock } from '../../application/ports/Clock';
+import { ReadClock } from '../../application/shared/ReadClock';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { emptyExpiry } from '../../domain/pins/expiry';
 import { Presenter } from '../shared/Presenter';
@@ -40,7 +40,7 @@ export class NewCardsPresenter extends Presenter<NewCardsState> {
     @inject(LoadKeypad) private readonly loadKeypad: LoadKeypad,
     @inject(LoadCardsForRegister) private readonly loadChoices: LoadCardsForRegister,
     @inject(RegisterKeypadCards) private readonly register: RegisterKeypadCards,
-    @inject(Clock) private readonly clock: Clock,
+    @inject(ReadClock) private readonly clock: ReadClock,
   ) {
     super({ status: 'loading' });
   }
@@ -72,11 +72,11 @@ export class NewCardsPresenter extends Presenter<NewCardsState> {
   }
 
   newEntry(): NewCardsValues['entries'][number] {
-    return { cardMasterId: '', expiry: emptyExpiry(this.clock.now()) };
+    return { cardMasterId: '', expiry: emptyExpiry(this.clock.execute()) };
   }
 
   now(): Date {
-    return this.clock.now();
+    return this.clock.execute();
   }
 
   submit(values: NewCardsValues) {

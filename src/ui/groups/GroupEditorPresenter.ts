@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { DeleteGroup } from '../../application/groups/DeleteGroup';
 import { LoadGroup } from '../../application/groups/LoadGroup';
 import { CreateGroup, SaveGroup } from '../../application/groups/SaveGroup';
-import { Clock } from '../../application/ports/Clock';
+import { ReadClock } from '../../application/shared/ReadClock';
 import type { AppError, FieldMessages, Outcome } from '../../application/shared/AppError';
 import type { Created } from '../../application/shared/lostAnswer';
 import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
@@ -44,7 +44,7 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
     @inject(CreateGroup) private readonly createGroup: CreateGroup,
     @inject(SaveGroup) private readonly saveGroup: SaveGroup,
     @inject(DeleteGroup) private readonly deleteGroup: DeleteGroup,
-    @inject(Clock) private readonly clock: Clock,
+    @inject(ReadClock) private readonly clock: ReadClock,
   ) {
     super({ status: 'loading' });
   }
@@ -53,7 +53,7 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
     this.store.set({
       status: 'ready',
       group: null,
-      initial: defaultGroupForm(this.clock.now()),
+      initial: defaultGroupForm(this.clock.execute()),
       busy: null,
       error: null,
       changed: null,
@@ -70,7 +70,7 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
         ? {
             status: 'ready',
             group: result.right,
-            initial: groupFormOf(result.right, this.clock.now()),
+            initial: groupFormOf(result.right, this.clock.execute()),
             busy: null,
             error: null,
             changed: null,
@@ -115,7 +115,7 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
         // the saved values become the new starting point, so the form is no longer dirty; a merge shows what was saved
         this.store.updateWhen('ready', (s) => ({
           ...s,
-          initial: onCurrent ? groupFormOf(value, this.clock.now()) : form,
+          initial: onCurrent ? groupFormOf(value, this.clock.execute()) : form,
           group: value,
         }));
         this.effects.success(MESSAGES.saved);

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { UploadGuestCsv } from '../../application/guests/UploadGuestCsv';
-import { CsvFileReader } from '../../application/ports/CsvFileReader';
+import { ReadCsvFile } from '../../application/shared/ReadCsvFile';
 import { GUEST_CSV_TEMPLATE_FILE_NAME, guestCsvTemplate } from '../../domain/guests/guestCsvTemplate';
 import { type GuestCsvPreview, previewGuestCsvOf } from '../../domain/guests/guestCsvPreview';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
@@ -44,7 +44,7 @@ export class GuestCsvPresenter extends Presenter<GuestCsvState> {
 
   constructor(
     @inject(UploadGuestCsv) private readonly uploadCsv: UploadGuestCsv,
-    @inject(CsvFileReader) private readonly reader: CsvFileReader,
+    @inject(ReadCsvFile) private readonly readCsv: ReadCsvFile,
   ) {
     super(EMPTY);
   }
@@ -54,7 +54,7 @@ export class GuestCsvPresenter extends Presenter<GuestCsvState> {
     this.reading += 1;
     const mine = this.reading;
     this.store.set({ ...EMPTY, fileName: file.name, status: 'reading' });
-    const read = await this.reader.read(file, { shiftJis: true });
+    const read = await this.readCsv.execute(file, { shiftJis: true });
     if (mine !== this.reading) return;
     const preview: GuestCsvPreview = E.isLeft(read)
       ? { status: 'unreadable', message: read.left }

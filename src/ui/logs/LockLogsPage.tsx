@@ -1,14 +1,13 @@
 import { Alert, Box, Tabs } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Clock } from '../../application/ports/Clock';
 import { canOpenLogScreen, visibleLogTabs, type LogTab } from '../../domain/logs/gates';
 import { LOG_TAB_LABELS } from '../../domain/logs/messages';
 import { MESSAGES } from '../../domain/shared/messages';
 import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { usePresenter, useService } from '../shell/di';
+import { usePresenter } from '../shell/di';
 import { usePlan } from '../shell/PlanContext';
 import { useObservable } from '../shell/useObservable';
 import { EntryExitTab, LockLogTab } from './HistoryTabs';
@@ -20,8 +19,7 @@ export default function LockLogsPage() {
   const presenter = usePresenter(LockLogsPresenter);
   const state = useObservable(presenter);
   const plan = usePlan();
-  const clock = useService<Clock>(Clock);
-  const [now] = useState(() => clock.now());
+  const [now] = useState(() => presenter.now());
   const { id } = useParams();
   const effects = usePresenterEffects(presenter);
   const [tab, setTab] = useState<LogTab>('lockLog');

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { LoadLock } from '../../application/locks/LoadLock';
 import { ExportLogCsv, type CsvExport, type CsvFile } from '../../application/logs/ExportLogCsv';
 import { LoadLogPage } from '../../application/logs/LoadLogPage';
-import { Clock } from '../../application/ports/Clock';
+import { ReadClock } from '../../application/shared/ReadClock';
 import { currentYearMonth, type YearMonth } from '../../domain/logs/dateBounds';
 import { LOG_PAGE_SIZE, type EntryExitLog, type LockLog } from '../../domain/logs/log';
 import type { Lock } from '../../domain/locks/lock';
@@ -21,8 +21,16 @@ export type LockHeaderState =
 export class LockLogsPresenter extends Presenter<LockHeaderState> {
   private readonly latest = this.latestRequest();
 
-  constructor(@inject(LoadLock) private readonly loadLock: LoadLock) {
+  constructor(
+    @inject(LoadLock) private readonly loadLock: LoadLock,
+    @inject(ReadClock) private readonly clock: ReadClock,
+  ) {
     super({ status: 'loading' });
+  }
+
+  /** The moment the history opened: the pickers' and plan rules' today. */
+  now(): Date {
+    return this.clock.execute();
   }
 
   /** A lock that cannot be read sends the manager back to the list with the reason. */
@@ -49,10 +57,10 @@ abstract class HistoryPresenter<Row> extends Presenter<Record<string, never>> {
   private lockId = 0;
   readonly list: PagedQuery<HistoryFilter, Row>;
 
-  constructor(clock: Clock) {
+  constructor(clock: ReadClock) {
     super({});
     this.list = this.pagedQuery<HistoryFilter, Row>((filter, page) => this.fetch(this.lockId, filter.month, page), {
-      query: { month: currentYearMonth(clock.now()) },
+      query: { month: currentYearMonth(clock.execute()) },
       perPage: LOG_PAGE_SIZE,
     });
   }
@@ -77,7 +85,7 @@ abstract class HistoryPresenter<Row> extends Presenter<Record<string, never>> {
 export class LockLogPresenter extends HistoryPresenter<LockLog> {
   constructor(
     @inject(LoadLogPage) private readonly loadPage: LoadLogPage,
-    @inject(Clock) clock: Clock,
+    @inject(ReadClock) clock: ReadClock,
   ) {
     super(clock);
   }
@@ -90,7 +98,7 @@ export class LockLogPresenter extends HistoryPresenter<LockLog> {
 export class EntryExitLogPresenter extends HistoryPresenter<EntryExitLog> {
   constructor(
     @inject(LoadLogPage) private readonly loadPage: LoadLogPage,
-    @inject(Clock) clock: Clock,
+    @inject(ReadClock) clock: ReadClock,
   ) {
     super(clock);
   }

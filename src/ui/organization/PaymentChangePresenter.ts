@@ -3,13 +3,8 @@ import { inject, injectable } from 'inversify';
 import { LoadPaymentChange } from '../../application/organization/LoadPaymentChange';
 import { RegisterCard } from '../../application/organization/RegisterCard';
 import { RequestInvoicePayment } from '../../application/organization/RequestInvoicePayment';
-import {
-  CardProvider,
-  EMPTY_SECURE_FIELDS,
-  type CardSession,
-  type SecureFieldsState,
-  type SecureFieldTargets,
-} from '../../application/ports/CardProvider';
+import type { CardSession, SecureFieldsState, SecureFieldTargets } from '../../application/ports/CardProvider';
+import { EMPTY_SECURE_FIELDS, LoadCardProvider } from '../../application/organization/LoadCardProvider';
 import { validateCardHolderName, validateCardPhone } from '../../domain/organization/cardForm';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
 import {
@@ -81,7 +76,7 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
     @inject(LoadPaymentChange) private readonly loadContext: LoadPaymentChange,
     @inject(RequestInvoicePayment) private readonly requestInvoice: RequestInvoicePayment,
     @inject(RegisterCard) private readonly registerCard: RegisterCard,
-    @inject(CardProvider) private readonly provider: CardProvider,
+    @inject(LoadCardProvider) private readonly provider: LoadCardProvider,
   ) {
     super({ status: 'loading' });
   }
@@ -118,7 +113,7 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
       formGeneration: 0,
     });
     // the provider (and its script) is fetched now that the page shows the card option
-    const loaded = await this.provider.load();
+    const loaded = await this.provider.execute();
     if (this.disposed) {
       if (E.isRight(loaded)) loaded.right.destroy();
       return;

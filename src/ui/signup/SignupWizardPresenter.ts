@@ -1,13 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import {
-  CardProvider,
-  EMPTY_SECURE_FIELDS,
-  type CardSession,
-  type SecureFieldsState,
-  type SecureFieldTargets,
-} from '../../application/ports/CardProvider';
-import { SignupDraftStore } from '../../application/ports/SignupDraftStore';
+import type { CardSession, SecureFieldsState, SecureFieldTargets } from '../../application/ports/CardProvider';
+import { EMPTY_SECURE_FIELDS, LoadCardProvider } from '../../application/organization/LoadCardProvider';
+import { ClearSignupDraft } from '../../application/signup/ClearSignupDraft';
+import { LoadSignupDraft } from '../../application/signup/LoadSignupDraft';
+import { SaveSignupDraft } from '../../application/signup/SaveSignupDraft';
 import { LookupPostal } from '../../application/signup/LookupPostal';
 import { OpenSignup, type SignupContext } from '../../application/signup/OpenSignup';
 import { SubmitSignup } from '../../application/signup/SubmitSignup';
@@ -103,8 +100,10 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     @inject(OpenSignup) private readonly open: OpenSignup,
     @inject(SubmitSignup) private readonly submitSignup: SubmitSignup,
     @inject(LookupPostal) private readonly lookupPostal: LookupPostal,
-    @inject(SignupDraftStore) private readonly drafts: SignupDraftStore,
-    @inject(CardProvider) private readonly cardProvider: CardProvider,
+    @inject(LoadSignupDraft) private readonly loadDraft: LoadSignupDraft,
+    @inject(SaveSignupDraft) private readonly saveDraft: SaveSignupDraft,
+    @inject(ClearSignupDraft) private readonly clearDraft: ClearSignupDraft,
+    @inject(LoadCardProvider) private readonly cardProvider: LoadCardProvider,
   ) {
     super({ status: 'loading' });
   }
@@ -123,7 +122,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     const s = this.ready;
     if (!s || s.saving || s.done) return;
     const draft = withInstallation(change(s.draft), s.context.startDate);
-    this.drafts.save(s.token, draft);
+    this.saveDraft.execute(s.token, draft);
     this.update({ draft });
   }
 
@@ -145,7 +144,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     const context = opened.right;
     // account-billing-signup §8: the reservable-dates failure is only logged; the pickers use the default bounds
     if (context.reservableFailed) console.warn('reservable dates could not be loaded; default bounds used');
-    const stored = this.drafts.load(token);
+    const stored = this.loadDraft.execute(token);
     let draft = withInstallation(stored ?? EMPTY_DRAFT, context.startDate);
     // the terms tick is never stored: a draft left on step 6 comes back to the confirmation
     const stepContext = { bounds: context.bounds, termsAccepted: false };
@@ -254,7 +253,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   private async loadProvider(): Promise<void> {
     if (this.providerRequested) return;
     this.providerRequested = true;
-    const loaded = await this.cardProvider.load();
+    const loaded = await this.cardProvider.execute();
     if (this.disposed) {
       if (E.isRight(loaded)) loaded.right.destroy();
       return;
@@ -297,7 +296,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     const result = await this.application.run(() => this.submitSignup.execute(application, card));
     if (this.disposed || result === null) return;
     if (E.isRight(result)) {
-      this.drafts.clear(s.token);
+      this.clearDraft.execute(s.token);
       this.update({ saving: false, done: true });
       this.effects.navigate(pathOf('account-signup-organization-done', { code: result.right }), { replace: true });
       return;

@@ -118,6 +118,8 @@ export default tseslint.config(
         patterns: [
           { regex: '^(\\.\\./)+application/ports/', allowTypeImports: true, message: 'ui depends on use cases, not ports: inject a use case (application/<feature>/), import only types of a port' },
           { regex: '(^|/)shell/di$|^\\./di$', importNames: ['useService', 'useOptionalService'], message: 'a view resolves its presenter (usePresenter), never a use case or a port' },
+          // the base presenter makes the requests it cancels on dispose (Presenter.ts); types are fine
+          { regex: '(^|/)shared/(LatestRequest|PagedQuery)$', allowTypeImports: true, message: 'a presenter makes its requests with this.latestRequest() / this.pagedQuery(...), which dispose() cancels' },
         ],
       }],
     },

@@ -48,4 +48,13 @@ describe('presenters depend on use cases and views on presenters (a lint error)'
     );
     expect(found).toContainEqual(expect.stringContaining(VIEWS));
   });
+
+  it('a presenter making its own LatestRequest or PagedQuery is an error (the base presenter makes them and cancels them)', async () => {
+    const found = await problems(
+      'src/ui/locks/BadPresenter.ts',
+      "import { LatestRequest } from '../shared/LatestRequest';\nimport type { PagedQuery } from '../shared/PagedQuery';\n" +
+        'export const latest = new LatestRequest();\nexport type List = PagedQuery<string, string>;\n',
+    );
+    expect(found).toEqual([expect.stringContaining('this.latestRequest()')]);
+  });
 });

@@ -38,7 +38,7 @@ const EMPTY: GuestCsvState = {
  */
 @injectable()
 export class GuestCsvPresenter extends Presenter<GuestCsvState> {
-  private readonly sending = new Submission<number>();
+  readonly submission = new Submission<number>();
   /** Only the last chosen file's read may land (a slow read of an earlier file is dropped). */
   private reading = 0;
 
@@ -77,11 +77,11 @@ export class GuestCsvPresenter extends Presenter<GuestCsvState> {
 
   async upload(billingConfirmed = false): Promise<void> {
     const { preview } = this.snapshot;
-    if (preview?.status !== 'checked' || !preview.uploadable || preview.upload === null || this.sending.busy) return;
+    if (preview?.status !== 'checked' || !preview.uploadable || preview.upload === null || this.submission.busy) return;
     // what the server receives: Shift_JIS (a UTF-8 file was converted by the preview)
     const bytes = preview.upload;
     this.store.update((s) => ({ ...s, status: 'uploading', message: null, serverLines: [] }));
-    const outcome = await this.sending.run(() =>
+    const outcome = await this.submission.run(() =>
       this.uploadCsv.execute(bytes, { rowCount: preview.rows.length, billingConfirmed }),
     );
     if (outcome === null) return;

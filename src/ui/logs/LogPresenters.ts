@@ -9,7 +9,7 @@ import { LOG_PAGE_SIZE, type EntryExitLog, type LockLog } from '../../domain/log
 import type { Lock } from '../../domain/locks/lock';
 import { LOG_MESSAGES } from '../../domain/logs/messages';
 import type { PlanFunctions } from '../../domain/shared/plan';
-import { PagedQuery, type PageFetch } from '../shared/PagedQuery';
+import type { PagedQuery, PageFetch } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 
@@ -109,17 +109,15 @@ export class EntryExitLogPresenter extends HistoryPresenter<EntryExitLog> {
 
 /** A CSV download: one at a time per button, so a double click makes one file. */
 @injectable()
-export class CsvDownloadPresenter extends Presenter<{ readonly busy: boolean }> {
-  private readonly making = new Submission<CsvFile>();
+export class CsvDownloadPresenter extends Presenter<Record<string, never>> {
+  readonly submission = new Submission<CsvFile>();
 
   constructor(@inject(ExportLogCsv) private readonly exportCsv: ExportLogCsv) {
-    super({ busy: false });
+    super({});
   }
 
   async download(plan: PlanFunctions, request: CsvExport): Promise<void> {
-    if (this.making.busy) return;
-    this.store.set({ busy: true });
-    await this.making.submit(() => this.exportCsv.execute(plan, request), {
+    await this.submission.submit(() => this.exportCsv.execute(plan, request), {
       done: (file) => {
         this.effects.download(file.blob, file.fileName);
         this.effects.success(LOG_MESSAGES.csvDownloaded);
@@ -132,6 +130,5 @@ export class CsvDownloadPresenter extends Presenter<{ readonly busy: boolean }> 
             : `${LOG_MESSAGES.csvFailed} ${error.message}`,
         ),
     });
-    this.store.set({ busy: false });
   }
 }

@@ -70,7 +70,7 @@ export const submitButtonOf = (s: PaymentChangeForm): { readonly visible: boolea
 export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
   private session: CardSession | null = null;
   private disposed = false;
-  private readonly submission = new Submission<PaymentChoice>();
+  readonly submission = new Submission<PaymentChoice>();
 
   constructor(
     @inject(LoadPaymentChange) private readonly loadContext: LoadPaymentChange,

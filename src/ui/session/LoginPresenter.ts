@@ -17,7 +17,7 @@ export interface LoginState {
 
 @injectable()
 export class LoginPresenter extends Presenter<LoginState> {
-  private readonly submission = new Submission<{ readonly destination: 'requested' | 'empty-organization' }>();
+  readonly submission = new Submission<{ readonly destination: 'requested' | 'empty-organization' }>();
 
   constructor(
     @inject(Login) private readonly login: Login,

@@ -18,7 +18,7 @@ import { countsOf, needsInstallation, type QuantityKey } from '../../domain/sign
 import { firstInvalidStep, isStepValid, nextStep, previousStep } from '../../domain/signup/wizard';
 import type { CardHolderValues, ProviderStatus } from '../organization/PaymentChangePresenter';
 import { pathOf } from '../shell/routeTable';
-import { LatestRequest } from '../shared/LatestRequest';
+import type { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 
@@ -94,7 +94,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   /** The mail link opened last wins: an older link's answer never replaces its wizard. */
   private readonly links = this.latestRequest();
   /** Apply: one request per click, a second click while one is out is ignored. */
-  private readonly application = new Submission<string>();
+  readonly submission = new Submission<string>();
 
   constructor(
     @inject(OpenSignup) private readonly open: OpenSignup,
@@ -293,7 +293,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
       s.draft.payment === 'card' && this.session
         ? { holderName: s.holder.holderName, phone: s.holder.phone, session: this.session }
         : undefined;
-    const result = await this.application.run(() => this.submitSignup.execute(application, card));
+    const result = await this.submission.run(() => this.submitSignup.execute(application, card));
     if (this.disposed || result === null) return;
     if (E.isRight(result)) {
       this.clearDraft.execute(s.token);

@@ -94,7 +94,7 @@ describe('guests list presenter', () => {
 
 const detailSummary = (s: GuestDetailState) =>
   s.status === 'ready'
-    ? `ready ${s.detail.guest.name}${s.busy ? ` ${s.busy}` : ''}${s.blockingCards ? ` cards:${s.blockingCards.join('+')}` : ''}`
+    ? `ready ${s.detail.guest.name}${s.blockingCards ? ` cards:${s.blockingCards.join('+')}` : ''}`
     : s.status === 'failed'
       ? `failed ${s.message}`
       : s.status;
@@ -106,9 +106,13 @@ describe('guest detail presenter', () => {
     const presenter = backend.container.get(GuestDetailPresenter);
     const effects = effectsOf(presenter);
     const seen = recordStates(presenter, detailSummary);
+    const sent = recordStates(presenter.submission, (s) =>
+      s.status === 'submitting' ? `submitting ${s.action}` : s.status,
+    );
     await presenter.load(2);
     expect(await presenter.save({ name: '鈴木 美咲（改）', groupIds: ['1'] })).toBeUndefined();
-    expect(seen).toEqual(['loading', 'loading', 'ready 鈴木 美咲', 'ready 鈴木 美咲 saving', 'ready 鈴木 美咲（改）']);
+    expect(seen).toEqual(['loading', 'loading', 'ready 鈴木 美咲', 'ready 鈴木 美咲（改）']);
+    expect(sent).toEqual(['idle', 'submitting saving', 'done']);
     expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: MESSAGES.saved }]);
   });
 

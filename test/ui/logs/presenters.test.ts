@@ -155,10 +155,10 @@ describe('CSV download presenter', () => {
     const backend = memoryBackend();
     await backend.signIn();
     const presenter = backend.container.get(CsvDownloadPresenter);
-    const seen = recordStates(presenter, (s) => (s.busy ? 'busy' : 'idle'));
+    const seen = recordStates(presenter.submission, (s) => s.status);
     const effects = effectsOf(presenter);
     await presenter.download(await planOf(backend), request);
-    expect(seen).toEqual(['idle', 'busy', 'idle']);
+    expect(seen).toEqual(['idle', 'submitting', 'done']);
     expect(
       effects.map((e) =>
         e.kind === 'download' ? `download:${e.fileName}` : e.kind === 'toast' ? `${e.tone}:${e.message}` : e.kind,
@@ -177,7 +177,7 @@ describe('CSV download presenter', () => {
     expect(effects).toEqual([
       { kind: 'toast', tone: 'error', message: `データの作成に失敗しました。 ${MESSAGES.networkFailed}` },
     ]);
-    expect(presenter.snapshot).toEqual({ busy: false });
+    expect(presenter.submission.snapshot.status).toBe('failed');
   });
 
   it('a plan without the CSV: the plan sentence after the failure sentence, nothing asked of the server', async () => {
@@ -207,7 +207,7 @@ describe('CSV download presenter', () => {
     await until(() => held.length === 1, 'first export');
     await presenter.download(plan, request);
     expect(held).toHaveLength(1);
-    expect(presenter.snapshot).toEqual({ busy: true });
+    expect(presenter.submission.snapshot.status).toBe('submitting');
     await held[0]?.release();
     await first;
     expect(effects.filter((e) => e.kind === 'download')).toHaveLength(1);

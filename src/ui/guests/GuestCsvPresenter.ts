@@ -14,7 +14,7 @@ export interface GuestCsvState {
   readonly fileName: string | null;
   readonly preview: GuestCsvPreview | null;
   /** 'reading': the chosen file is being read and checked (in a worker). */
-  readonly status: 'empty' | 'reading' | 'checked' | 'uploading' | 'rejected' | 'failed' | 'done';
+  readonly status: 'empty' | 'reading' | 'checked' | 'rejected' | 'failed' | 'done';
   /** The failure message, or nothing. */
   readonly message: string | null;
   /** The server's per-line errors ('3行目: …'). */
@@ -80,7 +80,12 @@ export class GuestCsvPresenter extends Presenter<GuestCsvState> {
     if (preview?.status !== 'checked' || !preview.uploadable || preview.upload === null || this.submission.busy) return;
     // what the server receives: Shift_JIS (a UTF-8 file was converted by the preview)
     const bytes = preview.upload;
-    this.store.update((s) => ({ ...s, status: 'uploading', message: null, serverLines: [] }));
+    // the last attempt's messages go as the next one starts (the sending itself is the submission's)
+    this.store.update((s) =>
+      s.message === null && s.serverLines.length === 0
+        ? s
+        : { ...s, status: 'checked', message: null, serverLines: [] },
+    );
     const outcome = await this.submission.run(() =>
       this.uploadCsv.execute(bytes, { rowCount: preview.rows.length, billingConfirmed }),
     );

@@ -235,9 +235,11 @@ describe('guest registration presenters', () => {
     const presenter = backend.container.get(GuestCsvPresenter);
     const effects = effectsOf(presenter);
     const seen = recordStates(presenter, (s) => s.status);
+    const sent = recordStates(presenter.submission, (s) => s.status);
     await presenter.chooseFile(new File(['name,mail\r\n新人 一号,new1@example.jp\r\n'], 'guests.csv'));
     await Promise.all([presenter.upload(true), presenter.upload(true)]);
-    expect(seen).toEqual(['empty', 'reading', 'checked', 'uploading', 'done']);
+    expect(seen).toEqual(['empty', 'reading', 'checked', 'done']);
+    expect(sent).toEqual(['idle', 'submitting', 'done']);
     expect(effects).toEqual([
       { kind: 'toast', tone: 'success', message: MESSAGES.registered },
       { kind: 'navigate', to: '/guests', replace: false },

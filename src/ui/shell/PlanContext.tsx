@@ -3,8 +3,6 @@ import { usePresenter } from './di';
 import { PlanPresenter, type PlanState } from './PlanPresenter';
 import { useObservable } from './useObservable';
 
-export type { PlanState } from './PlanPresenter';
-
 const PlanContext = createContext<PlanState>({ status: 'loading' });
 
 /** Loads the current organization's plan functions once per organization shown (ConsoleLayout remounts it on a switch). */

@@ -134,4 +134,22 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+application/(?!ports/)', message: 'infrastructure may import application/ports only' }] }],
     },
   },
+  {
+    // presenters depend on use cases and views resolve presenters: ui imports no port token (a port's types
+    // are fine: a card form's SecureFieldsState, a NewsItem), and no view resolves a service from the container
+    files: ['src/ui/**/*.{ts,tsx}'],
+    // where the container meets the router (the DI bridge, the guard, the session follower), the dev menu of the
+    // demo world, and ConsoleForm's draft store (bound only where drafts are kept)
+    ignores: ['src/ui/shell/di.tsx', 'src/ui/shell/guard.ts', 'src/ui/shell/RootLayout.tsx', 'src/ui/shell/SessionFollower.tsx', 'src/ui/dev/**', 'src/ui/shared/ConsoleForm.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^(\\.\\./)+application/ports/', allowTypeImports: true, message: 'ui depends on use cases, not ports: inject a use case (application/<feature>/), import only types of a port' },
+          { regex: '(^|/)shell/di$|^\\./di$', importNames: ['useService', 'useOptionalService'], message: 'a view resolves its presenter (usePresenter), never a use case or a port' },
+          // the base presenter makes the requests it cancels on dispose (Presenter.ts); types are fine
+          { regex: '(^|/)shared/(LatestRequest|PagedQuery)$', allowTypeImports: true, message: 'a presenter makes its requests with this.latestRequest() / this.pagedQuery(...), which dispose() cancels' },
+        ],
+      }],
+    },
+  },
 );

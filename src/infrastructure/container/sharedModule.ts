@@ -48,7 +48,7 @@ export const sharedModule = ({ config, events, storage, clock, fetchImpl }: Shar
       .toDynamicValue((ctx) => new SessionStorageFormDraftStore(tabStorage, ctx.get<Clock>(Clock)))
       .inSingletonScope();
     bind(PreferenceStore)
-      .toDynamicValue(() => new LocalStoragePreferenceStore())
+      .toDynamicValue(() => new LocalStoragePreferenceStore(browserStorage))
       .inSingletonScope();
     bind(HttpClientToken)
       .toDynamicValue(

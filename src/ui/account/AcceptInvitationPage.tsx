@@ -100,6 +100,7 @@ function OtherAccountCase({ view, busy, presenter }: CaseProps) {
 export default function AcceptInvitationPage() {
   const presenter = usePresenter(InvitationPresenter);
   const state = useObservable(presenter);
+  const busy = useObservable(presenter.submission).status === 'submitting';
   const navigate = useNavigate();
   const id = useParams().id ?? '';
   const effects = usePresenterEffects(presenter);
@@ -122,11 +123,11 @@ export default function AcceptInvitationPage() {
       ) : state.status === 'failed' ? (
         <LoadFailed message={state.message} />
       ) : state.view.case === 'register' ? (
-        <RegisterCase view={state.view} busy={state.busy} presenter={presenter} />
+        <RegisterCase view={state.view} busy={busy} presenter={presenter} />
       ) : state.view.case === 'join' ? (
-        <JoinCase view={state.view} busy={state.busy} presenter={presenter} />
+        <JoinCase view={state.view} busy={busy} presenter={presenter} />
       ) : (
-        <OtherAccountCase view={state.view} busy={state.busy} presenter={presenter} />
+        <OtherAccountCase view={state.view} busy={busy} presenter={presenter} />
       )}
     </PublicPage>
   );

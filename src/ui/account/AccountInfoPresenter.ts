@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { SaveAccountInfo } from '../../application/account/SaveAccountInfo';
-import { AuthStore } from '../../application/ports/AuthStore';
+import { LoadSignedInManager } from '../../application/session/LoadSignedInManager';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import type { Me } from '../../domain/session/session';
 import { FormPresenter } from '../shared/Presenter';
@@ -10,14 +10,14 @@ import { FormPresenter } from '../shared/Presenter';
 export class AccountInfoPresenter extends FormPresenter<Me> {
   constructor(
     @inject(SaveAccountInfo) private readonly save: SaveAccountInfo,
-    @inject(AuthStore) private readonly auth: AuthStore,
+    @inject(LoadSignedInManager) private readonly signedInManager: LoadSignedInManager,
   ) {
     super();
   }
 
   /** The guard refreshed the record on entering, so it is the server's current profile. */
   me(): Me | null {
-    return this.auth.load()?.me ?? null;
+    return this.signedInManager.execute();
   }
 
   /** On success the route data is read again, so the header shows the new name. */

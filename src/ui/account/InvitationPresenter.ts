@@ -7,13 +7,14 @@ import { RegisterInvitedManager } from '../../application/account/RegisterInvite
 import { Logout } from '../../application/session/Logout';
 import type { InvitationRegistrationForm } from '../../domain/account/invitation';
 import { MESSAGES } from '../../domain/shared/messages';
-import type { AppError, FieldMessages } from '../../application/shared/AppError';
+import type { FieldMessages } from '../../application/shared/AppError';
 import { Presenter } from '../shared/Presenter';
+import { Submission } from '../shared/submission';
 
 export type InvitationState =
   | { readonly status: 'loading' }
   | { readonly status: 'failed'; readonly message: string }
-  | { readonly status: 'ready'; readonly view: InvitationView; readonly busy: boolean }
+  | { readonly status: 'ready'; readonly view: InvitationView }
   /** Where the page goes next: login (and back here), or home reloaded in the joined organization. */
   | { readonly status: 'leaving'; readonly to: 'login' | 'home' };
 
@@ -22,6 +23,8 @@ export type InvitationState =
 export class InvitationPresenter extends Presenter<InvitationState> {
   /** The invitation of the last load wins (the page's link changed while one was out). */
   private readonly latest = this.latestRequest();
+  /** The case's one action: one at a time (the view's button reads it). */
+  readonly submission = new Submission<unknown>();
 
   constructor(
     @inject(LoadInvitation) private readonly loadInvitation: LoadInvitation,
@@ -38,19 +41,18 @@ export class InvitationPresenter extends Presenter<InvitationState> {
     if (!answer.current) return;
     const loaded = answer.value;
     this.store.set(
-      E.isRight(loaded)
-        ? { status: 'ready', view: loaded.right, busy: false }
-        : { status: 'failed', message: loaded.left.message },
+      E.isRight(loaded) ? { status: 'ready', view: loaded.right } : { status: 'failed', message: loaded.left.message },
     );
   }
 
   /** Case 1. On failure the form keeps what was typed: nothing here resets it, and final-form hears the failure. */
   async register(form: InvitationRegistrationForm): Promise<FieldMessages | undefined> {
-    const view = this.beginAction();
-    if (!view) return undefined;
-    const registered = await this.registerManager.execute(view.token, form);
+    const current = this.snapshot;
+    if (current.status !== 'ready') return undefined;
+    const registered = await this.submission.run(() => this.registerManager.execute(current.view.token, form));
+    if (registered === null) return undefined;
     if (E.isLeft(registered)) {
-      this.endAction(view, registered.left);
+      this.effects.failure(registered.left);
       return { [FORM_ERROR]: registered.left.message };
     }
     this.effects.success(MESSAGES.registered);
@@ -60,30 +62,22 @@ export class InvitationPresenter extends Presenter<InvitationState> {
 
   /** Case 2. */
   async join(): Promise<void> {
-    const view = this.beginAction();
-    if (!view) return;
-    const joined = await this.acceptInvitation.execute(view.invitation);
-    if (E.isLeft(joined)) return this.endAction(view, joined.left);
-    this.store.set({ status: 'leaving', to: 'home' });
+    const current = this.snapshot;
+    if (current.status !== 'ready') return;
+    const joined = await this.submission.run(() => this.acceptInvitation.execute(current.view.invitation));
+    if (joined === null) return;
+    if (E.isLeft(joined)) this.effects.failure(joined.left);
+    else this.store.set({ status: 'leaving', to: 'home' });
   }
 
   /** Cases 3 and 4: the other account is signed out first, so the login page starts clean. */
   async logInAsInvitee(): Promise<void> {
-    const view = this.beginAction();
-    if (!view) return;
-    if (view.signedInEmail !== null) await this.logout.execute();
-    this.store.set({ status: 'leaving', to: 'login' });
-  }
-
-  private beginAction(): InvitationView | null {
     const current = this.snapshot;
-    if (current.status !== 'ready' || current.busy) return null;
-    this.store.set({ ...current, busy: true });
-    return current.view;
-  }
-
-  private endAction(view: InvitationView, failure: AppError): void {
-    this.effects.failure(failure);
-    this.store.set({ status: 'ready', view, busy: false });
+    if (current.status !== 'ready') return;
+    const left = await this.submission.run(async () => {
+      if (current.view.signedInEmail !== null) await this.logout.execute();
+      return E.right(undefined);
+    });
+    if (left !== null) this.store.set({ status: 'leaving', to: 'login' });
   }
 }

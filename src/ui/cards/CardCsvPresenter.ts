@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { DownloadCardCsvTemplate } from '../../application/cards/DownloadCardCsvTemplate';
 import { LoadCardCsvContext } from '../../application/cards/LoadCardCsvContext';
 import { UploadCardCsv } from '../../application/cards/UploadCardCsv';
-import { CsvFileReader } from '../../application/ports/CsvFileReader';
+import { ReadCsvFile } from '../../application/shared/ReadCsvFile';
 import { isCsvFileName } from '../../domain/cards/cardCsv';
 import { type CardCsvPreview, previewCardCsvOf } from '../../domain/cards/cardCsvPreview';
 import type { CardCsvContext } from '../../domain/cards/cardCsvRules';
@@ -48,7 +48,7 @@ export class CardCsvPresenter extends Presenter<CardCsvState> {
     @inject(DownloadCardCsvTemplate) private readonly template: DownloadCardCsvTemplate,
     @inject(LoadCardCsvContext) private readonly loadContext: LoadCardCsvContext,
     @inject(UploadCardCsv) private readonly upload: UploadCardCsv,
-    @inject(CsvFileReader) private readonly reader: CsvFileReader,
+    @inject(ReadCsvFile) private readonly readCsv: ReadCsvFile,
   ) {
     super(EMPTY);
   }
@@ -91,7 +91,7 @@ export class CardCsvPresenter extends Presenter<CardCsvState> {
       return;
     }
     this.store.update((s) => ({ ...s, fileName, reading: true, fileMessage: null, preview: null }));
-    const read = await this.reader.read(file);
+    const read = await this.readCsv.execute(file);
     if (mine !== this.reading) return;
     if (E.isLeft(read)) {
       this.store.update((s) => ({ ...s, reading: false, preview: { status: 'unreadable', message: read.left } }));

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { type CardsForRegister, LoadCardsForRegister } from '../../application/cards/LoadCardsForRegister';
 import { type CardEntry, RegisterKeypadCards } from '../../application/cards/RegisterKeypadCards';
 import { type KeypadContext, LoadKeypad } from '../../application/keypads/LoadKeypad';
-import { Clock } from '../../application/ports/Clock';
+import { ReadClock } from '../../application/shared/ReadClock';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { validateCardEntries } from '../../domain/cards/validation';
 import { emptyExpiry } from '../../domain/keypads/expiry';
@@ -45,7 +45,7 @@ export class NewCardsPresenter extends Presenter<NewCardsState> {
     @inject(LoadKeypad) private readonly loadKeypad: LoadKeypad,
     @inject(LoadCardsForRegister) private readonly loadChoices: LoadCardsForRegister,
     @inject(RegisterKeypadCards) private readonly register: RegisterKeypadCards,
-    @inject(Clock) private readonly clock: Clock,
+    @inject(ReadClock) private readonly clock: ReadClock,
   ) {
     super({ status: 'loading' });
   }
@@ -77,16 +77,16 @@ export class NewCardsPresenter extends Presenter<NewCardsState> {
   }
 
   newEntry(): NewCardsValues['entries'][number] {
-    return { cardMasterId: '', expiry: emptyExpiry(this.clock.now()) };
+    return { cardMasterId: '', expiry: emptyExpiry(this.clock.execute()) };
   }
 
   now(): Date {
-    return this.clock.now();
+    return this.clock.execute();
   }
 
   /** The form's field messages as the manager types: the rule RegisterKeypadCards checks again on submit. */
   validate(values: Partial<NewCardsValues>): Record<string, string> {
-    return validateCardEntries(entriesOf(values.entries ?? []), this.clock.now());
+    return validateCardEntries(entriesOf(values.entries ?? []), this.clock.execute());
   }
 
   submit(values: NewCardsValues) {

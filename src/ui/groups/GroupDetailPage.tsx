@@ -7,6 +7,7 @@ import { useObservable } from '../shell/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { GoneNotice } from '../shared/Conflicts';
 import { LoadFailed, Loading } from '../shared/States';
+import { submittingAction } from '../shared/submission';
 import { unsavedChanges } from '../shared/unsavedChanges';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { GroupEditorPresenter } from './GroupEditorPresenter';
@@ -23,6 +24,7 @@ export default function GroupDetailPage() {
   const editor = usePresenter(GroupEditorPresenter);
   const members = usePresenter(GroupMembersPresenter);
   const state = useObservable(editor);
+  const submission = useObservable(editor.submission);
   const editorEffects = usePresenterEffects(editor);
   const memberEffects = usePresenterEffects(members);
   const [tab, setTab] = useState<DetailTab>('settings');
@@ -67,7 +69,7 @@ export default function GroupDetailPage() {
             <GroupSettingsForm
               mode="edit"
               initial={state.initial}
-              busy={state.busy}
+              busy={submittingAction(submission)}
               error={state.error}
               onSubmit={(form) => editor.submit(form)}
               onDelete={() => void editor.askToRemove()}

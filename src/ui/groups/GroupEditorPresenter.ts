@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { DeleteGroup } from '../../application/groups/DeleteGroup';
 import { LoadGroup } from '../../application/groups/LoadGroup';
 import { CreateGroup, SaveGroup } from '../../application/groups/SaveGroup';
-import { Clock } from '../../application/ports/Clock';
+import { ReadClock } from '../../application/shared/ReadClock';
 import type { AppError, FieldMessages, Outcome } from '../../application/shared/AppError';
 import type { Created } from '../../application/shared/lostAnswer';
 import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
@@ -23,7 +23,6 @@ export type GroupEditorState =
       readonly status: 'ready';
       readonly group: Group | null;
       readonly initial: GroupForm;
-      readonly busy: 'saving' | 'deleting' | null;
       /** The last failed save or delete, shown above the buttons; the form keeps what was typed. */
       readonly error: string | null;
       /** The save found the group changed since it was loaded: nothing was written; what changed. */
@@ -36,15 +35,15 @@ type ChangedError = Extract<AppError, { readonly kind: 'Changed' }>;
 @injectable()
 export class GroupEditorPresenter extends Presenter<GroupEditorState> {
   private readonly latest = this.latestRequest();
-  /** Saving and deleting: one write at a time. */
-  private readonly write = new Submission<Group | Created<GroupId>>();
+  /** Saving and deleting: one write at a time; the view reads which one is out. */
+  readonly submission = new Submission<Group | Created<GroupId>, 'saving' | 'deleting'>();
 
   constructor(
     @inject(LoadGroup) private readonly loadGroup: LoadGroup,
     @inject(CreateGroup) private readonly createGroup: CreateGroup,
     @inject(SaveGroup) private readonly saveGroup: SaveGroup,
     @inject(DeleteGroup) private readonly deleteGroup: DeleteGroup,
-    @inject(Clock) private readonly clock: Clock,
+    @inject(ReadClock) private readonly clock: ReadClock,
   ) {
     super({ status: 'loading' });
   }
@@ -53,8 +52,7 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
     this.store.set({
       status: 'ready',
       group: null,
-      initial: defaultGroupForm(this.clock.now()),
-      busy: null,
+      initial: defaultGroupForm(this.clock.execute()),
       error: null,
       changed: null,
     });
@@ -70,8 +68,7 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
         ? {
             status: 'ready',
             group: result.right,
-            initial: groupFormOf(result.right, this.clock.now()),
-            busy: null,
+            initial: groupFormOf(result.right, this.clock.execute()),
             error: null,
             changed: null,
           }
@@ -99,12 +96,13 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
 
   private async save(form: GroupForm, onCurrent: boolean): Promise<FieldMessages | undefined> {
     const current = this.snapshot;
-    if (current.status !== 'ready' || this.write.busy) return undefined;
-    this.patch({ busy: 'saving', error: null, changed: null });
+    if (current.status !== 'ready' || this.submission.busy) return undefined;
+    this.patch({ error: null, changed: null });
     const group = current.group;
     const task = (): Promise<Outcome<Group | Created<GroupId>>> =>
       group === null ? this.createGroup.execute(form) : this.saveGroup.execute({ loaded: group, form, onCurrent });
-    const errors = await this.write.submit(task, {
+    return this.submission.submit(task, {
+      action: 'saving',
       done: (value) => {
         if (!('id' in value)) {
           // after a lost answer the look-up found the group: say so rather than the plain toast
@@ -115,7 +113,7 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
         // the saved values become the new starting point, so the form is no longer dirty; a merge shows what was saved
         this.store.updateWhen('ready', (s) => ({
           ...s,
-          initial: onCurrent ? groupFormOf(value, this.clock.now()) : form,
+          initial: onCurrent ? groupFormOf(value, this.clock.execute()) : form,
           group: value,
         }));
         this.effects.success(MESSAGES.saved);
@@ -126,14 +124,12 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
         else this.patch({ error: error.message });
       },
     });
-    this.patch({ busy: null });
-    return errors;
   }
 
   /** Asks first; the dialog shows progress while the group is deleted, then the list is shown. */
   askToRemove(): Promise<boolean> {
     const current = this.snapshot;
-    if (current.status !== 'ready' || current.group === null || this.write.busy) return Promise.resolve(false);
+    if (current.status !== 'ready' || current.group === null || this.submission.busy) return Promise.resolve(false);
     const { group } = current;
     return this.effects.confirm(
       {
@@ -143,11 +139,11 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
         destructive: true,
       },
       async () => {
-        this.patch({ busy: 'deleting', error: null });
-        const outcome = await this.write.run(async () =>
-          E.map((): Group => group)(await this.deleteGroup.execute(group.id)),
+        this.patch({ error: null });
+        const outcome = await this.submission.run(
+          async () => E.map((): Group => group)(await this.deleteGroup.execute(group.id)),
+          'deleting',
         );
-        this.patch({ busy: null });
         if (outcome === null) return;
         if (E.isLeft(outcome)) {
           if (outcome.left.kind === 'NotFound') this.store.set(this.gone());
@@ -164,9 +160,12 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
     return { status: 'gone', message };
   }
 
-  private patch(
-    change: Partial<Pick<Extract<GroupEditorState, { status: 'ready' }>, 'busy' | 'error' | 'changed'>>,
-  ): void {
-    this.store.updateWhen('ready', (s) => ({ ...s, ...change }));
+  private patch(change: Partial<Pick<Extract<GroupEditorState, { status: 'ready' }>, 'error' | 'changed'>>): void {
+    // no change, no new state: a save that starts with nothing to clear publishes nothing
+    this.store.updateWhen('ready', (s) =>
+      (Object.keys(change) as Array<keyof typeof change>).every((key) => s[key] === change[key])
+        ? s
+        : { ...s, ...change },
+    );
   }
 }

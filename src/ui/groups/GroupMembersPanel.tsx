@@ -15,6 +15,7 @@ interface GroupMembersPanelProps {
 export function GroupMembersPanel({ presenter, tab }: GroupMembersPanelProps) {
   const state = useObservable(presenter);
   const list = useObservable(presenter.list);
+  const submission = useObservable(presenter.submission);
   const [term, setTerm] = useState(list.query.name);
   const pending = Object.keys(state.changes).length;
   const label = tab === 'connected' ? '連携済みの利用者' : '未連携の利用者';
@@ -125,7 +126,7 @@ export function GroupMembersPanel({ presenter, tab }: GroupMembersPanelProps) {
         <Button
           colorPalette="teal"
           onClick={() => void save()}
-          loading={state.saving}
+          loading={submission.status === 'submitting'}
           loadingText="保存中"
           disabled={pending === 0}
         >

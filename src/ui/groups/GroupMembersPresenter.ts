@@ -34,7 +34,6 @@ export interface GroupMembersState {
   readonly rows: ReadonlyArray<MemberRow>;
   /** Pending ticks, kept across pages and tabs until Save: guest id → member or not. */
   readonly changes: Readonly<Record<number, boolean>>;
-  readonly saving: boolean;
   /** Current members on this tab (as saved), once known. */
   readonly memberCount: number | null;
 }
@@ -55,7 +54,8 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
   });
   /** The member count asked apart from the page (a name filter or every guest on screen): the last one wins. */
   private readonly counting = this.latestRequest();
-  private readonly saving = new Submission();
+  /** Save: one at a time (the view's button reads it). */
+  readonly submission = new Submission();
   /** The unconnected tab's truth: the guests invited to this group (loaded with each unconnected page). */
   private invited: ReadonlySet<GuestId> = new Set();
   /** Where each pending tick is written: ticks are kept across tabs, and the two tabs write different records. */
@@ -66,7 +66,7 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
     @inject(SaveGroupMembers) private readonly saveMembers: SaveGroupMembers,
     @inject(LoadInvitedGuests) private readonly loadInvited: LoadInvitedGuests,
   ) {
-    super({ rows: [], changes: {}, saving: false, memberCount: null });
+    super({ rows: [], changes: {}, memberCount: null });
     // the rows follow the page on screen
     this.list.state$.subscribe(() => this.store.update((s) => ({ ...s, rows: this.rowsOf(s.changes) })));
   }
@@ -165,11 +165,10 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
 
   /** Saves every pending tick once; on success the list is loaded again (devices-access §4). */
   async save(): Promise<void> {
-    if (this.saving.busy) return;
+    if (this.submission.busy) return;
     const entries = Object.entries(this.snapshot.changes).map(([id, member]) => [Number(id), member] as const);
-    this.store.update((s) => ({ ...s, saving: true }));
     // members (group_guests) and invitations (group_invitations/group) are saved by separate calls
-    const outcome = await this.saving.run(async (): Promise<Outcome<void>> => {
+    const outcome = await this.submission.run(async (): Promise<Outcome<void>> => {
       for (const source of ['members', 'invitations'] as const) {
         const mine = entries.filter(([id]) => (this.sourceOfChange.get(id) ?? 'members') === source);
         if (mine.length === 0) continue;
@@ -183,7 +182,6 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
       }
       return E.right(undefined);
     });
-    this.store.update((s) => ({ ...s, saving: false }));
     if (outcome === null) return;
     if (E.isLeft(outcome)) {
       this.effects.failure(outcome.left);

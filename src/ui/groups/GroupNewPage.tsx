@@ -4,6 +4,7 @@ import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { Loading } from '../shared/States';
+import { submittingAction } from '../shared/submission';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { GroupEditorPresenter } from './GroupEditorPresenter';
 import { GroupSettingsForm } from './GroupSettingsForm';
@@ -12,6 +13,7 @@ import { GroupSettingsForm } from './GroupSettingsForm';
 export default function GroupNewPage() {
   const presenter = usePresenter(GroupEditorPresenter);
   const state = useObservable(presenter);
+  const submission = useObservable(presenter.submission);
   const effects = usePresenterEffects(presenter);
   useEffect(() => presenter.startNew(), [presenter]);
 
@@ -24,7 +26,7 @@ export default function GroupNewPage() {
         <GroupSettingsForm
           mode="create"
           initial={state.initial}
-          busy={state.busy}
+          busy={submittingAction(submission)}
           error={state.error}
           onSubmit={(form) => presenter.submit(form)}
         />

@@ -18,6 +18,7 @@ const PREVIEW_ROWS = 50;
 export function GuestCsvPanel() {
   const presenter = usePresenter(GuestCsvPresenter);
   const state = useObservable(presenter);
+  const submission = useObservable(presenter.submission);
   const effects = usePresenterEffects(presenter);
   const preview = state.preview;
   const checked = preview?.status === 'checked' ? preview : null;
@@ -130,7 +131,7 @@ export function GuestCsvPanel() {
         colorPalette="teal"
         alignSelf="start"
         disabled={!checked?.uploadable}
-        loading={state.status === 'uploading'}
+        loading={submission.status === 'submitting'}
         loadingText="登録中"
         onClick={() => void presenter.upload()}
       >

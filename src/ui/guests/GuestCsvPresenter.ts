@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { UploadGuestCsv } from '../../application/guests/UploadGuestCsv';
-import { CsvFileReader } from '../../application/ports/CsvFileReader';
+import { ReadCsvFile } from '../../application/shared/ReadCsvFile';
 import { GUEST_CSV_TEMPLATE_FILE_NAME, guestCsvTemplate } from '../../domain/guests/guestCsvTemplate';
 import { type GuestCsvPreview, previewGuestCsvOf } from '../../domain/guests/guestCsvPreview';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
@@ -14,7 +14,7 @@ export interface GuestCsvState {
   readonly fileName: string | null;
   readonly preview: GuestCsvPreview | null;
   /** 'reading': the chosen file is being read and checked (in a worker). */
-  readonly status: 'empty' | 'reading' | 'checked' | 'uploading' | 'rejected' | 'failed' | 'done';
+  readonly status: 'empty' | 'reading' | 'checked' | 'rejected' | 'failed' | 'done';
   /** The failure message, or nothing. */
   readonly message: string | null;
   /** The server's per-line errors ('3行目: …'). */
@@ -38,13 +38,13 @@ const EMPTY: GuestCsvState = {
  */
 @injectable()
 export class GuestCsvPresenter extends Presenter<GuestCsvState> {
-  private readonly sending = new Submission<number>();
+  readonly submission = new Submission<number>();
   /** Only the last chosen file's read may land (a slow read of an earlier file is dropped). */
   private reading = 0;
 
   constructor(
     @inject(UploadGuestCsv) private readonly uploadCsv: UploadGuestCsv,
-    @inject(CsvFileReader) private readonly reader: CsvFileReader,
+    @inject(ReadCsvFile) private readonly readCsv: ReadCsvFile,
   ) {
     super(EMPTY);
   }
@@ -54,7 +54,7 @@ export class GuestCsvPresenter extends Presenter<GuestCsvState> {
     this.reading += 1;
     const mine = this.reading;
     this.store.set({ ...EMPTY, fileName: file.name, status: 'reading' });
-    const read = await this.reader.read(file, { shiftJis: true });
+    const read = await this.readCsv.execute(file, { shiftJis: true });
     if (mine !== this.reading) return;
     const preview: GuestCsvPreview = E.isLeft(read)
       ? { status: 'unreadable', message: read.left }
@@ -77,11 +77,16 @@ export class GuestCsvPresenter extends Presenter<GuestCsvState> {
 
   async upload(billingConfirmed = false): Promise<void> {
     const { preview } = this.snapshot;
-    if (preview?.status !== 'checked' || !preview.uploadable || preview.upload === null || this.sending.busy) return;
+    if (preview?.status !== 'checked' || !preview.uploadable || preview.upload === null || this.submission.busy) return;
     // what the server receives: Shift_JIS (a UTF-8 file was converted by the preview)
     const bytes = preview.upload;
-    this.store.update((s) => ({ ...s, status: 'uploading', message: null, serverLines: [] }));
-    const outcome = await this.sending.run(() =>
+    // the last attempt's messages go as the next one starts (the sending itself is the submission's)
+    this.store.update((s) =>
+      s.message === null && s.serverLines.length === 0
+        ? s
+        : { ...s, status: 'checked', message: null, serverLines: [] },
+    );
+    const outcome = await this.submission.run(() =>
       this.uploadCsv.execute(bytes, { rowCount: preview.rows.length, billingConfirmed }),
     );
     if (outcome === null) return;

@@ -17,6 +17,7 @@ import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { GuestDetailPresenter, type GuestEditForm } from './GuestDetailPresenter';
 import { ConsoleForm } from '../shared/ConsoleForm';
+import { submittingAction } from '../shared/submission';
 
 function GroupChoices({ groups }: { groups: ReadonlyArray<Group> }) {
   const { input } = useField<ReadonlyArray<string>>('groupIds');
@@ -102,6 +103,7 @@ export default function GuestDetailPage() {
   const { guest_id: guestId } = useParams();
   const presenter = usePresenter(GuestDetailPresenter);
   const state = useObservable(presenter);
+  const submission = useObservable(presenter.submission);
   const effects = usePresenterEffects(presenter);
   useEffect(() => {
     void presenter.load(Number(guestId));
@@ -155,14 +157,19 @@ export default function GuestDetailPage() {
               <TextField name="name" label="名前" required validate={validateGuestName} helper="20文字以内" />
               <GroupChoices groups={groups} />
               <Flex gap="3" justify="space-between" wrap="wrap">
-                <Button type="submit" colorPalette="teal" loading={state.busy === 'saving'} loadingText="保存中">
+                <Button
+                  type="submit"
+                  colorPalette="teal"
+                  loading={submittingAction(submission) === 'saving'}
+                  loadingText="保存中"
+                >
                   保存する
                 </Button>
                 <Button
                   variant="outline"
                   colorPalette="red"
                   onClick={() => void presenter.askToRemove()}
-                  disabled={state.busy !== null}
+                  disabled={submission.status === 'submitting'}
                 >
                   この利用者を削除
                 </Button>

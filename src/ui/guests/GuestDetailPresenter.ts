@@ -24,7 +24,6 @@ export type GuestDetailState =
   | {
       readonly status: 'ready';
       readonly detail: GuestDetail;
-      readonly busy: 'saving' | 'deleting' | null;
       /** Set when the server refused the deletion because of these cards. */
       readonly blockingCards: ReadonlyArray<string> | null;
     };
@@ -33,8 +32,8 @@ export type GuestDetailState =
 @injectable()
 export class GuestDetailPresenter extends Presenter<GuestDetailState> {
   private readonly latest = this.latestRequest();
-  /** Saving and deleting: one write at a time. */
-  private readonly write = new Submission();
+  /** Saving and deleting: one write at a time; the view reads which one is out. */
+  readonly submission = new Submission<void, 'saving' | 'deleting'>();
 
   constructor(
     @inject(LoadGuest) private readonly loadGuest: LoadGuest,
@@ -51,7 +50,7 @@ export class GuestDetailPresenter extends Presenter<GuestDetailState> {
     const result = answer.value;
     this.store.set(
       E.isRight(result)
-        ? { status: 'ready', detail: result.right, busy: null, blockingCards: null }
+        ? { status: 'ready', detail: result.right, blockingCards: null }
         : { status: result.left.kind === 'NotFound' ? 'gone' : 'failed', message: result.left.message },
     );
   }
@@ -59,42 +58,38 @@ export class GuestDetailPresenter extends Presenter<GuestDetailState> {
   /** final-form's onSubmit: field messages come back to the form; a server failure is a toast and the form keeps its values. */
   save(form: GuestEditForm) {
     const current = this.snapshot;
-    if (current.status !== 'ready' || this.write.busy) return Promise.resolve(undefined);
+    if (current.status !== 'ready' || this.submission.busy) return Promise.resolve(undefined);
     const groupsAfter: GroupId[] = form.groupIds.map(Number);
-    return this.write
-      .submit(
-        () => {
-          this.setBusy('saving');
-          return this.saveGuest.execute({
-            id: current.detail.guest.id,
-            name: form.name,
-            groupsBefore: current.detail.groupIds,
-            groupsAfter,
-            isConnected: current.detail.guest.isConnected,
-          });
+    return this.submission.submit(
+      () =>
+        this.saveGuest.execute({
+          id: current.detail.guest.id,
+          name: form.name,
+          groupsBefore: current.detail.groupIds,
+          groupsAfter,
+          isConnected: current.detail.guest.isConnected,
+        }),
+      {
+        action: 'saving',
+        done: () => {
+          this.store.updateWhen('ready', (s) => ({
+            ...s,
+            detail: { ...s.detail, guest: { ...s.detail.guest, name: form.name.trim() }, groupIds: groupsAfter },
+          }));
+          this.effects.success(MESSAGES.saved);
         },
-        {
-          done: () => {
-            this.store.updateWhen('ready', (s) => ({
-              ...s,
-              busy: null,
-              detail: { ...s.detail, guest: { ...s.detail.guest, name: form.name.trim() }, groupIds: groupsAfter },
-            }));
-            this.effects.success(MESSAGES.saved);
-          },
-          failed: (error) => {
-            if (error.kind === 'NotFound') this.store.set({ status: 'gone', message: error.message });
-            else this.effects.failure(error);
-          },
+        failed: (error) => {
+          if (error.kind === 'NotFound') this.store.set({ status: 'gone', message: error.message });
+          else this.effects.failure(error);
         },
-      )
-      .finally(() => this.setBusy(null));
+      },
+    );
   }
 
   /** Asks first; the dialog shows progress while the guest is deleted, then the list is shown. */
   askToRemove(): Promise<boolean> {
     const current = this.snapshot;
-    if (current.status !== 'ready' || this.write.busy) return Promise.resolve(false);
+    if (current.status !== 'ready' || this.submission.busy) return Promise.resolve(false);
     return this.effects.confirm(
       {
         title: '利用者を削除します',
@@ -109,11 +104,7 @@ export class GuestDetailPresenter extends Presenter<GuestDetailState> {
   private async remove(): Promise<void> {
     const current = this.snapshot;
     if (current.status !== 'ready') return;
-    const outcome = await this.write.run(() => {
-      this.setBusy('deleting');
-      return this.deleteGuest.execute(current.detail.guest.id);
-    });
-    this.setBusy(null);
+    const outcome = await this.submission.run(() => this.deleteGuest.execute(current.detail.guest.id), 'deleting');
     if (outcome === null) return;
     if (E.isRight(outcome)) {
       this.effects.success(MESSAGES.deleted);
@@ -128,9 +119,5 @@ export class GuestDetailPresenter extends Presenter<GuestDetailState> {
 
   closeCardsNotice(): void {
     this.store.updateWhen('ready', (s) => ({ ...s, blockingCards: null }));
-  }
-
-  private setBusy(busy: 'saving' | 'deleting' | null): void {
-    this.store.updateWhen('ready', (s) => (s.busy === busy ? s : { ...s, busy }));
   }
 }

@@ -26,7 +26,7 @@ export class GuestsPresenter extends Presenter<GuestsState> {
     (filter, page) => this.searchGuests.execute({ name: filter.name, isConnected: filter.tab === 'connected', page }),
     { query: { tab: 'connected', name: '' }, perPage: GUEST_PAGE_SIZE },
   );
-  private readonly request = new Submission();
+  readonly submission = new Submission();
 
   constructor(
     @inject(SearchGuests) private readonly searchGuests: SearchGuests,
@@ -53,9 +53,9 @@ export class GuestsPresenter extends Presenter<GuestsState> {
 
   /** Sends the connection-request mail, one at a time; on success the row shows the new request date. */
   async sendConnectionRequest(guestId: GuestId): Promise<void> {
-    if (this.request.busy) return;
+    if (this.submission.busy) return;
     this.store.set({ requesting: guestId });
-    const outcome = await this.request.run(() => this.requestConnection.execute([guestId]));
+    const outcome = await this.submission.run(() => this.requestConnection.execute([guestId]));
     this.store.set({ requesting: null });
     if (outcome === null) return;
     if (E.isLeft(outcome)) {

@@ -2,14 +2,14 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { FindLocksNeedingBattery, type BatterySummary } from '../../application/locks/FindLocksNeedingBattery';
 import { ListLocks } from '../../application/locks/ListLocks';
-import { PreferenceStore } from '../../application/ports/PreferenceStore';
+import { LoadLockSort } from '../../application/locks/LoadLockSort';
+import { SaveLockSort } from '../../application/locks/SaveLockSort';
 import type { Lock } from '../../domain/locks/lock';
 import { FIRST_LOCK_QUERY, type LockQuery } from '../../domain/locks/listing';
-import { parseLockSortChoice, type LockSortChoice } from '../../domain/locks/sort';
+import type { LockSortChoice } from '../../domain/locks/sort';
 import type { PagedQuery } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 
-export const LOCK_SORT_PREFERENCE = 'lock-sort';
 /** Locks per page as the server pages them, until the first answer says otherwise. */
 const LOCKS_PER_PAGE = 10;
 
@@ -33,10 +33,11 @@ export class LocksPresenter extends Presenter<LocksView> {
   constructor(
     @inject(ListLocks) private readonly listLocks: ListLocks,
     @inject(FindLocksNeedingBattery) private readonly findBattery: FindLocksNeedingBattery,
-    @inject(PreferenceStore) private readonly preferences: PreferenceStore,
+    @inject(LoadLockSort) loadSort: LoadLockSort,
+    @inject(SaveLockSort) private readonly saveSort: SaveLockSort,
   ) {
     super({ battery: { status: 'loading' } });
-    const sort = parseLockSortChoice(this.preferences.get(LOCK_SORT_PREFERENCE));
+    const sort = loadSort.execute();
     this.list = this.pagedQuery<LockFilter, Lock>((filter, page) => this.listLocks.execute({ ...filter, page }), {
       query: { lockName: FIRST_LOCK_QUERY.lockName, sort },
       perPage: LOCKS_PER_PAGE,
@@ -54,7 +55,7 @@ export class LocksPresenter extends Presenter<LocksView> {
   }
 
   changeSort(sort: LockSortChoice): Promise<void> {
-    this.preferences.set(LOCK_SORT_PREFERENCE, sort);
+    this.saveSort.execute(sort);
     return this.list.search({ sort });
   }
 

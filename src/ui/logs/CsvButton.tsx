@@ -17,7 +17,7 @@ export function CsvButton({
   readonly disabled?: boolean;
 }) {
   const presenter = usePresenter(CsvDownloadPresenter);
-  const { busy } = useObservable(presenter);
+  const busy = useObservable(presenter.submission).status === 'submitting';
   const effects = usePresenterEffects(presenter);
   const download = () => (request === null ? Promise.resolve() : presenter.download(plan, request));
   return (

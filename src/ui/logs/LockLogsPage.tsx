@@ -1,7 +1,6 @@
 import { Box, Tabs } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Clock } from '../../application/ports/Clock';
 import { canOpenLogScreen, visibleLogTabs, type LogTab } from '../../domain/logs/gates';
 import type { Lock } from '../../domain/locks/lock';
 import { LOG_TAB_LABELS } from '../../domain/logs/messages';
@@ -10,7 +9,7 @@ import type { PlanFunctions } from '../../domain/shared/plan';
 import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { usePresenter, useService } from '../shell/di';
+import { usePresenter } from '../shell/di';
 import { PlanGate } from '../shared/PlanGate';
 import { useObservable } from '../shell/useObservable';
 import { EntryExitTab, LockLogTab } from './HistoryTabs';
@@ -22,8 +21,7 @@ import { pathOf } from '../shell/routeTable';
 export default function LockLogsPage() {
   const presenter = usePresenter(LockLogsPresenter);
   const state = useObservable(presenter);
-  const clock = useService<Clock>(Clock);
-  const [now] = useState(() => clock.now());
+  const [now] = useState(() => presenter.now());
   const { id } = useParams();
   const effects = usePresenterEffects(presenter);
 

@@ -3,13 +3,13 @@ import { inject, injectable } from 'inversify';
 import { LoadLock } from '../../application/locks/LoadLock';
 import { ExportLogCsv, type CsvExport, type CsvFile } from '../../application/logs/ExportLogCsv';
 import { LoadLogPage } from '../../application/logs/LoadLogPage';
-import { Clock } from '../../application/ports/Clock';
+import { ReadClock } from '../../application/shared/ReadClock';
 import { currentYearMonth, type YearMonth } from '../../domain/logs/dateBounds';
 import { LOG_PAGE_SIZE, type EntryExitLog, type LockLog } from '../../domain/logs/log';
 import type { Lock } from '../../domain/locks/lock';
 import { LOG_MESSAGES } from '../../domain/logs/messages';
 import type { PlanFunctions } from '../../domain/shared/plan';
-import { PagedQuery, type PageFetch } from '../shared/PagedQuery';
+import type { PagedQuery, PageFetch } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 import { pathOf } from '../shell/routeTable';
@@ -22,8 +22,16 @@ export type LockHeaderState =
 export class LockLogsPresenter extends Presenter<LockHeaderState> {
   private readonly latest = this.latestRequest();
 
-  constructor(@inject(LoadLock) private readonly loadLock: LoadLock) {
+  constructor(
+    @inject(LoadLock) private readonly loadLock: LoadLock,
+    @inject(ReadClock) private readonly clock: ReadClock,
+  ) {
     super({ status: 'loading' });
+  }
+
+  /** The moment the history opened: the pickers' and plan rules' today. */
+  now(): Date {
+    return this.clock.execute();
   }
 
   /** A lock that cannot be read sends the manager back to the list with the reason. */
@@ -50,10 +58,10 @@ abstract class HistoryPresenter<Row> extends Presenter<Record<string, never>> {
   private lockId = 0;
   readonly list: PagedQuery<HistoryFilter, Row>;
 
-  constructor(clock: Clock) {
+  constructor(clock: ReadClock) {
     super({});
     this.list = this.pagedQuery<HistoryFilter, Row>((filter, page) => this.fetch(this.lockId, filter.month, page), {
-      query: { month: currentYearMonth(clock.now()) },
+      query: { month: currentYearMonth(clock.execute()) },
       perPage: LOG_PAGE_SIZE,
     });
   }
@@ -78,7 +86,7 @@ abstract class HistoryPresenter<Row> extends Presenter<Record<string, never>> {
 export class LockLogPresenter extends HistoryPresenter<LockLog> {
   constructor(
     @inject(LoadLogPage) private readonly loadPage: LoadLogPage,
-    @inject(Clock) clock: Clock,
+    @inject(ReadClock) clock: ReadClock,
   ) {
     super(clock);
   }
@@ -91,7 +99,7 @@ export class LockLogPresenter extends HistoryPresenter<LockLog> {
 export class EntryExitLogPresenter extends HistoryPresenter<EntryExitLog> {
   constructor(
     @inject(LoadLogPage) private readonly loadPage: LoadLogPage,
-    @inject(Clock) clock: Clock,
+    @inject(ReadClock) clock: ReadClock,
   ) {
     super(clock);
   }
@@ -102,17 +110,15 @@ export class EntryExitLogPresenter extends HistoryPresenter<EntryExitLog> {
 
 /** A CSV download: one at a time per button, so a double click makes one file. */
 @injectable()
-export class CsvDownloadPresenter extends Presenter<{ readonly busy: boolean }> {
-  private readonly making = new Submission<CsvFile>();
+export class CsvDownloadPresenter extends Presenter<Record<string, never>> {
+  readonly submission = new Submission<CsvFile>();
 
   constructor(@inject(ExportLogCsv) private readonly exportCsv: ExportLogCsv) {
-    super({ busy: false });
+    super({});
   }
 
   async download(plan: PlanFunctions, request: CsvExport): Promise<void> {
-    if (this.making.busy) return;
-    this.store.set({ busy: true });
-    await this.making.submit(() => this.exportCsv.execute(plan, request), {
+    await this.submission.submit(() => this.exportCsv.execute(plan, request), {
       done: (file) => {
         this.effects.download(file.blob, file.fileName);
         this.effects.success(LOG_MESSAGES.csvDownloaded);
@@ -125,6 +131,5 @@ export class CsvDownloadPresenter extends Presenter<{ readonly busy: boolean }> 
             : `${LOG_MESSAGES.csvFailed} ${error.message}`,
         ),
     });
-    this.store.set({ busy: false });
   }
 }

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { LoadLogPage } from '../../application/logs/LoadLogPage';
 import { LoadTimecard, type GuestName } from '../../application/logs/LoadTimecard';
-import { Clock } from '../../application/ports/Clock';
+import { ReadClock } from '../../application/shared/ReadClock';
 import type { Outcome } from '../../application/shared/AppError';
 import { currentYearMonth, latestSelectableDate, type YearMonth } from '../../domain/logs/dateBounds';
 import { validateTimecardUser } from '../../domain/logs/gates';
@@ -41,10 +41,10 @@ export class TimecardPresenter extends Presenter<TimecardState> {
 
   constructor(
     @inject(LoadTimecard) private readonly timecard: LoadTimecard,
-    @inject(Clock) clock: Clock,
+    @inject(ReadClock) clock: ReadClock,
     @inject(LoadLogPage) private readonly logPages: LoadLogPage,
   ) {
-    const now = clock.now();
+    const now = clock.execute();
     super({
       date: latestSelectableDate(now),
       daily: { status: 'idle' },

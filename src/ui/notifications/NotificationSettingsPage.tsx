@@ -10,12 +10,14 @@ import { PageHeading } from '../shared/PageHeading';
 import { PlanGate, PlanNotice } from '../shared/PlanGate';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { NotificationSettingsPresenter } from './NotificationSettingsPresenter';
+import { NotificationSettingsPresenter, removalOf } from './NotificationSettingsPresenter';
+import { submittingAction } from '../shared/submission';
 import { ConsoleForm } from '../shared/ConsoleForm';
 
 function NotificationSettings() {
   const presenter = usePresenter(NotificationSettingsPresenter);
   const state = useObservable(presenter);
+  const busy = submittingAction(useObservable(presenter.submission));
   const effects = usePresenterEffects(presenter);
   useEffect(() => {
     void presenter.load();
@@ -24,7 +26,7 @@ function NotificationSettings() {
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'unavailable') return <PlanNotice message={state.message} />;
   if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={() => void presenter.load()} />;
-  const { settings, busy, alert } = state;
+  const { settings, alert } = state;
   const full = settings.targets.length >= MAX_NOTIFICATION_EMAILS;
 
   return (
@@ -104,8 +106,8 @@ function NotificationSettings() {
                     variant="outline"
                     colorPalette="red"
                     flexShrink={0}
-                    loading={busy === target.id}
-                    disabled={busy !== null && busy !== target.id}
+                    loading={busy === removalOf(target.id)}
+                    disabled={busy !== null && busy !== removalOf(target.id)}
                     onClick={() => void presenter.remove(target)}
                     aria-label={`${target.email}を通知先から削除`}
                   >

@@ -13,9 +13,13 @@ import type {
   NotificationTargetId,
 } from '../../domain/notifications/notification';
 import { Presenter } from '../shared/Presenter';
+import { Submission } from '../shared/submission';
 
 /** Which change is out: the switch, the add form, or the removal of one address. */
-export type NotificationBusy = 'switch' | 'add' | NotificationTargetId | null;
+export type NotificationAction = 'switch' | 'add' | `remove:${NotificationTargetId}`;
+
+/** The action of removing one address (the view's busy button of that row). */
+export const removalOf = (id: NotificationTargetId): NotificationAction => `remove:${id}`;
 
 export type NotificationSettingsState =
   | { readonly status: 'loading' }
@@ -25,7 +29,6 @@ export type NotificationSettingsState =
   | {
       readonly status: 'ready';
       readonly settings: NotificationSettings;
-      readonly busy: NotificationBusy;
       /** The alert of the last refused or failed change, until the next change. */
       readonly alert: string | null;
     };
@@ -34,6 +37,8 @@ export type NotificationSettingsState =
 @injectable()
 export class NotificationSettingsPresenter extends Presenter<NotificationSettingsState> {
   private readonly latest = this.latestRequest();
+  /** One change at a time: a second click while one is out sends nothing. */
+  readonly submission = new Submission<NotificationSettings, NotificationAction>();
 
   constructor(
     @inject(LoadNotificationSettings) private readonly loadSettings: LoadNotificationSettings,
@@ -49,7 +54,7 @@ export class NotificationSettingsPresenter extends Presenter<NotificationSetting
     const answer = await this.latest.run(() => this.loadSettings.execute());
     if (!answer.current) return;
     const result = answer.value;
-    if (E.isRight(result)) this.store.set({ status: 'ready', settings: result.right, busy: null, alert: null });
+    if (E.isRight(result)) this.store.set({ status: 'ready', settings: result.right, alert: null });
     else
       this.store.set(
         result.left.kind === 'PlanLimit'
@@ -58,20 +63,20 @@ export class NotificationSettingsPresenter extends Presenter<NotificationSetting
       );
   }
 
-  /** One change at a time: a second click while one is out sends nothing. */
   private async change(
-    busy: Exclude<NotificationBusy, null>,
+    action: NotificationAction,
     work: (settings: NotificationSettings) => Promise<Outcome<NotificationSettings>>,
     success: string,
   ): Promise<AppError | null> {
     const state = this.snapshot;
-    if (state.status !== 'ready' || state.busy !== null) return null;
-    this.store.set({ ...state, busy, alert: null });
-    const result = await work(state.settings);
+    if (state.status !== 'ready' || this.submission.busy) return null;
+    if (state.alert !== null) this.store.set({ ...state, alert: null });
+    const result = await this.submission.run(() => work(state.settings), action);
     const now = this.snapshot;
+    if (result === null) return null;
     if (now.status !== 'ready') return null;
     if (E.isRight(result)) {
-      this.store.set({ ...now, settings: result.right, busy: null, alert: null });
+      this.store.set({ ...now, settings: result.right, alert: null });
       this.effects.success(success);
       return null;
     }
@@ -82,7 +87,6 @@ export class NotificationSettingsPresenter extends Presenter<NotificationSetting
     // field messages go under the field; every other refusal or failure is the page's alert
     this.store.set({
       ...now,
-      busy: null,
       alert: result.left.kind === 'Invalid' && result.left.fields ? null : result.left.message,
     });
     return result.left;
@@ -101,6 +105,6 @@ export class NotificationSettingsPresenter extends Presenter<NotificationSetting
   }
 
   async remove(target: NotificationTarget): Promise<void> {
-    await this.change(target.id, (settings) => this.removeEmail.execute(settings, target.id), M.removed);
+    await this.change(removalOf(target.id), (settings) => this.removeEmail.execute(settings, target.id), M.removed);
   }
 }

@@ -13,13 +13,12 @@ import {
 } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AppConfig } from '../../application/ports/AppConfig';
 import { CONTRACT_TEXTS } from '../../domain/organization/messages';
 import { formatPhone } from '../../domain/shared/phone';
 import { PageHeading } from '../shared/PageHeading';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { LoadFailed, Loading } from '../shared/States';
-import { usePresenter, useService } from '../shell/di';
+import { useAppConfig, usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { ContractPresenter, type ContractView } from './ContractPresenter';
 import { pathOf } from '../shell/routeTable';
@@ -130,7 +129,7 @@ function Payment({ view }: { view: ContractView }) {
 }
 
 function Procedures() {
-  const config = useService<AppConfig>(AppConfig);
+  const config = useAppConfig();
   const links = [
     { label: CONTRACT_TEXTS.deviceRequest, href: `${config.supportUrl}/forms/devices` },
     { label: CONTRACT_TEXTS.addressChange, href: `${config.supportUrl}/forms/address` },

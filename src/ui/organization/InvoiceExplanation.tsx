@@ -1,11 +1,10 @@
 import { Box, Link as ChakraLink, List, Text } from '@chakra-ui/react';
-import { AppConfig } from '../../application/ports/AppConfig';
 import { PAYMENT_CHANGE_TEXTS } from '../../domain/organization/messages';
-import { useService } from '../shell/di';
+import { useAppConfig } from '../shell/di';
 
 /** What invoice payment means: who bills, when, the monthly limit, the fees. */
 export function InvoiceExplanation() {
-  const config = useService<AppConfig>(AppConfig);
+  const config = useAppConfig();
   return (
     <Box borderWidth="1px" borderColor="gray.200" rounded="md" p="4" bg="gray.50" data-testid="invoice-explanation">
       <Text fontWeight="bold" mb="2">

@@ -3,13 +3,12 @@ import { inject, injectable } from 'inversify';
 import { LoadPaymentChange } from '../../application/organization/LoadPaymentChange';
 import { RegisterPaymentCard } from '../../application/organization/RegisterPaymentCard';
 import { RequestInvoicePayment } from '../../application/organization/RequestInvoicePayment';
-import {
-  PaymentCardProvider,
-  EMPTY_SECURE_FIELDS,
-  type PaymentCardSession,
-  type SecureFieldsState,
-  type SecureFieldTargets,
+import type {
+  PaymentCardSession,
+  SecureFieldsState,
+  SecureFieldTargets,
 } from '../../application/ports/PaymentCardProvider';
+import { EMPTY_SECURE_FIELDS, LoadPaymentCardProvider } from '../../application/organization/LoadPaymentCardProvider';
 import { validatePaymentCardHolderName, validatePaymentCardPhone } from '../../domain/organization/paymentCardForm';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
 import { pathOf } from '../shell/routeTable';
@@ -76,13 +75,13 @@ export const submitButtonOf = (s: PaymentChangeForm): { readonly visible: boolea
 export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
   private session: PaymentCardSession | null = null;
   private disposed = false;
-  private readonly submission = new Submission<PaymentChoice>();
+  readonly submission = new Submission<PaymentChoice>();
 
   constructor(
     @inject(LoadPaymentChange) private readonly loadContext: LoadPaymentChange,
     @inject(RequestInvoicePayment) private readonly requestInvoice: RequestInvoicePayment,
     @inject(RegisterPaymentCard) private readonly registerPaymentCard: RegisterPaymentCard,
-    @inject(PaymentCardProvider) private readonly provider: PaymentCardProvider,
+    @inject(LoadPaymentCardProvider) private readonly provider: LoadPaymentCardProvider,
   ) {
     super({ status: 'loading' });
   }
@@ -119,7 +118,7 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
       formGeneration: 0,
     });
     // the provider (and its script) is fetched now that the page shows the card option
-    const loaded = await this.provider.load();
+    const loaded = await this.provider.execute();
     if (this.disposed) {
       if (E.isRight(loaded)) loaded.right.destroy();
       return;

@@ -1,14 +1,13 @@
 import { Badge, Box, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { AppConfig } from '../../application/ports/AppConfig';
 import { PAYMENT_HISTORY_TEXTS } from '../../domain/organization/messages';
 import type { PaymentHistoryLine } from '../../domain/organization/paymentHistory';
 import { PageHeading } from '../shared/PageHeading';
 import { Pager } from '../shared/Pager';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { BusySpinner, Empty, LoadFailed, Loading } from '../shared/States';
-import { usePresenter, useService } from '../shell/di';
+import { useAppConfig, usePresenter } from '../shell/di';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { useObservable } from '../shell/useObservable';
 import { PaymentHistoryPresenter } from './PaymentHistoryPresenter';
@@ -65,7 +64,7 @@ function HistoryTable({ lines, supportUrl }: { lines: ReadonlyArray<PaymentHisto
 export default function PaymentHistoryPage() {
   const presenter = usePresenter(PaymentHistoryPresenter);
   const state = useObservable(presenter);
-  const config = useService<AppConfig>(AppConfig);
+  const config = useAppConfig();
   const effects = usePresenterEffects(presenter);
   useEffect(() => {
     void presenter.load();

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { DeletePin } from '../../application/pins/DeletePin';
-import { Clock } from '../../application/ports/Clock';
+import { ReadClock } from '../../application/shared/ReadClock';
 import { ListKeypadPins, type KeypadPinsPage } from '../../application/pins/ListKeypadPins';
 import { LoadKeypad } from '../../application/keypads/LoadKeypad';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
@@ -40,14 +40,14 @@ export class KeypadPinsPresenter extends KeypadListPresenter<Pin> {
     @inject(LoadKeypad) protected readonly loadKeypad: LoadKeypad,
     @inject(ListKeypadPins) private readonly listPins: ListKeypadPins,
     @inject(DeletePin) private readonly deletePin: DeletePin,
-    @inject(Clock) private readonly clock: Clock,
+    @inject(ReadClock) private readonly clock: ReadClock,
   ) {
     super();
   }
 
   /** The status column of a PIN, at the moment it is shown (a PIN past its time_till is expired). */
   badgeOf(pin: Pin): RegistrationBadge {
-    return pinBadgeOf(pin, this.clock.now());
+    return pinBadgeOf(pin, this.clock.execute());
   }
 
   /** Asks first; the toast says 削除しました。 or 削除に失敗しました。, then the page is read again. */

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { LoadKeypad, type KeypadContext } from '../../application/keypads/LoadKeypad';
 import { LoadPinForm, type PinFormContext } from '../../application/pins/LoadPinForm';
 import { RegisterPin } from '../../application/pins/RegisterPin';
-import { Clock } from '../../application/ports/Clock';
+import { ReadClock } from '../../application/shared/ReadClock';
 import { canAddPin } from '../../domain/pins/pin';
 import { conflictingPin, freeRandomPin } from '../../domain/pins/conflict';
 import { emptyExpiry, type ExpiryInput } from '../../domain/keypads/expiry';
@@ -44,7 +44,7 @@ export class NewPinPresenter extends Presenter<NewPinState> {
     @inject(LoadKeypad) private readonly loadKeypad: LoadKeypad,
     @inject(LoadPinForm) private readonly loadForm: LoadPinForm,
     @inject(RegisterPin) private readonly register: RegisterPin,
-    @inject(Clock) private readonly clock: Clock,
+    @inject(ReadClock) private readonly clock: ReadClock,
   ) {
     super({ status: 'loading' });
   }
@@ -78,11 +78,11 @@ export class NewPinPresenter extends Presenter<NewPinState> {
   }
 
   initialValues(): PinFormValues {
-    return { name: '', pin: '', expiry: emptyExpiry(this.clock.now()) };
+    return { name: '', pin: '', expiry: emptyExpiry(this.clock.execute()) };
   }
 
   now(): Date {
-    return this.clock.now();
+    return this.clock.execute();
   }
 
   /** ★ Shown under the PIN as the manager types: the name of the PIN already using this code. */

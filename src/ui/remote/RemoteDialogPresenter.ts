@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { Clock } from '../../application/ports/Clock';
+import { ReadClock } from '../../application/shared/ReadClock';
 import { RunRemoteJob } from '../../application/remote/RunRemoteJob';
 import { Presenter } from '../shared/Presenter';
 import {
@@ -44,7 +44,7 @@ export class RemoteDialogPresenter extends Presenter<RemoteDialogState> {
 
   constructor(
     @inject(RunRemoteJob) private readonly runJob: RunRemoteJob,
-    @inject(Clock) private readonly clock: Clock,
+    @inject(ReadClock) private readonly clock: ReadClock,
   ) {
     super(CLOSED);
   }
@@ -96,7 +96,7 @@ export class RemoteDialogPresenter extends Presenter<RemoteDialogState> {
       ...this.snapshot,
       stage,
       pollCount: 0,
-      jobStartedAt: polling ? this.clock.now().getTime() : null,
+      jobStartedAt: polling ? this.clock.execute().getTime() : null,
     });
     if (!polling) return;
     const session = this.session;

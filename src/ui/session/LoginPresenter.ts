@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { NewsFeed, type NewsItem } from '../../application/ports/NewsFeed';
+import type { NewsItem } from '../../application/ports/NewsFeed';
+import { LoadLatestNews } from '../../application/session/LoadLatestNews';
 import { Login } from '../../application/session/Login';
 import { safeRedirectTarget } from '../../domain/session/session';
 import { isPublicPath, pathOf } from '../shell/routeTable';
@@ -16,19 +17,19 @@ export interface LoginState {
 
 @injectable()
 export class LoginPresenter extends Presenter<LoginState> {
-  private readonly submission = new Submission<{ readonly destination: 'requested' | 'empty-organization' }>();
+  readonly submission = new Submission<{ readonly destination: 'requested' | 'empty-organization' }>();
 
   constructor(
     @inject(Login) private readonly login: Login,
-    @inject(NewsFeed) private readonly news: NewsFeed,
+    @inject(LoadLatestNews) private readonly latestNews: LoadLatestNews,
   ) {
     super({ status: 'idle', news: null });
   }
 
   async loadNews(): Promise<void> {
-    const latest = await this.news.latest();
     // the banner is a nicety: a feed that fails simply shows no banner
-    if (E.isRight(latest)) this.store.update((s) => ({ ...s, news: latest.right }));
+    const news = await this.latestNews.execute();
+    if (news !== null) this.store.update((s) => ({ ...s, news }));
   }
 
   /** Signs in; the form keeps its values on failure because nothing here resets it. */

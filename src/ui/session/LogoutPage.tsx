@@ -1,19 +1,20 @@
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { Logout } from '../../application/session/Logout';
 import { SESSION_MESSAGES } from '../../domain/session/messages';
-import { useService } from '../shell/di';
+import { usePresenter } from '../shell/di';
+import { useObservable } from '../shell/useObservable';
 import { PublicPage } from '../shared/PublicPage';
 import { Loading } from '../shared/States';
 import { pathOf } from '../shell/routeTable';
+import { LogoutPresenter } from './LogoutPresenter';
 
 export default function LogoutPage() {
-  const logout = useService(Logout);
-  const [done, setDone] = useState(false);
+  const presenter = usePresenter(LogoutPresenter);
+  const done = useObservable(presenter).status === 'signed-out';
   useEffect(() => {
-    void logout.execute().then(() => setDone(true));
-  }, [logout]);
+    void presenter.signOut();
+  }, [presenter]);
   return (
     <PublicPage title="ログアウト">
       {done ? (

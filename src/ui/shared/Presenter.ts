@@ -81,7 +81,7 @@ export abstract class Presenter<S> {
  *   }
  */
 export abstract class FormPresenter<T = void> extends Presenter<SubmissionState<T>> {
-  protected readonly submission: Submission<T>;
+  readonly submission: Submission<T>;
 
   protected constructor() {
     const submission = new Submission<T>();

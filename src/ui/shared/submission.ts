@@ -10,11 +10,19 @@ import { WAITING_NOTICE_AFTER_MS } from './waiting';
  */
 export const FORM_ERROR = 'FINAL_FORM/form-error';
 
-/** One form submission as a screen shows it. */
-export type SubmissionState<T = void> =
+/**
+ * One submission as a screen shows it: the one shape of every write. A presenter that writes holds
+ * `readonly submission = new Submission<T, A>()` and keeps no busy flag of its own; the view reads
+ * `useObservable(presenter.submission)` (a FormPresenter's state is its submission).
+ * A: what is being sent when a screen sends more than one thing, one at a time ('saving' | 'deleting').
+ */
+export type SubmissionState<T = void, A extends string = string> =
   | { readonly status: 'idle' }
-  /** `waitedSeconds` appears once the wait is longer than 10 s (ui/shared/waiting.ts) and grows each second. */
-  | { readonly status: 'submitting'; readonly waitedSeconds?: number }
+  /**
+   * `action` is what was sent (when the presenter names it); `waitedSeconds` appears once the wait is
+   * longer than 10 s (ui/shared/waiting.ts) and grows each second.
+   */
+  | { readonly status: 'submitting'; readonly action?: A; readonly waitedSeconds?: number }
   /**
    * `message` is for the page (alert or toast). A failure with field messages (shown by the fields)
    * and a NeedsConsent (a question, asked through the effects) leave the state idle instead.
@@ -36,10 +44,16 @@ export const hasFieldMessages = (answer: SubmitAnswer): boolean =>
 /** A task that threw (a bug) ends the submission like a failure, with this message. */
 export const THROWN_TASK_MESSAGE = MESSAGES.processingFailed;
 
-export interface SubmissionHandlers<T> {
+export interface SubmissionHandlers<T, A extends string = string> {
   readonly done?: (value: T) => void | Promise<void>;
   readonly failed?: (error: AppError) => void | Promise<void>;
+  /** What is sent, shown while it is out (the button of that action spins). */
+  readonly action?: A;
 }
+
+/** What is being sent while a submission is out, null otherwise (for a view's busy button). */
+export const submittingAction = <A extends string>(state: SubmissionState<unknown, A>): A | null =>
+  state.status === 'submitting' ? (state.action ?? null) : null;
 
 /**
  * The one submission guard of every form: busy while a submission is out, a second submit in
@@ -47,7 +61,7 @@ export interface SubmissionHandlers<T> {
  * message until the next attempt. The input itself stays where it is (final-form keeps its
  * values; field messages come back through `submit`'s return value).
  */
-export class Submission<T = void> extends Store<SubmissionState<T>> {
+export class Submission<T = void, A extends string = string> extends Store<SubmissionState<T, A>> {
   constructor() {
     super({ status: 'idle' });
   }
@@ -61,13 +75,15 @@ export class Submission<T = void> extends Store<SubmissionState<T>> {
    * Every run ends: a task that throws (or rejects) is a failed outcome with THROWN_TASK_MESSAGE,
    * never a button left busy. Nothing is retried.
    */
-  async run(task: () => Promise<Outcome<T>>): Promise<Outcome<T> | null> {
+  async run(task: () => Promise<Outcome<T>>, action?: A): Promise<Outcome<T> | null> {
     if (this.busy) return null;
-    this.set({ status: 'submitting' });
+    const sending = action === undefined ? {} : { action };
+    this.set({ status: 'submitting', ...sending });
     const started = Date.now();
     let interval: ReturnType<typeof setInterval> | undefined;
     const tick = () => {
-      if (this.busy) this.set({ status: 'submitting', waitedSeconds: Math.floor((Date.now() - started) / 1000) });
+      if (this.busy)
+        this.set({ status: 'submitting', ...sending, waitedSeconds: Math.floor((Date.now() - started) / 1000) });
     };
     const timeout = setTimeout(() => {
       tick();
@@ -101,8 +117,8 @@ export class Submission<T = void> extends Store<SubmissionState<T>> {
    * `done` / `failed` run after a submission that went out (never for an ignored one); `failed`
    * is not told about field messages, which final-form shows under the fields.
    */
-  async submit(task: () => Promise<Outcome<T>>, on: SubmissionHandlers<T> = {}): Promise<SubmitAnswer> {
-    const outcome = await this.run(task);
+  async submit(task: () => Promise<Outcome<T>>, on: SubmissionHandlers<T, A> = {}): Promise<SubmitAnswer> {
+    const outcome = await this.run(task, on.action);
     if (outcome === null) return undefined;
     if (E.isRight(outcome)) {
       await on.done?.(outcome.right);

@@ -12,11 +12,9 @@ import {
 } from '@chakra-ui/react';
 import { useCallback, useEffect, useState, type ComponentType, type SVGProps } from 'react';
 import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router-dom';
-import { AppConfig } from '../../application/ports/AppConfig';
-import { SwitchOrganization } from '../../application/session/SwitchOrganization';
-import { unsavedChanges } from '../shared/unsavedChanges';
 import { hasOrganizationSwitcher, type AuthRecord } from '../../domain/session/session';
-import { useService } from './di';
+import { useAppConfig, usePresenter } from './di';
+import { OrganizationSwitchPresenter } from './OrganizationSwitchPresenter';
 import {
   BellIcon,
   CardIcon,
@@ -107,7 +105,7 @@ function Navigation({ helpUrl, onNavigate }: { helpUrl: string; onNavigate?: () 
 }
 
 function OrganizationSwitcher({ record }: { record: AuthRecord }) {
-  const switchOrganization = useService(SwitchOrganization);
+  const presenter = usePresenter(OrganizationSwitchPresenter);
   return (
     // as wide as the header allows on a phone, so the organization's name is not cut ('株式会社キュリオデ')
     <NativeSelect.Root size="sm" width={{ base: 'full', md: '64' }} maxW="64">
@@ -117,12 +115,8 @@ function OrganizationSwitcher({ record }: { record: AuthRecord }) {
         bg="white"
         color="gray.900"
         onChange={async (event) => {
-          const chosen = Number(event.currentTarget.value);
-          // unsaved input on the page: asked first in the console's words (LeaveGuard); no keeps this organization
-          if (!(await unsavedChanges.confirmLeave())) return;
-          switchOrganization.execute(chosen);
           // switching rewrites the stored organization and reloads home (account-billing-signup §4)
-          window.location.assign(pathOf('home'));
+          if (await presenter.switchTo(Number(event.currentTarget.value))) window.location.assign(pathOf('home'));
         }}
       >
         {record.organizations.map((o) => (
@@ -207,7 +201,7 @@ function Main() {
 /** Header and side drawer around every screen of a signed-in manager. */
 export function ConsoleLayout() {
   const record = useRouteLoaderData('protected') as AuthRecord | undefined;
-  const config = useService<AppConfig>(AppConfig);
+  const config = useAppConfig();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // pressed before the menu's code was there: the menu opens once it is
   const [accountAsked, setAccountAsked] = useState(false);

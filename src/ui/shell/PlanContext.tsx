@@ -1,23 +1,17 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { LoadPlanFunctions } from '../../application/session/LoadPlanFunctions';
-import { useService } from './di';
-import { planStateOf, type PlanState } from './planState';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { usePresenter } from './di';
+import { PlanPresenter, type PlanState } from './PlanPresenter';
+import { useObservable } from './useObservable';
 
 const PlanContext = createContext<PlanState>({ status: 'loading' });
 
 /** Loads the current organization's plan functions once per organization shown (ConsoleLayout remounts it on a switch). */
 export function PlanProvider({ children }: { children: ReactNode }) {
-  const load = useService(LoadPlanFunctions);
-  const [state, setState] = useState<PlanState>({ status: 'loading' });
+  const presenter = usePresenter(PlanPresenter);
+  const state = useObservable(presenter);
   useEffect(() => {
-    let alive = true;
-    void load.execute().then((result) => {
-      if (alive) setState(planStateOf(result));
-    });
-    return () => {
-      alive = false;
-    };
-  }, [load]);
+    void presenter.load();
+  }, [presenter]);
   return <PlanContext.Provider value={state}>{children}</PlanContext.Provider>;
 }
 

@@ -1,13 +1,14 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import {
-  PaymentCardProvider,
-  EMPTY_SECURE_FIELDS,
-  type PaymentCardSession,
-  type SecureFieldsState,
-  type SecureFieldTargets,
+import type {
+  PaymentCardSession,
+  SecureFieldsState,
+  SecureFieldTargets,
 } from '../../application/ports/PaymentCardProvider';
-import { SignupDraftStore } from '../../application/ports/SignupDraftStore';
+import { EMPTY_SECURE_FIELDS, LoadPaymentCardProvider } from '../../application/organization/LoadPaymentCardProvider';
+import { ClearSignupDraft } from '../../application/signup/ClearSignupDraft';
+import { LoadSignupDraft } from '../../application/signup/LoadSignupDraft';
+import { SaveSignupDraft } from '../../application/signup/SaveSignupDraft';
 import { LookupPostal } from '../../application/signup/LookupPostal';
 import { OpenSignup, type SignupContext } from '../../application/signup/OpenSignup';
 import { SubmitSignup } from '../../application/signup/SubmitSignup';
@@ -21,7 +22,7 @@ import { countsOf, needsInstallation, type QuantityKey } from '../../domain/sign
 import { firstInvalidStep, isStepValid, nextStep, previousStep } from '../../domain/signup/wizard';
 import type { PaymentCardHolderValues, ProviderStatus } from '../organization/PaymentChangePresenter';
 import { pathOf } from '../shell/routeTable';
-import { LatestRequest } from '../shared/LatestRequest';
+import type { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 
@@ -96,14 +97,16 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   /** The mail link opened last wins: an older link's answer never replaces its wizard. */
   private readonly links = this.latestRequest();
   /** Apply: one request per click, a second click while one is out is ignored. */
-  private readonly application = new Submission<string>();
+  readonly submission = new Submission<string>();
 
   constructor(
     @inject(OpenSignup) private readonly open: OpenSignup,
     @inject(SubmitSignup) private readonly submitSignup: SubmitSignup,
     @inject(LookupPostal) private readonly lookupPostal: LookupPostal,
-    @inject(SignupDraftStore) private readonly drafts: SignupDraftStore,
-    @inject(PaymentCardProvider) private readonly cardProvider: PaymentCardProvider,
+    @inject(LoadSignupDraft) private readonly loadDraft: LoadSignupDraft,
+    @inject(SaveSignupDraft) private readonly saveDraft: SaveSignupDraft,
+    @inject(ClearSignupDraft) private readonly clearDraft: ClearSignupDraft,
+    @inject(LoadPaymentCardProvider) private readonly cardProvider: LoadPaymentCardProvider,
   ) {
     super({ status: 'loading' });
   }
@@ -122,7 +125,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     const s = this.ready;
     if (!s || s.saving || s.done) return;
     const draft = withInstallation(change(s.draft), s.context.startDate);
-    this.drafts.save(s.token, draft);
+    this.saveDraft.execute(s.token, draft);
     this.update({ draft });
   }
 
@@ -140,7 +143,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     const context = opened.right;
     // account-billing-signup §8: the reservable-dates failure is only logged; the pickers use the default bounds
     if (context.reservableFailed) console.warn('reservable dates could not be loaded; default bounds used');
-    const stored = this.drafts.load(token);
+    const stored = this.loadDraft.execute(token);
     let draft = withInstallation(stored ?? EMPTY_DRAFT, context.startDate);
     // the terms tick is never stored: a draft left on step 6 comes back to the confirmation
     const stepContext = { bounds: context.bounds, termsAccepted: false };
@@ -249,7 +252,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   private async loadProvider(): Promise<void> {
     if (this.providerRequested) return;
     this.providerRequested = true;
-    const loaded = await this.cardProvider.load();
+    const loaded = await this.cardProvider.execute();
     if (this.disposed) {
       if (E.isRight(loaded)) loaded.right.destroy();
       return;
@@ -289,10 +292,10 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
       s.draft.payment === 'card' && this.session
         ? { holderName: s.holder.holderName, phone: s.holder.phone, session: this.session }
         : undefined;
-    const result = await this.application.run(() => this.submitSignup.execute(application, card));
+    const result = await this.submission.run(() => this.submitSignup.execute(application, card));
     if (this.disposed || result === null) return;
     if (E.isRight(result)) {
-      this.drafts.clear(s.token);
+      this.clearDraft.execute(s.token);
       this.update({ saving: false, done: true });
       this.effects.navigate(pathOf('account-signup-organization-done', { code: result.right }), { replace: true });
       return;

@@ -22,7 +22,7 @@ const copy = async (text: string): Promise<boolean> => {
 /** The issue dialog: the name form, then the plain token shown this once. */
 export function IssueTokenDialog({ presenter }: { readonly presenter: TokensPresenter }) {
   const state = useObservable(presenter);
-  const issuing = useObservable(presenter.issuing);
+  const issuing = useObservable(presenter.submission);
   const open = state.dialog !== 'closed';
   const busy = issuing.status === 'submitting';
   // Esc, a click beside the dialog and the close buttons all ask before an uncopied token is dropped

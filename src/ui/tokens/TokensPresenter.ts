@@ -47,7 +47,7 @@ export class TokensPresenter extends Presenter<TokensState> {
       keepRowsWhileLoading: true,
     },
   );
-  readonly issuing = new Submission<IssuedToken>();
+  readonly submission = new Submission<IssuedToken>();
 
   constructor(
     @inject(ListTokens) private readonly listTokens: ListTokens,
@@ -72,19 +72,19 @@ export class TokensPresenter extends Presenter<TokensState> {
   }
 
   openIssueDialog(): void {
-    this.issuing.reset();
+    this.submission.reset();
     this.store.set({ dialog: 'form' });
   }
 
   /** Closing the form; the issued dialog closes through closeIssued. */
   cancelIssue(): void {
-    if (this.issuing.busy) return;
-    this.issuing.reset();
+    if (this.submission.busy) return;
+    this.submission.reset();
     this.store.set({ dialog: 'closed' });
   }
 
   issue(form: IssueTokenForm) {
-    return this.issuing.submit(() => this.issueToken.execute(form), {
+    return this.submission.submit(() => this.issueToken.execute(form), {
       done: async (issued) => {
         this.store.set({ dialog: 'issued', issued, applicationName: form.applicationName.trim(), taken: false });
         this.effects.success(TOKEN_MESSAGES.issued);
@@ -99,7 +99,7 @@ export class TokensPresenter extends Presenter<TokensState> {
 
   /** The plain token is dropped: it cannot be shown again. */
   closeIssued(): void {
-    this.issuing.reset();
+    this.submission.reset();
     this.store.set({ dialog: 'closed' });
   }
 

@@ -89,7 +89,7 @@ describe('guests list presenter', () => {
 
 const detailSummary = (s: GuestDetailState) =>
   s.status === 'ready'
-    ? `ready ${s.detail.guest.name}${s.busy ? ` ${s.busy}` : ''}${s.blockingCards ? ` cards:${s.blockingCards.join('+')}` : ''}`
+    ? `ready ${s.detail.guest.name}${s.blockingCards ? ` cards:${s.blockingCards.join('+')}` : ''}`
     : s.status === 'failed'
       ? `failed ${s.message}`
       : s.status;
@@ -100,9 +100,13 @@ describe('guest detail presenter', () => {
     const presenter = backend.container.get(GuestDetailPresenter);
     const effects = effectsOf(presenter);
     const seen = recordStates(presenter, detailSummary);
+    const sent = recordStates(presenter.submission, (s) =>
+      s.status === 'submitting' ? `submitting ${s.action}` : s.status,
+    );
     await presenter.load(2);
     expect(await presenter.save({ name: '鈴木 美咲（改）', groupIds: ['1'] })).toBeUndefined();
-    expect(seen).toEqual(['loading', 'loading', 'ready 鈴木 美咲', 'ready 鈴木 美咲 saving', 'ready 鈴木 美咲（改）']);
+    expect(seen).toEqual(['loading', 'loading', 'ready 鈴木 美咲', 'ready 鈴木 美咲（改）']);
+    expect(sent).toEqual(['idle', 'submitting saving', 'done']);
     expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: MESSAGES.saved }]);
   });
 
@@ -217,9 +221,11 @@ describe('guest registration presenters', () => {
     const presenter = backend.container.get(GuestCsvPresenter);
     const effects = effectsOf(presenter);
     const seen = recordStates(presenter, (s) => s.status);
+    const sent = recordStates(presenter.submission, (s) => s.status);
     await presenter.chooseFile(new File(['name,mail\r\n新人 一号,new1@example.jp\r\n'], 'guests.csv'));
     await Promise.all([presenter.upload(true), presenter.upload(true)]);
-    expect(seen).toEqual(['empty', 'reading', 'checked', 'uploading', 'done']);
+    expect(seen).toEqual(['empty', 'reading', 'checked', 'done']);
+    expect(sent).toEqual(['idle', 'submitting', 'done']);
     expect(effects).toEqual([
       { kind: 'toast', tone: 'success', message: MESSAGES.registered },
       { kind: 'navigate', to: '/guests', replace: false },

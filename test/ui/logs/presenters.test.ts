@@ -146,10 +146,10 @@ describe('CSV download presenter', () => {
   it('success: busy, then the file saved and ダウンロードしました。', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(CsvDownloadPresenter);
-    const seen = recordStates(presenter, (s) => (s.busy ? 'busy' : 'idle'));
+    const seen = recordStates(presenter.submission, (s) => s.status);
     const effects = effectsOf(presenter);
     await presenter.download(await planOf(backend), request);
-    expect(seen).toEqual(['idle', 'busy', 'idle']);
+    expect(seen).toEqual(['idle', 'submitting', 'done']);
     expect(
       effects.map((e) =>
         e.kind === 'download' ? `download:${e.fileName}` : e.kind === 'toast' ? `${e.tone}:${e.message}` : e.kind,
@@ -167,7 +167,7 @@ describe('CSV download presenter', () => {
     expect(effects).toEqual([
       { kind: 'toast', tone: 'error', message: `データの作成に失敗しました。 ${MESSAGES.networkFailed}` },
     ]);
-    expect(presenter.snapshot).toEqual({ busy: false });
+    expect(presenter.submission.snapshot.status).toBe('failed');
   });
 
   it('a plan without the CSV: the plan sentence after the failure sentence, nothing asked of the server', async () => {
@@ -195,7 +195,7 @@ describe('CSV download presenter', () => {
     await until(() => held.length === 1, 'first export');
     await presenter.download(plan, request);
     expect(held).toHaveLength(1);
-    expect(presenter.snapshot).toEqual({ busy: true });
+    expect(presenter.submission.snapshot.status).toBe('submitting');
     await held[0]?.release();
     await first;
     expect(effects.filter((e) => e.kind === 'download')).toHaveLength(1);

@@ -9,7 +9,7 @@ import { effectsOf } from '../../support/presenters';
 
 const describeState = (s: NotificationSettingsState): string => {
   if (s.status !== 'ready') return s.status === 'loading' ? 'loading' : `${s.status}:${s.message}`;
-  return `ready:${s.settings.enabled ? 'on' : 'off'}:${s.settings.targets.length}${s.busy !== null ? `:busy=${String(s.busy)}` : ''}${s.alert ? `:alert=${s.alert}` : ''}`;
+  return `ready:${s.settings.enabled ? 'on' : 'off'}:${s.settings.targets.length}${s.alert ? `:alert=${s.alert}` : ''}`;
 };
 
 const setUp = async () => {
@@ -17,6 +17,10 @@ const setUp = async () => {
   const presenter = backend.container.get(NotificationSettingsPresenter);
   const states: string[] = [];
   presenter.state$.subscribe((s) => states.push(describeState(s)));
+  // the change out, between the states: its submission's action
+  presenter.submission.state$.subscribe((s) => {
+    if (s.status === 'submitting') states.push(`busy=${s.action ?? ''}`);
+  });
   const toasts = effectsOf(presenter, { summarize: (e) => (e.kind === 'toast' ? e.message : undefined) });
   return { backend, presenter, states, toasts };
 };
@@ -34,15 +38,16 @@ describe('notification settings presenter', () => {
       'loading',
       'loading',
       'ready:on:2',
-      'ready:on:2:busy=2',
+      'busy=remove:2',
       'ready:on:1',
-      'ready:on:1:busy=1',
+      'busy=remove:1',
       'ready:on:1:alert=通知がONの間は、最後の通知先メールアドレスを削除できません。通知をOFFにしてから削除してください。',
-      'ready:on:1:busy=switch',
+      'ready:on:1',
+      'busy=switch',
       'ready:off:1',
-      'ready:off:1:busy=1',
+      'busy=remove:1',
       'ready:off:0',
-      'ready:off:0:busy=switch',
+      'busy=switch',
       'ready:off:0:alert=通知をONにするには、通知先メールアドレスを1件以上登録してください。',
     ]);
     expect(toasts).toEqual(['削除しました。', '通知をOFFにしました。', '削除しました。']);

@@ -74,7 +74,6 @@ describe('group editor presenter: no silent overwrite', () => {
     await presenter.submit(form);
     expect(presenter.snapshot).toMatchObject({
       status: 'ready',
-      busy: null,
       error: null,
       changed: { kind: 'Changed', changes: ['遠隔操作: 許可しない → 許可する'] },
     });

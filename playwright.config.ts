@@ -11,7 +11,7 @@ export default defineConfig({
   // a folder per run where the seeded world and each account's session are kept once for every worker
   globalSetup: './test/e2e/globalSetup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // one retry on CI only: a 2-core machine under load can stall a browser; a retried pass is reported as flaky
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,

@@ -159,7 +159,7 @@ function AccountButton({ record, ...handlers }: { record: AuthRecord } & ButtonP
 type Menus = typeof import('./ConsoleMenus');
 let menusModule: Menus | null = null;
 let menusLoading: Promise<Menus> | null = null;
-const loadMenus = (): Promise<Menus> =>
+const fetchMenus = (): Promise<Menus> =>
   (menusLoading ??= import('./ConsoleMenus').then(
     (m) => (menusModule = m),
     (error: unknown) => {
@@ -173,12 +173,19 @@ const MENUS_AFTER_MS = 2500;
 /**
  * The account menu and the phone's drawer (Chakra's menu, its popper and the drawer, about 20 KB gzip)
  * are not on the way to the first screen (the click on ログイン -> the lock list): they load a moment
- * after the layout is on screen, or on the first hover, focus or press of their buttons.
+ * after the layout is on screen, or on the first press of their buttons; a hover or focus only fetches
+ * their code. Swapping the plain button for the menu's trigger between a tap's pointerdown and its
+ * click lost the tap (the trigger opens on pointerdown), so the swap happens on the press itself,
+ * which opens the menu once its code is there.
  */
+const prefetchMenus = (): void => {
+  fetchMenus().catch(() => undefined);
+};
+
 function useMenus(): [Menus | null, () => void] {
   const [menus, setMenus] = useState(menusModule);
   const load = useCallback(() => {
-    loadMenus().then(setMenus, () => undefined);
+    fetchMenus().then(setMenus, () => undefined);
   }, []);
   useEffect(() => {
     if (menus) return;
@@ -234,8 +241,8 @@ export function ConsoleLayout() {
               setDrawerOpen(true);
               loadMenus();
             }}
-            onPointerEnter={loadMenus}
-            onFocus={loadMenus}
+            onPointerEnter={prefetchMenus}
+            onFocus={prefetchMenus}
           >
             <MenuIcon />
           </IconButton>
@@ -261,8 +268,8 @@ export function ConsoleLayout() {
                 setAccountAsked(true);
                 loadMenus();
               }}
-              onPointerEnter={loadMenus}
-              onFocus={loadMenus}
+              onPointerEnter={prefetchMenus}
+              onFocus={prefetchMenus}
             />
           )}
         </Flex>

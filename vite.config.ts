@@ -86,7 +86,7 @@ export default defineConfig(async ({ mode, command }) => {
       sourcemap: false,
       manifest: true,
       chunkSizeWarningLimit: 1200,
-      // production only (issue 21): the way from /login to the lock list in a few files
+      // production only: the way from /login to the lock list in a few files
       ...(mode === 'production' ? { rolldownOptions: { output: productionChunking(mode, plan) ?? {} } } : {}),
     },
     test: {

@@ -1,4 +1,4 @@
-// The chunking of the production build (issue 21: the first minute on a phone). The test builds (demo,
+// The chunking of the production build (the first minute on a phone: login to the lock list in a few files). The test builds (demo,
 // mock-http) keep rolldown's automatic chunking; the dev server has none.
 //
 // Rolldown's automatic chunking makes one chunk per set of dynamic imports that share a module: about

@@ -3,10 +3,10 @@
 // requested by the time the login form is on screen, i.e. index.html's script tag and module
 // preloads, the chunks they import, and everything the /login route awaits before its first render
 // (its lazy screen, the feature bindings it needs). Each file counts with its gzip size (level 9, as
-// scripts/serve.mjs and a CDN send it). Fails (exit 1) over BUDGET_KB, 150 by default (issue 9).
-// Then the second budget (issue 21): the manager signs in (against scripts/api-stub.mjs) and every
+// scripts/serve.mjs and a CDN send it). Fails (exit 1) over BUDGET_KB, 150 by default.
+// Then the second budget: the manager signs in (against scripts/api-stub.mjs) and every
 // script the page requested from /login until the frame that paints the lock list's first panel counts
-// the same way: LOCKS_BUDGET_KB, 250 by default (issue 21).
+// the same way: LOCKS_BUDGET_KB, 250 by default.
 //   node scripts/size.mjs [dist]        VERBOSE=1 lists every file
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,9 +17,9 @@ import { createApiStub } from './api-stub.mjs';
 import { createStaticServer } from './serve.mjs';
 
 const dist = resolve(process.argv[2] ?? process.env.DIST ?? 'dist');
-// issue 9: 150 KB (README, "Budgets")
+// /login: 150 KB (README, "Budgets")
 const budgetKb = Number(process.env.BUDGET_KB ?? 150);
-// issue 21: login plus the lock list, 250 KB (README, "Budgets"); LOCKS_BUDGET_KB=240 shows the step failing
+// login plus the lock list, 250 KB (README, "Budgets"); LOCKS_BUDGET_KB=240 shows the step failing
 const locksBudgetKb = Number(process.env.LOCKS_BUDGET_KB ?? 250);
 const ROUTE = '/login';
 // the login form's first field: once it is on screen, the route has rendered

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { consoleReady, expect, login, MANAGER, openPage, test, toast, world, animationsEnded } from './fixtures';
 import { axeViolations } from './axe';
 
-/** Issue 13: the screens as a manager first finds them. */
+/** The screens as a manager first finds them. */
 
 const contrastOf = async (page: import('@playwright/test').Page, selector: string) =>
   (await axeViolations(page, { include: [selector], rules: ['color-contrast'] })).map((v) => v.id);

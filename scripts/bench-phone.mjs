@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The first minute on a phone (login to the lock list under 2.5 s, each main screen under 1.5 s): the production build (dist/) served compressed as a CDN
+// The first minute on a phone (login to the lock list under 2.5 s, each main screen under 1.5 s): the production build
+// (dist/) served compressed as a CDN
 // would (scripts/serve.mjs) beside a local stub of the API (scripts/api-stub.mjs, responses
 // compressed), in Chromium with Lighthouse's mobile figures applied through the DevTools protocol:
 // 150 ms round trip, 1.6 Mbps down, 750 Kbps up, CPU slowed 4x, a 412x823 phone screen.
@@ -42,7 +43,9 @@ const DEVICE = {
   locale: 'ja-JP',
 };
 
-/** The screens of the side menu (and the contract, in the header's account menu), each with what shows its first data. */
+/**
+ * The screens of the side menu (and the contract, in the header's account menu), each with what shows its first data.
+ */
 const SCREENS = [
   { name: '鍵グループ', menu: 'drawer', label: '鍵グループ', shown: { text: '倉庫グループ' } },
   { name: '利用者', menu: 'drawer', label: '利用者', shown: { text: '佐藤 花子' } },

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// What one start of the demo app costs (the browser tests' profile: boots and CPU per boot): for a served build (memory or mock-http),
+// What one start of the demo app costs (the browser tests' profile: boots and CPU per boot): for a served build (memory
+// or mock-http),
 // N times in a new browser context (empty cache and storage, as a test or a first visit has):
 //   cold: /login until the e-mail field shows, and until the world is ready (seeded or loaded)
 //   sign-in: from the submit until the lock list shows its first lock panel

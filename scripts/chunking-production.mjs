@@ -1,11 +1,13 @@
-// The chunking of the production build (the first minute on a phone: login to the lock list in a few files). The test builds (demo,
+// The chunking of the production build (the first minute on a phone: login to the lock list in a few files). The test
+// builds (demo,
 // mock-http) keep rolldown's automatic chunking; the dev server has none.
 //
 // Rolldown's automatic chunking makes one chunk per set of dynamic imports that share a module: about
 // 240 files, and the way from the login form to the lock list asked for 118 of them. Here the console's
 // own modules are grouped by the way a manager goes, computed from the module graph (no file list):
 //   (entry)  what /login renders from (src/main.ts, the login page): automatic, as before (/login's budget);
-//   inversify + console  Inversify (its own chunk, evaluated in a task of its own), then the composition (src/compose.ts: every adapter binding, the features' descriptors),
+//   inversify + console  Inversify (its own chunk, evaluated in a task of its own), then the composition
+// (src/compose.ts: every adapter binding, the features' descriptors),
 //            the login presenter, the version check, the guard's use case: awaited by every route but
 //            /login, and loaded on /login once the form is on screen (as before);
 //   chakra   Chakra's provider and the light system (ui/shell/ChakraRoot, systems): every route but /login;

@@ -1,4 +1,7 @@
-/** The postal-data files' folder (YubinbangoPostalLookup's YUBINBANGO_DATA_URL): scripts from this path only, not the whole host. */
+/**
+ * The postal-data files' folder (YubinbangoPostalLookup's YUBINBANGO_DATA_URL): scripts from this path only, not the
+ * whole host.
+ */
 export const POSTAL_DATA_SOURCE = 'https://yubinbango.github.io/yubinbango-data/data/';
 
 /**

@@ -2,7 +2,8 @@
 // Summarises a Playwright JSON report (E2E_JSON=file npx playwright test): time per spec file and
 // project, the slowest tests, boots per test (the fixtures' "boots" annotation), retries and failures.
 // Usage: node scripts/e2e-profile.mjs <file> [top=25] [steps file]: with the steps file of the same run
-// (E2E_STEPS=file, test/e2e/stepReporter.ts) it also sums the time by kind of step (set-up, page loads, clicks, expects).
+// (E2E_STEPS=file, test/e2e/stepReporter.ts) it also sums the time by kind of step (set-up, page loads, clicks,
+// expects).
 import { readFileSync } from 'node:fs';
 
 const [, , file, topArg = '25', stepsFile] = process.argv;

@@ -19,7 +19,10 @@ interface Guards {
 }
 
 interface Sessions {
-  /** One sign-in through the login form per account and run (shared by the run's workers); its browser storage, to start tests from. */
+  /**
+   * One sign-in through the login form per account and run (shared by the run's workers); its browser storage, to start
+   * tests from.
+   */
   readonly sessionOf: (email: string) => Promise<StorageState>;
   /**
    * The demo world as a first visit leaves it (seeded, nobody signed in), made once per run: a test
@@ -54,7 +57,10 @@ export async function withoutMotion(context: BrowserContext): Promise<void> {
   });
 }
 
-/** Signs in through the form in a context of its own and keeps what the browser stored; no e-mail: only loads /login until the world is ready. */
+/**
+ * Signs in through the form in a context of its own and keeps what the browser stored; no e-mail: only loads /login
+ * until the world is ready.
+ */
 async function signInOnce(browser: Browser, baseURL: string | undefined, email: string | null): Promise<StorageState> {
   const context = await browser.newContext({ baseURL, locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
   try {

@@ -152,7 +152,8 @@ const report = (findings: ReadonlyArray<Finding>): void => {
 };
 
 const consoleRoutes = ROUTES.filter((r: RouteEntry) => !r.withoutLogin && !r.withoutOrganization);
-// parts of about six routes (each within one test's default limit), so the two workers share the console routes evenly with the other specs
+// parts of about six routes (each within one test's default limit), so the two workers share the console routes evenly
+// with the other specs
 // (two long halves kept one worker busy minutes after the other had finished); every route is in one part
 const PART = 6;
 const consoleParts = Array.from(

@@ -49,7 +49,8 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
       await page.setViewportSize({ width: 390, height: 800 });
       await page.getByRole('button', { name: 'メニューを開く' }).click();
       await expect(page.getByRole('dialog').getByRole('link', { name: '鍵グループ' })).toBeVisible();
-      // the drawer slides and fades in: axe reads mid-fade text as low contrast (a CI run saw color-contrast on its links)
+      // the drawer slides and fades in: axe reads mid-fade text as low contrast (a CI run saw color-contrast on its
+      // links)
       await animationsEnded(page);
       expect(await seriousViolations(page)).toEqual([]);
     });

@@ -96,7 +96,8 @@ test.describe('two tabs of one browser @mock-http', () => {
     await other.getByLabel('組織の切り替え').selectOption({ label: SECOND });
     // the switch reloads tab B (a cold start of the console, openConsole's budget)
     await expect(other.getByLabel('組織の切り替え')).toHaveValue('2', { timeout: 20_000 });
-    // tab A still shows organization 1 (its storage event has not arrived): its submit is refused, nothing is written anywhere
+    // tab A still shows organization 1 (its storage event has not arrived): its submit is refused, nothing is written
+    // anywhere
     await expect(page.getByLabel('組織の切り替え')).toHaveValue('1');
     await form.getByRole('button', { name: '発行する' }).click();
     await expect(form.getByTestId('issue-failed')).toHaveText(REFUSED);

@@ -11,7 +11,8 @@ describe('no import cycle anywhere in src, type-only imports included', () => {
   });
 
   it('finds a planted cycle made of a type-only import', () => {
-    // brandTheme.ts imports nothing; a type import of systems.ts (which imports brandTheme, and fullSystem which imports it too) closes one
+    // brandTheme.ts imports nothing; a type import of systems.ts (which imports brandTheme, and fullSystem which
+    // imports it too) closes one
     const planted = importGraph('src/ui/shell', {
       'src/ui/shell/brandTheme.ts':
         "import type { SystemContext } from '@chakra-ui/react';\nimport type { systemStore } from './systems';\nexport type X = typeof systemStore | SystemContext;\n",

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { brokenBecause, checkReferences, commentsOf, describeBroken, pathsIn, readTree } from './docReferences';
 
 // Every Markdown file and every comment of src, test and scripts (and the root's config files) may
-// name files: rooted (`src/...`, `test/...`, `scripts/...`, `docs/...`), relative (`./importGraph`, `../support/backends`),
+// name files: rooted (`src/...`, `test/...`, `scripts/...`, `docs/...`), relative (`./importGraph`,
+// `../support/backends`),
 // absolute, or a name with its extension (`di.tsx`, `ui/shell/di.tsx`: some path must end with it).
 // Each must name a file or folder of this repository; a segment that stands for many (`<feature>`,
 // `*.test.ts`, `{ts,tsx}`, `NNN`) ends what is checked.

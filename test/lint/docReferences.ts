@@ -77,7 +77,9 @@ const TEXT_LEAVES = new Set<ts.SyntaxKind>([
   ts.SyntaxKind.JsxTextAllWhiteSpaces,
 ]);
 
-/** The comments of a source file with the line each starts on, as TypeScript reads them (never a `//` inside a string). */
+/**
+ * The comments of a source file with the line each starts on, as TypeScript reads them (never a `//` inside a string).
+ */
 export const commentsOf = (path: string, text: string): { text: string; line: number }[] => {
   if (path.endsWith('.sh')) {
     return text.split('\n').flatMap((line, i) => {
@@ -116,7 +118,8 @@ export const commentsOf = (path: string, text: string): { text: string; line: nu
       (cs) => void children.push(...cs),
     );
     if (children.length === 0) {
-      // a literal's text is not trivia; any other leaf (a keyword, an empty block or `{}` in JSX) is all punctuation and trivia
+      // a literal's text is not trivia; any other leaf (a keyword, an empty block or `{}` in JSX) is all punctuation
+      // and trivia
       if (node.kind !== ts.SyntaxKind.JsxText)
         scanGap(node.pos, TEXT_LEAVES.has(node.kind) ? node.getStart(source) : node.end);
       return;
@@ -136,7 +139,10 @@ export const commentsOf = (path: string, text: string): { text: string; line: nu
 /** Runs of characters a path is written with; prose around them (spaces, quotes, parentheses) ends one. */
 const WORD = /[\w.\-/@<>*{}[\]…,:~$]+/g;
 
-/** The path-like words of a text: rooted (`src/main.ts`), relative (`./importGraph`, `../support/backends`), absolute under the machine's work folder, file names. */
+/**
+ * The path-like words of a text: rooted (`src/main.ts`), relative (`./importGraph`, `../support/backends`), absolute
+ * under the machine's work folder, file names.
+ */
 export const pathsIn = (text: string, markdown = false): { path: string; at: number }[] => {
   const found: { path: string; at: number }[] = [];
   for (const match of text.matchAll(WORD)) {
@@ -147,7 +153,8 @@ export const pathsIn = (text: string, markdown = false): { path: string; at: num
     const at = match.index;
     if (/^\/work(\/|$)/.test(path)) found.push({ path, at });
     else if (/^\.\.?\//.test(path)) {
-      // a doc quotes import specifiers (`'./importGraph'`) of code elsewhere; it names a file by its extension or a folder by its slash
+      // a doc quotes import specifiers (`'./importGraph'`) of code elsewhere; it names a file by its extension or a
+      // folder by its slash
       if (!markdown || FILE_EXTENSION.test(path) || path.endsWith('/')) found.push({ path, at });
     } else if (ROOTED.some((top) => path.startsWith(`${top}/`))) found.push({ path, at });
     else if (path.startsWith('/') || path.startsWith(':'))
@@ -214,7 +221,10 @@ export const referencesOf = (file: string, text: string, comments: boolean): Ref
   );
 };
 
-/** The files the check reads: every Markdown file, and every source file of src, test and scripts (and the root's configs). */
+/**
+ * The files the check reads: every Markdown file, and every source file of src, test and scripts (and the root's
+ * configs).
+ */
 export const documentsOf = (tree: Tree): { file: string; comments: boolean }[] => [
   ...[...tree.files].filter((f) => f.endsWith('.md')).map((file) => ({ file, comments: false })),
   ...[...tree.files]

@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
-/** file → the files it imports (relative specifiers only), every kind: value, type-only, `export … from`, `import()`. */
+/**
+ * file → the files it imports (relative specifiers only), every kind: value, type-only, `export … from`, `import()`.
+ */
 export type ImportGraph = ReadonlyMap<string, ReadonlyArray<string>>;
 
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
@@ -25,7 +27,9 @@ const resolveSpecifier = (from: string, specifier: string): string | null => {
   return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
 };
 
-/** The specifiers a file imports, as TypeScript's own pre-processor reads them (type-only and dynamic ones included). */
+/**
+ * The specifiers a file imports, as TypeScript's own pre-processor reads them (type-only and dynamic ones included).
+ */
 export const importsOf = (text: string): string[] =>
   ts
     .preProcessFile(text, true, true)

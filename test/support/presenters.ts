@@ -89,7 +89,8 @@ export interface EffectRecording<T> {
 
 /**
  * Every effect (toast, navigate, confirm, download) a presenter emits from now on, in order: the one
- * effect recorder of the tests. `effectsOf(p)` keeps the effects; `effectsOf(p, { answer: true, summarize: effectLine })`
+ * effect recorder of the tests. `effectsOf(p)` keeps the effects; `effectsOf(p, { answer: true, summarize: effectLine
+ * })`
  * answers each confirm yes and keeps one line an effect.
  */
 export function effectsOf(presenter: EffectSource): Effect[];

@@ -13,7 +13,10 @@ import { fromPort, type Outcome } from '../shared/AppError';
 
 export interface InvitationView {
   readonly invitation: Invitation;
-  /** The token of the page's URL: register goes to /v1/manager_invitations/{token}/register with it (spec), not with invitation.id. */
+  /**
+   * The token of the page's URL: register goes to /v1/manager_invitations/{token}/register with it (spec), not with
+   * invitation.id.
+   */
   readonly token: InvitationId;
   readonly case: InvitationCase;
   /** The account signed in on this browser, shown in the wrong-account case. */

@@ -20,7 +20,8 @@ export interface CardEntry {
  * cards-new: 1 to 5 cards, each period under the three rules, the 1000-card limit, POST
  * /pad_cards/, then the spec's 5-second wait (through the job poller) and one look at the
  * registering tab: a failed job there is the failure modal, anything else 'registration complete'.
- * Field keys are the form's paths: `entries` for the count, `entries.{i}.cardMasterId`, `entries.{i}.expiry.fromDate` / `toDate`.
+ * Field keys are the form's paths: `entries` for the count, `entries.{i}.cardMasterId`, `entries.{i}.expiry.fromDate` /
+ * `toDate`.
  */
 @injectable()
 export class RegisterKeypadCards {

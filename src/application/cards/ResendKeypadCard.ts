@@ -7,7 +7,9 @@ import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { assignAgain, findCardOnKeypad } from './keypadCardAgain';
 
-/** The kept card of a retry whose delete went through, added again; nothing is sent when the keypad already holds it. */
+/**
+ * The kept card of a retry whose delete went through, added again; nothing is sent when the keypad already holds it.
+ */
 @injectable()
 export class ResendKeypadCard {
   constructor(

@@ -10,7 +10,9 @@ import { changeLine, CONFLICT_MESSAGES, fieldChange } from '../../domain/shared/
 
 const upside = (onUpside: boolean): string => (onUpside ? 'はい' : 'いいえ');
 
-/** The lock_setting fields PATCH writes, as changed between two reads (on_upside is not on the form: ours, 上下逆の取り付け). */
+/**
+ * The lock_setting fields PATCH writes, as changed between two reads (on_upside is not on the form: ours, 上下逆の取り付け).
+ */
 const settingChanges = (before: Lock['setting'], after: Lock['setting']): ReadonlyArray<string> =>
   [
     ...fieldChange('ロック名', before.lockName, after.lockName),

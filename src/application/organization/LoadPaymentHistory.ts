@@ -12,7 +12,10 @@ import { OrganizationGateway } from '../ports/OrganizationGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 
-/** One page (12 rows, from page 1) of card payments, newest first; organizations that do not pay by card have none (Refused). */
+/**
+ * One page (12 rows, from page 1) of card payments, newest first; organizations that do not pay by card have none
+ * (Refused).
+ */
 @injectable()
 export class LoadPaymentHistory {
   constructor(

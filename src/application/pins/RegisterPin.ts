@@ -17,7 +17,9 @@ import type { PortError } from '../ports/PortError';
 /** devices-access §9: the PIN list's page size. */
 const PIN_PAGE = 30;
 
-/** A PIN of the keypad, registered or registering, that `matches` (undefined → null): the look-up after a lost answer. */
+/**
+ * A PIN of the keypad, registered or registering, that `matches` (undefined → null): the look-up after a lost answer.
+ */
 export const findPin = async (
   pins: PinsGateway,
   keypadId: number,

@@ -8,7 +8,10 @@ import { CurrentOrganization } from '../session/CurrentOrganization';
 import { findPin } from './RegisterPin';
 import { createPinAgain } from './createPinAgain';
 
-/** The kept values of a retry whose delete went through, sent again; nothing is sent when the keypad already holds that code under that name. */
+/**
+ * The kept values of a retry whose delete went through, sent again; nothing is sent when the keypad already holds that
+ * code under that name.
+ */
 @injectable()
 export class ResendPin {
   constructor(

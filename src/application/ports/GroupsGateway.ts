@@ -21,7 +21,9 @@ export interface GroupsGateway {
   attachGuests(groupIds: ReadonlyArray<GroupId>, guestIds: ReadonlyArray<GuestId>): Promise<Either<PortError, void>>;
   /** DELETE /v1/console/group_guests/detach */
   detachGuests(groupIds: ReadonlyArray<GroupId>, guestIds: ReadonlyArray<GuestId>): Promise<Either<PortError, void>>;
-  /** GET /v1/console/group_invitations/group (group_id): the guests invited to the group (the unconnected tab's truth). */
+  /**
+   * GET /v1/console/group_invitations/group (group_id): the guests invited to the group (the unconnected tab's truth).
+   */
   invitedGuests(groupId: GroupId): Promise<Either<PortError, ReadonlyArray<GuestId>>>;
   /** POST /v1/console/group_invitations/group with group_id and guest_ids */
   inviteGuests(groupId: GroupId, guestIds: ReadonlyArray<GuestId>): Promise<Either<PortError, void>>;

@@ -37,7 +37,10 @@ export type AppError =
     }
   /** The call needs the manager's yes first (billable guests); `message` is the question. */
   | { readonly kind: 'NeedsConsent'; readonly message: string }
-  /** Refused for a business reason the manager cannot fix by retyping (payment change not allowed, card provider said no). */
+  /**
+   * Refused for a business reason the manager cannot fix by retyping (payment change not allowed, card provider said
+   * no).
+   */
   | { readonly kind: 'Refused'; readonly message: string }
   /** Network, timeout or server failure: trying again later may work. */
   | { readonly kind: 'Unavailable'; readonly message: string }

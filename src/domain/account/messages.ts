@@ -22,7 +22,10 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'パスワードを変更しました',
   passwordChangeFailed: 'パスワードの変更に失敗しました',
 
-  /** Translation: the mail-done page ("a mail with a reset link was sent; if it does not arrive the address may be wrong, so retry"). */
+  /**
+   * Translation: the mail-done page ("a mail with a reset link was sent; if it does not arrive the address may be
+   * wrong, so retry").
+   */
   resetMailSent: 'パスワード再設定用のリンクを記載したメールを送信しました。',
   /** Translation: second paragraph of the mail-done page. */
   resetMailNotArrived: 'メールが届かない場合は、メールアドレスが間違っている可能性があります。再度お試しください。',

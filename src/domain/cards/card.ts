@@ -39,7 +39,9 @@ export const KEYPAD_CARD_LIMIT = 1000;
 export const KEYPAD_CARD_PAGE_SIZE = 30;
 /** The organization's card list: the spec does not give its page size; 20 fits two screens on a phone. */
 export const ORGANIZATION_CARD_PAGE_SIZE = 20;
-/** For the picker of cards-new (GET card_masters/for_register): spec silent; one page is enough for most organizations. */
+/**
+ * For the picker of cards-new (GET card_masters/for_register): spec silent; one page is enough for most organizations.
+ */
 export const CARDS_FOR_REGISTER_PAGE_SIZE = 100;
 /** The wait after adding cards before 'registration complete' (devices-access §4). */
 export const CARD_REGISTRATION_WAIT_MS = 5000;
@@ -53,7 +55,10 @@ export const isBeingDeleted = (card: Pick<KeypadCard, 'guestName'>): boolean => 
 export const keypadCardBadgeOf = (card: KeypadCard): 'being-deleted' | RegistrationBadge =>
   isBeingDeleted(card) ? 'being-deleted' : registrationBadgeOf(card);
 
-/** Which screen sets a card: the registration screen without a user, the edit screen with one (devices-access §2, redirects). */
+/**
+ * Which screen sets a card: the registration screen without a user, the edit screen with one (devices-access §2,
+ * redirects).
+ */
 export const settingScreenOf = (
   card: Pick<CardMaster, 'guestId'>,
 ): 'organization-card-edit' | 'organization-card-registration' =>

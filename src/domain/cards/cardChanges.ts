@@ -19,7 +19,10 @@ export interface CardEdit {
   readonly guest?: { readonly id: number; readonly name: string };
 }
 
-/** The PATCH body: the manager's edited fields on top of the card as it is now; untouched fields keep the current values. */
+/**
+ * The PATCH body: the manager's edited fields on top of the card as it is now; untouched fields keep the current
+ * values.
+ */
 export const cardWriteOnto = (
   current: CardMaster,
   edit: CardEdit,

@@ -45,7 +45,10 @@ export const CARD_MESSAGES = {
     'キーパッドへの登録に失敗しました。キーパッドとハブの電源・電波状況を確認し、「再登録」を押すか、削除してから登録し直してください。',
   notSet: '未設定',
   retryAccepted: 'カードの再登録を受け付けました。',
-  /** Not in the spec: a retry (再登録) removed the failed card from the keypad but could not add it again; its values are kept. */
+  /**
+   * Not in the spec: a retry (再登録) removed the failed card from the keypad but could not add it again; its values are
+   * kept.
+   */
   resendFailed:
     '失敗した登録は削除しましたが、再登録できませんでした。内容は保持しています。「再送信」でもう一度送信してください。',
   /** Not in the spec: the delete confirmation of a keypad card. */

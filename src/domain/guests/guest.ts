@@ -20,7 +20,8 @@ export interface Guest {
 }
 
 /**
- * Which record holds a guest's key groups (devices spec: Guest.groups, group_guests, group_invitations; devices-access §4,
+ * Which record holds a guest's key groups (devices spec: Guest.groups, group_guests, group_invitations; devices-access
+ * §4,
  * Guest connection). A connected guest is a member: its own `groups`, written by group_guests attach/detach.
  * An unconnected guest cannot be a member yet, only invited: group_invitations (/guest and /group) hold and write it.
  * The guest detail and both guest tabs of the group detail read and write the same record for the same guest.

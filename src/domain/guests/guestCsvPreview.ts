@@ -12,7 +12,10 @@ export type GuestCsvPreview =
       readonly rows: ReadonlyArray<GuestCsvRow>;
       readonly report: GuestCsvReport;
       readonly uploadable: boolean;
-      /** The Shift_JIS bytes the server receives (devices-access §5: it reads Shift_JIS); null while a row cannot be converted. */
+      /**
+       * The Shift_JIS bytes the server receives (devices-access §5: it reads Shift_JIS); null while a row cannot be
+       * converted.
+       */
       readonly upload: Uint8Array | null;
       /** 'UTF8' when the file is converted before sending; null when it is Shift_JIS already. */
       readonly convertedFrom: 'UTF8' | null;

@@ -37,10 +37,16 @@ export const NO_PERIOD: Period = { from: null, to: null };
 
 const STEP_MS = MINUTE_STEP * 60 * 1000;
 
-/** The next 5-minute mark at or after the instant (10:00:00 stays, 10:00:01 becomes 10:05); Japan's offset is whole hours, so UTC marks are Japan marks. */
+/**
+ * The next 5-minute mark at or after the instant (10:00:00 stays, 10:00:01 becomes 10:05); Japan's offset is whole
+ * hours, so UTC marks are Japan marks.
+ */
 export const snapUpToStep = (instant: Date): JapanTime => japanTimeOf(Math.ceil(instant.getTime() / STEP_MS) * STEP_MS);
 
-/** A typed date and time snapped up to the next 5-minute mark ('10:03' → '10:05', '23:58' → next day '00:00'); undefined when unreadable. */
+/**
+ * A typed date and time snapped up to the next 5-minute mark ('10:03' → '10:05', '23:58' → next day '00:00'); undefined
+ * when unreadable.
+ */
 export const snapDateTime = (
   date: string,
   time: string,
@@ -61,7 +67,9 @@ const instantOf = (date: string, time: string): JapanTime | undefined => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Defaults when the manager turns the period on: from the next 5-minute mark, for one day (spec silent on the length). */
+/**
+ * Defaults when the manager turns the period on: from the next 5-minute mark, for one day (spec silent on the length).
+ */
 export const defaultExpiry = (now: Date): ExpiryInput => {
   const from = snapUpToStep(now);
   // Japan has no summer time: a day later is 24 hours later

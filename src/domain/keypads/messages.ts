@@ -1,4 +1,6 @@
-/** The access period's messages, shared by PINs and keypad cards (devices-access §5; marked ones are not in the spec). */
+/**
+ * The access period's messages, shared by PINs and keypad cards (devices-access §5; marked ones are not in the spec).
+ */
 export const EXPIRY_MESSAGES = {
   endAfterStart: '終了日を開始日より後に設定してください。',
   notBeforeNow: '現在より後の日時を設定してください。',

@@ -25,7 +25,10 @@ interface BaseSpec {
   readonly required?: Readonly<Record<string, unknown>>;
   /** A few calls give 401 another meaning (login, guest creation over the free tier). */
   readonly unauthorizedIsExpected?: boolean;
-  /** No client-wide announcement at all (no toast, no login redirect): error reports (silent by the spec) and the logout sent after the local clearing. */
+  /**
+   * No client-wide announcement at all (no toast, no login redirect): error reports (silent by the spec) and the logout
+   * sent after the local clearing.
+   */
   readonly silent?: boolean;
   /** Overrides the stored token (the login flow reads me with the token it just got). */
   readonly token?: string;

@@ -6,7 +6,9 @@ import type { ResetPasswordForm, ResetRequestForm } from '../../domain/account/p
 import { FormPresenter } from '../shared/Presenter';
 import { pathOf } from '../shell/routeTable';
 
-/** The reset-request page: its failure is an alert on the page (account-billing-signup §8); success goes to mail-done. */
+/**
+ * The reset-request page: its failure is an alert on the page (account-billing-signup §8); success goes to mail-done.
+ */
 @injectable()
 export class ResetRequestPresenter extends FormPresenter {
   constructor(@inject(RequestPasswordReset) private readonly request: RequestPasswordReset) {

@@ -73,7 +73,10 @@ export class CardCsvPresenter extends Presenter<CardCsvState> {
     else this.effects.failure(result.left);
   }
 
-  /** The chosen file: '.csv only' by its name, then read off the page's thread (size limit, encoding, parse) and dry-run. */
+  /**
+   * The chosen file: '.csv only' by its name, then read off the page's thread (size limit, encoding, parse) and
+   * dry-run.
+   */
   async chooseFile(file: File): Promise<void> {
     this.submission.reset();
     this.reading += 1;

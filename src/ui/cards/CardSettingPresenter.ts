@@ -76,7 +76,9 @@ export class CardSettingPresenter extends Presenter<CardSettingState> {
     return state.status === 'ready' ? guestsMatching(state.guests, typed) : [];
   }
 
-  /** Saves unless the card changed since it was loaded (then the changes are shown: `submission` failed with Changed). */
+  /**
+   * Saves unless the card changed since it was loaded (then the changes are shown: `submission` failed with Changed).
+   */
   submit(form: CardForm, picked: GuestChoice | null) {
     return this.write(form, picked, false);
   }

@@ -55,7 +55,10 @@ export class GuestDetailPresenter extends Presenter<GuestDetailState> {
     );
   }
 
-  /** final-form's onSubmit: field messages come back to the form; a server failure is a toast and the form keeps its values. */
+  /**
+   * final-form's onSubmit: field messages come back to the form; a server failure is a toast and the form keeps its
+   * values.
+   */
   save(form: GuestEditForm) {
     const current = this.snapshot;
     if (current.status !== 'ready' || this.submission.busy) return Promise.resolve(undefined);

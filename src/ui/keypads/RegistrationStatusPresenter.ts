@@ -50,7 +50,10 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
   private keypadId = 0;
   private watching = false;
   private disposed = false;
-  /** Called when what is registering or failed changes (a PIN or card settled), so the screen around can read its list again. */
+  /**
+   * Called when what is registering or failed changes (a PIN or card settled), so the screen around can read its list
+   * again.
+   */
   onSettled: (() => void) | null = null;
   private lastSignature = '';
   private unsentPins: ReadonlyArray<Pin> = [];
@@ -109,7 +112,10 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
     if (changed) this.onSettled?.();
   }
 
-  /** `kept(ok)` updates the kept values: a retry that deleted without re-registering keeps them; a resend that went through drops them. */
+  /**
+   * `kept(ok)` updates the kept values: a retry that deleted without re-registering keeps them; a resend that went
+   * through drops them.
+   */
   private async retry(
     id: number,
     run: () => Promise<E.Either<{ readonly message: string }, void>>,

@@ -25,7 +25,10 @@ export type LockConfigState =
       readonly settings: LockSettings;
       readonly rename: SaveState;
       readonly groups: SaveState;
-      /** The ticks of a key-group save that failed: kept on screen until saved (the server's state is `settings.memberOf`). */
+      /**
+       * The ticks of a key-group save that failed: kept on screen until saved (the server's state is
+       * `settings.memberOf`).
+       */
       readonly ticked: ReadonlyArray<number> | null;
     };
 

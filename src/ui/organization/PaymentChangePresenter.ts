@@ -53,7 +53,10 @@ type Ready = Extract<PaymentChangeState, { status: 'ready' }>;
 
 const EMPTY_HOLDER: PaymentCardHolderValues = { holderName: '', phone: '' };
 
-/** The submit button: shown unless card is chosen with no provider, enabled per the account-billing-signup §5 conditions. */
+/**
+ * The submit button: shown unless card is chosen with no provider, enabled per the account-billing-signup §5
+ * conditions.
+ */
 export const submitButtonOf = (s: PaymentChangeForm): { readonly visible: boolean; readonly enabled: boolean } => {
   const providerAvailable = s.provider === 'available';
   return {

@@ -44,7 +44,8 @@ function HistoryTable({ lines, supportUrl }: { lines: ReadonlyArray<PaymentHisto
                 </Link>
               </ChakraLink>
             ) : (
-              // the new-tab note is part of the link's name (aria-label), not visually hidden text that could widen the page
+              // the new-tab note is part of the link's name (aria-label), not visually hidden text that could widen the
+              // page
               <ChakraLink
                 href={supportUrl}
                 target="_blank"

@@ -49,7 +49,8 @@ export class LoginPresenter extends Presenter<LoginState> {
       result.right.destination === 'empty-organization' && !isPublicPath(requested)
         ? pathOf('empty-organization')
         : requested;
-    // the view goes there from the state: the login page keeps the effects hook (and its dialog) out of /login's first load
+    // the view goes there from the state: the login page keeps the effects hook (and its dialog) out of /login's first
+    // load
     this.store.update((s) => ({ ...s, status: 'signed-in', destination }));
   }
 }

@@ -15,7 +15,10 @@ export const LEAVE_QUESTION = {
   cancelLabel: 'このページに戻る',
 } as const;
 
-/** Navigations that never ask: another tab's switch or logout, the 401 redirect, a presenter's own navigation after a save. */
+/**
+ * Navigations that never ask: another tab's switch or logout, the 401 redirect, a presenter's own navigation after a
+ * save.
+ */
 const skipsGuard = (location: Location): boolean =>
   (location.state as { skipLeaveGuard?: unknown } | null)?.skipLeaveGuard === true;
 

@@ -55,7 +55,9 @@ interface PlanGateProps {
    * Children written as a function of the plan need one (they have no plan to be given).
    */
   readonly unknown?: ReactNode;
-  /** What the plan allows; a function when the content needs the plan itself (the tabs and CSV buttons of a history). */
+  /**
+   * What the plan allows; a function when the content needs the plan itself (the tabs and CSV buttons of a history).
+   */
   readonly children: ReactNode | ((plan: PlanFunctions) => ReactNode);
 }
 

@@ -76,7 +76,8 @@ export abstract class Presenter<S> {
  *       super();
  *     }
  *     sendResetMail(form: ResetRequestForm) {
- *       return this.submission.submit(() => this.request.execute(form), { done: () => this.effects.navigate('/password/mail-done/') });
+ *       return this.submission.submit(() => this.request.execute(form), { done: () =>
+ * this.effects.navigate('/password/mail-done/') });
  *     }
  *   }
  */

@@ -123,7 +123,10 @@ const subscribe = (onChange: () => void): (() => void) => {
     window.removeEventListener('afterprint', afterPrint);
   };
 };
-/** Whether the viewport is at least CARDS_BELOW wide (or the page is being printed); true where matchMedia is missing (jsdom). */
+/**
+ * Whether the viewport is at least CARDS_BELOW wide (or the page is being printed); true where matchMedia is missing
+ * (jsdom).
+ */
 export const useWideViewport = (): boolean =>
   useSyncExternalStore(
     subscribe,

@@ -5,7 +5,9 @@ import { useObservable } from './useObservable';
 
 const PlanContext = createContext<PlanState>({ status: 'loading' });
 
-/** Loads the current organization's plan functions once per organization shown (ConsoleLayout remounts it on a switch). */
+/**
+ * Loads the current organization's plan functions once per organization shown (ConsoleLayout remounts it on a switch).
+ */
 export function PlanProvider({ children }: { children: ReactNode }) {
   const presenter = usePresenter(PlanPresenter);
   const state = useObservable(presenter);

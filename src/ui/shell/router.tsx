@@ -22,7 +22,8 @@ const LIGHT_SCREENS: ReadonlySet<string> = new Set([
 
 /**
  * The one route that renders before the container and without Chakra: every visit starts on it, so
- * its first render awaits nothing but its own chunk (the /login budget of 150 KB gzip, scripts/size.mjs). Its presenter loads after.
+ * its first render awaits nothing but its own chunk (the /login budget of 150 KB gzip, scripts/size.mjs). Its presenter
+ * loads after.
  */
 const FIRST_PAGE: RouteName = 'login';
 

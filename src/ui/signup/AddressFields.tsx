@@ -21,7 +21,9 @@ interface AddressFieldsProps {
   readonly onChange: (change: Partial<Address>) => void;
 }
 
-/** The address form of steps 2 and 4 (account-billing-signup §3 Address, rules of §5); the postal code fills the rest. */
+/**
+ * The address form of steps 2 and 4 (account-billing-signup §3 Address, rules of §5); the postal code fills the rest.
+ */
 export function AddressFields({ legend, idPrefix, address, postal, onChange }: AddressFieldsProps) {
   const errors = validateAddress(address);
   const note = POSTAL_NOTES[postal];

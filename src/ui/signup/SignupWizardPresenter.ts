@@ -136,7 +136,8 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     const opened = answer.value;
     if (E.isLeft(opened)) {
       const { kind, message } = opened.left;
-      // Refused: applications are stopped; no call checks the mail link's token before the application is sent (OpenSignup)
+      // Refused: applications are stopped; no call checks the mail link's token before the application is sent
+      // (OpenSignup)
       this.store.set(kind === 'Refused' ? { status: 'stopped' } : { status: 'failed', message });
       return;
     }

@@ -28,7 +28,9 @@ import { Submission } from '../shared/submission';
 export type TokensState =
   | { readonly dialog: 'closed' }
   | { readonly dialog: 'form' }
-  /** `taken`: the manager copied the token (the button or a copy of the selected text); closing then needs no question. */
+  /**
+   * `taken`: the manager copied the token (the button or a copy of the selected text); closing then needs no question.
+   */
   | {
       readonly dialog: 'issued';
       readonly issued: IssuedToken;
@@ -90,7 +92,8 @@ export class TokensPresenter extends Presenter<TokensState> {
         this.effects.success(TOKEN_MESSAGES.issued);
         await this.list.load(this.list.snapshot.query, 1);
       },
-      // issued, but its answer was lost: the list shows it, so it can be revoked (the dialog keeps the name and says why)
+      // issued, but its answer was lost: the list shows it, so it can be revoked (the dialog keeps the name and says
+      // why)
       failed: async (error) => {
         if (error.kind === 'Refused') await this.list.load(this.list.snapshot.query, 1);
       },
@@ -123,7 +126,9 @@ export class TokensPresenter extends Presenter<TokensState> {
     else this.effects.error(TOKEN_MESSAGES.copyFailed);
   }
 
-  /** The manager copied selected text of the dialog themselves (Ctrl+C, the context menu): taken if it holds the token. */
+  /**
+   * The manager copied selected text of the dialog themselves (Ctrl+C, the context menu): taken if it holds the token.
+   */
   textCopied(selection: string): void {
     const state = this.snapshot;
     if (state.dialog === 'issued' && selection.includes(state.issued.token)) this.tokenTaken();

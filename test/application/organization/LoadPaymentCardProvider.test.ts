@@ -8,7 +8,10 @@ import { PaymentCardProvider } from '../../../src/application/ports/PaymentCardP
 import { FakePaymentCardProvider } from '../../../src/infrastructure/memory/organization/FakePaymentCardProvider';
 import { BACKENDS, type Backend } from '../../support/backends';
 
-/** Over HTTP the demo world's fake provider stands in for PAY.JP, as in mock-http mode (its script is not loaded in node). */
+/**
+ * Over HTTP the demo world's fake provider stands in for PAY.JP, as in mock-http mode (its script is not loaded in
+ * node).
+ */
 const withDemoProvider = (backend: Backend): Backend => {
   if (backend.name === 'http')
     backend.container.rebind(PaymentCardProvider).toConstantValue(new FakePaymentCardProvider(backend.world));

@@ -31,7 +31,8 @@ describe('fromPort: one wording for every port failure', () => {
       kind: 'Unauthorized',
       message: MESSAGES.authFailed,
     });
-    // a 401's body is the server's (often English 'Unauthorized'): an expired session says the spec's sentence even where server messages are shown
+    // a 401's body is the server's (often English 'Unauthorized'): an expired session says the spec's sentence even
+    // where server messages are shown
     expect(fromPort(PortErrors.unauthorized('Unauthorized'), FALLBACK, { serverMessage: true })).toEqual({
       kind: 'Unauthorized',
       message: MESSAGES.authFailed,

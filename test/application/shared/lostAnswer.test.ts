@@ -17,7 +17,10 @@ import { dropBeforeServer, loseNextWriteAnswer, networkDown } from '../../suppor
 
 const noExpiry = { enabled: false, fromDate: '', fromTime: '', toDate: '', toTime: '' };
 
-/** Each create whose answer may be lost (groups, guests, PINs, tokens, invitations): how to send it, its port, and how many the world holds. */
+/**
+ * Each create whose answer may be lost (groups, guests, PINs, tokens, invitations): how to send it, its port, and how
+ * many the world holds.
+ */
 const CREATES = {
   guest: {
     port: GuestsGateway,

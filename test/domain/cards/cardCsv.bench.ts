@@ -22,7 +22,8 @@ const CONTEXT: CardCsvContext = {
 };
 
 describe('1,000-row Shift_JIS card CSV', () => {
-  // exactly what CardCsvPage runs on a chosen file: File.arrayBuffer() then CardCsvPresenter.chooseFile → readCsvFile (the reader), previewCardCsvOf
+  // exactly what CardCsvPage runs on a chosen file: File.arrayBuffer() then CardCsvPresenter.chooseFile → readCsvFile
+  // (the reader), previewCardCsvOf
   bench(
     'browser path: Blob.arrayBuffer → readCsvFile → previewCardCsvOf (detect, decode, parse, map, dry run with the organization)',
     async () => {

@@ -17,7 +17,8 @@ const BYTES = Uint8Array.from(
 const FILE = new Blob([BYTES], { type: 'text/csv' });
 
 describe('3,000-row Shift_JIS guest CSV', () => {
-  // exactly what GuestCsvPanel runs on a chosen file: File.arrayBuffer() then GuestCsvPresenter.chooseFile → readCsvFile (the reader), previewGuestCsvOf
+  // exactly what GuestCsvPanel runs on a chosen file: File.arrayBuffer() then GuestCsvPresenter.chooseFile →
+  // readCsvFile (the reader), previewGuestCsvOf
   bench(
     'browser path: Blob.arrayBuffer → readCsvFile → previewGuestCsvOf (detect, decode, parse, map, validate)',
     async () => {

@@ -6,7 +6,8 @@ import { NewPinPresenter } from '../../../src/ui/pins/NewPinPresenter';
 import { type Backend, signedIn } from '../../support/backends';
 import { answerNewerFirst, effectsOf, recordStates } from '../../support/presenters';
 
-// The opening of the new-PIN and new-card screens (their submissions are tested in test/ui/pins/presenters.test.ts and test/ui/cards/presenters.test.ts).
+// The opening of the new-PIN and new-card screens (their submissions are tested in test/ui/pins/presenters.test.ts and
+// test/ui/cards/presenters.test.ts).
 
 afterEach(() => vi.restoreAllMocks());
 

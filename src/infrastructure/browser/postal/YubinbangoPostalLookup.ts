@@ -3,7 +3,10 @@ import type { PostalLookup, PostalLookupFailed } from '../../../application/port
 import type { PostalAddress } from '../../../domain/signup/address';
 import { PostalFileCache, readPostalFile, type PostalFile } from './postalFile';
 
-/** The public postal-data folder; the production CSP allows scripts from this path only (scripts/csp.mjs POSTAL_DATA_SOURCE). */
+/**
+ * The public postal-data folder; the production CSP allows scripts from this path only (scripts/csp.mjs
+ * POSTAL_DATA_SOURCE).
+ */
 export const YUBINBANGO_DATA_URL = 'https://yubinbango.github.io/yubinbango-data/data';
 /** account-billing-signup §7: the callback-style load gives up after 60 s with a 'Timeout' error. */
 export const POSTAL_SCRIPT_TIMEOUT_MS = 60_000;

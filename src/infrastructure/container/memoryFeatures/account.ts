@@ -6,7 +6,10 @@ import { InMemoryAccountGateway } from '../../memory/account/InMemoryAccountGate
 import { InMemoryManagerInvitationGateway } from '../../memory/account/InMemoryManagerInvitationGateway';
 import { InMemoryPasswordResetGateway } from '../../memory/account/InMemoryPasswordResetGateway';
 
-/* Memory-mode bindings: the feature's descriptor (src/features/account.ts) loads them in memory mode; the production build leaves the import out. */
+/*
+ * Memory-mode bindings: the feature's descriptor (src/features/account.ts) loads them in memory mode; the production
+ * build leaves the import out.
+ */
 /** Ports of the account feature served by the in-memory world. */
 export const bindMemoryAccount = ({ bind }: ContainerModuleLoadOptions): void => {
   bind(AccountGateway).to(InMemoryAccountGateway);

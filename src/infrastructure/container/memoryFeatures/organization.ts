@@ -6,7 +6,11 @@ import { InMemoryOrganizationGateway } from '../../memory/organization/InMemoryO
 import { World } from '../../memory/world/World';
 import { bindInvoiceFlag } from '../features/organization';
 
-/* Memory-mode bindings: the feature's descriptor (src/features/organization.ts) loads them in memory mode, and its world part (memory/organization/feature.ts) the fake card provider in mock-http mode; the production build leaves both out. */
+/*
+ * Memory-mode bindings: the feature's descriptor (src/features/organization.ts) loads them in memory mode, and its
+ * world part (memory/organization/feature.ts) the fake card provider in mock-http mode; the production build leaves
+ * both out.
+ */
 /** The fake provider of the demo world, fetched only when the payment page first asks for it. */
 const fakeCardProvider = (world: () => World) =>
   new LazyPaymentCardProvider(

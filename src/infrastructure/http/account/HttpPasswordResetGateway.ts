@@ -20,7 +20,9 @@ export class HttpPasswordResetGateway implements PasswordResetGateway {
     });
   }
 
-  /** The payload of account-billing-signup §3, snake_case (§7 names the generated client's parameters, not the wire). */
+  /**
+   * The payload of account-billing-signup §3, snake_case (§7 names the generated client's parameters, not the wire).
+   */
   resetPassword(passwordResetToken: string, newPassword: string): Promise<E.Either<PortError, void>> {
     return this.http.ignoreBody({
       method: 'POST',

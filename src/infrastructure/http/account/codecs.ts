@@ -6,14 +6,16 @@ import { ManagerCodec } from '../session/codecs';
 
 /**
  * PATCH /v1/console/managers/{id}: the spec shows no response ("full body not shown"). Accepted: the saved manager,
- * the manager under `manager`, or no body (null: the console keeps what it sent). Any other body is a contract violation.
+ * the manager under `manager`, or no body (null: the console keeps what it sent). Any other body is a contract
+ * violation.
  */
 export const RenamedManagerCodec = t.union([t.null, ManagerCodec, t.exact(t.type({ manager: ManagerCodec }))]);
 export const renamedManagerOf = (w: t.TypeOf<typeof RenamedManagerCodec>): t.TypeOf<typeof ManagerCodec> | null =>
   w === null ? null : 'manager' in w ? w.manager : w;
 
 /**
- * GET /v1/manager_invitations/{token} (spec 3: id, email, organizationId, organization with name, and the invited manager).
+ * GET /v1/manager_invitations/{token} (spec 3: id, email, organizationId, organization with name, and the invited
+ * manager).
  * Strict on the fields the spec names; tolerant where it shows no type: id a string or a number (kept as a string),
  * organizationId a number or numeric string, manager null or absent (no manager yet). Extra fields are stripped.
  */
@@ -58,7 +60,8 @@ export const wireInvitationOf = (
 });
 
 /** The joined organization must have an id (a summary's id is null only for "no organization"). */
-// the console reads no accept body (success is the status); the demo world still sends the organization, as a server may
+// the console reads no accept body (success is the status); the demo world still sends the organization, as a server
+// may
 export const wireJoinedOrganizationOf = (
   o: OrganizationSummary & { readonly id: number },
 ): { organization: { id: number; name: string; organization_type: string } } => ({

@@ -7,7 +7,8 @@ import { parse, stringify } from 'qs-esm';
  * objects with indexes (`constructions[0][priority]=1`: `[]` cannot say where one object ends),
  * null as the bare key (`a[duration]`, Rack reads nil), undefined left out, an empty list left out
  * (as jQuery.param and qs do; the request codecs read an absent list as empty), numbers and booleans
- * as their text (so an object whose only members are empty lists vanishes: no request has one). qs-esm is Payload's maintained ESM fork of qs (same stringify/parse and options)
+ * as their text (so an object whose only members are empty lists vanishes: no request has one). qs-esm is Payload's
+ * maintained ESM fork of qs (same stringify/parse and options)
  * at a quarter of qs's bundle cost (4 KB gzip, qs brings side-channel/get-intrinsic: 17 KB).
  * Apart from the codecs (./form.ts): HttpClient loads it with the first form-encoded write, so a
  * screen that only reads does not load qs.

@@ -55,7 +55,8 @@ export const GroupCodec = t.exact(
       enable_offline: t.boolean,
       enable_remote: t.boolean,
     }),
-    // the spec shows guests only as "(list)": only its length is read (member count), so any items, and null or absent as none
+    // the spec shows guests only as "(list)": only its length is read (member count), so any items, and null or absent
+    // as none
     t.partial({
       guests: nullable(t.array(t.unknown)),
       whole: nullable(t.boolean),
@@ -67,7 +68,10 @@ export type WireGroup = t.TypeOf<typeof GroupCodec>;
 
 /** GET /v1/console/groups/search: the spec says it returns groups (kept strict). */
 export const GroupSearchCodec = t.exact(t.type({ groups: t.array(GroupCodec) }));
-/** POST /v1/console/groups/ "returns the new id" without a shown body: bare, { id }, { group: { id } } or { data: { id } }. */
+/**
+ * POST /v1/console/groups/ "returns the new id" without a shown body: bare, { id }, { group: { id } } or { data: { id }
+ * }.
+ */
 export const GroupCreatedCodec = createdIdOf('group');
 
 export const toGroup = (wire: WireGroup): Group => {
@@ -102,8 +106,10 @@ const WeeklyFormCodec = t.exact(
 );
 
 /**
- * The create and update body (devices-access §3): duration_from/duration_in, daily_from/daily_in, weekly; off parts are null.
- * v1: sent form-encoded (`group_term_of_validity[duration][duration_from]=…`, an off part as its bare key), read back with form codecs.
+ * The create and update body (devices-access §3): duration_from/duration_in, daily_from/daily_in, weekly; off parts are
+ * null.
+ * v1: sent form-encoded (`group_term_of_validity[duration][duration_from]=…`, an off part as its bare key), read back
+ * with form codecs.
  */
 export const GroupBodyCodec = t.exact(
   t.type({

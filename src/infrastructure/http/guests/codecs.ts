@@ -20,11 +20,17 @@ export const GuestCodec = t.exact(
 );
 export type WireGuest = t.TypeOf<typeof GuestCodec>;
 
-/** GET /v1/console/guests/search: the spec says it returns guests and total (kept strict; total a number or numeric string). */
+/**
+ * GET /v1/console/guests/search: the spec says it returns guests and total (kept strict; total a number or numeric
+ * string).
+ */
 export const GuestSearchCodec = t.exact(t.type({ guests: t.array(GuestCodec), total: NumberFromWire }));
 /** GET /v1/console/guests/all: the spec shows no body: a bare list of guests, or the list under `guests`. */
 export const GuestListCodec = listOrWrapped('guests', GuestCodec);
-/** POST /v1/console/guests/create: the spec shows no body: the id bare, as { id }, { guest: { id } } or { data: { id } }. */
+/**
+ * POST /v1/console/guests/create: the spec shows no body: the id bare, as { id }, { guest: { id } } or { data: { id }
+ * }.
+ */
 export const GuestCreatedCodec = createdIdOf('guest');
 /**
  * POST /v1/console/guests/csv: the spec shows no success body, success is the status. Read with optionalJson:
@@ -32,7 +38,8 @@ export const GuestCreatedCodec = createdIdOf('guest');
  */
 export const GuestCsvResultCodec = t.exact(t.type({ count: NumberFromWire }));
 /**
- * GET /v1/console/group_invitations/{group,guest}: rows of { guest_id, group_id } (ids numbers or numeric strings, extra
+ * GET /v1/console/group_invitations/{group,guest}: rows of { guest_id, group_id } (ids numbers or numeric strings,
+ * extra
  * fields stripped). The spec says /group returns `group_invitations` and shows no body for /guest: both accept the
  * rows under `group_invitations` or a bare list.
  */

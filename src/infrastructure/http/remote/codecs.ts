@@ -12,7 +12,9 @@ export const JobIdWire = t.union([
   t.exact(t.partial({ id: t.union([t.string, t.number]), jobId: t.union([t.string, t.number]) })),
 ]);
 
-/** GET /jobs/{id}/{type}: jobStatus as the spec lists it (strict); lockStatus and description optional, null or absent. */
+/**
+ * GET /jobs/{id}/{type}: jobStatus as the spec lists it (strict); lockStatus and description optional, null or absent.
+ */
 export const JobWire = t.exact(
   t.intersection([
     t.type({ jobStatus: t.keyof({ success: null, failure: null, in_progress: null }) }),

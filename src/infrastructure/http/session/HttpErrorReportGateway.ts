@@ -8,7 +8,8 @@ export class HttpErrorReportGateway implements ErrorReportGateway {
 
   async send(report: ErrorReport): Promise<void> {
     // response ignored and failures swallowed and silent (no toast, no login), as the spec says;
-    // JSON although v1: account-billing-signup §7 names this body JSON (url, error_json), the one exception to the form-encoded older client
+    // JSON although v1: account-billing-signup §7 names this body JSON (url, error_json), the one exception to the
+    // form-encoded older client
     await this.http
       .ignoreBody({
         method: 'POST',

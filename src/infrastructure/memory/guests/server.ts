@@ -188,7 +188,8 @@ export const requestConnection = (
     return E.left(PortErrors.invalid('guest_ids must name unconnected guests'));
   const sentAt = world.now().toISOString();
   for (const guest of targets) {
-    // the link carries a code the linking server issued for this address (6 letters/digits), not the guest's own verify code
+    // the link carries a code the linking server issued for this address (6 letters/digits), not the guest's own verify
+    // code
     const secret = issueCode(world, 'connection', guest.email, GUEST_REQUEST_CODE_LIFETIME_MINUTES);
     world.sendMail({
       to: guest.email,
@@ -205,7 +206,10 @@ export const requestConnection = (
   return E.right(undefined);
 };
 
-/** The ids of the named (not whole) groups the guest is invited to. An invitation becomes a membership when the guest connects: a connected guest has none. */
+/**
+ * The ids of the named (not whole) groups the guest is invited to. An invitation becomes a membership when the guest
+ * connects: a connected guest has none.
+ */
 export const groupInvitationsOf = (
   world: World,
   account: AccountRecord,

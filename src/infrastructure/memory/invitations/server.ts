@@ -13,7 +13,9 @@ import { pendingInvitationsOf } from './access';
 import type { ManagerInvitationRecord } from './records';
 import { INVITATION_LIFETIME_DAYS } from './slice';
 
-/** The server's behaviour for the console side of manager invitations (the invitations slice), shared by both backends. */
+/**
+ * The server's behaviour for the console side of manager invitations (the invitations slice), shared by both backends.
+ */
 
 export const INVITATION_SERVER_MESSAGES = {
   alreadyRegistered: 'already registered email',

@@ -210,7 +210,10 @@ export const seedLockRecords = (ctx: SeedContext): LockRecord[] =>
     remote: s.remote ?? { kind: 'normal' },
   }));
 
-/** Group ids are those of the groups slice (the one list of key groups). Every lock is in its organization's whole group; a few belong to named groups too. */
+/**
+ * Group ids are those of the groups slice (the one list of key groups). Every lock is in its organization's whole
+ * group; a few belong to named groups too.
+ */
 export const seedGroupLinks = (): GroupLockLink[] => [
   ...SPECS.map((s) => ({
     groupId: s.organizationId === 1 ? DEMO_GROUPS.whole : DEMO_GROUPS.fudosanWhole,

@@ -64,7 +64,10 @@ const guestsOf = (lock: LockRecord) =>
 const JAPAN_OFFSET_MS = 9 * 3_600_000;
 const two = (n: number): string => (n < 10 ? `0${n}` : String(n));
 
-/** The same text as luxon's toISO({ suppressMilliseconds: true }) in Asia/Tokyo, e.g. 2026-11-21T08:05:09+09:00 (whole seconds only). */
+/**
+ * The same text as luxon's toISO({ suppressMilliseconds: true }) in Asia/Tokyo, e.g. 2026-11-21T08:05:09+09:00 (whole
+ * seconds only).
+ */
 const iso = (at: number): string => {
   const d = new Date(at + JAPAN_OFFSET_MS);
   return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}T${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}+09:00`;

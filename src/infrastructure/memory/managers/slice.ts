@@ -4,7 +4,9 @@ import type { SeedContext } from '../world/seedContext';
 import { defineSlice, type SeedInput } from '../world/state';
 import type { ManagerRecord } from './records';
 
-/** The managers feature's part of the world: each manager's place in an organization (invitations have their own slice). */
+/**
+ * The managers feature's part of the world: each manager's place in an organization (invitations have their own slice).
+ */
 export interface ManagersSlice {
   managers: ManagerRecord[];
 }
@@ -97,5 +99,7 @@ declare module '../world/state' {
   }
 }
 
-/** Bump the version when the shape changes: a stored world of another version is seeded anew (2: invitations moved out). */
+/**
+ * Bump the version when the shape changes: a stored world of another version is seeded anew (2: invitations moved out).
+ */
 export const managersSlice = defineSlice({ name: 'managers', version: 2, needs: [], seed: seedManagers });

@@ -123,7 +123,10 @@ export const bodyOf = async (
   }
 };
 
-/** The fields a body failed on, once each ('organization_id', 'cards.from'; indexes and union branches left out), for the 400's message. */
+/**
+ * The fields a body failed on, once each ('organization_id', 'cards.from'; indexes and union branches left out), for
+ * the 400's message.
+ */
 const failedFields = (errors: t.Errors): string =>
   [
     ...new Set(
@@ -140,7 +143,8 @@ const failedFields = (errors: t.Errors): string =>
     .join(', ');
 
 /**
- * A body (form for v1, JSON for v2) read through the request codec the HTTP adapter writes with (http/<feature>/requests.ts):
+ * A body (form for v1, JSON for v2) read through the request codec the HTTP adapter writes with
+ * (http/<feature>/requests.ts):
  * a body off the contract is a 400 whose message names the fields, never a silently accepted payload.
  */
 export const decodedBody = async <A>(
@@ -152,7 +156,9 @@ export const decodedBody = async <A>(
     PortErrors.invalid(`the request body does not match the API: ${failedFields(errors)}`),
   )(codec.decode(await bodyOf(request, encoding)));
 
-/** Runs the operation with the decoded body, or answers its decode failure (inside authenticated: a 401 comes first). */
+/**
+ * Runs the operation with the decoded body, or answers its decode failure (inside authenticated: a 401 comes first).
+ */
 export const withBody = <A>(
   body: E.Either<PortError, A>,
   operation: (body: A) => WireResult | Promise<WireResult>,

@@ -202,5 +202,7 @@ declare module '../world/state' {
   }
 }
 
-/** The organization slice; bump the version when its shape changes (a stored world of another version is seeded anew). */
+/**
+ * The organization slice; bump the version when its shape changes (a stored world of another version is seeded anew).
+ */
 export const organizationSlice = defineSlice({ name: 'organization', version: 3, needs: [], seed: seedOrganization });

@@ -50,7 +50,9 @@ export interface PinQuery {
 const visiblePins = (world: World, keypadId: number): PinRecord[] =>
   world.read((s) => s.pins.filter((p) => p.keypadId === keypadId && p.status !== 'deleting'));
 
-/** GET knight_pins: total counts the tab asked for, total_with_registering every PIN on the list (failed jobs included). */
+/**
+ * GET knight_pins: total counts the tab asked for, total_with_registering every PIN on the list (failed jobs included).
+ */
 export const listPins = (world: World, account: AccountRecord, query: PinQuery): E.Either<PortError, PinList> =>
   E.map(() => {
     settlePins(world);

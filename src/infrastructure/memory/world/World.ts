@@ -9,7 +9,10 @@ import { worldSchemaOf, type WorldSlice, type WorldState } from './state';
 export interface WorldFaults {
   /** Paths (as the HTTP API spells them) whose next response is a body that does not decode. */
   malformNext: Set<string>;
-  /** While set, memory-mode calls wait for it before answering: a server slow to answer, so tests see what loading shows. */
+  /**
+   * While set, memory-mode calls wait for it before answering: a server slow to answer, so tests see what loading
+   * shows.
+   */
   stalled: Promise<void> | null;
   /**
    * The next request that changes the world is applied, then its answer is lost (network failure after

@@ -3,7 +3,10 @@ import { seedPlatform } from '../platform/seed';
 import { makeSeedContext } from './seedContext';
 import { seedOrder, worldSchemaOf, type SeedInput, type SliceName, type WorldSlice, type WorldState } from './state';
 
-/** Seeds the platform part, then every slice after the slices it needs (one faker sequence, so the same world every time). */
+/**
+ * Seeds the platform part, then every slice after the slices it needs (one faker sequence, so the same world every
+ * time).
+ */
 export const seedWorld = (now: Date, faker: Faker, slices: ReadonlyArray<WorldSlice>): WorldState => {
   const ctx = makeSeedContext(now, faker);
   const state: Record<string, unknown> = { schema: worldSchemaOf(slices), seededOn: ctx.today.toISODate() ?? '' };

@@ -14,8 +14,22 @@ import { Loading } from '../shared/States';
 import { TemplateDownload } from '../shared/TemplateDownload';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { CardCsvPresenter } from './CardCsvPresenter';
+import { CardCsvTemplatePresenter } from './CardCsvTemplatePresenter';
 
 const PREVIEW_ROWS = 50;
+
+/** The template button: its presenter saves the server's file (usePresenterEffects). */
+function CardCsvTemplateButton() {
+  const presenter = usePresenter(CardCsvTemplatePresenter);
+  const busy = useObservable(presenter.submission).status === 'submitting';
+  const effects = usePresenterEffects(presenter);
+  return (
+    <>
+      {effects}
+      <TemplateDownload busy={busy} onDownload={() => void presenter.download()} />
+    </>
+  );
+}
 
 /** /organization/cards/csv: set users of many cards at once from a CSV file. */
 export default function CardCsvPage() {
@@ -59,7 +73,7 @@ export default function CardCsvPage() {
           </Text>
           <Text>送信する前に、ファイルの内容をこの画面で確認できます。</Text>
         </Box>
-        <TemplateDownload busy={state.downloading} onDownload={() => void presenter.downloadTemplate()} />
+        <CardCsvTemplateButton />
         <FileDropField
           label="CSVファイル"
           rejectMessage={CARD_CSV_MESSAGES.csvOnly}

@@ -1,6 +1,5 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { DownloadCardCsvTemplate } from '../../application/cards/DownloadCardCsvTemplate';
 import { LoadCardCsvContext } from '../../application/cards/LoadCardCsvContext';
 import { UploadCardCsv } from '../../application/cards/UploadCardCsv';
 import { ReadCsvFile } from '../../application/shared/ReadCsvFile';
@@ -22,7 +21,6 @@ export interface CardCsvState {
   readonly preview: CardCsvPreview | null;
   /** Whether the dry run could use the organization's cards and guests. */
   readonly knowsOrganization: boolean;
-  readonly downloading: boolean;
 }
 
 const EMPTY: CardCsvState = {
@@ -31,10 +29,9 @@ const EMPTY: CardCsvState = {
   fileMessage: null,
   preview: null,
   knowsOrganization: false,
-  downloading: false,
 };
 
-/** /organization/cards/csv: template, choose, dry run in the browser, then upload. */
+/** /organization/cards/csv: choose, dry run in the browser, then upload (the template: CardCsvTemplatePresenter). */
 @injectable()
 export class CardCsvPresenter extends Presenter<CardCsvState> {
   readonly submission = new Submission<void>();
@@ -45,7 +42,6 @@ export class CardCsvPresenter extends Presenter<CardCsvState> {
   private reading = 0;
 
   constructor(
-    @inject(DownloadCardCsvTemplate) private readonly template: DownloadCardCsvTemplate,
     @inject(LoadCardCsvContext) private readonly loadContext: LoadCardCsvContext,
     @inject(UploadCardCsv) private readonly upload: UploadCardCsv,
     @inject(ReadCsvFile) private readonly readCsv: ReadCsvFile,
@@ -61,16 +57,6 @@ export class CardCsvPresenter extends Presenter<CardCsvState> {
       this.store.update((s) => ({ ...s, knowsOrganization: true }));
       if (this.content !== null) this.check(this.content);
     }
-  }
-
-  /** The template, handed over as a download effect. */
-  async downloadTemplate(): Promise<void> {
-    if (this.snapshot.downloading) return;
-    this.store.update((s) => ({ ...s, downloading: true }));
-    const result = await this.template.execute();
-    this.store.update((s) => ({ ...s, downloading: false }));
-    if (E.isRight(result)) this.effects.download(result.right.blob, result.right.fileName);
-    else this.effects.failure(result.left);
   }
 
   /**

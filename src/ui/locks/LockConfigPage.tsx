@@ -1,6 +1,5 @@
-import { FORM_ERROR } from 'final-form';
 import { Alert, Button, Card, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { LOCK_NAME_MAX, validateLockName } from '../../domain/locks/lockName';
 import { ChangedNotice } from '../shared/Conflicts';
@@ -11,45 +10,43 @@ import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { DeviceInfo } from './DeviceInfo';
-import { LockConfigPresenter, type SaveState } from './LockConfigPresenter';
+import { LockConfigPresenter } from './LockConfigPresenter';
+import { failedAction, FORM_ERROR, submittingAction } from '../shared/submission';
 import type { LockGroup } from '../../domain/locks/lock';
 import { ConsoleForm } from '../shared/ConsoleForm';
 import { pathOf } from '../shell/routeTable';
 
-function Failure({ state }: { readonly state: SaveState }) {
-  return state.status === 'failed' ? (
+function Failure({ failure }: { readonly failure: { readonly message: string } | null }) {
+  return failure ? (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
-      <Alert.Title>{state.message}</Alert.Title>
+      <Alert.Title>{failure.message}</Alert.Title>
     </Alert.Root>
   ) : null;
 }
 
 function GroupsForm({
   groups,
-  memberOf,
-  kept,
-  state,
+  ticked,
+  saving,
+  failure,
+  onToggle,
   onSave,
 }: {
   groups: ReadonlyArray<LockGroup>;
-  memberOf: ReadonlyArray<number>;
-  kept: ReadonlyArray<number> | null;
-  state: SaveState;
-  onSave: (ids: number[]) => void;
+  ticked: ReadonlyArray<number>;
+  saving: boolean;
+  failure: { readonly message: string } | null;
+  onToggle: (id: number, on: boolean) => void;
+  onSave: () => void;
 }) {
-  // after a failed save the manager's ticks (kept) win over the server's state read back
-  const [ticked, setTicked] = useState<ReadonlyArray<number>>(kept ?? memberOf);
-  useEffect(() => setTicked(kept ?? memberOf), [memberOf, kept]);
-  const toggle = (id: number, on: boolean) =>
-    setTicked((now) => (on ? [...now.filter((x) => x !== id), id] : now.filter((x) => x !== id)));
   return (
     <Stack
       as="form"
       gap="3"
       onSubmit={(e) => {
         e.preventDefault();
-        onSave(groups.map((g) => g.id).filter((id) => ticked.includes(id)));
+        onSave();
       }}
     >
       <Heading as="h2" size="md" id="key-groups">
@@ -63,7 +60,7 @@ function GroupsForm({
             <Checkbox.Root
               key={g.id}
               checked={ticked.includes(g.id)}
-              onCheckedChange={(e) => toggle(g.id, e.checked === true)}
+              onCheckedChange={(e) => onToggle(g.id, e.checked === true)}
               colorPalette="teal"
             >
               <Checkbox.HiddenInput />
@@ -73,14 +70,8 @@ function GroupsForm({
           ))}
         </Stack>
       )}
-      <Failure state={state} />
-      <Button
-        type="submit"
-        colorPalette="teal"
-        alignSelf="start"
-        loading={state.status === 'saving'}
-        disabled={groups.length === 0}
-      >
+      <Failure failure={failure} />
+      <Button type="submit" colorPalette="teal" alignSelf="start" loading={saving} disabled={groups.length === 0}>
         鍵グループを保存
       </Button>
     </Stack>
@@ -90,6 +81,7 @@ function GroupsForm({
 export default function LockConfigPage() {
   const presenter = usePresenter(LockConfigPresenter);
   const state = useObservable(presenter);
+  const submission = useObservable(presenter.submission);
   const { id } = useParams();
   const effects = usePresenterEffects(presenter);
 
@@ -104,7 +96,12 @@ export default function LockConfigPage() {
         <Loading />
       </>
     );
-  const { lock, groups, memberOf } = state.settings;
+  const { lock, groups } = state.settings;
+  const sending = submittingAction(submission);
+  const renameFailed = failedAction(submission, 'renaming');
+  // a changed lock is shown by ChangedNotice (what changed, and the two ways on), not as an alert
+  const renameChanged = renameFailed?.error.kind === 'Changed' ? renameFailed.error : null;
+  const renameFailure = renameChanged === null ? renameFailed : null;
   return (
     <Stack gap="5" maxW="3xl">
       <PageHeading title="ロック設定" trail={[{ label: 'ロック一覧', to: pathOf('locks') }]} />
@@ -117,9 +114,9 @@ export default function LockConfigPage() {
               const message = await presenter.submitRename(values.lockName ?? '');
               if (message !== undefined) return { lockName: message };
               // a failure shown above the button is still a failure to final-form: the name stays unsaved
-              const after = presenter.snapshot;
-              return after.status === 'ready' && after.rename.status === 'failed'
-                ? { [FORM_ERROR]: after.rename.message }
+              const after = failedAction(presenter.submission.snapshot, 'renaming');
+              return presenter.snapshot.status === 'ready' && after !== null && after.error.kind !== 'Changed'
+                ? { [FORM_ERROR]: after.message }
                 : undefined;
             }}
             render={({ handleSubmit, form }) => (
@@ -135,19 +132,14 @@ export default function LockConfigPage() {
                     validate={(v) => validateLockName(v)}
                     helper={`${LOCK_NAME_MAX}文字以内`}
                   />
-                  <Failure state={state.rename} />
+                  <Failure failure={renameFailure} />
                   <ChangedNotice
-                    error={state.rename.status === 'changed' ? state.rename.error : null}
+                    error={renameChanged}
                     busy={false}
                     onApply={() => void presenter.submitRename(form.getState().values.lockName ?? '', true)}
                     onReload={() => void presenter.load(Number(id))}
                   />
-                  <Button
-                    type="submit"
-                    colorPalette="teal"
-                    alignSelf="start"
-                    loading={state.rename.status === 'saving'}
-                  >
+                  <Button type="submit" colorPalette="teal" alignSelf="start" loading={sending === 'renaming'}>
                     ロック名を保存
                   </Button>
                 </Stack>
@@ -165,10 +157,11 @@ export default function LockConfigPage() {
         <Card.Body>
           <GroupsForm
             groups={groups}
-            memberOf={memberOf}
-            kept={state.ticked}
-            state={state.groups}
-            onSave={(ids) => void presenter.submitGroups(ids)}
+            ticked={state.ticked}
+            saving={sending === 'grouping'}
+            failure={failedAction(submission, 'grouping')}
+            onToggle={(groupId, on) => presenter.toggleGroup(groupId, on)}
+            onSave={() => void presenter.submitGroups()}
           />
         </Card.Body>
       </Card.Root>

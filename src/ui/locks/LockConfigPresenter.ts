@@ -6,15 +6,11 @@ import { SaveLockGroups } from '../../application/locks/SaveLockGroups';
 import type { AppError } from '../../application/shared/AppError';
 import { MESSAGES } from '../../domain/shared/messages';
 import { Presenter } from '../shared/Presenter';
-import { hasFieldMessages, Submission } from '../shared/submission';
+import { Submission } from '../shared/submission';
 import { pathOf } from '../shell/routeTable';
 
-export type SaveState =
-  | { readonly status: 'idle' }
-  | { readonly status: 'saving' }
-  | { readonly status: 'failed'; readonly message: string }
-  /** The lock changed since the page loaded: nothing written; what changed, and the two ways on. */
-  | { readonly status: 'changed'; readonly error: AppError };
+/** What the lock settings page sends, one at a time: the name or the key groups. */
+export type LockConfigAction = 'renaming' | 'grouping';
 
 export type LockConfigState =
   | { readonly status: 'loading' }
@@ -23,21 +19,19 @@ export type LockConfigState =
   | {
       readonly status: 'ready';
       readonly settings: LockSettings;
-      readonly rename: SaveState;
-      readonly groups: SaveState;
       /**
-       * The ticks of a key-group save that failed: kept on screen until saved (the server's state is
-       * `settings.memberOf`).
+       * The key groups ticked on screen: the server's `settings.memberOf` once loaded or saved; after a
+       * failed save the manager's ticks stay until saved.
        */
-      readonly ticked: ReadonlyArray<number> | null;
+      readonly ticked: ReadonlyArray<number>;
     };
 
 /** /locks/:id/config: the lock's name and its key groups, each saved on its own. */
 @injectable()
 export class LockConfigPresenter extends Presenter<LockConfigState> {
   private readonly latest = this.latestRequest();
-  private readonly renaming = new Submission<LockSettings['lock']['setting']>();
-  private readonly grouping = new Submission<ReadonlyArray<number>>();
+  /** The name and the key groups are saved one at a time; the state says which one is out or failed. */
+  readonly submission = new Submission<void, LockConfigAction>();
 
   constructor(
     @inject(LoadLockSettings) private readonly loadSettings: LoadLockSettings,
@@ -49,79 +43,84 @@ export class LockConfigPresenter extends Presenter<LockConfigState> {
 
   async load(lockId: number): Promise<void> {
     this.store.set({ status: 'loading' });
+    // a reload (ChangedNotice's 読み込み直す) drops the last save's alert
+    if (this.submission.snapshot.status !== 'idle') this.submission.reset();
     const answer = await this.latest.run(() => this.loadSettings.execute(lockId));
     if (!answer.current) return;
     const result = answer.value;
-    if (E.isRight(result))
-      this.store.set({
-        status: 'ready',
-        settings: result.right,
-        rename: { status: 'idle' },
-        groups: { status: 'idle' },
-        ticked: null,
-      });
+    if (E.isRight(result)) this.store.set({ status: 'ready', settings: result.right, ticked: result.right.memberOf });
     else this.leave(result.left);
+  }
+
+  /** Ticks or unticks a key group on screen (saved by `submitGroups`). */
+  toggleGroup(groupId: number, on: boolean): void {
+    this.store.updateWhen('ready', (s) => ({
+      ...s,
+      ticked: on ? [...s.ticked.filter((x) => x !== groupId), groupId] : s.ticked.filter((x) => x !== groupId),
+    }));
   }
 
   /** Returns the validation message for the form when the name is refused before any call. */
   async submitRename(name: string, onCurrent = false): Promise<string | undefined> {
     const current = this.snapshot;
-    if (current.status !== 'ready' || this.renaming.busy) return undefined;
-    this.store.set({ ...current, rename: { status: 'saving' } });
-    const errors = await this.renaming.submit(
-      () => this.renameLock.execute(current.settings.lock, name, { onCurrent }),
-      {
-        done: (setting) => {
+    if (current.status !== 'ready') return undefined;
+    const errors = await this.submission.submit(
+      async () => {
+        const saved = await this.renameLock.execute(current.settings.lock, name, { onCurrent });
+        if (E.isRight(saved))
           this.store.updateWhen('ready', (s) => ({
             ...s,
-            settings: { ...s.settings, lock: { ...s.settings.lock, setting } },
-            rename: { status: 'idle' },
+            settings: { ...s.settings, lock: { ...s.settings.lock, setting: saved.right } },
           }));
-          this.effects.success(MESSAGES.saved);
-        },
+        return E.map(() => undefined)(saved);
+      },
+      {
+        action: 'renaming',
+        done: () => this.effects.success(MESSAGES.saved),
         failed: (error) => {
           if (error.kind === 'NotFound') this.leave(error);
-          else
-            this.store.updateWhen('ready', (s) => ({
-              ...s,
-              rename:
-                error.kind === 'Changed' ? { status: 'changed', error } : { status: 'failed', message: error.message },
-            }));
         },
       },
     );
-    if (hasFieldMessages(errors)) this.store.updateWhen('ready', (s) => ({ ...s, rename: { status: 'idle' } }));
     return errors?.lockName;
   }
 
-  async submitGroups(groupIds: ReadonlyArray<number>): Promise<void> {
+  /** Saves the ticked key groups (in the page's order), or the given ones. */
+  async submitGroups(groupIds?: ReadonlyArray<number>): Promise<void> {
     const current = this.snapshot;
-    if (current.status !== 'ready' || this.grouping.busy) return;
-    this.store.set({ ...current, groups: { status: 'saving' } });
+    if (current.status !== 'ready' || this.submission.busy) return;
+    const ticks = groupIds ?? current.settings.groups.map((g) => g.id).filter((id) => current.ticked.includes(id));
+    this.store.set({ ...current, ticked: ticks });
     const lockId = current.settings.lock.id;
-    await this.grouping.submit(() => this.saveGroups.execute(lockId, current.settings.memberOf, groupIds), {
-      done: (memberOf) => {
-        this.store.updateWhen('ready', (s) => ({
-          ...s,
-          settings: { ...s.settings, memberOf },
-          groups: { status: 'idle' },
-          ticked: null,
-        }));
-        this.effects.success(MESSAGES.saved);
+    await this.submission.submit(
+      async () => {
+        const saved = await this.saveGroups.execute(lockId, current.settings.memberOf, ticks);
+        if (E.isRight(saved))
+          this.store.updateWhen('ready', (s) => ({
+            ...s,
+            settings: { ...s.settings, memberOf: saved.right },
+            ticked: saved.right,
+          }));
+        else if (saved.left.kind !== 'NotFound') {
+          // attach may have gone through before detach failed: read back what the server holds (the next save
+          // is measured against it), but the manager's ticks stay on screen to be saved again
+          const reread = await this.loadSettings.execute(lockId);
+          if (E.isRight(reread))
+            this.store.updateWhen('ready', (s) => ({
+              ...s,
+              settings: { ...s.settings, memberOf: reread.right.memberOf },
+            }));
+        }
+        return E.map(() => undefined)(saved);
       },
-      failed: async (error) => {
-        if (error.kind === 'NotFound') return this.leave(error);
-        // attach may have gone through before detach failed: read back what the server holds (the next save
-        // is measured against it), but the manager's ticks stay on screen to be saved again
-        const reread = await this.loadSettings.execute(lockId);
-        this.store.updateWhen('ready', (s) => ({
-          ...s,
-          settings: E.isRight(reread) ? { ...s.settings, memberOf: reread.right.memberOf } : s.settings,
-          groups: { status: 'failed', message: error.message },
-          ticked: groupIds,
-        }));
+      {
+        action: 'grouping',
+        done: () => this.effects.success(MESSAGES.saved),
+        failed: (error) => {
+          if (error.kind === 'NotFound') this.leave(error);
+        },
       },
-    });
+    );
   }
 
   /** The lock cannot be shown: say why and go back to the list. */

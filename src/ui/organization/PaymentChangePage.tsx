@@ -24,7 +24,8 @@ function ChangeForm({ presenter, form }: { presenter: PaymentChangePresenter; fo
   const onMount = useCallback(() => presenter.mountPaymentCardFields(SECURE_FIELD_TARGETS), [presenter]);
   const onHolderChange = useCallback((values: PaymentCardHolderValues) => presenter.updateHolder(values), [presenter]);
   const submit = useCallback(() => void presenter.submit(), [presenter]);
-  const button = submitButtonOf(form);
+  const saving = useObservable(presenter.submission).status === 'submitting';
+  const button = submitButtonOf(form, saving);
   return (
     <Stack gap="5">
       <RadioGroup.Root
@@ -33,7 +34,7 @@ function ChangeForm({ presenter, form }: { presenter: PaymentChangePresenter; fo
           const choice = paymentChoiceOf(e.value ?? '');
           if (choice) presenter.choose(choice);
         }}
-        disabled={form.saving}
+        disabled={saving}
         colorPalette="teal"
         aria-label="お支払い方法"
       >
@@ -73,13 +74,7 @@ function ChangeForm({ presenter, form }: { presenter: PaymentChangePresenter; fo
       )}
       {button.visible && (
         <Box>
-          <Button
-            colorPalette="teal"
-            onClick={submit}
-            disabled={!button.enabled}
-            loading={form.saving}
-            loadingText="送信中"
-          >
+          <Button colorPalette="teal" onClick={submit} disabled={!button.enabled} loading={saving} loadingText="送信中">
             {PAYMENT_CHANGE_TEXTS.submit}
           </Button>
         </Box>

@@ -36,7 +36,6 @@ export interface PaymentChangeForm {
   readonly provider: ProviderStatus;
   readonly secure: SecureFieldsState;
   readonly holder: PaymentCardHolderValues;
-  readonly saving: boolean;
   /** The failure notice of the last attempt (provider's message or the processing-failed text). */
   readonly notice?: string;
   /** Bumped when the card form is cleared, so the view starts a fresh form. */
@@ -55,9 +54,12 @@ const EMPTY_HOLDER: PaymentCardHolderValues = { holderName: '', phone: '' };
 
 /**
  * The submit button: shown unless card is chosen with no provider, enabled per the account-billing-signup §5
- * conditions.
+ * conditions; `saving` is the presenter's submission being out.
  */
-export const submitButtonOf = (s: PaymentChangeForm): { readonly visible: boolean; readonly enabled: boolean } => {
+export const submitButtonOf = (
+  s: PaymentChangeForm,
+  saving: boolean,
+): { readonly visible: boolean; readonly enabled: boolean } => {
   const providerAvailable = s.provider === 'available';
   return {
     visible: isSubmitVisible(s.choice, s.provider !== 'unavailable'),
@@ -68,7 +70,7 @@ export const submitButtonOf = (s: PaymentChangeForm): { readonly visible: boolea
       expiryComplete: s.secure.expiryComplete,
       cvcComplete: s.secure.cvcComplete,
       providerAvailable,
-      saving: s.saving,
+      saving,
     }),
   };
 };
@@ -117,7 +119,6 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
       provider: 'loading',
       secure: EMPTY_SECURE_FIELDS,
       holder: EMPTY_HOLDER,
-      saving: false,
       formGeneration: 0,
     });
     // the provider (and its script) is fetched now that the page shows the card option
@@ -132,7 +133,7 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
 
   choose(choice: PaymentChoice): void {
     const s = this.ready;
-    if (!s || s.saving) return;
+    if (!s || this.submission.busy) return;
     if ((choice === 'invoice' && s.options.invoiceDisabled) || (choice === 'card' && s.options.cardDisabled)) return;
     this.update({ choice, notice: undefined });
   }
@@ -152,32 +153,28 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
   /** Once the change went through, the done page of the chosen method. */
   async submit(): Promise<void> {
     const s = this.ready;
-    if (!s || !submitButtonOf(s).enabled || s.choice === null || this.submission.busy) return;
+    if (!s || !submitButtonOf(s, this.submission.busy).enabled || s.choice === null) return;
     const { choice, holder } = s;
     const session = this.session;
     if (choice === 'card' && !session) return this.fail(ORGANIZATION_MESSAGES.paymentRegistrationFailed);
-    this.update({ saving: true, notice: undefined });
+    this.update({ notice: undefined });
     await this.submission.submit(
       (): Promise<Outcome<PaymentChoice>> =>
         choice === 'invoice' || session === null
           ? this.requestInvoice.execute()
           : this.registerPaymentCard.execute({ holderName: holder.holderName, phone: holder.phone, session }),
       {
-        done: (method) => {
-          this.update({ saving: false });
-          this.effects.navigate(pathOf('account-payment-done', { payment: method }), { replace: true });
-        },
+        done: (method) => this.effects.navigate(pathOf('account-payment-done', { payment: method }), { replace: true }),
         failed: (error) => this.fail(error.message),
       },
     );
   }
 
-  /** account-billing-signup §4: on failure the card form is cleared and saving ends; the notice says why. */
+  /** account-billing-signup §4: on failure the card form is cleared (the submission has ended); the notice says why. */
   private fail(message: string): void {
     this.session?.clear();
     const s = this.ready;
     this.update({
-      saving: false,
       secure: EMPTY_SECURE_FIELDS,
       holder: EMPTY_HOLDER,
       formGeneration: (s?.formGeneration ?? 0) + 1,

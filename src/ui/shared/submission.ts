@@ -24,10 +24,11 @@ export type SubmissionState<T = void, A extends string = string> =
    */
   | { readonly status: 'submitting'; readonly action?: A; readonly waitedSeconds?: number }
   /**
-   * `message` is for the page (alert or toast). A failure with field messages (shown by the fields)
-   * and a NeedsConsent (a question, asked through the effects) leave the state idle instead.
+   * `message` is for the page (alert or toast); `action` is what failed (when the presenter named it).
+   * A failure with field messages (shown by the fields) and a NeedsConsent (a question, asked through
+   * the effects) leave the state idle instead.
    */
-  | { readonly status: 'failed'; readonly message: string; readonly error: AppError }
+  | { readonly status: 'failed'; readonly message: string; readonly error: AppError; readonly action?: A }
   | { readonly status: 'done'; readonly value: T };
 
 /**
@@ -36,10 +37,6 @@ export type SubmissionState<T = void, A extends string = string> =
  * drafts and leave guard) know the submit failed; undefined only for a success or an ignored submit.
  */
 export type SubmitAnswer = FieldMessages | undefined;
-
-/** Whether final-form's answer holds messages for fields (not only FORM_ERROR's page-level one). */
-export const hasFieldMessages = (answer: SubmitAnswer): boolean =>
-  answer !== undefined && Object.keys(answer).some((key) => key !== FORM_ERROR);
 
 /** A task that threw (a bug) ends the submission like a failure, with this message. */
 export const THROWN_TASK_MESSAGE = MESSAGES.processingFailed;
@@ -50,6 +47,13 @@ export interface SubmissionHandlers<T, A extends string = string> {
   /** What is sent, shown while it is out (the button of that action spins). */
   readonly action?: A;
 }
+
+/** What failed when the last submission of that action failed (its alert), null otherwise. */
+export const failedAction = <A extends string>(
+  state: SubmissionState<unknown, A>,
+  action: A,
+): Extract<SubmissionState<unknown, A>, { status: 'failed' }> | null =>
+  state.status === 'failed' && state.action === action ? state : null;
 
 /** What is being sent while a submission is out, null otherwise (for a view's busy button). */
 export const submittingAction = <A extends string>(state: SubmissionState<unknown, A>): A | null =>
@@ -98,16 +102,22 @@ export class Submission<T = void, A extends string = string> extends Store<Submi
     } finally {
       clearTimeout(timeout);
       if (interval !== undefined) clearInterval(interval);
-      this.settle(outcome);
+      this.settle(outcome, action);
     }
     return outcome;
   }
 
-  private settle(outcome: Outcome<T>): void {
+  private settle(outcome: Outcome<T>, action?: A): void {
     if (E.isRight(outcome)) this.set({ status: 'done', value: outcome.right });
     else if ((outcome.left.kind === 'Invalid' && outcome.left.fields) || outcome.left.kind === 'NeedsConsent')
       this.set({ status: 'idle' });
-    else this.set({ status: 'failed', message: outcome.left.message, error: outcome.left });
+    else
+      this.set({
+        status: 'failed',
+        message: outcome.left.message,
+        error: outcome.left,
+        ...(action === undefined ? {} : { action }),
+      });
   }
 
   /**

@@ -54,9 +54,7 @@ describe('locks list presenter', () => {
 });
 
 const configSummary = (s: LockConfigState) =>
-  s.status === 'ready'
-    ? `ready ${s.settings.lock.setting.lockName} rename:${s.rename.status} groups:${s.groups.status}`
-    : s.status;
+  s.status === 'ready' ? `ready ${s.settings.lock.setting.lockName}` : s.status;
 
 describe('lock config presenter', () => {
   it('load → ready; a rename → saving → ready with the new name and a saved toast', async () => {
@@ -64,15 +62,13 @@ describe('lock config presenter', () => {
     const presenter = backend.container.get(LockConfigPresenter);
     const effects = effectsOf(presenter);
     const seen = recordStates(presenter, configSummary);
+    const sent = recordStates(presenter.submission, (s) =>
+      s.status === 'submitting' ? `${s.status} ${s.action}` : s.status,
+    );
     await presenter.load(DEMO_LOCKS.frontDoor);
     expect(await presenter.submitRename('正面玄関（新）')).toBeUndefined();
-    expect(seen).toEqual([
-      'loading',
-      'loading',
-      'ready 本社 正面玄関 rename:idle groups:idle',
-      'ready 本社 正面玄関 rename:saving groups:idle',
-      'ready 正面玄関（新） rename:idle groups:idle',
-    ]);
+    expect(seen).toEqual(['loading', 'loading', 'ready 本社 正面玄関', 'ready 正面玄関（新）']);
+    expect(sent).toEqual(['idle', 'submitting renaming', 'done']);
     expect(effects).toEqual([{ kind: 'toast', tone: 'success', message: MESSAGES.saved }]);
   });
 

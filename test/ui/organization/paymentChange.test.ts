@@ -63,7 +63,7 @@ const heldProvider = (backend: Backend) => {
 
 const summary = (s: PaymentChangeState): string =>
   s.status === 'ready'
-    ? `ready:${s.provider}:${s.choice ?? '-'}${s.saving ? ':saving' : ''}${s.notice ? `:${s.notice}` : ''}`
+    ? `ready:${s.provider}:${s.choice ?? '-'}${s.notice ? `:${s.notice}` : ''}`
     : s.status === 'failed'
       ? `failed:${s.message}`
       : s.status;
@@ -125,9 +125,9 @@ describe('payment change presenter', () => {
     presenter.mountPaymentCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
     provider.session.type('4242424242424242');
     presenter.updateHolder({ holderName: 'TARO YAMADA', phone: '090-1234-5678' });
-    const seen = recordStates(presenter, summary);
+    const seen = recordStates(presenter.submission, (s) => s.status);
     await Promise.all([presenter.submit(), presenter.submit()]);
-    expect(seen).toEqual(['ready:available:card', 'ready:available:card:saving', 'ready:available:card']);
+    expect(seen).toEqual(['idle', 'submitting', 'done']);
     expect(provider.session.calls).toEqual(['mount', 'createToken']);
     expect(effects).toEqual([{ kind: 'navigate', to: '/account/payment/done/card', replace: true }]);
   });
@@ -148,12 +148,12 @@ describe('payment change presenter', () => {
     await presenter.submit();
     expect(presenter.snapshot).toMatchObject({
       status: 'ready',
-      saving: false,
       notice: FAKE_PROVIDER_MESSAGES.declined,
       formGeneration: 1,
       holder: { holderName: '', phone: '' },
       secure: { numberComplete: false, expiryComplete: false, cvcComplete: false },
     });
+    expect(presenter.submission.busy).toBe(false);
     expect(provider.session.calls).toEqual(['mount', 'createToken', 'clear']);
     expect(effects).toEqual([]);
   });
@@ -187,6 +187,7 @@ describe('payment change presenter', () => {
     });
     await presenter.submit();
     expect(summary(presenter.snapshot)).toBe(`ready:available:invoice:${MESSAGES.networkFailed}`);
+    expect(presenter.submission.snapshot).toMatchObject({ status: 'failed', message: MESSAGES.networkFailed });
     expect(effects).toEqual([]);
   });
 
@@ -220,7 +221,8 @@ describe('payment change presenter', () => {
     await until(() => held.length === 1, 'invoice request');
     presenter.choose('card');
     await presenter.submit();
-    expect(summary(presenter.snapshot)).toBe('ready:available:invoice:saving');
+    expect(summary(presenter.snapshot)).toBe('ready:available:invoice');
+    expect(presenter.submission.snapshot.status).toBe('submitting');
     await held[0]?.release();
     await submitted;
     expect(held).toHaveLength(1);

@@ -120,7 +120,11 @@ describe('lock settings presenter', () => {
       status: 'ready',
       ticked: ticks,
       settings: { memberOf: before.settings.memberOf },
-      groups: { status: 'failed', message: 'サーバーとの通信に失敗しました。時間をおいて再度お試しください。' },
+    });
+    expect(failing.submission.snapshot).toMatchObject({
+      status: 'failed',
+      action: 'grouping',
+      message: 'サーバーとの通信に失敗しました。時間をおいて再度お試しください。',
     });
   });
 
@@ -133,14 +137,15 @@ describe('lock settings presenter', () => {
       if (lock) lock.lockName = '本社 南口';
     });
     await presenter.submitRename('本館 正面玄関');
-    expect(presenter.snapshot).toMatchObject({
-      status: 'ready',
-      rename: { status: 'changed', error: { changes: ['ロック名: 本社 正面玄関 → 本社 南口'] } },
+    expect(presenter.submission.snapshot).toMatchObject({
+      status: 'failed',
+      action: 'renaming',
+      error: { kind: 'Changed', changes: ['ロック名: 本社 正面玄関 → 本社 南口'] },
     });
     await presenter.submitRename('本館 正面玄関', true);
+    expect(presenter.submission.snapshot).toEqual({ status: 'done', value: undefined });
     expect(presenter.snapshot).toMatchObject({
       status: 'ready',
-      rename: { status: 'idle' },
       settings: { lock: { setting: { lockName: '本館 正面玄関' } } },
     });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GUEST_CSV_TEMPLATE_FILE_NAME, guestCsvTemplate } from '../../../src/domain/guests/guestCsvTemplate';
 import { todayInJapan } from '../../../src/domain/shared/dates';
-import { CardCsvPresenter } from '../../../src/ui/cards/CardCsvPresenter';
+import { CardCsvTemplatePresenter } from '../../../src/ui/cards/CardCsvTemplatePresenter';
 import { GuestCsvPresenter } from '../../../src/ui/guests/GuestCsvPresenter';
 import { signedIn } from '../../support/backends';
 import { effectsOf } from '../../support/presenters';
@@ -10,17 +10,25 @@ import { effectsOf } from '../../support/presenters';
 describe('a template download is a download effect', () => {
   it('the card CSV template: the server file under the day it was taken, busy while it is made', async () => {
     const backend = await signedIn();
-    const presenter = backend.container.get(CardCsvPresenter);
+    const presenter = backend.container.get(CardCsvTemplatePresenter);
     const effects = effectsOf(presenter);
     const busy: boolean[] = [];
-    presenter.state$.subscribe((s) => busy.push(s.downloading));
-    await presenter.downloadTemplate();
+    presenter.submission.state$.subscribe((s) => busy.push(s.status === 'submitting'));
+    await presenter.download();
     expect(busy).toEqual([false, true, false]);
     expect(effects).toHaveLength(1);
     const [effect] = effects;
     expect(effect?.kind).toBe('download');
     if (effect?.kind !== 'download') return;
     expect(effect.fileName).toBe(`カード一括登録_${todayInJapan(backend.clock.now()).replace(/-/g, '')}.csv`);
+  });
+
+  it('the card CSV template: a double click makes one file', async () => {
+    const backend = await signedIn();
+    const presenter = backend.container.get(CardCsvTemplatePresenter);
+    const effects = effectsOf(presenter);
+    await Promise.all([presenter.download(), presenter.download()]);
+    expect(effects.map((e) => e.kind)).toEqual(['download']);
   });
 
   it('the guest CSV template: the Shift_JIS template made in the browser', async () => {

@@ -3,12 +3,7 @@ import { FORM_ERROR } from 'final-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppErrors, type Outcome } from '../../../src/application/shared/AppError';
 import { MESSAGES } from '../../../src/domain/shared/messages';
-import {
-  hasFieldMessages,
-  Submission,
-  THROWN_TASK_MESSAGE,
-  type SubmissionState,
-} from '../../../src/ui/shared/submission';
+import { failedAction, Submission, THROWN_TASK_MESSAGE, type SubmissionState } from '../../../src/ui/shared/submission';
 import { waitingNotice } from '../../../src/ui/shared/waiting';
 import { deferred } from '../../support/deferred';
 
@@ -98,12 +93,24 @@ describe('Submission', () => {
     const submission = new Submission();
     const down = await submission.submit(async () => E.left(AppErrors.unavailable()));
     expect(down).toEqual({ [FORM_ERROR]: MESSAGES.networkFailed });
-    expect(hasFieldMessages(down)).toBe(false);
     const fields = await submission.submit(async () =>
       E.left(AppErrors.invalidFields({ name: '名前を入力してください。' })),
     );
-    expect(hasFieldMessages(fields)).toBe(true);
+    expect(fields).toEqual({ name: '名前を入力してください。' });
     expect(await submission.submit(async () => E.right(undefined))).toBeUndefined();
+  });
+
+  it('a failure names the action that failed, so a screen sending two things shows the alert beside the right one', async () => {
+    const submission = new Submission<void, 'renaming' | 'grouping'>();
+    await submission.run(async () => E.left(AppErrors.unavailable()), 'grouping');
+    expect(submission.snapshot).toEqual({
+      status: 'failed',
+      message: MESSAGES.networkFailed,
+      error: AppErrors.unavailable(),
+      action: 'grouping',
+    });
+    expect(failedAction(submission.snapshot, 'renaming')).toBeNull();
+    expect(failedAction(submission.snapshot, 'grouping')?.message).toBe(MESSAGES.networkFailed);
   });
 
   describe('a wait longer than 10 seconds (v1 calls have no time-out)', () => {

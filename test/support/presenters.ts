@@ -110,7 +110,10 @@ interface EffectSource {
   readonly effects: { readonly effects$: Observable<Effect> };
 }
 
-/** One line an effect: `success:保存しました。`, `navigate:/locks`, `reload:/`, `confirm:<title>`, `download:<file>`, `refresh-route`. */
+/**
+ * One line an effect: `success:保存しました。`, `navigate:/locks`, `reload:/home`, `confirm:<title>`, `download:<file>`,
+ * `refresh-route`.
+ */
 export const effectLine = (e: Effect): string => {
   switch (e.kind) {
     case 'toast':

@@ -50,7 +50,7 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
   private keypadId = 0;
   private watching = false;
   private disposed = false;
-  /** Told when what is registering or failed changes (a PIN or card settled): the screen around reads its list again. */
+  /** Told when what is registering or failed changes (a PIN or card settled): the screen reads its list again. */
   private onSettled: (() => void) | null = null;
   private lastSignature = '';
   private unsentPins: ReadonlyArray<Pin> = [];

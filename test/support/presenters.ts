@@ -110,13 +110,18 @@ interface EffectSource {
   readonly effects: { readonly effects$: Observable<Effect> };
 }
 
-/** One line an effect: `success:保存しました。`, `navigate:/locks`, `confirm:<title>`, `download:<file>`, `refresh-route`. */
+/**
+ * One line an effect: `success:保存しました。`, `navigate:/locks`, `reload:/home`, `confirm:<title>`, `download:<file>`,
+ * `refresh-route`.
+ */
 export const effectLine = (e: Effect): string => {
   switch (e.kind) {
     case 'toast':
       return `${e.tone}:${e.message}`;
     case 'navigate':
       return `navigate:${e.to}`;
+    case 'reload':
+      return `reload:${e.to}`;
     case 'confirm':
       return `confirm:${e.request.title}`;
     case 'download':

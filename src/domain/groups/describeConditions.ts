@@ -8,8 +8,9 @@ import {
   WEEKDAY_LABELS,
   type Weekdays,
 } from './group';
-import { decodeDaily, endsNextDay } from './groupForm';
+import { conditionsOf, decodeDaily, endsNextDay, type GroupForm } from './groupForm';
 import { GROUP_MESSAGES } from './messages';
+import { validateGroupForm } from './validation';
 
 /** 2026年11月21日: unpadded, no weekday, Japan time. */
 const japaneseDay = (epochSeconds: number): string => {
@@ -45,4 +46,17 @@ export const describeConditions = (group: { readonly conditions: GroupConditions
     daily ? describeDaily(daily) : undefined,
   ].filter((part): part is string => part !== undefined);
   return parts.length === 0 ? [GROUP_MESSAGES.noRestriction] : parts;
+};
+
+/**
+ * What the settings form's live preview shows of the conditions being edited: the conditions and their one-line
+ * summary, or null while a condition breaks a rule (the name does not matter to the preview).
+ */
+export const conditionsPreviewOf = (
+  form: GroupForm,
+): { readonly conditions: GroupConditions; readonly summary: string } | null => {
+  const errors = validateGroupForm(form);
+  if (errors.duration || errors.daily || errors.weekly) return null;
+  const conditions = conditionsOf(form);
+  return { conditions, summary: describeConditions({ conditions }).join(' / ') };
 };

@@ -1,6 +1,6 @@
 import { Button, DataList, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { InvitationView } from '../../application/account/LoadInvitation';
 import { validateInvitationRegistration, type InvitationRegistrationForm } from '../../domain/account/invitation';
 import { ACCOUNT_MESSAGES as M, currentAccountOf, joinQuestionOf } from '../../domain/account/messages';
@@ -13,7 +13,6 @@ import { PublicPage } from '../shared/PublicPage';
 import { LoadFailed, Loading } from '../shared/States';
 import { InvitationPresenter } from './InvitationPresenter';
 import { ConsoleForm } from '../shared/ConsoleForm';
-import { pathOf } from '../shell/routeTable';
 
 interface CaseProps {
   readonly view: InvitationView;
@@ -101,19 +100,12 @@ export default function AcceptInvitationPage() {
   const presenter = usePresenter(InvitationPresenter);
   const state = useObservable(presenter);
   const busy = useObservable(presenter.submission).status === 'submitting';
-  const navigate = useNavigate();
   const id = useParams().id ?? '';
   const effects = usePresenterEffects(presenter);
 
   useEffect(() => {
     void presenter.load(id);
   }, [presenter, id]);
-  useEffect(() => {
-    if (state.status !== 'leaving') return;
-    // joining reloads home so the whole console starts in the joined organization
-    if (state.to === 'home') window.location.assign(pathOf('home'));
-    else navigate(`${pathOf('login')}?redirect=${encodeURIComponent(pathOf('accept-manager-invitation', { id }))}`);
-  }, [state, navigate, id]);
 
   return (
     <PublicPage title="管理者への招待">

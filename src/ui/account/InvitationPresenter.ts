@@ -10,13 +10,14 @@ import { MESSAGES } from '../../domain/shared/messages';
 import type { FieldMessages } from '../../application/shared/AppError';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
+import { pathOf } from '../shell/routeTable';
 
 export type InvitationState =
   | { readonly status: 'loading' }
   | { readonly status: 'failed'; readonly message: string }
   | { readonly status: 'ready'; readonly view: InvitationView }
-  /** Where the page goes next: login (and back here), or home reloaded in the joined organization. */
-  | { readonly status: 'leaving'; readonly to: 'login' | 'home' };
+  /** The page is going: to login (and back here), or to home reloaded in the joined organization. */
+  | { readonly status: 'leaving' };
 
 /** The accept-manager-invitation page: one of four cases, each with its one action. */
 @injectable()
@@ -25,6 +26,8 @@ export class InvitationPresenter extends Presenter<InvitationState> {
   private readonly latest = this.latestRequest();
   /** The case's one action: one at a time (the view's button reads it). */
   readonly submission = new Submission<unknown>();
+  /** The invitation's id in the page's link: login sends the manager back to it. */
+  private id = '';
 
   constructor(
     @inject(LoadInvitation) private readonly loadInvitation: LoadInvitation,
@@ -36,6 +39,7 @@ export class InvitationPresenter extends Presenter<InvitationState> {
   }
 
   async load(id: string): Promise<void> {
+    this.id = id;
     this.store.set({ status: 'loading' });
     const answer = await this.latest.run(() => this.loadInvitation.execute(id));
     if (!answer.current) return;
@@ -56,7 +60,7 @@ export class InvitationPresenter extends Presenter<InvitationState> {
       return { [FORM_ERROR]: registered.left.message };
     }
     this.effects.success(MESSAGES.registered);
-    this.store.set({ status: 'leaving', to: 'login' });
+    this.toLogin();
     return undefined;
   }
 
@@ -67,7 +71,11 @@ export class InvitationPresenter extends Presenter<InvitationState> {
     const joined = await this.submission.run(() => this.acceptInvitation.execute(current.view.invitation));
     if (joined === null) return;
     if (E.isLeft(joined)) this.effects.failure(joined.left);
-    else this.store.set({ status: 'leaving', to: 'home' });
+    else {
+      this.store.set({ status: 'leaving' });
+      // joining reloads home so the whole console starts in the joined organization
+      this.effects.reload(pathOf('home'));
+    }
   }
 
   /** Cases 3 and 4: the other account is signed out first, so the login page starts clean. */
@@ -78,6 +86,13 @@ export class InvitationPresenter extends Presenter<InvitationState> {
       if (current.view.signedInEmail !== null) await this.logout.execute();
       return E.right(undefined);
     });
-    if (left !== null) this.store.set({ status: 'leaving', to: 'login' });
+    if (left !== null) this.toLogin();
+  }
+
+  /** Login, then back to this invitation. */
+  private toLogin(): void {
+    this.store.set({ status: 'leaving' });
+    const back = pathOf('accept-manager-invitation', { id: this.id });
+    this.effects.navigate(`${pathOf('login')}?redirect=${encodeURIComponent(back)}`);
   }
 }

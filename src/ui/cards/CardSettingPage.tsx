@@ -127,15 +127,9 @@ export function CardSettingPage({ mode }: { readonly mode: CardSettingMode }) {
   const submission = useObservable(presenter.submission);
   const effects = usePresenterEffects(presenter);
   const navigate = useNavigate();
-  const [picked, setPicked] = useState<GuestChoice | null>(null);
   useEffect(() => {
     void presenter.open(id, mode);
   }, [presenter, id, mode]);
-  // the card's user is the picked guest until the manager types another name
-  const readyCard = state.status === 'ready' ? state.card.id : null;
-  useEffect(() => {
-    if (readyCard !== null) setPicked(presenter.currentGuest());
-  }, [presenter, readyCard]);
 
   return (
     <>
@@ -149,7 +143,7 @@ export function CardSettingPage({ mode }: { readonly mode: CardSettingMode }) {
         <ConsoleForm<CardForm>
           draft={{ id: 'card-setting' }}
           initialValues={{ name: state.card.name, user: state.card.guestName ?? '' }}
-          onSubmit={(values) => presenter.submit(values, picked)}
+          onSubmit={(values) => presenter.submit(values)}
         >
           {({ handleSubmit, form }) => (
             <form
@@ -168,11 +162,8 @@ export function CardSettingPage({ mode }: { readonly mode: CardSettingMode }) {
                 <ChangedNotice
                   error={submission.status === 'failed' ? submission.error : null}
                   busy={submission.status === 'submitting'}
-                  onApply={() => void presenter.applyOnCurrent(form.getState().values, picked)}
-                  onReload={() => {
-                    setPicked(null);
-                    void presenter.reload();
-                  }}
+                  onApply={() => void presenter.applyOnCurrent(form.getState().values)}
+                  onReload={() => void presenter.reload()}
                 />
                 {submission.status === 'failed' && submission.error.kind !== 'Changed' && (
                   <Alert.Root status="error" role="alert">
@@ -187,7 +178,7 @@ export function CardSettingPage({ mode }: { readonly mode: CardSettingMode }) {
                   validate={(v) => validateCardName(v ?? '')}
                   helper={`${CARD_NAME_MAX}文字以内`}
                 />
-                <UserPicker presenter={presenter} picked={picked} onPick={setPicked} />
+                <UserPicker presenter={presenter} picked={state.picked} onPick={(guest) => presenter.pick(guest)} />
                 {mode === 'organization-card-registration' && (
                   <Text fontSize="sm" color="red.600">
                     {CARD_MESSAGES.needsUser}

@@ -16,7 +16,13 @@ export type CardSettingMode = 'organization-card-edit' | 'organization-card-regi
 
 export type CardSettingState =
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly card: CardMaster; readonly guests: ReadonlyArray<GuestChoice> }
+  | {
+      readonly status: 'ready';
+      readonly card: CardMaster;
+      readonly guests: ReadonlyArray<GuestChoice>;
+      /** The guest picked in the user picker: the card's user until the manager types another name. */
+      readonly picked: GuestChoice | null;
+    }
   | { readonly status: 'failed'; readonly message: string }
   /** The card was deleted (on open or on save): said on the screen, with the link back to the list. */
   | { readonly status: 'gone'; readonly message: string };
@@ -55,7 +61,9 @@ export class CardSettingPresenter extends Presenter<CardSettingState> {
     }
     // without the guest list the picker cannot suggest, and the save cannot find the user
     if (E.isLeft(guests)) return this.backToList(guests.left.message);
-    this.store.set({ status: 'ready', card: card.right, guests: guests.right });
+    // the card's user as the picker's first choice, so an unchanged user saves as that very guest (namesakes)
+    const current = guests.right.find((g) => g.id === card.right.guestId) ?? null;
+    this.store.set({ status: 'ready', card: card.right, guests: guests.right, picked: current });
   }
 
   /** A load failure returns to the card list (devices-access §8, Cards). */
@@ -65,10 +73,9 @@ export class CardSettingPresenter extends Presenter<CardSettingState> {
     this.effects.navigate(pathOf('organization-cards'), { replace: true });
   }
 
-  /** The card's user as the picker's first choice, so an unchanged user saves as that very guest (namesakes). */
-  currentGuest(): GuestChoice | null {
-    const state = this.snapshot;
-    return state.status === 'ready' ? (state.guests.find((g) => g.id === state.card.guestId) ?? null) : null;
+  /** The manager picked a guest from the suggestions, or typed away from the picked one (null). */
+  pick(guest: GuestChoice | null): void {
+    this.store.update((s) => (s.status === 'ready' ? { ...s, picked: guest } : s));
   }
 
   suggestions(typed: string): ReadonlyArray<GuestChoice> {
@@ -79,13 +86,13 @@ export class CardSettingPresenter extends Presenter<CardSettingState> {
   /**
    * Saves unless the card changed since it was loaded (then the changes are shown: `submission` failed with Changed).
    */
-  submit(form: CardForm, picked: GuestChoice | null) {
-    return this.write(form, picked, false);
+  submit(form: CardForm) {
+    return this.write(form, false);
   }
 
   /** After a Changed: the manager's edited fields on top of the card as it is now, saved. */
-  applyOnCurrent(form: CardForm, picked: GuestChoice | null) {
-    return this.write(form, picked, true);
+  applyOnCurrent(form: CardForm) {
+    return this.write(form, true);
   }
 
   /** After a Changed: drop the edit and show the card as it is now. */
@@ -93,11 +100,11 @@ export class CardSettingPresenter extends Presenter<CardSettingState> {
     return this.opened ? this.open(this.opened.id, this.opened.mode) : Promise.resolve();
   }
 
-  private write(form: CardForm, picked: GuestChoice | null, onCurrent: boolean) {
+  private write(form: CardForm, onCurrent: boolean) {
     const state = this.snapshot;
     if (state.status !== 'ready') return Promise.resolve(undefined);
     return this.submission.submit(
-      () => this.save.execute({ loaded: state.card, form, picked, guests: state.guests, onCurrent }),
+      () => this.save.execute({ loaded: state.card, form, picked: state.picked, guests: state.guests, onCurrent }),
       {
         done: () => {
           this.effects.success(CARD_MESSAGES.saved);

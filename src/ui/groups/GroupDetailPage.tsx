@@ -1,5 +1,5 @@
 import { Tabs } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePresenter } from '../shell/di';
 import { pathOf } from '../shell/routeTable';
@@ -8,14 +8,11 @@ import { PageHeading } from '../shared/PageHeading';
 import { GoneNotice } from '../shared/Conflicts';
 import { LoadFailed, Loading } from '../shared/States';
 import { submittingAction } from '../shared/submission';
-import { unsavedChanges } from '../shared/unsavedChanges';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { GroupEditorPresenter } from './GroupEditorPresenter';
-import { GroupMembersPresenter, type MembersTab } from './GroupMembersPresenter';
+import { GroupMembersPresenter, type GroupDetailTab } from './GroupMembersPresenter';
 import { GroupMembersPanel } from './GroupMembersPanel';
 import { GroupSettingsForm } from './GroupSettingsForm';
-
-type DetailTab = 'settings' | MembersTab;
 
 /** /groups/:id: settings, and the connected and unconnected guests who belong to the group. */
 export default function GroupDetailPage() {
@@ -27,7 +24,7 @@ export default function GroupDetailPage() {
   const submission = useObservable(editor.submission);
   const editorEffects = usePresenterEffects(editor);
   const memberEffects = usePresenterEffects(members);
-  const [tab, setTab] = useState<DetailTab>('settings');
+  const tab = useObservable(members.detailTab);
   useEffect(() => {
     void editor.load(groupId);
     members.forGroup(groupId);
@@ -51,13 +48,7 @@ export default function GroupDetailPage() {
           value={tab}
           lazyMount
           unmountOnExit
-          onValueChange={async (e) => {
-            const next = e.value as DetailTab;
-            // the settings form unmounts with its tab: unsaved input there is asked about first (LeaveGuard)
-            if (tab === 'settings' && next !== 'settings' && !(await unsavedChanges.confirmLeave())) return;
-            setTab(next);
-            if (next !== 'settings') void members.showTab(next);
-          }}
+          onValueChange={(e) => void members.chooseTab(e.value as GroupDetailTab)}
           colorPalette="teal"
         >
           <Tabs.List mb="4">

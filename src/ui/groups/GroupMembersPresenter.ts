@@ -9,9 +9,13 @@ import type { Outcome } from '../../application/shared/AppError';
 import { LoadInvitedGuests } from '../../application/groups/LoadInvitedGuests';
 import { MESSAGES } from '../../domain/shared/messages';
 import { Presenter } from '../shared/Presenter';
+import { Store } from '../shared/Store';
 import { Submission } from '../shared/submission';
+import { unsavedChanges } from '../shared/unsavedChanges';
 
 export type MembersTab = 'connected' | 'unconnected';
+/** The group page's tabs: the settings form, then the two guest tabs. */
+export type GroupDetailTab = 'settings' | MembersTab;
 
 export interface MembersFilter {
   readonly tab: MembersTab;
@@ -56,6 +60,8 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
   private readonly counting = this.latestRequest();
   /** Save: one at a time (the view's button reads it). */
   readonly submission = new Submission();
+  /** The tab the group page shows (the settings first). */
+  readonly detailTab = new Store<GroupDetailTab>('settings');
   /** The unconnected tab's truth: the guests invited to this group (loaded with each unconnected page). */
   private invited: ReadonlySet<GuestId> = new Set();
   /** Where each pending tick is written: ticks are kept across tabs, and the two tabs write different records. */
@@ -133,6 +139,16 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
 
   forGroup(groupId: GroupId): void {
     this.groupId = groupId;
+  }
+
+  /**
+   * The group page switches tab. The settings form unmounts with its tab: unsaved input there is asked about first
+   * (the leave guard's question); a guest tab searches again.
+   */
+  async chooseTab(next: GroupDetailTab): Promise<void> {
+    if (this.detailTab.snapshot === 'settings' && next !== 'settings' && !(await unsavedChanges.confirmLeave())) return;
+    this.detailTab.set(next);
+    if (next !== 'settings') void this.showTab(next);
   }
 
   /** devices-access §4: switching to a guest tab searches again, with the term already typed. */

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { FormSpy } from 'react-final-form';
-import { describeConditions } from '../../domain/groups/describeConditions';
-import { conditionsOf, type GroupForm } from '../../domain/groups/groupForm';
+import { conditionsPreviewOf } from '../../domain/groups/describeConditions';
+import type { GroupForm } from '../../domain/groups/groupForm';
 import { validateGroupForm } from '../../domain/groups/validation';
 import type { AppError, FieldMessages } from '../../application/shared/AppError';
 import { ChangedNotice } from '../shared/Conflicts';
@@ -29,15 +29,14 @@ interface GroupSettingsFormProps {
 
 /** What the conditions being edited mean, in words and as a week: updated as the manager types. */
 function LivePreview({ values }: { values: GroupForm }) {
-  const errors = validateGroupForm(values);
-  if (errors.duration || errors.daily || errors.weekly) {
+  const preview = conditionsPreviewOf(values);
+  if (preview === null) {
     return (
       <Text fontSize="sm" color="gray.600">
         条件を正しく入力すると、利用できる時間帯がここに表示されます。
       </Text>
     );
   }
-  const conditions = conditionsOf(values);
   return (
     <Stack gap="3">
       <Box>
@@ -45,10 +44,10 @@ function LivePreview({ values }: { values: GroupForm }) {
           利用条件
         </Text>
         <Text fontWeight="bold" data-testid="conditions-summary">
-          {describeConditions({ conditions }).join(' / ')}
+          {preview.summary}
         </Text>
       </Box>
-      <WeekView conditions={conditions} />
+      <WeekView conditions={preview.conditions} />
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ interface Props {
   readonly keypadId: number;
   /** Which credentials to show: both on the lock panel, one kind on a keypad screen. */
   readonly show?: 'both' | 'pins' | 'cards';
-  /** Called when a registration settles or a retry was sent (the screen reads its list again). */
+  /** Called when a registration settles or a retry was sent (the screen reads its list again); keep it stable. */
   readonly onChange?: () => void;
   readonly compact?: boolean;
 }
@@ -26,11 +26,8 @@ export function KeypadRegistrationStatus({ keypadId, show = 'both', onChange, co
   const state = useObservable(presenter);
   const effects = usePresenterEffects(presenter);
   useEffect(() => {
-    presenter.onSettled = onChange ?? null;
-  }, [presenter, onChange]);
-  useEffect(() => {
-    void presenter.open(keypadId);
-  }, [presenter, keypadId]);
+    void presenter.open(keypadId, onChange ?? null);
+  }, [presenter, keypadId, onChange]);
   if (state.status !== 'ready') return <>{effects}</>;
   const { registration, retrying } = state;
   const pins = show !== 'cards';

@@ -50,11 +50,8 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
   private keypadId = 0;
   private watching = false;
   private disposed = false;
-  /**
-   * Called when what is registering or failed changes (a PIN or card settled), so the screen around can read its list
-   * again.
-   */
-  onSettled: (() => void) | null = null;
+  /** Told when what is registering or failed changes (a PIN or card settled): the screen reads its list again. */
+  private onSettled: (() => void) | null = null;
   private lastSignature = '';
   private unsentPins: ReadonlyArray<Pin> = [];
   private unsentCards: ReadonlyArray<KeypadCard> = [];
@@ -72,8 +69,10 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
     super({ status: 'loading' });
   }
 
-  async open(keypadId: number): Promise<void> {
+  /** `onSettled`: what the screen around does when a registration settles or a retry was sent (none: nothing). */
+  async open(keypadId: number, onSettled: (() => void) | null = this.onSettled): Promise<void> {
     this.keypadId = keypadId;
+    this.onSettled = onSettled;
     const answer = await this.latest.run(() => this.loadStatus.execute(keypadId));
     if (this.disposed || !answer.current) return;
     const result = answer.value;

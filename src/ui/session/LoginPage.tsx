@@ -54,6 +54,7 @@ export default function LoginPage() {
   useEffect(() => {
     if (presenter) void presenter.loadNews();
   }, [presenter]);
+  // a state, not an effect: usePresenterEffects imports ConfirmDialog, which brings Chakra into /login's first load
   useEffect(() => {
     if (state.status === 'signed-in' && state.destination) navigate(state.destination, { replace: true });
   }, [state.status, state.destination, navigate]);

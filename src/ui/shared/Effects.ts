@@ -17,6 +17,8 @@ export interface ConfirmRequest {
 export type Effect =
   | { readonly kind: 'toast'; readonly tone: ToastTone; readonly message: string }
   | { readonly kind: 'navigate'; readonly to: string; readonly replace: boolean }
+  /** Load a page afresh (the whole console starts again, in the organization just joined). */
+  | { readonly kind: 'reload'; readonly to: string }
   /** Save a file the presenter made (a CSV) through the browser's download. */
   | { readonly kind: 'download'; readonly blob: Blob; readonly fileName: string }
   /** Read the route's data again (the guard's auth record after a change the header shows). */
@@ -68,6 +70,11 @@ export class Effects {
 
   navigate(to: string, options: { readonly replace?: boolean } = {}): void {
     this.emit({ kind: 'navigate', to, replace: options.replace ?? false });
+  }
+
+  /** A full page load of `to`: what the console holds in memory (the organization) starts again. */
+  reload(to: string): void {
+    this.emit({ kind: 'reload', to });
   }
 
   download(blob: Blob, fileName: string): void {

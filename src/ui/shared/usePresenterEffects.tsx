@@ -15,8 +15,8 @@ const TOAST = { success: notifySuccess, error: notifyError, info: notifyInfo } a
 
 /**
  * The one consumer of a presenter's effects: toasts through the console's notifier, navigation
- * and route refresh through the router, and the confirm dialog, which it renders. Place what it
- * returns in the view (null unless a question is open):
+ * and route refresh through the router, a full page load through the browser, and the confirm dialog,
+ * which it renders. Place what it returns in the view (null unless a question is open):
  *
  *   const effects = usePresenterEffects(presenter);
  *   return <>{...}{effects}</>;
@@ -40,6 +40,11 @@ export function usePresenterEffects(presenter: { readonly effects: Effects }): R
           // does not ask, and what the page's forms held is no draft to come back to
           unsavedChanges.discardAll();
           void router.current.navigate(effect.to, { replace: effect.replace, state: { skipLeaveGuard: true } });
+          return;
+        case 'reload':
+          // like a navigation: the presenter leaves after an action, no draft to keep
+          unsavedChanges.discardAll();
+          window.location.assign(effect.to);
           return;
         case 'download':
           saveBlob(effect.blob, effect.fileName);

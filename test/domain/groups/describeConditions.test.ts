@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeConditions } from '../../../src/domain/groups/describeConditions';
+import { conditionsPreviewOf, describeConditions } from '../../../src/domain/groups/describeConditions';
 import { type Group, GROUP_GUEST_PAGE_SIZE, NO_CONDITIONS, visibleGroups } from '../../../src/domain/groups/group';
-import { ALL_WEEKDAYS } from '../../../src/domain/groups/groupForm';
+import { ALL_WEEKDAYS, defaultGroupForm } from '../../../src/domain/groups/groupForm';
 import { GROUP_MESSAGES } from '../../../src/domain/groups/messages';
 
 const jst = (y: number, m: number, d: number): number => Date.UTC(y, m - 1, d, -9) / 1000;
@@ -88,5 +88,40 @@ describe('group messages (devices-access §8)', () => {
     expect(GROUP_MESSAGES.listFailed).toBe('グループ情報の取得に失敗しました。');
     expect(GROUP_MESSAGES.deleteFailed).toBe('削除に失敗しました。');
     expect(GROUP_MESSAGES.createFailed).toBe('登録に失敗しました。時間をおいて再度お試しください。');
+  });
+});
+
+describe("the settings form's live preview", () => {
+  const form = defaultGroupForm(new Date(Date.UTC(2026, 10, 21, 3)));
+
+  it('no condition on: no restriction, whatever the name', () => {
+    expect(conditionsPreviewOf({ ...form, name: '' })).toEqual({ conditions: NO_CONDITIONS, summary: '制限なし' });
+  });
+
+  it('the conditions being edited, in words and as conditions', () => {
+    const preview = conditionsPreviewOf({
+      ...form,
+      daily: { enabled: true, startTime: '09:00', endTime: '18:00' },
+      weekly: { enabled: true, days: weekdaysOnly },
+    });
+    expect(preview?.summary).toBe('月・火・水・木・金 / 09:00〜18:00');
+    expect(preview?.conditions.weekly).toEqual(weekdaysOnly);
+    expect(preview?.conditions.daily).toEqual({ fromMinute: 540, expiresInMinutes: 540 });
+  });
+
+  it('a condition that breaks a rule: nothing to preview', () => {
+    expect(conditionsPreviewOf({ ...form, daily: { enabled: true, startTime: '09:00', endTime: '09:00' } })).toBeNull();
+    expect(
+      conditionsPreviewOf({
+        ...form,
+        weekly: {
+          enabled: true,
+          days: { ...weekdaysOnly, monday: false, tuesday: false, wednesday: false, thursday: false, friday: false },
+        },
+      }),
+    ).toBeNull();
+    expect(
+      conditionsPreviewOf({ ...form, duration: { enabled: true, startDate: '2026-11-22', endDate: '2026-11-21' } }),
+    ).toBeNull();
   });
 });

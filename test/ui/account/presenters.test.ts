@@ -5,7 +5,7 @@ import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations
 import { InvitationPresenter, type InvitationState } from '../../../src/ui/account/InvitationPresenter';
 import { DisconnectionPresenter } from '../../../src/ui/linking/LinkingPresenters';
 import { memoryBackend, storedAuth, signedIn } from '../../support/backends';
-import { answerNewerFirst } from '../../support/presenters';
+import { answerNewerFirst, effectLine, effectsOf } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -16,19 +16,21 @@ const statuses = (presenter: InvitationPresenter): string[] => {
     if (s.status === 'submitting') seen.push('busy');
   });
   presenter.state$.subscribe((s: InvitationState) =>
-    seen.push(s.status === 'ready' ? `ready:${s.view.case}` : s.status === 'leaving' ? `leaving:${s.to}` : s.status),
+    seen.push(s.status === 'ready' ? `ready:${s.view.case}` : s.status),
   );
   return seen;
 };
 
 describe('invitation presenter', () => {
-  it('join: loading → ready (join) → busy → leaving for home', async () => {
+  it('join: loading → ready (join) → busy → leaving, home loaded afresh in the joined organization', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(InvitationPresenter);
     const seen = statuses(presenter);
+    const effects = effectsOf(presenter, { summarize: effectLine });
     await presenter.load(DEMO_INVITATIONS.managerToSolo);
     await presenter.join();
-    expect(seen).toEqual(['loading', 'loading', 'ready:join', 'busy', 'leaving:home']);
+    expect(seen).toEqual(['loading', 'loading', 'ready:join', 'busy', 'leaving']);
+    expect(effects).toEqual(['reload:/home']);
   });
 
   it('a refused join goes back to ready, not busy, so the manager can try again', async () => {
@@ -46,9 +48,14 @@ describe('invitation presenter', () => {
   it('wrong account: logging in as the invitee signs the other account out first', async () => {
     const backend = await signedIn(memoryBackend, 'solo@example.jp');
     const presenter = backend.container.get(InvitationPresenter);
+    const effects = effectsOf(presenter, { summarize: effectLine });
     await presenter.load(DEMO_INVITATIONS.managerToSolo);
     await presenter.logInAsInvitee();
-    expect(presenter.snapshot).toEqual({ status: 'leaving', to: 'login' });
+    expect(presenter.snapshot).toEqual({ status: 'leaving' });
+    // login, then back to the invitation
+    expect(effects).toEqual([
+      `navigate:/login?redirect=${encodeURIComponent(`/accept-manager-invitation/${DEMO_INVITATIONS.managerToSolo}`)}`,
+    ]);
     expect(storedAuth(backend)).toBeNull();
   });
   it('load → failure: an unknown invitation is failed with the message, no action possible', async () => {

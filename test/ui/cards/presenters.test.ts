@@ -74,7 +74,11 @@ describe('the card setting presenter', () => {
     expect(presenter.snapshot.status).toBe('ready');
     const [okada] = presenter.suggestions('岡田');
     expect(okada).toEqual({ id: 30, name: '岡田 凛', email: 'guest30@example.jp' });
-    expect(await presenter.submit({ name: '受付', user: '岡田 凛' }, okada ?? null)).toBeUndefined();
+    // a card without a user starts with no one picked
+    expect(presenter.snapshot).toMatchObject({ status: 'ready', picked: null });
+    presenter.pick(okada ?? null);
+    expect(presenter.snapshot).toMatchObject({ status: 'ready', picked: okada });
+    expect(await presenter.submit({ name: '受付', user: '岡田 凛' })).toBeUndefined();
     expect(seen).toEqual(['success:保存しました。', 'navigate:/organization/cards']);
   });
 
@@ -94,12 +98,18 @@ describe('the card setting presenter', () => {
       { id: 900, name: owner.name, email: 'namesake@example.jp' },
     ]);
     expect(presenter.suggestions('namesake@')).toEqual([{ id: 900, name: owner.name, email: 'namesake@example.jp' }]);
-    // typed, not picked: which of the two is meant is not known
-    expect(await presenter.submit({ name: card3.name, user: owner.name }, null)).toEqual({
+    // the page starts with the card's own user picked
+    const ownChoice = { id: owner.id, name: owner.name, email: owner.email };
+    expect(presenter.snapshot).toMatchObject({ status: 'ready', picked: ownChoice });
+    // typed away and back, not picked: which of the two is meant is not known
+    presenter.pick(null);
+    expect(await presenter.submit({ name: card3.name, user: owner.name })).toEqual({
       user: '同じ名前の利用者が複数います。候補の一覧からメールアドレスを確かめて選んでください。',
     });
-    // the page starts with the card's own user picked
-    expect(await presenter.submit({ name: '改名', user: owner.name }, presenter.currentGuest())).toBeUndefined();
+    // reloaded, the card's own user is picked again and saves as that very guest
+    await presenter.reload();
+    expect(presenter.snapshot).toMatchObject({ status: 'ready', picked: ownChoice });
+    expect(await presenter.submit({ name: '改名', user: owner.name })).toBeUndefined();
     expect(seen).toEqual(['success:保存しました。', 'navigate:/organization/cards']);
     expect(backend.world.read((s) => s.cardMasters.find((c) => c.id === 3))).toMatchObject({
       name: '改名',

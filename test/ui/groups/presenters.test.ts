@@ -8,8 +8,9 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import { GroupEditorPresenter, type GroupEditorState } from '../../../src/ui/groups/GroupEditorPresenter';
 import { GroupMembersPresenter } from '../../../src/ui/groups/GroupMembersPresenter';
 import { GroupsPresenter, type GroupsState } from '../../../src/ui/groups/GroupsPresenter';
+import { unsavedChanges } from '../../../src/ui/shared/unsavedChanges';
 import { type Backend, signedIn } from '../../support/backends';
-import { answerNewerFirst, effectsOf, recordStates } from '../../support/presenters';
+import { answerNewerFirst, effectsOf, recordStates, until } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -179,6 +180,36 @@ describe('group members presenter', () => {
     expect(presenter.snapshot.memberCount).toBe(members);
     expect(presenter.snapshot.rows.length).toBe(Math.min(members, 10));
     expect(presenter.snapshot.rows.every((r) => r.checked)).toBe(true);
+  });
+
+  it('the page tabs: settings first; leaving unsaved settings asks, a no stays, a yes discards and searches the tab', async () => {
+    const backend = await signedIn();
+    const presenter = backend.container.get(GroupMembersPresenter);
+    presenter.forGroup(3);
+    expect(presenter.detailTab.snapshot).toBe('settings');
+    let dirty = true;
+    const unregister = unsavedChanges.register({ dirty: () => dirty, discard: () => (dirty = false) });
+    try {
+      const no = presenter.chooseTab('unconnected');
+      unsavedChanges.question.snapshot?.answer(false);
+      await no;
+      expect(presenter.detailTab.snapshot).toBe('settings');
+      expect(dirty).toBe(true);
+      const yes = presenter.chooseTab('unconnected');
+      unsavedChanges.question.snapshot?.answer(true);
+      await yes;
+      expect(presenter.detailTab.snapshot).toBe('unconnected');
+      expect(dirty).toBe(false);
+      await until(() => presenter.list.snapshot.status === 'ready', 'the unconnected page');
+      expect(presenter.list.snapshot.query.tab).toBe('unconnected');
+      // between the guest tabs nothing is asked
+      dirty = true;
+      await presenter.chooseTab('connected');
+      expect(unsavedChanges.question.snapshot).toBeNull();
+      expect(presenter.detailTab.snapshot).toBe('connected');
+    } finally {
+      unregister();
+    }
   });
 
   it('failure: a failed save keeps the ticks and toasts the message', async () => {

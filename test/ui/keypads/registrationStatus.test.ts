@@ -56,10 +56,9 @@ describe('★ the registration status presenter: failure and stale', () => {
     const presenter = backend.container.get(RegistrationStatusPresenter);
     const seen = recordStates(presenter, summary);
     let settled = 0;
-    presenter.onSettled = () => {
+    await presenter.open(101, () => {
       settled += 1;
-    };
-    await presenter.open(101);
+    });
     expect(seen).toEqual(['loading', `failed:${MESSAGES.networkFailed}`]);
     expect(settled).toBe(0);
   });

@@ -134,10 +134,9 @@ describe('★ the registration status presenter', () => {
     });
     const presenter = backend.container.get(RegistrationStatusPresenter);
     let settled = 0;
-    presenter.onSettled = () => {
+    await presenter.open(101, () => {
       settled += 1;
-    };
-    await presenter.open(101);
+    });
     for (let i = 0; i < 20 && settled === 0; i += 1) await new Promise((r) => setTimeout(r, 0));
     expect(settled).toBe(1);
     expect(presenter.snapshot).toMatchObject({

@@ -22,6 +22,13 @@ describe('Effects', () => {
     ]);
   });
 
+  it('reload: a full page load of the path, apart from a navigation', () => {
+    const effects = new Effects();
+    const { seen } = collect(effects);
+    effects.reload('/home');
+    expect(seen).toEqual([{ kind: 'reload', to: '/home' }]);
+  });
+
   it('effects raised before anyone listens are delivered to the first listener, once', () => {
     const effects = new Effects();
     effects.error('読み込めませんでした。');

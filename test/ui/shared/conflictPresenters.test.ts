@@ -29,13 +29,13 @@ describe('card settings presenter: no silent overwrite', () => {
     await presenter.open(3, 'organization-card-edit');
     const oldUser = guestName(backend, 10);
     giveCard3To(backend, 11);
-    await presenter.submit({ name: '受付A', user: oldUser }, null);
+    await presenter.submit({ name: '受付A', user: oldUser });
     expect(presenter.submission.snapshot).toMatchObject({
       status: 'failed',
       error: { kind: 'Changed', changes: [`利用者: ${oldUser} → ${guestName(backend, 11)}`] },
     });
     expect(effects).toEqual([]);
-    await presenter.applyOnCurrent({ name: '受付A', user: oldUser }, null);
+    await presenter.applyOnCurrent({ name: '受付A', user: oldUser });
     expect(effects).toEqual([
       { kind: 'toast', tone: 'success', message: '保存しました。' },
       { kind: 'navigate', to: '/organization/cards', replace: false },
@@ -53,7 +53,7 @@ describe('card settings presenter: no silent overwrite', () => {
     backend.world.write((s) => {
       s.cardMasters = s.cardMasters.filter((c) => c.id !== 3);
     });
-    await presenter.submit({ name: '受付A', user: guestName(backend, 10) }, null);
+    await presenter.submit({ name: '受付A', user: guestName(backend, 10) });
     expect(presenter.snapshot).toEqual({ status: 'gone', message: 'このカードは削除されています。' });
   });
 });

@@ -3,7 +3,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { planAllows } from '../../../src/domain/shared/plan';
 import { ContainerProvider } from '../../../src/ui/shell/di';
 import { PlanProvider } from '../../../src/ui/shell/PlanContext';
@@ -76,6 +76,22 @@ describe('usePresenterEffects', () => {
     const router = mount(backend, <EffectsHost presenter={presenter} />, [{ path: '/there', element: <p>there</p> }]);
     expect(await screen.findByText('there')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/there');
+  });
+
+  it('reload: loads the path afresh through the browser, not the router', async () => {
+    const backend = memoryBackend();
+    const presenter = { effects: new Effects() };
+    const loaded: string[] = [];
+    vi.stubGlobal('location', { ...window.location, assign: (to: string) => void loaded.push(to) });
+    try {
+      const router = mount(backend, <EffectsHost presenter={presenter} />);
+      await screen.findByText('here');
+      act(() => presenter.effects.reload('/home'));
+      expect(loaded).toEqual(['/home']);
+      expect(router.state.location.pathname).toBe('/here');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('opens the confirm dialog, keeps it busy while the action runs, and closes it after', async () => {

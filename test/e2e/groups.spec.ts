@@ -110,6 +110,20 @@ test.describe('key groups', () => {
     expect(members).toEqual([13, 14, 30]);
   });
 
+  test('unsaved settings are asked about before a guest tab replaces them', async ({ page }) => {
+    await openPage(page, '/groups/2');
+    await page.getByLabel('グループ名').fill('短期プロジェクトB');
+    await page.getByRole('tab', { name: '連携済みの利用者' }).click();
+    const ask = page.getByRole('alertdialog', { name: '保存されていない変更があります' });
+    await ask.getByRole('button', { name: 'このページに戻る' }).click();
+    await expect(page.getByRole('tab', { name: 'グループ設定' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('グループ名')).toHaveValue('短期プロジェクトB');
+    await page.getByRole('tab', { name: '連携済みの利用者' }).click();
+    await ask.getByRole('button', { name: '保存せずに移動する' }).click();
+    await expect(page.getByRole('tab', { name: '連携済みの利用者' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('連携済みの利用者を名前で検索')).toBeVisible();
+  });
+
   test('a group is deleted after confirmation', async ({ page }) => {
     await openPage(page, '/groups/2');
     await page.getByRole('button', { name: 'このグループを削除' }).click();

@@ -12,7 +12,7 @@ import { ResetPassword } from '../../../../src/application/account/ResetPassword
 import { DEMO_INVITATIONS } from '../../../../src/infrastructure/memory/invitations/slice';
 import { InvitationPresenter } from '../../../../src/ui/account/InvitationPresenter';
 import { API_ORIGIN, httpBackend, mswServer, storedAuth, V2, signedIn } from '../../../support/backends';
-import { settle } from '../../../support/presenters';
+import { effectLine, effectsOf, settle } from '../../../support/presenters';
 import { recordRequests } from '../../../support/wire';
 
 describe('HTTP adapters of the account feature', () => {
@@ -128,6 +128,7 @@ describe('HTTP adapters of the account feature', () => {
     );
     const sent = recordRequests();
     const presenter = backend.container.get(InvitationPresenter);
+    const effects = effectsOf(presenter, { summarize: effectLine });
     await presenter.load('tok-abc');
     const state = presenter.snapshot;
     expect(state.status === 'ready' && state.view.invitation).toEqual({
@@ -143,7 +144,12 @@ describe('HTTP adapters of the account feature', () => {
       `GET ${API_ORIGIN}/v1/manager_invitations/tok-abc`,
       `POST ${API_ORIGIN}/v1/manager_invitations/tok-abc/register`,
     ]);
-    expect(presenter.snapshot).toEqual({ status: 'leaving', to: 'login' });
+    expect(presenter.snapshot).toEqual({ status: 'leaving' });
+    // registered, then login and back to the invitation's page (its token, not the numeric id)
+    expect(effects).toEqual([
+      'success:登録しました。',
+      `navigate:/login?redirect=${encodeURIComponent('/accept-manager-invitation/tok-abc')}`,
+    ]);
   });
 
   it('accepting reads no body (204): me and organizations are fetched again and the invited organization becomes current', async () => {

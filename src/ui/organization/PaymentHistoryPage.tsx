@@ -1,16 +1,15 @@
-import { Badge, Box, Card, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PAYMENT_HISTORY_TEXTS } from '../../domain/organization/messages';
 import type { PaymentHistoryLine } from '../../domain/organization/paymentHistory';
 import { PageHeading } from '../shared/PageHeading';
-import { Pager } from '../shared/Pager';
+import { PagedList, type PagedView } from '../shared/PagedList';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
-import { BusySpinner, Empty, LoadFailed, Loading } from '../shared/States';
 import { useAppConfig, usePresenter } from '../shell/di';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { useObservable } from '../shell/useObservable';
-import { PaymentHistoryPresenter } from './PaymentHistoryPresenter';
+import { PaymentHistoryPresenter, type PaymentHistoryState } from './PaymentHistoryPresenter';
 import { pathOf } from '../shell/routeTable';
 
 function HistoryTable({ lines, supportUrl }: { lines: ReadonlyArray<PaymentHistoryLine>; supportUrl: string }) {
@@ -62,6 +61,25 @@ function HistoryTable({ lines, supportUrl }: { lines: ReadonlyArray<PaymentHisto
   );
 }
 
+/** The history as the one paged list shows it: a page turn keeps the rows on screen (loading over them). */
+const listOf = (state: PaymentHistoryState): PagedView<PaymentHistoryLine> => {
+  switch (state.status) {
+    case 'ready':
+      return {
+        status: state.turning ? 'loading' : 'ready',
+        rows: state.lines,
+        total: state.total,
+        perPage: state.perPage,
+        page: state.page,
+        message: null,
+      };
+    case 'failed':
+      return { status: 'failed', rows: [], total: 0, perPage: 1, page: state.page, message: state.message };
+    default:
+      return { status: 'loading', rows: [], total: 0, perPage: 1, page: 1, message: null };
+  }
+};
+
 export default function PaymentHistoryPage() {
   const presenter = usePresenter(PaymentHistoryPresenter);
   const state = useObservable(presenter);
@@ -70,42 +88,34 @@ export default function PaymentHistoryPage() {
   useEffect(() => {
     void presenter.load();
   }, [presenter]);
+  const list = listOf(state);
+  const paged = (
+    <PagedList
+      list={list}
+      empty={PAYMENT_HISTORY_TEXTS.empty}
+      // a page past the end (a server without total, history a multiple of 12) says so and keeps the pager
+      pastEnd={PAYMENT_HISTORY_TEXTS.noMoreRows}
+      turningSpinner
+      onRetry={() => void presenter.goToPage(list.page)}
+      onPageChange={(page) => void presenter.goToPage(page)}
+      pagerLabel="お支払い履歴のページ送り"
+    >
+      {(lines) => <HistoryTable lines={lines} supportUrl={config.supportUrl} />}
+    </PagedList>
+  );
 
   return (
     <Box maxW="5xl">
       {effects}
       <PageHeading title="お支払い履歴" trail={[{ label: '契約情報', to: pathOf('account') }]} />
-      {(state.status === 'loading' || state.status === 'unavailable') && <Loading />}
-      {state.status === 'failed' && (
-        <LoadFailed message={state.message} onRetry={() => void presenter.goToPage(state.page)} />
-      )}
-      {state.status === 'ready' && (
+      {state.status === 'ready' ? (
         <Card.Root variant="outline" bg="white">
           <Card.Body>
-            {state.lines.length === 0 && state.page === 1 ? (
-              <Empty title={PAYMENT_HISTORY_TEXTS.empty} />
-            ) : (
-              <Stack gap="4" aria-busy={state.turning}>
-                {/* a page past the end (a server without total, history a multiple of 12) says so and keeps the pager */}
-                {state.lines.length === 0 ? (
-                  <Text>{PAYMENT_HISTORY_TEXTS.noMoreRows}</Text>
-                ) : (
-                  <HistoryTable lines={state.lines} supportUrl={config.supportUrl} />
-                )}
-                <HStack gap="3" wrap="wrap">
-                  <Pager
-                    total={state.total}
-                    perPage={state.perPage}
-                    page={state.page}
-                    onPageChange={(page) => void presenter.goToPage(page)}
-                    label="お支払い履歴のページ送り"
-                  />
-                  {state.turning && <BusySpinner />}
-                </HStack>
-              </Stack>
-            )}
+            <Stack gap="4">{paged}</Stack>
           </Card.Body>
         </Card.Root>
+      ) : (
+        paged
       )}
     </Box>
   );

@@ -1,8 +1,8 @@
-import { Box } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { PagedState } from './PagedQuery';
 import { Pager } from './Pager';
-import { Empty, LoadFailed, Loading } from './States';
+import { BusySpinner, Empty, LoadFailed, Loading } from './States';
 
 /** What the list shows of a paged query (a PagedQuery's state, or a presenter's own paged state). */
 export type PagedView<R> = Pick<PagedState<unknown, R>, 'status' | 'rows' | 'total' | 'perPage' | 'page' | 'message'>;
@@ -18,6 +18,13 @@ interface PagedListProps<R> {
   readonly onPageChange: (page: number) => void;
   /** The pager's accessible name (ページ送り by default). */
   readonly pagerLabel?: string;
+  /**
+   * A page past the end (page 2 on, ready, no row: a server without a total): this sentence instead of the
+   * empty state, with the pager kept to go back.
+   */
+  readonly pastEnd?: string;
+  /** A spinner beside the pager while another page loads over the rows kept on screen. */
+  readonly turningSpinner?: boolean;
 }
 
 /**
@@ -30,26 +37,44 @@ interface PagedListProps<R> {
  *     {(rows) => <ResponsiveTable label="管理者一覧" rows={rows} columns={COLUMNS} rowKey={(m) => m.id} />}
  *   </PagedList>
  */
-export function PagedList<R>({ list, empty, children, onRetry, onPageChange, pagerLabel }: PagedListProps<R>) {
+export function PagedList<R>({
+  list,
+  empty,
+  children,
+  onRetry,
+  onPageChange,
+  pagerLabel,
+  pastEnd,
+  turningSpinner = false,
+}: PagedListProps<R>) {
   const hasRows = list.rows.length > 0;
+  const isPastEnd = pastEnd !== undefined && list.page > 1 && !hasRows && list.status !== 'failed';
+  const pager = (
+    <Pager total={list.total} perPage={list.perPage} page={list.page} onPageChange={onPageChange} label={pagerLabel} />
+  );
   return (
     <>
-      {list.status === 'loading' && !hasRows && <Loading />}
+      {list.status === 'loading' && !hasRows && !isPastEnd && <Loading />}
       {list.status === 'failed' && <LoadFailed message={list.message ?? ''} onRetry={onRetry} />}
-      {list.status === 'ready' && !hasRows && (typeof empty === 'string' ? <Empty title={empty} /> : empty)}
+      {isPastEnd && <Text aria-busy={list.status === 'loading' ? true : undefined}>{pastEnd}</Text>}
+      {list.status === 'ready' &&
+        !hasRows &&
+        !isPastEnd &&
+        (typeof empty === 'string' ? <Empty title={empty} /> : empty)}
       {/* one element whether loading or not: a page turn must not remount the rows (a dialog they opened stays put) */}
       {list.status !== 'failed' && hasRows && (
         <Box display="contents" aria-busy={list.status === 'loading' ? true : undefined}>
           {children(list.rows)}
         </Box>
       )}
-      <Pager
-        total={list.total}
-        perPage={list.perPage}
-        page={list.page}
-        onPageChange={onPageChange}
-        label={pagerLabel}
-      />
+      {turningSpinner ? (
+        <HStack gap="3" wrap="wrap">
+          {pager}
+          {list.status === 'loading' && (hasRows || isPastEnd) && <BusySpinner />}
+        </HStack>
+      ) : (
+        pager
+      )}
     </>
   );
 }

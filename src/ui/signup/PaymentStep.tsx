@@ -1,5 +1,6 @@
 import { Alert, Box, RadioGroup, Stack } from '@chakra-ui/react';
 import { useCallback } from 'react';
+import { useObservable } from '../shell/useObservable';
 import { SIGNUP_TEXTS } from '../../domain/signup/messages';
 import { PaymentCardForm, SECURE_FIELD_TARGETS } from '../organization/PaymentCardForm';
 import { InvoiceExplanation } from '../organization/InvoiceExplanation';
@@ -11,13 +12,14 @@ export function PaymentStep({ form, presenter }: { form: WizardForm; presenter: 
   const onMount = useCallback(() => presenter.mountPaymentCardFields(SECURE_FIELD_TARGETS), [presenter]);
   const onHolderChange = useCallback((values: PaymentCardHolderValues) => presenter.updateHolder(values), [presenter]);
   const submit = useCallback(() => void presenter.submit(), [presenter]);
+  const saving = useObservable(presenter.submission).status === 'submitting';
   return (
     <Stack gap="5">
       <RadioGroup.Root
         value={form.draft.payment}
         colorPalette="teal"
         aria-label="お支払い方法"
-        disabled={form.saving}
+        disabled={saving}
         onValueChange={(e) => presenter.choosePayment(e.value === 'card' ? 'card' : 'invoice')}
       >
         <Stack gap="3">

@@ -38,7 +38,8 @@ function StepBody({ form, presenter }: { form: WizardForm; presenter: SignupWiza
 
 function Wizard({ form, presenter }: { form: WizardForm; presenter: SignupWizardPresenter }) {
   const { step } = form.draft;
-  const enabled = canProceed(form);
+  const saving = useObservable(presenter.submission).status === 'submitting';
+  const enabled = canProceed(form, saving);
   useEffect(() => {
     // a new step starts at its top, with its heading announced
     document.getElementById('signup-step-heading')?.focus();
@@ -66,7 +67,7 @@ function Wizard({ form, presenter }: { form: WizardForm; presenter: SignupWizard
       </Alert.Root>
       <StepBody form={form} presenter={presenter} />
       <Flex gap="3" justify="space-between" pt="2" borderTopWidth="1px">
-        <Button variant="outline" onClick={() => presenter.back()} disabled={step === 2 || form.saving}>
+        <Button variant="outline" onClick={() => presenter.back()} disabled={step === 2 || saving}>
           {SIGNUP_TEXTS.back}
         </Button>
         {step < 6 ? (
@@ -78,7 +79,7 @@ function Wizard({ form, presenter }: { form: WizardForm; presenter: SignupWizard
             colorPalette="teal"
             onClick={() => void presenter.submit()}
             disabled={!enabled}
-            loading={form.saving}
+            loading={saving}
             loadingText="送信中"
           >
             {SIGNUP_TEXTS.apply}

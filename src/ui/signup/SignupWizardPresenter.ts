@@ -45,7 +45,6 @@ export interface WizardForm {
   readonly holder: PaymentCardHolderValues;
   /** Bumped when the card form is cleared after a token error, so the view starts a fresh form. */
   readonly cardGeneration: number;
-  readonly saving: boolean;
   /** The alert of the last Apply (provider's or server's message, or the unknown-error text). */
   readonly notice?: string;
   /** The application went through: nothing more can be changed while the done page opens. */
@@ -62,9 +61,9 @@ type Ready = Extract<WizardState, { status: 'ready' }>;
 
 const EMPTY_HOLDER: PaymentCardHolderValues = { holderName: '', phone: '' };
 
-/** Whether Next (or Apply, on step 6) may be pressed. */
-export const canProceed = (s: WizardForm): boolean => {
-  if (s.saving) return false;
+/** Whether Next (or Apply, on step 6) may be pressed; `saving`: the presenter's submission is out. */
+export const canProceed = (s: WizardForm, saving: boolean): boolean => {
+  if (saving) return false;
   const valid = isStepValid(s.draft.step, s.draft, { bounds: s.context.bounds, termsAccepted: s.termsAccepted });
   if (s.draft.step !== 6 || s.draft.payment === 'invoice') return valid;
   return (
@@ -123,7 +122,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   /** Every change of what was typed goes through here, so it is kept for a reload (never card data, never the tick). */
   private updateDraft(change: (draft: SignupDraft) => SignupDraft): void {
     const s = this.ready;
-    if (!s || s.saving || s.done) return;
+    if (!s || this.submission.busy || s.done) return;
     const draft = withInstallation(change(s.draft), s.context.startDate);
     this.saveDraft.execute(s.token, draft);
     this.update({ draft });
@@ -163,7 +162,6 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
       secure: EMPTY_SECURE_FIELDS,
       holder: EMPTY_HOLDER,
       cardGeneration: 0,
-      saving: false,
     });
   }
 
@@ -225,7 +223,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   }
 
   acceptTerms(accepted: boolean): void {
-    if (this.ready?.saving) return;
+    if (this.submission.busy) return;
     this.update({ termsAccepted: accepted });
   }
 
@@ -237,14 +235,14 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
 
   next(): void {
     const s = this.ready;
-    if (!s || !canProceed(s) || s.draft.step === 6) return;
+    if (!s || !canProceed(s, this.submission.busy) || s.draft.step === 6) return;
     this.updateDraft((d) => ({ ...d, step: nextStep(d.step) }));
     if (nextStep(s.draft.step) === 6 && s.draft.payment === 'card') void this.loadProvider();
   }
 
   back(): void {
     const s = this.ready;
-    if (!s || s.saving || s.draft.step === 2) return;
+    if (!s || this.submission.busy || s.draft.step === 2) return;
     this.updateDraft((d) => ({ ...d, step: previousStep(d.step) }));
     this.update({ notice: undefined });
   }
@@ -275,10 +273,10 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   /** Apply: one request per click; a card token error clears the card fields and keeps the rest. */
   async submit(): Promise<void> {
     const s = this.ready;
-    if (!s || s.draft.step !== 6 || !canProceed(s)) return;
+    if (!s || s.draft.step !== 6 || !canProceed(s, this.submission.busy)) return;
     const counts = countsOf(s.draft.quantities);
     if (!counts) return;
-    this.update({ saving: true, notice: undefined });
+    this.update({ notice: undefined });
     const application: SignupApplication = {
       emailToken: s.token,
       company: s.draft.company,
@@ -297,7 +295,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     if (this.disposed || result === null) return;
     if (E.isRight(result)) {
       this.clearDraft.execute(s.token);
-      this.update({ saving: false, done: true });
+      this.update({ done: true });
       this.effects.navigate(pathOf('account-signup-organization-done', { code: result.right }), { replace: true });
       return;
     }
@@ -308,7 +306,6 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
       this.session?.clear();
       const current = this.ready;
       this.update({
-        saving: false,
         notice: result.left.message,
         secure: EMPTY_SECURE_FIELDS,
         holder: EMPTY_HOLDER,
@@ -316,7 +313,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
       });
       return;
     }
-    this.update({ saving: false, notice: result.left.message });
+    this.update({ notice: result.left.message });
   }
 
   override dispose(): void {

@@ -22,10 +22,15 @@ const view = (change: Partial<PagedView<string>>): PagedView<string> => ({
   ...change,
 });
 
-const show = (list: PagedView<string>, calls: string[] = []) =>
+const show = (
+  list: PagedView<string>,
+  calls: string[] = [],
+  extra: { pastEnd?: string; turningSpinner?: boolean } = {},
+) =>
   render(
     <ChakraProvider value={defaultSystem}>
       <PagedList
+        {...extra}
         list={list}
         empty="利用者はいません。"
         onRetry={() => calls.push('retry')}
@@ -63,6 +68,22 @@ describe('PagedList: the one paged list of the screens', () => {
     show(view({}));
     expect(screen.getByText('利用者はいません。')).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('a page past the end (no total from the server): its sentence instead of the empty state, the pager kept', () => {
+    show(view({ page: 2, total: 4 }), [], { pastEnd: 'これ以上の履歴はありません。' });
+    expect(screen.getByText('これ以上の履歴はありません。')).toBeTruthy();
+    expect(screen.queryByText('利用者はいません。')).toBeNull();
+    expect(screen.getByRole('navigation', { name: '利用者一覧のページ送り' })).toBeTruthy();
+  });
+
+  it('turningSpinner: a spinner beside the pager while the next page loads over the kept rows, none when ready', () => {
+    show(view({ status: 'loading', rows: ['田中', '佐藤'], total: 5 }), [], { turningSpinner: true });
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getAllByTestId('busy-spinner')).toHaveLength(1);
+    cleanup();
+    show(view({ rows: ['田中', '佐藤'], total: 5 }), [], { turningSpinner: true });
+    expect(screen.queryByTestId('busy-spinner')).toBeNull();
   });
 
   it('rows: the rows, then the pager of the pages', () => {

@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import { PAYMENT_HISTORY_TEXTS } from '../../domain/organization/messages';
 import type { PaymentHistoryLine } from '../../domain/organization/paymentHistory';
 import { PageHeading } from '../shared/PageHeading';
-import { PagedList, type PagedView } from '../shared/PagedList';
+import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { useAppConfig, usePresenter } from '../shell/di';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { useObservable } from '../shell/useObservable';
-import { PaymentHistoryPresenter, type PaymentHistoryState } from './PaymentHistoryPresenter';
+import { pagedViewOf, PaymentHistoryPresenter } from './PaymentHistoryPresenter';
 import { pathOf } from '../shell/routeTable';
 
 function HistoryTable({ lines, supportUrl }: { lines: ReadonlyArray<PaymentHistoryLine>; supportUrl: string }) {
@@ -61,25 +61,6 @@ function HistoryTable({ lines, supportUrl }: { lines: ReadonlyArray<PaymentHisto
   );
 }
 
-/** The history as the one paged list shows it: a page turn keeps the rows on screen (loading over them). */
-const listOf = (state: PaymentHistoryState): PagedView<PaymentHistoryLine> => {
-  switch (state.status) {
-    case 'ready':
-      return {
-        status: state.turning ? 'loading' : 'ready',
-        rows: state.lines,
-        total: state.total,
-        perPage: state.perPage,
-        page: state.page,
-        message: null,
-      };
-    case 'failed':
-      return { status: 'failed', rows: [], total: 0, perPage: 1, page: state.page, message: state.message };
-    default:
-      return { status: 'loading', rows: [], total: 0, perPage: 1, page: 1, message: null };
-  }
-};
-
 export default function PaymentHistoryPage() {
   const presenter = usePresenter(PaymentHistoryPresenter);
   const state = useObservable(presenter);
@@ -88,7 +69,7 @@ export default function PaymentHistoryPage() {
   useEffect(() => {
     void presenter.load();
   }, [presenter]);
-  const list = listOf(state);
+  const list = pagedViewOf(state);
   const paged = (
     <PagedList
       list={list}

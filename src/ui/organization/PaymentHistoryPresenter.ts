@@ -7,6 +7,7 @@ import {
   toPaymentHistoryLine,
   type PaymentHistoryLine,
 } from '../../domain/organization/paymentHistory';
+import type { PagedView } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 import { pathOf } from '../shell/routeTable';
 
@@ -72,3 +73,22 @@ export class PaymentHistoryPresenter extends Presenter<PaymentHistoryState> {
     }
   }
 }
+
+/** The history as the one paged list shows it: a page turn keeps the rows on screen (loading over them). */
+export const pagedViewOf = (state: PaymentHistoryState): PagedView<PaymentHistoryLine> => {
+  switch (state.status) {
+    case 'ready':
+      return {
+        status: state.turning ? 'loading' : 'ready',
+        rows: state.lines,
+        total: state.total,
+        perPage: state.perPage,
+        page: state.page,
+        message: null,
+      };
+    case 'failed':
+      return { status: 'failed', rows: [], total: 0, perPage: 1, page: state.page, message: state.message };
+    default:
+      return { status: 'loading', rows: [], total: 0, perPage: 1, page: 1, message: null };
+  }
+};

@@ -1,11 +1,8 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { PagedState } from './PagedQuery';
+import type { PagedView } from './PagedQuery';
 import { Pager } from './Pager';
 import { BusySpinner, Empty, LoadFailed, Loading } from './States';
-
-/** What the list shows of a paged query (a PagedQuery's state, or a presenter's own paged state). */
-export type PagedView<R> = Pick<PagedState<unknown, R>, 'status' | 'rows' | 'total' | 'perPage' | 'page' | 'message'>;
 
 interface PagedListProps<R> {
   readonly list: PagedView<R>;

@@ -18,6 +18,9 @@ export interface PagedState<Q, R> {
   readonly message: string | null;
 }
 
+/** What the paged list shows of a paged query (a PagedQuery's state, or a presenter's own paged state). */
+export type PagedView<R> = Pick<PagedState<unknown, R>, 'status' | 'rows' | 'total' | 'perPage' | 'page' | 'message'>;
+
 /** One page of rows for a query: a use case returning Either<AppError, Page<R>> (or a page with more, P). */
 export type PageFetch<Q, R, P extends Page<R> = Page<R>> = (query: Q, page: number) => Promise<Outcome<P>>;
 

@@ -4,7 +4,7 @@ import { LoadPaymentHistory } from '../../../src/application/organization/LoadPa
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { ContractPresenter } from '../../../src/ui/organization/ContractPresenter';
 import { InvoiceStatementPresenter } from '../../../src/ui/organization/InvoiceStatementPresenter';
-import { PaymentHistoryPresenter } from '../../../src/ui/organization/PaymentHistoryPresenter';
+import { pagedViewOf, PaymentHistoryPresenter } from '../../../src/ui/organization/PaymentHistoryPresenter';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
 import { type Backend, signedIn } from '../../support/backends';
 import { answerNewerFirst, effectsOf, recordStates } from '../../support/presenters';
@@ -92,6 +92,33 @@ describe('payment history presenter', () => {
       { kind: 'toast', tone: 'error', message: 'お支払い履歴はご利用いただけません。' },
       { kind: 'navigate', to: '/home', replace: true },
     ]);
+  });
+});
+
+describe('payment history as the paged list shows it', () => {
+  const line = { id: 1 } as never;
+  it('a page turn keeps the rows on screen, loading over them', () => {
+    const ready = { status: 'ready', lines: [line], page: 2, total: 13, perPage: 12, turning: false } as const;
+    expect(pagedViewOf(ready)).toEqual({
+      status: 'ready',
+      rows: [line],
+      total: 13,
+      perPage: 12,
+      page: 2,
+      message: null,
+    });
+    expect(pagedViewOf({ ...ready, turning: true })).toMatchObject({ status: 'loading', rows: [line], page: 2 });
+  });
+  it('a failure keeps the page asked for, so retry asks for it again; anything else is loading', () => {
+    expect(pagedViewOf({ status: 'failed', message: '取得できませんでした', page: 3 })).toEqual({
+      status: 'failed',
+      rows: [],
+      total: 0,
+      perPage: 1,
+      page: 3,
+      message: '取得できませんでした',
+    });
+    expect(pagedViewOf({ status: 'loading' })).toMatchObject({ status: 'loading', rows: [], page: 1 });
   });
 });
 

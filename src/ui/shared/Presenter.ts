@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs';
+import { CallPool, type CallProgress } from '../../application/shared/CallPool';
 import type { Page } from '../../domain/shared/paging';
 import { Effects } from './Effects';
 import { LatestRequest } from './LatestRequest';
@@ -56,6 +57,17 @@ export abstract class Presenter<S> {
     const query = new PagedQuery<Q, R, P>(fetch, options);
     this.ownRequests.push(query);
     return query;
+  }
+
+  /**
+   * A pool for a screen that makes many calls (CallPool.ts): at most four in flight, progress told to
+   * `onProgress`, and nothing waiting starts once the screen is left. One pool per reading (a 'read again'
+   * makes a new one and cancels the old).
+   */
+  protected callPool(onProgress: (progress: CallProgress) => void): CallPool {
+    const pool = new CallPool(onProgress);
+    this.ownRequests.push(pool);
+    return pool;
   }
 
   /**

@@ -1,0 +1,70 @@
+import * as E from 'fp-ts/Either';
+import { describe, expect, it } from 'vitest';
+import { allPagesOf, CallPool, type CallProgress } from '../../../src/application/shared/CallPool';
+import { deferred, type Deferred } from '../../support/deferred';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('CallPool', () => {
+  it('keeps at most four calls in flight and starts the waiting ones in the order asked', async () => {
+    const pool = new CallPool();
+    const held: Array<Deferred<number>> = Array.from({ length: 6 }, () => deferred<number>());
+    const started: number[] = [];
+    const answers = held.map((d, i) =>
+      pool.run(() => {
+        started.push(i);
+        return d.promise;
+      }),
+    );
+    expect(started).toEqual([0, 1, 2, 3]);
+    expect(pool.snapshot).toEqual({ done: 0, total: 6 });
+    held[2]?.resolve(2);
+    await flush();
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    expect(pool.snapshot).toEqual({ done: 1, total: 6 });
+    held.forEach((d, i) => d.resolve(i));
+    expect(await Promise.all(answers)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(pool.snapshot).toEqual({ done: 6, total: 6 });
+  });
+
+  it('starts nothing that waits once cancelled, and stops counting', async () => {
+    const seen: CallProgress[] = [];
+    const pool = new CallPool((p) => seen.push(p), 1);
+    const first = deferred<string>();
+    let secondStarted = false;
+    void pool.run(() => first.promise);
+    void pool.run(async () => {
+      secondStarted = true;
+      return 'b';
+    });
+    pool.cancel();
+    first.resolve('a');
+    await flush();
+    void pool.run(async () => 'c');
+    expect(secondStarted).toBe(false);
+    expect(pool.cancelled).toBe(true);
+    expect(seen.at(-1)).toEqual({ done: 1, total: 2 });
+  });
+});
+
+describe('allPagesOf', () => {
+  it('reads page 1, then every other page the total names, and joins them in page order', async () => {
+    const pool = new CallPool();
+    const asked: number[] = [];
+    const items = await allPagesOf(pool, async (page) => {
+      asked.push(page);
+      return E.right({ items: [page * 10, page * 10 + 1], total: 5, page, perPage: 2 });
+    });
+    expect(asked).toEqual([1, 2, 3]);
+    expect(items).toEqual(E.right([10, 11, 20, 21, 30, 31]));
+    expect(pool.snapshot).toEqual({ done: 3, total: 3 });
+  });
+
+  it('answers the first failure', async () => {
+    const failure = E.left({ kind: 'Unavailable', message: '通信に失敗しました。' } as const);
+    const result = await allPagesOf(new CallPool(), async (page) =>
+      page === 2 ? failure : E.right({ items: [page], total: 3, page, perPage: 1 }),
+    );
+    expect(result).toEqual(failure);
+  });
+});

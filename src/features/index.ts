@@ -1,3 +1,4 @@
+import { access } from './access';
 import { account } from './account';
 import { cards } from './cards';
 import { groups } from './groups';
@@ -35,4 +36,5 @@ export const FEATURES: ReadonlyArray<Feature> = [
   cards,
   pins,
   invitations,
+  access,
 ];

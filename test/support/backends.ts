@@ -27,7 +27,8 @@ const [MEMORY_BINDINGS, HTTP_BINDINGS, FEATURE_WORLDS] = await Promise.all([
   Promise.all(FEATURES.map((f) => bindingsOf(f, 'memory'))),
   Promise.all(FEATURES.map((f) => bindingsOf(f, 'http'))),
   Promise.all(
-    FEATURES.map(async (f) => {
+    // a feature with no data of its own (access) writes world: null
+    FEATURES.filter((f) => f.world !== null).map(async (f) => {
       const world = await f.world?.();
       if (!world) throw new Error(`feature ${f.name} has no world part`);
       return world;

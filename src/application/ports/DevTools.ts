@@ -29,5 +29,12 @@ export interface DevTools {
   /** Makes every session token invalid, as a server-side expiry would. */
   expireSessions(): void;
   resetWorld(): void;
+  /** Whether the world holds the large organization (the access views at real size). */
+  hasLargeOrganization(): boolean;
+  /**
+   * Adds the large organization (200 locks, 3,000 guests…), seeded the same every time, with manager@example.jp as
+   * one of its managers; answers how long seeding and storing took.
+   */
+  addLargeOrganization(): Promise<{ readonly organizationName: string; readonly milliseconds: number }>;
 }
 export const DevTools = Symbol.for('DevTools');

@@ -3,12 +3,13 @@
 // large organization (200 locks, 100 keypads, 50 groups, 3,000 guests, 1,000 cards, 5,000 PINs), timed from the
 // in-app navigation to the frame that shows the view's 'complete' marker; the median of RUNS (3).
 //
-// Which build: the mock-http build (dist-mockhttp/), served as production hosting would (scripts/serve.mjs). It runs the
-// production code paths (HTTP adapters, HttpClient, codecs, real fetches) against the in-memory world, served by MSW
-// through the page's service worker. MSW adds no delay, so this script adds the memory backend's latency in front of
-// every API fetch (LATENCY_MS, 80 by default: compose.ts's memoryModule({ latencyMs: 80 })). The world answers on the
-// page's main thread (MSW hands each request to the page), so the longest task includes the fake server's work: an
-// upper bound of the page's own. The demo build (dist-demo/) was not chosen: it makes no HTTP requests to count.
+// Which build: the mock-http build (dist-mockhttp/), served as production hosting would (scripts/serve.mjs). It
+// runs the production code paths (HTTP adapters, HttpClient, codecs, real fetches) against the in-memory world,
+// served by MSW through the page's service worker. MSW adds no delay, so this script adds the memory backend's
+// latency in front of every API fetch (LATENCY_MS, 80 by default: compose.ts's memoryModule({ latencyMs: 80 })).
+// The world answers on the page's main thread (MSW hands each request to the page), so the longest task includes
+// the fake server's work: an upper bound of the page's own. The demo build (dist-demo/) was not chosen: it makes no
+// HTTP requests to count.
 //
 // Each run of each view is a new browser context (nothing cached, no session): sign in as manager@example.jp, add the
 // large organization from the dev menu (大規模組織を追加, its seeding time is printed), switch to it with the header's

@@ -69,7 +69,7 @@ interface Clock {
 }
 
 const DAY_MS = 86_400_000;
-/** Japan keeps +09:00 all year: its days and clock times are plain arithmetic (luxon per record was most of the time). */
+/** Japan keeps +09:00 all year: days and clock times are plain arithmetic (luxon per record was most of the time). */
 const JAPAN_OFFSET_MS = 9 * 3_600_000;
 const two = (n: number): string => (n < 10 ? `0${n}` : String(n));
 

@@ -14,7 +14,7 @@ import { BACKENDS, storedAuth, type MakeBackend } from '../../../support/backend
 const ORG = LARGE.organizationId;
 const FIRST = LARGE.firstId;
 
-/** A backend whose world holds the large organization, with manager@ signed in (so its list of organizations has it). */
+/** A backend whose world holds the large organization, manager@ signed in (its organizations list it). */
 const withLargeOrganization = async (make: MakeBackend) => {
   const backend = make();
   backend.world.write((s) => addLargeOrganization(s, backend.clock.now()));

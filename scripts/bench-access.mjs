@@ -147,8 +147,8 @@ async function prepare(browser) {
   page.on('pageerror', (e) => errors.push(String(e)));
   let seeded = null;
   page.on('console', (m) => {
-    const found = /seeded and stored in (\d+) ms/.exec(m.text());
-    if (found) seeded = Number(found[1]);
+    const found = /seeded in (\d+) ms, stored in (\d+) ms/.exec(m.text());
+    if (found) seeded = { seedMs: Number(found[1]), storeMs: Number(found[2]) };
   });
   await page.addInitScript(INIT, { latencyMs: LATENCY_MS });
   await page.goto(`${origin}/login`);
@@ -243,7 +243,8 @@ try {
       runs.push(run);
       process.stderr.write(
         `${view.name} run ${i + 1}/${RUNS}: ${Math.round(run.ms)} ms, ${run.requests} requests (+${run.after} after), ` +
-          `${run.maxInFlight} in flight, longest task ${Math.round(run.longestTask)} ms; seeding ${run.seeded} ms\n`,
+          `${run.maxInFlight} in flight, longest task ${Math.round(run.longestTask)} ms; ` +
+          `large organization seeded in ${run.seeded?.seedMs} ms, stored in ${run.seeded?.storeMs} ms\n`,
       );
       if (run.errors.length) process.stderr.write(`  page errors: ${run.errors.join(' | ')}\n`);
       if (process.env.VERBOSE === '1') {
@@ -282,7 +283,10 @@ for (const { view, runs } of results) {
 }
 const seeds = results.flatMap((r) => r.runs.map((run) => run.seeded)).filter((v) => v !== null);
 if (seeds.length)
-  console.log(`large organization seeded and stored (dev menu): median ${median(seeds)} ms of ${seeds.length}`);
+  console.log(
+    `large organization from the dev menu (${seeds.length} times): seeded in ${median(seeds.map((s) => s.seedMs))} ms, ` +
+      `the world stored in ${median(seeds.map((s) => s.storeMs))} ms (medians)`,
+  );
 const over = results.flatMap((r) => r.runs.filter((run) => run.maxInFlight > 4).map(() => r.view.name));
 if (over.length) console.log(`more than 4 requests in flight: ${[...new Set(over)].join(', ')}`);
 if (process.env.JSON === '1') console.log(JSON.stringify(results, null, 1));

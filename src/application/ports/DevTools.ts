@@ -33,8 +33,12 @@ export interface DevTools {
   hasLargeOrganization(): boolean;
   /**
    * Adds the large organization (200 locks, 3,000 guests…), seeded the same every time, with manager@example.jp as
-   * one of its managers; answers how long seeding and storing took.
+   * one of its managers; answers how long seeding it and storing the world took.
    */
-  addLargeOrganization(): Promise<{ readonly organizationName: string; readonly milliseconds: number }>;
+  addLargeOrganization(): Promise<{
+    readonly organizationName: string;
+    readonly seedMs: number;
+    readonly storeMs: number;
+  }>;
 }
 export const DevTools = Symbol.for('DevTools');

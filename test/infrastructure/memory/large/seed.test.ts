@@ -4,7 +4,8 @@ import { addLargeOrganization, hasLargeOrganization, LARGE } from '../../../../s
 import { LARGE_ORGANIZATION_ID } from '../../../../src/infrastructure/memory/large/organization';
 import { seedWorld } from '../../../../src/infrastructure/memory/world/seedWorld';
 import type { WorldState } from '../../../../src/infrastructure/memory/world/state';
-import { ALL_SLICES, TODAY } from '../../../support/backends';
+import { DevTools } from '../../../../src/application/ports/DevTools';
+import { ALL_SLICES, memoryBackend, TODAY } from '../../../support/backends';
 
 const DAY = 86_400_000;
 const defaultWorld = (): WorldState => seedWorld(TODAY, fakerJA, ALL_SLICES);
@@ -185,5 +186,20 @@ describe('the large organization of the demo world', () => {
     expect(pins.filter((p) => expired(p.timeTill)).length).toBe(500);
     expect(pins.filter((p) => p.timeFrom !== null && Date.parse(p.timeFrom) > TODAY.getTime()).length).toBe(500);
     expect(pins.filter((p) => p.timeTill === null).length).toBe(3000);
+  });
+});
+
+describe('the dev tools’ large organization', () => {
+  it('is absent at first; adding it puts it in the world once, and the dev tools then say it is there', async () => {
+    const backend = memoryBackend();
+    const dev = backend.container.get<DevTools>(DevTools);
+    expect(dev.hasLargeOrganization()).toBe(false);
+    const added = await dev.addLargeOrganization();
+    expect(added.organizationName).toBe('大規模デモ株式会社');
+    expect(dev.hasLargeOrganization()).toBe(true);
+    await dev.addLargeOrganization();
+    expect(backend.world.read((s) => s.locks.filter((l) => l.organizationId === LARGE_ORGANIZATION_ID).length)).toBe(
+      200,
+    );
   });
 });

@@ -1,6 +1,5 @@
 import { Alert, Box, Field, Stack, Text } from '@chakra-ui/react';
-import type { FormApi } from 'final-form';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { FormSpy } from 'react-final-form';
 import type { SecureFieldsState, SecureFieldTargets } from '../../application/ports/PaymentCardProvider';
 import { validatePaymentCardHolderName, validatePaymentCardPhone } from '../../domain/organization/paymentCardForm';
@@ -29,19 +28,6 @@ function SecureField({ id, label, complete }: { id: string; label: string; compl
       <Box id={id} role="group" aria-labelledby={`${id}-label`} w="full" minH="10" data-complete={complete} />
     </Field.Root>
   );
-}
-
-function ResetOn({ generation, form }: { generation: number; form: FormApi<PaymentCardHolderValues> }) {
-  // react-final-form hands a new `form` object on every render: clear once per generation, not on every
-  // keystroke after a failure (which emptied the holder name as it was typed); a fresh mount is empty already
-  const applied = useRef(generation);
-  useEffect(() => {
-    // a new generation means the last attempt failed: the card form is cleared (account-billing-signup §4)
-    if (generation === applied.current) return;
-    applied.current = generation;
-    form.restart(EMPTY_VALUES);
-  }, [generation, form]);
-  return null;
 }
 
 interface PaymentCardFormProps {
@@ -80,9 +66,10 @@ export function PaymentCardForm({
       draft={false}
       onSubmit={onSubmit}
       initialValues={EMPTY_VALUES}
-      render={({ handleSubmit, form }) => (
+      // the presenter clears the card form after a failed attempt (account-billing-signup §4)
+      restartOn={formGeneration}
+      render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="クレジットカード情報">
-          <ResetOn generation={formGeneration} form={form} />
           <FormSpy<PaymentCardHolderValues>
             subscription={{ values: true }}
             onChange={({ values }) =>

@@ -241,3 +241,53 @@ describe('the group detail: its settings tab is a leave too', () => {
     expect(fieldValue('グループ名')).toBe('名前を変えかけ');
   });
 });
+
+/** A card form whose presenter clears it by counting (restartOn), beside an element that must survive the clear. */
+function Restarting() {
+  const [cleared, setCleared] = useState(0);
+  const [renders, setRenders] = useState(0);
+  return (
+    <ConsoleForm<{ holderName: string }>
+      draft={false}
+      initialValues={{ holderName: '' }}
+      restartOn={cleared}
+      onSubmit={() => undefined}
+      render={() => (
+        <form noValidate>
+          <TextField name="holderName" label="カード名義" />
+          <div data-testid="provider-frame" />
+          <button type="button" onClick={() => setRenders((n) => n + 1)}>
+            再描画（{renders}）
+          </button>
+          <button type="button" onClick={() => setCleared((n) => n + 1)}>
+            失敗した
+          </button>
+        </form>
+      )}
+    />
+  );
+}
+
+describe('ConsoleForm restartOn: how a presenter clears a form', () => {
+  it('a new count empties the input and keeps the elements mounted; a re-render with the same count keeps the input', async () => {
+    const router = createMemoryRouter([{ path: '/', element: <Restarting /> }]);
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <ContainerProvider container={memoryBackend().container}>
+          <RouterProvider router={router} />
+        </ContainerProvider>
+      </ChakraProvider>,
+    );
+    await screen.findByLabelText('カード名義');
+    const frame = screen.getByTestId('provider-frame');
+    await typeInto({ カード名義: 'TARO YAMADA' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /再描画/ })));
+    expect(fieldValue('カード名義')).toBe('TARO YAMADA');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '失敗した' })));
+    expect(fieldValue('カード名義')).toBe('');
+    expect(screen.getByTestId('provider-frame')).toBe(frame);
+    await typeInto({ カード名義: 'HANAKO' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /再描画/ })));
+    expect(fieldValue('カード名義')).toBe('HANAKO');
+  });
+});

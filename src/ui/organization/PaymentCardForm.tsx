@@ -33,7 +33,7 @@ function SecureField({ id, label, complete }: { id: string; label: string; compl
 interface PaymentCardFormProps {
   readonly provider: ProviderStatus;
   readonly secure: SecureFieldsState;
-  readonly formGeneration: number;
+  readonly cardGeneration: number;
   readonly onMount: () => void;
   readonly onHolderChange: (values: PaymentCardHolderValues) => void;
   readonly onSubmit: () => void;
@@ -43,7 +43,7 @@ interface PaymentCardFormProps {
 export function PaymentCardForm({
   provider,
   secure,
-  formGeneration,
+  cardGeneration,
   onMount,
   onHolderChange,
   onSubmit,
@@ -67,7 +67,7 @@ export function PaymentCardForm({
       onSubmit={onSubmit}
       initialValues={EMPTY_VALUES}
       // the presenter clears the card form after a failed attempt (account-billing-signup §4)
-      restartOn={formGeneration}
+      restartOn={cardGeneration}
       render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="クレジットカード情報">
           <FormSpy<PaymentCardHolderValues>

@@ -58,7 +58,7 @@ function ChangeForm({ presenter, form }: { presenter: PaymentChangePresenter; fo
         <PaymentCardForm
           provider={form.provider}
           secure={form.secure}
-          formGeneration={form.formGeneration}
+          cardGeneration={form.cardGeneration}
           onMount={onMount}
           onHolderChange={onHolderChange}
           onSubmit={submit}

@@ -37,7 +37,7 @@ export interface PaymentChangeForm {
   readonly secure: SecureFieldsState;
   readonly holder: PaymentCardHolderValues;
   /** Bumped when the card form is cleared, so the view starts a fresh form. */
-  readonly formGeneration: number;
+  readonly cardGeneration: number;
 }
 
 export type PaymentChangeState =
@@ -117,7 +117,7 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
       provider: 'loading',
       secure: EMPTY_SECURE_FIELDS,
       holder: EMPTY_HOLDER,
-      formGeneration: 0,
+      cardGeneration: 0,
     });
     // the provider (and its script) is fetched now that the page shows the card option
     const loaded = await this.provider.execute();
@@ -179,7 +179,7 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
     this.update({
       secure: EMPTY_SECURE_FIELDS,
       holder: EMPTY_HOLDER,
-      formGeneration: (s?.formGeneration ?? 0) + 1,
+      cardGeneration: (s?.cardGeneration ?? 0) + 1,
     });
   }
 

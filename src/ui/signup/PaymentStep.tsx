@@ -45,7 +45,7 @@ export function PaymentStep({ form, presenter }: { form: WizardForm; presenter: 
         <PaymentCardForm
           provider={form.provider}
           secure={form.secure}
-          formGeneration={form.cardGeneration}
+          cardGeneration={form.cardGeneration}
           onMount={onMount}
           onHolderChange={onHolderChange}
           onSubmit={submit}

@@ -149,7 +149,7 @@ describe('payment change presenter', () => {
     await presenter.submit();
     expect(presenter.snapshot).toMatchObject({
       status: 'ready',
-      formGeneration: 1,
+      cardGeneration: 1,
       holder: { holderName: '', phone: '' },
       secure: { numberComplete: false, expiryComplete: false, cvcComplete: false },
     });

@@ -1,13 +1,13 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet } from 'react-router-dom';
 import { expect, vi } from 'vitest';
-import { ContainerProvider } from '../../../src/ui/shell/di';
+
 import { PlanProvider } from '../../../src/ui/shell/PlanContext';
 import { toaster } from '../../../src/ui/shell/toaster';
 import { LeaveGuard } from '../../../src/ui/shared/LeaveGuard';
 import { storedAuth, type Backend } from '../../support/backends';
+import { renderRouter } from '../../support/views';
 
 /** One mutating form of the console, as a manager reaches and fills it. */
 export interface FormCase {
@@ -70,13 +70,7 @@ export const mountForm = async (backend: Backend, form: FormCase) => {
     ],
     { initialEntries: [form.path] },
   );
-  const view = render(
-    <ChakraProvider value={defaultSystem}>
-      <ContainerProvider container={backend.container}>
-        <RouterProvider router={router} />
-      </ContainerProvider>
-    </ChakraProvider>,
-  );
+  const view = renderRouter(router, { container: backend.container });
   await form.open?.();
   const first = Object.keys(form.typed)[0] ?? '';
   await screen.findByLabelText(first, {}, { timeout: 5000 });

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, Outlet } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormDraftStore } from '../../../src/application/ports/FormDraftStore';
-import { ContainerProvider } from '../../../src/ui/shell/di';
+
 import { ConsoleForm } from '../../../src/ui/shared/ConsoleForm';
 import { TextField } from '../../../src/ui/shared/FormField';
 import { LEAVE_QUESTION, LeaveGuard } from '../../../src/ui/shared/LeaveGuard';
@@ -14,6 +14,7 @@ import { unsavedChanges } from '../../../src/ui/shared/unsavedChanges';
 import { memoryBackend, storedAuth, type Backend } from '../../support/backends';
 import { MemoryStorage } from '../../support/MemoryStorage';
 import { fieldValue, mountForm, recordMessages, typeInto } from './formHarness';
+import { renderRouter } from '../../support/views';
 
 beforeEach(() => {
   vi.stubGlobal('sessionStorage', new MemoryStorage());
@@ -148,13 +149,7 @@ const mountRebuilding = (backend: Backend, onSubmit: () => Promise<Record<string
     ],
     { initialEntries: ['/here'] },
   );
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <ContainerProvider container={backend.container}>
-        <RouterProvider router={router} />
-      </ContainerProvider>
-    </ChakraProvider>,
-  );
+  renderRouter(router, { container: backend.container });
   return router;
 };
 
@@ -271,13 +266,7 @@ function Restarting() {
 describe('ConsoleForm restartOn: how a presenter clears a form', () => {
   it('a new count empties the input and keeps the elements mounted; a re-render with the same count keeps the input', async () => {
     const router = createMemoryRouter([{ path: '/', element: <Restarting /> }]);
-    render(
-      <ChakraProvider value={defaultSystem}>
-        <ContainerProvider container={memoryBackend().container}>
-          <RouterProvider router={router} />
-        </ContainerProvider>
-      </ChakraProvider>,
-    );
+    renderRouter(router, { container: memoryBackend().container });
     await screen.findByLabelText('カード名義');
     const frame = screen.getByTestId('provider-frame');
     await typeInto({ カード名義: 'TARO YAMADA' });

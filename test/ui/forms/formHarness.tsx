@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, Outlet } from 'react-router-dom';
+import { createMemoryRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 
 import { PlanProvider } from '../../../src/ui/shell/PlanContext';
@@ -36,6 +36,18 @@ export interface FormCase {
   readonly typed: Readonly<Record<string, string>>;
 }
 
+/** The console's root route for tests: the page's outlet with the leave guard beside it, around `children`. */
+export const guardedRoot = (children: RouteObject[]): RouteObject => ({
+  path: '/',
+  element: (
+    <>
+      <Outlet />
+      <LeaveGuard />
+    </>
+  ),
+  children,
+});
+
 /**
  * Mounts the page as the console does (a 'protected' route whose data is the auth record, the leave
  * guard beside it, the plan provider), on any backend.
@@ -45,28 +57,19 @@ export const mountForm = async (backend: Backend, form: FormCase) => {
   const { default: Page } = await form.page();
   const router = createMemoryRouter(
     [
-      {
-        path: '/',
-        element: (
-          <>
-            <Outlet />
-            <LeaveGuard />
-          </>
-        ),
-        children: [
-          {
-            id: 'protected',
-            loader: () => storedAuth(backend),
-            element: (
-              <PlanProvider>
-                <Outlet />
-              </PlanProvider>
-            ),
-            children: [{ path: form.route, element: <Page /> }],
-          },
-          { path: '*', element: <p>別のページ</p> },
-        ],
-      },
+      guardedRoot([
+        {
+          id: 'protected',
+          loader: () => storedAuth(backend),
+          element: (
+            <PlanProvider>
+              <Outlet />
+            </PlanProvider>
+          ),
+          children: [{ path: form.route, element: <Page /> }],
+        },
+        { path: '*', element: <p>別のページ</p> },
+      ]),
     ],
     { initialEntries: [form.path] },
   );

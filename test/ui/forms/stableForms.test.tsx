@@ -3,17 +3,17 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
-import { createMemoryRouter, Link, Outlet } from 'react-router-dom';
+import { createMemoryRouter, Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormDraftStore } from '../../../src/application/ports/FormDraftStore';
 
 import { ConsoleForm } from '../../../src/ui/shared/ConsoleForm';
 import { TextField } from '../../../src/ui/shared/FormField';
-import { LEAVE_QUESTION, LeaveGuard } from '../../../src/ui/shared/LeaveGuard';
+import { LEAVE_QUESTION } from '../../../src/ui/shared/LeaveGuard';
 import { unsavedChanges } from '../../../src/ui/shared/unsavedChanges';
 import { memoryBackend, storedAuth, type Backend } from '../../support/backends';
 import { MemoryStorage } from '../../support/MemoryStorage';
-import { fieldValue, mountForm, recordMessages, typeInto } from './formHarness';
+import { fieldValue, guardedRoot, mountForm, recordMessages, typeInto } from './formHarness';
 import { renderRouter } from '../../support/views';
 
 beforeEach(() => {
@@ -133,19 +133,10 @@ function Rebuilding({ onSubmit }: { onSubmit: () => Promise<Record<string, strin
 const mountRebuilding = (backend: Backend, onSubmit: () => Promise<Record<string, string> | undefined>) => {
   const router = createMemoryRouter(
     [
-      {
-        path: '/',
-        element: (
-          <>
-            <Outlet />
-            <LeaveGuard />
-          </>
-        ),
-        children: [
-          { path: 'here', element: <Rebuilding onSubmit={onSubmit} /> },
-          { path: 'elsewhere', element: <p>別の画面</p> },
-        ],
-      },
+      guardedRoot([
+        { path: 'here', element: <Rebuilding onSubmit={onSubmit} /> },
+        { path: 'elsewhere', element: <p>別の画面</p> },
+      ]),
     ],
     { initialEntries: ['/here'] },
   );

@@ -1,6 +1,9 @@
 import type { PlanFunctions } from '../../src/domain/shared/plan';
 
-/** A plan with every function on and room left (5 managers with 1 left, 50 PINs, 100 guests with 10 left), changed by `over`. */
+/**
+ * A plan with every function on and room left (5 managers with 1 left, 50 PINs, 100 guests with 10 left), changed
+ * by `over`.
+ */
 export const planWith = (over: Partial<PlanFunctions> = {}): PlanFunctions => ({
   organizationId: 1,
   downloadLogCsv: true,

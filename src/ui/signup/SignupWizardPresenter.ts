@@ -91,7 +91,10 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   };
   /** The mail link opened last wins: an older link's answer never replaces its wizard. */
   private readonly links = this.latestRequest();
-  /** Apply: one request per click, a second click while one is out is ignored; its failure is the alert of step 6, done ends the wizard. */
+  /**
+   * Apply: one request per click, a second click while one is out is ignored; its failure is the alert of step 6,
+   * done ends the wizard.
+   */
   readonly submission = new Submission<string>();
 
   constructor(

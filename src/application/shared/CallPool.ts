@@ -87,6 +87,7 @@ export class CallPool {
 /**
  * Every item of a paged list, read through the pool: the first page says how many pages there are,
  * then the others are asked for at once (the pool keeps them to its limit). The first failure is the answer.
+ * @internal only its tests call it until the access overview reads its lists through it (knip's production check)
  */
 export const allPagesOf = async <T>(
   pool: CallPool,

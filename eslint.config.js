@@ -24,6 +24,16 @@ const RESTRICTED_EVERYWHERE = [
 const ROUTE_PREFIXES = [...new Set([...readFileSync(new URL('./src/ui/shell/routeTable.ts', import.meta.url), 'utf8').matchAll(/route\('[^']+', '\/([^/:']+)/g)].map((m) => m[1]))];
 const CONSOLE_PATH = `/^\\/(${ROUTE_PREFIXES.join('|')})(\\/|\\?|#|$)/`;
 const LITERAL_PATH_MESSAGE = "A console path is written by its route name: pathOf('locks-logs', { id }) from ui/shell/routeTable.ts, never a literal path.";
+const LITERAL_PATH_SELECTORS = [
+  { selector: `Literal[value=${CONSOLE_PATH}]`, message: LITERAL_PATH_MESSAGE },
+  { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${CONSOLE_PATH}]`, message: LITERAL_PATH_MESSAGE },
+];
+/** Plan gating has one way: the plan's context and presenter are read by PlanGate.tsx (and PlanContext.tsx, which provides it). */
+const PLAN_MESSAGE = 'A view reads the plan through ui/shared/PlanGate.tsx: <PlanGate allows={rule}>, usePlanGate(rule), usePlanValue(select) or usePlanStatus().';
+const PLAN_SELECTORS = [
+  { selector: "ImportDeclaration[source.value=/PlanContext$/] ImportSpecifier[imported.name='usePlan']", message: PLAN_MESSAGE },
+  { selector: "ImportDeclaration[importKind!='type'][source.value=/PlanPresenter$/] ImportSpecifier[importKind!='type'][imported.name='PlanPresenter']", message: PLAN_MESSAGE },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-demo/**', 'dist-mockhttp/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
@@ -110,12 +120,14 @@ export default tseslint.config(
     files: ['src/ui/**/*.{ts,tsx}'],
     ignores: ['src/ui/shell/routeTable.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...RESTRICTED_EVERYWHERE,
-        { selector: `Literal[value=${CONSOLE_PATH}]`, message: LITERAL_PATH_MESSAGE },
-        { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${CONSOLE_PATH}]`, message: LITERAL_PATH_MESSAGE },
-      ],
+      'no-restricted-syntax': ['error', ...RESTRICTED_EVERYWHERE, ...LITERAL_PATH_SELECTORS, ...PLAN_SELECTORS],
+    },
+  },
+  {
+    // the one reader of the plan (PlanGate.tsx) and its provider (PlanContext.tsx)
+    files: ['src/ui/shared/PlanGate.tsx', 'src/ui/shell/PlanContext.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', ...RESTRICTED_EVERYWHERE, ...LITERAL_PATH_SELECTORS],
     },
   },
   {

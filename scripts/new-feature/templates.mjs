@@ -304,7 +304,6 @@ const presenter = ({ n, Name, Item }) => ({
 import { inject, injectable } from 'inversify';
 import { List${Name} } from '../../application/${n}/List${Name}';
 import { in${Name}Order, type ${Item} } from '../../domain/${n}/${n}';
-import { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 
 export type ${Name}State =
@@ -315,7 +314,8 @@ export type ${Name}State =
 /** /${n}/: the organization's items. */
 @injectable()
 export class ${Name}Presenter extends Presenter<${Name}State> {
-  private readonly latest = new LatestRequest();
+  /** The newest load wins; dispose() cancels it (the base presenter). */
+  private readonly latest = this.latestRequest();
 
   constructor(@inject(List${Name}) private readonly list${Name}: List${Name}) {
     super({ status: 'loading' });
@@ -328,10 +328,6 @@ export class ${Name}Presenter extends Presenter<${Name}State> {
     if (!answer.current) return;
     const items = answer.value;
     this.store.set(E.isLeft(items) ? { status: 'failed', message: items.left.message } : { status: 'ready', items: in${Name}Order(items.right) });
-  }
-
-  override dispose(): void {
-    this.latest.cancel();
   }
 }
 `,
@@ -412,12 +408,11 @@ const useCaseTest = ({ n, Name }) => ({
   text: `import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { List${Name} } from '../../../src/application/${n}/List${Name}';
-import { BACKENDS } from '../../support/backends';
+import { BACKENDS, signedIn } from '../../support/backends';
 
 describe.each(BACKENDS)('${n} on the %s backend', (_name, makeBackend) => {
   it("lists the current organization's items by id", async () => {
-    const backend = makeBackend();
-    await backend.signIn();
+    const backend = await signedIn(makeBackend);
     const items = await backend.container.get(List${Name}).execute();
     expect(items).toEqual(
       E.right([
@@ -431,38 +426,27 @@ describe.each(BACKENDS)('${n} on the %s backend', (_name, makeBackend) => {
 });
 
 const httpTest = ({ n, Gateway }) => ({
-  path: `test/infrastructure/http/${n}.test.ts`,
+  path: `test/infrastructure/http/${n}/${n}.test.ts`,
   text: `import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ${Gateway} } from '../../../src/application/ports/${Gateway}';
-import { API_ORIGIN, httpBackend, mswServer, V2 } from '../../support/backends';
+import { describe, expect, it } from 'vitest';
+import { ${Gateway} } from '../../../../src/application/ports/${Gateway}';
+import { API_ORIGIN, httpBackend, mswServer, signedIn, V2 } from '../../../support/backends';
+import { recordRequests } from '../../../support/wire';
 
-afterEach(() => {
-  mswServer().events.removeAllListeners();
-});
-
-const gateway = async () => {
-  const backend = httpBackend();
-  await backend.signIn();
-  return backend.container.get<${Gateway}>(${Gateway});
-};
+const gateway = async () => (await signedIn(httpBackend)).container.get<${Gateway}>(${Gateway});
 
 describe('HTTP ${n} adapter', () => {
   it('list sends GET ${n}/ with organization_id and reads data', async () => {
     const ${n} = await gateway();
-    const sent: string[] = [];
-    mswServer().events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      sent.push(\`\${request.method} \${url.pathname}\${url.search}\`);
-    });
+    const sent = recordRequests();
     expect(await ${n}.list(1)).toEqual(
       E.right([
         { id: 1, name: 'さくら店' },
         { id: 2, name: 'あおば店' },
       ]),
     );
-    expect(sent).toEqual([\`GET \${V2}/${n}/?organization_id=1\`]);
+    expect(sent.map((r) => \`\${r.method} \${r.path}\`)).toEqual([\`GET \${V2}/${n}/?organization_id=1\`]);
   });
 
   it('a body off the contract is a failure, never a half-read list', async () => {
@@ -479,15 +463,14 @@ const presenterTest = ({ n, Name }) => ({
   path: `test/ui/${n}/presenter.test.ts`,
   text: `import { describe, expect, it } from 'vitest';
 import { ${Name}Presenter } from '../../../src/ui/${n}/${Name}Presenter';
-import { memoryBackend } from '../../support/backends';
+import { signedIn } from '../../support/backends';
+import { recordStates } from '../../support/presenters';
 
 describe('${n} presenter', () => {
   it('loads: loading, then the items in the order of the list', async () => {
-    const backend = memoryBackend();
-    await backend.signIn();
+    const backend = await signedIn();
     const presenter = backend.container.get(${Name}Presenter);
-    const states: string[] = [];
-    presenter.state$.subscribe((s) => states.push(s.status === 'ready' ? s.items.map((i) => i.name).join(',') : s.status));
+    const states = recordStates(presenter, (s) => (s.status === 'ready' ? s.items.map((i) => i.name).join(',') : s.status));
     await presenter.load();
     expect(states).toEqual(['loading', 'あおば店,さくら店']);
   });

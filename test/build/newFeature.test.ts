@@ -46,7 +46,7 @@ describe('scripts/new-feature.mjs', () => {
         'src/ui/visits/screens.ts',
         'test/domain/visits/visits.test.ts',
         'test/application/visits/visits.test.ts',
-        'test/infrastructure/http/visits.test.ts',
+        'test/infrastructure/http/visits/visits.test.ts',
         'test/ui/visits/presenter.test.ts',
       ].sort(),
     );

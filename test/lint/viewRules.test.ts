@@ -76,3 +76,32 @@ describe('a view does not read fp-ts', () => {
     ).toEqual([]);
   });
 });
+
+describe('plan gating has one way: PlanGate.tsx', () => {
+  const PLAN =
+    'no-restricted-syntax: A view reads the plan through ui/shared/PlanGate.tsx: <PlanGate allows={rule}>, usePlanGate(rule), usePlanValue(select) or usePlanStatus().';
+
+  it('a view that reads the plan context or resolves the plan presenter is an error', async () => {
+    const code = [
+      "import { usePlan } from '../shell/PlanContext';",
+      "import { PlanPresenter } from '../shell/PlanPresenter';",
+      "import { usePresenter } from '../shell/di';",
+      'export const useCap = () => [usePlan(), usePresenter(PlanPresenter)];',
+      '',
+    ].join('\n');
+    expect(await problems('src/ui/pins/Bad.tsx', code)).toEqual([PLAN, PLAN]);
+  });
+
+  it('a gate passes, and PlanGate.tsx itself reads the context', async () => {
+    const view = [
+      "import { usePlanGate } from '../shared/PlanGate';",
+      "import type { PlanState } from '../shell/PlanPresenter';",
+      "import { canInvite } from '../../domain/managers/manager';",
+      'export const useGate = (): [string, PlanState | null] => [usePlanGate(canInvite), null];',
+      '',
+    ].join('\n');
+    expect(await problems('src/ui/managers/Good.tsx', view)).toEqual([]);
+    const gate = "import { usePlan } from '../shell/PlanContext';\nexport const usePlanned = () => usePlan();\n";
+    expect(await problems('src/ui/shared/PlanGate.tsx', gate)).toEqual([]);
+  });
+});

@@ -142,7 +142,7 @@ export default function OrganizationCardsPage() {
   const state = useObservable(presenter);
   const effects = usePresenterEffects(presenter);
   useEffect(() => {
-    void presenter.showTab('with-user');
+    void presenter.open();
   }, [presenter]);
 
   return (

@@ -42,6 +42,11 @@ export class OrganizationCardsPresenter extends Presenter<OrganizationCardsState
     return tab === 'with-user' ? this.withUser : this.withoutUser;
   }
 
+  /** The screen opens on the cards with a user (the first tab). */
+  open(): Promise<void> {
+    return this.showTab('with-user');
+  }
+
   /** Shows a tab; its list is loaded the first time only, so its page is where the manager left it. */
   async showTab(tab: OrganizationCardsTab): Promise<void> {
     this.store.update((s) => ({ ...s, tab }));

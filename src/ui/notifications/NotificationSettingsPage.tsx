@@ -48,7 +48,8 @@ function NotificationSettings() {
                 ロックの施錠・解錠などの状態が変わったとき、下のメールアドレスにお知らせします。切り替えるとすぐに保存されます。
               </Text>
             </Box>
-            {/* remounted when a change is refused: `checked` is then unchanged, and Ark would keep its own flipped state */}
+            {/* remounted when a change is refused: `checked` is then unchanged, and Ark would keep its own
+                flipped state */}
             <Switch.Root
               key={alert ?? 'accepted'}
               checked={settings.enabled}

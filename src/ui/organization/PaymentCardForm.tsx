@@ -1,6 +1,5 @@
 import { Alert, Box, Field, Stack, Text } from '@chakra-ui/react';
-import type { FormApi } from 'final-form';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { FormSpy } from 'react-final-form';
 import type { SecureFieldsState, SecureFieldTargets } from '../../application/ports/PaymentCardProvider';
 import { validatePaymentCardHolderName, validatePaymentCardPhone } from '../../domain/organization/paymentCardForm';
@@ -31,23 +30,10 @@ function SecureField({ id, label, complete }: { id: string; label: string; compl
   );
 }
 
-function ResetOn({ generation, form }: { generation: number; form: FormApi<PaymentCardHolderValues> }) {
-  // react-final-form hands a new `form` object on every render: clear once per generation, not on every
-  // keystroke after a failure (which emptied the holder name as it was typed); a fresh mount is empty already
-  const applied = useRef(generation);
-  useEffect(() => {
-    // a new generation means the last attempt failed: the card form is cleared (account-billing-signup §4)
-    if (generation === applied.current) return;
-    applied.current = generation;
-    form.restart(EMPTY_VALUES);
-  }, [generation, form]);
-  return null;
-}
-
 interface PaymentCardFormProps {
   readonly provider: ProviderStatus;
   readonly secure: SecureFieldsState;
-  readonly formGeneration: number;
+  readonly cardGeneration: number;
   readonly onMount: () => void;
   readonly onHolderChange: (values: PaymentCardHolderValues) => void;
   readonly onSubmit: () => void;
@@ -57,7 +43,7 @@ interface PaymentCardFormProps {
 export function PaymentCardForm({
   provider,
   secure,
-  formGeneration,
+  cardGeneration,
   onMount,
   onHolderChange,
   onSubmit,
@@ -80,9 +66,10 @@ export function PaymentCardForm({
       draft={false}
       onSubmit={onSubmit}
       initialValues={EMPTY_VALUES}
-      render={({ handleSubmit, form }) => (
+      // the presenter clears the card form after a failed attempt (account-billing-signup §4)
+      restartOn={cardGeneration}
+      render={({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="クレジットカード情報">
-          <ResetOn generation={formGeneration} form={form} />
           <FormSpy<PaymentCardHolderValues>
             subscription={{ values: true }}
             onChange={({ values }) =>

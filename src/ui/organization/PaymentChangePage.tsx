@@ -24,7 +24,8 @@ function ChangeForm({ presenter, form }: { presenter: PaymentChangePresenter; fo
   const onMount = useCallback(() => presenter.mountPaymentCardFields(SECURE_FIELD_TARGETS), [presenter]);
   const onHolderChange = useCallback((values: PaymentCardHolderValues) => presenter.updateHolder(values), [presenter]);
   const submit = useCallback(() => void presenter.submit(), [presenter]);
-  const saving = useObservable(presenter.submission).status === 'submitting';
+  const submission = useObservable(presenter.submission);
+  const saving = submission.status === 'submitting';
   const button = submitButtonOf(form, saving);
   return (
     <Stack gap="5">
@@ -57,7 +58,7 @@ function ChangeForm({ presenter, form }: { presenter: PaymentChangePresenter; fo
         <PaymentCardForm
           provider={form.provider}
           secure={form.secure}
-          formGeneration={form.formGeneration}
+          cardGeneration={form.cardGeneration}
           onMount={onMount}
           onHolderChange={onHolderChange}
           onSubmit={submit}
@@ -66,10 +67,10 @@ function ChangeForm({ presenter, form }: { presenter: PaymentChangePresenter; fo
       <Text fontSize="sm" color="gray.700">
         {PAYMENT_CHANGE_TEXTS.takesTime}
       </Text>
-      {form.notice && (
+      {submission.status === 'failed' && (
         <Alert.Root status="error" role="alert" data-testid="payment-change-error">
           <Alert.Indicator />
-          <Alert.Title>{form.notice}</Alert.Title>
+          <Alert.Title>{submission.message}</Alert.Title>
         </Alert.Root>
       )}
       {button.visible && (

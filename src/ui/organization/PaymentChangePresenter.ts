@@ -18,7 +18,7 @@ import {
   type PaymentChoice,
   type PaymentOptions,
 } from '../../domain/organization/paymentChange';
-import type { Outcome } from '../../application/shared/AppError';
+import { AppErrors, type Outcome } from '../../application/shared/AppError';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 
@@ -36,10 +36,8 @@ export interface PaymentChangeForm {
   readonly provider: ProviderStatus;
   readonly secure: SecureFieldsState;
   readonly holder: PaymentCardHolderValues;
-  /** The failure notice of the last attempt (provider's message or the processing-failed text). */
-  readonly notice?: string;
   /** Bumped when the card form is cleared, so the view starts a fresh form. */
-  readonly formGeneration: number;
+  readonly cardGeneration: number;
 }
 
 export type PaymentChangeState =
@@ -119,7 +117,7 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
       provider: 'loading',
       secure: EMPTY_SECURE_FIELDS,
       holder: EMPTY_HOLDER,
-      formGeneration: 0,
+      cardGeneration: 0,
     });
     // the provider (and its script) is fetched now that the page shows the card option
     const loaded = await this.provider.execute();
@@ -135,7 +133,8 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
     const s = this.ready;
     if (!s || this.submission.busy) return;
     if ((choice === 'invoice' && s.options.invoiceDisabled) || (choice === 'card' && s.options.cardDisabled)) return;
-    this.update({ choice, notice: undefined });
+    this.submission.reset();
+    this.update({ choice });
   }
 
   /** The view has rendered the empty secure-field containers: the provider fills them. */
@@ -150,35 +149,37 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
     this.update({ holder });
   }
 
-  /** Once the change went through, the done page of the chosen method. */
+  /**
+   * Once the change went through, the done page of the chosen method. A failure is the submission's
+   * (its message is the page's alert: the provider's words or the processing-failed text).
+   */
   async submit(): Promise<void> {
     const s = this.ready;
     if (!s || !submitButtonOf(s, this.submission.busy).enabled || s.choice === null) return;
     const { choice, holder } = s;
     const session = this.session;
-    if (choice === 'card' && !session) return this.fail(ORGANIZATION_MESSAGES.paymentRegistrationFailed);
-    this.update({ notice: undefined });
     await this.submission.submit(
       (): Promise<Outcome<PaymentChoice>> =>
-        choice === 'invoice' || session === null
+        choice === 'invoice'
           ? this.requestInvoice.execute()
-          : this.registerPaymentCard.execute({ holderName: holder.holderName, phone: holder.phone, session }),
+          : session === null
+            ? Promise.resolve(E.left(AppErrors.unexpected(ORGANIZATION_MESSAGES.paymentRegistrationFailed)))
+            : this.registerPaymentCard.execute({ holderName: holder.holderName, phone: holder.phone, session }),
       {
         done: (method) => this.effects.navigate(pathOf('account-payment-done', { payment: method }), { replace: true }),
-        failed: (error) => this.fail(error.message),
+        failed: () => this.clearCardForm(),
       },
     );
   }
 
-  /** account-billing-signup §4: on failure the card form is cleared (the submission has ended); the notice says why. */
-  private fail(message: string): void {
+  /** account-billing-signup §4: on failure the card form is cleared (the submission has ended). */
+  private clearCardForm(): void {
     this.session?.clear();
     const s = this.ready;
     this.update({
       secure: EMPTY_SECURE_FIELDS,
       holder: EMPTY_HOLDER,
-      formGeneration: (s?.formGeneration ?? 0) + 1,
-      notice: message,
+      cardGeneration: (s?.cardGeneration ?? 0) + 1,
     });
   }
 

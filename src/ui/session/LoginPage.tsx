@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../domain/shared/messages';
 import { useDeferredPresenter } from '../shell/di';
 import { clearLoginNotice, peekLoginNotice } from '../shell/loginNotice';
 import { useObservableOr } from '../shell/useObservable';
+import { useEffectRunner } from '../shared/effectRunner';
+import type { SubmissionState } from '../shared/submission';
 import { PlainAlert, PlainButton } from '../shared/plain';
 import { PublicPage } from '../shared/PublicPage';
 import { LoginField, useLoginForm } from './LoginForm';
@@ -13,13 +15,17 @@ import { pathOf } from '../shell/routeTable';
 // the presenter (Inversify, the Login use case, the HTTP adapters) is not part of the page's first
 // render: it loads once the page is idle, or on the first submit (the /login budget of 150 KB gzip, scripts/size.mjs)
 const loadPresenter = (): Promise<typeof LoginPresenter> => import('./LoginPresenter').then((m) => m.LoginPresenter);
-const BEFORE_PRESENTER: LoginState = { status: 'idle', news: null };
+const BEFORE_PRESENTER: LoginState = { news: null };
+const NOT_SENT: SubmissionState<unknown> = { status: 'idle' };
 
 /** Plain elements, not Chakra (ui/shared/plain.tsx): every visit starts here. */
 export default function LoginPage() {
   const { presenter, need } = useDeferredPresenter(loadPresenter);
   const state = useObservableOr(presenter, BEFORE_PRESENTER);
-  const navigate = useNavigate();
+  const submission = useObservableOr(presenter?.submission ?? null, NOT_SENT);
+  // the presenter's navigation after signing in, as every page's; plain: usePresenterEffects' dialog would bring
+  // Chakra into /login's first load
+  useEffectRunner(presenter?.effects ?? null);
   const [params] = useSearchParams();
   // a submit before the presenter is there waits for it, with the button's progress; one click, one request
   const [waiting, setWaiting] = useState(false);
@@ -54,10 +60,6 @@ export default function LoginPage() {
   useEffect(() => {
     if (presenter) void presenter.loadNews();
   }, [presenter]);
-  // a state, not an effect: usePresenterEffects imports ConfirmDialog, which brings Chakra into /login's first load
-  useEffect(() => {
-    if (state.status === 'signed-in' && state.destination) navigate(state.destination, { replace: true });
-  }, [state.status, state.destination, navigate]);
 
   return (
     <PublicPage title="ログイン">
@@ -86,13 +88,13 @@ export default function LoginPage() {
               type="password"
               autoComplete="current-password"
             />
-            {state.status === 'failed' && state.message && (
-              <PlainAlert status="error" role="alert" data-testid="login-error" title={state.message} />
+            {submission.status === 'failed' && (
+              <PlainAlert status="error" role="alert" data-testid="login-error" title={submission.message} />
             )}
             {loadFailed && (
               <PlainAlert status="error" role="alert" data-testid="login-error" title={MESSAGES.networkFailed} />
             )}
-            <PlainButton type="submit" loading={waiting || state.status === 'submitting'} loadingText="ログイン中">
+            <PlainButton type="submit" loading={waiting || submission.status === 'submitting'} loadingText="ログイン中">
               ログイン
             </PlainButton>
           </div>

@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { NewsItem } from '../../application/ports/NewsFeed';
 import { LoadLatestNews } from '../../application/session/LoadLatestNews';
@@ -8,10 +7,8 @@ import { isPublicPath, pathOf } from '../shell/routeTable';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 
+/** The page's own state: the news banner. Signing in is the submission (busy, the failure's alert, done). */
 export interface LoginState {
-  readonly status: 'idle' | 'submitting' | 'failed' | 'signed-in';
-  readonly message?: string;
-  readonly destination?: string;
   readonly news: NewsItem | null;
 }
 
@@ -23,34 +20,25 @@ export class LoginPresenter extends Presenter<LoginState> {
     @inject(Login) private readonly login: Login,
     @inject(LoadLatestNews) private readonly latestNews: LoadLatestNews,
   ) {
-    super({ status: 'idle', news: null });
+    super({ news: null });
   }
 
   async loadNews(): Promise<void> {
     // the banner is a nicety: a feed that fails simply shows no banner
     const news = await this.latestNews.execute();
-    if (news !== null) this.store.update((s) => ({ ...s, news }));
+    if (news !== null) this.store.set({ news });
   }
 
-  /** Signs in; the form keeps its values on failure because nothing here resets it. */
+  /** Signs in, then goes to the page asked for; the form keeps its values on failure because nothing here resets it. */
   async submitLogin(form: { email: string; password: string }, requestedPath: string | null): Promise<void> {
-    if (this.submission.busy) return;
-    this.store.update((s) => ({ ...s, status: 'submitting' }));
-    const result = await this.submission.run(() => this.login.execute(form));
-    if (result === null) return;
-    if (E.isLeft(result)) {
-      const message = result.left.message;
-      this.store.update((s) => ({ ...s, status: 'failed', message }));
-      return;
-    }
-    const requested = safeRedirectTarget(requestedPath);
-    // a public page asked for before login (an invitation to join) needs no organization: it wins over /empty
-    const destination =
-      result.right.destination === 'empty-organization' && !isPublicPath(requested)
-        ? pathOf('empty-organization')
-        : requested;
-    // the view goes there from the state: the login page keeps the effects hook (and its dialog) out of /login's first
-    // load
-    this.store.update((s) => ({ ...s, status: 'signed-in', destination }));
+    await this.submission.submit(() => this.login.execute(form), {
+      done: ({ destination }) => {
+        const requested = safeRedirectTarget(requestedPath);
+        // a public page asked for before login (an invitation to join) needs no organization: it wins over /empty
+        const to =
+          destination === 'empty-organization' && !isPublicPath(requested) ? pathOf('empty-organization') : requested;
+        this.effects.navigate(to, { replace: true });
+      },
+    });
   }
 }

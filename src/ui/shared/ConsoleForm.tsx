@@ -37,6 +37,12 @@ export interface ConsoleFormProps<V extends object> extends Omit<
   readonly draft: DraftOptions<V> | false;
   /** Ask before leaving while the input is unsaved (default); false for a search box or a dialog's form. */
   readonly guardLeave?: boolean;
+  /**
+   * How a presenter clears a form: each new value starts the form over from its initial values (the
+   * values, touched fields and messages go; the elements stay mounted, so a provider's iframes beside the
+   * fields are kept). The presenter decides when, by counting: the card form after a failed payment.
+   */
+  readonly restartOn?: number;
 }
 
 /**
@@ -58,6 +64,7 @@ export function ConsoleForm<V extends object>({
   children,
   draft,
   guardLeave = true,
+  restartOn,
   ...rest
 }: ConsoleFormProps<V>) {
   const content = render ?? children;
@@ -93,6 +100,7 @@ export function ConsoleForm<V extends object>({
       render={(props) => (
         <>
           {content?.(props)}
+          {restartOn !== undefined && <Restarter on={restartOn} />}
           <FormKeeper
             drafts={drafts}
             fields={draft === false ? undefined : draft.fields}
@@ -178,6 +186,18 @@ function FormKeeper<V extends object>({
     };
     // once per form and draft place; fields and saved are fixed for the form's life
   }, [form, keyText, guardLeave]);
+  return null;
+}
+
+/** Starts the form over when `on` changes (not on mount: a new form is empty already). */
+function Restarter({ on }: { readonly on: number }) {
+  const form = useForm();
+  const applied = useRef(on);
+  useEffect(() => {
+    if (on === applied.current) return;
+    applied.current = on;
+    form.restart();
+  }, [on, form]);
   return null;
 }
 

@@ -2,6 +2,7 @@ import { Alert } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { PlanFunctions } from '../../domain/shared/plan';
 import { usePlan } from '../shell/PlanContext';
+import type { PlanState } from '../shell/PlanPresenter';
 import { Loading } from './States';
 
 /** A plan rule: `planAllows(plan, 'guestCsvRegistration')`, `canCreateGuest`, a feature's own gate. */
@@ -16,6 +17,11 @@ export function usePlanGate(rule: PlanRule): PlanGateState {
   if (plan.status === 'loading') return 'loading';
   if (plan.status === 'failed') return 'unknown';
   return rule(plan.plan) ? 'allowed' : 'denied';
+}
+
+/** Where the plan stands, for the console's `data-plan` marker (ConsoleLayout); a view asks a gate instead. */
+export function usePlanStatus(): PlanState['status'] {
+  return usePlan().status;
 }
 
 /** The notice of a denied gate (the spec's plan sentence). */

@@ -30,7 +30,8 @@ import {
 } from './icons';
 import { navSectionOf } from './navSection';
 import { pathOf, type RouteName } from './routeTable';
-import { PlanProvider, usePlan } from './PlanContext';
+import { PlanProvider } from './PlanContext';
+import { usePlanStatus } from '../shared/PlanGate';
 import { SessionFollower } from './SessionFollower';
 
 interface NavItem {
@@ -196,10 +197,10 @@ function useMenus(): [Menus | null, () => void] {
 }
 
 function Main() {
-  const plan = usePlan();
+  const plan = usePlanStatus();
   // data-plan tells tests (and support staff in devtools) whether the plan gates are known yet
   return (
-    <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} data-plan={plan.status}>
+    <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} data-plan={plan}>
       <Outlet />
     </Box>
   );

@@ -12,7 +12,8 @@ export function PaymentStep({ form, presenter }: { form: WizardForm; presenter: 
   const onMount = useCallback(() => presenter.mountPaymentCardFields(SECURE_FIELD_TARGETS), [presenter]);
   const onHolderChange = useCallback((values: PaymentCardHolderValues) => presenter.updateHolder(values), [presenter]);
   const submit = useCallback(() => void presenter.submit(), [presenter]);
-  const saving = useObservable(presenter.submission).status === 'submitting';
+  const submission = useObservable(presenter.submission);
+  const saving = submission.status === 'submitting';
   return (
     <Stack gap="5">
       <RadioGroup.Root
@@ -44,16 +45,16 @@ export function PaymentStep({ form, presenter }: { form: WizardForm; presenter: 
         <PaymentCardForm
           provider={form.provider}
           secure={form.secure}
-          formGeneration={form.cardGeneration}
+          cardGeneration={form.cardGeneration}
           onMount={onMount}
           onHolderChange={onHolderChange}
           onSubmit={submit}
         />
       </Box>
-      {form.notice && (
+      {submission.status === 'failed' && (
         <Alert.Root status="error" role="alert" data-testid="signup-error">
           <Alert.Indicator />
-          <Alert.Title>{form.notice}</Alert.Title>
+          <Alert.Title>{submission.message}</Alert.Title>
         </Alert.Root>
       )}
     </Stack>

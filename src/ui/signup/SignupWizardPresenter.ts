@@ -45,10 +45,6 @@ export interface WizardForm {
   readonly holder: PaymentCardHolderValues;
   /** Bumped when the card form is cleared after a token error, so the view starts a fresh form. */
   readonly cardGeneration: number;
-  /** The alert of the last Apply (provider's or server's message, or the unknown-error text). */
-  readonly notice?: string;
-  /** The application went through: nothing more can be changed while the done page opens. */
-  readonly done?: boolean;
 }
 
 export type WizardState =
@@ -95,7 +91,10 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   };
   /** The mail link opened last wins: an older link's answer never replaces its wizard. */
   private readonly links = this.latestRequest();
-  /** Apply: one request per click, a second click while one is out is ignored. */
+  /**
+   * Apply: one request per click, a second click while one is out is ignored; its failure is the alert of step 6,
+   * done ends the wizard.
+   */
   readonly submission = new Submission<string>();
 
   constructor(
@@ -122,7 +121,8 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   /** Every change of what was typed goes through here, so it is kept for a reload (never card data, never the tick). */
   private updateDraft(change: (draft: SignupDraft) => SignupDraft): void {
     const s = this.ready;
-    if (!s || this.submission.busy || s.done) return;
+    // the application went through (the submission is done): nothing more changes while the done page opens
+    if (!s || this.submission.busy || this.submission.snapshot.status === 'done') return;
     const draft = withInstallation(change(s.draft), s.context.startDate);
     this.saveDraft.execute(s.token, draft);
     this.update({ draft });
@@ -229,7 +229,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
 
   choosePayment(payment: PaymentMethod): void {
     this.updateDraft((d) => ({ ...d, payment }));
-    this.update({ notice: undefined });
+    this.clearFailure();
     if (payment === 'card') void this.loadProvider();
   }
 
@@ -244,7 +244,12 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     const s = this.ready;
     if (!s || this.submission.busy || s.draft.step === 2) return;
     this.updateDraft((d) => ({ ...d, step: previousStep(d.step) }));
-    this.update({ notice: undefined });
+    this.clearFailure();
+  }
+
+  /** The alert of the last Apply (the submission's failure) goes once the manager changes what it was about. */
+  private clearFailure(): void {
+    if (this.submission.snapshot.status === 'failed') this.submission.reset();
   }
 
   /** The provider (and its script) is fetched once card payment is chosen. */
@@ -276,7 +281,6 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     if (!s || s.draft.step !== 6 || !canProceed(s, this.submission.busy)) return;
     const counts = countsOf(s.draft.quantities);
     if (!counts) return;
-    this.update({ notice: undefined });
     const application: SignupApplication = {
       emailToken: s.token,
       company: s.draft.company,
@@ -295,7 +299,6 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     if (this.disposed || result === null) return;
     if (E.isRight(result)) {
       this.clearDraft.execute(s.token);
-      this.update({ done: true });
       this.effects.navigate(pathOf('account-signup-organization-done', { code: result.right }), { replace: true });
       return;
     }
@@ -306,14 +309,11 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
       this.session?.clear();
       const current = this.ready;
       this.update({
-        notice: result.left.message,
         secure: EMPTY_SECURE_FIELDS,
         holder: EMPTY_HOLDER,
         cardGeneration: (current?.cardGeneration ?? 0) + 1,
       });
-      return;
     }
-    this.update({ notice: result.left.message });
   }
 
   override dispose(): void {

@@ -10,6 +10,7 @@ import { defaultGroupForm, type GroupForm } from '../../../src/domain/groups/gro
 import { GROUP_MESSAGES } from '../../../src/domain/groups/messages';
 import { BACKENDS, TODAY, signedIn } from '../../support/backends';
 import { failedWith } from '../../support/outcomes';
+import { weekdays } from '../../support/weekdays';
 
 const form = (patch: Partial<GroupForm>): GroupForm => ({
   ...defaultGroupForm(TODAY),
@@ -61,15 +62,7 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
         daily: { enabled: true, startTime: '22:00', endTime: '05:30' },
         weekly: {
           enabled: true,
-          days: {
-            monday: true,
-            tuesday: false,
-            wednesday: true,
-            thursday: false,
-            friday: true,
-            saturday: false,
-            sunday: false,
-          },
+          days: weekdays('monday', 'wednesday', 'friday'),
         },
       }),
     );
@@ -104,15 +97,7 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
         daily: { enabled: true, startTime: '09:00', endTime: '09:00' },
         weekly: {
           enabled: true,
-          days: {
-            monday: false,
-            tuesday: false,
-            wednesday: false,
-            thursday: false,
-            friday: false,
-            saturday: false,
-            sunday: false,
-          },
+          days: weekdays(),
         },
       }),
     );

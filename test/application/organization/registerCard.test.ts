@@ -2,36 +2,13 @@ import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { RegisterPaymentCard } from '../../../src/application/organization/RegisterPaymentCard';
-import type { PaymentCardHolder, PaymentCardSession } from '../../../src/application/ports/PaymentCardProvider';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
 import { ORGANIZATION_MESSAGES } from '../../../src/domain/organization/messages';
 import { FAKE_PROVIDER_MESSAGES } from '../../../src/infrastructure/memory/organization/fakePaymentCard';
-import {
-  FakePaymentCardProvider,
-  FakePaymentCardSession,
-} from '../../../src/infrastructure/memory/organization/FakePaymentCardProvider';
+import { FakePaymentCardProvider } from '../../../src/infrastructure/memory/organization/FakePaymentCardProvider';
 import { BACKENDS, httpBackend, mswServer, type Backend, signedIn } from '../../support/backends';
 import { failedWith } from '../../support/outcomes';
-
-/** The fake provider over the backend's world, with the card typed in; records what the provider was given. */
-const typedCard = async (backend: Backend, number: string, approve3ds = true) => {
-  const loaded = await new FakePaymentCardProvider(backend.world, () => Promise.resolve(approve3ds)).load();
-  if (E.isLeft(loaded) || !(loaded.right instanceof FakePaymentCardSession))
-    throw new Error('fake provider did not load');
-  const fake = loaded.right;
-  fake.enter({ number, expiry: '12/30', cvc: '123' });
-  const holders: PaymentCardHolder[] = [];
-  const session: PaymentCardSession = {
-    mount: (targets, onChange) => fake.mount(targets, onChange),
-    createToken: (holder) => {
-      holders.push(holder);
-      return fake.createToken(holder);
-    },
-    clear: () => fake.clear(),
-    destroy: () => fake.destroy(),
-  };
-  return { session, holders };
-};
+import { typedCard } from '../../support/paymentCard';
 
 const cardsOf = (backend: Backend, organizationId: number) =>
   backend.world.read((s) => s.contracts[organizationId]?.cards ?? []);

@@ -10,6 +10,7 @@ import { RenameLock } from '../../../src/application/locks/RenameLock';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { groupFormOf } from '../../../src/domain/groups/groupForm';
 import { BACKENDS, TODAY, type Backend, signedIn } from '../../support/backends';
+import { weekdays } from '../../support/weekdays';
 
 const guestName = (backend: Backend, id: number) =>
   backend.world.read((s) => s.guests.find((g) => g.id === id)?.name ?? '');
@@ -110,15 +111,7 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
       if (g) {
         g.enableRemote = true;
         g.daily = { fromMinute: 21 * 60, expiresInMinutes: 9 * 60 };
-        g.weekly = {
-          monday: true,
-          tuesday: true,
-          wednesday: true,
-          thursday: true,
-          friday: true,
-          saturday: false,
-          sunday: false,
-        };
+        g.weekly = weekdays('monday', 'tuesday', 'wednesday', 'thursday', 'friday');
       }
     });
     const form = { ...groupFormOf(loaded, TODAY), name: '夜間警備（新）' };

@@ -1,38 +1,14 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import type { PaymentCardHolder, PaymentCardSession } from '../../../src/application/ports/PaymentCardProvider';
 import { OpenSignup } from '../../../src/application/signup/OpenSignup';
 import { RequestProvisionalRegistration } from '../../../src/application/signup/RequestProvisionalRegistration';
 import { SubmitSignup } from '../../../src/application/signup/SubmitSignup';
 import type { SignupApplication } from '../../../src/domain/signup/application';
 import { InMemoryDevTools } from '../../../src/infrastructure/memory/dev/InMemoryDevTools';
-import {
-  FakePaymentCardProvider,
-  FakePaymentCardSession,
-} from '../../../src/infrastructure/memory/organization/FakePaymentCardProvider';
 import { DEMO_SIGNUP_TOKEN } from '../../../src/infrastructure/memory/signup/slice';
 import { BACKENDS, type Backend } from '../../support/backends';
 import { failedWith, failure, invalid } from '../../support/outcomes';
-
-/** The fake provider over the backend's world with a card typed in; records what it was given. */
-const typedCard = async (backend: Backend, number: string, approve3ds = true) => {
-  const loaded = await new FakePaymentCardProvider(backend.world, () => Promise.resolve(approve3ds)).load();
-  if (E.isLeft(loaded) || !(loaded.right instanceof FakePaymentCardSession))
-    throw new Error('fake provider did not load');
-  const fake = loaded.right;
-  fake.enter({ number, expiry: '12/30', cvc: '123' });
-  const holders: PaymentCardHolder[] = [];
-  const session: PaymentCardSession = {
-    mount: (targets, onChange) => fake.mount(targets, onChange),
-    createToken: (holder) => {
-      holders.push(holder);
-      return fake.createToken(holder);
-    },
-    clear: () => fake.clear(),
-    destroy: () => fake.destroy(),
-  };
-  return { session, holders };
-};
+import { typedCard } from '../../support/paymentCard';
 
 const COMPANY_ADDRESS = {
   staffName: '鈴木 一郎',

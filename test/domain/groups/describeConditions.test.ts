@@ -3,6 +3,7 @@ import { conditionsPreviewOf, describeConditions } from '../../../src/domain/gro
 import { type Group, GROUP_GUEST_PAGE_SIZE, NO_CONDITIONS, visibleGroups } from '../../../src/domain/groups/group';
 import { ALL_WEEKDAYS, defaultGroupForm } from '../../../src/domain/groups/groupForm';
 import { GROUP_MESSAGES } from '../../../src/domain/groups/messages';
+import { weekdays } from '../../support/weekdays';
 
 const jst = (y: number, m: number, d: number): number => Date.UTC(y, m - 1, d, -9) / 1000;
 const weekdaysOnly = { ...ALL_WEEKDAYS, saturday: false, sunday: false };
@@ -59,15 +60,7 @@ describe('usage conditions in words', () => {
     ]);
   });
   it('a weekly condition with no day says so rather than nothing', () => {
-    const none = {
-      monday: false,
-      tuesday: false,
-      wednesday: false,
-      thursday: false,
-      friday: false,
-      saturday: false,
-      sunday: false,
-    };
+    const none = weekdays();
     expect(describeConditions({ conditions: { ...NO_CONDITIONS, weekly: none } })).toEqual([GROUP_MESSAGES.noWeekday]);
   });
 });

@@ -11,6 +11,7 @@ import {
   groupDraftOf,
   timeOfMinute,
 } from '../../../src/domain/groups/groupForm';
+import { weekdays } from '../../support/weekdays';
 
 const jst = (y: number, m: number, d: number, h = 0, min = 0, s = 0): number =>
   Date.UTC(y, m - 1, d, h - 9, min, s) / 1000;
@@ -129,15 +130,7 @@ describe('form ↔ conditions', () => {
     const conditions = {
       duration: { from: jst(2026, 11, 21), expiresIn: 86_399 },
       daily: { fromMinute: 1320, expiresInMinutes: 480 },
-      weekly: {
-        monday: true,
-        tuesday: false,
-        wednesday: true,
-        thursday: false,
-        friday: true,
-        saturday: false,
-        sunday: false,
-      },
+      weekly: weekdays('monday', 'wednesday', 'friday'),
     };
     expect(conditionsOf(conditionsFormOf(conditions, now))).toEqual(conditions);
   });

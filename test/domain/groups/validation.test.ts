@@ -8,7 +8,7 @@ import {
   validateGroupName,
   validateWeekly,
 } from '../../../src/domain/groups/validation';
-import { ALL_WEEKDAYS } from '../../../src/domain/groups/groupForm';
+import { weekdays } from '../../support/weekdays';
 
 describe('group name', () => {
   it('is required', () => {
@@ -57,16 +57,7 @@ describe('group daily window', () => {
 });
 
 describe('group weekly', () => {
-  const none = {
-    ...ALL_WEEKDAYS,
-    monday: false,
-    tuesday: false,
-    wednesday: false,
-    thursday: false,
-    friday: false,
-    saturday: false,
-    sunday: false,
-  };
+  const none = weekdays();
   it('when on, needs at least one day', () => {
     expect(validateWeekly({ enabled: true, days: none })).toBe(
       '「曜日指定」がONになっています。曜日を1つ以上指定してください。',

@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { NO_CONDITIONS } from '../../../src/domain/groups/group';
 import { ALL_WEEKDAYS } from '../../../src/domain/groups/groupForm';
 import { describeWeekView, type HourCell, weekViewOf } from '../../../src/domain/groups/weekView';
+import { weekdays } from '../../support/weekdays';
 
-const NONE = {
-  monday: false,
-  tuesday: false,
-  wednesday: false,
-  thursday: false,
-  friday: false,
-  saturday: false,
-  sunday: false,
-};
+const NONE = weekdays();
 /** Hours of a row with the given state. */
 const hoursWhere = (cells: ReadonlyArray<HourCell>, state: HourCell): number[] =>
   cells.flatMap((cell, hour) => (cell === state ? [hour] : []));

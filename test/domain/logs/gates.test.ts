@@ -6,25 +6,9 @@ import {
   validateTimecardUser,
   visibleLogTabs,
 } from '../../../src/domain/logs/gates';
-import type { PlanFunctions } from '../../../src/domain/shared/plan';
+import { planWith } from '../../support/plan';
 
-const plan = (over: Partial<PlanFunctions> = {}): PlanFunctions => ({
-  organizationId: 1,
-  downloadLogCsv: true,
-  downloadInoutLogCsv: true,
-  downloadTimecardCsv: true,
-  maximumManagerCount: 5,
-  remainingManagerCount: 1,
-  changeLockStateNotification: true,
-  guestCsvRegistration: true,
-  maximumPinCount: 50,
-  displayLockLog: true,
-  displayInoutLog: true,
-  displayTimecard: true,
-  maximumGuestCount: 100,
-  remainingGuestCount: 10,
-  ...over,
-});
+const plan = planWith;
 
 describe('log plan gates (devices-access §6)', () => {
   it('the log screen needs displayLockLog', () => {

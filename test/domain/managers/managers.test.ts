@@ -3,23 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { normalizeInviteEmail, validateInviteEmail } from '../../../src/domain/managers/invitation';
 import { canInvite, isOwnRecord, MANAGER_PAGE_SIZE } from '../../../src/domain/managers/manager';
 import type { PlanFunctions } from '../../../src/domain/shared/plan';
+import { planWith } from '../../support/plan';
 
-const plan = (remainingManagerCount: number): PlanFunctions => ({
-  organizationId: 1,
-  downloadLogCsv: true,
-  downloadInoutLogCsv: true,
-  downloadTimecardCsv: true,
-  maximumManagerCount: 5,
-  remainingManagerCount,
-  changeLockStateNotification: true,
-  guestCsvRegistration: true,
-  maximumPinCount: 50,
-  displayLockLog: true,
-  displayInoutLog: true,
-  displayTimecard: true,
-  maximumGuestCount: 10,
-  remainingGuestCount: 3,
-});
+const plan = (remainingManagerCount: number): PlanFunctions =>
+  planWith({ remainingManagerCount, maximumGuestCount: 10, remainingGuestCount: 3 });
 
 describe('invite e-mail (devices-access §5: required, valid format, trimmed)', () => {
   it('is required, blank counts as missing', () => {

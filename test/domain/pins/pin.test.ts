@@ -4,23 +4,9 @@ import { conflictingPin, freeRandomPin } from '../../../src/domain/pins/conflict
 import { canAddPin, isPinExpired, pinCapOf, pinCountLabel, type Pin } from '../../../src/domain/pins/pin';
 import { validatePinCode, validatePinFields, validatePinName } from '../../../src/domain/pins/validation';
 import type { PlanFunctions } from '../../../src/domain/shared/plan';
+import { planWith } from '../../support/plan';
 
-const plan = (maximumPinCount: number): PlanFunctions => ({
-  organizationId: 1,
-  downloadLogCsv: true,
-  downloadInoutLogCsv: true,
-  downloadTimecardCsv: true,
-  maximumManagerCount: 5,
-  remainingManagerCount: 1,
-  changeLockStateNotification: true,
-  guestCsvRegistration: true,
-  maximumPinCount,
-  displayLockLog: true,
-  displayInoutLog: true,
-  displayTimecard: true,
-  maximumGuestCount: 100,
-  remainingGuestCount: 10,
-});
+const plan = (maximumPinCount: number): PlanFunctions => planWith({ maximumPinCount });
 const pin = (id: number, code: string, status: string | null = null): Pin => ({
   id,
   name: `P${id}`,

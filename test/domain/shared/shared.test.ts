@@ -48,24 +48,10 @@ import {
   planAllows,
   type PlanFunctions,
 } from '../../../src/domain/shared/plan';
+import { planWith } from '../../support/plan';
 
-const plan = (over: Partial<PlanFunctions> = {}): PlanFunctions => ({
-  organizationId: 1,
-  downloadLogCsv: true,
-  downloadInoutLogCsv: true,
-  downloadTimecardCsv: true,
-  maximumManagerCount: 10,
-  remainingManagerCount: 1,
-  changeLockStateNotification: true,
-  guestCsvRegistration: true,
-  maximumPinCount: 100,
-  displayLockLog: true,
-  displayInoutLog: true,
-  displayTimecard: true,
-  maximumGuestCount: 100,
-  remainingGuestCount: 1,
-  ...over,
-});
+const plan = (over: Partial<PlanFunctions> = {}): PlanFunctions =>
+  planWith({ maximumManagerCount: 10, maximumPinCount: 100, remainingGuestCount: 1, ...over });
 
 describe('plan gates', () => {
   it('allows a function only when the plan has it on', () => {

@@ -22,6 +22,7 @@ import { HttpSessionGateway } from '../../../src/infrastructure/http/session/Htt
 import { HttpSignupGateway } from '../../../src/infrastructure/http/signup/HttpSignupGateway';
 import { HttpTokensGateway } from '../../../src/infrastructure/http/tokens/HttpTokensGateway';
 import { RecordingEvents } from '../../support/backends';
+import { weekdays } from '../../support/weekdays';
 
 /**
  * Every call of every HTTP adapter against the two spec documents: the method, the path, the query
@@ -112,15 +113,7 @@ const DRAFT = {
   conditions: {
     duration: { from: 1_795_000_000, expiresIn: 86_399 },
     daily: { fromMinute: 1320, expiresInMinutes: 480 },
-    weekly: {
-      monday: true,
-      tuesday: true,
-      wednesday: true,
-      thursday: true,
-      friday: true,
-      saturday: false,
-      sunday: false,
-    },
+    weekly: weekdays('monday', 'tuesday', 'wednesday', 'thursday', 'friday'),
   },
 };
 const GROUP_FORM: ReadonlyArray<readonly [string, string]> = [

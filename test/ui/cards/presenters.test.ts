@@ -27,7 +27,8 @@ describe('the organization cards presenter', () => {
   it('each tab keeps its own page when switching', async () => {
     const { backend } = await setUp();
     const presenter = backend.container.get(OrganizationCardsPresenter);
-    await presenter.showTab('with-user');
+    await presenter.open();
+    expect(presenter.snapshot.tab).toBe('with-user');
     await presenter.withUser.goToPage(2);
     await presenter.showTab('without-user');
     expect(presenter.withoutUser.snapshot).toMatchObject({ status: 'ready', page: 1, total: 20 });

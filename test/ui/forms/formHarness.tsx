@@ -1,13 +1,13 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { expect, vi } from 'vitest';
-import { ContainerProvider } from '../../../src/ui/shell/di';
+
 import { PlanProvider } from '../../../src/ui/shell/PlanContext';
 import { toaster } from '../../../src/ui/shell/toaster';
 import { LeaveGuard } from '../../../src/ui/shared/LeaveGuard';
 import { storedAuth, type Backend } from '../../support/backends';
+import { renderRouter } from '../../support/views';
 
 /** One mutating form of the console, as a manager reaches and fills it. */
 export interface FormCase {
@@ -36,6 +36,18 @@ export interface FormCase {
   readonly typed: Readonly<Record<string, string>>;
 }
 
+/** The console's root route for tests: the page's outlet with the leave guard beside it, around `children`. */
+export const guardedRoot = (children: RouteObject[]): RouteObject => ({
+  path: '/',
+  element: (
+    <>
+      <Outlet />
+      <LeaveGuard />
+    </>
+  ),
+  children,
+});
+
 /**
  * Mounts the page as the console does (a 'protected' route whose data is the auth record, the leave
  * guard beside it, the plan provider), on any backend.
@@ -45,38 +57,23 @@ export const mountForm = async (backend: Backend, form: FormCase) => {
   const { default: Page } = await form.page();
   const router = createMemoryRouter(
     [
-      {
-        path: '/',
-        element: (
-          <>
-            <Outlet />
-            <LeaveGuard />
-          </>
-        ),
-        children: [
-          {
-            id: 'protected',
-            loader: () => storedAuth(backend),
-            element: (
-              <PlanProvider>
-                <Outlet />
-              </PlanProvider>
-            ),
-            children: [{ path: form.route, element: <Page /> }],
-          },
-          { path: '*', element: <p>別のページ</p> },
-        ],
-      },
+      guardedRoot([
+        {
+          id: 'protected',
+          loader: () => storedAuth(backend),
+          element: (
+            <PlanProvider>
+              <Outlet />
+            </PlanProvider>
+          ),
+          children: [{ path: form.route, element: <Page /> }],
+        },
+        { path: '*', element: <p>別のページ</p> },
+      ]),
     ],
     { initialEntries: [form.path] },
   );
-  const view = render(
-    <ChakraProvider value={defaultSystem}>
-      <ContainerProvider container={backend.container}>
-        <RouterProvider router={router} />
-      </ContainerProvider>
-    </ChakraProvider>,
-  );
+  const view = renderRouter(router, { container: backend.container });
   await form.open?.();
   const first = Object.keys(form.typed)[0] ?? '';
   await screen.findByLabelText(first, {}, { timeout: 5000 });

@@ -1,19 +1,20 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormDraftStore } from '../../../src/application/ports/FormDraftStore';
-import { ContainerProvider } from '../../../src/ui/shell/di';
+
 import { ConsoleForm } from '../../../src/ui/shared/ConsoleForm';
 import { TextField } from '../../../src/ui/shared/FormField';
-import { LEAVE_QUESTION, LeaveGuard } from '../../../src/ui/shared/LeaveGuard';
+import { LEAVE_QUESTION } from '../../../src/ui/shared/LeaveGuard';
 import { unsavedChanges } from '../../../src/ui/shared/unsavedChanges';
 import { memoryBackend, storedAuth, type Backend } from '../../support/backends';
 import { MemoryStorage } from '../../support/MemoryStorage';
-import { fieldValue, mountForm, recordMessages, typeInto } from './formHarness';
+import { fieldValue, guardedRoot, mountForm, recordMessages, typeInto } from './formHarness';
+import { renderRouter } from '../../support/views';
 
 beforeEach(() => {
   vi.stubGlobal('sessionStorage', new MemoryStorage());
@@ -132,29 +133,14 @@ function Rebuilding({ onSubmit }: { onSubmit: () => Promise<Record<string, strin
 const mountRebuilding = (backend: Backend, onSubmit: () => Promise<Record<string, string> | undefined>) => {
   const router = createMemoryRouter(
     [
-      {
-        path: '/',
-        element: (
-          <>
-            <Outlet />
-            <LeaveGuard />
-          </>
-        ),
-        children: [
-          { path: 'here', element: <Rebuilding onSubmit={onSubmit} /> },
-          { path: 'elsewhere', element: <p>別の画面</p> },
-        ],
-      },
+      guardedRoot([
+        { path: 'here', element: <Rebuilding onSubmit={onSubmit} /> },
+        { path: 'elsewhere', element: <p>別の画面</p> },
+      ]),
     ],
     { initialEntries: ['/here'] },
   );
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <ContainerProvider container={backend.container}>
-        <RouterProvider router={router} />
-      </ContainerProvider>
-    </ChakraProvider>,
-  );
+  renderRouter(router, { container: backend.container });
   return router;
 };
 
@@ -239,5 +225,49 @@ describe('the group detail: its settings tab is a leave too', () => {
     await waitFor(() => expect(screen.queryByText(LEAVE_QUESTION.message)).toBeNull());
     expect(screen.getByRole('tab', { name: 'グループ設定' }).getAttribute('aria-selected')).toBe('true');
     expect(fieldValue('グループ名')).toBe('名前を変えかけ');
+  });
+});
+
+/** A card form whose presenter clears it by counting (restartOn), beside an element that must survive the clear. */
+function Restarting() {
+  const [cleared, setCleared] = useState(0);
+  const [renders, setRenders] = useState(0);
+  return (
+    <ConsoleForm<{ holderName: string }>
+      draft={false}
+      initialValues={{ holderName: '' }}
+      restartOn={cleared}
+      onSubmit={() => undefined}
+      render={() => (
+        <form noValidate>
+          <TextField name="holderName" label="カード名義" />
+          <div data-testid="provider-frame" />
+          <button type="button" onClick={() => setRenders((n) => n + 1)}>
+            再描画（{renders}）
+          </button>
+          <button type="button" onClick={() => setCleared((n) => n + 1)}>
+            失敗した
+          </button>
+        </form>
+      )}
+    />
+  );
+}
+
+describe('ConsoleForm restartOn: how a presenter clears a form', () => {
+  it('a new count empties the input and keeps the elements mounted; a re-render with the same count keeps the input', async () => {
+    const router = createMemoryRouter([{ path: '/', element: <Restarting /> }]);
+    renderRouter(router, { container: memoryBackend().container });
+    await screen.findByLabelText('カード名義');
+    const frame = screen.getByTestId('provider-frame');
+    await typeInto({ カード名義: 'TARO YAMADA' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /再描画/ })));
+    expect(fieldValue('カード名義')).toBe('TARO YAMADA');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '失敗した' })));
+    expect(fieldValue('カード名義')).toBe('');
+    expect(screen.getByTestId('provider-frame')).toBe(frame);
+    await typeInto({ カード名義: 'HANAKO' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /再描画/ })));
+    expect(fieldValue('カード名義')).toBe('HANAKO');
   });
 });

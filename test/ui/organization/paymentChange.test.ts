@@ -63,10 +63,33 @@ const heldProvider = (backend: Backend) => {
 
 const summary = (s: PaymentChangeState): string =>
   s.status === 'ready'
-    ? `ready:${s.provider}:${s.choice ?? '-'}${s.notice ? `:${s.notice}` : ''}`
+    ? `ready:${s.provider}:${s.choice ?? '-'}`
     : s.status === 'failed'
       ? `failed:${s.message}`
       : s.status;
+
+/** The page loaded with the provider available (held, then let through), and its effects recorded. */
+const loadedWithProvider = async () => {
+  const backend = await signedIn();
+  const provider = heldProvider(backend);
+  const presenter = backend.container.get(PaymentChangePresenter);
+  const effects = effectsOf(presenter);
+  const loaded = presenter.load();
+  await until(() => provider.loads.length === 1, 'provider load');
+  provider.available();
+  await loaded;
+  return { backend, provider, presenter, effects };
+};
+
+/** Card chosen, its fields mounted and filled with `number`, the holder typed. */
+const cardTyped = async (number: string) => {
+  const page = await loadedWithProvider();
+  page.presenter.choose('card');
+  page.presenter.mountPaymentCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
+  page.provider.session.type(number);
+  page.presenter.updateHolder({ holderName: 'TARO YAMADA', phone: '090-1234-5678' });
+  return page;
+};
 
 describe('payment change presenter', () => {
   it('load → success: loading → ready (provider loading) → ready (provider available), nothing chosen for a card organization', async () => {
@@ -113,18 +136,7 @@ describe('payment change presenter', () => {
   });
 
   it('card submit → success: saving, then the card done page replacing this one; one token for a double click', async () => {
-    const backend = await signedIn();
-    const provider = heldProvider(backend);
-    const presenter = backend.container.get(PaymentChangePresenter);
-    const effects = effectsOf(presenter);
-    const loaded = presenter.load();
-    await until(() => provider.loads.length === 1, 'provider load');
-    provider.available();
-    await loaded;
-    presenter.choose('card');
-    presenter.mountPaymentCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
-    provider.session.type('4242424242424242');
-    presenter.updateHolder({ holderName: 'TARO YAMADA', phone: '090-1234-5678' });
+    const { provider, presenter, effects } = await cardTyped('4242424242424242');
     const seen = recordStates(presenter.submission, (s) => s.status);
     await Promise.all([presenter.submit(), presenter.submit()]);
     expect(seen).toEqual(['idle', 'submitting', 'done']);
@@ -132,61 +144,37 @@ describe('payment change presenter', () => {
     expect(effects).toEqual([{ kind: 'navigate', to: '/account/payment/done/card', replace: true }]);
   });
 
-  it('card submit → failure: the provider words as the notice, the card form cleared (new generation), input emptied', async () => {
-    const backend = await signedIn();
-    const provider = heldProvider(backend);
-    const presenter = backend.container.get(PaymentChangePresenter);
-    const effects = effectsOf(presenter);
-    const loaded = presenter.load();
-    await until(() => provider.loads.length === 1, 'provider load');
-    provider.available();
-    await loaded;
-    presenter.choose('card');
-    presenter.mountPaymentCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
-    provider.session.type('4000000000000002');
-    presenter.updateHolder({ holderName: 'TARO YAMADA', phone: '090-1234-5678' });
+  it('card submit → failure: the provider words as the failure of the submission, the card form cleared (new generation), input emptied; choosing again clears the alert', async () => {
+    const { provider, presenter, effects } = await cardTyped('4000000000000002');
     await presenter.submit();
     expect(presenter.snapshot).toMatchObject({
       status: 'ready',
-      notice: FAKE_PROVIDER_MESSAGES.declined,
-      formGeneration: 1,
+      cardGeneration: 1,
       holder: { holderName: '', phone: '' },
       secure: { numberComplete: false, expiryComplete: false, cvcComplete: false },
     });
-    expect(presenter.submission.busy).toBe(false);
+    expect(presenter.submission.snapshot).toMatchObject({ status: 'failed', message: FAKE_PROVIDER_MESSAGES.declined });
     expect(provider.session.calls).toEqual(['mount', 'createToken', 'clear']);
     expect(effects).toEqual([]);
+    presenter.choose('invoice');
+    expect(presenter.submission.snapshot).toEqual({ status: 'idle' });
   });
 
   it('invoice submit → success: the invoice done page', async () => {
-    const backend = await signedIn();
-    const provider = heldProvider(backend);
-    const presenter = backend.container.get(PaymentChangePresenter);
-    const effects = effectsOf(presenter);
-    const loaded = presenter.load();
-    await until(() => provider.loads.length === 1, 'provider load');
-    provider.available();
-    await loaded;
+    const { presenter, effects } = await loadedWithProvider();
     presenter.choose('invoice');
     await presenter.submit();
     expect(effects).toEqual([{ kind: 'navigate', to: '/account/payment/done/invoice', replace: true }]);
   });
 
-  it('invoice submit → failure: the network sentence as the notice, saving ends, still on the page', async () => {
-    const backend = await signedIn();
-    const provider = heldProvider(backend);
-    const presenter = backend.container.get(PaymentChangePresenter);
-    const effects = effectsOf(presenter);
-    const loaded = presenter.load();
-    await until(() => provider.loads.length === 1, 'provider load');
-    provider.available();
-    await loaded;
+  it('invoice submit → failure: the network sentence as the failure of the submission, saving ends, still on the page', async () => {
+    const { backend, presenter, effects } = await loadedWithProvider();
     presenter.choose('invoice');
     backend.world.write((s) => {
       s.dev.networkUp = false;
     });
     await presenter.submit();
-    expect(summary(presenter.snapshot)).toBe(`ready:available:invoice:${MESSAGES.networkFailed}`);
+    expect(summary(presenter.snapshot)).toBe('ready:available:invoice');
     expect(presenter.submission.snapshot).toMatchObject({ status: 'failed', message: MESSAGES.networkFailed });
     expect(effects).toEqual([]);
   });
@@ -207,16 +195,9 @@ describe('payment change presenter', () => {
   });
 
   it('stale: choosing or submitting again while saving changes nothing and sends nothing (the answer of the first submit decides)', async () => {
-    const backend = await signedIn();
-    const provider = heldProvider(backend);
-    const presenter = backend.container.get(PaymentChangePresenter);
-    const loaded = presenter.load();
-    await until(() => provider.loads.length === 1, 'provider load');
-    provider.available();
-    await loaded;
+    const { presenter, effects } = await loadedWithProvider();
     presenter.choose('invoice');
     const held = holdAnswers(RequestInvoicePayment.prototype, 'execute');
-    const effects = effectsOf(presenter);
     const submitted = presenter.submit();
     await until(() => held.length === 1, 'invoice request');
     presenter.choose('card');

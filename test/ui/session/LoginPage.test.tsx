@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { AppConfig } from '../../../src/application/ports/AppConfig';
 import LoginPage from '../../../src/ui/session/LoginPage';
-import { ContainerProvider, type LazyContainer } from '../../../src/ui/shell/di';
+import { type LazyContainer } from '../../../src/ui/shell/di';
 import { memoryBackend, storedAuth } from '../../support/backends';
+import { renderRouter } from '../../support/views';
 
 afterEach(cleanup);
 
@@ -21,16 +22,10 @@ const renderLogin = (lazy?: (container: LazyContainer) => LazyContainer) => {
     ],
     { initialEntries: ['/login?redirect=%2Flocks%2F3%2Flogs'] },
   );
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <ContainerProvider
-        container={lazy ? lazy(ready) : backend.container}
-        config={backend.container.get<AppConfig>(AppConfig)}
-      >
-        <RouterProvider router={router} />
-      </ContainerProvider>
-    </ChakraProvider>,
-  );
+  renderRouter(router, {
+    container: lazy ? lazy(ready) : backend.container,
+    config: backend.container.get<AppConfig>(AppConfig),
+  });
   return { backend, router };
 };
 

@@ -91,7 +91,7 @@ const CASES: ReadonlyArray<ListCase> = [
       return {
         presenter: p,
         list: p.withUser as PagedQuery<unknown, unknown>,
-        open: () => p.showTab('with-user'),
+        open: () => p.open(),
         newer: () => p.withUser.goToPage(2),
       };
     },

@@ -24,12 +24,17 @@ const networkDown = (backend: Backend, down: boolean) =>
     s.dev.networkUp = !down;
   });
 
+/** The demo keypad's cards screen opened, its effects recorded from then on. */
+const openKeypadCards = async () => {
+  const backend = await signedIn();
+  const presenter = backend.container.get(KeypadCardsPresenter);
+  await presenter.open(DEMO_PINS.lock, DEMO_PINS.keypad);
+  return { backend, presenter, effects: effectsOf(presenter) };
+};
+
 describe('an overtaken answer does nothing', () => {
   it('keypad cards: an overtaken failed page neither toasts nor sends the manager back to the locks', async () => {
-    const backend = await signedIn();
-    const presenter = backend.container.get(KeypadCardsPresenter);
-    await presenter.open(DEMO_PINS.lock, DEMO_PINS.keypad);
-    const effects = effectsOf(presenter);
+    const { backend, presenter, effects } = await openKeypadCards();
     const held = holdAnswers(ListKeypadCards.prototype, 'execute');
     networkDown(backend, true);
     const older = presenter.showTab('registering');
@@ -45,10 +50,7 @@ describe('an overtaken answer does nothing', () => {
   });
 
   it('keypad cards: the failed page that is current still toasts and returns to the locks', async () => {
-    const backend = await signedIn();
-    const presenter = backend.container.get(KeypadCardsPresenter);
-    await presenter.open(DEMO_PINS.lock, DEMO_PINS.keypad);
-    const effects = effectsOf(presenter);
+    const { backend, presenter, effects } = await openKeypadCards();
     networkDown(backend, true);
     await presenter.showTab('registering');
     expect(effects.map((e) => e.kind)).toEqual(['toast', 'navigate']);
@@ -56,10 +58,7 @@ describe('an overtaken answer does nothing', () => {
   });
 
   it('keypad cards: an answer out when the screen is left does nothing', async () => {
-    const backend = await signedIn();
-    const presenter = backend.container.get(KeypadCardsPresenter);
-    await presenter.open(DEMO_PINS.lock, DEMO_PINS.keypad);
-    const effects = effectsOf(presenter);
+    const { backend, presenter, effects } = await openKeypadCards();
     const held = holdAnswers(ListKeypadCards.prototype, 'execute');
     networkDown(backend, true);
     const older = presenter.showTab('registering');

@@ -1,28 +1,23 @@
 // @vitest-environment jsdom
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { planAllows } from '../../../src/domain/shared/plan';
-import { ContainerProvider } from '../../../src/ui/shell/di';
+
 import { PlanProvider } from '../../../src/ui/shell/PlanContext';
 import { Effects } from '../../../src/ui/shared/Effects';
 import { PlanGate } from '../../../src/ui/shared/PlanGate';
 import { usePresenterEffects } from '../../../src/ui/shared/usePresenterEffects';
 import { memoryBackend, type Backend, signedIn } from '../../support/backends';
+import { renderRouter } from '../../support/views';
 
 afterEach(cleanup);
 
 const mount = (backend: Backend, element: ReactNode, extra: Array<{ path: string; element: ReactNode }> = []) => {
   const router = createMemoryRouter([{ path: '/here', element }, ...extra], { initialEntries: ['/here'] });
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <ContainerProvider container={backend.container}>
-        <RouterProvider router={router} />
-      </ContainerProvider>
-    </ChakraProvider>,
-  );
+  renderRouter(router, { container: backend.container });
   return router;
 };
 

@@ -22,8 +22,7 @@ const setUp = (card?: PaymentCardSession): Backend => {
   return backend;
 };
 
-const label = (s: WizardState): string =>
-  s.status === 'ready' ? `ready:${s.draft.step}${s.notice ? ':notice' : ''}` : s.status;
+const label = (s: WizardState): string => (s.status === 'ready' ? `ready:${s.draft.step}` : s.status);
 const watch = (presenter: SignupWizardPresenter) => {
   const seen: string[] = [];
   presenter.state$.subscribe((s) => {
@@ -92,6 +91,9 @@ describe('sign-up wizard presenter', () => {
     const code = backend.world.read((s) => s.signupApplications[0]?.humanCode);
     expect(effects).toEqual([{ kind: 'navigate', to: `/account/signup/organization-done/${code}`, replace: true }]);
     expect(backend.storage.getItem(`qrio-console.signup-draft.${DEMO_SIGNUP_TOKEN}`)).toBeNull();
+    // the submission is done: nothing changes while the done page opens
+    presenter.back();
+    expect(ready(presenter).draft.step).toBe(6);
   });
 
   it('the draft comes back after a reload without the terms tick: a draft left on step 6 reopens at step 5', async () => {
@@ -133,7 +135,7 @@ describe('sign-up wizard presenter', () => {
     expect(canProceed(ready(presenter), presenter.submission.busy)).toBe(true);
   });
 
-  it('a declined card: the notice, the card fields cleared, the rest of the application kept', async () => {
+  it('a declined card: the failure of the submission, the card fields cleared, the rest of the application kept; back clears the alert', async () => {
     let cleared = 0;
     const card: PaymentCardSession = {
       mount: (_targets, onChange) => onChange({ numberComplete: true, expiryComplete: true, cvcComplete: true }),
@@ -154,14 +156,17 @@ describe('sign-up wizard presenter', () => {
     presenter.updateHolder({ holderName: 'TARO YAMADA', phone: '090-1234-5678' });
     expect(canProceed(ready(presenter), presenter.submission.busy)).toBe(true);
     await presenter.submit();
+    expect(presenter.submission.snapshot).toMatchObject({ status: 'failed', message: 'カードが拒否されました。' });
     expect(ready(presenter)).toMatchObject({
-      notice: 'カードが拒否されました。',
       cardGeneration: 1,
       holder: { holderName: '', phone: '' },
       draft: { step: 6, payment: 'card', company: { name: '株式会社プレゼンター' } },
     });
     expect(cleared).toBe(1);
     expect(backend.world.read((s) => s.signupApplications)).toEqual([]);
+    presenter.back();
+    expect(presenter.submission.snapshot).toEqual({ status: 'idle' });
+    expect(ready(presenter).draft.step).toBe(5);
   });
 
   it('applications stopped is its own state; an unknown token opens the wizard (no spec call checks it before the submit)', async () => {

@@ -115,7 +115,8 @@ export const SignupPayloadCodec = t.intersection([
   }),
   t.partial({
     delivery_attributes: WireAddress,
-    constructions: t.array(t.type({ priority: WirePriority, date: WireDate, time_slot: WireTimeSlot })), // absent without Pro (never an empty list)
+    // absent without Pro (never an empty list)
+    constructions: t.array(t.type({ priority: WirePriority, date: WireDate, time_slot: WireTimeSlot })),
     payjp_token: t.string,
   }),
 ]);

@@ -1,5 +1,6 @@
 import { canOperateRemotely } from '../locks/capabilities';
 import type { Lock } from '../locks/lock';
+import { LOCK_MESSAGES } from '../locks/messages';
 import { MAX_POLLS, type LockStatus } from './job';
 import { DOOR_STATE_MESSAGES, LOCK_STATUS_LABELS, REMOTE_MESSAGES, pollCountText } from './messages';
 import { lockStatusReadIn, type RemoteStage } from './remoteStage';
@@ -83,9 +84,30 @@ export const closeListLineOf = (row: DoorRow): string =>
     ? `${row.name}（${LOCK_STATUS_LABELS[row.state.lockStatus]}）`
     : row.name;
 
-/** A job is waiting for its turn or running on this door. */
-export const isDoorBusy = (state: DoorState): boolean =>
-  state.kind === 'waiting' || state.kind === 'reading' || state.kind === 'closeWaiting' || state.kind === 'closing';
+/**
+ * The answer at a glance, once every door has been read: 施錠 13件・解錠 2件・半開 1件・確認できず 1件・ハブ未設定 1件
+ * (only the kinds present, in that order).
+ */
+export const doorSummaryOf = (rows: ReadonlyArray<DoorRow>): string => {
+  const count = (test: (state: DoorState) => boolean) => rows.filter((row) => test(row.state)).length;
+  const parts: ReadonlyArray<readonly [string, number]> = [
+    [LOCK_STATUS_LABELS.close, count((s) => (s.kind === 'read' && s.lockStatus === 'close') || s.kind === 'closed')],
+    [LOCK_STATUS_LABELS.open, count((s) => (s.kind === 'read' || s.kind === 'closeFailed') && s.lockStatus === 'open')],
+    [
+      LOCK_STATUS_LABELS.open_and_close,
+      count((s) => (s.kind === 'read' || s.kind === 'closeFailed') && s.lockStatus === 'open_and_close'),
+    ],
+    [DOOR_STATE_MESSAGES.summaryFailed, count((s) => s.kind === 'readFailed')],
+    [LOCK_MESSAGES.hubNotSet, count((s) => s.kind === 'unreadable')],
+  ];
+  return parts
+    .filter(([, n]) => n > 0)
+    .map(([label, n]) => `${label} ${n}件`)
+    .join('・');
+};
+
+/** A job is running on this door (a spinner beside it). */
+export const isDoorRunning = (state: DoorState): boolean => state.kind === 'reading' || state.kind === 'closing';
 
 export interface DoorProgress {
   readonly done: number;

@@ -50,6 +50,7 @@ export const DOOR_STATE_MESSAGES = {
   closing: '施錠しています…',
   closed: '施錠しました',
   readFailed: '確認できませんでした',
+  summaryFailed: '確認できず',
   closeFailed: '施錠できませんでした',
   /** why a lock without a hub cannot be read: the lock panel's ハブ未設定 */
   unreadable: '確認できません（ハブ未設定）',

@@ -5,7 +5,8 @@ import {
   doorStateTextOf,
   doorsToClose,
   failedCloses,
-  isDoorBusy,
+  doorSummaryOf,
+  isDoorRunning,
   type DoorRow,
   type DoorTone,
 } from '../../domain/remote/doorStates';
@@ -32,7 +33,7 @@ function DoorStateCell({ row }: { readonly row: DoorRow }) {
   return (
     <Stack gap="1" align="start">
       <Flex align="center" gap="2">
-        {isDoorBusy(row.state) && <BusySpinner label="処理中" />}
+        {isDoorRunning(row.state) && <BusySpinner label="処理中" />}
         <Badge colorPalette={PALETTE[text.tone]} variant="subtle" size="md" data-testid="door-state-label">
           {text.label}
         </Badge>
@@ -123,6 +124,7 @@ export default function DoorStatesPage() {
                   {progress ?? ''}
                 </Text>
               </Flex>
+              {state.running === null && <Text data-testid="door-summary">{doorSummaryOf(state.rows)}</Text>}
               <Text fontSize="sm" color="gray.700" data-testid="door-read-at">
                 {DOOR_STATE_MESSAGES.readAt}：
                 {state.readAt === null ? DOOR_STATE_MESSAGES.readAtPending : formatJapaneseDateTime(state.readAt)}

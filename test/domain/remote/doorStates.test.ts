@@ -7,6 +7,7 @@ import {
   closeWaitingOf,
   doorRowsOf,
   doorStateTextOf,
+  doorSummaryOf,
   doorsToClose,
   failedCloses,
   isUnlocked,
@@ -137,6 +138,21 @@ describe('locking every unlocked door', () => {
   it('the confirmation asks about the listed doors, each with what was read', () => {
     expect(closeAllQuestion(3)).toBe('次の3件の扉に施錠を指示します。指示した施錠は取り消せません。よろしいですか？');
     expect(doorsToClose(rows).map(closeListLineOf)).toEqual(['扉2（解錠）', '扉4（半開）', '扉6（解錠）']);
+  });
+});
+
+describe('the answer at a glance', () => {
+  it('counts locked, unlocked, 半開, unread and hub-less doors, naming only the kinds present', () => {
+    const rows = [
+      row(1, { kind: 'read', lockStatus: 'close' }),
+      row(2, { kind: 'closed' }),
+      row(3, { kind: 'read', lockStatus: 'open' }),
+      row(4, { kind: 'closeFailed', lockStatus: 'open_and_close', message: 'x' }),
+      row(5, { kind: 'unreadable' }),
+      row(7, { kind: 'readFailed', message: 'x' }),
+    ];
+    expect(doorSummaryOf(rows)).toBe('施錠 2件・解錠 1件・半開 1件・確認できず 1件・ハブ未設定 1件');
+    expect(doorSummaryOf(rows.slice(0, 2))).toBe('施錠 2件');
   });
 });
 

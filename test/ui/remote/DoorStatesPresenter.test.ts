@@ -9,10 +9,9 @@ import { settle, until } from '../../support/presenters';
 import { GatedScheduler, SteppingScheduler } from '../../support/SteppingScheduler';
 import { recordRequests } from '../../support/wire';
 
-const setUp = async (makeBackend?: () => Backend, gated = false) => {
+const setUp = async (makeBackend?: () => Backend) => {
   const backend = await signedIn(makeBackend);
-  const scheduler = gated ? new GatedScheduler() : new SteppingScheduler(backend.clock);
-  backend.container.rebind(Scheduler).toConstantValue(scheduler);
+  backend.container.rebind(Scheduler).toConstantValue(new SteppingScheduler(backend.clock));
   const sent = backend.name === 'http' ? recordRequests() : null;
   const presenter = backend.container.get(DoorStatesPresenter);
   const rows = (): ReadonlyArray<DoorRow> => (presenter.snapshot.status === 'ready' ? presenter.snapshot.rows : []);
@@ -22,7 +21,17 @@ const setUp = async (makeBackend?: () => Backend, gated = false) => {
       .read((s) => s.remoteJobs.filter((j) => j.jobType === type).map((j) => j.lockId))
       .sort((a, b) => a - b);
   const idle = () => until(() => presenter.snapshot.status === 'ready' && presenter.snapshot.running === null, 'idle');
-  return { backend, scheduler, sent, presenter, rows, stateOf, jobs, idle };
+  return { backend, sent, presenter, rows, stateOf, jobs, idle };
+};
+
+/** Each poll's wait held until the test releases it, to look at the screen between polls. */
+const setUpGated = async () => {
+  const scheduler = new GatedScheduler();
+  const backend = await signedIn();
+  backend.container.rebind(Scheduler).toConstantValue(scheduler);
+  const presenter = backend.container.get(DoorStatesPresenter);
+  const rows = (): ReadonlyArray<DoorRow> => (presenter.snapshot.status === 'ready' ? presenter.snapshot.rows : []);
+  return { backend, scheduler, presenter, rows };
 };
 
 /** Lock 6 (サーバールーム, whose open and close jobs fail) left open, so a close-all meets a failure. */
@@ -94,7 +103,7 @@ describe.each(BACKENDS)('the door-state screen on the %s backend', (_name, makeB
 
 describe('the door-state screen', () => {
   it('runs at most four jobs at a time; the others wait their turn', async () => {
-    const { presenter, rows, scheduler } = await setUp(undefined, true);
+    const { presenter, rows, scheduler } = await setUpGated();
     presenter.read();
     await until(() => scheduler.waiting === 4, 'four jobs waiting on their first poll');
     await settle();
@@ -110,7 +119,7 @@ describe('the door-state screen', () => {
   });
 
   it('leaving the screen starts no further job and makes no further poll', async () => {
-    const { presenter, scheduler, backend } = await setUp(undefined, true);
+    const { presenter, scheduler, backend } = await setUpGated();
     presenter.read();
     await until(() => scheduler.waiting === 4, 'four jobs');
     presenter.dispose();

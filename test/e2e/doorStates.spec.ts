@@ -11,14 +11,15 @@ const stateOf = (page: Page, name: string) => row(page, name).getByTestId('door-
 const progress = (page: Page) => page.getByTestId('door-progress');
 
 /**
- * Moves the page clock on one poll (3 s) at a time until `target` shows `text`: the jobs of the pool start as
- * earlier ones end, each waiting its own 3 s, so the test steps time rather than waiting it.
+ * Runs the page clock on, 3 s (one poll) at a time, until `target` shows `text`: the pool's jobs start as earlier
+ * ones end, each polling every 3 s, so the test runs time rather than waiting it. In memory mode one step runs every
+ * timer the app sets meanwhile too; over HTTP (a service worker answers) each step runs one round of polls.
  */
-const pollUntil = (page: Page, target: Locator, text: string) =>
+const runUntil = (page: Page, target: Locator, text: string) =>
   expect
     .poll(
       async () => {
-        await page.clock.fastForward(3000);
+        await page.clock.runFor(3000);
         return (await target.textContent()) ?? '';
       },
       { intervals: [50], timeout: 20_000 },
@@ -47,7 +48,7 @@ test.describe('扉の状態', () => {
     await expect(page.getByRole('button', { name: '読み直す' })).toBeDisabled();
     await expect(page.getByTestId('door-read-at')).toHaveText('読み取り日時：読み取り中');
     // the rooftop door never answers: its 11th poll (33 s after its job) ends the reading
-    await pollUntil(page, progress(page), '16 件中 16 件を確認しました');
+    await runUntil(page, progress(page), '16 件中 16 件を確認しました');
     await expect(stateOf(page, '本社 正面玄関')).toHaveText('施錠');
     await expect(stateOf(page, '本社 通用口')).toHaveText('解錠');
     await expect(stateOf(page, '会議室B')).toHaveText('半開');
@@ -67,12 +68,14 @@ test.describe('扉の状態', () => {
         "return world.read((s) => s.remoteJobs.filter((j) => j.jobType === 'read_status').length);",
       ),
     ).toBe(16);
+    // both layouts fit (the table at 1280, cards at 390); axe on the phone's (every route is also checked at both widths
+    // by layout.spec.ts, here the states after a whole reading)
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
       await expect(page.getByTestId('door-states')).toBeVisible();
       expect(await sidewaysOverflow(page), `at ${width}`).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page), `at ${width}`).toEqual([]);
     }
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('locks every unlocked door after a confirmation listing them, one close job per door; a failed one is retried alone', async ({
@@ -86,7 +89,7 @@ test.describe('扉の状態', () => {
       `world.write((s) => { const lock = s.locks.find((l) => l.id === ${DEMO_LOCKS.serverRoom}); lock.remoteStatus = 'open'; }); return true;`,
     );
     await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '扉の状態' }).click();
-    await pollUntil(page, progress(page), '16 件中 16 件を確認しました');
+    await runUntil(page, progress(page), '16 件中 16 件を確認しました');
 
     // by keyboard: the button, Enter
     await page.getByRole('button', { name: '解錠中の扉をすべて施錠' }).focus();
@@ -105,7 +108,8 @@ test.describe('扉の状態', () => {
     await expect(progress(page)).toHaveText('4 件中 0 件の施錠が終わりました');
     await expect(stateOf(page, '本社 通用口')).toHaveText('施錠しています…');
     await expect(page.getByRole('button', { name: '読み直す' })).toBeDisabled();
-    await pollUntil(page, progress(page), '4 件中 4 件の施錠が終わりました');
+    await runUntil(page, progress(page), '4 件中 4 件の施錠が終わりました');
+    // one close job per listed door (the double click on 施錠する sent no second round)
     expect(await closeJobs(page)).toEqual([2, 4, 6, 14]);
     await expect(stateOf(page, '本社 通用口')).toHaveText('施錠しました');
     await expect(stateOf(page, '会議室B')).toHaveText('施錠しました');
@@ -118,7 +122,7 @@ test.describe('扉の状態', () => {
       `world.write((s) => { s.locks.find((l) => l.id === ${DEMO_LOCKS.serverRoom}).remote = { kind: 'normal' }; }); return true;`,
     );
     await page.getByRole('button', { name: 'サーバールームの施錠を再試行' }).click();
-    await pollUntil(page, progress(page), '1 件中 1 件の施錠が終わりました');
+    await runUntil(page, progress(page), '1 件中 1 件の施錠が終わりました');
     await expect(stateOf(page, 'サーバールーム')).toHaveText('施錠しました');
     expect(await closeJobs(page)).toEqual([2, 4, 6, 6, 14]);
     await expect(page.getByRole('button', { name: '解錠中の扉をすべて施錠' })).toBeDisabled();

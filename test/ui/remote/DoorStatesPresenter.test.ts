@@ -155,6 +155,27 @@ describe('the door-state screen', () => {
     expect(progressTextOf(presenter.snapshot)).toBe('1 件中 1 件の施錠が終わりました');
   });
 
+  it('読み直す reads every door again and takes the new time; it waits while a reading runs', async () => {
+    const { presenter, jobs, idle, backend, stateOf } = await setUp();
+    presenter.read();
+    presenter.read();
+    await idle();
+    const firstReadAt = presenter.snapshot.status === 'ready' ? presenter.snapshot.readAt : null;
+    expect(jobs('read_status')).toHaveLength(16);
+    backend.world.write((s) => {
+      const lock = s.locks.find((l) => l.id === DEMO_LOCKS.frontDoor);
+      if (lock) lock.remoteStatus = 'open';
+    });
+    presenter.read();
+    expect(presenter.snapshot.status).toBe('listing');
+    await idle();
+    expect(jobs('read_status')).toHaveLength(32);
+    expect(stateOf(DEMO_LOCKS.frontDoor)).toEqual({ kind: 'read', lockStatus: 'open' });
+    const readAt = presenter.snapshot.status === 'ready' ? presenter.snapshot.readAt : null;
+    expect(readAt).toBe(backend.clock.now().toISOString());
+    expect(readAt).not.toBe(firstReadAt);
+  });
+
   it('a lock list that cannot be read says so, and reading again works', async () => {
     const { presenter, backend, idle } = await setUp();
     networkDown(backend);

@@ -68,8 +68,8 @@ test.describe('扉の状態', () => {
         "return world.read((s) => s.remoteJobs.filter((j) => j.jobType === 'read_status').length);",
       ),
     ).toBe(16);
-    // both layouts fit (the table at 1280, cards at 390); axe on the phone's (every route is also checked at both widths
-    // by layout.spec.ts, here the states after a whole reading)
+    // both layouts fit (the table at 1280, cards at 390); axe on the phone's (layout.spec.ts checks every route at
+    // both widths; here the states after a whole reading)
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
       await expect(page.getByTestId('door-states')).toBeVisible();

@@ -5,7 +5,10 @@ import type { Outcome } from './AppError';
 /** At most this many calls of one screen are in flight at a time: the server is shared by every manager. */
 export const MAX_IN_FLIGHT = 4;
 
-/** How far a screen's reads have come: calls settled out of calls asked for so far (the total grows as pages are found). */
+/**
+ * How far a screen's reads have come: calls settled out of calls asked for so far (the total grows as pages are
+ * found).
+ */
 export interface CallProgress {
   readonly done: number;
   readonly total: number;

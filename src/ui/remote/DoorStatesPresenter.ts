@@ -184,7 +184,7 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
 
   private newPool(): CallPool {
     this.pool?.cancel();
-    // the overall progress is counted over the doors (the rows), not over the pool's calls, which include the list's pages
+    // the overall progress counts doors (the rows), not the pool's calls, which include the list's pages
     const pool = this.callPool(() => undefined);
     this.pool = pool;
     return pool;

@@ -65,9 +65,9 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
     super({ status: 'listing' });
   }
 
+  /** A run is under way (its pool is set until it ends, and cancelled when the screen is left). */
   private get busy(): boolean {
-    const state = this.snapshot;
-    return state.status === 'listing' ? this.pool !== null : state.status === 'ready' && state.running !== null;
+    return this.pool !== null && !this.pool.cancelled;
   }
 
   /** The screen opened, or 読み直す: list every lock, then read each door with a hub. */

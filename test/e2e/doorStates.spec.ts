@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_LOCKS, REMOTE_FAILURE_MESSAGE } from '../../src/infrastructure/memory/locks/seed';
 import { expect, MANAGER, openConsole, test, world } from './fixtures';
+import { axeViolations, seriousOf } from './axe';
 import { seriousViolations, sidewaysOverflow } from './layoutChecks';
 
 const row = (page: Page, name: string) =>
@@ -83,10 +84,16 @@ test.describe('扉の状態', () => {
   }) => {
     await page.clock.install();
     await openConsole(page);
-    // the server room's hub refuses to close it (its jobs fail with the server's message), and it was left open
+    // the server room's hub refuses to close it (its jobs fail with the server's message), and it was left open;
+    // the rooftop's hub answers today and the devices answer at the first poll (a short reading: this test is the close)
     await world(
       page,
-      `world.write((s) => { const lock = s.locks.find((l) => l.id === ${DEMO_LOCKS.serverRoom}); lock.remoteStatus = 'open'; }); return true;`,
+      `world.write((s) => {
+        s.locks.find((l) => l.id === ${DEMO_LOCKS.serverRoom}).remoteStatus = 'open';
+        s.locks.find((l) => l.id === ${DEMO_LOCKS.rooftop}).remote = { kind: 'normal' };
+        s.dev.deviceSpeed = 'instant';
+      });
+      return true;`,
     );
     await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '扉の状態' }).click();
     await runUntil(page, progress(page), '16 件中 16 件を確認しました');
@@ -102,7 +109,7 @@ test.describe('扉の状態', () => {
       '駐輪場ゲート（解錠）',
     ]);
     await expect(dialog).toContainText('次の4件の扉に施錠を指示します。');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(seriousOf(await axeViolations(page, { include: ['[role="alertdialog"]'] }))).toEqual([]);
     await dialog.getByRole('button', { name: '施錠する' }).dblclick();
     await expect(dialog).toHaveCount(0);
     await expect(progress(page)).toHaveText('4 件中 0 件の施錠が終わりました');

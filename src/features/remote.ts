@@ -6,6 +6,8 @@ const inMemoryBuild = import.meta.env.VITE_BACKEND !== 'http';
 
 export const remote: Feature = {
   name: 'remote',
+  // the door-state screen lives here (it is remote jobs over the lock list), so it needs the locks' ports
+  needs: ['locks'],
   screens: remoteScreens,
   http: () => import('../infrastructure/container/features/remote').then((m) => m.bindHttpRemote),
   memory: inMemoryBuild

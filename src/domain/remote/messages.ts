@@ -27,3 +27,52 @@ export const REMOTE_BUTTONS = {
   cancel: 'キャンセル',
   ok: 'OK',
 } as const;
+
+/**
+ * translation: the door-state screen (扉の状態). The spec has no such screen; its states are the remote
+ * dialog's words (施錠・解錠) and the lock panel's ハブ未設定.
+ */
+export const DOOR_STATE_MESSAGES = {
+  title: '扉の状態',
+  listing: 'ロックの一覧を読み込んでいます…',
+  readAgain: '読み直す',
+  readAt: '読み取り日時',
+  readAtPending: '読み取り中',
+  closeAll: '解錠中の扉をすべて施錠',
+  retryFailed: '施錠に失敗した扉をすべて再試行',
+  retry: '再試行',
+  confirmTitle: '解錠中の扉をすべて施錠',
+  confirmLabel: '施錠する',
+  nothingToClose: '解錠中の扉はありません。',
+  waiting: '待機中',
+  reading: '確認中…',
+  closeWaiting: '施錠待ち',
+  closing: '施錠しています…',
+  closed: '施錠しました',
+  readFailed: '確認できませんでした',
+  summaryFailed: '確認できず',
+  closeFailed: '施錠できませんでした',
+  /** why a lock without a hub cannot be read: the lock panel's ハブ未設定 */
+  unreadable: '確認できません（ハブ未設定）',
+} as const;
+
+/** translation: what read_status reports; 半開 is open_and_close (the sensor reports both). */
+export const LOCK_STATUS_LABELS = {
+  open: '解錠',
+  close: '施錠',
+  open_and_close: '半開',
+} as const;
+
+/** The confirmation's question above the list of doors. */
+export const closeAllQuestion = (count: number): string =>
+  `次の${count}件の扉に施錠を指示します。指示した施錠は取り消せません。よろしいですか？`;
+
+/** Overall progress of a reading: how many of the doors with a hub have answered (or failed). */
+export const doorProgressText = (done: number, total: number): string => `${total} 件中 ${done} 件を確認しました`;
+
+/** Overall progress of a close run: how many of the doors sent a close have finished (locked or failed). */
+export const closeProgressText = (done: number, total: number): string =>
+  `${total} 件中 ${done} 件の施錠が終わりました`;
+
+/** One poll of a running job, as the remote dialog counts them. */
+export const pollCountText = (polls: number, max: number): string => `応答確認 ${polls}/${max} 回`;

@@ -32,6 +32,22 @@ export const onStatusRead = (lockStatus: LockStatus): RemoteStage => {
   }
 };
 
+/**
+ * What a read_status run found, from the stage it ended in: the inverse of onStatusRead (a read that
+ * succeeded always ends in its confirmation); null for any other stage (failed, communication error).
+ */
+export const lockStatusReadIn = (stage: RemoteStage): LockStatus | null => {
+  if (stage.kind !== 'confirm') return null;
+  switch (stage.ask) {
+    case 'open':
+      return 'close';
+    case 'close':
+      return 'open';
+    case 'choice':
+      return 'open_and_close';
+  }
+};
+
 /** A confirmation only accepts the action it asked about (both for a choice). */
 export const onConfirm = (stage: RemoteStage, action: RemoteAction): RemoteStage => {
   if (stage.kind !== 'confirm' || (stage.ask !== 'choice' && stage.ask !== action)) return stage;

@@ -19,6 +19,7 @@ import {
   BellIcon,
   CardIcon,
   ChevronDownIcon,
+  DoorIcon,
   HelpIcon,
   KeyIcon,
   LockIcon,
@@ -42,6 +43,7 @@ interface NavItem {
 
 const NAV: ReadonlyArray<NavItem> = [
   { route: 'home', label: 'ロック一覧', icon: LockIcon },
+  { route: 'door-states', label: '扉の状態', icon: DoorIcon },
   { route: 'groups', label: '鍵グループ', icon: KeyIcon },
   { route: 'guests', label: '利用者', icon: UsersIcon },
   { route: 'managers', label: '管理者', icon: ShieldIcon },

@@ -28,6 +28,13 @@ export const LockIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
   </svg>
 );
+/** A door ajar (the door-state screen). */
+export const DoorIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}>
+    <path d="M3 21h18M6 21V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v17" />
+    <path d="M14 12h.01" />
+  </svg>
+);
 export const UsersIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...p}>
     <circle cx="9" cy="8" r="4" />

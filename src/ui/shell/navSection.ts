@@ -3,7 +3,15 @@ import { ROUTES, type RouteName } from './routeTable';
 
 /** The side menu's sections, by the route of their menu entry; 'account' is the header's account menu. */
 export type NavSection =
-  'home' | 'groups' | 'guests' | 'managers' | 'manager-invitations' | 'organization-cards' | 'notification' | 'account';
+  | 'home'
+  | 'door-states'
+  | 'groups'
+  | 'guests'
+  | 'managers'
+  | 'manager-invitations'
+  | 'organization-cards'
+  | 'notification'
+  | 'account';
 
 const SECTION_OF: Partial<Record<RouteName, NavSection>> = {
   home: 'home',
@@ -14,6 +22,7 @@ const SECTION_OF: Partial<Record<RouteName, NavSection>> = {
   'pins-new': 'home',
   'locks-cards': 'home',
   'cards-new': 'home',
+  'door-states': 'door-states',
   groups: 'groups',
   'groups-new': 'groups',
   'groups-detail': 'groups',

@@ -71,6 +71,8 @@ export const ROUTES = [
   route('pins-new', '/locks/:id/pins/:keypad_id/:keypad_name/new', '暗証番号の登録'),
   route('locks-cards', '/locks/:id/cards/:keypad_id/:keypad_name', 'ICカード', daily),
   route('cards-new', '/locks/:id/cards/:keypad_id/:keypad_name/new', 'ICカードの登録'),
+  // ours: every door's state read through the remote jobs (no force reload: it would cut the jobs' polling)
+  route('door-states', '/doors', '扉の状態'),
   route('groups', '/groups/', '鍵グループ', daily),
   route('groups-new', '/groups/new', '鍵グループの作成'),
   route('groups-detail', '/groups/:id', '鍵グループの設定'),

@@ -14,6 +14,7 @@ export const DEMO_LOCKS = {
   rooftop: 7, // unknown hub model, jobs never leave in_progress
   president: 8, // sub lock with an empty battery
   archive: 13, // registered 20 days ago: logs and pickers start then
+  bikeGate: 14, // reads open
 } as const;
 
 export const REMOTE_FAILURE_MESSAGE = 'ロックとの通信がタイムアウトしました。ハブとロックの距離を確認してください。';
@@ -164,7 +165,17 @@ const SPECS: ReadonlyArray<Spec> = [
     hub: 1999999,
     keypads: [keypadRecord(110, 3, 0, 0, 0)],
   },
-  { id: 14, organizationId: 1, name: '駐輪場ゲート', modelId: 1, battery: [2, 2], daysAgo: 150, hub: 2999999 },
+  // left open: with 本社 通用口 (open) and 会議室B (open_and_close) the door-state screen has doors to lock
+  {
+    id: 14,
+    organizationId: 1,
+    name: '駐輪場ゲート',
+    modelId: 1,
+    battery: [2, 2],
+    daysAgo: 150,
+    hub: 2999999,
+    status: 'open',
+  },
   {
     id: 15,
     organizationId: 1,

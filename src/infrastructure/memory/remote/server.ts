@@ -23,8 +23,11 @@ export const pollsToFinish = (speed: DeviceSpeed, jobType: JobType): number => {
   }
 };
 
-/** Jobs kept for polling; older ones are forgotten (a real server would expire them too). */
-const KEPT_JOBS = 30;
+/**
+ * Jobs kept for polling; older ones are forgotten (a real server would expire them too). Enough for the door-state
+ * screen: a job that hangs for its 11 polls sees about 33 others start beside it (four in flight).
+ */
+const KEPT_JOBS = 100;
 
 const isJobType = (value: unknown): value is JobType =>
   value === 'open' || value === 'close' || value === 'read_status';

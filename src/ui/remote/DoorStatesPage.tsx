@@ -1,0 +1,177 @@
+import { Badge, Box, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import {
+  closeListLineOf,
+  doorStateTextOf,
+  doorsToClose,
+  failedCloses,
+  doorSummaryOf,
+  isDoorRunning,
+  type DoorRow,
+  type DoorTone,
+} from '../../domain/remote/doorStates';
+import { closeAllQuestion, DOOR_STATE_MESSAGES } from '../../domain/remote/messages';
+import { formatJapaneseDateTime } from '../../domain/shared/dates';
+import { usePresenter } from '../shell/di';
+import { useObservable } from '../shell/useObservable';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { PageHeading } from '../shared/PageHeading';
+import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
+import { BusySpinner, Empty, LoadFailed, Loading } from '../shared/States';
+import { DoorStatesPresenter, progressTextOf } from './DoorStatesPresenter';
+
+const PALETTE: Readonly<Record<DoorTone, string>> = {
+  neutral: 'gray',
+  busy: 'gray',
+  locked: 'green',
+  unlocked: 'orange',
+  failed: 'red',
+};
+
+function DoorStateCell({ row }: { readonly row: DoorRow }) {
+  const text = doorStateTextOf(row.state);
+  return (
+    <Stack gap="1" align="start">
+      <Flex align="center" gap="2">
+        {isDoorRunning(row.state) && <BusySpinner label="処理中" />}
+        <Badge colorPalette={PALETTE[text.tone]} variant="subtle" size="md" data-testid="door-state-label">
+          {text.label}
+        </Badge>
+      </Flex>
+      {text.detail !== null && (
+        <Text fontSize="sm" color={text.tone === 'failed' ? 'red.700' : 'gray.700'} data-testid="door-state-detail">
+          {text.detail}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** /doors: the state of every door of the organization, read now, and every unlocked door locked in one go. */
+export default function DoorStatesPage() {
+  const presenter = usePresenter(DoorStatesPresenter);
+  const state = useObservable(presenter);
+  useEffect(() => {
+    presenter.read();
+  }, [presenter]);
+
+  const running = state.status === 'listing' || (state.status === 'ready' && state.running !== null);
+  const toClose = state.status === 'ready' ? doorsToClose(state.rows) : [];
+  const failed = state.status === 'ready' ? failedCloses(state.rows) : [];
+  const progress = progressTextOf(state);
+
+  const columns: ReadonlyArray<Column<DoorRow>> = [
+    { key: 'name', header: '扉', place: 'title', cell: (row) => row.name, testId: 'door-name' },
+    { key: 'state', header: '状態', cell: (row) => <DoorStateCell row={row} />, testId: 'door-state' },
+    {
+      key: 'actions',
+      header: '操作',
+      place: 'actions',
+      width: '8rem',
+      cell: (row) =>
+        row.state.kind === 'closeFailed' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={running}
+            aria-label={`${row.name}の施錠を${DOOR_STATE_MESSAGES.retry}`}
+            onClick={() => presenter.retry(row.lockId)}
+          >
+            {DOOR_STATE_MESSAGES.retry}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeading
+        title={DOOR_STATE_MESSAGES.title}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => presenter.read()} disabled={running}>
+              {DOOR_STATE_MESSAGES.readAgain}
+            </Button>
+            <Button
+              colorPalette="teal"
+              onClick={() => presenter.askCloseAll()}
+              disabled={running || toClose.length === 0}
+            >
+              {DOOR_STATE_MESSAGES.closeAll}
+            </Button>
+          </>
+        }
+      />
+      {state.status === 'listing' && <Loading label={DOOR_STATE_MESSAGES.listing} />}
+      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => presenter.read()} />}
+      {state.status === 'ready' && state.rows.length === 0 && <Empty title="ロックが登録されていません" />}
+      {state.status === 'ready' && state.rows.length > 0 && (
+        <Stack gap="4">
+          <Flex
+            gap="3"
+            wrap="wrap"
+            align="center"
+            justify="space-between"
+            borderWidth="1px"
+            borderRadius="md"
+            bg="white"
+            p="3"
+          >
+            <Stack gap="1">
+              <Flex align="center" gap="2" role="status" aria-live="polite">
+                {running && <BusySpinner label={DOOR_STATE_MESSAGES.readAtPending} />}
+                <Text fontWeight="bold" data-testid="door-progress">
+                  {progress ?? ''}
+                </Text>
+              </Flex>
+              {state.running === null && <Text data-testid="door-summary">{doorSummaryOf(state.rows)}</Text>}
+              <Text fontSize="sm" color="gray.700" data-testid="door-read-at">
+                {DOOR_STATE_MESSAGES.readAt}：
+                {state.readAt === null ? DOOR_STATE_MESSAGES.readAtPending : formatJapaneseDateTime(state.readAt)}
+              </Text>
+            </Stack>
+            {failed.length > 0 && (
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                disabled={running}
+                onClick={() => presenter.retryFailed()}
+              >
+                {DOOR_STATE_MESSAGES.retryFailed}（{failed.length}件）
+              </Button>
+            )}
+          </Flex>
+          <ResponsiveTable
+            label={DOOR_STATE_MESSAGES.title}
+            columns={columns}
+            rows={state.rows}
+            rowKey={(row) => row.lockId}
+            rowOptions={() => ({ testId: 'door-row' })}
+            testId="door-states"
+          />
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={state.status === 'ready' && state.confirming !== null}
+        title={DOOR_STATE_MESSAGES.confirmTitle}
+        confirmLabel={DOOR_STATE_MESSAGES.confirmLabel}
+        onConfirm={() => presenter.confirmCloseAll()}
+        onCancel={() => presenter.cancelCloseAll()}
+      >
+        {state.status === 'ready' && state.confirming !== null && (
+          <Stack gap="3">
+            <Text>{closeAllQuestion(state.confirming.length)}</Text>
+            <Box maxH="50vh" overflowY="auto" tabIndex={0} role="region" aria-label="施錠する扉">
+              <List.Root as="ul" gap="1" ps="5" data-testid="close-all-doors">
+                {state.confirming.map((row) => (
+                  <List.Item key={row.lockId}>{closeListLineOf(row)}</List.Item>
+                ))}
+              </List.Root>
+            </Box>
+          </Stack>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,56 +1,14 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { keypadsOf, OrganizationReads } from '../../../src/application/access/organizationReads';
-import { CardsGateway } from '../../../src/application/ports/CardsGateway';
-import { GroupsGateway } from '../../../src/application/ports/GroupsGateway';
-import { GuestsGateway } from '../../../src/application/ports/GuestsGateway';
-import { LockGateway } from '../../../src/application/ports/LockGateway';
-import { PinsGateway } from '../../../src/application/ports/PinsGateway';
-import { CurrentOrganization } from '../../../src/application/session/CurrentOrganization';
+import { keypadsOf } from '../../../src/application/access/organizationReads';
 import { CallPool, MAX_IN_FLIGHT } from '../../../src/application/shared/CallPool';
 import type { Outcome } from '../../../src/application/shared/AppError';
 import { wireLockListOf } from '../../../src/infrastructure/http/locks/codecs';
 import { DEMO_PINS } from '../../../src/infrastructure/memory/pins/slice';
 import { BACKENDS, httpBackend, mswServer, signedIn, storedAuth, type Backend } from '../../support/backends';
 import { recordRequests } from '../../support/wire';
-
-/** Every port call the reads make, and the most that were ever in flight at once (on both backends). */
-interface Meter {
-  calls: string[];
-  inFlight: number;
-  most: number;
-}
-
-const metered = <T extends object>(gateway: T, name: string, meter: Meter): T =>
-  new Proxy(gateway, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      return async (...args: unknown[]) => {
-        meter.calls.push(`${name}.${String(property)}`);
-        meter.inFlight += 1;
-        meter.most = Math.max(meter.most, meter.inFlight);
-        try {
-          return (await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args)) as unknown;
-        } finally {
-          meter.inFlight -= 1;
-        }
-      };
-    },
-  });
-
-const readsOf = (backend: Backend, meter: Meter): OrganizationReads => {
-  const c = backend.container;
-  return new OrganizationReads(
-    metered(c.get<LockGateway>(LockGateway), 'locks', meter),
-    metered(c.get<PinsGateway>(PinsGateway), 'pins', meter),
-    metered(c.get<CardsGateway>(CardsGateway), 'cards', meter),
-    metered(c.get<GroupsGateway>(GroupsGateway), 'groups', meter),
-    metered(c.get<GuestsGateway>(GuestsGateway), 'guests', meter),
-    c.get(CurrentOrganization),
-  );
-};
+import { readsOf, type Meter } from './meteredReads';
 
 const firstOf = <T>(items: ReadonlyArray<T>): T => {
   const [first] = items;

@@ -29,6 +29,9 @@ export const ACCESS_MESSAGES = {
   /** アクセスの点検 (the access review); not in the spec: the issue names the sections, these are their words. */
   review: {
     title: 'アクセスの点検',
+    subject: '対象：組織全体',
+    /** The totals line on top. */
+    summary: (n: number): string => (n === 0 ? '確認が必要な項目はありません。' : `確認が必要な項目：${n}件`),
     sections: {
       expiring: '7日以内に期限が切れるもの',
       failed: 'キーパッドへの登録に失敗したもの',

@@ -36,11 +36,8 @@ export type ReviewFix =
   | { readonly route: 'groups-detail'; readonly params: { readonly id: number } }
   | { readonly route: 'locks-config'; readonly params: { readonly id: number } };
 
-interface KeypadRouteParams {
-  readonly id: number;
-  readonly keypad_id: number;
-  readonly keypad_name: string;
-}
+// a type (not an interface) so it is a record of route parameters for pathOf
+type KeypadRouteParams = { readonly id: number; readonly keypad_id: number; readonly keypad_name: string };
 
 export interface ReviewRow {
   readonly section: ReviewSection;

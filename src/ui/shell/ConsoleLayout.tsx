@@ -19,6 +19,7 @@ import {
   BellIcon,
   CardIcon,
   ChevronDownIcon,
+  FileIcon,
   HelpIcon,
   KeyIcon,
   LockIcon,
@@ -48,6 +49,7 @@ const NAV: ReadonlyArray<NavItem> = [
   { route: 'organization-cards', label: 'カード', icon: CardIcon },
   { route: 'notification', label: '通知設定', icon: BellIcon },
   { route: 'tokens', label: 'APIトークン', icon: TokenIcon },
+  { route: 'access-review', label: 'アクセスの点検', icon: FileIcon },
 ];
 
 function Navigation({ helpUrl, onNavigate }: { helpUrl: string; onNavigate?: () => void }) {

@@ -3,7 +3,15 @@ import { ROUTES, type RouteName } from './routeTable';
 
 /** The side menu's sections, by the route of their menu entry; 'account' is the header's account menu. */
 export type NavSection =
-  'home' | 'groups' | 'guests' | 'managers' | 'manager-invitations' | 'organization-cards' | 'notification' | 'account';
+  | 'home'
+  | 'groups'
+  | 'guests'
+  | 'managers'
+  | 'manager-invitations'
+  | 'organization-cards'
+  | 'notification'
+  | 'account'
+  | 'access-review';
 
 const SECTION_OF: Partial<Record<RouteName, NavSection>> = {
   home: 'home',
@@ -29,6 +37,7 @@ const SECTION_OF: Partial<Record<RouteName, NavSection>> = {
   'organization-card-edit': 'organization-cards',
   'organization-card-registration': 'organization-cards',
   notification: 'notification',
+  'access-review': 'access-review',
   account: 'account',
   'account-info': 'account',
   'account-payment-edit': 'account',

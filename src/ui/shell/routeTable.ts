@@ -88,6 +88,7 @@ export const ROUTES = [
   route('notification', '/notification/config/', '通知設定'),
   // ours: the spec gives the token calls but no screen
   route('tokens', '/tokens/', 'APIトークン', daily),
+  route('access-review', '/access/review', 'アクセスの点検', daily),
 ] as const satisfies ReadonlyArray<RouteEntry>;
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -1,0 +1,128 @@
+import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { ACCESS_MESSAGES } from '../../domain/access/messages';
+import { usePresenter } from '../shell/di';
+import { useObservable } from '../shell/useObservable';
+import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
+import { AccessFrame } from './AccessFrame';
+import {
+  AccessReviewPresenter,
+  expiringWindowOf,
+  reviewSectionsOf,
+  type ReviewRowView,
+  type ReviewSectionView,
+} from './AccessReviewPresenter';
+import { readingOf } from './reading';
+
+const WORDS = ACCESS_MESSAGES.review;
+
+const columnsOf = (view: ReviewSectionView): ReadonlyArray<Column<ReviewRowView>> => [
+  { key: 'item', header: '項目', place: 'title', cell: (row) => row.item },
+  { key: 'detail', header: '詳細', cell: (row) => row.detail },
+  ...(view.section === 'expiring'
+    ? [{ key: 'end', header: '終了日時', nowrap: true, cell: (row: ReviewRowView) => row.end ?? '' }]
+    : []),
+  {
+    key: 'fix',
+    header: '設定',
+    place: 'actions',
+    width: '7rem',
+    cell: (row) => (
+      <ChakraLink asChild color="teal.700" fontWeight="bold">
+        <Link to={row.path} aria-label={`${row.item}を${WORDS.fix}`}>
+          {WORDS.fix}
+        </Link>
+      </ChakraLink>
+    ),
+  },
+];
+
+function ReviewSectionBlock({
+  view,
+  window,
+  onMore,
+}: {
+  view: ReviewSectionView;
+  window: string | null;
+  onMore: () => void;
+}) {
+  const headingId = `review-${view.section}`;
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="2" data-testid={`review-section-${view.section}`}>
+      <Flex align="center" gap="2" wrap="wrap">
+        <Heading as="h2" size="md" id={headingId}>
+          {view.title}
+        </Heading>
+        <Badge colorPalette={view.count === 0 ? 'gray' : 'orange'} data-testid="review-count">
+          {WORDS.count(view.count)}
+        </Badge>
+      </Flex>
+      {window && (
+        <Text fontSize="sm" color="gray.700">
+          {window}
+        </Text>
+      )}
+      {view.none !== null ? (
+        <Text color="gray.700">{view.none}</Text>
+      ) : (
+        <>
+          <ResponsiveTable
+            label={view.title}
+            columns={columnsOf(view)}
+            rows={view.rows}
+            rowKey={(row) => row.key}
+            testId={`review-rows-${view.section}`}
+          />
+          {view.hidden > 0 && (
+            // the rest are in the CSV; the page draws them on request so a large organization stays quick
+            <Button variant="outline" size="sm" alignSelf="flex-start" onClick={onMore} _print={{ display: 'none' }}>
+              さらに表示（残り{view.hidden}件）
+            </Button>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** /access/review: アクセスの点検, what in the whole organization needs a manager's hand. */
+export default function AccessReviewPage() {
+  const presenter = usePresenter(AccessReviewPresenter);
+  const state = useObservable(presenter);
+  const effects = usePresenterEffects(presenter);
+  useEffect(() => {
+    presenter.open();
+  }, [presenter]);
+
+  const read = readingOf(state.reading);
+  const sections = read ? reviewSectionsOf(read.value, state.shown) : [];
+  const total = sections.reduce((sum, s) => sum + s.count, 0);
+  return (
+    <>
+      {effects}
+      <AccessFrame
+        title={WORDS.title}
+        subject={WORDS.subject}
+        organizationName={state.organizationName}
+        state={state.reading}
+        onReadAgain={() => void presenter.readAgain()}
+        onDownloadCsv={() => presenter.downloadCsv()}
+        summary={WORDS.summary(total)}
+      >
+        <Stack gap="6">
+          {sections.map((view) => (
+            <Box key={view.section}>
+              <ReviewSectionBlock
+                view={view}
+                window={view.section === 'expiring' && read ? expiringWindowOf(read.value) : null}
+                onMore={() => presenter.showMore(view.section)}
+              />
+            </Box>
+          ))}
+        </Stack>
+      </AccessFrame>
+    </>
+  );
+}

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import { usePresenter } from '../shell/di';
@@ -94,6 +95,12 @@ export default function AccessReviewPage() {
   const effects = usePresenterEffects(presenter);
   useEffect(() => {
     presenter.open();
+  }, [presenter]);
+  useEffect(() => {
+    // the printed review is the record of the check: every row, drawn before the print dialog lays the page out
+    const everyRow = () => flushSync(() => presenter.showAll());
+    window.addEventListener('beforeprint', everyRow);
+    return () => window.removeEventListener('beforeprint', everyRow);
   }, [presenter]);
 
   const read = readingOf(state.reading);

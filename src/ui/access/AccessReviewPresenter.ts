@@ -129,6 +129,11 @@ export class AccessReviewPresenter extends Presenter<AccessReviewState> {
     this.store.update((s) => ({ ...s, shown: { ...s.shown, [section]: s.shown[section] + REVIEW_ROWS_STEP } }));
   }
 
+  /** Before printing: every row, so the printed record is complete (the page draws 50 a section on screen). */
+  showAll(): void {
+    this.store.update((s) => ({ ...s, shown: allShown(Number.POSITIVE_INFINITY) }));
+  }
+
   /** Every row of every section (not only the drawn ones), with the fixing screen's path. */
   downloadCsv(): void {
     const read = readingOf(this.snapshot.reading);

@@ -127,7 +127,10 @@ describe('AccessReviewPresenter', () => {
     const cut = reviewSectionsOf(many, presenter.snapshot.shown)[3];
     expect([cut?.rows.length, cut?.hidden]).toEqual([REVIEW_ROWS_STEP, 70]);
     presenter.showMore('guestsWithoutGroup');
-    presenter.showMore('guestsWithoutGroup');
+    const more = reviewSectionsOf(many, presenter.snapshot.shown)[3];
+    expect([more?.rows.length, more?.hidden]).toEqual([2 * REVIEW_ROWS_STEP, 20]);
+    // before printing, every row of every section
+    presenter.showAll();
     const all = reviewSectionsOf(many, presenter.snapshot.shown)[3];
     expect([all?.rows.length, all?.hidden]).toEqual([120, 0]);
 

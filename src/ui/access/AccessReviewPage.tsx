@@ -1,8 +1,9 @@
 import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
+import type { AccessReview } from '../../domain/access/review';
 import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
@@ -11,6 +12,7 @@ import { AccessFrame } from './AccessFrame';
 import {
   AccessReviewPresenter,
   expiringWindowOf,
+  type AccessReviewState,
   reviewSectionsOf,
   type ReviewRowView,
   type ReviewSectionView,
@@ -104,8 +106,8 @@ export default function AccessReviewPage() {
   }, [presenter]);
 
   const read = readingOf(state.reading);
-  const sections = read ? reviewSectionsOf(read.value, state.shown) : [];
-  const total = sections.reduce((sum, s) => sum + s.count, 0);
+  const review = read?.value ?? null;
+  const total = review ? Object.values(review.sections).reduce((sum, rows) => sum + rows.length, 0) : 0;
   return (
     <>
       {effects}
@@ -118,18 +120,37 @@ export default function AccessReviewPage() {
         onDownloadCsv={() => presenter.downloadCsv()}
         summary={WORDS.summary(total)}
       >
-        <Stack gap="6">
-          {sections.map((view) => (
-            <Box key={view.section}>
-              <ReviewSectionBlock
-                view={view}
-                window={view.section === 'expiring' && read ? expiringWindowOf(read.value) : null}
-                onMore={() => presenter.showMore(view.section)}
-              />
-            </Box>
-          ))}
-        </Stack>
+        {review && <ReviewSections review={review} shown={state.shown} presenter={presenter} />}
       </AccessFrame>
     </>
   );
 }
+
+/**
+ * The sections, drawn again only when the review or the rows shown change: a new reading's progress (every
+ * call settled) leaves the old reading's rows as they are, so the page stays responsive on a large organization.
+ */
+const ReviewSections = memo(function ReviewSections({
+  review,
+  shown,
+  presenter,
+}: {
+  readonly review: AccessReview;
+  readonly shown: AccessReviewState['shown'];
+  readonly presenter: AccessReviewPresenter;
+}) {
+  const sections = reviewSectionsOf(review, shown);
+  return (
+    <Stack gap="6">
+      {sections.map((view) => (
+        <Box key={view.section}>
+          <ReviewSectionBlock
+            view={view}
+            window={view.section === 'expiring' ? expiringWindowOf(review) : null}
+            onMore={() => presenter.showMore(view.section)}
+          />
+        </Box>
+      ))}
+    </Stack>
+  );
+});

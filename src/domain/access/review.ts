@@ -9,7 +9,7 @@ import type { Pin } from '../pins/pin';
 import type { CsvCell } from '../shared/csvWriter';
 import { formatJapaneseDateTime, instantOfIso, isoDateOf, japanInstant, japanTimeOf } from '../shared/dates';
 import { ACCESS_MESSAGES } from './messages';
-import { credentialStateAt, groupPeriodEndOf } from './moment';
+import { groupPeriodEndOf } from './moment';
 
 /**
  * アクセスの点検: what in the whole organization needs a manager's hand, each with the screen that fixes it.
@@ -118,8 +118,11 @@ const keypadFix = (route: 'locks-pins' | 'locks-cards', keypad: ReviewKeypad): R
 
 const WORDS = ACCESS_MESSAGES.review;
 
+// by code point (kana in 五十音 order, kanji by code): an ICU 'ja' collation costs ~10 µs a comparison, a
+// quarter of a second for a large organization's rows, and orders kanji by no reading either
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const byEnd = (a: ReviewRow, b: ReviewRow): number => (a.end?.getTime() ?? 0) - (b.end?.getTime() ?? 0);
-const byItem = (a: ReviewRow, b: ReviewRow): number => a.item.localeCompare(b.item, 'ja');
+const byItem = (a: ReviewRow, b: ReviewRow): number => byText(a.item, b.item);
 
 export const reviewOf = (input: ReviewInput, at: Date): AccessReview => {
   const until = expiringUntilOf(at);
@@ -133,9 +136,9 @@ export const reviewOf = (input: ReviewInput, at: Date): AccessReview => {
         failed.push({ section: 'failed', item: WORDS.pin(pin.name), detail: whereOf(keypad), end: null, fix });
         continue;
       }
-      const state = credentialStateAt(pin, at);
+      // registered or still registering: either will open until its end (an end already passed is expired)
       const end = pin.timeTill === null ? NaN : instantOfIso(pin.timeTill);
-      if (state !== 'expired' && !Number.isNaN(end) && endsWithin(end, at, until))
+      if (!Number.isNaN(end) && endsWithin(end, at, until))
         expiring.push({
           section: 'expiring',
           item: WORDS.pin(pin.name),
@@ -161,9 +164,8 @@ export const reviewOf = (input: ReviewInput, at: Date): AccessReview => {
         continue;
       }
       // a card whose user is gone is being deleted (devices-access §2): it is on its way out, not expiring
-      const state = credentialStateAt(card, at, card.guestName === null);
-      const end = card.timeTill === null ? NaN : instantOfIso(card.timeTill);
-      if (state !== 'expired' && state !== 'being-deleted' && !Number.isNaN(end) && endsWithin(end, at, until))
+      const end = card.timeTill === null || card.guestName === null ? NaN : instantOfIso(card.timeTill);
+      if (!Number.isNaN(end) && endsWithin(end, at, until))
         expiring.push({
           section: 'expiring',
           item: WORDS.card(card.name),
@@ -240,7 +242,7 @@ export const reviewOf = (input: ReviewInput, at: Date): AccessReview => {
     until,
     sections: {
       expiring: expiring.sort((a, b) => byEnd(a, b) || byItem(a, b)),
-      failed: failed.sort((a, b) => a.detail.localeCompare(b.detail, 'ja') || byItem(a, b)),
+      failed: failed.sort((a, b) => byText(a.detail, b.detail) || byItem(a, b)),
       cardsWithoutUser,
       guestsWithoutGroup: guestsWithoutGroup.sort(byItem),
       groupsWithoutLock: groupsWithoutLock.sort(byItem),

@@ -26,4 +26,41 @@ export const ACCESS_MESSAGES = {
   progress: (done: number, total: number): string => `${total} 件中 ${done} 件を確認しました`,
   /** 'いま' when the moment is now, otherwise the moment as the manager set it ('2026/11/25 20:00 に'). */
   readAt: (when: string): string => `${when} に読み込みました`,
+  /** アクセスの点検 (the access review); not in the spec: the issue names the sections, these are their words. */
+  review: {
+    title: 'アクセスの点検',
+    subject: '対象：組織全体',
+    /** The totals line on top. */
+    summary: (n: number): string => (n === 0 ? '確認が必要な項目はありません。' : `確認が必要な項目：${n}件`),
+    sections: {
+      expiring: '7日以内に期限が切れるもの',
+      failed: 'キーパッドへの登録に失敗したもの',
+      cardsWithoutUser: '利用者が設定されていないカード',
+      guestsWithoutGroup: 'どの鍵グループにも入っていない利用者',
+      groupsWithoutLock: 'ロックがない鍵グループ',
+      locksWithoutGroup: 'どの鍵グループにも入っていないロック',
+    },
+    /** What an empty section says. */
+    none: {
+      expiring: '7日以内に期限が切れる暗証番号・ICカード・鍵グループはありません。',
+      failed: '登録に失敗した暗証番号・ICカードはありません。',
+      cardsWithoutUser: '利用者が設定されていないカードはありません。',
+      guestsWithoutGroup: 'すべての利用者がいずれかの鍵グループに入っています。',
+      groupsWithoutLock: 'すべての鍵グループにロックがあります。',
+      locksWithoutGroup: 'すべてのロックがいずれかの鍵グループに入っています。',
+    },
+    count: (n: number): string => `${n}件`,
+    pin: (name: string): string => `暗証番号「${name}」`,
+    card: (name: string): string => `ICカード「${name}」`,
+    group: (name: string): string => `鍵グループ「${name}」`,
+    guestCount: (n: number): string => `利用者 ${n}人`,
+    lockId: (id: number): string => `ロックID ${id}`,
+    cardId: (id: number): string => `ID${id}`,
+    noUser: '利用者なし',
+    /** The window of the first section: '11月25日〜12月2日'. */
+    window: (from: string, to: string): string => `${from}〜${to}の終了分`,
+    fix: '設定する',
+    csvHeader: ['区分', '項目', '詳細', '終了日時', 'リンク'],
+    csv: 'CSVをダウンロード',
+  },
 } as const;

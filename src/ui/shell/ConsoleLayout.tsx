@@ -20,6 +20,7 @@ import {
   CardIcon,
   ChevronDownIcon,
   DoorIcon,
+  FileIcon,
   HelpIcon,
   KeyIcon,
   LockIcon,
@@ -51,6 +52,7 @@ const NAV: ReadonlyArray<NavItem> = [
   { route: 'organization-cards', label: 'カード', icon: CardIcon },
   { route: 'notification', label: '通知設定', icon: BellIcon },
   { route: 'tokens', label: 'APIトークン', icon: TokenIcon },
+  { route: 'access-review', label: 'アクセスの点検', icon: FileIcon },
 ];
 
 function Navigation({ helpUrl, onNavigate }: { helpUrl: string; onNavigate?: () => void }) {

@@ -11,7 +11,8 @@ export type NavSection =
   | 'manager-invitations'
   | 'organization-cards'
   | 'notification'
-  | 'account';
+  | 'account'
+  | 'access-review';
 
 const SECTION_OF: Partial<Record<RouteName, NavSection>> = {
   home: 'home',
@@ -38,6 +39,7 @@ const SECTION_OF: Partial<Record<RouteName, NavSection>> = {
   'organization-card-edit': 'organization-cards',
   'organization-card-registration': 'organization-cards',
   notification: 'notification',
+  'access-review': 'access-review',
   account: 'account',
   'account-info': 'account',
   'account-payment-edit': 'account',

@@ -90,6 +90,8 @@ export const ROUTES = [
   route('notification', '/notification/config/', '通知設定'),
   // ours: the spec gives the token calls but no screen
   route('tokens', '/tokens/', 'APIトークン', daily),
+  // not reloaded by the version check: its reading (hundreds of calls) lives in this tab's memory only
+  route('access-review', '/access/review', 'アクセスの点検'),
 ] as const satisfies ReadonlyArray<RouteEntry>;
 
 export type RouteName = (typeof ROUTES)[number]['name'];

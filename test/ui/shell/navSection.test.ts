@@ -16,6 +16,7 @@ describe('the side menu entry of a page', () => {
     ['/organization/cards/9/edit', 'organization-cards'],
     ['/account/info', 'account'],
     ['/account/billing/invoice/5003', 'account'],
+    ['/access/review', 'access-review'],
   ])('%s belongs to %s', (path, section) => {
     expect(navSectionOf(path)).toBe(section);
   });

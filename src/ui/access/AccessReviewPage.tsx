@@ -1,0 +1,156 @@
+import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { memo, useEffect } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { ACCESS_MESSAGES } from '../../domain/access/messages';
+import type { AccessReview } from '../../domain/access/review';
+import { usePresenter } from '../shell/di';
+import { useObservable } from '../shell/useObservable';
+import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
+import { AccessFrame } from './AccessFrame';
+import {
+  AccessReviewPresenter,
+  expiringWindowOf,
+  type AccessReviewState,
+  reviewSectionsOf,
+  type ReviewRowView,
+  type ReviewSectionView,
+} from './AccessReviewPresenter';
+import { readingOf } from './reading';
+
+const WORDS = ACCESS_MESSAGES.review;
+
+const columnsOf = (view: ReviewSectionView): ReadonlyArray<Column<ReviewRowView>> => [
+  { key: 'item', header: '項目', place: 'title', cell: (row) => row.item },
+  { key: 'detail', header: '詳細', cell: (row) => row.detail },
+  ...(view.section === 'expiring'
+    ? [{ key: 'end', header: '終了日時', nowrap: true, cell: (row: ReviewRowView) => row.end ?? '' }]
+    : []),
+  {
+    key: 'fix',
+    header: '設定',
+    place: 'actions',
+    width: '7rem',
+    cell: (row) => (
+      <ChakraLink asChild color="teal.700" fontWeight="bold">
+        <Link to={row.path} aria-label={`${row.item}を${WORDS.fix}`}>
+          {WORDS.fix}
+        </Link>
+      </ChakraLink>
+    ),
+  },
+];
+
+function ReviewSectionBlock({
+  view,
+  window,
+  onMore,
+}: {
+  view: ReviewSectionView;
+  window: string | null;
+  onMore: () => void;
+}) {
+  const headingId = `review-${view.section}`;
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="2" data-testid={`review-section-${view.section}`}>
+      <Flex align="center" gap="2" wrap="wrap">
+        <Heading as="h2" size="md" id={headingId}>
+          {view.title}
+        </Heading>
+        <Badge colorPalette={view.count === 0 ? 'gray' : 'orange'} data-testid="review-count">
+          {WORDS.count(view.count)}
+        </Badge>
+      </Flex>
+      {window && (
+        <Text fontSize="sm" color="gray.700">
+          {window}
+        </Text>
+      )}
+      {view.none !== null ? (
+        <Text color="gray.700">{view.none}</Text>
+      ) : (
+        <>
+          <ResponsiveTable
+            label={view.title}
+            columns={columnsOf(view)}
+            rows={view.rows}
+            rowKey={(row) => row.key}
+            testId={`review-rows-${view.section}`}
+          />
+          {view.hidden > 0 && (
+            // the rest are in the CSV; the page draws them on request so a large organization stays quick
+            <Button variant="outline" size="sm" alignSelf="flex-start" onClick={onMore} _print={{ display: 'none' }}>
+              さらに表示（残り{view.hidden}件）
+            </Button>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** /access/review: アクセスの点検, what in the whole organization needs a manager's hand. */
+export default function AccessReviewPage() {
+  const presenter = usePresenter(AccessReviewPresenter);
+  const state = useObservable(presenter);
+  const effects = usePresenterEffects(presenter);
+  useEffect(() => {
+    presenter.open();
+  }, [presenter]);
+  useEffect(() => {
+    // the printed review is the record of the check: every row, drawn before the print dialog lays the page out
+    const everyRow = () => flushSync(() => presenter.showAll());
+    window.addEventListener('beforeprint', everyRow);
+    return () => window.removeEventListener('beforeprint', everyRow);
+  }, [presenter]);
+
+  const read = readingOf(state.reading);
+  const review = read?.value ?? null;
+  const total = review ? Object.values(review.sections).reduce((sum, rows) => sum + rows.length, 0) : 0;
+  return (
+    <>
+      {effects}
+      <AccessFrame
+        title={WORDS.title}
+        subject={WORDS.subject}
+        organizationName={state.organizationName}
+        state={state.reading}
+        onReadAgain={() => void presenter.readAgain()}
+        onDownloadCsv={() => presenter.downloadCsv()}
+        summary={WORDS.summary(total)}
+      >
+        {review && <ReviewSections review={review} shown={state.shown} presenter={presenter} />}
+      </AccessFrame>
+    </>
+  );
+}
+
+/**
+ * The sections, drawn again only when the review or the rows shown change: a new reading's progress (every
+ * call settled) leaves the old reading's rows as they are, so the page stays responsive on a large organization.
+ */
+const ReviewSections = memo(function ReviewSections({
+  review,
+  shown,
+  presenter,
+}: {
+  readonly review: AccessReview;
+  readonly shown: AccessReviewState['shown'];
+  readonly presenter: AccessReviewPresenter;
+}) {
+  const sections = reviewSectionsOf(review, shown);
+  return (
+    <Stack gap="6">
+      {sections.map((view) => (
+        <Box key={view.section}>
+          <ReviewSectionBlock
+            view={view}
+            window={view.section === 'expiring' ? expiringWindowOf(review) : null}
+            onMore={() => presenter.showMore(view.section)}
+          />
+        </Box>
+      ))}
+    </Stack>
+  );
+});

@@ -1,0 +1,312 @@
+import { describe, expect, it } from 'vitest';
+import {
+  expiringUntilOf,
+  reviewCsvFileNameOf,
+  reviewCsvRowsOf,
+  reviewOf,
+  type ReviewInput,
+  type ReviewKeypad,
+} from '../../../src/domain/access/review';
+import type { CardMaster, KeypadCard } from '../../../src/domain/cards/card';
+import { NO_CONDITIONS, type Group } from '../../../src/domain/groups/group';
+import type { Guest } from '../../../src/domain/guests/guest';
+import type { Lock } from '../../../src/domain/locks/lock';
+import type { Pin } from '../../../src/domain/pins/pin';
+import { toCsv } from '../../../src/domain/shared/csvWriter';
+
+// Wednesday 2026-11-25 20:00 in Japan
+const AT = new Date('2026-11-25T20:00:00+09:00');
+
+const lock = (id: number, name: string, groups: Lock['groups'] = []): Pick<Lock, 'id' | 'setting' | 'groups'> => ({
+  id,
+  setting: { lockName: name, createdAt: '2026-01-01T00:00:00+09:00', onUpside: false, subLock: null, hub: null },
+  groups,
+});
+const FRONT = lock(1, '本社 正面玄関', [
+  { id: 9, name: '全員', whole: true },
+  { id: 2, name: '清掃', whole: false },
+]);
+const BACK = lock(2, '倉庫 裏口', [{ id: 9, name: '全員', whole: true }]);
+const OUTDOOR: ReviewKeypad = { lock: FRONT, keypad: { id: 101 }, side: 'outdoor' };
+
+const pin = (id: number, name: string, timeTill: string | null, status: string | null = 'success'): Pin => ({
+  id,
+  name,
+  pin: '1234',
+  timeFrom: timeTill === null ? null : '2026-11-01T00:00:00+09:00',
+  timeTill,
+  registrationJobStatus: status,
+});
+const card = (id: number, name: string, timeTill: string | null, guestName: string | null, status = 'success') =>
+  ({
+    id,
+    name,
+    guestName,
+    timeFrom: timeTill === null ? null : '2026-11-01T00:00:00+09:00',
+    timeTill,
+    registrationJobStatus: status,
+    cardMasterId: null,
+  }) satisfies KeypadCard;
+const group = (id: number, name: string, extra: Partial<Group> = {}): Group => ({
+  id,
+  name,
+  enableOffline: false,
+  enableRemote: false,
+  whole: false,
+  guestCount: 3,
+  conditions: NO_CONDITIONS,
+  ...extra,
+});
+const guest = (id: number, name: string, groups: Guest['groups'], isConnected = true): Guest => ({
+  id,
+  name,
+  email: `g${id}@example.jp`,
+  isConnected,
+  groups,
+  connectionRequestDate: null,
+});
+const EMPTY: ReviewInput = {
+  locks: [],
+  pins: [],
+  cards: [],
+  cardsWithoutUser: [],
+  groups: [],
+  guests: [],
+  invitedGuestIds: new Set(),
+};
+const PINS_ROUTE = { route: 'locks-pins', params: { id: 1, keypad_id: 101, keypad_name: '屋外側' } } as const;
+
+describe('expiringUntilOf', () => {
+  it('counts today and the next seven calendar days of Japan, whatever the hour', () => {
+    expect(expiringUntilOf(AT).toISOString()).toBe(new Date('2026-12-03T00:00:00+09:00').toISOString());
+    expect(expiringUntilOf(new Date('2026-11-25T00:00:00+09:00')).toISOString()).toBe(
+      new Date('2026-12-03T00:00:00+09:00').toISOString(),
+    );
+    // 01:00 on Thursday in Japan is still Wednesday in UTC: the Japan day decides
+    expect(expiringUntilOf(new Date('2026-11-26T01:00:00+09:00')).toISOString()).toBe(
+      new Date('2026-12-04T00:00:00+09:00').toISOString(),
+    );
+  });
+});
+
+describe('reviewOf: credentials that expire in the next 7 days', () => {
+  it('lists PINs ending from this instant up to the end of the seventh day, soonest first; not the expired ones', () => {
+    const review = reviewOf(
+      {
+        ...EMPTY,
+        pins: [
+          {
+            keypad: OUTDOOR,
+            registered: [
+              pin(1, '最終日の終わり', '2026-12-02T23:59:59+09:00'),
+              pin(2, '八日目', '2026-12-03T00:00:00+09:00'),
+              pin(3, '今この時まで', '2026-11-25T20:00:00+09:00'),
+              pin(4, '一分前に終了', '2026-11-25T19:59:00+09:00'),
+              pin(5, '期限なし', null),
+              pin(6, '明日まで', '2026-11-26T09:00:00+09:00'),
+            ],
+            registering: [pin(7, '登録中', '2026-11-27T09:00:00+09:00', 'in_progress')],
+          },
+        ],
+      },
+      AT,
+    );
+    expect(review.sections.expiring).toEqual([
+      {
+        section: 'expiring',
+        item: '暗証番号「今この時まで」',
+        detail: '本社 正面玄関・屋外側',
+        end: new Date('2026-11-25T20:00:00+09:00'),
+        fix: PINS_ROUTE,
+      },
+      {
+        section: 'expiring',
+        item: '暗証番号「明日まで」',
+        detail: '本社 正面玄関・屋外側',
+        end: new Date('2026-11-26T09:00:00+09:00'),
+        fix: PINS_ROUTE,
+      },
+      {
+        section: 'expiring',
+        item: '暗証番号「登録中」',
+        detail: '本社 正面玄関・屋外側',
+        end: new Date('2026-11-27T09:00:00+09:00'),
+        fix: PINS_ROUTE,
+      },
+      {
+        section: 'expiring',
+        item: '暗証番号「最終日の終わり」',
+        detail: '本社 正面玄関・屋外側',
+        end: new Date('2026-12-02T23:59:59+09:00'),
+        fix: PINS_ROUTE,
+      },
+    ]);
+    expect(review.sections.failed).toEqual([]);
+  });
+
+  it('lists cards with their user, leaves out cards being deleted, and lists a group by its period’s last second', () => {
+    const indoor: ReviewKeypad = { lock: FRONT, keypad: { id: 102 }, side: 'indoor' };
+    const ends = new Date('2026-11-30T18:00:00+09:00').getTime() / 1000;
+    const review = reviewOf(
+      {
+        ...EMPTY,
+        cards: [
+          {
+            keypad: indoor,
+            registered: [
+              card(1, '社員証A', '2026-11-28T18:00:00+09:00', '山田 太郎'),
+              card(2, '削除中', '2026-11-28T18:00:00+09:00', null),
+              card(3, '来月', '2026-12-25T18:00:00+09:00', '佐藤 花子'),
+            ],
+            registering: [],
+          },
+        ],
+        groups: [
+          group(3, '短期工事', {
+            conditions: { ...NO_CONDITIONS, duration: { from: ends - 86_400, expiresIn: 86_400 } },
+          }),
+          // its last second was 20:00:00 today: it still opens during that second
+          group(4, 'さっきまで', {
+            conditions: { ...NO_CONDITIONS, duration: { from: AT.getTime() / 1000 - 100, expiresIn: 100 } },
+          }),
+          group(5, '終わった', {
+            conditions: { ...NO_CONDITIONS, duration: { from: AT.getTime() / 1000 - 101, expiresIn: 100 } },
+          }),
+          group(9, '全員', { whole: true, conditions: { ...NO_CONDITIONS, duration: { from: ends, expiresIn: 0 } } }),
+        ],
+      },
+      AT,
+    );
+    expect(review.sections.expiring.map((r) => [r.item, r.detail, r.end?.toISOString(), r.fix.route])).toEqual([
+      ['鍵グループ「さっきまで」', '利用者 3人', AT.toISOString(), 'groups-detail'],
+      ['ICカード「社員証A」', '本社 正面玄関・屋内側・山田 太郎', '2026-11-28T09:00:00.000Z', 'locks-cards'],
+      ['鍵グループ「短期工事」', '利用者 3人', '2026-11-30T09:00:00.000Z', 'groups-detail'],
+    ]);
+  });
+});
+
+describe('reviewOf: the other sections', () => {
+  it('lists failed registrations (never as expiring), cards without a user, and the guests, groups and locks left out', () => {
+    const withoutUser: CardMaster = {
+      id: 40,
+      name: '予備1',
+      guestId: null,
+      guestName: null,
+      createdAt: '2026-10-01T10:00:00+09:00',
+    };
+    const review = reviewOf(
+      {
+        locks: [FRONT, BACK],
+        pins: [
+          {
+            keypad: OUTDOOR,
+            registered: [],
+            registering: [pin(8, '臨時作業員', '2026-11-26T09:00:00+09:00', 'failed')],
+          },
+        ],
+        cards: [{ keypad: OUTDOOR, registered: [], registering: [card(5, '来客', null, '鈴木 一郎', 'failed')] }],
+        cardsWithoutUser: [withoutUser],
+        groups: [group(9, '全員', { whole: true }), group(2, '清掃'), group(6, '夜間')],
+        guests: [
+          guest(1, '在籍 花子', [{ id: 2, name: '清掃' }]),
+          guest(2, '全員だけ', [{ id: 9, name: '全員' }]),
+          guest(3, '招待中', [], false),
+          guest(4, '未所属', [], false),
+        ],
+        invitedGuestIds: new Set([3]),
+      },
+      AT,
+    );
+    expect(review.sections.expiring).toEqual([]);
+    expect(review.sections.failed).toEqual([
+      {
+        section: 'failed',
+        item: '暗証番号「臨時作業員」',
+        detail: '本社 正面玄関・屋外側',
+        end: null,
+        fix: PINS_ROUTE,
+      },
+      {
+        section: 'failed',
+        item: 'ICカード「来客」',
+        detail: '本社 正面玄関・屋外側・鈴木 一郎',
+        end: null,
+        fix: { ...PINS_ROUTE, route: 'locks-cards' },
+      },
+    ]);
+    expect(review.sections.cardsWithoutUser).toEqual([
+      {
+        section: 'cardsWithoutUser',
+        item: 'ICカード「予備1」',
+        detail: 'ID40',
+        end: null,
+        fix: { route: 'organization-card-registration', params: { id: 40 } },
+      },
+    ]);
+    expect(review.sections.guestsWithoutGroup.map((r) => [r.item, r.detail, r.fix])).toEqual([
+      ['全員だけ', 'g2@example.jp', { route: 'guest-detail', params: { guest_id: 2 } }],
+      ['未所属', 'g4@example.jp・アプリ未連携', { route: 'guest-detail', params: { guest_id: 4 } }],
+    ]);
+    expect(review.sections.groupsWithoutLock.map((r) => [r.item, r.fix])).toEqual([
+      ['夜間', { route: 'groups-detail', params: { id: 6 } }],
+    ]);
+    // the back door is only in the organization-wide group, which no manager sees or manages
+    expect(review.sections.locksWithoutGroup.map((r) => [r.item, r.detail, r.fix])).toEqual([
+      ['倉庫 裏口', 'ロックID 2', { route: 'locks-config', params: { id: 2 } }],
+    ]);
+  });
+
+  it('evaluates a large organization in one pass (3,000 guests, 5,000 PINs) with the right counts', () => {
+    const keypads = Array.from({ length: 100 }, (_, k): ReviewKeypad => ({
+      lock: lock(k, `扉${k}`),
+      keypad: { id: 1000 + k },
+      side: 'outdoor',
+    }));
+    const review = reviewOf(
+      {
+        ...EMPTY,
+        locks: keypads.map((k) => lock(k.lock.id, k.lock.setting.lockName, [{ id: 1, name: 'A', whole: false }])),
+        pins: keypads.map((keypad, k) => ({
+          keypad,
+          registered: Array.from({ length: 50 }, (_, i) =>
+            pin(k * 50 + i, `p${i}`, i % 10 === 0 ? '2026-11-27T09:00:00+09:00' : '2027-01-01T00:00:00+09:00'),
+          ),
+          registering: [],
+        })),
+        groups: [group(1, 'A')],
+        guests: Array.from({ length: 3000 }, (_, i) => guest(i, `g${i}`, i % 3 === 0 ? [] : [{ id: 1, name: 'A' }])),
+        invitedGuestIds: new Set(Array.from({ length: 500 }, (_, i) => i * 3)),
+      },
+      AT,
+    );
+    expect(review.sections.expiring.length).toBe(500);
+    expect(review.sections.guestsWithoutGroup.length).toBe(500);
+    expect(review.sections.locksWithoutGroup).toEqual([]);
+  });
+
+  it('writes the CSV: section, item, detail, end (Japan time) and the fixing screen’s path', () => {
+    const review = reviewOf(
+      {
+        ...EMPTY,
+        locks: [BACK],
+        pins: [{ keypad: OUTDOOR, registered: [pin(1, '=SUM(A1)', '2026-11-26T09:00:00+09:00')], registering: [] }],
+      },
+      AT,
+    );
+    const rows = reviewCsvRowsOf(review, (fix) => `/${fix.route}/${Object.values(fix.params).join('/')}`);
+    expect(rows).toEqual([
+      [
+        '7日以内に期限が切れるもの',
+        '暗証番号「=SUM(A1)」',
+        '本社 正面玄関・屋外側',
+        '2026年11月26日(木) 09:00',
+        '/locks-pins/1/101/屋外側',
+      ],
+      ['どの鍵グループにも入っていないロック', '倉庫 裏口', 'ロックID 2', '', '/locks-config/2'],
+    ]);
+    expect(toCsv(['区分', '項目', '詳細', '終了日時', 'リンク'], rows).split('\r\n')[0]).toBe(
+      '\uFEFF区分,項目,詳細,終了日時,リンク',
+    );
+    expect(reviewCsvFileNameOf(review)).toBe('アクセスの点検_20261125.csv');
+  });
+});

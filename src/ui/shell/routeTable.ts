@@ -88,6 +88,8 @@ export const ROUTES = [
   route('notification', '/notification/config/', '通知設定'),
   // ours: the spec gives the token calls but no screen
   route('tokens', '/tokens/', 'APIトークン', daily),
+  // no forced reload: it would drop the readings the session keeps in memory
+  route('lock-access', '/locks/:id/access', 'この扉を開けられる人'),
 ] as const satisfies ReadonlyArray<RouteEntry>;
 
 export type RouteName = (typeof ROUTES)[number]['name'];

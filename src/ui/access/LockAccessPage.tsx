@@ -16,7 +16,7 @@ import { readingOf } from './reading';
 const WORDS = ACCESS_MESSAGES.lockAccess;
 
 /** A group with more guests starts folded: the organization-wide group of a large organization holds thousands. */
-const UNFOLDED_UP_TO = 30;
+const UNFOLDED_UP_TO = 10;
 
 const CREDENTIAL_PALETTES: Record<CredentialState, string> = {
   opens: 'green',
@@ -195,7 +195,7 @@ export default function LockAccessPage() {
       <AccessFrame
         title={WORDS.title}
         trail={[{ label: 'ロック一覧', to: pathOf('locks') }]}
-        subject={`ロック：${read?.value.lockName ?? ''}`}
+        subject={read ? `ロック：${read.value.lockName}` : 'ロック'}
         organizationName={presenter.organizationName}
         state={state.reading}
         onReadAgain={() => presenter.readAgain()}

@@ -157,10 +157,12 @@ describe('the CSV of the evaluation', () => {
     expect(rows.at(-1)).toEqual(['PIN', '役員用', null, '屋内側', '期限なし', '開けられる', 'はい']);
     const text = toCsv(LOCK_ACCESS_CSV_HEADER, rows);
     expect(text.startsWith('\uFEFF種類,名前,')).toBe(true);
-    expect(text).toContain("\r\nPIN,\"'=来客\",,屋外側,2026/11/20 09:00 〜 2026/11/25 12:00,期限切れ,いいえ\r\n");
+    expect(text).toContain('\r\nPIN,"\'=来客",,屋外側,2026/11/20 09:00 〜 2026/11/25 12:00,期限切れ,いいえ\r\n');
   });
 
   it('names the file after the lock and the moment', () => {
-    expect(lockAccessFileNameOf('本社 正面玄関', EIGHT_PM)).toBe('この扉を開けられる人_本社 正面玄関_20261125-2000.csv');
+    expect(lockAccessFileNameOf('本社 正面玄関', EIGHT_PM)).toBe(
+      'この扉を開けられる人_本社 正面玄関_20261125-2000.csv',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { CredentialRow, GroupRow, GuestRow, KeypadRows } from '../../domain/access/lockAccess';
@@ -48,7 +48,11 @@ const GUEST_COLUMNS: ReadonlyArray<Column<GuestRow>> = [
     key: 'name',
     header: '名前',
     place: 'title',
-    cell: (guest) => <Link to={pathOf('guest-detail', { guest_id: guest.id })}>{guest.name}</Link>,
+    cell: (guest) => (
+      <ChakraLink asChild color="teal.700">
+        <Link to={pathOf('guest-detail', { guest_id: guest.id })}>{guest.name}</Link>
+      </ChakraLink>
+    ),
   },
   {
     key: 'app',

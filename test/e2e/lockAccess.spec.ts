@@ -81,6 +81,11 @@ test.describe('この扉を開けられる人 on a phone', () => {
     await openConsole(page, '/locks/1/access');
     await expect(summary(page)).toContainText('今この扉を開けられる：', { timeout: 20_000 });
     const readAt = await page.getByTestId('access-read-at').textContent();
+    // the organization-wide group's 18 guests start folded; the keyboard unfolds them
+    const whole = page.getByRole('article', { name: '組織全体（全員）' });
+    await whole.getByRole('button', { name: '利用者を表示（18人）' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(whole.getByRole('button', { name: '利用者を閉じる' })).toHaveAttribute('aria-expanded', 'true');
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
 

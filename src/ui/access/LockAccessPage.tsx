@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { CredentialRow, GroupRow, GuestRow, KeypadRows } from '../../domain/access/lockAccess';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
@@ -16,7 +16,50 @@ import { readingOf } from './reading';
 const WORDS = ACCESS_MESSAGES.lockAccess;
 
 /** A group with more guests starts folded: the organization-wide group of a large organization holds thousands. */
-const UNFOLDED_UP_TO = 10;
+const GUESTS_UNFOLDED_UP_TO = 10;
+/** A keypad's list with more PINs or cards starts folded (a keypad holds up to 1,000 cards); 30 is one page of its screen. */
+const CREDENTIALS_UNFOLDED_UP_TO = 30;
+
+/**
+ * A list drawn only once unfolded (thousands of rows are not drawn for nothing); the counts above it say what it
+ * holds. What is folded is left off the printed page too: the CSV is the complete record.
+ */
+function Folded({
+  id,
+  count,
+  noun,
+  unit,
+  unfoldedUpTo,
+  children,
+}: {
+  readonly id: string;
+  readonly count: number;
+  readonly noun: string;
+  readonly unit: string;
+  readonly unfoldedUpTo: number;
+  readonly children: () => ReactNode;
+}) {
+  const [unfolded, setUnfolded] = useState(count <= unfoldedUpTo);
+  return (
+    <Stack gap="2">
+      {count > unfoldedUpTo && (
+        <Box>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-expanded={unfolded}
+            aria-controls={id}
+            onClick={() => setUnfolded((v) => !v)}
+            _print={{ display: 'none' }}
+          >
+            {unfolded ? `${noun}を閉じる` : `${noun}を表示（${count}${unit}）`}
+          </Button>
+        </Box>
+      )}
+      <Box id={id}>{unfolded && children()}</Box>
+    </Stack>
+  );
+}
 
 const CREDENTIAL_PALETTES: Record<CredentialState, string> = {
   opens: 'green',
@@ -67,15 +110,19 @@ const GUEST_COLUMNS: ReadonlyArray<Column<GuestRow>> = [
 ];
 
 function GroupCard({ group }: { readonly group: GroupRow }) {
-  const [unfolded, setUnfolded] = useState(group.guests.length <= UNFOLDED_UP_TO);
-  const listId = `group-${group.id}-guests`;
   return (
     <Card.Root as="article" size="sm" aria-label={group.title} data-testid="access-group">
       <Card.Header>
         <Flex justify="space-between" gap="2" wrap="wrap" align="start">
           <Box minW="0">
             <Heading as="h3" size="sm" wordBreak="break-all">
-              {group.whole ? group.title : <Link to={pathOf('groups-detail', { id: group.id })}>{group.title}</Link>}
+              {group.whole ? (
+                group.title
+              ) : (
+                <ChakraLink asChild color="teal.700">
+                  <Link to={pathOf('groups-detail', { id: group.id })}>{group.title}</Link>
+                </ChakraLink>
+              )}
             </Heading>
             {group.whole && (
               <Text fontSize="xs" color="gray.700">
@@ -91,39 +138,31 @@ function GroupCard({ group }: { readonly group: GroupRow }) {
       </Card.Header>
       <Card.Body>
         <Stack gap="2">
-          <Flex gap="2" align="center" wrap="wrap">
-            <Text fontSize="sm" data-testid="group-open-count">
-              {WORDS.openCount(group.opensCount, group.guests.length)}
+          <Text fontSize="sm" data-testid="group-open-count">
+            {WORDS.openCount(group.opensCount, group.guests.length)}
+          </Text>
+          {group.guests.length === 0 ? (
+            <Text fontSize="sm" color="gray.700">
+              {WORDS.noGuests}
             </Text>
-            {group.guests.length > 0 && (
-              <Button
-                size="xs"
-                variant="outline"
-                aria-expanded={unfolded}
-                aria-controls={listId}
-                onClick={() => setUnfolded((v) => !v)}
-                _print={{ display: 'none' }}
-              >
-                {unfolded ? '利用者を閉じる' : `利用者を表示（${group.guests.length}人）`}
-              </Button>
-            )}
-          </Flex>
-          <Box id={listId}>
-            {group.guests.length === 0 ? (
-              <Text fontSize="sm" color="gray.700">
-                {WORDS.noGuests}
-              </Text>
-            ) : (
-              unfolded && (
+          ) : (
+            <Folded
+              id={`group-${group.id}-guests`}
+              count={group.guests.length}
+              noun="利用者"
+              unit="人"
+              unfoldedUpTo={GUESTS_UNFOLDED_UP_TO}
+            >
+              {() => (
                 <ResponsiveTable
                   label={`${group.title}の利用者`}
                   columns={GUEST_COLUMNS}
                   rows={group.guests}
                   rowKey={(guest) => guest.id}
                 />
-              )
-            )}
-          </Box>
+              )}
+            </Folded>
+          )}
         </Stack>
       </Card.Body>
     </Card.Root>
@@ -156,12 +195,22 @@ function KeypadSection({ keypad }: { readonly keypad: KeypadRows }) {
       {keypad.pins.length === 0 ? (
         <Text fontSize="sm">{WORDS.noPins}</Text>
       ) : (
-        <ResponsiveTable
-          label={`${title}の${WORDS.pins}`}
-          columns={PIN_COLUMNS}
-          rows={keypad.pins}
-          rowKey={(row) => row.id}
-        />
+        <Folded
+          id={`keypad-${keypad.id}-pins`}
+          count={keypad.pins.length}
+          noun={WORDS.pins}
+          unit="件"
+          unfoldedUpTo={CREDENTIALS_UNFOLDED_UP_TO}
+        >
+          {() => (
+            <ResponsiveTable
+              label={`${title}の${WORDS.pins}`}
+              columns={PIN_COLUMNS}
+              rows={keypad.pins}
+              rowKey={(row) => row.id}
+            />
+          )}
+        </Folded>
       )}
       <Heading as="h3" size="sm">
         {WORDS.cards}（{keypad.cards.filter((c) => c.opens).length}枚が開けられます）
@@ -169,12 +218,22 @@ function KeypadSection({ keypad }: { readonly keypad: KeypadRows }) {
       {keypad.cards.length === 0 ? (
         <Text fontSize="sm">{WORDS.noCards}</Text>
       ) : (
-        <ResponsiveTable
-          label={`${title}の${WORDS.cards}`}
-          columns={CARD_COLUMNS}
-          rows={keypad.cards}
-          rowKey={(row) => row.id}
-        />
+        <Folded
+          id={`keypad-${keypad.id}-cards`}
+          count={keypad.cards.length}
+          noun={WORDS.cards}
+          unit="枚"
+          unfoldedUpTo={CREDENTIALS_UNFOLDED_UP_TO}
+        >
+          {() => (
+            <ResponsiveTable
+              label={`${title}の${WORDS.cards}`}
+              columns={CARD_COLUMNS}
+              rows={keypad.cards}
+              rowKey={(row) => row.id}
+            />
+          )}
+        </Folded>
       )}
     </Stack>
   );

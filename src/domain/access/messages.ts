@@ -63,4 +63,37 @@ export const ACCESS_MESSAGES = {
     csvHeader: ['区分', '項目', '詳細', '終了日時', 'リンク'],
     csv: 'CSVをダウンロード',
   },
+  /** この扉を開けられる人 (per lock). */
+  lockAccess: {
+    title: 'この扉を開けられる人',
+    /** The organization-wide key group: hidden from the group list, so named for what it is. */
+    wholeGroup: '組織全体（全員）',
+    wholeGroupNote: '組織の利用者全員が入る鍵グループです（鍵グループ一覧には表示されません）。',
+    /** '今この扉を開けられる：利用者 12人・PIN 3件・カード 5枚'; another moment than now is written out. */
+    headline: (
+      moment: string | null,
+      totals: { readonly guests: number; readonly pins: number; readonly cards: number },
+    ): string =>
+      `${moment === null ? '今' : `${moment} に`}この扉を開けられる：利用者 ${totals.guests}人・PIN ${totals.pins}件・カード ${totals.cards}枚`,
+    groups: '鍵グループ',
+    keypad: (side: string): string => `キーパッド（${side}）`,
+    pins: 'PIN',
+    cards: 'ICカード',
+    noGroups: 'この扉が入っている鍵グループはありません。',
+    noGuests: 'この鍵グループに利用者はいません。',
+    noKeypads: 'この扉にキーパッドはありません。',
+    noPins: '登録されているPINはありません。',
+    noCards: '登録されているカードはありません。',
+    openCount: (n: number, all: number): string => `${all}人中 ${n}人が開けられます`,
+    csvHeader: ['種類', '名前', '鍵グループ・利用者', '側', '有効期間・利用条件', '状態', 'この時刻に開けられる'],
+    kindGuest: '利用者',
+    kindPin: 'PIN',
+    kindCard: 'ICカード',
+    /** A guest's app key opens the lock itself, from either side. */
+    anySide: '両側',
+    yes: 'はい',
+    no: 'いいえ',
+    fileStem: 'この扉を開けられる人',
+    link: 'この扉を開けられる人',
+  },
 } as const;

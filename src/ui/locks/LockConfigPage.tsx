@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { LOCK_NAME_MAX, validateLockName } from '../../domain/locks/lockName';
 import { ChangedNotice } from '../shared/Conflicts';
 import { TextField } from '../shared/FormField';
@@ -104,7 +104,15 @@ export default function LockConfigPage() {
   const renameFailure = renameChanged === null ? renameFailed : null;
   return (
     <Stack gap="5" maxW="3xl">
-      <PageHeading title="ロック設定" trail={[{ label: 'ロック一覧', to: pathOf('locks') }]} />
+      <PageHeading
+        title="ロック設定"
+        trail={[{ label: 'ロック一覧', to: pathOf('locks') }]}
+        actions={
+          <Button asChild size="sm" variant="outline">
+            <Link to={pathOf('lock-access', { id: lock.id })}>この扉を開けられる人</Link>
+          </Button>
+        }
+      />
       <Card.Root>
         <Card.Body>
           <ConsoleForm<{ lockName: string }>

@@ -94,6 +94,11 @@ export function LockPanel({ lock, onRemote, onHubNotSet }: LockPanelProps) {
                 設定
               </Link>
             </Button>
+            <Button asChild size="sm" variant="outline">
+              <Link to={pathOf('lock-access', { id: lock.id })} aria-label={`${name}を開けられる人`}>
+                開けられる人
+              </Link>
+            </Button>
           </Flex>
         </Flex>
       </Card.Header>

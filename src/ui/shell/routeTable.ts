@@ -92,6 +92,8 @@ export const ROUTES = [
   route('tokens', '/tokens/', 'APIトークン', daily),
   // not reloaded by the version check: its reading (hundreds of calls) lives in this tab's memory only
   route('access-review', '/access/review', 'アクセスの点検'),
+  // no forced reload: it would drop the readings the session keeps in memory
+  route('lock-access', '/locks/:id/access', 'この扉を開けられる人'),
 ] as const satisfies ReadonlyArray<RouteEntry>;
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -23,7 +23,9 @@
 //   Before each view the page waits until no API request has been in flight for QUIET_MS (1500), so what earlier
 //   pages started (the lock list's battery scan) is not counted.
 //   RUNS=n; LATENCY_MS=n; CPU=4 (CPU slowed n times through the DevTools protocol); SETTLE_MS=n; VERBOSE=1 lists each
-//   run's requests by call; JSON=1 adds the raw runs; ONLY=<name part> measures the views whose name contains it.
+//   run's requests by call; JSON=1 adds the raw runs; ONLY=<name part> measures the views whose name contains it;
+//   PROFILE=1 samples the page's JavaScript during each load (DevTools protocol) and prints the functions with the
+//   most self time in the longest busy stretch (about the longest task) and in the whole load.
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { createStaticServer } from './serve.mjs';
@@ -37,10 +39,11 @@ import { createStaticServer } from './serve.mjs';
  * others, holds the card 社員証0001 on keypads 100001 and 100014), group 100001 オフィス共通 1 (over 750 guests).
  */
 const VIEWS = [
-  // the lead fills these in when the views exist (route paths from src/ui/shell/routeTable.ts)
-  { name: 'この扉を開けられる人', path: null, done: { selector: null, text: null } },
+  // route paths from src/ui/shell/routeTable.ts; the frame draws access-summary only once the reading is complete
+  { name: 'この扉を開けられる人', path: '/locks/100001/access', done: { selector: '[data-testid=access-summary]' } },
   { name: 'この人が開けられる扉', path: null, done: { selector: null, text: null } },
-  { name: 'アクセスの点検', path: null, done: { selector: null, text: null } },
+  // the review's sections are drawn only from a complete reading
+  { name: 'アクセスの点検', path: '/access/review', done: { selector: '[data-testid^=review-section-]' } },
   // existing screens on the large organization: proof that the harness works, and a reference
   {
     name: 'ロック一覧 (1ページ目)',
@@ -60,6 +63,7 @@ const CPU = Number(process.env.CPU ?? 1);
 const SETTLE_MS = Number(process.env.SETTLE_MS ?? 1000);
 const QUIET_MS = Number(process.env.QUIET_MS ?? 1500);
 const VIEW_TIMEOUT_MS = Number(process.env.VIEW_TIMEOUT_MS ?? 20_000);
+const PROFILE = process.env.PROFILE === '1';
 const LARGE_ORGANIZATION = '大規模デモ株式会社';
 
 const server = createStaticServer(dist);
@@ -138,6 +142,58 @@ const callOf = ({ method, url }) => {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** PROFILE=1: the JS sampling profiler of the page (DevTools protocol) runs during the measured navigation. */
+async function startProfile(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return cdp;
+}
+
+/**
+ * The profile's longest busy stretch (consecutive samples that are not '(idle)': about the longest task) and the
+ * functions with the most self time in it and in the whole load, 'name url:line' with ms.
+ */
+async function stopProfile(cdp) {
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.detach();
+  const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const labelOf = (id) => {
+    const f = frames.get(id);
+    const file = f.url ? f.url.split('/').pop() : '';
+    return `${f.functionName || '(anonymous)'}${file ? ` ${file}:${f.lineNumber + 1}:${f.columnNumber + 1}` : ''}`;
+  };
+  const idle = (id) => frames.get(id).functionName === '(idle)';
+  const top = (from, to, n = 12) => {
+    const self = new Map();
+    for (let i = from; i < to; i++) {
+      const label = labelOf(profile.samples[i]);
+      self.set(label, (self.get(label) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+    }
+    return [...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([label, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${label}`);
+  };
+  let best = { from: 0, to: 0, ms: 0 };
+  for (let i = 0; i < profile.samples.length;) {
+    if (idle(profile.samples[i])) {
+      i += 1;
+      continue;
+    }
+    let j = i;
+    let ms = 0;
+    while (j < profile.samples.length && !idle(profile.samples[j])) {
+      ms += (profile.timeDeltas[j + 1] ?? 0) / 1000;
+      j += 1;
+    }
+    if (ms > best.ms) best = { from: i, to: j, ms };
+    i = j;
+  }
+  return { longestBusyMs: best.ms, longest: top(best.from, best.to), whole: top(0, profile.samples.length) };
+}
+
 /** A signed-in page on the large organization, showing the neutral page; answers the seeding time. */
 async function prepare(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP' });
@@ -211,7 +267,9 @@ async function measure(browser, view) {
       b.maxInFlight = b.inFlight;
       b.longTasks = [];
     });
+    const profiler = PROFILE ? await startProfile(page) : null;
     const { started, shownAt } = await navigate(page, view);
+    const profile = profiler ? await stopProfile(profiler) : null;
     const duringLoad = await page.evaluate(() => {
       const b = /** @type {any} */ (window).__bench;
       return { maxInFlight: b.maxInFlight, count: b.requests.length };
@@ -229,6 +287,7 @@ async function measure(browser, view) {
       calls: bench.requests.map(callOf),
       seeded,
       errors,
+      profile,
     };
   } finally {
     await context.close();
@@ -262,6 +321,14 @@ try {
           `large organization seeded in ${run.seeded?.seedMs} ms, stored in ${run.seeded?.storeMs} ms\n`,
       );
       if (run.errors.length) process.stderr.write(`  page errors: ${run.errors.join(' | ')}\n`);
+      if (run.profile) {
+        process.stderr.write(
+          `  profile: longest busy stretch ${Math.round(run.profile.longestBusyMs)} ms, self time:\n`,
+        );
+        for (const line of run.profile.longest) process.stderr.write(`    ${line}\n`);
+        process.stderr.write('  profile: the whole load, self time:\n');
+        for (const line of run.profile.whole) process.stderr.write(`    ${line}\n`);
+      }
       if (process.env.VERBOSE === '1') {
         const byCall = new Map();
         for (const c of run.calls) byCall.set(c, (byCall.get(c) ?? 0) + 1);

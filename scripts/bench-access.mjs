@@ -284,6 +284,12 @@ async function measure(browser, view) {
       maxInFlight: duringLoad.maxInFlight,
       longestTask: Math.max(0, ...loadTasks.map((t) => t.duration)),
       longTasks: loadTasks.length,
+      // [ms after the navigation, duration ms] of each long task of the load, and how many requests had ended by then
+      tasks: loadTasks.map((t) => [
+        Math.round(t.start - started),
+        Math.round(t.duration),
+        bench.requests.filter((r) => r.end !== null && r.end <= t.start).length,
+      ]),
       calls: bench.requests.map(callOf),
       seeded,
       errors,
@@ -330,6 +336,8 @@ try {
         for (const line of run.profile.whole) process.stderr.write(`    ${line}\n`);
       }
       if (process.env.VERBOSE === '1') {
+        const tasks = run.tasks.map(([at, ms, ended]) => `${ms} ms at ${at} ms (${ended} requests answered)`);
+        process.stderr.write(`  long tasks: ${tasks.join(', ') || 'none'}\n`);
         const byCall = new Map();
         for (const c of run.calls) byCall.set(c, (byCall.get(c) ?? 0) + 1);
         for (const [call, n] of byCall) process.stderr.write(`  ${String(n).padStart(5)}  ${call}\n`);

@@ -61,7 +61,10 @@ export const anonymous = async (
   const stop = world.onChange(() => {
     wrote = true;
   });
-  const result = await Promise.resolve().then(operation).finally(stop);
+  // one save of the world for the call's writes (World.batch), however many it makes
+  const result = await Promise.resolve()
+    .then(() => world.batch(operation))
+    .finally(stop);
   // the lost-answer fault: the write is applied, the connection drops before the answer
   if (wrote && world.faults.loseNextWriteAnswer) {
     world.faults.loseNextWriteAnswer = false;

@@ -147,3 +147,89 @@ describe('one demo world for every tab', () => {
     expect(heard).toEqual(['slow']);
   });
 });
+
+describe('one save per call (World.batch)', () => {
+  const world = () => {
+    const storage = new MemoryStorage();
+    const persistence = new LocalStorageWorldPersistence(storage, null);
+    const a = new World(new FixedClock(TODAY), persistence, fakerJA);
+    const saves = vi.spyOn(persistence, 'save');
+    return { storage, persistence, a, saves };
+  };
+  const stored = (storage: MemoryStorage) =>
+    JSON.parse(storage.getItem(WORLD_STORAGE_KEY) ?? '{}') as { dev: object; sequences: Record<string, number> };
+
+  it("saves a call's writes once, at its end, with all of them", () => {
+    const { storage, a, saves } = world();
+    const ids = a.batch(() => {
+      const first = a.nextId('test');
+      const second = a.nextId('test');
+      a.write((s) => {
+        s.dev.deviceSpeed = 'slow';
+      });
+      expect(saves).toHaveBeenCalledTimes(0);
+      return [first, second];
+    });
+    expect(ids).toEqual([1001, 1002]);
+    expect(saves).toHaveBeenCalledTimes(1);
+    expect(stored(storage)).toMatchObject({ dev: { deviceSpeed: 'slow' }, sequences: { test: 1002 } });
+  });
+
+  it('a call that writes nothing saves nothing; a write outside a call is saved at once', () => {
+    const { a, saves } = world();
+    expect(a.batch(() => a.read((s) => s.dev.deviceSpeed))).toBe('normal');
+    expect(saves).toHaveBeenCalledTimes(0);
+    a.write((s) => {
+      s.dev.deviceSpeed = 'slow';
+    });
+    expect(saves).toHaveBeenCalledTimes(1);
+  });
+
+  it('a call inside a call is saved once, when the outer one ends', () => {
+    const { a, saves } = world();
+    a.batch(() => {
+      a.serve(() => a.nextId('test'));
+      expect(saves).toHaveBeenCalledTimes(0);
+      a.nextId('test');
+    });
+    expect(saves).toHaveBeenCalledTimes(1);
+  });
+
+  it('what a call wrote before it threw is saved', () => {
+    const { storage, a } = world();
+    expect(() =>
+      a.batch(() => {
+        a.write((s) => {
+          s.dev.deviceSpeed = 'slow';
+        });
+        throw new Error('refused');
+      }),
+    ).toThrow('refused');
+    expect(stored(storage).dev).toMatchObject({ deviceSpeed: 'slow' });
+    expect(a.read((s) => s.dev.deviceSpeed)).toBe('slow');
+  });
+
+  it("a call changes the latest stored world: another tab's earlier save is kept", () => {
+    const { storage, a } = world();
+    const b = new World(new FixedClock(TODAY), new LocalStorageWorldPersistence(storage, null));
+    b.write((s) => {
+      s.dev.networkUp = false;
+    });
+    a.batch(() =>
+      a.write((s) => {
+        s.dev.deviceSpeed = 'slow';
+      }),
+    );
+    expect(stored(storage).dev).toMatchObject({ deviceSpeed: 'slow', networkUp: false });
+    expect(b.read((s) => [s.dev.deviceSpeed, s.dev.networkUp])).toEqual(['slow', false]);
+  });
+
+  it('serve answers the lost-answer fault for a call that wrote, once', () => {
+    const { a, saves } = world();
+    a.faults.loseNextWriteAnswer = true;
+    expect(a.serve(() => a.read((s) => s.dev.deviceSpeed))).toEqual({ result: 'normal', answerLost: false });
+    expect(a.serve(() => a.nextId('test'))).toEqual({ result: 1001, answerLost: true });
+    expect(a.serve(() => a.nextId('test'))).toEqual({ result: 1002, answerLost: false });
+    expect(saves).toHaveBeenCalledTimes(2);
+  });
+});

@@ -147,8 +147,8 @@ const eventsOfDay = (lock: LockRecord, day: DateTime, nowMs: number): Event[] =>
 
 const japanNow = (now: Date) => DateTime.fromJSDate(now).setZone(ZONE);
 
-/** The Japan days of a month that have generated history: within 92 days, after registration, not after today. */
-export const daysWithHistory = (lock: LockRecord, year: number, month: number, now: Date): DateTime[] => {
+/** The first and the last Japan day of a month with generated history (first after last: none). */
+const historyBounds = (lock: LockRecord, year: number, month: number, now: Date) => {
   const today = japanNow(now).startOf('day');
   const created = DateTime.fromISO(lock.createdAt, { zone: ZONE }).startOf('day');
   const first = DateTime.max(
@@ -160,6 +160,12 @@ export const daysWithHistory = (lock: LockRecord, year: number, month: number, n
     DateTime.fromObject({ year, month, day: 1 }, { zone: ZONE }).endOf('month').startOf('day'),
     today,
   );
+  return { first, last };
+};
+
+/** The Japan days of a month that have generated history: within 92 days, after registration, not after today. */
+export const daysWithHistory = (lock: LockRecord, year: number, month: number, now: Date): DateTime[] => {
+  const { first, last } = historyBounds(lock, year, month, now);
   const days: DateTime[] = [];
   for (let d = first; d <= last; d = d.plus({ days: 1 })) days.push(d);
   return days;
@@ -175,6 +181,30 @@ export const generatedLockLogs = (lock: LockRecord, year: number, month: number,
   newestFirst(
     eventsOfDays(lock, daysWithHistory(lock, year, month, now), now).map((e) => ({ loggedAt: iso(e.at), ...e.log })),
   );
+
+/**
+ * The newest `count` generated events of a month, newest first: the same rows as generatedLockLogs(...).slice(0,
+ * count), from the days of the month's end backwards, only as many days as give `count` events (a day's events all
+ * lie within it). The lock list shows three per lock: it generated a whole month for each lock of each page.
+ */
+export const latestGeneratedLockLogs = (
+  lock: LockRecord,
+  year: number,
+  month: number,
+  now: Date,
+  count: number,
+): LockLog[] => {
+  const { first, last } = historyBounds(lock, year, month, now);
+  // oldest day first, as generatedLockLogs has them: the sort below then orders equal times the same way
+  const days: Event[][] = [];
+  let found = 0;
+  for (let d = last; d >= first && found < count; d = d.minus({ days: 1 })) {
+    const events = eventsOfDay(lock, d, now.getTime());
+    days.unshift(events);
+    found += events.length;
+  }
+  return newestFirst(days.flat().map((e) => ({ loggedAt: iso(e.at), ...e.log }))).slice(0, count);
+};
 
 export const generatedEntryExitLogs = (lock: LockRecord, year: number, month: number, now: Date): EntryExitLog[] =>
   newestFirst(

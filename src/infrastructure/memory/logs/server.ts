@@ -16,7 +16,13 @@ import type { LockRecord } from '../locks/records';
 import type { AccountRecord } from '../platform/records';
 import type { World } from '../world/World';
 import type { WorldState } from '../world/state';
-import { dailyTimecard, generatedEntryExitLogs, generatedLockLogs, guestTimecard } from './generator';
+import {
+  dailyTimecard,
+  generatedEntryExitLogs,
+  generatedLockLogs,
+  guestTimecard,
+  latestGeneratedLockLogs,
+} from './generator';
 
 /** The server's behaviour for the four log calls and their CSVs, shared by both backends. */
 
@@ -34,6 +40,20 @@ const validMonth = (q: { year: number; month: number }): boolean =>
   q.year >= 2000 &&
   q.year <= 2100;
 
+/** What the world recorded in a month (remote jobs), as the log call answers it. */
+const storedLockLogsOf = (state: Readonly<WorldState>, lock: LockRecord, year: number, month: number): LockLog[] =>
+  state.storedLockLogs
+    .filter((l) => l.lockId === lock.id)
+    .filter((l) => {
+      const d = DateTime.fromISO(l.loggedAt, { zone: ZONE });
+      return d.year === year && d.month === month;
+    })
+    .map(({ lockId: _id, ...log }) => log);
+
+/** Newest first (a stable sort: at the same time, recorded before generated). */
+const newestFirst = (logs: LockLog[]): LockLog[] =>
+  logs.sort((a, b) => Date.parse(b.loggedAt) - Date.parse(a.loggedAt));
+
 /** Generated history plus what the world recorded later (remote jobs), newest first. */
 export const lockLogsOfMonth = (
   state: Readonly<WorldState>,
@@ -41,26 +61,30 @@ export const lockLogsOfMonth = (
   year: number,
   month: number,
   now: Date,
-): LockLog[] => {
-  const stored = state.storedLockLogs
-    .filter((l) => l.lockId === lock.id)
-    .filter((l) => {
-      const d = DateTime.fromISO(l.loggedAt, { zone: ZONE });
-      return d.year === year && d.month === month;
-    })
-    .map(({ lockId: _id, ...log }) => log);
-  return [...stored, ...generatedLockLogs(lock, year, month, now)].sort(
-    (a, b) => Date.parse(b.loggedAt) - Date.parse(a.loggedAt),
-  );
-};
+): LockLog[] =>
+  newestFirst([...storedLockLogsOf(state, lock, year, month), ...generatedLockLogs(lock, year, month, now)]);
+
+/** lockLogsOfMonth(...).slice(0, count), generating only the month's last days that hold them. */
+const latestOfMonth = (
+  state: Readonly<WorldState>,
+  lock: LockRecord,
+  year: number,
+  month: number,
+  now: Date,
+  count: number,
+): LockLog[] =>
+  newestFirst([
+    ...storedLockLogsOf(state, lock, year, month),
+    ...latestGeneratedLockLogs(lock, year, month, now, count),
+  ]).slice(0, count);
 
 /** The latest events shown on a lock panel: this month's, or last month's early in a month. */
 export const latestLockLogs = (state: Readonly<WorldState>, lock: LockRecord, now: Date, count: number): LockLog[] => {
   const today = DateTime.fromJSDate(now).setZone(ZONE);
-  const thisMonth = lockLogsOfMonth(state, lock, today.year, today.month, now);
-  if (thisMonth.length >= count) return thisMonth.slice(0, count);
+  const thisMonth = latestOfMonth(state, lock, today.year, today.month, now, count);
+  if (thisMonth.length >= count) return thisMonth;
   const previous = today.minus({ months: 1 });
-  return [...thisMonth, ...lockLogsOfMonth(state, lock, previous.year, previous.month, now)].slice(0, count);
+  return [...thisMonth, ...latestOfMonth(state, lock, previous.year, previous.month, now, count)].slice(0, count);
 };
 
 const paged = <T>(rows: ReadonlyArray<T>, page: number, perPage: number): Page<T> => {

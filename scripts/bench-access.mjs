@@ -24,8 +24,9 @@
 //   pages started (the lock list's battery scan) is not counted.
 //   RUNS=n; LATENCY_MS=n; CPU=4 (CPU slowed n times through the DevTools protocol); SETTLE_MS=n; VERBOSE=1 lists each
 //   run's requests by call; JSON=1 adds the raw runs; ONLY=<name part> measures the views whose name contains it;
-//   PROFILE=1 samples the page's JavaScript during each load (DevTools protocol) and prints the functions with the
-//   most self time in the longest busy stretch (about the longest task) and in the whole load.
+//   TIMELINE=1 (with VERBOSE=1) lists each request's start and end (ms after the navigation); PROFILE=1 samples the page's JavaScript during each load (DevTools protocol) and prints the functions with the
+//   most self time in the longest busy stretch (about the longest task) and in the whole load
+//   (PROFILE_TOP=n of them, 12; PROFILE_STACK=<function name> adds the callers of that function).
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { createStaticServer } from './serve.mjs';
@@ -165,7 +166,7 @@ async function stopProfile(cdp) {
     return `${f.functionName || '(anonymous)'}${file ? ` ${file}:${f.lineNumber + 1}:${f.columnNumber + 1}` : ''}`;
   };
   const idle = (id) => frames.get(id).functionName === '(idle)';
-  const top = (from, to, n = 12) => {
+  const top = (from, to, n = Number(process.env.PROFILE_TOP ?? 12)) => {
     const self = new Map();
     for (let i = from; i < to; i++) {
       const label = labelOf(profile.samples[i]);
@@ -191,7 +192,26 @@ async function stopProfile(cdp) {
     if (ms > best.ms) best = { from: i, to: j, ms };
     i = j;
   }
-  return { longestBusyMs: best.ms, longest: top(best.from, best.to), whole: top(0, profile.samples.length) };
+  // PROFILE_STACK=<function name>: the callers of that function, the most sampled first
+  const stacks = new Map();
+  const wanted = process.env.PROFILE_STACK;
+  if (wanted) {
+    const parents = new Map();
+    for (const n of profile.nodes) for (const c of n.children ?? []) parents.set(c, n.id);
+    for (const id of profile.samples) {
+      if (frames.get(id).functionName !== wanted) continue;
+      const chain = [];
+      for (let at = parents.get(id); at !== undefined && chain.length < 10; at = parents.get(at))
+        chain.push(labelOf(at));
+      const key = chain.join(' < ');
+      stacks.set(key, (stacks.get(key) ?? 0) + 1);
+    }
+  }
+  const callers = [...stacks]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([chain, n]) => `${n} samples: ${chain}`);
+  return { longestBusyMs: best.ms, longest: top(best.from, best.to), whole: top(0, profile.samples.length), callers };
 }
 
 /** A signed-in page on the large organization, showing the neutral page; answers the seeding time. */
@@ -291,6 +311,11 @@ async function measure(browser, view) {
         bench.requests.filter((r) => r.end !== null && r.end <= t.start).length,
       ]),
       calls: bench.requests.map(callOf),
+      timeline: bench.requests.map((r) => [
+        Math.round(r.start - started),
+        Math.round((r.end ?? NaN) - started),
+        callOf(r),
+      ]),
       seeded,
       errors,
       profile,
@@ -334,10 +359,13 @@ try {
         for (const line of run.profile.longest) process.stderr.write(`    ${line}\n`);
         process.stderr.write('  profile: the whole load, self time:\n');
         for (const line of run.profile.whole) process.stderr.write(`    ${line}\n`);
+        for (const line of run.profile.callers) process.stderr.write(`  ${process.env.PROFILE_STACK} from ${line}\n`);
       }
       if (process.env.VERBOSE === '1') {
         const tasks = run.tasks.map(([at, ms, ended]) => `${ms} ms at ${at} ms (${ended} requests answered)`);
         process.stderr.write(`  long tasks: ${tasks.join(', ') || 'none'}\n`);
+        if (process.env.TIMELINE === '1')
+          for (const [from, to, call] of run.timeline) process.stderr.write(`    ${from}-${to} ms  ${call}\n`);
         const byCall = new Map();
         for (const c of run.calls) byCall.set(c, (byCall.get(c) ?? 0) + 1);
         for (const [call, n] of byCall) process.stderr.write(`  ${String(n).padStart(5)}  ${call}\n`);

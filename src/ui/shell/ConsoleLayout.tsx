@@ -221,6 +221,8 @@ export function ConsoleLayout() {
       <Flex direction="column" minH="100dvh" bg="gray.50">
         <Flex
           as="header"
+          // a printed page (an access report on A4) carries the report alone
+          _print={{ display: 'none' }}
           align="center"
           gap="3"
           px={{ base: '2', md: '4' }}
@@ -282,6 +284,7 @@ export function ConsoleLayout() {
             bg="white"
             borderRightWidth="1px"
             display={{ base: 'none', lg: 'block' }}
+            _print={{ display: 'none' }}
           >
             <Navigation helpUrl={config.helpUrl} />
           </Box>

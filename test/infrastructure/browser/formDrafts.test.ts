@@ -10,6 +10,7 @@ import {
 } from '../../../src/infrastructure/browser/SessionStorageFormDraftStore';
 import type { SessionGateway } from '../../../src/application/ports/SessionGateway';
 import { MemoryStorage } from '../../support/MemoryStorage';
+import { AccessReadings } from '../../../src/application/access/AccessReadings';
 
 const record = {
   token: 't',
@@ -128,7 +129,7 @@ describe('drafts of unsaved input: this tab only, 30 minutes, no secrets, kept b
     auth.save(record);
     drafts.save(GUEST_EDIT, { name: '下書き' });
     const gateway = { logout: async () => E.right(undefined) } as unknown as SessionGateway;
-    await new Logout(gateway, auth).execute();
+    await new Logout(gateway, auth, new AccessReadings()).execute();
     expect(drafts.load(GUEST_EDIT)).toBeNull();
     expect(
       Array.from({ length: tab.length }, (_, i) => tab.key(i)).filter((k) => k?.startsWith(DRAFT_KEY_PREFIX)),

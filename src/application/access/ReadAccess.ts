@@ -1,0 +1,45 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { Clock } from '../ports/Clock';
+import { CurrentOrganization } from '../session/CurrentOrganization';
+import type { Outcome } from '../shared/AppError';
+import { AccessReadings, type Reading } from './AccessReadings';
+
+/**
+ * An access view's reading through the session's readings: what was read before for this view in the
+ * page's organization (shown at once, with its time), and a new reading that replaces it when it succeeds
+ * (a failed reading keeps the old one). The work itself (the view's Load… use case) is passed in.
+ */
+@injectable()
+export class ReadAccess {
+  constructor(
+    @inject(AccessReadings) private readonly readings: AccessReadings,
+    @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  /** The page's organization's name, for the report's heading ('' before any organization is current). */
+  organizationName(): string {
+    return this.organization.summary()?.name ?? '';
+  }
+
+  /** The moment a view evaluates by default: now, on the console's clock (the demo world's in memory mode). */
+  now(): Date {
+    return this.clock.now();
+  }
+
+  kept<T>(view: string): Reading<T> | undefined {
+    const id = this.organization.summary()?.id;
+    return id === undefined || id === null ? undefined : this.readings.get<T>(id, view);
+  }
+
+  read<T>(view: string, work: () => Promise<Outcome<T>>): Promise<Outcome<Reading<T>>> {
+    return this.organization.run(async (organizationId) => {
+      const answer = await work();
+      if (E.isLeft(answer)) return answer;
+      const reading = { value: answer.right, readAt: this.clock.now() };
+      this.readings.keep(organizationId, view, reading);
+      return E.right(reading);
+    });
+  }
+}

@@ -6,13 +6,13 @@ import {
   type GuestAccessReading,
   type GuestCardReading,
   type GuestGroupReading,
+  type KeypadCards,
 } from '../../domain/access/guestAccess';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import type { GroupId } from '../../domain/groups/group';
 import { membershipSourceOf, type GuestId } from '../../domain/guests/guest';
 import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
 import type { OrganizationId } from '../../domain/shared/ids';
-import { CardsGateway } from '../ports/CardsGateway';
 import { GroupsGateway } from '../ports/GroupsGateway';
 import { GuestsGateway } from '../ports/GuestsGateway';
 import { LockGateway } from '../ports/LockGateway';
@@ -20,21 +20,18 @@ import type { PortError } from '../ports/PortError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPort, fromPortResult, type Outcome } from '../shared/AppError';
 import { allPagesOf, type CallPool } from '../shared/CallPool';
-import { OrganizationKeypadCards } from './OrganizationKeypadCards';
+import { keypadsOf, OrganizationReads } from './organizationReads';
 
 /** A read of the view failed: the view's one sentence (or the network's, the unexpected answer's). */
-export const readFailure = async <T>(call: Promise<E.Either<PortError, T>>): Promise<Outcome<T>> =>
+const readFailure = async <T>(call: Promise<E.Either<PortError, T>>): Promise<Outcome<T>> =>
   fromPortResult(await call, ACCESS_MESSAGES.loadFailed);
-
-/** The card masters are read 100 a page: the spec gives the organization card list no page size, fewer calls. */
-const CARD_MASTER_SCAN_PAGE_SIZE = 100;
 
 /**
  * この人が開けられる扉, read through the pool (at most four calls in flight, progress counted):
  * GET guests/{id}; the guest's groups (its own `groups` when connected, GET group_invitations/guest otherwise);
  * per group GET groups/{id} and every page of GET locks?group_id; every page of GET card_masters (users set),
- * kept when the user is this guest; and only when the guest holds a card, the organization's keypad cards
- * (keypadCardsScan). The reading is evaluated at any moment by guestAccessAt.
+ * kept when the user is this guest; and only when the guest holds a card, every lock and both tabs of every keypad's
+ * cards (organizationReads, the reads the access views share). The reading is evaluated at any moment by guestAccessAt.
  */
 @injectable()
 export class LoadGuestAccess {
@@ -42,8 +39,7 @@ export class LoadGuestAccess {
     @inject(GuestsGateway) private readonly guests: GuestsGateway,
     @inject(GroupsGateway) private readonly groups: GroupsGateway,
     @inject(LockGateway) private readonly locks: LockGateway,
-    @inject(CardsGateway) private readonly cards: CardsGateway,
-    @inject(OrganizationKeypadCards) private readonly keypadCards: OrganizationKeypadCards,
+    @inject(OrganizationReads) private readonly reads: OrganizationReads,
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
@@ -103,17 +99,21 @@ export class LoadGuestAccess {
     guestId: GuestId,
     guestName: string,
   ): Promise<Outcome<ReadonlyArray<GuestCardReading>>> {
-    const masters = await allPagesOf(pool, (page) =>
-      readFailure(
-        this.cards.search({ organizationId, page, perPage: CARD_MASTER_SCAN_PAGE_SIZE, isGuestRegistered: true }),
-      ),
-    );
+    const masters = await this.reads.cardMasters(pool, true);
     if (E.isLeft(masters)) return masters;
     const own = masters.right.filter((card) => card.guestId === guestId);
     // a guest with no card needs no keypad read at all: the common case costs no scan
     if (own.length === 0) return E.right([]);
-    const keypads = await this.keypadCards.read(pool, organizationId);
-    if (E.isLeft(keypads)) return keypads;
-    return E.right(cardPlacementsOf(own, guestName, keypads.right));
+    const locks = await this.reads.locks(pool);
+    if (E.isLeft(locks)) return locks;
+    const onKeypads = await this.reads.keypadCards(pool, keypadsOf(locks.right));
+    if (E.isLeft(onKeypads)) return onKeypads;
+    const keypads = onKeypads.right.map(({ keypad, registered, registering }): KeypadCards => ({
+      door: { lockId: keypad.lock.id, lockName: keypad.lock.setting.lockName },
+      keypadId: keypad.keypad.id,
+      side: keypad.side,
+      cards: [...registered, ...registering],
+    }));
+    return E.right(cardPlacementsOf(own, guestName, keypads));
   }
 }

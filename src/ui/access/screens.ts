@@ -1,4 +1,6 @@
 import type { ScreenMap } from '../shell/screenTypes';
 
 /** The access views (devices-access: who opens which door, the state of every door, the review), each lazily loaded. */
-export const accessScreens: ScreenMap = {};
+export const accessScreens: ScreenMap = {
+  'guest-access': () => import('./GuestAccessPage'),
+};

@@ -88,6 +88,8 @@ export const ROUTES = [
   route('notification', '/notification/config/', '通知設定'),
   // ours: the spec gives the token calls but no screen
   route('tokens', '/tokens/', 'APIトークン', daily),
+  // ours (access overview): not `daily`, a forced reload would drop the session's reading of the guest
+  route('guest-access', '/guests/:guest_id/access', 'この人が開けられる扉'),
 ] as const satisfies ReadonlyArray<RouteEntry>;
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -76,7 +76,7 @@ function Groups({
           <Text fontSize="sm" mt="1">
             条件：{group.conditions}
           </Text>
-          <Text fontSize="sm">期限：{untilWords(group.until)}</Text>
+          <Text fontSize="sm">いつまで：{untilWords(group.until)}</Text>
           {group.locks.length === 0 ? (
             <Text fontSize="sm" color="gray.700">
               {ACCESS_MESSAGES.guest.noLocks}
@@ -119,7 +119,7 @@ function Cards({
                         {placement.door.lockName}（{placement.sideLabel}）
                       </Text>
                       <Verdict opens={placement.opens} words={placement.verdict} />
-                      <Text>期限：{untilWords(placement.until)}</Text>
+                      <Text>いつまで：{untilWords(placement.until)}</Text>
                       {placement.matchedBy === 'names' && (
                         <Text color="gray.700">（{ACCESS_MESSAGES.guest.matchedByNames}）</Text>
                       )}

@@ -166,7 +166,8 @@ export default function GuestAccessPage() {
           { label: '利用者', to: pathOf('guests') },
           ...(access ? [{ label: guestName, to: pathOf('guest-detail', { guest_id: state.guestId }) }] : []),
         ]}
-        subject={`利用者：${guestName}`}
+        // the name is known once read
+        subject={guestName === '' ? '利用者' : `利用者：${guestName}`}
         organizationName={state.organizationName}
         state={state.reading}
         onReadAgain={() => void presenter.readAgain()}

@@ -3,7 +3,7 @@ import { axeViolations, seriousOf } from './axe';
 import { chooseTime, expect, MANAGER, openPage, test, toast, world } from './fixtures';
 
 // guest 13 (佐々木 剛): in 夜間警備 (22:00〜翌06:00, four doors), holds card 006 whose registration on 本社 正面玄関 failed
-test.describe('この人が開けられる扉', () => {
+test.describe('この人が開けられる扉 @mock-http', () => {
   test.use({ signedInAs: MANAGER });
 
   test('from the guest detail: the doors and until when, the moment changing the answer, the CSV, axe', async ({

@@ -29,5 +29,16 @@ export interface DevTools {
   /** Makes every session token invalid, as a server-side expiry would. */
   expireSessions(): void;
   resetWorld(): void;
+  /** Whether the world holds the large organization (the access views at real size). */
+  hasLargeOrganization(): boolean;
+  /**
+   * Adds the large organization (200 locks, 3,000 guests…), seeded the same every time, with manager@example.jp as
+   * one of its managers; answers how long seeding it and storing the world took.
+   */
+  addLargeOrganization(): Promise<{
+    readonly organizationName: string;
+    readonly seedMs: number;
+    readonly storeMs: number;
+  }>;
 }
 export const DevTools = Symbol.for('DevTools');

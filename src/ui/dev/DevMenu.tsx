@@ -19,6 +19,7 @@ export function DevMenu({ navigate }: { navigate: (to: string) => void }) {
   const auth = useService<AuthStore>(AuthStore);
   // read on every opening: a toggle must show (and flip) the setting as it is now
   const [settings, setSettings] = useState(() => dev.settings());
+  const [large, setLarge] = useState(() => dev.hasLargeOrganization());
   const act = (value: string) => {
     const speed = SPEEDS.find((s) => `speed-${s.value}` === value);
     if (speed) dev.update({ deviceSpeed: speed.value });
@@ -29,6 +30,12 @@ export function DevMenu({ navigate }: { navigate: (to: string) => void }) {
     else if (value === 'expire') {
       dev.expireSessions();
       notifyInfo('全セッションを失効させました');
+    } else if (value === 'large' && !dev.hasLargeOrganization()) {
+      void dev.addLargeOrganization().then(({ organizationName, seedMs, storeMs }) => {
+        console.info(`${organizationName}: seeded in ${Math.round(seedMs)} ms, stored in ${Math.round(storeMs)} ms`);
+        // the header's organization switcher lists the organizations read on entering a page: a reload shows it there
+        window.location.reload();
+      });
     } else if (value === 'reset') {
       dev.resetWorld();
       // the new world has no sessions: signed out here, the login form opens at once instead of after
@@ -41,7 +48,9 @@ export function DevMenu({ navigate }: { navigate: (to: string) => void }) {
     <Menu.Root
       positioning={{ placement: 'top-end' }}
       onOpenChange={(e) => {
-        if (e.open) setSettings(dev.settings());
+        if (!e.open) return;
+        setSettings(dev.settings());
+        setLarge(dev.hasLargeOrganization());
       }}
       onSelect={(e) => act(e.value)}
     >
@@ -78,6 +87,11 @@ export function DevMenu({ navigate }: { navigate: (to: string) => void }) {
               申込受付: {settings.applicationsOpen ? '受付中 → 停止する' : '停止中 → 再開する'}
             </Menu.Item>
             <Menu.Item value="expire">セッションを失効させる</Menu.Item>
+            <Menu.Separator />
+            {/* a second organization of manager@example.jp: switch to it with the header's organization switcher */}
+            <Menu.Item value="large" disabled={large}>
+              {large ? '大規模組織: 追加済み（組織の切り替えから）' : '大規模組織を追加（ロック200台・利用者3,000人）'}
+            </Menu.Item>
             <Menu.Item value="reset" color="red.600">
               デモデータを初期化
             </Menu.Item>

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { DevMail, DevSettings, DevTools } from '../../../application/ports/DevTools';
 import type { PortError } from '../../../application/ports/PortError';
+import { LARGE_ORGANIZATION_ID } from '../large/organization';
 import { World } from '../world/World';
 
 @injectable()
@@ -36,5 +37,26 @@ export class InMemoryDevTools implements DevTools {
 
   resetWorld(): void {
     this.world.reset();
+  }
+
+  hasLargeOrganization(): boolean {
+    return this.world.isReady && this.world.read((s) => s.organizations.some((o) => o.id === LARGE_ORGANIZATION_ID));
+  }
+
+  async addLargeOrganization(): Promise<{
+    readonly organizationName: string;
+    readonly seedMs: number;
+    readonly storeMs: number;
+  }> {
+    // the seeder is its own chunk: the default world never loads it
+    const [large] = await Promise.all([import('../large/seed'), this.world.ready()]);
+    const started = performance.now();
+    let seededAt = started;
+    this.world.write((s) => {
+      large.addLargeOrganization(s, this.world.now());
+      seededAt = performance.now();
+    });
+    const stored = performance.now();
+    return { organizationName: large.LARGE.name, seedMs: seededAt - started, storeMs: stored - seededAt };
   }
 }

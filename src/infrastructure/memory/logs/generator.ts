@@ -28,7 +28,7 @@ export const LOG_GUESTS: ReadonlyArray<{ id: number; organizationId: number; nam
 const CONSOLE_USER = '山田 太郎';
 
 /** mulberry32: a tiny seeded generator, enough for plausible, repeatable days. */
-const randomFor = (seed: number) => {
+export const randomFor = (seed: number) => {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

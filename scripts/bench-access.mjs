@@ -1,0 +1,307 @@
+#!/usr/bin/env node
+// The access views at real size (devices-access §7 calls only): each view of VIEWS below, opened on the demo world's
+// large organization (200 locks, 100 keypads, 50 groups, 3,000 guests, 1,000 cards, 5,000 PINs), timed from the
+// in-app navigation to the frame that shows the view's 'complete' marker; the median of RUNS (3).
+//
+// Which build: the mock-http build (dist-mockhttp/), served as production hosting would (scripts/serve.mjs). It
+// runs the production code paths (HTTP adapters, HttpClient, codecs, real fetches) against the in-memory world,
+// served by MSW through the page's service worker. MSW adds no delay, so this script adds the memory backend's
+// latency in front of every API fetch (LATENCY_MS, 80 by default: compose.ts's memoryModule({ latencyMs: 80 })).
+// The world answers on the page's main thread (MSW hands each request to the page), so the longest task includes
+// the fake server's work: an upper bound of the page's own. The demo build (dist-demo/) was not chosen: it makes no
+// HTTP requests to count.
+//
+// Each run of each view is a new browser context (nothing cached, no session): sign in as manager@example.jp, add the
+// large organization from the dev menu (大規模組織を追加, its seeding time is printed), switch to it with the header's
+// organization switcher, open a neutral page (アカウント情報), then navigate inside the app to the view, and measure:
+//   ms            navigation -> the frame after the 'done' marker is in the document
+//   requests      API requests started from the navigation to the marker (and, after it, during SETTLE_MS)
+//   in flight     the most API requests in flight at once during the load (the access views promise at most 4)
+//   longest task  the longest main-thread task during the load (PerformanceObserver 'longtask': only tasks over 50 ms
+//                 are reported, so 0 means none over 50 ms)
+//   npm run bench:access         (builds dist-mockhttp first)     node scripts/bench-access.mjs [dist-mockhttp]
+//   Before each view the page waits until no API request has been in flight for QUIET_MS (1500), so what earlier
+//   pages started (the lock list's battery scan) is not counted.
+//   RUNS=n; LATENCY_MS=n; CPU=4 (CPU slowed n times through the DevTools protocol); SETTLE_MS=n; VERBOSE=1 lists each
+//   run's requests by call; JSON=1 adds the raw runs; ONLY=<name part> measures the views whose name contains it.
+import { resolve } from 'node:path';
+import { chromium } from 'playwright';
+import { createStaticServer } from './serve.mjs';
+
+/**
+ * The views to measure. `path`: where the view is (opened by an in-app navigation, as a link would); `done`: what
+ * means the view is complete, a CSS `selector`, a `text` inside <main>, or both (an element matching the selector whose
+ * text includes the text). A view whose path is null is not built yet: it is listed, not measured.
+ * Ids of the large organization (src/infrastructure/memory/large/seed.ts): lock 100001 本館 1F 正面玄関 (keypads on
+ * both sides, a hub, in several groups), keypad 100001 (its outdoor side), guest 100001 佐藤 翔 (in オフィス共通 1 and
+ * others, holds the card 社員証0001 on keypads 100001 and 100014), group 100001 オフィス共通 1 (over 750 guests).
+ */
+const VIEWS = [
+  // the lead fills these in when the views exist (route paths from src/ui/shell/routeTable.ts)
+  { name: 'この扉を開けられる人', path: null, done: { selector: null, text: null } },
+  { name: 'この人が開けられる扉', path: null, done: { selector: null, text: null } },
+  { name: 'アクセスの点検', path: null, done: { selector: null, text: null } },
+  // existing screens on the large organization: proof that the harness works, and a reference
+  {
+    name: 'ロック一覧 (1ページ目)',
+    path: '/locks/',
+    done: { selector: '[data-testid=lock-panel]', text: '本館 1F 正面玄関' },
+  },
+  { name: '利用者 (1ページ目)', path: '/guests', done: { text: '佐藤 翔' } },
+];
+
+/** The page shown before each view: its own requests are not counted. */
+const NEUTRAL = { path: '/account/info', done: { text: '管理者ID' } };
+
+const dist = resolve(process.argv[2] ?? process.env.DIST ?? 'dist-mockhttp');
+const RUNS = Number(process.env.RUNS ?? 3);
+const LATENCY_MS = Number(process.env.LATENCY_MS ?? 80);
+const CPU = Number(process.env.CPU ?? 1);
+const SETTLE_MS = Number(process.env.SETTLE_MS ?? 1000);
+const QUIET_MS = Number(process.env.QUIET_MS ?? 1500);
+const VIEW_TIMEOUT_MS = Number(process.env.VIEW_TIMEOUT_MS ?? 20_000);
+const LARGE_ORGANIZATION = '大規模デモ株式会社';
+
+const server = createStaticServer(dist);
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+const address = server.address();
+const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+// In the page, before any of its scripts: the latency and the request log in front of fetch, the long-task log, and
+// __when(done) resolving with performance.now() of the frame after the marker is in the document.
+const INIT = ({ latencyMs }) => {
+  const w = /** @type {any} */ (window);
+  const api = (url) => {
+    const { pathname } = new URL(url, location.href);
+    return pathname.startsWith('/v1/') || pathname.startsWith('/console/v2/') || pathname.startsWith('/v2/');
+  };
+  w.__bench = { requests: [], inFlight: 0, maxInFlight: 0, longTasks: [] };
+  const realFetch = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!api(url)) return realFetch(input, init);
+    const bench = w.__bench;
+    const entry = {
+      url,
+      method: init?.method ?? (input instanceof Request ? input.method : 'GET'),
+      start: performance.now(),
+      end: null,
+    };
+    bench.requests.push(entry);
+    bench.inFlight += 1;
+    bench.maxInFlight = Math.max(bench.maxInFlight, bench.inFlight);
+    try {
+      await new Promise((done) => setTimeout(done, latencyMs));
+      const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+      if (signal?.aborted) throw signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+      return await realFetch(input, init);
+    } finally {
+      entry.end = performance.now();
+      bench.inFlight -= 1;
+    }
+  };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__bench.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  w.__when = ({ selector, text }) =>
+    new Promise((resolveWhen) => {
+      const present = () => {
+        if (selector) {
+          const found = [...document.querySelectorAll(selector)];
+          return text ? found.some((el) => (el.textContent ?? '').includes(text)) : found.length > 0;
+        }
+        return (document.querySelector('main')?.textContent ?? '').includes(text);
+      };
+      const done = () => requestAnimationFrame(() => resolveWhen(performance.now()));
+      if (present()) return done();
+      const observer = new MutationObserver(() => {
+        if (!present()) return;
+        observer.disconnect();
+        done();
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+    });
+  // an in-app navigation, as a link would do it (react-router follows popstate; idx keeps its history index)
+  w.__navigate = (path) => {
+    const state = history.state ?? {};
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state.idx ?? 0) + 1 }, '', path);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  };
+};
+
+/** '/v1/console/knight_pins/?knight_id=100001&page=2' -> 'GET /v1/console/knight_pins/?knight_id&page' */
+const callOf = ({ method, url }) => {
+  const u = new URL(url);
+  const params = [...new Set([...u.searchParams.keys()])].sort();
+  return `${method} ${u.pathname.replace(/\/\d+(?=\/|$)/g, '/:id')}${params.length ? `?${params.join('&')}` : ''}`;
+};
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A signed-in page on the large organization, showing the neutral page; answers the seeding time. */
+async function prepare(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP' });
+  const page = await context.newPage();
+  // the machine may be shared and busy: the setup waits long; only the measured navigation is timed
+  page.setDefaultTimeout(120_000);
+  if (CPU > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  }
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  let seeded = null;
+  page.on('console', (m) => {
+    const found = /seeded in (\d+) ms, stored in (\d+) ms/.exec(m.text());
+    if (found) seeded = { seedMs: Number(found[1]), storeMs: Number(found[2]) };
+  });
+  await page.addInitScript(INIT, { latencyMs: LATENCY_MS });
+  await page.goto(`${origin}/login`);
+  await page.locator('input[name=email]').fill('manager@example.jp');
+  await page.locator('input[name=password]').fill('Passw0rd');
+  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await page.locator('[data-testid=lock-panel]').first().waitFor();
+  // the dev menu's choice; the page reloads with the organization in the switcher
+  await page.getByRole('button', { name: '開発メニュー' }).click();
+  await page.getByRole('menuitem', { name: /大規模組織を追加/ }).click();
+  await page
+    .getByLabel('組織の切り替え')
+    .locator('option', { hasText: LARGE_ORGANIZATION })
+    .waitFor({ state: 'attached', timeout: 60_000 });
+  await page.getByLabel('組織の切り替え').selectOption({ label: LARGE_ORGANIZATION });
+  await page.getByText('本館 1F 正面玄関').first().waitFor({ timeout: 60_000 });
+  await navigate(page, NEUTRAL);
+  return { context, page, seeded, errors };
+}
+
+/** Navigates inside the app; answers the ms from the navigation to the frame after `done`. */
+async function navigate(page, { path, done }) {
+  const shown = page.evaluate((d) => /** @type {any} */ (window).__when(d), done);
+  const started = await page.evaluate((p) => {
+    const at = performance.now();
+    /** @type {any} */ (window).__navigate(p);
+    return at;
+  }, path);
+  const shownAt = await Promise.race([
+    shown,
+    new Promise((_, fail) =>
+      setTimeout(() => fail(new Error(`${path}: 'done' not seen in ${VIEW_TIMEOUT_MS} ms`)), VIEW_TIMEOUT_MS),
+    ),
+  ]);
+  return { started, shownAt };
+}
+
+async function measure(browser, view) {
+  const { context, page, seeded, errors } = await prepare(browser);
+  try {
+    // what earlier pages started goes on in the background (the lock list's battery scan reads all 20 pages, one by
+    // one): the view starts when no API request has been in flight for QUIET_MS
+    await page.waitForFunction(
+      (quietMs) => {
+        const b = /** @type {any} */ (window).__bench;
+        const last = Math.max(0, ...b.requests.map((r) => r.end ?? Infinity));
+        return b.inFlight === 0 && performance.now() - last >= quietMs;
+      },
+      QUIET_MS,
+      { polling: 100, timeout: 120_000 },
+    );
+    await page.evaluate(() => {
+      const b = /** @type {any} */ (window).__bench;
+      b.requests = [];
+      b.maxInFlight = b.inFlight;
+      b.longTasks = [];
+    });
+    const { started, shownAt } = await navigate(page, view);
+    const duringLoad = await page.evaluate(() => {
+      const b = /** @type {any} */ (window).__bench;
+      return { maxInFlight: b.maxInFlight, count: b.requests.length };
+    });
+    await page.waitForTimeout(SETTLE_MS);
+    const bench = await page.evaluate(() => /** @type {any} */ (window).__bench);
+    const loadTasks = bench.longTasks.filter((t) => t.start + t.duration >= started && t.start <= shownAt);
+    return {
+      ms: shownAt - started,
+      requests: duringLoad.count,
+      after: bench.requests.length - duringLoad.count,
+      maxInFlight: duringLoad.maxInFlight,
+      longestTask: Math.max(0, ...loadTasks.map((t) => t.duration)),
+      longTasks: loadTasks.length,
+      calls: bench.requests.map(callOf),
+      seeded,
+      errors,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
+});
+const results = [];
+try {
+  for (const view of VIEWS.filter((v) => !process.env.ONLY || v.name.includes(process.env.ONLY))) {
+    if (!view.path) {
+      results.push({ view, runs: [] });
+      continue;
+    }
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = await measure(browser, view);
+      runs.push(run);
+      process.stderr.write(
+        `${view.name} run ${i + 1}/${RUNS}: ${Math.round(run.ms)} ms, ${run.requests} requests (+${run.after} after), ` +
+          `${run.maxInFlight} in flight, longest task ${Math.round(run.longestTask)} ms; ` +
+          `large organization seeded in ${run.seeded?.seedMs} ms, stored in ${run.seeded?.storeMs} ms\n`,
+      );
+      if (run.errors.length) process.stderr.write(`  page errors: ${run.errors.join(' | ')}\n`);
+      if (process.env.VERBOSE === '1') {
+        const byCall = new Map();
+        for (const c of run.calls) byCall.set(c, (byCall.get(c) ?? 0) + 1);
+        for (const [call, n] of byCall) process.stderr.write(`  ${String(n).padStart(5)}  ${call}\n`);
+      }
+    }
+    results.push({ view, runs });
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const width = (s) => [...s].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e7f ? 2 : 1), 0);
+const cell = (s, n) => ' '.repeat(Math.max(0, n - width(String(s)))) + s;
+const name = (s) => s + ' '.repeat(Math.max(0, 26 - width(s)));
+console.log(
+  `\nbench:access  ${dist}  (median of ${RUNS}; ${LATENCY_MS} ms latency per API call; CPU x${CPU}; 1280x800; large organization)`,
+);
+console.log(
+  `${name('view')}${cell('median', 10)}${cell('runs (ms)', 22)}${cell('requests', 10)}${cell('after', 7)}${cell('in flight', 11)}${cell('longest task', 14)}`,
+);
+for (const { view, runs } of results) {
+  if (runs.length === 0) {
+    console.log(`${name(view.name)}${cell('(not built yet: fill in its path and done marker)', 62)}`);
+    continue;
+  }
+  const of = (key) => median(runs.map((r) => r[key]));
+  console.log(
+    `${name(view.name)}${cell(`${Math.round(of('ms'))} ms`, 10)}${cell(runs.map((r) => Math.round(r.ms)).join(' / '), 22)}` +
+      `${cell(of('requests'), 10)}${cell(of('after'), 7)}${cell(Math.max(...runs.map((r) => r.maxInFlight)), 11)}` +
+      `${cell(`${Math.round(Math.max(...runs.map((r) => r.longestTask)))} ms`, 14)}`,
+  );
+}
+const seeds = results.flatMap((r) => r.runs.map((run) => run.seeded)).filter((v) => v !== null);
+if (seeds.length)
+  console.log(
+    `large organization from the dev menu (${seeds.length} times): seeded in ${median(seeds.map((s) => s.seedMs))} ms, ` +
+      `the world stored in ${median(seeds.map((s) => s.storeMs))} ms (medians)`,
+  );
+const over = results.flatMap((r) => r.runs.filter((run) => run.maxInFlight > 4).map(() => r.view.name));
+if (over.length) console.log(`more than 4 requests in flight: ${[...new Set(over)].join(', ')}`);
+if (process.env.JSON === '1') console.log(JSON.stringify(results, null, 1));

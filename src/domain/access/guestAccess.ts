@@ -150,6 +150,8 @@ export interface DoorRow {
   readonly until: Date | null;
   /** What opens it at the moment: 'グループ「正社員」', 'カード「社員証001」（屋外側）'. */
   readonly openers: ReadonlyArray<string>;
+  /** What reaches it but does not open at the moment, and why: 'グループ「夜間警備」：利用時間外'. */
+  readonly closed: ReadonlyArray<string>;
 }
 
 export interface GuestAccessAt {
@@ -186,6 +188,8 @@ interface Opener {
   readonly door: Door;
   readonly label: string;
   readonly until: Date | null;
+  readonly opens: boolean;
+  readonly verdict: string;
 }
 
 /** The reading evaluated at `at`: each group, each card on each keypad, and each door with until when. */
@@ -223,14 +227,24 @@ export const guestAccessAt = (reading: GuestAccessReading, at: Date): GuestAcces
       };
     }),
   }));
-  const openers: Opener[] = [
+  const ways: Opener[] = [
     ...groups.flatMap((row) =>
-      row.opens ? row.locks.map((door) => ({ door, label: `グループ「${row.name}」`, until: row.until })) : [],
+      row.locks.map((door) => ({
+        door,
+        label: `グループ「${row.name}」`,
+        until: row.until,
+        opens: row.opens,
+        verdict: row.verdict,
+      })),
     ),
     ...cards.flatMap((card) =>
-      card.placements
-        .filter((p) => p.opens)
-        .map((p) => ({ door: p.door, label: `カード「${card.name}」（${p.sideLabel}）`, until: p.until })),
+      card.placements.map((p) => ({
+        door: p.door,
+        label: `カード「${card.name}」（${p.sideLabel}）`,
+        until: p.until,
+        opens: p.opens,
+        verdict: p.verdict,
+      })),
     ),
   ];
   const reached = new Map<number, Door>();
@@ -238,7 +252,7 @@ export const guestAccessAt = (reading: GuestAccessReading, at: Date): GuestAcces
   cards.forEach((card) => card.placements.forEach((p) => reached.set(p.door.lockId, p.door)));
   const doors = [...reached.values()]
     .map((door): DoorRow => {
-      const mine = openers.filter((o) => o.door.lockId === door.lockId);
+      const mine = ways.filter((o) => o.door.lockId === door.lockId && o.opens);
       const ends = mine.map((o) => o.until);
       return {
         door,
@@ -246,6 +260,11 @@ export const guestAccessAt = (reading: GuestAccessReading, at: Date): GuestAcces
         until:
           ends.length === 0 || ends.includes(null) ? null : new Date(Math.max(...ends.map((d) => d?.getTime() ?? 0))),
         openers: [...new Set(mine.map((o) => o.label))],
+        closed: [
+          ...new Set(
+            ways.filter((o) => o.door.lockId === door.lockId && !o.opens).map((o) => `${o.label}：${o.verdict}`),
+          ),
+        ],
       };
     })
     .sort((a, b) => Number(b.opens) - Number(a.opens) || a.door.lockName.localeCompare(b.door.lockName, 'ja'));

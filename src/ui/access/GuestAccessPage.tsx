@@ -38,7 +38,12 @@ function Doors({ doors }: { readonly doors: ReadonlyArray<DoorRow> }) {
           cell: (row) => <Verdict opens={row.opens} words={row.opens ? ACCESS_MESSAGES.opens : '開けられない'} />,
         },
         { key: 'until', header: 'いつまで', nowrap: true, cell: (row) => (row.opens ? untilWords(row.until) : '-') },
-        { key: 'by', header: '開けられる手段', cell: (row) => (row.openers.length ? row.openers.join('、') : '-') },
+        {
+          key: 'by',
+          header: '手段',
+          // what opens it; for a door it does not open, what reaches it and why not
+          cell: (row) => (row.opens ? row.openers : row.closed).join('、') || '-',
+        },
       ]}
     />
   );

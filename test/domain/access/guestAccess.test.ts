@@ -154,10 +154,10 @@ describe('guestAccessAt', () => {
       ['裏口', '屋外側', '開けられる', '2027-03-31T09:00:00.000Z'],
       ['倉庫', '屋内側', '登録失敗', null],
     ]);
-    expect(access.doors.map((d) => [d.door.lockName, d.opens, d.until?.toISOString() ?? null])).toEqual([
-      ['倉庫', true, '2026-12-31T14:59:59.000Z'],
-      ['裏口', true, '2027-03-31T09:00:00.000Z'],
-      ['正面玄関', false, null],
+    expect(access.doors.map((d) => [d.door.lockName, d.opens, d.until?.toISOString() ?? null, d.closed])).toEqual([
+      ['倉庫', true, '2026-12-31T14:59:59.000Z', ['カード「社員証」（屋内側）：登録失敗']],
+      ['裏口', true, '2027-03-31T09:00:00.000Z', ['グループ「事務所」：利用時間外']],
+      ['正面玄関', false, null, ['グループ「事務所」：利用時間外']],
     ]);
     expect(access.openDoorCount).toBe(2);
   });

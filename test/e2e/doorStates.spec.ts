@@ -98,7 +98,7 @@ test.describe('扉の状態', () => {
     await page.clock.install();
     await openConsole(page);
     // the server room's hub refuses to close it (its jobs fail with the server's message), and it was left open;
-    // the rooftop's hub answers today and the devices answer at the first poll (a short reading: this test is the close)
+    // the rooftop's hub answers today and the devices at the first poll (a short reading: this test is the close)
     await world(
       page,
       `world.write((s) => {

@@ -4,7 +4,8 @@ import { chooseTime, expect, MANAGER, openPage, test, toast, world } from './fix
 
 // guest 13 (佐々木 剛): in 夜間警備 (22:00〜翌06:00, four doors), holds card 006 whose registration on 本社 正面玄関 failed
 test.describe('この人が開けられる扉 @mock-http', () => {
-  test.use({ signedInAs: MANAGER });
+  // a wait's progress is looked at: the demo world's 80 ms a call (fixtures' latencyMs)
+  test.use({ signedInAs: MANAGER, latencyMs: 80 });
 
   test('from the guest detail: the doors and until when, the moment changing the answer, the CSV, axe', async ({
     page,
@@ -13,8 +14,10 @@ test.describe('この人が開けられる扉 @mock-http', () => {
     await page.getByRole('link', { name: 'この人が開けられる扉' }).click();
     await expect(page).toHaveURL(/\/guests\/13\/access$/);
     await expect(page.getByRole('heading', { name: 'この人が開けられる扉' })).toBeVisible();
-    await expect(page.getByText(/^\d+ 件中 \d+ 件を確認しました$/)).toBeVisible();
-    // the demo world answers each call after its latency: 18 calls, four at a time
+    // the progress of the 18 calls, four at a time: the memory build answers each after 80 ms here (latencyMs);
+    // over HTTP the same frame draws it, and the reading may be over before a look
+    if (test.info().project.name === 'memory')
+      await expect(page.getByText(/^\d+ 件中 \d+ 件を確認しました$/)).toBeVisible();
     const summary = page.getByTestId('access-summary');
     await expect(summary).toContainText('この人が開けられる扉：', { timeout: 20_000 });
     // the second is the printed heading's

@@ -43,6 +43,17 @@ const featuresByRoute = (): Map<string, string[]> => {
   return map;
 };
 
+/**
+ * The demo world's simulated network delay per call: 80 ms, as a person's demo shows it. The browser tests set
+ * `window.__demoLatencyMs` before the app starts (an init script of the test browser): no delay, or the one a test
+ * of a wait (a spinner, a button busy while its call runs) asks for.
+ */
+const DEMO_LATENCY_MS = 80;
+const demoLatencyMs = (): number => {
+  const set = (window as { __demoLatencyMs?: unknown }).__demoLatencyMs;
+  return typeof set === 'number' && Number.isFinite(set) && set >= 0 ? set : DEMO_LATENCY_MS;
+};
+
 export async function compose(config: AppConfig, events: ShellEvents): Promise<Composition> {
   const mode: BackendMode =
     import.meta.env.VITE_BACKEND === 'http'
@@ -68,7 +79,7 @@ export async function compose(config: AppConfig, events: ShellEvents): Promise<C
     modules.push(
       memory.worldModule({ persistence: new LocalStorageWorldPersistence(), slices: worlds.map((w) => w.slice) }),
     );
-    modules.push(mode === 'mock-http' ? httpModule() : memory.memoryModule({ latencyMs: 80 }));
+    modules.push(mode === 'mock-http' ? httpModule() : memory.memoryModule({ latencyMs: demoLatencyMs() }));
   } else {
     modules.push(httpModule());
   }

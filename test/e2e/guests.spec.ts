@@ -12,8 +12,7 @@ test.describe('guest registration over the free tier @mock-http', () => {
   test('the billable guest is confirmed, sent again with pay-per-guest on, and the manager stays signed in', async ({
     page,
   }) => {
-    await openConsole(page);
-    await page.goto('/guests/new');
+    await openConsole(page, '/guests/new');
     await page.getByRole('button', { name: '登録する' }).click();
     await expect(page.getByText('名前を入力してください。')).toBeVisible();
     await expect(page.getByText('「メールアドレス」は必須です。入力してください。')).toBeVisible();
@@ -46,8 +45,7 @@ test.describe('guest CSV in UTF-8: read in a worker, sent as Shift_JIS @mock-htt
   }) => {
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
-    await openConsole(page);
-    await openPage(page, '/guests/new');
+    await openConsole(page, '/guests/new');
     await page.getByRole('tab', { name: 'CSV一括登録' }).click();
     await expect(page.getByTestId('csv-encoding-note')).toHaveText(
       'サーバーはShift_JISで読み取るため、UTF-8のファイルはShift_JISに変換して送信します。',
@@ -99,14 +97,10 @@ test.describe('guest CSV in UTF-8: read in a worker, sent as Shift_JIS @mock-htt
 test.describe('guests', () => {
   test.use({ signedInAs: MANAGER });
 
-  test.beforeEach(async ({ page }) => {
-    await openConsole(page);
-  });
-
   test('a Shift_JIS CSV is previewed row by row, refused until fixed, then registered after the billing confirmation', async ({
     page,
   }) => {
-    await openPage(page, '/guests/new');
+    await openConsole(page, '/guests/new');
     await page.getByRole('tab', { name: 'CSV一括登録' }).click();
     await page.locator('input[type=file]').setInputFiles({
       name: 'guests.csv',
@@ -139,7 +133,7 @@ test.describe('guests', () => {
   });
 
   test('rows only the server can refuse come back numbered from the server', async ({ page }) => {
-    await openPage(page, '/guests/new');
+    await openConsole(page, '/guests/new');
     await page.getByRole('tab', { name: 'CSV一括登録' }).click();
     await page.locator('input[type=file]').setInputFiles({
       name: 'g.csv',
@@ -152,7 +146,7 @@ test.describe('guests', () => {
   });
 
   test('deleting a guest who holds cards names the cards; one without cards is deleted', async ({ page }) => {
-    await openPage(page, '/guests/1');
+    await openConsole(page, '/guests/1');
     await page.getByRole('button', { name: 'この利用者を削除' }).click();
     await page
       .getByRole('alertdialog', { name: '利用者を削除します' })
@@ -174,7 +168,7 @@ test.describe('guests', () => {
   });
 
   test('an unconnected guest is sent a connection request and the date appears', async ({ page }) => {
-    await openPage(page, '/guests');
+    await openConsole(page, '/guests');
     await page.getByRole('tab', { name: '未連携' }).click();
     const row = page.getByTestId('guest-row').filter({ hasText: '森 奈々' });
     await expect(row.getByTestId('request-date')).toHaveText('未送信');
@@ -185,7 +179,7 @@ test.describe('guests', () => {
   });
 
   test('the guest edit saves the name and the groups', async ({ page }) => {
-    await openPage(page, '/guests/2');
+    await openConsole(page, '/guests/2');
     await page.getByLabel('名前').fill('');
     await page.getByRole('button', { name: '保存する' }).click();
     await expect(page.getByText('名前を入力してください。')).toBeVisible();
@@ -201,6 +195,7 @@ test.describe('guests', () => {
   });
 
   test('an organization near its limit without guest CSV sees why', async ({ page }) => {
+    await openConsole(page);
     await page.getByLabel('組織の切り替え').selectOption({ label: 'デモ不動産合同会社' });
     await consoleReady(page);
     await page.goto('/guests/new');
@@ -215,8 +210,7 @@ test.describe('guest connection through the request mail @mock-http', () => {
   test('the request mail carries a 6-character code; linking app-user@example.jp with it connects the guest', async ({
     page,
   }) => {
-    await openConsole(page);
-    await page.goto('/guests');
+    await openConsole(page, '/guests');
     await page.getByRole('tab', { name: '未連携' }).click();
     await page
       .getByTestId('guest-row')

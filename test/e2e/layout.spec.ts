@@ -1,7 +1,17 @@
 import type { Browser, Page } from '@playwright/test';
 import { ROUTES, type RouteEntry } from '../../src/ui/shell/routeTable';
 import { axeViolations } from './axe';
-import { animationsEnded, expect, MANAGER, test, withoutMotion, world, type StorageState } from './fixtures';
+import {
+  animationsEnded,
+  DEFAULT_LATENCY_MS,
+  expect,
+  MANAGER,
+  test,
+  withLatency,
+  withoutMotion,
+  world,
+  type StorageState,
+} from './fixtures';
 
 /**
  * Every route of the route table, at phone and desktop width: the document is never wider than
@@ -125,6 +135,7 @@ async function signedIn(
     storageState: await sessionOf(email),
   });
   await withoutMotion(context);
+  await withLatency(context, DEFAULT_LATENCY_MS);
   const page = await context.newPage();
   await page.goto('/home');
   return page;

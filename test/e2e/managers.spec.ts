@@ -13,13 +13,10 @@ const invitationCount = (page: Page, organizationId: number) =>
 test.describe('managers @mock-http', () => {
   test.use({ signedInAs: MANAGER });
 
-  test.beforeEach(async ({ page }) => {
-    await openConsole(page);
-  });
-
   test('the list searches by name, shows Japanese dates, and a manager is removed after the warning', async ({
     page,
   }) => {
+    await openConsole(page);
     await page.getByRole('link', { name: '管理者', exact: true }).click();
     await expect(managerRows(page)).toHaveCount(4);
     await expect(managerRows(page).first().getByTestId('manager-created')).toHaveText(JAPANESE_DATE);
@@ -41,7 +38,7 @@ test.describe('managers @mock-http', () => {
   test('an invitation: required and format messages, 409 keeps the input, then the mail opens the accept page', async ({
     page,
   }) => {
-    await openPage(page, '/managers/new/');
+    await openConsole(page, '/managers/new/');
     await page.getByRole('button', { name: '招待メールを送信' }).click();
     await expect(page.getByText('メールアドレスを入力してください。', { exact: true })).toBeVisible();
     await page.getByLabel('メールアドレス').fill('someone@');
@@ -70,6 +67,7 @@ test.describe('managers @mock-http', () => {
   });
 
   test('pending invitations: resend and delete after confirmation, each with a toast', async ({ page }) => {
+    await openConsole(page);
     await page.getByRole('link', { name: '招待中の管理者' }).click();
     const rows = page.getByTestId('invitation-row');
     await expect(rows).toHaveCount(2);

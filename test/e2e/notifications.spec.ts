@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, MANAGER, openConsole, openPage, test, toast, world } from './fixtures';
+import { expect, MANAGER, openConsole, test, toast, world } from './fixtures';
 import { seriousViolations, sidewaysOverflow, switchToOrganization2 } from './layoutChecks';
 
 const rows = (page: Page) => page.getByTestId('notification-row');
@@ -14,15 +14,21 @@ const addEmail = async (page: Page, email: string) => {
 test.describe('lock-status notifications @mock-http', () => {
   test.use({ signedInAs: MANAGER });
 
-  test.beforeEach(async ({ page }) => {
+  // the side menu's way to the screen is walked once; the other test opens it at its address
+  const openFromMenu = async (page: Page) => {
     await openConsole(page);
     await page.getByRole('link', { name: '通知設定' }).click();
     await expect(rows(page)).toHaveCount(2);
-  });
+  };
+  const openDirectly = async (page: Page) => {
+    await openConsole(page, '/notification/config/');
+    await expect(rows(page)).toHaveCount(2);
+  };
 
   test('at least one address while on: the last cannot go, the switch saves on toggle and cannot go on empty', async ({
     page,
   }) => {
+    await openFromMenu(page);
     await expect(notifySwitch(page)).toBeChecked();
     await page.getByRole('button', { name: 'facility.team@example.jpを通知先から削除' }).click();
     await expect(toast(page, '削除しました。')).toBeVisible();
@@ -45,6 +51,7 @@ test.describe('lock-status notifications @mock-http', () => {
   });
 
   test('addresses are checked, kept after a refusal, and capped at 5', async ({ page }) => {
+    await openDirectly(page);
     await addEmail(page, 'night-shift@');
     await expect(page.getByText('メールアドレスの形式が正しくありません。')).toBeVisible();
     await expect(page.getByLabel('追加するメールアドレス')).toHaveValue('night-shift@');
@@ -64,11 +71,8 @@ test.describe('lock-status notifications @mock-http', () => {
 test.describe('notifications: plan gate and layout', () => {
   test.use({ signedInAs: MANAGER });
 
-  test.beforeEach(async ({ page }) => {
-    await openConsole(page);
-  });
-
   test('organization 2 has no notification function: the plan message, no switch', async ({ page }) => {
+    await openConsole(page);
     await switchToOrganization2(page);
     await page.goto('/notification/config/');
     await expect(page.getByTestId('plan-notice')).toHaveText('ご利用のプランではこの機能はお使いいただけません。');
@@ -76,7 +80,7 @@ test.describe('notifications: plan gate and layout', () => {
   });
 
   test('a failed change shows its own alert and the screen stays usable', async ({ page }) => {
-    await openPage(page, '/notification/config/');
+    await openConsole(page, '/notification/config/');
     await expect(rows(page)).toHaveCount(2);
     await world(page, 'devTools.update({ networkUp: false });');
     await page.getByRole('button', { name: 'facility.team@example.jpを通知先から削除' }).click();
@@ -89,7 +93,7 @@ test.describe('notifications: plan gate and layout', () => {
   test('fits 390 px with no sideways scroll and no serious axe finding', async ({ page }) => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/notification/config/');
+      await openConsole(page, '/notification/config/');
       await expect(rows(page)).toHaveCount(2);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);

@@ -14,6 +14,17 @@ import {
 } from './fixtures';
 import { axeViolations, seriousOf } from './axe';
 
+/**
+ * The document loads of a reload (/?t=…), counted by their requests: a same-document history entry the router makes on
+ * the new page (framenavigated fires for those too) is not a second reload.
+ */
+const reloadsOf = (page: Page, reloads: string[]): void => {
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame() && request.url().includes('?t='))
+      reloads.push(request.url());
+  });
+};
+
 const seriousViolations = async (page: Page) => seriousOf(await axeViolations(page));
 
 test.describe('accessibility (axe: no serious or critical violation)', () => {
@@ -196,9 +207,7 @@ test.describe('version check', () => {
   }) => {
     let commit = 'aaaa';
     const reloads: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && frame.url().includes('?t=')) reloads.push(frame.url());
-    });
+    reloadsOf(page, reloads);
     await page.route('**/app_info.json*', (route) => route.fulfill({ json: { current_commit: commit } }));
     await page.clock.install();
     await login(page);
@@ -214,9 +223,7 @@ test.describe('version check', () => {
 
   test('the console reloads 24 hours after load even without a new build', async ({ page }) => {
     const reloads: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && frame.url().includes('?t=')) reloads.push(frame.url());
-    });
+    reloadsOf(page, reloads);
     await page.route('**/app_info.json*', (route) => route.fulfill({ json: { current_commit: 'same' } }));
     await page.clock.install();
     await login(page);
@@ -230,9 +237,7 @@ test.describe('version check', () => {
   test('no reload on a form route; the reload waits for an overview route', async ({ page }) => {
     let commit = 'aaaa';
     const reloads: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && frame.url().includes('?t=')) reloads.push(frame.url());
-    });
+    reloadsOf(page, reloads);
     await page.route('**/app_info.json*', (route) => route.fulfill({ json: { current_commit: commit } }));
     await page.clock.install();
     await login(page, 'manager@example.jp', '/login?redirect=%2Faccount%2Finfo');

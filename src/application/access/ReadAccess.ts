@@ -33,6 +33,17 @@ export class ReadAccess {
     return id === undefined || id === null ? undefined : this.readings.get<T>(id, view);
   }
 
+  /**
+   * What the view did after its reading changes what it read (扉の状態: a door closed since): the kept reading
+   * takes the change and keeps its read time. Nothing kept (or no organization): nothing to change.
+   */
+  amend<T>(view: string, change: (value: T) => T): void {
+    const id = this.organization.summary()?.id;
+    const kept = this.kept<T>(view);
+    if (id === undefined || id === null || kept === undefined) return;
+    this.readings.keep(id, view, { value: change(kept.value), readAt: kept.readAt });
+  }
+
   read<T>(view: string, work: () => Promise<Outcome<T>>): Promise<Outcome<Reading<T>>> {
     return this.organization.run(async (organizationId) => {
       const answer = await work();

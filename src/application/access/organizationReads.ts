@@ -116,7 +116,7 @@ export class OrganizationReads {
     });
   }
 
-  /** The organization's cards (card masters) with a user or without (GET card_masters is_guest_registered, every page). */
+  /** The organization's cards (card masters) with a user or without: card_masters by is_guest_registered, all pages. */
   cardMasters(pool: CallPool, withUser: boolean): Promise<Outcome<ReadonlyArray<CardMaster>>> {
     return this.organization.run((organizationId) =>
       allPagesOf(pool, async (page) =>

@@ -67,9 +67,6 @@ export const LOCK_STATUS_LABELS = {
 export const closeAllQuestion = (count: number): string =>
   `次の${count}件の扉に施錠を指示します。指示した施錠は取り消せません。よろしいですか？`;
 
-/** Overall progress of a reading: how many of the doors with a hub have answered (or failed). */
-export const doorProgressText = (done: number, total: number): string => `${total} 件中 ${done} 件を確認しました`;
-
 /** Overall progress of a close run: how many of the doors sent a close have finished (locked or failed). */
 export const closeProgressText = (done: number, total: number): string =>
   `${total} 件中 ${done} 件の施錠が終わりました`;

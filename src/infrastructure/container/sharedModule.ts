@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { AccessReadings } from '../../application/access/AccessReadings';
 import { AppConfig } from '../../application/ports/AppConfig';
 import { AppInfoSource } from '../../application/ports/AppInfoSource';
 import { AuthRecordWatch } from '../../application/ports/AuthRecordWatch';
@@ -63,4 +64,7 @@ export const sharedModule = ({ config, events, storage, clock, fetchImpl }: Shar
     // these two keep state across the whole app: the version baseline and the report rate
     bind(CheckVersion).toSelf().inSingletonScope();
     bind(ReportError).toSelf().inSingletonScope();
+    // what the access views and 扉の状態 read, for the session: Logout (shared) clears it, two features keep in it;
+    // bound here once, so no feature's container can autobind a second (transient) one before its owner loads
+    bind(AccessReadings).toSelf().inSingletonScope();
   });

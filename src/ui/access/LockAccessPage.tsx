@@ -17,7 +17,7 @@ const WORDS = ACCESS_MESSAGES.lockAccess;
 
 /** A group with more guests starts folded: the organization-wide group of a large organization holds thousands. */
 const GUESTS_UNFOLDED_UP_TO = 10;
-/** A keypad's list with more PINs or cards starts folded (a keypad holds up to 1,000 cards); 30 is one page of its screen. */
+/** A keypad's list with more PINs or cards starts folded (up to 1,000 cards a keypad); 30 is one page of its screen. */
 const CREDENTIALS_UNFOLDED_UP_TO = 30;
 
 /**

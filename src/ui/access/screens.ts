@@ -4,4 +4,5 @@ import type { ScreenMap } from '../shell/screenTypes';
 export const accessScreens: ScreenMap = {
   'access-review': () => import('./AccessReviewPage'),
   'lock-access': () => import('./LockAccessPage'),
+  'guest-access': () => import('./GuestAccessPage'),
 };

@@ -1,7 +1,19 @@
-import { Badge, Box, Button, Checkbox, Dialog, Flex, List, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  Flex,
+  Link as ChakraLink,
+  List,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useField } from 'react-final-form';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { describeConditions } from '../../domain/groups/describeConditions';
 import type { Group } from '../../domain/groups/group';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
@@ -146,6 +158,9 @@ export default function GuestDetailPage() {
             </Text>
           )}
         </Flex>
+        <ChakraLink asChild color="teal.700" alignSelf="flex-start">
+          <Link to={pathOf('guest-access', { guest_id: guest.id })}>この人が開けられる扉</Link>
+        </ChakraLink>
       </Stack>
       <ConsoleForm<GuestEditForm>
         draft={{ id: 'guest-edit' }}

@@ -17,7 +17,9 @@ import { ConsoleForm } from '../shared/ConsoleForm';
 function NotificationSettings() {
   const presenter = usePresenter(NotificationSettingsPresenter);
   const state = useObservable(presenter);
-  const busy = submittingAction(useObservable(presenter.submission));
+  const submission = useObservable(presenter.submission);
+  const busy = submittingAction(submission);
+  const alert = submission.status === 'failed' ? submission.message : null;
   const effects = usePresenterEffects(presenter);
   useEffect(() => {
     void presenter.load();
@@ -26,7 +28,7 @@ function NotificationSettings() {
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'unavailable') return <PlanNotice message={state.message} />;
   if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={() => void presenter.load()} />;
-  const { settings, alert } = state;
+  const { settings, added } = state;
   const full = settings.targets.length >= MAX_NOTIFICATION_EMAILS;
 
   return (
@@ -124,17 +126,9 @@ function NotificationSettings() {
             ) : (
               <ConsoleForm<{ email?: string }>
                 draft={{ id: 'notification-add' }}
-                onSubmit={async (values, form) => {
-                  const errors = await presenter.add(values);
-                  // a saved address clears the field; after a failure the input stays to be corrected
-                  if (
-                    errors === undefined &&
-                    presenter.snapshot.status === 'ready' &&
-                    presenter.snapshot.alert === null
-                  )
-                    setTimeout(() => form.restart());
-                  return errors;
-                }}
+                // a saved address clears the field (the presenter counts); after a failure the input stays
+                restartOn={added}
+                onSubmit={(values) => presenter.add(values)}
                 render={({ handleSubmit }) => (
                   <form onSubmit={handleSubmit} noValidate>
                     <Flex gap="2" align="flex-start" direction={{ base: 'column', sm: 'row' }}>

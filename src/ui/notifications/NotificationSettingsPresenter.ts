@@ -29,8 +29,11 @@ export type NotificationSettingsState =
   | {
       readonly status: 'ready';
       readonly settings: NotificationSettings;
-      /** The alert of the last refused or failed change, until the next change. */
-      readonly alert: string | null;
+      /**
+       * Addresses added since the screen opened: the add form starts over when it grows (ConsoleForm restartOn).
+       * The alert of a refused or failed change is the submission's failure, until the next change.
+       */
+      readonly added: number;
     };
 
 /** /notification/config/: the switch saves on toggle; up to 5 addresses, at least one while on. */
@@ -54,7 +57,7 @@ export class NotificationSettingsPresenter extends Presenter<NotificationSetting
     const answer = await this.latest.run(() => this.loadSettings.execute());
     if (!answer.current) return;
     const result = answer.value;
-    if (E.isRight(result)) this.store.set({ status: 'ready', settings: result.right, alert: null });
+    if (E.isRight(result)) this.store.set({ status: 'ready', settings: result.right, added: 0 });
     else
       this.store.set(
         result.left.kind === 'PlanLimit'
@@ -70,13 +73,12 @@ export class NotificationSettingsPresenter extends Presenter<NotificationSetting
   ): Promise<AppError | null> {
     const state = this.snapshot;
     if (state.status !== 'ready' || this.submission.busy) return null;
-    if (state.alert !== null) this.store.set({ ...state, alert: null });
     const result = await this.submission.run(() => work(state.settings), action);
     const now = this.snapshot;
     if (result === null) return null;
     if (now.status !== 'ready') return null;
     if (E.isRight(result)) {
-      this.store.set({ ...now, settings: result.right, alert: null });
+      this.store.set({ ...now, settings: result.right, added: now.added + (action === 'add' ? 1 : 0) });
       this.effects.success(success);
       return null;
     }
@@ -84,11 +86,7 @@ export class NotificationSettingsPresenter extends Presenter<NotificationSetting
       this.store.set({ status: 'unavailable', message: result.left.message });
       return result.left;
     }
-    // field messages go under the field; every other refusal or failure is the page's alert
-    this.store.set({
-      ...now,
-      alert: result.left.kind === 'Invalid' && result.left.fields ? null : result.left.message,
-    });
+    // field messages go under the field (the submission stays idle); any other failure is the submission's, the alert
     return result.left;
   }
 

@@ -52,7 +52,7 @@ export default function DoorStatesPage() {
   const presenter = usePresenter(DoorStatesPresenter);
   const state = useObservable(presenter);
   useEffect(() => {
-    presenter.read();
+    presenter.open();
   }, [presenter]);
 
   const running = state.status === 'listing' || (state.status === 'ready' && state.running !== null);

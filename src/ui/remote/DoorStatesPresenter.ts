@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
+import { ReadAccess } from '../../application/access/ReadAccess';
 import { ListDoors } from '../../application/remote/ListDoors';
 import { RunDoorJob, type DoorJob } from '../../application/remote/RunDoorJob';
 import type { CallPool } from '../../application/shared/CallPool';
-import { ReadClock } from '../../application/shared/ReadClock';
 import {
   closeProgressOf,
   closeWaitingOf,
@@ -14,7 +14,9 @@ import {
   type DoorRow,
   type DoorState,
 } from '../../domain/remote/doorStates';
-import { closeProgressText, doorProgressText } from '../../domain/remote/messages';
+import { ACCESS_MESSAGES } from '../../domain/access/messages';
+import type { Outcome } from '../../application/shared/AppError';
+import { closeProgressText } from '../../domain/remote/messages';
 import { Presenter } from '../shared/Presenter';
 
 export type DoorStatesState =
@@ -35,6 +37,18 @@ export type DoorStatesState =
 
 type Ready = Extract<DoorStatesState, { readonly status: 'ready' }>;
 
+/** The session's key of the door states' reading (one per organization, in AccessReadings). */
+export const DOORS_VIEW = 'doors';
+
+/** The doors as a reading ended: every one read, failed (kept as failed) or unreadable. */
+type ReadDoors = ReadonlyArray<DoorRow>;
+
+/** A run the manager left: it never answers, so nothing of it is kept (as the pool's waiting calls). */
+const left = <T>(): Promise<T> => new Promise<T>(() => undefined);
+
+const withDoor = (rows: ReadDoors, lockId: number, state: DoorState): ReadDoors =>
+  rows.map((row) => (row.lockId === lockId ? { ...row, state } : row));
+
 /** The overall progress sentence of the run under way (or the last one), null before any. */
 export const progressTextOf = (state: DoorStatesState): string | null => {
   if (state.status !== 'ready') return null;
@@ -43,7 +57,7 @@ export const progressTextOf = (state: DoorStatesState): string | null => {
     ? closeProgressOf(state.rows, state.closeBatch)
     : readProgressOf(state.rows);
   if (total === 0) return null;
-  return closing ? closeProgressText(done, total) : doorProgressText(done, total);
+  return closing ? closeProgressText(done, total) : ACCESS_MESSAGES.progress(done, total);
 };
 
 /**
@@ -51,6 +65,8 @@ export const progressTextOf = (state: DoorStatesState): string | null => {
  * with one close job per door. All calls (the list's pages, then the jobs) go through one CallPool per run:
  * at most four in flight, and leaving the screen (dispose) starts nothing more and stops the polling.
  * One click is one job per door: every intent checks the state and moves it on before anything is sent.
+ * A completed reading is kept for the session (ReadAccess, key `doors`): opening the screen again shows it with
+ * its read time and sends nothing; a close that ends afterwards is written into it.
  */
 @injectable()
 export class DoorStatesPresenter extends Presenter<DoorStatesState> {
@@ -60,7 +76,7 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
   constructor(
     @inject(ListDoors) private readonly listDoors: ListDoors,
     @inject(RunDoorJob) private readonly runDoorJob: RunDoorJob,
-    @inject(ReadClock) private readonly clock: ReadClock,
+    @inject(ReadAccess) private readonly readAccess: ReadAccess,
   ) {
     super({ status: 'listing' });
   }
@@ -70,29 +86,56 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
     return this.pool !== null && !this.pool.cancelled;
   }
 
-  /** The screen opened, or 読み直す: list every lock, then read each door with a hub. */
+  /** The screen opened: the doors as this session last read them (nothing sent), or a reading. */
+  open(): void {
+    const kept = this.readAccess.kept<ReadDoors>(DOORS_VIEW);
+    if (!kept) {
+      this.read();
+      return;
+    }
+    this.store.set({
+      status: 'ready',
+      rows: kept.value,
+      running: null,
+      readAt: kept.readAt.toISOString(),
+      closeBatch: [],
+      confirming: null,
+    });
+  }
+
+  /** 読み直す (or the first opening): list every lock, then read each door with a hub; the new reading replaces the kept one. */
   read(): void {
     if (this.busy) return;
     const pool = this.newPool();
     this.store.set({ status: 'listing' });
-    void this.listDoors.execute(pool).then(async (listed) => {
-      if (pool.cancelled) return;
-      if (E.isLeft(listed)) {
+    void this.readAccess
+      .read(DOORS_VIEW, () => this.readDoors(pool))
+      .then((answer) => {
+        if (pool.cancelled) return;
         this.pool = null;
-        this.store.set({ status: 'failed', message: listed.left.message });
-        return;
-      }
-      const rows = listed.right;
-      this.store.set({ status: 'ready', rows, running: 'reading', readAt: null, closeBatch: [], confirming: null });
-      await Promise.all(
-        rows
-          .filter((row) => row.state.kind === 'waiting')
-          .map((row) => this.runOn(pool, row.lockId, { kind: 'read' }, (polls) => ({ kind: 'reading', polls }))),
-      );
-      if (pool.cancelled) return;
-      this.pool = null;
-      this.updateReady((s) => ({ ...s, running: null, readAt: this.clock.execute().toISOString() }));
-    });
+        if (E.isLeft(answer)) {
+          this.store.set({ status: 'failed', message: answer.left.message });
+          return;
+        }
+        this.updateReady((s) => ({ ...s, running: null, readAt: answer.right.readAt.toISOString() }));
+      });
+  }
+
+  /** The reading itself: the rows shown as each door answers, and what was read once every door has. */
+  private async readDoors(pool: CallPool): Promise<Outcome<ReadDoors>> {
+    const listed = await this.listDoors.execute(pool);
+    if (pool.cancelled) return left();
+    if (E.isLeft(listed)) return listed;
+    const rows = listed.right;
+    this.store.set({ status: 'ready', rows, running: 'reading', readAt: null, closeBatch: [], confirming: null });
+    const ends = await Promise.all(
+      rows
+        .filter((row) => row.state.kind === 'waiting')
+        .map((row) => this.runOn(pool, row.lockId, { kind: 'read' }, (polls) => ({ kind: 'reading', polls }))),
+    );
+    if (pool.cancelled) return left();
+    // a door that could not be read is kept as failed, as shown (read again to try it again)
+    return E.right(ends.reduce((read, end) => withDoor(read, end.lockId, end.state), rows));
   }
 
   /** 解錠中の扉をすべて施錠: the confirmation listing the doors (nothing is sent yet). */
@@ -167,7 +210,7 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
     lockId: number,
     job: DoorJob['job'],
     running: (polls: number) => DoorState,
-  ): Promise<void> {
+  ): Promise<{ readonly lockId: number; readonly state: DoorState }> {
     return pool.run(async () => {
       this.setDoor(lockId, running(0));
       const state = await this.runDoorJob.execute({
@@ -178,7 +221,12 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
           if (!pool.cancelled) this.setDoor(lockId, running(polls));
         },
       });
-      if (!pool.cancelled) this.setDoor(lockId, state);
+      if (!pool.cancelled) {
+        this.setDoor(lockId, state);
+        // a close's end is news about the kept reading: locked, or still unlocked with why (再試行 offered again)
+        if (job.kind === 'close') this.readAccess.amend<ReadDoors>(DOORS_VIEW, (rows) => withDoor(rows, lockId, state));
+      }
+      return { lockId, state };
     });
   }
 

@@ -94,6 +94,8 @@ export const ROUTES = [
   route('access-review', '/access/review', 'アクセスの点検'),
   // no forced reload: it would drop the readings the session keeps in memory
   route('lock-access', '/locks/:id/access', 'この扉を開けられる人'),
+  // ours (access overview): not `daily`, a forced reload would drop the session's reading of the guest
+  route('guest-access', '/guests/:guest_id/access', 'この人が開けられる扉'),
 ] as const satisfies ReadonlyArray<RouteEntry>;
 
 export type RouteName = (typeof ROUTES)[number]['name'];

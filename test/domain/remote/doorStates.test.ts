@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCESS_MESSAGES } from '../../../src/domain/access/messages';
 import type { Lock } from '../../../src/domain/locks/lock';
 import type { LockStatus } from '../../../src/domain/remote/job';
 import {
@@ -17,7 +18,7 @@ import {
   type DoorRow,
   type DoorState,
 } from '../../../src/domain/remote/doorStates';
-import { closeAllQuestion, closeProgressText, doorProgressText } from '../../../src/domain/remote/messages';
+import { closeAllQuestion, closeProgressText } from '../../../src/domain/remote/messages';
 import { lockStatusReadIn, onStatusRead } from '../../../src/domain/remote/remoteStage';
 
 const lock = (id: number, name: string, hub: number | null): Lock => ({
@@ -166,7 +167,8 @@ describe('overall progress', () => {
       row(7, { kind: 'readFailed', message: 'x' }),
     ];
     expect(readProgressOf(reading)).toEqual({ done: 2, total: 4 });
-    expect(doorProgressText(12, 40)).toBe('40 件中 12 件を確認しました');
+    // the access views' one progress sentence
+    expect(ACCESS_MESSAGES.progress(12, 40)).toBe('40 件中 12 件を確認しました');
   });
 
   it('a close run counts its own doors that are locked or failed', () => {

@@ -1,7 +1,10 @@
 import { fakerJA } from '@faker-js/faker';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Container, Newable } from 'inversify';
+import { ContainerModule, type Container, type Newable } from 'inversify';
+import { AccessReadings } from '../../../src/application/access/AccessReadings';
+import { ReadAccess } from '../../../src/application/access/ReadAccess';
+import { Logout } from '../../../src/application/session/Logout';
 import { describe, expect, it } from 'vitest';
 import { FEATURES } from '../../../src/features';
 import { buildContainer } from '../../../src/infrastructure/container/buildContainer';
@@ -124,6 +127,25 @@ describe("every injectable resolves (a missing @inject fails here, not on a mana
       const container = await containerFor(mode, []);
       const failures = (await Promise.all(shared.map((i) => resolves(container, i)))).filter((f) => f !== null);
       expect(failures).toEqual([]);
+    }
+  });
+});
+
+describe("the session's access readings", () => {
+  it('are one instance for the whole app, whichever feature resolves them first (扉の状態 loads only remote)', async () => {
+    for (const mode of ['memory', 'http'] as const) {
+      // sign-out (shared) and the door screen resolve them before the access feature has loaded
+      const container = await containerFor(mode, ['remote']);
+      const first = container.get(AccessReadings);
+      expect(container.get(Logout)).toBeDefined();
+      expect(container.get(AccessReadings)).toBe(first);
+      // then an access view loads its feature: still that one (no second binding, nothing ambiguous)
+      const access = FEATURES.find((f) => f.name === 'access');
+      if (!access) throw new Error('no access feature');
+      const bind = await bindingsOf(access, mode);
+      await container.loadAsync(new ContainerModule((options) => bind(options)));
+      expect(container.get(AccessReadings)).toBe(first);
+      expect(container.get(ReadAccess)).toBeDefined();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Scheduler } from '../../../src/application/ports/Scheduler';
-import type { DoorRow } from '../../../src/domain/remote/doorStates';
+import { doorsToClose, type DoorRow } from '../../../src/domain/remote/doorStates';
 import { DEMO_LOCKS, REMOTE_FAILURE_MESSAGE } from '../../../src/infrastructure/memory/locks/seed';
 import { DoorStatesPresenter, progressTextOf } from '../../../src/ui/remote/DoorStatesPresenter';
 import { BACKENDS, signedIn, type Backend } from '../../support/backends';
@@ -189,5 +189,87 @@ describe('the door-state screen', () => {
     presenter.read();
     await idle();
     expect(presenter.snapshot.status).toBe('ready');
+  });
+});
+
+describe.each(BACKENDS)('the door states kept for the session on the %s backend', (_name, makeBackend) => {
+  it('coming back shows the doors as read, with the read time, and sends nothing', async () => {
+    const { presenter, idle, backend, sent, jobs } = await setUp(makeBackend);
+    presenter.read();
+    await idle();
+    const first = presenter.snapshot;
+    const readAt = backend.clock.now().toISOString();
+    presenter.dispose();
+    backend.clock.advance(60_000);
+    const before = sent?.length ?? 0;
+    const back = backend.container.get(DoorStatesPresenter);
+    back.open();
+    expect(back.snapshot).toEqual(first);
+    expect(back.snapshot.status === 'ready' && back.snapshot.readAt).toBe(readAt);
+    expect(progressTextOf(back.snapshot)).toBe('16 件中 16 件を確認しました');
+    await settle();
+    expect(jobs('read_status')).toHaveLength(16);
+    if (sent) expect(sent).toHaveLength(before);
+  });
+});
+
+describe('the door states kept for the session', () => {
+  it('読み直す replaces the kept reading with the new states and time', async () => {
+    const { presenter, idle, backend } = await setUp();
+    presenter.read();
+    await idle();
+    presenter.dispose();
+    backend.world.write((s) => {
+      const lock = s.locks.find((l) => l.id === DEMO_LOCKS.frontDoor);
+      if (lock) lock.remoteStatus = 'open';
+    });
+    backend.clock.advance(60_000);
+    const again = backend.container.get(DoorStatesPresenter);
+    again.open();
+    again.read();
+    await until(() => again.snapshot.status === 'ready' && again.snapshot.running === null, 'read again');
+    const readAt = backend.clock.now().toISOString();
+    again.dispose();
+    const back = backend.container.get(DoorStatesPresenter);
+    back.open();
+    const front =
+      back.snapshot.status === 'ready' ? back.snapshot.rows.find((r) => r.lockId === DEMO_LOCKS.frontDoor) : null;
+    expect(front?.state).toEqual({ kind: 'read', lockStatus: 'open' });
+    expect(back.snapshot.status === 'ready' && back.snapshot.readAt).toBe(readAt);
+  });
+
+  it('a reading left before it ended is not kept: coming back reads again', async () => {
+    const { presenter, scheduler, backend } = await setUpGated();
+    presenter.read();
+    await until(() => scheduler.waiting === 4, 'four jobs');
+    presenter.dispose();
+    await scheduler.release();
+    await settle();
+    const back = backend.container.get(DoorStatesPresenter);
+    back.open();
+    expect(back.snapshot.status).toBe('listing');
+    await until(() => scheduler.waiting === 4, 'the new reading');
+    expect(backend.world.read((s) => s.remoteJobs.length)).toBe(8);
+  });
+
+  it('after a close-all the kept reading has the closed doors (and the failed one), with the time it was read', async () => {
+    const { presenter, idle, backend } = await setUp();
+    serverRoomLeftOpen(backend);
+    presenter.read();
+    await idle();
+    const readAt = backend.clock.now().toISOString();
+    presenter.askCloseAll();
+    presenter.confirmCloseAll();
+    await idle();
+    const shown = presenter.snapshot.status === 'ready' ? presenter.snapshot.rows : [];
+    presenter.dispose();
+    const back = backend.container.get(DoorStatesPresenter);
+    back.open();
+    const kept = back.snapshot.status === 'ready' ? back.snapshot.rows : [];
+    expect(kept).toEqual(shown);
+    expect(kept.find((r) => r.lockId === DEMO_LOCKS.sideDoor)?.state).toEqual({ kind: 'closed' });
+    expect(kept.find((r) => r.lockId === DEMO_LOCKS.serverRoom)?.state.kind).toBe('closeFailed');
+    expect(back.snapshot.status === 'ready' && back.snapshot.readAt).toBe(readAt);
+    expect(doorsToClose(kept).map((r) => r.lockId)).toEqual([DEMO_LOCKS.serverRoom]);
   });
 });

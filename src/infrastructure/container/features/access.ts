@@ -1,10 +1,8 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { AccessReadings } from '../../../application/access/AccessReadings';
 
 /**
  * The access views read through the ports of locks, groups, guests, cards and PINs (the spec's own calls);
- * their only binding of their own is the session's readings, one for the whole app. The same on both backends.
+ * they bind nothing of their own. Their session's readings (AccessReadings) are bound once in the shared
+ * module: sign-out (shared) clears them and 扉の状態 (the remote feature) keeps its reading there too.
  */
-export const bindAccess = ({ bind }: ContainerModuleLoadOptions): void => {
-  bind(AccessReadings).toSelf().inSingletonScope();
-};
+export const bindAccess = (_options: ContainerModuleLoadOptions): void => undefined;

@@ -1,0 +1,326 @@
+import type { CardMaster, KeypadCard } from '../cards/card';
+import { isBeingDeleted } from '../cards/card';
+import { describeConditions } from '../groups/describeConditions';
+import type { Group } from '../groups/group';
+import type { GuestId } from '../guests/guest';
+import type { KeypadSide } from '../locks/keypadSide';
+import { KEYPAD_SIDE_LABELS } from '../locks/messages';
+import { hourMinuteOf, instantOfIso, isoDateOf, japanTimeOf } from '../shared/dates';
+import { toCsv } from '../shared/csvWriter';
+import { ACCESS_MESSAGES } from './messages';
+import {
+  credentialStateAt,
+  groupPeriodEndOf,
+  groupVerdictAt,
+  type CredentialState,
+  type GroupClosedReason,
+} from './moment';
+
+/**
+ * この人が開けられる扉: what one guest can open, read once (the guest, its key groups with their locks, its IC
+ * cards with the keypads they are on) and evaluated at any moment without reading again.
+ */
+
+export interface Door {
+  readonly lockId: number;
+  readonly lockName: string;
+}
+
+export interface GuestAccessSubject {
+  readonly id: GuestId;
+  readonly name: string;
+  readonly isConnected: boolean;
+}
+
+export interface GuestGroupReading {
+  readonly group: Group;
+  readonly locks: ReadonlyArray<Door>;
+}
+
+/** How a keypad card was found to be this card: the server's card master id, or the card's and user's names. */
+export type CardMatch = 'card-master-id' | 'names';
+
+/** One keypad of the organization's locks, with the cards on it (both tabs: registered and registering). */
+export interface KeypadCards {
+  readonly door: Door;
+  readonly keypadId: number;
+  readonly side: KeypadSide | null;
+  readonly cards: ReadonlyArray<KeypadCard>;
+}
+
+export interface CardPlacement {
+  readonly door: Door;
+  readonly keypadId: number;
+  readonly side: KeypadSide | null;
+  readonly keypadCard: KeypadCard;
+  readonly matchedBy: CardMatch;
+}
+
+export interface GuestCardReading {
+  readonly card: CardMaster;
+  readonly placements: ReadonlyArray<CardPlacement>;
+}
+
+export interface GuestAccessReading {
+  readonly guest: GuestAccessSubject;
+  readonly groups: ReadonlyArray<GuestGroupReading>;
+  readonly cards: ReadonlyArray<GuestCardReading>;
+}
+
+/**
+ * Whether a keypad card is the guest's card `card`. The spec's knight_cards row has no card master id (only
+ * its name and its user's name), so: when the server sends card_master_id, that id decides alone; otherwise
+ * the card name and the user name must both be equal. A card being deleted (user null) without an id cannot
+ * be told apart and is not attributed (it no longer opens anyway).
+ */
+export const keypadCardMatchOf = (
+  keypadCard: Pick<KeypadCard, 'cardMasterId' | 'name' | 'guestName'>,
+  card: Pick<CardMaster, 'id' | 'name'>,
+  guestName: string,
+): CardMatch | null => {
+  if (keypadCard.cardMasterId !== null) return keypadCard.cardMasterId === card.id ? 'card-master-id' : null;
+  return keypadCard.guestName !== null && keypadCard.name === card.name && keypadCard.guestName === guestName
+    ? 'names'
+    : null;
+};
+
+/** The guest's cards, each with the keypads it is on (outdoor before indoor, in the order the keypads came). */
+export const cardPlacementsOf = (
+  cards: ReadonlyArray<CardMaster>,
+  guestName: string,
+  keypads: ReadonlyArray<KeypadCards>,
+): ReadonlyArray<GuestCardReading> =>
+  cards.map((card) => ({
+    card,
+    placements: keypads.flatMap((keypad) =>
+      keypad.cards.flatMap((keypadCard) => {
+        const matchedBy = keypadCardMatchOf(keypadCard, card, guestName);
+        return matchedBy === null
+          ? []
+          : [{ door: keypad.door, keypadId: keypad.keypadId, side: keypad.side, keypadCard, matchedBy }];
+      }),
+    ),
+  }));
+
+/** Where a group leaves the guest at the moment: opens, closed (why), or no app to open with. */
+export type GroupStanding =
+  | { readonly kind: 'opens' }
+  | { readonly kind: 'closed'; readonly reason: GroupClosedReason }
+  | { readonly kind: 'not-connected' };
+
+export interface GroupRow {
+  readonly groupId: number;
+  readonly name: string;
+  /** The conditions in words ('制限なし' when none), as the group list says them. */
+  readonly conditions: string;
+  readonly standing: GroupStanding;
+  readonly opens: boolean;
+  /** '開けられる', the reason it does not, or 'アプリ未連携'. */
+  readonly verdict: string;
+  /** The group period's last second; null when the group has no period. */
+  readonly until: Date | null;
+  readonly locks: ReadonlyArray<Door>;
+}
+
+export interface CardPlacementRow {
+  readonly door: Door;
+  readonly keypadId: number;
+  readonly keypadCardId: number;
+  readonly sideLabel: string;
+  readonly state: CredentialState;
+  readonly opens: boolean;
+  readonly verdict: string;
+  /** The card's time_till on this keypad; null when it has none. */
+  readonly until: Date | null;
+  readonly matchedBy: CardMatch;
+  /** Can be taken off the keypad from this view (not while it is already being deleted). */
+  readonly removable: boolean;
+}
+
+export interface CardRow {
+  readonly cardId: number;
+  readonly name: string;
+  readonly placements: ReadonlyArray<CardPlacementRow>;
+}
+
+export interface DoorRow {
+  readonly door: Door;
+  readonly opens: boolean;
+  /** The latest end among what opens it; null when one of them has no end (期限なし) or nothing opens it. */
+  readonly until: Date | null;
+  /** What opens it at the moment: 'グループ「正社員」', 'カード「社員証001」（屋外側）'. */
+  readonly openers: ReadonlyArray<string>;
+  /** What reaches it but does not open at the moment, and why: 'グループ「夜間警備」：利用時間外'. */
+  readonly closed: ReadonlyArray<string>;
+}
+
+export interface GuestAccessAt {
+  readonly guest: GuestAccessSubject;
+  readonly groups: ReadonlyArray<GroupRow>;
+  readonly cards: ReadonlyArray<CardRow>;
+  /** Every door a group or a card reaches, in the order of the lock names; the ones it opens first. */
+  readonly doors: ReadonlyArray<DoorRow>;
+  readonly openDoorCount: number;
+}
+
+const standingOf = (guest: GuestAccessSubject, group: Group, at: Date): GroupStanding => {
+  // an unconnected guest is only invited: no lock-app account, so no app key, whatever the group allows
+  if (!guest.isConnected) return { kind: 'not-connected' };
+  const verdict = groupVerdictAt(group.conditions, at);
+  return verdict.opens ? { kind: 'opens' } : { kind: 'closed', reason: verdict.reason };
+};
+
+const verdictOf = (standing: GroupStanding): string => {
+  if (standing.kind === 'opens') return ACCESS_MESSAGES.opens;
+  if (standing.kind === 'not-connected') return ACCESS_MESSAGES.notConnected;
+  return ACCESS_MESSAGES.groupClosed[standing.reason];
+};
+
+const dateOf = (iso: string | null): Date | null => {
+  if (iso === null) return null;
+  const millis = instantOfIso(iso);
+  return Number.isNaN(millis) ? null : new Date(millis);
+};
+
+const sideLabelOf = (side: KeypadSide | null): string => (side === null ? '-' : KEYPAD_SIDE_LABELS[side]);
+
+interface Opener {
+  readonly door: Door;
+  readonly label: string;
+  readonly until: Date | null;
+  readonly opens: boolean;
+  readonly verdict: string;
+}
+
+/** The reading evaluated at `at`: each group, each card on each keypad, and each door with until when. */
+export const guestAccessAt = (reading: GuestAccessReading, at: Date): GuestAccessAt => {
+  const groups = reading.groups.map(({ group, locks }): GroupRow => {
+    const standing = standingOf(reading.guest, group, at);
+    return {
+      groupId: group.id,
+      name: group.name,
+      conditions: describeConditions(group).join(' / '),
+      standing,
+      opens: standing.kind === 'opens',
+      verdict: verdictOf(standing),
+      until: groupPeriodEndOf(group.conditions),
+      locks,
+    };
+  });
+  const cards = reading.cards.map(({ card, placements }): CardRow => ({
+    cardId: card.id,
+    name: card.name,
+    placements: placements.map((placement): CardPlacementRow => {
+      const deleting = isBeingDeleted(placement.keypadCard);
+      const state = credentialStateAt(placement.keypadCard, at, deleting);
+      return {
+        door: placement.door,
+        keypadId: placement.keypadId,
+        keypadCardId: placement.keypadCard.id,
+        sideLabel: sideLabelOf(placement.side),
+        state,
+        opens: state === 'opens',
+        verdict: ACCESS_MESSAGES.credential[state],
+        until: dateOf(placement.keypadCard.timeTill),
+        matchedBy: placement.matchedBy,
+        removable: !deleting,
+      };
+    }),
+  }));
+  const ways: Opener[] = [
+    ...groups.flatMap((row) =>
+      row.locks.map((door) => ({
+        door,
+        label: `グループ「${row.name}」`,
+        until: row.until,
+        opens: row.opens,
+        verdict: row.verdict,
+      })),
+    ),
+    ...cards.flatMap((card) =>
+      card.placements.map((p) => ({
+        door: p.door,
+        label: `カード「${card.name}」（${p.sideLabel}）`,
+        until: p.until,
+        opens: p.opens,
+        verdict: p.verdict,
+      })),
+    ),
+  ];
+  const reached = new Map<number, Door>();
+  groups.forEach((row) => row.locks.forEach((door) => reached.set(door.lockId, door)));
+  cards.forEach((card) => card.placements.forEach((p) => reached.set(p.door.lockId, p.door)));
+  const doors = [...reached.values()]
+    .map((door): DoorRow => {
+      const mine = ways.filter((o) => o.door.lockId === door.lockId && o.opens);
+      const ends = mine.map((o) => o.until);
+      return {
+        door,
+        opens: mine.length > 0,
+        until:
+          ends.length === 0 || ends.includes(null) ? null : new Date(Math.max(...ends.map((d) => d?.getTime() ?? 0))),
+        openers: [...new Set(mine.map((o) => o.label))],
+        closed: [
+          ...new Set(
+            ways.filter((o) => o.door.lockId === door.lockId && !o.opens).map((o) => `${o.label}：${o.verdict}`),
+          ),
+        ],
+      };
+    })
+    .sort((a, b) => Number(b.opens) - Number(a.opens) || a.door.lockName.localeCompare(b.door.lockName, 'ja'));
+  return { guest: reading.guest, groups, cards, doors, openDoorCount: doors.filter((d) => d.opens).length };
+};
+
+/** 2026/11/25 20:00, Japan time: how the view and the CSV write an instant. */
+export const formatMoment = (at: Date): string => {
+  const t = japanTimeOf(at.getTime());
+  return `${isoDateOf(t).replace(/-/g, '/')} ${hourMinuteOf(t)}`;
+};
+
+/** Until when: the instant, or 期限なし. */
+export const untilWords = (until: Date | null): string =>
+  until === null ? ACCESS_MESSAGES.noEnd : formatMoment(until);
+
+const CSV_HEADER = ['利用者', '時点', '種別', '名前', '条件・キーパッド', '扉', '判定', '期限'] as const;
+
+/**
+ * The CSV of the view: one line per group and door, then per card and keypad (a group with no lock and a card
+ * on no keypad get one line with the door empty), each with the verdict at the moment and until when.
+ */
+export const guestAccessCsv = (access: GuestAccessAt, at: Date): string => {
+  const who = access.guest.name;
+  const when = formatMoment(at);
+  const groupLines = access.groups.flatMap((row) =>
+    (row.locks.length === 0 ? [null] : row.locks).map((door) => [
+      who,
+      when,
+      'グループ',
+      row.name,
+      row.conditions,
+      door?.lockName ?? '',
+      row.verdict,
+      untilWords(row.until),
+    ]),
+  );
+  const cardLines = access.cards.flatMap((card) =>
+    card.placements.length === 0
+      ? [[who, when, 'カード', card.name, '', '', ACCESS_MESSAGES.guest.notOnKeypad, '']]
+      : card.placements.map((p) => [
+          who,
+          when,
+          'カード',
+          card.name,
+          p.sideLabel,
+          p.door.lockName,
+          p.verdict,
+          untilWords(p.until),
+        ]),
+  );
+  return toCsv(CSV_HEADER, [...groupLines, ...cardLines]);
+};
+
+/** この人が開けられる扉_佐藤 健_20261125-2000.csv */
+export const guestAccessFileName = (guestName: string, at: Date): string => {
+  const t = japanTimeOf(at.getTime());
+  return `この人が開けられる扉_${guestName}_${isoDateOf(t).replace(/-/g, '')}-${hourMinuteOf(t).replace(':', '')}.csv`;
+};

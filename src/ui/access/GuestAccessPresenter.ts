@@ -1,0 +1,180 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { LoadGuestAccess } from '../../application/access/LoadGuestAccess';
+import { ReadAccess } from '../../application/access/ReadAccess';
+import { UnassignKeypadCard } from '../../application/cards/UnassignKeypadCard';
+import { SaveGroupMembers } from '../../application/groups/SaveGroupMembers';
+import type { Outcome } from '../../application/shared/AppError';
+import {
+  formatMoment,
+  guestAccessAt,
+  guestAccessCsv,
+  guestAccessFileName,
+  type CardPlacementRow,
+  type CardRow,
+  type GroupRow,
+  type GuestAccessAt,
+  type GuestAccessReading,
+} from '../../domain/access/guestAccess';
+import { ACCESS_MESSAGES } from '../../domain/access/messages';
+import { CARD_MESSAGES } from '../../domain/cards/messages';
+import { membershipSourceOf } from '../../domain/guests/guest';
+import { MESSAGES } from '../../domain/shared/messages';
+import { Presenter } from '../shared/Presenter';
+import { AccessReading, NOT_READ, readingOf, type ReadingState } from './reading';
+
+export interface GuestAccessState {
+  readonly guestId: number;
+  readonly organizationName: string;
+  readonly reading: ReadingState<GuestAccessReading>;
+  /** The moment evaluated (Japan time when shown); now until the manager changes it. */
+  readonly moment: Date;
+  readonly momentIsNow: boolean;
+  /** What was read, evaluated at the moment; null until something was read. */
+  readonly access: GuestAccessAt | null;
+  /** The totals line on top ('今この人が開けられる扉：3か所'). */
+  readonly summary: string | null;
+}
+
+/**
+ * この人が開けられる扉 (/guests/:guest_id/access): the guest's groups and cards read once through the pool (kept
+ * for the session as `guest:<id>`), evaluated at a moment the manager can change without reading again, and
+ * the two things a manager does when someone leaves: take the guest out of a group, take a card off a keypad.
+ */
+@injectable()
+export class GuestAccessPresenter extends Presenter<GuestAccessState> {
+  private reading: AccessReading<GuestAccessReading> | null = null;
+  private readonly latest = this.latestRequest();
+
+  constructor(
+    @inject(ReadAccess) private readonly readAccess: ReadAccess,
+    @inject(LoadGuestAccess) private readonly loadGuestAccess: LoadGuestAccess,
+    @inject(SaveGroupMembers) private readonly saveGroupMembers: SaveGroupMembers,
+    @inject(UnassignKeypadCard) private readonly unassignKeypadCard: UnassignKeypadCard,
+  ) {
+    super({
+      guestId: 0,
+      organizationName: '',
+      reading: NOT_READ,
+      moment: new Date(0),
+      momentIsNow: true,
+      access: null,
+      summary: null,
+    });
+  }
+
+  open(guestId: number): void {
+    this.store.set({
+      guestId,
+      organizationName: this.readAccess.organizationName(),
+      reading: NOT_READ,
+      moment: this.readAccess.now(),
+      momentIsNow: true,
+      access: null,
+      summary: null,
+    });
+    this.reading = new AccessReading<GuestAccessReading>({
+      view: `guest:${guestId}`,
+      readAccess: this.readAccess,
+      load: (pool) => this.loadGuestAccess.execute(guestId, pool),
+      newPool: (onProgress) => this.callPool(onProgress),
+      latest: this.latest,
+      show: (reading) => this.show(reading, this.snapshot.moment, this.snapshot.momentIsNow),
+    });
+    this.reading.open();
+  }
+
+  readAgain(): Promise<void> {
+    return this.reading?.readAgain() ?? Promise.resolve();
+  }
+
+  /** The manager set another moment: the same reading, evaluated again (no call). */
+  changeMoment(moment: Date): void {
+    this.show(this.snapshot.reading, moment, false);
+  }
+
+  backToNow(): void {
+    this.show(this.snapshot.reading, this.readAccess.now(), true);
+  }
+
+  downloadCsv(): void {
+    const { access, moment } = this.snapshot;
+    if (access === null) return;
+    const csv = guestAccessCsv(access, moment);
+    this.effects.download(
+      new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+      guestAccessFileName(access.guest.name, moment),
+    );
+  }
+
+  /** Takes the guest out of the group (its membership, or its invitation when not connected), after asking. */
+  removeFromGroup(group: GroupRow): Promise<void> {
+    const guest = this.guestRead();
+    if (guest === null) return Promise.resolve();
+    return this.changeAfterAsking(
+      {
+        title: ACCESS_MESSAGES.guest.removeFromGroupTitle,
+        message: ACCESS_MESSAGES.guest.removeFromGroup(guest.name, group.name),
+        confirmLabel: '外す',
+      },
+      () =>
+        this.saveGroupMembers.execute({
+          groupId: group.groupId,
+          add: [],
+          remove: [guest.id],
+          source: membershipSourceOf(guest),
+        }),
+      MESSAGES.saved,
+    );
+  }
+
+  /** Takes the card off one keypad (DELETE /pad_cards/{id}), with the card screen's own confirmation. */
+  unassignCard(card: CardRow, placement: CardPlacementRow): Promise<void> {
+    return this.changeAfterAsking(
+      {
+        title: ACCESS_MESSAGES.guest.unassignCardTitle(placement.door.lockName, placement.sideLabel),
+        message: CARD_MESSAGES.unlinkConfirm(card.name),
+        confirmLabel: '削除する',
+      },
+      () => this.unassignKeypadCard.execute(placement.keypadCardId),
+      CARD_MESSAGES.deleted,
+    );
+  }
+
+  private guestRead(): GuestAccessReading['guest'] | null {
+    return readingOf(this.snapshot.reading)?.value.guest ?? null;
+  }
+
+  /** Asks; on yes writes, toasts, and reads the view again so it shows the door as it now is. */
+  private async changeAfterAsking(
+    request: { readonly title: string; readonly message: string; readonly confirmLabel: string },
+    write: () => Promise<Outcome<unknown>>,
+    done: string,
+  ): Promise<void> {
+    await this.effects.confirm({ ...request, destructive: true }, async () => {
+      const result = await write();
+      if (E.isLeft(result)) {
+        this.effects.failure(result.left);
+        return;
+      }
+      this.effects.success(done);
+      await this.readAgain();
+    });
+  }
+
+  private show(reading: ReadingState<GuestAccessReading>, moment: Date, momentIsNow: boolean): void {
+    const read = readingOf(reading);
+    const access = read === null ? null : guestAccessAt(read.value, moment);
+    this.store.set({
+      ...this.snapshot,
+      reading,
+      moment,
+      momentIsNow,
+      access,
+      summary:
+        access === null
+          ? null
+          : ACCESS_MESSAGES.guest.totals(momentIsNow ? null : formatMoment(moment), access.openDoorCount),
+    });
+  }
+}

@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cardPlacementsOf,
+  guestAccessAt,
+  guestAccessCsv,
+  guestAccessFileName,
+  keypadCardMatchOf,
+  type GuestAccessReading,
+  type KeypadCards,
+} from '../../../src/domain/access/guestAccess';
+import type { CardMaster, KeypadCard } from '../../../src/domain/cards/card';
+import { NO_CONDITIONS, type Group } from '../../../src/domain/groups/group';
+
+const at = (iso: string) => new Date(iso);
+const seconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
+
+const group = (id: number, name: string, conditions = NO_CONDITIONS): Group => ({
+  id,
+  name,
+  enableOffline: true,
+  enableRemote: false,
+  whole: false,
+  guestCount: 1,
+  conditions,
+});
+const OFFICE = group(1, '事務所', { ...NO_CONDITIONS, daily: { fromMinute: 9 * 60, expiresInMinutes: 9 * 60 } });
+// 2026-11-01 00:00 to 2026-12-31 23:59:59 Japan time
+const PROJECT = group(2, '短期', {
+  ...NO_CONDITIONS,
+  duration: {
+    from: seconds('2026-11-01T00:00:00+09:00'),
+    expiresIn: seconds('2026-12-31T23:59:59+09:00') - seconds('2026-11-01T00:00:00+09:00'),
+  },
+});
+
+const cardMaster = (id: number, name: string): CardMaster => ({
+  id,
+  name,
+  guestId: 7,
+  guestName: '佐藤 健',
+  createdAt: '2026-01-01T00:00:00+09:00',
+});
+const keypadCard = (id: number, parts: Partial<KeypadCard> = {}): KeypadCard => ({
+  id,
+  name: '社員証',
+  guestName: '佐藤 健',
+  timeFrom: null,
+  timeTill: null,
+  registrationJobStatus: 'success',
+  cardMasterId: null,
+  ...parts,
+});
+
+const FRONT = { lockId: 10, lockName: '正面玄関' };
+const BACK = { lockId: 11, lockName: '裏口' };
+const STORE = { lockId: 12, lockName: '倉庫' };
+
+describe('keypadCardMatchOf: which keypad card is which of the guest cards', () => {
+  const card = cardMaster(5, '社員証');
+  it('by the card master id when the server sends one, whatever the names say', () => {
+    expect(keypadCardMatchOf(keypadCard(1, { cardMasterId: 5 }), card, '佐藤 健')).toBe('card-master-id');
+    expect(keypadCardMatchOf(keypadCard(1, { cardMasterId: 6 }), card, '佐藤 健')).toBeNull();
+    expect(
+      keypadCardMatchOf(keypadCard(1, { cardMasterId: 5, name: '別名', guestName: '別人' }), card, '佐藤 健'),
+    ).toBe('card-master-id');
+  });
+
+  it('otherwise by the card name and the user name, both equal', () => {
+    expect(keypadCardMatchOf(keypadCard(1), card, '佐藤 健')).toBe('names');
+    expect(keypadCardMatchOf(keypadCard(1, { name: '予備' }), card, '佐藤 健')).toBeNull();
+    expect(keypadCardMatchOf(keypadCard(1, { guestName: '鈴木 美咲' }), card, '佐藤 健')).toBeNull();
+  });
+
+  it('a card being deleted (user null) without an id is not attributed', () => {
+    expect(keypadCardMatchOf(keypadCard(1, { guestName: null }), card, '佐藤 健')).toBeNull();
+    expect(keypadCardMatchOf(keypadCard(1, { guestName: null, cardMasterId: 5 }), card, '佐藤 健')).toBe(
+      'card-master-id',
+    );
+  });
+
+  it('cardPlacementsOf lists each card with the keypads it is on', () => {
+    const keypads: KeypadCards[] = [
+      { door: FRONT, keypadId: 100, side: 'outdoor', cards: [keypadCard(1, { cardMasterId: 5 }), keypadCard(2)] },
+      { door: BACK, keypadId: 101, side: 'indoor', cards: [keypadCard(3, { name: '予備' })] },
+    ];
+    const placed = cardPlacementsOf([card, cardMaster(6, '予備')], '佐藤 健', keypads);
+    expect(placed.map((c) => [c.card.id, c.placements.map((p) => [p.keypadCard.id, p.keypadId, p.matchedBy])])).toEqual(
+      [
+        [
+          5,
+          [
+            [1, 100, 'card-master-id'],
+            [2, 100, 'names'],
+          ],
+        ],
+        [6, [[3, 101, 'names']]],
+      ],
+    );
+  });
+});
+
+const READING: GuestAccessReading = {
+  guest: { id: 7, name: '佐藤 健', isConnected: true },
+  groups: [
+    { group: OFFICE, locks: [FRONT, BACK] },
+    { group: PROJECT, locks: [STORE] },
+  ],
+  cards: [
+    {
+      card: cardMaster(5, '社員証'),
+      placements: [
+        {
+          door: BACK,
+          keypadId: 101,
+          side: 'outdoor',
+          keypadCard: keypadCard(1, { timeTill: '2027-03-31T18:00:00+09:00' }),
+          matchedBy: 'names',
+        },
+        {
+          door: STORE,
+          keypadId: 102,
+          side: 'indoor',
+          keypadCard: keypadCard(2, { registrationJobStatus: 'failed' }),
+          matchedBy: 'names',
+        },
+      ],
+    },
+    { card: cardMaster(6, '予備'), placements: [] },
+  ],
+};
+
+describe('guestAccessAt', () => {
+  // doors in the Japanese order of the lock names (localeCompare 'ja'), the open ones first
+  it('at 10:00 the office group opens its two doors with no end, the project group the store until its end', () => {
+    const access = guestAccessAt(READING, at('2026-11-25T10:00:00+09:00'));
+    expect(access.groups.map((g) => [g.name, g.conditions, g.verdict, g.until?.toISOString() ?? null])).toEqual([
+      ['事務所', '09:00〜18:00', '開けられる', null],
+      ['短期', '2026年11月1日〜2026年12月31日', '開けられる', '2026-12-31T14:59:59.000Z'],
+    ]);
+    expect(access.doors.map((d) => [d.door.lockName, d.opens, d.until?.toISOString() ?? null, d.openers])).toEqual([
+      ['正面玄関', true, null, ['グループ「事務所」']],
+      ['倉庫', true, '2026-12-31T14:59:59.000Z', ['グループ「短期」']],
+      ['裏口', true, null, ['グループ「事務所」', 'カード「社員証」（屋外側）']],
+    ]);
+    expect(access.openDoorCount).toBe(3);
+  });
+
+  it('at 20:00 only the card opens the back door (until its time_till), the failed card does not count', () => {
+    const access = guestAccessAt(READING, at('2026-11-25T20:00:00+09:00'));
+    expect(access.groups.map((g) => g.verdict)).toEqual(['利用時間外', '開けられる']);
+    expect(
+      access.cards[0]?.placements.map((p) => [p.door.lockName, p.sideLabel, p.verdict, p.until?.toISOString() ?? null]),
+    ).toEqual([
+      ['裏口', '屋外側', '開けられる', '2027-03-31T09:00:00.000Z'],
+      ['倉庫', '屋内側', '登録失敗', null],
+    ]);
+    expect(access.doors.map((d) => [d.door.lockName, d.opens, d.until?.toISOString() ?? null, d.closed])).toEqual([
+      ['倉庫', true, '2026-12-31T14:59:59.000Z', ['カード「社員証」（屋内側）：登録失敗']],
+      ['裏口', true, '2027-03-31T09:00:00.000Z', ['グループ「事務所」：利用時間外']],
+      ['正面玄関', false, null, ['グループ「事務所」：利用時間外']],
+    ]);
+    expect(access.openDoorCount).toBe(2);
+  });
+
+  it('after the project period and the card end, nothing opens at night', () => {
+    const access = guestAccessAt(READING, at('2027-04-01T20:00:00+09:00'));
+    expect(access.groups.map((g) => g.verdict)).toEqual(['利用時間外', '期間の終了後']);
+    expect(access.cards[0]?.placements[0]?.verdict).toBe('期限切れ');
+    expect(access.openDoorCount).toBe(0);
+  });
+
+  it('an unconnected guest opens nothing by app (アプリ未連携) but still opens with a card', () => {
+    const access = guestAccessAt(
+      { ...READING, guest: { ...READING.guest, isConnected: false } },
+      at('2026-11-25T10:00:00+09:00'),
+    );
+    expect(access.groups.map((g) => [g.verdict, g.opens])).toEqual([
+      ['アプリ未連携', false],
+      ['アプリ未連携', false],
+    ]);
+    expect(access.doors.filter((d) => d.opens).map((d) => d.door.lockName)).toEqual(['裏口']);
+  });
+
+  it('a card being deleted does not open and cannot be removed again', () => {
+    const deleting: GuestAccessReading = {
+      ...READING,
+      groups: [],
+      cards: [
+        {
+          card: cardMaster(5, '社員証'),
+          placements: [
+            {
+              door: FRONT,
+              keypadId: 100,
+              side: 'outdoor',
+              keypadCard: keypadCard(1, { guestName: null, cardMasterId: 5 }),
+              matchedBy: 'card-master-id',
+            },
+          ],
+        },
+      ],
+    };
+    const placement = guestAccessAt(deleting, at('2026-11-25T10:00:00+09:00')).cards[0]?.placements[0];
+    expect([placement?.verdict, placement?.opens, placement?.removable]).toEqual(['削除処理中', false, false]);
+  });
+});
+
+describe('the CSV and its name', () => {
+  it('one line per group and door, then per card and keypad, with the moment, the verdict and until when', () => {
+    const moment = at('2026-11-25T20:00:00+09:00');
+    const csv = guestAccessCsv(guestAccessAt(READING, moment), moment);
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFF利用者,時点,種別,名前,条件・キーパッド,扉,判定,期限',
+      '佐藤 健,2026/11/25 20:00,グループ,事務所,09:00〜18:00,正面玄関,利用時間外,期限なし',
+      '佐藤 健,2026/11/25 20:00,グループ,事務所,09:00〜18:00,裏口,利用時間外,期限なし',
+      '佐藤 健,2026/11/25 20:00,グループ,短期,2026年11月1日〜2026年12月31日,倉庫,開けられる,2026/12/31 23:59',
+      '佐藤 健,2026/11/25 20:00,カード,社員証,屋外側,裏口,開けられる,2027/03/31 18:00',
+      '佐藤 健,2026/11/25 20:00,カード,社員証,屋内側,倉庫,登録失敗,期限なし',
+      '佐藤 健,2026/11/25 20:00,カード,予備,,,キーパッド未登録,',
+      '',
+    ]);
+  });
+
+  it('names the file by the view, the guest and the moment (Japan time)', () => {
+    expect(guestAccessFileName('佐藤 健', at('2026-11-25T11:05:00Z'))).toBe(
+      'この人が開けられる扉_佐藤 健_20261125-2005.csv',
+    );
+  });
+});

@@ -42,7 +42,7 @@ import { createStaticServer } from './serve.mjs';
 const VIEWS = [
   // route paths from src/ui/shell/routeTable.ts; the frame draws access-summary only once the reading is complete
   { name: 'この扉を開けられる人', path: '/locks/100001/access', done: { selector: '[data-testid=access-summary]' } },
-  { name: 'この人が開けられる扉', path: null, done: { selector: null, text: null } },
+  { name: 'この人が開けられる扉', path: '/guests/100001/access', done: { selector: '[data-testid=access-summary]' } },
   // the review's sections are drawn only from a complete reading
   { name: 'アクセスの点検', path: '/access/review', done: { selector: '[data-testid^=review-section-]' } },
   // existing screens on the large organization: proof that the harness works, and a reference

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { memo, useRef, type ReactNode, type RefObject } from 'react';
 import type { CallProgress } from '../../application/shared/CallPool';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import { formatPaddedDateTime, hourMinuteOf, isoDateOf, japanInstant, japanTimeOf } from '../../domain/shared/dates';
@@ -58,7 +58,29 @@ function ReadProgress({ progress }: { readonly progress: CallProgress }) {
   );
 }
 
+/**
+ * The moment's fields, drawn again only when the moment changes: a reading's progress draws the frame once per call
+ * answered (180 on a large organization's guest), and the date field's calendar is the frame's costliest part. The
+ * page's latest callbacks are read through the ref when the manager acts.
+ */
 function MomentFields({ moment }: { readonly moment: MomentControl }) {
+  const latest = useRef(moment);
+  latest.current = moment;
+  return <MomentFieldsAt millis={moment.value.getTime()} control={latest} />;
+}
+
+const MomentFieldsAt = memo(function MomentFieldsAt({
+  millis,
+  control,
+}: {
+  readonly millis: number;
+  readonly control: RefObject<MomentControl>;
+}) {
+  const moment = {
+    value: new Date(millis),
+    onChange: (d: Date) => control.current.onChange(d),
+    onNow: () => control.current.onNow(),
+  };
   const japan = japanTimeOf(moment.value.getTime());
   const date = isoDateOf(japan);
   const time = hourMinuteOf(japan);
@@ -78,7 +100,7 @@ function MomentFields({ moment }: { readonly moment: MomentControl }) {
       </Button>
     </Flex>
   );
-}
+});
 
 /**
  * The frame of every access view (この扉を開けられる人, この人が開けられる扉, アクセスの点検): heading, the

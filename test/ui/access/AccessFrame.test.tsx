@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReadingState } from '../../../src/ui/access/reading';
+
+/** The date field, counted: how often the frame draws it. */
+const drawn = vi.hoisted(() => ({ dateField: 0 }));
+vi.mock('../../../src/ui/shared/DateField', () => ({
+  DateField: ({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) => {
+    drawn.dateField += 1;
+    return <input aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />;
+  },
+}));
+
+const { AccessFrame } = await import('../../../src/ui/access/AccessFrame');
+
+afterEach(cleanup);
+
+const reading = (done: number): ReadingState<unknown> => ({
+  status: 'reading',
+  progress: { done, total: 180 },
+  previous: null,
+});
+// 2026-11-21 10:00 in Japan
+const MOMENT = new Date('2026-11-21T01:00:00Z');
+
+const frame = (state: ReadingState<unknown>, value: Date, onChange: (d: Date) => void) => (
+  <ChakraProvider value={defaultSystem}>
+    <AccessFrame
+      title="この人が開けられる扉"
+      subject="佐藤 翔"
+      organizationName="大規模デモ株式会社"
+      state={state}
+      onReadAgain={() => {}}
+      moment={{ value, onChange, onNow: () => {} }}
+    >
+      <p>rows</p>
+    </AccessFrame>
+  </ChakraProvider>
+);
+
+describe('the access frame while reading', () => {
+  it("draws the moment's fields again only when the moment changes, and a change reaches the latest callback", () => {
+    drawn.dateField = 0;
+    const first = vi.fn();
+    const latest = vi.fn();
+    const { rerender } = render(frame(reading(1), MOMENT, first));
+    rerender(frame(reading(2), new Date(MOMENT.getTime()), first));
+    rerender(frame(reading(3), new Date(MOMENT.getTime()), latest));
+    expect(screen.getByText('180 件中 3 件を確認しました')).toBeTruthy();
+    expect(drawn.dateField).toBe(1);
+    fireEvent.change(screen.getByLabelText('日付'), { target: { value: '2026-11-22' } });
+    expect(first).not.toHaveBeenCalled();
+    expect(latest).toHaveBeenCalledWith(new Date('2026-11-22T01:00:00Z'));
+    rerender(frame(reading(3), new Date('2026-11-22T01:00:00Z'), latest));
+    expect(drawn.dateField).toBe(2);
+    expect((screen.getByLabelText('日付') as HTMLInputElement).value).toBe('2026-11-22');
+  });
+});

@@ -24,9 +24,11 @@
 //   pages started (the lock list's battery scan) is not counted.
 //   RUNS=n; LATENCY_MS=n; CPU=4 (CPU slowed n times through the DevTools protocol); SETTLE_MS=n; VERBOSE=1 lists each
 //   run's requests by call; JSON=1 adds the raw runs; ONLY=<name part> measures the views whose name contains it;
-//   TIMELINE=1 (with VERBOSE=1) lists each request's start and end (ms after the navigation); PROFILE=1 samples the page's JavaScript during each load (DevTools protocol) and prints the functions with the
-//   most self time in the longest busy stretch (about the longest task) and in the whole load
-//   (PROFILE_TOP=n of them, 12; PROFILE_STACK=<function name> adds the callers of that function).
+//   VERBOSE=1 also lists each run's long tasks (when, how long, how many requests answered by then); TIMELINE=1 (with
+//   VERBOSE=1) each request's start and end (ms after the navigation); DEFAULT_WORLD=1 opens the views on the default
+//   world instead (a typical lock and guest: each view's defaultPath); PROFILE=1 samples the page's JavaScript during
+//   each load (DevTools protocol) and prints the functions with the most self time in the longest busy stretch (about
+//   the longest task) and in the whole load (PROFILE_TOP=n of them, 12; PROFILE_STACK=<function name>: its callers).
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { createStaticServer } from './serve.mjs';
@@ -41,8 +43,19 @@ import { createStaticServer } from './serve.mjs';
  */
 const VIEWS = [
   // route paths from src/ui/shell/routeTable.ts; the frame draws access-summary only once the reading is complete
-  { name: 'この扉を開けられる人', path: '/locks/100001/access', done: { selector: '[data-testid=access-summary]' } },
-  { name: 'この人が開けられる扉', path: '/guests/100001/access', done: { selector: '[data-testid=access-summary]' } },
+  // defaultPath: the same view for a typical lock and guest of the default world (DEFAULT_WORLD=1)
+  {
+    name: 'この扉を開けられる人',
+    defaultPath: '/locks/1/access',
+    path: '/locks/100001/access',
+    done: { selector: '[data-testid=access-summary]' },
+  },
+  {
+    name: 'この人が開けられる扉',
+    defaultPath: '/guests/14/access',
+    path: '/guests/100001/access',
+    done: { selector: '[data-testid=access-summary]' },
+  },
   // the review's sections are drawn only from a complete reading
   { name: 'アクセスの点検', path: '/access/review', done: { selector: '[data-testid^=review-section-]' } },
   // existing screens on the large organization: proof that the harness works, and a reference
@@ -65,6 +78,7 @@ const SETTLE_MS = Number(process.env.SETTLE_MS ?? 1000);
 const QUIET_MS = Number(process.env.QUIET_MS ?? 1500);
 const VIEW_TIMEOUT_MS = Number(process.env.VIEW_TIMEOUT_MS ?? 20_000);
 const PROFILE = process.env.PROFILE === '1';
+const DEFAULT_WORLD = process.env.DEFAULT_WORLD === '1';
 const LARGE_ORGANIZATION = '大規模デモ株式会社';
 
 const server = createStaticServer(dist);
@@ -237,6 +251,10 @@ async function prepare(browser) {
   await page.locator('input[name=password]').fill('Passw0rd');
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
   await page.locator('[data-testid=lock-panel]').first().waitFor();
+  if (DEFAULT_WORLD) {
+    await navigate(page, NEUTRAL);
+    return { context, page, seeded, errors };
+  }
   // the dev menu's choice; the page reloads with the organization in the switcher
   await page.getByRole('button', { name: '開発メニュー' }).click();
   await page.getByRole('menuitem', { name: /大規模組織を追加/ }).click();
@@ -288,7 +306,10 @@ async function measure(browser, view) {
       b.longTasks = [];
     });
     const profiler = PROFILE ? await startProfile(page) : null;
-    const { started, shownAt } = await navigate(page, view);
+    const { started, shownAt } = await navigate(
+      page,
+      DEFAULT_WORLD ? { ...view, path: view.defaultPath ?? view.path } : view,
+    );
     const profile = profiler ? await stopProfile(profiler) : null;
     const duringLoad = await page.evaluate(() => {
       const b = /** @type {any} */ (window).__bench;
@@ -382,7 +403,7 @@ const width = (s) => [...s].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e7f ? 2 :
 const cell = (s, n) => ' '.repeat(Math.max(0, n - width(String(s)))) + s;
 const name = (s) => s + ' '.repeat(Math.max(0, 26 - width(s)));
 console.log(
-  `\nbench:access  ${dist}  (median of ${RUNS}; ${LATENCY_MS} ms latency per API call; CPU x${CPU}; 1280x800; large organization)`,
+  `\nbench:access  ${dist}  (median of ${RUNS}; ${LATENCY_MS} ms latency per API call; CPU x${CPU}; 1280x800; ${DEFAULT_WORLD ? 'default world' : 'large organization'})`,
 );
 console.log(
   `${name('view')}${cell('median', 10)}${cell('runs (ms)', 22)}${cell('requests', 10)}${cell('after', 7)}${cell('in flight', 11)}${cell('longest task', 14)}`,

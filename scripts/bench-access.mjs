@@ -57,7 +57,12 @@ const VIEWS = [
     done: { selector: '[data-testid=access-summary]' },
   },
   // the review's sections are drawn only from a complete reading
-  { name: 'アクセスの点検', path: '/access/review', done: { selector: '[data-testid^=review-section-]' } },
+  {
+    name: 'アクセスの点検',
+    defaultPath: '/access/review',
+    path: '/access/review',
+    done: { selector: '[data-testid^=review-section-]' },
+  },
   // existing screens on the large organization: proof that the harness works, and a reference
   {
     name: 'ロック一覧 (1ページ目)',

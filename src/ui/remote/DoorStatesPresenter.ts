@@ -103,7 +103,7 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
     });
   }
 
-  /** 読み直す (or the first opening): list every lock, then read each door with a hub; the new reading replaces the kept one. */
+  /** 読み直す (or the first opening): list every lock, then read each door with a hub; the new reading replaces the old. */
   read(): void {
     if (this.busy) return;
     const pool = this.newPool();

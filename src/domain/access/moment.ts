@@ -1,4 +1,4 @@
-import type { GroupConditions, Weekday } from '../groups/group';
+import { WEEKDAYS, type GroupConditions, type Weekday } from '../groups/group';
 import { MINUTES_PER_DAY } from '../groups/groupForm';
 import { registrationBadgeOf, type RegistrationJobStatus } from '../keypads/registration';
 import { instantOfIso, japanTimeOf } from '../shared/dates';
@@ -14,19 +14,9 @@ export type GroupClosedReason = 'before-period' | 'after-period' | 'weekday' | '
 export type GroupVerdict =
   { readonly opens: true; readonly reason: null } | { readonly opens: false; readonly reason: GroupClosedReason };
 
-/** ISO weekday 1 (Monday) … 7 (Sunday), as japanTimeOf counts. */
-const ISO_WEEKDAYS: ReadonlyArray<Weekday> = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-];
-
+/** japanTimeOf counts ISO weekdays, 1 (Monday) to 7 (Sunday): WEEKDAYS is Monday first too. */
 const weekdayBefore = (isoWeekday: number, daysBack: number): Weekday =>
-  ISO_WEEKDAYS[(((isoWeekday - 1 - daysBack) % 7) + 7) % 7] ?? 'monday';
+  WEEKDAYS[(((isoWeekday - 1 - daysBack) % 7) + 7) % 7] ?? 'monday';
 
 /**
  * The group's period, then its days and hours, as the group settings' week view reads them: a daily window

@@ -1,3 +1,4 @@
+import { reportFileNameOf } from './reportFile';
 import type { CardMaster, KeypadCard } from '../cards/card';
 import { isBeingDeleted } from '../cards/card';
 import { describeConditions } from '../groups/describeConditions';
@@ -320,7 +321,5 @@ export const guestAccessCsv = (access: GuestAccessAt, at: Date): string => {
 };
 
 /** この人が開けられる扉_佐藤 健_20261125-2000.csv */
-export const guestAccessFileName = (guestName: string, at: Date): string => {
-  const t = japanTimeOf(at.getTime());
-  return `この人が開けられる扉_${guestName}_${isoDateOf(t).replace(/-/g, '')}-${hourMinuteOf(t).replace(':', '')}.csv`;
-};
+export const guestAccessFileName = (guestName: string, at: Date): string =>
+  reportFileNameOf([ACCESS_MESSAGES.guest.title, guestName], at);

@@ -1,3 +1,4 @@
+import { reportFileNameOf } from './reportFile';
 import { isBeingDeleted, type KeypadCard } from '../cards/card';
 import { describeConditions } from '../groups/describeConditions';
 import type { GroupConditions, GroupId } from '../groups/group';
@@ -224,8 +225,6 @@ export const lockAccessCsvRows = (evaluated: LockAccessAt): ReadonlyArray<Readon
   return [...guestRows, ...credentialRows];
 };
 
-/** lock-access_本社 正面玄関_20261125-2000.csv: the lock and the moment in the name, so reviews sort by date. */
-export const lockAccessFileNameOf = (lockName: string, at: Date): string => {
-  const t = japanTimeOf(at.getTime());
-  return `${ACCESS_MESSAGES.lockAccess.fileStem}_${lockName}_${isoDateOf(t).replace(/-/g, '')}-${hourMinuteOf(t).replace(':', '')}.csv`;
-};
+/** この扉を開けられる人_本社 正面玄関_20261125-2000.csv (reportFileNameOf). */
+export const lockAccessFileNameOf = (lockName: string, at: Date): string =>
+  reportFileNameOf([ACCESS_MESSAGES.lockAccess.fileStem, lockName], at);

@@ -1,3 +1,4 @@
+import { reportFileNameOf } from './reportFile';
 import type { CardMaster, KeypadCard } from '../cards/card';
 import type { Group, GroupId } from '../groups/group';
 import type { Guest, GuestId } from '../guests/guest';
@@ -271,5 +272,4 @@ export const reviewCsvRowsOf = (
   ]);
 
 /** The CSV file's name: the review and its read date (Japan time). */
-export const reviewCsvFileNameOf = (review: AccessReview): string =>
-  `${WORDS.title}_${isoDateOf(japanTimeOf(review.at.getTime())).replaceAll('-', '')}.csv`;
+export const reviewCsvFileNameOf = (review: AccessReview): string => reportFileNameOf([WORDS.title], review.at, false);

@@ -139,6 +139,6 @@ export class AccessReviewPresenter extends Presenter<AccessReviewState> {
     const read = readingOf(this.snapshot.reading);
     if (!read) return;
     const csv = toCsv(REVIEW_CSV_HEADER, reviewCsvRowsOf(read.value, fixPathOf));
-    this.effects.download(new Blob([csv], { type: 'text/csv;charset=utf-8' }), reviewCsvFileNameOf(read.value));
+    this.effects.downloadCsv(csv, reviewCsvFileNameOf(read.value));
   }
 }

@@ -101,10 +101,7 @@ export class GuestAccessPresenter extends Presenter<GuestAccessState> {
     const { access, moment } = this.snapshot;
     if (access === null) return;
     const csv = guestAccessCsv(access, moment);
-    this.effects.download(
-      new Blob([csv], { type: 'text/csv;charset=utf-8' }),
-      guestAccessFileName(access.guest.name, moment),
-    );
+    this.effects.downloadCsv(csv, guestAccessFileName(access.guest.name, moment));
   }
 
   /** Takes the guest out of the group (its membership, or its invitation when not connected), after asking. */

@@ -74,10 +74,7 @@ export class LockAccessPresenter extends Presenter<LockAccessState> {
     const read = readingOf(reading);
     if (evaluated === null || read === null) return;
     const text = toCsv(LOCK_ACCESS_CSV_HEADER, lockAccessCsvRows(evaluated));
-    this.effects.download(
-      new Blob([text], { type: 'text/csv;charset=utf-8' }),
-      lockAccessFileNameOf(read.value.lockName, moment),
-    );
+    this.effects.downloadCsv(text, lockAccessFileNameOf(read.value.lockName, moment));
   }
 
   private show(reading: ReadingState<LockAccess>): void {

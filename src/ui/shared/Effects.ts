@@ -81,6 +81,11 @@ export class Effects {
     this.emit({ kind: 'download', blob, fileName });
   }
 
+  /** A CSV the presenter wrote (`toCsv`: UTF-8 with its BOM) saved as a file. */
+  downloadCsv(text: string, fileName: string): void {
+    this.download(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
+  }
+
   refreshRoute(): void {
     this.emit({ kind: 'refresh-route' });
   }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { build as viteBuild, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { appInfo } from './scripts/appInfo.mjs';
-import { libraryPlan, productionChunking } from './scripts/chunking-production.mjs';
+import { CHUNKED_MODES, libraryPlan, routeChunking } from './scripts/chunking.mjs';
 import { contentSecurityPolicy } from './scripts/csp.mjs';
 import { postalData } from './scripts/postal-data.mjs';
 
@@ -41,7 +41,7 @@ const inlinePlainCss = (): Plugin => ({
 });
 
 /**
- * The production build's library plan (scripts/chunking-production.mjs): a first build of the same config,
+ * A build's library plan (scripts/chunking.mjs): a first build of the same config,
  * its libraries chunked automatically (after tree-shaking), written nowhere; its chunks say which library
  * code each group of the second build runs. The first build is the one without FIRST_PASS set.
  */
@@ -59,7 +59,7 @@ const planOfFirstPass = async (mode: string, configFile: string): Promise<Map<st
 
 export default defineConfig(async ({ mode, command }) => {
   const plan =
-    mode === 'production' && command === 'build' && process.env[FIRST_PASS] !== '1'
+    CHUNKED_MODES.includes(mode) && command === 'build' && process.env[FIRST_PASS] !== '1'
       ? await planOfFirstPass(mode, fileURLToPath(import.meta.url))
       : null;
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -86,8 +86,8 @@ export default defineConfig(async ({ mode, command }) => {
       sourcemap: false,
       manifest: true,
       chunkSizeWarningLimit: 1200,
-      // production only: the way from /login to the lock list in a few files
-      ...(mode === 'production' ? { rolldownOptions: { output: productionChunking(mode, plan) ?? {} } } : {}),
+      // the way from /login to the lock list in a few files: production, and the test builds with their world
+      ...(CHUNKED_MODES.includes(mode) ? { rolldownOptions: { output: routeChunking(mode, plan) ?? {} } } : {}),
     },
     test: {
       include: ['test/**/*.test.{ts,tsx}'],

@@ -1,6 +1,6 @@
-// The chunking of the production build (the first minute on a phone: login to the lock list in a few files). The test
-// builds (demo,
-// mock-http) keep rolldown's automatic chunking; the dev server has none.
+// The chunking of the builds (the first minute on a phone: login to the lock list in a few files). The production build
+// and the two test builds (demo: the in-memory world; mock-http: the HTTP adapters served by the same world through
+// MSW) are chunked the same way; the test builds add one group, `world` (below). The dev server has none.
 //
 // Rolldown's automatic chunking makes one chunk per set of dynamic imports that share a module: about
 // 240 files, and the way from the login form to the lock list asked for 118 of them. Here the console's
@@ -16,6 +16,11 @@
 //            feature and of those it needs (remote, pins, cards, groups);
 //   shared   what the lock list shares with other screens (the presenter kit, Pager, PageHeading, the lock
 //            and PIN domain, some ports and codecs): one file instead of one per set of screens;
+//   world    (test builds only) the in-memory world every page of a test build starts with (src/compose.ts: the world
+//            module, its persistence, each feature's slice and handlers, MSW's worker in mock-http): one file
+//            instead of ~30 (a page of the demo build asked for 240 files, 122 with the groups above, 63 with this).
+//            A browser test starts the app 1.5 times on average: each start's requests cost the 2-core machine
+//            CPU in the browser and network processes (20 starts of /home: 28 s -> 23 s with the groups above).
 //   the rest automatic, per screen.
 // Each group is the static closure of its roots minus the groups before it, so whoever imports a root of a
 // group runs all of the group; only `shared` may hand a screen a module it does not use (10 KB in all,
@@ -46,6 +51,13 @@ const LAYOUT_ROOTS = [/[\\/]src[\\/]ui[\\/]shell[\\/](ConsoleLayout|systems|full
 const LOCKS_ROOTS = [
   /[\\/]src[\\/]ui[\\/]locks[\\/]LocksPage\.tsx$/,
   /[\\/]src[\\/]infrastructure[\\/]container[\\/]features[\\/](locks|remote|pins|cards|groups)\.ts$/,
+];
+// test builds only: the world and what every start of a test build loads with it (src/compose.ts)
+const WORLD_ROOTS = [
+  /[\\/]src[\\/]infrastructure[\\/]container[\\/]memoryModule\.ts$/,
+  /[\\/]src[\\/]infrastructure[\\/]memory[\\/]world[\\/](persistence|World)\.ts$/,
+  /[\\/]src[\\/]infrastructure[\\/]memory[\\/][a-z]+[\\/]feature\.ts$/,
+  /[\\/]src[\\/]infrastructure[\\/]memory[\\/]msw[\\/]browser\.ts$/,
 ];
 const ENTRY = /[\\/]src[\\/]main\.ts$/;
 
@@ -95,7 +107,7 @@ const assign = (ctx, anyId) => {
     const info = ctx.getModuleInfo(id);
     up.push(...(info?.importers ?? []), ...(info?.dynamicImporters ?? []));
   }
-  if (!entry) throw new Error('chunking-production: src/main.ts not found in the module graph');
+  if (!entry) throw new Error('chunking: src/main.ts not found in the module graph');
   const modules = allModules(ctx, entry);
   const rootsOf = (patterns) => [...modules].filter((id) => patterns.some((p) => p.test(id)));
   const taken = closure(ctx, [entry, ...rootsOf(BEFORE_CONSOLE)], new Set());
@@ -117,6 +129,9 @@ const assign = (ctx, anyId) => {
     'console',
     [...consoleModules].filter((id) => !/[\\/]node_modules[\\/]/.test(id)),
   );
+  // the test builds' world: loaded by every start of a test build, before any screen (empty in production, whose
+  // graph has no in-memory world)
+  if (withWorld) group('world', closure(ctx, rootsOf(WORLD_ROOTS), taken));
   group('chakra', closure(ctx, rootsOf(CHAKRA_ROOTS), taken));
   group('layout', closure(ctx, rootsOf(LAYOUT_ROOTS), taken));
   // the lock list's own code: what no other lazily loaded module reaches (the rest is shared with other
@@ -165,6 +180,7 @@ const assign = (ctx, anyId) => {
 const LIBRARY_TARGET = [
   ['inversify', 'inversify'],
   ['console', 'console'],
+  ['world', 'world'],
   ['chakra', 'chakra'],
   ['layout', 'layout'],
   ['locks', 'shared'],
@@ -214,14 +230,19 @@ export function libraryPlan(chunks) {
 }
 
 let groups = null;
+let withWorld = false;
+
+/** The builds chunked here: production and the test builds (vite.config.ts's modes). */
+export const CHUNKED_MODES = ['production', 'demo', 'mockhttp'];
 
 /**
- * Rolldown's output options for a production build, or null for any other mode. `plan` (libraryPlan of a
- * first build) adds the libraries to the groups; without it they stay in automatic chunking.
+ * Rolldown's output options for a build of one of CHUNKED_MODES, or null for any other mode. `plan` (libraryPlan
+ * of a first build) adds the libraries to the groups; without it they stay in automatic chunking.
  */
-export function productionChunking(mode, plan = null) {
-  if (mode !== 'production') return null;
+export function routeChunking(mode, plan = null) {
+  if (!CHUNKED_MODES.includes(mode)) return null;
   groups = null;
+  withWorld = mode !== 'production';
   return {
     codeSplitting: {
       groups: [

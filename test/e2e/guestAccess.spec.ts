@@ -3,7 +3,7 @@ import { axeViolations, seriousOf } from './axe';
 import { chooseTime, expect, MANAGER, openPage, test, toast, world } from './fixtures';
 
 // guest 13 (佐々木 剛): in 夜間警備 (22:00〜翌06:00, four doors), holds card 006 whose registration on 本社 正面玄関 failed
-test.describe('この人が開けられる扉 @mock-http', () => {
+test.describe('この人が開けられる扉 @mock-http @memory', () => {
   // a wait's progress is looked at: the demo world's 80 ms a call (fixtures' latencyMs)
   test.use({ signedInAs: MANAGER, latencyMs: 80 });
 

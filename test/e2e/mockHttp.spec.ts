@@ -1,6 +1,6 @@
 import { expect, MANAGER, openConsole, test, world } from './fixtures';
 
-// runs in the mock-http project only (the memory project leaves out @mock-http-only): only HTTP adapters decode bodies
+// runs in the mock-http project only, like every @mock-http flow: only HTTP adapters decode bodies
 test.describe('HTTP adapters in the browser @mock-http-only', () => {
   test.use({ signedInAs: MANAGER });
 

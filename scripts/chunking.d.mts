@@ -1,4 +1,5 @@
-export function productionChunking(mode: string, plan?: Map<string, string> | null): { codeSplitting: object } | null;
+export const CHUNKED_MODES: ReadonlyArray<string>;
+export function routeChunking(mode: string, plan?: Map<string, string> | null): { codeSplitting: object } | null;
 export function libraryPlan(
   chunks: ReadonlyArray<{
     fileName: string;

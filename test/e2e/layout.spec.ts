@@ -118,11 +118,11 @@ async function open(page: Page, path: string): Promise<void> {
   if (moved) await page.waitForFunction((leaving) => document.title !== leaving, LEAVING, { timeout: 15_000 });
 }
 
-async function check(page: Page, route: RouteEntry, path: string, width: number): Promise<Finding> {
-  const started = Date.now();
-  await open(page, path);
-  await settle(page, route.name);
-  const settled = Date.now();
+const PHONE = 390;
+const DESKTOP = 1280;
+
+/** What the page shows now: its width and axe's serious or critical findings. */
+async function look(page: Page, route: RouteEntry, width: number): Promise<Finding> {
   const scrollWidth = await page.evaluate(() =>
     Math.max(document.documentElement.scrollWidth, document.body.scrollWidth),
   );
@@ -135,20 +135,43 @@ async function check(page: Page, route: RouteEntry, path: string, width: number)
           .slice(0, 3)
           .join(', ')})`,
     );
-  if (process.env.LAYOUT_TIMING)
-    console.log(`[layout] ${route.name} settle ${settled - started}ms axe ${Date.now() - settled}ms`);
   return { route: route.name, width, scrollWidth, axe };
 }
 
-/** A context of the given width, starting with the account's session (one sign-in per worker, fixtures). */
+/** The page at another width, once it has drawn again (the console's tables switch to cards on a resize). */
+async function resize(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 800 });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await animationsEnded(page, 5_000).catch(() => undefined);
+}
+
+/**
+ * A route at both widths: opened at phone width, as on a phone, looked at, then the same page widened to desktop
+ * width and looked at again (one opening instead of two: the page follows the resize as a window's would), and
+ * narrowed back for the next route.
+ */
+async function check(page: Page, route: RouteEntry, path: string): Promise<Finding[]> {
+  const started = Date.now();
+  await open(page, path);
+  await settle(page, route.name);
+  const settled = Date.now();
+  const phone = await look(page, route, PHONE);
+  await resize(page, DESKTOP);
+  const desktop = await look(page, route, DESKTOP);
+  await resize(page, PHONE);
+  if (process.env.LAYOUT_TIMING)
+    console.log(`[layout] ${route.name} settle ${settled - started}ms looks ${Date.now() - settled}ms`);
+  return [phone, desktop];
+}
+
+/** A context at phone width, starting with the account's session (one sign-in per worker, fixtures). */
 async function signedIn(
   browser: Browser,
   sessionOf: (email: string) => Promise<StorageState>,
-  width: number,
   email = MANAGER,
 ): Promise<Page> {
   const context = await browser.newContext({
-    viewport: { width, height: 800 },
+    viewport: { width: PHONE, height: 800 },
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     baseURL: test.info().project.use.baseURL,
@@ -173,12 +196,23 @@ async function idsOf(page: Page): Promise<Ids> {
 }
 
 const report = (findings: ReadonlyArray<Finding>): void => {
-  const widest = findings.reduce(
+  const phone = findings.filter((f) => f.width === PHONE);
+  const widest = phone.reduce(
     (a, f) => (f.scrollWidth > a.scrollWidth ? f : a),
-    findings[0] ?? { route: '-', scrollWidth: 0 },
+    phone[0] ?? { route: '-', scrollWidth: 0 },
   );
   console.log(
-    `[layout] widest at ${findings[0]?.width ?? '?'}px: ${widest.scrollWidth}px (${widest.route}); axe serious/critical per route: ${findings.map((f) => `${f.route}=${f.axe.length}`).join(' ')}`,
+    `[layout] widest at ${PHONE}px: ${widest.scrollWidth}px (${widest.route}); axe serious/critical per route and width: ${findings.map((f) => `${f.route}@${f.width}=${f.axe.length}`).join(' ')}`,
+  );
+};
+
+/** Sideways scroll at phone width, and axe at both widths: each finding as "route width: what". */
+const expectClean = (findings: ReadonlyArray<Finding>): void => {
+  expect(
+    findings.filter((f) => f.width === PHONE && f.scrollWidth > PHONE).map((f) => `${f.route} ${f.scrollWidth}px`),
+  ).toEqual([]);
+  expect(findings.filter((f) => f.axe.length > 0).map((f) => `${f.route} ${f.width}px: ${f.axe.join('; ')}`)).toEqual(
+    [],
   );
 };
 
@@ -199,57 +233,47 @@ const publicRoutes = [
 
 test.describe('every route at phone and desktop width', () => {
   // each part is one page of the test's own browser (the fixtures' page: the run's stored session or world,
-  // the content-security and page-error guards) walking its routes through the app's router
-  for (const width of [390, 1280])
-    test.describe(() => {
-      test.use({ signedInAs: MANAGER, viewport: { width, height: 800 } });
-      for (const [part, routes] of consoleParts) {
-        test(`console routes (${part}) at ${width}px: no sideways scroll, axe clean`, async ({ page }) => {
-          await page.goto('/home');
-          const ids = await idsOf(page);
-          const findings: Finding[] = [];
-          for (const route of routes) findings.push(await check(page, route, pathFor(route, ids), width));
-          report(findings);
-          if (width === 390)
-            expect(findings.filter((f) => f.scrollWidth > width).map((f) => `${f.route} ${f.scrollWidth}px`)).toEqual(
-              [],
-            );
-          expect(findings.filter((f) => f.axe.length > 0).map((f) => `${f.route}: ${f.axe.join('; ')}`)).toEqual([]);
-        });
-      }
-    });
+  // the content-security and page-error guards) walking its routes through the app's router, each at both widths
+  test.describe(() => {
+    test.use({ signedInAs: MANAGER, viewport: { width: PHONE, height: 800 } });
+    for (const [part, routes] of consoleParts) {
+      test(`console routes (${part}) at ${PHONE} and ${DESKTOP}px: no sideways scroll, axe clean`, async ({ page }) => {
+        await page.goto('/home');
+        const ids = await idsOf(page);
+        const findings: Finding[] = [];
+        for (const route of routes) findings.push(...(await check(page, route, pathFor(route, ids))));
+        report(findings);
+        expectClean(findings);
+      });
+    }
+  });
 
   // the public routes in parts like the console's, signed out (the run's seeded world); the empty
   // organization's routes with the last part, in a context of nobody@example.jp
   const publicParts = Array.from({ length: Math.ceil(publicRoutes.length / PART) }, (_, i) =>
     publicRoutes.slice(i * PART, (i + 1) * PART),
   );
-  for (const width of [390, 1280])
-    test.describe(() => {
-      test.use({ viewport: { width, height: 800 } });
-      for (const [index, routes] of publicParts.entries()) {
-        const last = index === publicParts.length - 1;
-        test(`public routes (part ${index + 1})${last ? ' and the empty organization' : ''} at ${width}px: no sideways scroll, axe clean`, async ({
-          page,
-          browser,
-          sessionOf,
-        }) => {
-          const ids: Ids = { lockId: 1, keypadId: 1, groupId: 3, guestId: 1, statementId: 5003 };
-          const findings: Finding[] = [];
-          for (const route of routes) findings.push(await check(page, route, pathFor(route, ids), width));
-          if (last) {
-            const nobody = await signedIn(browser, sessionOf, width, 'nobody@example.jp');
-            const empty = ROUTES.filter((r: RouteEntry) => r.withoutOrganization === true);
-            for (const route of empty) findings.push(await check(nobody, route, route.path, width));
-            await nobody.context().close();
-          }
-          report(findings);
-          if (width === 390)
-            expect(findings.filter((f) => f.scrollWidth > width).map((f) => `${f.route} ${f.scrollWidth}px`)).toEqual(
-              [],
-            );
-          expect(findings.filter((f) => f.axe.length > 0).map((f) => `${f.route}: ${f.axe.join('; ')}`)).toEqual([]);
-        });
-      }
-    });
+  test.describe(() => {
+    test.use({ viewport: { width: PHONE, height: 800 } });
+    for (const [index, routes] of publicParts.entries()) {
+      const last = index === publicParts.length - 1;
+      test(`public routes (part ${index + 1})${last ? ' and the empty organization' : ''} at ${PHONE} and ${DESKTOP}px: no sideways scroll, axe clean`, async ({
+        page,
+        browser,
+        sessionOf,
+      }) => {
+        const ids: Ids = { lockId: 1, keypadId: 1, groupId: 3, guestId: 1, statementId: 5003 };
+        const findings: Finding[] = [];
+        for (const route of routes) findings.push(...(await check(page, route, pathFor(route, ids))));
+        if (last) {
+          const nobody = await signedIn(browser, sessionOf, 'nobody@example.jp');
+          const empty = ROUTES.filter((r: RouteEntry) => r.withoutOrganization === true);
+          for (const route of empty) findings.push(...(await check(nobody, route, route.path)));
+          await nobody.context().close();
+        }
+        report(findings);
+        expectClean(findings);
+      });
+    }
+  });
 });

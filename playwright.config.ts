@@ -12,8 +12,9 @@ export default defineConfig({
   globalSetup: './test/e2e/globalSetup.ts',
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // one retry on CI only: a 2-core machine under load can stall a browser; a retried pass is reported as flaky
-  retries: process.env.CI ? 1 : 0,
+  // one retry on CI only: a 2-core machine under load can stall a browser; a retried pass is reported as flaky.
+  // E2E_RETRIES=0 turns it off for a run (`CI=true E2E_RETRIES=0 bash .ci/run`: the flakiness check of a fresh clone)
+  retries: process.env.E2E_RETRIES !== undefined ? Number(process.env.E2E_RETRIES) : process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // E2E_JSON=file also writes Playwright's JSON report (per-test durations and boots: the profile)

@@ -36,7 +36,9 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's headless shell (scripts/ensure-chromium.sh installs it): the headless Chromium Playwright itself
+      // uses, lighter than the full browser's headless mode (20 starts of the console: 53 -> 40 s of CPU)
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -79,7 +79,24 @@ export default defineConfig(async ({ mode, command }) => {
         },
       ],
     },
-    server: { port, strictPort: true, host: '127.0.0.1' },
+    server: {
+      port,
+      strictPort: true,
+      host: '127.0.0.1',
+      // npm start's first page: the dev server transforms what /login and, after signing in, the lock list load
+      // while it starts, not when the browser first asks (the form in 2.2 s, the lock list in 1.5 s before)
+      warmup: {
+        clientFiles: [
+          './src/main.ts',
+          './src/compose.ts',
+          './src/ui/session/LoginPage.tsx',
+          './src/ui/shell/{ChakraRoot,ConsoleLayout,fullSystem,systems}.ts*',
+          './src/ui/locks/LocksPage.tsx',
+          './src/infrastructure/container/{memoryModule,features/*}.ts',
+          './src/infrastructure/memory/{world/*,*/feature}.ts',
+        ],
+      },
+    },
     preview: { port, strictPort: true, host: '127.0.0.1', headers: { 'Content-Security-Policy': csp } },
     build: {
       target: 'es2022',

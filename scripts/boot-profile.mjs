@@ -7,7 +7,7 @@
 //   warm: a reload of /home with the stored world until the lock list shows
 // with the requests each made, the page's main-thread task time (Chromium's TaskDuration) and the CPU
 // time of every Chromium process together (utime + stime from /proc). Prints medians.
-// Usage: node scripts/boot-profile.mjs http://127.0.0.1:4350 [runs=5]
+// Usage: node scripts/boot-profile.mjs http://127.0.0.1:4350 [runs=5] (VERBOSE=1: each run as well)
 import { readdirSync, readFileSync } from 'node:fs';
 import { chromium } from 'playwright';
 
@@ -88,6 +88,9 @@ for (let i = 0; i < runs; i += 1) {
 }
 await browser.close();
 
+// VERBOSE=1: every run's phases too (the first run against a dev server is its first start: nothing transformed yet)
+if (process.env.VERBOSE === '1')
+  for (const r of rows) console.log(`run ${r.run + 1} ${r.name.padEnd(30)} ${String(Math.round(r.ms)).padStart(7)} ms`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(
   `${base}, ${runs} runs, load average ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The production build's chunking (scripts/chunking-production.mjs) groups libraries with the screens
+// The production build's chunking (scripts/chunking.mjs) groups libraries with the screens
 // that use them; an earlier grouping brought the CSV decoder into the guests list. The decoder must stay
 // with the screens that read a CSV file. Reads dist/ (npm test builds it first; skipped without it).
 interface ManifestChunk {

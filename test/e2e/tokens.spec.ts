@@ -125,6 +125,9 @@ test.describe('API tokens: the token shown once is not lost unseen', () => {
     await page.keyboard.press('Escape');
     await expect(question(page)).toHaveCount(0);
     await expect(shown.getByTestId('issued-token')).toHaveText(token);
+    // the question's layer has left the dialog stack (its content can outlive its role for a frame, and while it is
+    // there a click beside the dialog belongs to it and is dropped: 1 run in 8 clicked in that frame)
+    await expect(shown).not.toHaveAttribute('data-has-nested');
     await page.mouse.click(5, 5);
     await question(page).getByRole('button', { name: '戻ってコピーする' }).click();
     await expect(shown.getByTestId('issued-token')).toHaveText(token);

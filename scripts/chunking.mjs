@@ -18,7 +18,7 @@
 //            and PIN domain, some ports and codecs): one file instead of one per set of screens;
 //   world    (test builds only) the in-memory world every page of a test build starts with (src/compose.ts: the world
 //            module, its persistence, each feature's slice and handlers, MSW's worker in mock-http): one file
-//            instead of ~30 (a page of the demo build asked for 240 files, 122 with the groups above, 63 with this).
+//            instead of ~30 (a page of the demo build asked for 240 files, 122 with the groups above, 51 with this).
 //            A browser test starts the app 1.5 times on average: each start's requests cost the 2-core machine
 //            CPU in the browser and network processes (20 starts of /home: 28 s -> 23 s with the groups above).
 //   the rest automatic, per screen.

@@ -34,6 +34,17 @@ const setUpGated = async () => {
   return { backend, scheduler, presenter, rows };
 };
 
+/** A reading left while its first four jobs wait for their first poll: the screen disposed, then the polls let go. */
+const leftWithFourJobsWaiting = async () => {
+  const gated = await setUpGated();
+  gated.presenter.read();
+  await until(() => gated.scheduler.waiting === 4, 'four jobs');
+  gated.presenter.dispose();
+  await gated.scheduler.release();
+  await settle();
+  return gated;
+};
+
 /** Lock 6 (サーバールーム, whose open and close jobs fail) left open, so a close-all meets a failure. */
 const serverRoomLeftOpen = (backend: Backend) =>
   backend.world.write((s) => {
@@ -119,12 +130,7 @@ describe('the door-state screen', () => {
   });
 
   it('leaving the screen starts no further job and makes no further poll', async () => {
-    const { presenter, scheduler, backend } = await setUpGated();
-    presenter.read();
-    await until(() => scheduler.waiting === 4, 'four jobs');
-    presenter.dispose();
-    await scheduler.release();
-    await settle();
+    const { backend } = await leftWithFourJobsWaiting();
     expect(backend.world.read((s) => s.remoteJobs.map((j) => j.polls))).toEqual([0, 0, 0, 0]);
   });
 
@@ -239,12 +245,7 @@ describe('the door states kept for the session', () => {
   });
 
   it('a reading left before it ended is not kept: coming back reads again', async () => {
-    const { presenter, scheduler, backend } = await setUpGated();
-    presenter.read();
-    await until(() => scheduler.waiting === 4, 'four jobs');
-    presenter.dispose();
-    await scheduler.release();
-    await settle();
+    const { backend, scheduler } = await leftWithFourJobsWaiting();
     const back = backend.container.get(DoorStatesPresenter);
     back.open();
     expect(back.snapshot.status).toBe('listing');

@@ -1,8 +1,7 @@
 // the package's own lighter build: it relies on native Map/WeakMap, which every supported browser has
 import 'reflect-metadata/lite';
 import type { ContainerModule, Container } from 'inversify';
-import { createElement, lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { createElement, type ComponentType } from 'react';
 import type { AppConfig } from './application/ports/AppConfig';
 import { ReportError } from './application/shared/ReportError';
 import { FEATURES } from './features';
@@ -20,9 +19,8 @@ import type { ScreenMap } from './ui/shell/screenTypes';
 
 /**
  * The composition root's second half: Inversify, every adapter binding and the features' screens.
- * main.ts loads this chunk on first need (after /login's first render in the production build,
- * before the first render in the memory and mock-http builds, whose world must run first), so the
- * login form is on screen without it.
+ * main.ts loads this chunk on first need (after /login's first render in the production build; beside it in
+ * the memory and mock-http builds, whose world starts at once), so the login form is on screen without it.
  */
 export interface Composition {
   readonly container: Container;
@@ -30,9 +28,8 @@ export interface Composition {
   readonly screens: ScreenMap;
   /** Binds what a route's screen resolves (its feature's ports). */
   readonly prepare: (route: RouteName) => Promise<void>;
-  /** Extra routes of the in-memory backend's dev tools; none in the production build. */
-  readonly devRoutes: ReadonlyArray<RouteObject>;
-  readonly devMenu: ComponentType<{ navigate: (to: string) => void }> | null;
+  /** The in-memory backend's dev menu (its module and Chakra's provider); a menu that draws nothing in production. */
+  readonly loadDevMenu: () => Promise<{ default: ComponentType<{ navigate: (to: string) => void }> }>;
 }
 
 /** Route name → the features whose bindings its screen needs (the feature that declares the screen). */
@@ -62,8 +59,7 @@ export async function compose(config: AppConfig, events: ShellEvents): Promise<C
         ? 'mock-http'
         : 'memory';
   const modules: ContainerModule[] = [sharedModule({ config, events })];
-  let devRoutes: ReadonlyArray<RouteObject> = [];
-  let devMenu: ComponentType<{ navigate: (to: string) => void }> | null = null;
+  let loadDevMenu: Composition['loadDevMenu'] = () => Promise.resolve({ default: () => null });
   let worlds: FeatureWorld[] = [];
 
   // the in-memory world, faker and MSW are only imported when the build is not for the real API,
@@ -96,11 +92,9 @@ export async function compose(config: AppConfig, events: ShellEvents): Promise<C
       const { startMockWorker } = await import('./infrastructure/memory/msw/browser');
       await startMockWorker(world, { v2: config.v2BasePath }, worlds);
     }
-    const dev = await import('./ui/dev/devRoutes');
-    devRoutes = dev.devRoutes;
     // the dev menu (Chakra's menu machinery) renders after the first page, not before it
     // the app's root has no Chakra provider (ui/shell/ChakraRoot): the menu brings its own
-    devMenu = lazy(async () => {
+    loadDevMenu = async () => {
       const [{ DevMenu }, { ChakraRoot }] = await Promise.all([
         import('./ui/dev/DevMenu'),
         import('./ui/shell/ChakraRoot'),
@@ -109,7 +103,7 @@ export async function compose(config: AppConfig, events: ShellEvents): Promise<C
         default: (props: { navigate: (to: string) => void }) =>
           createElement(ChakraRoot, null, createElement(DevMenu, props)),
       };
-    });
+    };
     // tests and curious developers drive the world from the console
     Object.assign(window, { __demo: { world, devTools: container.get(DevTools) } });
   }
@@ -121,7 +115,6 @@ export async function compose(config: AppConfig, events: ShellEvents): Promise<C
     container,
     screens: Object.assign({}, ...FEATURES.map((f) => f.screens)) as ScreenMap,
     prepare: (route) => features.load(byRoute.get(route) ?? []),
-    devRoutes,
-    devMenu,
+    loadDevMenu,
   };
 }

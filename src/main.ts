@@ -1,4 +1,4 @@
-import { createElement, Fragment, Suspense } from 'react';
+import { createElement, Fragment, lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppConfig, Backend } from './application/ports/AppConfig';
 import type { Composition } from './compose';
@@ -47,6 +47,9 @@ async function start(): Promise<void> {
   // Inversify's evaluation, the composition chunk's and the container's construction are separate
   // tasks (nextTask between them): on /login this runs while the manager may be typing
   let firstNeed: () => void = () => undefined;
+  let announce: (composition: Composition) => void = () => undefined;
+  // the first composition that succeeds (a failed one is tried again on the next need)
+  const composedOnce = new Promise<Composition>((resolve) => (announce = resolve));
   const needed = new Promise<void>((resolve) => (firstNeed = resolve));
   const composition = (): Promise<Composition> => (
     firstNeed(),
@@ -57,21 +60,38 @@ async function start(): Promise<void> {
         await nextTask();
         return compose(config, events);
       })
-      .then((c) => (composed = c)))
+      .then(
+        (c) => {
+          announce(c);
+          return (composed = c);
+        },
+        (error: unknown) => {
+          // a chunk that did not arrive (offline, or a deploy replaced it) is not kept: the next need tries again
+          // (the login form's next click, a route entered again)
+          composing = null;
+          throw error;
+        },
+      ))
   );
   const container: LazyContainer = {
     get current() {
       return composed?.container ?? null;
     },
     load: () => composition().then((c) => c.container),
+    built: composedOnce.then((c) => c.container),
   };
 
-  // the memory and mock-http builds start their world (and MSW) before anything renders, and
-  // their dev routes must be in the router from the start
-  const early = import.meta.env.VITE_BACKEND !== 'http' ? await composition() : null;
+  // the memory and mock-http builds start their world (and MSW) beside the first page, not before it: /login
+  // renders from this entry alone, as in production, while the world composes (the form's submit, like any
+  // other page, awaits the composition). Their dev routes are a module of their own (no world in it), in the
+  // router from the start
+  const demo = import.meta.env.VITE_BACKEND !== 'http';
+  const devRoutes = demo ? (await import('./ui/dev/devRoutes')).devRoutes(container) : [];
+  // (a failure here is the first page's to show, when it needs the composition)
+  if (demo) composition().catch(() => undefined);
 
   const routerOptions: RouterOptions = {
-    devRoutes: early?.devRoutes ?? [],
+    devRoutes,
     screens: () => composition().then((c) => c.screens),
     prepare: (route) => composition().then((c) => c.prepare(route)),
   };
@@ -87,16 +107,24 @@ async function start(): Promise<void> {
       });
     });
   }
-  const devMenu = early?.devMenu;
-  // the dev handle (memory and mock-http builds) also follows links: the layout test walks every route in
-  // one page, as a manager clicking through the menu would, instead of reloading the app for each
-  if (early)
-    Object.assign((window as unknown as { __demo: object }).__demo, { navigate: (to: string) => router.navigate(to) });
-  const overlay = devMenu
+  // the dev menu (memory and mock-http builds) renders once the world is there; the dev handle also follows
+  // links: the layout test walks every route in one page, as a manager clicking through the menu would,
+  // instead of reloading the app for each
+  const overlay = demo
     ? createElement(
         Suspense,
         { fallback: null },
-        createElement(devMenu, { navigate: (to: string) => void router.navigate(to) }),
+        createElement(
+          lazy(async () => {
+            const composed = await composedOnce;
+            Object.assign((window as unknown as { __demo: object }).__demo, {
+              navigate: (to: string) => router.navigate(to),
+            });
+            // a dev tool: if its own chunk does not arrive, the page goes on without it (a reload brings it)
+            return composed.loadDevMenu().catch(() => ({ default: () => null }));
+          }),
+          { navigate: (to: string) => void router.navigate(to) },
+        ),
       )
     : createElement(Fragment);
   const root = document.getElementById('root');

@@ -121,6 +121,35 @@ test.describe('session @mock-http', () => {
     await world(page, 'devTools.update({ networkUp: true });');
   });
 
+  test("when the console's code does not arrive, the login says so, keeps the input, and the next click signs in", async ({
+    page,
+  }) => {
+    // the composition chunk (src/compose.ts: Inversify's bindings, the adapters; in this build MSW's world too)
+    // does not arrive, as offline or after a deploy replaced it, until the test lets it through
+    let offline = true;
+    let refused = 0;
+    await page.route(/\/assets\/console-[\w-]+\.js$/, async (route) => {
+      if (offline) {
+        refused += 1;
+        await route.abort('internetdisconnected');
+      } else await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('メールアドレス').fill('manager@example.jp');
+    await page.getByLabel('パスワード').fill('Passw0rd');
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await expect(page.getByTestId('login-error')).toHaveText(
+      'サーバーとの通信に失敗しました。時間をおいて再度お試しください。',
+    );
+    expect(refused).toBeGreaterThan(0);
+    await expect(page.getByLabel('メールアドレス')).toHaveValue('manager@example.jp');
+    await expect(page.getByLabel('パスワード')).toHaveValue('Passw0rd');
+    offline = false;
+    await page.getByRole('button', { name: 'ログイン' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByLabel('組織の切り替え')).toHaveValue('1');
+  });
+
   test('unknown paths go to not-found', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/not-found$/);

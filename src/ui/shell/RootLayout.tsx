@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
 import { AuthStore } from '../../application/ports/AuthStore';
 import { MESSAGES } from '../../domain/shared/messages';
-import { useAppConfig, useLazyContainer } from './di';
+import { builtContainer, useAppConfig, useLazyContainer } from './di';
 import { loginPathFor, rememberSettledPath } from './guard';
 import { notifyError } from './notify';
 import { nextTask, whenIdle } from './nextTask';
@@ -59,7 +59,11 @@ export function RootLayout({ events }: { events: ShellEvents }) {
     let stop = (): void => undefined;
     void whenIdle()
       .then(() =>
-        Promise.all([container.load(), import('../../application/shared/CheckVersion'), import('./VersionWatcher')]),
+        Promise.all([
+          builtContainer(container),
+          import('../../application/shared/CheckVersion'),
+          import('./VersionWatcher'),
+        ]),
       )
       .then(async ([built, { CheckVersion }, { VersionWatcher }]) => {
         await nextTask();
@@ -77,7 +81,9 @@ export function RootLayout({ events }: { events: ShellEvents }) {
           released();
           w.stop();
         };
-      });
+      })
+      // the check's own code did not arrive (offline): this page goes without it; the next start of the app checks
+      .catch(() => undefined);
     return () => {
       live = false;
       stop();

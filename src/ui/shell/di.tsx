@@ -12,7 +12,17 @@ import { nextTask, whenIdle } from './nextTask';
 export interface LazyContainer {
   readonly current: Container | null;
   load(): Promise<Container>;
+  /** Resolves with the first container built, never rejects: a load that failed (a chunk that did not arrive) is
+   * tried again by the next need, and this waits for it (main.ts's container has it). */
+  readonly built?: Promise<Container>;
 }
+
+/**
+ * The container for the shell's own background work (the version check, an error report): loads it, and if the load
+ * fails, waits for the next need that builds it (the login form's next click, the next page) instead of giving up.
+ */
+export const builtContainer = (container: LazyContainer): Promise<Container> =>
+  container.load().catch((error: unknown) => container.built ?? Promise.reject(error));
 
 /** A container that is already built (tests, the memory and mock-http builds). */
 export const readyContainer = (container: Container): LazyContainer => ({
@@ -129,7 +139,8 @@ export function useDeferredPresenter<T extends object>(
   useEffect(() => {
     let live = true;
     void whenIdle().then(() => {
-      if (live) void need();
+      // a load that fails here is not the manager's concern yet: the submit that needs it says so (and tries again)
+      if (live) need().catch(() => undefined);
     });
     return () => {
       live = false;

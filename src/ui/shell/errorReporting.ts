@@ -1,6 +1,6 @@
 import type { ErrorJson } from '../../application/ports/ErrorReportGateway';
 import type { ReportError } from '../../application/shared/ReportError';
-import type { LazyContainer } from './di';
+import { builtContainer, type LazyContainer } from './di';
 
 const text = (value: unknown): string => {
   if (value instanceof Error) return `${value.name}: ${value.message}`;
@@ -48,7 +48,8 @@ export const renderErrorJson = (error: unknown, componentStack?: string | null):
  * the Inversify-decorated use case then, not with the entry).
  */
 export const sendWhenReady = (container: LazyContainer, errorJson: ErrorJson): void => {
-  void Promise.all([container.load(), import('../../application/shared/ReportError')]).then(
-    ([built, { ReportError }]) => send(built.get(ReportError), errorJson),
-  );
+  Promise.all([builtContainer(container), import('../../application/shared/ReportError')])
+    .then(([built, { ReportError }]) => send(built.get(ReportError), errorJson))
+    // the reporting code itself did not arrive (offline): nothing can carry the report
+    .catch(() => undefined);
 };

@@ -83,19 +83,6 @@ export default defineConfig(async ({ mode, command }) => {
       port,
       strictPort: true,
       host: '127.0.0.1',
-      // npm start's first page: the dev server transforms what /login and, after signing in, the lock list load
-      // while it starts, not when the browser first asks (a first visit's form: 2.8 s without this, 2.2 s with it)
-      warmup: {
-        clientFiles: [
-          './src/main.ts',
-          './src/compose.ts',
-          './src/ui/session/LoginPage.tsx',
-          './src/ui/shell/{ChakraRoot,ConsoleLayout,fullSystem,systems}.ts*',
-          './src/ui/locks/LocksPage.tsx',
-          './src/infrastructure/container/{memoryModule,features/*}.ts',
-          './src/infrastructure/memory/{world/*,*/feature}.ts',
-        ],
-      },
     },
     preview: { port, strictPort: true, host: '127.0.0.1', headers: { 'Content-Security-Policy': csp } },
     build: {

@@ -6,7 +6,8 @@ import { nextTask, whenIdle } from './nextTask';
 /**
  * The container as the shell sees it: built after /login's first render (main.ts loads the
  * composition root's second half, src/compose.ts, on first need), so Inversify and every adapter
- * stay off the login page's start-up. `current` is null until then; `load()` builds it once.
+ * stay off the login page's start-up. `current` is null until then; `load()` builds it once (a load that failed is
+ * tried again by the next).
  * Every route but /login awaits `load()` in its lazy() before rendering, so its views read `current`.
  */
 export interface LazyContainer {
@@ -24,7 +25,7 @@ export interface LazyContainer {
 export const builtContainer = (container: LazyContainer): Promise<Container> =>
   container.load().catch((error: unknown) => container.built ?? Promise.reject(error));
 
-/** A container that is already built (tests, the memory and mock-http builds). */
+/** A container that is already built (a plain container handed to ContainerProvider: the tests). */
 export const readyContainer = (container: Container): LazyContainer => ({
   current: container,
   load: () => Promise.resolve(container),

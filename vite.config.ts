@@ -79,11 +79,7 @@ export default defineConfig(async ({ mode, command }) => {
         },
       ],
     },
-    server: {
-      port,
-      strictPort: true,
-      host: '127.0.0.1',
-    },
+    server: { port, strictPort: true, host: '127.0.0.1' },
     preview: { port, strictPort: true, host: '127.0.0.1', headers: { 'Content-Security-Policy': csp } },
     build: {
       target: 'es2022',

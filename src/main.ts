@@ -107,22 +107,22 @@ async function start(): Promise<void> {
       });
     });
   }
-  // the dev menu (memory and mock-http builds) renders once the world is there; the dev handle also follows
-  // links: the layout test walks every route in one page, as a manager clicking through the menu would,
-  // instead of reloading the app for each
+  // the dev handle (memory and mock-http builds; compose.ts makes it) also follows links: the layout test walks
+  // every route in one page, as a manager clicking through the menu would, instead of reloading the app for each
+  if (demo)
+    void composedOnce.then(() =>
+      Object.assign((window as unknown as { __demo: object }).__demo, {
+        navigate: (to: string) => router.navigate(to),
+      }),
+    );
+  // the dev menu renders once the world is there; a dev tool: if its own chunk does not arrive, the page goes on
+  // without it (a reload brings it)
   const overlay = demo
     ? createElement(
         Suspense,
         { fallback: null },
         createElement(
-          lazy(async () => {
-            const composed = await composedOnce;
-            Object.assign((window as unknown as { __demo: object }).__demo, {
-              navigate: (to: string) => router.navigate(to),
-            });
-            // a dev tool: if its own chunk does not arrive, the page goes on without it (a reload brings it)
-            return composed.loadDevMenu().catch(() => ({ default: () => null }));
-          }),
+          lazy(() => composedOnce.then((c) => c.loadDevMenu().catch(() => ({ default: () => null })))),
           { navigate: (to: string) => void router.navigate(to) },
         ),
       )

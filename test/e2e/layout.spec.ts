@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { ROUTES, type RouteEntry } from '../../src/ui/shell/routeTable';
 import { axeViolations } from './axe';
+import { DESKTOP, PHONE } from './layoutChecks';
 import {
   animationsEnded,
   DEFAULT_LATENCY_MS,
@@ -117,9 +118,6 @@ async function open(page: Page, path: string): Promise<void> {
   );
   if (moved) await page.waitForFunction((leaving) => document.title !== leaving, LEAVING, { timeout: 15_000 });
 }
-
-const PHONE = 390;
-const DESKTOP = 1280;
 
 /** What the page shows now: its width and axe's serious or critical findings. */
 async function look(page: Page, route: RouteEntry, width: number): Promise<Finding> {

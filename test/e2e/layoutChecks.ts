@@ -17,6 +17,28 @@ export const seriousViolations = async (
 export const sidewaysOverflow = (page: Page): Promise<number> =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+export const PHONE = 390;
+export const DESKTOP = 1280;
+
+/**
+ * A page at both widths, opened once: at phone width, as on a phone, then widened to desktop width (the console
+ * follows a resize as a window's would: its tables switch between cards and rows). `look` runs at each width; the
+ * page ends at phone width again.
+ */
+export async function atBothWidths(
+  page: Page,
+  open: () => Promise<unknown>,
+  look: (width: number) => Promise<void>,
+): Promise<void> {
+  await page.setViewportSize({ width: PHONE, height: 800 });
+  await open();
+  for (const width of [PHONE, DESKTOP]) {
+    await page.setViewportSize({ width, height: 800 });
+    await look(width);
+  }
+  await page.setViewportSize({ width: PHONE, height: 800 });
+}
+
 /** Makes organization 2 current through the header's switcher. */
 export async function switchToOrganization2(page: Page): Promise<void> {
   await page.getByLabel('組織の切り替え').selectOption({ label: 'デモ不動産合同会社' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, MANAGER, openConsole, openPage, test, toast, world } from './fixtures';
-import { seriousViolations, sidewaysOverflow, switchToOrganization2 } from './layoutChecks';
+import { atBothWidths, seriousViolations, sidewaysOverflow, switchToOrganization2 } from './layoutChecks';
 
 const JAPANESE_DATE = /^\d{4}年\d{1,2}月\d{1,2}日\(.\)$/;
 const managerRows = (page: Page) => page.getByTestId('manager-row');
@@ -121,15 +121,15 @@ test.describe('managers: own record and plan gate', () => {
     ['/manager-invitations/', (page: Page) => expect(page.getByTestId('invitation-row')).toHaveCount(2)],
   ] as const) {
     test(`${path} fits 390 px with no sideways scroll and no serious axe finding`, async ({ page }) => {
-      // opened once, at phone width as on a phone, then widened: the page follows the resize
-      await page.setViewportSize({ width: 390, height: 800 });
-      await openPage(page, path);
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        await ready(page);
-        expect(await sidewaysOverflow(page), `${path} at ${width}`).toBeLessThanOrEqual(0);
-        expect(await seriousViolations(page), `${path} at ${width}`).toEqual([]);
-      }
+      await atBothWidths(
+        page,
+        () => openPage(page, path),
+        async (width) => {
+          await ready(page);
+          expect(await sidewaysOverflow(page), `${path} at ${width}`).toBeLessThanOrEqual(0);
+          expect(await seriousViolations(page), `${path} at ${width}`).toEqual([]);
+        },
+      );
     });
   }
 });

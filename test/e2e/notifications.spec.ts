@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, MANAGER, openConsole, test, toast, world } from './fixtures';
-import { seriousViolations, sidewaysOverflow, switchToOrganization2 } from './layoutChecks';
+import { atBothWidths, seriousViolations, sidewaysOverflow, switchToOrganization2 } from './layoutChecks';
 
 const rows = (page: Page) => page.getByTestId('notification-row');
 const switchOn = (page: Page) => world<boolean>(page, 'return world.read((s) => s.notifyLockStatus["1"]);');
@@ -91,14 +91,14 @@ test.describe('notifications: plan gate and layout', () => {
   });
 
   test('fits 390 px with no sideways scroll and no serious axe finding', async ({ page }) => {
-    // opened once, at phone width as on a phone, then widened: the page follows the resize
-    await page.setViewportSize({ width: 390, height: 800 });
-    await openConsole(page, '/notification/config/');
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await expect(rows(page)).toHaveCount(2);
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
-    }
+    await atBothWidths(
+      page,
+      () => openConsole(page, '/notification/config/'),
+      async () => {
+        await expect(rows(page)).toHaveCount(2);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page)).toEqual([]);
+      },
+    );
   });
 });

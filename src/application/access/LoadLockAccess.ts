@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { AccessGroup, AccessGuest, AccessKeypad, LockAccess } from '../../domain/access/lockAccess';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
+import type { Whose } from '../../domain/access/whose';
 import type { KeypadCard } from '../../domain/cards/card';
 import type { Group, GroupId } from '../../domain/groups/group';
 import type { Guest } from '../../domain/guests/guest';
@@ -20,6 +21,7 @@ import { PinsGateway } from '../ports/PinsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 import { allPagesOf, type CallPool } from '../shared/CallPool';
+import { RecordOwner } from './RecordOwner';
 
 /** Guests, PINs and cards per call: the spec gives no cap on per_page; 100 keeps a large group to a few calls. */
 const LOCK_ACCESS_PAGE_SIZE = 100;
@@ -29,7 +31,8 @@ const failed = ACCESS_MESSAGES.loadFailed;
 /**
  * この扉を開けられる人: everything that opens one lock, read through the spec's calls only, every one through
  * `pool` (at most four in flight, progress, cancelled when the manager leaves):
- * GET locks/{id}; GET groups/search (the conditions of every group, one call for all of the lock's groups);
+ * GET locks/{id}; whose lock it is (RecordOwner: GET locks filtered by its name, the page's organization first; another
+ * organization's lock is named and read no further); GET groups/search (the conditions of every group, one call for all of the lock's groups);
  * per group GET guests/search with group_id, connected and unconnected (every page); per keypad GET knight_pins and
  * GET knight_cards, registered and registering (every page).
  */
@@ -42,15 +45,22 @@ export class LoadLockAccess {
     @inject(CardsGateway) private readonly cards: CardsGateway,
     @inject(PinsGateway) private readonly pins: PinsGateway,
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
+    @inject(RecordOwner) private readonly owner: RecordOwner,
   ) {}
 
-  async execute(lockId: number, pool: CallPool): Promise<Outcome<LockAccess>> {
+  async execute(lockId: number, pool: CallPool): Promise<Outcome<Whose<LockAccess>>> {
     if (!Number.isInteger(lockId) || lockId <= 0) return E.left(AppErrors.notFound(LOCK_MESSAGES.lockNotFound));
     return this.organization.run(async (organizationId) => {
       const lock = fromPortResult(await pool.run(() => this.locks.get(lockId)), failed, {
         messages: { NotFound: LOCK_MESSAGES.lockNotFound },
       });
       if (E.isLeft(lock)) return lock;
+      const owner = await this.owner.ofLock(lock.right, organizationId, pool);
+      if (E.isLeft(owner)) return owner;
+      if (owner.right === null) return E.left(AppErrors.notFound(LOCK_MESSAGES.lockNotFound));
+      if (owner.right.id !== organizationId)
+        return E.right({ kind: 'elsewhere', organization: owner.right, recordName: lock.right.setting.lockName });
+      const organization = owner.right;
       const [groups, keypads] = await Promise.all([
         this.groupsOf(lock.right, organizationId, pool),
         Promise.all(keypadsBySide(lock.right.keypads).map(({ side, keypad }) => this.keypadOf(keypad, side, pool))),
@@ -59,10 +69,14 @@ export class LoadLockAccess {
       const keypadFailure = keypads.find(E.isLeft);
       if (keypadFailure) return keypadFailure;
       return E.right({
-        lockId: lock.right.id,
-        lockName: lock.right.setting.lockName,
-        groups: groups.right,
-        keypads: keypads.flatMap((k) => (E.isRight(k) ? [k.right] : [])),
+        kind: 'own',
+        organization,
+        value: {
+          lockId: lock.right.id,
+          lockName: lock.right.setting.lockName,
+          groups: groups.right,
+          keypads: keypads.flatMap((k) => (E.isRight(k) ? [k.right] : [])),
+        },
       });
     });
   }

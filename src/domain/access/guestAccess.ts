@@ -38,8 +38,14 @@ export interface GuestGroupReading {
   readonly locks: ReadonlyArray<Door>;
 }
 
-/** How a keypad card was found to be this card: the server's card master id, or the card's and user's names. */
-export type CardMatch = 'card-master-id' | 'names';
+/**
+ * How a keypad card was found to be this card. The spec's knight_cards row carries no card master id and no guest id
+ * (devices-access §3: id, name, guest, time_from, time_till, registration_job_status), only the card's name and its
+ * user's name. 'names': exactly one card of the organization has that name and a user of that name, so it is this one.
+ * 'namesake': several have (another 佐藤 健 with a card 社員証): it may be another person's card, shown as 同名のカード,
+ * never deleted from this view and never counted as opening this guest's door.
+ */
+export type CardMatch = 'names' | 'namesake';
 
 /** One keypad of the organization's locks, with the cards on it (both tabs: registered and registering). */
 export interface KeypadCards {
@@ -69,20 +75,19 @@ export interface GuestAccessReading {
 }
 
 /**
- * Whether a keypad card is the guest's card `card`. The spec's knight_cards row has no card master id (only
- * its name and its user's name), so: when the server sends card_master_id, that id decides alone; otherwise
- * the card name and the user name must both be equal. A card being deleted (user null) without an id cannot
- * be told apart and is not attributed (it no longer opens anyway).
+ * Whether a keypad card is the guest's card `card`, and how sure that is (CardMatch): the card name and the user name
+ * must both be equal; `organizationCards` (every card of the organization with a user) says whether another card has
+ * the same two names. A card being deleted (user null) cannot be told apart and is not attributed (it no longer opens).
  */
 export const keypadCardMatchOf = (
-  keypadCard: Pick<KeypadCard, 'cardMasterId' | 'name' | 'guestName'>,
-  card: Pick<CardMaster, 'id' | 'name'>,
+  keypadCard: Pick<KeypadCard, 'name' | 'guestName'>,
+  card: Pick<CardMaster, 'name'>,
   guestName: string,
+  organizationCards: ReadonlyArray<Pick<CardMaster, 'name' | 'guestName'>>,
 ): CardMatch | null => {
-  if (keypadCard.cardMasterId !== null) return keypadCard.cardMasterId === card.id ? 'card-master-id' : null;
-  return keypadCard.guestName !== null && keypadCard.name === card.name && keypadCard.guestName === guestName
-    ? 'names'
-    : null;
+  if (keypadCard.guestName === null || keypadCard.name !== card.name || keypadCard.guestName !== guestName) return null;
+  const sameNames = organizationCards.filter((c) => c.name === keypadCard.name && c.guestName === keypadCard.guestName);
+  return sameNames.length > 1 ? 'namesake' : 'names';
 };
 
 /** The guest's cards, each with the keypads it is on (outdoor before indoor, in the order the keypads came). */
@@ -90,12 +95,13 @@ export const cardPlacementsOf = (
   cards: ReadonlyArray<CardMaster>,
   guestName: string,
   keypads: ReadonlyArray<KeypadCards>,
+  organizationCards: ReadonlyArray<CardMaster>,
 ): ReadonlyArray<GuestCardReading> =>
   cards.map((card) => ({
     card,
     placements: keypads.flatMap((keypad) =>
       keypad.cards.flatMap((keypadCard) => {
-        const matchedBy = keypadCardMatchOf(keypadCard, card, guestName);
+        const matchedBy = keypadCardMatchOf(keypadCard, card, guestName, organizationCards);
         return matchedBy === null
           ? []
           : [{ door: keypad.door, keypadId: keypad.keypadId, side: keypad.side, keypadCard, matchedBy }];
@@ -111,7 +117,10 @@ export type GroupStanding =
 
 export interface GroupRow {
   readonly groupId: number;
+  /** The organization-wide group is named for what it is (組織全体（全員）), as the per-lock view names it. */
   readonly name: string;
+  /** The organization-wide group: hidden from the group list, no link, and no 'take out' (see GuestAccessPage). */
+  readonly whole: boolean;
   /** The conditions in words ('制限なし' when none), as the group list says them. */
   readonly conditions: string;
   readonly standing: GroupStanding;
@@ -134,7 +143,9 @@ export interface CardPlacementRow {
   /** The card's time_till on this keypad; null when it has none. */
   readonly until: Date | null;
   readonly matchedBy: CardMatch;
-  /** Can be taken off the keypad from this view (not while it is already being deleted). */
+  /** 同名のカード: it may be another person's card (CardMatch 'namesake'); it counts for no door of this guest. */
+  readonly uncertain: boolean;
+  /** Can be taken off the keypad from this view: sure to be this guest's, and not already being deleted. */
   readonly removable: boolean;
 }
 
@@ -153,6 +164,8 @@ export interface DoorRow {
   readonly openers: ReadonlyArray<string>;
   /** What reaches it but does not open at the moment, and why: 'グループ「夜間警備」：利用時間外'. */
   readonly closed: ReadonlyArray<string>;
+  /** 同名のカード that would open it at the moment: 'カード「社員証」（屋外側）：同名のカード'. Not counted in `opens`. */
+  readonly uncertain: ReadonlyArray<string>;
 }
 
 export interface GuestAccessAt {
@@ -191,6 +204,7 @@ interface Opener {
   readonly until: Date | null;
   readonly opens: boolean;
   readonly verdict: string;
+  readonly uncertain: boolean;
 }
 
 /** The reading evaluated at `at`: each group, each card on each keypad, and each door with until when. */
@@ -199,7 +213,8 @@ export const guestAccessAt = (reading: GuestAccessReading, at: Date): GuestAcces
     const standing = standingOf(reading.guest, group, at);
     return {
       groupId: group.id,
-      name: group.name,
+      name: group.whole ? ACCESS_MESSAGES.lockAccess.wholeGroup : group.name,
+      whole: group.whole,
       conditions: describeConditions(group).join(' / '),
       standing,
       opens: standing.kind === 'opens',
@@ -224,7 +239,8 @@ export const guestAccessAt = (reading: GuestAccessReading, at: Date): GuestAcces
         verdict: ACCESS_MESSAGES.credential[state],
         until: dateOf(placement.keypadCard.timeTill),
         matchedBy: placement.matchedBy,
-        removable: !deleting,
+        uncertain: placement.matchedBy === 'namesake',
+        removable: !deleting && placement.matchedBy === 'names',
       };
     }),
   }));
@@ -236,6 +252,7 @@ export const guestAccessAt = (reading: GuestAccessReading, at: Date): GuestAcces
         until: row.until,
         opens: row.opens,
         verdict: row.verdict,
+        uncertain: false,
       })),
     ),
     ...cards.flatMap((card) =>
@@ -245,6 +262,7 @@ export const guestAccessAt = (reading: GuestAccessReading, at: Date): GuestAcces
         until: p.until,
         opens: p.opens,
         verdict: p.verdict,
+        uncertain: p.uncertain,
       })),
     ),
   ];
@@ -253,7 +271,8 @@ export const guestAccessAt = (reading: GuestAccessReading, at: Date): GuestAcces
   cards.forEach((card) => card.placements.forEach((p) => reached.set(p.door.lockId, p.door)));
   const doors = [...reached.values()]
     .map((door): DoorRow => {
-      const mine = ways.filter((o) => o.door.lockId === door.lockId && o.opens);
+      const here = ways.filter((o) => o.door.lockId === door.lockId);
+      const mine = here.filter((o) => o.opens && !o.uncertain);
       const ends = mine.map((o) => o.until);
       return {
         door,
@@ -261,9 +280,10 @@ export const guestAccessAt = (reading: GuestAccessReading, at: Date): GuestAcces
         until:
           ends.length === 0 || ends.includes(null) ? null : new Date(Math.max(...ends.map((d) => d?.getTime() ?? 0))),
         openers: [...new Set(mine.map((o) => o.label))],
-        closed: [
+        closed: [...new Set(here.filter((o) => !o.opens).map((o) => `${o.label}：${o.verdict}`))],
+        uncertain: [
           ...new Set(
-            ways.filter((o) => o.door.lockId === door.lockId && !o.opens).map((o) => `${o.label}：${o.verdict}`),
+            here.filter((o) => o.opens && o.uncertain).map((o) => `${o.label}：${ACCESS_MESSAGES.guest.namesakeCard}`),
           ),
         ],
       };

@@ -11,6 +11,7 @@ import type { CsvCell } from '../shared/csvWriter';
 import { hourMinuteOf, isoDateOf, japanTimeOf } from '../shared/dates';
 import { ACCESS_MESSAGES } from './messages';
 import { credentialStateAt, groupVerdictAt, type CredentialState } from './moment';
+import { readMomentOf } from './readMoment';
 
 /**
  * この扉を開けられる人: everything that opens one lock, as read (LockAccess), and what of it opens the door at
@@ -169,7 +170,8 @@ export const momentLabelOf = (at: Date): string => {
 
 /**
  * Who and what opens the door at `at`. A guest counts once however many open groups hold them; a PIN or a card
- * counts when it is registered on the keypad and the moment is inside its validity. `isNow` words the headline 今.
+ * counts when it is registered on the keypad and the moment is inside its validity. `isNow`: `at` is the moment the
+ * reading was taken, and the headline says 今 with that time ('今（11月26日 14:05 時点）').
  */
 export const lockAccessAt = (access: LockAccess, at: Date, isNow: boolean): LockAccessAt => {
   const groups = access.groups.map((group) => groupRowOf(group, at));
@@ -184,7 +186,7 @@ export const lockAccessAt = (access: LockAccess, at: Date, isNow: boolean): Lock
   };
   return {
     totals,
-    headline: ACCESS_MESSAGES.lockAccess.headline(isNow ? null : momentLabelOf(at), totals),
+    headline: ACCESS_MESSAGES.lockAccess.headline(isNow ? { readAt: readMomentOf(at) } : momentLabelOf(at), totals),
     groups,
     keypads,
   };

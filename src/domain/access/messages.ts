@@ -23,9 +23,12 @@ export const ACCESS_MESSAGES = {
   /** この人が開けられる扉 (per guest). */
   guest: {
     title: 'この人が開けられる扉',
-    /** '今この人が開けられる扉：3か所', or at a moment the manager set: '2026/11/25 20:00 にこの人が開けられる扉：3か所'. */
-    totals: (when: string | null, count: number): string =>
-      `${when === null ? '今' : `${when} に`}この人が開けられる扉：${count}か所`,
+    /**
+     * '今（11月26日 14:05 時点）この人が開けられる扉：3か所' (今 is the reading's moment), or at a moment the manager
+     * set: '2026/11/25 20:00 にこの人が開けられる扉：3か所'.
+     */
+    totals: (when: { readonly readAt: string } | string, count: number): string =>
+      `${typeof when === 'string' ? `${when} に` : `今（${when.readAt}）`}この人が開けられる扉：${count}か所`,
     notConnectedNote: 'この利用者はアプリ未連携のため、鍵グループではどの扉も開けられません（ICカードは使えます）。',
     noGroups: '鍵グループに入っていません。',
     noLocks: 'このグループに扉はありません。',
@@ -33,6 +36,14 @@ export const ACCESS_MESSAGES = {
     notOnKeypad: 'キーパッド未登録',
     noDoors: 'この人が開けられる扉はありません。',
     matchedByNames: 'カード名と利用者名で照合',
+    /**
+     * A keypad card whose card and user names match this guest's card and another card of the organization alike
+     * (the spec's row gives no id to tell them apart): maybe another person's card. Offered no delete here.
+     */
+    namesakeCard: '同名のカード',
+    namesakeNote: '同じ名前の利用者の同じ名前のカードがあるため、この人のカードか確認できません。削除はカード画面から行ってください。',
+    /** A door only a 同名のカード would open: not counted as this guest's. */
+    namesakeOnly: '同名のカードのみ',
     removeFromGroupTitle: 'グループから外す',
     removeFromGroup: (guest: string, group: string): string =>
       `${guest}さんを鍵グループ「${group}」から外します。よろしいですか？`,
@@ -41,6 +52,20 @@ export const ACCESS_MESSAGES = {
   },
   readAgain: '読み直す',
   loadFailed: 'アクセス情報を取得できませんでした。',
+  /** Spec silent: worded as the lock's own not-found sentence (LOCK_MESSAGES.lockNotFound). */
+  guestNotFound: '利用者が見つかりません。削除された可能性があります。',
+  /**
+   * '11月26日 14:05 時点': the moment a reading was taken, which is what 今 means on a kept reading (the views answer
+   * for the reading's moment, not for a present they have not read).
+   */
+  readMoment: (month: number, day: number, time: string): string => `${month}月${day}日 ${time} 時点`,
+  /** A record of another organization of the manager (a bookmark, Back after a switch): named, never evaluated here. */
+  elsewhere: {
+    title: (noun: string): string => `ほかの組織の${noun}です`,
+    body: (noun: string, recordName: string, owner: string, current: string): string =>
+      `${noun}「${recordName}」は「${owner}」の${noun}です。表示中の組織「${current}」の鍵グループやカードでは判定しません。`,
+    switchTo: (owner: string): string => `「${owner}」に切り替えて表示する`,
+  },
   /** '40 件中 12 件を確認しました': the calls settled out of the calls asked for so far. */
   progress: (done: number, total: number): string => `${total} 件中 ${done} 件を確認しました`,
   /** 'いま' when the moment is now, otherwise the moment as the manager set it ('2026/11/25 20:00 に'). */
@@ -88,12 +113,15 @@ export const ACCESS_MESSAGES = {
     /** The organization-wide key group: hidden from the group list, so named for what it is. */
     wholeGroup: '組織全体（全員）',
     wholeGroupNote: '組織の利用者全員が入る鍵グループです（鍵グループ一覧には表示されません）。',
-    /** '今この扉を開けられる：利用者 12人・PIN 3件・カード 5枚'; another moment than now is written out. */
+    /**
+     * '今（11月26日 14:05 時点）この扉を開けられる：利用者 12人・PIN 3件・カード 5枚' (今 is the reading's moment);
+     * another moment is written out ('2026/11/25 20:00 にこの扉を…').
+     */
     headline: (
-      moment: string | null,
+      when: { readonly readAt: string } | string,
       totals: { readonly guests: number; readonly pins: number; readonly cards: number },
     ): string =>
-      `${moment === null ? '今' : `${moment} に`}この扉を開けられる：利用者 ${totals.guests}人・PIN ${totals.pins}件・カード ${totals.cards}枚`,
+      `${typeof when === 'string' ? `${when} に` : `今（${when.readAt}）`}この扉を開けられる：利用者 ${totals.guests}人・PIN ${totals.pins}件・カード ${totals.cards}枚`,
     groups: '鍵グループ',
     keypad: (side: string): string => `キーパッド（${side}）`,
     pins: 'PIN',

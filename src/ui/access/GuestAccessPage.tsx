@@ -9,6 +9,8 @@ import { useObservable } from '../shell/useObservable';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { AccessFrame } from './AccessFrame';
+import { ElsewhereNotice } from './ElsewhereNotice';
+import { readingOf } from './reading';
 import { GuestAccessPresenter } from './GuestAccessPresenter';
 
 const TITLE = ACCESS_MESSAGES.guest.title;
@@ -34,14 +36,19 @@ function Doors({ doors }: { readonly doors: ReadonlyArray<DoorRow> }) {
           key: 'verdict',
           header: '判定',
           nowrap: true,
-          cell: (row) => <Verdict opens={row.opens} words={row.opens ? ACCESS_MESSAGES.opens : '開けられない'} />,
+          cell: (row) =>
+            !row.opens && row.uncertain.length > 0 ? (
+              <Badge colorPalette="orange">{ACCESS_MESSAGES.guest.namesakeOnly}</Badge>
+            ) : (
+              <Verdict opens={row.opens} words={row.opens ? ACCESS_MESSAGES.opens : '開けられない'} />
+            ),
         },
         { key: 'until', header: 'いつまで', nowrap: true, cell: (row) => (row.opens ? untilWords(row.until) : '-') },
         {
           key: 'by',
           header: '手段',
-          // what opens it; for a door it does not open, what reaches it and why not
-          cell: (row) => (row.opens ? row.openers : row.closed).join('、') || '-',
+          // what opens it, then any 同名のカード; for a door it does not open, what reaches it and why not
+          cell: (row) => [...(row.opens ? row.openers : row.closed), ...row.uncertain].join('、') || '-',
         },
       ]}
     />
@@ -62,21 +69,34 @@ function Groups({
         <Box key={group.groupId} borderWidth="1px" borderRadius="md" p="3" data-testid="guest-group">
           <Flex gap="2" align="center" wrap="wrap" justify="space-between">
             <Flex gap="2" align="center" wrap="wrap">
-              <ChakraLink asChild color="teal.700" fontWeight="bold">
-                <Link to={pathOf('groups-detail', { id: group.groupId })}>{group.name}</Link>
-              </ChakraLink>
+              {group.whole ? (
+                // hidden from the group list, as on the per-lock view: no page to link to
+                <Text fontWeight="bold">{group.name}</Text>
+              ) : (
+                <ChakraLink asChild color="teal.700" fontWeight="bold">
+                  <Link to={pathOf('groups-detail', { id: group.groupId })}>{group.name}</Link>
+                </ChakraLink>
+              )}
               <Verdict opens={group.opens} words={group.verdict} />
             </Flex>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              onClick={() => onRemove(group)}
-              _print={{ display: 'none' }}
-            >
-              グループから外す
-            </Button>
+            {/* the organization-wide group holds everyone of the organization: no one is taken out of it here */}
+            {!group.whole && (
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => onRemove(group)}
+                _print={{ display: 'none' }}
+              >
+                グループから外す
+              </Button>
+            )}
           </Flex>
+          {group.whole && (
+            <Text fontSize="xs" color="gray.700">
+              {ACCESS_MESSAGES.lockAccess.wholeGroupNote}
+            </Text>
+          )}
           <Text fontSize="sm" mt="1">
             条件：{group.conditions}
           </Text>
@@ -124,10 +144,19 @@ function Cards({
                       </Text>
                       <Verdict opens={placement.opens} words={placement.verdict} />
                       <Text>いつまで：{untilWords(placement.until)}</Text>
-                      {placement.matchedBy === 'names' && (
+                      {placement.uncertain ? (
+                        <Badge colorPalette="orange" data-testid="namesake-card">
+                          {ACCESS_MESSAGES.guest.namesakeCard}
+                        </Badge>
+                      ) : (
                         <Text color="gray.700">（{ACCESS_MESSAGES.guest.matchedByNames}）</Text>
                       )}
                     </Flex>
+                    {placement.uncertain && (
+                      <Text fontSize="xs" color="gray.700" flexBasis="full">
+                        {ACCESS_MESSAGES.guest.namesakeNote}
+                      </Text>
+                    )}
                     {placement.removable && (
                       <Button
                         size="sm"
@@ -161,7 +190,8 @@ export default function GuestAccessPage() {
     presenter.open(Number(guestId));
   }, [presenter, guestId]);
   const { access } = state;
-  const guestName = access?.guest.name ?? '';
+  const read = readingOf(state.reading)?.value ?? null;
+  const guestName = access?.guest.name ?? (read?.kind === 'elsewhere' ? read.recordName : '');
   return (
     <>
       <AccessFrame
@@ -180,9 +210,21 @@ export default function GuestAccessPage() {
           onChange: (moment) => presenter.changeMoment(moment),
           onNow: () => presenter.backToNow(),
         }}
-        onDownloadCsv={() => presenter.downloadCsv()}
+        {...(read?.kind === 'elsewhere' ? {} : { onDownloadCsv: () => presenter.downloadCsv() })}
         summary={state.summary}
       >
+        {read?.kind === 'elsewhere' && (
+          <ElsewhereNotice
+            noun="利用者"
+            recordName={read.recordName}
+            owner={read.organization}
+            current={presenter.pageOrganizationName}
+            onSwitch={() => {
+              // a full reload, as the header's switch: every part of the page then acts in the guest's organization
+              if (presenter.switchToOwner()) window.location.reload();
+            }}
+          />
+        )}
         {access && (
           <Stack gap="6">
             {!access.guest.isConnected && (

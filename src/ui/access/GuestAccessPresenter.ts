@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { LoadGuestAccess } from '../../application/access/LoadGuestAccess';
 import { ReadAccess } from '../../application/access/ReadAccess';
+import { SwitchOrganization } from '../../application/session/SwitchOrganization';
 import { UnassignKeypadCard } from '../../application/cards/UnassignKeypadCard';
 import { SaveGroupMembers } from '../../application/groups/SaveGroupMembers';
 import type { Outcome } from '../../application/shared/AppError';
@@ -17,6 +18,8 @@ import {
   type GuestAccessReading,
 } from '../../domain/access/guestAccess';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
+import { readMomentOf } from '../../domain/access/readMoment';
+import { ownValueOf, type Whose } from '../../domain/access/whose';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { membershipSourceOf } from '../../domain/guests/guest';
 import { MESSAGES } from '../../domain/shared/messages';
@@ -25,14 +28,15 @@ import { AccessReading, NOT_READ, readingOf, type ReadingState } from './reading
 
 export interface GuestAccessState {
   readonly guestId: number;
+  /** The guest's own organization once read (the page's before): the screen and the printed heading name it. */
   readonly organizationName: string;
-  readonly reading: ReadingState<GuestAccessReading>;
-  /** The moment evaluated (Japan time when shown); now until the manager changes it. */
+  readonly reading: ReadingState<Whose<GuestAccessReading>>;
+  /** The moment evaluated (Japan time when shown); the reading's moment (今) until the manager changes it. */
   readonly moment: Date;
   readonly momentIsNow: boolean;
   /** What was read, evaluated at the moment; null until something was read. */
   readonly access: GuestAccessAt | null;
-  /** The totals line on top ('今この人が開けられる扉：3か所'). */
+  /** The totals line on top ('今（11月26日 14:05 時点）この人が開けられる扉：3か所'). */
   readonly summary: string | null;
 }
 
@@ -43,7 +47,7 @@ export interface GuestAccessState {
  */
 @injectable()
 export class GuestAccessPresenter extends Presenter<GuestAccessState> {
-  private reading: AccessReading<GuestAccessReading> | null = null;
+  private reading: AccessReading<Whose<GuestAccessReading>> | null = null;
   private readonly latest = this.latestRequest();
 
   constructor(
@@ -51,6 +55,7 @@ export class GuestAccessPresenter extends Presenter<GuestAccessState> {
     @inject(LoadGuestAccess) private readonly loadGuestAccess: LoadGuestAccess,
     @inject(SaveGroupMembers) private readonly saveGroupMembers: SaveGroupMembers,
     @inject(UnassignKeypadCard) private readonly unassignKeypadCard: UnassignKeypadCard,
+    @inject(SwitchOrganization) private readonly switchOrganization: SwitchOrganization,
   ) {
     super({
       guestId: 0,
@@ -73,7 +78,7 @@ export class GuestAccessPresenter extends Presenter<GuestAccessState> {
       access: null,
       summary: null,
     });
-    this.reading = new AccessReading<GuestAccessReading>({
+    this.reading = new AccessReading<Whose<GuestAccessReading>>({
       view: `guest:${guestId}`,
       readAccess: this.readAccess,
       load: (pool) => this.loadGuestAccess.execute(guestId, pool),
@@ -93,8 +98,24 @@ export class GuestAccessPresenter extends Presenter<GuestAccessState> {
     this.show(this.snapshot.reading, moment, false);
   }
 
+  /** Back to the reading's moment (今, with its time); 読み直す reads the present. */
   backToNow(): void {
-    this.show(this.snapshot.reading, this.readAccess.now(), true);
+    this.show(this.snapshot.reading, readingOf(this.snapshot.reading)?.readAt ?? this.snapshot.moment, true);
+  }
+
+  /**
+   * The guest is another organization's: that organization, made current. True when it is; the view then reloads this
+   * page (not home, as the header's switch does: the manager came for this guest), read in its own organization.
+   */
+  /** The page's (current) organization, which the notice of another organization's record names beside the owner. */
+  get pageOrganizationName(): string {
+    return this.readAccess.organizationName();
+  }
+
+  switchToOwner(): boolean {
+    const read = readingOf(this.snapshot.reading)?.value;
+    if (read?.kind !== 'elsewhere') return false;
+    return E.isRight(this.switchOrganization.execute(read.organization.id));
   }
 
   downloadCsv(): void {
@@ -139,7 +160,8 @@ export class GuestAccessPresenter extends Presenter<GuestAccessState> {
   }
 
   private guestRead(): GuestAccessReading['guest'] | null {
-    return readingOf(this.snapshot.reading)?.value.guest ?? null;
+    const read = readingOf(this.snapshot.reading);
+    return (read === null ? null : ownValueOf(read.value))?.guest ?? null;
   }
 
   /** Asks; on yes writes, toasts, and reads the view again so it shows the door as it now is. */
@@ -159,11 +181,15 @@ export class GuestAccessPresenter extends Presenter<GuestAccessState> {
     });
   }
 
-  private show(reading: ReadingState<GuestAccessReading>, moment: Date, momentIsNow: boolean): void {
+  private show(reading: ReadingState<Whose<GuestAccessReading>>, chosen: Date, momentIsNow: boolean): void {
     const read = readingOf(reading);
-    const access = read === null ? null : guestAccessAt(read.value, moment);
+    // 今 is the moment the reading was taken: the view answers for what it read, not for a present it has not read
+    const moment = momentIsNow && read !== null ? read.readAt : chosen;
+    const own = read === null ? null : ownValueOf(read.value);
+    const access = own === null ? null : guestAccessAt(own, moment);
     this.store.set({
       ...this.snapshot,
+      organizationName: read?.value.organization.name ?? this.snapshot.organizationName,
       reading,
       moment,
       momentIsNow,
@@ -171,7 +197,10 @@ export class GuestAccessPresenter extends Presenter<GuestAccessState> {
       summary:
         access === null
           ? null
-          : ACCESS_MESSAGES.guest.totals(momentIsNow ? null : formatMoment(moment), access.openDoorCount),
+          : ACCESS_MESSAGES.guest.totals(
+              momentIsNow ? { readAt: readMomentOf(moment) } : formatMoment(moment),
+              access.openDoorCount,
+            ),
     });
   }
 }

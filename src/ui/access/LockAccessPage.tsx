@@ -10,6 +10,7 @@ import { usePresenter } from '../shell/di';
 import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shell/useObservable';
 import { AccessFrame } from './AccessFrame';
+import { ElsewhereNotice } from './ElsewhereNotice';
 import { LockAccessPresenter } from './LockAccessPresenter';
 import { readingOf } from './reading';
 
@@ -250,7 +251,8 @@ export default function LockAccessPage() {
     presenter.forLock(Number(id));
   }, [presenter, id]);
 
-  const read = readingOf(state.reading);
+  const read = readingOf(state.reading)?.value ?? null;
+  const lockName = read === null ? null : read.kind === 'own' ? read.value.lockName : read.recordName;
   const evaluated = state.evaluated;
   return (
     <>
@@ -258,7 +260,7 @@ export default function LockAccessPage() {
       <AccessFrame
         title={WORDS.title}
         trail={[{ label: 'ロック一覧', to: pathOf('locks') }]}
-        subject={read ? `ロック：${read.value.lockName}` : 'ロック'}
+        subject={lockName === null ? 'ロック' : `ロック：${lockName}`}
         organizationName={presenter.organizationName}
         state={state.reading}
         onReadAgain={() => presenter.readAgain()}
@@ -267,9 +269,21 @@ export default function LockAccessPage() {
           onChange: (moment) => presenter.chooseMoment(moment),
           onNow: () => presenter.backToNow(),
         }}
-        onDownloadCsv={() => presenter.downloadCsv()}
+        {...(read?.kind === 'elsewhere' ? {} : { onDownloadCsv: () => presenter.downloadCsv() })}
         summary={evaluated?.headline}
       >
+        {read?.kind === 'elsewhere' && (
+          <ElsewhereNotice
+            noun="ロック"
+            recordName={read.recordName}
+            owner={read.organization}
+            current={presenter.pageOrganizationName}
+            onSwitch={() => {
+              // a full reload, as the header's switch: every part of the page then acts in the lock's organization
+              if (presenter.switchToOwner()) window.location.reload();
+            }}
+          />
+        )}
         {evaluated && (
           <Stack gap="6" minW="0">
             <Stack as="section" aria-label={WORDS.groups} gap="3">

@@ -1,6 +1,8 @@
+import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { LoadLockAccess } from '../../application/access/LoadLockAccess';
 import { ReadAccess } from '../../application/access/ReadAccess';
+import { SwitchOrganization } from '../../application/session/SwitchOrganization';
 import {
   LOCK_ACCESS_CSV_HEADER,
   lockAccessAt,
@@ -9,15 +11,16 @@ import {
   type LockAccess,
   type LockAccessAt,
 } from '../../domain/access/lockAccess';
+import { ownValueOf, type Whose } from '../../domain/access/whose';
 import { toCsv } from '../../domain/shared/csvWriter';
 import { Presenter } from '../shared/Presenter';
 import { AccessReading, NOT_READ, readingOf, type ReadingState } from './reading';
 
 export interface LockAccessState {
-  readonly reading: ReadingState<LockAccess>;
-  /** The moment evaluated (Japan time in the fields); now by default. */
+  readonly reading: ReadingState<Whose<LockAccess>>;
+  /** The moment evaluated (Japan time in the fields): the reading's moment by default. */
   readonly moment: Date;
-  /** The moment follows the clock ('今この扉を開けられる'); false once the manager chose another. */
+  /** The moment is the reading's ('今（11月26日 14:05 時点）'); false once the manager chose another. */
   readonly isNow: boolean;
   /** What opens the door at the moment, from what was read (null before anything was read). */
   readonly evaluated: LockAccessAt | null;
@@ -29,22 +32,39 @@ export interface LockAccessState {
  */
 @injectable()
 export class LockAccessPresenter extends Presenter<LockAccessState> {
-  private reading: AccessReading<LockAccess> | null = null;
+  private reading: AccessReading<Whose<LockAccess>> | null = null;
 
   constructor(
     @inject(LoadLockAccess) private readonly loadLockAccess: LoadLockAccess,
     @inject(ReadAccess) private readonly readAccess: ReadAccess,
+    @inject(SwitchOrganization) private readonly switchOrganization: SwitchOrganization,
   ) {
     super({ reading: NOT_READ, moment: readAccess.now(), isNow: true, evaluated: null });
   }
 
+  /** The organization the lock was read in (its own), for the screen and the printed heading; the page's before. */
   get organizationName(): string {
+    return readingOf(this.snapshot.reading)?.value.organization.name ?? this.readAccess.organizationName();
+  }
+
+  /**
+   * The lock is another organization's: that organization, made current. True when it is; the view then reloads this
+   * page (not home, as the header's switch does: the manager came for this lock), so it is read in its own organization.
+   */
+  /** The page's (current) organization, which the notice of another organization's record names beside the owner. */
+  get pageOrganizationName(): string {
     return this.readAccess.organizationName();
+  }
+
+  switchToOwner(): boolean {
+    const read = readingOf(this.snapshot.reading)?.value;
+    if (read?.kind !== 'elsewhere') return false;
+    return E.isRight(this.switchOrganization.execute(read.organization.id));
   }
 
   /** The page opened for one lock: what the session kept for it, or a reading. */
   forLock(lockId: number): void {
-    this.reading = new AccessReading<LockAccess>({
+    this.reading = new AccessReading<Whose<LockAccess>>({
       view: `lock:${lockId}`,
       readAccess: this.readAccess,
       load: (pool) => this.loadLockAccess.execute(lockId, pool),
@@ -64,26 +84,30 @@ export class LockAccessPresenter extends Presenter<LockAccessState> {
     this.store.update((s) => this.evaluate({ ...s, moment, isNow: false }));
   }
 
+  /** Back to the reading's moment (今, with its time); 読み直す reads the present. */
   backToNow(): void {
-    this.store.update((s) => this.evaluate({ ...s, moment: this.readAccess.now(), isNow: true }));
+    this.store.update((s) => this.evaluate({ ...s, moment: readingOf(s.reading)?.readAt ?? s.moment, isNow: true }));
   }
 
   /** The evaluation at the moment, as a CSV (BOM, formula-inert cells). */
   downloadCsv(): void {
     const { evaluated, moment, reading } = this.snapshot;
     const read = readingOf(reading);
-    if (evaluated === null || read === null) return;
+    const own = read === null ? null : ownValueOf(read.value);
+    if (evaluated === null || own === null) return;
     const text = toCsv(LOCK_ACCESS_CSV_HEADER, lockAccessCsvRows(evaluated));
-    this.effects.downloadCsv(text, lockAccessFileNameOf(read.value.lockName, moment));
+    this.effects.downloadCsv(text, lockAccessFileNameOf(own.lockName, moment));
   }
 
-  private show(reading: ReadingState<LockAccess>): void {
-    // a new reading while the moment is now answers for the present
-    this.store.update((s) => this.evaluate({ ...s, reading, moment: s.isNow ? this.readAccess.now() : s.moment }));
+  private show(reading: ReadingState<Whose<LockAccess>>): void {
+    // 今 is the moment the reading was taken: a view answers for what it read, not for a present it has not read
+    const readAt = readingOf(reading)?.readAt;
+    this.store.update((s) => this.evaluate({ ...s, reading, moment: s.isNow && readAt ? readAt : s.moment }));
   }
 
   private evaluate(state: LockAccessState): LockAccessState {
     const read = readingOf(state.reading);
-    return { ...state, evaluated: read === null ? null : lockAccessAt(read.value, state.moment, state.isNow) };
+    const own = read === null ? null : ownValueOf(read.value);
+    return { ...state, evaluated: own === null ? null : lockAccessAt(own, state.moment, state.isNow) };
   }
 }

@@ -1,0 +1,77 @@
+import * as E from 'fp-ts/Either';
+import { inject, injectable } from 'inversify';
+import { ACCESS_MESSAGES } from '../../domain/access/messages';
+import type { RecordOrganization } from '../../domain/access/whose';
+import type { Guest } from '../../domain/guests/guest';
+import type { Lock } from '../../domain/locks/lock';
+import type { OrganizationId } from '../../domain/shared/ids';
+import { AuthStore } from '../ports/AuthStore';
+import { GuestsGateway } from '../ports/GuestsGateway';
+import { LockGateway } from '../ports/LockGateway';
+import { fromPortResult, type Outcome } from '../shared/AppError';
+import { allPagesOf, type CallPool } from '../shared/CallPool';
+
+/** Guests per call of the name search: spec silent on a cap; a name is shared by few guests, so one call. */
+const NAMESAKES_PER_CALL = 100;
+
+/**
+ * Which of the manager's organizations a lock or a guest belongs to, by the rule of domain/access/whose.ts: the
+ * record's own list in each organization, filtered by its name (GET locks with lock_name, GET guests/search with
+ * name and is_connected), the page's organization first, then the others in the stored list's order. The first
+ * list that holds the record's id answers; null when none does (a record of no organization of the manager).
+ */
+@injectable()
+export class RecordOwner {
+  constructor(
+    @inject(LockGateway) private readonly locks: LockGateway,
+    @inject(GuestsGateway) private readonly guests: GuestsGateway,
+    @inject(AuthStore) private readonly store: AuthStore,
+  ) {}
+
+  ofLock(lock: Lock, pageOrganization: OrganizationId, pool: CallPool): Promise<Outcome<RecordOrganization | null>> {
+    return this.first(pageOrganization, (organizationId) =>
+      allPagesOf(pool, async (page) =>
+        fromPortResult(
+          await this.locks.list({ organizationId, page, lockName: lock.setting.lockName, sort: null }),
+          ACCESS_MESSAGES.loadFailed,
+        ),
+      ).then(E.map((found) => found.some((l) => l.id === lock.id))),
+    );
+  }
+
+  ofGuest(guest: Guest, pageOrganization: OrganizationId, pool: CallPool): Promise<Outcome<RecordOrganization | null>> {
+    return this.first(pageOrganization, (organizationId) =>
+      allPagesOf(pool, async (page) =>
+        fromPortResult(
+          await this.guests.search({
+            organizationId,
+            name: guest.name,
+            isConnected: guest.isConnected,
+            page,
+            perPage: NAMESAKES_PER_CALL,
+          }),
+          ACCESS_MESSAGES.loadFailed,
+        ),
+      ).then(E.map((found) => found.some((g) => g.id === guest.id))),
+    );
+  }
+
+  /** Asks the organizations one after the other (most records are the page's: one list read). */
+  private async first(
+    pageOrganization: OrganizationId,
+    holds: (organizationId: OrganizationId) => Promise<Outcome<boolean>>,
+  ): Promise<Outcome<RecordOrganization | null>> {
+    const record = this.store.load();
+    const known = (record?.organizations ?? []).flatMap((o) => (o.id === null ? [] : [{ id: o.id, name: o.name }]));
+    const page = known.find((o) => o.id === pageOrganization) ?? {
+      id: pageOrganization,
+      name: record?.currentOrganization?.name ?? '',
+    };
+    for (const organization of [page, ...known.filter((o) => o.id !== pageOrganization)]) {
+      const answer = await holds(organization.id);
+      if (E.isLeft(answer)) return answer;
+      if (answer.right) return E.right(organization);
+    }
+    return E.right(null);
+  }
+}

@@ -41,7 +41,8 @@ export const ACCESS_MESSAGES = {
      * (the spec's row gives no id to tell them apart): maybe another person's card. Offered no delete here.
      */
     namesakeCard: '同名のカード',
-    namesakeNote: '同じ名前の利用者の同じ名前のカードがあるため、この人のカードか確認できません。削除はカード画面から行ってください。',
+    namesakeNote:
+      '同じ名前の利用者の同じ名前のカードがあるため、この人のカードか確認できません。削除はカード画面から行ってください。',
     /** A door only a 同名のカード would open: not counted as this guest's. */
     namesakeOnly: '同名のカードのみ',
     removeFromGroupTitle: 'グループから外す',

@@ -17,14 +17,15 @@ const range = (from: number, to: number): number[] => Array.from({ length: to - 
 const FRONT_DOOR = 1;
 
 describe.each(BACKENDS)('この扉を開けられる人 on the %s backend', (name, makeBackend) => {
-  it('reads every group of the lock with its guests, and each side’s PINs and cards, through one pool of 20 calls', async () => {
+  it('reads every group of the lock with its guests, and each side’s PINs and cards, through one pool of 21 calls', async () => {
     const backend = await signedIn(makeBackend);
     const sent = name === 'memory' ? null : recordRequests();
     const progress: string[] = [];
     const pool = new CallPool((p) => progress.push(`${p.done}/${p.total}`));
     const result = await backend.container.get(LoadLockAccess).execute(FRONT_DOOR, pool);
-    if (E.isLeft(result)) throw new Error(result.left.message);
-    const access = result.right;
+    if (E.isLeft(result) || result.right.kind !== 'own') throw new Error('not read as organization 1’s lock');
+    expect(result.right.organization).toEqual({ id: 1, name: '株式会社キュリオデモ' });
+    const access = result.right.value;
 
     expect(access.lockName).toBe('本社 正面玄関');
     // the named groups in the lock's order, the organization-wide one last
@@ -66,8 +67,8 @@ describe.each(BACKENDS)('この扉を開けられる人 on the %s backend', (nam
       ['組織全体（全員）', '開けられる', 18],
     ]);
 
-    expect(pool.snapshot).toEqual({ done: 20, total: 20 });
-    expect(progress.at(-1)).toBe('20/20');
+    expect(pool.snapshot).toEqual({ done: 21, total: 21 });
+    expect(progress.at(-1)).toBe('21/21');
     if (sent !== null) {
       const guestSearch = (group: number, connected: boolean) =>
         `/v1/console/guests/search?organization_id=1&is_connected=${connected}&group_id=${group}&page=1&per_page=100`;
@@ -76,6 +77,8 @@ describe.each(BACKENDS)('この扉を開けられる人 on the %s backend', (nam
       expect(sent.map((s) => `${s.method} ${s.path}`).sort()).toEqual(
         [
           'GET /v1/console/locks/1',
+          // whose lock it is: organization 1's list, filtered by the lock's name
+          `GET /v1/console/locks?organization_id=1&page=1&lock_name=${new URLSearchParams({ n: '本社 正面玄関' }).toString().slice(2)}`,
           'GET /v1/console/groups/search?organization_id=1',
           ...[1, 2, 3, 4, 5].flatMap((g) => [guestSearch(g, true), guestSearch(g, false)]),
           ...[101, 102].flatMap((k) => [
@@ -111,9 +114,9 @@ describe.each(BACKENDS)('この扉を開けられる人 on the %s backend', (nam
     });
     const pool = new CallPool();
     const result = await backend.container.get(LoadLockAccess).execute(FRONT_DOOR, pool);
-    if (E.isLeft(result)) throw new Error(result.left.message);
-    expect(result.right.groups[0]?.guests).toHaveLength(138);
-    expect(pool.snapshot).toEqual({ done: 21, total: 21 });
+    if (E.isLeft(result) || result.right.kind !== 'own') throw new Error('not read as organization 1’s lock');
+    expect(result.right.value.groups[0]?.guests).toHaveLength(138);
+    expect(pool.snapshot).toEqual({ done: 22, total: 22 });
   });
 
   it('a lock that is gone says so', async () => {

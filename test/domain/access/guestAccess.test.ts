@@ -57,42 +57,42 @@ const STORE = { lockId: 12, lockName: '倉庫' };
 
 describe('keypadCardMatchOf: which keypad card is which of the guest cards', () => {
   const card = cardMaster(5, '社員証');
-  it('by the card master id when the server sends one, whatever the names say', () => {
-    expect(keypadCardMatchOf(keypadCard(1, { cardMasterId: 5 }), card, '佐藤 健')).toBe('card-master-id');
-    expect(keypadCardMatchOf(keypadCard(1, { cardMasterId: 6 }), card, '佐藤 健')).toBeNull();
-    expect(
-      keypadCardMatchOf(keypadCard(1, { cardMasterId: 5, name: '別名', guestName: '別人' }), card, '佐藤 健'),
-    ).toBe('card-master-id');
+  const ALONE = [card, cardMaster(6, '予備')];
+  // another 佐藤 健 (guest 8) with a card of the same name: the keypad's row cannot tell the two apart
+  const NAMESAKE = [...ALONE, { ...cardMaster(9, '社員証'), guestId: 8 }];
+
+  it('by the card name and the user name, both equal: sure when no other card of the organization has both', () => {
+    expect(keypadCardMatchOf(keypadCard(1), card, '佐藤 健', ALONE)).toBe('names');
+    expect(keypadCardMatchOf(keypadCard(1, { name: '予備' }), card, '佐藤 健', ALONE)).toBeNull();
+    expect(keypadCardMatchOf(keypadCard(1, { guestName: '鈴木 美咲' }), card, '佐藤 健', ALONE)).toBeNull();
   });
 
-  it('otherwise by the card name and the user name, both equal', () => {
-    expect(keypadCardMatchOf(keypadCard(1), card, '佐藤 健')).toBe('names');
-    expect(keypadCardMatchOf(keypadCard(1, { name: '予備' }), card, '佐藤 健')).toBeNull();
-    expect(keypadCardMatchOf(keypadCard(1, { guestName: '鈴木 美咲' }), card, '佐藤 健')).toBeNull();
-  });
-
-  it('a card being deleted (user null) without an id is not attributed', () => {
-    expect(keypadCardMatchOf(keypadCard(1, { guestName: null }), card, '佐藤 健')).toBeNull();
-    expect(keypadCardMatchOf(keypadCard(1, { guestName: null, cardMasterId: 5 }), card, '佐藤 健')).toBe(
-      'card-master-id',
+  it('a namesake’s card of the same name makes the match uncertain (同名のカード)', () => {
+    expect(keypadCardMatchOf(keypadCard(1), card, '佐藤 健', NAMESAKE)).toBe('namesake');
+    // the other card's name differs: the namesake changes nothing
+    expect(keypadCardMatchOf(keypadCard(1, { name: '予備' }), cardMaster(6, '予備'), '佐藤 健', NAMESAKE)).toBe(
+      'names',
     );
+  });
+
+  it('an id the spec does not give decides nothing: a keypad card naming a card master id is matched by names', () => {
+    expect(keypadCardMatchOf(keypadCard(1, { cardMasterId: 5 }), card, '佐藤 健', NAMESAKE)).toBe('namesake');
+    expect(keypadCardMatchOf(keypadCard(1, { cardMasterId: 5, name: '別名' }), card, '佐藤 健', ALONE)).toBeNull();
+  });
+
+  it('a card being deleted (user null) is not attributed', () => {
+    expect(keypadCardMatchOf(keypadCard(1, { guestName: null }), card, '佐藤 健', ALONE)).toBeNull();
   });
 
   it('cardPlacementsOf lists each card with the keypads it is on', () => {
     const keypads: KeypadCards[] = [
-      { door: FRONT, keypadId: 100, side: 'outdoor', cards: [keypadCard(1, { cardMasterId: 5 }), keypadCard(2)] },
+      { door: FRONT, keypadId: 100, side: 'outdoor', cards: [keypadCard(1), keypadCard(2, { name: '別' })] },
       { door: BACK, keypadId: 101, side: 'indoor', cards: [keypadCard(3, { name: '予備' })] },
     ];
-    const placed = cardPlacementsOf([card, cardMaster(6, '予備')], '佐藤 健', keypads);
+    const placed = cardPlacementsOf(ALONE, '佐藤 健', keypads, NAMESAKE);
     expect(placed.map((c) => [c.card.id, c.placements.map((p) => [p.keypadCard.id, p.keypadId, p.matchedBy])])).toEqual(
       [
-        [
-          5,
-          [
-            [1, 100, 'card-master-id'],
-            [2, 100, 'names'],
-          ],
-        ],
+        [5, [[1, 100, 'namesake']]],
         [6, [[3, 101, 'names']]],
       ],
     );
@@ -193,8 +193,8 @@ describe('guestAccessAt', () => {
               door: FRONT,
               keypadId: 100,
               side: 'outdoor',
-              keypadCard: keypadCard(1, { guestName: null, cardMasterId: 5 }),
-              matchedBy: 'card-master-id',
+              keypadCard: keypadCard(1, { guestName: null }),
+              matchedBy: 'names',
             },
           ],
         },
@@ -202,6 +202,42 @@ describe('guestAccessAt', () => {
     };
     const placement = guestAccessAt(deleting, at('2026-11-25T10:00:00+09:00')).cards[0]?.placements[0];
     expect([placement?.verdict, placement?.opens, placement?.removable]).toEqual(['削除処理中', false, false]);
+  });
+});
+
+describe('guestAccessAt: the organization-wide group and 同名のカード', () => {
+  it('the whole group is named 組織全体（全員） and opens its doors like any group', () => {
+    const WHOLE: Group = { ...group(5, '全員'), whole: true };
+    const access = guestAccessAt(
+      { ...READING, groups: [{ group: WHOLE, locks: [STORE] }], cards: [] },
+      at('2026-11-25T20:00:00+09:00'),
+    );
+    expect(access.groups.map((g) => [g.name, g.whole, g.verdict])).toEqual([['組織全体（全員）', true, '開けられる']]);
+    expect(access.doors.map((d) => [d.door.lockName, d.opens, d.openers])).toEqual([
+      ['倉庫', true, ['グループ「組織全体（全員）」']],
+    ]);
+  });
+
+  it('a 同名のカード is shown uncertain, offers no delete and opens no door of this guest', () => {
+    const namesake: GuestAccessReading = {
+      ...READING,
+      groups: [],
+      cards: [
+        {
+          card: cardMaster(5, '社員証'),
+          placements: [
+            { door: FRONT, keypadId: 100, side: 'outdoor', keypadCard: keypadCard(1), matchedBy: 'namesake' },
+          ],
+        },
+      ],
+    };
+    const access = guestAccessAt(namesake, at('2026-11-25T10:00:00+09:00'));
+    const placement = access.cards[0]?.placements[0];
+    expect([placement?.opens, placement?.uncertain, placement?.removable]).toEqual([true, true, false]);
+    expect(access.doors.map((d) => [d.door.lockName, d.opens, d.openers, d.uncertain])).toEqual([
+      ['正面玄関', false, [], ['カード「社員証」（屋外側）：同名のカード']],
+    ]);
+    expect(access.openDoorCount).toBe(0);
   });
 });
 

@@ -87,7 +87,8 @@ describe('lockAccessAt', () => {
   it('counts at 10:00 the connected guests of open groups once each, and the credentials that open', () => {
     const at = lockAccessAt(ACCESS, TEN, true);
     expect(at.totals).toEqual({ guests: 3, pins: 3, cards: 1 });
-    expect(at.headline).toBe('今この扉を開けられる：利用者 3人・PIN 3件・カード 1枚');
+    // 今 is the moment the reading was taken, with its time
+    expect(at.headline).toBe('今（11月25日 10:00 時点）この扉を開けられる：利用者 3人・PIN 3件・カード 1枚');
     expect(at.groups.map((g) => [g.title, g.opens, g.status, g.opensCount, g.conditions])).toEqual([
       ['オフィス', true, '開けられる', 2, ['09:00〜18:00']],
       ['警備', true, '開けられる', 2, ['制限なし']],

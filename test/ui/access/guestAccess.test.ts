@@ -26,18 +26,21 @@ describe('GuestAccessPresenter', () => {
     presenter.open(10);
     await until(() => presenter.snapshot.reading.status === 'read', 'the reading');
     expect(seen[0]).toBe('reading:-');
-    expect(seen.at(-1)).toBe('read:今この人が開けられる扉：3か所');
-    expect(presenter.snapshot.access?.doors.map((d) => [d.door.lockName, d.opens])).toEqual([
-      ['会議室A', true],
-      ['会議室B', true],
-      ['本社 正面玄関', true],
+    // 今 is the moment of the reading, with its time; the organization-wide group opens all 17 doors
+    expect(seen.at(-1)).toBe('read:今（11月21日 10:00 時点）この人が開けられる扉：17か所');
+    expect(presenter.snapshot.access?.doors.find((d) => d.door.lockName === '会議室A')?.openers).toEqual([
+      'グループ「短期プロジェクト」',
+      'グループ「組織全体（全員）」',
     ]);
-    // after the project period (today + 45 days) only the card opens 本社 正面玄関
+    // after the project period (today + 45 days) the whole group still opens every door
     presenter.changeMoment(new Date('2027-02-01T20:00:00+09:00'));
-    expect(presenter.snapshot.summary).toBe('2027/02/01 20:00 にこの人が開けられる扉：1か所');
-    expect(presenter.snapshot.access?.groups.map((g) => g.verdict)).toEqual(['期間の終了後']);
+    expect(presenter.snapshot.summary).toBe('2027/02/01 20:00 にこの人が開けられる扉：17か所');
+    expect(presenter.snapshot.access?.groups.map((g) => [g.name, g.verdict])).toEqual([
+      ['短期プロジェクト', '期間の終了後'],
+      ['組織全体（全員）', '開けられる'],
+    ]);
     presenter.backToNow();
-    expect(presenter.snapshot.summary).toBe('今この人が開けられる扉：3か所');
+    expect(presenter.snapshot.summary).toBe('今（11月21日 10:00 時点）この人が開けられる扉：17か所');
     expect(loads).toHaveBeenCalledTimes(1);
   });
 
@@ -89,11 +92,11 @@ describe('GuestAccessPresenter', () => {
     expect(effects).toEqual(['confirm:グループから外す', 'confirm:グループから外す', 'success:保存しました。']);
     expect(backend.world.read((s) => s.memberships.some((m) => m.guestId === 10 && m.groupId === 2))).toBe(false);
     await until(() => presenter.snapshot.reading.status === 'read', 'the new reading');
-    expect(presenter.snapshot.access?.groups).toEqual([]);
-    expect(presenter.snapshot.summary).toBe('今この人が開けられる扉：1か所');
+    expect(presenter.snapshot.access?.groups.map((g) => g.name)).toEqual(['組織全体（全員）']);
+    expect(presenter.snapshot.summary).toBe('今（11月21日 10:00 時点）この人が開けられる扉：17か所');
   });
 
-  it('takes a card off a keypad after the card screen’s confirmation; the card then shows 削除処理中', async () => {
+  it('takes a card off a keypad after the card screen’s confirmation; being deleted (no user), it is no longer attributed', async () => {
     const backend = await signedIn();
     const presenter = await opened(backend);
     const effects = effectsOf(presenter, { answer: true, summarize: effectLine });
@@ -103,10 +106,9 @@ describe('GuestAccessPresenter', () => {
     await presenter.unassignCard(card, placement);
     expect(effects).toEqual(['confirm:カードの削除（本社 正面玄関 屋外側）', 'success:削除しました。']);
     await until(() => presenter.snapshot.reading.status === 'read', 'the new reading');
-    expect(
-      presenter.snapshot.access?.cards[0]?.placements.map((p) => [p.door.lockName, p.verdict, p.removable]),
-    ).toEqual([['本社 正面玄関', '削除処理中', false]]);
-    expect(presenter.snapshot.summary).toBe('今この人が開けられる扉：3か所');
+    // the keypad's row has lost its user: nothing tells whose card it is any more (キーパッド未登録)
+    expect(presenter.snapshot.access?.cards[0]?.placements).toEqual([]);
+    expect(presenter.snapshot.summary).toBe('今（11月21日 10:00 時点）この人が開けられる扉：17か所');
   });
 
   it('downloads the CSV named by the guest and the moment', async () => {

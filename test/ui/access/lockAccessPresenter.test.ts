@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadLockAccess } from '../../../src/application/access/LoadLockAccess';
+import { AuthStore } from '../../../src/application/ports/AuthStore';
 import { GuestsGateway } from '../../../src/application/ports/GuestsGateway';
 import { LockAccessPresenter, type LockAccessState } from '../../../src/ui/access/LockAccessPresenter';
 import { type Backend, signedIn, TODAY } from '../../support/backends';
@@ -32,8 +33,8 @@ describe('この扉を開けられる人 presenter', () => {
     presenter.forLock(FRONT_DOOR);
     await until(() => presenter.snapshot.reading.status === 'read', 'the reading');
     expect(seen[0]).toBe('reading 0/0');
-    expect(seen).toContain('reading 10/20');
-    expect(seen.at(-1)).toBe('read 今この扉を開けられる：利用者 18人・PIN 5件・カード 2枚');
+    expect(seen).toContain('reading 10/21');
+    expect(seen.at(-1)).toBe('read 今（11月21日 10:00 時点）この扉を開けられる：利用者 18人・PIN 5件・カード 2枚');
     expect(presenter.snapshot.moment).toEqual(TODAY);
 
     // Sunday 23:00: 夜間警備 (22:00〜翌06:00) opens too, 平日スタッフ still not; the expired PIN still expired
@@ -54,7 +55,9 @@ describe('この扉を開けられる人 presenter', () => {
     expect(presenter.snapshot.evaluated?.groups[1]?.status).toBe('期間の終了後');
     expect(presenter.snapshot.evaluated?.totals).toEqual({ guests: 18, pins: 4, cards: 1 });
     presenter.backToNow();
-    expect(presenter.snapshot.evaluated?.headline).toBe('今この扉を開けられる：利用者 18人・PIN 5件・カード 2枚');
+    expect(presenter.snapshot.evaluated?.headline).toBe(
+      '今（11月21日 10:00 時点）この扉を開けられる：利用者 18人・PIN 5件・カード 2枚',
+    );
     expect(loads).toHaveBeenCalledTimes(1);
   });
 
@@ -77,6 +80,36 @@ describe('この扉を開けられる人 presenter', () => {
     await until(() => second.snapshot.reading.status === 'read', 'the new reading');
     expect(second.snapshot.reading).toMatchObject({ reading: { readAt: new Date(TODAY.getTime() + 60_000) } });
     expect(loads).toHaveBeenCalledTimes(1);
+  });
+
+  it('a kept reading answers for the moment it was taken: 今 carries its time, not the present’s', async () => {
+    const backend = await signedIn();
+    (await opened(backend)).dispose();
+    // two hours and a half later (12:30): the kept reading is still the one of 10:00
+    backend.clock.advance(150 * 60_000);
+    const back = backend.container.get(LockAccessPresenter);
+    back.forLock(FRONT_DOOR);
+    expect(back.snapshot.moment).toEqual(TODAY);
+    expect(back.snapshot.evaluated?.headline).toBe(
+      '今（11月21日 10:00 時点）この扉を開けられる：利用者 18人・PIN 5件・カード 2枚',
+    );
+    back.readAgain();
+    await until(() => back.snapshot.reading.status === 'read', 'the new reading');
+    expect(back.snapshot.evaluated?.headline).toBe(
+      '今（11月21日 12:30 時点）この扉を開けられる：利用者 18人・PIN 5件・カード 2枚',
+    );
+  });
+
+  it('another organization’s lock: named with its organization, nothing evaluated, and the switch makes it current', async () => {
+    const backend = await signedIn();
+    const presenter = backend.container.get(LockAccessPresenter);
+    presenter.forLock(31);
+    await until(() => presenter.snapshot.reading.status === 'read', 'the reading');
+    expect(presenter.snapshot.evaluated).toBeNull();
+    expect(presenter.organizationName).toBe('デモ不動産合同会社');
+    expect(presenter.pageOrganizationName).toBe('株式会社キュリオデモ');
+    expect(presenter.switchToOwner()).toBe(true);
+    expect(backend.container.get<AuthStore>(AuthStore).load()?.currentOrganization?.id).toBe(2);
   });
 
   it('leaving the page stops the reading: no call waiting in the pool goes out', async () => {

@@ -27,13 +27,24 @@ export interface DoorRow {
   readonly state: DoorState;
 }
 
-/** Every lock of the organization, in the list's order: those with a hub wait for their read. */
-export const doorRowsOf = (locks: ReadonlyArray<Lock>): ReadonlyArray<DoorRow> =>
-  locks.map((lock) => ({
-    lockId: lock.id,
-    name: lock.setting.lockName,
-    state: canOperateRemotely(lock) ? { kind: 'waiting' } : { kind: 'unreadable' },
-  }));
+/**
+ * Every lock of the organization, in the list's order, once (a lock the pages list twice, as when the list moved
+ * between two page reads, is one row: one read, at most one close): those with a hub wait for their read.
+ */
+export const doorRowsOf = (locks: ReadonlyArray<Lock>): ReadonlyArray<DoorRow> => {
+  const seen = new Set<number>();
+  return locks.flatMap((lock) => {
+    if (seen.has(lock.id)) return [];
+    seen.add(lock.id);
+    return [
+      {
+        lockId: lock.id,
+        name: lock.setting.lockName,
+        state: canOperateRemotely(lock) ? { kind: 'waiting' } : { kind: 'unreadable' },
+      },
+    ];
+  });
+};
 
 /** How a read_status run ended (RunRemoteJob's stage): the state read, or why it could not be. */
 export const onDoorRead = (stage: RemoteStage): DoorState => {

@@ -44,6 +44,8 @@ export const DOOR_STATE_MESSAGES = {
   confirmTitle: '解錠中の扉をすべて施錠',
   confirmLabel: '施錠する',
   nothingToClose: '解錠中の扉はありません。',
+  /** Spec silent: said while 'lock every unlocked door' reads every door again before its confirmation. */
+  checking: '施錠の前に、いまの扉の状態を確認しています…',
   waiting: '待機中',
   reading: '確認中…',
   closeWaiting: '施錠待ち',

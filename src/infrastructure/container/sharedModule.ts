@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AccessReadings } from '../../application/access/AccessReadings';
+import { DoorCloses } from '../../application/remote/DoorCloses';
 import { AppConfig } from '../../application/ports/AppConfig';
 import { AppInfoSource } from '../../application/ports/AppInfoSource';
 import { AuthRecordWatch } from '../../application/ports/AuthRecordWatch';
@@ -67,4 +68,6 @@ export const sharedModule = ({ config, events, storage, clock, fetchImpl }: Shar
     // what the access views and 扉の状態 read, for the session: Logout (shared) clears it, two features keep in it;
     // bound here once, so no feature's container can autobind a second (transient) one before its owner loads
     bind(AccessReadings).toSelf().inSingletonScope();
+    // 扉の状態's close jobs still running when the manager left the screen: a door gets no second job
+    bind(DoorCloses).toSelf().inSingletonScope();
   });

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import {
   closeListLineOf,
   doorStateTextOf,
-  doorsToClose,
   failedCloses,
   doorSummaryOf,
   isDoorRunning,
@@ -56,7 +55,9 @@ export default function DoorStatesPage() {
   }, [presenter]);
 
   const running = state.status === 'listing' || (state.status === 'ready' && state.running !== null);
-  const toClose = state.status === 'ready' ? doorsToClose(state.rows) : [];
+  // the close-all reads every door again first: a door unlocked since the last reading counts, so it is offered
+  // whenever a door can be read, whatever the last reading found
+  const readable = state.status === 'ready' && state.rows.some((row) => row.state.kind !== 'unreadable');
   const failed = state.status === 'ready' ? failedCloses(state.rows) : [];
   const progress = progressTextOf(state);
 
@@ -92,11 +93,7 @@ export default function DoorStatesPage() {
             <Button variant="outline" onClick={() => presenter.read()} disabled={running}>
               {DOOR_STATE_MESSAGES.readAgain}
             </Button>
-            <Button
-              colorPalette="teal"
-              onClick={() => presenter.askCloseAll()}
-              disabled={running || toClose.length === 0}
-            >
+            <Button colorPalette="teal" onClick={() => presenter.askCloseAll()} disabled={running || !readable}>
               {DOOR_STATE_MESSAGES.closeAll}
             </Button>
           </>
@@ -124,7 +121,11 @@ export default function DoorStatesPage() {
                   {progress ?? ''}
                 </Text>
               </Flex>
+              {state.running === 'checking' && <Text data-testid="door-checking">{DOOR_STATE_MESSAGES.checking}</Text>}
               {state.running === null && <Text data-testid="door-summary">{doorSummaryOf(state.rows)}</Text>}
+              {state.running === null && state.noneUnlocked && (
+                <Text data-testid="door-none-unlocked">{DOOR_STATE_MESSAGES.nothingToClose}</Text>
+              )}
               <Text fontSize="sm" color="gray.700" data-testid="door-read-at">
                 {DOOR_STATE_MESSAGES.readAt}：
                 {state.readAt === null ? DOOR_STATE_MESSAGES.readAtPending : formatJapaneseDateTime(state.readAt)}

@@ -1,9 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { ReadAccess } from '../../application/access/ReadAccess';
+import { DoorCloses } from '../../application/remote/DoorCloses';
 import { ListDoors } from '../../application/remote/ListDoors';
 import { RunDoorJob, type DoorJob } from '../../application/remote/RunDoorJob';
 import type { CallPool } from '../../application/shared/CallPool';
+import type { LockStatus } from '../../domain/remote/job';
 import {
   closeProgressOf,
   closeWaitingOf,
@@ -25,8 +27,13 @@ export type DoorStatesState =
   | {
       readonly status: 'ready';
       readonly rows: ReadonlyArray<DoorRow>;
-      /** A reading or a close run is under way: every button waits. */
-      readonly running: 'reading' | 'closing' | null;
+      /**
+       * A reading, the reading before a close-all's confirmation ('checking'), or a close run is under way: every
+       * button waits.
+       */
+      readonly running: 'reading' | 'checking' | 'closing' | null;
+      /** The reading before the confirmation found no door unlocked (解錠中の扉はありません。). */
+      readonly noneUnlocked: boolean;
       /** When the last reading ended (ISO), null while one runs. */
       readonly readAt: string | null;
       /** The doors of the last close run (lock ids), for its progress. */
@@ -43,6 +50,8 @@ export const DOORS_VIEW = 'doors';
 /** The doors as a reading ended: every one read, failed (kept as failed) or unreadable. */
 type ReadDoors = ReadonlyArray<DoorRow>;
 
+type Purpose = 'reading' | 'checking';
+
 /** A run the manager left: it never answers, so nothing of it is kept (as the pool's waiting calls). */
 const left = <T>(): Promise<T> => new Promise<T>(() => undefined);
 
@@ -52,7 +61,8 @@ const withDoor = (rows: ReadDoors, lockId: number, state: DoorState): ReadDoors 
 /** The overall progress sentence of the run under way (or the last one), null before any. */
 export const progressTextOf = (state: DoorStatesState): string | null => {
   if (state.status !== 'ready') return null;
-  const closing = state.running === 'closing' || (state.running === null && state.closeBatch.length > 0);
+  const closing =
+    state.running === 'closing' || (state.running === null && state.closeBatch.length > 0 && !state.noneUnlocked);
   const { done, total }: DoorProgress = closing
     ? closeProgressOf(state.rows, state.closeBatch)
     : readProgressOf(state.rows);
@@ -61,8 +71,10 @@ export const progressTextOf = (state: DoorStatesState): string | null => {
 };
 
 /**
- * 扉の状態: every lock of the organization, each read with a read_status job, and 'lock every unlocked door'
- * with one close job per door. All calls (the list's pages, then the jobs) go through one CallPool per run:
+ * 扉の状態: every lock of the organization, each read with a read_status job, and 'lock every unlocked door':
+ * every door read again first (the confirmation lists the doors unlocked now, not those of an older reading), then
+ * one close job per listed door. A close runs to its end even when the screen is left (DoorCloses): coming back
+ * while it runs shows the door closing, and neither a reading nor a click sends it a second job. All calls (the list's pages, then the jobs) go through one CallPool per run:
  * at most four in flight, and leaving the screen (dispose) starts nothing more and stops the polling.
  * One click is one job per door: every intent checks the state and moves it on before anything is sent.
  * A completed reading is kept for the session (ReadAccess, key `doors`): opening the screen again shows it with
@@ -72,13 +84,21 @@ export const progressTextOf = (state: DoorStatesState): string | null => {
 export class DoorStatesPresenter extends Presenter<DoorStatesState> {
   /** The pool of the run under way; a new run replaces it. */
   private pool: CallPool | null = null;
+  /** The screen was left: a close that ends afterwards changes only the kept reading. */
+  private left = false;
 
   constructor(
     @inject(ListDoors) private readonly listDoors: ListDoors,
     @inject(RunDoorJob) private readonly runDoorJob: RunDoorJob,
     @inject(ReadAccess) private readonly readAccess: ReadAccess,
+    @inject(DoorCloses) private readonly closes: DoorCloses,
   ) {
     super({ status: 'listing' });
+  }
+
+  override dispose(): void {
+    this.left = true;
+    super.dispose();
   }
 
   /** A run is under way (its pool is set until it ends, and cancelled when the screen is left). */
@@ -95,8 +115,9 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
     }
     this.store.set({
       status: 'ready',
-      rows: kept.value,
+      rows: kept.value.map((row) => this.withRunningClose(row)),
       running: null,
+      noneUnlocked: false,
       readAt: kept.readAt.toISOString(),
       closeBatch: [],
       confirming: null,
@@ -105,11 +126,27 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
 
   /** 読み直す (or the first opening): list every lock, then read each door with a hub; the new reading replaces the old. */
   read(): void {
+    this.readFor('reading');
+  }
+
+  /**
+   * 解錠中の扉をすべて施錠: every door is read again first (progress shown), then the confirmation lists the doors
+   * unlocked now (nothing is sent before yes). A door whose close still runs is not listed: it gets no second job.
+   */
+  askCloseAll(): void {
+    const state = this.snapshot;
+    if (state.status !== 'ready' || this.busy || state.confirming !== null) return;
+    this.readFor('checking');
+  }
+
+  private readFor(purpose: Purpose): void {
     if (this.busy) return;
     const pool = this.newPool();
-    this.store.set({ status: 'listing' });
+    // a check keeps the doors on screen while it lists them again; a reading starts from the list
+    if (purpose === 'checking') this.updateReady((s) => ({ ...s, running: 'checking', noneUnlocked: false }));
+    else this.store.set({ status: 'listing' });
     void this.readAccess
-      .read(DOORS_VIEW, () => this.readDoors(pool))
+      .read(DOORS_VIEW, () => this.readDoors(pool, purpose))
       .then((answer) => {
         if (pool.cancelled) return;
         this.pool = null;
@@ -117,34 +154,49 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
           this.store.set({ status: 'failed', message: answer.left.message });
           return;
         }
-        this.updateReady((s) => ({ ...s, running: null, readAt: answer.right.readAt.toISOString() }));
+        const readAt = answer.right.readAt.toISOString();
+        if (purpose === 'reading') {
+          this.updateReady((s) => ({ ...s, running: null, readAt }));
+          return;
+        }
+        const doors = doorsToClose(answer.right.value);
+        this.updateReady((s) => ({
+          ...s,
+          running: null,
+          readAt,
+          confirming: doors.length > 0 ? doors : null,
+          noneUnlocked: doors.length === 0,
+        }));
       });
   }
 
   /** The reading itself: the rows shown as each door answers, and what was read once every door has. */
-  private async readDoors(pool: CallPool): Promise<Outcome<ReadDoors>> {
+  private async readDoors(pool: CallPool, purpose: Purpose): Promise<Outcome<ReadDoors>> {
     const listed = await this.listDoors.execute(pool);
     if (pool.cancelled) return left();
     if (E.isLeft(listed)) return listed;
-    const rows = listed.right;
-    this.store.set({ status: 'ready', rows, running: 'reading', readAt: null, closeBatch: [], confirming: null });
+    const rows = listed.right.map((row) => this.withRunningClose(row));
+    this.store.set({
+      status: 'ready',
+      rows,
+      running: purpose,
+      noneUnlocked: false,
+      readAt: null,
+      closeBatch: [],
+      confirming: null,
+    });
     const ends = await Promise.all(
-      rows
-        .filter((row) => row.state.kind === 'waiting')
-        .map((row) => this.runOn(pool, row.lockId, { kind: 'read' }, (polls) => ({ kind: 'reading', polls }))),
+      rows.map((row) => {
+        // a door whose close still runs is not read: its close's end is its state
+        const running = this.closes.runningFor(row.lockId);
+        if (running) return running.ended.then((state) => ({ lockId: row.lockId, state }));
+        if (row.state.kind !== 'waiting') return Promise.resolve({ lockId: row.lockId, state: row.state });
+        return this.runOn(pool, row.lockId, { kind: 'read' }, (polls) => ({ kind: 'reading', polls }));
+      }),
     );
     if (pool.cancelled) return left();
     // a door that could not be read is kept as failed, as shown (read again to try it again)
-    return E.right(ends.reduce((read, end) => withDoor(read, end.lockId, end.state), rows));
-  }
-
-  /** 解錠中の扉をすべて施錠: the confirmation listing the doors (nothing is sent yet). */
-  askCloseAll(): void {
-    const state = this.snapshot;
-    if (state.status !== 'ready' || this.busy || state.confirming !== null) return;
-    const doors = doorsToClose(state.rows);
-    if (doors.length === 0) return;
-    this.store.set({ ...state, confirming: doors });
+    return E.right(ends.reduce<ReadDoors>((read, end) => withDoor(read, end.lockId, end.state), rows));
   }
 
   cancelCloseAll(): void {
@@ -180,31 +232,27 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
   private close(lockIds: ReadonlyArray<number>): void {
     const state = this.snapshot;
     if (state.status !== 'ready') return;
-    const jobs: Array<{ lockId: number; job: DoorJob['job'] }> = [];
+    const jobs: Array<{ lockId: number; lockStatus: LockStatus }> = [];
     const rows = state.rows.map((row) => {
-      if (!lockIds.includes(row.lockId)) return row;
+      // one job per door: a door listed twice is asked once, a door whose close still runs not at all
+      if (!lockIds.includes(row.lockId) || jobs.some((j) => j.lockId === row.lockId)) return row;
+      if (this.closes.runningFor(row.lockId)) return row;
       const waiting = closeWaitingOf(row.state);
       if (waiting?.kind !== 'closeWaiting') return row;
-      jobs.push({ lockId: row.lockId, job: { kind: 'close', lockStatus: waiting.lockStatus } });
+      jobs.push({ lockId: row.lockId, lockStatus: waiting.lockStatus });
       return { ...row, state: waiting };
     });
     if (jobs.length === 0) return;
     const pool = this.newPool();
     this.store.set({ ...state, rows, running: 'closing', closeBatch: jobs.map((j) => j.lockId) });
-    void Promise.all(
-      jobs.map(({ lockId, job }) =>
-        this.runOn(pool, lockId, job, (polls) =>
-          job.kind === 'close' ? { kind: 'closing', lockStatus: job.lockStatus, polls } : { kind: 'reading', polls },
-        ),
-      ),
-    ).then(() => {
+    void Promise.all(jobs.map(({ lockId, lockStatus }) => this.closeOn(pool, lockId, lockStatus))).then(() => {
       if (pool.cancelled) return;
       this.pool = null;
       this.updateReady((s) => ({ ...s, running: null }));
     });
   }
 
-  /** One door's job through the pool: shown running when it starts, then its end. */
+  /** One door's read job through the pool: shown running when it starts, then its end. */
   private runOn(
     pool: CallPool,
     lockId: number,
@@ -221,13 +269,43 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
           if (!pool.cancelled) this.setDoor(lockId, running(polls));
         },
       });
-      if (!pool.cancelled) {
-        this.setDoor(lockId, state);
-        // a close's end is news about the kept reading: locked, or still unlocked with why (再試行 offered again)
-        if (job.kind === 'close') this.readAccess.amend<ReadDoors>(DOORS_VIEW, (rows) => withDoor(rows, lockId, state));
-      }
+      if (!pool.cancelled) this.setDoor(lockId, state);
       return { lockId, state };
     });
+  }
+
+  /**
+   * One door's close through the pool, registered in DoorCloses when it starts (a close started meanwhile, by this
+   * screen before it was left, is followed instead: no second job). The close polls to its end even if the screen
+   * is left, and its end is written into the kept reading: locked, or still unlocked with why (再試行 offered again).
+   */
+  private closeOn(pool: CallPool, lockId: number, lockStatus: LockStatus): Promise<void> {
+    return pool.run(async () => {
+      const close = this.closes.start(lockId, lockStatus, async () => {
+        const state = await this.runDoorJob.execute({
+          lockId,
+          job: { kind: 'close', lockStatus },
+          onPoll: (polls) => {
+            if (!this.left) this.setDoor(lockId, { kind: 'closing', lockStatus, polls });
+          },
+        });
+        this.readAccess.amend<ReadDoors>(DOORS_VIEW, (rows) => withDoor(rows, lockId, state));
+        return state;
+      });
+      this.setDoor(lockId, { kind: 'closing', lockStatus: close.lockStatus, polls: 0 });
+      const state = await close.ended;
+      if (!this.left) this.setDoor(lockId, state);
+    });
+  }
+
+  /** A row as listed or kept: a door whose close still runs is shown closing, and its end when it comes. */
+  private withRunningClose(row: DoorRow): DoorRow {
+    const running = this.closes.runningFor(row.lockId);
+    if (!running) return row;
+    void running.ended.then((state) => {
+      if (!this.left) this.setDoor(row.lockId, state);
+    });
+    return { ...row, state: { kind: 'closing', lockStatus: running.lockStatus, polls: 0 } };
   }
 
   private newPool(): CallPool {

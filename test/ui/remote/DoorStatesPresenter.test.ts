@@ -21,7 +21,12 @@ const setUp = async (makeBackend?: () => Backend) => {
       .read((s) => s.remoteJobs.filter((j) => j.jobType === type).map((j) => j.lockId))
       .sort((a, b) => a - b);
   const idle = () => until(() => presenter.snapshot.status === 'ready' && presenter.snapshot.running === null, 'idle');
-  return { backend, sent, presenter, rows, stateOf, jobs, idle };
+  /** 解錠中の扉をすべて施錠: every door read again, then the confirmation. */
+  const askedToCloseAll = async () => {
+    presenter.askCloseAll();
+    await idle();
+  };
+  return { backend, sent, presenter, rows, stateOf, jobs, idle, askedToCloseAll };
 };
 
 /** Each poll's wait held until the test releases it, to look at the screen between polls. */
@@ -80,11 +85,11 @@ describe.each(BACKENDS)('the door-state screen on the %s backend', (_name, makeB
   });
 
   it('closes every unlocked door after the confirmation: one close job per door however often yes is pressed', async () => {
-    const { presenter, stateOf, jobs, idle, backend, sent } = await setUp(makeBackend);
+    const { presenter, stateOf, jobs, idle, backend, sent, askedToCloseAll } = await setUp(makeBackend);
     serverRoomLeftOpen(backend);
     presenter.read();
     await idle();
-    presenter.askCloseAll();
+    await askedToCloseAll();
     const confirming = presenter.snapshot.status === 'ready' ? presenter.snapshot.confirming : null;
     expect(confirming?.map((r) => r.name)).toEqual(['本社 通用口', '会議室B', 'サーバールーム', '駐輪場ゲート']);
     const postsBefore = sent?.filter((r) => r.method === 'POST').length ?? 0;
@@ -135,11 +140,11 @@ describe('the door-state screen', () => {
   });
 
   it('retries a failed close alone, with one more job; buttons wait while it runs', async () => {
-    const { presenter, stateOf, jobs, idle, backend } = await setUp();
+    const { presenter, stateOf, jobs, idle, backend, askedToCloseAll } = await setUp();
     serverRoomLeftOpen(backend);
     presenter.read();
     await idle();
-    presenter.askCloseAll();
+    await askedToCloseAll();
     presenter.confirmCloseAll();
     await idle();
     expect(stateOf(DEMO_LOCKS.serverRoom)?.kind).toBe('closeFailed');
@@ -254,12 +259,13 @@ describe('the door states kept for the session', () => {
   });
 
   it('after a close-all the kept reading has the closed doors (and the failed one), with the time it was read', async () => {
-    const { presenter, idle, backend } = await setUp();
+    const { presenter, idle, backend, askedToCloseAll } = await setUp();
     serverRoomLeftOpen(backend);
     presenter.read();
     await idle();
+    await askedToCloseAll();
+    // the reading before the confirmation is the kept one
     const readAt = backend.clock.now().toISOString();
-    presenter.askCloseAll();
     presenter.confirmCloseAll();
     await idle();
     const shown = presenter.snapshot.status === 'ready' ? presenter.snapshot.rows : [];

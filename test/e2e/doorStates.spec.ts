@@ -27,6 +27,18 @@ const runUntil = (page: Page, target: Locator, text: string) =>
     )
     .toBe(text);
 
+/** Runs the page clock on, one poll at a time, until `target` is visible (the reading before a confirmation). */
+const runUntilVisible = (page: Page, target: Locator) =>
+  expect
+    .poll(
+      async () => {
+        await page.clock.runFor(3000);
+        return target.isVisible();
+      },
+      { intervals: [50], timeout: 20_000 },
+    )
+    .toBe(true);
+
 const closeJobs = (page: Page) =>
   world<number[]>(
     page,
@@ -92,7 +104,7 @@ test.describe('扉の状態', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('locks every unlocked door after a confirmation listing them, one close job per door; a failed one is retried alone', async ({
+  test('locks every door unlocked now (read again first) after a confirmation listing them, one close job per door; a failed one is retried alone', async ({
     page,
   }) => {
     await page.clock.install();
@@ -110,27 +122,38 @@ test.describe('扉の状態', () => {
     );
     await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '扉の状態' }).click();
     await runUntil(page, progress(page), '16 件中 16 件を確認しました');
+    await expect(stateOf(page, '本社 正面玄関')).toHaveText('施錠');
+    // since that reading, someone unlocked 本社 正面玄関
+    await world(
+      page,
+      `world.write((s) => { s.locks.find((l) => l.id === ${DEMO_LOCKS.frontDoor}).remoteStatus = 'open'; }); return true;`,
+    );
 
-    // by keyboard: the button, Enter
+    // by keyboard: the button, Enter; every door is read again before the confirmation, with its progress
     await page.getByRole('button', { name: '解錠中の扉をすべて施錠' }).focus();
     await page.keyboard.press('Enter');
+    await expect(page.getByTestId('door-checking')).toHaveText('施錠の前に、いまの扉の状態を確認しています…');
+    await expect(progress(page)).toHaveText(/^16 件中 \d+ 件を確認しました$/);
     const dialog = page.getByRole('alertdialog', { name: '解錠中の扉をすべて施錠' });
+    await runUntilVisible(page, dialog);
     await expect(dialog.getByTestId('close-all-doors').getByRole('listitem')).toHaveText([
+      '本社 正面玄関（解錠）',
       '本社 通用口（解錠）',
       '会議室B（半開）',
       'サーバールーム（解錠）',
       '駐輪場ゲート（解錠）',
     ]);
-    await expect(dialog).toContainText('次の4件の扉に施錠を指示します。');
+    await expect(dialog).toContainText('次の5件の扉に施錠を指示します。');
     expect(seriousOf(await axeViolations(page, { include: ['[role="alertdialog"]'] }))).toEqual([]);
     await dialog.getByRole('button', { name: '施錠する' }).dblclick();
     await expect(dialog).toHaveCount(0);
-    await expect(progress(page)).toHaveText('4 件中 0 件の施錠が終わりました');
+    await expect(progress(page)).toHaveText('5 件中 0 件の施錠が終わりました');
     await expect(stateOf(page, '本社 通用口')).toHaveText('施錠しています…');
     await expect(page.getByRole('button', { name: '読み直す' })).toBeDisabled();
-    await runUntil(page, progress(page), '4 件中 4 件の施錠が終わりました');
+    await runUntil(page, progress(page), '5 件中 5 件の施錠が終わりました');
     // one close job per listed door (the double click on 施錠する sent no second round)
-    expect(await closeJobs(page)).toEqual([2, 4, 6, 14]);
+    expect(await closeJobs(page)).toEqual([1, 2, 4, 6, 14]);
+    await expect(stateOf(page, '本社 正面玄関')).toHaveText('施錠しました');
     await expect(stateOf(page, '本社 通用口')).toHaveText('施錠しました');
     await expect(stateOf(page, '会議室B')).toHaveText('施錠しました');
     await expect(stateOf(page, 'サーバールーム')).toHaveText('施錠できませんでした（解錠のまま）');
@@ -144,7 +167,12 @@ test.describe('扉の状態', () => {
     await page.getByRole('button', { name: 'サーバールームの施錠を再試行' }).click();
     await runUntil(page, progress(page), '1 件中 1 件の施錠が終わりました');
     await expect(stateOf(page, 'サーバールーム')).toHaveText('施錠しました');
-    expect(await closeJobs(page)).toEqual([2, 4, 6, 6, 14]);
-    await expect(page.getByRole('button', { name: '解錠中の扉をすべて施錠' })).toBeDisabled();
+    expect(await closeJobs(page)).toEqual([1, 2, 4, 6, 6, 14]);
+    // every door locked now: the button reads them again and finds none to close (no dialog, no job)
+    await page.getByRole('button', { name: '解錠中の扉をすべて施錠' }).click();
+    await runUntilVisible(page, page.getByTestId('door-none-unlocked'));
+    await expect(page.getByTestId('door-none-unlocked')).toHaveText('解錠中の扉はありません。');
+    await expect(dialog).toHaveCount(0);
+    expect(await closeJobs(page)).toEqual([1, 2, 4, 6, 6, 14]);
   });
 });

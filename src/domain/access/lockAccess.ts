@@ -104,7 +104,7 @@ export interface LockAccessTotals {
 
 export interface LockAccessAt {
   readonly totals: LockAccessTotals;
-  /** '今この扉を開けられる：利用者 12人・PIN 3件・カード 5枚' (or the moment instead of 今). */
+  /** '今（11月26日 14:05 時点）この扉を開けられる：利用者 12人・PIN 3件・カード 5枚' (or the moment instead of 今). */
   readonly headline: string;
   readonly groups: ReadonlyArray<GroupRow>;
   readonly keypads: ReadonlyArray<KeypadRows>;

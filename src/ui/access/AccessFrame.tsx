@@ -28,7 +28,7 @@ export interface AccessFrameProps {
   /** Present for the views that answer for a moment (the per-lock and per-guest views). */
   readonly moment?: MomentControl;
   readonly onDownloadCsv?: () => void;
-  /** The totals line on top ('今この扉を開けられる：利用者 12人・PIN 3件・カード 5枚'). */
+  /** The totals line on top ('今（11月26日 14:05 時点）この扉を開けられる：利用者 12人・PIN 3件・カード 5枚'). */
   readonly summary?: ReactNode;
   /** The view's content, drawn whenever something has been read (also under the progress of a new reading). */
   readonly children: ReactNode;

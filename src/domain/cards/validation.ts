@@ -49,9 +49,7 @@ export const validateCardUser = (
   const name = (typed ?? '').trim();
   if (name === '') return CARD_MESSAGES.userRequired;
   if (resolveCardUser(name, picked, found) !== undefined) return undefined;
-  return found.filter((g) => g.name === name).length > 1
-    ? CARD_MESSAGES.userAmbiguous
-    : CARD_MESSAGES.userNotFound;
+  return found.filter((g) => g.name === name).length > 1 ? CARD_MESSAGES.userAmbiguous : CARD_MESSAGES.userNotFound;
 };
 
 export interface CardFields {

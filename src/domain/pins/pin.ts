@@ -37,7 +37,7 @@ export const pinCapOf = (plan: PlanFunctions): number => pinLimitOf(plan);
 
 /**
  * Whether one more PIN fits: the spec counts registered PINs (devices-access §8: "50 registered (or the plan maximum)
- * shows a limit modal"; §2: 'registered count / maximum'), so the count is the registered tab's, not
+ * shows a limit modal"; devices-access §2: 'registered count / maximum'), so the count is the registered tab's, not
  * total_with_registering. A manager would also count the PINs still registering (they take their slot on the keypad);
  * the spec's rule is followed, and a server that counts them refuses the create as a plan limit, which opens the same
  * limit modal.

@@ -94,12 +94,11 @@ export const validateInstallation = (
   const fields: Record<number, { date?: string; timeSlot?: string }> = {};
   for (const choice of choices) {
     // an emptied picker or select (undefined, '', spaces) is unchosen, never a date out of range
-    const date =
-      isBlank(choice.date)
-        ? SIGNUP_MESSAGES.dateRequired(choice.priority)
-        : isReservableDate(choice.date, bounds)
-          ? undefined
-          : SIGNUP_MESSAGES.dateOutOfRange(formatPickerDate(bounds.min), formatPickerDate(bounds.max));
+    const date = isBlank(choice.date)
+      ? SIGNUP_MESSAGES.dateRequired(choice.priority)
+      : isReservableDate(choice.date, bounds)
+        ? undefined
+        : SIGNUP_MESSAGES.dateOutOfRange(formatPickerDate(bounds.min), formatPickerDate(bounds.max));
     const timeSlot = isBlank(choice.timeSlot) ? SIGNUP_MESSAGES.timeSlotRequired(choice.priority) : undefined;
     if (date || timeSlot) fields[choice.priority] = { ...(date ? { date } : {}), ...(timeSlot ? { timeSlot } : {}) };
   }

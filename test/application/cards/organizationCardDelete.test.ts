@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DeleteOrganizationCard } from '../../../src/application/cards/DeleteOrganizationCard';
 import { BACKENDS, httpBackend, mswServer, signedIn } from '../../support/backends';
 
-/** devices-access §8 (Cards): on the organization list, a delete failure shows the modal of §2. */
+/** devices-access §8 (Cards): on the organization list, a delete failure shows the modal of devices-access §2. */
 const modal = (items: ReadonlyArray<string>) =>
   E.left({
     kind: 'Conflict',

@@ -19,6 +19,7 @@ const config: AppConfig = {
   payjpPublicKey: env.VITE_PAYJP_PUBLIC_KEY ?? '',
   helpUrl: env.VITE_HELP_URL ?? 'https://example.jp/help',
   supportUrl: env.VITE_SUPPORT_URL ?? 'https://example.jp/support',
+  deferredPaymentSiteUrl: env.VITE_DEFERRED_PAYMENT_SITE_URL ?? 'https://example.jp/deferred-payment-company',
   productName: env.VITE_PRODUCT_NAME ?? 'スマートロック管理コンソール',
 };
 

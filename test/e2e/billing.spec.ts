@@ -132,6 +132,10 @@ test.describe('payment-method change with the fake card provider', () => {
     await openAccount(page, '/account/payment/edit/');
     await page.getByText('請求書払い（銀行振込・コンビニ払い）', { exact: true }).click();
     await expect(page.getByTestId('invoice-explanation')).toContainText('ご利用上限額は月額3,000,000円です。');
+    // the banner leads to the deferred-payment company's own site (account-billing-signup §2), not a page of ours
+    await expect(
+      page.getByTestId('invoice-explanation').getByRole('link', { name: /後払い決済サービス会社のサイトはこちら/ }),
+    ).toHaveAttribute('href', 'https://example.jp/deferred-payment-company');
     await submit(page).click();
     await expect(page).toHaveURL(/\/account\/payment\/done\/invoice$/);
     await expect(page.getByTestId('payment-done')).toContainText('お支払い方法の変更申請を受け付けました');

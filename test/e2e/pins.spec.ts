@@ -63,6 +63,22 @@ test.describe('keypad PINs', () => {
     expect(await pinsNamed(page, '')).toEqual([]);
   });
 
+  test('the PIN field can be emptied (select all, delete) and typed again: the new digits only', async ({ page }) => {
+    await openPage(page, NEW);
+    const pin = page.getByLabel('暗証番号', { exact: true });
+    await pin.pressSequentially('12a4');
+    await expect(pin).toHaveValue('12a4');
+    await pin.press('ControlOrMeta+a');
+    await pin.press('Delete');
+    await expect(pin).toHaveValue('');
+    await pin.pressSequentially('759298');
+    await expect(pin).toHaveValue('759298');
+    await page.getByRole('button', { name: '登録する' }).click();
+    await expect(page.getByText('「名前」は30文字以内で入力してください。')).toBeVisible();
+    await expect(page.getByText('数値で入力', { exact: true })).toHaveCount(0);
+    await expect(pin).toHaveValue('759298');
+  });
+
   test('★ a code already on the keypad is said before saving, and a free random PIN of the chosen length is offered', async ({
     page,
   }) => {
@@ -93,16 +109,19 @@ test.describe('keypad PINs', () => {
     expect(await pinsNamed(page, '期間テスト')).toEqual([]);
   });
 
-  test('at the cap the limit modal shows instead of the form', async ({ page }) => {
+  test('at the cap of registered PINs (devices-access §8) the limit modal shows instead of the form', async ({
+    page,
+  }) => {
     await openPage(page, '/home');
     await consoleReady(page);
+    // 5 registered (and 2 registering, which the spec's count leaves out)
     await world(
       page,
-      'world.write((s) => { const o = s.organizations.find((x) => x.id === 1); o.planFunctions = { ...o.planFunctions, maximumPinCount: 7 }; });',
+      'world.write((s) => { const o = s.organizations.find((x) => x.id === 1); o.planFunctions = { ...o.planFunctions, maximumPinCount: 5 }; });',
     );
     await page.goto(NEW);
     const modal = page.getByRole('alertdialog', { name: '登録上限' });
-    await expect(modal).toContainText('登録できる暗証番号は7件までです。');
+    await expect(modal).toContainText('登録できる暗証番号は5件までです。');
     await expect(page.getByLabel('名前')).toHaveCount(0);
     await modal.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(new RegExp(`${LIST}$`));

@@ -79,6 +79,7 @@ export const testConfig = (backend: AppConfig['backend']): AppConfig => ({
   payjpPublicKey: 'pk_test_dummy',
   helpUrl: 'https://example.jp/help',
   supportUrl: 'https://example.jp/support',
+  deferredPaymentSiteUrl: 'https://example.jp/deferred-payment-company',
   productName: 'テストコンソール',
 });
 

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { GuestId } from '../../domain/guests/guest';
+import type { Guest, GuestId } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import { type GuestForm, validateGuestForm } from '../../domain/guests/validation';
 import { hasErrors } from '../../domain/shared/validation';
@@ -8,7 +8,14 @@ import { GuestsGateway } from '../ports/GuestsGateway';
 import type { PortError } from '../ports/PortError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPort, type AppError, type Outcome } from '../shared/AppError';
-import { answerMayBeLost, created, type Created, settleLostCreate } from '../shared/lostAnswer';
+import {
+  answerMayBeLost,
+  created,
+  type Created,
+  type CreateLookUp,
+  noteExisting,
+  settleLostCreate,
+} from '../shared/lostAnswer';
 import { CREATED_THINGS } from '../../domain/shared/lostAnswer';
 import { billingNoticeFor } from './billingNotice';
 
@@ -28,8 +35,8 @@ const failureOf = (error: PortError): AppError => {
  * Individual guest registration (devices-access §8, Guests, Create). The first call never agrees
  * to pay: over the free tier the server answers 401, which here means "confirm the billable
  * guest" (NeedsConsent with the notice), never "log out"; the manager's yes sends the same
- * guest again with pay-per-guest on. A lost answer is settled by looking the address up in
- * GET guests/all (an address is registered once: 409 otherwise).
+ * guest again with pay-per-guest on. A lost or unreadable answer is settled by looking the address up in
+ * GET guests/all: a guest of that address not listed before the send (an address is registered once: 409 otherwise).
  */
 @injectable()
 export class CreateGuest {
@@ -43,6 +50,13 @@ export class CreateGuest {
     if (hasErrors(errors)) return E.left(AppErrors.invalidFields(errors));
     return this.organization.run(async (organizationId) => {
       const email = form.email.trim();
+      const lookUp: CreateLookUp<Guest> = {
+        thing: CREATED_THINGS.guest,
+        read: () => this.guests.all(organizationId),
+        idOf: (guest) => guest.id,
+        likeness: (guest) => (guest.email.toLowerCase() === email.toLowerCase() ? 'same' : 'other'),
+      };
+      const before = await noteExisting(lookUp);
       const sent = await this.guests.create({
         organizationId,
         name: form.name.trim(),
@@ -53,14 +67,10 @@ export class CreateGuest {
       if (sent.left._tag === 'Unauthorized' && !options.billingConfirmed) {
         return E.left(AppErrors.needsConsent(await billingNoticeFor(this.guests, organizationId, 1)));
       }
-      if (answerMayBeLost(sent.left)) {
-        return settleLostCreate(CREATED_THINGS.guest, async () =>
-          E.map(
-            (all: ReadonlyArray<{ readonly id: GuestId; readonly email: string }>) =>
-              all.find((g) => g.email.toLowerCase() === email.toLowerCase())?.id ?? null,
-          )(await this.guests.all(organizationId)),
+      if (answerMayBeLost(sent.left))
+        return E.map((found: Created<Guest>): Created<GuestId> => ({ ...found, value: found.value.id }))(
+          await settleLostCreate(lookUp, before),
         );
-      }
       return E.left(failureOf(sent.left));
     });
   }

@@ -7,7 +7,15 @@ import { ConsoleFunctionsGateway } from '../ports/ConsoleFunctionsGateway';
 import { InvitationsGateway } from '../ports/InvitationsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
-import { answerMayBeLost, created, type Created, findInPages, settleLostCreate } from '../shared/lostAnswer';
+import {
+  answerMayBeLost,
+  created,
+  type Created,
+  type CreateLookUp,
+  everyItemOf,
+  noteExisting,
+  settleLostCreate,
+} from '../shared/lostAnswer';
 import { CREATED_THINGS } from '../../domain/shared/lostAnswer';
 
 export interface InviteForm {
@@ -36,20 +44,21 @@ export class InviteManager {
       const plan = await this.functions.fetch(organizationId);
       if (E.isRight(plan) && !canInvite(plan.right))
         return E.left(AppErrors.planLimit(MANAGER_MESSAGES.planLimitReached));
+      // a lost answer is settled by the pending invitations: one for this address not listed before the send
+      // (one invitation per address: 409 otherwise)
+      const lookUp: CreateLookUp<PendingInvitation> = {
+        thing: CREATED_THINGS.invitation,
+        read: () => everyItemOf((page) => this.invitations.list({ organizationId, page, perPage: MANAGER_PAGE_SIZE })),
+        idOf: (invitation) => invitation.id,
+        likeness: (invitation) => (invitation.email.toLowerCase() === email.toLowerCase() ? 'same' : 'other'),
+      };
+      const before = await noteExisting(lookUp);
       const sent = await this.invitations.invite(organizationId, email);
       if (E.isRight(sent)) return E.right(created(email));
-      // a lost answer: the pending invitations are read for this address (one invitation per address: 409 otherwise)
-      if (answerMayBeLost(sent.left)) {
-        return settleLostCreate(CREATED_THINGS.invitation, async () =>
-          E.map((found: PendingInvitation | null) => (found === null ? null : email))(
-            await findInPages(
-              (page) => this.invitations.list({ organizationId, page, perPage: MANAGER_PAGE_SIZE }),
-              MANAGER_PAGE_SIZE,
-              (i) => i.email.toLowerCase() === email.toLowerCase(),
-            ),
-          ),
+      if (answerMayBeLost(sent.left))
+        return E.map((found: Created<PendingInvitation>): Created<string> => ({ ...found, value: email }))(
+          await settleLostCreate(lookUp, before),
         );
-      }
       return E.left(
         fromPort(sent.left, MANAGER_MESSAGES.inviteFailed, {
           messages: { Conflict: MANAGER_MESSAGES.alreadyRegistered, PlanLimit: MANAGER_MESSAGES.planLimitReached },

@@ -1,16 +1,18 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
-import { type Pin, pinCapOf, PIN_HARD_LIMIT_PAGE } from '../../domain/pins/pin';
+import { type Pin, pinCapOf, PIN_PAGE_SIZE } from '../../domain/pins/pin';
 import { ConsoleFunctionsGateway } from '../ports/ConsoleFunctionsGateway';
 import { PinsGateway } from '../ports/PinsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { fromPortResult, type Outcome } from '../shared/AppError';
+import { everyItemOf } from '../shared/lostAnswer';
 
 /** What the new-PIN form needs before it is shown: the cap, the count, and every code on the keypad. */
 export interface PinFormContext {
   readonly cap: number;
-  readonly totalWithRegistering: number;
+  /** PINs registered on the keypad: what the limit counts (canAddPin). */
+  readonly registered: number;
   /** Registered and registering PINs of the keypad (for the ★ conflict check). */
   readonly onKeypad: ReadonlyArray<Pin>;
 }
@@ -27,21 +29,17 @@ export class LoadPinForm {
     return this.organization.run(async (organizationId) => {
       const plan = fromPortResult(await this.functions.fetch(organizationId), PIN_MESSAGES.loadFailed);
       if (E.isLeft(plan)) return plan;
-      // a keypad holds at most 50 PINs, so one page of each tab holds them all
-      const registered = fromPortResult(
-        await this.pins.list({ keypadId, page: 1, perPage: PIN_HARD_LIMIT_PAGE, isRegistered: true }),
-        PIN_MESSAGES.loadFailed,
-      );
+      // every page of each tab: the page size asked for is not trusted to hold them all
+      const tab = (isRegistered: boolean) =>
+        everyItemOf((page) => this.pins.list({ keypadId, page, perPage: PIN_PAGE_SIZE, isRegistered }));
+      const registered = fromPortResult(await tab(true), PIN_MESSAGES.loadFailed);
       if (E.isLeft(registered)) return registered;
-      const registering = fromPortResult(
-        await this.pins.list({ keypadId, page: 1, perPage: PIN_HARD_LIMIT_PAGE, isRegistered: false }),
-        PIN_MESSAGES.loadFailed,
-      );
+      const registering = fromPortResult(await tab(false), PIN_MESSAGES.loadFailed);
       if (E.isLeft(registering)) return registering;
       return E.right({
         cap: pinCapOf(plan.right),
-        totalWithRegistering: registered.right.totalWithRegistering,
-        onKeypad: [...registered.right.items, ...registering.right.items],
+        registered: registered.right.length,
+        onKeypad: [...registered.right, ...registering.right],
       });
     });
   }

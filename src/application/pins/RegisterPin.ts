@@ -10,31 +10,8 @@ import { Clock } from '../ports/Clock';
 import { PinsGateway } from '../ports/PinsGateway';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
-import { answerMayBeLost, created, type Created, findInPages, settleLostCreate } from '../shared/lostAnswer';
-import { CREATED_THINGS } from '../../domain/shared/lostAnswer';
-import type { PortError } from '../ports/PortError';
-
-/** devices-access §9: the PIN list's page size. */
-const PIN_PAGE = 30;
-
-/**
- * A PIN of the keypad, registered or registering, that `matches` (undefined → null): the look-up after a lost answer.
- */
-export const findPin = async (
-  pins: PinsGateway,
-  keypadId: number,
-  matches: (pin: Pin) => boolean,
-): Promise<E.Either<PortError, void | null>> => {
-  for (const isRegistered of [false, true]) {
-    const found = await findInPages(
-      (page) => pins.list({ keypadId, page, perPage: PIN_PAGE, isRegistered }),
-      PIN_PAGE,
-      matches,
-    );
-    if (E.isLeft(found) || found.right !== null) return E.map(() => undefined)(found);
-  }
-  return E.right(null);
-};
+import { answerMayBeLost, created, type Created, noteExisting, settleLostCreate } from '../shared/lostAnswer';
+import { pinLookUp } from './pinLookUp';
 
 export interface PinRegistration {
   readonly keypadId: number;
@@ -74,12 +51,14 @@ export class RegisterPin {
     const name = input.name.trim();
     const refused = this.organization.refusal();
     if (refused) return E.left(refused);
+    // what the keypad lists now, so that a lost answer claims only a PIN this attempt made
+    const lookUp = pinLookUp(this.pins, input.keypadId, { pin, name });
+    const before = await noteExisting(lookUp);
     const result = await this.pins.create({ keypadId: input.keypadId, pin, name, from: period.from, to: period.to });
     if (E.isRight(result)) return E.right(created(undefined));
-    // a lost answer: the keypad's lists (registered, registering) are read for this code under this name
     if (answerMayBeLost(result.left))
-      return settleLostCreate(CREATED_THINGS.pin, () =>
-        findPin(this.pins, input.keypadId, (p) => p.pin === pin && p.name === name),
+      return E.map((found: Created<unknown>): Created<void> => ({ ...found, value: undefined }))(
+        await settleLostCreate(lookUp, before),
       );
     if (result.left._tag === 'PlanLimit') return E.left(AppErrors.planLimit(PIN_MESSAGES.limitReached(input.cap)));
     return E.left(fromPort(result.left, PIN_MESSAGES.registerFailed, { serverMessage: true }));

@@ -12,6 +12,11 @@ export interface AppConfig {
   readonly payjpPublicKey: string;
   readonly helpUrl: string;
   readonly supportUrl: string;
+  /**
+   * The deferred-payment company's site: the invoice explanation's banner links to it (account-billing-signup §2,
+   * payment-method change: "a banner links to its site"); the spec does not name the company, so the build says.
+   */
+  readonly deferredPaymentSiteUrl: string;
   readonly productName: string;
 }
 

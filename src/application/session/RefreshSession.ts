@@ -5,7 +5,6 @@ import { chooseCurrentOrganization, type AuthRecord } from '../../domain/session
 import { MESSAGES } from '../../domain/shared/messages';
 import { AuthStore } from '../ports/AuthStore';
 import { SessionGateway } from '../ports/SessionGateway';
-import { fromPort } from '../shared/AppError';
 
 /** What the login guard does on entering a protected route. */
 export type GuardOutcome =
@@ -18,8 +17,7 @@ export type GuardOutcome =
  * The login guard's check on entering a protected route. Why not Either<AppError, T>: the guard
  * has four endings, not success or failure (go on, the empty-organization page, back to login,
  * stay where you are), and the router acts on each; a Left would have to be split again by kind.
- * Every ending that shows something carries its Japanese sentence: the spec's for login, the
- * AppError's (fromPort) for a failure that keeps the manager on the page.
+ * Every ending that shows something carries the spec's Japanese sentence.
  */
 @injectable()
 export class RefreshSession {
@@ -38,7 +36,9 @@ export class RefreshSession {
         this.store.expire();
         return { kind: 'to-login', message: MESSAGES.authFailed };
       }
-      return { kind: 'cancel', message: fromPort(loaded.left, MESSAGES.processingFailed).message };
+      // account-billing-signup §8 (Refresh): 401 or 404 end the session, every other failure is this one sentence
+      // (a network failure is also announced client-wide, as every call's is)
+      return { kind: 'cancel', message: MESSAGES.processingFailed };
     }
     const { me, organizations } = loaded.right;
     if (organizations.length === 0) {

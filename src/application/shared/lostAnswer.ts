@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { type CreatedThing, LOST_ANSWER_MESSAGES } from '../../domain/shared/lostAnswer';
 import type { PortError } from '../ports/PortError';
-import { AppErrors, type Outcome } from './AppError';
+import { type AppError, AppErrors, type Outcome } from './AppError';
 
 /** A create that went through: its value, and what to say instead of the usual toast when the answer was lost. */
 export interface Created<T> {
@@ -13,42 +13,109 @@ export interface Created<T> {
 export const created = <T>(value: T): Created<T> => ({ value });
 
 /**
- * The request may have reached the server though no answer came back: a dropped connection or a time-out
- * (the client cannot tell "never sent" from "sent, answer lost"). A server's own failure is an answer.
+ * The request may have been applied though its answer could not be used: a dropped connection or a time-out (the
+ * client cannot tell "never sent" from "sent, answer lost"), or a 2xx whose body does not decode (the server said
+ * yes in words the console cannot read). A server's own failure is an answer.
  */
-export const answerMayBeLost = (error: PortError): boolean => error._tag === 'Unavailable' && error.reason !== 'server';
+export const answerMayBeLost = (error: PortError): boolean =>
+  (error._tag === 'Unavailable' && error.reason !== 'server') || error._tag === 'ContractViolation';
 
 /**
- * After a lost answer: look the record up through the spec's list/search calls before the manager may send
- * again. Found → the create's value with the notice; not found → Unavailable "not created, try again";
- * the look-up failed too → Unavailable "could not tell, look at the list first". Nothing is re-sent.
+ * Whether a listed record that was not there before the create is the one sent: `same` (it matches what was sent),
+ * `unsure` (it looks like it, but the spec's row has no field that tells it from another), `other`.
  */
-export const settleLostCreate = async <T>(
-  thing: CreatedThing,
-  lookUp: () => Promise<E.Either<PortError, T | null>>,
-): Promise<Outcome<Created<T>>> => {
-  const found = await lookUp();
-  if (E.isLeft(found)) return E.left(AppErrors.unavailable(LOST_ANSWER_MESSAGES.unknown(thing)));
-  return found.right === null
-    ? E.left(AppErrors.unavailable(LOST_ANSWER_MESSAGES.notCreated(thing)))
-    : E.right({ value: found.right, notice: LOST_ANSWER_MESSAGES.created(thing) });
+export type Likeness = 'same' | 'unsure' | 'other';
+
+/** How a create is looked up through the spec's list calls. */
+export interface CreateLookUp<I> {
+  readonly thing: CreatedThing;
+  /** Every listed record that may be the one sent (read before sending, and again after a lost answer). */
+  readonly read: () => Promise<E.Either<PortError, ReadonlyArray<I>>>;
+  readonly idOf: (item: I) => number | string;
+  readonly likeness: (item: I) => Likeness;
+  /** For `unsure`: where the manager looks (「登録中」タブ); the list otherwise. */
+  readonly where?: string;
+}
+
+/** The ids listed before the create; null when they could not be read (a lost answer then cannot be settled). */
+export type Existing = ReadonlySet<number | string> | null;
+
+/**
+ * Noted before a create whose answer can be lost: what is already there, so that a look-up afterwards claims only
+ * a record this attempt made (a namesake made earlier, or the failed record a retry replaces, is in this set).
+ * A failed read does not stop the create: its answer, if it comes, needs no look-up.
+ */
+export const noteExisting = async <I>(lookUp: CreateLookUp<I>): Promise<Existing> => {
+  const read = await lookUp.read();
+  return E.isRight(read) ? new Set(read.right.map(lookUp.idOf)) : null;
 };
 
-/** Every item of a paged list call, page by page, stopping at the first that `matches` (look-ups only). */
-export const findInPages = async <I>(
+/** What a look-up after a lost answer found: this attempt's record, none, a look-alike, or nothing readable. */
+export type LookedUp<I> =
+  { readonly verdict: 'created'; readonly record: I } | { readonly verdict: 'absent' | 'unsure' | 'unknown' };
+
+/**
+ * After a lost or unreadable answer: the lists are read again; a record that was not there before and matches what
+ * was sent is the create's; a new record the list cannot tell apart from another is `unsure`; the look-up (or the
+ * note before) failed is `unknown`. Nothing is re-sent.
+ */
+export const lookUpCreate = async <I>(lookUp: CreateLookUp<I>, before: Existing): Promise<LookedUp<I>> => {
+  if (before === null) return { verdict: 'unknown' };
+  const after = await lookUp.read();
+  if (E.isLeft(after)) return { verdict: 'unknown' };
+  const fresh = after.right.filter((item) => !before.has(lookUp.idOf(item)));
+  const same = fresh.find((item) => lookUp.likeness(item) === 'same');
+  if (same !== undefined) return { verdict: 'created', record: same };
+  return fresh.some((item) => lookUp.likeness(item) === 'unsure') ? { verdict: 'unsure' } : { verdict: 'absent' };
+};
+
+/** The words of a look-up that found no record of this attempt. */
+export const lookUpFailureOf = <I>(lookUp: CreateLookUp<I>, verdict: 'absent' | 'unsure' | 'unknown'): AppError => {
+  switch (verdict) {
+    case 'absent':
+      return AppErrors.unavailable(LOST_ANSWER_MESSAGES.notCreated(lookUp.thing));
+    case 'unsure':
+      return AppErrors.unavailable(LOST_ANSWER_MESSAGES.unsure(lookUp.thing, lookUp.where ?? '一覧'));
+    case 'unknown':
+      return AppErrors.unavailable(LOST_ANSWER_MESSAGES.unknown(lookUp.thing));
+  }
+};
+
+/**
+ * A lost or unreadable answer settled: found → the record with the notice (instead of the usual toast); otherwise
+ * Unavailable "not created, try again", "could not tell this attempt's from another, check there first" or "could not
+ * tell, look at the list first".
+ */
+export const settleLostCreate = async <I>(lookUp: CreateLookUp<I>, before: Existing): Promise<Outcome<Created<I>>> => {
+  const looked = await lookUpCreate(lookUp, before);
+  return looked.verdict === 'created'
+    ? E.right({ value: looked.record, notice: LOST_ANSWER_MESSAGES.created(lookUp.thing) })
+    : E.left(lookUpFailureOf(lookUp, looked.verdict));
+};
+
+/** A look-up bounded in pages: a server that keeps answering full pages cannot hold the button forever. */
+const MAX_PAGES = 50;
+
+/**
+ * Every item of a paged list call (look-ups only). Trusts neither the page size asked for nor a total that may be
+ * absent: the first page's length is the server's page size; reading stops at an empty page, a page shorter than the
+ * first, or once a given total is read.
+ */
+export const everyItemOf = async <I>(
   fetchPage: (
     page: number,
-  ) => Promise<E.Either<PortError, { readonly items: ReadonlyArray<I>; readonly total: number }>>,
-  perPage: number,
-  matches: (item: I) => boolean,
-): Promise<E.Either<PortError, I | null>> => {
-  // a bound on pages: a server that keeps answering full pages cannot hold the button forever
-  for (let page = 1; page <= 50; page += 1) {
+  ) => Promise<E.Either<PortError, { readonly items: ReadonlyArray<I>; readonly total?: number | null }>>,
+): Promise<E.Either<PortError, ReadonlyArray<I>>> => {
+  const items: I[] = [];
+  let pageSize = 0;
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
     const answer = await fetchPage(page);
     if (E.isLeft(answer)) return answer;
-    const hit = answer.right.items.find(matches);
-    if (hit !== undefined) return E.right(hit);
-    if (page * perPage >= answer.right.total || answer.right.items.length === 0) return E.right(null);
+    const { items: read, total } = answer.right;
+    items.push(...read);
+    if (page === 1) pageSize = read.length;
+    const done = read.length === 0 || read.length < pageSize || (typeof total === 'number' && items.length >= total);
+    if (done) return E.right(items);
   }
-  return E.right(null);
+  return E.right(items);
 };

@@ -11,12 +11,15 @@ import {
 import { TokensGateway } from '../ports/TokensGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
-import { answerMayBeLost, findInPages } from '../shared/lostAnswer';
-import { Clock } from '../ports/Clock';
+import {
+  answerMayBeLost,
+  type CreateLookUp,
+  everyItemOf,
+  lookUpCreate,
+  lookUpFailureOf,
+  noteExisting,
+} from '../shared/lostAnswer';
 import { CREATED_THINGS, LOST_ANSWER_MESSAGES } from '../../domain/shared/lostAnswer';
-
-/** How far the server's clock may lag ours when a lost answer is looked up (createdAt is the server's). */
-const CLOCK_SKEW_MS = 5 * 60_000;
 
 export interface IssueTokenForm {
   readonly applicationName: string;
@@ -31,7 +34,6 @@ export class IssueToken {
   constructor(
     @inject(TokensGateway) private readonly tokens: TokensGateway,
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
-    @inject(Clock) private readonly clock: Clock,
   ) {}
 
   execute(form: IssueTokenForm): Promise<Outcome<IssuedToken>> {
@@ -39,26 +41,34 @@ export class IssueToken {
     if (invalid !== undefined) return Promise.resolve(E.left(AppErrors.invalidFields({ applicationName: invalid })));
     const applicationName = form.applicationName.trim();
     return this.organization.run(async (organizationId) => {
-      const sentAt = this.clock.now().getTime();
+      // names repeat: only a live token of this name that was not listed before the send is this attempt's; a token
+      // whose name the server leaves out (applicationName is optional) cannot be told apart
+      const lookUp: CreateLookUp<ApiToken> = {
+        thing: CREATED_THINGS.token,
+        read: () =>
+          everyItemOf((page) =>
+            this.tokens.list({ organizationId, page, perPage: TOKEN_PAGE_SIZE, sort: 'created_at', order: 'desc' }),
+          ),
+        idOf: (token) => token.id,
+        likeness: (token) =>
+          isRevoked(token)
+            ? 'other'
+            : token.applicationName === null
+              ? 'unsure'
+              : token.applicationName === applicationName
+                ? 'same'
+                : 'other',
+        where: 'APIトークンの一覧',
+      };
+      const before = await noteExisting(lookUp);
       const issued = await this.tokens.issue(organizationId, applicationName);
       if (E.isRight(issued) || !answerMayBeLost(issued.left)) return fromPortResult(issued, TOKEN_MESSAGES.issueFailed);
-      // names repeat: a live token of this name created since just before the send (clocks may differ by minutes)
-      const isOurs = (token: ApiToken) =>
-        token.applicationName === applicationName &&
-        !isRevoked(token) &&
-        Date.parse(token.createdAt) >= sentAt - CLOCK_SKEW_MS;
-      const found = await findInPages(
-        (page) =>
-          this.tokens.list({ organizationId, page, perPage: TOKEN_PAGE_SIZE, sort: 'created_at', order: 'desc' }),
-        TOKEN_PAGE_SIZE,
-        isOurs,
-      );
-      if (E.isLeft(found)) return E.left(AppErrors.unavailable(LOST_ANSWER_MESSAGES.unknown(CREATED_THINGS.token)));
-      // found: the plain token was only in the lost answer; the manager revokes it and issues another
+      const looked = await lookUpCreate(lookUp, before);
+      // found: the plain token was only in the lost (or unreadable) answer; the manager revokes it and issues another
       return E.left(
-        found.right === null
-          ? AppErrors.unavailable(LOST_ANSWER_MESSAGES.notCreated(CREATED_THINGS.token))
-          : AppErrors.refused(LOST_ANSWER_MESSAGES.tokenIssuedUnseen),
+        looked.verdict === 'created'
+          ? AppErrors.refused(LOST_ANSWER_MESSAGES.tokenIssuedUnseen)
+          : lookUpFailureOf(lookUp, looked.verdict),
       );
     });
   }

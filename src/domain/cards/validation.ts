@@ -10,7 +10,7 @@ import { expiryHasErrors, type ExpiryInput, validateExpiry } from '../keypads/ex
 import { CARD_NAME_MAX, CARDS_PER_ACTION_MAX, CARDS_PER_ACTION_MIN } from './card';
 import { CARD_MESSAGES } from './messages';
 
-export const validateCardName: Validator<string> = firstError<string>(
+export const validateCardName: Validator<string | null | undefined> = firstError<string | null | undefined>(
   required(CARD_MESSAGES.nameRequired),
   maxLength(CARD_NAME_MAX, CARD_MESSAGES.nameTooLong),
 );
@@ -31,26 +31,25 @@ export const guestChoiceLabel = (guest: GuestChoice): string => `${guest.name}ï¼
  * when exactly one guest has that name (two namesakes: which one is for the manager to pick).
  */
 export const resolveCardUser = (
-  typed: string,
+  typed: string | null | undefined,
   picked: GuestChoice | null,
   found: ReadonlyArray<GuestChoice>,
 ): GuestChoice | undefined => {
-  const name = typed.trim();
+  const name = (typed ?? '').trim();
   if (picked !== null && picked.name === name) return picked;
   const matches = found.filter((g) => g.name === name);
   return matches.length === 1 ? matches[0] : undefined;
 };
 
 export const validateCardUser = (
-  typed: string,
+  typed: string | null | undefined,
   picked: GuestChoice | null,
   found: ReadonlyArray<GuestChoice>,
 ): string | undefined => {
-  if (typed.trim() === '') return CARD_MESSAGES.userRequired;
-  if (resolveCardUser(typed, picked, found) !== undefined) return undefined;
-  return found.filter((g) => g.name === typed.trim()).length > 1
-    ? CARD_MESSAGES.userAmbiguous
-    : CARD_MESSAGES.userNotFound;
+  const name = (typed ?? '').trim();
+  if (name === '') return CARD_MESSAGES.userRequired;
+  if (resolveCardUser(name, picked, found) !== undefined) return undefined;
+  return found.filter((g) => g.name === name).length > 1 ? CARD_MESSAGES.userAmbiguous : CARD_MESSAGES.userNotFound;
 };
 
 export interface CardFields {
@@ -59,7 +58,7 @@ export interface CardFields {
 }
 
 export const validateCardFields = (
-  form: CardFields,
+  form: Partial<CardFields>,
   picked: GuestChoice | null,
   found: ReadonlyArray<GuestChoice>,
 ): FieldErrors<CardFields> => ({

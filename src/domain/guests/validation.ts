@@ -16,13 +16,13 @@ const emailShape: Validator<string | null | undefined> = (value) =>
     : undefined;
 
 /** Guest name: required, at most 20 characters (devices-access §5). */
-export const validateGuestName: Validator<string> = firstError<string>(
+export const validateGuestName: Validator<string | null | undefined> = firstError<string | null | undefined>(
   required(GUEST_MESSAGES.nameRequired),
   maxLength(GUEST_NAME_MAX, GUEST_MESSAGES.nameTooLong),
 );
 
 /** Guest e-mail: required, the shared e-mail shape. */
-export const validateGuestEmail: Validator<string> = firstError<string>(
+export const validateGuestEmail: Validator<string | null | undefined> = firstError<string | null | undefined>(
   required(GUEST_MESSAGES.emailRequired),
   emailShape,
 );

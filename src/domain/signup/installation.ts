@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { formatPickerDate } from '../shared/dates';
+import { isBlank } from '../shared/validation';
 import { SIGNUP_MESSAGES } from './messages';
 
 /** account-billing-signup §9: the three time slots of an installation visit. */
@@ -92,16 +93,16 @@ export const validateInstallation = (
 ): InstallationErrors => {
   const fields: Record<number, { date?: string; timeSlot?: string }> = {};
   for (const choice of choices) {
-    const date =
-      choice.date === ''
-        ? SIGNUP_MESSAGES.dateRequired(choice.priority)
-        : isReservableDate(choice.date, bounds)
-          ? undefined
-          : SIGNUP_MESSAGES.dateOutOfRange(formatPickerDate(bounds.min), formatPickerDate(bounds.max));
-    const timeSlot = choice.timeSlot === '' ? SIGNUP_MESSAGES.timeSlotRequired(choice.priority) : undefined;
+    // an emptied picker or select (undefined, '', spaces) is unchosen, never a date out of range
+    const date = isBlank(choice.date)
+      ? SIGNUP_MESSAGES.dateRequired(choice.priority)
+      : isReservableDate(choice.date, bounds)
+        ? undefined
+        : SIGNUP_MESSAGES.dateOutOfRange(formatPickerDate(bounds.min), formatPickerDate(bounds.max));
+    const timeSlot = isBlank(choice.timeSlot) ? SIGNUP_MESSAGES.timeSlotRequired(choice.priority) : undefined;
     if (date || timeSlot) fields[choice.priority] = { ...(date ? { date } : {}), ...(timeSlot ? { timeSlot } : {}) };
   }
-  const complete = choices.filter((c) => c.date !== '' && c.timeSlot !== '');
+  const complete = choices.filter((c) => !isBlank(c.date) && !isBlank(c.timeSlot));
   const keys = new Set(complete.map((c) => `${c.date} ${c.timeSlot}`));
   const distinct = keys.size < complete.length ? SIGNUP_MESSAGES.datesNotDistinct : undefined;
   return { fields, ...(distinct ? { distinct } : {}) };

@@ -50,7 +50,12 @@ export class MemoryBackend {
     const networkDown = E.left(PortErrors.unavailable('network', undefined, 'Network Error'));
     const served = this.world.read((s) => s.dev.networkUp) ? this.world.serve(operation) : null;
     // a lost answer reads as the outage does: the write is applied, the client hears nothing
-    const result: E.Either<PortError, T> = served === null || served.answerLost ? networkDown : served.result;
+    const result: E.Either<PortError, T> =
+      served === null || served.answer === 'lost'
+        ? networkDown
+        : served.answer === 'unreadable' && E.isRight(served.result) && served.result.right !== undefined
+          ? E.left(PortErrors.contractViolation('memory', 'the answer could not be read'))
+          : served.result;
     if (E.isLeft(result) && !options.silent)
       announceGlobalFailure(result.left, this.events, {
         unauthorizedIsExpected: options.unauthorizedIsExpected ?? false,

@@ -39,11 +39,13 @@ function BlockedDialog({
             </Dialog.Header>
             <Dialog.Body>
               <Text>{CARD_MESSAGES.deleteBlocked}</Text>
-              <List.Root mt="3" ps="5" data-testid="blocking-keypads">
-                {keypads.map((k) => (
-                  <List.Item key={k}>{k}</List.Item>
-                ))}
-              </List.Root>
+              {keypads.length > 0 && (
+                <List.Root mt="3" ps="5" data-testid="blocking-keypads">
+                  {keypads.map((k) => (
+                    <List.Item key={k}>{k}</List.Item>
+                  ))}
+                </List.Root>
+              )}
             </Dialog.Body>
             <Dialog.Footer>
               <Button colorPalette="teal" onClick={onClose}>

@@ -55,7 +55,10 @@ export class OrganizationCardsPresenter extends Presenter<OrganizationCardsState
     await this.listOf(tab).load({ tab }, 1);
   }
 
-  /** 'ID{id}を削除します よろしいですか？' with its note; a card on a keypad opens the failure modal instead of a toast. */
+  /**
+   * 'ID{id}を削除します よろしいですか？' with its note; a delete failure opens the failure modal instead of a toast
+   * (devices-access §8: every delete failure on this list, DeleteOrganizationCard).
+   */
   async remove(card: CardMaster): Promise<void> {
     let keypads: ReadonlyArray<string> | null = null;
     await this.effects.confirm(

@@ -2,7 +2,10 @@ import { Box, Link as ChakraLink, List, Text } from '@chakra-ui/react';
 import { PAYMENT_CHANGE_TEXTS } from '../../domain/organization/messages';
 import { useAppConfig } from '../shell/di';
 
-/** What invoice payment means: who bills, when, the monthly limit, the fees. */
+/**
+ * What invoice payment means: who bills, when, the monthly limit, the fees; and the banner to the deferred-payment
+ * company's own site (account-billing-signup §2: "a banner links to its site"), not a page of ours.
+ */
 export function InvoiceExplanation() {
   const config = useAppConfig();
   return (
@@ -16,7 +19,7 @@ export function InvoiceExplanation() {
         ))}
       </List.Root>
       <ChakraLink
-        href={`${config.supportUrl}/deferred-payment`}
+        href={config.deferredPaymentSiteUrl}
         target="_blank"
         rel="noopener noreferrer"
         mt="3"

@@ -8,6 +8,7 @@ import { RegistrationBadgeView } from '../keypads/RegistrationBadgeView';
 import { useObservable } from '../shell/useObservable';
 import { type Column } from '../shared/ResponsiveTable';
 import { KeypadListView } from '../keypads/KeypadListView';
+import { BusySpinner } from '../shared/States';
 import { KeypadPinsPresenter } from './KeypadPinsPresenter';
 
 /** locks-pins: the PINs of one keypad, registered and registering, with the count against the cap. */
@@ -59,8 +60,15 @@ export default function KeypadPinsPage() {
       newRoute="pins-new"
       newLabel="暗証番号を新規登録"
       info={
-        <Badge colorPalette="teal" size="lg" data-testid="pin-count" aria-label="登録数 / 上限">
-          登録数 {pinCountLabel(counts.registered, cap)}
+        <Badge colorPalette="teal" size="lg" data-testid="pin-count" aria-label="登録数 / 上限" aria-live="polite">
+          登録数{' '}
+          {counts.status === 'read' ? (
+            pinCountLabel(counts.registered, cap)
+          ) : counts.status === 'loading' ? (
+            <BusySpinner label="読み込み中" />
+          ) : (
+            '取得できませんでした'
+          )}
         </Badge>
       }
       show="pins"

@@ -12,26 +12,34 @@ import { KeypadListPresenter, type KeypadQuery } from '../keypads/KeypadListPres
 
 export type PinQuery = KeypadQuery;
 
-export interface PinCounts {
-  readonly registered: number;
-  readonly totalWithRegistering: number;
-}
+/**
+ * The count line: not read yet (loading), unreadable, or read. A count not yet read is never shown as 0: a manager
+ * decides on it whether a PIN still fits.
+ */
+export type PinCounts =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'read'; readonly registered: number; readonly totalWithRegistering: number };
 
 /** locks-pins: the keypad, its PINs by tab (30 a page), the count line and deletion. */
 @injectable()
 export class KeypadPinsPresenter extends KeypadListPresenter<Pin> {
-  readonly counts = new Store<PinCounts>({ registered: 0, totalWithRegistering: 0 });
+  readonly counts = new Store<PinCounts>({ status: 'loading' });
   readonly list = this.pagedQuery<PinQuery, Pin, KeypadPinsPage>(
     (query, page) => this.listPins.execute(query.keypadId, query.tab, page),
     {
       query: { keypadId: 0, tab: 'registered' },
       perPage: PIN_PAGE_SIZE,
       answered: (result) => {
-        if (E.isRight(result))
-          this.counts.set({
-            registered: result.right.registeredCount,
-            totalWithRegistering: result.right.totalWithRegistering,
-          });
+        this.counts.set(
+          E.isRight(result)
+            ? {
+                status: 'read',
+                registered: result.right.registeredCount,
+                totalWithRegistering: result.right.totalWithRegistering,
+              }
+            : { status: 'failed' },
+        );
       },
     },
   );

@@ -67,7 +67,7 @@ export class NewPinPresenter extends Presenter<NewPinState> {
     if (!keypad.right.manageable) return { status: 'hub-not-set', keypad: keypad.right };
     const context = await this.loadForm.execute(keypadId);
     if (E.isLeft(context)) return { status: 'failed', message: context.left.message };
-    return canAddPin(context.right, context.right.cap)
+    return canAddPin(context.right.registered, context.right.cap)
       ? { status: 'form', keypad: keypad.right, context: context.right }
       : { status: 'limit', keypad: keypad.right, cap: context.right.cap };
   }

@@ -4,7 +4,7 @@ import { AuthStore } from '../../application/ports/AuthStore';
 import { MESSAGES } from '../../domain/shared/messages';
 import { builtContainer, useAppConfig, useLazyContainer } from './di';
 import { loginPathFor, rememberSettledPath } from './guard';
-import { notifyError } from './notify';
+import { notifyShellError } from './notify';
 import { nextTask, whenIdle } from './nextTask';
 import { forcedReloadHold } from './forcedReloadHold';
 import { isPublicPath, pageTitle, type RouteEntry } from './routeTable';
@@ -36,7 +36,7 @@ export function RootLayout({ events }: { events: ShellEvents }) {
   useEffect(() => {
     const current = () => pending.current ?? `${window.location.pathname}${window.location.search}`;
     const unauthorized = events.unauthorized$.subscribe(() => {
-      notifyError(MESSAGES.authFailed);
+      notifyShellError(MESSAGES.authFailed);
       // only an adapter announces a 401, and adapters live in the container: it is built by now
       // expire, not clear: the record goes, this tab's drafts stay for after the next sign-in
       container.current?.get<AuthStore>(AuthStore).expire();
@@ -45,7 +45,7 @@ export function RootLayout({ events }: { events: ShellEvents }) {
       if (!isPublicPath(new URL(target, window.location.origin).pathname))
         navigate(loginPathFor(target), { replace: true, state: { skipLeaveGuard: true } });
     });
-    const network = events.networkFailed$.subscribe(() => notifyError(MESSAGES.networkFailed));
+    const network = events.networkFailed$.subscribe(() => notifyShellError(MESSAGES.networkFailed));
     return () => {
       unauthorized.unsubscribe();
       network.unsubscribe();

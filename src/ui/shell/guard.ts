@@ -2,7 +2,7 @@ import { redirect } from 'react-router-dom';
 import { AuthStore } from '../../application/ports/AuthStore';
 import type { LazyContainer } from './di';
 import { clearLoginNotice, setLoginNotice } from './loginNotice';
-import { notifyError } from './notify';
+import { notifyShellError } from './notify';
 import { pathOf } from './routeTable';
 
 /** The last page the manager was actually on, so a failed refresh can cancel the navigation. */
@@ -49,11 +49,11 @@ export const guardLoader =
         if (options.allowWithoutOrganization) return null;
         throw redirect(pathOf('empty-organization'));
       case 'to-login':
-        if (hadSession) notifyError(outcome.message);
+        if (hadSession) notifyShellError(outcome.message);
         else setLoginNotice(outcome.message);
         throw redirect(loginPathFor(requested));
       case 'cancel':
-        notifyError(outcome.message);
+        notifyShellError(outcome.message);
         if (lastSettledPath && lastSettledPath !== requested) {
           returningTo = lastSettledPath;
           throw redirect(lastSettledPath);

@@ -62,7 +62,6 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
     );
     expect(await remove.execute(30)).toEqual(E.right(undefined));
     expect(cardMaster(backend, 30)).toBeUndefined();
-    expect(await remove.execute(30)).toEqual(E.left({ kind: 'NotFound', message: '削除に失敗しました。' }));
   });
 
   it('setting a user: the name and an existing guest are sent; an unknown user is 「利用者」が存在しません。', async () => {

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { canAddPin } from '../../../src/domain/pins/pin';
 import { describe, expect, it } from 'vitest';
 import { DeletePin } from '../../../src/application/pins/DeletePin';
 import { ListKeypadPins } from '../../../src/application/pins/ListKeypadPins';
@@ -81,10 +82,27 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
     expect(
       E.isRight(form) && {
         cap: form.right.cap,
-        used: form.right.totalWithRegistering,
+        registered: form.right.registered,
         codes: form.right.onKeypad.map((p) => p.pin),
       },
-    ).toEqual({ cap: 8, used: 7, codes: ['2580', '7410', '159753', '3690', '86420', '8520', '99990001'] });
+    ).toEqual({ cap: 8, registered: 5, codes: ['2580', '7410', '159753', '3690', '86420', '8520', '99990001'] });
+  });
+
+  it('the limit counts registered PINs as the spec does (devices-access §8): 5 registered and 2 registering fit a cap of 6', async () => {
+    const backend = await signedIn(makeBackend);
+    const capped = (maximumPinCount: number) =>
+      backend.world.write((s) => {
+        const org = s.organizations.find((o) => o.id === 1);
+        if (org) org.planFunctions = { ...org.planFunctions, maximumPinCount };
+      });
+    const fits = async () => {
+      const form = await backend.container.get(LoadPinForm).execute(KEYPAD);
+      return E.isRight(form) && canAddPin(form.right.registered, form.right.cap);
+    };
+    capped(6);
+    expect(await fits()).toBe(true);
+    capped(5);
+    expect(await fits()).toBe(false);
   });
 
   it('registering sends the PIN; it is registering, then registered after the device delay', async () => {

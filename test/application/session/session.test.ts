@@ -88,14 +88,14 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
     expect(storedAuth(backend)).toBeNull();
   });
 
-  it('a network failure cancels the navigation with the network message and announces it once', async () => {
+  it('a network failure cancels the navigation with 処理に失敗しました。… (account-billing-signup §8) and is announced once client-wide', async () => {
     const backend = await signedIn(makeBackend);
     backend.world.write((s) => {
       s.dev.networkUp = false;
     });
     expect(await backend.container.get(RefreshSession).execute()).toEqual({
       kind: 'cancel',
-      message: MESSAGES.networkFailed,
+      message: '処理に失敗しました。時間を置いて再度お試しください。',
     });
     expect(backend.events.networkFailedCount).toBe(1);
     expect(storedAuth(backend)).not.toBeNull();
@@ -191,12 +191,20 @@ describe('session over HTTP only', () => {
     expect(storedAuth(backend)).toBeNull();
   });
 
-  it('a me body that does not decode becomes a clear Japanese message, not a crash', async () => {
+  it('a me body that does not decode, or a 503, cancels with 処理に失敗しました。… (account-billing-signup §8), not a crash', async () => {
     const backend = await signedIn(httpBackend);
     mswServer().use(http.get('*/v1/console/managers/me', () => HttpResponse.json({ me: { id: 'x' } })));
     expect(await backend.container.get(RefreshSession).execute()).toEqual({
       kind: 'cancel',
-      message: MESSAGES.unexpectedResponse,
+      message: '処理に失敗しました。時間を置いて再度お試しください。',
     });
+    mswServer().use(
+      http.get('*/v1/console/managers/me', () => HttpResponse.json({ message: 'down' }, { status: 503 })),
+    );
+    expect(await backend.container.get(RefreshSession).execute()).toEqual({
+      kind: 'cancel',
+      message: '処理に失敗しました。時間を置いて再度お試しください。',
+    });
+    expect(storedAuth(backend)).not.toBeNull();
   });
 });

@@ -69,9 +69,9 @@ describe('PIN cap and expiry', () => {
     expect(pinCapOf(plan(50))).toBe(50);
     expect(pinCapOf(plan(200))).toBe(50);
   });
-  it('registering PINs take their slot: 49 fits one more, 50 does not', () => {
-    expect(canAddPin({ totalWithRegistering: 49 }, 50)).toBe(true);
-    expect(canAddPin({ totalWithRegistering: 50 }, 50)).toBe(false);
+  it('the limit counts registered PINs (devices-access §8: 50 registered, or the plan maximum): 49 fits, 50 does not', () => {
+    expect(canAddPin(49, 50)).toBe(true);
+    expect(canAddPin(50, 50)).toBe(false);
     expect(pinCountLabel(12, 50)).toBe('12 / 50');
   });
   it('a PIN is expired when time_till is earlier than now', () => {

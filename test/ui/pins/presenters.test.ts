@@ -1,11 +1,13 @@
 import { firstValueFrom, take, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { PinsGateway } from '../../../src/application/ports/PinsGateway';
 import { Scheduler } from '../../../src/application/ports/Scheduler';
 import { KeypadPinsPresenter } from '../../../src/ui/pins/KeypadPinsPresenter';
 import { NewPinPresenter } from '../../../src/ui/pins/NewPinPresenter';
 import { RegistrationStatusPresenter } from '../../../src/ui/keypads/RegistrationStatusPresenter';
 import { signedIn } from '../../support/backends';
 import { effectsOf } from '../../support/presenters';
+import { dropBeforeServer } from '../../support/faults';
 import { SteppingScheduler } from '../../support/SteppingScheduler';
 
 const noExpiry = { enabled: false, fromDate: '', fromTime: '', toDate: '', toTime: '' };
@@ -36,10 +38,29 @@ describe('the PIN list presenter', () => {
       total: 5,
       query: { keypadId: 101, tab: 'registered' },
     });
-    expect(presenter.counts.snapshot).toEqual({ registered: 5, totalWithRegistering: 7 });
+    expect(presenter.counts.snapshot).toEqual({ status: 'read', registered: 5, totalWithRegistering: 7 });
     await presenter.showTab('registering');
     expect(presenter.list.snapshot.rows.map((p) => p.name)).toEqual(['新人研修', '臨時作業員']);
-    expect(presenter.counts.snapshot.registered).toBe(5);
+    expect(presenter.counts.snapshot).toEqual({ status: 'read', registered: 5, totalWithRegistering: 7 });
+  });
+
+  it('the count is loading until the list answers, never 0; a list that fails leaves it unread, not 0', async () => {
+    const backend = await setUp();
+    const presenter = backend.container.get(KeypadPinsPresenter);
+    let answer = () => {};
+    backend.world.faults.stalled = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const opened = presenter.open(1, 101);
+    expect(presenter.counts.snapshot).toEqual({ status: 'loading' });
+    backend.world.faults.stalled = null;
+    answer();
+    await opened;
+    expect(presenter.counts.snapshot).toEqual({ status: 'read', registered: 5, totalWithRegistering: 7 });
+    dropBeforeServer(backend, PinsGateway, 'list');
+    const failing = backend.container.get(KeypadPinsPresenter);
+    await failing.open(1, 101);
+    expect(failing.counts.snapshot).toEqual({ status: 'failed' });
   });
 
   it('a lock without the keypad is hub-not-set; an unknown lock goes back to the list with the message', async () => {
@@ -103,15 +124,21 @@ describe('the new PIN presenter', () => {
     expect(presenter.conflictOf(free ?? '')).toBeUndefined();
   });
 
-  it('at the cap the state is limit, not form', async () => {
+  it('at the cap of registered PINs (devices-access §8) the state is limit, not form; registering ones do not count', async () => {
     const backend = await setUp();
-    backend.world.write((s) => {
-      const org = s.organizations.find((o) => o.id === 1);
-      if (org) org.planFunctions = { ...org.planFunctions, maximumPinCount: 7 };
-    });
+    const capped = (maximumPinCount: number) =>
+      backend.world.write((s) => {
+        const org = s.organizations.find((o) => o.id === 1);
+        if (org) org.planFunctions = { ...org.planFunctions, maximumPinCount };
+      });
+    capped(5);
     const presenter = backend.container.get(NewPinPresenter);
     await presenter.open(1, 101);
-    expect(presenter.snapshot).toMatchObject({ status: 'limit', cap: 7 });
+    expect(presenter.snapshot).toMatchObject({ status: 'limit', cap: 5 });
+    capped(7);
+    const fits = backend.container.get(NewPinPresenter);
+    await fits.open(1, 101);
+    expect(fits.snapshot.status).toBe('form');
   });
 });
 

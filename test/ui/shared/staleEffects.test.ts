@@ -90,7 +90,7 @@ describe('an overtaken answer does nothing', () => {
     await calls[1]?.answer(page(7));
     await calls[0]?.answer(page(3));
     await Promise.all([older, newer]);
-    expect(presenter.counts.snapshot).toEqual({ registered: 7, totalWithRegistering: 8 });
+    expect(presenter.counts.snapshot).toEqual({ status: 'read', registered: 7, totalWithRegistering: 8 });
     expect(presenter.list.snapshot.query.tab).toBe('registered');
   });
 

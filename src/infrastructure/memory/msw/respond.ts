@@ -65,11 +65,11 @@ export const anonymous = async (
   const result = await Promise.resolve()
     .then(() => world.batch(operation))
     .finally(stop);
-  // the lost-answer fault: the write is applied, the connection drops before the answer
-  if (wrote && world.faults.loseNextWriteAnswer) {
-    world.faults.loseNextWriteAnswer = false;
-    return HttpResponse.error();
-  }
+  // the lost-answer fault: the write is applied, the connection drops before the answer; or it is a 2xx that
+  // does not decode
+  const answer = wrote ? world.takeWriteAnswerFault() : 'sent';
+  if (answer === 'lost') return HttpResponse.error();
+  if (answer === 'unreadable') return HttpResponse.text('<html>unreadable</html>', { status: 200 });
   if (E.isLeft(result)) return errorResponse(result.left);
   return result.right === undefined
     ? new HttpResponse(null, { status: status === 200 ? 204 : status })

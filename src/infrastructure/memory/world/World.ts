@@ -19,7 +19,16 @@ export interface WorldFaults {
    * sending): what a time-out or a dropped connection does to a write. Both backends honour it.
    */
   loseNextWriteAnswer: boolean;
+  /**
+   * The next request that changes the world is applied, then answered 2xx with a body that does not decode (an
+   * unreadable success). Both backends honour it; on the memory backend only a call that answers a value reads a
+   * body (a call answering nothing is, as its HTTP twin, a success by its status).
+   */
+  garbleNextWriteAnswer: boolean;
 }
+
+/** What the client hears after a write: its answer, nothing (lost), or a 2xx it cannot read. */
+export type WriteAnswer = 'sent' | 'lost' | 'unreadable';
 
 /**
  * The in-memory server: one seeded, deterministic state that behaves like the real API
@@ -42,7 +51,12 @@ export class World {
   /** The stored revision this copy was loaded from or last saved as. */
   private revision: string | null = null;
   private readonly readiness: Promise<void>;
-  readonly faults: WorldFaults = { malformNext: new Set(), stalled: null, loseNextWriteAnswer: false };
+  readonly faults: WorldFaults = {
+    malformNext: new Set(),
+    stalled: null,
+    loseNextWriteAnswer: false,
+    garbleNextWriteAnswer: false,
+  };
   private readonly listeners = new Set<() => void>();
   /** Calls (`batch`) running now: their writes are saved once, when the outermost ends. */
   private batching = 0;
@@ -141,22 +155,33 @@ export class World {
   }
 
   /**
-   * Runs one request's work on the server side; `answerLost` is true (once, then the fault is disarmed)
-   * when the lost-answer fault is armed and the work changed the world.
+   * Runs one request's work on the server side; `answer` is 'lost' or 'unreadable' (once, then that fault is
+   * disarmed) when the lost-answer or the unreadable-answer fault is armed and the work changed the world.
    */
-  serve<T>(work: () => T): { readonly result: T; readonly answerLost: boolean } {
+  serve<T>(work: () => T): { readonly result: T; readonly answer: WriteAnswer } {
     let wrote = false;
     const stop = this.onChange(() => {
       wrote = true;
     });
     try {
       const result = this.batch(work);
-      const answerLost = wrote && this.faults.loseNextWriteAnswer;
-      if (answerLost) this.faults.loseNextWriteAnswer = false;
-      return { result, answerLost };
+      return { result, answer: wrote ? this.takeWriteAnswerFault() : 'sent' };
     } finally {
       stop();
     }
+  }
+
+  /** What becomes of the answer of a request that wrote: an armed fault is used up. */
+  takeWriteAnswerFault(): WriteAnswer {
+    if (this.faults.loseNextWriteAnswer) {
+      this.faults.loseNextWriteAnswer = false;
+      return 'lost';
+    }
+    if (this.faults.garbleNextWriteAnswer) {
+      this.faults.garbleNextWriteAnswer = false;
+      return 'unreadable';
+    }
+    return 'sent';
   }
 
   onChange(listener: () => void): () => void {

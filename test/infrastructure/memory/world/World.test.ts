@@ -227,9 +227,12 @@ describe('one save per call (World.batch)', () => {
   it('serve answers the lost-answer fault for a call that wrote, once', () => {
     const { a, saves } = world();
     a.faults.loseNextWriteAnswer = true;
-    expect(a.serve(() => a.read((s) => s.dev.deviceSpeed))).toEqual({ result: 'normal', answerLost: false });
-    expect(a.serve(() => a.nextId('test'))).toEqual({ result: 1001, answerLost: true });
-    expect(a.serve(() => a.nextId('test'))).toEqual({ result: 1002, answerLost: false });
-    expect(saves).toHaveBeenCalledTimes(2);
+    expect(a.serve(() => a.read((s) => s.dev.deviceSpeed))).toEqual({ result: 'normal', answer: 'sent' });
+    expect(a.serve(() => a.nextId('test'))).toEqual({ result: 1001, answer: 'lost' });
+    expect(a.serve(() => a.nextId('test'))).toEqual({ result: 1002, answer: 'sent' });
+    a.faults.garbleNextWriteAnswer = true;
+    expect(a.serve(() => a.nextId('test'))).toEqual({ result: 1003, answer: 'unreadable' });
+    expect(a.serve(() => a.nextId('test'))).toEqual({ result: 1004, answer: 'sent' });
+    expect(saves).toHaveBeenCalledTimes(4);
   });
 });

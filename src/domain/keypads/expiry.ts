@@ -127,7 +127,7 @@ export const periodOf = (input: ExpiryInput): Period => {
   };
 };
 
-/** What a time the server sent that names no date reads as (spec silent; issue 28: "shown as unreadable"). */
+/** What a time the server sent that names no date reads as (the spec is silent: shown as unreadable, never as 期限なし). */
 export const UNREADABLE_TIME = '読み取れません';
 
 /**

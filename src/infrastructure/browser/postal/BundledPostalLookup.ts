@@ -6,7 +6,8 @@ import { PostalFileCache, readPostalFile } from './postalFile';
 /** Fetches one prefix file; undefined when the prefix has no codes (404). */
 export type PostalFileFetcher = (prefix: string) => Promise<unknown>;
 
-/** account-billing-signup §7: the postal data's load gives up after 60 s with a 'Timeout' error (§8). */
+/** account-billing-signup §7: the postal data's load gives up after 60 s with a 'Timeout' error
+ * (account-billing-signup §8). */
 export const POSTAL_TIMEOUT_MS = 60_000;
 
 /** The site's own postal/NNN.json, relative to the build's base: never another host. */

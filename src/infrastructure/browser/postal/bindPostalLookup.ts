@@ -5,7 +5,7 @@ import { BundledPostalLookup, fetchShippedPostalFile } from './BundledPostalLook
 /**
  * Every build, production included, reads the postal data it ships (postal/NNN.json, scripts/postal-data.mjs) from
  * its own origin. The spec's public postal-data host (a script loaded at run time) is not used: a third-party script
- * on the sign-up wizard is a supply-chain and availability risk (issue 28), and with it gone the CSP's script-src
+ * on the sign-up wizard is a supply-chain and availability risk, and with it gone the CSP's script-src
  * names PAY.JP alone beside the site.
  */
 export const bindPostalLookup = ({ bind }: ContainerModuleLoadOptions): void => {

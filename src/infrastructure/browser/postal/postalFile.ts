@@ -3,8 +3,8 @@ import { prefectureOfCode } from '../../../domain/signup/prefectures';
 
 /**
  * One per-3-digit data file, in the public postal-data host's shape (scripts/postal-data.mjs writes it so):
- * { "1000001": [13, "千代田区", "千代田", ""] } (prefecture code, city, area, street). Read tolerantly: an entry of another shape is skipped,
- * a missing street is empty, unknown prefecture codes are skipped.
+ * { "1000001": [13, "千代田区", "千代田", ""] } (prefecture code, city, area, street). Read tolerantly: an entry of
+ * another shape is skipped, a missing street is empty, unknown prefecture codes are skipped.
  */
 export type PostalFile = ReadonlyMap<string, PostalAddress>;
 

@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as viteBuild, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -41,6 +42,24 @@ const inlinePlainCss = (): Plugin => ({
 });
 
 /**
+ * MSW's worker script (public/, where `msw init` keeps it) ships in the mock-http build only: the other builds have no
+ * use for it, and its presence is how scripts/serve.mjs knows the one build whose CSP leaves Trusted Types out.
+ */
+const mswWorkerInMockHttpOnly = (mode: string): Plugin => {
+  let outDir = '';
+  return {
+    name: 'msw-worker-in-mockhttp-only',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (mode !== 'mockhttp') rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+};
+
+/**
  * A build's library plan (scripts/chunking.mjs): a first build of the same config,
  * its libraries chunked automatically (after tree-shaking), written nowhere; its chunks say which library
  * code each group of the second build runs. The first build is the one without FIRST_PASS set.
@@ -67,9 +86,11 @@ export default defineConfig(async ({ mode, command }) => {
   const csp = contentSecurityPolicy({
     apiOrigin: env.VITE_API_ORIGIN ?? '',
     newsFeedUrl: env.VITE_NEWS_FEED_URL ?? '',
+    // the mock-http build's MSW registers its service worker with a plain URL (scripts/csp.mjs)
+    trustedTypes: mode !== 'mockhttp',
   });
   return {
-    plugins: [react(), appInfo(), printDemoAccounts(), postalData(), inlinePlainCss()],
+    plugins: [react(), appInfo(), printDemoAccounts(), postalData(), inlinePlainCss(), mswWorkerInMockHttpOnly(mode)],
     resolve: {
       // the light Chakra system imports single theme files; the package's index would drag in every recipe
       alias: [

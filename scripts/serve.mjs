@@ -62,6 +62,12 @@ export const fileFor = (root, requestUrl) => {
   return { status: 200, file: existsSync(file) && statSync(file).isFile() ? file : null };
 };
 
+/**
+ * Whether a build folder is the mock-http test build (MSW's worker script ships in it and nowhere else): it gets the
+ * CSP without Trusted Types (scripts/csp.mjs says why); every other build, production first, enforces them.
+ */
+export const isMockHttpBuild = (root) => existsSync(join(root, 'mockServiceWorker.js'));
+
 /** The build's own variables (vite.config.ts reads the same names), so the CSP names the API and feed it calls. */
 export const createStaticServer = (
   rootDir,
@@ -69,7 +75,7 @@ export const createStaticServer = (
 ) => {
   const root = resolve(rootDir);
   const headers = {
-    'Content-Security-Policy': contentSecurityPolicy({ apiOrigin, newsFeedUrl }),
+    'Content-Security-Policy': contentSecurityPolicy({ apiOrigin, newsFeedUrl, trustedTypes: !isMockHttpBuild(root) }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',

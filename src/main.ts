@@ -4,6 +4,7 @@ import type { AppConfig, Backend } from './application/ports/AppConfig';
 import type { Composition } from './compose';
 import { App } from './ui/shell/App';
 import type { LazyContainer } from './ui/shell/di';
+import { installViolationReporting } from './ui/shell/errorReporting';
 import { nextTask } from './ui/shell/nextTask';
 import { createAppRouter, warmMenuScreens, warmRoute, type RouterOptions } from './ui/shell/router';
 import { ShellEvents } from './ui/shell/ShellEvents';
@@ -81,6 +82,7 @@ async function start(): Promise<void> {
     load: () => composition().then((c) => c.container),
     built: composedOnce.then((c) => c.container),
   };
+  installViolationReporting(container);
 
   // the memory and mock-http builds start their world (and MSW) beside the first page, not before it: /login
   // renders from this entry alone, as in production, while the world composes (the form's submit, like any

@@ -11,6 +11,4 @@ interface ImportMetaEnv {
   readonly VITE_SUPPORT_URL?: string;
   readonly VITE_DEFERRED_PAYMENT_SITE_URL?: string;
   readonly VITE_PRODUCT_NAME?: string;
-  /** Postal lookup source: 'bundled' (shipped data) or 'yubinbango' (public host); default by backend. */
-  readonly VITE_POSTAL_SOURCE?: string;
 }

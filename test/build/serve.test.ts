@@ -165,9 +165,9 @@ describe('scripts/csp.mjs and serve.mjs: the policy names what the build calls',
     }
   });
 
-  it("allows the postal data scripts from their folder only, and leaves a relative feed to 'self'", () => {
+  it("allows scripts from the site and PAY.JP's host only, and leaves a relative feed to 'self'", () => {
     const csp = contentSecurityPolicy({ newsFeedUrl: '/news.json' });
-    expect(csp).toContain("script-src 'self' https://js.pay.jp https://yubinbango.github.io/yubinbango-data/data/;");
+    expect(csp).toContain("script-src 'self' https://js.pay.jp;");
     expect(csp).toContain("connect-src 'self' https://js.pay.jp https://api.pay.jp;");
     expect(csp).toContain("worker-src 'self';");
   });

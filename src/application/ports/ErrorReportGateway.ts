@@ -9,7 +9,19 @@ export type ErrorJson =
       readonly colno: number;
       readonly stack: string;
     }
-  | { readonly type: 'unhandledrejection'; readonly reason: string };
+  | { readonly type: 'unhandledrejection'; readonly reason: string }
+  // ours: a Content-Security-Policy violation (the spec names no shape; the event's own fields, sent the same way)
+  | {
+      readonly type: 'securitypolicyviolation';
+      readonly violatedDirective: string;
+      readonly effectiveDirective: string;
+      readonly blockedURI: string;
+      readonly sourceFile: string;
+      readonly lineNumber: number;
+      readonly columnNumber: number;
+      readonly sample: string;
+      readonly disposition: string;
+    };
 
 export interface ErrorReport {
   readonly url: string;

@@ -6,7 +6,8 @@ import type { Group } from '../groups/group';
 import type { GuestId } from '../guests/guest';
 import type { KeypadSide } from '../locks/keypadSide';
 import { KEYPAD_SIDE_LABELS } from '../locks/messages';
-import { hourMinuteOf, instantOfIso, isoDateOf, japanTimeOf } from '../shared/dates';
+import { isUnreadableTime, UNREADABLE_TIME, validityEndOf } from '../keypads/expiry';
+import { hourMinuteOf, isoDateOf, japanTimeOf } from '../shared/dates';
 import { toCsv } from '../shared/csvWriter';
 import { ACCESS_MESSAGES } from './messages';
 import {
@@ -190,12 +191,6 @@ const verdictOf = (standing: GroupStanding): string => {
   return ACCESS_MESSAGES.groupClosed[standing.reason];
 };
 
-const dateOf = (iso: string | null): Date | null => {
-  if (iso === null) return null;
-  const millis = instantOfIso(iso);
-  return Number.isNaN(millis) ? null : new Date(millis);
-};
-
 const sideLabelOf = (side: KeypadSide | null): string => (side === null ? '-' : KEYPAD_SIDE_LABELS[side]);
 
 interface Opener {
@@ -237,7 +232,7 @@ export const guestAccessAt = (reading: GuestAccessReading, at: Date): GuestAcces
         state,
         opens: state === 'opens',
         verdict: ACCESS_MESSAGES.credential[state],
-        until: dateOf(placement.keypadCard.timeTill),
+        until: validityEndOf(placement.keypadCard.timeTill),
         matchedBy: placement.matchedBy,
         uncertain: placement.matchedBy === 'namesake',
         removable: !deleting && placement.matchedBy === 'names',
@@ -298,9 +293,14 @@ export const formatMoment = (at: Date): string => {
   return `${isoDateOf(t).replace(/-/g, '/')} ${hourMinuteOf(t)}`;
 };
 
-/** Until when: the instant, or 期限なし. */
-export const untilWords = (until: Date | null): string =>
-  until === null ? ACCESS_MESSAGES.noEnd : formatMoment(until);
+/**
+ * Until when: the instant, or 期限なし; an end that names no date (an Invalid Date, which also makes a door's latest end
+ * one) is 読み取れません, never 期限なし.
+ */
+export const untilWords = (until: Date | null): string => {
+  if (until === null) return ACCESS_MESSAGES.noEnd;
+  return isUnreadableTime(until) ? UNREADABLE_TIME : formatMoment(until);
+};
 
 const CSV_HEADER = ['利用者', '時点', '種別', '名前', '条件・キーパッド', '扉', '判定', '期限'] as const;
 

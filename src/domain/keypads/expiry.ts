@@ -127,19 +127,33 @@ export const periodOf = (input: ExpiryInput): Period => {
   };
 };
 
-/** An access period has ended when its end is earlier than now (devices-access §3: 'expired'). */
+/** What a time the server sent that names no date reads as (the spec is silent: shown as unreadable, never as 期限なし). */
+export const UNREADABLE_TIME = '読み取れません';
+
+/**
+ * A PIN's or a card's end as read: null for none, else its instant; an end that names no date is an Invalid Date
+ * (NaN), so it stays "unknown" through Math.max and comparisons and is never taken for "no end" (null).
+ */
+export const validityEndOf = (till: string | null): Date | null =>
+  till === null ? null : new Date(instantOfIso(till));
+
+export const isUnreadableTime = (time: Date): boolean => Number.isNaN(time.getTime());
+
+/**
+ * An access period has ended when its end is earlier than now (devices-access §3: 'expired'). An unreadable end is
+ * not known to have passed: not expired (the period column says 読み取れません beside it).
+ */
 export const hasEnded = (till: string | null, now: Date): boolean => {
-  if (till === null) return false;
-  const end = instantOfIso(till);
-  return !Number.isNaN(end) && end < now.getTime();
+  const end = validityEndOf(till);
+  return end !== null && end.getTime() < now.getTime();
 };
 
-/** 2026/11/21 10:05 〜 2026/11/22 10:05, or 期限なし. */
+/** 2026/11/21 10:05 〜 2026/11/22 10:05, or 期限なし; a time that names no date is 読み取れません. */
 export const formatPeriod = (from: string | null, till: string | null): string => {
   const show = (iso: string | null): string => {
     if (iso === null) return '';
     const millis = instantOfIso(iso);
-    if (Number.isNaN(millis)) return '';
+    if (Number.isNaN(millis)) return UNREADABLE_TIME;
     const d = japanTimeOf(millis);
     return `${isoDateOf(d).replace(/-/g, '/')} ${hourMinuteOf(d)}`;
   };

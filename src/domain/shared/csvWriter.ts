@@ -6,10 +6,10 @@ export type CsvCell = string | number | null;
 export const UTF8_BOM = '\uFEFF';
 
 /**
- * Cells a spreadsheet would run as a formula (=, +, @, tab, CR, or '-' followed by
- * anything) get a leading quote; a lone '-' placeholder stays as it is.
+ * Cells a spreadsheet would run as a formula (=, +, @, tab, CR, or '-' followed by anything, and their full-width forms
+ * ＝ ＋ ＠ －, which Japanese Excel reads as the same operators) get a leading quote; a lone '-' or '－' placeholder stays.
  */
-const FORMULA_START = /^(?:[=+@\t\r]|-.)/s;
+const FORMULA_START = /^(?:[=+@\t\r\uFF1D\uFF0B\uFF20]|[-\uFF0D].)/s;
 
 const CRLF = '\r\n';
 

@@ -43,8 +43,9 @@ const fieldsValid = (y: number, mo: number, d: number, h: number, mi: number, s:
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
 /**
- * The instant an ISO text names (its offset; without one, the browser's zone, as luxon and Date read
- * it), NaN when it is not an ISO date or names a day that does not exist.
+ * The instant an ISO text names (its offset; without one, Japan time: the console's every time is Japan's, and a
+ * server that leaves the offset out means its own, Japan's, not the browser's zone), NaN when it is not an ISO date
+ * or names a day that does not exist.
  */
 export const instantOfIso = (iso: string): number => {
   const m = ISO.exec(iso.trim());
@@ -60,8 +61,8 @@ export const instantOfIso = (iso: string): number => {
   if (!fieldsValid(y, mo, d, h, mi, s)) return NaN;
   const ms = Math.floor(Number(`0.${m[7] ?? '0'}`) * 1000);
   const zone = m[8];
-  if (zone === undefined) return new Date(y, mo - 1, d, h, mi, s, ms).getTime();
   const utc = Date.UTC(y, mo - 1, d, h, mi, s, ms);
+  if (zone === undefined) return utc - JAPAN_OFFSET_MS;
   if (zone.toUpperCase() === 'Z') return utc;
   const sign = zone.startsWith('-') ? -1 : 1;
   const digits = zone.slice(1).replace(':', '');

@@ -84,9 +84,13 @@ export interface PostalAddress {
   readonly street: string;
 }
 
-/** The fill of a found postal code: the prefecture select, and city plus area as the start of the address line. */
+/**
+ * The fill of a found postal code: the prefecture select, and city plus area as the start of the address line
+ * (account-billing-signup §2: "fills prefecture and city plus area"). The street a business code carries in the data
+ * (account-billing-signup §3's result has one) is not filled: the manager types the rest of the address.
+ */
 export const fillFromPostal = (address: Address, found: PostalAddress): Address => ({
   ...address,
   prefecture: isPrefecture(found.prefecture) ? found.prefecture : address.prefecture,
-  address: `${found.city}${found.area}${found.street}`,
+  address: `${found.city}${found.area}`,
 });

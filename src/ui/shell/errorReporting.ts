@@ -53,3 +53,30 @@ export const sendWhenReady = (container: LazyContainer, errorJson: ErrorJson): v
     // the reporting code itself did not arrive (offline): nothing can carry the report
     .catch(() => undefined);
 };
+
+/** A Content-Security-Policy violation as the report carries it: the event's own fields (redacted by ReportError). */
+export const violationErrorJson = (event: SecurityPolicyViolationEvent): ErrorJson => ({
+  type: 'securitypolicyviolation',
+  violatedDirective: event.violatedDirective,
+  effectiveDirective: event.effectiveDirective,
+  blockedURI: event.blockedURI,
+  sourceFile: event.sourceFile,
+  lineNumber: event.lineNumber,
+  columnNumber: event.columnNumber,
+  sample: event.sample,
+  disposition: event.disposition,
+});
+
+/**
+ * CSP violations (a blocked script, a script sink without a trusted type) reported through the spec's error report,
+ * from the first page on: installed by the entry, before the container exists (the report waits for it). The CSP has
+ * no report-uri: nothing goes to a third party.
+ */
+export const installViolationReporting = (
+  container: LazyContainer,
+  target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document,
+): (() => void) => {
+  const onViolation = (event: SecurityPolicyViolationEvent) => sendWhenReady(container, violationErrorJson(event));
+  target.addEventListener('securitypolicyviolation', onViolation);
+  return () => target.removeEventListener('securitypolicyviolation', onViolation);
+};

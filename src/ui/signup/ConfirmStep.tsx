@@ -6,7 +6,7 @@ import { SIGNUP_TEXTS } from '../../domain/signup/messages';
 import { countsOf, feeTableOf, needsInstallation } from '../../domain/signup/plans';
 import { FeeTable } from './FeeTable';
 import type { SignupWizardPresenter, WizardForm } from './SignupWizardPresenter';
-import { TERMS_DOCUMENT } from './terms';
+import { useTermsDocumentUrl } from './terms';
 
 const zipOf = (zip: string): string => (zip.length === 7 ? `${zip.slice(0, 3)}-${zip.slice(3)}` : zip);
 
@@ -46,6 +46,7 @@ function AddressSummary({
 export function ConfirmStep({ form, presenter }: { form: WizardForm; presenter: SignupWizardPresenter }) {
   const { draft, context } = form;
   const counts = countsOf(draft.quantities);
+  const termsUrl = useTermsDocumentUrl();
   return (
     <Stack gap="5" data-testid="confirmation">
       <AddressSummary
@@ -82,11 +83,11 @@ export function ConfirmStep({ form, presenter }: { form: WizardForm; presenter: 
         <Text fontWeight="bold" mb="2">
           利用規約・レンタル規約
         </Text>
-        {/* a self-contained document in a sandboxed frame: no script, no other origin */}
+        {/* a self-contained document (a blob: URL of this page) in a sandboxed frame: no script, no other origin */}
         <Box borderWidth="1px" borderColor="gray.300" rounded="md" bg="white" overflow="hidden" h="14rem">
           <iframe
             title="利用規約・レンタル規約"
-            srcDoc={TERMS_DOCUMENT}
+            src={termsUrl}
             sandbox=""
             style={{ width: '100%', height: '100%', border: 0 }}
             data-testid="terms-frame"

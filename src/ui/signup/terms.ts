@@ -1,7 +1,9 @@
+import { useEffect, useState } from 'react';
+
 /**
  * The terms of use and the rental terms shown in the confirmation step's embedded frame.
  * Translation: the spec names the documents but not their text; this is the console's own wording,
- * kept as a self-contained document (srcdoc) so the frame needs no other origin.
+ * kept as a self-contained document so the frame needs no other origin.
  */
 const ARTICLES: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
   [
@@ -31,3 +33,18 @@ export const TERMS_DOCUMENT = `<!doctype html><html lang="ja"><head><meta charse
 <style>body{font-family:system-ui,sans-serif;font-size:13px;line-height:1.7;margin:12px;color:#1a202c}h2{font-size:14px;margin:16px 0 8px}p{margin:0 0 8px}</style></head><body>
 ${ARTICLES.map(([title, lines]) => `<h2>${escape(title)}</h2>${lines.map((l) => `<p>${escape(l)}</p>`).join('')}`).join('')}
 </body></html>`;
+
+/**
+ * The terms document's URL for the frame: a blob: URL of this page (the CSP's frame-src allows blob:). Not srcdoc:
+ * srcdoc is a Trusted Types sink (TrustedHTML), which the CSP keeps closed to everything but the one script-URL
+ * policy. Revoked when the step unmounts.
+ */
+export const useTermsDocumentUrl = (): string | undefined => {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const created = URL.createObjectURL(new Blob([TERMS_DOCUMENT], { type: 'text/html;charset=utf-8' }));
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, []);
+  return url;
+};

@@ -50,6 +50,19 @@ describe('toCsv: the one CSV writer', () => {
   });
 });
 
+describe('toCsv: full-width formula starts are as inert as their ASCII forms', () => {
+  it('quotes cells beginning with ＝ ＋ ＠ or － followed by anything, and keeps a lone －', () => {
+    expect(
+      toCsv(['名前'], [['＝HYPERLINK("http://x")'], ['＋81'], ['＠SUM(A1)'], ['－1＋2'], ['－'], ['佐藤＝健']]),
+    ).toBe(
+      '\uFEFF名前\r\n"\'＝HYPERLINK(""http://x"")"\r\n"\'＋81"\r\n"\'＠SUM(A1)"\r\n"\'－1＋2"\r\n－\r\n佐藤＝健\r\n',
+    );
+  });
+  it('the tab and CR starts are made inert too', () => {
+    expect(toCsv(['n'], [['\t=1'], ['\r=1']])).toBe('\uFEFFn\r\n"\'\t=1"\r\n"\'\r=1"\r\n');
+  });
+});
+
 describe('log CSVs (Japan time, Japanese labels)', () => {
   it('formats date-times in Japan time, blank when missing', () => {
     expect(formatCsvDateTime('2026-11-20T15:30:05Z')).toBe('2026/11/21 00:30:05');

@@ -1,45 +1,16 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { BundledPostalLookup } from '../../../src/infrastructure/browser/postal/BundledPostalLookup';
-import { postalSourceOf } from '../../../src/infrastructure/browser/postal/bindPostalLookup';
-import { readPostalFile } from '../../../src/infrastructure/browser/postal/postalFile';
+import { PostalLookup } from '../../../src/application/ports/PostalLookup';
 import {
-  YubinbangoPostalLookup,
-  type ScriptHost,
-} from '../../../src/infrastructure/browser/postal/YubinbangoPostalLookup';
+  BundledPostalLookup,
+  fetchShippedPostalFile,
+  POSTAL_TIMEOUT_MS,
+} from '../../../src/infrastructure/browser/postal/BundledPostalLookup';
+import { readPostalFile } from '../../../src/infrastructure/browser/postal/postalFile';
 import { buildPostalData } from '../../../scripts/postal-data.mjs';
+import { httpBackend, memoryBackend } from '../../support/backends';
 
 const CHIYODA = { prefecture: '東京都', city: '千代田区', area: '千代田', street: '' };
-
-/** A fake document: each appended script either answers through $yubin, fails, or never answers. */
-const scriptHost = (
-  behaviour: (src: string, win: Record<string, unknown>, script: { onerror: (() => void) | null }) => void,
-) => {
-  const loaded: string[] = [];
-  const timers: Array<() => void> = [];
-  const win: Record<string, unknown> = {};
-  const host: ScriptHost = {
-    window: win,
-    document: {
-      head: { appendChild: (node: Node) => node } as unknown as HTMLHeadElement,
-      createElement: (() => {
-        const script = {
-          onerror: null as (() => void) | null,
-          charset: '',
-          remove: () => undefined,
-          set src(value: string) {
-            loaded.push(value);
-            queueMicrotask(() => behaviour(value, win, script));
-          },
-        };
-        return script;
-      }) as unknown as Document['createElement'],
-    },
-    setTimeout: (handler) => timers.push(handler),
-    clearTimeout: () => undefined,
-  };
-  return { host, loaded, fireTimers: () => timers.splice(0).forEach((t) => t()) };
-};
 
 describe('postal data files', () => {
   it('reads { code: [prefecture code, city, area, street] } tolerantly', () => {
@@ -95,38 +66,34 @@ describe('BundledPostalLookup (shipped data)', () => {
   });
 });
 
-describe('YubinbangoPostalLookup (the public host, callback-style script)', () => {
-  it('loads <host>/NNN.js, which answers through $yubin, and cleans the callback up', async () => {
-    const { host, loaded } = scriptHost((_src, win) =>
-      (win.$yubin as (d: unknown) => void)({ '1000001': [13, '千代田区', '千代田', ''] }),
-    );
-    const lookup = new YubinbangoPostalLookup(() => host);
+describe("the postal data comes from the console's own origin, in every build", () => {
+  it('the production (http) container looks postal codes up in the shipped data, not on a public host', () => {
+    expect(httpBackend().container.get(PostalLookup)).toBeInstanceOf(BundledPostalLookup);
+    expect(memoryBackend().container.get(PostalLookup)).toBeInstanceOf(BundledPostalLookup);
+  });
+
+  it("fetches <base>postal/NNN.json of the site itself, and a missing prefix (404) is 'not found'", async () => {
+    const asked: string[] = [];
+    const fetchFile = (async (url: string) => {
+      asked.push(url);
+      return url.endsWith('/100.json')
+        ? new Response(JSON.stringify({ '1000001': [13, '千代田区', '千代田', ''] }))
+        : new Response('{}', { status: 404 });
+    }) as typeof fetch;
+    const lookup = new BundledPostalLookup(fetchShippedPostalFile('/console', POSTAL_TIMEOUT_MS, fetchFile));
     expect(await lookup.lookup('1000001')).toEqual(E.right(CHIYODA));
-    expect(await lookup.lookup('1000002')).toEqual(E.right(undefined));
-    expect(loaded).toEqual(['https://yubinbango.github.io/yubinbango-data/data/100.js']);
-    expect(host.window.$yubin).toBeUndefined();
+    expect(await lookup.lookup('0000001')).toEqual(E.right(undefined));
+    expect(asked).toEqual(['/console/postal/100.json', '/console/postal/000.json']);
   });
 
-  it('no answer within the time-out is the Timeout error', async () => {
-    const { host, fireTimers } = scriptHost(() => undefined);
-    const lookup = new YubinbangoPostalLookup(() => host);
-    const pending = lookup.lookup('1000001');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    fireTimers();
-    expect(await pending).toEqual(E.left({ _tag: 'PostalLookupFailed', message: 'Timeout' }));
-  });
-
-  it('a script that fails to load is an error', async () => {
-    const { host } = scriptHost((_src, _win, script) => script.onerror?.());
-    expect(await new YubinbangoPostalLookup(() => host).lookup('1000001')).toEqual(
-      E.left({ _tag: 'PostalLookupFailed', message: 'Script load failed' }),
-    );
-  });
-
-  it('the source: shipped data in memory and mock-http modes, the public host in production unless configured', () => {
-    expect(postalSourceOf('memory', undefined)).toBe('bundled');
-    expect(postalSourceOf('mock-http', undefined)).toBe('bundled');
-    expect(postalSourceOf('http', undefined)).toBe('yubinbango');
-    expect(postalSourceOf('http', 'bundled')).toBe('bundled');
+  it("gives up after the spec's time-out with the 'Timeout' error, and tries again next time", async () => {
+    expect(POSTAL_TIMEOUT_MS).toBe(60_000);
+    const never = ((_url: string, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as typeof fetch;
+    const lookup = new BundledPostalLookup(fetchShippedPostalFile('/', 20, never));
+    expect(await lookup.lookup('1000001')).toEqual(E.left({ _tag: 'PostalLookupFailed', message: 'Timeout' }));
+    expect(await lookup.lookup('1000001')).toEqual(E.left({ _tag: 'PostalLookupFailed', message: 'Timeout' }));
   });
 });

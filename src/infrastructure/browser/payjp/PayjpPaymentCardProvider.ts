@@ -10,9 +10,9 @@ import type {
 } from '../../../application/ports/PaymentCardProvider';
 import { EMPTY_SECURE_FIELDS } from '../../../application/ports/PaymentCardProvider';
 import { loadScriptGlobal, type ScriptHost } from './loadScript';
+// PAY.JP requires its SDK from its own host: never bundled, never self-hosted (the one script the CSP lets in)
+import { PAYJP_SCRIPT_URL } from '../trustedScriptUrl';
 
-/** PAY.JP requires its SDK from its own host: never bundled, never self-hosted. */
-export const PAYJP_SCRIPT_URL = 'https://js.pay.jp/v2/pay.js';
 export const PAYJP_LOAD_TIMEOUT_MS = 10_000;
 
 /** Provider's words when its own response says nothing usable. */

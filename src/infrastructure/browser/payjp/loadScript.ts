@@ -1,13 +1,14 @@
 import * as E from 'fp-ts/Either';
+import { trustedScriptUrl, type TrustedTypesWindow } from '../trustedScriptUrl';
 
 export type ScriptLoadFailure = 'script-failed' | 'timeout' | 'missing-global';
 
 export interface ScriptHost {
   readonly document: Document;
-  readonly window: object;
+  readonly window: object & TrustedTypesWindow;
 }
 
-const browserHost = (): ScriptHost => ({ document, window });
+const browserHost = (): ScriptHost => ({ document, window: window as Window & TrustedTypesWindow });
 
 /**
  * Adds <script src> once and resolves with the global it defines. Fails on a load error, after
@@ -26,6 +27,14 @@ export const loadScriptGlobal = (
       resolve(E.right(present));
       return;
     }
+    let trusted: string;
+    try {
+      // the CSP enforces Trusted Types: the URL goes through the console's one policy (trustedScriptUrl.ts)
+      trusted = trustedScriptUrl(src, host.window);
+    } catch {
+      resolve(E.left('script-failed'));
+      return;
+    }
     const script = host.document.createElement('script');
     let settled = false;
     const settle = (result: E.Either<ScriptLoadFailure, unknown>) => {
@@ -36,7 +45,7 @@ export const loadScriptGlobal = (
       resolve(result);
     };
     const timer = setTimeout(() => settle(E.left('timeout')), timeoutMs);
-    script.src = src;
+    script.src = trusted;
     script.async = true;
     script.addEventListener('load', () => {
       const loaded = (host.window as Record<string, unknown>)[globalName];

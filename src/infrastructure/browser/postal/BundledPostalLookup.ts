@@ -6,13 +6,28 @@ import { PostalFileCache, readPostalFile } from './postalFile';
 /** Fetches one prefix file; undefined when the prefix has no codes (404). */
 export type PostalFileFetcher = (prefix: string) => Promise<unknown>;
 
+/** account-billing-signup §7: the postal data's load gives up after 60 s with a 'Timeout' error
+ * (account-billing-signup §8). */
+export const POSTAL_TIMEOUT_MS = 60_000;
+
+/** The site's own postal/NNN.json, relative to the build's base: never another host. */
 export const fetchShippedPostalFile =
-  (baseUrl: string): PostalFileFetcher =>
+  (baseUrl: string, timeoutMs = POSTAL_TIMEOUT_MS, fetchFile: typeof fetch = fetch): PostalFileFetcher =>
   async (prefix) => {
-    const response = await fetch(`${baseUrl.replace(/\/?$/, '/')}postal/${prefix}.json`);
-    if (response.status === 404) return undefined;
-    if (!response.ok) throw new Error(`postal data ${prefix}: ${response.status}`);
-    return response.json();
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), timeoutMs);
+    try {
+      const response = await fetchFile(`${baseUrl.replace(/\/?$/, '/')}postal/${prefix}.json`, {
+        signal: abort.signal,
+      });
+      if (response.status === 404) return undefined;
+      if (!response.ok) throw new Error(`postal data ${prefix}: ${response.status}`);
+      return await response.json();
+    } catch (error) {
+      throw abort.signal.aborted ? new Error('Timeout') : error;
+    } finally {
+      clearTimeout(timer);
+    }
   };
 
 /**

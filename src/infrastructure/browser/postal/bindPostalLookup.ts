@@ -1,27 +1,15 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { AppConfig, type Backend } from '../../../application/ports/AppConfig';
 import { PostalLookup } from '../../../application/ports/PostalLookup';
 import { BundledPostalLookup, fetchShippedPostalFile } from './BundledPostalLookup';
-import { YubinbangoPostalLookup } from './YubinbangoPostalLookup';
-
-export type PostalSource = 'bundled' | 'yubinbango';
 
 /**
- * Shipped data by default in memory and mock-http modes (no third-party script in the demo);
- * the public host in production unless the build sets VITE_POSTAL_SOURCE=bundled.
+ * Every build, production included, reads the postal data it ships (postal/NNN.json, scripts/postal-data.mjs) from
+ * its own origin. The spec's public postal-data host (a script loaded at run time) is not used: a third-party script
+ * on the sign-up wizard is a supply-chain and availability risk, and with it gone the CSP's script-src
+ * names PAY.JP alone beside the site.
  */
-export const postalSourceOf = (backend: Backend, configured: string | undefined): PostalSource => {
-  if (configured === 'bundled' || configured === 'yubinbango') return configured;
-  return backend === 'http' ? 'yubinbango' : 'bundled';
-};
-
 export const bindPostalLookup = ({ bind }: ContainerModuleLoadOptions): void => {
   bind(PostalLookup)
-    .toDynamicValue((ctx) => {
-      const source = postalSourceOf(ctx.get<AppConfig>(AppConfig).backend, import.meta.env.VITE_POSTAL_SOURCE);
-      return source === 'bundled'
-        ? new BundledPostalLookup(fetchShippedPostalFile(import.meta.env.BASE_URL))
-        : new YubinbangoPostalLookup();
-    })
+    .toDynamicValue(() => new BundledPostalLookup(fetchShippedPostalFile(import.meta.env.BASE_URL)))
     .inSingletonScope();
 };

@@ -2,9 +2,9 @@ import type { PostalAddress } from '../../../domain/signup/address';
 import { prefectureOfCode } from '../../../domain/signup/prefectures';
 
 /**
- * One per-3-digit data file, as both sources spell it: { "1000001": [13, "千代田区", "千代田", ""] }
- * (prefecture code, city, area, street). Read tolerantly: an entry of another shape is skipped,
- * a missing street is empty, unknown prefecture codes are skipped.
+ * One per-3-digit data file, in the public postal-data host's shape (scripts/postal-data.mjs writes it so):
+ * { "1000001": [13, "千代田区", "千代田", ""] } (prefecture code, city, area, street). Read tolerantly: an entry of
+ * another shape is skipped, a missing street is empty, unknown prefecture codes are skipped.
  */
 export type PostalFile = ReadonlyMap<string, PostalAddress>;
 

@@ -4,7 +4,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, FormSpy, useForm, type FormProps, type FormRenderProps } from 'react-final-form';
 import { sameValues } from '../../domain/shared/sameValues';
 import { DraftControlContext, type DraftControl, type DraftDescriptions, type DraftNoticeState } from './draftControl';
-import { DraftNotice, FormKeeper, useDraftPlace, type DraftSaves } from './FormDrafts';
+import { useLocation, useRouteLoaderData } from 'react-router-dom';
+import { FormDraftStore } from '../../application/ports/FormDraftStore';
+import type { AuthRecord } from '../../domain/session/session';
+import { useOptionalService } from '../shell/di';
+import { DraftNotice, FormKeeper, type Drafts, type DraftSaves } from './FormDrafts';
 import { Store } from './Store';
 import { useWaitedSeconds, waitingNotice } from './waiting';
 
@@ -137,6 +141,24 @@ export function ConsoleForm<V extends object>({
       )}
     />
   );
+}
+
+/** The draft's place: the manager signed in, the organization the page shows, the route's path, the form's id. */
+export function useDraftPlace(formId: string | null): Drafts | null {
+  const store = useOptionalService<FormDraftStore>(FormDraftStore);
+  const { pathname } = useLocation();
+  // the session the page shows (the guard's record); null on the pages outside the console
+  const record = useRouteLoaderData('protected') as AuthRecord | null | undefined;
+  if (!store || formId === null) return null;
+  return {
+    store,
+    key: {
+      managerId: record?.me.id ?? null,
+      organizationId: record?.currentOrganization?.id ?? null,
+      path: pathname,
+      formId,
+    },
+  };
 }
 
 /** Starts the form over when `on` changes (not on mount: a new form is empty already). */

@@ -1,15 +1,12 @@
 import { Alert, Button, Flex } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-final-form';
-import { useLocation, useRouteLoaderData } from 'react-router-dom';
 import type { Observable } from 'rxjs';
-import { FormDraftStore } from '../../application/ports/FormDraftStore';
-import type { AuthRecord } from '../../domain/session/session';
+import type { FormDraftStore } from '../../application/ports/FormDraftStore';
 import { AppErrors } from '../../application/shared/AppError';
 import { draftableValues, DRAFT_MESSAGES, formDraftOf, restoreOf, type DraftKey } from '../../domain/shared/formDraft';
 import type { DraftValues } from '../../domain/shared/formDraft';
 import { sameValues } from '../../domain/shared/sameValues';
-import { useOptionalService } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { ChangedNotice } from './Conflicts';
 import { movedLines, type DraftControl, type DraftDescriptions } from './draftControl';
@@ -19,24 +16,6 @@ import { unsavedChanges } from './unsavedChanges';
 export interface Drafts {
   readonly store: FormDraftStore;
   readonly key: DraftKey;
-}
-
-/** The draft's place: the manager signed in, the organization the page shows, the route's path, the form's id. */
-export function useDraftPlace(formId: string | null): Drafts | null {
-  const store = useOptionalService<FormDraftStore>(FormDraftStore);
-  const { pathname } = useLocation();
-  // the session the page shows (the guard's record); null on the pages outside the console
-  const record = useRouteLoaderData('protected') as AuthRecord | null | undefined;
-  if (!store || formId === null) return null;
-  return {
-    store,
-    key: {
-      managerId: record?.me.id ?? null,
-      organizationId: record?.currentOrganization?.id ?? null,
-      path: pathname,
-      formId,
-    },
-  };
 }
 
 /** A presenter's writes of the form's record: any success of them (a merge on the current record too) is a save. */

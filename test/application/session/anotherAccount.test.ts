@@ -4,13 +4,14 @@ import { SaveGuest } from '../../../src/application/guests/SaveGuest';
 import { ANOTHER_ACCOUNT, AuthStore } from '../../../src/application/ports/AuthStore';
 import { Login } from '../../../src/application/session/Login';
 import { AUTH_STORAGE_KEY } from '../../../src/infrastructure/browser/LocalStorageAuthStore';
+import { SESSION_MESSAGES } from '../../../src/domain/session/messages';
 import { DEMO_PASSWORD } from '../../../src/infrastructure/memory/platform/seed';
 import { BACKENDS, signedIn, storedAuth, type Backend } from '../../support/backends';
 import { recordRequests, type SentRequest } from '../../support/wire';
 
-/** Guest 2 of organization 1, renamed. */
-const rename = (backend: Backend, name: string) =>
-  backend.container.get(SaveGuest).execute({
+/** Guest 2 of organization 1, renamed (by a use case of a page made now, or of `page`). */
+const rename = (backend: Backend, name: string, page: SaveGuest = backend.container.get(SaveGuest)) =>
+  page.execute({
     id: 2,
     name,
     groupsBefore: [],
@@ -48,10 +49,16 @@ describe.each(BACKENDS)('a sign-in as another manager in another tab, on the %s 
   it("no call of this tab's page goes out with the other manager's token until the tab follows", async () => {
     const backend = await signedIn(makeBackend);
     const sent: SentRequest[] = name === 'http' ? recordRequests() : [];
+    // a page made while this tab showed 山田 太郎
+    const page = backend.container.get(SaveGuest);
     const { store, theirs } = await anotherTabSignsInAsSolo(backend);
     const before = guest2(backend);
     sent.length = 0;
     expect(store.tokenForThisTab()).toBe(ANOTHER_ACCOUNT);
+    // the page says why (CurrentOrganization); a use case made after the sign-in is refused by the client itself
+    expect(await rename(backend, '別アカウントで保存されない名前', page)).toEqual(
+      E.left({ kind: 'OrganizationChanged', message: SESSION_MESSAGES.accountSwitchedElsewhere }),
+    );
     const refused = await rename(backend, '別アカウントで保存されない名前');
     expect(E.isLeft(refused)).toBe(true);
     expect(guest2(backend)).toBe(before);

@@ -32,7 +32,7 @@ export const DraftControlContext = createContext<DraftControl | null>(null);
 export const useDraftControl = (): DraftControl | null => useContext(DraftControlContext);
 
 /** A value as the notice shows it when the form gives no text of its own. */
-export const draftValueText = (value: unknown): string => {
+const draftValueText = (value: unknown): string => {
   if (value === undefined || value === null || value === '') return CONFLICT_MESSAGES.none;
   if (typeof value === 'boolean') return value ? 'オン' : 'オフ';
   if (Array.isArray(value)) return value.length === 0 ? CONFLICT_MESSAGES.none : value.map(draftValueText).join('、');

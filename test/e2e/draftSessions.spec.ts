@@ -58,8 +58,8 @@ test.describe('drafts are one manager’s', () => {
   test('after a session expiry, another manager signing in on that tab does not get the previous manager’s input', async ({
     page,
   }) => {
-    await soloInOrganization1(page);
     await openPage(page, '/guests/2');
+    await soloInOrganization1(page);
     const original = await page.getByLabel('名前').inputValue();
     await page.getByLabel('名前').fill('山田 太郎の下書き');
     await world(page, 'devTools.expireSessions();');

@@ -1,14 +1,15 @@
-import type { DraftKey, DraftValues } from '../../domain/shared/formDraft';
+import type { DraftKey, FormDraft } from '../../domain/shared/formDraft';
 
 /**
- * This tab's drafts of unsaved form input: at most 30 minutes old, no secrets,
- * kept by the 401's clearing of the session (AuthStore.expire), dropped by a logout (AuthStore.clear).
+ * This tab's drafts of unsaved form input: at most 30 minutes old, no secrets, one manager's and one
+ * organization's (the key), kept by the 401's clearing of the session (AuthStore.expire), dropped by a
+ * logout in any tab (AuthStore.clear).
  */
 export interface FormDraftStore {
-  /** The draft's values, or null when there is none or it is older than 30 minutes. */
-  load(key: DraftKey): DraftValues | null;
-  /** Keeps the values (secrets are dropped before anything is stored). */
-  save(key: DraftKey, values: DraftValues): void;
+  /** The draft, or null when there is none or it is older than 30 minutes. */
+  load(key: DraftKey): FormDraft | null;
+  /** Keeps the draft (secrets are dropped before anything is stored). */
+  save(key: DraftKey, draft: FormDraft): void;
   drop(key: DraftKey): void;
 }
 export const FormDraftStore = Symbol.for('FormDraftStore');

@@ -21,9 +21,12 @@ import { AppErrors, fromPortResult, type AppError, type FromPortOptions, type Ou
 export class CurrentOrganization {
   /** Undefined: made before any organization was current (a use case made before sign-in): the first call fixes it. */
   private page: OrganizationSummary | undefined;
+  /** The manager the page shows: a sign-in as another in another tab refuses the page's calls (same organization too). */
+  private manager: number | undefined;
 
   constructor(@inject(AuthStore) private readonly store: AuthStore) {
     this.page = this.stored() ?? undefined;
+    this.manager = this.store.load()?.me.id;
   }
 
   private stored(): OrganizationSummary | null {
@@ -39,6 +42,9 @@ export class CurrentOrganization {
   private check(): E.Either<AppError, OrganizationId> {
     const stored = this.stored();
     if (stored === null || stored.id === null) return E.left(AppErrors.noOrganization());
+    const manager = this.store.load()?.me.id;
+    this.manager ??= manager;
+    if (manager !== this.manager) return E.left(AppErrors.accountChanged());
     this.page ??= stored;
     return this.page.id === stored.id ? E.right(stored.id) : E.left(AppErrors.organizationChanged());
   }

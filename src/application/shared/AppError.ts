@@ -68,6 +68,11 @@ export const AppErrors = {
     kind: 'OrganizationChanged',
     message: SESSION_MESSAGES.organizationSwitchedElsewhere,
   }),
+  /** Another manager signed in in another tab since the page was made: the page's calls are not theirs. */
+  accountChanged: (): AppError => ({
+    kind: 'OrganizationChanged',
+    message: SESSION_MESSAGES.accountSwitchedElsewhere,
+  }),
   unauthorized: (message: string = MESSAGES.authFailed): AppError => ({ kind: 'Unauthorized', message }),
   notFound: (message: string): AppError => ({ kind: 'NotFound', message }),
   conflict: (message: string, items?: ReadonlyArray<string>): AppError => ({

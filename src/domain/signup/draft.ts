@@ -6,6 +6,9 @@ import { INITIAL_QUANTITIES, type PlanQuantities } from './plans';
 
 export type WizardStep = 2 | 3 | 4 | 5 | 6;
 
+/** A sign-up draft older than this is gone (7 days at most; a mail link's own validity is the server's). */
+export const SIGNUP_DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
 /**
  * What the wizard keeps across a reload or a closed tab: what was typed and where the
  * manager was. Never the card form (holder name, phone, provider fields) and never the

@@ -4,7 +4,8 @@ import { inject, injectable } from 'inversify';
 import { BrowserStorage } from './BrowserStorage';
 import type { AuthRecordWatch, SessionEnding } from '../../application/ports/AuthRecordWatch';
 import { DRAFT_KEY_PREFIX, tabStorage } from './SessionStorageFormDraftStore';
-import type { AuthStore } from '../../application/ports/AuthStore';
+import { ANOTHER_ACCOUNT, type AuthStore } from '../../application/ports/AuthStore';
+import { SIGNUP_DRAFT_KEY } from './LocalStorageSignupDraftStore';
 import type { AuthRecord } from '../../domain/session/session';
 
 export const AUTH_STORAGE_KEY = 'qrio-console.auth';
@@ -32,7 +33,25 @@ const Record_ = t.type({
  */
 @injectable()
 export class LocalStorageAuthStore implements AuthStore, AuthRecordWatch {
+  /**
+   * The manager this tab shows (in memory: one per tab), undefined until it has read or written a session. The
+   * record is shared by every tab; this is not: a sign-in as another manager elsewhere is not this tab's until it
+   * follows.
+   */
+  private shown: number | undefined;
+
   constructor(@inject(BrowserStorage) private readonly storage: Storage) {}
+
+  tokenForThisTab(): string | null | typeof ANOTHER_ACCOUNT {
+    const record = this.load();
+    if (record === null) return null;
+    this.shown ??= record.me.id;
+    return record.me.id === this.shown ? record.token : ANOTHER_ACCOUNT;
+  }
+
+  follow(): void {
+    this.shown = this.load()?.me.id;
+  }
 
   load(): AuthRecord | null {
     const raw = this.storage.getItem(AUTH_STORAGE_KEY);
@@ -68,6 +87,7 @@ export class LocalStorageAuthStore implements AuthStore, AuthRecordWatch {
   save(record: AuthRecord): void {
     this.storage.removeItem(LOGGED_OUT_KEY);
     this.storage.setItem(AUTH_STORAGE_KEY, JSON.stringify(record));
+    this.shown = record.me.id;
   }
 
   clear(): void {
@@ -75,12 +95,16 @@ export class LocalStorageAuthStore implements AuthStore, AuthRecordWatch {
     this.storage.setItem(LOGGED_OUT_KEY, '1');
     this.storage.removeItem(AUTH_STORAGE_KEY);
     // nothing of a session may survive logout in any browser storage: the drafts go too (the next
-    // person at the computer must not see them)
+    // person at the computer must not see them), the sign-up wizard's with them
+    this.storage.removeItem(SIGNUP_DRAFT_KEY);
     tabStorage()?.clear();
+    this.shown = undefined;
   }
 
   expire(): void {
     this.storage.removeItem(AUTH_STORAGE_KEY);
+    // the next sign-in on this tab may be another manager's: the drafts are keyed by manager, the calls follow it
+    this.shown = undefined;
     const tab = tabStorage();
     if (!tab) return;
     // everything of the session but this tab's drafts, which the manager gets back after signing in again

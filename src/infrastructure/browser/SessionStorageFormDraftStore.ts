@@ -1,6 +1,12 @@
 import type { Clock } from '../../application/ports/Clock';
 import type { FormDraftStore } from '../../application/ports/FormDraftStore';
-import { draftableValues, isDraftExpired, type DraftKey, type DraftValues } from '../../domain/shared/formDraft';
+import {
+  draftableValues,
+  isDraftExpired,
+  type DraftKey,
+  type DraftValues,
+  type FormDraft,
+} from '../../domain/shared/formDraft';
 
 /** Every draft's key starts so: AuthStore.expire keeps these, AuthStore.clear drops them. */
 export const DRAFT_KEY_PREFIX = 'qrio-console.draft:';
@@ -15,20 +21,26 @@ export const tabStorage = (): Storage | null => {
   }
 };
 
-const keyOf = ({ organizationId, path, formId }: DraftKey): string =>
-  `${DRAFT_KEY_PREFIX}${organizationId ?? '-'}:${path}:${formId}`;
+// the manager and the organization lead the key: another manager signing in on this tab never reads this one's draft
+const keyOf = ({ managerId, organizationId, path, formId }: DraftKey): string =>
+  `${DRAFT_KEY_PREFIX}${managerId ?? '-'}:${organizationId ?? '-'}:${path}:${formId}`;
 
 interface Stored {
   readonly savedAt: number;
-  readonly values: DraftValues;
+  readonly typed: DraftValues;
+  readonly base: DraftValues;
 }
 
+const isValues = (value: unknown): value is DraftValues =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// a draft of an older build (all values, no base) does not decode: it is removed, never restored over a record
 const isStored = (value: unknown): value is Stored =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as Stored).savedAt === 'number' &&
-  typeof (value as Stored).values === 'object' &&
-  (value as Stored).values !== null;
+  isValues((value as Stored).typed) &&
+  isValues((value as Stored).base);
 
 /** Drafts in this tab's sessionStorage (never localStorage: another tab or the next session must not see them). */
 export class SessionStorageFormDraftStore implements FormDraftStore {
@@ -37,7 +49,7 @@ export class SessionStorageFormDraftStore implements FormDraftStore {
     private readonly clock: Clock,
   ) {}
 
-  load(key: DraftKey): DraftValues | null {
+  load(key: DraftKey): FormDraft | null {
     const storage = this.storage();
     if (!storage) return null;
     this.sweep(storage);
@@ -46,17 +58,25 @@ export class SessionStorageFormDraftStore implements FormDraftStore {
     try {
       const stored: unknown = JSON.parse(raw);
       // a secret that got in somehow (an older build) is still never handed back
-      return isStored(stored) ? draftableValues(stored.values) : null;
+      if (!isStored(stored)) {
+        storage.removeItem(keyOf(key));
+        return null;
+      }
+      return { typed: draftableValues(stored.typed), base: draftableValues(stored.base) };
     } catch {
       storage.removeItem(keyOf(key));
       return null;
     }
   }
 
-  save(key: DraftKey, values: DraftValues): void {
+  save(key: DraftKey, draft: FormDraft): void {
     const storage = this.storage();
     if (!storage) return;
-    const stored: Stored = { savedAt: this.clock.now().getTime(), values: draftableValues(values) };
+    const stored: Stored = {
+      savedAt: this.clock.now().getTime(),
+      typed: draftableValues(draft.typed),
+      base: draftableValues(draft.base),
+    };
     try {
       storage.setItem(keyOf(key), JSON.stringify(stored));
     } catch {

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
 import type { AppConfig } from '../../application/ports/AppConfig';
-import type { AuthStore } from '../../application/ports/AuthStore';
+import { ANOTHER_ACCOUNT, type AuthStore } from '../../application/ports/AuthStore';
 import { PortErrors, type PortError } from '../../application/ports/PortError';
 import type { SessionEvents } from '../../application/ports/SessionEvents';
 import { announceGlobalFailure } from '../globalFailures';
@@ -118,10 +118,17 @@ const parsedOrText = (text: string): unknown => {
  *   the body (a stalled body) ends the call as a time-out, so no screen stays busy forever.
  * Either way the result is Unavailable('timeout', 'timeout of {ms}ms exceeded'), the client's message.
  */
+/** A call refused before sending: the stored session is another manager's than this tab shows. Not announced. */
+const ANOTHER_ACCOUNT_REFUSAL = PortErrors.unavailable(
+  'aborted',
+  undefined,
+  'another account signed in in another tab',
+);
+
 export class HttpClient {
   constructor(
     private readonly config: Pick<AppConfig, 'apiOrigin' | 'v2BasePath' | 'requestTimeoutMs'>,
-    private readonly auth: Pick<AuthStore, 'load'>,
+    private readonly auth: Pick<AuthStore, 'tokenForThisTab'>,
     private readonly events: SessionEvents,
     private readonly readCookie: CookieReader = documentCookie,
     private readonly fetchImpl: typeof fetch = (...args) => fetch(...args),
@@ -212,7 +219,9 @@ export class HttpClient {
     const url = this.urlOf(spec);
     const headers = new Headers({ Accept: 'application/json' });
     if (url.origin === this.origin) {
-      const token = spec.token ?? this.auth.load()?.token;
+      const token = spec.token ?? this.auth.tokenForThisTab();
+      // another manager signed in in another tab: no call of this tab's page goes out with their token (it follows)
+      if (token === ANOTHER_ACCOUNT) return E.left(ANOTHER_ACCOUNT_REFUSAL);
       if (token) headers.set('Authorization', `Bearer ${token}`);
       const xsrf = this.readCookie('XSRF-TOKEN');
       if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { AuthStore } from '../../application/ports/AuthStore';
+import { ANOTHER_ACCOUNT, AuthStore } from '../../application/ports/AuthStore';
 import { PortErrors, type PortError } from '../../application/ports/PortError';
 import { SessionEvents } from '../../application/ports/SessionEvents';
 import { announceGlobalFailure } from '../globalFailures';
@@ -8,6 +8,9 @@ import type { AccountRecord } from './platform/records';
 import { World } from './world/World';
 
 export const MemoryLatencyMs = Symbol.for('MemoryLatencyMs');
+
+/** A call refused before sending because the stored session is another manager's (AuthStore.tokenForThisTab). */
+const anotherAccount = PortErrors.unavailable('aborted', undefined, 'another account signed in in another tab');
 
 export interface CallOptions {
   readonly unauthorizedIsExpected?: boolean;
@@ -34,8 +37,11 @@ export class MemoryBackend {
     operation: (account: AccountRecord) => E.Either<PortError, T>,
     options: CallOptions = {},
   ): Promise<E.Either<PortError, T>> {
+    const token = options.token ?? this.auth.tokenForThisTab();
+    // another manager signed in in another tab: this tab's page is not theirs, nothing is sent (as the HTTP client)
+    if (token === ANOTHER_ACCOUNT) return E.left(anotherAccount);
     return this.anonymous(() => {
-      const account = this.world.accountOfToken(options.token ?? this.auth.load()?.token);
+      const account = this.world.accountOfToken(token ?? undefined);
       return account ? operation(account) : E.left(PortErrors.unauthorized());
     }, options);
   }

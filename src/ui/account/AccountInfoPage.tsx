@@ -25,7 +25,7 @@ export default function AccountInfoPage() {
       <Card.Root maxW="xl" variant="outline" bg="white">
         <Card.Body>
           <ConsoleForm<AccountInfoForm>
-            draft={{ id: 'account-info' }}
+            draft={{ id: 'account-info', describe: { name: { label: '名前' } } }}
             initialValues={{ name: me.name }}
             validate={validateAccountInfo}
             onSubmit={(values) => presenter.submitName(values)}

@@ -141,7 +141,8 @@ export function CardSettingPage({ mode }: { readonly mode: CardSettingMode }) {
       )}
       {state.status === 'ready' && (
         <ConsoleForm<CardForm>
-          draft={{ id: 'card-setting' }}
+          draft={{ id: 'card-setting', describe: { name: { label: 'カード名' }, user: { label: '利用者' } } }}
+          saves={{ submission: presenter.submission }}
           initialValues={{ name: state.card.name, user: state.card.guestName ?? '' }}
           onSubmit={(values) => presenter.submit(values)}
         >

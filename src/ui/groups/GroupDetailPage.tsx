@@ -8,6 +8,7 @@ import { PageHeading } from '../shared/PageHeading';
 import { GoneNotice } from '../shared/Conflicts';
 import { LoadFailed, Loading } from '../shared/States';
 import { submittingAction } from '../shared/submission';
+import { useUnsavedInput } from '../shared/unsavedChanges';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { GroupEditorPresenter } from './GroupEditorPresenter';
 import { GroupMembersPresenter, type GroupDetailTab } from './GroupMembersPresenter';
@@ -20,6 +21,12 @@ export default function GroupDetailPage() {
   const groupId = Number(id);
   const editor = usePresenter(GroupEditorPresenter);
   const members = usePresenter(GroupMembersPresenter);
+  // pending member ticks of the guest tabs count as unsaved input, as the settings form does
+  useUnsavedInput({
+    dirty: () => members.hasUnsavedTicks(),
+    discard: () => members.discardTicks(),
+    keptAcrossTabs: true,
+  });
   const state = useObservable(editor);
   const submission = useObservable(editor.submission);
   const editorEffects = usePresenterEffects(editor);
@@ -64,6 +71,7 @@ export default function GroupDetailPage() {
               error={state.error}
               onSubmit={(form) => editor.submit(form)}
               onDelete={() => void editor.askToRemove()}
+              saves={{ submission: editor.submission, action: 'saving' }}
               conflict={{
                 error: state.changed,
                 onApply: (form) => void editor.applyOnCurrent(form),

@@ -146,7 +146,8 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
    * (the leave guard's question); a guest tab searches again.
    */
   async chooseTab(next: GroupDetailTab): Promise<void> {
-    if (this.detailTab.snapshot === 'settings' && next !== 'settings' && !(await unsavedChanges.confirmLeave())) return;
+    if (this.detailTab.snapshot === 'settings' && next !== 'settings' && !(await unsavedChanges.confirmLeave('tab')))
+      return;
     this.detailTab.set(next);
     if (next !== 'settings') void this.showTab(next);
   }
@@ -166,6 +167,16 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
 
   goToPage(page: number): Promise<void> {
     return this.list.goToPage(page);
+  }
+
+  /** Ticks not saved yet (the leave guard asks before they are lost). */
+  hasUnsavedTicks(): boolean {
+    return Object.keys(this.snapshot.changes).length > 0;
+  }
+
+  /** Leaving was confirmed: the pending ticks go. */
+  discardTicks(): void {
+    this.store.update((s) => ({ ...s, changes: {}, rows: this.rowsOf({}) }));
   }
 
   toggle(guestId: GuestId, checked: boolean): void {

@@ -1,7 +1,10 @@
 import { Alert, Box, Button, Card, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { FormSpy } from 'react-final-form';
 import { conditionsPreviewOf } from '../../domain/groups/describeConditions';
-import type { GroupForm } from '../../domain/groups/groupForm';
+import type { DailyForm, DurationForm, GroupForm, WeeklyForm } from '../../domain/groups/groupForm';
+import { WEEKDAY_LABELS, WEEKDAYS } from '../../domain/groups/group';
+import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
+import type { DraftSaves } from '../shared/FormDrafts';
 import { validateGroupForm } from '../../domain/groups/validation';
 import type { AppError, FieldMessages } from '../../application/shared/AppError';
 import { ChangedNotice } from '../shared/Conflicts';
@@ -25,7 +28,33 @@ interface GroupSettingsFormProps {
     readonly onApply: (form: GroupForm) => void;
     readonly onReload: () => void;
   };
+  /** The editor's writes (the merge of 現在の内容に自分の変更を反映して保存 too): a success drops the draft. */
+  readonly saves?: DraftSaves;
 }
+
+const allowed = (value: unknown): string => (value === true ? '許可する' : '許可しない');
+const part = <P,>(value: unknown, text: (on: P) => string): string =>
+  typeof value === 'object' && value !== null && (value as { enabled?: unknown }).enabled === true
+    ? text(value as P)
+    : CONFLICT_MESSAGES.none;
+
+/** The fields as the notice of a draft the group moved under names and shows them (the save's conflict words). */
+const GROUP_FIELDS = {
+  name: { label: 'グループ名' },
+  enableOffline: { label: 'オフライン解錠', text: allowed },
+  enableRemote: { label: '遠隔操作', text: allowed },
+  duration: { label: '期間指定', text: (v: unknown) => part<DurationForm>(v, (d) => `${d.startDate}〜${d.endDate}`) },
+  weekly: {
+    label: '曜日指定',
+    text: (v: unknown) =>
+      part<WeeklyForm>(v, (w) =>
+        WEEKDAYS.filter((day) => w.days[day])
+          .map((day) => WEEKDAY_LABELS[day])
+          .join('・'),
+      ),
+  },
+  daily: { label: '時間指定', text: (v: unknown) => part<DailyForm>(v, (d) => `${d.startTime}〜${d.endTime}`) },
+};
 
 /** What the conditions being edited mean, in words and as a week: updated as the manager types. */
 function LivePreview({ values }: { values: GroupForm }) {
@@ -61,10 +90,12 @@ export function GroupSettingsForm({
   onSubmit,
   onDelete,
   conflict,
+  saves,
 }: GroupSettingsFormProps) {
   return (
     <ConsoleForm<GroupForm>
-      draft={{ id: 'group-settings' }}
+      draft={{ id: 'group-settings', describe: GROUP_FIELDS }}
+      saves={saves}
       initialValues={initial}
       validate={validateGroupForm}
       onSubmit={(values) => onSubmit(values)}

@@ -17,6 +17,7 @@ import { Link, useParams } from 'react-router-dom';
 import { describeConditions } from '../../domain/groups/describeConditions';
 import type { Group } from '../../domain/groups/group';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
+import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
 import { validateGuestName } from '../../domain/guests/validation';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import { usePresenter } from '../shell/di';
@@ -71,6 +72,13 @@ function GroupChoices({ groups }: { groups: ReadonlyArray<Group> }) {
     </Box>
   );
 }
+
+/** The ticked groups by name, for the notice of a draft the guest's groups moved under. */
+const groupNamesOf = (groups: ReadonlyArray<Group>, ids: unknown): string => {
+  const ticked = Array.isArray(ids) ? ids.map(String) : [];
+  const names = groups.filter((g) => ticked.includes(String(g.id))).map((g) => g.name);
+  return names.length === 0 ? CONFLICT_MESSAGES.none : names.join('、');
+};
 
 /** The modal of devices-access §8: a guest holding cards cannot be deleted until the cards are. */
 function CardsFirstDialog({ cards, onClose }: { cards: ReadonlyArray<string> | null; onClose: () => void }) {
@@ -163,7 +171,14 @@ export default function GuestDetailPage() {
         </ChakraLink>
       </Stack>
       <ConsoleForm<GuestEditForm>
-        draft={{ id: 'guest-edit' }}
+        draft={{
+          id: 'guest-edit',
+          describe: {
+            name: { label: '名前' },
+            groupIds: { label: '鍵グループ', text: (ids) => groupNamesOf(groups, ids) },
+          },
+        }}
+        saves={{ submission: presenter.submission, action: 'saving' }}
         initialValues={{ name: guest.name, groupIds: groupIds.map(String) }}
         onSubmit={(values) => presenter.save(values)}
         render={({ handleSubmit }) => (

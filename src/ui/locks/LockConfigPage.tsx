@@ -14,6 +14,7 @@ import { LockConfigPresenter } from './LockConfigPresenter';
 import { failedAction, FORM_ERROR, submittingAction } from '../shared/submission';
 import type { LockGroup } from '../../domain/locks/lock';
 import { ConsoleForm } from '../shared/ConsoleForm';
+import { useUnsavedInput } from '../shared/unsavedChanges';
 import { pathOf } from '../shell/routeTable';
 
 function Failure({ failure }: { readonly failure: { readonly message: string } | null }) {
@@ -84,6 +85,7 @@ export default function LockConfigPage() {
   const submission = useObservable(presenter.submission);
   const { id } = useParams();
   const effects = usePresenterEffects(presenter);
+  useUnsavedInput({ dirty: () => presenter.hasUnsavedTicks(), discard: () => presenter.discardTicks() });
 
   useEffect(() => {
     void presenter.load(Number(id));
@@ -116,7 +118,8 @@ export default function LockConfigPage() {
       <Card.Root>
         <Card.Body>
           <ConsoleForm<{ lockName: string }>
-            draft={{ id: 'lock-name' }}
+            draft={{ id: 'lock-name', describe: { lockName: { label: 'ロック名' } } }}
+            saves={{ submission: presenter.submission, action: 'renaming' }}
             initialValues={{ lockName: lock.setting.lockName }}
             onSubmit={async (values) => {
               const message = await presenter.submitRename(values.lockName ?? '');

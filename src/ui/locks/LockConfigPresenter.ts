@@ -52,6 +52,19 @@ export class LockConfigPresenter extends Presenter<LockConfigState> {
     else this.leave(result.left);
   }
 
+  /** Key groups ticked or unticked on screen and not saved (the leave guard asks before they are lost). */
+  hasUnsavedTicks(): boolean {
+    const s = this.snapshot;
+    if (s.status !== 'ready') return false;
+    const saved = s.settings.memberOf;
+    return s.ticked.length !== saved.length || s.ticked.some((id) => !saved.includes(id));
+  }
+
+  /** Leaving was confirmed: the ticks go back to what is saved. */
+  discardTicks(): void {
+    this.store.updateWhen('ready', (s) => ({ ...s, ticked: s.settings.memberOf }));
+  }
+
   /** Ticks or unticks a key group on screen (saved by `submitGroups`). */
   toggleGroup(groupId: number, on: boolean): void {
     this.store.updateWhen('ready', (s) => ({

@@ -2,25 +2,31 @@ import { Alert, Button, Flex, Link as ChakraLink, List, Stack } from '@chakra-ui
 import { Link } from 'react-router-dom';
 import type { AppError } from '../../application/shared/AppError';
 import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
+import { useDraftControl } from './draftControl';
 
 /**
  * A save refused because the record changed since the page loaded it: what changed, field by field,
  * and the two ways on (apply the manager's edit on the current record, or show the current record).
+ * Inside a ConsoleForm, showing the current record drops the form's draft first: a draft never brings the
+ * manager's old input back over the record just shown.
  */
 export function ChangedNotice({
   error,
   busy,
   onApply,
   onReload,
+  testId = 'changed-notice',
 }: {
   readonly error: AppError | null;
   readonly busy: boolean;
   readonly onApply: () => void;
   readonly onReload: () => void;
+  readonly testId?: string;
 }) {
+  const draft = useDraftControl();
   if (error?.kind !== 'Changed') return null;
   return (
-    <Alert.Root status="warning" role="alert" data-testid="changed-notice" alignItems="start">
+    <Alert.Root status="warning" role="alert" data-testid={testId} alignItems="start">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{error.message}</Alert.Title>
@@ -36,7 +42,15 @@ export function ChangedNotice({
             <Button size="sm" colorPalette="teal" loading={busy} onClick={onApply}>
               {CONFLICT_MESSAGES.applyAgain}
             </Button>
-            <Button size="sm" variant="outline" disabled={busy} onClick={onReload}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => {
+                draft?.drop();
+                onReload();
+              }}
+            >
               {CONFLICT_MESSAGES.reload}
             </Button>
           </Flex>

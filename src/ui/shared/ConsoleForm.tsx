@@ -1,14 +1,15 @@
 import { Text } from '@chakra-ui/react';
 import type { FormApi, SubmissionErrors } from 'final-form';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, FormSpy, useForm, type FormProps, type FormRenderProps } from 'react-final-form';
+import { sameValues } from '../../domain/shared/sameValues';
+import { DraftControlContext, type DraftControl, type DraftDescriptions, type DraftNoticeState } from './draftControl';
 import { useLocation, useRouteLoaderData } from 'react-router-dom';
 import { FormDraftStore } from '../../application/ports/FormDraftStore';
-import { draftableValues, type DraftKey, type DraftValues } from '../../domain/shared/formDraft';
 import type { AuthRecord } from '../../domain/session/session';
 import { useOptionalService } from '../shell/di';
-import { sameValues } from './sameValues';
-import { unsavedChanges } from './unsavedChanges';
+import { DraftNotice, FormKeeper, type Drafts, type DraftSaves } from './FormDrafts';
+import { Store } from './Store';
 import { useWaitedSeconds, waitingNotice } from './waiting';
 
 /** What the form keeps as a draft. `fields` limits it further; secrets are never kept (domain/shared/formDraft). */
@@ -16,6 +17,11 @@ export interface DraftOptions<V> {
   /** The form's name on its page (a page with two forms keeps two drafts). */
   readonly id: string;
   readonly fields?: ReadonlyArray<keyof V & string>;
+  /**
+   * The fields' labels (and how to show a value) for the notice of a draft the record moved under; a form
+   * editing a loaded record names every field it keeps.
+   */
+  readonly describe?: { readonly [K in keyof V & string]?: DraftDescriptions[string] };
 }
 
 export interface ConsoleFormProps<V extends object> extends Omit<
@@ -43,6 +49,11 @@ export interface ConsoleFormProps<V extends object> extends Omit<
    * fields are kept). The presenter decides when, by counting: the card form after a failed payment.
    */
   readonly restartOn?: number;
+  /**
+   * The presenter's writes of this form's record, when some go around the form's own submit (現在の内容に
+   * 自分の変更を反映して保存): any success drops the draft.
+   */
+  readonly saves?: DraftSaves;
 }
 
 /**
@@ -52,8 +63,11 @@ export interface ConsoleFormProps<V extends object> extends Omit<
  *   re-render (a failed save, a confirm dialog opening). Equal values (by structure) keep the first
  *   object, so only a really different record (one just saved, or reloaded) resets the form.
  * - Input kept after a failed submit: nothing here resets values; a failure leaves them as typed.
- * - Drafts: unsaved input is kept in this tab's session storage and restored
- *   when the form opens again on the same route in the same organization (after a 401 and sign-in).
+ * - Drafts (domain/shared/formDraft): the changed fields, with the values they were typed against, are kept in
+ *   this tab's session storage for this manager and organization, and restored when the form opens again on the
+ *   same route (after a 401 and sign-in, a reload) with 「保存されていない入力を復元しました。」 and 破棄する; a
+ *   record that moved under them gets the conflict notice instead and nothing is written. A successful write of
+ *   the record (`saves` too), 最新の内容を表示 and a logout in any tab drop it.
  * - The leave guard knows while the input is unsaved (LeaveGuard.tsx); a successful save clears it.
  * - A wait over 10 s is said under the form ('応答を待っています（12秒）').
  */
@@ -65,6 +79,7 @@ export function ConsoleForm<V extends object>({
   draft,
   guardLeave = true,
   restartOn,
+  saves,
   ...rest
 }: ConsoleFormProps<V>) {
   const content = render ?? children;
@@ -73,7 +88,15 @@ export function ConsoleForm<V extends object>({
   // the values of the last successful save: input equal to them is saved, not unsaved
   const saved = useRef<V | null>(null);
   const sending = useRef(false);
-  const drafts = useDraftKey(draft);
+  const drafts = useDraftPlace(draft === false ? null : draft.id);
+  const [control] = useState(() => ({
+    current: null as DraftControl | null,
+    notice: new Store<DraftNoticeState>({ kind: 'none' }),
+  }));
+  const context: DraftControl = {
+    notice: control.notice,
+    drop: () => control.current?.drop(),
+  };
 
   const submit = async (values: V, form: FormApi<V>): Promise<SubmissionErrors> => {
     // one click, one request: a submit while this form's last one is out sends nothing
@@ -83,7 +106,7 @@ export function ConsoleForm<V extends object>({
       const answer = (await onSubmit(values, form)) ?? undefined;
       if (answer === undefined || Object.keys(answer).length === 0) {
         saved.current = values;
-        drafts?.store.drop(drafts.key);
+        control.current?.drop();
       }
       return answer;
     } finally {
@@ -98,95 +121,44 @@ export function ConsoleForm<V extends object>({
       initialValuesEqual={sameValues}
       onSubmit={submit}
       render={(props) => (
-        <>
+        <DraftControlContext.Provider value={context}>
+          <DraftNotice control={control} />
           {content?.(props)}
           {restartOn !== undefined && <Restarter on={restartOn} />}
           <FormKeeper
             drafts={drafts}
             fields={draft === false ? undefined : draft.fields}
+            describe={draft === false ? undefined : (draft.describe as DraftDescriptions | undefined)}
             saved={saved}
+            saves={saves}
             guardLeave={guardLeave}
+            control={control}
           />
           <FormSpy subscription={{ submitting: true }}>
             {({ submitting }) => <WaitingNotice active={submitting === true} />}
           </FormSpy>
-        </>
+        </DraftControlContext.Provider>
       )}
     />
   );
 }
 
-interface Drafts {
-  readonly store: FormDraftStore;
-  readonly key: DraftKey;
-}
-
-/** The draft's place: the organization the page shows, the route's path, the form's id. */
-function useDraftKey<V>(draft: DraftOptions<V> | false): Drafts | null {
+/** The draft's place: the manager signed in, the organization the page shows, the route's path, the form's id. */
+export function useDraftPlace(formId: string | null): Drafts | null {
   const store = useOptionalService<FormDraftStore>(FormDraftStore);
   const { pathname } = useLocation();
-  // the organization the page shows (the guard's record); null on the pages outside the console
+  // the session the page shows (the guard's record); null on the pages outside the console
   const record = useRouteLoaderData('protected') as AuthRecord | null | undefined;
-  const organizationId = record?.currentOrganization?.id ?? null;
-  if (!store || draft === false) return null;
-  return { store, key: { organizationId, path: pathname, formId: draft.id } };
-}
-
-function FormKeeper<V extends object>({
-  drafts,
-  fields,
-  saved,
-  guardLeave,
-}: {
-  readonly drafts: Drafts | null;
-  readonly fields: ReadonlyArray<string> | undefined;
-  readonly saved: { current: V | null };
-  readonly guardLeave: boolean;
-}) {
-  const form = useForm<V>();
-  const keyText = drafts ? JSON.stringify(drafts.key) : '';
-  const current = useRef(drafts);
-  current.current = drafts;
-
-  useEffect(() => {
-    const place = current.current;
-    let discarded = false;
-    const unsaved = () => {
-      const { dirty, values } = form.getState();
-      return !discarded && dirty === true && !(saved.current !== null && sameValues(values, saved.current));
-    };
-    // the draft of this form on this route in this organization, typed before a 401 or a reload of the page
-    const restored = place?.store.load(place.key);
-    if (restored) {
-      const allowed = draftableValues(restored, fields);
-      form.batch(() =>
-        Object.entries(allowed).forEach(([name, value]) => form.change(name as keyof V & string, value as never)),
-      );
-    }
-    const stop = form.subscribe(
-      () => {
-        if (!place) return;
-        if (unsaved()) place.store.save(place.key, draftableValues(form.getState().values as DraftValues, fields));
-        else if (!discarded) place.store.drop(place.key);
-      },
-      { values: true, dirty: true },
-    );
-    const unregister = guardLeave
-      ? unsavedChanges.register({
-          dirty: unsaved,
-          discard: () => {
-            discarded = true;
-            place?.store.drop(place.key);
-          },
-        })
-      : () => undefined;
-    return () => {
-      stop();
-      unregister();
-    };
-    // once per form and draft place; fields and saved are fixed for the form's life
-  }, [form, keyText, guardLeave]);
-  return null;
+  if (!store || formId === null) return null;
+  return {
+    store,
+    key: {
+      managerId: record?.me.id ?? null,
+      organizationId: record?.currentOrganization?.id ?? null,
+      path: pathname,
+      formId,
+    },
+  };
 }
 
 /** Starts the form over when `on` changes (not on mount: a new form is empty already). */

@@ -29,7 +29,8 @@ export type SubmissionState<T = void, A extends string = string> =
    * the effects) leave the state idle instead.
    */
   | { readonly status: 'failed'; readonly message: string; readonly error: AppError; readonly action?: A }
-  | { readonly status: 'done'; readonly value: T };
+  /** `action` is what was sent (when the presenter names it): a form's draft goes with its own action's success. */
+  | { readonly status: 'done'; readonly value: T; readonly action?: A };
 
 /**
  * What final-form's onSubmit answers: the field messages of an Invalid failure, or, for any other
@@ -108,7 +109,8 @@ export class Submission<T = void, A extends string = string> extends Store<Submi
   }
 
   private settle(outcome: Outcome<T>, action?: A): void {
-    if (E.isRight(outcome)) this.set({ status: 'done', value: outcome.right });
+    if (E.isRight(outcome))
+      this.set({ status: 'done', value: outcome.right, ...(action === undefined ? {} : { action }) });
     else if ((outcome.left.kind === 'Invalid' && outcome.left.fields) || outcome.left.kind === 'NeedsConsent')
       this.set({ status: 'idle' });
     else

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router-dom';
+import { AuthRecordWatch } from '../../application/ports/AuthRecordWatch';
 import { AuthStore } from '../../application/ports/AuthStore';
 import { MESSAGES } from '../../domain/shared/messages';
 import { builtContainer, useAppConfig, useLazyContainer } from './di';
@@ -51,6 +52,28 @@ export function RootLayout({ events }: { events: ShellEvents }) {
       network.unsubscribe();
     };
   }, [events, container, navigate]);
+
+  useEffect(() => {
+    // a logout in another tab drops what this tab kept of the session on any page, a public one too (its drafts:
+    // the next person at the computer must not see them); the console's pages go to login too (SessionFollower).
+    // Once the page is idle: /login builds the container late, and nothing of a session is on it before.
+    let live = true;
+    let stop = (): void => undefined;
+    void whenIdle()
+      .then(() => builtContainer(container))
+      .then((built) => {
+        if (!live) return;
+        const store = built.get<AuthStore>(AuthStore);
+        stop = built.get<AuthRecordWatch>(AuthRecordWatch).onChangedElsewhere((stored, ended) => {
+          if (stored === null && ended === 'logout' && store.load() === null) store.clear();
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [container]);
 
   useEffect(() => {
     // the version check needs the container: on /login it is built once the page is idle, not

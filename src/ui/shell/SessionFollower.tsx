@@ -14,9 +14,11 @@ const FOLLOW = { replace: true, state: { skipLeaveGuard: true } } as const;
 
 /**
  * Keeps this tab on the session and organization every tab shares: when another tab
- * switches the organization, this one goes to /home of the new organization and says why; when
- * another tab logs out, this one runs a logout's local clearing and goes to the login page.
- * Until it has followed, the pages it shows refuse every call (CurrentOrganization).
+ * switches the organization, this one goes to /home of the new organization and says why; when another tab
+ * signs in as another manager (whatever the organization), this one goes to /home of that session and says so;
+ * when another tab logs out, this one runs a logout's local clearing and goes to the login page.
+ * Until it has followed, the pages it shows refuse every call (CurrentOrganization; for another manager the HTTP
+ * client and the memory backend too: AuthStore.tokenForThisTab), so no call of the old page carries the new token.
  */
 export function SessionFollower({ record }: { record: AuthRecord }) {
   const container = useContainer();
@@ -38,6 +40,14 @@ export function SessionFollower({ record }: { record: AuthRecord }) {
         }
         const here = `${window.location.pathname}${window.location.search}`;
         navigate(ended === 'logout' ? pathOf('login') : loginPathFor(here), FOLLOW);
+        return;
+      }
+      if (stored.me.id !== shown.current.me.id) {
+        // another manager signed in: a switch of session, even in the same organization id; this tab's drafts are
+        // keyed by manager, so the new one never sees them
+        store.follow();
+        notifyInfo(SESSION_MESSAGES.followedSignIn(stored.me.name));
+        navigate(pathOf('home'), FOLLOW);
         return;
       }
       const organization = stored.currentOrganization;

@@ -19,7 +19,9 @@ const record = {
   organizations: [{ id: 1, name: '株式会社キュリオデモ', organizationType: 'card' as const }],
 };
 
-const GUEST_EDIT: DraftKey = { organizationId: 1, path: '/guests/2', formId: 'guest-edit' };
+const GUEST_EDIT: DraftKey = { managerId: 1, organizationId: 1, path: '/guests/2', formId: 'guest-edit' };
+/** A draft of the name only, typed over 鈴木 美咲. */
+const named = (name: string) => ({ typed: { name }, base: { name: '鈴木 美咲' } });
 
 class SteppedClock {
   constructor(public time = Date.parse('2026-11-25T10:00:00+09:00')) {}
@@ -43,10 +45,13 @@ afterEach(() => {
 });
 
 describe('drafts of unsaved input: this tab only, 30 minutes, no secrets, kept by a 401, dropped by a logout', () => {
-  it('a draft comes back for the same organization, route and form, and for no other', () => {
+  it('a draft comes back for the same manager, organization, route and form, and for no other', () => {
     const { drafts } = setUp();
-    drafts.save(GUEST_EDIT, { name: '鈴木 美咲（新）', groupIds: ['3'] });
-    expect(drafts.load(GUEST_EDIT)).toEqual({ name: '鈴木 美咲（新）', groupIds: ['3'] });
+    const draft = { typed: { name: '鈴木 美咲（新）', groupIds: ['3'] }, base: { name: '鈴木 美咲', groupIds: [] } };
+    drafts.save(GUEST_EDIT, draft);
+    expect(drafts.load(GUEST_EDIT)).toEqual(draft);
+    // another manager signing in on this tab (after a session expiry) never gets it
+    expect(drafts.load({ ...GUEST_EDIT, managerId: 2 })).toBeNull();
     expect(drafts.load({ ...GUEST_EDIT, organizationId: 2 })).toBeNull();
     expect(drafts.load({ ...GUEST_EDIT, path: '/guests/3' })).toBeNull();
     expect(drafts.load({ ...GUEST_EDIT, formId: 'other' })).toBeNull();
@@ -54,9 +59,9 @@ describe('drafts of unsaved input: this tab only, 30 minutes, no secrets, kept b
 
   it('lives at most 30 minutes: an older draft is gone from the storage, not only ignored', () => {
     const { drafts, clock, tab } = setUp();
-    drafts.save(GUEST_EDIT, { name: '下書き' });
+    drafts.save(GUEST_EDIT, named('下書き'));
     clock.time += DRAFT_MAX_AGE_MS;
-    expect(drafts.load(GUEST_EDIT)).toEqual({ name: '下書き' });
+    expect(drafts.load(GUEST_EDIT)).toEqual(named('下書き'));
     clock.time += 1;
     expect(drafts.load(GUEST_EDIT)).toBeNull();
     expect(tab.length).toBe(0);
@@ -64,7 +69,7 @@ describe('drafts of unsaved input: this tab only, 30 minutes, no secrets, kept b
 
   it('never holds a password, card data, an API token or PIN digits, at any depth, whatever the form asks', () => {
     const { drafts, tab } = setUp();
-    drafts.save(GUEST_EDIT, {
+    const values = {
       name: '山田',
       password: 'Passw0rd',
       passwordConfirmation: 'Passw0rd',
@@ -78,15 +83,17 @@ describe('drafts of unsaved input: this tab only, 30 minutes, no secrets, kept b
       entries: [{ pin: '9999', pinCode: '1', name: '鍵1', expiry: { fromDate: '2026-11-25' } }],
       code: '123456',
       postalCode: '1000001',
-    });
+    };
+    drafts.save(GUEST_EDIT, { typed: values, base: values });
     const kept = JSON.stringify(JSON.parse(tab.getItem(tab.key(0) ?? '') ?? 'null'));
     for (const secret of ['Passw0rd', '4242', 'tok_abc', 'secret', '1234', '9999', '123456', '"123"'])
       expect(kept).not.toContain(secret);
-    expect(drafts.load(GUEST_EDIT)).toEqual({
+    const allowed = {
       name: '山田',
       entries: [{ name: '鍵1', expiry: { fromDate: '2026-11-25' } }],
       postalCode: '1000001',
-    });
+    };
+    expect(drafts.load(GUEST_EDIT)).toEqual({ typed: allowed, base: allowed });
     expect(
       [
         'password',
@@ -107,7 +114,7 @@ describe('drafts of unsaved input: this tab only, 30 minutes, no secrets, kept b
 
   it('a draft is removed on a successful save (drop)', () => {
     const { drafts } = setUp();
-    drafts.save(GUEST_EDIT, { name: '下書き' });
+    drafts.save(GUEST_EDIT, named('下書き'));
     drafts.drop(GUEST_EDIT);
     expect(drafts.load(GUEST_EDIT)).toBeNull();
   });
@@ -116,18 +123,18 @@ describe('drafts of unsaved input: this tab only, 30 minutes, no secrets, kept b
     const { drafts, tab, local, auth } = setUp();
     auth.save(record);
     tab.setItem('qrio-console.something-of-the-session', 'x');
-    drafts.save(GUEST_EDIT, { name: '下書き' });
+    drafts.save(GUEST_EDIT, named('下書き'));
     auth.expire();
     expect(local.getItem(AUTH_STORAGE_KEY)).toBeNull();
     expect(auth.load()).toBeNull();
     expect(tab.getItem('qrio-console.something-of-the-session')).toBeNull();
-    expect(drafts.load(GUEST_EDIT)).toEqual({ name: '下書き' });
+    expect(drafts.load(GUEST_EDIT)).toEqual(named('下書き'));
   });
 
   it('is dropped by a logout (the next person at the computer must not see it)', async () => {
     const { drafts, tab, auth } = setUp();
     auth.save(record);
-    drafts.save(GUEST_EDIT, { name: '下書き' });
+    drafts.save(GUEST_EDIT, named('下書き'));
     const gateway = { logout: async () => E.right(undefined) } as unknown as SessionGateway;
     await new Logout(gateway, auth, new AccessReadings()).execute();
     expect(drafts.load(GUEST_EDIT)).toBeNull();
@@ -139,16 +146,26 @@ describe('drafts of unsaved input: this tab only, 30 minutes, no secrets, kept b
   it('the guard that finds the session refused (401) keeps the drafts too', async () => {
     const { drafts, auth } = setUp();
     auth.save(record);
-    drafts.save(GUEST_EDIT, { name: '下書き' });
+    drafts.save(GUEST_EDIT, named('下書き'));
     const gateway = { fetchMe: async () => E.left({ _tag: 'Unauthorized' }) } as unknown as SessionGateway;
     expect((await new RefreshSession(gateway, auth).execute()).kind).toBe('to-login');
     expect(auth.load()).toBeNull();
-    expect(drafts.load(GUEST_EDIT)).toEqual({ name: '下書き' });
+    expect(drafts.load(GUEST_EDIT)).toEqual(named('下書き'));
+  });
+
+  it("an older build's draft (every value, no base) is removed, never restored over a record", () => {
+    const { drafts, tab } = setUp();
+    tab.setItem(
+      `${DRAFT_KEY_PREFIX}1:1:/guests/2:guest-edit`,
+      JSON.stringify({ savedAt: Date.parse('2026-11-25T10:00:00+09:00'), values: { name: '古い形の下書き' } }),
+    );
+    expect(drafts.load(GUEST_EDIT)).toBeNull();
+    expect(tab.length).toBe(0);
   });
 
   it('no storage (refused by the browser): nothing is kept and nothing breaks', () => {
     const drafts = new SessionStorageFormDraftStore(() => null, new SteppedClock());
-    drafts.save(GUEST_EDIT, { name: 'x' });
+    drafts.save(GUEST_EDIT, named('x'));
     expect(drafts.load(GUEST_EDIT)).toBeNull();
   });
 });

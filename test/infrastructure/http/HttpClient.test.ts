@@ -21,6 +21,7 @@ const clientWith = (
     return respond(String(input));
   }) as typeof fetch;
   const auth = {
+    tokenForThisTab: () => options.token ?? null,
     load: () =>
       options.token
         ? {
@@ -247,7 +248,7 @@ const timedClient = (respond: (init: RequestInit | undefined) => Promise<Respons
   const fetchImpl = ((_input: RequestInfo | URL, init?: RequestInit) => respond(init)) as typeof fetch;
   const client = new HttpClient(
     { apiOrigin: 'https://api.example.jp', v2BasePath: '/console/v2', requestTimeoutMs: timeoutMs },
-    { load: () => null },
+    { tokenForThisTab: () => null },
     events,
     () => null,
     fetchImpl,

@@ -64,6 +64,7 @@ const recorder = () => {
     return new Response(null, { status: 204 });
   }) as typeof fetch;
   const auth = {
+    tokenForThisTab: () => 'tok',
     load: () => ({
       token: 'tok',
       me: { id: 1, name: 'a', email: 'a@example.jp' },

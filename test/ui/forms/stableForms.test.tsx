@@ -88,11 +88,12 @@ describe('the guest edit form (it once snapped back to the old name)', () => {
     const drafts = backend.container.get<FormDraftStore>(FormDraftStore);
     expect(
       drafts.load({
+        managerId: storedAuth(backend)?.me.id ?? null,
         organizationId: storedAuth(backend)?.currentOrganization?.id ?? null,
         path: '/guests/2',
         formId: 'guest-edit',
       }),
-    ).toMatchObject({ name: '鈴木 美咲（新しい名前）' });
+    ).toMatchObject({ typed: { name: '鈴木 美咲（新しい名前）' }, base: { name: '鈴木 美咲' } });
     await mountForm(backend, { ...GUEST_EDIT, manager: undefined });
     await waitFor(() => expect(fieldValue('名前')).toBe('鈴木 美咲（新しい名前）'));
     // restored input is unsaved input
@@ -174,7 +175,7 @@ describe('ConsoleForm, the one form of the console', () => {
     expect(
       backend.container
         .get<FormDraftStore>(FormDraftStore)
-        .load({ organizationId: null, path: '/here', formId: 'rebuilding' }),
+        .load({ managerId: null, organizationId: null, path: '/here', formId: 'rebuilding' }),
     ).toBeNull();
   });
 

@@ -143,7 +143,7 @@ describe('lock settings presenter', () => {
       error: { kind: 'Changed', changes: ['ロック名: 本社 正面玄関 → 本社 南口'] },
     });
     await presenter.submitRename('本館 正面玄関', true);
-    expect(presenter.submission.snapshot).toEqual({ status: 'done', value: undefined });
+    expect(presenter.submission.snapshot).toEqual({ status: 'done', value: undefined, action: 'renaming' });
     expect(presenter.snapshot).toMatchObject({
       status: 'ready',
       settings: { lock: { setting: { lockName: '本館 正面玄関' } } },

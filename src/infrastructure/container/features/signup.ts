@@ -1,4 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
+import { Clock } from '../../../application/ports/Clock';
 import { SignupDraftStore } from '../../../application/ports/SignupDraftStore';
 import { SignupGateway } from '../../../application/ports/SignupGateway';
 import { BrowserStorage } from '../../browser/BrowserStorage';
@@ -16,7 +17,7 @@ export const bindHttpSignup = (options: ContainerModuleLoadOptions): void => {
 export const bindSignupBrowser = (options: ContainerModuleLoadOptions): void => {
   options
     .bind(SignupDraftStore)
-    .toDynamicValue((ctx) => new LocalStorageSignupDraftStore(ctx.get<Storage>(BrowserStorage)))
+    .toDynamicValue((ctx) => new LocalStorageSignupDraftStore(ctx.get<Storage>(BrowserStorage), ctx.get<Clock>(Clock)))
     .inSingletonScope();
   bindPostalLookup(options);
 };

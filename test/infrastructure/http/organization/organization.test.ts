@@ -26,6 +26,7 @@ const gatewayWith = (respond: (url: string) => Response) => {
     return respond(String(input));
   }) as typeof fetch;
   const auth = {
+    tokenForThisTab: () => 'tok',
     load: () => ({
       token: 'tok',
       me: { id: 1, name: 'a', email: 'a@b.jp' },

@@ -32,7 +32,7 @@ const gatewayWith = (respond: (url: string) => Response) => {
   }) as typeof fetch;
   const client = new HttpClient(
     { apiOrigin: 'https://api.example.jp', v2BasePath: '/console/v2', requestTimeoutMs: 1000 },
-    { load: () => null },
+    { tokenForThisTab: () => null },
     events,
     () => null,
     fetchImpl,

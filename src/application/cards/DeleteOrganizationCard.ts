@@ -8,7 +8,8 @@ import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
 /**
  * Deleting from the organization list. devices-access §8 (Cards): "on the organization list, a delete failure shows
- * the modal described in [devices-access §2], and a 400 records the error": every failure the server answers (a 400 naming the
+ * the modal described in [devices-access §2], and a 400 records the error": every failure the server answers (a 400
+ * naming the
  * keypads, another 400, a 404, a 5xx, a network failure, an unreadable answer) is Conflict with the modal's text,
  * its items the error texts a 400 carries (none otherwise). The modal's text blames a keypad even when the cause was
  * another: the spec's rule is followed over a more precise wording; the client-wide network toast still says a

@@ -21,7 +21,9 @@ import { AppErrors, fromPortResult, type AppError, type FromPortOptions, type Ou
 export class CurrentOrganization {
   /** Undefined: made before any organization was current (a use case made before sign-in): the first call fixes it. */
   private page: OrganizationSummary | undefined;
-  /** The manager the page shows: a sign-in as another in another tab refuses the page's calls (same organization too). */
+  /**
+   * The manager the page shows: a sign-in as another in another tab refuses the page's calls (same organization too).
+   */
   private manager: number | undefined;
 
   constructor(@inject(AuthStore) private readonly store: AuthStore) {

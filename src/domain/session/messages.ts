@@ -12,7 +12,10 @@ export const SESSION_MESSAGES = {
     '別のタブで組織が切り替えられたため、この操作は行いませんでした。切り替え後の組織で操作し直してください。',
   /** Not in the spec: the notice of a tab that followed a switch made in another tab to the new organization's home. */
   followedSwitch: (name: string) => `別のタブで組織が「${name}」に切り替えられたため、ホームに移動しました。`,
-  /** Not in the spec: a write from a page of a manager another tab signed out of by signing in as another; nothing was sent. */
+  /**
+   * Not in the spec: a write from a page of a manager another tab signed out of by signing in as another; nothing was
+   * sent.
+   */
   accountSwitchedElsewhere:
     '別のタブで別のアカウントでログインされたため、この操作は行いませんでした。ホームから操作し直してください。',
   /** Not in the spec: the notice of a tab that followed a sign-in as another manager made in another tab. */

@@ -12,7 +12,9 @@ import { deferred } from '../../support/deferred';
 
 const READ_AT = new Date('2026-11-25T10:00:00+09:00');
 const storeOf = (id: number) =>
-  ({ load: () => ({ currentOrganization: { id, name: `組織${id}`, organizationType: 1 } }) }) as unknown as AuthStore;
+  ({
+    load: () => ({ me: { id: 1 }, currentOrganization: { id, name: `組織${id}`, organizationType: 1 } }),
+  }) as unknown as AuthStore;
 
 const setUp = (readings = new AccessReadings(), organizationId = 101) => {
   const readAccess = new ReadAccess(readings, new CurrentOrganization(storeOf(organizationId)), {

@@ -1,10 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyError, notifyShellError } from '../../../src/ui/shell/notify';
 import AppToaster, { shellToaster, toaster } from '../../../src/ui/shell/toaster';
 
-afterEach(cleanup);
+// the toasters and notify's 'same text not twice within its duration' are module state, and the suite shares modules
+// between files (isolate: false): start with empty toasters, a minute after any toast another file raised
+beforeEach(() => {
+  shellToaster.remove();
+  toaster.remove();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + 60_000);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('toasts (account-billing-signup §9)', () => {
   it('client shell: 3000 ms, one at a time, top centre, no icon, no close button; main app: 5000 ms', async () => {

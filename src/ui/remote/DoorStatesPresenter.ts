@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
+import { DOORS_VIEW } from '../../application/access/AccessReadings';
 import { ReadAccess } from '../../application/access/ReadAccess';
 import { DoorCloses } from '../../application/remote/DoorCloses';
 import { ListDoors } from '../../application/remote/ListDoors';
@@ -43,9 +44,6 @@ export type DoorStatesState =
     };
 
 type Ready = Extract<DoorStatesState, { readonly status: 'ready' }>;
-
-/** The session's key of the door states' reading (one per organization, in AccessReadings). */
-export const DOORS_VIEW = 'doors';
 
 /** The doors as a reading ended: every one read, failed (kept as failed) or unreadable. */
 type ReadDoors = ReadonlyArray<DoorRow>;

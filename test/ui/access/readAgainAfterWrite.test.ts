@@ -1,13 +1,17 @@
+import * as E from 'fp-ts/Either';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadGuestAccess } from '../../../src/application/access/LoadGuestAccess';
 import { LoadLockAccess } from '../../../src/application/access/LoadLockAccess';
 import { SaveGroupMembers } from '../../../src/application/groups/SaveGroupMembers';
 import { SearchGuests } from '../../../src/application/guests/SearchGuests';
+import { LoadLock } from '../../../src/application/locks/LoadLock';
+import { RenameLock } from '../../../src/application/locks/RenameLock';
 import { SaveLockGroups } from '../../../src/application/locks/SaveLockGroups';
 import { DeletePin } from '../../../src/application/pins/DeletePin';
 import type { PinId } from '../../../src/domain/pins/pin';
 import { GuestAccessPresenter } from '../../../src/ui/access/GuestAccessPresenter';
 import { LockAccessPresenter } from '../../../src/ui/access/LockAccessPresenter';
+import { readingOf } from '../../../src/ui/access/reading';
 import { BACKENDS, signedIn, type Backend } from '../../support/backends';
 import { until } from '../../support/presenters';
 
@@ -95,6 +99,20 @@ describe.each(BACKENDS)('A kept access reading after a write of this tab (%s)', 
     const { statusAtOpen, loads, presenter } = await lockViewOpenedAgain(backend);
     expect([statusAtOpen, loads]).toEqual(['reading', 1]);
     expect(presenter.snapshot.evaluated?.groups.map((g) => g.id)).not.toContain(PERIOD_GROUP);
+  });
+
+  it('この扉を開けられる人, opened again after the lock was renamed, reads again and names it as it is now', async () => {
+    const backend = await signedIn(make);
+    await lockViewReadAndLeft(backend);
+    const lock = await backend.container.get(LoadLock).execute(FRONT_DOOR);
+    if (E.isLeft(lock)) throw new Error('lock 1 not read');
+    const renamed = await backend.container.get(RenameLock).execute(lock.right, '本社 正面玄関（新）');
+    expect(renamed._tag).toBe('Right');
+
+    const { statusAtOpen, loads, presenter } = await lockViewOpenedAgain(backend);
+    expect([statusAtOpen, loads]).toEqual(['reading', 1]);
+    const read = readingOf(presenter.snapshot.reading)?.value;
+    expect(read?.kind === 'own' ? read.value.lockName : read?.kind).toBe('本社 正面玄関（新）');
   });
 
   it('a write the server refused keeps the reading: opened again, it shows what was read, with its time, without a call', async () => {

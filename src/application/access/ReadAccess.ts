@@ -8,7 +8,8 @@ import { AccessReadings, type Reading } from './AccessReadings';
 /**
  * An access view's reading through the session's readings: what was read before for this view in the
  * page's organization (shown at once, with its time), and a new reading that replaces it when it succeeds
- * (a failed reading keeps the old one; one overlapped by a write it shows is not kept). The work itself (the view's Load… use case) is passed in.
+ * (a failed reading keeps the old one; one overlapped by a write it shows is not kept). The work itself (the
+ * view's Load… use case) is passed in.
  */
 @injectable()
 export class ReadAccess {

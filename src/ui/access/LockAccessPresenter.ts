@@ -49,7 +49,8 @@ export class LockAccessPresenter extends Presenter<LockAccessState> {
 
   /**
    * The lock is another organization's: that organization, made current. True when it is; the view then reloads this
-   * page (not home, as the header's switch does: the manager came for this lock), so it is read in its own organization.
+   * page (not home, as the header's switch does: the manager came for this lock), so it is read in its own
+   * organization.
    */
   /** The page's (current) organization, which the notice of another organization's record names beside the owner. */
   get pageOrganizationName(): string {

@@ -72,8 +72,9 @@ export const progressTextOf = (state: DoorStatesState): string | null => {
  * 扉の状態: every lock of the organization, each read with a read_status job, and 'lock every unlocked door':
  * every door read again first (the confirmation lists the doors unlocked now, not those of an older reading), then
  * one close job per listed door. A close runs to its end even when the screen is left (DoorCloses): coming back
- * while it runs shows the door closing, and neither a reading nor a click sends it a second job. All calls (the list's pages, then the jobs) go through one CallPool per run:
- * at most four in flight, and leaving the screen (dispose) starts nothing more and stops the polling.
+ * while it runs shows the door closing, and neither a reading nor a click sends it a second job. All calls (the
+ * list's pages, then the jobs) go through one CallPool per run: at most four in flight, and leaving the screen
+ * (dispose) starts nothing more and stops the polling.
  * One click is one job per door: every intent checks the state and moves it on before anything is sent.
  * A completed reading is kept for the session (ReadAccess, key `doors`): opening the screen again shows it with
  * its read time and sends nothing; a close that ends afterwards is written into it.

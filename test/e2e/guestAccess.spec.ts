@@ -87,6 +87,38 @@ test.describe('この人が開けられる扉 @mock-http @memory', () => {
   });
 });
 
+test.describe('この人が開けられる扉 after a write elsewhere in this tab @mock-http @memory', () => {
+  test.use({ signedInAs: MANAGER });
+
+  test('the guest taken out of a group on the group page: coming back, the view has read again, without 読み直す', async ({
+    page,
+  }) => {
+    await openPage(page, '/guests/14/access');
+    const guest = await world<{ name: string; isConnected: boolean }>(
+      page,
+      'return world.read((s) => s.guests.find((g) => g.id === 14));',
+    );
+    const night = page.getByTestId('guest-group').filter({ hasText: '夜間警備' });
+    await expect(night).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('guest-group')).toHaveCount(2);
+
+    await night.getByRole('link', { name: '夜間警備' }).click();
+    await expect(page).toHaveURL(/\/groups\/3$/);
+    await page.getByRole('tab', { name: guest.isConnected ? '連携済みの利用者' : '未連携の利用者' }).click();
+    const row = page.getByTestId('member-row').filter({ hasText: guest.name });
+    await expect(row.getByRole('checkbox')).toBeChecked();
+    await row.locator('label').click();
+    await page.getByRole('button', { name: '保存する' }).click();
+    await expect(toast(page, '保存しました。')).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/guests\/14\/access$/);
+    // the kept reading was forgotten by the save: the view reads the present by itself
+    await expect(page.getByTestId('guest-group')).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.getByTestId('guest-group')).toContainText('組織全体（全員）');
+  });
+});
+
 test.describe('この人が開けられる扉 with a namesake’s card @mock-http', () => {
   test.use({ signedInAs: MANAGER });
 

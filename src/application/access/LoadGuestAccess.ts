@@ -34,8 +34,7 @@ const readFailure = async <T>(call: Promise<E.Either<PortError, T>>): Promise<Ou
 /**
  * この人が開けられる扉, read through the pool (at most four calls in flight, progress counted):
  * GET guests/{id}; whose guest it is (RecordOwner: GET guests/search by its name, the page's organization first;
- * another
- * organization's guest is named and read no further); the guest's groups (its own `groups` when connected, GET
+ * another organization's guest is named and read no further); the guest's groups (its own `groups` when connected, GET
  * group_invitations/guest otherwise, and the whole group through GET groups/search and GET guests/search);
  * per group GET groups/{id} and every page of GET locks?group_id; every page of GET card_masters (users set),
  * kept when the user is this guest; and only when the guest holds a card, every lock and both tabs of every keypad's

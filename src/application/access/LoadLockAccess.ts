@@ -31,9 +31,9 @@ const failed = ACCESS_MESSAGES.loadFailed;
 /**
  * この扉を開けられる人: everything that opens one lock, read through the spec's calls only, every one through
  * `pool` (at most four in flight, progress, cancelled when the manager leaves):
- * GET locks/{id}; whose lock it is (RecordOwner: GET locks filtered by its name, the page's organization first; another
- * organization's lock is named and read no further); GET groups/search (the conditions of every group, one call for all
- * of the lock's groups);
+ * GET locks/{id}; whose lock it is (RecordOwner: GET locks filtered by its name, the page's organization first;
+ * another organization's lock is named and read no further); GET groups/search (the conditions of every group, one
+ * call for all of the lock's groups);
  * per group GET guests/search with group_id, connected and unconnected (every page); per keypad GET knight_pins and
  * GET knight_cards, registered and registering (every page).
  */

@@ -8,7 +8,8 @@ import { AccessReadings, type Reading } from './AccessReadings';
 /**
  * An access view's reading through the session's readings: what was read before for this view in the
  * page's organization (shown at once, with its time), and a new reading that replaces it when it succeeds
- * (a failed reading keeps the old one). The work itself (the view's Load… use case) is passed in.
+ * (a failed reading keeps the old one; one overlapped by a write it shows is not kept). The work itself (the
+ * view's Load… use case) is passed in.
  */
 @injectable()
 export class ReadAccess {
@@ -46,10 +47,12 @@ export class ReadAccess {
 
   read<T>(view: string, work: () => Promise<Outcome<T>>): Promise<Outcome<Reading<T>>> {
     return this.organization.run(async (organizationId) => {
+      const writtenSince = this.readings.watch(view);
       const answer = await work();
       if (E.isLeft(answer)) return answer;
       const reading = { value: answer.right, readAt: this.clock.now() };
-      this.readings.keep(organizationId, view, reading);
+      // shown either way; kept only when no write of this tab it shows came while it was read (it may miss it)
+      if (!writtenSince()) this.readings.keep(organizationId, view, reading);
       return E.right(reading);
     });
   }

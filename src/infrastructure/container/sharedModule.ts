@@ -13,6 +13,7 @@ import { Scheduler } from '../../application/ports/Scheduler';
 import { SessionEvents } from '../../application/ports/SessionEvents';
 import { CheckVersion } from '../../application/shared/CheckVersion';
 import { ReportError } from '../../application/shared/ReportError';
+import { TabWrites } from '../../application/shared/TabWrites';
 import { BrowserStorage } from '../browser/BrowserStorage';
 import { InlineCsvFileReader, WorkerCsvFileReader } from '../browser/csv/WorkerCsvFileReader';
 import { LocalStorageAuthStore } from '../browser/LocalStorageAuthStore';
@@ -22,6 +23,7 @@ import { SystemClock } from '../browser/SystemClock';
 import { TimerScheduler } from '../browser/TimerScheduler';
 import { HttpClient, HttpClientToken } from '../http/HttpClient';
 import { HttpAppInfoSource } from '../http/session/HttpAppInfoSource';
+import { tellTabWrites } from './tellTabWrites';
 
 export interface SharedBindings {
   readonly config: AppConfig;
@@ -37,7 +39,8 @@ export interface SharedBindings {
  * autobind (transient). The HTTP client is built on first use only, so memory mode never makes one.
  */
 export const sharedModule = ({ config, events, storage, clock, fetchImpl }: SharedBindings) =>
-  new ContainerModule(({ bind }) => {
+  new ContainerModule((options) => {
+    const { bind } = options;
     bind(AppConfig).toConstantValue(config);
     bind(SessionEvents).toConstantValue(events);
     bind(Clock).toConstantValue(clock ?? new SystemClock());
@@ -68,6 +71,9 @@ export const sharedModule = ({ config, events, storage, clock, fetchImpl }: Shar
     // what the access views and 扉の状態 read, for the session: Logout (shared) clears it, two features keep in it;
     // bound here once, so no feature's container can autobind a second (transient) one before its owner loads
     bind(AccessReadings).toSelf().inSingletonScope();
+    // every write of this tab that a kept reading shows is told here, on both backends (AccessReadings forgets)
+    bind(TabWrites).toSelf().inSingletonScope();
+    tellTabWrites(options);
     // 扉の状態's close jobs still running when the manager left the screen: a door gets no second job
     bind(DoorCloses).toSelf().inSingletonScope();
   });

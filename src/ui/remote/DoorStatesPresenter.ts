@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
+import { DOORS_VIEW } from '../../application/access/AccessReadings';
 import { ReadAccess } from '../../application/access/ReadAccess';
 import { DoorCloses } from '../../application/remote/DoorCloses';
 import { ListDoors } from '../../application/remote/ListDoors';
@@ -44,9 +45,6 @@ export type DoorStatesState =
 
 type Ready = Extract<DoorStatesState, { readonly status: 'ready' }>;
 
-/** The session's key of the door states' reading (one per organization, in AccessReadings). */
-export const DOORS_VIEW = 'doors';
-
 /** The doors as a reading ended: every one read, failed (kept as failed) or unreadable. */
 type ReadDoors = ReadonlyArray<DoorRow>;
 
@@ -74,9 +72,9 @@ export const progressTextOf = (state: DoorStatesState): string | null => {
  * 扉の状態: every lock of the organization, each read with a read_status job, and 'lock every unlocked door':
  * every door read again first (the confirmation lists the doors unlocked now, not those of an older reading), then
  * one close job per listed door. A close runs to its end even when the screen is left (DoorCloses): coming back
- * while it runs shows the door closing, and neither a reading nor a click sends it a second job. All calls (the list's
- * pages, then the jobs) go through one CallPool per run:
- * at most four in flight, and leaving the screen (dispose) starts nothing more and stops the polling.
+ * while it runs shows the door closing, and neither a reading nor a click sends it a second job. All calls (the
+ * list's pages, then the jobs) go through one CallPool per run: at most four in flight, and leaving the screen
+ * (dispose) starts nothing more and stops the polling.
  * One click is one job per door: every intent checks the state and moves it on before anything is sent.
  * A completed reading is kept for the session (ReadAccess, key `doors`): opening the screen again shows it with
  * its read time and sends nothing; a close that ends afterwards is written into it.

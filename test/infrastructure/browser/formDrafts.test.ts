@@ -11,6 +11,7 @@ import {
 import type { SessionGateway } from '../../../src/application/ports/SessionGateway';
 import { MemoryStorage } from '../../support/MemoryStorage';
 import { AccessReadings } from '../../../src/application/access/AccessReadings';
+import { TabWrites } from '../../../src/application/shared/TabWrites';
 
 const record = {
   token: 't',
@@ -136,7 +137,7 @@ describe('drafts of unsaved input: this tab only, 30 minutes, no secrets, kept b
     auth.save(record);
     drafts.save(GUEST_EDIT, named('下書き'));
     const gateway = { logout: async () => E.right(undefined) } as unknown as SessionGateway;
-    await new Logout(gateway, auth, new AccessReadings()).execute();
+    await new Logout(gateway, auth, new AccessReadings(new TabWrites())).execute();
     expect(drafts.load(GUEST_EDIT)).toBeNull();
     expect(
       Array.from({ length: tab.length }, (_, i) => tab.key(i)).filter((k) => k?.startsWith(DRAFT_KEY_PREFIX)),

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { AccessReadings } from '../../../src/application/access/AccessReadings';
+import { TabWrites } from '../../../src/application/shared/TabWrites';
 import { ReadAccess } from '../../../src/application/access/ReadAccess';
 import type { AuthStore } from '../../../src/application/ports/AuthStore';
 import { CurrentOrganization } from '../../../src/application/session/CurrentOrganization';
@@ -16,7 +17,7 @@ const storeOf = (id: number) =>
     load: () => ({ me: { id: 1 }, currentOrganization: { id, name: `組織${id}`, organizationType: 1 } }),
   }) as unknown as AuthStore;
 
-const setUp = (readings = new AccessReadings(), organizationId = 101) => {
+const setUp = (readings = new AccessReadings(new TabWrites()), organizationId = 101) => {
   const readAccess = new ReadAccess(readings, new CurrentOrganization(storeOf(organizationId)), {
     now: () => READ_AT,
   });
@@ -54,7 +55,7 @@ describe('AccessReading', () => {
   });
 
   it('shows what the session kept for the same organization without a call; another organization reads', async () => {
-    const readings = new AccessReadings();
+    const readings = new AccessReadings(new TabWrites());
     readings.keep(101, 'lock:12', { value: '前回', readAt: READ_AT });
     const same = setUp(readings, 101);
     same.reading.open();
@@ -66,7 +67,7 @@ describe('AccessReading', () => {
   });
 
   it('keeps the old reading under the progress of a new one, and after a failure', async () => {
-    const readings = new AccessReadings();
+    const readings = new AccessReadings(new TabWrites());
     readings.keep(101, 'lock:12', { value: '前回', readAt: READ_AT });
     const { reading, shown, answers } = setUp(readings);
     reading.open();

@@ -152,9 +152,9 @@ export const wireLockOf = (l: Lock): LockWire => ({
   })),
 });
 
-export const wireLockListOf = (page: Page<Lock>): t.TypeOf<typeof LockListWire> => ({
+/** What the world serves: `{locks}` only, as the spec shows it (no total). */
+export const wireLockListOf = (page: { readonly items: ReadonlyArray<Lock> }): t.TypeOf<typeof LockListWire> => ({
   locks: page.items.map(wireLockOf),
-  total: page.total,
 });
 
 export const wireLockGroupOf = (g: LockGroup): t.TypeOf<typeof GroupWire> => ({

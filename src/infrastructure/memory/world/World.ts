@@ -19,6 +19,11 @@ export interface WorldFaults {
    * sending): what a time-out or a dropped connection does to a write. Both backends honour it.
    */
   loseNextWriteAnswer: boolean;
+  /**
+   * While set, every list serves at most this many rows a page, whatever was asked (world/paging.ts): a server that
+   * caps page sizes lower than it usually serves. Both backends honour it.
+   */
+  pageCap: number | null;
 }
 
 /**
@@ -42,7 +47,12 @@ export class World {
   /** The stored revision this copy was loaded from or last saved as. */
   private revision: string | null = null;
   private readonly readiness: Promise<void>;
-  readonly faults: WorldFaults = { malformNext: new Set(), stalled: null, loseNextWriteAnswer: false };
+  readonly faults: WorldFaults = {
+    malformNext: new Set(),
+    stalled: null,
+    loseNextWriteAnswer: false,
+    pageCap: null,
+  };
   private readonly listeners = new Set<() => void>();
   /** Calls (`batch`) running now: their writes are saved once, when the outermost ends. */
   private batching = 0;

@@ -163,9 +163,7 @@ export const readAllPages = async <T, L = AppError>(
   let lastPage = 1;
   const implied = Math.min(pagesImplied(total, servedSize), maxPages);
   if (servedSize > 0 && implied > 1) {
-    const rest = await Promise.all(
-      Array.from({ length: implied - 1 }, (_, index) => run(() => fetchPage(index + 2))),
-    );
+    const rest = await Promise.all(Array.from({ length: implied - 1 }, (_, index) => run(() => fetchPage(index + 2))));
     const failed = rest.find(E.isLeft);
     if (failed) return failed;
     for (const page of rest)

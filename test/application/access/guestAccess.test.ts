@@ -35,7 +35,7 @@ describe.each(BACKENDS)('LoadGuestAccess on the %s backend', (_name, makeBackend
       guest: [10, '加藤 真理', true],
       groups: [['短期プロジェクト', ['本社 正面玄関', '会議室A', '会議室B']]],
       cards: [
-        ['カード003', [['本社 正面玄関', 101, 'outdoor', 1, 'card-master-id']]],
+        ['カード003', [['本社 正面玄関', 101, 'outdoor', 1, 'names']]],
         ['カード024', []],
       ],
     });
@@ -110,7 +110,11 @@ describe('LoadGuestAccess on the wire', () => {
         'GET /v1/console/guests/10',
         'GET /v1/console/groups/2',
         'GET /v1/console/locks?organization_id=1&group_id=2&page=1',
+        // no total: the first page's length is the server's size, so a second page says where the list ends
+        'GET /v1/console/locks?organization_id=1&group_id=2&page=2',
         'GET /v1/console/card_masters?organization_id=1&page=1&per_page=100&is_guest_registered=true',
+        // 20 a page whatever per_page asks (the world's size where the spec gives none): 25 cards with a user
+        'GET /v1/console/card_masters?organization_id=1&page=2&per_page=100&is_guest_registered=true',
         'GET /v1/console/locks?organization_id=1&page=1',
         'GET /v1/console/locks?organization_id=1&page=2',
         cards(101, false),
@@ -129,6 +133,8 @@ describe('LoadGuestAccess on the wire', () => {
       'GET /v1/console/groups/1',
       'GET /v1/console/card_masters?organization_id=1&page=1&per_page=100&is_guest_registered=true',
       'GET /v1/console/locks?organization_id=1&group_id=1&page=1',
+      'GET /v1/console/locks?organization_id=1&group_id=1&page=2',
+      'GET /v1/console/card_masters?organization_id=1&page=2&per_page=100&is_guest_registered=true',
     ]);
     sent.length = 0;
     await read(backend, 20);

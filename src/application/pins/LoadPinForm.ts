@@ -4,6 +4,7 @@ import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { type Pin, pinCapOf, PIN_HARD_LIMIT_PAGE } from '../../domain/pins/pin';
 import { ConsoleFunctionsGateway } from '../ports/ConsoleFunctionsGateway';
 import { PinsGateway } from '../ports/PinsGateway';
+import { readAllPages } from '../shared/CallPool';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 
@@ -27,20 +28,25 @@ export class LoadPinForm {
     return this.organization.run(async (organizationId) => {
       const plan = fromPortResult(await this.functions.fetch(organizationId), PIN_MESSAGES.loadFailed);
       if (E.isLeft(plan)) return plan;
-      // a keypad holds at most 50 PINs, so one page of each tab holds them all
-      const registered = fromPortResult(
-        await this.pins.list({ keypadId, page: 1, perPage: PIN_HARD_LIMIT_PAGE, isRegistered: true }),
-        PIN_MESSAGES.loadFailed,
-      );
+      // every page of each tab (the server pages as it likes: 30 a page whatever per_page asks, devices-access §9)
+      let totalWithRegistering = 0;
+      const tab = async (isRegistered: boolean) =>
+        fromPortResult(
+          await readAllPages(async (page) => {
+            const answer = await this.pins.list({ keypadId, page, perPage: PIN_HARD_LIMIT_PAGE, isRegistered });
+            if (E.isRight(answer) && isRegistered && page === 1)
+              totalWithRegistering = answer.right.totalWithRegistering;
+            return answer;
+          }),
+          PIN_MESSAGES.loadFailed,
+        );
+      const registered = await tab(true);
       if (E.isLeft(registered)) return registered;
-      const registering = fromPortResult(
-        await this.pins.list({ keypadId, page: 1, perPage: PIN_HARD_LIMIT_PAGE, isRegistered: false }),
-        PIN_MESSAGES.loadFailed,
-      );
+      const registering = await tab(false);
       if (E.isLeft(registering)) return registering;
       return E.right({
         cap: pinCapOf(plan.right),
-        totalWithRegistering: registered.right.totalWithRegistering,
+        totalWithRegistering,
         onKeypad: [...registered.right.items, ...registering.right.items],
       });
     });

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { type CreatedThing, LOST_ANSWER_MESSAGES } from '../../domain/shared/lostAnswer';
 import type { PortError } from '../ports/PortError';
 import { AppErrors, type Outcome } from './AppError';
+import { readAllPages } from './CallPool';
 
 /** A create that went through: its value, and what to say instead of the usual toast when the answer was lost. */
 export interface Created<T> {
@@ -34,21 +35,28 @@ export const settleLostCreate = async <T>(
     : E.right({ value: found.right, notice: LOST_ANSWER_MESSAGES.created(thing) });
 };
 
-/** Every item of a paged list call, page by page, stopping at the first that `matches` (look-ups only). */
+/**
+ * Every item of a paged list call, page by page, stopping at the first that `matches` (look-ups only). Pages end by
+ * the one paging rule (domain/shared/paging.ts): the first page's length is the server's size, whatever `perPage`
+ * asked for; the list ends at a short or empty page, at one with nothing new, or once the total is read.
+ */
 export const findInPages = async <I>(
   fetchPage: (
     page: number,
   ) => Promise<E.Either<PortError, { readonly items: ReadonlyArray<I>; readonly total: number }>>,
-  perPage: number,
+  _perPage: number,
   matches: (item: I) => boolean,
 ): Promise<E.Either<PortError, I | null>> => {
+  let hit: I | null = null;
   // a bound on pages: a server that keeps answering full pages cannot hold the button forever
-  for (let page = 1; page <= 50; page += 1) {
-    const answer = await fetchPage(page);
-    if (E.isLeft(answer)) return answer;
-    const hit = answer.right.items.find(matches);
-    if (hit !== undefined) return E.right(hit);
-    if (page * perPage >= answer.right.total || answer.right.items.length === 0) return E.right(null);
-  }
-  return E.right(null);
+  const read = await readAllPages<I, PortError>(
+    async (page) => {
+      if (hit !== null) return E.right({ items: [], total: null });
+      const answer = await fetchPage(page);
+      if (E.isRight(answer)) hit = answer.right.items.find(matches) ?? null;
+      return answer;
+    },
+    { maxPages: 50 },
+  );
+  return E.isLeft(read) ? read : E.right(hit);
 };

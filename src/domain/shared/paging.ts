@@ -79,7 +79,8 @@ export const pagingMismatchText = (m: PagingMismatch): string =>
 /**
  * One page of a list whose server sends no total, for a pager: `total` counts the rows up to this page, plus one
  * when the page was full (at least `servedSize`, the largest page this listing has been served), so the pager
- * offers exactly one page more; a shorter page is the last. Never shown as a count (`totalKnown: false`).
+ * offers exactly one page more; a shorter page is the last; an empty page after the first keeps its own place on the
+ * pager (to go back). Never shown as a count (`totalKnown: false`).
  */
 export const pageWithoutTotal = <T>(
   items: ReadonlyArray<T>,
@@ -88,11 +89,28 @@ export const pageWithoutTotal = <T>(
 ): Page<T> & { readonly totalKnown: false } => {
   const size = Math.max(servedSize, items.length);
   const full = items.length > 0 && items.length >= size;
+  // a page past the end (empty, after page 1) keeps itself on the pager, so the pages before stay reachable
+  const pastEnd = items.length === 0 && page > 1 ? 1 : 0;
   return {
     items,
-    total: (page - 1) * size + items.length + (full ? 1 : 0),
+    total: (page - 1) * size + items.length + (full ? 1 : 0) + pastEnd,
     page,
     perPage: size,
     totalKnown: false,
   };
+};
+
+/**
+ * The line above a paged list: 「全17件中 1〜10件」 with the server's total; without one (our wording, the spec has
+ * none) only the rows on screen, 「11〜17件目」, never a count the server did not send.
+ */
+export const pageRangeText = (
+  list: { readonly page: number; readonly perPage: number; readonly total: number; readonly totalKnown?: boolean },
+  rowsOnPage: number,
+): string => {
+  const from = (list.page - 1) * list.perPage + 1;
+  const to = from + rowsOnPage - 1;
+  return list.totalKnown === false
+    ? `${from}〜${to}件目`
+    : `全${list.total}件中 ${from}〜${Math.min(list.total, to)}件`;
 };

@@ -5,6 +5,8 @@ import type { OrganizationId } from '../../domain/shared/ids';
 export interface Reading<T> {
   readonly value: T;
   readonly readAt: Date;
+  /** What the screen says about the reading: a list whose server total differed from the rows read (paging.ts). */
+  readonly notices?: ReadonlyArray<string>;
 }
 
 /**

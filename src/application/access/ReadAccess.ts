@@ -3,6 +3,8 @@ import { inject, injectable } from 'inversify';
 import { Clock } from '../ports/Clock';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
+import type { CallPool } from '../shared/CallPool';
+import { pagingMismatchText } from '../../domain/shared/paging';
 import { AccessReadings, type Reading } from './AccessReadings';
 
 /**
@@ -41,14 +43,16 @@ export class ReadAccess {
     const id = this.organization.summary()?.id;
     const kept = this.kept<T>(view);
     if (id === undefined || id === null || kept === undefined) return;
-    this.readings.keep(id, view, { value: change(kept.value), readAt: kept.readAt });
+    this.readings.keep(id, view, { ...kept, value: change(kept.value) });
   }
 
-  read<T>(view: string, work: () => Promise<Outcome<T>>): Promise<Outcome<Reading<T>>> {
+  /** `pool`: the reading's pool, whose lists with a total that differed from the rows read become its notices. */
+  read<T>(view: string, work: () => Promise<Outcome<T>>, pool?: CallPool): Promise<Outcome<Reading<T>>> {
     return this.organization.run(async (organizationId) => {
       const answer = await work();
       if (E.isLeft(answer)) return answer;
-      const reading = { value: answer.right, readAt: this.clock.now() };
+      const notices = [...new Set((pool?.mismatches ?? []).map(pagingMismatchText))];
+      const reading = { value: answer.right, readAt: this.clock.now(), ...(notices.length > 0 ? { notices } : {}) };
       this.readings.keep(organizationId, view, reading);
       return E.right(reading);
     });

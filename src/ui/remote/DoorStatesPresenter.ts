@@ -29,6 +29,8 @@ export type DoorStatesState =
       readonly running: 'reading' | 'closing' | null;
       /** When the last reading ended (ISO), null while one runs. */
       readonly readAt: string | null;
+      /** What the last reading says of itself (a lock list whose total differed from the locks read). */
+      readonly notices?: ReadonlyArray<string>;
       /** The doors of the last close run (lock ids), for its progress. */
       readonly closeBatch: ReadonlyArray<number>;
       /** The doors the confirmation lists, while it is open. */
@@ -98,6 +100,7 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
       rows: kept.value,
       running: null,
       readAt: kept.readAt.toISOString(),
+      ...(kept.notices ? { notices: kept.notices } : {}),
       closeBatch: [],
       confirming: null,
     });
@@ -109,7 +112,7 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
     const pool = this.newPool();
     this.store.set({ status: 'listing' });
     void this.readAccess
-      .read(DOORS_VIEW, () => this.readDoors(pool))
+      .read(DOORS_VIEW, () => this.readDoors(pool), pool)
       .then((answer) => {
         if (pool.cancelled) return;
         this.pool = null;
@@ -117,7 +120,13 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
           this.store.set({ status: 'failed', message: answer.left.message });
           return;
         }
-        this.updateReady((s) => ({ ...s, running: null, readAt: answer.right.readAt.toISOString() }));
+        const { readAt, notices } = answer.right;
+        this.updateReady((s) => ({
+          ...s,
+          running: null,
+          readAt: readAt.toISOString(),
+          ...(notices ? { notices } : {}),
+        }));
       });
   }
 

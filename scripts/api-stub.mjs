@@ -153,8 +153,11 @@ const FUNCTIONS = {
 };
 const PASSWORD = 'Passw0rd';
 
+// as the in-memory world pages (src/infrastructure/memory/world/paging.ts, docs/DECODING.md): a page holds the
+// per_page asked for, never more than the call's own size (a larger per_page is capped)
 const page = (list, query, size) => {
-  const per = Number(query.get('per_page') ?? size);
+  const asked = Number(query.get('per_page') ?? size);
+  const per = Math.min(Number.isFinite(asked) && asked > 0 ? asked : size, size);
   const at = Math.max(1, Number(query.get('page') ?? 1));
   return list.slice((at - 1) * per, at * per);
 };
@@ -213,7 +216,8 @@ export const createApiStub = ({ v2BasePath = '/console/v2', log = () => {} } = {
       'GET',
       'v1',
       /^\/v1\/console\/locks$/,
-      (req, res, _m, q) => send(req, res, 200, { locks: page(LOCKS, q, 30), total: LOCKS.length }),
+      // the spec's answer is {locks} only; the call takes no per_page: 10 a page, as the world serves
+      (req, res, _m, q) => send(req, res, 200, { locks: page(LOCKS, new Map([['page', q.get('page') ?? '1']]), 10) }),
     ],
     ['GET', 'v1', /^\/v1\/console\/groups\/search$/, (req, res) => send(req, res, 200, { groups: GROUPS })],
     [
@@ -227,7 +231,7 @@ export const createApiStub = ({ v2BasePath = '/console/v2', log = () => {} } = {
       'GET',
       'v1',
       /^\/v1\/console\/card_masters$/,
-      (req, res, _m, q) => send(req, res, 200, { card_masters: page(CARD_MASTERS, q, 30), total: CARD_MASTERS.length }),
+      (req, res, _m, q) => send(req, res, 200, { card_masters: page(CARD_MASTERS, q, 20), total: CARD_MASTERS.length }),
     ],
     ['GET', 'v1', /^\/v1\/console\/organizations\/(\d+)$/, (req, res) => send(req, res, 200, ORGANIZATION)],
     [
@@ -250,13 +254,15 @@ export const createApiStub = ({ v2BasePath = '/console/v2', log = () => {} } = {
       'GET',
       'v1',
       /^\/v1\/console\/managers\/search$/,
-      (req, res) => send(req, res, 200, { managers: MANAGERS, total: MANAGERS.length }),
+      // the response is not shown: the managers, no total
+      (req, res) => send(req, res, 200, { managers: MANAGERS }),
     ],
     [
       'GET',
       'v1',
       /^\/v1\/console\/manager_invitations$/,
-      (req, res) => send(req, res, 200, { manager_invitations: [], total: 0 }),
+      // no body shown: the invitations, no total
+      (req, res) => send(req, res, 200, { manager_invitations: [] }),
     ],
     // the lock panel's keypad counts (unregistered PINs and cards): none waiting
     [

@@ -222,11 +222,15 @@ test.describe('keypad cards', () => {
     await expect(page.getByRole('combobox', { name: 'カード' })).toHaveValue('7');
   });
 
-  test('the failed card is retried from the keypad screen', async ({ page }) => {
+  // the spec's knight_cards row carries no card master id (devices-access §3): the failed card cannot be added again
+  // from its row, so it is warned without a 再登録 button
+  test('the failed card is warned on the keypad screen, with no 再登録 (its row names no card master)', async ({
+    page,
+  }) => {
     await openPage(page, KEYPAD_CARDS);
     const status = page.getByTestId('registration-status-101');
     await expect(status).toContainText('登録に失敗：カード1枚');
-    await status.getByRole('button', { name: 'カード「カード006」を再登録' }).click();
-    await expect(toast(page, 'カードの再登録を受け付けました。')).toBeVisible();
+    await expect(status).toContainText('カード006');
+    await expect(status.getByRole('button', { name: 'カード「カード006」を再登録' })).toHaveCount(0);
   });
 });

@@ -7,13 +7,20 @@ const panel = (page: Page, name: string) => page.getByRole('article', { name, ex
 test.describe('lock list @mock-http', () => {
   test.use({ signedInAs: MANAGER });
 
-  test('pages through 17 locks, 10 a page, with the battery summary above', async ({ page }) => {
+  test('pages through 17 locks as the server serves them (10 a page, no total), with the battery summary above', async ({
+    page,
+  }) => {
     await openPage(page, '/home');
     await expect(panels(page)).toHaveCount(10);
-    await expect(page.getByText('全17件中 1〜10件')).toBeVisible();
+    // GET /v1/console/locks answers {locks} only (devices-access §7): no count is claimed, a full page offers one more
+    await expect(page.getByText('1〜10件目')).toBeVisible();
+    await expect(page.getByText(/全\d+件/)).toHaveCount(0);
     await expect(page.getByTestId('battery-summary')).toContainText('電池交換が必要なロック：6台');
     await page.getByRole('button', { name: '2ページ目' }).click();
     await expect(panels(page)).toHaveCount(7);
+    await expect(page.getByText('11〜17件目')).toBeVisible();
+    // a short page is the last: no third page offered
+    await expect(page.getByRole('button', { name: '3ページ目' })).toHaveCount(0);
   });
 
   test('the name search applies on Enter; no match shows the no-result state', async ({ page }) => {

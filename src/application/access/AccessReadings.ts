@@ -6,6 +6,8 @@ import { TabWrites, type WriteTopic } from '../shared/TabWrites';
 export interface Reading<T> {
   readonly value: T;
   readonly readAt: Date;
+  /** What the screen says about the reading: a list whose server total differed from the rows read (paging.ts). */
+  readonly notices?: ReadonlyArray<string>;
 }
 
 /** The key of 扉の状態's reading: it shows the locks and their doors, none of who may open them. */

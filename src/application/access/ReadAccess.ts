@@ -3,6 +3,8 @@ import { inject, injectable } from 'inversify';
 import { Clock } from '../ports/Clock';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
+import type { CallPool } from '../shared/CallPool';
+import { pagingMismatchText } from '../../domain/shared/paging';
 import { AccessReadings, type Reading } from './AccessReadings';
 
 /**
@@ -42,15 +44,17 @@ export class ReadAccess {
     const id = this.organization.summary()?.id;
     const kept = this.kept<T>(view);
     if (id === undefined || id === null || kept === undefined) return;
-    this.readings.keep(id, view, { value: change(kept.value), readAt: kept.readAt });
+    this.readings.keep(id, view, { ...kept, value: change(kept.value) });
   }
 
-  read<T>(view: string, work: () => Promise<Outcome<T>>): Promise<Outcome<Reading<T>>> {
+  /** `pool`: the reading's pool, whose lists with a total that differed from the rows read become its notices. */
+  read<T>(view: string, work: () => Promise<Outcome<T>>, pool?: CallPool): Promise<Outcome<Reading<T>>> {
     return this.organization.run(async (organizationId) => {
       const writtenSince = this.readings.watch(view);
       const answer = await work();
       if (E.isLeft(answer)) return answer;
-      const reading = { value: answer.right, readAt: this.clock.now() };
+      const notices = [...new Set((pool?.mismatches ?? []).map(pagingMismatchText))];
+      const reading = { value: answer.right, readAt: this.clock.now(), ...(notices.length > 0 ? { notices } : {}) };
       // shown either way; kept only when no write of this tab it shows came while it was read (it may miss it)
       if (!writtenSince()) this.readings.keep(organizationId, view, reading);
       return E.right(reading);

@@ -12,7 +12,7 @@ import { sideOfKeypad, type KeypadSide } from '../../domain/locks/keypadSide';
 import { LOCK_MESSAGES } from '../../domain/locks/messages';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { PIN_HARD_LIMIT_PAGE, type Pin, type PinList } from '../../domain/pins/pin';
-import { totalPages, type Page } from '../../domain/shared/paging';
+import type { Page } from '../../domain/shared/paging';
 import { CardsGateway } from '../ports/CardsGateway';
 import { GroupsGateway } from '../ports/GroupsGateway';
 import { GuestsGateway } from '../ports/GuestsGateway';
@@ -82,38 +82,16 @@ export class OrganizationReads {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  /**
-   * Every lock (GET /v1/console/locks, no name filter, the server's order, every page). When the server sends no
-   * total the adapter guesses one more page after a full one (HttpLockGateway): the pages past its guess are then
-   * read one by one until one is not full.
-   */
+  /** Every lock (GET /v1/console/locks, no name filter, the server's order, every page by the one paging rule). */
   locks(pool: CallPool): Promise<Outcome<ReadonlyArray<Lock>>> {
-    return this.organization.run(async (organizationId) => {
-      const pageOf = async (page: number): Promise<Outcome<Page<Lock>>> =>
+    return this.organization.run(async (organizationId) =>
+      allPagesOf(pool, async (page) =>
         fromPortResult(
           await this.lockGateway.list({ organizationId, page, lockName: '', sort: null }),
           LOCK_MESSAGES.loadFailed,
-        );
-      const first = await pool.run(() => pageOf(1));
-      if (E.isLeft(first)) return first;
-      const pages = totalPages(first.right.total, first.right.perPage);
-      const rest = await Promise.all(
-        Array.from({ length: Math.max(0, pages - 1) }, (_, index) => pool.run(() => pageOf(index + 2))),
-      );
-      const failed = rest.find(E.isLeft);
-      if (failed) return failed;
-      const read = [first.right, ...rest.flatMap((page) => (E.isRight(page) ? [page.right] : []))];
-      let items = read.flatMap((page) => page.items);
-      let last = read[read.length - 1] ?? first.right;
-      // more items than the total said: it was a guess, and a full last page may have a next one
-      while (items.length > first.right.total && last.items.length >= last.perPage && last.items.length > 0) {
-        const next = await pool.run(() => pageOf(last.page + 1));
-        if (E.isLeft(next)) return next;
-        items = [...items, ...next.right.items];
-        last = next.right;
-      }
-      return E.right(items);
-    });
+        ),
+      ),
+    );
   }
 
   /** The organization's cards (card masters) with a user or without: card_masters by is_guest_registered, all pages. */

@@ -6,6 +6,7 @@ import { CardsGateway } from '../ports/CardsGateway';
 import { GuestsGateway } from '../ports/GuestsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { fromPort, type Outcome } from '../shared/AppError';
+import { readAllPages } from '../shared/CallPool';
 
 /**
  * What the dry run can know from the server: every card (with or without a user) and every
@@ -23,13 +24,12 @@ export class LoadCardCsvContext {
     return this.organization.run(async (organizationId) => {
       const cards = new Map<number, { hasUser: boolean }>();
       for (const isGuestRegistered of [true, false]) {
-        // the organization's cards, 1000 a page (spec silent on the page size this call allows)
-        for (let page = 1; page <= 20; page += 1) {
-          const result = await this.cards.search({ organizationId, page, perPage: 1000, isGuestRegistered });
-          if (E.isLeft(result)) return E.left(fromPort(result.left, CARD_MESSAGES.listFailed));
-          result.right.items.forEach((c) => cards.set(c.id, { hasUser: c.guestId !== null }));
-          if (page * 1000 >= result.right.total) break;
-        }
+        // every page by the one paging rule (the server decides the page size; 1000 asked for, spec silent)
+        const read = await readAllPages((page) =>
+          this.cards.search({ organizationId, page, perPage: 1000, isGuestRegistered }),
+        );
+        if (E.isLeft(read)) return E.left(fromPort(read.left, CARD_MESSAGES.listFailed));
+        read.right.items.forEach((c) => cards.set(c.id, { hasUser: c.guestId !== null }));
       }
       const guests = await this.guests.all(organizationId);
       if (E.isLeft(guests)) return E.left(fromPort(guests.left, CARD_MESSAGES.loadFailed));

@@ -4,6 +4,7 @@ import { type CardMaster, CARDS_FOR_REGISTER_PAGE_SIZE } from '../../domain/card
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { CardsGateway } from '../ports/CardsGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
+import { readAllPages } from '../shared/CallPool';
 
 export interface CardsForRegister {
   readonly cards: ReadonlyArray<CardMaster>;
@@ -19,13 +20,18 @@ export class LoadCardsForRegister {
 
   async execute(keypadId: number): Promise<Outcome<CardsForRegister>> {
     const [candidates, onKeypad] = await Promise.all([
-      this.cards.forRegister(keypadId, 1, CARDS_FOR_REGISTER_PAGE_SIZE),
+      // every page: the picker lists every card that can go on the keypad (the server's page size decides)
+      readAllPages((page) => this.cards.forRegister(keypadId, page, CARDS_FOR_REGISTER_PAGE_SIZE)),
       this.cards.keypadCards({ keypadId, page: 1, perPage: 1, isRegistered: true }),
     ]);
     const list = fromPortResult(candidates, CARD_MESSAGES.listFailed);
     if (E.isLeft(list)) return list;
     const held = fromPortResult(onKeypad, CARD_MESSAGES.listFailed);
     if (E.isLeft(held)) return held;
-    return E.right({ cards: list.right.items, total: list.right.total, onKeypad: held.right.totalWithRegistering });
+    return E.right({
+      cards: list.right.items,
+      total: list.right.items.length,
+      onKeypad: held.right.totalWithRegistering,
+    });
   }
 }

@@ -1,6 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { CARD_REGISTRATION_WAIT_MS, type CardMasterId, fitsKeypad } from '../../domain/cards/card';
+import {
+  CARD_REGISTRATION_WAIT_MS,
+  type CardMasterId,
+  fitsKeypad,
+  KEYPAD_CARD_PAGE_SIZE,
+} from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { validateCardCount, validateCardEntries } from '../../domain/cards/validation';
 import { type ExpiryInput, periodOf } from '../../domain/keypads/expiry';
@@ -8,6 +13,7 @@ import { hasRegistrationFailed } from '../../domain/keypads/registration';
 import { CardsGateway } from '../ports/CardsGateway';
 import { Clock } from '../ports/Clock';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
+import { readAllPages } from '../shared/CallPool';
 import { JobPoller } from '../shared/JobPoller';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 
@@ -48,6 +54,15 @@ export class RegisterKeypadCards {
     const ids = entries.map((e) => e.cardMasterId).filter((id): id is number => id !== null);
     const refused = this.organization.refusal();
     if (refused) return E.left(refused);
+    // the keypad card rows carry no card master id (devices-access §3): a failed row that was not there before this
+    // registration is taken as one of ours (a look that fails counts nothing as there before)
+    const failedIds = async (): Promise<ReadonlySet<number> | null> => {
+      const read = await readAllPages((page) =>
+        this.cards.keypadCards({ keypadId, page, perPage: KEYPAD_CARD_PAGE_SIZE, isRegistered: false }),
+      );
+      return E.isRight(read) ? new Set(read.right.items.filter(hasRegistrationFailed).map((c) => c.id)) : null;
+    };
+    const failedBefore = (await failedIds()) ?? new Set<number>();
     const sent = await this.cards.assign(
       keypadId,
       entries.map((e, i) => ({ cardMasterId: ids[i] ?? 0, ...periodOf(e.expiry) })),
@@ -58,11 +73,8 @@ export class RegisterKeypadCards {
     }
     on.accepted?.();
     const outcome = await this.poller.poll({
-      check: () => this.cards.keypadCards({ keypadId, page: 1, perPage: 100, isRegistered: false }),
-      phaseOf: (list) =>
-        list.items.some((c) => c.cardMasterId !== null && ids.includes(c.cardMasterId) && hasRegistrationFailed(c))
-          ? 'failed'
-          : 'done',
+      check: async () => E.right(await failedIds()),
+      phaseOf: (failed) => (failed !== null && [...failed].some((id) => !failedBefore.has(id)) ? 'failed' : 'done'),
       intervalMs: CARD_REGISTRATION_WAIT_MS,
       timedOut: () => true,
     });

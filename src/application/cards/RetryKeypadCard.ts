@@ -20,10 +20,11 @@ export class RetryKeypadCard {
   ) {}
 
   async execute(keypadId: number, card: KeypadCard): Promise<Outcome<void>> {
-    const { cardMasterId } = card;
-    if (cardMasterId === null) return E.left(AppErrors.refused(CARD_MESSAGES.registerFailed));
     const refused = this.organization.refusal();
     if (refused) return E.left(refused);
+    // a spec-shaped row has no card master id (devices-access §3): the card cannot be added again from it
+    const { cardMasterId } = card;
+    if (cardMasterId === null) return E.left(AppErrors.refused(CARD_MESSAGES.registerFailed));
     const removed = fromPortResult(await this.cards.unassign(card.id), CARD_MESSAGES.registerFailed);
     if (E.isLeft(removed)) return removed;
     return assignAgain(this.cards, keypadId, { ...card, cardMasterId });

@@ -8,6 +8,7 @@ import { type Pin, PIN_HARD_LIMIT_PAGE } from '../../domain/pins/pin';
 import { CardsGateway } from '../ports/CardsGateway';
 import { PinsGateway } from '../ports/PinsGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
+import { readAllPages } from '../shared/CallPool';
 
 /** ★ What is still on its way to one keypad, and what failed and can be retried. */
 export interface RegistrationStatus {
@@ -29,9 +30,12 @@ export class LoadRegistrationStatus {
   ) {}
 
   async execute(keypadId: number): Promise<Outcome<RegistrationStatus>> {
+    // every page of both registering tabs (the server's page size, not the one asked for)
     const [pins, cards] = await Promise.all([
-      this.pins.list({ keypadId, page: 1, perPage: PIN_HARD_LIMIT_PAGE, isRegistered: false }),
-      this.cards.keypadCards({ keypadId, page: 1, perPage: PIN_HARD_LIMIT_PAGE, isRegistered: false }),
+      readAllPages((page) => this.pins.list({ keypadId, page, perPage: PIN_HARD_LIMIT_PAGE, isRegistered: false })),
+      readAllPages((page) =>
+        this.cards.keypadCards({ keypadId, page, perPage: PIN_HARD_LIMIT_PAGE, isRegistered: false }),
+      ),
     ]);
     const pinList = fromPortResult(pins, PIN_MESSAGES.loadFailed);
     if (E.isLeft(pinList)) return pinList;
@@ -40,9 +44,8 @@ export class LoadRegistrationStatus {
     const failedPins = pinList.right.items.filter(hasRegistrationFailed);
     const failedCards = cardList.right.items.filter(hasRegistrationFailed);
     return E.right({
-      // totals count the whole tab, beyond the one page read
-      pinsRegistering: pinList.right.total - failedPins.length,
-      cardsRegistering: cardList.right.total - failedCards.length,
+      pinsRegistering: pinList.right.items.length - failedPins.length,
+      cardsRegistering: cardList.right.items.length - failedCards.length,
       failedPins,
       failedCards,
     });

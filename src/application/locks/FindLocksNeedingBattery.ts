@@ -2,9 +2,9 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { needsBatteryChange } from '../../domain/locks/battery';
 import type { Lock } from '../../domain/locks/lock';
-import { totalPages } from '../../domain/shared/paging';
 import { LockGateway } from '../ports/LockGateway';
 import { fromPort, type Outcome } from '../shared/AppError';
+import { readAllPages } from '../shared/CallPool';
 import { LOCK_MESSAGES } from '../../domain/locks/messages';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 
@@ -30,17 +30,14 @@ export class FindLocksNeedingBattery {
 
   execute(): Promise<Outcome<BatterySummary>> {
     return this.organization.run(async (organizationId) => {
-      const found: Lock[] = [];
-      let pages = 1;
-      for (let page = 1; page <= Math.min(pages, BATTERY_SCAN_MAX_PAGES); page += 1) {
-        const result = await this.locks.list({ organizationId, page, lockName: '', sort: null });
-        if (E.isLeft(result)) return E.left(fromPort(result.left, LOCK_MESSAGES.loadFailed));
-        found.push(...result.right.items.filter(needsBatteryChange));
-        pages = totalPages(result.right.total, result.right.perPage);
-      }
+      // every page (the one paging rule), at most BATTERY_SCAN_MAX_PAGES of them
+      const read = await readAllPages((page) => this.locks.list({ organizationId, page, lockName: '', sort: null }), {
+        maxPages: BATTERY_SCAN_MAX_PAGES,
+      });
+      if (E.isLeft(read)) return E.left(fromPort(read.left, LOCK_MESSAGES.loadFailed));
       return E.right({
-        locks: found.map((l) => ({ id: l.id, name: l.setting.lockName })),
-        complete: pages <= BATTERY_SCAN_MAX_PAGES,
+        locks: read.right.items.filter(needsBatteryChange).map((l) => ({ id: l.id, name: l.setting.lockName })),
+        complete: read.right.complete,
       });
     });
   }

@@ -2,7 +2,7 @@ import type { Either } from 'fp-ts/Either';
 import type { Lock } from '../../domain/locks/lock';
 import type { LockSortParams } from '../../domain/locks/sort';
 import type { OrganizationId } from '../../domain/shared/ids';
-import type { Page } from '../../domain/shared/paging';
+import type { PageAnswer } from '../../domain/shared/paging';
 import type { PortError } from './PortError';
 
 export interface LockListRequest {
@@ -15,7 +15,8 @@ export interface LockListRequest {
 
 /** GET /v1/console/locks, GET /v1/console/locks/{id}, PATCH /v1/console/locks/{id}/lock_setting. */
 export interface LockGateway {
-  list(request: LockListRequest): Promise<Either<PortError, Page<Lock>>>;
+  /** One page of locks as the server pages them; the spec's answer has no total (null unless a server sends one). */
+  list(request: LockListRequest): Promise<Either<PortError, PageAnswer<Lock>>>;
   get(lockId: number): Promise<Either<PortError, Lock>>;
   updateSetting(
     lockId: number,

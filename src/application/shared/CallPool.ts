@@ -1,6 +1,14 @@
 import * as E from 'fp-ts/Either';
-import { totalPages, type Page } from '../../domain/shared/paging';
-import type { Outcome } from './AppError';
+import {
+  listEnded,
+  pagesImplied,
+  pagingMismatchOf,
+  totalOf,
+  type Page,
+  type PageAnswer,
+  type PagingMismatch,
+} from '../../domain/shared/paging';
+import type { AppError, Outcome } from './AppError';
 
 /** At most this many calls of one screen are in flight at a time: the server is shared by every manager. */
 export const MAX_IN_FLIGHT = 4;
@@ -27,6 +35,7 @@ export class CallPool {
   private readonly waiting: Array<() => void> = [];
   private progress: CallProgress = { done: 0, total: 0 };
   private stopped = false;
+  private readonly found: PagingMismatch[] = [];
 
   /** `onProgress` is told every change of the counts (a presenter puts them in its state). */
   constructor(
@@ -62,6 +71,16 @@ export class CallPool {
     });
   }
 
+  /** The lists read through this pool whose server total differed from the rows read (shown by the screen). */
+  get mismatches(): ReadonlyArray<PagingMismatch> {
+    return this.found;
+  }
+
+  /** Notes a list whose total and rows differ (allPagesOf does). */
+  noteMismatch(mismatch: PagingMismatch): void {
+    this.found.push(mismatch);
+  }
+
   /** The manager left: nothing waiting starts; progress stops where it is. */
   cancel(): void {
     this.stopped = true;
@@ -81,23 +100,102 @@ export class CallPool {
   }
 }
 
+/** A page as a list call answers it: a `Page` (its total a guess when `totalKnown` is false) or a `PageAnswer`. */
+export type PageOf<T> = Pick<Page<T>, 'items' | 'total' | 'totalKnown'> | PageAnswer<T>;
+
+/** Every row of a list, and how the reading compared with the server's total. */
+export interface AllPages<T> {
+  readonly items: ReadonlyArray<T>;
+  /** The total the first page carried, null when the server sent none. */
+  readonly total: number | null;
+  readonly mismatch: PagingMismatch | null;
+  /** False when `maxPages` stopped the reading before the list ended. */
+  readonly complete: boolean;
+}
+
+export interface ReadAllOptions<T> {
+  /** Runs each call (a pool's `run`); by default the call itself. */
+  readonly run?: <R>(call: () => Promise<R>) => Promise<R>;
+  /** The id a row is counted once by; by default its `id` field when it has one (otherwise no row is a repeat). */
+  readonly keyOf?: (item: T) => unknown;
+  /** At most this many pages (a bound for a summary that may stay partial); unbounded by default. */
+  readonly maxPages?: number;
+}
+
+const defaultKeyOf = (item: unknown): unknown =>
+  typeof item === 'object' && item !== null && 'id' in item ? item.id : Symbol('row');
+
+/** No list of the console is near this many pages: a server that never ends its list cannot hold a screen forever. */
+const PAGE_LIMIT = 10_000;
+
 /**
- * Every item of a paged list, read through the pool: the first page says how many pages there are,
- * then the others are asked for at once (the pool keeps them to its limit). The first failure is the answer.
+ * The one way the console reads every page of a list (the rule: domain/shared/paging.ts). Page 1 first; its length
+ * is the server's page size. With a total, the other pages it implies are asked at once (the pool keeps them to its
+ * limit); then, with or without one, the next page is read while the last one was full. Rows are kept once by id in
+ * the order read. The first failure is the answer; a total that differs from the rows read is `mismatch`.
+ */
+export const readAllPages = async <T, L = AppError>(
+  fetchPage: (page: number) => Promise<E.Either<L, PageOf<T>>>,
+  options: ReadAllOptions<T> = {},
+): Promise<E.Either<L, AllPages<T>>> => {
+  const run = options.run ?? (<R>(call: () => Promise<R>) => call());
+  const keyOf = options.keyOf ?? defaultKeyOf;
+  const maxPages = Math.min(options.maxPages ?? PAGE_LIMIT, PAGE_LIMIT);
+  const seen = new Set<unknown>();
+  const items: T[] = [];
+  const add = (rows: ReadonlyArray<T>): number => {
+    let fresh = 0;
+    for (const row of rows) {
+      const key = keyOf(row);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      items.push(row);
+      fresh += 1;
+    }
+    return fresh;
+  };
+  const first = await run(() => fetchPage(1));
+  if (E.isLeft(first)) return first;
+  const servedSize = first.right.items.length;
+  const total = totalOf(first.right);
+  let lastNew = add(first.right.items);
+  let lastLength = servedSize;
+  let lastPage = 1;
+  const implied = Math.min(pagesImplied(total, servedSize), maxPages);
+  if (servedSize > 0 && implied > 1) {
+    const rest = await Promise.all(Array.from({ length: implied - 1 }, (_, index) => run(() => fetchPage(index + 2))));
+    const failed = rest.find(E.isLeft);
+    if (failed) return failed;
+    for (const page of rest)
+      if (E.isRight(page)) {
+        lastNew = add(page.right.items);
+        lastLength = page.right.items.length;
+      }
+    lastPage = implied;
+  }
+  const ended = () => listEnded({ servedSize, total, distinctRead: items.length, lastLength, lastNew });
+  while (!ended() && lastPage < maxPages) {
+    const pageNumber = lastPage + 1;
+    const next = await run(() => fetchPage(pageNumber));
+    if (E.isLeft(next)) return next;
+    lastNew = add(next.right.items);
+    lastLength = next.right.items.length;
+    lastPage = pageNumber;
+  }
+  return E.right({ items, total, mismatch: pagingMismatchOf(total, items.length), complete: ended() });
+};
+
+/**
+ * Every row of a paged list read through a screen's pool (readAllPages): a total that differs from the rows read
+ * is noted in the pool (`pool.mismatches`), which the screen shows. The first failure is the answer.
  */
 export const allPagesOf = async <T>(
   pool: CallPool,
-  fetchPage: (page: number) => Promise<Outcome<Page<T>>>,
+  fetchPage: (page: number) => Promise<Outcome<PageOf<T>>>,
+  keyOf?: (item: T) => unknown,
 ): Promise<Outcome<ReadonlyArray<T>>> => {
-  const first = await pool.run(() => fetchPage(1));
-  if (E.isLeft(first)) return first;
-  const pages = totalPages(first.right.total, first.right.perPage);
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pages - 1) }, (_, index) => pool.run(() => fetchPage(index + 2))),
-  );
-  const failed = rest.find(E.isLeft);
-  if (failed) return failed;
-  return E.right(
-    [first.right, ...rest.flatMap((page) => (E.isRight(page) ? [page.right] : []))].flatMap((page) => page.items),
-  );
+  const read = await readAllPages(fetchPage, { run: (call) => pool.run(call), ...(keyOf ? { keyOf } : {}) });
+  if (E.isLeft(read)) return read;
+  if (read.right.mismatch) pool.noteMismatch(read.right.mismatch);
+  return E.right(read.right.items);
 };

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { type CreatedThing, LOST_ANSWER_MESSAGES } from '../../domain/shared/lostAnswer';
 import type { PortError } from '../ports/PortError';
 import { type AppError, AppErrors, type Outcome } from './AppError';
+import { type PageOf, readAllPages } from './CallPool';
 
 /** A create that went through: its value, and what to say instead of the usual toast when the answer was lost. */
 export interface Created<T> {
@@ -97,25 +98,13 @@ export const settleLostCreate = async <I>(lookUp: CreateLookUp<I>, before: Exist
 const MAX_PAGES = 50;
 
 /**
- * Every item of a paged list call (look-ups only). Trusts neither the page size asked for nor a total that may be
- * absent: the first page's length is the server's page size; reading stops at an empty page, a page shorter than the
- * first, or once a given total is read.
+ * Every item of a paged list call (look-ups only), by the one paging reader (readAllPages, domain/shared/paging.ts):
+ * the first page's length is the server's page size, whatever was asked; the list ends at a short or empty page, at
+ * one with nothing new, or once a given total is read.
  */
 export const everyItemOf = async <I>(
-  fetchPage: (
-    page: number,
-  ) => Promise<E.Either<PortError, { readonly items: ReadonlyArray<I>; readonly total?: number | null }>>,
-): Promise<E.Either<PortError, ReadonlyArray<I>>> => {
-  const items: I[] = [];
-  let pageSize = 0;
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const answer = await fetchPage(page);
-    if (E.isLeft(answer)) return answer;
-    const { items: read, total } = answer.right;
-    items.push(...read);
-    if (page === 1) pageSize = read.length;
-    const done = read.length === 0 || read.length < pageSize || (typeof total === 'number' && items.length >= total);
-    if (done) return E.right(items);
-  }
-  return E.right(items);
-};
+  fetchPage: (page: number) => Promise<E.Either<PortError, PageOf<I>>>,
+): Promise<E.Either<PortError, ReadonlyArray<I>>> =>
+  E.map((read: { readonly items: ReadonlyArray<I> }) => read.items)(
+    await readAllPages<I, PortError>(fetchPage, { maxPages: MAX_PAGES }),
+  );

@@ -21,7 +21,10 @@ export interface KeypadCard {
   readonly timeFrom: string | null;
   readonly timeTill: string | null;
   readonly registrationJobStatus: RegistrationJobStatus;
-  /** Not in the spec's field list; when the server sends it, a failed card can be registered again. */
+  /**
+   * Not in the spec's row (devices-access §3): always null from a spec-shaped server, so a keypad card cannot be tied
+   * to its card master by id (a failed one cannot be registered again from its row, nor deleted as someone's card).
+   */
   readonly cardMasterId: CardMasterId | null;
 }
 

@@ -5,6 +5,7 @@ import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import { formatPaddedDateTime, hourMinuteOf, isoDateOf, japanInstant, japanTimeOf } from '../../domain/shared/dates';
 import { DateField } from '../shared/DateField';
 import { PageHeading } from '../shared/PageHeading';
+import { ReadingNotices } from '../shared/ReadingNotices';
 import { LoadFailed } from '../shared/States';
 import { TimeField } from '../shared/TimeField';
 import { readingOf, type ReadingState } from './reading';
@@ -166,6 +167,7 @@ export function AccessFrame({
       </Flex>
       {state.status === 'reading' && <ReadProgress progress={state.progress} />}
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={onReadAgain} />}
+      {reading && <ReadingNotices notices={reading.notices} />}
       {reading && summary && (
         <Box p="3" bg="teal.50" borderRadius="md" fontWeight="bold" data-testid="access-summary">
           {summary}

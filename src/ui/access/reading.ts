@@ -66,7 +66,7 @@ export class AccessReading<T> {
     });
     this.pool = pool;
     parts.show({ status: 'reading', progress: pool.snapshot, previous });
-    const answer = await parts.latest.run(() => parts.readAccess.read(parts.view, () => parts.load(pool)));
+    const answer = await parts.latest.run(() => parts.readAccess.read(parts.view, () => parts.load(pool), pool));
     if (!answer.current) return;
     this.pool = null;
     if (E.isLeft(answer.value)) {

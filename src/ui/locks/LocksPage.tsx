@@ -14,6 +14,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LOCK_SORT_CHOICES, lockSortLabelOf, parseLockSortChoice } from '../../domain/locks/sort';
+import { pageRangeText } from '../../domain/shared/paging';
 import { RemoteDialog } from '../remote/RemoteDialog';
 import { RemoteDialogPresenter } from '../remote/RemoteDialogPresenter';
 import { PageHeading } from '../shared/PageHeading';
@@ -168,12 +169,13 @@ export default function LocksPage() {
           onRetry={() => void presenter.reload()}
           onPageChange={(p) => void presenter.goToPage(p)}
           pagerLabel="ロック一覧のページ送り"
+          // the spec's lock list sends no total: a full page offers the next, which may hold nothing
+          pastEnd="これより後のロックはありません。前のページに戻ってください。"
         >
           {(rows) => (
             <>
               <Text fontSize="sm" color="gray.600" aria-live="polite">
-                全{list.total}件中 {(list.page - 1) * list.perPage + 1}〜
-                {Math.min(list.total, list.page * list.perPage)}件
+                {pageRangeText(list, rows.length)}
               </Text>
               <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
                 {rows.map((lock) => (

@@ -10,7 +10,7 @@ import type { LockSortChoice } from '../../domain/locks/sort';
 import type { PagedQuery } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 
-/** Locks per page as the server pages them, until the first answer says otherwise. */
+/** Locks per page until the first answer says otherwise (the spec gives no size: the server decides, ListLocks). */
 const LOCKS_PER_PAGE = 10;
 
 export type LockFilter = Omit<LockQuery, 'page'>;

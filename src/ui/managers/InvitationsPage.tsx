@@ -31,6 +31,8 @@ export default function InvitationsPage() {
           onRetry={() => void presenter.list.reload()}
           onPageChange={(page) => void presenter.goToPage(page)}
           pagerLabel="招待中の管理者のページ送り"
+          // the list sends no total (its answer is not shown): a full page of 100 offers the next, which may be empty
+          pastEnd="これより後の招待はありません。前のページに戻ってください。"
         >
           {(rows) => (
             <ResponsiveTable

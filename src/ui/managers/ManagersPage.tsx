@@ -51,6 +51,8 @@ export default function ManagersPage() {
           onRetry={() => void presenter.list.reload()}
           onPageChange={(page) => void presenter.goToPage(page)}
           pagerLabel="管理者一覧のページ送り"
+          // the search sends no total (its answer is not shown): a full page of 100 offers the next, which may be empty
+          pastEnd="これより後の管理者はいません。前のページに戻ってください。"
         >
           {(rows) => (
             <ResponsiveTable

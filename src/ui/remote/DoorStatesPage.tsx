@@ -16,6 +16,7 @@ import { useObservable } from '../shell/useObservable';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { PageHeading } from '../shared/PageHeading';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
+import { ReadingNotices } from '../shared/ReadingNotices';
 import { BusySpinner, Empty, LoadFailed, Loading } from '../shared/States';
 import { DoorStatesPresenter, progressTextOf } from './DoorStatesPresenter';
 
@@ -104,6 +105,7 @@ export default function DoorStatesPage() {
       {state.status === 'ready' && state.rows.length === 0 && <Empty title="ロックが登録されていません" />}
       {state.status === 'ready' && state.rows.length > 0 && (
         <Stack gap="4">
+          <ReadingNotices notices={state.notices} />
           <Flex
             gap="3"
             wrap="wrap"

@@ -37,6 +37,8 @@ export type DoorStatesState =
       readonly noneUnlocked: boolean;
       /** When the last reading ended (ISO), null while one runs. */
       readonly readAt: string | null;
+      /** What the last reading says of itself (a lock list whose total differed from the locks read). */
+      readonly notices?: ReadonlyArray<string>;
       /** The doors of the last close run (lock ids), for its progress. */
       readonly closeBatch: ReadonlyArray<number>;
       /** The doors the confirmation lists, while it is open. */
@@ -118,6 +120,7 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
       running: null,
       noneUnlocked: false,
       readAt: kept.readAt.toISOString(),
+      ...(kept.notices ? { notices: kept.notices } : {}),
       closeBatch: [],
       confirming: null,
     });
@@ -145,7 +148,7 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
     if (purpose === 'checking') this.updateReady((s) => ({ ...s, running: 'checking', noneUnlocked: false }));
     else this.store.set({ status: 'listing' });
     void this.readAccess
-      .read(DOORS_VIEW, () => this.readDoors(pool, purpose))
+      .read(DOORS_VIEW, () => this.readDoors(pool, purpose), pool)
       .then((answer) => {
         if (pool.cancelled) return;
         this.pool = null;
@@ -154,8 +157,10 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
           return;
         }
         const readAt = answer.right.readAt.toISOString();
+        // the new reading's own notices replace the old reading's (none: none shown)
+        const notices = answer.right.notices ?? [];
         if (purpose === 'reading') {
-          this.updateReady((s) => ({ ...s, running: null, readAt }));
+          this.updateReady((s) => ({ ...s, running: null, readAt, notices }));
           return;
         }
         const doors = doorsToClose(answer.right.value);
@@ -163,6 +168,7 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
           ...s,
           running: null,
           readAt,
+          notices,
           confirming: doors.length > 0 ? doors : null,
           noneUnlocked: doors.length === 0,
         }));

@@ -13,13 +13,19 @@ export interface PagedState<Q, R> {
   /** The rows of the page on screen (kept while the next page loads with keepRowsWhileLoading). */
   readonly rows: ReadonlyArray<R>;
   readonly total: number;
+  /**
+   * False when the server sent no total (Page.totalKnown): `total` then only lets the pager offer one page more
+   * and is never shown as a count.
+   */
+  readonly totalKnown: boolean;
   readonly perPage: number;
   /** The failure's Japanese message when status is 'failed'. */
   readonly message: string | null;
 }
 
 /** What the paged list shows of a paged query (a PagedQuery's state, or a presenter's own paged state). */
-export type PagedView<R> = Pick<PagedState<unknown, R>, 'status' | 'rows' | 'total' | 'perPage' | 'page' | 'message'>;
+export type PagedView<R> = Pick<PagedState<unknown, R>, 'status' | 'rows' | 'total' | 'perPage' | 'page' | 'message'> &
+  Partial<Pick<PagedState<unknown, R>, 'totalKnown'>>;
 
 /** One page of rows for a query: a use case returning Either<AppError, Page<R>> (or a page with more, P). */
 export type PageFetch<Q, R, P extends Page<R> = Page<R>> = (query: Q, page: number) => Promise<Outcome<P>>;
@@ -65,6 +71,7 @@ export class PagedQuery<Q, R, P extends Page<R> = Page<R>> extends Store<PagedSt
       status: 'loading',
       rows: [],
       total: 0,
+      totalKnown: true,
       perPage: options.perPage,
       message: null,
     });
@@ -93,6 +100,7 @@ export class PagedQuery<Q, R, P extends Page<R> = Page<R>> extends Store<PagedSt
             status: 'ready',
             rows: result.right.items,
             total: result.right.total,
+            totalKnown: result.right.totalKnown !== false,
             perPage: result.right.perPage > 0 ? result.right.perPage : s.perPage,
           }
         : { ...s, status: 'failed', rows: [], total: 0, message: result.left.message },

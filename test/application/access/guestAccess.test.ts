@@ -151,9 +151,13 @@ describe('LoadGuestAccess on the wire', () => {
         'GET /v1/console/groups/2',
         'GET /v1/console/groups/5',
         'GET /v1/console/locks?organization_id=1&group_id=2&page=1',
+        // no total: the first page's length is the server's size, so a second page says where the list ends
+        'GET /v1/console/locks?organization_id=1&group_id=2&page=2',
         'GET /v1/console/locks?organization_id=1&group_id=5&page=1',
         'GET /v1/console/locks?organization_id=1&group_id=5&page=2',
         'GET /v1/console/card_masters?organization_id=1&page=1&per_page=100&is_guest_registered=true',
+        // 20 a page whatever per_page asks (the world's size where the spec gives none): 25 cards with a user
+        'GET /v1/console/card_masters?organization_id=1&page=2&per_page=100&is_guest_registered=true',
         'GET /v1/console/locks?organization_id=1&page=1',
         'GET /v1/console/locks?organization_id=1&page=2',
         cards(101, false),
@@ -176,7 +180,10 @@ describe('LoadGuestAccess on the wire', () => {
         'GET /v1/console/groups/1',
         'GET /v1/console/groups/5',
         'GET /v1/console/card_masters?organization_id=1&page=1&per_page=100&is_guest_registered=true',
+        // 20 a page whatever per_page asks: 25 cards with a user
+        'GET /v1/console/card_masters?organization_id=1&page=2&per_page=100&is_guest_registered=true',
         'GET /v1/console/locks?organization_id=1&group_id=1&page=1',
+        'GET /v1/console/locks?organization_id=1&group_id=1&page=2',
         'GET /v1/console/locks?organization_id=1&group_id=5&page=1',
         'GET /v1/console/locks?organization_id=1&group_id=5&page=2',
       ].sort(),

@@ -242,19 +242,19 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
     expect(E.isRight(after) && after.right.items.map((c) => c.name)).toEqual(['カード004']);
   });
 
-  it('★ a failed card is retried with the same card: it registers', async () => {
+  it('★ a failed card cannot be retried from its row: the spec’s row carries no card master id, so nothing is sent', async () => {
     const { backend } = await setUp(makeBackend);
     const registering = await backend.container.get(ListKeypadCards).execute(KEYPAD, 'registering', 1);
     const failed = E.isRight(registering)
       ? registering.right.items.find((c) => c.registrationJobStatus === 'failed')
       : undefined;
     if (!failed) throw new Error('no failed card');
-    expect(await backend.container.get(RetryKeypadCard).execute(KEYPAD, failed)).toEqual(E.right(undefined));
-    expect(
-      cardsOn(backend)
-        .filter((k) => k.cardMasterId === 6)
-        .map((k) => k.status),
-    ).toEqual(['registering']);
+    expect(failed.cardMasterId).toBeNull();
+    const before = cardsOn(backend).map((k) => [k.id, k.status]);
+    expect(await backend.container.get(RetryKeypadCard).execute(KEYPAD, failed)).toEqual(
+      E.left({ kind: 'Refused', message: 'カードの登録に失敗しました。' }),
+    );
+    expect(cardsOn(backend).map((k) => [k.id, k.status])).toEqual(before);
   });
 
   it('bulk CSV: the template lists the cards without users; the upload sets users and names', async () => {

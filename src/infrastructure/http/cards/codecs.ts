@@ -23,8 +23,9 @@ export const CardMasterPageCodec = t.exact(t.type({ card_masters: t.array(CardMa
 export const CardMasterBodyCodec = t.union([t.exact(t.type({ card_master: CardMasterCodec })), CardMasterCodec]);
 
 /**
- * Knight card (devices-access §3): id and name required; guest may be null (being deleted), the
- * period and job status absent or null. card_master_id is not in the spec: read when sent.
+ * Knight card (devices-access §3: id, name, guest, time_from, time_till, registration_job_status): id and name
+ * required; guest may be null (being deleted), the period and job status absent or null. The row carries no card
+ * master id: a `card_master_id` a server adds is stripped like any unknown field, so nothing relies on it.
  */
 export const KeypadCardCodec = t.exact(
   t.intersection([
@@ -33,7 +34,6 @@ export const KeypadCardCodec = t.exact(
       time_from: nullable(t.string),
       time_till: nullable(t.string),
       registration_job_status: nullable(t.string),
-      card_master_id: nullable(NumberFromWire),
     }),
   ]),
 );
@@ -61,7 +61,7 @@ export const toKeypadCard = (wire: WireKeypadCard): KeypadCard => ({
   timeFrom: wire.time_from ?? null,
   timeTill: wire.time_till ?? null,
   registrationJobStatus: wire.registration_job_status ?? null,
-  cardMasterId: wire.card_master_id ?? null,
+  cardMasterId: null,
 });
 
 export const toKeypadCardList = (wire: t.TypeOf<typeof KeypadCardListCodec>): KeypadCardList => ({
@@ -85,5 +85,4 @@ export const wireKeypadCardOf = (card: KeypadCard): WireKeypadCard => ({
   time_from: card.timeFrom,
   time_till: card.timeTill,
   registration_job_status: card.registrationJobStatus,
-  card_master_id: card.cardMasterId,
 });

@@ -3,8 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { LockGateway, LockListRequest } from '../../../application/ports/LockGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { Lock } from '../../../domain/locks/lock';
-import { LOCK_PAGE_SIZE } from '../../../domain/locks/listing';
-import type { Page } from '../../../domain/shared/paging';
+import type { PageAnswer } from '../../../domain/shared/paging';
 import { HttpClient, HttpClientToken } from '../HttpClient';
 import { LockListWire, LockWire, toLock } from './codecs';
 
@@ -12,7 +11,7 @@ import { LockListWire, LockWire, toLock } from './codecs';
 export class HttpLockGateway implements LockGateway {
   constructor(@inject(HttpClientToken) private readonly http: HttpClient) {}
 
-  async list(r: LockListRequest): Promise<E.Either<PortError, Page<Lock>>> {
+  async list(r: LockListRequest): Promise<E.Either<PortError, PageAnswer<Lock>>> {
     const result = await this.http.json({
       method: 'GET',
       api: 'v1',
@@ -28,13 +27,11 @@ export class HttpLockGateway implements LockGateway {
       },
       codec: LockListWire,
     });
-    return E.map((wire: typeof LockListWire._A): Page<Lock> => {
-      const items = wire.locks.map(toLock);
-      // without a total, a full page means there may be another one
-      const total =
-        wire.total ?? (r.page - 1) * LOCK_PAGE_SIZE + items.length + (items.length >= LOCK_PAGE_SIZE ? 1 : 0);
-      return { items, total, page: r.page, perPage: LOCK_PAGE_SIZE };
-    })(result);
+    // the spec's answer is {locks}: a total is read only when a server sends one
+    return E.map((wire: typeof LockListWire._A): PageAnswer<Lock> => ({
+      items: wire.locks.map(toLock),
+      total: wire.total ?? null,
+    }))(result);
   }
 
   async get(lockId: number): Promise<E.Either<PortError, Lock>> {

@@ -2,7 +2,6 @@ import * as t from 'io-ts';
 import type { Lock, LockGroup } from '../../../domain/locks/lock';
 import { LOG_TYPE_LABELS, KEY_TYPE_LABELS } from '../../../domain/logs/messages';
 import type { KeyType } from '../../../domain/logs/logTypes';
-import type { Page } from '../../../domain/shared/paging';
 import { nullable, NumberFromWire } from '../codecs/common';
 
 /** Wire shapes of the v1 lock calls (snake_case), decoded with t.exact: unknown fields are dropped. */
@@ -152,9 +151,9 @@ export const wireLockOf = (l: Lock): LockWire => ({
   })),
 });
 
-export const wireLockListOf = (page: Page<Lock>): t.TypeOf<typeof LockListWire> => ({
+/** What the world serves: `{locks}` only, as the spec shows it (no total). */
+export const wireLockListOf = (page: { readonly items: ReadonlyArray<Lock> }): t.TypeOf<typeof LockListWire> => ({
   locks: page.items.map(wireLockOf),
-  total: page.total,
 });
 
 export const wireLockGroupOf = (g: LockGroup): t.TypeOf<typeof GroupWire> => ({

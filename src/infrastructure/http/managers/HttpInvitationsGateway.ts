@@ -3,9 +3,9 @@ import { inject, injectable } from 'inversify';
 import type { InvitationSearch, InvitationsGateway } from '../../../application/ports/InvitationsGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { PendingInvitation } from '../../../domain/managers/invitation';
-import type { Page } from '../../../domain/shared/paging';
+import { pageWithoutTotal, type Page } from '../../../domain/shared/paging';
 import { HttpClient, HttpClientToken } from '../HttpClient';
-import { InvitationListCodec, toPendingInvitation } from './codecs';
+import { invitationPageOf, InvitationListCodec, toPendingInvitation } from './codecs';
 
 const idPath = (id: string): string => encodeURIComponent(id);
 
@@ -22,12 +22,15 @@ export class HttpInvitationsGateway implements InvitationsGateway {
       required: { organizationId: query.organizationId },
       codec: InvitationListCodec,
     });
-    return E.map((wire: typeof InvitationListCodec._A) => ({
-      items: wire.manager_invitations.map(toPendingInvitation),
-      total: wire.total ?? wire.manager_invitations.length,
-      page: query.page,
-      perPage: query.perPage,
-    }))(result);
+    return E.map((wire: typeof InvitationListCodec._A): Page<PendingInvitation> => {
+      const { invitations, total } = invitationPageOf(wire);
+      const items = invitations.map(toPendingInvitation);
+      // no total (the spec shows no body): a page shorter than the spec's 100 (devices-access §9) is the last; the
+      // all-pages reader never relies on that size
+      return total === null
+        ? pageWithoutTotal(items, query.page, query.perPage)
+        : { items, total, page: query.page, perPage: query.perPage };
+    })(result);
   }
 
   /** The answer is not read: the list is fetched again. */

@@ -3,9 +3,9 @@ import { inject, injectable } from 'inversify';
 import type { ManagerSearch, ManagersGateway } from '../../../application/ports/ManagersGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { Manager } from '../../../domain/managers/manager';
-import type { Page } from '../../../domain/shared/paging';
+import { pageWithoutTotal, type Page } from '../../../domain/shared/paging';
 import { HttpClient, HttpClientToken } from '../HttpClient';
-import { ManagerDetailCodec, ManagerSearchCodec, toManager } from './codecs';
+import { ManagerDetailCodec, managerPageOf, ManagerSearchCodec, toManager } from './codecs';
 
 const MANAGERS = '/v1/console/managers';
 
@@ -23,12 +23,15 @@ export class HttpManagersGateway implements ManagersGateway {
       required: { organizationId: query.organizationId },
       codec: ManagerSearchCodec,
     });
-    return E.map((wire: typeof ManagerSearchCodec._A) => ({
-      items: wire.managers.map(toManager),
-      total: wire.total ?? wire.managers.length,
-      page: query.page,
-      perPage: query.perPage,
-    }))(result);
+    return E.map((wire: typeof ManagerSearchCodec._A): Page<Manager> => {
+      const { managers, total } = managerPageOf(wire);
+      const items = managers.map(toManager);
+      // no total (the spec shows none): a page shorter than the spec's 100 (devices-access §9) is the last; the
+      // all-pages reader never relies on that size
+      return total === null
+        ? pageWithoutTotal(items, query.page, query.perPage)
+        : { items, total, page: query.page, perPage: query.perPage };
+    })(result);
   }
 
   async get(id: number): Promise<E.Either<PortError, Manager>> {

@@ -17,12 +17,17 @@ export const ManagerCodec = t.exact(
 export type WireManager = t.TypeOf<typeof ManagerCodec>;
 
 /**
- * GET /v1/console/managers/search: the response shape is not shown. Accepted: { managers, total }
- * with total optional (then the list is the whole result).
+ * GET /v1/console/managers/search: the response shape is not shown. Accepted: the managers bare, or as
+ * { managers, total? }; without a total the page is one of a list of unknown length (pageWithoutTotal).
  */
-export const ManagerSearchCodec = t.exact(
-  t.intersection([t.type({ managers: t.array(ManagerCodec) }), t.partial({ total: NumberFromWire })]),
-);
+export const ManagerSearchCodec = t.union([
+  t.array(ManagerCodec),
+  t.exact(t.intersection([t.type({ managers: t.array(ManagerCodec) }), t.partial({ total: NumberFromWire })])),
+]);
+export const managerPageOf = (
+  wire: t.TypeOf<typeof ManagerSearchCodec>,
+): { readonly managers: ReadonlyArray<WireManager>; readonly total: number | null } =>
+  Array.isArray(wire) ? { managers: wire, total: null } : { managers: wire.managers, total: wire.total ?? null };
 
 /** GET /v1/console/managers/{id}: accepted as the manager itself or wrapped as { manager }. */
 export const ManagerDetailCodec = t.union([t.exact(t.type({ manager: ManagerCodec })), ManagerCodec]);
@@ -49,8 +54,8 @@ export const wireManagerOf = (manager: Manager): WireManager => ({
 const InvitationIdCodec = t.union([t.string, t.number]);
 
 /**
- * Invitation (devices-access §3: id, email). The sent date is not in the spec: read from
- * updated_at (a resend touches it) or created_at when present, otherwise not shown.
+ * Invitation (devices-access §3: id, email). The sent date is not in the spec (the world does not send it): read from
+ * updated_at (a resend touches it) or created_at when a server sends them, otherwise not shown.
  */
 export const PendingInvitationCodec = t.exact(
   t.intersection([
@@ -60,13 +65,25 @@ export const PendingInvitationCodec = t.exact(
 );
 export type WirePendingInvitation = t.TypeOf<typeof PendingInvitationCodec>;
 
-/** GET /v1/console/manager_invitations: accepted as { manager_invitations, total? }. */
-export const InvitationListCodec = t.exact(
-  t.intersection([
-    t.type({ manager_invitations: t.array(PendingInvitationCodec) }),
-    t.partial({ total: NumberFromWire }),
-  ]),
-);
+/**
+ * GET /v1/console/manager_invitations: "organization_id plus paging", no body shown. Accepted: the invitations bare,
+ * or as { manager_invitations, total? }; without a total the page is one of a list of unknown length.
+ */
+export const InvitationListCodec = t.union([
+  t.array(PendingInvitationCodec),
+  t.exact(
+    t.intersection([
+      t.type({ manager_invitations: t.array(PendingInvitationCodec) }),
+      t.partial({ total: NumberFromWire }),
+    ]),
+  ),
+]);
+export const invitationPageOf = (
+  wire: t.TypeOf<typeof InvitationListCodec>,
+): { readonly invitations: ReadonlyArray<WirePendingInvitation>; readonly total: number | null } =>
+  Array.isArray(wire)
+    ? { invitations: wire, total: null }
+    : { invitations: wire.manager_invitations, total: wire.total ?? null };
 
 export const toPendingInvitation = (wire: WirePendingInvitation): PendingInvitation => ({
   id: String(wire.id),
@@ -74,11 +91,10 @@ export const toPendingInvitation = (wire: WirePendingInvitation): PendingInvitat
   sentAt: wire.updated_at ?? wire.created_at ?? null,
 });
 
+/** What the world serves: the spec's id and email, nothing more. */
 export const wirePendingInvitationOf = (
-  invitation: PendingInvitation & { readonly createdAt: string },
+  invitation: Pick<PendingInvitation, 'id' | 'email'>,
 ): WirePendingInvitation => ({
   id: invitation.id,
   email: invitation.email,
-  created_at: invitation.createdAt,
-  updated_at: invitation.sentAt,
 });

@@ -12,6 +12,7 @@ import type { Page } from '../../../domain/shared/paging';
 import { CARD_LIMIT_ERROR } from '../../http/cards/errors';
 import { organizationOf } from '../platform/server';
 import type { AccountRecord } from '../platform/records';
+import { servedPerPage } from '../world/paging';
 import { dueAtFor, isDue, keypadLabel, keypadOf, keypadReachable, paged } from '../keypads/server';
 import type { World } from '../world/World';
 import type { CardMasterRecord, KeypadCardRecord } from './slice';
@@ -75,7 +76,7 @@ export const searchCards = (
           (query.isGuestRegistered === null || (c.guestId !== null) === query.isGuestRegistered),
       ),
     );
-    const perPage = query.perPage > 0 ? query.perPage : 20;
+    const perPage = servedPerPage(world, 'cardMasters', query.perPage);
     return {
       items: paged(matching, query.page, perPage).map((c) => cardMasterOf(world, c)),
       total: matching.length,
@@ -163,7 +164,8 @@ export const keypadCardOf = (world: World, record: KeypadCardRecord): KeypadCard
     timeTill: record.timeTill,
     registrationJobStatus:
       record.status === 'failed' ? 'failed' : record.status === 'registered' ? 'success' : 'in_progress',
-    cardMasterId: record.cardMasterId,
+    // the spec's knight_cards row carries no card master id (devices-access §3): never served
+    cardMasterId: null,
   };
 };
 
@@ -186,7 +188,9 @@ export const listKeypadCards = (
     // a card being deleted was on the keypad: it stays on the registered tab until it is gone
     const matching = all.filter((k) => (k.status === 'registered' || k.status === 'deleting') === query.isRegistered);
     return {
-      items: paged(matching, query.page, query.perPage).map((k) => keypadCardOf(world, k)),
+      items: paged(matching, query.page, servedPerPage(world, 'keypadCards', query.perPage)).map((k) =>
+        keypadCardOf(world, k),
+      ),
       total: matching.length,
       totalWithRegistering: all.length,
     };
@@ -211,7 +215,7 @@ export const cardsForRegister = (
         (c) => c.organizationId === lock.organizationId && c.guestId !== null && !onKeypad.has(c.id),
       ),
     );
-    const size = perPage > 0 ? perPage : 100;
+    const size = servedPerPage(world, 'cardsForRegister', perPage);
     return {
       items: paged(matching, page, size).map((c) => cardMasterOf(world, c)),
       total: matching.length,

@@ -7,6 +7,7 @@ import type { Page } from '../../../domain/shared/paging';
 import { organizationOf } from '../platform/server';
 import type { AccountRecord, OrganizationRecord } from '../platform/records';
 import type { World } from '../world/World';
+import { servedPageNumber, servedPerPage } from '../world/paging';
 import { cardNamesOfGuest } from '../cards/server';
 import type { GuestRecord } from './slice';
 import { issueCode } from '../linking/server';
@@ -75,8 +76,8 @@ export const searchGuests = (
       (query.isConnected === null || g.isConnected === query.isConnected) &&
       (inGroup === null || inGroup.has(g.id)),
   );
-  const perPage = query.perPage > 0 ? query.perPage : 10;
-  const page = Math.max(1, query.page);
+  const perPage = servedPerPage(world, 'guests', query.perPage);
+  const page = servedPageNumber(query.page);
   const items = matches.slice((page - 1) * perPage, page * perPage).map((g) => guestOf(world, g));
   return E.right({ items, total: matches.length, page, perPage });
 };

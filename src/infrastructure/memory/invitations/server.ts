@@ -8,6 +8,7 @@ import { invitationMail } from '../account/mails';
 import { organizationOf } from '../platform/server';
 import type { AccountRecord } from '../platform/records';
 import { newToken, type World } from '../world/World';
+import { servedPageNumber, servedPerPage } from '../world/paging';
 import { refreshRemainingManagers } from '../managers/server';
 import { pendingInvitationsOf } from './access';
 import type { ManagerInvitationRecord } from './records';
@@ -42,8 +43,8 @@ export const listInvitations = (
   const organization = organizationOf(world, account, query.organizationId);
   if (E.isLeft(organization)) return organization;
   const all = pendingIn(world, query.organizationId).sort((a, b) => b.invitedAt.localeCompare(a.invitedAt));
-  const perPage = Math.max(1, query.perPage || 100);
-  const page = Math.max(1, query.page || 1);
+  const perPage = servedPerPage(world, 'invitations', query.perPage);
+  const page = servedPageNumber(query.page);
   return E.right({
     items: all.slice((page - 1) * perPage, page * perPage).map(pendingOf),
     total: all.length,

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import type * as E from 'fp-ts/Either';
+import * as E from 'fp-ts/Either';
 import type { LockGateway, LockListRequest } from '../../../application/ports/LockGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { Lock } from '../../../domain/locks/lock';
-import type { Page } from '../../../domain/shared/paging';
+import type { PageAnswer } from '../../../domain/shared/paging';
 import { MemoryBackend } from '../MemoryBackend';
 import * as server from './server';
 
@@ -11,8 +11,8 @@ import * as server from './server';
 export class InMemoryLockGateway implements LockGateway {
   constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
 
-  list(r: LockListRequest): Promise<E.Either<PortError, Page<Lock>>> {
-    return this.backend.authenticated((account) =>
+  async list(r: LockListRequest): Promise<E.Either<PortError, PageAnswer<Lock>>> {
+    const answer = await this.backend.authenticated((account) =>
       server.listLocks(this.backend.world, account, {
         organizationId: r.organizationId,
         page: r.page,
@@ -22,6 +22,8 @@ export class InMemoryLockGateway implements LockGateway {
         groupId: r.groupId ?? null,
       }),
     );
+    // what the wire carries: the locks, no total
+    return E.map((page: { readonly items: ReadonlyArray<Lock> }) => ({ items: page.items, total: null }))(answer);
   }
 
   get(lockId: number): Promise<E.Either<PortError, Lock>> {

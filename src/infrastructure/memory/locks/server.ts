@@ -1,13 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { PortErrors, type PortError } from '../../../application/ports/PortError';
 import type { Lock } from '../../../domain/locks/lock';
-import { LOCK_PAGE_SIZE } from '../../../domain/locks/listing';
 import { validateLockName } from '../../../domain/locks/lockName';
-import type { Page } from '../../../domain/shared/paging';
 import { latestLockLogs } from '../logs/server';
 import { organizationOf } from '../platform/server';
 import type { AccountRecord } from '../platform/records';
 import type { World } from '../world/World';
+import { pageSlice, servedPageNumber, servedPerPage } from '../world/paging';
 import type { WorldState } from '../world/state';
 import { lockOf } from './access';
 import type { LockRecord } from './records';
@@ -58,7 +57,12 @@ const compareBy = (sortBy: string | null): ((a: LockRecord, b: LockRecord) => nu
   return null;
 };
 
-export const listLocks = (world: World, account: AccountRecord, q: LockListQuery): E.Either<PortError, Page<Lock>> =>
+/** GET /v1/console/locks answers `{locks}` and nothing more (devices-access §7): no total, a page size of its own. */
+export const listLocks = (
+  world: World,
+  account: AccountRecord,
+  q: LockListQuery,
+): E.Either<PortError, { readonly items: ReadonlyArray<Lock> }> =>
   E.map(() =>
     world.read((s) => {
       const name = q.lockName.trim().toLowerCase();
@@ -70,11 +74,10 @@ export const listLocks = (world: World, account: AccountRecord, q: LockListQuery
       const sorted = compare
         ? [...matching].sort((a, b) => (q.sortOrder === 'desc' ? -compare(a, b) : compare(a, b)))
         : matching;
-      const page = Number.isInteger(q.page) && q.page > 0 ? q.page : 1;
-      const items = sorted
-        .slice((page - 1) * LOCK_PAGE_SIZE, page * LOCK_PAGE_SIZE)
-        .map((r) => toLock(s, r, world.now()));
-      return { items, total: sorted.length, page, perPage: LOCK_PAGE_SIZE };
+      // the call takes no per_page: the world's size, or the test's cap
+      const perPage = servedPerPage(world, 'locks', null);
+      const items = pageSlice(sorted, servedPageNumber(q.page), perPage).map((r) => toLock(s, r, world.now()));
+      return { items };
     }),
   )(organizationOf(world, account, q.organizationId));
 

@@ -15,6 +15,7 @@ import { lockOf } from '../locks/access';
 import type { LockRecord } from '../locks/records';
 import type { AccountRecord } from '../platform/records';
 import type { World } from '../world/World';
+import { servedPageNumber, servedPerPage } from '../world/paging';
 import type { WorldState } from '../world/state';
 import {
   dailyTimecard,
@@ -87,9 +88,9 @@ export const latestLockLogs = (state: Readonly<WorldState>, lock: LockRecord, no
   return [...thisMonth, ...latestOfMonth(state, lock, previous.year, previous.month, now, count)].slice(0, count);
 };
 
-const paged = <T>(rows: ReadonlyArray<T>, page: number, perPage: number): Page<T> => {
-  const size = Number.isInteger(perPage) && perPage > 0 ? Math.min(perPage, 100) : 30;
-  const current = Number.isInteger(page) && page > 0 ? page : 1;
+const paged = <T>(world: World, rows: ReadonlyArray<T>, page: number, perPage: number): Page<T> => {
+  const size = servedPerPage(world, 'logs', perPage);
+  const current = servedPageNumber(page);
   return { items: rows.slice((current - 1) * size, current * size), total: rows.length, page: current, perPage: size };
 };
 
@@ -123,6 +124,7 @@ export const lockLogs = (
 ): E.Either<PortError, Page<LockLog>> =>
   monthOf(world, account, q, 'displayLockLog', (lock) =>
     paged(
+      world,
       world.read((s) => lockLogsOfMonth(s, lock, q.year, q.month, world.now())),
       q.page,
       q.perPage,
@@ -135,7 +137,7 @@ export const entryExitLogs = (
   q: MonthQuery & { page: number; perPage: number },
 ): E.Either<PortError, Page<EntryExitLog>> =>
   monthOf(world, account, q, 'displayInoutLog', (lock) =>
-    paged(generatedEntryExitLogs(lock, q.year, q.month, world.now()), q.page, q.perPage),
+    paged(world, generatedEntryExitLogs(lock, q.year, q.month, world.now()), q.page, q.perPage),
   );
 
 export const dailyEnterExit = (

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { InvitationSearch, InvitationsGateway } from '../../../application/ports/InvitationsGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { PendingInvitation } from '../../../domain/managers/invitation';
-import type { Page } from '../../../domain/shared/paging';
+import { pageWithoutTotal, type Page } from '../../../domain/shared/paging';
 import { MemoryBackend } from '../MemoryBackend';
 import * as server from '../invitations/server';
 
@@ -13,10 +13,14 @@ export class InMemoryInvitationsGateway implements InvitationsGateway {
 
   list(query: InvitationSearch): Promise<E.Either<PortError, Page<PendingInvitation>>> {
     return this.backend.authenticated((account) =>
-      E.map((page: Page<PendingInvitation>) => ({
-        ...page,
-        items: page.items.map((i) => ({ id: i.id, email: i.email, sentAt: i.sentAt })),
-      }))(server.listInvitations(this.backend.world, account, { ...query })),
+      // what the wire carries: id and email, no sent date, no total
+      E.map((page: Page<PendingInvitation>) =>
+        pageWithoutTotal(
+          page.items.map((i) => ({ id: i.id, email: i.email, sentAt: null })),
+          page.page,
+          query.perPage,
+        ),
+      )(server.listInvitations(this.backend.world, account, { ...query })),
     );
   }
 

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { ManagerSearch, ManagersGateway } from '../../../application/ports/ManagersGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { Manager } from '../../../domain/managers/manager';
-import type { Page } from '../../../domain/shared/paging';
+import { pageWithoutTotal, type Page } from '../../../domain/shared/paging';
 import { MemoryBackend } from '../MemoryBackend';
 import * as server from './server';
 
@@ -12,7 +12,12 @@ export class InMemoryManagersGateway implements ManagersGateway {
   constructor(@inject(MemoryBackend) private readonly backend: MemoryBackend) {}
 
   search(query: ManagerSearch): Promise<E.Either<PortError, Page<Manager>>> {
-    return this.backend.authenticated((account) => server.searchManagers(this.backend.world, account, { ...query }));
+    // what the wire carries: the managers, no total
+    return this.backend.authenticated((account) =>
+      E.map((page: Page<Manager>) => pageWithoutTotal(page.items, page.page, query.perPage))(
+        server.searchManagers(this.backend.world, account, { ...query }),
+      ),
+    );
   }
 
   get(id: number): Promise<E.Either<PortError, Manager>> {

@@ -5,6 +5,7 @@ import type { Page } from '../../../domain/shared/paging';
 import { organizationOf } from '../platform/server';
 import type { AccountRecord } from '../platform/records';
 import type { World } from '../world/World';
+import { servedPageNumber, servedPerPage } from '../world/paging';
 import { pendingInvitationsOf } from '../invitations/access';
 import type { ManagerRecord } from './records';
 
@@ -67,8 +68,8 @@ export const searchManagers = (
   const matching = managersOf(world, query.organizationId)
     .filter((m) => needle === '' || squash(m.name).includes(needle))
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
-  const perPage = Math.max(1, query.perPage || 100);
-  const page = Math.max(1, query.page || 1);
+  const perPage = servedPerPage(world, 'managers', query.perPage);
+  const page = servedPageNumber(query.page);
   return E.right({
     items: matching.slice((page - 1) * perPage, page * perPage),
     total: matching.length,

@@ -16,7 +16,8 @@ const optionalNumber = (value: string | null, fallback: number): number =>
 export const managersHandlers = (world: World, _paths: ApiPaths): HttpHandler[] => [
   http.get(`${MANAGERS}/search`, ({ request }) =>
     authenticated(world, request, (account) =>
-      E.map((page: Page<Manager>) => ({ managers: page.items.map(wireManagerOf), total: page.total }))(
+      // the response is not shown (devices-access §7): the managers under `managers`, no total
+      E.map((page: Page<Manager>) => ({ managers: page.items.map(wireManagerOf) }))(
         server.searchManagers(world, account, {
           organizationId: queryNumber(request, 'organization'),
           name: queryString(request, 'name') ?? '',

@@ -58,14 +58,13 @@ export const organizationHandlers = (world: World, paths: ApiPaths): HttpHandler
         page: queryNumber(request, 'page'),
         perPage: queryNumber(request, 'per_page'),
       });
-      // organization_type rides on every row as the real server sends it (the console does not read it);
-      // total is served beside the spec's invoice_histories so the pager knows the last page
+      // organization_type rides on every row (account-billing-signup §3; the console does not read it); no total:
+      // the spec's response is invoice_histories only
       return E.map((page: Page<InvoiceHistoryRow>) => ({
         invoice_histories: wireInvoiceHistoriesOf(page.items).invoice_histories.map((r) => ({
           ...r,
           organization_type: type,
         })),
-        total: page.total,
       }))(rows);
     }),
   ),

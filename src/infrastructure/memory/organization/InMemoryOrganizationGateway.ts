@@ -1,11 +1,11 @@
-import type * as E from 'fp-ts/Either';
+import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { InvoiceHistoryQuery, OrganizationGateway } from '../../../application/ports/OrganizationGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { PaymentCardsOnFile } from '../../../domain/organization/paymentCard';
 import type { PaymentCardStatement } from '../../../domain/organization/invoiceStatement';
 import type { Organization, PlanEntry } from '../../../domain/organization/organization';
-import type { InvoiceHistoryRow } from '../../../domain/organization/paymentHistory';
+import { pageOfHistory, type InvoiceHistoryRow } from '../../../domain/organization/paymentHistory';
 import type { Page } from '../../../domain/shared/paging';
 import { MemoryBackend } from '../MemoryBackend';
 import * as server from './server';
@@ -31,7 +31,12 @@ export class InMemoryOrganizationGateway implements OrganizationGateway {
   }
 
   invoiceHistories(query: InvoiceHistoryQuery): Promise<E.Either<PortError, Page<InvoiceHistoryRow>>> {
-    return this.backend.authenticated((account) => server.invoiceHistories(this.world, account, query));
+    // what the wire carries: the rows, no total
+    return this.backend.authenticated((account) =>
+      E.map((page: Page<InvoiceHistoryRow>) => pageOfHistory(page.items, query.page, query.perPage, undefined))(
+        server.invoiceHistories(this.world, account, query),
+      ),
+    );
   }
 
   cardPaymentStatement(id: string): Promise<E.Either<PortError, PaymentCardStatement>> {

@@ -9,6 +9,7 @@ import type { Page } from '../../../domain/shared/paging';
 import type { AccountRecord, OrganizationRecord } from '../platform/records';
 import { organizationOf } from '../platform/server';
 import type { World } from '../world/World';
+import { pageSlice, servedPerPage } from '../world/paging';
 import type { PaymentCardTokenRecord, ContractRecord } from './records';
 
 /** The server's behaviour for the contract and billing calls, shared by both backends. */
@@ -89,9 +90,9 @@ export const invoiceHistories = (
     const rows = [...contractOf(world, query.organizationId).invoiceHistories].sort((a, b) =>
       b.createdAt.localeCompare(a.createdAt),
     );
-    const start = (query.page - 1) * query.perPage;
-    const items = rows.slice(start, start + query.perPage).map((r) => ({ ...r }));
-    return E.right({ items, total: rows.length, page: query.page, perPage: query.perPage });
+    const perPage = servedPerPage(world, 'invoiceHistories', query.perPage);
+    const items = pageSlice(rows, query.page, perPage).map((r) => ({ ...r }));
+    return E.right({ items, total: rows.length, page: query.page, perPage });
   });
 
 /** A statement of another organization does not exist for this manager. */

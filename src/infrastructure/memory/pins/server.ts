@@ -5,6 +5,7 @@ import { validatePinCode, validatePinName } from '../../../domain/pins/validatio
 import { PIN_HARD_LIMIT } from '../../../domain/shared/plan';
 import type { AccountRecord } from '../platform/records';
 import type { World } from '../world/World';
+import { servedPerPage } from '../world/paging';
 import { dueAtFor, isDue, keypadOf, keypadReachable, paged } from '../keypads/server';
 import { FAILING_PIN_PREFIX, type PinRecord } from './slice';
 
@@ -59,7 +60,7 @@ export const listPins = (world: World, account: AccountRecord, query: PinQuery):
     const all = visiblePins(world, query.keypadId);
     const matching = all.filter((p) => (p.status === 'registered') === query.isRegistered);
     return {
-      items: paged(matching, query.page, query.perPage).map(pinOf),
+      items: paged(matching, query.page, servedPerPage(world, 'keypadPins', query.perPage)).map(pinOf),
       total: matching.length,
       totalWithRegistering: all.length,
     };

@@ -12,6 +12,7 @@ import {
 import { organizationOf } from '../platform/server';
 import type { AccountRecord } from '../platform/records';
 import { newToken, type World } from '../world/World';
+import { pageSlice, servedPerPage } from '../world/paging';
 import type { ApiTokenRecord } from './slice';
 
 /** The server's behaviour for external application API tokens, shared by both backends. */
@@ -72,11 +73,13 @@ export const listTokens = (
       if (ka === null || kb === null) return ka === kb ? a.id - b.id : ka === null ? 1 : -1;
       return (ka.localeCompare(kb, 'ja') || a.id - b.id) * direction;
     });
+  // meta.perPage says what was served (a larger per_page is capped)
+  const perPage = servedPerPage(world, 'tokens', query.perPage);
   return E.right({
-    items: rows.slice((query.page - 1) * query.perPage, query.page * query.perPage).map(apiTokenOf),
+    items: pageSlice(rows, query.page, perPage).map(apiTokenOf),
     total: rows.length,
     page: query.page,
-    perPage: query.perPage,
+    perPage,
   });
 };
 

@@ -25,6 +25,11 @@ export interface WorldFaults {
    * body (a call answering nothing is, as its HTTP twin, a success by its status).
    */
   garbleNextWriteAnswer: boolean;
+  /**
+   * While set, every list serves at most this many rows a page, whatever was asked (world/paging.ts): a server that
+   * caps page sizes lower than it usually serves. Both backends honour it.
+   */
+  pageCap: number | null;
 }
 
 /** What the client hears after a write: its answer, nothing (lost), or a 2xx it cannot read. */
@@ -56,6 +61,7 @@ export class World {
     stalled: null,
     loseNextWriteAnswer: false,
     garbleNextWriteAnswer: false,
+    pageCap: null,
   };
   private readonly listeners = new Set<() => void>();
   /** Calls (`batch`) running now: their writes are saved once, when the outermost ends. */

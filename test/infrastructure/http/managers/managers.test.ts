@@ -116,7 +116,7 @@ describe('HTTP invitations adapter', () => {
     expect(result).toEqual(E.left({ _tag: 'Conflict', message: 'already registered email' }));
   });
 
-  it('list sends organization_id, page and per_page and reads e-mail and sent date', async () => {
+  it('list sends organization_id, page and per_page and reads e-mail; no sent date from the spec-shaped answer', async () => {
     const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     const result = await backend.container
@@ -127,7 +127,19 @@ describe('HTTP invitations adapter', () => {
       'new-manager@example.jp',
       'kobayashi.staff@example.jp',
     ]);
-    expect(E.isRight(result) && result.right.items[0]?.sentAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // the spec's invitation is id and email (devices-access §3): no date is served, none shown
+    expect(E.isRight(result) && result.right.items[0]?.sentAt).toBeNull();
+    expect(E.isRight(result) && result.right.totalKnown).toBe(false);
+    // a server that sends one anyway: read
+    mswServer().use(
+      http.get('*/v1/console/manager_invitations', () =>
+        HttpResponse.json([{ id: 'a1', email: 'x@example.jp', updated_at: '2026-11-20T10:00:00+09:00' }]),
+      ),
+    );
+    const dated = await backend.container
+      .get<InvitationsGateway>(InvitationsGateway)
+      .list({ organizationId: 1, page: 1, perPage: 100 });
+    expect(E.isRight(dated) && dated.right.items[0]?.sentAt).toBe('2026-11-20T10:00:00+09:00');
   });
 
   it('resend and delete use the v2 paths', async () => {

@@ -166,7 +166,7 @@ describe('the organization HTTP adapter', () => {
     expect(calls[0]?.url).toBe(
       'https://api.example.jp/v1/console/invoice_histories?organization_id=1&page=2&per_page=12',
     );
-    expect(result).toEqual(E.right({ items: [historyLine], total: 13, page: 2, perPage: 12 }));
+    expect(result).toEqual(E.right({ items: [historyLine], total: 13, page: 2, perPage: 12, totalKnown: false }));
   });
 
   it('invoice histories without total: a full page of 12 offers one more page', async () => {

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  listEnded,
+  pageRangeText,
+  pageWithoutTotal,
+  pagesImplied,
+  pagingMismatchOf,
+  pagingMismatchText,
+  totalOf,
+} from '../../../src/domain/shared/paging';
+
+describe('the paging rule (one reader for every list)', () => {
+  it('a total implies its pages at the size the server served, not the size asked for', () => {
+    expect(pagesImplied(35, 10)).toBe(4);
+    expect(pagesImplied(35, 4)).toBe(9);
+    expect(pagesImplied(null, 10)).toBe(1);
+    expect(pagesImplied(0, 0)).toBe(1);
+  });
+
+  it('a list ends at an empty or short page, at a page with nothing new, or once the total is read', () => {
+    const so = { servedSize: 10, total: null, distinctRead: 20, lastLength: 10, lastNew: 10 };
+    expect(listEnded(so)).toBe(false);
+    expect(listEnded({ ...so, lastLength: 0, lastNew: 0 })).toBe(true);
+    expect(listEnded({ ...so, lastLength: 9, lastNew: 9 })).toBe(true);
+    expect(listEnded({ ...so, lastNew: 0 })).toBe(true);
+    expect(listEnded({ ...so, total: 20 })).toBe(true);
+    expect(listEnded({ ...so, total: 21 })).toBe(false);
+  });
+
+  it('a page that only guessed its total carries none', () => {
+    expect(totalOf({ items: [], total: 11, totalKnown: false })).toBeNull();
+    expect(totalOf({ items: [], total: 11 })).toBe(11);
+    expect(totalOf({ items: [], total: null })).toBeNull();
+  });
+
+  it('a mismatch is both counts, and the notice says them', () => {
+    expect(pagingMismatchOf(null, 3)).toBeNull();
+    expect(pagingMismatchOf(3, 3)).toBeNull();
+    const mismatch = pagingMismatchOf(20, 17);
+    expect(mismatch).toEqual({ claimed: 20, read: 17 });
+    expect(mismatch && pagingMismatchText(mismatch)).toBe(
+      'サーバーの件数（20件）と読み込んだ件数（17件）が一致しません。読み直してください。',
+    );
+  });
+});
+
+describe('a page of a list without a total', () => {
+  it('a full page offers exactly one more, a short one is the last, an empty one after the first keeps its place', () => {
+    expect(pageWithoutTotal([1, 2, 3], 1, 3)).toEqual({
+      items: [1, 2, 3],
+      total: 4,
+      page: 1,
+      perPage: 3,
+      totalKnown: false,
+    });
+    expect(pageWithoutTotal([4, 5], 2, 3)).toMatchObject({ total: 5, perPage: 3 });
+    expect(pageWithoutTotal([], 2, 3)).toMatchObject({ total: 4, perPage: 3 });
+    expect(pageWithoutTotal([], 1, 0)).toMatchObject({ total: 0, perPage: 0 });
+  });
+
+  it('says the rows on screen and never a count the server did not send', () => {
+    expect(pageRangeText({ page: 2, perPage: 10, total: 18, totalKnown: false }, 7)).toBe('11〜17件目');
+    expect(pageRangeText({ page: 1, perPage: 10, total: 17 }, 10)).toBe('全17件中 1〜10件');
+  });
+});

@@ -20,7 +20,7 @@ import { LockGateway } from '../ports/LockGateway';
 import type { PortError } from '../ports/PortError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPort, fromPortResult, type Outcome } from '../shared/AppError';
-import { allPagesOf, type CallPool } from '../shared/CallPool';
+import { allPagesOf, type CallPool, someInPages } from '../shared/CallPool';
 import { keypadsOf, OrganizationReads } from './organizationReads';
 import { RecordOwner } from './RecordOwner';
 
@@ -113,18 +113,21 @@ export class LoadGuestAccess {
     const wholeIds = all.right.filter((g) => g.whole && !named.right.includes(g.id)).map((g) => g.id);
     const inWhole = await Promise.all(
       wholeIds.map(async (groupId) =>
-        E.map((found: ReadonlyArray<Guest>) => (found.some((g) => g.id === guest.id) ? [groupId] : []))(
-          await allPagesOf(pool, (page) =>
-            readFailure(
-              this.guests.search({
-                organizationId,
-                name: guest.name,
-                isConnected: guest.isConnected,
-                groupId,
-                page,
-                perPage: GUESTS_PER_CALL,
-              }),
-            ),
+        E.map((found: boolean) => (found ? [groupId] : []))(
+          await someInPages(
+            pool,
+            (page) =>
+              readFailure(
+                this.guests.search({
+                  organizationId,
+                  name: guest.name,
+                  isConnected: guest.isConnected,
+                  groupId,
+                  page,
+                  perPage: GUESTS_PER_CALL,
+                }),
+              ),
+            (g) => g.id === guest.id,
           ),
         ),
       ),

@@ -9,7 +9,7 @@ import { AuthStore } from '../ports/AuthStore';
 import { GuestsGateway } from '../ports/GuestsGateway';
 import { LockGateway } from '../ports/LockGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
-import { allPagesOf, type CallPool } from '../shared/CallPool';
+import { type CallPool, someInPages } from '../shared/CallPool';
 
 /** Guests per call of the name search: spec silent on a cap; a name is shared by few guests, so one call. */
 const NAMESAKES_PER_CALL = 100;
@@ -30,29 +30,35 @@ export class RecordOwner {
 
   ofLock(lock: Lock, pageOrganization: OrganizationId, pool: CallPool): Promise<Outcome<RecordOrganization | null>> {
     return this.first(pageOrganization, (organizationId) =>
-      allPagesOf(pool, async (page) =>
-        fromPortResult(
-          await this.locks.list({ organizationId, page, lockName: lock.setting.lockName, sort: null }),
-          ACCESS_MESSAGES.loadFailed,
-        ),
-      ).then(E.map((found) => found.some((l) => l.id === lock.id))),
+      someInPages(
+        pool,
+        async (page) =>
+          fromPortResult(
+            await this.locks.list({ organizationId, page, lockName: lock.setting.lockName, sort: null }),
+            ACCESS_MESSAGES.loadFailed,
+          ),
+        (l) => l.id === lock.id,
+      ),
     );
   }
 
   ofGuest(guest: Guest, pageOrganization: OrganizationId, pool: CallPool): Promise<Outcome<RecordOrganization | null>> {
     return this.first(pageOrganization, (organizationId) =>
-      allPagesOf(pool, async (page) =>
-        fromPortResult(
-          await this.guests.search({
-            organizationId,
-            name: guest.name,
-            isConnected: guest.isConnected,
-            page,
-            perPage: NAMESAKES_PER_CALL,
-          }),
-          ACCESS_MESSAGES.loadFailed,
-        ),
-      ).then(E.map((found) => found.some((g) => g.id === guest.id))),
+      someInPages(
+        pool,
+        async (page) =>
+          fromPortResult(
+            await this.guests.search({
+              organizationId,
+              name: guest.name,
+              isConnected: guest.isConnected,
+              page,
+              perPage: NAMESAKES_PER_CALL,
+            }),
+            ACCESS_MESSAGES.loadFailed,
+          ),
+        (g) => g.id === guest.id,
+      ),
     );
   }
 

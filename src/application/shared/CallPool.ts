@@ -199,3 +199,25 @@ export const allPagesOf = async <T>(
   if (read.right.mismatch) pool.noteMismatch(read.right.mismatch);
   return E.right(read.right.items);
 };
+
+/**
+ * Whether any row of a paged list matches, read by the one reader through a screen's pool, stopping at the first page
+ * that holds a match (a look-up by name: no page past the hit is asked for, and none is counted in the progress).
+ */
+export const someInPages = async <T>(
+  pool: CallPool,
+  fetchPage: (page: number) => Promise<Outcome<PageOf<T>>>,
+  matches: (item: T) => boolean,
+): Promise<Outcome<boolean>> => {
+  let hit = false;
+  const read = await readAllPages<T, AppError>(
+    async (page) => {
+      if (hit) return E.right({ items: [], total: null });
+      const answer = await fetchPage(page);
+      if (E.isRight(answer) && answer.right.items.some(matches)) hit = true;
+      return answer;
+    },
+    { run: (call) => (hit ? call() : pool.run(call)) },
+  );
+  return E.map(() => hit)(read);
+};

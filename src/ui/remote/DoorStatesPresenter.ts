@@ -120,7 +120,7 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
       running: null,
       noneUnlocked: false,
       readAt: kept.readAt.toISOString(),
-      ...(kept.notices ? { notices: kept.notices } : {}),
+      notices: kept.notices ?? [],
       closeBatch: [],
       confirming: null,
     });

@@ -12,7 +12,9 @@ import { deferred } from '../../support/deferred';
 const READ_AT = new Date('2026-11-21T10:00:00+09:00');
 const ORG = 101;
 const storeOf = (id: number) =>
-  ({ load: () => ({ currentOrganization: { id, name: `組織${id}`, organizationType: 1 } }) }) as unknown as AuthStore;
+  ({
+    load: () => ({ me: { id: 1 }, currentOrganization: { id, name: `組織${id}`, organizationType: 1 } }),
+  }) as unknown as AuthStore;
 
 const keptViews = (readings: AccessReadings) =>
   ['lock:1', 'guest:10', 'review', DOORS_VIEW].filter((view) => readings.get(ORG, view) !== undefined);

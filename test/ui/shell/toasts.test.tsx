@@ -1,21 +1,23 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notifyError, notifyShellError } from '../../../src/ui/shell/notify';
-import AppToaster, { shellToaster, toaster } from '../../../src/ui/shell/toaster';
+
+type Notify = typeof import('../../../src/ui/shell/notify');
+type Toaster = typeof import('../../../src/ui/shell/toaster');
+let notifyError: Notify['notifyError'];
+let notifyShellError: Notify['notifyShellError'];
+let AppToaster: Toaster['default'];
+let shellToaster: Toaster['shellToaster'];
+let toaster: Toaster['toaster'];
 
 // the toasters and notify's 'same text not twice within its duration' are module state, and the suite shares modules
-// between files (isolate: false): start with empty toasters, a minute after any toast another file raised
-beforeEach(() => {
-  shellToaster.remove();
-  toaster.remove();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.now() + 60_000);
+// between files (isolate: false): this file takes its own copies of both, so no toast of another file is in them
+beforeEach(async () => {
+  vi.resetModules();
+  ({ notifyError, notifyShellError } = await import('../../../src/ui/shell/notify'));
+  ({ default: AppToaster, shellToaster, toaster } = await import('../../../src/ui/shell/toaster'));
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+afterEach(cleanup);
 
 describe('toasts (account-billing-signup §9)', () => {
   it('client shell: 3000 ms, one at a time, top centre, no icon, no close button; main app: 5000 ms', async () => {

@@ -11,15 +11,20 @@ import type { Outcome } from '../shared/AppError';
 
 /**
  * One page of the organization's locks, filtered by name and sorted as the manager chose. The spec's answer has no
- * total and the call no per_page (devices-access §7): the page size is what the server serves. Without a total the
- * page is `pageWithoutTotal` (domain/shared/paging.ts): a page as long as the longest this listing has been served is
- * full and offers the next one, a shorter one is the last, and no count is claimed. Resolved per screen (transient),
- * so "this listing" is the screen's.
+ * total and the call no per_page (devices-access §7): the page size is what the server serves, so a page cannot say
+ * by itself whether another follows. Our choice: the next page is asked for beside it (the same moment, so no
+ * wait is added) and the pager offers it only when it has rows: a manager with 3 locks, or exactly a page of them,
+ * is never offered an empty page 2. The page is `pageWithoutTotal` (domain/shared/paging.ts) and no count is
+ * claimed. When the look-ahead fails, a page as long as the longest this listing has been served offers the next one
+ * (the guess of the rule). A server that sends a total anyway is read by its total, with no look-ahead needed next
+ * time. Resolved per screen (transient), so "this listing" is the screen's.
  */
 @injectable()
 export class ListLocks {
   /** The longest page the server has served this screen: its page size as far as it has shown it. */
   private servedSize = 0;
+  /** Whether the server has sent a total: then the look-ahead is not needed. */
+  private totalSent = false;
 
   constructor(
     @inject(LockGateway) private readonly locks: LockGateway,
@@ -29,13 +34,19 @@ export class ListLocks {
   async execute(query: LockQuery): Promise<Outcome<Page<Lock>>> {
     const page = Math.max(1, query.page);
     // the name is applied as typed, minus surrounding spaces a paste tends to bring along
-    const answer = await this.organization.call(LOCK_MESSAGES.loadFailed, (organizationId) =>
-      this.locks.list({ organizationId, page, lockName: query.lockName.trim(), sort: sortParamsOf(query.sort) }),
-    );
+    const pageOf = (n: number) =>
+      this.organization.call(LOCK_MESSAGES.loadFailed, (organizationId) =>
+        this.locks.list({ organizationId, page: n, lockName: query.lockName.trim(), sort: sortParamsOf(query.sort) }),
+      );
+    const [answer, ahead] = await Promise.all([pageOf(page), this.totalSent ? null : pageOf(page + 1)]);
     return E.map((read: PageAnswer<Lock>): Page<Lock> => {
       this.servedSize = Math.max(this.servedSize, read.items.length);
-      if (read.total === null) return pageWithoutTotal(read.items, page, this.servedSize);
+      if (read.total === null) {
+        const nextHasRows = ahead !== null && E.isRight(ahead) ? ahead.right.items.length > 0 : null;
+        return pageWithoutTotal(read.items, page, this.servedSize, nextHasRows);
+      }
       // a server that sends a total anyway: its count, pages at the size it served
+      this.totalSent = true;
       return { items: read.items, total: read.total, page, perPage: Math.max(1, this.servedSize) };
     })(answer);
   }

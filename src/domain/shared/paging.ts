@@ -78,17 +78,19 @@ export const pagingMismatchText = (m: PagingMismatch): string =>
 
 /**
  * One page of a list whose server sends no total, for a pager: `total` counts the rows up to this page, plus one
- * when the page was full (at least `servedSize`, the largest page this listing has been served), so the pager
- * offers exactly one page more; a shorter page is the last; an empty page after the first keeps its own place on the
- * pager (to go back). Never shown as a count (`totalKnown: false`).
+ * when there is a next page, so the pager offers exactly one page more; an empty page after the first keeps its own
+ * place on the pager (to go back). Never shown as a count (`totalKnown: false`). Whether there is a next page:
+ * `nextHasRows` when the next page was read (true: it has rows), otherwise the page was full (at least `servedSize`,
+ * the largest page this listing has been served; a guess: a full last page then offers an empty next one).
  */
 export const pageWithoutTotal = <T>(
   items: ReadonlyArray<T>,
   page: number,
   servedSize: number,
+  nextHasRows: boolean | null = null,
 ): Page<T> & { readonly totalKnown: false } => {
   const size = Math.max(servedSize, items.length);
-  const full = items.length > 0 && items.length >= size;
+  const full = items.length > 0 && (nextHasRows ?? items.length >= size);
   // a page past the end (empty, after page 1) keeps itself on the pager, so the pages before stay reachable
   const pastEnd = items.length === 0 && page > 1 ? 1 : 0;
   return {

@@ -33,6 +33,19 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
     expect(new Set([...names(first.right), ...names(second.right)]).size).toBe(17);
   });
 
+  it('offers no page past the last: the next page is read beside each page, so 2 locks or exactly one full page end there', async () => {
+    const backend = await signedIn(makeBackend);
+    const found = await backend.container.get(ListLocks).execute({ ...FIRST_LOCK_QUERY, lockName: '会議室' });
+    expect(found).toEqual(E.right(expect.objectContaining({ total: 2, page: 1, totalKnown: false })));
+    // a server serving 2 a page: the 2 locks of the search are exactly one full page, and page 2 is not offered
+    backend.world.faults.pageCap = 2;
+    const full = await backend.container.get(ListLocks).execute({ ...FIRST_LOCK_QUERY, lockName: '会議室' });
+    expect(full).toEqual(E.right(expect.objectContaining({ total: 2, page: 1, perPage: 2, totalKnown: false })));
+    // and the 17 of the organization, 2 a page: page 1 offers page 2 (its next page has rows)
+    const many = await backend.container.get(ListLocks).execute(FIRST_LOCK_QUERY);
+    expect(many).toEqual(E.right(expect.objectContaining({ total: 3, page: 1, perPage: 2 })));
+  });
+
   it('the demo world holds every model, hub range, battery code and keypad side the spec names', async () => {
     const backend = await signedIn(makeBackend);
     const locks = backend.world.read((s) => s.locks.filter((l) => l.organizationId === 1));

@@ -58,6 +58,14 @@ describe('a page of a list without a total', () => {
     expect(pageWithoutTotal([], 1, 0)).toMatchObject({ total: 0, perPage: 0 });
   });
 
+  it('a next page read beside this one decides: rows offer it, none end the list (even after a full page)', () => {
+    expect(pageWithoutTotal([1, 2, 3], 1, 3, false)).toMatchObject({ total: 3, perPage: 3 });
+    expect(pageWithoutTotal([1, 2, 3], 1, 3, true)).toMatchObject({ total: 4, perPage: 3 });
+    expect(pageWithoutTotal([4, 5], 2, 3, false)).toMatchObject({ total: 5 });
+    // not read (its call failed): the full page's guess
+    expect(pageWithoutTotal([1, 2, 3], 1, 3, null)).toMatchObject({ total: 4 });
+  });
+
   it('says the rows on screen and never a count the server did not send', () => {
     expect(pageRangeText({ page: 2, perPage: 10, total: 18, totalKnown: false }, 7)).toBe('11〜17件目');
     expect(pageRangeText({ page: 1, perPage: 10, total: 17 }, 10)).toBe('全17件中 1〜10件');

@@ -90,7 +90,7 @@ export function KeypadRegistrationStatus({ keypadId, show = 'both', onChange, co
                   action="再登録"
                   palette="orange"
                   busy={retrying === card.id}
-                  onAction={card.cardMasterId !== null ? () => void presenter.retryCardRegistration(card) : null}
+                  onAction={() => void presenter.retryCardRegistration(card)}
                 />
               ))}
             </List.Root>

@@ -1,6 +1,6 @@
 import Encoding from 'encoding-japanese';
 import { expect as baseExpect, MANAGER, openPage, test, toast, world } from './fixtures';
-import { seriousViolations, withAnswersHeld } from './layoutChecks';
+import { PHONE, seriousViolations, sidewaysOverflow, withAnswersHeld } from './layoutChecks';
 
 // 2 cores shared by many checkouts: pages take seconds to settle here, the product itself answers in ~100 ms
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -222,15 +222,47 @@ test.describe('keypad cards', () => {
     await expect(page.getByRole('combobox', { name: 'カード' })).toHaveValue('7');
   });
 
-  // the spec's knight_cards row carries no card master id (devices-access §3): the failed card cannot be added again
-  // from its row, so it is warned without a 再登録 button
-  test('the failed card is warned on the keypad screen, with no 再登録 (its row names no card master)', async ({
+  // the spec's knight_cards row carries no card master id (devices-access §3): 再登録 names the card by its name and user
+  // among the organization's cards (application/cards/keypadCardAgain.ts cardMasterOf)
+  test('the failed card is retried from the keypad screen: the one card of that name and user goes on again', async ({
     page,
   }) => {
     await openPage(page, KEYPAD_CARDS);
     const status = page.getByTestId('registration-status-101');
     await expect(status).toContainText('登録に失敗：カード1枚');
-    await expect(status).toContainText('カード006');
-    await expect(status.getByRole('button', { name: 'カード「カード006」を再登録' })).toHaveCount(0);
+    await status.getByRole('button', { name: 'カード「カード006」を再登録' }).click();
+    await expect(toast(page, 'カードの再登録を受け付けました。')).toBeVisible();
+    await expect(status).not.toContainText('登録に失敗');
+    expect(
+      await world<string[]>(
+        page,
+        'return world.read((s) => s.keypadCards.filter((k) => k.keypadId === 101 && k.cardMasterId === 6).map((k) => k.status));',
+      ),
+    ).toEqual(['registering']);
+  });
+
+  test('a failed card another card shares its name and user with is not retried: the reason beside it, at 390 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: PHONE, height: 800 });
+    await openPage(page, KEYPAD_CARDS);
+    // another 佐々木 剛 holding a card also named カード006
+    await world(
+      page,
+      'world.write((s) => { const o = s.guests.find((g) => g.id === 13); s.guests.push({ ...o, id: 900, email: "sasaki2@example.jp", verifyCode: "V900" }); s.cardMasters.push({ id: 900, organizationId: 1, name: "カード006", guestId: 900, createdAt: o.createdAt }); });',
+    );
+    const status = page.getByTestId('registration-status-101');
+    await status.getByRole('button', { name: 'カード「カード006」を再登録' }).click();
+    await expect(status.getByTestId('registration-note')).toHaveText(
+      'カード「カード006」（利用者：佐々木 剛）は、同じカード名・利用者のカードが組織に複数あり、どのカードか特定できなかったため、再登録していません。失敗したカードを削除してから、「カードを追加」で登録し直してください。',
+    );
+    expect(
+      await world<string[]>(
+        page,
+        'return world.read((s) => s.keypadCards.filter((k) => k.keypadId === 101 && k.cardMasterId === 6).map((k) => k.status));',
+      ),
+    ).toEqual(['failed']);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 import * as E from 'fp-ts/Either';
-import { KEYPAD_CARD_PAGE_SIZE, type KeypadCard } from '../../domain/cards/card';
+import { type CardMaster, type CardMasterId, KEYPAD_CARD_PAGE_SIZE, type KeypadCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { CREATED_THINGS } from '../../domain/shared/lostAnswer';
 import { CardsGateway } from '../ports/CardsGateway';
 import type { PortError } from '../ports/PortError';
-import { AppErrors, type Outcome } from '../shared/AppError';
+import type { OrganizationId } from '../../domain/shared/ids';
+import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
+import { readAllPages } from '../shared/CallPool';
 import {
   answerMayBeLost,
   type CreateLookUp,
@@ -30,6 +32,57 @@ export const everyKeypadCardOf = async (
   }
   return E.right(rows);
 };
+
+/** Cards per call of the organization's card list: spec silent on a cap (the CSV context asks the same). */
+const CARD_MASTERS_PER_CALL = 1000;
+
+/** A card master is the row's card when it has the row's card name and the row's user name. */
+const namesTheRow =
+  (card: Pick<KeypadCard, 'name' | 'guestName'>) =>
+  (master: CardMaster): boolean =>
+    master.name === card.name && master.guestName === card.guestName;
+
+/**
+ * ★ The card of a failed keypad card row, for 再登録: the spec's knight_cards row (id, name, guest, period, job status)
+ * names no card master, so the card is looked up in the organization's cards with a user (GET card_masters,
+ * is_guest_registered true, every page by the one reader) by the row's card name and user name. The rule:
+ * - exactly one card has that name and that user's name → it is the row's card (the row shows that card's name and
+ *   user; no other card of the organization could show the same);
+ * - none, several (two 佐藤 健 each with a 社員証), or a list not read to its end (a total that differs from the rows,
+ *   or the page bound) → not guessed: the failure names the card and says to delete it and add it again from
+ *   「カードを追加」 (CARD_MESSAGES.retryUnidentified), and nothing is sent.
+ * The organization searched is the page's (the lock screens list the current organization's locks); a keypad of
+ * another organization (a bookmark) finds no card of its own there, and the server refuses a card not of its keypad.
+ * A read failure is the card failure of the spec ('カードの登録に失敗しました。').
+ */
+export const cardMasterOf = async (
+  cards: CardsGateway,
+  organizationId: OrganizationId,
+  card: KeypadCard,
+): Promise<Outcome<CardMasterId>> => {
+  const read = await readAllPages<CardMaster, PortError>((page) =>
+    cards.search({ organizationId, page, perPage: CARD_MASTERS_PER_CALL, isGuestRegistered: true }),
+  );
+  if (E.isLeft(read)) return E.left(fromPort(read.left, CARD_MESSAGES.registerFailed));
+  const unidentified = (why: 'none' | 'several' | 'partial') =>
+    E.left(AppErrors.refused(CARD_MESSAGES.retryUnidentified(card.name, card.guestName, why)));
+  if (read.right.mismatch !== null || !read.right.complete) return unidentified('partial');
+  const matches = read.right.items.filter(namesTheRow(card));
+  const [only] = matches;
+  if (only === undefined) return unidentified('none');
+  return matches.length === 1 ? E.right(only.id) : unidentified('several');
+};
+
+/**
+ * A keypad row is the card `cardMasterOf` named: by the id when a row carries one, otherwise by its card name and
+ * user name (which named exactly one card of the organization).
+ */
+export const isRowOf =
+  (card: Pick<KeypadCard, 'name' | 'guestName'>, cardMasterId: CardMasterId) =>
+  (row: KeypadCard): boolean =>
+    row.cardMasterId !== null
+      ? row.cardMasterId === cardMasterId
+      : row.name === card.name && row.guestName === card.guestName;
 
 const sameInstant = (a: string | null, b: string | null): boolean =>
   a === null || b === null ? a === b : Date.parse(a) === Date.parse(b);

@@ -23,7 +23,8 @@ export interface KeypadCard {
   readonly registrationJobStatus: RegistrationJobStatus;
   /**
    * Not in the spec's row (devices-access §3): always null from a spec-shaped server, so a keypad card cannot be tied
-   * to its card master by id (a failed one cannot be registered again from its row, nor deleted as someone's card).
+   * to its card master by id (a failed one is retried through its card name and user: application/cards/keypadCardAgain
+   * cardMasterOf; it is never deleted as someone's card).
    */
   readonly cardMasterId: CardMasterId | null;
 }

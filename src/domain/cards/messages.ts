@@ -1,5 +1,12 @@
 import { MESSAGES } from '../shared/messages';
 
+/** Why a failed card's card could not be named from the organization's cards (CARD_MESSAGES.retryUnidentified). */
+const UNIDENTIFIED_BECAUSE = {
+  none: '同じカード名・利用者のカードが組織のカード一覧に見つからず、',
+  several: '同じカード名・利用者のカードが組織に複数あり、',
+  partial: '組織のカード一覧を最後まで読み取れず、',
+} as const;
+
 /** Japanese texts of IC cards, copied exactly from the spec (devices-access §2, §5, §8) unless marked. */
 export const CARD_MESSAGES = {
   /** Not in the spec ('messages not shown'): card name required. */
@@ -51,6 +58,14 @@ export const CARD_MESSAGES = {
    */
   resendFailed:
     '失敗した登録は削除しましたが、再登録できませんでした。内容は保持しています。「再送信」でもう一度送信してください。',
+  /**
+   * Not in the spec: 再登録 of a failed card whose card the organization's card list cannot name (the spec's knight_cards
+   * row carries no card master id, application/cards/keypadCardAgain.ts): which card, why, and the way to add it again.
+   * Nothing was sent.
+   */
+  retryUnidentified: (name: string, guestName: string | null, why: 'none' | 'several' | 'partial'): string =>
+    `カード「${name}」（利用者：${guestName ?? '未設定'}）は、${UNIDENTIFIED_BECAUSE[why]}` +
+    'どのカードか特定できなかったため、再登録していません。失敗したカードを削除してから、「カードを追加」で登録し直してください。',
   /** Not in the spec: the delete confirmation of a keypad card. */
   unlinkConfirm: (name: string): string => `カード「${name}」をこのキーパッドから削除します。よろしいですか？`,
 } as const;

@@ -90,7 +90,8 @@ export function KeypadRegistrationStatus({ keypadId, show = 'both', onChange, co
                   action="再登録"
                   palette="orange"
                   busy={retrying === card.id}
-                  onAction={card.cardMasterId !== null ? () => void presenter.retryCardRegistration(card) : null}
+                  onAction={() => void presenter.retryCardRegistration(card)}
+                  note={state.cardNotes[card.id] ?? null}
                 />
               ))}
             </List.Root>
@@ -139,12 +140,15 @@ function CredentialRow({
   palette,
   busy,
   onAction,
+  note = null,
 }: {
   readonly what: string;
   readonly action: string;
   readonly palette: 'orange' | 'red';
   readonly busy: boolean;
   readonly onAction: (() => void) | null;
+  /** Why the last attempt sent nothing, kept beside the row. */
+  readonly note?: string | null;
 }) {
   return (
     <List.Item>
@@ -163,6 +167,11 @@ function CredentialRow({
           </Button>
         )}
       </Flex>
+      {note !== null && (
+        <Text fontSize="sm" mt="1" data-testid="registration-note">
+          {note}
+        </Text>
+      )}
     </List.Item>
   );
 }

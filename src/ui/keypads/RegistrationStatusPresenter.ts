@@ -25,6 +25,11 @@ export type RegistrationStatusState =
       /** Retries whose delete went through and whose new registration did not: their values, kept to be sent again. */
       readonly unsentPins: ReadonlyArray<Pin>;
       readonly unsentCards: ReadonlyArray<KeypadCard>;
+      /**
+       * Why the last 再登録 of a failed card did not go through, by its row id (a card its name and user cannot name:
+       * what to do instead); shown under the row while it is listed, as the toast's 3 seconds are too short to act on.
+       */
+      readonly cardNotes: Readonly<Record<number, string>>;
     }
   | { readonly status: 'failed'; readonly message: string };
 
@@ -55,6 +60,7 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
   private lastSignature = '';
   private unsentPins: ReadonlyArray<Pin> = [];
   private unsentCards: ReadonlyArray<KeypadCard> = [];
+  private cardNotes: Readonly<Record<number, string>> = {};
   /** The keypad opened last wins: an older keypad's answer never replaces it. */
   private readonly latest = this.latestRequest();
 
@@ -107,6 +113,7 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
       retrying: null,
       unsentPins: this.unsentPins,
       unsentCards: this.unsentCards,
+      cardNotes: this.cardNotes,
     });
     if (changed) this.onSettled?.();
   }
@@ -152,6 +159,10 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
       (_ok, message) => {
         if (message === CARD_MESSAGES.resendFailed)
           this.unsentCards = [...this.unsentCards.filter((c) => c.id !== card.id), card];
+        // the reason stays beside the row (none once a retry went through; 再送信 says its own)
+        const { [card.id]: _dropped, ...others } = this.cardNotes;
+        this.cardNotes =
+          message === null || message === CARD_MESSAGES.resendFailed ? others : { ...others, [card.id]: message };
       },
     );
   }

@@ -242,19 +242,24 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
     expect(E.isRight(after) && after.right.items.map((c) => c.name)).toEqual(['カード004']);
   });
 
-  it('★ a failed card cannot be retried from its row: the spec’s row carries no card master id, so nothing is sent', async () => {
+  it('★ a failed card is retried: its card, named by card name and user, goes on the keypad again with the row’s period', async () => {
     const { backend } = await setUp(makeBackend);
+    const period = ['2026-01-05T09:00:00+09:00', '2026-03-31T18:00:00+09:00'] as const;
+    backend.world.write((s) => {
+      s.keypadCards = s.keypadCards.map((k) => (k.id === 4 ? { ...k, timeFrom: period[0], timeTill: period[1] } : k));
+    });
     const registering = await backend.container.get(ListKeypadCards).execute(KEYPAD, 'registering', 1);
     const failed = E.isRight(registering)
       ? registering.right.items.find((c) => c.registrationJobStatus === 'failed')
       : undefined;
     if (!failed) throw new Error('no failed card');
     expect(failed.cardMasterId).toBeNull();
-    const before = cardsOn(backend).map((k) => [k.id, k.status]);
-    expect(await backend.container.get(RetryKeypadCard).execute(KEYPAD, failed)).toEqual(
-      E.left({ kind: 'Refused', message: 'カードの登録に失敗しました。' }),
-    );
-    expect(cardsOn(backend).map((k) => [k.id, k.status])).toEqual(before);
+    expect(await backend.container.get(RetryKeypadCard).execute(KEYPAD, failed)).toEqual(E.right(undefined));
+    expect(
+      cardsOn(backend)
+        .filter((k) => k.cardMasterId === 6)
+        .map((k) => [k.status, k.timeFrom, k.timeTill]),
+    ).toEqual([['registering', ...period]]);
   });
 
   it('bulk CSV: the template lists the cards without users; the upload sets users and names', async () => {

@@ -14,7 +14,7 @@ import {
   type RegistrationStatusState,
 } from '../../../src/ui/keypads/RegistrationStatusPresenter';
 import { type Backend, signedIn } from '../../support/backends';
-import { recordStates } from '../../support/presenters';
+import { effectsOf, recordStates } from '../../support/presenters';
 import { SteppingScheduler } from '../../support/SteppingScheduler';
 import { answerByHand } from '../../support/deferred';
 
@@ -97,5 +97,36 @@ describe('★ the registration status presenter: failure and stale', () => {
     await calls[0]?.answer(E.left(AppErrors.unavailable()));
     await Promise.all(opens);
     expect(summary(presenter.snapshot)).toBe('ready:0/0:外側');
+  });
+});
+
+describe('★ the registration status presenter: 再登録 of a failed card', () => {
+  const NOT_NAMED =
+    'カード「カード006」（利用者：佐々木 剛）は、同じカード名・利用者のカードが組織に複数あり、どのカードか特定できなかったため、再登録していません。失敗したカードを削除してから、「カードを追加」で登録し直してください。';
+
+  it('a card its name and user cannot name: the toast, and the reason kept under its row until a retry goes through', async () => {
+    const backend = await setUp();
+    // another 佐々木 剛 with a card also named カード006: the failed row (card 6) cannot be told from it
+    backend.world.write((s) => {
+      const owner = s.guests.find((g) => g.id === 13);
+      if (!owner) throw new Error('guest 13 is seeded');
+      s.guests.push({ ...owner, id: 900, email: 'sasaki2@example.jp', verifyCode: 'V900' });
+      s.cardMasters.push({ id: 900, organizationId: 1, name: 'カード006', guestId: 900, createdAt: owner.createdAt });
+    });
+    const presenter = backend.container.get(RegistrationStatusPresenter);
+    const effects = effectsOf(presenter);
+    await presenter.open(101);
+    const state = presenter.snapshot;
+    const card = state.status === 'ready' ? state.registration.failedCards[0] : undefined;
+    if (!card) throw new Error('no failed card');
+    await presenter.retryCardRegistration(card);
+    expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: NOT_NAMED }]);
+    expect(presenter.snapshot).toMatchObject({ status: 'ready', cardNotes: { [card.id]: NOT_NAMED } });
+    backend.world.write((s) => {
+      s.cardMasters = s.cardMasters.filter((c) => c.id !== 900);
+    });
+    await presenter.retryCardRegistration(card);
+    expect(effects.at(-1)).toEqual({ kind: 'toast', tone: 'success', message: 'カードの再登録を受け付けました。' });
+    expect(presenter.snapshot).toMatchObject({ status: 'ready', cardNotes: {} });
   });
 });

@@ -11,7 +11,8 @@ test.describe('HTTP adapters in the browser @mock-http-only', () => {
     await expect(
       page
         .getByTestId('toast')
-        .filter({ hasText: 'サーバーから想定外の応答がありました。時間をおいて再度お試しください。' }),
+        // the guard's refresh failing for a reason other than 401 or 404 (account-billing-signup §8)
+        .filter({ hasText: '処理に失敗しました。時間を置いて再度お試しください。' }),
     ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'メインメニュー' }).first()).toBeVisible();
   });

@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_LOCKS, REMOTE_FAILURE_MESSAGE } from '../../src/infrastructure/memory/locks/seed';
 import { expect, MANAGER, openConsole, test, world } from './fixtures';
 import { axeViolations, seriousOf } from './axe';
 import { seriousViolations, sidewaysOverflow } from './layoutChecks';
+import { runUntil, runUntilVisible } from './pageClock';
 
 const row = (page: Page, name: string) =>
   page
@@ -10,34 +11,6 @@ const row = (page: Page, name: string) =>
     .filter({ has: page.getByTestId('door-name').filter({ hasText: new RegExp(`^${name}$`) }) });
 const stateOf = (page: Page, name: string) => row(page, name).getByTestId('door-state-label');
 const progress = (page: Page) => page.getByTestId('door-progress');
-
-/**
- * Runs the page clock on, 3 s (one poll) at a time, until `target` shows `text`: the pool's jobs start as earlier
- * ones end, each polling every 3 s, so the test runs time rather than waiting it. In memory mode one step runs every
- * timer the app sets meanwhile too; over HTTP (a service worker answers) each step runs one round of polls.
- */
-const runUntil = (page: Page, target: Locator, text: string) =>
-  expect
-    .poll(
-      async () => {
-        await page.clock.runFor(3000);
-        return (await target.textContent()) ?? '';
-      },
-      { intervals: [50], timeout: 20_000 },
-    )
-    .toBe(text);
-
-/** Runs the page clock on, one poll at a time, until `target` is visible (the reading before a confirmation). */
-const runUntilVisible = (page: Page, target: Locator) =>
-  expect
-    .poll(
-      async () => {
-        await page.clock.runFor(3000);
-        return target.isVisible();
-      },
-      { intervals: [50], timeout: 20_000 },
-    )
-    .toBe(true);
 
 const closeJobs = (page: Page) =>
   world<number[]>(

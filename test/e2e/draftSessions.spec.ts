@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, login, MANAGER, openConsole, openPage, PASSWORD, test, toast, world } from './fixtures';
+import { holdableStorageEvents } from './storageEvents';
 
 /** Drafts belong to one manager; a logout anywhere drops them; a sign-in as another manager elsewhere is followed. */
 
@@ -15,42 +16,6 @@ const soloInOrganization1 = (page: Page) =>
     page,
     "world.write((s) => { s.accounts.find((a) => a.email === 'solo@example.jp').organizationIds = [1, 3]; });",
   );
-
-/** This tab's storage events, held while the test says (a busy tab hears them late), delivered in order on release. */
-async function holdableStorageEvents(page: Page) {
-  await page.addInitScript(() => {
-    const state = { holding: false, held: [] as StorageEvent[] };
-    window.addEventListener('storage', (event) => {
-      if (!state.holding || !event.isTrusted) return;
-      state.held.push(
-        new StorageEvent('storage', {
-          key: event.key,
-          oldValue: event.oldValue,
-          newValue: event.newValue,
-          storageArea: event.storageArea,
-          url: event.url,
-        }),
-      );
-      event.stopImmediatePropagation();
-    });
-    Object.assign(window, {
-      __storageEvents: {
-        hold: () => {
-          state.holding = true;
-        },
-        release: () => {
-          state.holding = false;
-          state.held.splice(0).forEach((e) => window.dispatchEvent(e));
-        },
-      },
-    });
-  });
-  type Control = { __storageEvents: { hold: () => void; release: () => void } };
-  return {
-    hold: () => page.evaluate(() => (window as unknown as Control).__storageEvents.hold()),
-    release: () => page.evaluate(() => (window as unknown as Control).__storageEvents.release()),
-  };
-}
 
 test.describe('drafts are one manager’s', () => {
   test.use({ signedInAs: MANAGER });

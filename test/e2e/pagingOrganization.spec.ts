@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_GROUPS } from '../../src/infrastructure/memory/groups/slice';
 import { DEMO_LOCKS } from '../../src/infrastructure/memory/locks/seed';
 import { expect, MANAGER, openConsole, openPage, test, world } from './fixtures';
+import { runUntil, runUntilVisible } from './pageClock';
 
 /**
  * 扉の状態 and この人が開けられる扉 as a real organization has them: organization 1 with 18 more locks (35 in all, four
@@ -37,28 +38,6 @@ const addLocks = (page: Page) =>
     return world.read((s) => s.locks.filter((l) => l.organizationId === 1).length);`,
   );
 
-const runUntil = (page: Page, target: Locator, text: string) =>
-  expect
-    .poll(
-      async () => {
-        await page.clock.runFor(3000);
-        return (await target.textContent()) ?? '';
-      },
-      { intervals: [50], timeout: 40_000 },
-    )
-    .toBe(text);
-
-const runUntilVisible = (page: Page, target: Locator) =>
-  expect
-    .poll(
-      async () => {
-        await page.clock.runFor(3000);
-        return target.isVisible();
-      },
-      { intervals: [50], timeout: 40_000 },
-    )
-    .toBe(true);
-
 test.describe('an organization of four pages of locks served without a total @mock-http', () => {
   test.use({ signedInAs: MANAGER });
 
@@ -76,7 +55,7 @@ test.describe('an organization of four pages of locks served without a total @mo
     await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '扉の状態' }).click();
     const progress = page.getByTestId('door-progress');
     // 34 with a hub (倉庫 has none), each read once
-    await runUntil(page, progress, '34 件中 34 件を確認しました');
+    await runUntil(page, progress, '34 件中 34 件を確認しました', 40_000);
     await expect(page.getByTestId('door-row')).toHaveCount(35);
     await expect(page.getByTestId('door-row').filter({ hasText: '別館 扉18' })).toHaveCount(1);
     // four pages of 10, 10, 10 and 5: the short one ends the list; none read twice
@@ -86,12 +65,12 @@ test.describe('an organization of four pages of locks served without a total @mo
     await page.getByRole('button', { name: '解錠中の扉をすべて施錠' }).click();
     const dialog = page.getByRole('alertdialog', { name: '解錠中の扉をすべて施錠' });
     // every door is read again before the confirmation: the four pages of the list once more, then each door
-    await runUntilVisible(page, dialog);
+    await runUntilVisible(page, dialog, 40_000);
     expect(lockListPages).toEqual(['1', '2', '3', '4', '1', '2', '3', '4']);
     // 本社 通用口, 会議室B (半開), 駐輪場ゲート and the six new open doors: one row each
     await expect(dialog.getByTestId('close-all-doors').getByRole('listitem')).toHaveCount(9);
     await dialog.getByRole('button', { name: '施錠する' }).click();
-    await runUntil(page, progress, '9 件中 9 件の施錠が終わりました');
+    await runUntil(page, progress, '9 件中 9 件の施錠が終わりました', 40_000);
     const closeJobs = await world<number[]>(
       page,
       "return world.read((s) => s.remoteJobs.filter((j) => j.jobType === 'close').map((j) => j.lockId)).sort((a, b) => a - b);",

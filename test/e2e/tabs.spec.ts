@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, MANAGER, openConsole, test, toast, world } from './fixtures';
+import { holdableStorageEvents } from './storageEvents';
 
 const SECOND = 'デモ不動産合同会社';
 const REFUSED =
@@ -20,45 +21,6 @@ async function typeToken(page: Page, name: string) {
   const form = page.getByRole('dialog', { name: 'APIトークンを発行' });
   await form.getByLabel('アプリケーション名').fill(name);
   return form;
-}
-
-/**
- * Lets a test hold this tab's storage events, as a busy tab gets them late: a listener registered before
- * the console's own (an init script, so it runs first) stops them while held. `release` delivers them, in order.
- */
-async function holdableStorageEvents(page: Page) {
-  await page.addInitScript(() => {
-    const state = { holding: false, held: [] as StorageEvent[] };
-    window.addEventListener('storage', (event) => {
-      if (!state.holding || !event.isTrusted) return;
-      state.held.push(
-        new StorageEvent('storage', {
-          key: event.key,
-          oldValue: event.oldValue,
-          newValue: event.newValue,
-          storageArea: event.storageArea,
-          url: event.url,
-        }),
-      );
-      event.stopImmediatePropagation();
-    });
-    Object.assign(window, {
-      __storageEvents: {
-        hold: () => {
-          state.holding = true;
-        },
-        release: () => {
-          state.holding = false;
-          state.held.splice(0).forEach((e) => window.dispatchEvent(e));
-        },
-      },
-    });
-  });
-  type Control = { __storageEvents: { hold: () => void; release: () => void } };
-  return {
-    hold: () => page.evaluate(() => (window as unknown as Control).__storageEvents.hold()),
-    release: () => page.evaluate(() => (window as unknown as Control).__storageEvents.release()),
-  };
 }
 
 test.describe('two tabs of one browser @mock-http', () => {

@@ -5,7 +5,7 @@ import { BrowserStorage } from './BrowserStorage';
 import type { AuthRecordWatch, SessionEnding } from '../../application/ports/AuthRecordWatch';
 import { DRAFT_KEY_PREFIX, tabStorage } from './SessionStorageFormDraftStore';
 import { ANOTHER_ACCOUNT, type AuthStore } from '../../application/ports/AuthStore';
-import { SIGNUP_DRAFT_KEY } from './LocalStorageSignupDraftStore';
+import { SIGNUP_DRAFT_KEY } from './signupDraftKey';
 import type { AuthRecord } from '../../domain/session/session';
 
 export const AUTH_STORAGE_KEY = 'qrio-console.auth';

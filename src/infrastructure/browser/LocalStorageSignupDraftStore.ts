@@ -11,13 +11,13 @@ import {
   type WizardStep,
 } from '../../domain/signup/draft';
 import { isTimeSlot, PRIORITIES, type InstallationChoice, type Priority } from '../../domain/signup/installation';
+import { SIGNUP_DRAFT_KEY } from './signupDraftKey';
 
 /**
  * The one slot of the wizard's draft. Not keyed by the mail-link token: the token is a secret and a storage key
  * is listed by every tool that shows storage. The slot holds a fingerprint of the link (LINK_OF) only to tell
  * whether the draft is this link's; a second link's draft replaces the first (one application at a time).
  */
-export const SIGNUP_DRAFT_KEY = 'qrio-console.signup-draft';
 /** Older builds kept one draft per token under this prefix (the token in the key): removed when seen. */
 const LEGACY_PREFIX = 'qrio-console.signup-draft.';
 

@@ -15,7 +15,7 @@ import { CheckVersion } from '../../application/shared/CheckVersion';
 import { ReportError } from '../../application/shared/ReportError';
 import { TabWrites } from '../../application/shared/TabWrites';
 import { BrowserStorage } from '../browser/BrowserStorage';
-import { InlineCsvFileReader, WorkerCsvFileReader } from '../browser/csv/WorkerCsvFileReader';
+import { LazyCsvFileReader } from '../browser/csv/LazyCsvFileReader';
 import { LocalStorageAuthStore } from '../browser/LocalStorageAuthStore';
 import { LocalStoragePreferenceStore } from '../browser/LocalStoragePreferenceStore';
 import { SessionStorageFormDraftStore, tabStorage } from '../browser/SessionStorageFormDraftStore';
@@ -61,10 +61,9 @@ export const sharedModule = ({ config, events, storage, clock, fetchImpl }: Shar
       )
       .inSingletonScope();
     bind(AppInfoSource).to(HttpAppInfoSource).inSingletonScope();
-    // chosen CSV files are read in a worker where the platform has one (node tests read them inline)
-    bind(CsvFileReader)
-      .toDynamicValue(() => (typeof Worker === 'function' ? new WorkerCsvFileReader() : new InlineCsvFileReader()))
-      .inSingletonScope();
+    // chosen CSV files are read in a worker where the platform has one (node tests read them inline), loaded with the
+    // first file
+    bind(CsvFileReader).toConstantValue(new LazyCsvFileReader());
     // these two keep state across the whole app: the version baseline and the report rate
     bind(CheckVersion).toSelf().inSingletonScope();
     bind(ReportError).toSelf().inSingletonScope();

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
-import type { DraftValues, MovedField } from '../../domain/shared/formDraft';
-import { DRAFT_MESSAGES } from '../../domain/shared/formDraft';
+import type { DraftValues } from '../../domain/shared/formDraft';
+import { DRAFT_MESSAGES, type MovedField } from '../../domain/shared/formDraftRestore';
 import { Store } from './Store';
 
 /** How a form's moved draft names a field and shows its values (the form's own labels). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formDraftOf, restoreOf } from '../../../src/domain/shared/formDraft';
+import { formDraftOf, restoreOf } from '../../../src/domain/shared/formDraftRestore';
 
 /** The card edit form of /organization/cards/3/edit as loaded. */
 const CARD_3 = { name: '社員証', user: '佐藤 健' };

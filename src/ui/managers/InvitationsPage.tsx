@@ -49,13 +49,19 @@ export default function InvitationsPage() {
                   cell: (i) => i.email,
                   css: () => ({ wordBreak: 'break-all' }),
                 },
-                {
-                  key: 'sent',
-                  header: '送信日時',
-                  cell: (i) => (i.sentAt ? formatJapaneseDateTime(i.sentAt) : '-'),
-                  nowrap: true,
-                  testId: 'invitation-sent',
-                },
+                // the spec's invitation row is id and email: a sent date only where a server sends one, and no
+                // column of dashes where none does
+                ...(rows.some((i) => i.sentAt)
+                  ? [
+                      {
+                        key: 'sent',
+                        header: '送信日時',
+                        cell: (i: (typeof rows)[number]) => (i.sentAt ? formatJapaneseDateTime(i.sentAt) : '-'),
+                        nowrap: true,
+                        testId: 'invitation-sent',
+                      },
+                    ]
+                  : []),
                 {
                   key: 'ops',
                   header: '操作',

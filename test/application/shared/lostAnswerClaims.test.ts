@@ -1,10 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { ListKeypadCards } from '../../../src/application/cards/ListKeypadCards';
 import { RetryKeypadCard } from '../../../src/application/cards/RetryKeypadCard';
 import { CreateGroup } from '../../../src/application/groups/SaveGroup';
 import { CreateGuest } from '../../../src/application/guests/CreateGuest';
-import { LoadRegistrationStatus } from '../../../src/application/keypads/LoadRegistrationStatus';
 import { ResendPin } from '../../../src/application/pins/ResendPin';
 import { RetryPin } from '../../../src/application/pins/RetryPin';
 import { CardsGateway } from '../../../src/application/ports/CardsGateway';
@@ -22,25 +20,7 @@ import {
   garbleNextWriteAnswer,
   loseNextWriteAnswer,
 } from '../../support/faults';
-
-const KEPT =
-  '失敗した登録は削除しましたが、再登録できませんでした。内容は保持しています。「再送信」でもう一度送信してください。';
-
-const failedPin = async (backend: Backend) => {
-  const status = await backend.container.get(LoadRegistrationStatus).execute(DEMO_PINS.keypad);
-  const pin = E.isRight(status) ? status.right.failedPins[0] : undefined;
-  if (!pin) throw new Error('no failed PIN');
-  return pin;
-};
-
-const failedCard = async (backend: Backend) => {
-  const registering = await backend.container.get(ListKeypadCards).execute(DEMO_CARDS.keypad, 'registering', 1);
-  const card = E.isRight(registering)
-    ? registering.right.items.find((c) => c.registrationJobStatus === 'failed')
-    : undefined;
-  if (!card) throw new Error('no failed card');
-  return card;
-};
+import { failedCard, failedPin, KEPT } from '../../support/failedRegistrations';
 
 const groupForm = { ...defaultGroupForm(TODAY), name: '受付', enableRemote: true };
 const createGroup = (b: Backend) => b.container.get(CreateGroup).execute(groupForm);

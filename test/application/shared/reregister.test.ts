@@ -1,36 +1,16 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { ListKeypadCards } from '../../../src/application/cards/ListKeypadCards';
 import { ResendKeypadCard } from '../../../src/application/cards/ResendKeypadCard';
 import { RetryKeypadCard } from '../../../src/application/cards/RetryKeypadCard';
-import { LoadRegistrationStatus } from '../../../src/application/keypads/LoadRegistrationStatus';
 import { ResendPin } from '../../../src/application/pins/ResendPin';
 import { RetryPin } from '../../../src/application/pins/RetryPin';
 import { CardsGateway } from '../../../src/application/ports/CardsGateway';
 import { PinsGateway } from '../../../src/application/ports/PinsGateway';
 import { DEMO_CARDS } from '../../../src/infrastructure/memory/cards/slice';
 import { DEMO_PINS } from '../../../src/infrastructure/memory/pins/slice';
-import { BACKENDS, type Backend, signedIn } from '../../support/backends';
+import { BACKENDS, signedIn } from '../../support/backends';
 import { dropBeforeServer } from '../../support/faults';
-
-const KEPT =
-  '失敗した登録は削除しましたが、再登録できませんでした。内容は保持しています。「再送信」でもう一度送信してください。';
-
-const failedPin = async (backend: Backend) => {
-  const status = await backend.container.get(LoadRegistrationStatus).execute(DEMO_PINS.keypad);
-  const pin = E.isRight(status) ? status.right.failedPins[0] : undefined;
-  if (!pin) throw new Error('no failed PIN');
-  return pin;
-};
-
-const failedCard = async (backend: Backend) => {
-  const registering = await backend.container.get(ListKeypadCards).execute(DEMO_CARDS.keypad, 'registering', 1);
-  const card = E.isRight(registering)
-    ? registering.right.items.find((c) => c.registrationJobStatus === 'failed')
-    : undefined;
-  if (!card) throw new Error('no failed card');
-  return card;
-};
+import { failedCard, failedPin, KEPT } from '../../support/failedRegistrations';
 
 describe.each(BACKENDS)('再登録 whose re-create fails, on the %s backend', (_name, makeBackend) => {
   it('PIN: the failed one is deleted, the new one not sent through: the values are kept and sent again once', async () => {

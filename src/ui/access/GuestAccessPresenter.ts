@@ -103,15 +103,15 @@ export class GuestAccessPresenter extends Presenter<GuestAccessState> {
     this.show(this.snapshot.reading, readingOf(this.snapshot.reading)?.readAt ?? this.snapshot.moment, true);
   }
 
-  /**
-   * The guest is another organization's: that organization, made current. True when it is; the view then reloads this
-   * page (not home, as the header's switch does: the manager came for this guest), read in its own organization.
-   */
   /** The page's (current) organization, which the notice of another organization's record names beside the owner. */
   get pageOrganizationName(): string {
     return this.readAccess.organizationName();
   }
 
+  /**
+   * The guest is another organization's: that organization, made current. True when it is; the view then reloads this
+   * page (not home, as the header's switch does: the manager came for this guest), read in its own organization.
+   */
   switchToOwner(): boolean {
     const read = readingOf(this.snapshot.reading)?.value;
     if (read?.kind !== 'elsewhere') return false;

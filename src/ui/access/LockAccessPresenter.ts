@@ -47,16 +47,16 @@ export class LockAccessPresenter extends Presenter<LockAccessState> {
     return readingOf(this.snapshot.reading)?.value.organization.name ?? this.readAccess.organizationName();
   }
 
-  /**
-   * The lock is another organization's: that organization, made current. True when it is; the view then reloads this
-   * page (not home, as the header's switch does: the manager came for this lock), so it is read in its own
-   * organization.
-   */
   /** The page's (current) organization, which the notice of another organization's record names beside the owner. */
   get pageOrganizationName(): string {
     return this.readAccess.organizationName();
   }
 
+  /**
+   * The lock is another organization's: that organization, made current. True when it is; the view then reloads this
+   * page (not home, as the header's switch does: the manager came for this lock), so it is read in its own
+   * organization.
+   */
   switchToOwner(): boolean {
     const read = readingOf(this.snapshot.reading)?.value;
     if (read?.kind !== 'elsewhere') return false;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Lighthouse (12, mobile: Moto G emulation, 4x CPU slowdown, slow 4G) of /login on the PRODUCTION
-# build, served by scripts/serve.mjs with the README's security headers and brotli/gzip compression.
+# build, served by scripts/serve.mjs with the security headers of docs/OPERATIONS.md and brotli/gzip compression.
 # Prints the median of LH_RUNS runs (3 by default) with FCP, LCP and TBT. A script, not a test.
 # The production build calls the real API; /login renders without it (the news feed is optional).
 set -euo pipefail

@@ -17,9 +17,9 @@ import { createApiStub } from './api-stub.mjs';
 import { createStaticServer } from './serve.mjs';
 
 const dist = resolve(process.argv[2] ?? process.env.DIST ?? 'dist');
-// /login: 150 KB (README, "Budgets")
+// /login: 150 KB (docs/PERFORMANCE.md, "Budgets")
 const budgetKb = Number(process.env.BUDGET_KB ?? 150);
-// login plus the lock list, 250 KB (README, "Budgets"); LOCKS_BUDGET_KB=240 shows the step failing
+// login plus the lock list, 250 KB (docs/PERFORMANCE.md, "Budgets"); LOCKS_BUDGET_KB=240 shows the step failing
 const locksBudgetKb = Number(process.env.LOCKS_BUDGET_KB ?? 250);
 const ROUTE = '/login';
 // the login form's first field: once it is on screen, the route has rendered

@@ -15,8 +15,8 @@ const stages = [
     ['lint', 'npm', ['run', '--silent', 'lint']],
     ['build (http, demo, mock-http)', 'npm', ['run', '--silent', 'build:all']],
   ],
-  // the production build's initial JS, gzip, of /login and of login plus the lock list, over its budget fails (README,
-  // "Budgets")
+  // the production build's initial JS, gzip, of /login and of login plus the lock list, over its budget fails
+  // (docs/PERFORMANCE.md, "Budgets")
   [
     [
       'initial JS budget of /login and the lock list',

@@ -5,7 +5,7 @@ import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
 import type { CallPool } from '../shared/CallPool';
 import { pagingMismatchText } from '../../domain/shared/paging';
-import { AccessReadings, type Reading } from './AccessReadings';
+import { AccessReadings, type Reading } from '../shared/AccessReadings';
 
 /**
  * An access view's reading through the session's readings: what was read before for this view in the

@@ -8,7 +8,7 @@ import type { Guest, GuestId } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import type { KeypadId } from '../../domain/keypads/registration';
 import type { Keypad, Lock } from '../../domain/locks/lock';
-import { sideOfKeypad, type KeypadSide } from '../../domain/locks/keypadSide';
+import { sideOfKeypad, type KeypadSide } from '../../domain/keypads/keypadSide';
 import { LOCK_MESSAGES } from '../../domain/locks/messages';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { PIN_HARD_LIMIT_PAGE, type Pin, type PinList } from '../../domain/pins/pin';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { AuthStore } from '../ports/AuthStore';
 import { SessionGateway } from '../ports/SessionGateway';
-import { AccessReadings } from '../access/AccessReadings';
+import { AccessReadings } from '../shared/AccessReadings';
 
 @injectable()
 export class Logout {

@@ -4,7 +4,7 @@ import { isBeingDeleted } from '../cards/card';
 import { describeConditions } from '../groups/describeConditions';
 import type { Group } from '../groups/group';
 import type { GuestId } from '../guests/guest';
-import type { KeypadSide } from '../locks/keypadSide';
+import type { KeypadSide } from '../keypads/keypadSide';
 import { KEYPAD_SIDE_LABELS } from '../locks/messages';
 import { isUnreadableTime, UNREADABLE_TIME, validityEndOf } from '../keypads/expiry';
 import { hourMinuteOf, isoDateOf, japanTimeOf } from '../shared/dates';

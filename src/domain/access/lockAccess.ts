@@ -4,7 +4,7 @@ import { describeConditions } from '../groups/describeConditions';
 import type { GroupConditions, GroupId } from '../groups/group';
 import type { GuestId } from '../guests/guest';
 import { formatPeriod } from '../keypads/expiry';
-import type { KeypadSide } from '../locks/keypadSide';
+import type { KeypadSide } from '../keypads/keypadSide';
 import { KEYPAD_SIDE_LABELS } from '../locks/messages';
 import type { Pin } from '../pins/pin';
 import type { CsvCell } from '../shared/csvWriter';

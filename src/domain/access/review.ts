@@ -3,7 +3,7 @@ import type { CardMaster, KeypadCard } from '../cards/card';
 import type { Group, GroupId } from '../groups/group';
 import type { Guest, GuestId } from '../guests/guest';
 import { hasRegistrationFailed } from '../keypads/registration';
-import type { KeypadSide } from '../locks/keypadSide';
+import type { KeypadSide } from '../keypads/keypadSide';
 import type { Lock } from '../locks/lock';
 import { KEYPAD_SIDE_LABELS } from '../locks/messages';
 import type { Pin } from '../pins/pin';

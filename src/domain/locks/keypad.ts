@@ -1,9 +1,9 @@
 import type { Keypad } from './lock';
+import { sideOfKeypad, type KeypadSide } from '../keypads/keypadSide';
 import { KEYPAD_SIDE_LABELS } from './messages';
 
-import { sideOfKeypad, type KeypadSide } from './keypadSide';
-
-// its own file, so logs/logTypes can read a side without importing lock.ts back (no type cycle)
+// the side is the keypads' (domain/keypads/keypadSide.ts), so logs/logTypes reads it without importing the locks
+// folder, whose lock.ts reads the log types (no folder cycle)
 export { sideOfKeypad, type KeypadSide };
 
 export const keypadSideLabelOf = (useCase: number): string => {

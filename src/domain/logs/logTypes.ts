@@ -1,4 +1,4 @@
-import { sideOfKeypad } from '../locks/keypadSide';
+import { sideOfKeypad } from '../keypads/keypadSide';
 import { ENTRY_EXIT_LABELS, KEY_TYPE_LABELS, LOCK_SIDE_LABELS, LOG_TYPE_LABELS } from './messages';
 
 export type LogType = keyof typeof LOG_TYPE_LABELS;

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { AccessReadings } from '../../application/access/AccessReadings';
+import { AccessReadings } from '../../application/shared/AccessReadings';
 import { DoorCloses } from '../../application/remote/DoorCloses';
 import { AppConfig } from '../../application/ports/AppConfig';
 import { AppInfoSource } from '../../application/ports/AppInfoSource';

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { Reading } from '../../application/access/AccessReadings';
+import type { Reading } from '../../application/shared/AccessReadings';
 import type { ReadAccess } from '../../application/access/ReadAccess';
 import type { CallPool, CallProgress } from '../../application/shared/CallPool';
 import type { Outcome } from '../../application/shared/AppError';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { DOORS_VIEW } from '../../application/access/AccessReadings';
+import { DOORS_VIEW } from '../../application/shared/AccessReadings';
 import { ReadAccess } from '../../application/access/ReadAccess';
 import { DoorCloses } from '../../application/remote/DoorCloses';
 import { ListDoors } from '../../application/remote/ListDoors';

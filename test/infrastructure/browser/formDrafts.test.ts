@@ -10,7 +10,7 @@ import {
 } from '../../../src/infrastructure/browser/SessionStorageFormDraftStore';
 import type { SessionGateway } from '../../../src/application/ports/SessionGateway';
 import { MemoryStorage } from '../../support/MemoryStorage';
-import { AccessReadings } from '../../../src/application/access/AccessReadings';
+import { AccessReadings } from '../../../src/application/shared/AccessReadings';
 import { TabWrites } from '../../../src/application/shared/TabWrites';
 
 const record = {

@@ -2,7 +2,7 @@ import { fakerJA } from '@faker-js/faker';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ContainerModule, type Container, type Newable } from 'inversify';
-import { AccessReadings } from '../../../src/application/access/AccessReadings';
+import { AccessReadings } from '../../../src/application/shared/AccessReadings';
 import { ReadAccess } from '../../../src/application/access/ReadAccess';
 import { Logout } from '../../../src/application/session/Logout';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { AccessReadings } from '../../../src/application/access/AccessReadings';
+import { AccessReadings } from '../../../src/application/shared/AccessReadings';
 import { TabWrites } from '../../../src/application/shared/TabWrites';
 import { ReadAccess } from '../../../src/application/access/ReadAccess';
 import type { AuthStore } from '../../../src/application/ports/AuthStore';

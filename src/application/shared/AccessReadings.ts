@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { OrganizationId } from '../../domain/shared/ids';
-import { TabWrites, type WriteTopic } from '../shared/TabWrites';
+import { TabWrites, type WriteTopic } from './TabWrites';
 
 /** What an access view read, and when: shown with its read time and a 'read again' button. */
 export interface Reading<T> {

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { AccessReadings, DOORS_VIEW } from '../../../src/application/access/AccessReadings';
+import { AccessReadings, DOORS_VIEW } from '../../../src/application/shared/AccessReadings';
 import { ReadAccess } from '../../../src/application/access/ReadAccess';
 import type { AuthStore } from '../../../src/application/ports/AuthStore';
 import { PortErrors } from '../../../src/application/ports/PortError';

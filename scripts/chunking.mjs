@@ -17,8 +17,9 @@
 //   shared   what the lock list shares with other screens (the presenter kit, Pager, PageHeading, the lock
 //            and PIN domain, some ports and codecs): one file instead of one per set of screens;
 //   world    (test builds only) the in-memory world every page of a test build starts with (src/compose.ts: the world
-//            module, its persistence, each feature's slice and handlers, MSW's worker in mock-http): one file
-//            instead of ~30 (a page of the demo build asked for 240 files, 122 with the groups above, 51 with this).
+//            module, its persistence, each feature's slice, handlers and memory bindings (memory/<f>/feature.ts), MSW's
+//            worker in mock-http): one file instead of ~30 (a page of the demo build asked for 240 files, 122 with the
+//            groups above, 51 with this).
 //            A browser test starts the app 1.5 times on average: each start's requests cost the 2-core machine
 //            CPU in the browser and network processes (20 starts of /home: 28 s -> 23 s with the groups above).
 //   the rest automatic, per screen.
@@ -47,10 +48,10 @@ const CONSOLE_ROOTS = [
 const CHAKRA_ROOTS = [/[\\/]src[\\/]ui[\\/]shell[\\/]ChakraRoot\.tsx$/];
 // awaited by every signed-in route (router.tsx: the protected layout route, loadFullSystem)
 const LAYOUT_ROOTS = [/[\\/]src[\\/]ui[\\/]shell[\\/](ConsoleLayout|systems|fullSystem)\.tsx?$/];
-// the lock list: its page and the bindings of its feature and the features it needs (src/features/locks.ts)
+// the lock list: its page and the HTTP bindings of its feature and the features it needs (src/features/locks.ts)
 const LOCKS_ROOTS = [
   /[\\/]src[\\/]ui[\\/]locks[\\/]LocksPage\.tsx$/,
-  /[\\/]src[\\/]infrastructure[\\/]container[\\/]features[\\/](locks|remote|pins|cards|groups)\.ts$/,
+  /[\\/]src[\\/]infrastructure[\\/]http[\\/](locks|remote|pins|cards|groups)[\\/]bindings\.ts$/,
 ];
 // test builds only: the world and what every start of a test build loads with it (src/compose.ts)
 const WORLD_ROOTS = [

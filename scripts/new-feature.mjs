@@ -2,8 +2,9 @@
 // node scripts/new-feature.mjs NAME [--title=画面名] [--root=DIR]
 // Writes the skeleton of a feature modelled on groups (docs/FEATURES.md, "A new feature from the generator"):
 // its descriptor and one line in src/features/index.ts, one route in src/ui/shell/routeTable.ts, and the files of
-// scripts/new-feature/templates.mjs (domain, port, use case, HTTP adapter and codec, world slice, server, memory
-// adapter, MSW handlers, bindings, presenter, page, screens, a test per layer). NAME is lower camelCase ('visits').
+// scripts/new-feature/templates.mjs (domain, port, use case; in infrastructure/http/NAME the HTTP adapter, codec and
+// bindings; in infrastructure/memory/NAME the world slice, server, memory adapter, MSW handlers and feature.ts, the
+// world part with the memory bindings; presenter, page, screens, a test per layer). NAME is lower camelCase ('visits').
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import * as prettier from 'prettier';

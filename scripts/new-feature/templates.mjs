@@ -1,6 +1,6 @@
 // The files `node scripts/new-feature.mjs NAME` writes: one template per file, modelled on the groups feature
-// (docs/FEATURES.md). Each is { path, text } of the names below; change a template here and the check in
-// test/build/newFeature.test.ts proves the generated feature still typechecks, lints and passes its tests.
+// (docs/FEATURES.md). Each is { path, text } of the names below; change a template here and the check that npm test
+// runs (scripts/new-feature-check.mjs) proves the generated feature still typechecks, lints and passes its tests.
 
 /** The names one feature's files use, from its lower camelCase name ('visits'). */
 export const namesOf = (n, title) => {
@@ -21,9 +21,9 @@ const inMemoryBuild = import.meta.env.VITE_BACKEND !== 'http';
 export const ${n}: Feature = {
   name: '${n}',
   screens: ${n}Screens,
-  http: () => import('../infrastructure/container/features/${n}').then((m) => m.bindHttp${Name}),
+  http: () => import('../infrastructure/http/${n}/bindings').then((m) => m.bindHttp${Name}),
   memory: inMemoryBuild
-    ? () => import('../infrastructure/container/memoryFeatures/${n}').then((m) => m.bindMemory${Name})
+    ? () => import('../infrastructure/memory/${n}/feature').then((m) => m.bindMemory${Name})
     : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/${n}/feature').then((m) => m.${n}World) : null,
 };
@@ -151,7 +151,7 @@ export class Http${Gateway} implements ${Gateway} {
 /** The world slice: records, a deterministic seed, the WorldSlices entry. */
 const slice = ({ n, Name, Item }) => ({
   path: `src/infrastructure/memory/${n}/slice.ts`,
-  text: `import { DEMO } from '../platform/seed';
+  text: `import { DEMO } from '../world/platformSeed';
 import { defineSlice } from '../world/state';
 
 interface ${Item}Record {
@@ -189,8 +189,8 @@ const server = ({ n, Name, Item }) => ({
   text: `import * as E from 'fp-ts/Either';
 import type { PortError } from '../../../application/ports/PortError';
 import type { ${Item} } from '../../../domain/${n}/${n}';
-import type { AccountRecord } from '../platform/records';
 import { organizationOf } from '../platform/server';
+import type { AccountRecord } from '../world/platformRecords';
 import type { World } from '../world/World';
 
 /** GET ${n}: the items of an organization the account manages, by id. */
@@ -234,15 +234,15 @@ export class InMemory${Gateway} implements ${Gateway} {
 
 /** The MSW handlers: the same server functions over HTTP, answers written through the codec. */
 const handlers = ({ n, Name, Item }) => ({
-  path: `src/infrastructure/memory/msw/${n}Handlers.ts`,
+  path: `src/infrastructure/memory/${n}/handlers.ts`,
   text: `import * as E from 'fp-ts/Either';
 import { http, type HttpHandler } from 'msw';
 import type { ${Item} } from '../../../domain/${n}/${n}';
 import { wire${Item}Of } from '../../http/${n}/codecs';
-import * as server from '../${n}/server';
+import { authenticated, queryNumber } from '../msw/respond';
+import type { ApiPaths } from '../world/FeatureWorld';
 import type { World } from '../world/World';
-import type { ApiPaths } from './platformHandlers';
-import { authenticated, queryNumber } from './respond';
+import * as server from './server';
 
 /** The ${n} endpoints (v2), served from the in-memory world. */
 export const ${n}Handlers = (world: World, paths: ApiPaths): HttpHandler[] => [
@@ -257,42 +257,36 @@ export const ${n}Handlers = (world: World, paths: ApiPaths): HttpHandler[] => [
 `,
 });
 
-/** The feature's part of the world: the slice and the handlers. */
-const worldPart = ({ n }) => ({
+/** The feature over the world: its part of the world (the slice, the handlers) and its ports in memory mode. */
+const worldPart = ({ n, Name, Gateway }) => ({
   path: `src/infrastructure/memory/${n}/feature.ts`,
-  text: `import { ${n}Handlers } from '../msw/${n}Handlers';
+  text: `import type { ContainerModuleLoadOptions } from 'inversify';
+import { ${Gateway} } from '../../../application/ports/${Gateway}';
 import type { FeatureWorld } from '../world/FeatureWorld';
+import { ${n}Handlers } from './handlers';
+import { InMemory${Gateway} } from './InMemory${Gateway}';
 import { ${n}Slice } from './slice';
 
-/** The ${n} feature's part of the demo world. */
+/** The ${n} feature's part of the demo world: its slice and the handlers of its endpoints. */
 export const ${n}World: FeatureWorld = { slice: ${n}Slice, handlers: ${n}Handlers };
+
+/** Ports of the ${n} feature served by the in-memory world (memory mode). */
+export const bindMemory${Name} = ({ bind }: ContainerModuleLoadOptions): void => {
+  bind(${Gateway}).to(InMemory${Gateway});
+};
 `,
 });
 
 /** The ports bound to the real API. */
 const httpBindings = ({ n, Name, Gateway }) => ({
-  path: `src/infrastructure/container/features/${n}.ts`,
+  path: `src/infrastructure/http/${n}/bindings.ts`,
   text: `import type { ContainerModuleLoadOptions } from 'inversify';
 import { ${Gateway} } from '../../../application/ports/${Gateway}';
-import { Http${Gateway} } from '../../http/${n}/Http${Gateway}';
+import { Http${Gateway} } from './Http${Gateway}';
 
 /** Ports of the ${n} feature served by the real API. */
 export const bindHttp${Name} = ({ bind }: ContainerModuleLoadOptions): void => {
   bind(${Gateway}).to(Http${Gateway});
-};
-`,
-});
-
-/** The ports bound to the in-memory world (memory mode only). */
-const memoryBindings = ({ n, Name, Gateway }) => ({
-  path: `src/infrastructure/container/memoryFeatures/${n}.ts`,
-  text: `import type { ContainerModuleLoadOptions } from 'inversify';
-import { ${Gateway} } from '../../../application/ports/${Gateway}';
-import { InMemory${Gateway} } from '../../memory/${n}/InMemory${Gateway}';
-
-/** Ports of the ${n} feature served by the in-memory world. */
-export const bindMemory${Name} = ({ bind }: ContainerModuleLoadOptions): void => {
-  bind(${Gateway}).to(InMemory${Gateway});
 };
 `,
 });
@@ -487,13 +481,12 @@ export const TEMPLATES = [
   useCase,
   codecs,
   httpAdapter,
+  httpBindings,
   slice,
   server,
   memoryAdapter,
   handlers,
   worldPart,
-  httpBindings,
-  memoryBindings,
   presenter,
   page,
   screens,

@@ -1,12 +1,18 @@
 import { accessScreens } from '../ui/access/screens';
 import type { Feature } from './feature';
 
-/** The access views read other features' data through their ports; they add no port and no world of their own. */
+const noBindings = () => Promise.resolve(() => undefined);
+
+/**
+ * The access views read other features' data through their ports (locks, groups, guests, cards and PINs: the spec's
+ * own calls); they add no port and no world of their own. Their session's readings (AccessReadings) are bound once in
+ * the shared module: sign-out (shared) clears them and 扉の状態 (the remote feature) keeps its reading there too.
+ */
 export const access: Feature = {
   name: 'access',
   needs: ['locks', 'remote', 'groups', 'guests', 'cards', 'pins'],
   screens: accessScreens,
-  http: () => import('../infrastructure/container/features/access').then((m) => m.bindAccess),
-  memory: () => import('../infrastructure/container/features/access').then((m) => m.bindAccess),
+  http: noBindings,
+  memory: noBindings,
   world: null,
 };

@@ -7,9 +7,9 @@ const inMemoryBuild = import.meta.env.VITE_BACKEND !== 'http';
 export const account: Feature = {
   name: 'account',
   screens: accountScreens,
-  http: () => import('../infrastructure/container/features/account').then((m) => m.bindHttpAccount),
+  http: () => import('../infrastructure/http/account/bindings').then((m) => m.bindHttpAccount),
   memory: inMemoryBuild
-    ? () => import('../infrastructure/container/memoryFeatures/account').then((m) => m.bindMemoryAccount)
+    ? () => import('../infrastructure/memory/account/feature').then((m) => m.bindMemoryAccount)
     : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/account/feature').then((m) => m.accountWorld) : null,
 };

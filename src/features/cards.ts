@@ -9,9 +9,7 @@ export const cards: Feature = {
   // keypad screens read the lock and the PINs' status; the user picker and the CSV dry run read the guests
   needs: ['locks', 'pins', 'guests'],
   screens: cardsScreens,
-  http: () => import('../infrastructure/container/features/cards').then((m) => m.bindHttpCards),
-  memory: inMemoryBuild
-    ? () => import('../infrastructure/container/memoryFeatures/cards').then((m) => m.bindMemoryCards)
-    : null,
+  http: () => import('../infrastructure/http/cards/bindings').then((m) => m.bindHttpCards),
+  memory: inMemoryBuild ? () => import('../infrastructure/memory/cards/feature').then((m) => m.bindMemoryCards) : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/cards/feature').then((m) => m.cardsWorld) : null,
 };

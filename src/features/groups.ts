@@ -8,9 +8,9 @@ export const groups: Feature = {
   name: 'groups',
   needs: ['guests'],
   screens: groupsScreens,
-  http: () => import('../infrastructure/container/features/groups').then((m) => m.bindHttpGroups),
+  http: () => import('../infrastructure/http/groups/bindings').then((m) => m.bindHttpGroups),
   memory: inMemoryBuild
-    ? () => import('../infrastructure/container/memoryFeatures/groups').then((m) => m.bindMemoryGroups)
+    ? () => import('../infrastructure/memory/groups/feature').then((m) => m.bindMemoryGroups)
     : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/groups/feature').then((m) => m.groupsWorld) : null,
 };

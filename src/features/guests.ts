@@ -8,9 +8,9 @@ export const guests: Feature = {
   name: 'guests',
   needs: ['groups'],
   screens: guestsScreens,
-  http: () => import('../infrastructure/container/features/guests').then((m) => m.bindHttpGuests),
+  http: () => import('../infrastructure/http/guests/bindings').then((m) => m.bindHttpGuests),
   memory: inMemoryBuild
-    ? () => import('../infrastructure/container/memoryFeatures/guests').then((m) => m.bindMemoryGuests)
+    ? () => import('../infrastructure/memory/guests/feature').then((m) => m.bindMemoryGuests)
     : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/guests/feature').then((m) => m.guestsWorld) : null,
 };

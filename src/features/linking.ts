@@ -7,9 +7,9 @@ const inMemoryBuild = import.meta.env.VITE_BACKEND !== 'http';
 export const linking: Feature = {
   name: 'linking',
   screens: linkingScreens,
-  http: () => import('../infrastructure/container/features/linking').then((m) => m.bindHttpLinking),
+  http: () => import('../infrastructure/http/linking/bindings').then((m) => m.bindHttpLinking),
   memory: inMemoryBuild
-    ? () => import('../infrastructure/container/memoryFeatures/linking').then((m) => m.bindMemoryLinking)
+    ? () => import('../infrastructure/memory/linking/feature').then((m) => m.bindMemoryLinking)
     : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/linking/feature').then((m) => m.linkingWorld) : null,
 };

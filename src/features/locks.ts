@@ -9,9 +9,7 @@ export const locks: Feature = {
   // the lock panel shows each keypad's PIN and card registration status
   needs: ['remote', 'pins', 'cards', 'groups'],
   screens: locksScreens,
-  http: () => import('../infrastructure/container/features/locks').then((m) => m.bindHttpLocks),
-  memory: inMemoryBuild
-    ? () => import('../infrastructure/container/memoryFeatures/locks').then((m) => m.bindMemoryLocks)
-    : null,
+  http: () => import('../infrastructure/http/locks/bindings').then((m) => m.bindHttpLocks),
+  memory: inMemoryBuild ? () => import('../infrastructure/memory/locks/feature').then((m) => m.bindMemoryLocks) : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/locks/feature').then((m) => m.locksWorld) : null,
 };

@@ -8,9 +8,7 @@ export const logs: Feature = {
   name: 'logs',
   needs: ['locks', 'guests'],
   screens: logsScreens,
-  http: () => import('../infrastructure/container/features/logs').then((m) => m.bindHttpLogs),
-  memory: inMemoryBuild
-    ? () => import('../infrastructure/container/memoryFeatures/logs').then((m) => m.bindMemoryLogs)
-    : null,
+  http: () => import('../infrastructure/http/logs/bindings').then((m) => m.bindHttpLogs),
+  memory: inMemoryBuild ? () => import('../infrastructure/memory/logs/feature').then((m) => m.bindMemoryLogs) : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/logs/feature').then((m) => m.logsWorld) : null,
 };

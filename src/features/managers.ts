@@ -7,9 +7,9 @@ const inMemoryBuild = import.meta.env.VITE_BACKEND !== 'http';
 export const managers: Feature = {
   name: 'managers',
   screens: managersScreens,
-  http: () => import('../infrastructure/container/features/managers').then((m) => m.bindHttpManagers),
+  http: () => import('../infrastructure/http/managers/bindings').then((m) => m.bindHttpManagers),
   memory: inMemoryBuild
-    ? () => import('../infrastructure/container/memoryFeatures/managers').then((m) => m.bindMemoryManagers)
+    ? () => import('../infrastructure/memory/managers/feature').then((m) => m.bindMemoryManagers)
     : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/managers/feature').then((m) => m.managersWorld) : null,
 };

@@ -7,9 +7,9 @@ const inMemoryBuild = import.meta.env.VITE_BACKEND !== 'http';
 export const notifications: Feature = {
   name: 'notifications',
   screens: notificationsScreens,
-  http: () => import('../infrastructure/container/features/notifications').then((m) => m.bindHttpNotifications),
+  http: () => import('../infrastructure/http/notifications/bindings').then((m) => m.bindHttpNotifications),
   memory: inMemoryBuild
-    ? () => import('../infrastructure/container/memoryFeatures/notifications').then((m) => m.bindMemoryNotifications)
+    ? () => import('../infrastructure/memory/notifications/feature').then((m) => m.bindMemoryNotifications)
     : null,
   world: inMemoryBuild
     ? () => import('../infrastructure/memory/notifications/feature').then((m) => m.notificationsWorld)

@@ -7,9 +7,9 @@ const inMemoryBuild = import.meta.env.VITE_BACKEND !== 'http';
 export const organization: Feature = {
   name: 'organization',
   screens: organizationScreens,
-  http: () => import('../infrastructure/container/features/organization').then((m) => m.bindHttpOrganization),
+  http: () => import('../infrastructure/http/organization/bindings').then((m) => m.bindHttpOrganization),
   memory: inMemoryBuild
-    ? () => import('../infrastructure/container/memoryFeatures/organization').then((m) => m.bindMemoryOrganization)
+    ? () => import('../infrastructure/memory/organization/feature').then((m) => m.bindMemoryOrganization)
     : null,
   world: inMemoryBuild
     ? () => import('../infrastructure/memory/organization/feature').then((m) => m.organizationWorld)

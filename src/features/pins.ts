@@ -9,9 +9,7 @@ export const pins: Feature = {
   // the keypad screens read the lock (LoadKeypad) and show the cards' registration status beside the PINs'
   needs: ['locks', 'cards'],
   screens: pinsScreens,
-  http: () => import('../infrastructure/container/features/pins').then((m) => m.bindHttpPins),
-  memory: inMemoryBuild
-    ? () => import('../infrastructure/container/memoryFeatures/pins').then((m) => m.bindMemoryPins)
-    : null,
+  http: () => import('../infrastructure/http/pins/bindings').then((m) => m.bindHttpPins),
+  memory: inMemoryBuild ? () => import('../infrastructure/memory/pins/feature').then((m) => m.bindMemoryPins) : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/pins/feature').then((m) => m.pinsWorld) : null,
 };

@@ -9,9 +9,9 @@ export const remote: Feature = {
   // the door-state screen lives here (it is remote jobs over the lock list), so it needs the locks' ports
   needs: ['locks'],
   screens: remoteScreens,
-  http: () => import('../infrastructure/container/features/remote').then((m) => m.bindHttpRemote),
+  http: () => import('../infrastructure/http/remote/bindings').then((m) => m.bindHttpRemote),
   memory: inMemoryBuild
-    ? () => import('../infrastructure/container/memoryFeatures/remote').then((m) => m.bindMemoryRemote)
+    ? () => import('../infrastructure/memory/remote/feature').then((m) => m.bindMemoryRemote)
     : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/remote/feature').then((m) => m.remoteWorld) : null,
 };

@@ -9,9 +9,9 @@ export const signup: Feature = {
   // the payment step uses the one card provider, bound by the organization feature
   needs: ['organization'],
   screens: signupScreens,
-  http: () => import('../infrastructure/container/features/signup').then((m) => m.bindHttpSignup),
+  http: () => import('../infrastructure/http/signup/bindings').then((m) => m.bindHttpSignup),
   memory: inMemoryBuild
-    ? () => import('../infrastructure/container/memoryFeatures/signup').then((m) => m.bindMemorySignup)
+    ? () => import('../infrastructure/memory/signup/feature').then((m) => m.bindMemorySignup)
     : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/signup/feature').then((m) => m.signupWorld) : null,
 };

@@ -7,9 +7,9 @@ const inMemoryBuild = import.meta.env.VITE_BACKEND !== 'http';
 export const tokens: Feature = {
   name: 'tokens',
   screens: tokensScreens,
-  http: () => import('../infrastructure/container/features/tokens').then((m) => m.bindHttpTokens),
+  http: () => import('../infrastructure/http/tokens/bindings').then((m) => m.bindHttpTokens),
   memory: inMemoryBuild
-    ? () => import('../infrastructure/container/memoryFeatures/tokens').then((m) => m.bindMemoryTokens)
+    ? () => import('../infrastructure/memory/tokens/feature').then((m) => m.bindMemoryTokens)
     : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/tokens/feature').then((m) => m.tokensWorld) : null,
 };

@@ -5,8 +5,8 @@ import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The generator's own run, fast: it writes into a temporary folder holding only the two files it edits.
-// That what it writes typechecks, lints and passes its tests is the manual check scripts/new-feature-check.mjs
-// (docs/FEATURES.md): too slow for every npm test.
+// That what it writes typechecks, lints and passes its tests is scripts/new-feature-check.mjs, a step of npm test
+// (scripts/test-all.mjs): it needs a whole copy of the repository.
 const root = mkdtempSync(join(tmpdir(), 'new-feature-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -16,7 +16,7 @@ const filesUnder = (dir: string): string[] =>
   );
 
 describe('scripts/new-feature.mjs', () => {
-  it('writes the 21 files of a feature, its line in FEATURES and its route', { timeout: 60_000 }, () => {
+  it('writes the 20 files of a feature, its line in FEATURES and its route', { timeout: 60_000 }, () => {
     for (const file of ['src/features/index.ts', 'src/ui/shell/routeTable.ts', '.prettierrc.json']) {
       mkdirSync(join(root, file, '..'), { recursive: true });
       cpSync(file, join(root, file));
@@ -34,13 +34,12 @@ describe('scripts/new-feature.mjs', () => {
         'src/application/visits/ListVisits.ts',
         'src/infrastructure/http/visits/codecs.ts',
         'src/infrastructure/http/visits/HttpVisitsGateway.ts',
+        'src/infrastructure/http/visits/bindings.ts',
         'src/infrastructure/memory/visits/slice.ts',
         'src/infrastructure/memory/visits/server.ts',
         'src/infrastructure/memory/visits/InMemoryVisitsGateway.ts',
-        'src/infrastructure/memory/msw/visitsHandlers.ts',
+        'src/infrastructure/memory/visits/handlers.ts',
         'src/infrastructure/memory/visits/feature.ts',
-        'src/infrastructure/container/features/visits.ts',
-        'src/infrastructure/container/memoryFeatures/visits.ts',
         'src/ui/visits/VisitsPresenter.ts',
         'src/ui/visits/VisitsPage.tsx',
         'src/ui/visits/screens.ts',

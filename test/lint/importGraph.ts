@@ -88,3 +88,24 @@ export const cyclesOf = (graph: ImportGraph): string[][] => {
   for (const v of graph.keys()) if (!indices.has(v)) visit(v);
   return cycles;
 };
+
+/**
+ * folder → the folders its files import, from a file graph: a file's folder is the directory holding it (relative to
+ * `base`), and an import within one folder is no edge. Two folders whose files import each other, however
+ * indirectly, are one knot even when no file imports itself back.
+ */
+export const folderGraph = (files: ImportGraph, base = '.'): ImportGraph => {
+  const graph = new Map<string, Set<string>>();
+  const folderOf = (file: string): string => relative(base, dirname(file)) || '.';
+  for (const [file, targets] of files) {
+    const from = folderOf(file);
+    const edges = graph.get(from) ?? new Set<string>();
+    graph.set(from, edges);
+    for (const target of targets) if (folderOf(target) !== from) edges.add(folderOf(target));
+  }
+  return new Map([...graph].map(([folder, edges]) => [folder, [...edges].sort()]));
+};
+
+/** The folder cycles under root (folders named from base), each sorted, the cycles in a stable order. */
+export const folderCyclesOf = (root: string, base = '.'): string[][] =>
+  cyclesOf(folderGraph(importGraph(root), base)).sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));

@@ -13,7 +13,7 @@ import { httpModule } from '../../src/infrastructure/container/httpModule';
 import { memoryModule, worldModule } from '../../src/infrastructure/container/memoryModule';
 import { sharedModule } from '../../src/infrastructure/container/sharedModule';
 import { handlersFor } from '../../src/infrastructure/memory/msw/handlers';
-import { DEMO_PASSWORD } from '../../src/infrastructure/memory/platform/seed';
+import { DEMO_PASSWORD } from '../../src/infrastructure/memory/world/platformSeed';
 import { VolatileWorldPersistence } from '../../src/infrastructure/memory/world/persistence';
 import { seedWorld } from '../../src/infrastructure/memory/world/seedWorld';
 import { World } from '../../src/infrastructure/memory/world/World';

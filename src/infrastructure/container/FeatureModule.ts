@@ -2,8 +2,8 @@ import type { ContainerModuleLoadOptions } from 'inversify';
 import type { FeatureWorld } from '../memory/world/FeatureWorld';
 
 /**
- * A feature's port bindings for one backend, as its `container/features/<f>.ts` or `memoryFeatures/<f>.ts` exports
- * them.
+ * A feature's port bindings for one backend, as its `infrastructure/http/<f>/bindings.ts` or
+ * `infrastructure/memory/<f>/feature.ts` exports them.
  */
 export type Bindings = (options: ContainerModuleLoadOptions) => void;
 

@@ -7,6 +7,7 @@ import type { SessionEvents } from '../../application/ports/SessionEvents';
 import { announceGlobalFailure } from '../globalFailures';
 import { describeDecodeErrors } from './codecs/common';
 import { FORM_CONTENT_TYPE } from './codecs/form';
+import { RequiredParameterError } from '../shared/RequiredParameterError';
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 
@@ -36,14 +37,6 @@ interface BaseSpec {
 
 export interface JsonSpec<A> extends BaseSpec {
   readonly codec: t.Decoder<unknown, A>;
-}
-
-/** Raised (thrown) before the call, as the generated client does: naming the missing field. */
-export class RequiredParameterError extends Error {
-  constructor(readonly field: string) {
-    super(`Required parameter ${field} was null or undefined.`);
-    this.name = 'RequiredParameterError';
-  }
 }
 
 export type CookieReader = (name: string) => string | null;

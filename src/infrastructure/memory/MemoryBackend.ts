@@ -4,7 +4,7 @@ import { ANOTHER_ACCOUNT, AuthStore } from '../../application/ports/AuthStore';
 import { PortErrors, type PortError } from '../../application/ports/PortError';
 import { SessionEvents } from '../../application/ports/SessionEvents';
 import { announceGlobalFailure } from '../globalFailures';
-import type { AccountRecord } from './platform/records';
+import type { AccountRecord } from './world/platformRecords';
 import { World } from './world/World';
 
 export const MemoryLatencyMs = Symbol.for('MemoryLatencyMs');

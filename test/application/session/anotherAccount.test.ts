@@ -5,7 +5,7 @@ import { ANOTHER_ACCOUNT, AuthStore } from '../../../src/application/ports/AuthS
 import { Login } from '../../../src/application/session/Login';
 import { AUTH_STORAGE_KEY } from '../../../src/infrastructure/browser/LocalStorageAuthStore';
 import { SESSION_MESSAGES } from '../../../src/domain/session/messages';
-import { DEMO_PASSWORD } from '../../../src/infrastructure/memory/platform/seed';
+import { DEMO_PASSWORD } from '../../../src/infrastructure/memory/world/platformSeed';
 import { BACKENDS, signedIn, storedAuth, type Backend } from '../../support/backends';
 import { recordRequests, type SentRequest } from '../../support/wire';
 

@@ -4,7 +4,7 @@ import { NewsFeed } from '../../../src/application/ports/NewsFeed';
 import { LoadLatestNews } from '../../../src/application/session/LoadLatestNews';
 import { LoadSignedInManager } from '../../../src/application/session/LoadSignedInManager';
 import { Logout } from '../../../src/application/session/Logout';
-import { DEMO_NEWS } from '../../../src/infrastructure/memory/platform/seed';
+import { DEMO_NEWS } from '../../../src/infrastructure/memory/world/platformSeed';
 import { BACKENDS, storedAuth } from '../../support/backends';
 
 describe.each(BACKENDS)('LoadSignedInManager and LoadLatestNews on the %s backend', (name, makeBackend) => {

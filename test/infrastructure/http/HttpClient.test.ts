@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
-import { HttpClient, RequiredParameterError, type Timers } from '../../../src/infrastructure/http/HttpClient';
+import { HttpClient, type Timers } from '../../../src/infrastructure/http/HttpClient';
+import { RequiredParameterError } from '../../../src/infrastructure/shared/RequiredParameterError';
 import { formDecode } from '../../../src/infrastructure/http/codecs/formText';
 import { RecordingEvents } from '../../support/backends';
 

@@ -4,7 +4,7 @@ import type { Invitation, InvitationRegistrationForm } from '../../../domain/acc
 import { isSameAccount } from '../../../domain/account/invitation';
 import { validateEmail, validateManagerName, validatePassword } from '../../../domain/account/validation';
 import type { Me, OrganizationSummary } from '../../../domain/session/session';
-import type { AccountRecord } from '../platform/records';
+import type { AccountRecord } from '../world/platformRecords';
 import { summaryOf } from '../platform/server';
 import { newToken, type World } from '../world/World';
 import { passwordResetMail } from './mails';

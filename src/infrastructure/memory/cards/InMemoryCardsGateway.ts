@@ -13,7 +13,7 @@ import type { PortError } from '../../../application/ports/PortError';
 import type { CardMaster, CardMasterId, KeypadCardId, KeypadCardList } from '../../../domain/cards/card';
 import type { Page } from '../../../domain/shared/paging';
 import { assignErrorOf, csvUploadErrorOf, removalErrorOf } from '../../http/cards/errors';
-import { csvBlob } from '../logs/InMemoryLogGateway';
+import { csvBlob } from '../../shared/csvBlob';
 import { MemoryBackend } from '../MemoryBackend';
 import * as server from './server';
 

@@ -3,7 +3,7 @@ import { PortErrors, type PortError } from '../../../application/ports/PortError
 import { CARD_CSV_MAX_ROWS, readCardCsv } from '../../../domain/cards/cardCsv';
 import { validateCardCsvRows } from '../../../domain/cards/cardCsvRules';
 import { organizationOf } from '../platform/server';
-import type { AccountRecord } from '../platform/records';
+import type { AccountRecord } from '../world/platformRecords';
 import type { World } from '../world/World';
 
 /**

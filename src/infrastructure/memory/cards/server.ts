@@ -11,7 +11,7 @@ import { validateCardName } from '../../../domain/cards/validation';
 import type { Page } from '../../../domain/shared/paging';
 import { CARD_LIMIT_ERROR } from '../../http/cards/errors';
 import { organizationOf } from '../platform/server';
-import type { AccountRecord } from '../platform/records';
+import type { AccountRecord } from '../world/platformRecords';
 import { servedPerPage } from '../world/paging';
 import { dueAtFor, isDue, keypadLabel, keypadOf, keypadReachable, paged } from '../keypads/server';
 import type { World } from '../world/World';
@@ -35,10 +35,6 @@ export const settleCards = (world: World): void => {
     }
   });
 };
-
-/** The names of the cards a guest holds: a guest holding any cannot be deleted. */
-export const cardNamesOfGuest = (world: World, guestId: number): string[] =>
-  world.read((s) => s.cardMasters.filter((c) => c.guestId === guestId).map((c) => c.name));
 
 export const cardMasterOf = (world: World, record: CardMasterRecord): CardMaster => ({
   id: record.id,

@@ -4,7 +4,7 @@ import type { Group } from '../../../domain/groups/group';
 import type { GroupDraft } from '../../../domain/groups/groupForm';
 import { groupDraftFault } from '../../../domain/groups/validation';
 import { organizationOf } from '../platform/server';
-import type { AccountRecord } from '../platform/records';
+import type { AccountRecord } from '../world/platformRecords';
 import type { World } from '../world/World';
 import type { GroupRecord } from './slice';
 

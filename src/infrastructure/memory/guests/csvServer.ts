@@ -6,7 +6,7 @@ import { isEmail } from '../../../domain/shared/email';
 import { lengthOf } from '../../../domain/shared/validation';
 import { GUEST_NAME_MAX } from '../../../domain/guests/guest';
 import { organizationOf } from '../platform/server';
-import type { AccountRecord } from '../platform/records';
+import type { AccountRecord } from '../world/platformRecords';
 import type { World } from '../world/World';
 import { guestsOfOrganization, needsBillingConsent, refreshRemainingGuests } from './server';
 

@@ -5,10 +5,9 @@ import { FREE_GUEST_TIER } from '../../../domain/guests/guest';
 import { validateGuestEmail, validateGuestName } from '../../../domain/guests/validation';
 import type { Page } from '../../../domain/shared/paging';
 import { organizationOf } from '../platform/server';
-import type { AccountRecord, OrganizationRecord } from '../platform/records';
+import type { AccountRecord, OrganizationRecord } from '../world/platformRecords';
 import type { World } from '../world/World';
 import { servedPageNumber, servedPerPage } from '../world/paging';
-import { cardNamesOfGuest } from '../cards/server';
 import type { GuestRecord } from './slice';
 import { issueCode } from '../linking/server';
 
@@ -181,6 +180,13 @@ export const renameGuest = (
   });
   return E.right(undefined);
 };
+
+/**
+ * The names of the cards a guest holds, read from the cards' slice of the world as a server reads another table: the
+ * memory folders import each other one way (cards → keypads → locks → guests), never back.
+ */
+const cardNamesOfGuest = (world: World, guestId: number): string[] =>
+  world.read((s) => s.cardMasters.filter((c) => c.guestId === guestId).map((c) => c.name));
 
 /** A guest who still holds cards is refused with 400 and error = the card names (devices-access §8). */
 export const deleteGuest = (world: World, account: AccountRecord, id: number): E.Either<PortError, void> => {

@@ -1,4 +1,4 @@
-import { invitationsHandlers } from '../msw/invitationsHandlers';
+import { invitationsHandlers } from './handlers';
 import type { FeatureWorld } from '../world/FeatureWorld';
 import { invitationsSlice } from './slice';
 

@@ -4,13 +4,12 @@ import { PortErrors, type PortError } from '../../../application/ports/PortError
 import { isSameAccount } from '../../../domain/account/invitation';
 import { normalizeInviteEmail, validateInviteEmail, type PendingInvitation } from '../../../domain/managers/invitation';
 import type { Page } from '../../../domain/shared/paging';
-import { invitationMail } from '../account/mails';
+import { invitationMail } from './mails';
 import { organizationOf } from '../platform/server';
-import type { AccountRecord } from '../platform/records';
+import type { AccountRecord } from '../world/platformRecords';
 import { newToken, type World } from '../world/World';
 import { servedPageNumber, servedPerPage } from '../world/paging';
-import { refreshRemainingManagers } from '../managers/server';
-import { pendingInvitationsOf } from './access';
+import { pendingInvitationsOf, refreshRemainingManagers } from './access';
 import type { ManagerInvitationRecord } from './records';
 import { INVITATION_LIFETIME_DAYS } from './slice';
 

@@ -1,8 +1,8 @@
-import type { MailRecord } from '../platform/records';
-import { DEMO } from '../platform/seed';
+import type { MailRecord } from '../world/platformRecords';
+import { DEMO } from '../world/platformSeed';
 import type { SeedContext } from '../world/seedContext';
 import { defineSlice, type SeedInput } from '../world/state';
-import { invitationMail } from '../account/mails';
+import { invitationMail } from './mails';
 import type { ManagerInvitationRecord } from './records';
 
 /**

@@ -3,7 +3,7 @@ import { PortErrors, type PortError } from '../../../application/ports/PortError
 import type { DeviceSpeed } from '../../../application/ports/DevTools';
 import { keypadSideLabelOf } from '../../../domain/locks/keypad';
 import type { KeypadRecord, LockRecord } from '../locks/records';
-import type { AccountRecord } from '../platform/records';
+import type { AccountRecord } from '../world/platformRecords';
 import type { World } from '../world/World';
 import type { CredentialStatus } from './records';
 

@@ -1,6 +1,6 @@
 import { defineSlice } from '../world/state';
 import type { CodeKind } from '../../../domain/linking/connection';
-import { DEMO } from '../platform/seed';
+import { DEMO } from '../world/platformSeed';
 import type { SeedContext } from '../world/seedContext';
 
 /** A connection or release code as the server keeps it: single use, with an expiry. */

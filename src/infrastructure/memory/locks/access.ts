@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { PortErrors, type PortError } from '../../../application/ports/PortError';
-import type { AccountRecord } from '../platform/records';
+import type { AccountRecord } from '../world/platformRecords';
 import type { World } from '../world/World';
 import type { LockRecord } from './records';
 

@@ -1,6 +1,17 @@
-import { locksHandlers } from '../msw/locksHandlers';
+import type { ContainerModuleLoadOptions } from 'inversify';
+import { KeyGroupGateway } from '../../../application/ports/KeyGroupGateway';
+import { LockGateway } from '../../../application/ports/LockGateway';
 import type { FeatureWorld } from '../world/FeatureWorld';
+import { locksHandlers } from './handlers';
+import { InMemoryKeyGroupGateway } from './InMemoryKeyGroupGateway';
+import { InMemoryLockGateway } from './InMemoryLockGateway';
 import { locksSlice } from './slice';
 
-/** The locks feature's part of the demo world. */
+/** The locks feature's part of the demo world: its slice and the handlers of its endpoints. */
 export const locksWorld: FeatureWorld = { slice: locksSlice, handlers: locksHandlers };
+
+/** Ports of the locks feature served by the in-memory world (memory mode). */
+export const bindMemoryLocks = ({ bind }: ContainerModuleLoadOptions): void => {
+  bind(LockGateway).to(InMemoryLockGateway);
+  bind(KeyGroupGateway).to(InMemoryKeyGroupGateway);
+};

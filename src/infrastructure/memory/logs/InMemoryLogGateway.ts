@@ -11,11 +11,9 @@ import type { PortError } from '../../../application/ports/PortError';
 import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from '../../../domain/logs/log';
 import type { Page } from '../../../domain/shared/paging';
 import { MemoryBackend } from '../MemoryBackend';
-import type { AccountRecord } from '../platform/records';
+import type { AccountRecord } from '../world/platformRecords';
 import * as server from './server';
-
-/** The same bytes the HTTP endpoint sends (text/csv, UTF-8 with BOM). */
-export const csvBlob = (text: string): Blob => new Blob([text], { type: 'text/csv;charset=utf-8' });
+import { csvBlob } from '../../shared/csvBlob';
 
 @injectable()
 export class InMemoryLogGateway implements LogGateway {

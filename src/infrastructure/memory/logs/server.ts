@@ -13,17 +13,11 @@ import type { Page } from '../../../domain/shared/paging';
 import type { PlanFeature } from '../../../domain/shared/plan';
 import { lockOf } from '../locks/access';
 import type { LockRecord } from '../locks/records';
-import type { AccountRecord } from '../platform/records';
+import type { AccountRecord } from '../world/platformRecords';
 import type { World } from '../world/World';
 import { servedPageNumber, servedPerPage } from '../world/paging';
-import type { WorldState } from '../world/state';
-import {
-  dailyTimecard,
-  generatedEntryExitLogs,
-  generatedLockLogs,
-  guestTimecard,
-  latestGeneratedLockLogs,
-} from './generator';
+import { dailyTimecard, generatedEntryExitLogs, guestTimecard } from '../locks/history';
+import { lockLogsOfMonth } from '../locks/lockLogs';
 
 /** The server's behaviour for the four log calls and their CSVs, shared by both backends. */
 
@@ -40,53 +34,6 @@ const validMonth = (q: { year: number; month: number }): boolean =>
   q.month <= 12 &&
   q.year >= 2000 &&
   q.year <= 2100;
-
-/** What the world recorded in a month (remote jobs), as the log call answers it. */
-const storedLockLogsOf = (state: Readonly<WorldState>, lock: LockRecord, year: number, month: number): LockLog[] =>
-  state.storedLockLogs
-    .filter((l) => l.lockId === lock.id)
-    .filter((l) => {
-      const d = DateTime.fromISO(l.loggedAt, { zone: ZONE });
-      return d.year === year && d.month === month;
-    })
-    .map(({ lockId: _id, ...log }) => log);
-
-/** Newest first (a stable sort: at the same time, recorded before generated). */
-const newestFirst = (logs: LockLog[]): LockLog[] =>
-  logs.sort((a, b) => Date.parse(b.loggedAt) - Date.parse(a.loggedAt));
-
-/** Generated history plus what the world recorded later (remote jobs), newest first. */
-export const lockLogsOfMonth = (
-  state: Readonly<WorldState>,
-  lock: LockRecord,
-  year: number,
-  month: number,
-  now: Date,
-): LockLog[] =>
-  newestFirst([...storedLockLogsOf(state, lock, year, month), ...generatedLockLogs(lock, year, month, now)]);
-
-/** lockLogsOfMonth(...).slice(0, count), generating only the month's last days that hold them. */
-const latestOfMonth = (
-  state: Readonly<WorldState>,
-  lock: LockRecord,
-  year: number,
-  month: number,
-  now: Date,
-  count: number,
-): LockLog[] =>
-  newestFirst([
-    ...storedLockLogsOf(state, lock, year, month),
-    ...latestGeneratedLockLogs(lock, year, month, now, count),
-  ]).slice(0, count);
-
-/** The latest events shown on a lock panel: this month's, or last month's early in a month. */
-export const latestLockLogs = (state: Readonly<WorldState>, lock: LockRecord, now: Date, count: number): LockLog[] => {
-  const today = DateTime.fromJSDate(now).setZone(ZONE);
-  const thisMonth = latestOfMonth(state, lock, today.year, today.month, now, count);
-  if (thisMonth.length >= count) return thisMonth;
-  const previous = today.minus({ months: 1 });
-  return [...thisMonth, ...latestOfMonth(state, lock, previous.year, previous.month, now, count)].slice(0, count);
-};
 
 const paged = <T>(world: World, rows: ReadonlyArray<T>, page: number, perPage: number): Page<T> => {
   const size = servedPerPage(world, 'logs', perPage);

@@ -3,10 +3,10 @@ import { PortErrors, type PortError } from '../../../application/ports/PortError
 import type { Manager } from '../../../domain/managers/manager';
 import type { Page } from '../../../domain/shared/paging';
 import { organizationOf } from '../platform/server';
-import type { AccountRecord } from '../platform/records';
+import type { AccountRecord } from '../world/platformRecords';
 import type { World } from '../world/World';
 import { servedPageNumber, servedPerPage } from '../world/paging';
-import { pendingInvitationsOf } from '../invitations/access';
+import { refreshRemainingManagers } from '../invitations/access';
 import type { ManagerRecord } from './records';
 
 /** The server's behaviour for managers, shared by both backends. */
@@ -35,18 +35,6 @@ const managersOf = (world: World, organizationId: number): Manager[] =>
     .read((s) => s.managers.filter((m) => m.organizationId === organizationId))
     .map((record) => managerOf(world, record))
     .filter((m): m is Manager => m !== null);
-
-/** Managers and pending invitations take the plan's manager slots. */
-export const refreshRemainingManagers = (world: World, organizationId: number): void => {
-  const pending = pendingInvitationsOf(world, organizationId).length;
-  world.write((s) => {
-    const organization = s.organizations.find((o) => o.id === organizationId);
-    if (!organization) return;
-    const used = s.managers.filter((m) => m.organizationId === organizationId).length + pending;
-    const plan = organization.planFunctions;
-    organization.planFunctions = { ...plan, remainingManagerCount: Math.max(0, plan.maximumManagerCount - used) };
-  });
-};
 
 export interface ManagerSearchQuery {
   organizationId: number;

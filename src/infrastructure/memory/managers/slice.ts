@@ -1,5 +1,5 @@
-import type { AccountRecord } from '../platform/records';
-import { DEMO, DEMO_PASSWORD } from '../platform/seed';
+import type { AccountRecord } from '../world/platformRecords';
+import { DEMO, DEMO_PASSWORD } from '../world/platformSeed';
 import type { SeedContext } from '../world/seedContext';
 import { defineSlice, type SeedInput } from '../world/state';
 import type { ManagerRecord } from './records';

@@ -2,7 +2,7 @@ import { setupWorker } from 'msw/browser';
 import type { FeatureWorld } from '../world/FeatureWorld';
 import type { World } from '../world/World';
 import { handlersFor } from './handlers';
-import type { ApiPaths } from './platformHandlers';
+import type { ApiPaths } from '../world/FeatureWorld';
 
 /** mock-http mode: the HTTP adapters talk to the in-memory world through a service worker. */
 export const startMockWorker = async (

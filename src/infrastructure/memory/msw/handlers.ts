@@ -1,7 +1,8 @@
 import { http, passthrough, type HttpHandler } from 'msw';
 import type { FeatureWorld } from '../world/FeatureWorld';
 import type { World } from '../world/World';
-import { platformHandlers, type ApiPaths } from './platformHandlers';
+import type { ApiPaths } from '../world/FeatureWorld';
+import { platformHandlers } from './platformHandlers';
 
 /**
  * Every request that is not a call of the API (the page's scripts, app_info.json, anything else the page loads) goes

@@ -4,13 +4,9 @@ import { ErrorReportRequest, SessionRequest } from '../../http/session/requests'
 import type { Me, OrganizationSummary } from '../../../domain/session/session';
 import { wireConsoleFunctionsOf, wireMeOf, wireSessionCreatedOf } from '../../http/session/codecs';
 import * as server from '../platform/server';
+import type { ApiPaths } from '../world/FeatureWorld';
 import type { World } from '../world/World';
 import { anonymous, authenticated, decodedBody, queryNumber, withBody } from './respond';
-
-export interface ApiPaths {
-  /** The v2 base path, e.g. /console/v2 */
-  readonly v2: string;
-}
 
 export const platformHandlers = (world: World, paths: ApiPaths) => [
   http.post(`*${paths.v2}/sessions/`, async ({ request }) => {

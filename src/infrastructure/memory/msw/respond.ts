@@ -3,7 +3,7 @@ import type * as t from 'io-ts';
 import { HttpResponse } from 'msw';
 import { PortErrors, type PortError } from '../../../application/ports/PortError';
 import { formDecode } from '../../http/codecs/formText';
-import type { AccountRecord } from '../platform/records';
+import type { AccountRecord } from '../world/platformRecords';
 import type { World } from '../world/World';
 
 /** The wire status of each port error: the inverse of the HTTP client's mapping. */
@@ -97,6 +97,11 @@ export const queryNumber = (request: Request, name: string): number =>
   Number(new URL(request.url).searchParams.get(name));
 export const queryString = (request: Request, name: string): string | null =>
   new URL(request.url).searchParams.get(name);
+/** A list call's page and per_page (absent or not a number: page 1 and the list's own size). */
+export const pageOf = (request: Request, fallback: number): { page: number; perPage: number } => ({
+  page: Number(queryString(request, 'page') ?? 1) || 1,
+  perPage: Number(queryString(request, 'per_page') ?? fallback) || fallback,
+});
 /** How a body is sent: v1 form-encoded (the older client), v2 JSON; the error report is the spec's one v1 JSON body. */
 export type BodyEncoding = 'form' | 'json';
 export const encodingOfPath = (request: Request): BodyEncoding =>

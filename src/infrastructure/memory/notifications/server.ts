@@ -9,7 +9,7 @@ import {
   type NotificationTarget,
 } from '../../../domain/notifications/notification';
 import { organizationOf } from '../platform/server';
-import type { AccountRecord, OrganizationRecord } from '../platform/records';
+import type { AccountRecord, OrganizationRecord } from '../world/platformRecords';
 import type { World } from '../world/World';
 
 /** The server's behaviour for lock-status notifications, shared by both backends. */

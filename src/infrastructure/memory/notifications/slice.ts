@@ -1,4 +1,4 @@
-import { DEMO } from '../platform/seed';
+import { DEMO } from '../world/platformSeed';
 import { defineSlice } from '../world/state';
 
 /** An address told when one of the organization's locks changes state. */

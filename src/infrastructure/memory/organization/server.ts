@@ -6,7 +6,7 @@ import type { Organization, PlanEntry } from '../../../domain/organization/organ
 import { paymentOptionsFor } from '../../../domain/organization/paymentChange';
 import type { InvoiceHistoryRow } from '../../../domain/organization/paymentHistory';
 import type { Page } from '../../../domain/shared/paging';
-import type { AccountRecord, OrganizationRecord } from '../platform/records';
+import type { AccountRecord, OrganizationRecord } from '../world/platformRecords';
 import { organizationOf } from '../platform/server';
 import type { World } from '../world/World';
 import { pageSlice, servedPerPage } from '../world/paging';

@@ -3,7 +3,7 @@ import { PortErrors, type PortError } from '../../../application/ports/PortError
 import type { Pin, PinList } from '../../../domain/pins/pin';
 import { validatePinCode, validatePinName } from '../../../domain/pins/validation';
 import { PIN_HARD_LIMIT } from '../../../domain/shared/plan';
-import type { AccountRecord } from '../platform/records';
+import type { AccountRecord } from '../world/platformRecords';
 import type { World } from '../world/World';
 import { servedPerPage } from '../world/paging';
 import { dueAtFor, isDue, keypadOf, keypadReachable, paged } from '../keypads/server';

@@ -3,7 +3,7 @@ import { PortErrors, type PortError } from '../../../application/ports/PortError
 import type { Me, OrganizationSummary } from '../../../domain/session/session';
 import type { PlanFunctions } from '../../../domain/shared/plan';
 import { newToken, type World } from '../world/World';
-import type { AccountRecord, OrganizationRecord } from './records';
+import type { AccountRecord, OrganizationRecord } from '../world/platformRecords';
 
 /** The server's behaviour for sessions, me and console functions, shared by both backends. */
 

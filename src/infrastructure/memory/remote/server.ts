@@ -4,7 +4,7 @@ import type { DeviceSpeed } from '../../../application/ports/DevTools';
 import type { Job, JobType } from '../../../domain/remote/job';
 import { lockOf } from '../locks/access';
 import type { LockRecord } from '../locks/records';
-import type { AccountRecord } from '../platform/records';
+import type { AccountRecord } from '../world/platformRecords';
 import type { World } from '../world/World';
 import type { RemoteJobRecord } from './slice';
 

@@ -13,7 +13,7 @@ import {
   UPPER_LIMIT_DAYS,
   type ReservableDates,
 } from '../../../domain/signup/installation';
-import type { OrganizationRecord } from '../platform/records';
+import type { OrganizationRecord } from '../world/platformRecords';
 import { newToken, type World } from '../world/World';
 import { provisionalRegistrationMail, signupReceivedMail } from './mails';
 

@@ -4,7 +4,7 @@ import type { PortError } from '../../../application/ports/PortError';
 import type { TokenSearch, TokensGateway } from '../../../application/ports/TokensGateway';
 import type { Page } from '../../../domain/shared/paging';
 import type { ApiToken, IssuedToken } from '../../../domain/tokens/token';
-import { RequiredParameterError } from '../../http/HttpClient';
+import { RequiredParameterError } from '../../shared/RequiredParameterError';
 import { MemoryBackend } from '../MemoryBackend';
 import * as server from './server';
 

@@ -10,7 +10,7 @@ import {
   type TokenSort,
 } from '../../../domain/tokens/token';
 import { organizationOf } from '../platform/server';
-import type { AccountRecord } from '../platform/records';
+import type { AccountRecord } from '../world/platformRecords';
 import { newToken, type World } from '../world/World';
 import { pageSlice, servedPerPage } from '../world/paging';
 import type { ApiTokenRecord } from './slice';

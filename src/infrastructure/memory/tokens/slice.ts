@@ -1,4 +1,4 @@
-import { DEMO } from '../platform/seed';
+import { DEMO } from '../world/platformSeed';
 import type { SeedContext } from '../world/seedContext';
 import { defineSlice } from '../world/state';
 

@@ -1,8 +1,13 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
 import type { HttpHandler } from 'msw';
-import type { ApiPaths } from '../msw/platformHandlers';
 import type { WorldSlice } from './state';
 import type { World } from './World';
+
+/** Where the API the handlers serve lives. */
+export interface ApiPaths {
+  /** The v2 base path, e.g. /console/v2 */
+  readonly v2: string;
+}
 
 /**
  * A feature's part of the demo world (memory and mock-http builds only): its slice, the MSW

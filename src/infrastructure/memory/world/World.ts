@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { Clock } from '../../../application/ports/Clock';
-import type { AccountRecord, MailRecord } from '../platform/records';
+import type { AccountRecord, MailRecord } from './platformRecords';
 import type { WorldPersistence } from './persistence';
 import { seedWorld } from './seedWorld';
 import { worldSchemaOf, type WorldSlice, type WorldState } from './state';

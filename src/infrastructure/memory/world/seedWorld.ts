@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { seedPlatform } from '../platform/seed';
+import { seedPlatform } from './platformSeed';
 import { makeSeedContext } from './seedContext';
 import { seedOrder, worldSchemaOf, type SeedInput, type SliceName, type WorldSlice, type WorldState } from './state';
 

@@ -1,4 +1,4 @@
-import type { PlatformSlice } from '../platform/records';
+import type { PlatformSlice } from './platformRecords';
 import type { SeedContext } from './seedContext';
 
 /**

@@ -1,8 +1,0 @@
-import type { ContainerModuleLoadOptions } from 'inversify';
-import { CardsGateway } from '../../../application/ports/CardsGateway';
-import { HttpCardsGateway } from '../../http/cards/HttpCardsGateway';
-
-/** Ports of the cards feature served by the real API. */
-export const bindHttpCards = ({ bind }: ContainerModuleLoadOptions): void => {
-  bind(CardsGateway).to(HttpCardsGateway);
-};

@@ -1,8 +1,0 @@
-import type { ContainerModuleLoadOptions } from 'inversify';
-import { GuestsGateway } from '../../../application/ports/GuestsGateway';
-import { HttpGuestsGateway } from '../../http/guests/HttpGuestsGateway';
-
-/** Ports of the guests feature served by the real API. */
-export const bindHttpGuests = ({ bind }: ContainerModuleLoadOptions): void => {
-  bind(GuestsGateway).to(HttpGuestsGateway);
-};

@@ -1,8 +1,0 @@
-import type { ContainerModuleLoadOptions } from 'inversify';
-import { LinkingGateway } from '../../../application/ports/LinkingGateway';
-import { HttpLinkingGateway } from '../../http/linking/HttpLinkingGateway';
-
-/** Ports of the linking feature served by the real API. */
-export const bindHttpLinking = ({ bind }: ContainerModuleLoadOptions): void => {
-  bind(LinkingGateway).to(HttpLinkingGateway);
-};

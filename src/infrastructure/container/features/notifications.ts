@@ -1,8 +1,0 @@
-import type { ContainerModuleLoadOptions } from 'inversify';
-import { NotificationsGateway } from '../../../application/ports/NotificationsGateway';
-import { HttpNotificationsGateway } from '../../http/notifications/HttpNotificationsGateway';
-
-/** Ports of the notifications feature served by the real API. */
-export const bindHttpNotifications = ({ bind }: ContainerModuleLoadOptions): void => {
-  bind(NotificationsGateway).to(HttpNotificationsGateway);
-};

@@ -1,8 +1,0 @@
-import type { ContainerModuleLoadOptions } from 'inversify';
-import { PinsGateway } from '../../../application/ports/PinsGateway';
-import { HttpPinsGateway } from '../../http/pins/HttpPinsGateway';
-
-/** Ports of the pins feature served by the real API. */
-export const bindHttpPins = ({ bind }: ContainerModuleLoadOptions): void => {
-  bind(PinsGateway).to(HttpPinsGateway);
-};

@@ -1,8 +1,0 @@
-import type { ContainerModuleLoadOptions } from 'inversify';
-import { RemoteJobGateway } from '../../../application/ports/RemoteJobGateway';
-import { HttpRemoteJobGateway } from '../../http/remote/HttpRemoteJobGateway';
-
-/** Ports of the remote feature served by the real API. */
-export const bindHttpRemote = ({ bind }: ContainerModuleLoadOptions): void => {
-  bind(RemoteJobGateway).to(HttpRemoteJobGateway);
-};

@@ -1,8 +1,0 @@
-import type { ContainerModuleLoadOptions } from 'inversify';
-import { TokensGateway } from '../../../application/ports/TokensGateway';
-import { HttpTokensGateway } from '../../http/tokens/HttpTokensGateway';
-
-/** Ports of the tokens feature served by the real API. */
-export const bindHttpTokens = ({ bind }: ContainerModuleLoadOptions): void => {
-  bind(TokensGateway).to(HttpTokensGateway);
-};

@@ -1,0 +1,8 @@
+import type { ContainerModuleLoadOptions } from 'inversify';
+import { GuestsGateway } from '../../../application/ports/GuestsGateway';
+import { HttpGuestsGateway } from './HttpGuestsGateway';
+
+/** Ports of the guests feature served by the real API. */
+export const bindHttpGuests = ({ bind }: ContainerModuleLoadOptions): void => {
+  bind(GuestsGateway).to(HttpGuestsGateway);
+};

@@ -9,11 +9,18 @@ import { currentCommit } from './appInfo.mjs';
 const env = { ...process.env, APP_COMMIT: currentCommit() };
 
 const stages = [
-  // the checks of the sources and the three builds read the same files and write nothing the others read
+  // the checks of the sources and the three builds read the same files and write nothing the others read; the
+  // generated feature's check works in a copy of its own (a temporary folder). None of them times anything, so they
+  // share the two cores here rather than beside the budget below (which counts what a browser requested by a moment)
   [
     ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
     ['lint', 'npm', ['run', '--silent', 'lint']],
     ['build (http, demo, mock-http)', 'npm', ['run', '--silent', 'build:all']],
+    [
+      'a generated feature: typecheck, lint, its tests (scripts/new-feature-check.mjs)',
+      'node',
+      ['scripts/new-feature-check.mjs'],
+    ],
   ],
   // the production build's initial JS, gzip, of /login and of login plus the lock list, over its budget fails
   // (docs/PERFORMANCE.md, "Budgets")

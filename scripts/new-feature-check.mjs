@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // node scripts/new-feature-check.mjs: proves scripts/new-feature.mjs writes a feature that typechecks, lints
-// (ESLint, Prettier, knip), keeps the folder rules (no file or folder cycle, short comment lines) and passes its own
-// tests on both backends as generated. It copies the repository into a temporary folder (node_modules linked, not
-// copied), generates a feature there, runs the checks and removes the copy: the working tree is never touched. A step
-// of npm test (scripts/test-all.mjs, beside the typecheck, lint and builds), so the generator cannot drift from the
-// rules; run it alone after changing a template or a file they use.
+// (ESLint, Prettier, knip), keeps the folder rules (no file or folder cycle, three wiring files, short comment
+// lines) and passes its own tests on both backends as generated. It copies the repository into a temporary folder
+// (node_modules linked, not copied), generates a feature there, runs the checks and removes the copy: the working
+// tree is never touched. A step of npm test (scripts/test-all.mjs, beside the typecheck, lint and builds), so the
+// generator cannot drift from the rules; run it alone after changing a template or a file they use.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,12 @@ import { namesOf, TEMPLATES } from './new-feature/templates.mjs';
 
 const NAME = 'visits';
 // the rules a generated feature must keep that its own tests do not check
-const RULES = ['test/lint/cycles.test.ts', 'test/lint/folderCycles.test.ts', 'test/lint/lineLength.test.ts'];
+const RULES = [
+  'test/lint/cycles.test.ts',
+  'test/lint/folderCycles.test.ts',
+  'test/lint/featureWiring.test.ts',
+  'test/lint/lineLength.test.ts',
+];
 const repo = resolve('.');
 const copy = mkdtempSync(join(tmpdir(), 'new-feature-'));
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);

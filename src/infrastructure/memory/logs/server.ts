@@ -8,7 +8,7 @@ import {
   logRowsToCsv,
 } from '../../../domain/logs/csv';
 import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from '../../../domain/logs/log';
-import { ZONE } from '../../../domain/shared/dates';
+import { JAPAN_TIME } from '../../../domain/shared/dates';
 import type { Page } from '../../../domain/shared/paging';
 import type { PlanFeature } from '../../../domain/shared/plan';
 import { lockOf } from '../locks/access';
@@ -46,7 +46,7 @@ const storedLockLogsOf = (state: Readonly<WorldState>, lock: LockRecord, year: n
   state.storedLockLogs
     .filter((l) => l.lockId === lock.id)
     .filter((l) => {
-      const d = DateTime.fromISO(l.loggedAt, { zone: ZONE });
+      const d = DateTime.fromISO(l.loggedAt, { zone: JAPAN_TIME.zone });
       return d.year === year && d.month === month;
     })
     .map(({ lockId: _id, ...log }) => log);
@@ -81,7 +81,7 @@ const latestOfMonth = (
 
 /** The latest events shown on a lock panel: this month's, or last month's early in a month. */
 export const latestLockLogs = (state: Readonly<WorldState>, lock: LockRecord, now: Date, count: number): LockLog[] => {
-  const today = DateTime.fromJSDate(now).setZone(ZONE);
+  const today = DateTime.fromJSDate(now).setZone(JAPAN_TIME.zone);
   const thisMonth = latestOfMonth(state, lock, today.year, today.month, now, count);
   if (thisMonth.length >= count) return thisMonth;
   const previous = today.minus({ months: 1 });
@@ -145,7 +145,8 @@ export const dailyEnterExit = (
   account: AccountRecord,
   q: { lockId: number; date: string },
 ): E.Either<PortError, DailyTimecardRow[]> => {
-  if (!DateTime.fromISO(q.date, { zone: ZONE }).isValid) return E.left(PortErrors.invalid('date is required'));
+  if (!DateTime.fromISO(q.date, { zone: JAPAN_TIME.zone }).isValid)
+    return E.left(PortErrors.invalid('date is required'));
   return E.map((lock: LockRecord) => dailyTimecard(lock, q.date, world.now()))(
     gatedLock(world, account, q.lockId, 'displayTimecard'),
   );

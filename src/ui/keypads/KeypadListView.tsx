@@ -11,7 +11,7 @@ import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { HubNotSetNotice } from './HubNotSetNotice';
 import type { KeypadListPresenter } from './KeypadListPresenter';
-import { KeypadRegistrationStatus } from './KeypadRegistrationStatus';
+import { KeypadRegistrationStatus } from '../registrationStatus/KeypadRegistrationStatus';
 import { useKeypadParams } from './keypadRoute';
 
 type KeypadRow = { readonly id: number; readonly registrationJobStatus: RegistrationJobStatus };

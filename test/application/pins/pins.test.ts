@@ -5,7 +5,7 @@ import { DeletePin } from '../../../src/application/pins/DeletePin';
 import { ListKeypadPins } from '../../../src/application/pins/ListKeypadPins';
 import { LoadKeypad } from '../../../src/application/keypads/LoadKeypad';
 import { LoadPinForm } from '../../../src/application/pins/LoadPinForm';
-import { LoadRegistrationStatus } from '../../../src/application/keypads/LoadRegistrationStatus';
+import { LoadRegistrationStatus } from '../../../src/application/registrationStatus/LoadRegistrationStatus';
 import { RegisterPin, type PinRegistration } from '../../../src/application/pins/RegisterPin';
 import { RetryPin } from '../../../src/application/pins/RetryPin';
 import { NO_PERIOD } from '../../../src/domain/keypads/expiry';

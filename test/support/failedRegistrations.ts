@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { ListKeypadCards } from '../../src/application/cards/ListKeypadCards';
-import { LoadRegistrationStatus } from '../../src/application/keypads/LoadRegistrationStatus';
+import { LoadRegistrationStatus } from '../../src/application/registrationStatus/LoadRegistrationStatus';
 import { DEMO_CARDS } from '../../src/infrastructure/memory/cards/slice';
 import { DEMO_PINS } from '../../src/infrastructure/memory/pins/slice';
 import type { Backend } from './backends';

@@ -3,7 +3,6 @@ import { inject, injectable } from 'inversify';
 import { canManageKeys } from '../../domain/locks/capabilities';
 import { keypadSideLabelOf } from '../../domain/locks/keypad';
 import type { Keypad } from '../../domain/locks/lock';
-import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { LockGateway } from '../ports/LockGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 
@@ -21,11 +20,8 @@ export interface KeypadContext {
 export class LoadKeypad {
   constructor(@inject(LockGateway) private readonly locks: LockGateway) {}
 
-  async execute(
-    lockId: number,
-    keypadId: number,
-    fallback: string = PIN_MESSAGES.loadFailed,
-  ): Promise<Outcome<KeypadContext>> {
+  /** `fallback`: the screen's sentence when the lock cannot be read (a PIN screen's or a card screen's). */
+  async execute(lockId: number, keypadId: number, fallback: string): Promise<Outcome<KeypadContext>> {
     const lock = fromPortResult(await this.locks.get(lockId), fallback);
     if (E.isLeft(lock)) return lock;
     const keypad = lock.right.keypads.find((k) => k.id === keypadId) ?? null;

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { ZONE } from '../shared/dates';
+import { JAPAN_TIME } from '../shared/dates';
 import {
   type DailyCondition,
   type DurationCondition,
@@ -14,7 +14,7 @@ import { validateGroupForm } from './validation';
 
 /** 2026年11月21日: unpadded, no weekday, Japan time. */
 const japaneseDay = (epochSeconds: number): string => {
-  const d = DateTime.fromSeconds(epochSeconds, { zone: ZONE });
+  const d = DateTime.fromSeconds(epochSeconds, { zone: JAPAN_TIME.zone });
   return `${d.year}年${d.month}月${d.day}日`;
 };
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { changeLine, CONFLICT_MESSAGES, fieldChange } from '../shared/changes';
-import { ZONE } from '../shared/dates';
+import { JAPAN_TIME } from '../shared/dates';
 import { describeDaily, describeDuration, describeWeekly } from './describeConditions';
 import {
   type DailyCondition,
@@ -15,7 +15,7 @@ import { conditionsOf, decodeDaily, decodeDuration, type GroupDraft, type GroupF
 const SECONDS_PER_DAY = 86_400;
 
 const startsAtMidnight = (epochSeconds: number): boolean =>
-  DateTime.fromSeconds(epochSeconds, { zone: ZONE }).startOf('day').toSeconds() === epochSeconds;
+  DateTime.fromSeconds(epochSeconds, { zone: JAPAN_TIME.zone }).startOf('day').toSeconds() === epochSeconds;
 
 /** Whole days (00:00 to 23:59:59) as the form makes them; a period set elsewhere may start or end at other times. */
 const isWholeDays = (duration: DurationCondition): boolean =>
@@ -25,7 +25,7 @@ const isWholeDays = (duration: DurationCondition): boolean =>
 const describePeriod = (duration: DurationCondition): string => {
   if (isWholeDays(duration)) return describeDuration(duration);
   const at = (seconds: number) => {
-    const d = DateTime.fromSeconds(seconds, { zone: ZONE });
+    const d = DateTime.fromSeconds(seconds, { zone: JAPAN_TIME.zone });
     return `${d.year}年${d.month}月${d.day}日 ${d.toFormat('HH:mm')}`;
   };
   return `${at(duration.from)}〜${at(duration.from + duration.expiresIn)}`;

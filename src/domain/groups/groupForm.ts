@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { ZONE } from '../shared/dates';
+import { JAPAN_TIME } from '../shared/dates';
 import type { DailyCondition, DurationCondition, Group, GroupConditions, Weekdays } from './group';
 
 /**
@@ -46,7 +46,7 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 const dayInJapan = (date: string): DateTime | undefined => {
   if (!DATE.test(date)) return undefined;
-  const day = DateTime.fromISO(date, { zone: ZONE });
+  const day = DateTime.fromISO(date, { zone: JAPAN_TIME.zone });
   return day.isValid ? day : undefined;
 };
 
@@ -58,7 +58,7 @@ export const startOfDayEpoch = (date: string): number | undefined => {
 
 /** YYYY-MM-DD of an epoch-seconds instant in Japan time. */
 export const japanDateOf = (epochSeconds: number): string =>
-  DateTime.fromSeconds(epochSeconds, { zone: ZONE }).toFormat('yyyy-MM-dd');
+  DateTime.fromSeconds(epochSeconds, { zone: JAPAN_TIME.zone }).toFormat('yyyy-MM-dd');
 
 /** Minute of day of an HH:mm time, or undefined when it is not one. */
 export const minuteOfDay = (time: string): number | undefined => {
@@ -119,7 +119,7 @@ export const ALL_WEEKDAYS: Weekdays = {
 
 /** devices-access §5 defaults; every condition starts switched off, so a new group has no restriction. */
 export const defaultGroupForm = (now: Date): GroupForm => {
-  const today = DateTime.fromJSDate(now).setZone(ZONE).startOf('day');
+  const today = DateTime.fromJSDate(now).setZone(JAPAN_TIME.zone).startOf('day');
   return {
     name: '',
     enableOffline: false,

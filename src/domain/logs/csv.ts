@@ -1,12 +1,10 @@
 import { DateTime } from 'luxon';
-import { ZONE } from '../shared/dates';
+import { JAPAN_TIME } from '../shared/dates';
 import { toCsv } from '../shared/csvWriter';
 import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from './log';
 import { entryExitLabelOf, keyTypeLabelOf, lockSideLabelOf, logTypeLabelOf } from './logTypes';
 import { CSV_HEADERS, TIMECARD_ERROR_LABEL } from './messages';
 
-/** Japan has kept UTC+9 without daylight saving since 1951: a fixed offset is exact for log times. */
-const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
 const WITH_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 const two = (n: number): string => (n < 10 ? `0${n}` : String(n));
 
@@ -19,15 +17,15 @@ export const formatCsvDateTime = (iso: string | null): string => {
   if (WITH_OFFSET.test(iso)) {
     const ms = Date.parse(iso);
     if (Number.isNaN(ms)) return '';
-    const d = new Date(ms + JAPAN_OFFSET_MS);
+    const d = new Date(ms + JAPAN_TIME.offsetMs);
     return `${d.getUTCFullYear()}/${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
   }
-  const d = DateTime.fromISO(iso, { zone: ZONE });
+  const d = DateTime.fromISO(iso, { zone: JAPAN_TIME.zone });
   return d.isValid ? d.toFormat('yyyy/MM/dd HH:mm:ss') : '';
 };
 
 const formatCsvDate = (iso: string): string => {
-  const d = DateTime.fromISO(iso, { zone: ZONE });
+  const d = DateTime.fromISO(iso, { zone: JAPAN_TIME.zone });
   return d.isValid ? d.toFormat('yyyy/MM/dd') : '';
 };
 

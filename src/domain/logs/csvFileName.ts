@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { formatYearMonth, ZONE } from '../shared/dates';
+import { formatYearMonth, JAPAN_TIME } from '../shared/dates';
 import type { YearMonth } from './dateBounds';
 import { CSV_KIND_LABELS } from './messages';
 
@@ -21,7 +21,7 @@ const safeForFileName = (text: string): string =>
 
 /** 2026年11月21日: the date of a by-day timecard, taken as a Japan date. */
 const formatFileDate = (date: string): string => {
-  const d = DateTime.fromISO(date, { zone: ZONE });
+  const d = DateTime.fromISO(date, { zone: JAPAN_TIME.zone });
   return d.isValid ? `${d.year}年${d.month}月${d.day}日` : safeForFileName(date);
 };
 

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { ZONE } from '../shared/dates';
+import { JAPAN_TIME } from '../shared/dates';
 
 /** A calendar month as the logs calls take it (year, month 1..12). */
 export interface YearMonth {
@@ -9,13 +9,13 @@ export interface YearMonth {
 
 /** Plain dates are Japan dates; date-times with an offset are converted to Japan time. */
 const japanDay = (iso: string): DateTime | null => {
-  const d = DateTime.fromISO(iso, { zone: ZONE });
+  const d = DateTime.fromISO(iso, { zone: JAPAN_TIME.zone });
   return d.isValid ? d.startOf('day') : null;
 };
 
 const isoDate = (d: DateTime): string => d.toISODate() ?? '';
 
-const todayOf = (now: Date): DateTime => DateTime.fromJSDate(now).setZone(ZONE).startOf('day');
+const todayOf = (now: Date): DateTime => DateTime.fromJSDate(now).setZone(JAPAN_TIME.zone).startOf('day');
 
 /** Pickers forbid the future: the last selectable day is today in Japan. */
 export const latestSelectableDate = (now: Date): string => isoDate(todayOf(now));

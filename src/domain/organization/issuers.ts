@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { ZONE } from '../shared/dates';
+import { JAPAN_TIME } from '../shared/dates';
 
 export interface InvoiceIssuer {
   readonly name: string;
@@ -33,14 +33,15 @@ export const INVOICE_ISSUERS = {
 /** account-billing-signup §9: issuer cutoffs, the first day of the next issuer. */
 export const ISSUER_CUTOFFS = { second: '2024-04-01', third: '2025-04-01' } as const;
 
-const startOfDayInJapan = (isoDate: string): DateTime => DateTime.fromISO(isoDate, { zone: ZONE }).startOf('day');
+const startOfDayInJapan = (isoDate: string): DateTime =>
+  DateTime.fromISO(isoDate, { zone: JAPAN_TIME.zone }).startOf('day');
 
 /**
  * Before 1 April 2024 the first issuer, before 1 April 2025 the second, otherwise the third,
  * comparing the invoice date in Japan time. A date that does not parse gets the current issuer.
  */
 export const issuerOf = (invoiceDate: string): InvoiceIssuer => {
-  const date = DateTime.fromISO(invoiceDate, { zone: ZONE });
+  const date = DateTime.fromISO(invoiceDate, { zone: JAPAN_TIME.zone });
   if (!date.isValid) return INVOICE_ISSUERS.fromApril2025;
   if (date < startOfDayInJapan(ISSUER_CUTOFFS.second)) return INVOICE_ISSUERS.untilMarch2024;
   if (date < startOfDayInJapan(ISSUER_CUTOFFS.third)) return INVOICE_ISSUERS.untilMarch2025;

@@ -31,7 +31,6 @@ export const PIN_MESSAGES = {
   /** Translation: a failed registration job and what the manager can do. */
   jobFailed:
     'キーパッドへの登録に失敗しました。キーパッドとハブの電源・電波状況を確認し、「再登録」を押すか、削除してから登録し直してください。',
-  expired: '有効期限切れ',
   /** Not in the spec: a retry (再登録) deleted the failed PIN but could not register it again; its values are kept. */
   resendFailed:
     '失敗した登録は削除しましたが、再登録できませんでした。内容は保持しています。「再送信」でもう一度送信してください。',

@@ -1,13 +1,12 @@
-/** Every date the console shows is Japan time, whatever the browser's zone. */
-export const ZONE = 'Asia/Tokyo';
-
 /**
- * Japan time without a date library: Japan has kept +09:00 the whole year since 1951 (no summer
- * time), so an instant's Japan date and time are its UTC fields nine hours later. The lock list's
- * path formats dates with this alone (luxon, 21 KB gzip, stays with the screens that compute with
+ * Every date the console shows is Japan time, whatever the browser's zone: luxon's name of the zone, and its
+ * offset, fixed since 1951 (no summer time), as ISO text writes it and in milliseconds.
+ *
+ * Japan time without a date library: an instant's Japan date and time are its UTC fields nine hours later. The
+ * lock list's path formats dates with this alone (luxon, 21 KB gzip, stays with the screens that compute with
  * calendars: groups' conditions, logs' bounds, signup's installation days).
  */
-const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
+export const JAPAN_TIME = { zone: 'Asia/Tokyo', offset: '+09:00', offsetMs: 9 * 60 * 60 * 1000 } as const;
 
 /** An instant's fields in Japan time; weekday 1 (Monday) to 7 (Sunday), as ISO counts. */
 export interface JapanTime {
@@ -22,7 +21,7 @@ export interface JapanTime {
 }
 
 export const japanTimeOf = (millis: number): JapanTime => {
-  const d = new Date(millis + JAPAN_OFFSET_MS);
+  const d = new Date(millis + JAPAN_TIME.offsetMs);
   return {
     millis,
     year: d.getUTCFullYear(),
@@ -62,7 +61,7 @@ export const instantOfIso = (iso: string): number => {
   const ms = Math.floor(Number(`0.${m[7] ?? '0'}`) * 1000);
   const zone = m[8];
   const utc = Date.UTC(y, mo - 1, d, h, mi, s, ms);
-  if (zone === undefined) return utc - JAPAN_OFFSET_MS;
+  if (zone === undefined) return utc - JAPAN_TIME.offsetMs;
   if (zone.toUpperCase() === 'Z') return utc;
   const sign = zone.startsWith('-') ? -1 : 1;
   const digits = zone.slice(1).replace(':', '');
@@ -71,7 +70,7 @@ export const instantOfIso = (iso: string): number => {
 
 /** The instant of a Japan date (YYYY-MM-DD) and time (HH:mm), undefined when either is not a real one. */
 export const japanInstant = (date: string, time: string): number | undefined => {
-  const millis = instantOfIso(`${date}T${time}+09:00`);
+  const millis = instantOfIso(`${date}T${time}${JAPAN_TIME.offset}`);
   return Number.isNaN(millis) ? undefined : millis;
 };
 
@@ -82,7 +81,8 @@ export const isoDateOf = (t: JapanTime): string => `${pad(t.year, 4)}-${pad(t.mo
 /** HH:mm of a Japan time. */
 export const hourMinuteOf = (t: JapanTime): string => `${pad(t.hour)}:${pad(t.minute)}`;
 /** 2026-11-21T10:05:00+09:00: the instant as a payload sends it, with Japan's offset. */
-export const isoWithJapanOffset = (t: JapanTime): string => `${isoDateOf(t)}T${hourMinuteOf(t)}:${pad(t.second)}+09:00`;
+export const isoWithJapanOffset = (t: JapanTime): string =>
+  `${isoDateOf(t)}T${hourMinuteOf(t)}:${pad(t.second)}${JAPAN_TIME.offset}`;
 
 const WEEKDAYS = ['月', '火', '水', '木', '金', '土', '日'] as const;
 

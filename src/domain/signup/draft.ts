@@ -1,8 +1,8 @@
 import { EMPTY_ADDRESS, type Address } from './address';
-import type { DeliveryChoice, PaymentMethod } from './application';
+import type { DeliveryChoice, PaymentMethod, SignupApplication } from './application';
 import { EMPTY_COMPANY, type Company } from './company';
 import type { InstallationChoice } from './installation';
-import { INITIAL_QUANTITIES, type PlanQuantities } from './plans';
+import { INITIAL_QUANTITIES, type Counts, type PlanQuantities } from './plans';
 
 export type WizardStep = 2 | 3 | 4 | 5 | 6;
 
@@ -44,4 +44,37 @@ export const draftOf = (source: SignupDraft): SignupDraft => ({
   delivery: source.delivery,
   deliveryAddress: source.deliveryAddress,
   payment: source.payment,
+});
+
+/** The wizard's two address forms: the company's (step 2) and the delivery address (step 4). */
+export type AddressTarget = 'company' | 'delivery';
+
+export const addressOf = (draft: SignupDraft, target: AddressTarget): Address =>
+  target === 'company' ? draft.company.address : draft.deliveryAddress;
+
+/** The draft with one of its two addresses changed. */
+export const withAddress = (
+  draft: SignupDraft,
+  target: AddressTarget,
+  change: (address: Address) => Address,
+): SignupDraft =>
+  target === 'company'
+    ? { ...draft, company: { ...draft.company, address: change(draft.company.address) } }
+    : { ...draft, deliveryAddress: change(draft.deliveryAddress) };
+
+/** What Apply sends: the draft with its quantities read (`counts`), the mail link's token and the tax rate. */
+export const applicationOf = (
+  draft: SignupDraft,
+  counts: Counts,
+  emailToken: string,
+  taxRate: number,
+): SignupApplication => ({
+  emailToken,
+  company: draft.company,
+  counts,
+  delivery: draft.delivery,
+  deliveryAddress: draft.deliveryAddress,
+  installation: draft.installation,
+  payment: draft.payment,
+  taxRate,
 });

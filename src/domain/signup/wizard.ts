@@ -1,7 +1,7 @@
 import { validateAddress } from './address';
 import { isCompanyValid } from './company';
-import type { SignupDraft, WizardStep } from './draft';
-import { isInstallationValid, validateInstallation, type DateBounds } from './installation';
+import { EMPTY_DRAFT, type SignupDraft, type WizardStep } from './draft';
+import { initialChoices, isInstallationValid, validateInstallation, type DateBounds } from './installation';
 import { countsOf, needsInstallation, validateQuantities } from './plans';
 
 export interface StepContext {
@@ -34,3 +34,20 @@ export const firstInvalidStep = (draft: SignupDraft, context: StepContext): Wiza
 
 export const nextStep = (step: WizardStep): WizardStep => (step < 6 ? ((step + 1) as WizardStep) : 6);
 export const previousStep = (step: WizardStep): WizardStep => (step > 2 ? ((step - 1) as WizardStep) : 2);
+
+/** Pro needs three dates: they start at the first reservable day the first time Pro is chosen. */
+export const withInstallationDates = (draft: SignupDraft, startDate: string): SignupDraft =>
+  needsInstallation(countsOf(draft.quantities)) && draft.installation.length === 0
+    ? { ...draft, installation: initialChoices(startDate) }
+    : draft;
+
+/**
+ * The draft a mail link opens with: the stored one (or an empty one) on its first invalid step; the terms tick is
+ * never stored, so a draft left on step 6 comes back to the confirmation.
+ */
+export const resumedDraft = (stored: SignupDraft | undefined, bounds: DateBounds, startDate: string): SignupDraft => {
+  const draft = withInstallationDates(stored ?? EMPTY_DRAFT, startDate);
+  const invalid = firstInvalidStep(draft, { bounds, termsAccepted: false });
+  if (invalid !== undefined) return { ...draft, step: invalid };
+  return draft.step === 6 ? { ...draft, step: 5 } : draft;
+};

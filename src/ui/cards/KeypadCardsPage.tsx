@@ -7,6 +7,7 @@ import { RegistrationBadgeView } from '../keypads/RegistrationBadgeView';
 import { usePresenter } from '../shell/di';
 import { type Column } from '../shared/ResponsiveTable';
 import { KeypadListView } from '../keypads/KeypadListView';
+import { KeypadRegistrationStatus } from '../registrationStatus/KeypadRegistrationStatus';
 import { KeypadCardsPresenter } from './KeypadCardsPresenter';
 
 function CardState({ badge }: { readonly badge: 'being-deleted' | RegistrationBadge }) {
@@ -66,7 +67,9 @@ export default function KeypadCardsPage() {
           1台のキーパッドに{KEYPAD_CARD_LIMIT}枚まで登録できます。
         </Text>
       }
-      show="cards"
+      registrationStatus={(keypadId, reload) => (
+        <KeypadRegistrationStatus keypadId={keypadId} show="cards" onChange={reload} />
+      )}
       emptyTitle={() => CARD_MESSAGES.noCards}
       jobFailed={CARD_MESSAGES.jobFailed}
       noun="ICカード"

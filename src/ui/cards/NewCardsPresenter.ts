@@ -7,6 +7,7 @@ import { ReadClock } from '../../application/shared/ReadClock';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { validateCardEntries } from '../../domain/cards/validation';
 import { emptyExpiry } from '../../domain/keypads/expiry';
+import { openKeypad } from '../keypads/openKeypad';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 
@@ -63,12 +64,11 @@ export class NewCardsPresenter extends Presenter<NewCardsState> {
   }
 
   private async opened(lockId: number, keypadId: number): Promise<NewCardsState> {
-    const keypad = await this.loadKeypad.execute(lockId, keypadId, CARD_MESSAGES.loadFailed);
-    if (E.isLeft(keypad)) return { status: 'failed', message: keypad.left.message };
-    if (!keypad.right.manageable) return { status: 'hub-not-set', keypad: keypad.right };
+    const opened = await openKeypad(this.loadKeypad, lockId, keypadId, CARD_MESSAGES.loadFailed);
+    if (opened.status !== 'ready') return opened;
     const choices = await this.loadChoices.execute(keypadId);
     if (E.isLeft(choices)) return { status: 'failed', message: choices.left.message };
-    return { status: 'form', keypad: keypad.right, choices: choices.right };
+    return { status: 'form', keypad: opened.keypad, choices: choices.right };
   }
 
   private fail(message: string): void {

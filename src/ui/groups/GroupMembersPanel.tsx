@@ -1,9 +1,10 @@
-import { Badge, Button, Checkbox, Flex, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { Badge, Button, Checkbox, Flex, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useObservable } from '../shell/useObservable';
 import { PagedList } from '../shared/PagedList';
 import { Empty } from '../shared/States';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
+import { SearchBox } from '../shared/SearchBox';
 import type { GroupMembersPresenter, MembersTab } from './GroupMembersPresenter';
 
 interface GroupMembersPanelProps {
@@ -24,26 +25,12 @@ export function GroupMembersPanel({ presenter, tab }: GroupMembersPanelProps) {
 
   return (
     <Stack gap="4">
-      <form
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void presenter.search(term);
-        }}
-      >
-        <Flex gap="2" maxW="md">
-          <Input
-            aria-label={`${label}を名前で検索`}
-            placeholder="名前で検索"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-            bg="white"
-          />
-          <Button type="submit" variant="outline">
-            検索
-          </Button>
-        </Flex>
-      </form>
+      <SearchBox
+        label={`${label}を名前で検索`}
+        value={term}
+        onChange={setTerm}
+        onSearch={(name) => void presenter.search(name)}
+      />
       <Flex gap="4" align="center" wrap="wrap">
         <Switch.Root
           checked={list.query.membersOnly}

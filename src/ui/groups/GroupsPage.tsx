@@ -1,21 +1,11 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Link as ChakraLink,
-  Flex,
-  IconButton,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, Card, Link as ChakraLink, Flex, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pathOf } from '../shell/routeTable';
 import { usePresenter } from '../shell/di';
 import { useObservable } from '../shell/useObservable';
 import { PageHeading } from '../shared/PageHeading';
+import { SearchBox } from '../shared/SearchBox';
 import { Empty, LoadFailed, Loading } from '../shared/States';
 import { GroupsPresenter } from './GroupsPresenter';
 import { SettingsIcon } from './icons';
@@ -39,26 +29,14 @@ export default function GroupsPage() {
           </Button>
         }
       />
-      <form
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void presenter.search(term);
-        }}
-      >
-        <Flex gap="2" mb="5" maxW="md">
-          <Input
-            aria-label="グループ名で検索"
-            placeholder="グループ名で検索"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-            bg="white"
-          />
-          <Button type="submit" variant="outline">
-            検索
-          </Button>
-        </Flex>
-      </form>
+      <SearchBox
+        label="グループ名で検索"
+        placeholder="グループ名で検索"
+        value={term}
+        onChange={setTerm}
+        onSearch={(name) => void presenter.search(name)}
+        mb="5"
+      />
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && (
         <LoadFailed message={state.message} onRetry={() => void presenter.search(state.name)} />

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Input, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Guest } from '../../domain/guests/guest';
@@ -11,6 +11,7 @@ import { useObservable } from '../shell/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
+import { SearchBox } from '../shared/SearchBox';
 import { PlanNotice, usePlanGate } from '../shared/PlanGate';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { GuestsPresenter, type GuestsTab } from './GuestsPresenter';
@@ -66,26 +67,12 @@ export default function GuestsPage() {
           <Tabs.Content key={tab} value={tab} p="0">
             {list.query.tab === tab && (
               <Stack gap="4">
-                <form
-                  role="search"
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    void presenter.search(term);
-                  }}
-                >
-                  <Flex gap="2" maxW="md">
-                    <Input
-                      aria-label="利用者を名前で検索"
-                      placeholder="名前で検索"
-                      value={term}
-                      onChange={(e) => setTerm(e.target.value)}
-                      bg="white"
-                    />
-                    <Button type="submit" variant="outline">
-                      検索
-                    </Button>
-                  </Flex>
-                </form>
+                <SearchBox
+                  label="利用者を名前で検索"
+                  value={term}
+                  onChange={setTerm}
+                  onSearch={(name) => void presenter.search(name)}
+                />
                 {unconnected && (
                   <Text fontSize="sm" color="gray.600">
                     スマートロックアプリのアカウントと連携していない利用者です。連携依頼メールを送ると、利用者が連携を完了できます。

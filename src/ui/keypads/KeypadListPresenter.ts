@@ -1,16 +1,13 @@
 import * as E from 'fp-ts/Either';
 import type { KeypadTab } from '../../domain/keypads/registration';
-import type { KeypadContext, LoadKeypad } from '../../application/keypads/LoadKeypad';
+import type { LoadKeypad } from '../../application/keypads/LoadKeypad';
 import type { Outcome } from '../../application/shared/AppError';
 import type { PagedQuery } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 import { pathOf } from '../shell/routeTable';
+import { openKeypad, type KeypadOpened } from './openKeypad';
 
-export type KeypadState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly keypad: KeypadContext }
-  | { readonly status: 'hub-not-set'; readonly keypad: KeypadContext | null }
-  | { readonly status: 'failed'; readonly message: string };
+export type KeypadState = { readonly status: 'loading' } | KeypadOpened;
 
 export interface KeypadQuery {
   readonly keypadId: number;
@@ -32,8 +29,8 @@ export interface RemovalRequest {
 export abstract class KeypadListPresenter<Row> extends Presenter<KeypadState> {
   abstract readonly list: PagedQuery<KeypadQuery, Row>;
   protected abstract readonly loadKeypad: LoadKeypad;
-  /** The load-failure sentence of the screen (PIN_MESSAGES.loadFailed when not given). */
-  protected readonly keypadLoadFailed: string | undefined = undefined;
+  /** The load-failure sentence of the screen. */
+  protected abstract readonly keypadLoadFailed: string;
 
   /** The keypad of the last open wins: an older keypad answering late changes nothing. */
   private readonly keypadRequest = this.latestRequest();
@@ -45,26 +42,17 @@ export abstract class KeypadListPresenter<Row> extends Presenter<KeypadState> {
   async open(lockId: number, keypadId: number, tab: KeypadTab = 'registered'): Promise<void> {
     this.store.set({ status: 'loading' });
     const answer = await this.keypadRequest.run(() =>
-      this.loadKeypad.execute(
-        lockId,
-        keypadId,
-        ...(this.keypadLoadFailed === undefined ? [] : [this.keypadLoadFailed]),
-      ),
+      openKeypad(this.loadKeypad, lockId, keypadId, this.keypadLoadFailed),
     );
     if (!answer.current) return;
-    const keypad = answer.value;
-    if (E.isLeft(keypad)) {
-      this.store.set({ status: 'failed', message: keypad.left.message });
-      this.effects.error(keypad.left.message);
+    const opened = answer.value;
+    this.store.set(opened);
+    if (opened.status === 'failed') {
+      this.effects.error(opened.message);
       this.effects.navigate(pathOf('locks'), { replace: true });
       return;
     }
-    if (!keypad.right.manageable) {
-      this.store.set({ status: 'hub-not-set', keypad: keypad.right });
-      return;
-    }
-    this.store.set({ status: 'ready', keypad: keypad.right });
-    await this.list.load({ keypadId, tab });
+    if (opened.status === 'ready') await this.list.load({ keypadId, tab });
   }
 
   showTab(tab: KeypadTab): Promise<void> {

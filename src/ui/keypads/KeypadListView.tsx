@@ -11,7 +11,6 @@ import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { HubNotSetNotice } from './HubNotSetNotice';
 import type { KeypadListPresenter } from './KeypadListPresenter';
-import { KeypadRegistrationStatus } from './KeypadRegistrationStatus';
 import { useKeypadParams } from './keypadRoute';
 
 type KeypadRow = { readonly id: number; readonly registrationJobStatus: RegistrationJobStatus };
@@ -24,7 +23,11 @@ export interface KeypadListViewProps<Row extends KeypadRow> {
   readonly newLabel: string;
   /** What stands beside the keypad's name (the PIN count, the card limit). */
   readonly info: ReactNode;
-  readonly show: 'pins' | 'cards';
+  /**
+   * The registration status of this keypad's PINs or cards, above the tabs (the screen's own, as `keypads` knows
+   * neither); `reload` reads the list again when a registration settles.
+   */
+  readonly registrationStatus: (keypadId: number, reload: () => void) => ReactNode;
   readonly emptyTitle: (tab: KeypadTab) => string;
   readonly jobFailed: string;
   readonly noun: string;
@@ -79,7 +82,7 @@ export function KeypadListView<Row extends KeypadRow>(props: KeypadListViewProps
             </Text>
             {props.info}
           </Flex>
-          <KeypadRegistrationStatus keypadId={keypadId} show={props.show} onChange={reload} />
+          {props.registrationStatus(keypadId, reload)}
           <Tabs.Root
             value={list.query.tab}
             onValueChange={(e) => {

@@ -1,10 +1,9 @@
 import { Badge } from '@chakra-ui/react';
-import { PIN_MESSAGES } from '../../domain/pins/messages';
 import type { RegistrationBadge } from '../../domain/keypads/registration';
 
 const BADGES: Record<RegistrationBadge, { readonly label: string; readonly palette: string }> = {
   failed: { label: '登録失敗', palette: 'orange' },
-  expired: { label: PIN_MESSAGES.expired, palette: 'gray' },
+  expired: { label: '有効期限切れ', palette: 'gray' },
   registered: { label: '登録済み', palette: 'green' },
   registering: { label: '登録中', palette: 'blue' },
 };

@@ -16,7 +16,7 @@ import { keyTypeLabelOf, logTypeLabelOf } from '../../domain/logs/logTypes';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import { pathOf } from '../shell/routeTable';
 import { BatteryIndicator } from './BatteryIndicator';
-import { KeypadRegistrationStatus } from '../keypads/KeypadRegistrationStatus';
+import { KeypadRegistrationStatus } from '../registrationStatus/KeypadRegistrationStatus';
 
 function BatteryRow({
   label,

@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MANAGER_MESSAGES } from '../../domain/managers/messages';
@@ -9,6 +9,7 @@ import { useObservable } from '../shell/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
+import { SearchBox } from '../shared/SearchBox';
 import { InviteAction } from './InviteAction';
 import { ManagersPresenter } from './ManagersPresenter';
 
@@ -25,26 +26,12 @@ export default function ManagersPage() {
     <>
       <PageHeading title="管理者" actions={<InviteAction />} />
       <Stack gap="4">
-        <form
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void presenter.search(term);
-          }}
-        >
-          <Flex gap="2" maxW="md">
-            <Input
-              aria-label="管理者を名前で検索"
-              placeholder="名前で検索"
-              value={term}
-              onChange={(e) => setTerm(e.target.value)}
-              bg="white"
-            />
-            <Button type="submit" variant="outline">
-              検索
-            </Button>
-          </Flex>
-        </form>
+        <SearchBox
+          label="管理者を名前で検索"
+          value={term}
+          onChange={setTerm}
+          onSearch={(name) => void presenter.search(name)}
+        />
         <PagedList
           list={list}
           empty={MANAGER_MESSAGES.noManagers}

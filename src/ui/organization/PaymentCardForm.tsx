@@ -1,16 +1,17 @@
 import { Alert, Box, Field, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { FormSpy } from 'react-final-form';
-import type { SecureFieldsState, SecureFieldTargets } from '../../application/ports/PaymentCardProvider';
+import type { SecureFieldTargets } from '../../application/ports/PaymentCardProvider';
 import { validatePaymentCardHolderName, validatePaymentCardPhone } from '../../domain/organization/paymentCardForm';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
 import { TextField } from '../shared/FormField';
 import { BusySpinner } from '../shared/States';
-import type { PaymentCardHolderValues, ProviderStatus } from './PaymentChangePresenter';
+import { useObservable } from '../shell/useObservable';
+import type { PaymentCardEntryPresenter, PaymentCardHolderValues } from './PaymentCardEntryPresenter';
 import { ConsoleForm } from '../shared/ConsoleForm';
 
 /** Ids of the empty boxes the card provider fills with its secure fields. */
-export const SECURE_FIELD_TARGETS: SecureFieldTargets = {
+const SECURE_FIELD_TARGETS: SecureFieldTargets = {
   number: 'card-number-field',
   expiry: 'card-expiry-field',
   cvc: 'card-cvc-field',
@@ -31,26 +32,18 @@ function SecureField({ id, label, complete }: { id: string; label: string; compl
 }
 
 interface PaymentCardFormProps {
-  readonly provider: ProviderStatus;
-  readonly secure: SecureFieldsState;
-  readonly cardGeneration: number;
-  readonly onMount: () => void;
-  readonly onHolderChange: (values: PaymentCardHolderValues) => void;
+  /** The page presenter's card entry. */
+  readonly entry: PaymentCardEntryPresenter;
   readonly onSubmit: () => void;
 }
 
 /** Holder name and phone are ours (validated in the domain); number, expiry and code are the provider's. */
-export function PaymentCardForm({
-  provider,
-  secure,
-  cardGeneration,
-  onMount,
-  onHolderChange,
-  onSubmit,
-}: PaymentCardFormProps) {
+export function PaymentCardForm({ entry, onSubmit }: PaymentCardFormProps) {
+  const { provider, secure, cardGeneration } = useObservable(entry);
   useEffect(() => {
-    if (provider === 'available') onMount();
-  }, [provider, onMount]);
+    // the provider's secure fields go into the empty boxes once both are there
+    if (provider === 'available') entry.mountFields(SECURE_FIELD_TARGETS);
+  }, [provider, entry]);
 
   if (provider === 'loading') return <BusySpinner label="カード入力欄を読み込み中" />;
   if (provider === 'unavailable') {
@@ -73,7 +66,7 @@ export function PaymentCardForm({
           <FormSpy<PaymentCardHolderValues>
             subscription={{ values: true }}
             onChange={({ values }) =>
-              onHolderChange({ holderName: values.holderName ?? '', phone: values.phone ?? '' })
+              entry.updateHolder({ holderName: values.holderName ?? '', phone: values.phone ?? '' })
             }
           />
           <Stack gap="4" maxW="md">

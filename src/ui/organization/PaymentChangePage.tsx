@@ -8,25 +8,19 @@ import { LoadFailed, Loading } from '../shared/States';
 import { usePresenter } from '../shell/di';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { useObservable } from '../shell/useObservable';
-import { PaymentCardForm, SECURE_FIELD_TARGETS } from './PaymentCardForm';
+import { PaymentCardForm } from './PaymentCardForm';
 import { InvoiceExplanation } from './InvoiceExplanation';
-import {
-  PaymentChangePresenter,
-  submitButtonOf,
-  type PaymentCardHolderValues,
-  type PaymentChangeForm,
-} from './PaymentChangePresenter';
+import { PaymentChangePresenter, submitButtonOf, type PaymentChangeForm } from './PaymentChangePresenter';
 import { pathOf } from '../shell/routeTable';
 
 const TRAIL = [{ label: '契約情報', to: pathOf('account') }] as const;
 
 function ChangeForm({ presenter, form }: { presenter: PaymentChangePresenter; form: PaymentChangeForm }) {
-  const onMount = useCallback(() => presenter.mountPaymentCardFields(SECURE_FIELD_TARGETS), [presenter]);
-  const onHolderChange = useCallback((values: PaymentCardHolderValues) => presenter.updateHolder(values), [presenter]);
   const submit = useCallback(() => void presenter.submit(), [presenter]);
   const submission = useObservable(presenter.submission);
+  const card = useObservable(presenter.card);
   const saving = submission.status === 'submitting';
-  const button = submitButtonOf(form, saving);
+  const button = submitButtonOf(form, card, saving);
   return (
     <Stack gap="5">
       <RadioGroup.Root
@@ -55,14 +49,7 @@ function ChangeForm({ presenter, form }: { presenter: PaymentChangePresenter; fo
       {form.choice === 'invoice' && <InvoiceExplanation />}
       {/* kept mounted while invoice is chosen, so the provider's fields are not rebuilt on every switch */}
       <Box display={form.choice === 'card' ? 'block' : 'none'}>
-        <PaymentCardForm
-          provider={form.provider}
-          secure={form.secure}
-          cardGeneration={form.cardGeneration}
-          onMount={onMount}
-          onHolderChange={onHolderChange}
-          onSubmit={submit}
-        />
+        <PaymentCardForm entry={presenter.card} onSubmit={submit} />
       </Box>
       <Text fontSize="sm" color="gray.700">
         {PAYMENT_CHANGE_TEXTS.takesTime}

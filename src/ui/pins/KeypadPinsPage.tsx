@@ -8,6 +8,7 @@ import { RegistrationBadgeView } from '../keypads/RegistrationBadgeView';
 import { useObservable } from '../shell/useObservable';
 import { type Column } from '../shared/ResponsiveTable';
 import { KeypadListView } from '../keypads/KeypadListView';
+import { KeypadRegistrationStatus } from '../registrationStatus/KeypadRegistrationStatus';
 import { BusySpinner } from '../shared/States';
 import { KeypadPinsPresenter } from './KeypadPinsPresenter';
 
@@ -71,7 +72,9 @@ export default function KeypadPinsPage() {
           )}
         </Badge>
       }
-      show="pins"
+      registrationStatus={(keypadId, reload) => (
+        <KeypadRegistrationStatus keypadId={keypadId} show="pins" onChange={reload} />
+      )}
       emptyTitle={(tab) =>
         tab === 'registered' ? '登録済みの暗証番号はありません。' : '登録中の暗証番号はありません。'
       }

@@ -24,6 +24,7 @@ export type PinCounts =
 /** locks-pins: the keypad, its PINs by tab (30 a page), the count line and deletion. */
 @injectable()
 export class KeypadPinsPresenter extends KeypadListPresenter<Pin> {
+  protected override readonly keypadLoadFailed = PIN_MESSAGES.loadFailed;
   readonly counts = new Store<PinCounts>({ status: 'loading' });
   readonly list = this.pagedQuery<PinQuery, Pin, KeypadPinsPage>(
     (query, page) => this.listPins.execute(query.keypadId, query.tab, page),

@@ -8,6 +8,7 @@ import { canAddPin } from '../../domain/pins/pin';
 import { conflictingPin, freeRandomPin } from '../../domain/pins/conflict';
 import { emptyExpiry, type ExpiryInput } from '../../domain/keypads/expiry';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
+import { openKeypad } from '../keypads/openKeypad';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 import type { Created } from '../../application/shared/lostAnswer';
@@ -62,14 +63,14 @@ export class NewPinPresenter extends Presenter<NewPinState> {
   }
 
   private async opened(lockId: number, keypadId: number): Promise<NewPinState> {
-    const keypad = await this.loadKeypad.execute(lockId, keypadId);
-    if (E.isLeft(keypad)) return { status: 'failed', message: keypad.left.message };
-    if (!keypad.right.manageable) return { status: 'hub-not-set', keypad: keypad.right };
+    const opened = await openKeypad(this.loadKeypad, lockId, keypadId, PIN_MESSAGES.loadFailed);
+    if (opened.status !== 'ready') return opened;
+    const { keypad } = opened;
     const context = await this.loadForm.execute(keypadId);
     if (E.isLeft(context)) return { status: 'failed', message: context.left.message };
     return canAddPin(context.right.registered, context.right.cap)
-      ? { status: 'form', keypad: keypad.right, context: context.right }
-      : { status: 'limit', keypad: keypad.right, cap: context.right.cap };
+      ? { status: 'form', keypad, context: context.right }
+      : { status: 'limit', keypad, cap: context.right.cap };
   }
 
   private fail(message: string): void {

@@ -6,12 +6,13 @@ import { pathOf } from './routeTable';
 
 /**
  * The header's account menu and the phone's side drawer: Chakra's menu (with its popper) and drawer,
- * loaded by ConsoleLayout after the first screen is on screen (not on the way from ログイン to the lock list).
+ * loaded by useConsoleMenus.ts after the first screen is on screen (not on the way from ログイン to the lock list).
  */
 
 /**
- * The account menu; `trigger` is ConsoleLayout's button, `defaultOpen` when it was pressed before this loaded.
- * @public ConsoleLayout reads it from the module it imports when the menus first load (knip cannot follow that).
+ * The account menu; `trigger` is the header's AccountButton, `defaultOpen` when it was pressed before this loaded.
+ * @public ConsoleLayout reads it from the module useConsoleMenus imports when the menus first load (knip cannot
+ * follow that).
  */
 export function AccountMenu({
   record,

@@ -1,5 +1,5 @@
 import { Box, Checkbox, DataList, Stack, Text } from '@chakra-ui/react';
-import { formatJapaneseDate } from '../../domain/shared/dates';
+import { formatJapaneseDate, JAPAN_TIME } from '../../domain/shared/dates';
 import type { Address } from '../../domain/signup/address';
 import { TIME_SLOTS } from '../../domain/signup/installation';
 import { SIGNUP_TEXTS } from '../../domain/signup/messages';
@@ -72,7 +72,7 @@ export function ConfirmStep({ form, presenter }: { form: WizardForm; presenter: 
           <Stack gap="1" data-testid="confirm-installation">
             {draft.installation.map((c) => (
               <Text key={c.priority}>
-                第{c.priority}希望：{formatJapaneseDate(`${c.date}T12:00:00+09:00`)}{' '}
+                第{c.priority}希望：{formatJapaneseDate(`${c.date}T12:00:00${JAPAN_TIME.offset}`)}{' '}
                 {c.timeSlot ? TIME_SLOTS[c.timeSlot] : ''}
               </Text>
             ))}

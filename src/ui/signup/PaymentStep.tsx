@@ -2,15 +2,12 @@ import { Alert, Box, RadioGroup, Stack } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useObservable } from '../shell/useObservable';
 import { SIGNUP_TEXTS } from '../../domain/signup/messages';
-import { PaymentCardForm, SECURE_FIELD_TARGETS } from '../organization/PaymentCardForm';
+import { PaymentCardForm } from '../organization/PaymentCardForm';
 import { InvoiceExplanation } from '../organization/InvoiceExplanation';
-import type { PaymentCardHolderValues } from '../organization/PaymentChangePresenter';
 import type { SignupWizardPresenter, WizardForm } from './SignupWizardPresenter';
 
 /** Step 6: invoice (deferred payment, the default) or card, through the one card form of the console. */
 export function PaymentStep({ form, presenter }: { form: WizardForm; presenter: SignupWizardPresenter }) {
-  const onMount = useCallback(() => presenter.mountPaymentCardFields(SECURE_FIELD_TARGETS), [presenter]);
-  const onHolderChange = useCallback((values: PaymentCardHolderValues) => presenter.updateHolder(values), [presenter]);
   const submit = useCallback(() => void presenter.submit(), [presenter]);
   const submission = useObservable(presenter.submission);
   const saving = submission.status === 'submitting';
@@ -42,14 +39,7 @@ export function PaymentStep({ form, presenter }: { form: WizardForm; presenter: 
       )}
       {/* kept mounted while invoice is chosen, so the provider's fields are not rebuilt on every switch */}
       <Box display={form.draft.payment === 'card' ? 'block' : 'none'}>
-        <PaymentCardForm
-          provider={form.provider}
-          secure={form.secure}
-          cardGeneration={form.cardGeneration}
-          onMount={onMount}
-          onHolderChange={onHolderChange}
-          onSubmit={submit}
-        />
+        <PaymentCardForm entry={presenter.card} onSubmit={submit} />
       </Box>
       {submission.status === 'failed' && (
         <Alert.Root status="error" role="alert" data-testid="signup-error">

@@ -39,7 +39,8 @@ function StepBody({ form, presenter }: { form: WizardForm; presenter: SignupWiza
 function Wizard({ form, presenter }: { form: WizardForm; presenter: SignupWizardPresenter }) {
   const { step } = form.draft;
   const saving = useObservable(presenter.submission).status === 'submitting';
-  const enabled = canProceed(form, saving);
+  const card = useObservable(presenter.card);
+  const enabled = canProceed(form, card, saving);
   useEffect(() => {
     // a new step starts at its top, with its heading announced
     document.getElementById('signup-step-heading')?.focus();

@@ -1,32 +1,28 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type {
-  PaymentCardSession,
-  SecureFieldsState,
-  SecureFieldTargets,
-} from '../../application/ports/PaymentCardProvider';
-import { EMPTY_SECURE_FIELDS, LoadPaymentCardProvider } from '../../application/organization/LoadPaymentCardProvider';
 import { ClearSignupDraft } from '../../application/signup/ClearSignupDraft';
 import { LoadSignupDraft } from '../../application/signup/LoadSignupDraft';
 import { SaveSignupDraft } from '../../application/signup/SaveSignupDraft';
 import { LookupPostal } from '../../application/signup/LookupPostal';
 import { OpenSignup, type SignupContext } from '../../application/signup/OpenSignup';
 import { SubmitSignup } from '../../application/signup/SubmitSignup';
-import { validatePaymentCardHolderName, validatePaymentCardPhone } from '../../domain/organization/paymentCardForm';
+import { canSubmitPaymentCardForm } from '../../domain/organization/paymentChange';
 import { fillFromPostal, postalDigitsOf, type Address } from '../../domain/signup/address';
-import type { DeliveryChoice, PaymentMethod, SignupApplication } from '../../domain/signup/application';
+import type { DeliveryChoice, PaymentMethod } from '../../domain/signup/application';
 import type { Company } from '../../domain/signup/company';
-import { EMPTY_DRAFT, type SignupDraft } from '../../domain/signup/draft';
-import { initialChoices, type InstallationChoice, type Priority } from '../../domain/signup/installation';
-import { countsOf, needsInstallation, type QuantityKey } from '../../domain/signup/plans';
-import { firstInvalidStep, isStepValid, nextStep, previousStep } from '../../domain/signup/wizard';
-import type { PaymentCardHolderValues, ProviderStatus } from '../organization/PaymentChangePresenter';
+import { type AddressTarget, addressOf, applicationOf, type SignupDraft, withAddress } from '../../domain/signup/draft';
+import type { InstallationChoice, Priority } from '../../domain/signup/installation';
+import { countsOf, type QuantityKey } from '../../domain/signup/plans';
+import { isStepValid, nextStep, previousStep, resumedDraft, withInstallationDates } from '../../domain/signup/wizard';
+import {
+  type PaymentCardEntry,
+  PaymentCardEntryPresenter,
+  readinessOf,
+} from '../organization/PaymentCardEntryPresenter';
 import { pathOf } from '../shell/routeTable';
 import type { LatestRequest } from '../shared/LatestRequest';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
-
-export type AddressTarget = 'company' | 'delivery';
 
 /** What the postal fill of one address form is doing (shown beside the postal code). */
 export type PostalStatus = 'idle' | 'looking-up' | 'not-found' | 'failed';
@@ -40,11 +36,6 @@ export interface WizardForm {
   /** The draft came back from storage (the page says where the manager left off). */
   readonly restored: boolean;
   readonly postal: Readonly<Record<AddressTarget, PostalStatus>>;
-  readonly provider: ProviderStatus;
-  readonly secure: SecureFieldsState;
-  readonly holder: PaymentCardHolderValues;
-  /** Bumped when the card form is cleared after a token error, so the view starts a fresh form. */
-  readonly cardGeneration: number;
 }
 
 export type WizardState =
@@ -55,34 +46,19 @@ export type WizardState =
 
 type Ready = Extract<WizardState, { status: 'ready' }>;
 
-const EMPTY_HOLDER: PaymentCardHolderValues = { holderName: '', phone: '' };
-
-/** Whether Next (or Apply, on step 6) may be pressed; `saving`: the presenter's submission is out. */
-export const canProceed = (s: WizardForm, saving: boolean): boolean => {
+/**
+ * Whether Next (or Apply, on step 6) may be pressed; `card`: the card form (step 6 by card), `saving`: the
+ * presenter's submission is out.
+ */
+export const canProceed = (s: WizardForm, card: PaymentCardEntry, saving: boolean): boolean => {
   if (saving) return false;
   const valid = isStepValid(s.draft.step, s.draft, { bounds: s.context.bounds, termsAccepted: s.termsAccepted });
   if (s.draft.step !== 6 || s.draft.payment === 'invoice') return valid;
-  return (
-    valid &&
-    s.provider === 'available' &&
-    validatePaymentCardHolderName(s.holder.holderName) === undefined &&
-    validatePaymentCardPhone(s.holder.phone) === undefined &&
-    s.secure.numberComplete &&
-    s.secure.expiryComplete &&
-    s.secure.cvcComplete
-  );
+  return valid && canSubmitPaymentCardForm(readinessOf(card, saving));
 };
-
-/** Pro needs three dates: they start at the first reservable day the first time Pro is chosen. */
-const withInstallation = (draft: SignupDraft, startDate: string): SignupDraft =>
-  needsInstallation(countsOf(draft.quantities)) && draft.installation.length === 0
-    ? { ...draft, installation: initialChoices(startDate) }
-    : draft;
 
 @injectable()
 export class SignupWizardPresenter extends Presenter<WizardState> {
-  private session: PaymentCardSession | null = null;
-  private providerRequested = false;
   private disposed = false;
   /** The latest postal lookup per form: an older answer never overwrites a newer code. */
   private readonly postalRequests: Record<AddressTarget, LatestRequest> = {
@@ -104,7 +80,8 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     @inject(LoadSignupDraft) private readonly loadDraft: LoadSignupDraft,
     @inject(SaveSignupDraft) private readonly saveDraft: SaveSignupDraft,
     @inject(ClearSignupDraft) private readonly clearDraft: ClearSignupDraft,
-    @inject(LoadPaymentCardProvider) private readonly cardProvider: LoadPaymentCardProvider,
+    /** The card form of step 6. */
+    @inject(PaymentCardEntryPresenter) readonly card: PaymentCardEntryPresenter,
   ) {
     super({ status: 'loading' });
   }
@@ -123,7 +100,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     const s = this.ready;
     // the application went through (the submission is done): nothing more changes while the done page opens
     if (!s || this.submission.busy || this.submission.snapshot.status === 'done') return;
-    const draft = withInstallation(change(s.draft), s.context.startDate);
+    const draft = withInstallationDates(change(s.draft), s.context.startDate);
     this.saveDraft.execute(s.token, draft);
     this.update({ draft });
   }
@@ -144,24 +121,14 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     // account-billing-signup §8: the reservable-dates failure is only logged; the pickers use the default bounds
     if (context.reservableFailed) console.warn('reservable dates could not be loaded; default bounds used');
     const stored = this.loadDraft.execute(token);
-    let draft = withInstallation(stored ?? EMPTY_DRAFT, context.startDate);
-    // the terms tick is never stored: a draft left on step 6 comes back to the confirmation
-    const stepContext = { bounds: context.bounds, termsAccepted: false };
-    const invalid = firstInvalidStep(draft, stepContext);
-    if (invalid !== undefined) draft = { ...draft, step: invalid };
-    else if (draft.step === 6) draft = { ...draft, step: 5 };
     this.store.set({
       status: 'ready',
       token,
       context,
-      draft,
+      draft: resumedDraft(stored, context.bounds, context.startDate),
       termsAccepted: false,
       restored: stored !== undefined,
       postal: { company: 'idle', delivery: 'idle' },
-      provider: 'loading',
-      secure: EMPTY_SECURE_FIELDS,
-      holder: EMPTY_HOLDER,
-      cardGeneration: 0,
     });
   }
 
@@ -170,20 +137,11 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   }
 
   updateAddress(target: AddressTarget, change: Partial<Address>): void {
-    const before = this.addressOf(target);
-    this.updateDraft((d) =>
-      target === 'company'
-        ? { ...d, company: { ...d.company, address: { ...d.company.address, ...change } } }
-        : { ...d, deliveryAddress: { ...d.deliveryAddress, ...change } },
-    );
+    const s = this.ready;
+    const before = s && addressOf(s.draft, target);
+    this.updateDraft((d) => withAddress(d, target, (address) => ({ ...address, ...change })));
     if (change.zip !== undefined && before !== undefined && postalDigitsOf(change.zip) !== postalDigitsOf(before.zip))
       void this.fillPostal(target, change.zip);
-  }
-
-  private addressOf(target: AddressTarget): Address | undefined {
-    const s = this.ready;
-    if (!s) return undefined;
-    return target === 'company' ? s.draft.company.address : s.draft.deliveryAddress;
   }
 
   /** A valid 7-digit code fills the prefecture and city plus area (account-billing-signup §2, step 2). */
@@ -196,12 +154,8 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     const found = answer.value;
     const status: PostalStatus = E.isLeft(found) ? 'failed' : found.right ? 'idle' : 'not-found';
     if (E.isRight(found) && found.right) {
-      const address = found.right;
-      this.updateDraft((d) =>
-        target === 'company'
-          ? { ...d, company: { ...d.company, address: fillFromPostal(d.company.address, address) } }
-          : { ...d, deliveryAddress: fillFromPostal(d.deliveryAddress, address) },
-      );
+      const postal = found.right;
+      this.updateDraft((d) => withAddress(d, target, (address) => fillFromPostal(address, postal)));
     }
     const after = this.ready;
     if (after) this.update({ postal: { ...after.postal, [target]: status } });
@@ -230,14 +184,15 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   choosePayment(payment: PaymentMethod): void {
     this.updateDraft((d) => ({ ...d, payment }));
     this.clearFailure();
-    if (payment === 'card') void this.loadProvider();
+    // the provider (and its script) is fetched once card payment is chosen
+    if (payment === 'card') void this.card.loadProvider();
   }
 
   next(): void {
     const s = this.ready;
-    if (!s || !canProceed(s, this.submission.busy) || s.draft.step === 6) return;
+    if (!s || !canProceed(s, this.card.snapshot, this.submission.busy) || s.draft.step === 6) return;
     this.updateDraft((d) => ({ ...d, step: nextStep(d.step) }));
-    if (nextStep(s.draft.step) === 6 && s.draft.payment === 'card') void this.loadProvider();
+    if (nextStep(s.draft.step) === 6 && s.draft.payment === 'card') void this.card.loadProvider();
   }
 
   back(): void {
@@ -252,49 +207,14 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     if (this.submission.snapshot.status === 'failed') this.submission.reset();
   }
 
-  /** The provider (and its script) is fetched once card payment is chosen. */
-  private async loadProvider(): Promise<void> {
-    if (this.providerRequested) return;
-    this.providerRequested = true;
-    const loaded = await this.cardProvider.execute();
-    if (this.disposed) {
-      if (E.isRight(loaded)) loaded.right.destroy();
-      return;
-    }
-    this.session = E.isRight(loaded) ? loaded.right : null;
-    this.update({ provider: E.isRight(loaded) ? 'available' : 'unavailable' });
-  }
-
-  mountPaymentCardFields(targets: SecureFieldTargets): void {
-    this.session?.mount(targets, (secure) => this.update({ secure }));
-  }
-
-  updateHolder(holder: PaymentCardHolderValues): void {
-    const s = this.ready;
-    if (!s || (s.holder.holderName === holder.holderName && s.holder.phone === holder.phone)) return;
-    this.update({ holder });
-  }
-
   /** Apply: one request per click; a card token error clears the card fields and keeps the rest. */
   async submit(): Promise<void> {
     const s = this.ready;
-    if (!s || s.draft.step !== 6 || !canProceed(s, this.submission.busy)) return;
+    if (!s || s.draft.step !== 6 || !canProceed(s, this.card.snapshot, this.submission.busy)) return;
     const counts = countsOf(s.draft.quantities);
     if (!counts) return;
-    const application: SignupApplication = {
-      emailToken: s.token,
-      company: s.draft.company,
-      counts,
-      delivery: s.draft.delivery,
-      deliveryAddress: s.draft.deliveryAddress,
-      installation: s.draft.installation,
-      payment: s.draft.payment,
-      taxRate: s.context.taxRate,
-    };
-    const card =
-      s.draft.payment === 'card' && this.session
-        ? { holderName: s.holder.holderName, phone: s.holder.phone, session: this.session }
-        : undefined;
+    const application = applicationOf(s.draft, counts, s.token, s.context.taxRate);
+    const card = s.draft.payment === 'card' ? (this.card.details() ?? undefined) : undefined;
     const result = await this.submission.run(() => this.submitSignup.execute(application, card));
     if (this.disposed || result === null) return;
     if (E.isRight(result)) {
@@ -305,21 +225,12 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     // account-billing-signup §8: with card the error is also logged
     if (s.draft.payment === 'card') console.warn('sign-up by card failed:', result.left.message);
     // Refused: the card provider said no (declined, 3-D Secure cancelled): only the card fields are cleared
-    if (result.left.kind === 'Refused') {
-      this.session?.clear();
-      const current = this.ready;
-      this.update({
-        secure: EMPTY_SECURE_FIELDS,
-        holder: EMPTY_HOLDER,
-        cardGeneration: (current?.cardGeneration ?? 0) + 1,
-      });
-    }
+    if (result.left.kind === 'Refused') this.card.clear();
   }
 
   override dispose(): void {
     this.disposed = true;
-    this.session?.destroy();
-    this.session = null;
+    this.card.dispose();
     super.dispose();
   }
 }

@@ -5,10 +5,11 @@ import { DeletePin } from '../../../src/application/pins/DeletePin';
 import { ListKeypadPins } from '../../../src/application/pins/ListKeypadPins';
 import { LoadKeypad } from '../../../src/application/keypads/LoadKeypad';
 import { LoadPinForm } from '../../../src/application/pins/LoadPinForm';
-import { LoadRegistrationStatus } from '../../../src/application/keypads/LoadRegistrationStatus';
+import { LoadRegistrationStatus } from '../../../src/application/registrationStatus/LoadRegistrationStatus';
 import { RegisterPin, type PinRegistration } from '../../../src/application/pins/RegisterPin';
 import { RetryPin } from '../../../src/application/pins/RetryPin';
 import { NO_PERIOD } from '../../../src/domain/keypads/expiry';
+import { PIN_MESSAGES } from '../../../src/domain/pins/messages';
 import { DEMO_PINS } from '../../../src/infrastructure/memory/pins/slice';
 import { BACKENDS, type Backend, signedIn } from '../../support/backends';
 
@@ -34,7 +35,7 @@ const registration = async (backend: Backend, change: Partial<PinRegistration> =
 describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) => {
   it('the keypad of a lock with a hub can manage keys; a keypad not on the lock cannot', async () => {
     const backend = await signedIn(makeBackend);
-    const keypad = await backend.container.get(LoadKeypad).execute(DEMO_PINS.lock, KEYPAD);
+    const keypad = await backend.container.get(LoadKeypad).execute(DEMO_PINS.lock, KEYPAD, PIN_MESSAGES.loadFailed);
     expect(
       E.isRight(keypad) && {
         name: keypad.right.lockName,
@@ -42,7 +43,7 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
         manageable: keypad.right.manageable,
       },
     ).toEqual({ name: '本社 正面玄関', side: '屋外側', manageable: true });
-    const wrong = await backend.container.get(LoadKeypad).execute(5, KEYPAD);
+    const wrong = await backend.container.get(LoadKeypad).execute(5, KEYPAD, PIN_MESSAGES.loadFailed);
     expect(E.isRight(wrong) && wrong.right.manageable).toBe(false);
   });
 

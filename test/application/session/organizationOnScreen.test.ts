@@ -29,7 +29,7 @@ import { SetNotificationSwitch } from '../../../src/application/notifications/Se
 import { RegisterPaymentCard } from '../../../src/application/organization/RegisterPaymentCard';
 import { RequestInvoicePayment } from '../../../src/application/organization/RequestInvoicePayment';
 import { DeletePin } from '../../../src/application/pins/DeletePin';
-import { LoadRegistrationStatus } from '../../../src/application/keypads/LoadRegistrationStatus';
+import { LoadRegistrationStatus } from '../../../src/application/registrationStatus/LoadRegistrationStatus';
 import { RegisterPin } from '../../../src/application/pins/RegisterPin';
 import { RetryPin } from '../../../src/application/pins/RetryPin';
 import type { PaymentCardSession } from '../../../src/application/ports/PaymentCardProvider';

@@ -8,7 +8,7 @@ import {
   instantOfIso,
   japanInstant,
   todayInJapan,
-  ZONE,
+  JAPAN_TIME,
 } from '../../../src/domain/shared/dates';
 
 // dates.ts reads and writes Japan time without luxon (Japan's offset is +09:00 all year); luxon, which
@@ -19,7 +19,7 @@ const offset = fc.constantFrom('Z', '+09:00', '+0900', '-05:00', '+05:30', '+00:
 const isoIn = (date: Date, zone: string): string => {
   const inZone =
     zone === ''
-      ? DateTime.fromJSDate(date).setZone(ZONE)
+      ? DateTime.fromJSDate(date).setZone(JAPAN_TIME.zone)
       : DateTime.fromJSDate(date).setZone(
           `UTC${zone === 'Z' ? '' : zone.length === 5 ? `${zone.slice(0, 3)}:${zone.slice(3)}` : zone}`,
         );
@@ -31,7 +31,7 @@ describe('Japan time without luxon', () => {
     fc.assert(
       fc.property(instant, offset, (date, zone) => {
         const iso = isoIn(date, zone);
-        return instantOfIso(iso) === DateTime.fromISO(iso, { zone: ZONE }).toMillis();
+        return instantOfIso(iso) === DateTime.fromISO(iso, { zone: JAPAN_TIME.zone }).toMillis();
       }),
     );
   });
@@ -39,7 +39,7 @@ describe('Japan time without luxon', () => {
     fc.assert(
       fc.property(instant, (date) => {
         const iso = date.toISOString();
-        const d = DateTime.fromISO(iso).setZone(ZONE);
+        const d = DateTime.fromISO(iso).setZone(JAPAN_TIME.zone);
         const weekday = ['月', '火', '水', '木', '金', '土', '日'][d.weekday - 1];
         return (
           formatJapaneseDateTime(iso) === `${d.year}年${d.month}月${d.day}日(${weekday}) ${d.toFormat('HH:mm')}` &&
@@ -51,7 +51,7 @@ describe('Japan time without luxon', () => {
     );
   });
   it('reads a date without time as midnight in Japan, whatever the browser zone', () => {
-    expect(instantOfIso('2026-11-21')).toBe(DateTime.fromISO('2026-11-21', { zone: ZONE }).toMillis());
+    expect(instantOfIso('2026-11-21')).toBe(DateTime.fromISO('2026-11-21', { zone: JAPAN_TIME.zone }).toMillis());
     expect(instantOfIso('2026-11-21')).toBe(Date.UTC(2026, 10, 20, 15));
   });
   it('refuses what is not an ISO date or names a day that does not exist', () => {

@@ -66,7 +66,10 @@ const servedBy = (mode: BackendMode, { file }: Injectable): boolean =>
   mode === 'memory' ? !file.startsWith('infrastructure/http/') : !file.startsWith('infrastructure/memory/');
 
 /** Folders of what several features share, with no descriptor of their own: the features that load them. */
-const SHARED_BY: Readonly<Record<string, ReadonlyArray<string>>> = { keypads: ['pins', 'cards'] };
+const SHARED_BY: Readonly<Record<string, ReadonlyArray<string>>> = {
+  keypads: ['pins', 'cards'],
+  registrationStatus: ['pins', 'cards'],
+};
 
 /** The features a file belongs to, by its folder (application/<f>/, ui/<f>/); shared code belongs to none. */
 const featuresOf = ({ file }: Injectable): ReadonlyArray<string> => {

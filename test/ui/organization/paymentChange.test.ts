@@ -62,11 +62,13 @@ const heldProvider = (backend: Backend) => {
 };
 
 const summary = (s: PaymentChangeState): string =>
-  s.status === 'ready'
-    ? `ready:${s.provider}:${s.choice ?? '-'}`
-    : s.status === 'failed'
-      ? `failed:${s.message}`
-      : s.status;
+  s.status === 'ready' ? `ready:${s.choice ?? '-'}` : s.status === 'failed' ? `failed:${s.message}` : s.status;
+
+/** The page now: its state and, once ready, its card form's provider ('ready:available:invoice'). */
+const shown = (presenter: PaymentChangePresenter): string => {
+  const s = presenter.snapshot;
+  return s.status === 'ready' ? `ready:${presenter.card.snapshot.provider}:${s.choice ?? '-'}` : summary(s);
+};
 
 /** The page loaded with the provider available (held, then let through), and its effects recorded. */
 const loadedWithProvider = async () => {
@@ -85,9 +87,9 @@ const loadedWithProvider = async () => {
 const cardTyped = async (number: string) => {
   const page = await loadedWithProvider();
   page.presenter.choose('card');
-  page.presenter.mountPaymentCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
+  page.presenter.card.mountFields({ number: 'n', expiry: 'e', cvc: 'c' });
   page.provider.session.type(number);
-  page.presenter.updateHolder({ holderName: 'TARO YAMADA', phone: '090-1234-5678' });
+  page.presenter.card.updateHolder({ holderName: 'TARO YAMADA', phone: '090-1234-5678' });
   return page;
 };
 
@@ -97,12 +99,15 @@ describe('payment change presenter', () => {
     const provider = heldProvider(backend);
     const presenter = backend.container.get(PaymentChangePresenter);
     const seen = recordStates(presenter, summary);
+    const card = recordStates(presenter.card, (s) => s.provider);
     const loaded = presenter.load();
     await until(() => provider.loads.length === 1, 'provider load');
-    expect(seen).toEqual(['loading', 'ready:loading:-']);
+    expect(seen).toEqual(['loading', 'ready:-']);
+    expect(card).toEqual(['loading']);
     provider.available();
     await loaded;
-    expect(seen).toEqual(['loading', 'ready:loading:-', 'ready:available:-']);
+    expect(seen).toEqual(['loading', 'ready:-']);
+    expect(card).toEqual(['loading', 'available']);
     expect(presenter.snapshot).toMatchObject({
       status: 'ready',
       currentMethod: 'カード払い',
@@ -132,7 +137,7 @@ describe('payment change presenter', () => {
     provider.loads[0]?.resolve(E.left({ _tag: 'PaymentCardProviderUnavailable', reason: 'down' }));
     await loaded;
     presenter.choose('card');
-    expect(summary(presenter.snapshot)).toBe('ready:unavailable:card');
+    expect(shown(presenter)).toBe('ready:unavailable:card');
   });
 
   it('card submit → success: saving, then the card done page replacing this one; one token for a double click', async () => {
@@ -147,8 +152,8 @@ describe('payment change presenter', () => {
   it('card submit → failure: the provider words as the failure of the submission, the card form cleared (new generation), input emptied; choosing again clears the alert', async () => {
     const { provider, presenter, effects } = await cardTyped('4000000000000002');
     await presenter.submit();
-    expect(presenter.snapshot).toMatchObject({
-      status: 'ready',
+    expect(presenter.snapshot).toMatchObject({ status: 'ready' });
+    expect(presenter.card.snapshot).toMatchObject({
       cardGeneration: 1,
       holder: { holderName: '', phone: '' },
       secure: { numberComplete: false, expiryComplete: false, cvcComplete: false },
@@ -174,7 +179,7 @@ describe('payment change presenter', () => {
       s.dev.networkUp = false;
     });
     await presenter.submit();
-    expect(summary(presenter.snapshot)).toBe('ready:available:invoice');
+    expect(shown(presenter)).toBe('ready:available:invoice');
     expect(presenter.submission.snapshot).toMatchObject({ status: 'failed', message: MESSAGES.networkFailed });
     expect(effects).toEqual([]);
   });
@@ -190,7 +195,7 @@ describe('payment change presenter', () => {
     presenter.dispose();
     provider.available();
     await loaded;
-    expect(summary(presenter.snapshot)).toBe('ready:loading:-');
+    expect(shown(presenter)).toBe('ready:loading:-');
     expect(provider.session.calls).toEqual(['destroy']);
   });
 
@@ -202,7 +207,7 @@ describe('payment change presenter', () => {
     await until(() => held.length === 1, 'invoice request');
     presenter.choose('card');
     await presenter.submit();
-    expect(summary(presenter.snapshot)).toBe('ready:available:invoice');
+    expect(shown(presenter)).toBe('ready:available:invoice');
     expect(presenter.submission.snapshot.status).toBe('submitting');
     await held[0]?.release();
     await submitted;

@@ -4,7 +4,7 @@ import { PinsGateway } from '../../../src/application/ports/PinsGateway';
 import { Scheduler } from '../../../src/application/ports/Scheduler';
 import { KeypadPinsPresenter } from '../../../src/ui/pins/KeypadPinsPresenter';
 import { NewPinPresenter } from '../../../src/ui/pins/NewPinPresenter';
-import { RegistrationStatusPresenter } from '../../../src/ui/keypads/RegistrationStatusPresenter';
+import { RegistrationStatusPresenter } from '../../../src/ui/registrationStatus/RegistrationStatusPresenter';
 import { signedIn } from '../../support/backends';
 import { effectsOf } from '../../support/presenters';
 import { dropBeforeServer } from '../../support/faults';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { KeyGroupGateway } from '../../../src/application/ports/KeyGroupGateway';
 import { PinsGateway } from '../../../src/application/ports/PinsGateway';
 import { DEMO_PINS } from '../../../src/infrastructure/memory/pins/slice';
-import { RegistrationStatusPresenter } from '../../../src/ui/keypads/RegistrationStatusPresenter';
+import { RegistrationStatusPresenter } from '../../../src/ui/registrationStatus/RegistrationStatusPresenter';
 import { groupFormOf } from '../../../src/domain/groups/groupForm';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { CardSettingPresenter } from '../../../src/ui/cards/CardSettingPresenter';

@@ -114,7 +114,7 @@ describe('sign-up wizard presenter', () => {
       termsAccepted: false,
       draft: { step: 5, company: { name: '株式会社プレゼンター' } },
     });
-    expect(canProceed(ready(again), again.submission.busy)).toBe(false);
+    expect(canProceed(ready(again), again.card.snapshot, again.submission.busy)).toBe(false);
   });
 
   it('Pro brings three dates starting at the earliest reservable day; Next waits for three different pairs', async () => {
@@ -128,13 +128,13 @@ describe('sign-up wizard presenter', () => {
     expect(ready(presenter).draft.installation).toEqual(
       [1, 2, 3].map((priority) => ({ priority, date: start, timeSlot: '' })),
     );
-    expect(canProceed(ready(presenter), presenter.submission.busy)).toBe(false);
+    expect(canProceed(ready(presenter), presenter.card.snapshot, presenter.submission.busy)).toBe(false);
     presenter.setInstallation(1, { timeSlot: 'morning' });
     presenter.setInstallation(2, { timeSlot: 'morning' });
     presenter.setInstallation(3, { timeSlot: 'evening' });
-    expect(canProceed(ready(presenter), presenter.submission.busy)).toBe(false);
+    expect(canProceed(ready(presenter), presenter.card.snapshot, presenter.submission.busy)).toBe(false);
     presenter.setInstallation(2, { timeSlot: 'daytime' });
-    expect(canProceed(ready(presenter), presenter.submission.busy)).toBe(true);
+    expect(canProceed(ready(presenter), presenter.card.snapshot, presenter.submission.busy)).toBe(true);
   });
 
   it('a declined card: the failure of the submission, the card fields cleared, the rest of the application kept; back clears the alert', async () => {
@@ -154,16 +154,15 @@ describe('sign-up wizard presenter', () => {
     await fillToPayment(presenter);
     presenter.choosePayment('card');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    presenter.mountPaymentCardFields({ number: 'n', expiry: 'e', cvc: 'c' });
-    presenter.updateHolder({ holderName: 'TARO YAMADA', phone: '090-1234-5678' });
-    expect(canProceed(ready(presenter), presenter.submission.busy)).toBe(true);
+    presenter.card.mountFields({ number: 'n', expiry: 'e', cvc: 'c' });
+    presenter.card.updateHolder({ holderName: 'TARO YAMADA', phone: '090-1234-5678' });
+    expect(canProceed(ready(presenter), presenter.card.snapshot, presenter.submission.busy)).toBe(true);
     await presenter.submit();
     expect(presenter.submission.snapshot).toMatchObject({ status: 'failed', message: 'カードが拒否されました。' });
     expect(ready(presenter)).toMatchObject({
-      cardGeneration: 1,
-      holder: { holderName: '', phone: '' },
       draft: { step: 6, payment: 'card', company: { name: '株式会社プレゼンター' } },
     });
+    expect(presenter.card.snapshot).toMatchObject({ cardGeneration: 1, holder: { holderName: '', phone: '' } });
     expect(cleared).toBe(1);
     expect(backend.world.read((s) => s.signupApplications)).toEqual([]);
     presenter.back();

@@ -1,4 +1,5 @@
 import type { BatteryCode } from '../../../domain/locks/lock';
+import { JAPAN_TIME } from '../../../domain/shared/dates';
 import type { CardMasterRecord, KeypadCardRecord } from '../cards/slice';
 import type { GroupRecord, WeekdaysRecord } from '../groups/slice';
 import type { GuestRecord, MembershipRecord } from '../guests/slice';
@@ -69,17 +70,16 @@ interface Clock {
 }
 
 const DAY_MS = 86_400_000;
-/** Japan keeps +09:00 all year: days and clock times are plain arithmetic (luxon per record was most of the time). */
-const JAPAN_OFFSET_MS = 9 * 3_600_000;
 const two = (n: number): string => (n < 10 ? `0${n}` : String(n));
 
+/** Japan keeps +09:00 all year: days and clock times are plain arithmetic (luxon per record was most of the time). */
 const clockOf = (now: Date): Clock => {
-  const todayMs = Math.floor((now.getTime() + JAPAN_OFFSET_MS) / DAY_MS) * DAY_MS - JAPAN_OFFSET_MS;
+  const todayMs = Math.floor((now.getTime() + JAPAN_TIME.offsetMs) / DAY_MS) * DAY_MS - JAPAN_TIME.offsetMs;
   return {
     // the same text as luxon's toISO() in Asia/Tokyo, as the other slices write it: 2026-11-21T09:00:00.000+09:00
     at: (days, hour, minute = 0) => {
-      const d = new Date(todayMs + days * DAY_MS + hour * 3_600_000 + minute * 60_000 + JAPAN_OFFSET_MS);
-      return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}T${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:00.000+09:00`;
+      const d = new Date(todayMs + days * DAY_MS + hour * 3_600_000 + minute * 60_000 + JAPAN_TIME.offsetMs);
+      return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}T${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:00.000${JAPAN_TIME.offset}`;
     },
     dayStart: (days) => (todayMs + days * DAY_MS) / 1000,
   };

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { sideOfKeypad } from '../../../domain/locks/keypad';
 import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from '../../../domain/logs/log';
 import type { KeyType, LockSide, LogType } from '../../../domain/logs/logTypes';
-import { ZONE } from '../../../domain/shared/dates';
+import { JAPAN_TIME } from '../../../domain/shared/dates';
 import { CURIO_NAMES, FUDOSAN_NAMES } from '../guests/slice';
 import type { LockRecord } from './records';
 
@@ -61,7 +61,6 @@ interface Event {
 const guestsOf = (lock: LockRecord) =>
   LOG_GUESTS.filter((g) => g.organizationId === lock.organizationId && (g.id + lock.id) % 3 !== 0);
 
-const JAPAN_OFFSET_MS = 9 * 3_600_000;
 const two = (n: number): string => (n < 10 ? `0${n}` : String(n));
 
 /**
@@ -69,8 +68,8 @@ const two = (n: number): string => (n < 10 ? `0${n}` : String(n));
  * seconds only).
  */
 const iso = (at: number): string => {
-  const d = new Date(at + JAPAN_OFFSET_MS);
-  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}T${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}+09:00`;
+  const d = new Date(at + JAPAN_TIME.offsetMs);
+  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}T${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}${JAPAN_TIME.offset}`;
 };
 
 /**
@@ -145,19 +144,19 @@ const eventsOfDay = (lock: LockRecord, day: DateTime, nowMs: number): Event[] =>
   return events.filter((e) => e.at <= nowMs).sort((a, b) => a.at - b.at);
 };
 
-const japanNow = (now: Date) => DateTime.fromJSDate(now).setZone(ZONE);
+const japanNow = (now: Date) => DateTime.fromJSDate(now).setZone(JAPAN_TIME.zone);
 
 /** The first and the last Japan day of a month with generated history (first after last: none). */
 const historyBounds = (lock: LockRecord, year: number, month: number, now: Date) => {
   const today = japanNow(now).startOf('day');
-  const created = DateTime.fromISO(lock.createdAt, { zone: ZONE }).startOf('day');
+  const created = DateTime.fromISO(lock.createdAt, { zone: JAPAN_TIME.zone }).startOf('day');
   const first = DateTime.max(
-    DateTime.fromObject({ year, month, day: 1 }, { zone: ZONE }),
+    DateTime.fromObject({ year, month, day: 1 }, { zone: JAPAN_TIME.zone }),
     created,
     today.minus({ days: GENERATED_DAYS }),
   );
   const last = DateTime.min(
-    DateTime.fromObject({ year, month, day: 1 }, { zone: ZONE }).endOf('month').startOf('day'),
+    DateTime.fromObject({ year, month, day: 1 }, { zone: JAPAN_TIME.zone }).endOf('month').startOf('day'),
     today,
   );
   return { first, last };
@@ -214,7 +213,7 @@ export const generatedEntryExitLogs = (lock: LockRecord, year: number, month: nu
   );
 
 const entriesOfDay = (lock: LockRecord, date: string, now: Date): EntryExitLog[] => {
-  const day = DateTime.fromISO(date, { zone: ZONE }).startOf('day');
+  const day = DateTime.fromISO(date, { zone: JAPAN_TIME.zone }).startOf('day');
   if (!day.isValid) return [];
   return daysWithHistory(lock, day.year, day.month, now)
     .filter((d) => d.hasSame(day, 'day'))

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { LockLog } from '../../../domain/logs/log';
-import { ZONE } from '../../../domain/shared/dates';
+import { JAPAN_TIME } from '../../../domain/shared/dates';
 import type { WorldState } from '../world/state';
 import { generatedLockLogs, latestGeneratedLockLogs } from './history';
 import type { LockRecord } from './records';
@@ -16,7 +16,7 @@ const storedLockLogsOf = (state: Readonly<WorldState>, lock: LockRecord, year: n
   state.storedLockLogs
     .filter((l) => l.lockId === lock.id)
     .filter((l) => {
-      const d = DateTime.fromISO(l.loggedAt, { zone: ZONE });
+      const d = DateTime.fromISO(l.loggedAt, { zone: JAPAN_TIME.zone });
       return d.year === year && d.month === month;
     })
     .map(({ lockId: _id, ...log }) => log);
@@ -51,7 +51,7 @@ const latestOfMonth = (
 
 /** The latest events shown on a lock panel: this month's, or last month's early in a month. */
 export const latestLockLogs = (state: Readonly<WorldState>, lock: LockRecord, now: Date, count: number): LockLog[] => {
-  const today = DateTime.fromJSDate(now).setZone(ZONE);
+  const today = DateTime.fromJSDate(now).setZone(JAPAN_TIME.zone);
   const thisMonth = latestOfMonth(state, lock, today.year, today.month, now, count);
   if (thisMonth.length >= count) return thisMonth;
   const previous = today.minus({ months: 1 });

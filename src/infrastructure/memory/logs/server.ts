@@ -8,7 +8,7 @@ import {
   logRowsToCsv,
 } from '../../../domain/logs/csv';
 import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from '../../../domain/logs/log';
-import { ZONE } from '../../../domain/shared/dates';
+import { JAPAN_TIME } from '../../../domain/shared/dates';
 import type { Page } from '../../../domain/shared/paging';
 import type { PlanFeature } from '../../../domain/shared/plan';
 import { lockOf } from '../locks/access';
@@ -92,7 +92,8 @@ export const dailyEnterExit = (
   account: AccountRecord,
   q: { lockId: number; date: string },
 ): E.Either<PortError, DailyTimecardRow[]> => {
-  if (!DateTime.fromISO(q.date, { zone: ZONE }).isValid) return E.left(PortErrors.invalid('date is required'));
+  if (!DateTime.fromISO(q.date, { zone: JAPAN_TIME.zone }).isValid)
+    return E.left(PortErrors.invalid('date is required'));
   return E.map((lock: LockRecord) => dailyTimecard(lock, q.date, world.now()))(
     gatedLock(world, account, q.lockId, 'displayTimecard'),
   );

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { DateTime } from 'luxon';
+import { JAPAN_TIME } from '../../../domain/shared/dates';
 import type {
   PaymentCardHolder,
   PaymentCardProvider,
@@ -89,7 +90,7 @@ export class FakePaymentCardSession implements PaymentCardSession {
 
   async createToken(holder: PaymentCardHolder): Promise<E.Either<PaymentCardTokenError, string>> {
     if (!this.world.read((s) => s.dev.cardProviderUp)) return tokenError(FAKE_PROVIDER_MESSAGES.down);
-    const now = DateTime.fromJSDate(this.world.now()).setZone('Asia/Tokyo');
+    const now = DateTime.fromJSDate(this.world.now()).setZone(JAPAN_TIME.zone);
     const checked = checkFakePaymentCard(this.values, { year: now.year, month: now.month });
     if (!checked.ok) return tokenError(checked.message);
     // a provider refuses a token without the holder data 3-D Secure needs

@@ -1,6 +1,7 @@
 import { defineSlice, type SeedInput } from '../world/state';
 import { DateTime } from 'luxon';
 import { taxOf } from '../../../domain/organization/pricing';
+import { JAPAN_TIME } from '../../../domain/shared/dates';
 import type { SeedContext } from '../world/seedContext';
 import type {
   PaymentCardTokenRecord,
@@ -29,7 +30,7 @@ const CURIO_LINES: ReadonlyArray<Omit<StatementItemRecord, 'totalAmount' | 'taxR
 ];
 
 /** Card payments of organization 1 start here so statements fall on each side of both issuer cut-offs. */
-const FIRST_USAGE_MONTH = DateTime.fromObject({ year: 2024, month: 1, day: 1 }, { zone: 'Asia/Tokyo' });
+const FIRST_USAGE_MONTH = DateTime.fromObject({ year: 2024, month: 1, day: 1 }, { zone: JAPAN_TIME.zone });
 
 const statementItems = (guests: number): StatementItemRecord[] => [
   ...CURIO_LINES.map((line) => ({ ...line, totalAmount: line.unitPrice * line.quantity, taxRate: 10 })),

@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { DateTime } from 'luxon';
+import { JAPAN_TIME } from '../../../domain/shared/dates';
 
 /** What every seeder gets: a seeded faker (ja) and dates placed relative to the world's day. */
 export interface SeedContext {
@@ -14,7 +15,7 @@ export interface SeedContext {
 export const makeSeedContext = (now: Date, faker: Faker, seed = 20261121): SeedContext => {
   faker.seed(seed);
   faker.setDefaultRefDate(now);
-  const today = DateTime.fromJSDate(now).setZone('Asia/Tokyo').startOf('day').plus({ hours: 9 });
+  const today = DateTime.fromJSDate(now).setZone(JAPAN_TIME.zone).startOf('day').plus({ hours: 9 });
   const at = (d: DateTime, hour?: number, minute?: number) =>
     (hour === undefined ? d : d.set({ hour, minute: minute ?? 0 })).toISO() ?? '';
   return {

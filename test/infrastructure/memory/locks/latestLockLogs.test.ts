@@ -1,7 +1,7 @@
 import { fakerJA } from '@faker-js/faker';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { ZONE } from '../../../../src/domain/shared/dates';
+import { JAPAN_TIME } from '../../../../src/domain/shared/dates';
 import { addLargeOrganization } from '../../../../src/infrastructure/memory/large/seed';
 import type { LockRecord } from '../../../../src/infrastructure/memory/locks/records';
 import { latestLockLogs, lockLogsOfMonth } from '../../../../src/infrastructure/memory/locks/lockLogs';
@@ -11,7 +11,7 @@ import { ALL_SLICES, TODAY } from '../../../support/backends';
 
 /** What the lock panel showed before: the whole month generated, then the first `count`. */
 const wholeMonthsLatest = (state: WorldState, lock: LockRecord, now: Date, count: number) => {
-  const today = DateTime.fromJSDate(now).setZone(ZONE);
+  const today = DateTime.fromJSDate(now).setZone(JAPAN_TIME.zone);
   const thisMonth = lockLogsOfMonth(state, lock, today.year, today.month, now);
   if (thisMonth.length >= count) return thisMonth.slice(0, count);
   const previous = today.minus({ months: 1 });

@@ -6,7 +6,7 @@ import {
   isSettled,
   LoadRegistrationStatus,
   type RegistrationStatus,
-} from '../../application/keypads/LoadRegistrationStatus';
+} from '../../application/registrationStatus/LoadRegistrationStatus';
 import { ResendPin } from '../../application/pins/ResendPin';
 import { RetryPin } from '../../application/pins/RetryPin';
 import { JobPoller } from '../../application/shared/JobPoller';

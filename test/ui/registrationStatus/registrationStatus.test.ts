@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   LoadRegistrationStatus,
   type RegistrationStatus,
-} from '../../../src/application/keypads/LoadRegistrationStatus';
+} from '../../../src/application/registrationStatus/LoadRegistrationStatus';
 import { Scheduler } from '../../../src/application/ports/Scheduler';
 import { AppErrors, type Outcome } from '../../../src/application/shared/AppError';
 import { PIN_MESSAGES } from '../../../src/domain/pins/messages';
@@ -12,7 +12,7 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import {
   RegistrationStatusPresenter,
   type RegistrationStatusState,
-} from '../../../src/ui/keypads/RegistrationStatusPresenter';
+} from '../../../src/ui/registrationStatus/RegistrationStatusPresenter';
 import { type Backend, signedIn } from '../../support/backends';
 import { effectsOf, recordStates } from '../../support/presenters';
 import { SteppingScheduler } from '../../support/SteppingScheduler';

@@ -1,0 +1,92 @@
+import { Flex, Link as ChakraLink, Stack, VisuallyHidden } from '@chakra-ui/react';
+import type { ComponentType, SVGProps } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import {
+  BellIcon,
+  CardIcon,
+  DoorIcon,
+  FileIcon,
+  HelpIcon,
+  KeyIcon,
+  LockIcon,
+  MailIcon,
+  ShieldIcon,
+  TokenIcon,
+  UsersIcon,
+} from './icons';
+import { navSectionOf } from './navSection';
+import { pathOf, type RouteName } from './routeTable';
+
+interface NavItem {
+  readonly route: RouteName;
+  readonly label: string;
+  readonly icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+const NAV: ReadonlyArray<NavItem> = [
+  { route: 'home', label: 'ロック一覧', icon: LockIcon },
+  { route: 'door-states', label: '扉の状態', icon: DoorIcon },
+  { route: 'groups', label: '鍵グループ', icon: KeyIcon },
+  { route: 'guests', label: '利用者', icon: UsersIcon },
+  { route: 'managers', label: '管理者', icon: ShieldIcon },
+  { route: 'manager-invitations', label: '招待中の管理者', icon: MailIcon },
+  { route: 'organization-cards', label: 'カード', icon: CardIcon },
+  { route: 'notification', label: '通知設定', icon: BellIcon },
+  { route: 'tokens', label: 'APIトークン', icon: TokenIcon },
+  { route: 'access-review', label: 'アクセスの点検', icon: FileIcon },
+];
+
+/** The console's side menu (beside the page from 62em, in the phone's drawer below): its screens and the help. */
+export function ConsoleNavigation({ helpUrl, onNavigate }: { helpUrl: string; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const section = navSectionOf(pathname);
+  return (
+    <Stack as="ul" gap="1" listStyleType="none" p="3">
+      {NAV.map(({ route, label, icon: Icon }) => {
+        const to = pathOf(route);
+        // the entry of the page's section stays highlighted on its sub-pages (lock settings, a guest...)
+        const isActive = section === route;
+        return (
+          <li key={to}>
+            <Link
+              to={to}
+              onClick={onNavigate}
+              aria-current={isActive ? (pathname === to ? 'page' : 'true') : undefined}
+            >
+              <Flex
+                align="center"
+                gap="3"
+                px="3"
+                py="2"
+                rounded="md"
+                fontWeight={isActive ? 'bold' : 'normal'}
+                bg={isActive ? 'teal.50' : undefined}
+                color={isActive ? 'teal.800' : 'gray.800'}
+                _hover={{ bg: 'gray.100' }}
+              >
+                <Icon />
+                {label}
+              </Flex>
+            </Link>
+          </li>
+        );
+      })}
+      <li>
+        <ChakraLink
+          href={helpUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          display="flex"
+          gap="3"
+          px="3"
+          py="2"
+          color="gray.800"
+        >
+          <HelpIcon />
+          ヘルプ
+          <VisuallyHidden>（新しいタブで開きます）</VisuallyHidden>
+        </ChakraLink>
+      </li>
+    </Stack>
+  );
+}

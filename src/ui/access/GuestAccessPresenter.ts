@@ -7,10 +7,7 @@ import { UnassignKeypadCard } from '../../application/cards/UnassignKeypadCard';
 import { SaveGroupMembers } from '../../application/groups/SaveGroupMembers';
 import type { Outcome } from '../../application/shared/AppError';
 import {
-  formatMoment,
   guestAccessAt,
-  guestAccessCsv,
-  guestAccessFileName,
   type CardPlacementRow,
   type CardRow,
   type GroupRow,
@@ -18,12 +15,13 @@ import {
   type GuestAccessReading,
 } from '../../domain/access/guestAccess';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
-import { readMomentOf } from '../../domain/access/readMoment';
 import { ownValueOf, type Whose } from '../../domain/access/whose';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { membershipSourceOf } from '../../domain/guests/guest';
 import { MESSAGES } from '../../domain/shared/messages';
 import { Presenter } from '../shared/Presenter';
+import { guestAccessCsv, guestAccessFileName } from './accessCsv';
+import { guestAccessSummary } from './accessWords';
 import { AccessReading, NOT_READ, readingOf, type ReadingState } from './reading';
 
 export interface GuestAccessState {
@@ -194,13 +192,7 @@ export class GuestAccessPresenter extends Presenter<GuestAccessState> {
       moment,
       momentIsNow,
       access,
-      summary:
-        access === null
-          ? null
-          : ACCESS_MESSAGES.guest.totals(
-              momentIsNow ? { readAt: readMomentOf(moment) } : formatMoment(moment),
-              access.openDoorCount,
-            ),
+      summary: access === null ? null : guestAccessSummary(access.openDoorCount, moment, momentIsNow),
     });
   }
 }

@@ -57,7 +57,7 @@ describe.each(BACKENDS)('この扉を開けられる人 on the %s backend', (nam
     ]);
 
     // Saturday 10:00 in Japan: 正社員, 短期プロジェクト and 全員 open; 夜間警備 and 平日スタッフ do not
-    const now = lockAccessAt(access, TODAY, true);
+    const now = lockAccessAt(access, TODAY);
     expect(now.totals).toEqual({ guests: 18, pins: 5, cards: 2 });
     expect(now.groups.map((g) => [g.title, g.status, g.opensCount])).toEqual([
       ['正社員', '開けられる', 8],

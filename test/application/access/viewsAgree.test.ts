@@ -44,7 +44,7 @@ describe.each(BACKENDS)('the two access views agree on the %s backend', (_name, 
     const opening = new Map<string, number>();
     for (const [label, iso] of Object.entries(MOMENTS)) {
       const at = new Date(iso);
-      const byLock = new Map([...lockViews].map(([id, view]) => [id, lockAccessAt(view, at, false)]));
+      const byLock = new Map([...lockViews].map(([id, view]) => [id, lockAccessAt(view, at)]));
       // guest and lock pairs a named group (not the whole one) opens at the moment
       let pairs = 0;
       for (const [guestId, reading] of guestViews) {

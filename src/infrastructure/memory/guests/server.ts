@@ -8,7 +8,7 @@ import { organizationOf } from '../platform/server';
 import type { AccountRecord, OrganizationRecord } from '../platform/records';
 import type { World } from '../world/World';
 import { servedPageNumber, servedPerPage } from '../world/paging';
-import { cardNamesOfGuest } from '../cards/server';
+import { cardNamesOfGuest } from '../cards/cardMastersServer';
 import type { GuestRecord } from './slice';
 import { issueCode } from '../linking/server';
 

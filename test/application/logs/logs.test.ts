@@ -2,7 +2,9 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { ExportLogCsv } from '../../../src/application/logs/ExportLogCsv';
 import { LoadLogPage } from '../../../src/application/logs/LoadLogPage';
-import { LoadTimecard } from '../../../src/application/logs/LoadTimecard';
+import { ListTimecardGuests } from '../../../src/application/logs/ListTimecardGuests';
+import { LoadDailyTimecard } from '../../../src/application/logs/LoadDailyTimecard';
+import { LoadGuestTimecard } from '../../../src/application/logs/LoadGuestTimecard';
 import { LoadPlanFunctions } from '../../../src/application/session/LoadPlanFunctions';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
 import { LogGateway } from '../../../src/application/ports/LogGateway';
@@ -77,7 +79,7 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
 
   it('timecard by day: one row per person with entry and exit', async () => {
     const backend = await signedIn(makeBackend);
-    const result = await backend.container.get(LoadTimecard).byDay(DEMO_LOCKS.frontDoor, '2026-11-19');
+    const result = await backend.container.get(LoadDailyTimecard).execute(DEMO_LOCKS.frontDoor, '2026-11-19');
     if (E.isLeft(result)) throw new Error(result.left.message);
     expect(result.right.cut).toBe(false);
     expect(result.right.rows).toHaveLength(4);
@@ -86,14 +88,14 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
 
   it('timecard by user asks for a user first, then lists that user’s days', async () => {
     const backend = await signedIn(makeBackend);
-    const timecard = backend.container.get(LoadTimecard);
-    expect(await timecard.byUser(DEMO_LOCKS.frontDoor, null, NOVEMBER)).toEqual(invalid('利用者を選択してください。'));
-    const users = await timecard.users();
+    const timecard = backend.container.get(LoadGuestTimecard);
+    expect(await timecard.execute(DEMO_LOCKS.frontDoor, null, NOVEMBER)).toEqual(invalid('利用者を選択してください。'));
+    const users = await backend.container.get(ListTimecardGuests).execute();
     if (E.isLeft(users)) throw new Error(users.left.message);
     // the picker lists every guest; 佐藤 健 is one who comes through the front door
     const sato = users.right.find((u) => u.name === '佐藤 健');
     expect(sato).toEqual({ id: 1, name: '佐藤 健' });
-    const rows = await timecard.byUser(DEMO_LOCKS.frontDoor, sato?.id ?? 0, { year: 2026, month: 10 });
+    const rows = await timecard.execute(DEMO_LOCKS.frontDoor, sato?.id ?? 0, { year: 2026, month: 10 });
     expect(E.isRight(rows) && rows.right.length).toBe(16);
   });
 

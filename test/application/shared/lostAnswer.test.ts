@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { CreateGroup } from '../../../src/application/groups/SaveGroup';
+import { CreateGroup } from '../../../src/application/groups/CreateGroup';
 import { CreateGuest } from '../../../src/application/guests/CreateGuest';
 import { InviteManager } from '../../../src/application/managers/InviteManager';
 import { RegisterPin } from '../../../src/application/pins/RegisterPin';

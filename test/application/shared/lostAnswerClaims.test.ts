@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { RetryKeypadCard } from '../../../src/application/cards/RetryKeypadCard';
-import { CreateGroup } from '../../../src/application/groups/SaveGroup';
+import { CreateGroup } from '../../../src/application/groups/CreateGroup';
 import { CreateGuest } from '../../../src/application/guests/CreateGuest';
 import { ResendPin } from '../../../src/application/pins/ResendPin';
 import { RetryPin } from '../../../src/application/pins/RetryPin';

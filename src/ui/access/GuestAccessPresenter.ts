@@ -22,7 +22,7 @@ import { MESSAGES } from '../../domain/shared/messages';
 import { Presenter } from '../shared/Presenter';
 import { guestAccessCsv, guestAccessFileName } from './accessCsv';
 import { guestAccessSummary } from './accessWords';
-import { AccessReading, NOT_READ, readingOf, type ReadingState } from './reading';
+import { AccessReading, elsewhereOwnerOf, NOT_READ, readingOf, type ReadingState } from './reading';
 
 export interface GuestAccessState {
   readonly guestId: number;
@@ -111,9 +111,8 @@ export class GuestAccessPresenter extends Presenter<GuestAccessState> {
    * page (not home, as the header's switch does: the manager came for this guest), read in its own organization.
    */
   switchToOwner(): boolean {
-    const read = readingOf(this.snapshot.reading)?.value;
-    if (read?.kind !== 'elsewhere') return false;
-    return E.isRight(this.switchOrganization.execute(read.organization.id));
+    const owner = elsewhereOwnerOf(this.snapshot.reading);
+    return owner !== null && E.isRight(this.switchOrganization.execute(owner));
   }
 
   downloadCsv(): void {

@@ -9,7 +9,7 @@ import { toCsv } from '../../domain/shared/csvWriter';
 import { Presenter } from '../shared/Presenter';
 import { LOCK_ACCESS_CSV_HEADER, lockAccessCsvRows, lockAccessFileNameOf } from './accessCsv';
 import { lockAccessHeadline } from './accessWords';
-import { AccessReading, NOT_READ, readingOf, type ReadingState } from './reading';
+import { AccessReading, elsewhereOwnerOf, NOT_READ, readingOf, type ReadingState } from './reading';
 
 /** What opens the door at the moment, and its totals in words. */
 export interface LockAccessView extends LockAccessAt {
@@ -59,9 +59,8 @@ export class LockAccessPresenter extends Presenter<LockAccessState> {
    * organization.
    */
   switchToOwner(): boolean {
-    const read = readingOf(this.snapshot.reading)?.value;
-    if (read?.kind !== 'elsewhere') return false;
-    return E.isRight(this.switchOrganization.execute(read.organization.id));
+    const owner = elsewhereOwnerOf(this.snapshot.reading);
+    return owner !== null && E.isRight(this.switchOrganization.execute(owner));
   }
 
   /** The page opened for one lock: what the session kept for it, or a reading. */

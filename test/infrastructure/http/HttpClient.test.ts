@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
-import { HttpClient, RequiredParameterError, type Timers } from '../../../src/infrastructure/http/HttpClient';
+import { HttpClient, RequiredParameterError } from '../../../src/infrastructure/http/HttpClient';
+import type { Timers } from '../../../src/infrastructure/http/readBody';
 import { formDecode } from '../../../src/infrastructure/http/codecs/formText';
 import { RecordingEvents } from '../../support/backends';
 

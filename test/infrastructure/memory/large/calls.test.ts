@@ -8,7 +8,8 @@ import { PinsGateway } from '../../../../src/application/ports/PinsGateway';
 import { ListLocks } from '../../../../src/application/locks/ListLocks';
 import { SwitchOrganization } from '../../../../src/application/session/SwitchOrganization';
 import { FIRST_LOCK_QUERY } from '../../../../src/domain/locks/listing';
-import { addLargeOrganization, LARGE } from '../../../../src/infrastructure/memory/large/seed';
+import { LARGE } from '../../../../src/infrastructure/memory/large/figures';
+import { addLargeOrganization } from '../../../../src/infrastructure/memory/large/seed';
 import { BACKENDS, storedAuth, type MakeBackend } from '../../../support/backends';
 
 const ORG = LARGE.organizationId;

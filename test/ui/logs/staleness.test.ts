@@ -14,14 +14,13 @@ import { TimecardPresenter, type TimecardState } from '../../../src/ui/logs/Time
 import { type Backend, signedIn } from '../../support/backends';
 import { effectsOf, recordStates } from '../../support/presenters';
 import { answerByHand } from '../../support/deferred';
+import { rightOf } from '../../support/outcomes';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('lock logs heading presenter: stale', () => {
   const lockOf = async (backend: Backend, id: number): Promise<Lock> => {
-    const result = await backend.container.get(LoadLock).execute(id);
-    if (E.isLeft(result)) throw new Error(`lock ${id}: ${result.left.kind}`);
-    return result.right;
+    return rightOf(await backend.container.get(LoadLock).execute(id));
   };
 
   it('the first lock answering after a second lock was asked is dropped: the heading names the second', async () => {

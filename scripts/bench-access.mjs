@@ -37,7 +37,7 @@ import { createStaticServer } from './serve.mjs';
  * The views to measure. `path`: where the view is (opened by an in-app navigation, as a link would); `done`: what
  * means the view is complete, a CSS `selector`, a `text` inside <main>, or both (an element matching the selector whose
  * text includes the text). A view whose path is null is not built yet: it is listed, not measured.
- * Ids of the large organization (src/infrastructure/memory/large/seed.ts): lock 100001 本館 1F 正面玄関 (keypads on
+ * Ids of the large organization (src/infrastructure/memory/large/figures.ts): lock 100001 本館 1F 正面玄関 (keypads on
  * both sides, a hub, in several groups), keypad 100001 (its outdoor side), guest 100001 佐藤 翔 (in オフィス共通 1 and
  * others, holds the card 社員証0001 on keypads 100001 and 100014), group 100001 オフィス共通 1 (over 750 guests).
  */

@@ -1,4 +1,3 @@
-import { reportFileNameOf } from './reportFile';
 import type { CardMaster, KeypadCard } from '../cards/card';
 import { isBeingDeleted } from '../cards/card';
 import { describeConditions } from '../groups/describeConditions';
@@ -6,9 +5,7 @@ import type { Group } from '../groups/group';
 import type { GuestId } from '../guests/guest';
 import type { KeypadSide } from '../keypads/keypadSide';
 import { KEYPAD_SIDE_LABELS } from '../locks/messages';
-import { isUnreadableTime, UNREADABLE_TIME, validityEndOf } from '../keypads/expiry';
-import { hourMinuteOf, isoDateOf, japanTimeOf } from '../shared/dates';
-import { toCsv } from '../shared/csvWriter';
+import { validityEndOf } from '../keypads/expiry';
 import { ACCESS_MESSAGES } from './messages';
 import {
   credentialStateAt,
@@ -286,60 +283,3 @@ export const guestAccessAt = (reading: GuestAccessReading, at: Date): GuestAcces
     .sort((a, b) => Number(b.opens) - Number(a.opens) || a.door.lockName.localeCompare(b.door.lockName, 'ja'));
   return { guest: reading.guest, groups, cards, doors, openDoorCount: doors.filter((d) => d.opens).length };
 };
-
-/** 2026/11/25 20:00, Japan time: how the view and the CSV write an instant. */
-export const formatMoment = (at: Date): string => {
-  const t = japanTimeOf(at.getTime());
-  return `${isoDateOf(t).replace(/-/g, '/')} ${hourMinuteOf(t)}`;
-};
-
-/**
- * Until when: the instant, or 期限なし; an end that names no date (an Invalid Date, which also makes a door's latest end
- * one) is 読み取れません, never 期限なし.
- */
-export const untilWords = (until: Date | null): string => {
-  if (until === null) return ACCESS_MESSAGES.noEnd;
-  return isUnreadableTime(until) ? UNREADABLE_TIME : formatMoment(until);
-};
-
-const CSV_HEADER = ['利用者', '時点', '種別', '名前', '条件・キーパッド', '扉', '判定', '期限'] as const;
-
-/**
- * The CSV of the view: one line per group and door, then per card and keypad (a group with no lock and a card
- * on no keypad get one line with the door empty), each with the verdict at the moment and until when.
- */
-export const guestAccessCsv = (access: GuestAccessAt, at: Date): string => {
-  const who = access.guest.name;
-  const when = formatMoment(at);
-  const groupLines = access.groups.flatMap((row) =>
-    (row.locks.length === 0 ? [null] : row.locks).map((door) => [
-      who,
-      when,
-      'グループ',
-      row.name,
-      row.conditions,
-      door?.lockName ?? '',
-      row.verdict,
-      untilWords(row.until),
-    ]),
-  );
-  const cardLines = access.cards.flatMap((card) =>
-    card.placements.length === 0
-      ? [[who, when, 'カード', card.name, '', '', ACCESS_MESSAGES.guest.notOnKeypad, '']]
-      : card.placements.map((p) => [
-          who,
-          when,
-          'カード',
-          card.name,
-          p.sideLabel,
-          p.door.lockName,
-          p.verdict,
-          untilWords(p.until),
-        ]),
-  );
-  return toCsv(CSV_HEADER, [...groupLines, ...cardLines]);
-};
-
-/** この人が開けられる扉_佐藤 健_20261125-2000.csv */
-export const guestAccessFileName = (guestName: string, at: Date): string =>
-  reportFileNameOf([ACCESS_MESSAGES.guest.title, guestName], at);

@@ -1,4 +1,3 @@
-import { reportFileNameOf } from './reportFile';
 import { isBeingDeleted, type KeypadCard } from '../cards/card';
 import { describeConditions } from '../groups/describeConditions';
 import type { GroupConditions, GroupId } from '../groups/group';
@@ -7,11 +6,8 @@ import { formatPeriod } from '../keypads/expiry';
 import type { KeypadSide } from '../keypads/keypadSide';
 import { KEYPAD_SIDE_LABELS } from '../locks/messages';
 import type { Pin } from '../pins/pin';
-import type { CsvCell } from '../shared/csvWriter';
-import { hourMinuteOf, isoDateOf, japanTimeOf } from '../shared/dates';
 import { ACCESS_MESSAGES } from './messages';
 import { credentialStateAt, groupVerdictAt, type CredentialState } from './moment';
-import { readMomentOf } from './readMoment';
 
 /**
  * この扉を開けられる人: everything that opens one lock, as read (LockAccess), and what of it opens the door at
@@ -104,8 +100,6 @@ export interface LockAccessTotals {
 
 export interface LockAccessAt {
   readonly totals: LockAccessTotals;
-  /** '今（11月26日 14:05 時点）この扉を開けられる：利用者 12人・PIN 3件・カード 5枚' (or the moment instead of 今). */
-  readonly headline: string;
   readonly groups: ReadonlyArray<GroupRow>;
   readonly keypads: ReadonlyArray<KeypadRows>;
 }
@@ -162,18 +156,11 @@ const keypadRowsOf = (keypad: AccessKeypad, at: Date): KeypadRows => ({
   cards: keypad.cards.map((card) => credentialRowOf('card', card, card.guestName ?? '-', at, isBeingDeleted(card))),
 });
 
-/** 2026/11/25 20:00 (Japan time): how the moment is written in the headline and the print heading. */
-export const momentLabelOf = (at: Date): string => {
-  const t = japanTimeOf(at.getTime());
-  return `${isoDateOf(t).replace(/-/g, '/')} ${hourMinuteOf(t)}`;
-};
-
 /**
  * Who and what opens the door at `at`. A guest counts once however many open groups hold them; a PIN or a card
- * counts when it is registered on the keypad and the moment is inside its validity. `isNow`: `at` is the moment the
- * reading was taken, and the headline says 今 with that time ('今（11月26日 14:05 時点）').
+ * counts when it is registered on the keypad and the moment is inside its validity.
  */
-export const lockAccessAt = (access: LockAccess, at: Date, isNow: boolean): LockAccessAt => {
+export const lockAccessAt = (access: LockAccess, at: Date): LockAccessAt => {
   const groups = access.groups.map((group) => groupRowOf(group, at));
   const keypads = access.keypads.map((keypad) => keypadRowsOf(keypad, at));
   const openingGuests = new Set(
@@ -184,49 +171,5 @@ export const lockAccessAt = (access: LockAccess, at: Date, isNow: boolean): Lock
     pins: keypads.reduce((n, k) => n + k.pins.filter((p) => p.opens).length, 0),
     cards: keypads.reduce((n, k) => n + k.cards.filter((c) => c.opens).length, 0),
   };
-  return {
-    totals,
-    headline: ACCESS_MESSAGES.lockAccess.headline(isNow ? { readAt: readMomentOf(at) } : momentLabelOf(at), totals),
-    groups,
-    keypads,
-  };
+  return { totals, groups, keypads };
 };
-
-/** The CSV's columns: one row per guest of each group, per PIN and per card. */
-export const LOCK_ACCESS_CSV_HEADER: ReadonlyArray<string> = ACCESS_MESSAGES.lockAccess.csvHeader;
-
-/**
- * The rows of the CSV (a record of a periodic access review): a guest in two groups has a row per group, since
- * each group gives its own conditions. The side of a guest's app key is both sides (the lock itself).
- */
-export const lockAccessCsvRows = (evaluated: LockAccessAt): ReadonlyArray<ReadonlyArray<CsvCell>> => {
-  const words = ACCESS_MESSAGES.lockAccess;
-  const yesNo = (opens: boolean): string => (opens ? words.yes : words.no);
-  const guestRows = evaluated.groups.flatMap((group) =>
-    group.guests.map((guest) => [
-      words.kindGuest,
-      guest.name,
-      group.title,
-      words.anySide,
-      group.conditions.join(' / '),
-      guest.status,
-      yesNo(guest.opens),
-    ]),
-  );
-  const credentialRows = evaluated.keypads.flatMap((keypad) =>
-    [...keypad.pins, ...keypad.cards].map((row) => [
-      row.kind === 'pin' ? words.kindPin : words.kindCard,
-      row.name,
-      row.user,
-      keypad.sideLabel,
-      row.validity,
-      row.status,
-      yesNo(row.opens),
-    ]),
-  );
-  return [...guestRows, ...credentialRows];
-};
-
-/** この扉を開けられる人_本社 正面玄関_20261125-2000.csv (reportFileNameOf). */
-export const lockAccessFileNameOf = (lockName: string, at: Date): string =>
-  reportFileNameOf([ACCESS_MESSAGES.lockAccess.fileStem, lockName], at);

@@ -1,4 +1,3 @@
-import { reportFileNameOf } from './reportFile';
 import type { CardMaster, KeypadCard } from '../cards/card';
 import type { Group, GroupId } from '../groups/group';
 import type { Guest, GuestId } from '../guests/guest';
@@ -7,8 +6,7 @@ import type { KeypadSide } from '../keypads/keypadSide';
 import type { Lock } from '../locks/lock';
 import { KEYPAD_SIDE_LABELS } from '../locks/messages';
 import type { Pin } from '../pins/pin';
-import type { CsvCell } from '../shared/csvWriter';
-import { formatJapaneseDateTime, instantOfIso, isoDateOf, japanInstant, japanTimeOf } from '../shared/dates';
+import { instantOfIso, isoDateOf, japanInstant, japanTimeOf } from '../shared/dates';
 import { ACCESS_MESSAGES } from './messages';
 import { groupPeriodEndOf } from './moment';
 
@@ -255,21 +253,3 @@ export const reviewOf = (input: ReviewInput, at: Date): AccessReview => {
 /** Every row of the review, section by section. */
 export const reviewRowsOf = (review: AccessReview): ReadonlyArray<ReviewRow> =>
   REVIEW_SECTIONS.flatMap((section) => review.sections[section]);
-
-export const REVIEW_CSV_HEADER = WORDS.csvHeader;
-
-/** The CSV's rows (section, item, detail, end, link path); `pathOf` makes the fixing screen's path. */
-export const reviewCsvRowsOf = (
-  review: AccessReview,
-  pathOf: (fix: ReviewFix) => string,
-): ReadonlyArray<ReadonlyArray<CsvCell>> =>
-  reviewRowsOf(review).map((row) => [
-    WORDS.sections[row.section],
-    row.item,
-    row.detail,
-    row.end === null ? '' : formatJapaneseDateTime(row.end),
-    pathOf(row.fix),
-  ]);
-
-/** The CSV file's name: the review and its read date (Japan time). */
-export const reviewCsvFileNameOf = (review: AccessReview): string => reportFileNameOf([WORDS.title], review.at, false);

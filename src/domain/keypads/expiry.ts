@@ -1,4 +1,5 @@
 import {
+  formatSlashDateTime,
   hourMinuteOf,
   instantOfIso,
   isoDateOf,
@@ -154,8 +155,7 @@ export const formatPeriod = (from: string | null, till: string | null): string =
     if (iso === null) return '';
     const millis = instantOfIso(iso);
     if (Number.isNaN(millis)) return UNREADABLE_TIME;
-    const d = japanTimeOf(millis);
-    return `${isoDateOf(d).replace(/-/g, '/')} ${hourMinuteOf(d)}`;
+    return formatSlashDateTime(millis);
   };
   return from === null && till === null ? '期限なし' : `${show(from)} 〜 ${show(till)}`;
 };

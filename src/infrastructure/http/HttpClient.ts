@@ -8,6 +8,8 @@ import { announceGlobalFailure } from '../globalFailures';
 import { describeDecodeErrors } from './codecs/common';
 import { FORM_CONTENT_TYPE } from './codecs/form';
 import { RequiredParameterError } from '../shared/RequiredParameterError';
+import { browserTimers, readAll, STALLED, type Timers } from './readBody';
+import { errorForStatus } from './statusError';
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 
@@ -47,51 +49,10 @@ export const documentCookie: CookieReader = (name) => {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 };
 
-const serverMessage = (body: unknown): string | undefined => {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const record = body as Record<string, unknown>;
-  if (typeof record.message === 'string') return record.message;
-  if (typeof record.error === 'string') return record.error;
-  return undefined;
-};
-
-export const errorForStatus = (status: number, body: unknown): PortError => {
-  const message = serverMessage(body);
-  if (status === 401) return PortErrors.unauthorized(message);
-  if (status === 404) return PortErrors.notFound(message);
-  if (status === 409) return PortErrors.conflict(message);
-  if (status === 402 || status === 403) return PortErrors.planLimit(message);
-  if (status === 400 || status === 422) return PortErrors.invalid(message, body);
-  return PortErrors.unavailable('server', status, message);
-};
-
-/** Timers, handed in so tests can let a time-out happen without waiting for it. */
-export interface Timers {
-  set(run: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-
-export const browserTimers: Timers = {
-  set: (run, ms) => setTimeout(run, ms),
-  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 interface Exchanged {
   readonly response: Response;
   readonly bytes: Uint8Array<ArrayBuffer>;
 }
-
-const STALLED = Symbol('stalled');
-
-const concat = (chunks: ReadonlyArray<Uint8Array>): Uint8Array<ArrayBuffer> => {
-  const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
-  }
-  return bytes;
-};
 
 const parsedOrText = (text: string): unknown => {
   try {
@@ -240,7 +201,7 @@ export class HttpClient {
         void response.body?.cancel().catch(() => undefined);
         return E.right({ response, bytes: new Uint8Array() });
       }
-      const bytes = await this.readAll(response, controller.signal, spec.api === 'v1' ? limitMs : 0);
+      const bytes = await readAll(response, controller.signal, spec.api === 'v1' ? limitMs : 0, this.timers);
       if (response.ok) return bytes === STALLED ? timedOut() : E.right({ response, bytes });
       // an error status is known from the headers: a stalled error body only loses the server's message
       const parsed = bytes === STALLED ? null : parsedOrText(new TextDecoder().decode(bytes));
@@ -253,44 +214,6 @@ export class HttpClient {
       );
     } finally {
       if (deadline !== undefined) this.timers.clear(deadline);
-    }
-  }
-
-  /**
-   * The whole body, or STALLED when the deadline (v2) passes or, with idleMs (v1), when no byte comes
-   * for idleMs. A body that fails midway throws (a network failure).
-   */
-  private async readAll(
-    response: Response,
-    signal: AbortSignal,
-    idleMs: number,
-  ): Promise<Uint8Array<ArrayBuffer> | typeof STALLED> {
-    if (!response.body) return new Uint8Array();
-    const reader = response.body.getReader();
-    const aborted = new Promise<typeof STALLED>((resolve) => {
-      if (signal.aborted) resolve(STALLED);
-      else signal.addEventListener('abort', () => resolve(STALLED), { once: true });
-    });
-    const chunks: Uint8Array[] = [];
-    for (;;) {
-      let idle: unknown;
-      const silence =
-        idleMs > 0
-          ? new Promise<typeof STALLED>((resolve) => {
-              idle = this.timers.set(() => resolve(STALLED), idleMs);
-            })
-          : aborted;
-      try {
-        const next = await Promise.race([reader.read(), aborted, silence]);
-        if (next === STALLED) {
-          void reader.cancel().catch(() => undefined);
-          return STALLED;
-        }
-        if (next.done) return concat(chunks);
-        chunks.push(next.value);
-      } finally {
-        if (idle !== undefined) this.timers.clear(idle);
-      }
     }
   }
 

@@ -2,19 +2,12 @@ import { inject, injectable } from 'inversify';
 import { LoadAccessReview } from '../../application/access/LoadAccessReview';
 import { ReadAccess } from '../../application/access/ReadAccess';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
-import {
-  REVIEW_CSV_HEADER,
-  REVIEW_SECTIONS,
-  reviewCsvFileNameOf,
-  reviewCsvRowsOf,
-  type AccessReview,
-  type ReviewFix,
-  type ReviewSection,
-} from '../../domain/access/review';
+import { REVIEW_SECTIONS, type AccessReview, type ReviewFix, type ReviewSection } from '../../domain/access/review';
 import { toCsv } from '../../domain/shared/csvWriter';
 import { formatJapaneseDate, formatJapaneseDateTime } from '../../domain/shared/dates';
 import { pathOf } from '../shell/routeTable';
 import { Presenter } from '../shared/Presenter';
+import { REVIEW_CSV_HEADER, reviewCsvFileNameOf, reviewCsvRowsOf } from './accessCsv';
 import { AccessReading, NOT_READ, readingOf, type ReadingState } from './reading';
 
 /** The session's key of the review's reading (one per organization). */

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { untilWords, type CardRow, type DoorRow, type GroupRow } from '../../domain/access/guestAccess';
+import type { CardRow, DoorRow, GroupRow } from '../../domain/access/guestAccess';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import { usePresenter } from '../shell/di';
 import { pathOf } from '../shell/routeTable';
@@ -9,6 +9,7 @@ import { useObservable } from '../shell/useObservable';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { AccessFrame } from './AccessFrame';
+import { untilWords } from './accessWords';
 import { ElsewhereNotice } from './ElsewhereNotice';
 import { readingOf } from './reading';
 import { GuestAccessPresenter } from './GuestAccessPresenter';

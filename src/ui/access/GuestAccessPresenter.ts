@@ -7,10 +7,7 @@ import { UnassignKeypadCard } from '../../application/cards/UnassignKeypadCard';
 import { SaveGroupMembers } from '../../application/groups/SaveGroupMembers';
 import type { Outcome } from '../../application/shared/AppError';
 import {
-  formatMoment,
   guestAccessAt,
-  guestAccessCsv,
-  guestAccessFileName,
   type CardPlacementRow,
   type CardRow,
   type GroupRow,
@@ -18,13 +15,14 @@ import {
   type GuestAccessReading,
 } from '../../domain/access/guestAccess';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
-import { readMomentOf } from '../../domain/access/readMoment';
 import { ownValueOf, type Whose } from '../../domain/access/whose';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { membershipSourceOf } from '../../domain/guests/guest';
 import { MESSAGES } from '../../domain/shared/messages';
 import { Presenter } from '../shared/Presenter';
-import { AccessReading, NOT_READ, readingOf, type ReadingState } from './reading';
+import { guestAccessCsv, guestAccessFileName } from './accessCsv';
+import { guestAccessSummary } from './accessWords';
+import { AccessReading, elsewhereOwnerOf, NOT_READ, readingOf, type ReadingState } from './reading';
 
 export interface GuestAccessState {
   readonly guestId: number;
@@ -113,9 +111,8 @@ export class GuestAccessPresenter extends Presenter<GuestAccessState> {
    * page (not home, as the header's switch does: the manager came for this guest), read in its own organization.
    */
   switchToOwner(): boolean {
-    const read = readingOf(this.snapshot.reading)?.value;
-    if (read?.kind !== 'elsewhere') return false;
-    return E.isRight(this.switchOrganization.execute(read.organization.id));
+    const owner = elsewhereOwnerOf(this.snapshot.reading);
+    return owner !== null && E.isRight(this.switchOrganization.execute(owner));
   }
 
   downloadCsv(): void {
@@ -194,13 +191,7 @@ export class GuestAccessPresenter extends Presenter<GuestAccessState> {
       moment,
       momentIsNow,
       access,
-      summary:
-        access === null
-          ? null
-          : ACCESS_MESSAGES.guest.totals(
-              momentIsNow ? { readAt: readMomentOf(moment) } : formatMoment(moment),
-              access.openDoorCount,
-            ),
+      summary: access === null ? null : guestAccessSummary(access.openDoorCount, moment, momentIsNow),
     });
   }
 }

@@ -3,18 +3,19 @@ import { inject, injectable } from 'inversify';
 import { LoadLockAccess } from '../../application/access/LoadLockAccess';
 import { ReadAccess } from '../../application/access/ReadAccess';
 import { SwitchOrganization } from '../../application/session/SwitchOrganization';
-import {
-  LOCK_ACCESS_CSV_HEADER,
-  lockAccessAt,
-  lockAccessCsvRows,
-  lockAccessFileNameOf,
-  type LockAccess,
-  type LockAccessAt,
-} from '../../domain/access/lockAccess';
+import { lockAccessAt, type LockAccess, type LockAccessAt } from '../../domain/access/lockAccess';
 import { ownValueOf, type Whose } from '../../domain/access/whose';
 import { toCsv } from '../../domain/shared/csvWriter';
 import { Presenter } from '../shared/Presenter';
-import { AccessReading, NOT_READ, readingOf, type ReadingState } from './reading';
+import { LOCK_ACCESS_CSV_HEADER, lockAccessCsvRows, lockAccessFileNameOf } from './accessCsv';
+import { lockAccessHeadline } from './accessWords';
+import { AccessReading, elsewhereOwnerOf, NOT_READ, readingOf, type ReadingState } from './reading';
+
+/** What opens the door at the moment, and its totals in words. */
+export interface LockAccessView extends LockAccessAt {
+  /** '今（11月26日 14:05 時点）この扉を開けられる：利用者 12人・PIN 3件・カード 5枚' (or the moment instead of 今). */
+  readonly headline: string;
+}
 
 export interface LockAccessState {
   readonly reading: ReadingState<Whose<LockAccess>>;
@@ -23,7 +24,7 @@ export interface LockAccessState {
   /** The moment is the reading's ('今（11月26日 14:05 時点）'); false once the manager chose another. */
   readonly isNow: boolean;
   /** What opens the door at the moment, from what was read (null before anything was read). */
-  readonly evaluated: LockAccessAt | null;
+  readonly evaluated: LockAccessView | null;
 }
 
 /**
@@ -58,9 +59,8 @@ export class LockAccessPresenter extends Presenter<LockAccessState> {
    * organization.
    */
   switchToOwner(): boolean {
-    const read = readingOf(this.snapshot.reading)?.value;
-    if (read?.kind !== 'elsewhere') return false;
-    return E.isRight(this.switchOrganization.execute(read.organization.id));
+    const owner = elsewhereOwnerOf(this.snapshot.reading);
+    return owner !== null && E.isRight(this.switchOrganization.execute(owner));
   }
 
   /** The page opened for one lock: what the session kept for it, or a reading. */
@@ -109,6 +109,11 @@ export class LockAccessPresenter extends Presenter<LockAccessState> {
   private evaluate(state: LockAccessState): LockAccessState {
     const read = readingOf(state.reading);
     const own = read === null ? null : ownValueOf(read.value);
-    return { ...state, evaluated: own === null ? null : lockAccessAt(own, state.moment, state.isNow) };
+    if (own === null) return { ...state, evaluated: null };
+    const evaluated = lockAccessAt(own, state.moment);
+    return {
+      ...state,
+      evaluated: { ...evaluated, headline: lockAccessHeadline(evaluated.totals, state.moment, state.isNow) },
+    };
   }
 }

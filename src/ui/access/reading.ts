@@ -3,6 +3,8 @@ import type { Reading } from '../../application/shared/AccessReadings';
 import type { ReadAccess } from '../../application/access/ReadAccess';
 import type { CallPool, CallProgress } from '../../application/shared/CallPool';
 import type { Outcome } from '../../application/shared/AppError';
+import type { Whose } from '../../domain/access/whose';
+import type { OrganizationId } from '../../domain/shared/ids';
 import type { LatestRequest } from '../shared/LatestRequest';
 
 /**
@@ -19,6 +21,12 @@ export const NOT_READ: ReadingState<never> = { status: 'reading', progress: { do
 /** What was last read, whatever the state (the view keeps showing it while reading again). */
 export const readingOf = <T>(state: ReadingState<T>): Reading<T> | null =>
   state.status === 'read' ? state.reading : state.previous;
+
+/** The organization whose record was read when it is not the page's (named, never evaluated); null otherwise. */
+export const elsewhereOwnerOf = <T>(state: ReadingState<Whose<T>>): OrganizationId | null => {
+  const read = readingOf(state)?.value;
+  return read?.kind === 'elsewhere' ? read.organization.id : null;
+};
 
 export interface AccessReadingParts<T> {
   /** The key of the view's reading in the session (`lock:12`, `guest:5`, `review`). */

@@ -1,7 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { LoadLogPage } from '../../application/logs/LoadLogPage';
-import { LoadTimecard, type GuestName } from '../../application/logs/LoadTimecard';
+import { ListTimecardGuests, type GuestName } from '../../application/logs/ListTimecardGuests';
+import { LoadDailyTimecard } from '../../application/logs/LoadDailyTimecard';
+import { LoadGuestTimecard } from '../../application/logs/LoadGuestTimecard';
 import { ReadClock } from '../../application/shared/ReadClock';
 import type { Outcome } from '../../application/shared/AppError';
 import { currentYearMonth, latestSelectableDate, type YearMonth } from '../../domain/logs/dateBounds';
@@ -40,7 +42,9 @@ export class TimecardPresenter extends Presenter<TimecardState> {
   private readonly now: Date;
 
   constructor(
-    @inject(LoadTimecard) private readonly timecard: LoadTimecard,
+    @inject(LoadDailyTimecard) private readonly dailyTimecard: LoadDailyTimecard,
+    @inject(LoadGuestTimecard) private readonly guestTimecard: LoadGuestTimecard,
+    @inject(ListTimecardGuests) private readonly timecardGuests: ListTimecardGuests,
     @inject(ReadClock) clock: ReadClock,
     @inject(LoadLogPage) private readonly logPages: LoadLogPage,
   ) {
@@ -65,7 +69,7 @@ export class TimecardPresenter extends Presenter<TimecardState> {
   async start(lockId: number): Promise<void> {
     this.lockId = lockId;
     this.patch({ users: { status: 'loading' }, daily: { status: 'loading' } });
-    const [users, latest] = await Promise.all([this.timecard.users(), this.latestEntry(lockId)]);
+    const [users, latest] = await Promise.all([this.timecardGuests.execute(), this.latestEntry(lockId)]);
     this.patch({ users: loaded(users) });
     const guest = latest && E.isRight(users) ? users.right.find((u) => u.name === latest.guestName) : undefined;
     if (latest && guest) this.patch({ guestId: guest.id, month: latest.month });
@@ -99,7 +103,7 @@ export class TimecardPresenter extends Presenter<TimecardState> {
       this.daily.cancel();
       return;
     }
-    const answer = await this.daily.run(() => this.timecard.byDay(this.lockId, date));
+    const answer = await this.daily.run(() => this.dailyTimecard.execute(this.lockId, date));
     if (answer.current) this.patch({ daily: loaded(answer.value) });
   }
 
@@ -125,7 +129,7 @@ export class TimecardPresenter extends Presenter<TimecardState> {
       return;
     }
     this.patch({ byUser: { status: 'loading' } });
-    const answer = await this.byUser.run(() => this.timecard.byUser(this.lockId, guestId, month));
+    const answer = await this.byUser.run(() => this.guestTimecard.execute(this.lockId, guestId, month));
     if (answer.current) this.patch({ byUser: loaded(answer.value) });
   }
 

@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { ListInvitations } from '../../application/managers/ListInvitations';
-import { DeleteInvitation, ResendInvitation } from '../../application/managers/ManageInvitation';
+import { DeleteInvitation } from '../../application/managers/DeleteInvitation';
+import { ResendInvitation } from '../../application/managers/ResendInvitation';
 import type { ManagerInvitationId, PendingInvitation } from '../../domain/managers/invitation';
 import { MANAGER_PAGE_SIZE } from '../../domain/managers/manager';
 import { deleteInvitationQuestion, MANAGER_MESSAGES } from '../../domain/managers/messages';

@@ -18,7 +18,8 @@ import { PageHeading } from '../shared/PageHeading';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { ReadingNotices } from '../shared/ReadingNotices';
 import { BusySpinner, Empty, LoadFailed, Loading } from '../shared/States';
-import { DoorStatesPresenter, progressTextOf } from './DoorStatesPresenter';
+import { DoorStatesPresenter } from './DoorStatesPresenter';
+import { progressTextOf } from './DoorStatesState';
 
 const PALETTE: Readonly<Record<DoorTone, string>> = {
   neutral: 'gray',

@@ -5,7 +5,7 @@ import { CallPool, type CallProgress } from '../../../src/application/shared/Cal
 import type { GuestAccessReading } from '../../../src/domain/access/guestAccess';
 import type { Whose } from '../../../src/domain/access/whose';
 import { BACKENDS, httpBackend, signedIn, TODAY, type Backend } from '../../support/backends';
-import { failedWith } from '../../support/outcomes';
+import { failedWith, rightOf, success } from '../../support/outcomes';
 import { recordRequests } from '../../support/wire';
 
 const read = async (backend: Backend, guestId: number) => {
@@ -56,8 +56,7 @@ describe.each(BACKENDS)('LoadGuestAccess on the %s backend', (_name, makeBackend
   it("reads the guest's groups with their doors, the organization-wide one last, and its cards with their keypads", async () => {
     const backend = await signedIn(makeBackend);
     const { result, progress } = await read(backend, 10);
-    if (E.isLeft(result)) throw new Error(result.left.message);
-    expect(summary(result.right)).toEqual({
+    expect(summary(rightOf(result))).toEqual({
       guest: [10, '加藤 真理', true],
       groups: [
         ['短期プロジェクト', ['本社 正面玄関', '会議室A', '会議室B']],
@@ -75,8 +74,7 @@ describe.each(BACKENDS)('LoadGuestAccess on the %s backend', (_name, makeBackend
   it('an unconnected guest: its groups are its invitations, not the whole group (and it holds card 013, on no keypad)', async () => {
     const backend = await signedIn(makeBackend);
     const { result } = await read(backend, 20);
-    if (E.isLeft(result)) throw new Error(result.left.message);
-    expect(summary(result.right)).toEqual({
+    expect(summary(rightOf(result))).toEqual({
       guest: [20, '清水 愛', false],
       groups: [
         ['短期プロジェクト', ['本社 正面玄関', '会議室A', '会議室B']],
@@ -109,8 +107,7 @@ describe.each(BACKENDS)('LoadGuestAccess on the %s backend', (_name, makeBackend
       });
     });
     const { result } = await read(backend, 10);
-    if (E.isLeft(result)) throw new Error(result.left.message);
-    expect(summary(result.right).cards).toEqual([
+    expect(summary(rightOf(result)).cards).toEqual([
       ['カード003', [['本社 正面玄関', 101, 'outdoor', 1, 'namesake']]],
       ['カード024', []],
     ]);
@@ -133,7 +130,7 @@ describe('LoadGuestAccess on the wire', () => {
     const backend = await signedIn(httpBackend);
     const sent = recordRequests();
     const { result, progress } = await read(backend, 10);
-    expect(E.isRight(result)).toBe(true);
+    expect(result).toEqual(success());
     const paths = sent.map((r) => `${r.method} ${r.path}`);
     expect(paths[0]).toBe('GET /v1/console/guests/10');
     const cards = (keypad: number, registered: boolean) =>

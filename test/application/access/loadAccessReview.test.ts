@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { LoadAccessReview } from '../../../src/application/access/LoadAccessReview';
 import { Clock } from '../../../src/application/ports/Clock';
@@ -11,15 +10,14 @@ import { BACKENDS, signedIn, TODAY, type Backend } from '../../support/backends'
 import { dropBeforeServer } from '../../support/faults';
 import { recordRequests } from '../../support/wire';
 import { newMeter, readsOf } from './meteredReads';
+import { failureOfKind, rightOf } from '../../support/outcomes';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 const reviewed = async (backend: Backend, pool = new CallPool()) => {
   const meter = newMeter();
   const load = new LoadAccessReview(readsOf(backend, meter), backend.container.get<Clock>(Clock));
-  const outcome = await load.execute(pool);
-  if (E.isLeft(outcome)) throw new Error(outcome.left.message);
-  return { review: outcome.right, meter, pool };
+  return { review: rightOf(await load.execute(pool)), meter, pool };
 };
 
 const itemsOf = (review: AccessReview, section: keyof AccessReview['sections']) =>
@@ -125,7 +123,7 @@ describe.each(BACKENDS)('LoadAccessReview on the %s backend', (_name, makeBacken
     const backend = await signedIn(makeBackend);
     dropBeforeServer(backend, GuestsGateway, 'all');
     const failed = await backend.container.get(LoadAccessReview).execute(new CallPool());
-    expect(E.isLeft(failed) && failed.left.kind).toBe('Unavailable');
+    expect(failed).toEqual(failureOfKind('Unavailable'));
 
     const pool = new CallPool();
     const sent = backend.name === 'http' ? recordRequests() : [];

@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { LoadLockAccess } from '../../../src/application/access/LoadLockAccess';
 import { CallPool } from '../../../src/application/shared/CallPool';
@@ -7,7 +6,7 @@ import { ACCESS_MESSAGES } from '../../../src/domain/access/messages';
 import { LOCK_MESSAGES } from '../../../src/domain/locks/messages';
 import { DEMO_GROUPS } from '../../../src/infrastructure/memory/groups/slice';
 import { BACKENDS, httpBackend, mswServer, signedIn, TODAY } from '../../support/backends';
-import { failedWith, failure } from '../../support/outcomes';
+import { failedWith, failure, rightOf } from '../../support/outcomes';
 import { recordRequests } from '../../support/wire';
 import { http, HttpResponse } from 'msw';
 
@@ -22,10 +21,10 @@ describe.each(BACKENDS)('この扉を開けられる人 on the %s backend', (nam
     const sent = name === 'memory' ? null : recordRequests();
     const progress: string[] = [];
     const pool = new CallPool((p) => progress.push(`${p.done}/${p.total}`));
-    const result = await backend.container.get(LoadLockAccess).execute(FRONT_DOOR, pool);
-    if (E.isLeft(result) || result.right.kind !== 'own') throw new Error('not read as organization 1’s lock');
-    expect(result.right.organization).toEqual({ id: 1, name: '株式会社キュリオデモ' });
-    const access = result.right.value;
+    const result = rightOf(await backend.container.get(LoadLockAccess).execute(FRONT_DOOR, pool));
+    if (result.kind !== 'own') throw new Error('not read as organization 1’s lock');
+    expect(result.organization).toEqual({ id: 1, name: '株式会社キュリオデモ' });
+    const access = result.value;
 
     expect(access.lockName).toBe('本社 正面玄関');
     // the named groups in the lock's order, the organization-wide one last
@@ -57,7 +56,7 @@ describe.each(BACKENDS)('この扉を開けられる人 on the %s backend', (nam
     ]);
 
     // Saturday 10:00 in Japan: 正社員, 短期プロジェクト and 全員 open; 夜間警備 and 平日スタッフ do not
-    const now = lockAccessAt(access, TODAY, true);
+    const now = lockAccessAt(access, TODAY);
     expect(now.totals).toEqual({ guests: 18, pins: 5, cards: 2 });
     expect(now.groups.map((g) => [g.title, g.status, g.opensCount])).toEqual([
       ['正社員', '開けられる', 8],
@@ -116,9 +115,9 @@ describe.each(BACKENDS)('この扉を開けられる人 on the %s backend', (nam
       }
     });
     const pool = new CallPool();
-    const result = await backend.container.get(LoadLockAccess).execute(FRONT_DOOR, pool);
-    if (E.isLeft(result) || result.right.kind !== 'own') throw new Error('not read as organization 1’s lock');
-    expect(result.right.value.groups[0]?.guests).toHaveLength(138);
+    const result = rightOf(await backend.container.get(LoadLockAccess).execute(FRONT_DOOR, pool));
+    if (result.kind !== 'own') throw new Error('not read as organization 1’s lock');
+    expect(result.value.groups[0]?.guests).toHaveLength(138);
     // 10 a page (the server's size, not the 100 asked for): 14 pages for the group, 2 for 全員; one says whose lock
     expect(pool.snapshot).toEqual({ done: 35, total: 35 });
   });

@@ -1,24 +1,18 @@
-import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { keypadsOf } from '../../../src/application/access/organizationReads';
 import { CallPool, MAX_IN_FLIGHT } from '../../../src/application/shared/CallPool';
-import type { Outcome } from '../../../src/application/shared/AppError';
 import { wireLockListOf } from '../../../src/infrastructure/http/locks/codecs';
 import { DEMO_PINS } from '../../../src/infrastructure/memory/pins/slice';
 import { BACKENDS, httpBackend, mswServer, signedIn, storedAuth, type Backend } from '../../support/backends';
 import { recordRequests } from '../../support/wire';
 import { readsOf, type Meter } from './meteredReads';
+import { failedWith, rightOf } from '../../support/outcomes';
 
 const firstOf = <T>(items: ReadonlyArray<T>): T => {
   const [first] = items;
   if (first === undefined) throw new Error('none');
   return first;
-};
-
-const right = <T>(outcome: Outcome<T>): T => {
-  if (E.isLeft(outcome)) throw new Error(outcome.left.message);
-  return outcome.right;
 };
 
 const organizationOf = (backend: Backend): number => {
@@ -38,7 +32,7 @@ describe.each(BACKENDS)('organizationReads on the %s backend', (_name, makeBacke
     const reads = readsOf(backend, meter);
     const pool = new CallPool();
 
-    const locks = right(await reads.locks(pool));
+    const locks = rightOf(await reads.locks(pool));
     const worldLocks = backend.world.read((s) => s.locks.filter((l) => l.organizationId === organizationId));
     expect(locks.map((l) => l.id).sort((a, b) => a - b)).toEqual(worldLocks.map((l) => l.id).sort((a, b) => a - b));
     const lockPages = meter.calls.length;
@@ -58,8 +52,8 @@ describe.each(BACKENDS)('organizationReads on the %s backend', (_name, makeBacke
       expect(k.side).toBe(k.keypad.useCase === 0 ? 'outdoor' : [1, 8].includes(k.keypad.useCase) ? 'indoor' : null),
     );
 
-    const cards = right(await reads.keypadCards(pool, keypads));
-    const pins = right(await reads.keypadPins(pool, keypads));
+    const cards = rightOf(await reads.keypadCards(pool, keypads));
+    const pins = rightOf(await reads.keypadPins(pool, keypads));
     for (const { keypad, registered, registering } of cards) {
       const onKeypad = backend.world.read((s) => s.keypadCards.filter((k) => k.keypadId === keypad.keypad.id));
       expect(registered.map((c) => c.id).sort()).toEqual(
@@ -137,17 +131,17 @@ describe.each(BACKENDS)('organizationReads on the %s backend', (_name, makeBacke
     const reads = readsOf(backend, meter);
     const pool = new CallPool();
 
-    const groups = right(await reads.groups(pool));
+    const groups = rightOf(await reads.groups(pool));
     const worldGroups = backend.world.read((s) => s.groups.filter((g) => g.organizationId === organizationId));
     expect(groups.map((g) => g.id).sort()).toEqual(worldGroups.map((g) => g.id).sort());
     expect(groups.some((g) => g.whole)).toBe(true);
     expect(groups.some((g) => g.conditions.daily !== null)).toBe(true);
 
-    const guests = right(await reads.guests(pool));
+    const guests = rightOf(await reads.guests(pool));
     const worldGuests = backend.world.read((s) => s.guests.filter((g) => g.organizationId === organizationId));
     expect(guests.length).toBe(worldGuests.length);
 
-    const noUser = right(await reads.cardMasters(pool, false));
+    const noUser = rightOf(await reads.cardMasters(pool, false));
     const worldNoUser = backend.world.read((s) =>
       s.cardMasters.filter((c) => c.organizationId === organizationId && c.guestId === null),
     );
@@ -156,8 +150,8 @@ describe.each(BACKENDS)('organizationReads on the %s backend', (_name, makeBacke
     // fewer guests than groups: asked per guest; more: per group
     const unconnected = guests.filter((g) => !g.isConnected).map((g) => g.id);
     const named = groups.filter((g) => !g.whole).map((g) => g.id);
-    const perGuest = right(await reads.invitations(pool, unconnected.slice(0, 1), named));
-    const perGroup = right(await reads.invitations(pool, unconnected, named));
+    const perGuest = rightOf(await reads.invitations(pool, unconnected.slice(0, 1), named));
+    const perGroup = rightOf(await reads.invitations(pool, unconnected, named));
     const first = unconnected[0] ?? -1;
     expect(perGuest.get(first) ?? []).toEqual(perGroup.get(first) ?? []);
 
@@ -183,11 +177,11 @@ describe.each(BACKENDS)('organizationReads on the %s backend', (_name, makeBacke
     const backend = await signedIn(makeBackend);
     const reads = readsOf(backend, { calls: [], inFlight: 0, most: 0 });
     // a keypad that is not the organization's: the server refuses it
-    const stranger = firstOf(keypadsOf(right(await reads.locks(new CallPool()))));
+    const stranger = firstOf(keypadsOf(rightOf(await reads.locks(new CallPool()))));
     const failed = await reads.keypadPins(new CallPool(), [
       { ...stranger, keypad: { ...stranger.keypad, id: 999_999 } },
     ]);
-    expect(E.isLeft(failed) && failed.left.message).toBe('暗証番号の情報を取得できませんでした。');
+    expect(failed).toEqual(failedWith('暗証番号の情報を取得できませんでした。'));
   });
 });
 
@@ -196,7 +190,7 @@ describe('organizationReads.locks without a total from the server', () => {
     const backend = httpBackend();
     await backend.signIn();
     const all = Array.from({ length: 25 }, (_, i) => i);
-    const lock = firstOf(right(await readsOf(backend, { calls: [], inFlight: 0, most: 0 }).locks(new CallPool())));
+    const lock = firstOf(rightOf(await readsOf(backend, { calls: [], inFlight: 0, most: 0 }).locks(new CallPool())));
     mswServer().use(
       http.get('*/v1/console/locks', ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page'));
@@ -205,7 +199,7 @@ describe('organizationReads.locks without a total from the server', () => {
       }),
     );
     const sent = recordRequests();
-    const locks = right(await readsOf(backend, { calls: [], inFlight: 0, most: 0 }).locks(new CallPool()));
+    const locks = rightOf(await readsOf(backend, { calls: [], inFlight: 0, most: 0 }).locks(new CallPool()));
     expect(locks.map((l) => l.id)).toEqual(all.map((i) => 1000 + i));
     expect(sent.map((r) => new URL(r.url).searchParams.get('page'))).toEqual(['1', '2', '3']);
   });

@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { LoadGuestAccess } from '../../../src/application/access/LoadGuestAccess';
 import { LoadLockAccess } from '../../../src/application/access/LoadLockAccess';
@@ -8,6 +7,7 @@ import { lockAccessAt, type LockAccess } from '../../../src/domain/access/lockAc
 import type { Whose } from '../../../src/domain/access/whose';
 import type { Outcome } from '../../../src/application/shared/AppError';
 import { BACKENDS, signedIn } from '../../support/backends';
+import { rightOf } from '../../support/outcomes';
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 /** Organization 1 of the default world: locks 1–17, guests 1–30 (1–18 connected). */
@@ -25,9 +25,9 @@ const MOMENTS = {
 } as const;
 
 const own = <T>(answer: Outcome<Whose<T>>): T => {
-  if (E.isLeft(answer)) throw new Error(answer.left.message);
-  if (answer.right.kind !== 'own') throw new Error('read as another organization’s');
-  return answer.right.value;
+  const read = rightOf(answer);
+  if (read.kind !== 'own') throw new Error('read as another organization’s');
+  return read.value;
 };
 
 describe.each(BACKENDS)('the two access views agree on the %s backend', (_name, makeBackend) => {
@@ -44,7 +44,7 @@ describe.each(BACKENDS)('the two access views agree on the %s backend', (_name, 
     const opening = new Map<string, number>();
     for (const [label, iso] of Object.entries(MOMENTS)) {
       const at = new Date(iso);
-      const byLock = new Map([...lockViews].map(([id, view]) => [id, lockAccessAt(view, at, false)]));
+      const byLock = new Map([...lockViews].map(([id, view]) => [id, lockAccessAt(view, at)]));
       // guest and lock pairs a named group (not the whole one) opens at the moment
       let pairs = 0;
       for (const [guestId, reading] of guestViews) {

@@ -6,7 +6,7 @@ import { RegisterInvitedManager } from '../../../src/application/account/Registe
 import { Login } from '../../../src/application/session/Login';
 import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations/slice';
 import { BACKENDS, storedAuth, signedIn } from '../../support/backends';
-import { failedWith, invalid } from '../../support/outcomes';
+import { failedWith, invalid, rightOf } from '../../support/outcomes';
 
 const { newManager, managerToSolo } = DEMO_INVITATIONS;
 const toSolo = { id: managerToSolo, organizationId: 3 };
@@ -53,8 +53,8 @@ describe.each(BACKENDS)('accept manager invitation on the %s backend', (_name, m
     expect(
       await backend.container.get(Login).execute({ email: 'new-manager@example.jp', password: 'Newc0mer!' }),
     ).toEqual(E.right({ destination: 'empty-organization' }));
-    const back = await backend.container.get(LoadInvitation).execute(newManager);
-    expect(E.isRight(back) && back.right.case).toBe('join');
+    const back = rightOf(await backend.container.get(LoadInvitation).execute(newManager));
+    expect(back.case).toBe('join');
     const joined = await backend.container.get(AcceptInvitation).execute({ id: newManager, organizationId: 1 });
     expect(joined).toEqual(E.right({ id: 1, name: '株式会社キュリオデモ', organizationType: 'card' }));
     expect(storedAuth(backend)?.organizations.map((o) => o.id)).toEqual([1]);
@@ -83,8 +83,8 @@ describe.each(BACKENDS)('accept manager invitation on the %s backend', (_name, m
 
   it('case 2: signed in as the invitee → join; accepting adds the organization and makes it current', async () => {
     const backend = await signedIn(makeBackend, 'manager@example.jp');
-    const loaded = await backend.container.get(LoadInvitation).execute(managerToSolo);
-    expect(E.isRight(loaded) && loaded.right.case).toBe('join');
+    const loaded = rightOf(await backend.container.get(LoadInvitation).execute(managerToSolo));
+    expect(loaded.case).toBe('join');
     const joined = await backend.container.get(AcceptInvitation).execute(toSolo);
     expect(joined).toEqual(E.right({ id: 3, name: 'ソロ企画株式会社', organizationType: 'card' }));
     expect(storedAuth(backend)?.organizations.map((o) => o.id)).toEqual([1, 2, 3]);
@@ -105,8 +105,8 @@ describe.each(BACKENDS)('accept manager invitation on the %s backend', (_name, m
 
   it('case 3: signed in as another account → wrong-account, showing who is signed in; accepting is refused', async () => {
     const backend = await signedIn(makeBackend, 'solo@example.jp');
-    const loaded = await backend.container.get(LoadInvitation).execute(managerToSolo);
-    expect(E.isRight(loaded) && { case: loaded.right.case, signedInEmail: loaded.right.signedInEmail }).toEqual({
+    const loaded = rightOf(await backend.container.get(LoadInvitation).execute(managerToSolo));
+    expect({ case: loaded.case, signedInEmail: loaded.signedInEmail }).toEqual({
       case: 'wrong-account',
       signedInEmail: 'solo@example.jp',
     });
@@ -121,8 +121,8 @@ describe.each(BACKENDS)('accept manager invitation on the %s backend', (_name, m
 
   it('case 4: not signed in → login-required', async () => {
     const backend = makeBackend();
-    const loaded = await backend.container.get(LoadInvitation).execute(managerToSolo);
-    expect(E.isRight(loaded) && loaded.right.case).toBe('login-required');
+    const loaded = rightOf(await backend.container.get(LoadInvitation).execute(managerToSolo));
+    expect(loaded.case).toBe('login-required');
   });
 
   it('an unknown or expired invitation fails to load with the alert text', async () => {

@@ -18,6 +18,7 @@ import { Scheduler } from '../../../src/application/ports/Scheduler';
 import { DEMO_CARDS } from '../../../src/infrastructure/memory/cards/slice';
 import { BACKENDS, type Backend, signedIn } from '../../support/backends';
 import { SteppingScheduler } from '../../support/SteppingScheduler';
+import { failed, rightOf } from '../../support/outcomes';
 
 const KEYPAD = DEMO_CARDS.keypad;
 const noExpiry = { enabled: false, fromDate: '', fromTime: '', toDate: '', toTime: '' };
@@ -37,13 +38,13 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
   it("the organization's cards: 25 with a user, 20 without, 20 a page", async () => {
     const { backend } = await setUp(makeBackend);
     const search = backend.container.get(SearchOrganizationCards);
-    const withUser = await search.execute('with-user', 2);
-    const without = await search.execute('without-user', 1);
-    expect(E.isRight(withUser) && { total: withUser.right.total, ids: withUser.right.items.map((c) => c.id) }).toEqual({
+    const withUser = rightOf(await search.execute('with-user', 2));
+    const without = rightOf(await search.execute('without-user', 1));
+    expect({ total: withUser.total, ids: withUser.items.map((c) => c.id) }).toEqual({
       total: 25,
       ids: [21, 22, 23, 24, 25],
     });
-    expect(E.isRight(without) && { total: without.right.total, first: without.right.items[0] }).toEqual({
+    expect({ total: without.total, first: without.items[0] }).toEqual({
       total: 20,
       first: expect.objectContaining({ id: 26, guestId: null, guestName: null }),
     });
@@ -66,18 +67,15 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
 
   it('setting a user: the name and an existing guest are sent; an unknown user is 「利用者」が存在しません。', async () => {
     const { backend } = await setUp(makeBackend);
-    const guests = await backend.container.get(FindGuests).execute();
-    if (E.isLeft(guests)) throw new Error(guests.left.message);
+    const guests = rightOf(await backend.container.get(FindGuests).execute());
     const save = backend.container.get(SaveCard);
-    const loaded = await backend.container.get(LoadCard).execute(26);
-    if (E.isLeft(loaded)) throw new Error(loaded.left.message);
-    const card = loaded.right;
+    const card = rightOf(await backend.container.get(LoadCard).execute(26));
     expect(
       await save.execute({
         loaded: card,
         form: { name: '受付用', user: '誰でもない' },
         picked: null,
-        guests: guests.right,
+        guests,
       }),
     ).toEqual(
       E.left({
@@ -91,7 +89,7 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
         loaded: card,
         form: { name: 'とても長いカードの名前です', user: '' },
         picked: null,
-        guests: guests.right,
+        guests,
       }),
     ).toEqual(
       E.left({
@@ -105,12 +103,12 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
         loaded: card,
         form: { name: ' 受付用 ', user: '岡田 凛' },
         picked: null,
-        guests: guests.right,
+        guests,
       }),
     ).toEqual(E.right({ ...card, name: '受付用', guestId: 30, guestName: '岡田 凛' }));
     expect(cardMaster(backend, 26)).toMatchObject({ name: '受付用', guestId: 30 });
-    const reloaded = await backend.container.get(LoadCard).execute(26);
-    expect(E.isRight(reloaded) && reloaded.right.guestName).toBe('岡田 凛');
+    const reloaded = rightOf(await backend.container.get(LoadCard).execute(26));
+    expect(reloaded.guestName).toBe('岡田 凛');
   });
 
   it('a card that does not exist: カード情報を取得できませんでした。', async () => {
@@ -123,13 +121,13 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
   it('the keypad lists: registered (2) and registering with the failed job', async () => {
     const { backend } = await setUp(makeBackend);
     const list = backend.container.get(ListKeypadCards);
-    const registered = await list.execute(KEYPAD, 'registered', 1);
-    const registering = await list.execute(KEYPAD, 'registering', 1);
-    expect(E.isRight(registered) && registered.right.items.map((c) => [c.name, c.guestName])).toEqual([
+    const registered = rightOf(await list.execute(KEYPAD, 'registered', 1));
+    const registering = rightOf(await list.execute(KEYPAD, 'registering', 1));
+    expect(registered.items.map((c) => [c.name, c.guestName])).toEqual([
       ['カード003', '加藤 真理'],
       ['カード004', '吉田 亮'],
     ]);
-    expect(E.isRight(registering) && registering.right.items.map((c) => [c.name, c.registrationJobStatus])).toEqual([
+    expect(registering.items.map((c) => [c.name, c.registrationJobStatus])).toEqual([
       ['カード005', 'in_progress'],
       ['カード006', 'failed'],
     ]);
@@ -137,10 +135,9 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
 
   it('adding cards: POST, the 5-second wait, then complete; they are registered by then', async () => {
     const { backend, scheduler } = await setUp(makeBackend);
-    const choices = await backend.container.get(LoadCardsForRegister).execute(KEYPAD);
-    if (E.isLeft(choices)) throw new Error(choices.left.message);
-    expect(choices.right.cards.map((c) => c.id)).not.toContain(DEMO_CARDS.onKeypad);
-    expect(choices.right.onKeypad).toBe(4);
+    const choices = rightOf(await backend.container.get(LoadCardsForRegister).execute(KEYPAD));
+    expect(choices.cards.map((c) => c.id)).not.toContain(DEMO_CARDS.onKeypad);
+    expect(choices.onKeypad).toBe(4);
     let accepted = 0;
     const result = await backend.container.get(RegisterKeypadCards).execute(
       KEYPAD,
@@ -151,7 +148,7 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
           expiry: { enabled: true, fromDate: '2026-11-22', fromTime: '09:00', toDate: '2026-12-22', toTime: '09:00' },
         },
       ],
-      choices.right.onKeypad,
+      choices.onKeypad,
       {
         accepted: () => {
           accepted += 1;
@@ -183,7 +180,7 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
       }),
     );
     const six = Array.from({ length: 6 }, (_, i) => ({ cardMasterId: 7 + i, expiry: noExpiry }));
-    expect(E.isLeft(await register.execute(KEYPAD, six, 4))).toBe(true);
+    expect(await register.execute(KEYPAD, six, 4)).toEqual(failed());
     const bad = await register.execute(
       KEYPAD,
       [
@@ -194,9 +191,14 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
       ],
       4,
     );
-    expect(E.isLeft(bad) && bad.left.kind === 'Invalid' && bad.left.fields).toEqual({
-      'entries.0.expiry.toDate': '終了日を開始日より後に設定してください。',
-    });
+    expect(bad).toEqual(
+      E.left(
+        expect.objectContaining({
+          kind: 'Invalid',
+          fields: { 'entries.0.expiry.toDate': '終了日を開始日より後に設定してください。' },
+        }),
+      ),
+    );
     expect(cardsOn(backend)).toHaveLength(before);
   });
 
@@ -232,14 +234,14 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
   it('deleting a keypad card shows it as being deleted (guest null) until the keypad forgets it', async () => {
     const { backend } = await setUp(makeBackend);
     expect(await backend.container.get(UnassignKeypadCard).execute(1)).toEqual(E.right(undefined));
-    const during = await backend.container.get(ListKeypadCards).execute(KEYPAD, 'registered', 1);
-    expect(E.isRight(during) && during.right.items.map((c) => [c.name, c.guestName])).toEqual([
+    const during = rightOf(await backend.container.get(ListKeypadCards).execute(KEYPAD, 'registered', 1));
+    expect(during.items.map((c) => [c.name, c.guestName])).toEqual([
       ['カード003', null],
       ['カード004', '吉田 亮'],
     ]);
     backend.clock.advance(3000);
-    const after = await backend.container.get(ListKeypadCards).execute(KEYPAD, 'registered', 1);
-    expect(E.isRight(after) && after.right.items.map((c) => c.name)).toEqual(['カード004']);
+    const after = rightOf(await backend.container.get(ListKeypadCards).execute(KEYPAD, 'registered', 1));
+    expect(after.items.map((c) => c.name)).toEqual(['カード004']);
   });
 
   it('★ a failed card is retried: its card, named by card name and user, goes on the keypad again with the row’s period', async () => {
@@ -248,10 +250,8 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
     backend.world.write((s) => {
       s.keypadCards = s.keypadCards.map((k) => (k.id === 4 ? { ...k, timeFrom: period[0], timeTill: period[1] } : k));
     });
-    const registering = await backend.container.get(ListKeypadCards).execute(KEYPAD, 'registering', 1);
-    const failed = E.isRight(registering)
-      ? registering.right.items.find((c) => c.registrationJobStatus === 'failed')
-      : undefined;
+    const registering = rightOf(await backend.container.get(ListKeypadCards).execute(KEYPAD, 'registering', 1));
+    const failed = registering.items.find((c) => c.registrationJobStatus === 'failed');
     if (!failed) throw new Error('no failed card');
     expect(failed.cardMasterId).toBeNull();
     expect(await backend.container.get(RetryKeypadCard).execute(KEYPAD, failed)).toEqual(E.right(undefined));
@@ -264,16 +264,14 @@ describe.each(BACKENDS)('IC cards on the %s backend', (_name, makeBackend) => {
 
   it('bulk CSV: the template lists the cards without users; the upload sets users and names', async () => {
     const { backend } = await setUp(makeBackend);
-    const template = await backend.container.get(DownloadCardCsvTemplate).execute();
-    expect(E.isRight(template) && template.right.fileName).toBe('カード一括登録_20261121.csv');
-    const context = await backend.container.get(LoadCardCsvContext).execute();
-    expect(
-      E.isRight(context) && {
-        cards: context.right.cards.size,
-        has3: context.right.cards.get(3),
-        guests: context.right.guestEmails.size,
-      },
-    ).toEqual({ cards: 45, has3: { hasUser: true }, guests: 30 });
+    const template = rightOf(await backend.container.get(DownloadCardCsvTemplate).execute());
+    expect(template.fileName).toBe('カード一括登録_20261121.csv');
+    const context = rightOf(await backend.container.get(LoadCardCsvContext).execute());
+    expect({
+      cards: context.cards.size,
+      has3: context.cards.get(3),
+      guests: context.guestEmails.size,
+    }).toEqual({ cards: 45, has3: { hasUser: true }, guests: 30 });
     const ok = await backend.container
       .get(UploadCardCsv)
       .execute(

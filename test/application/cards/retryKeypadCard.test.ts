@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { ListKeypadCards } from '../../../src/application/cards/ListKeypadCards';
 import { RetryKeypadCard } from '../../../src/application/cards/RetryKeypadCard';
 import { CardsGateway } from '../../../src/application/ports/CardsGateway';
-import type { CardMaster, KeypadCard } from '../../../src/domain/cards/card';
+import type { CardMaster } from '../../../src/domain/cards/card';
 import type { Page } from '../../../src/domain/shared/paging';
 import { DEMO_CARDS } from '../../../src/infrastructure/memory/cards/slice';
 import { BACKENDS, type Backend, httpBackend, signedIn } from '../../support/backends';
+import { failedCard } from '../../support/failedRegistrations';
 import { recordRequests } from '../../support/wire';
 
 /**
@@ -20,15 +20,6 @@ const unidentified = (why: string) => ({
   kind: 'Refused',
   message: `カード「カード006」（利用者：佐々木 剛）は、${why}どのカードか特定できなかったため、再登録していません。${HOW}`,
 });
-
-const failedCard = async (backend: Backend): Promise<KeypadCard> => {
-  const registering = await backend.container.get(ListKeypadCards).execute(KEYPAD, 'registering', 1);
-  const card = E.isRight(registering)
-    ? registering.right.items.find((c) => c.registrationJobStatus === 'failed')
-    : undefined;
-  if (!card) throw new Error('no failed card');
-  return card;
-};
 
 const keypadRows = (backend: Backend) =>
   backend.world.read((s) =>

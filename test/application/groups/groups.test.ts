@@ -2,14 +2,15 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { DeleteGroup } from '../../../src/application/groups/DeleteGroup';
 import { LoadGroup } from '../../../src/application/groups/LoadGroup';
-import { CreateGroup, SaveGroup } from '../../../src/application/groups/SaveGroup';
+import { CreateGroup } from '../../../src/application/groups/CreateGroup';
+import { SaveGroup } from '../../../src/application/groups/SaveGroup';
 import { LoadInvitedGuests } from '../../../src/application/groups/LoadInvitedGuests';
 import { SaveGroupMembers } from '../../../src/application/groups/SaveGroupMembers';
 import { SearchGroups } from '../../../src/application/groups/SearchGroups';
 import { defaultGroupForm, type GroupForm } from '../../../src/domain/groups/groupForm';
 import { GROUP_MESSAGES } from '../../../src/domain/groups/messages';
 import { BACKENDS, TODAY, signedIn } from '../../support/backends';
-import { failedWith } from '../../support/outcomes';
+import { failedWith, rightOf } from '../../support/outcomes';
 import { weekdays } from '../../support/weekdays';
 
 const form = (patch: Partial<GroupForm>): GroupForm => ({
@@ -27,8 +28,8 @@ const stored = (
 describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => {
   it("the list shows the organization's groups with member counts and hides the whole group", async () => {
     const backend = await signedIn(makeBackend);
-    const result = await backend.container.get(SearchGroups).execute('');
-    expect(E.isRight(result) && result.right.map((g) => [g.id, g.name, g.guestCount])).toEqual([
+    const result = rightOf(await backend.container.get(SearchGroups).execute(''));
+    expect(result.map((g) => [g.id, g.name, g.guestCount])).toEqual([
       [1, '正社員', 8],
       [2, '短期プロジェクト', 5],
       [3, '夜間警備', 3],
@@ -39,14 +40,14 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
 
   it('searches by a part of the name', async () => {
     const backend = await signedIn(makeBackend);
-    const result = await backend.container.get(SearchGroups).execute(' スタッフ ');
-    expect(E.isRight(result) && result.right.map((g) => g.name)).toEqual(['平日スタッフ', '清掃スタッフ']);
+    const result = rightOf(await backend.container.get(SearchGroups).execute(' スタッフ '));
+    expect(result.map((g) => g.name)).toEqual(['平日スタッフ', '清掃スタッフ']);
   });
 
   it('the seeded night group runs 22:00 to 06:00 the next day', async () => {
     const backend = await signedIn(makeBackend);
-    const result = await backend.container.get(LoadGroup).execute(3);
-    expect(E.isRight(result) && result.right.conditions).toEqual({
+    const result = rightOf(await backend.container.get(LoadGroup).execute(3));
+    expect(result.conditions).toEqual({
       duration: null,
       daily: { fromMinute: 1320, expiresInMinutes: 480 },
       weekly: null,
@@ -66,8 +67,7 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
         },
       }),
     );
-    if (E.isLeft(created)) throw new Error(JSON.stringify(created.left));
-    const record = stored(backend, created.right.value);
+    const record = stored(backend, rightOf(created).value);
     expect(record?.organizationId).toBe(1);
     expect(record?.enableRemote).toBe(true);
     // 2026-12-01 00:00 JST = 2026-11-30T15:00Z; the end is 2026-12-31 23:59:59 JST
@@ -79,7 +79,7 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
   it('a group with no condition switched on is stored without restriction', async () => {
     const backend = await signedIn(makeBackend);
     const created = await backend.container.get(CreateGroup).execute(form({}));
-    const record = E.isRight(created) ? stored(backend, created.right.value) : undefined;
+    const record = stored(backend, rightOf(created).value);
     expect(record && { duration: record.duration, daily: record.daily, weekly: record.weekly }).toEqual({
       duration: null,
       daily: null,
@@ -118,14 +118,11 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
 
   it('updates a group: switching a condition off removes it', async () => {
     const backend = await signedIn(makeBackend);
-    const loaded = await backend.container.get(LoadGroup).execute(3);
-    if (E.isLeft(loaded)) throw new Error(loaded.left.message);
-    const result = await backend.container
-      .get(SaveGroup)
-      .execute({ loaded: loaded.right, form: form({ name: '夜間警備（新）' }) });
+    const loaded = rightOf(await backend.container.get(LoadGroup).execute(3));
+    const result = await backend.container.get(SaveGroup).execute({ loaded, form: form({ name: '夜間警備（新）' }) });
     expect(result).toEqual(
       E.right({
-        ...loaded.right,
+        ...loaded,
         name: '夜間警備（新）',
         enableOffline: false,
         enableRemote: false,
@@ -180,8 +177,8 @@ describe.each(BACKENDS)('key groups on the %s backend', (_name, makeBackend) => 
       .get(SaveGroupMembers)
       .execute({ groupId: 2, add: [21, 22], remove: [20], source: 'invitations' });
     expect(result).toEqual(E.right(undefined));
-    const invited = await backend.container.get(LoadInvitedGuests).execute(2);
-    expect(E.isRight(invited) && [...invited.right].sort((a, b) => a - b)).toEqual([21, 22]);
+    const invited = rightOf(await backend.container.get(LoadInvitedGuests).execute(2));
+    expect([...invited].sort((a, b) => a - b)).toEqual([21, 22]);
   });
 
   it("another organization's guest cannot be attached", async () => {

@@ -12,6 +12,7 @@ import { LinkLockAppAccount } from '../../../src/application/linking/LinkLockApp
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
 import { GUEST_MESSAGES } from '../../../src/domain/guests/messages';
 import { BACKENDS, type Backend, signedIn } from '../../support/backends';
+import { failureOfKind, rightOf, success } from '../../support/outcomes';
 
 const sjis = (text: string): Uint8Array =>
   Uint8Array.from(Encoding.convert(Encoding.stringToCode(text), { to: 'SJIS', from: 'UNICODE', type: 'array' }));
@@ -23,8 +24,8 @@ const remainingOf = (backend: Backend, organizationId: number) =>
 describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
   it('lists connected guests 10 a page with the total', async () => {
     const backend = await signedIn(makeBackend);
-    const page2 = await backend.container.get(SearchGuests).execute({ name: '', isConnected: true, page: 2 });
-    expect(E.isRight(page2) && { total: page2.right.total, ids: page2.right.items.map((g) => g.id) }).toEqual({
+    const page2 = rightOf(await backend.container.get(SearchGuests).execute({ name: '', isConnected: true, page: 2 }));
+    expect({ total: page2.total, ids: page2.items.map((g) => g.id) }).toEqual({
       total: 18,
       ids: [11, 12, 13, 14, 15, 16, 17, 18],
     });
@@ -32,12 +33,15 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
 
   it('lists unconnected guests with their connection-request dates, by name', async () => {
     const backend = await signedIn(makeBackend);
-    const result = await backend.container.get(SearchGuests).execute({ name: '', isConnected: false, page: 1 });
-    if (E.isLeft(result)) throw new Error(result.left.message);
-    expect(result.right.total).toBe(12);
-    expect(result.right.items.filter((g) => g.connectionRequestDate !== null).map((g) => g.id)).toEqual([21, 24, 27]);
-    const byName = await backend.container.get(SearchGuests).execute({ name: '岡田', isConnected: false, page: 1 });
-    expect(E.isRight(byName) && byName.right.items.map((g) => g.name)).toEqual(['岡田 凛']);
+    const result = rightOf(
+      await backend.container.get(SearchGuests).execute({ name: '', isConnected: false, page: 1 }),
+    );
+    expect(result.total).toBe(12);
+    expect(result.items.filter((g) => g.connectionRequestDate !== null).map((g) => g.id)).toEqual([21, 24, 27]);
+    const byName = rightOf(
+      await backend.container.get(SearchGuests).execute({ name: '岡田', isConnected: false, page: 1 }),
+    );
+    expect(byName.items.map((g) => g.name)).toEqual(['岡田 凛']);
   });
 
   describe('individual registration over the free tier (organization 1 has 30 guests)', () => {
@@ -62,7 +66,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
       const result = await backend.container
         .get(CreateGuest)
         .execute({ name: ' 新井 次郎 ', email: 'arai@example.jp' }, { billingConfirmed: true });
-      expect(E.isRight(result)).toBe(true);
+      expect(result).toEqual(success());
       expect(guestsOf(backend, 1).at(-1)).toMatchObject({
         name: '新井 次郎',
         email: 'arai@example.jp',
@@ -93,7 +97,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
     const first = await backend.container
       .get(CreateGuest)
       .execute({ name: '最後の枠', email: 'last@example.jp' }, { billingConfirmed: false });
-    expect(E.isRight(first)).toBe(true);
+    expect(first).toEqual(success());
     expect(remainingOf(backend, 2)).toBe(0);
     const second = await backend.container
       .get(CreateGuest)
@@ -163,18 +167,19 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
         .execute({ code: secret, email: 'app-user@example.jp', password: 'Passw0rd' }),
     ).toEqual(E.right(undefined));
     expect(guestsOf(backend, 1).find((g) => g.id === 19)?.isConnected).toBe(true);
-    const connected = await backend.container
-      .get(SearchGuests)
-      .execute({ name: guestsOf(backend, 1).find((g) => g.id === 19)?.name ?? '', isConnected: true, page: 1 });
-    expect(E.isRight(connected) && connected.right.items.map((g) => g.id)).toContain(19);
+    const connected = rightOf(
+      await backend.container
+        .get(SearchGuests)
+        .execute({ name: guestsOf(backend, 1).find((g) => g.id === 19)?.name ?? '', isConnected: true, page: 1 }),
+    );
+    expect(connected.items.map((g) => g.id)).toContain(19);
   });
 
   it('the edit screen of a connected guest ticks its own groups (not invitations); saving sends only the difference', async () => {
     const backend = await signedIn(makeBackend);
-    const loaded = await backend.container.get(LoadGuest).execute(2);
-    if (E.isLeft(loaded)) throw new Error(loaded.left.message);
-    expect(loaded.right.groupIds).toEqual([1, 6]);
-    expect(loaded.right.groups.map((g) => g.id)).toEqual([1, 2, 3, 4, 6]);
+    const loaded = rightOf(await backend.container.get(LoadGuest).execute(2));
+    expect(loaded.groupIds).toEqual([1, 6]);
+    expect(loaded.groups.map((g) => g.id)).toEqual([1, 2, 3, 4, 6]);
     const saved = await backend.container
       .get(SaveGuest)
       .execute({ id: 2, name: '鈴木 美咲（改）', groupsBefore: [1, 6], groupsAfter: [1, 3], isConnected: true });
@@ -191,20 +196,19 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
 
   it('the edit screen of an unconnected guest ticks its group invitations; saving invites and withdraws', async () => {
     const backend = await signedIn(makeBackend);
-    const loaded = await backend.container.get(LoadGuest).execute(20);
-    if (E.isLeft(loaded)) throw new Error(loaded.left.message);
-    expect(loaded.right.groupIds).toEqual([2, 4]);
+    const loaded = rightOf(await backend.container.get(LoadGuest).execute(20));
+    expect(loaded.groupIds).toEqual([2, 4]);
     expect(
       await backend.container.get(SaveGuest).execute({
         id: 20,
-        name: loaded.right.guest.name,
+        name: loaded.guest.name,
         groupsBefore: [2, 4],
         groupsAfter: [4, 6],
         isConnected: false,
       }),
     ).toEqual(E.right(undefined));
-    const again = await backend.container.get(LoadGuest).execute(20);
-    expect(E.isRight(again) && again.right.groupIds).toEqual([4, 6]);
+    const again = rightOf(await backend.container.get(LoadGuest).execute(20));
+    expect(again.groupIds).toEqual([4, 6]);
   });
 
   describe('CSV registration', () => {
@@ -214,7 +218,7 @@ describe.each(BACKENDS)('guests on the %s backend', (_name, makeBackend) => {
       const backend = await signedIn(makeBackend);
       const upload = backend.container.get(UploadGuestCsv);
       const asked = await upload.execute(GOOD, { rowCount: 2, billingConfirmed: false });
-      expect(E.isLeft(asked) && asked.left.kind).toBe('NeedsConsent');
+      expect(asked).toEqual(failureOfKind('NeedsConsent'));
       expect(guestsOf(backend, 1)).toHaveLength(30);
       expect(backend.events.unauthorizedCount).toBe(0);
       expect(await upload.execute(GOOD, { rowCount: 2, billingConfirmed: true })).toEqual(E.right(2));

@@ -12,7 +12,7 @@ import { MODEL_IDS } from '../../../src/domain/locks/lock';
 import { LOCK_MESSAGES } from '../../../src/domain/locks/messages';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { BACKENDS, signedIn } from '../../support/backends';
-import { invalid } from '../../support/outcomes';
+import { invalid, rightOf } from '../../support/outcomes';
 
 const names = (page: { items: ReadonlyArray<{ setting: { lockName: string } }> }) =>
   page.items.map((l) => l.setting.lockName);
@@ -21,16 +21,15 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
   it('pages through the 17 locks of organization 1 as the server serves them, claiming no total it never sent', async () => {
     const backend = await signedIn(makeBackend);
     const list = backend.container.get(ListLocks);
-    const first = await list.execute(FIRST_LOCK_QUERY);
-    const second = await list.execute({ ...FIRST_LOCK_QUERY, page: 2 });
-    if (E.isLeft(first) || E.isLeft(second)) throw new Error('list failed');
+    const first = rightOf(await list.execute(FIRST_LOCK_QUERY));
+    const second = rightOf(await list.execute({ ...FIRST_LOCK_QUERY, page: 2 }));
     // GET /v1/console/locks answers {locks} only (devices-access §7): a full page offers one page more, no count
-    expect(first.right).toMatchObject({ total: 11, page: 1, perPage: 10, totalKnown: false });
-    expect(first.right.items).toHaveLength(10);
+    expect(first).toMatchObject({ total: 11, page: 1, perPage: 10, totalKnown: false });
+    expect(first.items).toHaveLength(10);
     // shorter than the page the server served first: the last one
-    expect(second.right).toMatchObject({ total: 17, page: 2, perPage: 10, totalKnown: false });
-    expect(second.right.items).toHaveLength(7);
-    expect(new Set([...names(first.right), ...names(second.right)]).size).toBe(17);
+    expect(second).toMatchObject({ total: 17, page: 2, perPage: 10, totalKnown: false });
+    expect(second.items).toHaveLength(7);
+    expect(new Set([...names(first), ...names(second)]).size).toBe(17);
   });
 
   it('offers no page past the last: the next page is read beside each page, so 2 locks or exactly one full page end there', async () => {
@@ -101,17 +100,16 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
 
   it('loads the settings: the lock and the visible key groups it belongs to (the whole group hidden)', async () => {
     const backend = await signedIn(makeBackend);
-    const result = await backend.container.get(LoadLockSettings).execute(DEMO_LOCKS.frontDoor);
-    if (E.isLeft(result)) throw new Error('load failed');
-    expect(result.right.groups.map((g) => g.name)).toEqual([
+    const result = rightOf(await backend.container.get(LoadLockSettings).execute(DEMO_LOCKS.frontDoor));
+    expect(result.groups.map((g) => g.name)).toEqual([
       '正社員',
       '短期プロジェクト',
       '夜間警備',
       '平日スタッフ',
       '清掃スタッフ',
     ]);
-    expect(result.right.memberOf).toEqual([1, 2, 3, 4]);
-    expect(result.right.lock.setting.subLock?.modelId).toBe(4);
+    expect(result.memberOf).toEqual([1, 2, 3, 4]);
+    expect(result.lock.setting.subLock?.modelId).toBe(4);
   });
 
   it('a lock that does not exist is NotFound', async () => {
@@ -129,8 +127,8 @@ describe.each(BACKENDS)('locks on the %s backend', (_name, makeBackend) => {
     };
     expect(await rename.execute(lock, '  ')).toEqual(invalid('「ロック名」は必須です。入力してください。'));
     expect(await rename.execute(lock, 'あ'.repeat(31))).toEqual(invalid('「ロック名」は最大30文字です。'));
-    const renamed = await rename.execute(lock, ' 本館 正面玄関 ');
-    expect(E.isRight(renamed) && [renamed.right.lockName, renamed.right.onUpside]).toEqual(['本館 正面玄関', true]);
+    const renamed = rightOf(await rename.execute(lock, ' 本館 正面玄関 '));
+    expect([renamed.lockName, renamed.onUpside]).toEqual(['本館 正面玄関', true]);
     expect(backend.world.read((s) => s.locks.find((l) => l.id === DEMO_LOCKS.frontDoor))).toMatchObject({
       lockName: '本館 正面玄関',
       onUpside: true,

@@ -2,7 +2,9 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { ExportLogCsv } from '../../../src/application/logs/ExportLogCsv';
 import { LoadLogPage } from '../../../src/application/logs/LoadLogPage';
-import { LoadTimecard } from '../../../src/application/logs/LoadTimecard';
+import { ListTimecardGuests } from '../../../src/application/logs/ListTimecardGuests';
+import { LoadDailyTimecard } from '../../../src/application/logs/LoadDailyTimecard';
+import { LoadGuestTimecard } from '../../../src/application/logs/LoadGuestTimecard';
 import { LoadPlanFunctions } from '../../../src/application/session/LoadPlanFunctions';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
 import { LogGateway } from '../../../src/application/ports/LogGateway';
@@ -11,15 +13,13 @@ import { KEY_TYPE_LABELS, LOG_TYPE_LABELS } from '../../../src/domain/logs/messa
 import type { PlanFunctions } from '../../../src/domain/shared/plan';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { BACKENDS, type Backend, signedIn } from '../../support/backends';
-import { invalid } from '../../support/outcomes';
+import { invalid, portError, rightOf } from '../../support/outcomes';
 
 const NOVEMBER = { year: 2026, month: 11 };
 const months = [{ year: 2026, month: 8 }, { year: 2026, month: 9 }, { year: 2026, month: 10 }, NOVEMBER];
 
 const planOf = async (backend: Backend): Promise<PlanFunctions> => {
-  const plan = await backend.container.get(LoadPlanFunctions).execute();
-  if (E.isLeft(plan)) throw new Error('plan failed');
-  return plan.right;
+  return rightOf(await backend.container.get(LoadPlanFunctions).execute());
 };
 
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
@@ -27,11 +27,12 @@ const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
   it('lock/unlock history: 30 rows a page, newest first, before now', async () => {
     const backend = await signedIn(makeBackend);
-    const result = await backend.container.get(LoadLogPage).execute('lockLog', DEMO_LOCKS.frontDoor, NOVEMBER, 1);
-    if (E.isLeft(result)) throw new Error(result.left.message);
-    const times = result.right.items.map((l) => Date.parse(l.loggedAt));
-    expect(result.right.items).toHaveLength(30);
-    expect(result.right.total).toBe(451);
+    const result = rightOf(
+      await backend.container.get(LoadLogPage).execute('lockLog', DEMO_LOCKS.frontDoor, NOVEMBER, 1),
+    );
+    const times = result.items.map((l) => Date.parse(l.loggedAt));
+    expect(result.items).toHaveLength(30);
+    expect(result.total).toBe(451);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(Math.max(...times)).toBeLessThanOrEqual(backend.clock.now().getTime());
   });
@@ -42,10 +43,9 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
     const seen = { types: new Set<string>(), keys: new Set<string>() };
     for (const m of months) {
       for (let page = 1, pages = 1; page <= pages; page += 1) {
-        const rows = await gateway.lockLogs({ lockId: DEMO_LOCKS.frontDoor, ...m, page, perPage: 100 });
-        if (E.isLeft(rows)) throw new Error('load failed');
-        pages = Math.ceil(rows.right.total / 100);
-        rows.right.items.forEach((l) => {
+        const rows = rightOf(await gateway.lockLogs({ lockId: DEMO_LOCKS.frontDoor, ...m, page, perPage: 100 }));
+        pages = Math.ceil(rows.total / 100);
+        rows.items.forEach((l) => {
           seen.types.add(l.logType);
           if (l.keyType) seen.keys.add(l.keyType);
         });
@@ -61,40 +61,36 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
     const a = await load.execute('entryExitLog', DEMO_LOCKS.frontDoor, { year: 2026, month: 10 }, 2);
     const b = await load.execute('entryExitLog', DEMO_LOCKS.frontDoor, { year: 2026, month: 10 }, 2);
     expect(a).toEqual(b);
-    expect(E.isRight(a) && new Set(a.right.items.map((l) => l.useCase))).toEqual(new Set([0, 1]));
+    expect(new Set(rightOf(a).items.map((l) => l.useCase))).toEqual(new Set([0, 1]));
   });
 
   it('a lock registered 20 days ago has no history before that day', async () => {
     const backend = await signedIn(makeBackend);
-    const result = await backend.container
-      .get(LoadLogPage)
-      .execute('lockLog', DEMO_LOCKS.archive, { year: 2026, month: 10 }, 1);
-    const created = backend.world.read((s) => s.locks.find((l) => l.id === DEMO_LOCKS.archive)?.createdAt ?? '');
-    expect(E.isRight(result) && result.right.items.every((l) => l.loggedAt.slice(0, 10) >= created.slice(0, 10))).toBe(
-      true,
+    const result = rightOf(
+      await backend.container.get(LoadLogPage).execute('lockLog', DEMO_LOCKS.archive, { year: 2026, month: 10 }, 1),
     );
+    const created = backend.world.read((s) => s.locks.find((l) => l.id === DEMO_LOCKS.archive)?.createdAt ?? '');
+    expect(result.items.every((l) => l.loggedAt.slice(0, 10) >= created.slice(0, 10))).toBe(true);
   });
 
   it('timecard by day: one row per person with entry and exit', async () => {
     const backend = await signedIn(makeBackend);
-    const result = await backend.container.get(LoadTimecard).byDay(DEMO_LOCKS.frontDoor, '2026-11-19');
-    if (E.isLeft(result)) throw new Error(result.left.message);
-    expect(result.right.cut).toBe(false);
-    expect(result.right.rows).toHaveLength(4);
-    expect(result.right.rows.every((r) => r.enterAt === null || r.enterAt.startsWith('2026-11-19'))).toBe(true);
+    const result = rightOf(await backend.container.get(LoadDailyTimecard).execute(DEMO_LOCKS.frontDoor, '2026-11-19'));
+    expect(result.cut).toBe(false);
+    expect(result.rows).toHaveLength(4);
+    expect(result.rows.every((r) => r.enterAt === null || r.enterAt.startsWith('2026-11-19'))).toBe(true);
   });
 
   it('timecard by user asks for a user first, then lists that user’s days', async () => {
     const backend = await signedIn(makeBackend);
-    const timecard = backend.container.get(LoadTimecard);
-    expect(await timecard.byUser(DEMO_LOCKS.frontDoor, null, NOVEMBER)).toEqual(invalid('利用者を選択してください。'));
-    const users = await timecard.users();
-    if (E.isLeft(users)) throw new Error(users.left.message);
+    const timecard = backend.container.get(LoadGuestTimecard);
+    expect(await timecard.execute(DEMO_LOCKS.frontDoor, null, NOVEMBER)).toEqual(invalid('利用者を選択してください。'));
+    const users = rightOf(await backend.container.get(ListTimecardGuests).execute());
     // the picker lists every guest; 佐藤 健 is one who comes through the front door
-    const sato = users.right.find((u) => u.name === '佐藤 健');
+    const sato = users.find((u) => u.name === '佐藤 健');
     expect(sato).toEqual({ id: 1, name: '佐藤 健' });
-    const rows = await timecard.byUser(DEMO_LOCKS.frontDoor, sato?.id ?? 0, { year: 2026, month: 10 });
-    expect(E.isRight(rows) && rows.right.length).toBe(16);
+    const rows = rightOf(await timecard.execute(DEMO_LOCKS.frontDoor, sato?.id ?? 0, { year: 2026, month: 10 }));
+    expect(rows.length).toBe(16);
   });
 
   it('each CSV starts with the UTF-8 BOM and is named by kind and period', async () => {
@@ -120,10 +116,9 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
       ],
     ] as const;
     for (const [request, fileName, header] of cases) {
-      const file = await exportCsv.execute(plan, request);
-      if (E.isLeft(file)) throw new Error(file.left.message);
-      expect(file.right.fileName).toBe(fileName);
-      const bytes = await bytesOf(file.right.blob);
+      const file = rightOf(await exportCsv.execute(plan, request));
+      expect(file.fileName).toBe(fileName);
+      const bytes = await bytesOf(file.blob);
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(new TextDecoder().decode(bytes).split('\r\n')[0]).toBe(header);
     }
@@ -139,7 +134,7 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
     const direct = await backend.container
       .get<LogGatewayPort>(LogGateway)
       .csv({ kind: 'lockLog', filter: { lockId: 31, ...NOVEMBER } });
-    expect(E.isLeft(direct) && direct.left._tag).toBe('PlanLimit');
+    expect(direct).toEqual(portError('PlanLimit'));
   });
 
   it('a remote unlock appears at the top of the history', async () => {
@@ -154,8 +149,10 @@ describe.each(BACKENDS)('logs on the %s backend', (_name, makeBackend) => {
         lockSide: 'main',
       });
     });
-    const result = await backend.container.get(LoadLogPage).execute('lockLog', DEMO_LOCKS.frontDoor, NOVEMBER, 1);
-    expect(E.isRight(result) && result.right.items[0]).toMatchObject({
+    const result = rightOf(
+      await backend.container.get(LoadLogPage).execute('lockLog', DEMO_LOCKS.frontDoor, NOVEMBER, 1),
+    );
+    expect(result.items[0]).toMatchObject({
       logType: 'close',
       keyType: 'console',
       userName: '山田 太郎',

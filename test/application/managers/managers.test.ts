@@ -3,39 +3,32 @@ import { describe, expect, it } from 'vitest';
 import { InviteManager } from '../../../src/application/managers/InviteManager';
 import { ListInvitations } from '../../../src/application/managers/ListInvitations';
 import { LoadManager } from '../../../src/application/managers/LoadManager';
-import { DeleteInvitation, ResendInvitation } from '../../../src/application/managers/ManageInvitation';
+import { DeleteInvitation } from '../../../src/application/managers/DeleteInvitation';
+import { ResendInvitation } from '../../../src/application/managers/ResendInvitation';
 import { RemoveManager } from '../../../src/application/managers/RemoveManager';
 import { SearchManagers } from '../../../src/application/managers/SearchManagers';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
 import { DEMO_INVITATIONS } from '../../../src/infrastructure/memory/invitations/slice';
 import { DEMO_MANAGERS } from '../../../src/infrastructure/memory/managers/slice';
 import { BACKENDS, storedAuth, signedIn } from '../../support/backends';
-import { failure, invalid } from '../../support/outcomes';
+import { failure, invalid, rightOf } from '../../support/outcomes';
 
 describe.each(BACKENDS)('managers on the %s backend', (_name, makeBackend) => {
   it("lists the organization's managers by name, oldest first, 100 a page", async () => {
     const backend = await signedIn(makeBackend);
-    const all = await backend.container.get(SearchManagers).execute({ name: '', page: 1 });
-    expect(E.isRight(all) && all.right.items.map((m) => m.name)).toEqual([
-      '山田 太郎',
-      '伊藤 美咲',
-      '渡辺 健太',
-      '中村 さくら',
-    ]);
-    expect(E.isRight(all) && all.right.perPage).toBe(100);
-    const found = await backend.container.get(SearchManagers).execute({ name: ' さくら ', page: 1 });
-    expect(E.isRight(found) && found.right.items.map((m) => m.email)).toEqual(['nakamura.sakura@example.jp']);
+    const all = rightOf(await backend.container.get(SearchManagers).execute({ name: '', page: 1 }));
+    expect(all.items.map((m) => m.name)).toEqual(['山田 太郎', '伊藤 美咲', '渡辺 健太', '中村 さくら']);
+    expect(all.perPage).toBe(100);
+    const found = rightOf(await backend.container.get(SearchManagers).execute({ name: ' さくら ', page: 1 }));
+    expect(found.items.map((m) => m.email)).toEqual(['nakamura.sakura@example.jp']);
   });
 
   it('the own record is marked, another manager is not', async () => {
     const backend = await signedIn(makeBackend);
-    const own = await backend.container.get(LoadManager).execute(1);
-    const other = await backend.container.get(LoadManager).execute(DEMO_MANAGERS.ito);
-    expect(E.isRight(own) && own.right.isOwn).toBe(true);
-    expect(E.isRight(other) && [other.right.isOwn, other.right.manager.email]).toEqual([
-      false,
-      'ito.misaki@example.jp',
-    ]);
+    const own = rightOf(await backend.container.get(LoadManager).execute(1));
+    const other = rightOf(await backend.container.get(LoadManager).execute(DEMO_MANAGERS.ito));
+    expect(own.isOwn).toBe(true);
+    expect([other.isOwn, other.manager.email]).toEqual([false, 'ito.misaki@example.jp']);
   });
 
   it('removing a manager detaches them from the organization only; the slot comes back', async () => {
@@ -69,8 +62,8 @@ describe.each(BACKENDS)('managers on the %s backend', (_name, makeBackend) => {
     const backend = await signedIn(makeBackend);
     const result = await backend.container.get(InviteManager).execute({ email: '  new.person@example.jp\u3000' });
     expect(result).toEqual(E.right({ value: 'new.person@example.jp' }));
-    const list = await backend.container.get(ListInvitations).execute(1);
-    expect(E.isRight(list) && list.right.items.map((i) => i.email)).toEqual([
+    const list = rightOf(await backend.container.get(ListInvitations).execute(1));
+    expect(list.items.map((i) => i.email)).toEqual([
       'new.person@example.jp',
       'new-manager@example.jp',
       'kobayashi.staff@example.jp',

@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { AddNotificationEmail } from '../../../src/application/notifications/AddNotificationEmail';
 import { LoadNotificationSettings } from '../../../src/application/notifications/LoadNotificationSettings';
@@ -7,15 +6,13 @@ import { SetNotificationSwitch } from '../../../src/application/notifications/Se
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
 import type { NotificationSettings } from '../../../src/domain/notifications/notification';
 import { BACKENDS, signedIn } from '../../support/backends';
-import { failure, invalid } from '../../support/outcomes';
+import { failedWith, failure, failureOfKind, invalid, rightOf, success } from '../../support/outcomes';
 
 describe.each(BACKENDS)('lock-status notifications on the %s backend', (_name, makeBackend) => {
   const arrange = async () => {
     const backend = await signedIn(makeBackend);
     const load = async (): Promise<NotificationSettings> => {
-      const loaded = await backend.container.get(LoadNotificationSettings).execute();
-      if (E.isLeft(loaded)) throw new Error(loaded.left.message);
-      return loaded.right;
+      return rightOf(await backend.container.get(LoadNotificationSettings).execute());
     };
     return { backend, load };
   };
@@ -41,8 +38,8 @@ describe.each(BACKENDS)('lock-status notifications on the %s backend', (_name, m
 
   it('toggling saves notify_lock_status at once', async () => {
     const { backend, load } = await arrange();
-    const result = await backend.container.get(SetNotificationSwitch).execute(await load(), false);
-    expect(E.isRight(result) && result.right.enabled).toBe(false);
+    const result = rightOf(await backend.container.get(SetNotificationSwitch).execute(await load(), false));
+    expect(result.enabled).toBe(false);
     expect(backend.world.read((s) => s.notifyLockStatus['1'])).toBe(false);
     expect((await load()).enabled).toBe(false);
   });
@@ -50,13 +47,13 @@ describe.each(BACKENDS)('lock-status notifications on the %s backend', (_name, m
   it('the last address cannot be removed while on, and the switch cannot go on with none', async () => {
     const { backend, load } = await arrange();
     const remove = backend.container.get(RemoveNotificationEmail);
-    const afterFirst = await remove.execute(await load(), 2);
-    expect(E.isRight(afterFirst) && afterFirst.right.targets).toEqual([{ id: 1, email: 'security@example.jp' }]);
+    const afterFirst = rightOf(await remove.execute(await load(), 2));
+    expect(afterFirst.targets).toEqual([{ id: 1, email: 'security@example.jp' }]);
     expect(await remove.execute(await load(), 1)).toEqual(
       invalid('通知がONの間は、最後の通知先メールアドレスを削除できません。通知をOFFにしてから削除してください。'),
     );
     await backend.container.get(SetNotificationSwitch).execute(await load(), false);
-    expect(E.isRight(await remove.execute(await load(), 1))).toBe(true);
+    expect(await remove.execute(await load(), 1)).toEqual(success());
     expect(await backend.container.get(SetNotificationSwitch).execute(await load(), true)).toEqual(
       invalid('通知をONにするには、通知先メールアドレスを1件以上登録してください。'),
     );
@@ -71,7 +68,7 @@ describe.each(BACKENDS)('lock-status notifications on the %s backend', (_name, m
       invalid('このメールアドレスは既に通知先に登録されています。'),
     );
     for (const email of [' a@example.jp ', 'b@example.jp', 'c@example.jp'])
-      expect(E.isRight(await add.execute(await load(), email))).toBe(true);
+      expect(await add.execute(await load(), email)).toEqual(success());
     expect((await load()).targets.map((t) => t.email)).toEqual([
       'security@example.jp',
       'facility.team@example.jp',
@@ -92,10 +89,8 @@ describe.each(BACKENDS)('lock-status notifications on the %s backend', (_name, m
         s.notificationTargets.push({ id: s.notificationTargets.length + 10, organizationId: 1, email });
     });
     const result = await backend.container.get(AddNotificationEmail).execute(stale, 'late@example.jp');
-    expect(E.isLeft(result) && result.left.kind).toBe('Invalid');
-    expect(E.isLeft(result) && result.left.message).toBe(
-      '通知先メールアドレスを登録できませんでした。時間をおいて再度お試しください。',
-    );
+    expect(result).toEqual(failureOfKind('Invalid'));
+    expect(result).toEqual(failedWith('通知先メールアドレスを登録できませんでした。時間をおいて再度お試しください。'));
     expect(backend.world.read((s) => s.notificationTargets.filter((t) => t.organizationId === 1).length)).toBe(5);
   });
 });

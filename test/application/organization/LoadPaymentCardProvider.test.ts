@@ -7,6 +7,7 @@ import {
 import { PaymentCardProvider } from '../../../src/application/ports/PaymentCardProvider';
 import { FakePaymentCardProvider } from '../../../src/infrastructure/memory/organization/FakePaymentCardProvider';
 import { BACKENDS, type Backend } from '../../support/backends';
+import { success } from '../../support/outcomes';
 
 /**
  * Over HTTP the demo world's fake provider stands in for PAY.JP, as in mock-http mode (its script is not loaded in
@@ -22,7 +23,7 @@ describe.each(BACKENDS)('LoadPaymentCardProvider on the %s backend', (_name, mak
   it('loads the provider while it is up: a session for the secure fields', async () => {
     const backend = withDemoProvider(makeBackend());
     const loaded = await backend.container.get(LoadPaymentCardProvider).execute();
-    expect(E.isRight(loaded)).toBe(true);
+    expect(loaded).toEqual(success());
   });
 
   it('a provider that is down is unavailable (the page shows the maintenance notice)', async () => {

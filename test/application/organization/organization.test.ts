@@ -13,7 +13,7 @@ import { ORGANIZATION_MESSAGES } from '../../../src/domain/organization/messages
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { BACKENDS, httpBackend, mswServer, V2, signedIn } from '../../support/backends';
 import { recordRequests } from '../../support/wire';
-import { failedWith } from '../../support/outcomes';
+import { failedWith, failureOfKind, rightOf } from '../../support/outcomes';
 
 describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBackend) => {
   it("the billable user count is the organization's guests as they are now", async () => {
@@ -21,15 +21,13 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     backend.world.write((s) => {
       s.guests = s.guests.filter((g) => !(g.organizationId === 1 && g.id > 25));
     });
-    const result = await backend.container.get(LoadContract).execute();
-    expect(E.isRight(result) && result.right.organization.userCount).toBe(25);
+    const result = rightOf(await backend.container.get(LoadContract).execute());
+    expect(result.organization.userCount).toBe(25);
   });
 
   it('the contract of organization 1: fields, visible plans, the Visa ending 4242, and the change allowed', async () => {
     const backend = await signedIn(makeBackend);
-    const result = await backend.container.get(LoadContract).execute();
-    if (E.isLeft(result)) throw new Error(result.left.message);
-    const contract = result.right;
+    const contract = rightOf(await backend.container.get(LoadContract).execute());
     expect(contract.organization).toMatchObject({
       id: 1,
       name: '株式会社キュリオデモ',
@@ -60,9 +58,9 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
       const contract = s.contracts[2];
       if (contract) contract.plans = [{ name: 'Basicプラン', amount: 2 }];
     });
-    const result = await backend.container.get(LoadContract).execute();
-    expect(E.isRight(result) && result.right.card).toEqual({ status: 'not-card' });
-    expect(E.isRight(result) && result.right.plans).toEqual({
+    const result = rightOf(await backend.container.get(LoadContract).execute());
+    expect(result.card).toEqual({ status: 'not-card' });
+    expect(result.plans).toEqual({
       status: 'ok',
       plans: [{ name: 'Basicプラン', amount: 2 }],
     });
@@ -70,10 +68,8 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
 
   it('solo@example.jp may not change: an invoice application is pending', async () => {
     const backend = await signedIn(makeBackend, 'solo@example.jp');
-    const context = await backend.container.get(LoadPaymentChange).execute();
-    expect(
-      E.isRight(context) && { allowed: context.right.allowed, currentMethod: context.right.currentMethod },
-    ).toEqual({
+    const context = rightOf(await backend.container.get(LoadPaymentChange).execute());
+    expect({ allowed: context.allowed, currentMethod: context.currentMethod }).toEqual({
       allowed: false,
       currentMethod: 'カード払い（請求書払い申請中）',
     });
@@ -87,8 +83,8 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(E.right('invoice'));
     expect(backend.world.read((s) => s.organizations.find((o) => o.id === 1)?.invoiceRequesting)).toBe(true);
     expect(backend.storage.getItem('invoice')).toBe('[1]');
-    const contract = await backend.container.get(LoadContract).execute();
-    expect(E.isRight(contract) && contract.right.canChangePaymentMethod).toBe(false);
+    const contract = rightOf(await backend.container.get(LoadContract).execute());
+    expect(contract.canChangePaymentMethod).toBe(false);
   });
 
   it('the local flag alone blocks a second request, and is dropped once the server moved the organization off card', async () => {
@@ -101,8 +97,8 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
       const org = s.organizations.find((o) => o.id === 1);
       if (org) org.organizationType = 'invoice';
     });
-    const context = await backend.container.get(LoadPaymentChange).execute();
-    expect(E.isRight(context) && context.right.options).toEqual({
+    const context = rightOf(await backend.container.get(LoadPaymentChange).execute());
+    expect(context.options).toEqual({
       invoiceDisabled: true,
       cardDisabled: false,
       preselected: 'card',
@@ -121,25 +117,24 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
 
   it('payment history: page 1 holds the latest 12 of organization 1, newest first, one failed; no total is claimed (the spec sends none), a full page offers the next', async () => {
     const backend = await signedIn(makeBackend);
-    const result = await backend.container.get(LoadPaymentHistory).execute();
-    if (E.isLeft(result)) throw new Error(result.left.message);
-    expect(result.right.items).toHaveLength(12);
-    expect({ page: result.right.page, perPage: result.right.perPage, total: result.right.total }).toEqual({
+    const result = rightOf(await backend.container.get(LoadPaymentHistory).execute());
+    expect(result.items).toHaveLength(12);
+    expect({ page: result.page, perPage: result.perPage, total: result.total }).toEqual({
       page: 1,
       perPage: 12,
       total: 13,
     });
-    expect(result.right.totalKnown).toBe(false);
-    expect(result.right.items[0]?.month).toBe('202610');
-    expect(result.right.items.filter((r) => !r.succeeded)).toHaveLength(1);
-    expect(result.right.items.find((r) => !r.succeeded)?.month).toBe('202607');
+    expect(result.totalKnown).toBe(false);
+    expect(result.items[0]?.month).toBe('202610');
+    expect(result.items.filter((r) => !r.succeeded)).toHaveLength(1);
+    expect(result.items.find((r) => !r.succeeded)?.month).toBe('202607');
   });
 
   it('payment history pages reach the whole history: page 2 holds 2025-03-01, page 3 the first charge 2024-02-01', async () => {
     const backend = await signedIn(makeBackend);
     const load = backend.container.get(LoadPaymentHistory);
     const pages = await Promise.all([2, 3].map((page) => load.execute(page)));
-    const dates = pages.map((p) => (E.isRight(p) ? p.right.items.map((r) => r.createdAt.slice(0, 10)) : []));
+    const dates = pages.map((p) => rightOf(p).items.map((r) => r.createdAt.slice(0, 10)));
     expect(dates[0]).toHaveLength(12);
     expect(dates[0]?.[0]).toBe('2025-11-01');
     expect(dates[0]).toContain('2025-03-01');
@@ -163,11 +158,10 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     ['5015', '2025-04-01', INVOICE_ISSUERS.fromApril2025],
   ])('statement %s dated %s has its issuer', async (id, date, issuer) => {
     const backend = await signedIn(makeBackend);
-    const result = await backend.container.get(LoadInvoiceStatement).execute(id);
-    if (E.isLeft(result)) throw new Error(result.left.kind);
-    expect(result.right.statement.invoiceDate).toBe(date);
-    expect(result.right.issuer).toEqual(issuer);
-    const { statement, breakdown } = result.right;
+    const result = rightOf(await backend.container.get(LoadInvoiceStatement).execute(id));
+    expect(result.statement.invoiceDate).toBe(date);
+    expect(result.issuer).toEqual(issuer);
+    const { statement, breakdown } = result;
     expect(statement.items.reduce((sum, item) => sum + item.totalAmount, 0)).toBe(statement.taxExclusivePrice);
     expect(statement.taxOnlyPrice).toBe(Math.floor(statement.taxExclusivePrice * 0.1));
     expect(breakdown.reduced).toEqual({ rate: 8, base: 0, tax: 0 });
@@ -176,7 +170,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
   it('a statement of an organization the manager does not belong to is not found', async () => {
     const backend = await signedIn(makeBackend, 'solo@example.jp');
     const result = await backend.container.get(LoadInvoiceStatement).execute('5003');
-    expect(E.isLeft(result) && result.left.kind).toBe('NotFound');
+    expect(result).toEqual(failureOfKind('NotFound'));
   });
 });
 
@@ -186,8 +180,8 @@ describe('contract and billing failures over HTTP', () => {
     mswServer().use(
       http.get('*/v1/console/organizations/1/card', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
     );
-    const result = await backend.container.get(LoadContract).execute();
-    expect(E.isRight(result) && result.right.card).toEqual({
+    const result = rightOf(await backend.container.get(LoadContract).execute());
+    expect(result.card).toEqual({
       status: 'failed',
       message: 'カード情報の取得に失敗しました。',
     });

@@ -12,6 +12,7 @@ import { NO_PERIOD } from '../../../src/domain/keypads/expiry';
 import { PIN_MESSAGES } from '../../../src/domain/pins/messages';
 import { DEMO_PINS } from '../../../src/infrastructure/memory/pins/slice';
 import { BACKENDS, type Backend, signedIn } from '../../support/backends';
+import { rightOf } from '../../support/outcomes';
 
 const KEYPAD = DEMO_PINS.keypad;
 const noExpiry = { enabled: false, fromDate: '', fromTime: '', toDate: '', toTime: '' };
@@ -19,15 +20,14 @@ const pinsOn = (backend: Backend, keypadId = KEYPAD) =>
   backend.world.read((s) => s.pins.filter((p) => p.keypadId === keypadId));
 
 const registration = async (backend: Backend, change: Partial<PinRegistration> = {}): Promise<PinRegistration> => {
-  const form = await backend.container.get(LoadPinForm).execute(KEYPAD);
-  if (E.isLeft(form)) throw new Error(form.left.message);
+  const form = rightOf(await backend.container.get(LoadPinForm).execute(KEYPAD));
   return {
     keypadId: KEYPAD,
     name: '宅配ボックス',
     pin: '0246',
     expiry: noExpiry,
-    onKeypad: form.right.onKeypad,
-    cap: form.right.cap,
+    onKeypad: form.onKeypad,
+    cap: form.cap,
     ...change,
   };
 };
@@ -35,36 +35,32 @@ const registration = async (backend: Backend, change: Partial<PinRegistration> =
 describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) => {
   it('the keypad of a lock with a hub can manage keys; a keypad not on the lock cannot', async () => {
     const backend = await signedIn(makeBackend);
-    const keypad = await backend.container.get(LoadKeypad).execute(DEMO_PINS.lock, KEYPAD, PIN_MESSAGES.loadFailed);
-    expect(
-      E.isRight(keypad) && {
-        name: keypad.right.lockName,
-        side: keypad.right.sideLabel,
-        manageable: keypad.right.manageable,
-      },
-    ).toEqual({ name: '本社 正面玄関', side: '屋外側', manageable: true });
-    const wrong = await backend.container.get(LoadKeypad).execute(5, KEYPAD, PIN_MESSAGES.loadFailed);
-    expect(E.isRight(wrong) && wrong.right.manageable).toBe(false);
+    const keypad = rightOf(
+      await backend.container.get(LoadKeypad).execute(DEMO_PINS.lock, KEYPAD, PIN_MESSAGES.loadFailed),
+    );
+    expect({
+      name: keypad.lockName,
+      side: keypad.sideLabel,
+      manageable: keypad.manageable,
+    }).toEqual({ name: '本社 正面玄関', side: '屋外側', manageable: true });
+    const wrong = rightOf(await backend.container.get(LoadKeypad).execute(5, KEYPAD, PIN_MESSAGES.loadFailed));
+    expect(wrong.manageable).toBe(false);
   });
 
   it('lists registered PINs (the expired one included) and the registering tab with the failed job', async () => {
     const backend = await signedIn(makeBackend);
     const list = backend.container.get(ListKeypadPins);
-    const registered = await list.execute(KEYPAD, 'registered', 1);
-    expect(
-      E.isRight(registered) && {
-        names: registered.right.items.map((p) => p.name),
-        count: registered.right.registeredCount,
-        all: registered.right.totalWithRegistering,
-      },
-    ).toEqual({ names: ['清掃業者', '警備会社', '夜間スタッフ', '来客用（先月）', '設備点検'], count: 5, all: 7 });
-    const registering = await list.execute(KEYPAD, 'registering', 1);
-    expect(
-      E.isRight(registering) && {
-        rows: registering.right.items.map((p) => [p.name, p.registrationJobStatus]),
-        count: registering.right.registeredCount,
-      },
-    ).toEqual({
+    const registered = rightOf(await list.execute(KEYPAD, 'registered', 1));
+    expect({
+      names: registered.items.map((p) => p.name),
+      count: registered.registeredCount,
+      all: registered.totalWithRegistering,
+    }).toEqual({ names: ['清掃業者', '警備会社', '夜間スタッフ', '来客用（先月）', '設備点検'], count: 5, all: 7 });
+    const registering = rightOf(await list.execute(KEYPAD, 'registering', 1));
+    expect({
+      rows: registering.items.map((p) => [p.name, p.registrationJobStatus]),
+      count: registering.registeredCount,
+    }).toEqual({
       rows: [
         ['新人研修', 'in_progress'],
         ['臨時作業員', 'failed'],
@@ -79,14 +75,12 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
       const org = s.organizations.find((o) => o.id === 1);
       if (org) org.planFunctions = { ...org.planFunctions, maximumPinCount: 8 };
     });
-    const form = await backend.container.get(LoadPinForm).execute(KEYPAD);
-    expect(
-      E.isRight(form) && {
-        cap: form.right.cap,
-        registered: form.right.registered,
-        codes: form.right.onKeypad.map((p) => p.pin),
-      },
-    ).toEqual({ cap: 8, registered: 5, codes: ['2580', '7410', '159753', '3690', '86420', '8520', '99990001'] });
+    const form = rightOf(await backend.container.get(LoadPinForm).execute(KEYPAD));
+    expect({
+      cap: form.cap,
+      registered: form.registered,
+      codes: form.onKeypad.map((p) => p.pin),
+    }).toEqual({ cap: 8, registered: 5, codes: ['2580', '7410', '159753', '3690', '86420', '8520', '99990001'] });
   });
 
   it('the limit counts registered PINs as the spec does (devices-access §8): 5 registered and 2 registering fit a cap of 6', async () => {
@@ -97,8 +91,8 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
         if (org) org.planFunctions = { ...org.planFunctions, maximumPinCount };
       });
     const fits = async () => {
-      const form = await backend.container.get(LoadPinForm).execute(KEYPAD);
-      return E.isRight(form) && canAddPin(form.right.registered, form.right.cap);
+      const form = rightOf(await backend.container.get(LoadPinForm).execute(KEYPAD));
+      return canAddPin(form.registered, form.cap);
     };
     capped(6);
     expect(await fits()).toBe(true);
@@ -119,8 +113,8 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
       status: 'registering',
     });
     backend.clock.advance(3000);
-    const registered = await backend.container.get(ListKeypadPins).execute(KEYPAD, 'registered', 1);
-    expect(E.isRight(registered) && registered.right.items.map((p) => p.name)).toContain('宅配ボックス');
+    const registered = rightOf(await backend.container.get(ListKeypadPins).execute(KEYPAD, 'registered', 1));
+    expect(registered.items.map((p) => p.name)).toContain('宅配ボックス');
   });
 
   it('a period is sent as ISO with the Japan offset', async () => {
@@ -162,9 +156,14 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
     const result = await backend.container
       .get(RegisterPin)
       .execute(await registration(backend, { pin: DEMO_PINS.cleanerCode }));
-    expect(E.isLeft(result) && result.left.kind === 'Invalid' && result.left.fields).toEqual({
-      pin: 'この暗証番号は同じキーパッドの「清掃業者」で使われています。別の番号を入力してください。',
-    });
+    expect(result).toEqual(
+      E.left(
+        expect.objectContaining({
+          kind: 'Invalid',
+          fields: { pin: 'この暗証番号は同じキーパッドの「清掃業者」で使われています。別の番号を入力してください。' },
+        }),
+      ),
+    );
   });
 
   it("at the cap the server refuses with the plan limit: the limit modal's message", async () => {
@@ -188,11 +187,10 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
       .get(RegisterPin)
       .execute(await registration(backend, { pin: '99991234', name: '故障テスト' }));
     backend.clock.advance(3000);
-    const status = await backend.container.get(LoadRegistrationStatus).execute(KEYPAD);
-    if (E.isLeft(status)) throw new Error(status.left.message);
-    expect(status.right.failedPins.map((p) => p.name)).toEqual(['臨時作業員', '故障テスト']);
-    expect(status.right.pinsRegistering).toBe(1);
-    const failed = status.right.failedPins[1];
+    const status = rightOf(await backend.container.get(LoadRegistrationStatus).execute(KEYPAD));
+    expect(status.failedPins.map((p) => p.name)).toEqual(['臨時作業員', '故障テスト']);
+    expect(status.pinsRegistering).toBe(1);
+    const failed = status.failedPins[1];
     if (!failed) throw new Error('no failed pin');
     expect(await backend.container.get(RetryPin).execute(KEYPAD, failed)).toEqual(E.right(undefined));
     expect(
@@ -205,8 +203,8 @@ describe.each(BACKENDS)('keypad PINs on the %s backend', (_name, makeBackend) =>
   it('deleting a PIN takes it off the list; deleting it again fails with 削除に失敗しました。', async () => {
     const backend = await signedIn(makeBackend);
     expect(await backend.container.get(DeletePin).execute(2)).toEqual(E.right(undefined));
-    const registered = await backend.container.get(ListKeypadPins).execute(KEYPAD, 'registered', 1);
-    expect(E.isRight(registered) && registered.right.items.map((p) => p.name)).not.toContain('警備会社');
+    const registered = rightOf(await backend.container.get(ListKeypadPins).execute(KEYPAD, 'registered', 1));
+    expect(registered.items.map((p) => p.name)).not.toContain('警備会社');
     expect(await backend.container.get(DeletePin).execute(2)).toEqual(
       E.left({ kind: 'NotFound', message: '削除に失敗しました。' }),
     );

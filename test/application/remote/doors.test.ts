@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { Scheduler } from '../../../src/application/ports/Scheduler';
 import { ListDoors } from '../../../src/application/remote/ListDoors';
@@ -8,6 +7,7 @@ import { DEMO_LOCKS, REMOTE_FAILURE_MESSAGE } from '../../../src/infrastructure/
 import { BACKENDS, signedIn, type Backend } from '../../support/backends';
 import { SteppingScheduler } from '../../support/SteppingScheduler';
 import { recordRequests } from '../../support/wire';
+import { rightOf } from '../../support/outcomes';
 
 const setUp = async (makeBackend: () => Backend) => {
   const backend = await signedIn(makeBackend);
@@ -23,8 +23,7 @@ describe.each(BACKENDS)('the door-state screen’s calls on the %s backend', (_n
   it('lists every lock of the organization through all pages of the lock list; the lock without a hub is unreadable', async () => {
     const { backend, sent } = await setUp(makeBackend);
     const pool = new CallPool();
-    const listed = await backend.container.get(ListDoors).execute(pool);
-    const rows = E.isRight(listed) ? listed.right : [];
+    const rows = rightOf(await backend.container.get(ListDoors).execute(pool));
     expect(rows.map((r) => r.lockId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
     expect(rows.filter((r) => r.state.kind === 'unreadable').map((r) => r.name)).toEqual(['倉庫']);
     expect(rows.filter((r) => r.state.kind === 'waiting')).toHaveLength(16);

@@ -8,6 +8,7 @@ import { SESSION_MESSAGES } from '../../../src/domain/session/messages';
 import { DEMO_PASSWORD } from '../../../src/infrastructure/memory/world/platformSeed';
 import { BACKENDS, signedIn, storedAuth, type Backend } from '../../support/backends';
 import { recordRequests, type SentRequest } from '../../support/wire';
+import { failed, success } from '../../support/outcomes';
 
 /** Guest 2 of organization 1, renamed (by a use case of a page made now, or of `page`). */
 const rename = (backend: Backend, name: string, page: SaveGuest = backend.container.get(SaveGuest)) =>
@@ -33,7 +34,7 @@ const anotherTabSignsInAsSolo = async (backend: Backend) => {
   if (mine === null) throw new Error('not signed in');
   // the other tab's sign-in: the same Login, then this tab's store is put back on its own manager
   const signed = await backend.container.get(Login).execute({ email: 'solo@example.jp', password: DEMO_PASSWORD });
-  expect(E.isRight(signed)).toBe(true);
+  expect(signed).toEqual(success());
   const theirs = storedAuth(backend);
   if (theirs === null) throw new Error('the other sign-in stored nothing');
   const store = backend.container.get<AuthStore>(AuthStore);
@@ -60,7 +61,7 @@ describe.each(BACKENDS)('a sign-in as another manager in another tab, on the %s 
       E.left({ kind: 'OrganizationChanged', message: SESSION_MESSAGES.accountSwitchedElsewhere }),
     );
     const refused = await rename(backend, '別アカウントで保存されない名前');
-    expect(E.isLeft(refused)).toBe(true);
+    expect(refused).toEqual(failed());
     expect(guest2(backend)).toBe(before);
     // nothing reached the server, and no client-wide 401 (which would end the other tab's session)
     expect(sent.filter((r) => r.authorization === `Bearer ${theirs.token}`)).toEqual([]);
@@ -69,7 +70,7 @@ describe.each(BACKENDS)('a sign-in as another manager in another tab, on the %s 
     // the tab follows (SessionFollower): its calls now carry the session it shows
     store.follow();
     expect(store.tokenForThisTab()).toBe(theirs.token);
-    expect(E.isRight(await rename(backend, '佐藤 花子が保存した名前'))).toBe(true);
+    expect(await rename(backend, '佐藤 花子が保存した名前')).toEqual(success());
     expect(guest2(backend)).toBe('佐藤 花子が保存した名前');
   });
 });

@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { UploadCardCsv } from '../../../src/application/cards/UploadCardCsv';
 import { DeleteOrganizationCard } from '../../../src/application/cards/DeleteOrganizationCard';
 import { LoadCard } from '../../../src/application/cards/LoadCard';
-import { ListKeypadCards } from '../../../src/application/cards/ListKeypadCards';
 import { RegisterKeypadCards } from '../../../src/application/cards/RegisterKeypadCards';
 import { SaveCard } from '../../../src/application/cards/SaveCard';
 import { RetryKeypadCard } from '../../../src/application/cards/RetryKeypadCard';
 import { UnassignKeypadCard } from '../../../src/application/cards/UnassignKeypadCard';
 import { DeleteGroup } from '../../../src/application/groups/DeleteGroup';
-import { CreateGroup, SaveGroup } from '../../../src/application/groups/SaveGroup';
+import { CreateGroup } from '../../../src/application/groups/CreateGroup';
+import { SaveGroup } from '../../../src/application/groups/SaveGroup';
 import { LoadGroup } from '../../../src/application/groups/LoadGroup';
 import { SaveGroupMembers } from '../../../src/application/groups/SaveGroupMembers';
 import { CreateGuest } from '../../../src/application/guests/CreateGuest';
@@ -21,7 +21,8 @@ import { UploadGuestCsv } from '../../../src/application/guests/UploadGuestCsv';
 import { RenameLock } from '../../../src/application/locks/RenameLock';
 import { SaveLockGroups } from '../../../src/application/locks/SaveLockGroups';
 import { InviteManager } from '../../../src/application/managers/InviteManager';
-import { DeleteInvitation, ResendInvitation } from '../../../src/application/managers/ManageInvitation';
+import { DeleteInvitation } from '../../../src/application/managers/DeleteInvitation';
+import { ResendInvitation } from '../../../src/application/managers/ResendInvitation';
 import { RemoveManager } from '../../../src/application/managers/RemoveManager';
 import { AddNotificationEmail } from '../../../src/application/notifications/AddNotificationEmail';
 import { RemoveNotificationEmail } from '../../../src/application/notifications/RemoveNotificationEmail';
@@ -29,7 +30,6 @@ import { SetNotificationSwitch } from '../../../src/application/notifications/Se
 import { RegisterPaymentCard } from '../../../src/application/organization/RegisterPaymentCard';
 import { RequestInvoicePayment } from '../../../src/application/organization/RequestInvoicePayment';
 import { DeletePin } from '../../../src/application/pins/DeletePin';
-import { LoadRegistrationStatus } from '../../../src/application/registrationStatus/LoadRegistrationStatus';
 import { RegisterPin } from '../../../src/application/pins/RegisterPin';
 import { RetryPin } from '../../../src/application/pins/RetryPin';
 import type { PaymentCardSession } from '../../../src/application/ports/PaymentCardProvider';
@@ -48,7 +48,8 @@ import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { DEMO_MANAGERS } from '../../../src/infrastructure/memory/managers/slice';
 import { DEMO_PINS } from '../../../src/infrastructure/memory/pins/slice';
 import { BACKENDS, mswServer, TODAY, type Backend, signedIn } from '../../support/backends';
-import { failure } from '../../support/outcomes';
+import { failedCard, failedPin } from '../../support/failedRegistrations';
+import { failure, rightOf, success } from '../../support/outcomes';
 
 const KEYPAD = DEMO_PINS.keypad;
 const noExpiry = { enabled: false, fromDate: '', fromTime: '', toDate: '', toTime: '' };
@@ -66,7 +67,7 @@ const REFUSED = failure('OrganizationChanged', SESSION_MESSAGES.organizationSwit
 /** Another tab of the same browser switches the organization: it writes the auth record both tabs share. */
 const switchInAnotherTab = (backend: Backend, organizationId = 2): void => {
   const otherTab = new SwitchOrganization(new LocalStorageAuthStore(backend.storage));
-  if (E.isLeft(otherTab.execute(organizationId))) throw new Error('the other tab could not switch');
+  expect(otherTab.execute(organizationId)).toEqual(success());
 };
 
 /** Every call that leaves for the server: HTTP requests (MSW) or calls into the in-memory server. */
@@ -95,9 +96,7 @@ const worldOf = (backend: Backend): string => JSON.stringify(backend.world.read(
  */
 /** What the page loaded before the switch (the record a save is measured against). */
 const loadedOrThrow = async <T>(outcome: Promise<E.Either<{ readonly message: string }, T>>): Promise<T> => {
-  const loaded = await outcome;
-  if (E.isLeft(loaded)) throw new Error(loaded.left.message);
-  return loaded.right;
+  return rightOf(await outcome);
 };
 type PageWrite = (backend: Backend) => Promise<() => Promise<unknown>>;
 const WRITES: ReadonlyArray<readonly [string, PageWrite]> = [
@@ -272,9 +271,7 @@ const WRITES: ReadonlyArray<readonly [string, PageWrite]> = [
   [
     'register a failed card again',
     async (b) => {
-      const list = await b.container.get(ListKeypadCards).execute(KEYPAD, 'registering', 1);
-      const failed = E.isRight(list) ? list.right.items.find((c) => c.registrationJobStatus === 'failed') : undefined;
-      if (!failed) throw new Error('no failed card');
+      const failed = await failedCard(b);
       const u = b.container.get(RetryKeypadCard);
       return () => u.execute(KEYPAD, failed);
     },
@@ -318,9 +315,7 @@ const WRITES: ReadonlyArray<readonly [string, PageWrite]> = [
   [
     'register a failed PIN again',
     async (b) => {
-      const status = await b.container.get(LoadRegistrationStatus).execute(KEYPAD);
-      const failed = E.isRight(status) ? status.right.failedPins[0] : undefined;
-      if (!failed) throw new Error('no failed PIN');
+      const failed = await failedPin(b);
       const u = b.container.get(RetryPin);
       return () => u.execute(KEYPAD, failed);
     },
@@ -392,7 +387,7 @@ describe.each(BACKENDS)(
       expect([tokensOf(1), tokensOf(2)]).toEqual([inFirst, inSecond]);
       // tab A followed the switch: its new page acts in organization 2
       const followed = backend.container.get(IssueToken);
-      expect(E.isRight(await followed.execute({ applicationName: '会議室予約' }))).toBe(true);
+      expect(await followed.execute({ applicationName: '会議室予約' })).toEqual(success());
       expect([tokensOf(1), tokensOf(2)]).toEqual([inFirst, [...inSecond, '会議室予約']]);
     });
 

@@ -11,7 +11,7 @@ import { SESSION_MESSAGES } from '../../../src/domain/session/messages';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { LOGGED_OUT_KEY } from '../../../src/infrastructure/browser/LocalStorageAuthStore';
 import { BACKENDS, httpBackend, mswServer, storedAuth, signedIn } from '../../support/backends';
-import { failedWith } from '../../support/outcomes';
+import { failedWith, rightOf } from '../../support/outcomes';
 
 describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
   it('login stores the auth record: token, me, current organization and the list', async () => {
@@ -160,11 +160,11 @@ describe.each(BACKENDS)('session on the %s backend', (_name, makeBackend) => {
 
   it('plan functions come from the current organization', async () => {
     const backend = await signedIn(makeBackend);
-    const first = await backend.container.get(LoadPlanFunctions).execute();
-    expect(E.isRight(first) && first.right.displayTimecard).toBe(true);
+    const first = rightOf(await backend.container.get(LoadPlanFunctions).execute());
+    expect(first.displayTimecard).toBe(true);
     backend.container.get(SwitchOrganization).execute(2);
-    const second = await backend.container.get(LoadPlanFunctions).execute();
-    expect(E.isRight(second) && { ...second.right }).toMatchObject({
+    const second = rightOf(await backend.container.get(LoadPlanFunctions).execute());
+    expect({ ...second }).toMatchObject({
       organizationId: 2,
       displayTimecard: false,
       downloadLogCsv: false,

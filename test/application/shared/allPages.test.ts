@@ -8,6 +8,7 @@ import { ListDoors } from '../../../src/application/remote/ListDoors';
 import { allPagesOf, CallPool, readAllPages, type PageOf } from '../../../src/application/shared/CallPool';
 import { SERVED_PAGE_SIZES } from '../../../src/infrastructure/memory/world/paging';
 import { BACKENDS, signedIn, type Backend } from '../../support/backends';
+import { rightOf } from '../../support/outcomes';
 
 /**
  * The one reader of every page of a list (readAllPages / allPagesOf), on both backends against the spec-shaped
@@ -70,11 +71,6 @@ const counted = <L, T>(fetch: (page: number) => Promise<E.Either<L, PageOf<T>>>)
   };
 };
 
-const right = <L, T>(either: E.Either<L, T>): T => {
-  if (E.isLeft(either)) throw new Error(JSON.stringify(either.left));
-  return either.right;
-};
-
 const pagesFor = (count: number, size: number): number[] =>
   // without a total the reader stops at a short or empty page: a last full page costs one more (empty) call
   Array.from({ length: count === 0 ? 1 : Math.floor(count / size) + 1 }, (_, i) => i + 1);
@@ -90,7 +86,7 @@ describe.each(BACKENDS)('the one paging reader on the %s backend', (_name, makeB
       backend.world.faults.pageCap = cap;
       const gateway = backend.container.get<LockGateway>(LockGateway);
       const pages = counted((page) => gateway.list({ organizationId: ORGANIZATION, page, lockName: '', sort: null }));
-      const read = right(await readAllPages(pages.fetch));
+      const read = rightOf(await readAllPages(pages.fetch));
       expect(read.items.map((l) => l.id)).toEqual(ids);
       expect({ total: read.total, mismatch: read.mismatch, complete: read.complete }).toEqual({
         total: null,
@@ -126,7 +122,7 @@ describe.each(BACKENDS)('the one paging reader on the %s backend', (_name, makeB
           ),
         );
         const pool = new CallPool();
-        const items = right(await allPagesOf(pool, pages.fetch));
+        const items = rightOf(await allPagesOf(pool, pages.fetch));
         expect(items.map((g) => g.id)).toEqual(ids);
         expect(pool.mismatches).toEqual([]);
         const size = cap ?? SERVED_PAGE_SIZES.guests;
@@ -144,7 +140,7 @@ describe.each(BACKENDS)('扉の状態 lists every door on the %s backend', (_nam
       const backend = await signedIn(makeBackend);
       const ids = withLocks(backend, 35);
       backend.world.faults.pageCap = cap;
-      const doors = right(await backend.container.get(ListDoors).execute(new CallPool()));
+      const doors = rightOf(await backend.container.get(ListDoors).execute(new CallPool()));
       expect(doors.map((d) => d.lockId)).toEqual(ids);
     },
   );
@@ -158,7 +154,7 @@ describe('readAllPages, against servers that misbehave', () => {
 
   it('a first page shorter than asked is the server’s size, not the end', async () => {
     const rows = Array.from({ length: 23 }, (_, i) => i + 1);
-    const read = right(await readAllPages(server(rows, 5)));
+    const read = rightOf(await readAllPages(server(rows, 5)));
     expect(read.items.map((r) => r.id)).toEqual(rows);
   });
 
@@ -166,20 +162,20 @@ describe('readAllPages, against servers that misbehave', () => {
     // a row added at the front while reading: page 2 starts with the last row of page 1 again
     const before = [1, 2, 3, 4, 5, 6, 7];
     const after = [0, ...before];
-    const read = right(await readAllPages(async (page) => server(page === 1 ? before : after, 3)(page)));
+    const read = rightOf(await readAllPages(async (page) => server(page === 1 ? before : after, 3)(page)));
     expect(read.items.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('a total that differs from the rows read is reported, in the words the screens show', async () => {
     const pool = new CallPool();
-    const items = right(await allPagesOf(pool, server([1, 2, 3, 4, 5], 2, 7)));
+    const items = rightOf(await allPagesOf(pool, server([1, 2, 3, 4, 5], 2, 7)));
     expect(items.map((r) => r.id)).toEqual([1, 2, 3, 4, 5]);
     expect(pool.mismatches).toEqual([{ claimed: 7, read: 5 }]);
   });
 
   it('a server that ignores the page number ends the list at the first page that brings nothing new', async () => {
     const asked: number[] = [];
-    const read = right(
+    const read = rightOf(
       await readAllPages(async (page) => {
         asked.push(page);
         return server([1, 2, 3], 3)(1);

@@ -11,24 +11,19 @@ import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { groupFormOf } from '../../../src/domain/groups/groupForm';
 import { BACKENDS, TODAY, type Backend, signedIn } from '../../support/backends';
 import { weekdays } from '../../support/weekdays';
+import { rightOf, success } from '../../support/outcomes';
 
 const guestName = (backend: Backend, id: number) =>
   backend.world.read((s) => s.guests.find((g) => g.id === id)?.name ?? '');
 const card = (backend: Backend, id: number) => backend.world.read((s) => s.cardMasters.find((c) => c.id === id));
 const group = (backend: Backend, id: number) => backend.world.read((s) => s.groups.find((g) => g.id === id));
 
-const loadCard = async (backend: Backend, id: number) => {
-  const loaded = await backend.container.get(LoadCard).execute(id);
-  const guests = await backend.container.get(FindGuests).execute();
-  if (E.isLeft(loaded) || E.isLeft(guests)) throw new Error('load failed');
-  return { loaded: loaded.right, guests: guests.right };
-};
+const loadCard = async (backend: Backend, id: number) => ({
+  loaded: rightOf(await backend.container.get(LoadCard).execute(id)),
+  guests: rightOf(await backend.container.get(FindGuests).execute()),
+});
 
-const loadGroup = async (backend: Backend, id: number) => {
-  const loaded = await backend.container.get(LoadGroup).execute(id);
-  if (E.isLeft(loaded)) throw new Error(loaded.left.message);
-  return loaded.right;
-};
+const loadGroup = async (backend: Backend, id: number) => rightOf(await backend.container.get(LoadGroup).execute(id));
 
 describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBackend) => {
   it('card 3 given to another guest meanwhile: the rename writes nothing and says what changed, field by field', async () => {
@@ -65,10 +60,17 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
     const save = backend.container.get(SaveCard);
     const form = { name: '受付A', user: guestName(backend, 10) };
     const refused = await save.execute({ loaded, form, picked: null, guests });
-    expect(E.isLeft(refused) && refused.left.kind === 'Changed' && refused.left.changes).toEqual([
-      `カード名: ${loaded.name} → 別の名前`,
-      `利用者: ${guestName(backend, 10)} → ${guestName(backend, 11)}`,
-    ]);
+    expect(refused).toEqual(
+      E.left(
+        expect.objectContaining({
+          kind: 'Changed',
+          changes: [
+            `カード名: ${loaded.name} → 別の名前`,
+            `利用者: ${guestName(backend, 10)} → ${guestName(backend, 11)}`,
+          ],
+        }),
+      ),
+    );
     const applied = await save.execute({ loaded, form, picked: null, guests, onCurrent: true });
     expect(applied).toEqual(E.right({ ...loaded, name: '受付A', guestId: 11, guestName: guestName(backend, 11) }));
     expect(card(backend, 3)).toMatchObject({ name: '受付A', guestId: 11 });
@@ -78,12 +80,10 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
     const backend = await signedIn(makeBackend);
     const { loaded, guests } = await loadCard(backend, 3);
     expect(
-      E.isRight(
-        await backend.container
-          .get(SaveCard)
-          .execute({ loaded, form: { name: '受付A', user: guestName(backend, 10) }, picked: null, guests }),
-      ),
-    ).toBe(true);
+      await backend.container
+        .get(SaveCard)
+        .execute({ loaded, form: { name: '受付A', user: guestName(backend, 10) }, picked: null, guests }),
+    ).toEqual(success());
     expect(card(backend, 3)).toMatchObject({ name: '受付A', guestId: 10 });
   });
 
@@ -129,7 +129,7 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
     );
     expect(group(backend, 3)?.name).toBe('夜間警備');
     const applied = await save.execute({ loaded, form, onCurrent: true });
-    expect(E.isRight(applied)).toBe(true);
+    expect(applied).toEqual(success());
     expect(group(backend, 3)).toMatchObject({
       name: '夜間警備（新）',
       enableRemote: true,
@@ -148,10 +148,12 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
       if (g) g.duration = period;
     });
     const loaded = await loadGroup(backend, 3);
-    const result = await backend.container
-      .get(SaveGroup)
-      .execute({ loaded, form: { ...groupFormOf(loaded, TODAY), name: '夜間警備（新）' } });
-    expect(E.isRight(result) && result.right.conditions.duration).toEqual(period);
+    const result = rightOf(
+      await backend.container
+        .get(SaveGroup)
+        .execute({ loaded, form: { ...groupFormOf(loaded, TODAY), name: '夜間警備（新）' } }),
+    );
+    expect(result.conditions.duration).toEqual(period);
     expect(group(backend, 3)).toMatchObject({ name: '夜間警備（新）', duration: period });
   });
 
@@ -163,16 +165,20 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
       if (g) g.duration = { from: Date.UTC(2026, 11, 1, 0, 30) / 1000, expiresIn: 8.5 * 3600 };
     });
     const result = await backend.container.get(SaveGroup).execute({ loaded, form: groupFormOf(loaded, TODAY) });
-    expect(E.isLeft(result) && result.left.kind === 'Changed' && result.left.changes).toEqual([
-      '期間指定: なし → 2026年12月1日 09:30〜2026年12月1日 18:00',
-    ]);
+    expect(result).toEqual(
+      E.left(
+        expect.objectContaining({
+          kind: 'Changed',
+          changes: ['期間指定: なし → 2026年12月1日 09:30〜2026年12月1日 18:00'],
+        }),
+      ),
+    );
   });
 
   it('a lock renamed meanwhile: the rename writes nothing and says so; applied again, the new name on the current setting', async () => {
     const backend = await signedIn(makeBackend);
-    const settings = await backend.container.get(LoadLockSettings).execute(DEMO_LOCKS.frontDoor);
-    if (E.isLeft(settings)) throw new Error(settings.left.message);
-    const { lock } = settings.right;
+    const settings = rightOf(await backend.container.get(LoadLockSettings).execute(DEMO_LOCKS.frontDoor));
+    const { lock } = settings;
     backend.world.write((s) => {
       const l = s.locks.find((r) => r.id === DEMO_LOCKS.frontDoor);
       if (l) {
@@ -192,7 +198,7 @@ describe.each(BACKENDS)('no silent overwrite on the %s backend', (_name, makeBac
         ],
       }),
     );
-    expect(E.isRight(await rename.execute(lock, '本館 正面玄関', { onCurrent: true }))).toBe(true);
+    expect(await rename.execute(lock, '本館 正面玄関', { onCurrent: true })).toEqual(success());
     expect(backend.world.read((s) => s.locks.find((l) => l.id === DEMO_LOCKS.frontDoor))).toMatchObject({
       lockName: '本館 正面玄関',
       onUpside: !lock.setting.onUpside,

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { CreateGroup } from '../../../src/application/groups/SaveGroup';
+import { CreateGroup } from '../../../src/application/groups/CreateGroup';
 import { CreateGuest } from '../../../src/application/guests/CreateGuest';
 import { InviteManager } from '../../../src/application/managers/InviteManager';
 import { RegisterPin } from '../../../src/application/pins/RegisterPin';
@@ -14,6 +14,7 @@ import { defaultGroupForm } from '../../../src/domain/groups/groupForm';
 import { DEMO_PINS } from '../../../src/infrastructure/memory/pins/slice';
 import { BACKENDS, TODAY, type Backend, signedIn } from '../../support/backends';
 import { dropBeforeServer, loseNextWriteAnswer, networkDown } from '../../support/faults';
+import { rightOf, success } from '../../support/outcomes';
 
 const noExpiry = { enabled: false, fromDate: '', fromTime: '', toDate: '', toTime: '' };
 
@@ -82,7 +83,7 @@ describe.each(BACKENDS)('a create whose answer was lost, on the %s backend', (_n
       const backend = await signedIn(makeBackend);
       loseNextWriteAnswer(backend);
       const result: E.Either<unknown, { readonly notice?: string }> = await create.send(backend);
-      expect(E.isRight(result) && result.right.notice).toBe(create.created);
+      expect(rightOf(result).notice).toBe(create.created);
       expect(create.count(backend)).toBe(1);
       expect(backend.world.faults.loseNextWriteAnswer).toBe(false);
     });
@@ -136,7 +137,7 @@ describe.each(BACKENDS)('a create whose answer was lost, on the %s backend', (_n
 
     it('a token of the same name issued long before is not taken for the lost one', async () => {
       const backend = await signedIn(makeBackend);
-      expect(E.isRight(await issue(backend))).toBe(true);
+      expect(await issue(backend)).toEqual(success());
       backend.clock.advance(60 * 60_000);
       dropBeforeServer(backend, TokensGateway, 'issue');
       expect(await issue(backend)).toEqual(

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { RetryKeypadCard } from '../../../src/application/cards/RetryKeypadCard';
-import { CreateGroup } from '../../../src/application/groups/SaveGroup';
+import { CreateGroup } from '../../../src/application/groups/CreateGroup';
 import { CreateGuest } from '../../../src/application/guests/CreateGuest';
 import { ResendPin } from '../../../src/application/pins/ResendPin';
 import { RetryPin } from '../../../src/application/pins/RetryPin';
@@ -21,6 +21,7 @@ import {
   loseNextWriteAnswer,
 } from '../../support/faults';
 import { failedCard, failedPin, KEPT } from '../../support/failedRegistrations';
+import { success } from '../../support/outcomes';
 
 const groupForm = { ...defaultGroupForm(TODAY), name: '受付', enableRemote: true };
 const createGroup = (b: Backend) => b.container.get(CreateGroup).execute(groupForm);
@@ -32,7 +33,7 @@ const liveTokens = (b: Backend) =>
 describe.each(BACKENDS)('a look-up claims only what this attempt created, on the %s backend', (_name, makeBackend) => {
   it('group: one of the same name and settings made before the send is not taken for the lost one', async () => {
     const backend = await signedIn(makeBackend);
-    expect(E.isRight(await createGroup(backend))).toBe(true);
+    expect(await createGroup(backend)).toEqual(success());
     dropBeforeServer(backend, GroupsGateway, 'create');
     expect(await createGroup(backend)).toEqual(
       E.left({
@@ -45,7 +46,7 @@ describe.each(BACKENDS)('a look-up claims only what this attempt created, on the
 
   it('token: one of the same name issued a minute before the send is not taken for the lost one', async () => {
     const backend = await signedIn(makeBackend);
-    expect(E.isRight(await issueToken(backend))).toBe(true);
+    expect(await issueToken(backend)).toEqual(success());
     backend.clock.advance(60_000);
     dropBeforeServer(backend, TokensGateway, 'issue');
     expect(await issueToken(backend)).toEqual(

@@ -4,6 +4,7 @@ import { ReadClock } from '../../../src/application/shared/ReadClock';
 import { ReadCsvFile } from '../../../src/application/shared/ReadCsvFile';
 import { CSV_MESSAGES } from '../../../src/domain/shared/csvReader';
 import { BACKENDS, TODAY } from '../../support/backends';
+import { rightOf } from '../../support/outcomes';
 
 describe.each(BACKENDS)('ReadClock and ReadCsvFile on the %s backend', (_name, makeBackend) => {
   it("ReadClock answers the console's time, and follows it", () => {
@@ -17,11 +18,12 @@ describe.each(BACKENDS)('ReadClock and ReadCsvFile on the %s backend', (_name, m
   it('ReadCsvFile reads a UTF-8 file into rows, and says why an empty file cannot be read', async () => {
     const backend = makeBackend();
     const read = backend.container.get(ReadCsvFile);
-    const file = await read.execute(new Blob(['name,mail\n山田 太郎,taro@example.jp\n'], { type: 'text/csv' }));
-    if (E.isLeft(file)) throw new Error(file.left);
-    expect(file.right.encoding).toBe('UTF8');
-    expect(file.right.table.header).toEqual(['name', 'mail']);
-    expect(file.right.table.rows.map((row) => row.cells)).toEqual([['山田 太郎', 'taro@example.jp']]);
+    const file = rightOf(
+      await read.execute(new Blob(['name,mail\n山田 太郎,taro@example.jp\n'], { type: 'text/csv' })),
+    );
+    expect(file.encoding).toBe('UTF8');
+    expect(file.table.header).toEqual(['name', 'mail']);
+    expect(file.table.rows.map((row) => row.cells)).toEqual([['山田 太郎', 'taro@example.jp']]);
     expect(await read.execute(new Blob([]))).toEqual(E.left(CSV_MESSAGES.unreadable));
   });
 });

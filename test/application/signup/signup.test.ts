@@ -7,7 +7,7 @@ import type { SignupApplication } from '../../../src/domain/signup/application';
 import { InMemoryDevTools } from '../../../src/infrastructure/memory/dev/InMemoryDevTools';
 import { DEMO_SIGNUP_TOKEN } from '../../../src/infrastructure/memory/signup/slice';
 import { BACKENDS, type Backend } from '../../support/backends';
-import { failedWith, failure, invalid } from '../../support/outcomes';
+import { failedWith, failure, invalid, rightOf, success } from '../../support/outcomes';
 import { typedCard } from '../../support/paymentCard';
 
 const COMPANY_ADDRESS = {
@@ -43,9 +43,9 @@ describe.each(BACKENDS)('sign-up on the %s backend', (_name, makeBackend) => {
     const href = mail?.links[0]?.href ?? '';
     expect(href).toMatch(/^\/account\/signup\/organization\/[^/]+$/);
     const token = decodeURIComponent(href.split('/').pop() ?? '');
-    expect(E.isRight(await backend.container.get(OpenSignup).execute(token))).toBe(true);
+    expect(await backend.container.get(OpenSignup).execute(token)).toEqual(success());
     // the token travels as email_token of POST /v1/organizations/ (no spec call checks it before)
-    expect(E.isRight(await backend.container.get(SubmitSignup).execute(application({ emailToken: token })))).toBe(true);
+    expect(await backend.container.get(SubmitSignup).execute(application({ emailToken: token }))).toEqual(success());
   });
 
   it('provisional registration: the e-mail rules, and any failure is the spec alert', async () => {
@@ -65,14 +65,13 @@ describe.each(BACKENDS)('sign-up on the %s backend', (_name, makeBackend) => {
 
   it('opening the wizard gives the tax rate, the bounds with holidays, and the start at earliest_on', async () => {
     const backend = makeBackend();
-    const opened = await backend.container.get(OpenSignup).execute(DEMO_SIGNUP_TOKEN);
-    if (E.isLeft(opened)) throw new Error('not opened');
+    const opened = rightOf(await backend.container.get(OpenSignup).execute(DEMO_SIGNUP_TOKEN));
     // today is Saturday 2026-11-21: from day 7 (Saturday 11-28); the first weekday is Monday 11-30
-    expect(opened.right).toMatchObject({ taxRate: 0.1, startDate: '2026-11-30', reservableFailed: false });
-    expect(opened.right.bounds.min).toBe('2026-11-30');
-    expect(opened.right.bounds.max).toBe('2027-05-20');
+    expect(opened).toMatchObject({ taxRate: 0.1, startDate: '2026-11-30', reservableFailed: false });
+    expect(opened.bounds.min).toBe('2026-11-30');
+    expect(opened.bounds.max).toBe('2027-05-20');
     // Japanese public holidays from @holiday-jp/holiday_jp, and two booked weekdays (12-02, 12-03)
-    expect(opened.right.bounds.nonReservables).toEqual(
+    expect(opened.bounds.nonReservables).toEqual(
       expect.arrayContaining([
         '2027-01-01',
         '2027-01-11',
@@ -107,12 +106,12 @@ describe.each(BACKENDS)('sign-up on the %s backend', (_name, makeBackend) => {
       failure('Refused', '現在、新規のお申し込みを停止しております。再開までしばらくお待ちください。'),
     );
     dev.update({ applicationsOpen: true });
-    expect(E.isRight(await backend.container.get(OpenSignup).execute(DEMO_SIGNUP_TOKEN))).toBe(true);
+    expect(await backend.container.get(OpenSignup).execute(DEMO_SIGNUP_TOKEN)).toEqual(success());
   });
 
   it('an unknown token opens the wizard: the spec has no call that checks it; the application is what the server refuses', async () => {
     const backend = makeBackend();
-    expect(E.isRight(await backend.container.get(OpenSignup).execute('no-such-token'))).toBe(true);
+    expect(await backend.container.get(OpenSignup).execute('no-such-token')).toEqual(success());
     expect(await backend.container.get(SubmitSignup).execute(application({ emailToken: 'no-such-token' }))).toEqual(
       failedWith('不明なエラーです。時間をおいて再度お試しください。'),
     );
@@ -120,9 +119,7 @@ describe.each(BACKENDS)('sign-up on the %s backend', (_name, makeBackend) => {
 
   it('by invoice: organization_type 3, the organization is created with its lines, the token is used up, the inquiry number mailed', async () => {
     const backend = makeBackend();
-    const result = await backend.container.get(SubmitSignup).execute(application());
-    if (E.isLeft(result)) throw new Error(result.left.message);
-    const code = result.right;
+    const code = rightOf(await backend.container.get(SubmitSignup).execute(application()));
     expect(code).toMatch(/^QR\d{8}$/);
     const stored = backend.world.read((s) => s.signupApplications.find((a) => a.humanCode === code));
     expect(stored?.request.organization).toMatchObject({
@@ -172,7 +169,7 @@ describe.each(BACKENDS)('sign-up on the %s backend', (_name, makeBackend) => {
         deliveryAddress: delivery,
       }),
     );
-    expect(E.isRight(result)).toBe(true);
+    expect(result).toEqual(success());
     const stored = backend.world.read((s) => s.signupApplications[0]);
     expect(stored?.request.constructions).toEqual(installation);
     expect(stored?.request.delivery).toEqual(delivery);
@@ -190,7 +187,7 @@ describe.each(BACKENDS)('sign-up on the %s backend', (_name, makeBackend) => {
     const result = await backend.container
       .get(SubmitSignup)
       .execute(application({ payment: 'card' }), { holderName: ' TARO YAMADA ', phone: '090-1234-5678', session });
-    expect(E.isRight(result)).toBe(true);
+    expect(result).toEqual(success());
     expect(holders).toEqual([{ name: 'TARO YAMADA', phone: '+819012345678' }]);
     const stored = backend.world.read((s) => s.signupApplications[0]);
     expect(stored?.request.organization.organizationType).toBe(1);

@@ -2,58 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   cardPlacementsOf,
   guestAccessAt,
-  guestAccessCsv,
-  guestAccessFileName,
   keypadCardMatchOf,
   type GuestAccessReading,
   type KeypadCards,
 } from '../../../src/domain/access/guestAccess';
-import type { CardMaster, KeypadCard } from '../../../src/domain/cards/card';
-import { NO_CONDITIONS, type Group } from '../../../src/domain/groups/group';
+import type { Group } from '../../../src/domain/groups/group';
+import { BACK, cardMaster, FRONT, group, GUEST_READING, keypadCard, STORE } from './guestAccessFixtures';
 
 const at = (iso: string) => new Date(iso);
-const seconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
-
-const group = (id: number, name: string, conditions = NO_CONDITIONS): Group => ({
-  id,
-  name,
-  enableOffline: true,
-  enableRemote: false,
-  whole: false,
-  guestCount: 1,
-  conditions,
-});
-const OFFICE = group(1, '事務所', { ...NO_CONDITIONS, daily: { fromMinute: 9 * 60, expiresInMinutes: 9 * 60 } });
-// 2026-11-01 00:00 to 2026-12-31 23:59:59 Japan time
-const PROJECT = group(2, '短期', {
-  ...NO_CONDITIONS,
-  duration: {
-    from: seconds('2026-11-01T00:00:00+09:00'),
-    expiresIn: seconds('2026-12-31T23:59:59+09:00') - seconds('2026-11-01T00:00:00+09:00'),
-  },
-});
-
-const cardMaster = (id: number, name: string): CardMaster => ({
-  id,
-  name,
-  guestId: 7,
-  guestName: '佐藤 健',
-  createdAt: '2026-01-01T00:00:00+09:00',
-});
-const keypadCard = (id: number, parts: Partial<KeypadCard> = {}): KeypadCard => ({
-  id,
-  name: '社員証',
-  guestName: '佐藤 健',
-  timeFrom: null,
-  timeTill: null,
-  registrationJobStatus: 'success',
-  cardMasterId: null,
-  ...parts,
-});
-
-const FRONT = { lockId: 10, lockName: '正面玄関' };
-const BACK = { lockId: 11, lockName: '裏口' };
-const STORE = { lockId: 12, lockName: '倉庫' };
 
 describe('keypadCardMatchOf: which keypad card is which of the guest cards', () => {
   const card = cardMaster(5, '社員証');
@@ -99,40 +55,10 @@ describe('keypadCardMatchOf: which keypad card is which of the guest cards', () 
   });
 });
 
-const READING: GuestAccessReading = {
-  guest: { id: 7, name: '佐藤 健', isConnected: true },
-  groups: [
-    { group: OFFICE, locks: [FRONT, BACK] },
-    { group: PROJECT, locks: [STORE] },
-  ],
-  cards: [
-    {
-      card: cardMaster(5, '社員証'),
-      placements: [
-        {
-          door: BACK,
-          keypadId: 101,
-          side: 'outdoor',
-          keypadCard: keypadCard(1, { timeTill: '2027-03-31T18:00:00+09:00' }),
-          matchedBy: 'names',
-        },
-        {
-          door: STORE,
-          keypadId: 102,
-          side: 'indoor',
-          keypadCard: keypadCard(2, { registrationJobStatus: 'failed' }),
-          matchedBy: 'names',
-        },
-      ],
-    },
-    { card: cardMaster(6, '予備'), placements: [] },
-  ],
-};
-
 describe('guestAccessAt', () => {
   // doors in the Japanese order of the lock names (localeCompare 'ja'), the open ones first
   it('at 10:00 the office group opens its two doors with no end, the project group the store until its end', () => {
-    const access = guestAccessAt(READING, at('2026-11-25T10:00:00+09:00'));
+    const access = guestAccessAt(GUEST_READING, at('2026-11-25T10:00:00+09:00'));
     expect(access.groups.map((g) => [g.name, g.conditions, g.verdict, g.until?.toISOString() ?? null])).toEqual([
       ['事務所', '09:00〜18:00', '開けられる', null],
       ['短期', '2026年11月1日〜2026年12月31日', '開けられる', '2026-12-31T14:59:59.000Z'],
@@ -146,7 +72,7 @@ describe('guestAccessAt', () => {
   });
 
   it('at 20:00 only the card opens the back door (until its time_till), the failed card does not count', () => {
-    const access = guestAccessAt(READING, at('2026-11-25T20:00:00+09:00'));
+    const access = guestAccessAt(GUEST_READING, at('2026-11-25T20:00:00+09:00'));
     expect(access.groups.map((g) => g.verdict)).toEqual(['利用時間外', '開けられる']);
     expect(
       access.cards[0]?.placements.map((p) => [p.door.lockName, p.sideLabel, p.verdict, p.until?.toISOString() ?? null]),
@@ -163,7 +89,7 @@ describe('guestAccessAt', () => {
   });
 
   it('after the project period and the card end, nothing opens at night', () => {
-    const access = guestAccessAt(READING, at('2027-04-01T20:00:00+09:00'));
+    const access = guestAccessAt(GUEST_READING, at('2027-04-01T20:00:00+09:00'));
     expect(access.groups.map((g) => g.verdict)).toEqual(['利用時間外', '期間の終了後']);
     expect(access.cards[0]?.placements[0]?.verdict).toBe('期限切れ');
     expect(access.openDoorCount).toBe(0);
@@ -171,7 +97,7 @@ describe('guestAccessAt', () => {
 
   it('an unconnected guest opens nothing by app (アプリ未連携) but still opens with a card', () => {
     const access = guestAccessAt(
-      { ...READING, guest: { ...READING.guest, isConnected: false } },
+      { ...GUEST_READING, guest: { ...GUEST_READING.guest, isConnected: false } },
       at('2026-11-25T10:00:00+09:00'),
     );
     expect(access.groups.map((g) => [g.verdict, g.opens])).toEqual([
@@ -183,7 +109,7 @@ describe('guestAccessAt', () => {
 
   it('a card being deleted does not open and cannot be removed again', () => {
     const deleting: GuestAccessReading = {
-      ...READING,
+      ...GUEST_READING,
       groups: [],
       cards: [
         {
@@ -209,7 +135,7 @@ describe('guestAccessAt: the organization-wide group and 同名のカード', ()
   it('the whole group is named 組織全体（全員） and opens its doors like any group', () => {
     const WHOLE: Group = { ...group(5, '全員'), whole: true };
     const access = guestAccessAt(
-      { ...READING, groups: [{ group: WHOLE, locks: [STORE] }], cards: [] },
+      { ...GUEST_READING, groups: [{ group: WHOLE, locks: [STORE] }], cards: [] },
       at('2026-11-25T20:00:00+09:00'),
     );
     expect(access.groups.map((g) => [g.name, g.whole, g.verdict])).toEqual([['組織全体（全員）', true, '開けられる']]);
@@ -220,7 +146,7 @@ describe('guestAccessAt: the organization-wide group and 同名のカード', ()
 
   it('a 同名のカード is shown uncertain, offers no delete and opens no door of this guest', () => {
     const namesake: GuestAccessReading = {
-      ...READING,
+      ...GUEST_READING,
       groups: [],
       cards: [
         {
@@ -238,28 +164,5 @@ describe('guestAccessAt: the organization-wide group and 同名のカード', ()
       ['正面玄関', false, [], ['カード「社員証」（屋外側）：同名のカード']],
     ]);
     expect(access.openDoorCount).toBe(0);
-  });
-});
-
-describe('the CSV and its name', () => {
-  it('one line per group and door, then per card and keypad, with the moment, the verdict and until when', () => {
-    const moment = at('2026-11-25T20:00:00+09:00');
-    const csv = guestAccessCsv(guestAccessAt(READING, moment), moment);
-    expect(csv.split('\r\n')).toEqual([
-      '\uFEFF利用者,時点,種別,名前,条件・キーパッド,扉,判定,期限',
-      '佐藤 健,2026/11/25 20:00,グループ,事務所,09:00〜18:00,正面玄関,利用時間外,期限なし',
-      '佐藤 健,2026/11/25 20:00,グループ,事務所,09:00〜18:00,裏口,利用時間外,期限なし',
-      '佐藤 健,2026/11/25 20:00,グループ,短期,2026年11月1日〜2026年12月31日,倉庫,開けられる,2026/12/31 23:59',
-      '佐藤 健,2026/11/25 20:00,カード,社員証,屋外側,裏口,開けられる,2027/03/31 18:00',
-      '佐藤 健,2026/11/25 20:00,カード,社員証,屋内側,倉庫,登録失敗,期限なし',
-      '佐藤 健,2026/11/25 20:00,カード,予備,,,キーパッド未登録,',
-      '',
-    ]);
-  });
-
-  it('names the file by the view, the guest and the moment (Japan time)', () => {
-    expect(guestAccessFileName('佐藤 健', at('2026-11-25T11:05:00Z'))).toBe(
-      'この人が開けられる扉_佐藤 健_20261125-2005.csv',
-    );
   });
 });

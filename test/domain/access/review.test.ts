@@ -1,80 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  expiringUntilOf,
-  reviewCsvFileNameOf,
-  reviewCsvRowsOf,
-  reviewOf,
-  type ReviewInput,
-  type ReviewKeypad,
-} from '../../../src/domain/access/review';
-import type { CardMaster, KeypadCard } from '../../../src/domain/cards/card';
-import { NO_CONDITIONS, type Group } from '../../../src/domain/groups/group';
-import type { Guest } from '../../../src/domain/guests/guest';
-import type { Lock } from '../../../src/domain/locks/lock';
-import type { Pin } from '../../../src/domain/pins/pin';
-import { toCsv } from '../../../src/domain/shared/csvWriter';
-
-// Wednesday 2026-11-25 20:00 in Japan
-const AT = new Date('2026-11-25T20:00:00+09:00');
-
-const lock = (id: number, name: string, groups: Lock['groups'] = []): Pick<Lock, 'id' | 'setting' | 'groups'> => ({
-  id,
-  setting: { lockName: name, createdAt: '2026-01-01T00:00:00+09:00', onUpside: false, subLock: null, hub: null },
-  groups,
-});
-const FRONT = lock(1, '本社 正面玄関', [
-  { id: 9, name: '全員', whole: true },
-  { id: 2, name: '清掃', whole: false },
-]);
-const BACK = lock(2, '倉庫 裏口', [{ id: 9, name: '全員', whole: true }]);
-const OUTDOOR: ReviewKeypad = { lock: FRONT, keypad: { id: 101 }, side: 'outdoor' };
-
-const pin = (id: number, name: string, timeTill: string | null, status: string | null = 'success'): Pin => ({
-  id,
-  name,
-  pin: '1234',
-  timeFrom: timeTill === null ? null : '2026-11-01T00:00:00+09:00',
-  timeTill,
-  registrationJobStatus: status,
-});
-const card = (id: number, name: string, timeTill: string | null, guestName: string | null, status = 'success') =>
-  ({
-    id,
-    name,
-    guestName,
-    timeFrom: timeTill === null ? null : '2026-11-01T00:00:00+09:00',
-    timeTill,
-    registrationJobStatus: status,
-    cardMasterId: null,
-  }) satisfies KeypadCard;
-const group = (id: number, name: string, extra: Partial<Group> = {}): Group => ({
-  id,
-  name,
-  enableOffline: false,
-  enableRemote: false,
-  whole: false,
-  guestCount: 3,
-  conditions: NO_CONDITIONS,
-  ...extra,
-});
-const guest = (id: number, name: string, groups: Guest['groups'], isConnected = true): Guest => ({
-  id,
-  name,
-  email: `g${id}@example.jp`,
-  isConnected,
-  groups,
-  connectionRequestDate: null,
-});
-const EMPTY: ReviewInput = {
-  locks: [],
-  pins: [],
-  cards: [],
-  cardsWithoutUser: [],
-  groups: [],
-  guests: [],
-  invitedGuestIds: new Set(),
-};
-const PINS_ROUTE = { route: 'locks-pins', params: { id: 1, keypad_id: 101, keypad_name: '屋外側' } } as const;
+import { expiringUntilOf, reviewOf, type ReviewKeypad } from '../../../src/domain/access/review';
+import type { CardMaster } from '../../../src/domain/cards/card';
+import { NO_CONDITIONS } from '../../../src/domain/groups/group';
+import { AT, BACK, card, EMPTY, FRONT, group, guest, lock, OUTDOOR, pin, PINS_ROUTE } from './reviewFixtures';
 
 describe('expiringUntilOf', () => {
   it('counts today and the next seven calendar days of Japan, whatever the hour', () => {
@@ -282,31 +210,5 @@ describe('reviewOf: the other sections', () => {
     expect(review.sections.expiring.length).toBe(500);
     expect(review.sections.guestsWithoutGroup.length).toBe(500);
     expect(review.sections.locksWithoutGroup).toEqual([]);
-  });
-
-  it('writes the CSV: section, item, detail, end (Japan time) and the fixing screen’s path', () => {
-    const review = reviewOf(
-      {
-        ...EMPTY,
-        locks: [BACK],
-        pins: [{ keypad: OUTDOOR, registered: [pin(1, '=SUM(A1)', '2026-11-26T09:00:00+09:00')], registering: [] }],
-      },
-      AT,
-    );
-    const rows = reviewCsvRowsOf(review, (fix) => `/${fix.route}/${Object.values(fix.params).join('/')}`);
-    expect(rows).toEqual([
-      [
-        '7日以内に期限が切れるもの',
-        '暗証番号「=SUM(A1)」',
-        '本社 正面玄関・屋外側',
-        '2026年11月26日(木) 09:00',
-        '/locks-pins/1/101/屋外側',
-      ],
-      ['どの鍵グループにも入っていないロック', '倉庫 裏口', 'ロックID 2', '', '/locks-config/2'],
-    ]);
-    expect(toCsv(['区分', '項目', '詳細', '終了日時', 'リンク'], rows).split('\r\n')[0]).toBe(
-      '\uFEFF区分,項目,詳細,終了日時,リンク',
-    );
-    expect(reviewCsvFileNameOf(review)).toBe('アクセスの点検_20261125.csv');
   });
 });

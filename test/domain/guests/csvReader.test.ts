@@ -19,6 +19,7 @@ import {
   shiftJisFormOf,
 } from '../../../src/domain/shared/shiftJis';
 import { readCsvFile } from '../../../src/domain/shared/csvFile';
+import { rightOf } from '../../support/outcomes';
 
 const TEXT = 'name,mail\r\n山田 太郎,taro@example.jp\r\nｶﾀｶﾅ①髙橋,hanako@example.jp\r\n';
 const sjis = (text: string): Uint8Array =>
@@ -91,33 +92,33 @@ describe('Shift_JIS for a server that reads nothing else', () => {
     expect(charactersOutsideShiftJis('𠮷野家で😀とé、また𠮷')).toEqual(['𠮷', '😀', 'é']);
   });
   it('names every row (the header too) holding a character it has not, by row number', () => {
-    const table = parseCsv('名前😀,mail\n山田,a@example.jp\n\n𠮷田,b@example.jp');
-    expect(E.isRight(table) && rowsOutsideShiftJis(table.right)).toEqual([
+    const table = rightOf(parseCsv('名前😀,mail\n山田,a@example.jp\n\n𠮷田,b@example.jp'));
+    expect(rowsOutsideShiftJis(table)).toEqual([
       { rowNumber: 1, characters: ['😀'] },
       { rowNumber: 4, characters: ['𠮷'] },
     ]);
   });
   it('a UTF-8 file converts to Shift_JIS bytes that decode back to its text; a Shift_JIS file is kept byte for byte', () => {
     const text = 'name,mail\r\n髙橋 ①郎,t@example.jp\r\n';
-    const fromUtf8 = readCsvFile(Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8(text)]), { shiftJis: true });
-    expect(E.isRight(fromUtf8) && fromUtf8.right.shiftJis).toEqual({
+    const fromUtf8 = rightOf(readCsvFile(Uint8Array.from([0xef, 0xbb, 0xbf, ...utf8(text)]), { shiftJis: true }));
+    expect(fromUtf8.shiftJis).toEqual({
       upload: encodeShiftJis(text),
       convertedFrom: 'UTF8',
       unencodableRows: [],
     });
     expect(readCsvBytesAs(encodeShiftJis(text), 'SJIS')).toEqual(parseCsv(text));
     const bytes = sjis(text);
-    const fromSjis = readCsvFile(bytes, { shiftJis: true });
-    expect(E.isRight(fromSjis) && fromSjis.right.shiftJis?.upload).toBe(bytes);
-    const blocked = readCsvFile(utf8('name,mail\r\n𠮷田,t@example.jp\r\n'));
-    expect(E.isRight(blocked) && shiftJisFormOf(blocked.right)).toEqual({
+    const fromSjis = rightOf(readCsvFile(bytes, { shiftJis: true }));
+    expect(fromSjis.shiftJis?.upload).toBe(bytes);
+    const blocked = rightOf(readCsvFile(utf8('name,mail\r\n𠮷田,t@example.jp\r\n')));
+    expect(shiftJisFormOf(blocked)).toEqual({
       upload: null,
       convertedFrom: 'UTF8',
       unencodableRows: [{ rowNumber: 2, characters: ['𠮷'] }],
     });
   });
   it('a server reading UTF-8 bytes as Shift_JIS gets another text (why the console converts)', () => {
-    const table = readCsvBytesAs(utf8('name,mail\r\n山田,t@example.jp\r\n'), 'SJIS');
-    expect(E.isRight(table) && table.right.rows[0]?.cells[0]).not.toBe('山田');
+    const table = rightOf(readCsvBytesAs(utf8('name,mail\r\n山田,t@example.jp\r\n'), 'SJIS'));
+    expect(table.rows[0]?.cells[0]).not.toBe('山田');
   });
 });

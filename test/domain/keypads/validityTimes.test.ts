@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guestAccessAt, untilWords, type GuestAccessReading } from '../../../src/domain/access/guestAccess';
+import { guestAccessAt, type GuestAccessReading } from '../../../src/domain/access/guestAccess';
+import { untilWords } from '../../../src/ui/access/accessWords';
 import { formatPeriod, hasEnded, validityEndOf } from '../../../src/domain/keypads/expiry';
 import { formatJapaneseDateTime, instantOfIso } from '../../../src/domain/shared/dates';
 import { toCardMaster, toKeypadCard } from '../../../src/infrastructure/http/cards/codecs';

@@ -5,6 +5,7 @@ import {
   type CsvWorkerRequest,
   WorkerCsvFileReader,
 } from '../../../src/infrastructure/browser/csv/WorkerCsvFileReader';
+import { rightOf, success } from '../../support/outcomes';
 
 /** A worker on this thread: answers each request with what csvWorker.ts computes, or fails to start. */
 class FakeWorker {
@@ -47,11 +48,9 @@ describe("the browser's CSV reader: a worker reads the file", () => {
       [1, {}],
       [2, { shiftJis: true }],
     ]);
-    expect(E.isRight(a) && a.right.table.rows[0]?.cells).toEqual(['A', 'a@example.jp']);
-    expect(E.isRight(b) && [b.right.table.rows[0]?.cells, b.right.shiftJis?.convertedFrom]).toEqual([
-      ['B', 'b@example.jp'],
-      'UTF8',
-    ]);
+    expect(rightOf(a).table.rows[0]?.cells).toEqual(['A', 'a@example.jp']);
+    const read = rightOf(b);
+    expect([read.table.rows[0]?.cells, read.shiftJis?.convertedFrom]).toEqual([['B', 'b@example.jp'], 'UTF8']);
   });
 
   it('a file over 5 MB is refused at once and never handed to the worker', async () => {
@@ -72,6 +71,6 @@ describe("the browser's CSV reader: a worker reads the file", () => {
     });
     const first = await reader.read(csv('name,mail\nA,a@example.jp\n'));
     const second = await reader.read(csv('name,mail\nB,b@example.jp\n'));
-    expect([E.isRight(first), E.isRight(second), started, broken.terminated]).toEqual([true, true, 1, true]);
+    expect([first, second, started, broken.terminated]).toEqual([success(), success(), 1, true]);
   });
 });

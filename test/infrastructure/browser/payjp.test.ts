@@ -5,6 +5,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadScriptGlobal, type ScriptHost } from '../../../src/infrastructure/browser/payjp/loadScript';
 import { PayjpPaymentCardProvider } from '../../../src/infrastructure/browser/payjp/PayjpPaymentCardProvider';
+import { rightOf } from '../../support/outcomes';
 
 /** A stand-in for js.pay.jp/v2/pay.js: the same global and the calls the adapter makes, recorded on window. */
 const STAND_IN = `
@@ -53,8 +54,8 @@ const page = (): ScriptHost & { readonly window: JSDOM['window'] } => {
 describe('the PAY.JP script loader', () => {
   it('loads the script and hands back its global', async () => {
     const host = page();
-    const result = await loadScriptGlobal(`${origin}/pay.js`, 'Payjp', 1000, host);
-    expect(E.isRight(result) && typeof result.right).toBe('function');
+    const result = rightOf(await loadScriptGlobal(`${origin}/pay.js`, 'Payjp', 1000, host));
+    expect(typeof result).toBe('function');
     expect(host.document.querySelectorAll('script')).toHaveLength(1);
   });
 
@@ -76,10 +77,9 @@ describe('the PAY.JP script loader', () => {
 describe('the PAY.JP card provider over the stand-in', () => {
   it('creates the three secure fields with the public key and asks for a token with 3-D Secure, name and phone', async () => {
     const host = page();
-    const loaded = await new PayjpPaymentCardProvider('pk_test_local', host, 1000, `${origin}/pay.js`).load();
-    if (E.isLeft(loaded)) throw new Error(loaded.left.reason);
-    loaded.right.mount({ number: 'n', expiry: 'e', cvc: 'c' }, () => undefined);
-    const token = await loaded.right.createToken({ name: 'TARO YAMADA', phone: '+819012345678' });
+    const loaded = rightOf(await new PayjpPaymentCardProvider('pk_test_local', host, 1000, `${origin}/pay.js`).load());
+    loaded.mount({ number: 'n', expiry: 'e', cvc: 'c' }, () => undefined);
+    const token = await loaded.createToken({ name: 'TARO YAMADA', phone: '+819012345678' });
     expect(token).toEqual(E.right('tok_standin'));
     const recorded = (host.window as unknown as { __payjp: Record<string, unknown> }).__payjp;
     expect(recorded).toMatchObject({
@@ -97,9 +97,10 @@ describe('the PAY.JP card provider over the stand-in', () => {
   });
 
   it('passes the provider’s own message on a declined card', async () => {
-    const loaded = await new PayjpPaymentCardProvider('pk_test_local', page(), 1000, `${origin}/pay.js`).load();
-    if (E.isLeft(loaded)) throw new Error(loaded.left.reason);
-    expect(await loaded.right.createToken({ name: 'DECLINED', phone: '+819012345678' })).toEqual(
+    const loaded = rightOf(
+      await new PayjpPaymentCardProvider('pk_test_local', page(), 1000, `${origin}/pay.js`).load(),
+    );
+    expect(await loaded.createToken({ name: 'DECLINED', phone: '+819012345678' })).toEqual(
       E.left({ _tag: 'PaymentCardTokenError', message: 'Your card was declined.' }),
     );
   });

@@ -1,10 +1,12 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
-import { HttpClient, type Timers } from '../../../src/infrastructure/http/HttpClient';
+import { HttpClient } from '../../../src/infrastructure/http/HttpClient';
 import { RequiredParameterError } from '../../../src/infrastructure/shared/RequiredParameterError';
+import type { Timers } from '../../../src/infrastructure/http/readBody';
 import { formDecode } from '../../../src/infrastructure/http/codecs/formText';
 import { RecordingEvents } from '../../support/backends';
+import { portError, rightOf } from '../../support/outcomes';
 
 interface Call {
   url: string;
@@ -88,9 +90,8 @@ describe('the HTTP client', () => {
   it('turns a body that does not decode into ContractViolation naming the path', async () => {
     const { client } = clientWith(() => json({ ok: 'yes' }));
     const result = await client.json({ method: 'GET', api: 'v1', path: '/x', codec: Ok });
-    expect(E.isLeft(result) && result.left._tag).toBe('ContractViolation');
-    expect(E.isLeft(result) && result.left._tag === 'ContractViolation' && result.left.details).toContain(
-      'ok: expected boolean',
+    expect(result).toEqual(
+      portError('ContractViolation', { details: expect.stringContaining('ok: expected boolean') }),
     );
   });
 
@@ -105,7 +106,7 @@ describe('the HTTP client', () => {
   ])('maps status %i to %s with the server message', async (status, tag) => {
     const { client } = clientWith(() => json({ message: 'サーバーの説明' }, status));
     const result = await client.json({ method: 'GET', api: 'v1', path: '/x', codec: Ok });
-    expect(E.isLeft(result) && result.left).toMatchObject({ _tag: tag, message: 'サーバーの説明' });
+    expect(result).toMatchObject(E.left({ _tag: tag, message: 'サーバーの説明' }));
   });
 
   it('announces a 401 once for the global rule, unless the call expects it', async () => {
@@ -126,7 +127,7 @@ describe('the HTTP client', () => {
   it('a network failure is Unavailable(network) and announced', async () => {
     const { client, events } = clientWith(() => Promise.reject(new TypeError('Failed to fetch')));
     const result = await client.json({ method: 'GET', api: 'v1', path: '/x', codec: Ok });
-    expect(E.isLeft(result) && result.left).toMatchObject({ _tag: 'Unavailable', reason: 'network' });
+    expect(result).toMatchObject(E.left({ _tag: 'Unavailable', reason: 'network' }));
     expect(events.networkFailedCount).toBe(1);
   });
 
@@ -328,8 +329,8 @@ describe('time-outs: v2 keeps its time-out, v1 has none (account-billing-signup 
       expect(timers.delays).toEqual([30_000]);
     }
     body.end();
-    const result = await call;
-    expect(E.isRight(result) && (await result.right.text())).toBe('日時,種別\n2026-11-01,解錠\n2026-11-02,施錠\n');
+    const result = rightOf(await call);
+    expect(await result.text()).toBe('日時,種別\n2026-11-01,解錠\n2026-11-02,施錠\n');
     expect(timers.pending.size).toBe(0);
   });
 

@@ -9,8 +9,7 @@ import { LoadGroup } from '../../../src/application/groups/LoadGroup';
 import { LoadPlanFunctions } from '../../../src/application/session/LoadPlanFunctions';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { httpBackend, mswServer, storedAuth, V2, signedIn } from '../../support/backends';
-
-const contractViolation = <A>(result: E.Either<{ _tag: string }, A>) => E.isLeft(result) && result.left._tag;
+import { leftOf, portError, rightOf } from '../../support/outcomes';
 
 describe('tolerant decoding where the spec shows no body, strict where it does', () => {
   it.each([
@@ -32,13 +31,9 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
   it('guests/all under another key, or with a guest missing its name, is a contract violation', async () => {
     const backend = await signedIn(httpBackend);
     mswServer().use(http.get('*/v1/console/guests/all', () => HttpResponse.json({ users: [] })));
-    expect(contractViolation(await backend.container.get<GuestsGateway>(GuestsGateway).all(1))).toBe(
-      'ContractViolation',
-    );
+    expect(await backend.container.get<GuestsGateway>(GuestsGateway).all(1)).toEqual(portError('ContractViolation'));
     mswServer().use(http.get('*/v1/console/guests/all', () => HttpResponse.json([{ id: 1 }])));
-    expect(contractViolation(await backend.container.get<GuestsGateway>(GuestsGateway).all(1))).toBe(
-      'ContractViolation',
-    );
+    expect(await backend.container.get<GuestsGateway>(GuestsGateway).all(1)).toEqual(portError('ContractViolation'));
   });
 
   it.each([
@@ -76,12 +71,10 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
     const backend = await signedIn(httpBackend);
     mswServer().use(http.post('*/v1/console/guests/create', () => HttpResponse.json({ ok: true }, { status: 201 })));
     expect(
-      contractViolation(
-        await backend.container
-          .get<GuestsGateway>(GuestsGateway)
-          .create({ organizationId: 1, name: 'A', email: 'a@example.jp', enablePayPerGuests: false }),
-      ),
-    ).toBe('ContractViolation');
+      await backend.container
+        .get<GuestsGateway>(GuestsGateway)
+        .create({ organizationId: 1, name: 'A', email: 'a@example.jp', enablePayPerGuests: false }),
+    ).toEqual(portError('ContractViolation'));
     mswServer().use(http.post('*/v1/console/groups/', () => HttpResponse.json({ id: 'abc' }, { status: 201 })));
     const draft = {
       name: 'G',
@@ -89,8 +82,8 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
       enableRemote: false,
       conditions: { duration: null, daily: null, weekly: null },
     };
-    expect(contractViolation(await backend.container.get<GroupsGateway>(GroupsGateway).create(1, draft))).toBe(
-      'ContractViolation',
+    expect(await backend.container.get<GroupsGateway>(GroupsGateway).create(1, draft)).toEqual(
+      portError('ContractViolation'),
     );
   });
 
@@ -120,8 +113,8 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
         }),
       ),
     );
-    const loaded = await backend.container.get<GroupsGateway>(GroupsGateway).get(9);
-    expect(E.isRight(loaded) && loaded.right.guestCount).toBe(Array.isArray(guests) ? 2 : 0);
+    const loaded = rightOf(await backend.container.get<GroupsGateway>(GroupsGateway).get(9));
+    expect(loaded.guestCount).toBe(Array.isArray(guests) ? 2 : 0);
   });
 
   it('a group whose enable_remote is not a boolean is the unexpected-response message', async () => {
@@ -132,7 +125,7 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
       ),
     );
     const loaded = await backend.container.get(LoadGroup).execute(9);
-    expect(E.isLeft(loaded) && JSON.stringify(loaded.left)).toContain(MESSAGES.unexpectedResponse);
+    expect(JSON.stringify(leftOf(loaded))).toContain(MESSAGES.unexpectedResponse);
   });
 
   it.each([
@@ -144,8 +137,8 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
   ])('a rename answered with %s saves the name and updates the stored record', async (_shape, answer) => {
     const backend = await signedIn(httpBackend);
     mswServer().use(http.patch('*/v1/console/managers/:id', answer));
-    const saved = await backend.container.get(SaveAccountInfo).execute({ name: '新しい名前' });
-    expect(E.isRight(saved) && saved.right.name).toBe('新しい名前');
+    const saved = rightOf(await backend.container.get(SaveAccountInfo).execute({ name: '新しい名前' }));
+    expect(saved.name).toBe('新しい名前');
     expect(storedAuth(backend)?.me.name).toBe('新しい名前');
   });
 
@@ -169,12 +162,14 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
     };
     mswServer().use(http.get(`*${V2}/console_functions/`, () => HttpResponse.json(flags)));
     const loaded = await backend.container.get(LoadPlanFunctions).execute();
-    expect(E.isRight(loaded) && loaded.right).toMatchObject({
-      maximumManagerCount: 10,
-      remainingGuestCount: 20,
-      maximumPinCount: 50,
-    });
-    expect(E.isRight(loaded) && 'newFlag' in loaded.right).toBe(false);
+    expect(loaded).toMatchObject(
+      E.right({
+        maximumManagerCount: 10,
+        remainingGuestCount: 20,
+        maximumPinCount: 50,
+      }),
+    );
+    expect('newFlag' in rightOf(loaded)).toBe(false);
   });
 
   it.each([
@@ -192,8 +187,8 @@ describe('tolerant decoding where the spec shows no body, strict where it does',
   it('a remote job answer without an id is a contract violation', async () => {
     const backend = await signedIn(httpBackend);
     mswServer().use(http.post(`*${V2}/locks/:id/jobs`, () => HttpResponse.json({ status: 'queued' }, { status: 201 })));
-    expect(
-      contractViolation(await backend.container.get<RemoteJobGateway>(RemoteJobGateway).start(1, 'read_status')),
-    ).toBe('ContractViolation');
+    expect(await backend.container.get<RemoteJobGateway>(RemoteJobGateway).start(1, 'read_status')).toEqual(
+      portError('ContractViolation'),
+    );
   });
 });

@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadGuestAccess } from '../../../src/application/access/LoadGuestAccess';
 import { LoadLockAccess } from '../../../src/application/access/LoadLockAccess';
@@ -14,6 +13,7 @@ import { LockAccessPresenter } from '../../../src/ui/access/LockAccessPresenter'
 import { readingOf } from '../../../src/ui/access/reading';
 import { BACKENDS, signedIn, type Backend } from '../../support/backends';
 import { until } from '../../support/presenters';
+import { rightOf } from '../../support/outcomes';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -104,9 +104,8 @@ describe.each(BACKENDS)('A kept access reading after a write of this tab (%s)', 
   it('この扉を開けられる人, opened again after the lock was renamed, reads again and names it as it is now', async () => {
     const backend = await signedIn(make);
     await lockViewReadAndLeft(backend);
-    const lock = await backend.container.get(LoadLock).execute(FRONT_DOOR);
-    if (E.isLeft(lock)) throw new Error('lock 1 not read');
-    const renamed = await backend.container.get(RenameLock).execute(lock.right, '本社 正面玄関（新）');
+    const lock = rightOf(await backend.container.get(LoadLock).execute(FRONT_DOOR));
+    const renamed = await backend.container.get(RenameLock).execute(lock, '本社 正面玄関（新）');
     expect(renamed._tag).toBe('Right');
 
     const { statusAtOpen, loads, presenter } = await lockViewOpenedAgain(backend);

@@ -1,9 +1,9 @@
-import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LoadGuest } from '../../../src/application/guests/LoadGuest';
 import { GroupMembersPresenter } from '../../../src/ui/groups/GroupMembersPresenter';
 import { BACKENDS, httpBackend, mswServer, type Backend, signedIn } from '../../support/backends';
+import { rightOf } from '../../support/outcomes';
 
 const CLEANING = 6;
 
@@ -28,9 +28,8 @@ const groupTabTicks = async (
 };
 
 const guestDetailGroups = async (backend: Backend, guestId: number): Promise<ReadonlyArray<number>> => {
-  const loaded = await backend.container.get(LoadGuest).execute(guestId);
-  if (E.isLeft(loaded)) throw new Error(loaded.left.message);
-  return [...loaded.right.groupIds].sort((a, b) => a - b);
+  const loaded = rightOf(await backend.container.get(LoadGuest).execute(guestId));
+  return [...loaded.groupIds].sort((a, b) => a - b);
 };
 
 describe.each(BACKENDS)(

@@ -4,7 +4,6 @@ import { LOCK_MESSAGES } from '../../../src/domain/locks/messages';
 import { LOG_MESSAGES } from '../../../src/domain/logs/messages';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
-import * as E from 'fp-ts/Either';
 import { ExportLogCsv } from '../../../src/application/logs/ExportLogCsv';
 import { LoadPlanFunctions } from '../../../src/application/session/LoadPlanFunctions';
 import {
@@ -16,6 +15,7 @@ import {
 import { TimecardPresenter } from '../../../src/ui/logs/TimecardPresenter';
 import { type Backend, signedIn } from '../../support/backends';
 import { answerNewerFirst, effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
+import { rightOf } from '../../support/outcomes';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -137,9 +137,7 @@ describe('entry/exit history presenter', () => {
 // CsvDownloadPresenter has no load: its cases are success, failure and a second click while one is out.
 describe('CSV download presenter', () => {
   const planOf = async (backend: Backend) => {
-    const plan = await backend.container.get(LoadPlanFunctions).execute();
-    if (E.isLeft(plan)) throw new Error('plan failed');
-    return plan.right;
+    return rightOf(await backend.container.get(LoadPlanFunctions).execute());
   };
   const request = { kind: 'lockLog', filter: { lockId: DEMO_LOCKS.frontDoor, ...NOVEMBER } } as const;
 

@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadLock } from '../../../src/application/locks/LoadLock';
-import { LoadTimecard, type DailyTimecard } from '../../../src/application/logs/LoadTimecard';
+import { LoadDailyTimecard, type DailyTimecard } from '../../../src/application/logs/LoadDailyTimecard';
+import { LoadGuestTimecard } from '../../../src/application/logs/LoadGuestTimecard';
 import { AppErrors, type Outcome } from '../../../src/application/shared/AppError';
 import type { Lock } from '../../../src/domain/locks/lock';
 import type { GuestTimecardRow } from '../../../src/domain/logs/log';
@@ -13,14 +14,13 @@ import { TimecardPresenter, type TimecardState } from '../../../src/ui/logs/Time
 import { type Backend, signedIn } from '../../support/backends';
 import { effectsOf, recordStates } from '../../support/presenters';
 import { answerByHand } from '../../support/deferred';
+import { rightOf } from '../../support/outcomes';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('lock logs heading presenter: stale', () => {
   const lockOf = async (backend: Backend, id: number): Promise<Lock> => {
-    const result = await backend.container.get(LoadLock).execute(id);
-    if (E.isLeft(result)) throw new Error(`lock ${id}: ${result.left.kind}`);
-    return result.right;
+    return rightOf(await backend.container.get(LoadLock).execute(id));
   };
 
   it('the first lock answering after a second lock was asked is dropped: the heading names the second', async () => {
@@ -103,7 +103,7 @@ describe('timecard presenter: failure and stale', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(TimecardPresenter);
     await presenter.start(DEMO_LOCKS.frontDoor);
-    const calls = answerByHand<Outcome<DailyTimecard>>(LoadTimecard.prototype, 'byDay');
+    const calls = answerByHand<Outcome<DailyTimecard>>(LoadDailyTimecard.prototype, 'execute');
     const seen = recordStates(presenter, (s) => `${s.date} ${daily(s.daily)}`);
     const failing = presenter.changeDate('2026-11-02');
     await calls[0]?.answer(E.left(AppErrors.unavailable(LOG_MESSAGES.timecardLoadFailed)));
@@ -123,7 +123,7 @@ describe('timecard presenter: failure and stale', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(TimecardPresenter);
     await presenter.start(DEMO_LOCKS.frontDoor);
-    const calls = answerByHand<Outcome<DailyTimecard>>(LoadTimecard.prototype, 'byDay');
+    const calls = answerByHand<Outcome<DailyTimecard>>(LoadDailyTimecard.prototype, 'execute');
     const first = presenter.changeDate('2026-11-02');
     const second = presenter.changeDate('2026-11-03');
     expect(calls.map((c) => c.args)).toEqual([
@@ -140,7 +140,7 @@ describe('timecard presenter: failure and stale', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(TimecardPresenter);
     await presenter.start(DEMO_LOCKS.frontDoor);
-    const calls = answerByHand<Outcome<DailyTimecard>>(LoadTimecard.prototype, 'byDay');
+    const calls = answerByHand<Outcome<DailyTimecard>>(LoadDailyTimecard.prototype, 'execute');
     const first = presenter.changeDate('2026-11-02');
     await presenter.changeDate('');
     await calls[0]?.answer(E.right(dayOf('山田 太郎')));
@@ -152,7 +152,7 @@ describe('timecard presenter: failure and stale', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(TimecardPresenter);
     await presenter.start(DEMO_LOCKS.frontDoor);
-    const calls = answerByHand<Outcome<ReadonlyArray<GuestTimecardRow>>>(LoadTimecard.prototype, 'byUser');
+    const calls = answerByHand<Outcome<ReadonlyArray<GuestTimecardRow>>>(LoadGuestTimecard.prototype, 'execute');
     const guestId = presenter.snapshot.guestId ?? 1;
     const first = presenter.changeMonth({ year: 2026, month: 10 });
     const second = presenter.changeMonth({ year: 2026, month: 11 });
@@ -171,7 +171,7 @@ describe('timecard presenter: failure and stale', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(TimecardPresenter);
     await presenter.start(DEMO_LOCKS.frontDoor);
-    const calls = answerByHand<Outcome<ReadonlyArray<GuestTimecardRow>>>(LoadTimecard.prototype, 'byUser');
+    const calls = answerByHand<Outcome<ReadonlyArray<GuestTimecardRow>>>(LoadGuestTimecard.prototype, 'execute');
     const first = presenter.chooseUser(presenter.snapshot.guestId ?? 1);
     await presenter.chooseUser(null);
     await calls[0]?.answer(E.right(monthOf('2026-11-05')));

@@ -12,15 +12,14 @@ import {
 import { type Backend, signedIn } from '../../support/backends';
 import { recordStates } from '../../support/presenters';
 import { answerByHand } from '../../support/deferred';
+import { rightOf } from '../../support/outcomes';
 
 afterEach(() => vi.restoreAllMocks());
 
 const summary = (s: InvoiceStatementState): string =>
   s.status === 'ready' ? `ready:${s.view.statement.id}:${s.view.statement.invoiceDate}` : s.status;
 const viewOf = async (backend: Backend, id: string): Promise<InvoiceStatementView> => {
-  const result = await backend.container.get(LoadInvoiceStatement).execute(id);
-  if (E.isLeft(result)) throw new Error(`statement ${id}: ${result.left.kind}`);
-  return result.right;
+  return rightOf(await backend.container.get(LoadInvoiceStatement).execute(id));
 };
 
 describe('invoice statement presenter', () => {

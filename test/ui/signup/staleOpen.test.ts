@@ -8,6 +8,7 @@ import { SignupWizardPresenter, type WizardState } from '../../../src/ui/signup/
 import { memoryBackend, type Backend } from '../../support/backends';
 import { recordStates } from '../../support/presenters';
 import { answerByHand } from '../../support/deferred';
+import { rightOf } from '../../support/outcomes';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -18,9 +19,7 @@ const summary = (s: WizardState): string =>
       ? `${s.status}:${s.message}`
       : s.status;
 const contextOf = async (backend: Backend): Promise<SignupContext> => {
-  const opened = await backend.container.get(OpenSignup).execute(DEMO_SIGNUP_TOKEN);
-  if (E.isLeft(opened)) throw new Error(opened.left.kind);
-  return opened.right;
+  return rightOf(await backend.container.get(OpenSignup).execute(DEMO_SIGNUP_TOKEN));
 };
 
 describe('sign-up wizard presenter: a second mail link opened while the first loads', () => {

@@ -15,7 +15,8 @@ import type { Page } from '../../../domain/shared/paging';
 import { assignErrorOf, csvUploadErrorOf, removalErrorOf } from '../../http/cards/errors';
 import { csvBlob } from '../../shared/csvBlob';
 import { MemoryBackend } from '../MemoryBackend';
-import * as server from './server';
+import * as cardMastersServer from './cardMastersServer';
+import * as keypadCardsServer from './keypadCardsServer';
 
 @injectable()
 export class InMemoryCardsGateway implements CardsGateway {
@@ -26,29 +27,31 @@ export class InMemoryCardsGateway implements CardsGateway {
   }
 
   search(query: CardSearch): Promise<E.Either<PortError, Page<CardMaster>>> {
-    return this.backend.authenticated((account) => server.searchCards(this.world, account, { ...query }));
+    return this.backend.authenticated((account) => cardMastersServer.searchCards(this.world, account, { ...query }));
   }
 
   get(id: CardMasterId): Promise<E.Either<PortError, CardMaster>> {
-    return this.backend.authenticated((account) => server.getCard(this.world, account, id));
+    return this.backend.authenticated((account) => cardMastersServer.getCard(this.world, account, id));
   }
 
   update(
     id: CardMasterId,
     change: { readonly guestId: number; readonly name: string },
   ): Promise<E.Either<PortError, void>> {
-    return this.backend.authenticated((account) => server.updateCard(this.world, account, id, { ...change }));
+    return this.backend.authenticated((account) =>
+      cardMastersServer.updateCard(this.world, account, id, { ...change }),
+    );
   }
 
   async remove(id: CardMasterId): Promise<E.Either<CardRemovalError, void>> {
     return E.mapLeft(removalErrorOf)(
-      await this.backend.authenticated((account) => server.deleteCard(this.world, account, id)),
+      await this.backend.authenticated((account) => cardMastersServer.deleteCard(this.world, account, id)),
     );
   }
 
   csvTemplate(organizationId: number): Promise<E.Either<PortError, Blob>> {
     return this.backend.authenticated((account) =>
-      E.map(csvBlob)(server.cardCsvTemplate(this.world, account, organizationId)),
+      E.map(csvBlob)(cardMastersServer.cardCsvTemplate(this.world, account, organizationId)),
     );
   }
 
@@ -63,21 +66,25 @@ export class InMemoryCardsGateway implements CardsGateway {
 
   forRegister(keypadId: number, page: number, perPage: number): Promise<E.Either<PortError, Page<CardMaster>>> {
     return this.backend.authenticated((account) =>
-      server.cardsForRegister(this.world, account, keypadId, page, perPage),
+      cardMastersServer.cardsForRegister(this.world, account, keypadId, page, perPage),
     );
   }
 
   keypadCards(query: KeypadListQuery): Promise<E.Either<PortError, KeypadCardList>> {
-    return this.backend.authenticated((account) => server.listKeypadCards(this.world, account, { ...query }));
+    return this.backend.authenticated((account) =>
+      keypadCardsServer.listKeypadCards(this.world, account, { ...query }),
+    );
   }
 
   async assign(keypadId: number, cards: ReadonlyArray<CardAssignment>): Promise<E.Either<CardAssignError, void>> {
     return E.mapLeft(assignErrorOf)(
-      await this.backend.authenticated((account) => server.assignCards(this.world, account, { keypadId, cards })),
+      await this.backend.authenticated((account) =>
+        keypadCardsServer.assignCards(this.world, account, { keypadId, cards }),
+      ),
     );
   }
 
   unassign(id: KeypadCardId): Promise<E.Either<PortError, void>> {
-    return this.backend.authenticated((account) => server.unassignCard(this.world, account, id));
+    return this.backend.authenticated((account) => keypadCardsServer.unassignCard(this.world, account, id));
   }
 }

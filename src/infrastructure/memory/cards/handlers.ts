@@ -4,7 +4,8 @@ import { CardUpdateRequest, PadCardsRequest } from '../../http/cards/requests';
 import type { CardMaster, KeypadCardList } from '../../../domain/cards/card';
 import type { Page } from '../../../domain/shared/paging';
 import { wireCardMasterOf, wireKeypadCardOf } from '../../http/cards/codecs';
-import * as server from './server';
+import * as cardMastersServer from './cardMastersServer';
+import * as keypadCardsServer from './keypadCardsServer';
 import type { World } from '../world/World';
 import { authenticated, decodedBody, pageOf, queryNumber, queryString, withBody } from '../msw/respond';
 import type { ApiPaths } from '../world/FeatureWorld';
@@ -20,13 +21,15 @@ export const cardsHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
   http.get(`${CARD_MASTERS}/for_register`, ({ request }) =>
     authenticated(world, request, (account) => {
       const { page, perPage } = pageOf(request, 100);
-      return E.map(pageBody)(server.cardsForRegister(world, account, queryNumber(request, 'knight_id'), page, perPage));
+      return E.map(pageBody)(
+        cardMastersServer.cardsForRegister(world, account, queryNumber(request, 'knight_id'), page, perPage),
+      );
     }),
   ),
   http.get(`${CARD_MASTERS}/csv_for_guest_registration`, async ({ request }) => {
     const response = await authenticated(world, request, (account) =>
       E.map((text: string) => ({ text }))(
-        server.cardCsvTemplate(world, account, queryNumber(request, 'organization_id')),
+        cardMastersServer.cardCsvTemplate(world, account, queryNumber(request, 'organization_id')),
       ),
     );
     if (!response.ok) return response;
@@ -45,7 +48,7 @@ export const cardsHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
   http.get(CARD_MASTERS, ({ request }) =>
     authenticated(world, request, (account) =>
       E.map(pageBody)(
-        server.searchCards(world, account, {
+        cardMastersServer.searchCards(world, account, {
           organizationId: queryNumber(request, 'organization_id'),
           ...pageOf(request, 20),
           isGuestRegistered: optionalBoolean(queryString(request, 'is_guest_registered')),
@@ -55,19 +58,19 @@ export const cardsHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
   ),
   http.get(`${CARD_MASTERS}/:id`, ({ request, params }) =>
     authenticated(world, request, (account) =>
-      E.map(wireCardMasterOf)(server.getCard(world, account, Number(params.id))),
+      E.map(wireCardMasterOf)(cardMastersServer.getCard(world, account, Number(params.id))),
     ),
   ),
   http.patch(`${CARD_MASTERS}/:id`, async ({ request, params }) => {
     const body = await decodedBody(request, CardUpdateRequest);
     return authenticated(world, request, (account) =>
       withBody(body, (b) =>
-        server.updateCard(world, account, Number(params.id), { guestId: b.guest_id ?? null, name: b.name }),
+        cardMastersServer.updateCard(world, account, Number(params.id), { guestId: b.guest_id ?? null, name: b.name }),
       ),
     );
   }),
   http.delete(`${CARD_MASTERS}/:id`, ({ request, params }) =>
-    authenticated(world, request, (account) => server.deleteCard(world, account, Number(params.id))),
+    authenticated(world, request, (account) => cardMastersServer.deleteCard(world, account, Number(params.id))),
   ),
   http.get('*/v1/console/knight_cards', ({ request }) =>
     authenticated(world, request, (account) =>
@@ -76,7 +79,7 @@ export const cardsHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
         total: list.total,
         total_with_registering: list.totalWithRegistering,
       }))(
-        server.listKeypadCards(world, account, {
+        keypadCardsServer.listKeypadCards(world, account, {
           keypadId: queryNumber(request, 'knight_id'),
           ...pageOf(request, 30),
           isRegistered: queryString(request, 'is_registered') !== 'false',
@@ -96,12 +99,14 @@ export const cardsHandlers = (world: World, paths: ApiPaths): HttpHandler[] => [
             from: nullableString(c.from),
             to: nullableString(c.to),
           }));
-          return E.map(() => ({ accepted: true }))(server.assignCards(world, account, { keypadId: b.pad_id, cards }));
+          return E.map(() => ({ accepted: true }))(
+            keypadCardsServer.assignCards(world, account, { keypadId: b.pad_id, cards }),
+          );
         }),
       201,
     );
   }),
   http.delete(`*${paths.v2}/pad_cards/:id`, ({ request, params }) =>
-    authenticated(world, request, (account) => server.unassignCard(world, account, Number(params.id))),
+    authenticated(world, request, (account) => keypadCardsServer.unassignCard(world, account, Number(params.id))),
   ),
 ];

@@ -5,24 +5,25 @@ import { describe, expect, it } from 'vitest';
 import { CardsGateway } from '../../../../src/application/ports/CardsGateway';
 import { httpBackend, mswServer, V2, signedIn } from '../../../support/backends';
 import { recordRequests } from '../../../support/wire';
+import { portError, rightOf } from '../../../support/outcomes';
 
 describe('HTTP adapter of cards: the requests sent', () => {
   it('the organization list sends organization_id, page, per_page, is_guest_registered', async () => {
     const backend = await signedIn(httpBackend);
     const sent = recordRequests();
-    const result = await backend.container
-      .get<CardsGateway>(CardsGateway)
-      .search({ organizationId: 1, page: 1, perPage: 20, isGuestRegistered: false });
+    const result = rightOf(
+      await backend.container
+        .get<CardsGateway>(CardsGateway)
+        .search({ organizationId: 1, page: 1, perPage: 20, isGuestRegistered: false }),
+    );
     expect(sent[0]?.path).toBe(
       '/v1/console/card_masters?organization_id=1&page=1&per_page=20&is_guest_registered=false',
     );
-    expect(
-      E.isRight(result) && {
-        total: result.right.total,
-        first: result.right.items[0]?.id,
-        user: result.right.items[0]?.guestName,
-      },
-    ).toEqual({ total: 20, first: 26, user: null });
+    expect({
+      total: result.total,
+      first: result.items[0]?.id,
+      user: result.items[0]?.guestName,
+    }).toEqual({ total: 20, first: 26, user: null });
   });
 
   it('for_register sends knight_id, page, per_page; knight_cards sends knight_id and is_registered', async () => {
@@ -30,12 +31,12 @@ describe('HTTP adapter of cards: the requests sent', () => {
     const sent = recordRequests();
     const gateway = backend.container.get<CardsGateway>(CardsGateway);
     await gateway.forRegister(101, 1, 100);
-    const cards = await gateway.keypadCards({ keypadId: 101, page: 1, perPage: 30, isRegistered: false });
+    const cards = rightOf(await gateway.keypadCards({ keypadId: 101, page: 1, perPage: 30, isRegistered: false }));
     expect(sent.map((s) => s.path)).toEqual([
       '/v1/console/card_masters/for_register?knight_id=101&page=1&per_page=100',
       '/v1/console/knight_cards?knight_id=101&page=1&per_page=30&is_registered=false',
     ]);
-    expect(E.isRight(cards) && cards.right.items.map((c) => [c.name, c.registrationJobStatus])).toEqual([
+    expect(cards.items.map((c) => [c.name, c.registrationJobStatus])).toEqual([
       ['カード005', 'in_progress'],
       ['カード006', 'failed'],
     ]);
@@ -105,7 +106,7 @@ describe('HTTP adapter of cards: the requests sent', () => {
     const sent = recordRequests();
     const result = await backend.container.get<CardsGateway>(CardsGateway).csvTemplate(1);
     expect(sent[0]?.path).toBe('/v1/console/card_masters/csv_for_guest_registration?organization_id=1');
-    const bytes = E.isRight(result) ? new Uint8Array(await result.right.arrayBuffer()) : new Uint8Array();
+    const bytes = new Uint8Array(await rightOf(result).arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes).split('\r\n').slice(0, 2)).toEqual([
       'カードID,カード名,利用者メールアドレス',
@@ -146,16 +147,16 @@ describe('HTTP adapter of cards: the requests sent', () => {
     const gateway = backend.container.get<CardsGateway>(CardsGateway);
     mswServer().use(http.get('*/v1/console/card_masters/:id', () => HttpResponse.json({ id: 3, name: 'x' })));
     const one = await gateway.get(3);
-    expect(E.isLeft(one) && one.left._tag).toBe('ContractViolation');
+    expect(one).toEqual(portError('ContractViolation'));
     mswServer().use(http.get('*/v1/console/knight_cards', () => HttpResponse.json({ knight_cards: [] })));
     const list = await gateway.keypadCards({ keypadId: 101, page: 1, perPage: 30, isRegistered: true });
-    expect(E.isLeft(list) && list.left._tag).toBe('ContractViolation');
+    expect(list).toEqual(portError('ContractViolation'));
   });
 
   it('one card is read bare or wrapped in card_master', async () => {
     const backend = await signedIn(httpBackend);
     const gateway = backend.container.get<CardsGateway>(CardsGateway);
-    const bare = await gateway.get(1);
+    const bare = rightOf(await gateway.get(1));
     mswServer().use(
       http.get('*/v1/console/card_masters/:id', () =>
         HttpResponse.json({
@@ -170,13 +171,15 @@ describe('HTTP adapter of cards: the requests sent', () => {
       ),
     );
     const wrapped = await gateway.get(1);
-    expect(E.isRight(bare) && bare.right.guestName).toBe('佐藤 健');
-    expect(E.isRight(wrapped) && wrapped.right).toEqual({
-      id: 1,
-      name: '社員証001',
-      guestId: 1,
-      guestName: '佐藤 健',
-      createdAt: '2026-01-01T00:00:00+09:00',
-    });
+    expect(bare.guestName).toBe('佐藤 健');
+    expect(wrapped).toEqual(
+      E.right({
+        id: 1,
+        name: '社員証001',
+        guestId: 1,
+        guestName: '佐藤 健',
+        createdAt: '2026-01-01T00:00:00+09:00',
+      }),
+    );
   });
 });

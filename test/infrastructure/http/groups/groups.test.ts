@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { failedWith } from '../../../support/outcomes';
+import { failedWith, success } from '../../../support/outcomes';
 import { GroupsGateway } from '../../../../src/application/ports/GroupsGateway';
 import { SearchGroups } from '../../../../src/application/groups/SearchGroups';
 import { LoadGroup } from '../../../../src/application/groups/LoadGroup';
@@ -28,7 +28,7 @@ describe('HTTP adapters of groups: the requests sent', () => {
       enableRemote: false,
       conditions: { duration: null, daily: { fromMinute: 1320, expiresInMinutes: 480 }, weekly: null },
     });
-    expect(E.isRight(result)).toBe(true);
+    expect(result).toEqual(success());
     expect(sent[0]?.url.pathname).toBe('/v1/console/groups/');
     // form-encoded (the older client): an off part is its bare key, as Rack reads nil
     expect(sent[0]?.text).toBe(

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { failedWith } from '../../../support/outcomes';
+import { failedWith, portError } from '../../../support/outcomes';
 import { GuestsGateway } from '../../../../src/application/ports/GuestsGateway';
 import { UploadGuestCsv } from '../../../../src/application/guests/UploadGuestCsv';
 import { SearchGuests } from '../../../../src/application/guests/SearchGuests';
@@ -132,6 +132,6 @@ describe('malformed or unexpected answers', () => {
       http.delete('*/v1/console/guests/:id', () => HttpResponse.json({ error: 'something' }, { status: 400 })),
     );
     const result = await backend.container.get<GuestsGateway>(GuestsGateway).remove(2);
-    expect(E.isLeft(result) && result.left._tag).toBe('Invalid');
+    expect(result).toEqual(portError('Invalid'));
   });
 });

@@ -15,6 +15,7 @@ import type { RemoteJobGateway as Jobs } from '../../../../src/application/ports
 import type { GuestsGateway as Guests } from '../../../../src/application/ports/GuestsGateway';
 import { httpBackend, mswServer, signedIn } from '../../../support/backends';
 import { recordRequests } from '../../../support/wire';
+import { portError, rightOf } from '../../../support/outcomes';
 
 const setUp = async () => {
   const backend = await signedIn(httpBackend);
@@ -32,7 +33,6 @@ const setUp = async () => {
 
 const malformed = (method: 'get' | 'post', path: string, body: unknown) =>
   mswServer().use(http[method](`*${path}`, () => HttpResponse.json(body as Record<string, unknown>)));
-const tagOf = (result: E.Either<{ _tag: string }, unknown>) => (E.isLeft(result) ? result.left._tag : 'Right');
 
 describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
   it('lists locks with organization_id, page, lock_name, sort_by and sort_order', async () => {
@@ -99,14 +99,13 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
   it('starts a job with job_type under the v2 path and polls /jobs/{id}/{type}', async () => {
     const { jobs } = await setUp();
     const sent = recordRequests();
-    const id = await jobs.start(1, 'read_status');
-    if (E.isLeft(id)) throw new Error('start failed');
-    const job = await jobs.poll(id.right, 'read_status');
-    expect(job).toEqual(E.right({ id: id.right, jobStatus: 'success', lockStatus: 'close', description: null }));
+    const id = rightOf(await jobs.start(1, 'read_status'));
+    const job = await jobs.poll(id, 'read_status');
+    expect(job).toEqual(E.right({ id, jobStatus: 'success', lockStatus: 'close', description: null }));
     await new Promise((r) => setTimeout(r, 0));
     expect(sent.map((s) => [s.method, s.url.pathname, s.body])).toEqual([
       ['POST', '/console/v2/locks/1/jobs', { job_type: 'read_status' }],
-      ['GET', `/console/v2/jobs/${id.right}/read_status`, null],
+      ['GET', `/console/v2/jobs/${id}/read_status`, null],
     ]);
   });
 
@@ -143,15 +142,16 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
 
   it('downloads CSV bytes as sent (BOM first)', async () => {
     const { logs } = await setUp();
-    const blob = await logs.csv({ kind: 'guestTimecard', filter: { lockId: 1, guestId: 1, year: 2026, month: 11 } });
-    if (E.isLeft(blob)) throw new Error('csv failed');
-    expect([...new Uint8Array(await blob.right.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const blob = rightOf(
+      await logs.csv({ kind: 'guestTimecard', filter: { lockId: 1, guestId: 1, year: 2026, month: 11 } }),
+    );
+    expect([...new Uint8Array(await blob.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 
   it('reads no total from the spec-shaped answer ({locks}), and a total when a server sends one', async () => {
     const { locks } = await setUp();
-    const spec = await locks.list({ organizationId: 1, page: 1, lockName: '', sort: null });
-    expect(E.isRight(spec) && [spec.right.items.length, spec.right.total]).toEqual([10, null]);
+    const spec = rightOf(await locks.list({ organizationId: 1, page: 1, lockName: '', sort: null }));
+    expect([spec.items.length, spec.total]).toEqual([10, null]);
     mswServer().use(
       http.get(
         '*/v1/console/locks',
@@ -165,8 +165,8 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
         { once: true },
       ),
     );
-    const withTotal = await locks.list({ organizationId: 1, page: 1, lockName: '', sort: null });
-    expect(E.isRight(withTotal) && withTotal.right.total).toBe(17);
+    const withTotal = rightOf(await locks.list({ organizationId: 1, page: 1, lockName: '', sort: null }));
+    expect(withTotal.total).toBe(17);
   });
 
   it.each([
@@ -245,7 +245,7 @@ describe('HTTP adapters of locks, groups, remote jobs and logs', () => {
   ] as const)('a malformed %s body is ContractViolation, never a crash', async (_name, method, path, body, call) => {
     const s = await setUp();
     malformed(method, path, body);
-    expect(tagOf(await call(s))).toBe('ContractViolation');
+    expect(await call(s)).toEqual(portError('ContractViolation'));
   });
 
   it('an unknown key type shows as a dash (null) instead of failing the history', async () => {

@@ -2,7 +2,8 @@ import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { failedWith } from '../../../support/outcomes';
-import { LoadTimecard } from '../../../../src/application/logs/LoadTimecard';
+import { LoadDailyTimecard } from '../../../../src/application/logs/LoadDailyTimecard';
+import { LoadGuestTimecard } from '../../../../src/application/logs/LoadGuestTimecard';
 import { MESSAGES } from '../../../../src/domain/shared/messages';
 import { httpBackend, mswServer } from '../../../support/backends';
 
@@ -18,7 +19,7 @@ describe('HTTP adapter of the timecard: the spec names the rows, not the body', 
   ])('by day reads %s', async (_shape, body) => {
     const backend = httpBackend();
     mswServer().use(http.get(DAILY, () => HttpResponse.json(body)));
-    expect(await backend.container.get(LoadTimecard).byDay(1, '2026-11-20')).toEqual(
+    expect(await backend.container.get(LoadDailyTimecard).execute(1, '2026-11-20')).toEqual(
       E.right({ rows: [expectedDaily], cut: false }),
     );
   });
@@ -26,7 +27,7 @@ describe('HTTP adapter of the timecard: the spec names the rows, not the body', 
   it('by day: a row without enter, exit or isError reads as empty times and no error', async () => {
     const backend = httpBackend();
     mswServer().use(http.get(DAILY, () => HttpResponse.json([{ guest_name: '佐藤' }])));
-    expect(await backend.container.get(LoadTimecard).byDay(1, '2026-11-20')).toEqual(
+    expect(await backend.container.get(LoadDailyTimecard).execute(1, '2026-11-20')).toEqual(
       E.right({ rows: [{ guestName: '佐藤', enterAt: null, exitAt: null, isError: false }], cut: false }),
     );
   });
@@ -40,7 +41,7 @@ describe('HTTP adapter of the timecard: the spec names the rows, not the body', 
   ])('by user reads %s', async (_shape, body) => {
     const backend = httpBackend();
     mswServer().use(http.get(BY_USER, () => HttpResponse.json(body)));
-    expect(await backend.container.get(LoadTimecard).byUser(1, 7, { year: 2026, month: 11 })).toEqual(
+    expect(await backend.container.get(LoadGuestTimecard).execute(1, 7, { year: 2026, month: 11 })).toEqual(
       E.right([{ date: '2026-11-02', enterAt: '09:00', exitAt: '18:00' }]),
     );
   });
@@ -54,7 +55,7 @@ describe('HTTP adapter of the timecard: the spec names the rows, not the body', 
     mswServer().use(
       http.get(DAILY, () => (typeof body === 'string' ? new HttpResponse(body) : HttpResponse.json(body))),
     );
-    expect(await backend.container.get(LoadTimecard).byDay(1, '2026-11-20')).toEqual(
+    expect(await backend.container.get(LoadDailyTimecard).execute(1, '2026-11-20')).toEqual(
       failedWith(MESSAGES.unexpectedResponse),
     );
   });

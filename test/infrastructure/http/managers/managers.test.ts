@@ -7,22 +7,25 @@ import { DEMO_INVITATIONS } from '../../../../src/infrastructure/memory/invitati
 import { DEMO_MANAGERS } from '../../../../src/infrastructure/memory/managers/slice';
 import { httpBackend, mswServer, V2, signedIn } from '../../../support/backends';
 import { recordRequests } from '../../../support/wire';
+import { portError, rightOf } from '../../../support/outcomes';
 
 describe('HTTP managers adapter: requests sent and answers read', () => {
   it('search sends organization (devices-access §7), name, page and per_page and reads managers with total', async () => {
     const backend = await signedIn(httpBackend);
     const sent = recordRequests();
-    const result = await backend.container
-      .get<ManagersGateway>(ManagersGateway)
-      .search({ organizationId: 1, name: '伊藤', page: 1, perPage: 100 });
+    const result = rightOf(
+      await backend.container
+        .get<ManagersGateway>(ManagersGateway)
+        .search({ organizationId: 1, name: '伊藤', page: 1, perPage: 100 }),
+    );
     expect(sent[0]?.method).toBe('GET');
     expect(sent[0]?.path).toBe(
       '/v1/console/managers/search?organization=1&name=%E4%BC%8A%E8%97%A4&page=1&per_page=100',
     );
-    expect(E.isRight(result) && result.right.items.map((m) => [m.id, m.name, m.email])).toEqual([
+    expect(result.items.map((m) => [m.id, m.name, m.email])).toEqual([
       [DEMO_MANAGERS.ito, '伊藤 美咲', 'ito.misaki@example.jp'],
     ]);
-    expect(E.isRight(result) && result.right.total).toBe(1);
+    expect(result.total).toBe(1);
   });
 
   it('detach sends DELETE /v1/console/managers/{id}/detach with organization_id', async () => {
@@ -74,7 +77,7 @@ describe('HTTP managers adapter: requests sent and answers read', () => {
     const result = await backend.container
       .get<ManagersGateway>(ManagersGateway)
       .search({ organizationId: 1, name: '', page: 1, perPage: 100 });
-    expect(E.isLeft(result) && result.left._tag).toBe('ContractViolation');
+    expect(result).toEqual(portError('ContractViolation'));
   });
 
   it('a missing organization id raises an error naming the field before any request', async () => {
@@ -119,27 +122,28 @@ describe('HTTP invitations adapter', () => {
   it('list sends organization_id, page and per_page and reads e-mail; no sent date from the spec-shaped answer', async () => {
     const backend = await signedIn(httpBackend);
     const sent = recordRequests();
-    const result = await backend.container
-      .get<InvitationsGateway>(InvitationsGateway)
-      .list({ organizationId: 1, page: 1, perPage: 100 });
+    const result = rightOf(
+      await backend.container
+        .get<InvitationsGateway>(InvitationsGateway)
+        .list({ organizationId: 1, page: 1, perPage: 100 }),
+    );
     expect(sent[0]?.path).toBe('/v1/console/manager_invitations?organization_id=1&page=1&per_page=100');
-    expect(E.isRight(result) && result.right.items.map((i) => i.email)).toEqual([
-      'new-manager@example.jp',
-      'kobayashi.staff@example.jp',
-    ]);
+    expect(result.items.map((i) => i.email)).toEqual(['new-manager@example.jp', 'kobayashi.staff@example.jp']);
     // the spec's invitation is id and email (devices-access §3): no date is served, none shown
-    expect(E.isRight(result) && result.right.items[0]?.sentAt).toBeNull();
-    expect(E.isRight(result) && result.right.totalKnown).toBe(false);
+    expect(result.items[0]?.sentAt).toBeNull();
+    expect(result.totalKnown).toBe(false);
     // a server that sends one anyway: read
     mswServer().use(
       http.get('*/v1/console/manager_invitations', () =>
         HttpResponse.json([{ id: 'a1', email: 'x@example.jp', updated_at: '2026-11-20T10:00:00+09:00' }]),
       ),
     );
-    const dated = await backend.container
-      .get<InvitationsGateway>(InvitationsGateway)
-      .list({ organizationId: 1, page: 1, perPage: 100 });
-    expect(E.isRight(dated) && dated.right.items[0]?.sentAt).toBe('2026-11-20T10:00:00+09:00');
+    const dated = rightOf(
+      await backend.container
+        .get<InvitationsGateway>(InvitationsGateway)
+        .list({ organizationId: 1, page: 1, perPage: 100 }),
+    );
+    expect(dated.items[0]?.sentAt).toBe('2026-11-20T10:00:00+09:00');
   });
 
   it('resend and delete use the v2 paths', async () => {
@@ -162,6 +166,6 @@ describe('HTTP invitations adapter', () => {
     const result = await backend.container
       .get<InvitationsGateway>(InvitationsGateway)
       .list({ organizationId: 1, page: 1, perPage: 100 });
-    expect(E.isLeft(result) && result.left._tag).toBe('ContractViolation');
+    expect(result).toEqual(portError('ContractViolation'));
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NotificationsGateway } from '../../../../src/application/ports/NotificationsGateway';
 import { httpBackend, mswServer, signedIn } from '../../../support/backends';
 import { recordRequests } from '../../../support/wire';
+import { portError } from '../../../support/outcomes';
 
 const gateway = async () => {
   const backend = await signedIn(httpBackend);
@@ -36,7 +37,7 @@ describe('HTTP notifications adapter', () => {
     const notifications = await gateway();
     mswServer().use(http.get('*/v1/console/notifications', () => HttpResponse.json({ notifications: [{ id: 1 }] })));
     const result = await notifications.targets(1);
-    expect(E.isLeft(result) && result.left._tag).toBe('ContractViolation');
+    expect(result).toEqual(portError('ContractViolation'));
   });
 
   it('add posts organization_id and emails; remove sends DELETE with id', async () => {
@@ -73,12 +74,12 @@ describe('HTTP notifications adapter', () => {
     const notifications = await gateway();
     mswServer().use(http.get('*/v1/console/organizations/1', () => HttpResponse.json({ id: 1, name: 'x' })));
     const result = await notifications.switchState(1);
-    expect(E.isLeft(result) && result.left._tag).toBe('ContractViolation');
+    expect(result).toEqual(portError('ContractViolation'));
   });
 
   it('organization 2 has no notification function: 403 is a PlanLimit', async () => {
     const notifications = await gateway();
     const result = await notifications.targets(2);
-    expect(E.isLeft(result) && result.left._tag).toBe('PlanLimit');
+    expect(result).toEqual(portError('PlanLimit'));
   });
 });

@@ -4,6 +4,7 @@ import { HttpClient } from '../../../../src/infrastructure/http/HttpClient';
 import { HttpOrganizationGateway } from '../../../../src/infrastructure/http/organization/HttpOrganizationGateway';
 import { RecordingEvents } from '../../../support/backends';
 import { wireBody } from '../../../support/wire';
+import { portError, rightOf } from '../../../support/outcomes';
 
 interface Call {
   readonly url: string;
@@ -95,7 +96,7 @@ describe('the organization HTTP adapter', () => {
   it('refuses an organization of an unknown payment type as a contract violation', async () => {
     const { gateway } = gatewayWith(() => json({ ...ORGANIZATION, organization_type: 'barter' }));
     const result = await gateway.organization(1);
-    expect(E.isLeft(result) && result.left._tag).toBe('ContractViolation');
+    expect(result).toEqual(portError('ContractViolation'));
   });
 
   it.each([
@@ -139,7 +140,7 @@ describe('the organization HTTP adapter', () => {
   it('a card answer without cards.data is a contract violation', async () => {
     const { gateway } = gatewayWith(() => json({ default_card: null, cards: [] }));
     const result = await gateway.cards(1);
-    expect(E.isLeft(result) && result.left._tag).toBe('ContractViolation');
+    expect(result).toEqual(portError('ContractViolation'));
   });
 
   const historyRow = {
@@ -173,8 +174,8 @@ describe('the organization HTTP adapter', () => {
     const { gateway } = gatewayWith(() =>
       json({ invoice_histories: Array.from({ length: 12 }, (_, i) => ({ ...historyRow, id: i + 1 })) }),
     );
-    const result = await gateway.invoiceHistories({ organizationId: 1, page: 1, perPage: 12 });
-    expect(E.isRight(result) && { total: result.right.total, rows: result.right.items.length }).toEqual({
+    const result = rightOf(await gateway.invoiceHistories({ organizationId: 1, page: 1, perPage: 12 }));
+    expect({ total: result.total, rows: result.items.length }).toEqual({
       total: 13,
       rows: 12,
     });
@@ -182,14 +183,14 @@ describe('the organization HTTP adapter', () => {
 
   it('invoice histories with a total (a number or a numeric string) page by it', async () => {
     const { gateway } = gatewayWith(() => json({ invoice_histories: [historyRow], total: '34' }));
-    const result = await gateway.invoiceHistories({ organizationId: 1, page: 3, perPage: 12 });
-    expect(E.isRight(result) && result.right.total).toBe(34);
+    const result = rightOf(await gateway.invoiceHistories({ organizationId: 1, page: 3, perPage: 12 }));
+    expect(result.total).toBe(34);
   });
 
   it('invoice histories under another key are a contract violation (the spec shows invoice_histories)', async () => {
     const { gateway } = gatewayWith(() => json([historyRow]));
     const result = await gateway.invoiceHistories({ organizationId: 1, page: 1, perPage: 12 });
-    expect(E.isLeft(result) && result.left._tag).toBe('ContractViolation');
+    expect(result).toEqual(portError('ContractViolation'));
   });
 
   it('reads a statement from the v2 path, tax rates as percent', async () => {
@@ -207,7 +208,7 @@ describe('the organization HTTP adapter', () => {
     );
     const result = await gateway.cardPaymentStatement('5003');
     expect(calls[0]?.url).toBe('https://api.example.jp/console/v2/card_payment_histories/5003');
-    expect(E.isRight(result) && result.right).toMatchObject({ id: '5003', items: [{ taxRate: 10 }] });
+    expect(result).toMatchObject(E.right({ id: '5003', items: [{ taxRate: 10 }] }));
   });
 
   it('posts the invoice request with organization_id', async () => {
@@ -231,6 +232,6 @@ describe('the organization HTTP adapter', () => {
         ['organization_id', '1'],
       ],
     });
-    expect(E.isLeft(result) && result.left).toMatchObject({ _tag: 'Invalid', message: 'token already used' });
+    expect(result).toMatchObject(E.left({ _tag: 'Invalid', message: 'token already used' }));
   });
 });

@@ -4,24 +4,25 @@ import { describe, expect, it } from 'vitest';
 import { PinsGateway } from '../../../../src/application/ports/PinsGateway';
 import { httpBackend, mswServer, V2, signedIn } from '../../../support/backends';
 import { recordRequests } from '../../../support/wire';
+import { portError, rightOf } from '../../../support/outcomes';
 
 describe('HTTP adapter of PINs: the requests sent', () => {
   it('list sends knight_id, page, per_page and is_registered to /v1/console/knight_pins/ and reads both totals', async () => {
     const backend = await signedIn(httpBackend);
     const sent = recordRequests();
-    const result = await backend.container
-      .get<PinsGateway>(PinsGateway)
-      .list({ keypadId: 101, page: 1, perPage: 30, isRegistered: true });
+    const result = rightOf(
+      await backend.container
+        .get<PinsGateway>(PinsGateway)
+        .list({ keypadId: 101, page: 1, perPage: 30, isRegistered: true }),
+    );
     expect(sent.map((s) => `${s.method} ${s.path}`)).toEqual([
       'GET /v1/console/knight_pins/?knight_id=101&page=1&per_page=30&is_registered=true',
     ]);
-    expect(
-      E.isRight(result) && {
-        total: result.right.total,
-        all: result.right.totalWithRegistering,
-        first: result.right.items[0],
-      },
-    ).toEqual({
+    expect({
+      total: result.total,
+      all: result.totalWithRegistering,
+      first: result.items[0],
+    }).toEqual({
       total: 5,
       all: 7,
       first: { id: 1, name: '清掃業者', pin: '2580', timeFrom: null, timeTill: null, registrationJobStatus: 'success' },
@@ -71,7 +72,7 @@ describe('HTTP adapter of PINs: the requests sent', () => {
     const missingTotal = await backend.container
       .get<PinsGateway>(PinsGateway)
       .list({ keypadId: 101, page: 1, perPage: 30, isRegistered: true });
-    expect(E.isLeft(missingTotal) && missingTotal.left._tag).toBe('ContractViolation');
+    expect(missingTotal).toEqual(portError('ContractViolation'));
     mswServer().use(
       http.get('*/v1/console/knight_pins/', () =>
         HttpResponse.json({ knight_pins: [{ id: 1, pin: '1234' }], total: 1, total_with_registering: 1 }),
@@ -80,7 +81,7 @@ describe('HTTP adapter of PINs: the requests sent', () => {
     const missingName = await backend.container
       .get<PinsGateway>(PinsGateway)
       .list({ keypadId: 101, page: 1, perPage: 30, isRegistered: true });
-    expect(E.isLeft(missingName) && missingName.left._tag).toBe('ContractViolation');
+    expect(missingName).toEqual(portError('ContractViolation'));
   });
 
   it('a numeric pin and absent period fields are read tolerantly', async () => {
@@ -94,10 +95,12 @@ describe('HTTP adapter of PINs: the requests sent', () => {
         }),
       ),
     );
-    const result = await backend.container
-      .get<PinsGateway>(PinsGateway)
-      .list({ keypadId: 101, page: 1, perPage: 30, isRegistered: true });
-    expect(E.isRight(result) && result.right.items).toEqual([
+    const result = rightOf(
+      await backend.container
+        .get<PinsGateway>(PinsGateway)
+        .list({ keypadId: 101, page: 1, perPage: 30, isRegistered: true }),
+    );
+    expect(result.items).toEqual([
       { id: 7, name: 'A', pin: '4321', timeFrom: null, timeTill: null, registrationJobStatus: null },
     ]);
   });

@@ -5,6 +5,7 @@ import { ConsoleFunctionsGateway } from '../../../../src/application/ports/Conso
 import { SessionGateway } from '../../../../src/application/ports/SessionGateway';
 import { httpBackend, mswServer, storedAuth, signedIn } from '../../../support/backends';
 import { recordRequests } from '../../../support/wire';
+import { portError } from '../../../support/outcomes';
 
 describe('session adapters over HTTP', () => {
   it('login posts e-mail and password to the v2 sessions path, then reads me with the new token', async () => {
@@ -42,11 +43,13 @@ describe('session adapters over HTTP', () => {
     const seen = recordRequests();
     const result = await backend.container.get<ConsoleFunctionsGateway>(ConsoleFunctionsGateway).fetch(2);
     expect(seen[0]?.url.href).toBe('http://api.test/console/v2/console_functions/?organization_id=2');
-    expect(E.isRight(result) && result.right).toMatchObject({
-      organizationId: 2,
-      guestCsvRegistration: false,
-      maximumGuestCount: 10,
-    });
+    expect(result).toMatchObject(
+      E.right({
+        organizationId: 2,
+        guestCsvRegistration: false,
+        maximumGuestCount: 10,
+      }),
+    );
   });
 
   it.each([
@@ -57,6 +60,6 @@ describe('session adapters over HTTP', () => {
     const backend = await signedIn(httpBackend);
     mswServer().use(http.get('*/console/v2/console_functions/', () => HttpResponse.json(body)));
     const result = await backend.container.get<ConsoleFunctionsGateway>(ConsoleFunctionsGateway).fetch(1);
-    expect(E.isLeft(result) && result.left._tag).toBe('ContractViolation');
+    expect(result).toEqual(portError('ContractViolation'));
   });
 });

@@ -7,6 +7,7 @@ import { fromSignupPayload, toSignupPayload } from '../../../../src/infrastructu
 import { RecordingEvents } from '../../../support/backends';
 import { wireBody } from '../../../support/wire';
 import { formDecode, formEncode } from '../../../../src/infrastructure/http/codecs/formText';
+import { failed, portError } from '../../../support/outcomes';
 
 interface Call {
   readonly url: string;
@@ -122,7 +123,7 @@ describe('HTTP sign-up adapter', () => {
 
   it('the payload read back on the server side is the request (the shift undone)', () => {
     expect(fromSignupPayload(formDecode(formEncode(toSignupPayload(REQUEST))))).toEqual(E.right(REQUEST));
-    expect(E.isLeft(fromSignupPayload({ name: 'x' }))).toBe(true);
+    expect(fromSignupPayload({ name: 'x' })).toEqual(failed());
   });
 
   it('an invoice payload has no delivery, constructions or card token', () => {
@@ -142,7 +143,7 @@ describe('HTTP sign-up adapter', () => {
   it('a response without data.human_code is a contract violation (a Japanese message, never a blank page)', async () => {
     const { gateway } = gatewayWith(() => json({ human_code: 'QR1' }, 201));
     const result = await gateway.signup(REQUEST);
-    expect(E.isLeft(result) && result.left._tag).toBe('ContractViolation');
+    expect(result).toEqual(portError('ContractViolation'));
   });
 
   it('GET /v1/plans reads tax.rate (a percent is read as a fraction); 503 is the applications-stopped signal', async () => {
@@ -151,7 +152,7 @@ describe('HTTP sign-up adapter', () => {
     const stopped = await gatewayWith(() => json({ message: '停止中' }, 503)).gateway.taxRate();
     expect(stopped).toEqual(E.left({ _tag: 'Unavailable', reason: 'server', status: 503, message: '停止中' }));
     const malformed = await gatewayWith(() => json({ tax: {} })).gateway.taxRate();
-    expect(E.isLeft(malformed) && malformed.left._tag).toBe('ContractViolation');
+    expect(malformed).toEqual(portError('ContractViolation'));
   });
 
   it('GET /v1/console/constructions/reservables: from_on, to_on, non_reservables required, earliest_on when given', async () => {
@@ -175,7 +176,7 @@ describe('HTTP sign-up adapter', () => {
     const bad = await gatewayWith(() =>
       json({ from_on: '28/11/2026', to_on: '2027-05-20', non_reservables: [] }),
     ).gateway.reservableDates();
-    expect(E.isLeft(bad) && bad.left._tag).toBe('ContractViolation');
+    expect(bad).toEqual(portError('ContractViolation'));
   });
 
   it('provisional registration posts the e-mail; a 401 is not a session expiry', async () => {

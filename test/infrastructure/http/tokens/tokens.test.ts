@@ -5,6 +5,7 @@ import { TokensGateway, type TokenSearch } from '../../../../src/application/por
 import { RequiredParameterError } from '../../../../src/infrastructure/shared/RequiredParameterError';
 import { httpBackend, mswServer, V2, signedIn } from '../../../support/backends';
 import { recordRequests } from '../../../support/wire';
+import { portError, rightOf } from '../../../support/outcomes';
 
 const query: TokenSearch = { organizationId: 1, page: 1, perPage: 20, sort: 'created_at', order: 'desc' };
 
@@ -17,18 +18,20 @@ describe('HTTP tokens adapter', () => {
   it('list sends page, per_page, sort, order and organization_id and reads data with its meta', async () => {
     const { tokens } = await gateway();
     const sent = recordRequests();
-    const result = await tokens.list(query);
+    const result = rightOf(await tokens.list(query));
     expect(sent[0]?.method).toBe('GET');
     expect(sent[0]?.path).toBe(
       `${V2}/external_application_api_tokens/?page=1&per_page=20&sort=created_at&order=desc&organization_id=1`,
     );
-    expect(E.isRight(result) && result.right.items.map((t) => [t.applicationName, t.revokedAt === null])).toEqual([
+    expect(result.items.map((t) => [t.applicationName, t.revokedAt === null])).toEqual([
       ['勤怠管理システム連携', true],
       ['旧入退室システム', false],
     ]);
-    expect(
-      E.isRight(result) && { total: result.right.total, page: result.right.page, perPage: result.right.perPage },
-    ).toEqual({ total: 2, page: 1, perPage: 20 });
+    expect({ total: result.total, page: result.page, perPage: result.perPage }).toEqual({
+      total: 2,
+      page: 1,
+      perPage: 20,
+    });
   });
 
   it.each(['page', 'perPage', 'sort', 'order', 'organizationId'] as const)(
@@ -55,10 +58,10 @@ describe('HTTP tokens adapter', () => {
   it('issue posts application_name and organization_id and reads token and expiresAt', async () => {
     const { tokens } = await gateway();
     const sent = recordRequests();
-    const result = await tokens.issue(1, '会議室予約');
+    const result = rightOf(await tokens.issue(1, '会議室予約'));
     expect(sent[0]?.body).toEqual({ application_name: '会議室予約', organization_id: 1 });
-    expect(E.isRight(result) && result.right.token).toMatch(/^qct_[0-9a-z]{20,}$/);
-    expect(E.isRight(result) && result.right.expiresAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(result.token).toMatch(/^qct_[0-9a-z]{20,}$/);
+    expect(result.expiresAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it('an issued answer without the token is a contract violation', async () => {
@@ -69,14 +72,14 @@ describe('HTTP tokens adapter', () => {
       ),
     );
     const result = await tokens.issue(1, 'x');
-    expect(E.isLeft(result) && result.left._tag).toBe('ContractViolation');
+    expect(result).toEqual(portError('ContractViolation'));
   });
 
   it('a list without meta is a contract violation', async () => {
     const { tokens } = await gateway();
     mswServer().use(http.get(`*${V2}/external_application_api_tokens/`, () => HttpResponse.json({ data: [] })));
     const result = await tokens.list(query);
-    expect(E.isLeft(result) && result.left._tag).toBe('ContractViolation');
+    expect(result).toEqual(portError('ContractViolation'));
   });
 
   it('revoke posts to /{id}/revoke; revoking twice is a 409 Conflict', async () => {
@@ -88,6 +91,6 @@ describe('HTTP tokens adapter', () => {
       `${V2}/external_application_api_tokens/1/revoke`,
     ]);
     const again = await tokens.revoke(1);
-    expect(E.isLeft(again) && again.left._tag).toBe('Conflict');
+    expect(again).toEqual(portError('Conflict'));
   });
 });

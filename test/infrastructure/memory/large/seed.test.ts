@@ -1,6 +1,7 @@
 import { fakerJA } from '@faker-js/faker';
 import { describe, expect, it } from 'vitest';
-import { addLargeOrganization, hasLargeOrganization, LARGE } from '../../../../src/infrastructure/memory/large/seed';
+import { LARGE } from '../../../../src/infrastructure/memory/large/figures';
+import { addLargeOrganization, hasLargeOrganization } from '../../../../src/infrastructure/memory/large/seed';
 import { LARGE_ORGANIZATION_ID } from '../../../../src/infrastructure/memory/large/organization';
 import { seedWorld } from '../../../../src/infrastructure/memory/world/seedWorld';
 import type { WorldState } from '../../../../src/infrastructure/memory/world/state';

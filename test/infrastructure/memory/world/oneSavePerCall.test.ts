@@ -7,6 +7,7 @@ import { DEMO_CARDS } from '../../../../src/infrastructure/memory/cards/slice';
 import { VolatileWorldPersistence } from '../../../../src/infrastructure/memory/world/persistence';
 import { BACKENDS, signedIn } from '../../../support/backends';
 import { SteppingScheduler } from '../../../support/SteppingScheduler';
+import { rightOf } from '../../../support/outcomes';
 
 const noExpiry = { enabled: false, fromDate: '', fromTime: '', toDate: '', toTime: '' };
 
@@ -18,14 +19,13 @@ describe.each(BACKENDS)('the demo world on the %s backend saves once per call', 
   it('three cards added to a keypad in one POST: one save of the world (not an id and a record per card)', async () => {
     const backend = await signedIn(makeBackend);
     backend.container.rebind(Scheduler).toConstantValue(new SteppingScheduler(backend.clock));
-    const choices = await backend.container.get(LoadCardsForRegister).execute(DEMO_CARDS.keypad);
-    if (E.isLeft(choices)) throw new Error(choices.left.message);
+    const choices = rightOf(await backend.container.get(LoadCardsForRegister).execute(DEMO_CARDS.keypad));
     const saves = vi.spyOn(VolatileWorldPersistence.prototype, 'save');
     let savedByThePost: number | null = null;
     const result = await backend.container.get(RegisterKeypadCards).execute(
       DEMO_CARDS.keypad,
       [7, 8, 9].map((cardMasterId) => ({ cardMasterId, expiry: noExpiry })),
-      choices.right.onKeypad,
+      choices.onKeypad,
       {
         accepted: () => {
           savedByThePost = saves.mock.calls.length;

@@ -5,7 +5,7 @@ import { InvitationsGateway } from '../ports/InvitationsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
 
-/** Resend and delete of a pending invitation: the server's message, or the generic failure (devices-access §8). */
+/** Resends a pending invitation: the server's message, or the generic failure (devices-access §8). */
 @injectable()
 export class ResendInvitation {
   constructor(
@@ -15,20 +15,6 @@ export class ResendInvitation {
 
   execute(id: ManagerInvitationId): Promise<Outcome<void>> {
     return this.organization.call(MANAGER_MESSAGES.resendFailed, () => this.invitations.resend(id), {
-      serverMessage: true,
-    });
-  }
-}
-
-@injectable()
-export class DeleteInvitation {
-  constructor(
-    @inject(InvitationsGateway) private readonly invitations: InvitationsGateway,
-    @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
-  ) {}
-
-  execute(id: ManagerInvitationId): Promise<Outcome<void>> {
-    return this.organization.call(MANAGER_MESSAGES.deleteFailed, () => this.invitations.remove(id), {
       serverMessage: true,
     });
   }

@@ -1,0 +1,21 @@
+import { inject, injectable } from 'inversify';
+import type { ManagerInvitationId } from '../../domain/managers/invitation';
+import { MANAGER_MESSAGES } from '../../domain/managers/messages';
+import { InvitationsGateway } from '../ports/InvitationsGateway';
+import { CurrentOrganization } from '../session/CurrentOrganization';
+import type { Outcome } from '../shared/AppError';
+
+/** Deletes a pending invitation: the server's message, or the generic failure (devices-access §8). */
+@injectable()
+export class DeleteInvitation {
+  constructor(
+    @inject(InvitationsGateway) private readonly invitations: InvitationsGateway,
+    @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
+  ) {}
+
+  execute(id: ManagerInvitationId): Promise<Outcome<void>> {
+    return this.organization.call(MANAGER_MESSAGES.deleteFailed, () => this.invitations.remove(id), {
+      serverMessage: true,
+    });
+  }
+}

@@ -339,8 +339,8 @@ const page = ({ n, Name, UPPER }) => ({
   text: `import { Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { ${UPPER}_MESSAGES } from '../../domain/${n}/messages';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { Empty, LoadFailed, Loading } from '../shared/States';
 import { ${Name}Presenter } from './${Name}Presenter';

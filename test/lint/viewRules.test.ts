@@ -83,9 +83,9 @@ describe('plan gating has one way: PlanGate.tsx', () => {
 
   it('a view that reads the plan context or resolves the plan presenter is an error', async () => {
     const code = [
-      "import { usePlan } from '../shell/PlanContext';",
-      "import { PlanPresenter } from '../shell/PlanPresenter';",
-      "import { usePresenter } from '../shell/di';",
+      "import { usePlan } from '../shared/PlanContext';",
+      "import { PlanPresenter } from '../shared/PlanPresenter';",
+      "import { usePresenter } from '../shared/di';",
       'export const useCap = () => [usePlan(), usePresenter(PlanPresenter)];',
       '',
     ].join('\n');
@@ -95,13 +95,13 @@ describe('plan gating has one way: PlanGate.tsx', () => {
   it('a gate passes, and PlanGate.tsx itself reads the context', async () => {
     const view = [
       "import { usePlanGate } from '../shared/PlanGate';",
-      "import type { PlanState } from '../shell/PlanPresenter';",
+      "import type { PlanState } from '../shared/PlanPresenter';",
       "import { canInvite } from '../../domain/managers/manager';",
       'export const useGate = (): [string, PlanState | null] => [usePlanGate(canInvite), null];',
       '',
     ].join('\n');
     expect(await problems('src/ui/managers/Good.tsx', view)).toEqual([]);
-    const gate = "import { usePlan } from '../shell/PlanContext';\nexport const usePlanned = () => usePlan();\n";
+    const gate = "import { usePlan } from './PlanContext';\nexport const usePlanned = () => usePlan();\n";
     expect(await problems('src/ui/shared/PlanGate.tsx', gate)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { formatPeriod } from '../../domain/keypads/expiry';
 import type { RegistrationBadge } from '../../domain/keypads/registration';
 import { RegistrationBadgeView } from '../keypads/RegistrationBadgeView';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { type Column } from '../shared/ResponsiveTable';
 import { KeypadListView } from '../keypads/KeypadListView';
 import { KeypadCardsPresenter } from './KeypadCardsPresenter';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { pathOf } from '../shell/routeTable';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { Loading } from '../shared/States';
 import { submittingAction } from '../shared/submission';

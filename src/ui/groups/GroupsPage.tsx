@@ -13,8 +13,8 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pathOf } from '../shell/routeTable';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { Empty, LoadFailed, Loading } from '../shared/States';
 import { GroupsPresenter } from './GroupsPresenter';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { hasRegistrationFailed, type KeypadTab, type RegistrationJobStatus } from '../../domain/keypads/registration';
 import { pathOf, type RouteName } from '../shell/routeTable';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';

@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Flex, List, Stack, Text } from '@chakra-ui/react'
 import { useEffect } from 'react';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { RegistrationStatusPresenter } from './RegistrationStatusPresenter';
 

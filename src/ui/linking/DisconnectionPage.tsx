@@ -1,8 +1,8 @@
 import { Alert, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { PublicPage } from '../shared/PublicPage';
 import { Loading } from '../shared/States';
 import { DisconnectionPresenter } from './LinkingPresenters';

@@ -20,10 +20,10 @@ import { RemoteDialogPresenter } from '../remote/RemoteDialogPresenter';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
 import { Empty } from '../shared/States';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { pathOf } from '../shell/routeTable';
-import { useObservable } from '../shell/useObservable';
-import { HubNotSetDialog } from './HubNotSetDialog';
+import { useObservable } from '../shared/useObservable';
+import { HubNotSetDialog } from '../keypads/HubNotSetDialog';
 import { LockPanel } from './LockPanel';
 import { LocksPresenter, type BatteryState } from './LocksPresenter';
 

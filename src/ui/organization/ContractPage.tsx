@@ -18,8 +18,8 @@ import { formatPhone } from '../../domain/shared/phone';
 import { PageHeading } from '../shared/PageHeading';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { LoadFailed, Loading } from '../shared/States';
-import { useAppConfig, usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { useAppConfig, usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { ContractPresenter, type ContractView } from './ContractPresenter';
 import { pathOf } from '../shell/routeTable';
 

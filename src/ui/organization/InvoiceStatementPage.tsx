@@ -8,8 +8,8 @@ import { formatYen } from '../../domain/shared/money';
 import { PageHeading } from '../shared/PageHeading';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { Loading } from '../shared/States';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { InvoiceStatementPresenter } from './InvoiceStatementPresenter';
 import { pathOf } from '../shell/routeTable';
 

@@ -5,9 +5,9 @@ import { ORGANIZATION_MESSAGES, PAYMENT_CHANGE_TEXTS } from '../../domain/organi
 import { paymentChoiceOf } from '../../domain/organization/paymentChange';
 import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed, Loading } from '../shared/States';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { PaymentCardForm, SECURE_FIELD_TARGETS } from './PaymentCardForm';
 import { InvoiceExplanation } from './InvoiceExplanation';
 import {

@@ -6,9 +6,9 @@ import type { PaymentHistoryLine } from '../../domain/organization/paymentHistor
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
-import { useAppConfig, usePresenter } from '../shell/di';
+import { useAppConfig, usePresenter } from '../shared/di';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { pagedViewOf, PaymentHistoryPresenter } from './PaymentHistoryPresenter';
 import { pathOf } from '../shell/routeTable';
 

@@ -11,8 +11,8 @@ import {
 } from '../../domain/remote/doorStates';
 import { closeAllQuestion, DOOR_STATE_MESSAGES } from '../../domain/remote/messages';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { PageHeading } from '../shared/PageHeading';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';

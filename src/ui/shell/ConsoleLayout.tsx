@@ -13,7 +13,7 @@ import {
 import { useCallback, useEffect, useState, type ComponentType, type SVGProps } from 'react';
 import { Link, Outlet, useLocation, useRouteLoaderData } from 'react-router-dom';
 import { hasOrganizationSwitcher, type AuthRecord } from '../../domain/session/session';
-import { useAppConfig, usePresenter } from './di';
+import { useAppConfig, usePresenter } from '../shared/di';
 import { OrganizationSwitchPresenter } from './OrganizationSwitchPresenter';
 import {
   BellIcon,
@@ -29,10 +29,10 @@ import {
   ShieldIcon,
   TokenIcon,
   UsersIcon,
-} from './icons';
+} from '../shared/icons';
 import { navSectionOf } from './navSection';
 import { pathOf, type RouteName } from './routeTable';
-import { PlanProvider } from './PlanContext';
+import { PlanProvider } from '../shared/PlanContext';
 import { usePlanStatus } from '../shared/PlanGate';
 import { SessionFollower } from './SessionFollower';
 

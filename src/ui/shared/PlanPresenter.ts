@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { LoadPlanFunctions } from '../../application/session/LoadPlanFunctions';
 import type { PlanFunctions } from '../../domain/shared/plan';
-import { Presenter } from '../shared/Presenter';
+import { Presenter } from './Presenter';
 
 export type PlanState =
   | { readonly status: 'loading' }

@@ -100,6 +100,25 @@ const PLAN_SELECTORS = [
   },
 ];
 
+/**
+ * One presenter lifecycle: usePresenter (ui/shared/di.tsx) opens a presenter with its parameters on mount and when
+ * they change, and disposes it; a view's own effect never starts or drives one. The starts of before (open, load,
+ * start...) are caught by name, and any call on a `presenter` in an effect; what only the DOM can tell an intent comes
+ * through the kit's DOM hooks (ui/shared/domHooks.ts).
+ */
+const LIFECYCLE_MESSAGE =
+  "A view does not start or drive its presenter from an effect: usePresenter(Presenter, params) opens it on mount and when the params change (ui/shared/di.tsx); a DOM event reaches an intent through the kit's DOM hooks (ui/shared/domHooks.ts).";
+const IN_EFFECT =
+  ':matches(CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/], CallExpression[callee.property.name=/^use(Layout|Insertion)?Effect$/])';
+const STARTS = '/^(open|load|start|startNew|forLock|forGroup|release|loadNews|signOut|search|reload|read|refresh)$/';
+const LIFECYCLE_SELECTORS = [
+  { selector: `${IN_EFFECT} CallExpression[callee.property.name=${STARTS}]`, message: LIFECYCLE_MESSAGE },
+  {
+    selector: `${IN_EFFECT} CallExpression[callee.object.name=/(^p|P)resenter$/]:not([callee.property.name=${STARTS}])`,
+    message: LIFECYCLE_MESSAGE,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -200,6 +219,26 @@ export default tseslint.config(
     ignores: ['src/ui/shell/routeTable.ts'],
     rules: {
       'no-restricted-syntax': ['error', ...RESTRICTED_EVERYWHERE, ...LITERAL_PATH_SELECTORS, ...PLAN_SELECTORS],
+    },
+  },
+  {
+    // one presenter lifecycle, outside the kit (ui/shared: usePresenter, the DOM hooks) and where the container meets
+    // the router (the root layout starts the version check, the session follower reads the auth store: no presenter)
+    files: ['src/ui/**/*.{ts,tsx}'],
+    ignores: [
+      'src/ui/shared/**',
+      'src/ui/shell/routeTable.ts',
+      'src/ui/shell/RootLayout.tsx',
+      'src/ui/shell/SessionFollower.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...RESTRICTED_EVERYWHERE,
+        ...LITERAL_PATH_SELECTORS,
+        ...PLAN_SELECTORS,
+        ...LIFECYCLE_SELECTORS,
+      ],
     },
   },
   {

@@ -1,13 +1,13 @@
 import { Badge, Box, Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { CredentialRow, GroupRow, GuestRow, KeypadRows } from '../../domain/access/lockAccess';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import type { CredentialState } from '../../domain/access/moment';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { usePresenter } from '../shared/di';
-import { pathOf } from '../shell/routeTable';
+import { pathOf, useRouteParams } from '../shell/routeTable';
 import { useObservable } from '../shared/useObservable';
 import { AccessFrame } from './AccessFrame';
 import { ElsewhereNotice } from './ElsewhereNotice';
@@ -242,14 +242,10 @@ function KeypadSection({ keypad }: { readonly keypad: KeypadRows }) {
 
 /** lock-access: この扉を開けられる人 — every group, PIN and card of one lock, and what opens it at a moment. */
 export default function LockAccessPage() {
-  const presenter = usePresenter(LockAccessPresenter);
+  const { id } = useRouteParams('lock-access');
+  const presenter = usePresenter(LockAccessPresenter, { lockId: Number(id) });
   const state = useObservable(presenter);
   const effects = usePresenterEffects(presenter);
-  const { id } = useParams();
-
-  useEffect(() => {
-    presenter.forLock(Number(id));
-  }, [presenter, id]);
 
   const read = readingOf(state.reading)?.value ?? null;
   const lockName = read === null ? null : read.kind === 'own' ? read.value.lockName : read.recordName;

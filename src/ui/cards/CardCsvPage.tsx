@@ -1,5 +1,4 @@
 import { Alert, Badge, Box, Button, Code, Flex, List, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { CARD_CSV_MAX_ROWS, type CardCsvRow } from '../../domain/cards/cardCsv';
 import { cardRowErrorLine } from '../../domain/cards/cardCsvRules';
 import { CARD_CSV_MESSAGES } from '../../domain/cards/messages';
@@ -37,9 +36,6 @@ export default function CardCsvPage() {
   const state = useObservable(presenter);
   const submission = useObservable(presenter.submission);
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    void presenter.open();
-  }, [presenter]);
   const preview = state.preview;
   const checked = preview?.status === 'checked' ? preview : null;
   const errorOfRow = (row: CardCsvRow) => checked?.report.rowErrors.find((e) => e.rowNumber === row.rowNumber);

@@ -7,6 +7,7 @@ import { RegistrationBadgeView } from '../keypads/RegistrationBadgeView';
 import { usePresenter } from '../shared/di';
 import { type Column } from '../shared/ResponsiveTable';
 import { KeypadListView } from '../keypads/KeypadListView';
+import { useKeypadListOpening } from '../keypads/keypadRoute';
 import { KeypadCardsPresenter } from './KeypadCardsPresenter';
 
 function CardState({ badge }: { readonly badge: 'being-deleted' | RegistrationBadge }) {
@@ -21,7 +22,7 @@ function CardState({ badge }: { readonly badge: 'being-deleted' | RegistrationBa
 
 /** locks-cards: the cards of one keypad, registered and registering. */
 export default function KeypadCardsPage() {
-  const presenter = usePresenter(KeypadCardsPresenter);
+  const presenter = usePresenter(KeypadCardsPresenter, useKeypadListOpening('locks-cards'));
   const columns: ReadonlyArray<Column<KeypadCard>> = [
     {
       key: 'name',

@@ -7,6 +7,7 @@ import { ReadClock } from '../../application/shared/ReadClock';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { validateCardEntries } from '../../domain/cards/validation';
 import { emptyExpiry } from '../../domain/keypads/expiry';
+import type { KeypadOpening } from '../keypads/keypadRoute';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 
@@ -38,7 +39,7 @@ export interface NewCardsValues {
 
 /** cards-new: 1 to 5 cards with optional periods, the wait, and the three endings. */
 @injectable()
-export class NewCardsPresenter extends Presenter<NewCardsState> {
+export class NewCardsPresenter extends Presenter<NewCardsState, KeypadOpening> {
   readonly submission = new Submission<void>();
 
   constructor(
@@ -53,7 +54,7 @@ export class NewCardsPresenter extends Presenter<NewCardsState> {
   /** The keypad of the last open wins: an older keypad answering late changes nothing. */
   private readonly latest = this.latestRequest();
 
-  async open(lockId: number, keypadId: number): Promise<void> {
+  override async open({ lockId, keypadId }: KeypadOpening): Promise<void> {
     this.store.set({ status: 'loading' });
     const answer = await this.latest.run(() => this.opened(lockId, keypadId));
     if (!answer.current) return;

@@ -1,7 +1,7 @@
 import { Button, Dialog, Flex, Link as ChakraLink, List, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { type CardMaster, type OrganizationCardsTab, settingScreenOf } from '../../domain/cards/card';
+import { type CardMaster, type OrganizationCardsTab, settingOf } from '../../domain/cards/card';
+import { CARD_SETTING_ROUTES } from './cardSetting';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { formatPaddedDateTime } from '../../domain/shared/dates';
 import { usePresenter } from '../shared/di';
@@ -98,7 +98,7 @@ function CardsTab({
       cell: (card) => (
         <Flex gap="2" justify="end">
           <Button asChild size="xs" variant="outline" colorPalette="teal">
-            <Link to={pathOf(settingScreenOf(card), { id: card.id })} aria-label={`ID${card.id}を設定`}>
+            <Link to={pathOf(CARD_SETTING_ROUTES[settingOf(card)], { id: card.id })} aria-label={`ID${card.id}を設定`}>
               設定
             </Link>
           </Button>
@@ -143,9 +143,6 @@ export default function OrganizationCardsPage() {
   const presenter = usePresenter(OrganizationCardsPresenter);
   const state = useObservable(presenter);
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    void presenter.open();
-  }, [presenter]);
 
   return (
     <>

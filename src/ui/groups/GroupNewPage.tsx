@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { usePresenter } from '../shared/di';
 import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shared/useObservable';
@@ -11,12 +10,10 @@ import { GroupSettingsForm } from './GroupSettingsForm';
 
 /** /groups/new: after creating, the manager lands on the new group to add its members. */
 export default function GroupNewPage() {
-  const presenter = usePresenter(GroupEditorPresenter);
+  const presenter = usePresenter(GroupEditorPresenter, { groupId: null });
   const state = useObservable(presenter);
   const submission = useObservable(presenter.submission);
   const effects = usePresenterEffects(presenter);
-  useEffect(() => presenter.startNew(), [presenter]);
-
   return (
     <>
       <PageHeading title="鍵グループの作成" trail={[{ label: '鍵グループ', to: pathOf('groups') }]} />

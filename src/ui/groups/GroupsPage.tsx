@@ -10,7 +10,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pathOf } from '../shell/routeTable';
 import { usePresenter } from '../shared/di';
@@ -25,10 +25,6 @@ export default function GroupsPage() {
   const presenter = usePresenter(GroupsPresenter);
   const state = useObservable(presenter);
   const [term, setTerm] = useState('');
-  useEffect(() => {
-    void presenter.search('');
-  }, [presenter]);
-
   return (
     <>
       <PageHeading

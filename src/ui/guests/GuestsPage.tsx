@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Input, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Guest } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
@@ -38,9 +38,6 @@ export default function GuestsPage() {
   const effects = usePresenterEffects(presenter);
   const creationGate = usePlanGate(canCreateGuest);
   const [term, setTerm] = useState('');
-  useEffect(() => {
-    void presenter.start();
-  }, [presenter]);
   const unconnected = list.query.tab === 'unconnected';
   const request = (guestId: number) => presenter.sendConnectionRequest(guestId);
 

@@ -5,6 +5,8 @@ import type { Outcome } from '../../application/shared/AppError';
 import type { PagedQuery } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 import { pathOf } from '../shell/routeTable';
+import type { KeypadListOpening } from './keypadRoute';
+import type { RegistrationStatusPresenter } from './RegistrationStatusPresenter';
 
 export type KeypadState =
   | { readonly status: 'loading' }
@@ -27,9 +29,10 @@ export interface RemovalRequest {
 /**
  * What the keypad PIN and keypad card screens share: the keypad is loaded first (a failure alerts and
  * goes back to the locks, devices-access §8), a keypad without hub shows 'Hub not set', then the items
- * are listed by tab; deleting asks, toasts, and reads the page again.
+ * are listed by tab, beside the keypad's registration status (a part of this screen: when what registers
+ * settles, or a retry was sent, the list is read again); deleting asks, toasts, and reads the page again.
  */
-export abstract class KeypadListPresenter<Row> extends Presenter<KeypadState> {
+export abstract class KeypadListPresenter<Row> extends Presenter<KeypadState, KeypadListOpening> {
   abstract readonly list: PagedQuery<KeypadQuery, Row>;
   protected abstract readonly loadKeypad: LoadKeypad;
   /** The load-failure sentence of the screen (PIN_MESSAGES.loadFailed when not given). */
@@ -38,11 +41,13 @@ export abstract class KeypadListPresenter<Row> extends Presenter<KeypadState> {
   /** The keypad of the last open wins: an older keypad answering late changes nothing. */
   private readonly keypadRequest = this.latestRequest();
 
-  constructor() {
+  protected constructor(readonly registration: RegistrationStatusPresenter) {
     super({ status: 'loading' });
+    this.part(registration);
+    this.subscribe(registration.changed$, () => void this.list.reload());
   }
 
-  async open(lockId: number, keypadId: number, tab: KeypadTab = 'registered'): Promise<void> {
+  override async open({ lockId, keypadId, tab = 'registered' }: KeypadListOpening): Promise<void> {
     this.store.set({ status: 'loading' });
     const answer = await this.keypadRequest.run(() =>
       this.loadKeypad.execute(
@@ -64,7 +69,9 @@ export abstract class KeypadListPresenter<Row> extends Presenter<KeypadState> {
       return;
     }
     this.store.set({ status: 'ready', keypad: keypad.right });
-    await this.list.load({ keypadId, tab });
+    const listed = this.list.load({ keypadId, tab });
+    void this.registration.open({ keypadId });
+    await listed;
   }
 
   showTab(tab: KeypadTab): Promise<void> {

@@ -1,8 +1,8 @@
 import { Alert, Button, Flex, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { hasRegistrationFailed, type KeypadTab, type RegistrationJobStatus } from '../../domain/keypads/registration';
-import { pathOf, type RouteName } from '../shell/routeTable';
+import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
@@ -11,7 +11,7 @@ import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { HubNotSetNotice } from './HubNotSetNotice';
 import type { KeypadListPresenter } from './KeypadListPresenter';
-import { KeypadRegistrationStatus } from './KeypadRegistrationStatus';
+import { RegistrationStatusView } from './KeypadRegistrationStatus';
 import { useKeypadParams } from './keypadRoute';
 
 type KeypadRow = { readonly id: number; readonly registrationJobStatus: RegistrationJobStatus };
@@ -20,7 +20,7 @@ export interface KeypadListViewProps<Row extends KeypadRow> {
   readonly presenter: KeypadListPresenter<Row>;
   /** The page title after the keypad's name ('キーパッドの暗証番号'). */
   readonly title: string;
-  readonly newRoute: RouteName;
+  readonly newRoute: 'pins-new' | 'cards-new';
   readonly newLabel: string;
   /** What stands beside the keypad's name (the PIN count, the card limit). */
   readonly info: ReactNode;
@@ -38,16 +38,11 @@ export interface KeypadListViewProps<Row extends KeypadRow> {
  */
 export function KeypadListView<Row extends KeypadRow>(props: KeypadListViewProps<Row>) {
   const { presenter } = props;
-  const { lockId, keypadId, keypadName } = useKeypadParams();
-  const [search, setSearch] = useSearchParams();
-  const initialTab: KeypadTab = search.get('tab') === 'registering' ? 'registering' : 'registered';
+  const { lockId, keypadId, keypadName } = useKeypadParams(props.show === 'pins' ? 'locks-pins' : 'locks-cards');
+  const [, setSearch] = useSearchParams();
   const state = useObservable(presenter);
   const list = useObservable(presenter.list);
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    void presenter.open(lockId, keypadId, initialTab);
-    // the tab in the address is read once; later switches write it back
-  }, [presenter, lockId, keypadId]);
   const reload = useCallback(() => void presenter.list.reload(), [presenter]);
   const lockName = state.status === 'ready' ? state.keypad.lockName : '';
   const params = { id: lockId, keypad_id: keypadId, keypad_name: keypadName };
@@ -79,7 +74,7 @@ export function KeypadListView<Row extends KeypadRow>(props: KeypadListViewProps
             </Text>
             {props.info}
           </Flex>
-          <KeypadRegistrationStatus keypadId={keypadId} show={props.show} onChange={reload} />
+          <RegistrationStatusView presenter={presenter.registration} keypadId={keypadId} show={props.show} />
           <Tabs.Root
             value={list.query.tab}
             onValueChange={(e) => {

@@ -1,5 +1,5 @@
 import { Alert, Field, Flex, NativeSelect, SegmentGroup, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { earliestSelectableDate, latestSelectableDate } from '../../domain/logs/dateBounds';
 import { canDownloadCsv } from '../../domain/logs/gates';
 import { LOG_MESSAGES, TIMECARD_ERROR_LABEL, TIMECARD_VIEW_LABELS } from '../../domain/logs/messages';
@@ -27,12 +27,9 @@ export function TimecardTab({
   readonly plan: PlanFunctions;
   readonly now: Date;
 }) {
-  const presenter = usePresenter(TimecardPresenter);
+  const presenter = usePresenter(TimecardPresenter, { lockId: lock.id });
   const state = useObservable(presenter);
   const [view, setView] = useState<View>('byDay');
-  useEffect(() => {
-    void presenter.start(lock.id);
-  }, [presenter, lock.id]);
   const canCsv = canDownloadCsv(plan, 'dailyTimecard');
   const users = state.users.status === 'ready' ? state.users.value : [];
   const chosen = users.find((u) => u.id === state.guestId);

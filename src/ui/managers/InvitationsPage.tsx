@@ -1,5 +1,4 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { MANAGER_MESSAGES } from '../../domain/managers/messages';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import { usePresenter } from '../shared/di';
@@ -17,9 +16,6 @@ export default function InvitationsPage() {
   const state = useObservable(presenter);
   const list = useObservable(presenter.list);
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    void presenter.start();
-  }, [presenter]);
 
   return (
     <>

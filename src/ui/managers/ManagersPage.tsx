@@ -1,5 +1,5 @@
 import { Button, Flex, Input, Link as ChakraLink, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MANAGER_MESSAGES } from '../../domain/managers/messages';
 import { formatJapaneseDate } from '../../domain/shared/dates';
@@ -17,9 +17,6 @@ export default function ManagersPage() {
   const presenter = usePresenter(ManagersPresenter);
   const list = useObservable(presenter.list);
   const [term, setTerm] = useState('');
-  useEffect(() => {
-    void presenter.start();
-  }, [presenter]);
 
   return (
     <>

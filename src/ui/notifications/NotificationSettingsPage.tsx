@@ -1,5 +1,4 @@
 import { Alert, Badge, Box, Button, Card, Flex, Heading, Stack, Switch, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { NOTIFICATION_MESSAGES } from '../../domain/notifications/messages';
 import { MAX_NOTIFICATION_EMAILS, validateNotificationEmail } from '../../domain/notifications/notification';
 import { planAllows } from '../../domain/shared/plan';
@@ -21,13 +20,10 @@ function NotificationSettings() {
   const busy = submittingAction(submission);
   const alert = submission.status === 'failed' ? submission.message : null;
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    void presenter.load();
-  }, [presenter]);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'unavailable') return <PlanNotice message={state.message} />;
-  if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={() => void presenter.load()} />;
+  if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={() => void presenter.open()} />;
   const { settings, added } = state;
   const full = settings.targets.length >= MAX_NOTIFICATION_EMAILS;
 

@@ -77,7 +77,6 @@ export const submitButtonOf = (
 @injectable()
 export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
   private session: PaymentCardSession | null = null;
-  private disposed = false;
   readonly submission = new Submission<PaymentChoice>();
 
   constructor(
@@ -98,7 +97,7 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
     return current.status === 'ready' ? current : undefined;
   }
 
-  async load(): Promise<void> {
+  override async open(): Promise<void> {
     const result = await this.loadContext.execute();
     if (E.isLeft(result)) {
       this.store.set({ status: 'failed', message: result.left.message });
@@ -185,7 +184,6 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
 
   override dispose(): void {
     super.dispose();
-    this.disposed = true;
     this.session?.destroy();
     this.session = null;
   }

@@ -1,5 +1,4 @@
 import { Badge, Box, Card, Link as ChakraLink, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PAYMENT_HISTORY_TEXTS } from '../../domain/organization/messages';
 import type { PaymentHistoryLine } from '../../domain/organization/paymentHistory';
@@ -66,9 +65,6 @@ export default function PaymentHistoryPage() {
   const state = useObservable(presenter);
   const config = useAppConfig();
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    void presenter.load();
-  }, [presenter]);
   const list = pagedViewOf(state);
   const paged = (
     <PagedList

@@ -8,12 +8,13 @@ import { RegistrationBadgeView } from '../keypads/RegistrationBadgeView';
 import { useObservable } from '../shared/useObservable';
 import { type Column } from '../shared/ResponsiveTable';
 import { KeypadListView } from '../keypads/KeypadListView';
+import { useKeypadListOpening } from '../keypads/keypadRoute';
 import { BusySpinner } from '../shared/States';
 import { KeypadPinsPresenter } from './KeypadPinsPresenter';
 
 /** locks-pins: the PINs of one keypad, registered and registering, with the count against the cap. */
 export default function KeypadPinsPage() {
-  const presenter = usePresenter(KeypadPinsPresenter);
+  const presenter = usePresenter(KeypadPinsPresenter, useKeypadListOpening('locks-pins'));
   const counts = useObservable(presenter.counts);
   const cap = usePlanValue(pinCapOf);
   const columns: ReadonlyArray<Column<Pin>> = [

@@ -8,6 +8,7 @@ import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { type Pin, pinBadgeOf, PIN_PAGE_SIZE } from '../../domain/pins/pin';
 import type { RegistrationBadge } from '../../domain/keypads/registration';
 import { Store } from '../shared/Store';
+import { RegistrationStatusPresenter } from '../keypads/RegistrationStatusPresenter';
 import { KeypadListPresenter, type KeypadQuery } from '../keypads/KeypadListPresenter';
 
 export type PinQuery = KeypadQuery;
@@ -49,8 +50,9 @@ export class KeypadPinsPresenter extends KeypadListPresenter<Pin> {
     @inject(ListKeypadPins) private readonly listPins: ListKeypadPins,
     @inject(DeletePin) private readonly deletePin: DeletePin,
     @inject(ReadClock) private readonly clock: ReadClock,
+    @inject(RegistrationStatusPresenter) registration: RegistrationStatusPresenter,
   ) {
-    super();
+    super(registration);
   }
 
   /** The status column of a PIN, at the moment it is shown (a PIN past its time_till is expired). */

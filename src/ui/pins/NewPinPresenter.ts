@@ -8,6 +8,7 @@ import { canAddPin } from '../../domain/pins/pin';
 import { conflictingPin, freeRandomPin } from '../../domain/pins/conflict';
 import { emptyExpiry, type ExpiryInput } from '../../domain/keypads/expiry';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
+import type { KeypadOpening } from '../keypads/keypadRoute';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 import type { Created } from '../../application/shared/lostAnswer';
@@ -37,7 +38,7 @@ const secureRandom = (): number => {
 
 /** pins-new: the form, the cap, the ★ conflict warning and free random PIN, and the accepted modal. */
 @injectable()
-export class NewPinPresenter extends Presenter<NewPinState> {
+export class NewPinPresenter extends Presenter<NewPinState, KeypadOpening> {
   readonly submission = new Submission<Created<void>>();
 
   constructor(
@@ -52,7 +53,7 @@ export class NewPinPresenter extends Presenter<NewPinState> {
   /** The keypad of the last open wins: an older keypad answering late changes nothing. */
   private readonly latest = this.latestRequest();
 
-  async open(lockId: number, keypadId: number): Promise<void> {
+  override async open({ lockId, keypadId }: KeypadOpening): Promise<void> {
     this.store.set({ status: 'loading' });
     const answer = await this.latest.run(() => this.opened(lockId, keypadId));
     if (!answer.current) return;

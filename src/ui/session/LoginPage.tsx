@@ -57,10 +57,6 @@ export default function LoginPage() {
   const [notice] = useState(peekLoginNotice);
   useEffect(() => clearLoginNotice, []);
 
-  useEffect(() => {
-    if (presenter) void presenter.loadNews();
-  }, [presenter]);
-
   return (
     <PublicPage title="ログイン">
       <div className="plain-stack">

@@ -1,5 +1,4 @@
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { SESSION_MESSAGES } from '../../domain/session/messages';
 import { usePresenter } from '../shared/di';
@@ -12,9 +11,6 @@ import { LogoutPresenter } from './LogoutPresenter';
 export default function LogoutPage() {
   const presenter = usePresenter(LogoutPresenter);
   const done = useObservable(presenter).status === 'signed-out';
-  useEffect(() => {
-    void presenter.signOut();
-  }, [presenter]);
   return (
     <PublicPage title="ログアウト">
       {done ? (

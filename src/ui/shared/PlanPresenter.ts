@@ -18,7 +18,7 @@ export class PlanPresenter extends Presenter<PlanState> {
     super({ status: 'loading' });
   }
 
-  async load(): Promise<void> {
+  override async open(): Promise<void> {
     const answer = await this.latest.run(() => this.loadPlan.execute());
     if (!answer.current) return;
     const result = answer.value;

@@ -31,13 +31,13 @@ import {
   UsersIcon,
 } from '../shared/icons';
 import { navSectionOf } from './navSection';
-import { pathOf, type RouteName } from './routeTable';
+import { pathOf, type RouteWithoutParams } from './routeTable';
 import { PlanProvider } from '../shared/PlanContext';
 import { usePlanStatus } from '../shared/PlanGate';
 import { SessionFollower } from './SessionFollower';
 
 interface NavItem {
-  readonly route: RouteName;
+  readonly route: RouteWithoutParams;
   readonly label: string;
   readonly icon: ComponentType<SVGProps<SVGSVGElement>>;
 }

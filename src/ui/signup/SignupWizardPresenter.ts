@@ -80,10 +80,9 @@ const withInstallation = (draft: SignupDraft, startDate: string): SignupDraft =>
     : draft;
 
 @injectable()
-export class SignupWizardPresenter extends Presenter<WizardState> {
+export class SignupWizardPresenter extends Presenter<WizardState, { readonly token: string }> {
   private session: PaymentCardSession | null = null;
   private providerRequested = false;
-  private disposed = false;
   /** The latest postal lookup per form: an older answer never overwrites a newer code. */
   private readonly postalRequests: Record<AddressTarget, LatestRequest> = {
     company: this.latestRequest(),
@@ -98,7 +97,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   readonly submission = new Submission<string>();
 
   constructor(
-    @inject(OpenSignup) private readonly open: OpenSignup,
+    @inject(OpenSignup) private readonly openSignup: OpenSignup,
     @inject(SubmitSignup) private readonly submitSignup: SubmitSignup,
     @inject(LookupPostal) private readonly lookupPostal: LookupPostal,
     @inject(LoadSignupDraft) private readonly loadDraft: LoadSignupDraft,
@@ -128,9 +127,9 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     this.update({ draft });
   }
 
-  async load(token: string): Promise<void> {
+  override async open({ token }: { readonly token: string }): Promise<void> {
     this.store.set({ status: 'loading' });
-    const answer = await this.links.run(() => this.open.execute(token));
+    const answer = await this.links.run(() => this.openSignup.execute(token));
     if (this.disposed || !answer.current) return;
     const opened = answer.value;
     if (E.isLeft(opened)) {
@@ -317,7 +316,6 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   }
 
   override dispose(): void {
-    this.disposed = true;
     this.session?.destroy();
     this.session = null;
     super.dispose();

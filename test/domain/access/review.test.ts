@@ -74,7 +74,7 @@ const EMPTY: ReviewInput = {
   guests: [],
   invitedGuestIds: new Set(),
 };
-const PINS_ROUTE = { route: 'locks-pins', params: { id: 1, keypad_id: 101, keypad_name: '屋外側' } } as const;
+const PINS_FIX = { kind: 'keypad-pins', lockId: 1, keypadId: 101, keypadName: '屋外側' } as const;
 
 describe('expiringUntilOf', () => {
   it('counts today and the next seven calendar days of Japan, whatever the hour', () => {
@@ -117,28 +117,28 @@ describe('reviewOf: credentials that expire in the next 7 days', () => {
         item: '暗証番号「今この時まで」',
         detail: '本社 正面玄関・屋外側',
         end: new Date('2026-11-25T20:00:00+09:00'),
-        fix: PINS_ROUTE,
+        fix: PINS_FIX,
       },
       {
         section: 'expiring',
         item: '暗証番号「明日まで」',
         detail: '本社 正面玄関・屋外側',
         end: new Date('2026-11-26T09:00:00+09:00'),
-        fix: PINS_ROUTE,
+        fix: PINS_FIX,
       },
       {
         section: 'expiring',
         item: '暗証番号「登録中」',
         detail: '本社 正面玄関・屋外側',
         end: new Date('2026-11-27T09:00:00+09:00'),
-        fix: PINS_ROUTE,
+        fix: PINS_FIX,
       },
       {
         section: 'expiring',
         item: '暗証番号「最終日の終わり」',
         detail: '本社 正面玄関・屋外側',
         end: new Date('2026-12-02T23:59:59+09:00'),
-        fix: PINS_ROUTE,
+        fix: PINS_FIX,
       },
     ]);
     expect(review.sections.failed).toEqual([]);
@@ -177,10 +177,10 @@ describe('reviewOf: credentials that expire in the next 7 days', () => {
       },
       AT,
     );
-    expect(review.sections.expiring.map((r) => [r.item, r.detail, r.end?.toISOString(), r.fix.route])).toEqual([
-      ['鍵グループ「さっきまで」', '利用者 3人', AT.toISOString(), 'groups-detail'],
-      ['ICカード「社員証A」', '本社 正面玄関・屋内側・山田 太郎', '2026-11-28T09:00:00.000Z', 'locks-cards'],
-      ['鍵グループ「短期工事」', '利用者 3人', '2026-11-30T09:00:00.000Z', 'groups-detail'],
+    expect(review.sections.expiring.map((r) => [r.item, r.detail, r.end?.toISOString(), r.fix.kind])).toEqual([
+      ['鍵グループ「さっきまで」', '利用者 3人', AT.toISOString(), 'group'],
+      ['ICカード「社員証A」', '本社 正面玄関・屋内側・山田 太郎', '2026-11-28T09:00:00.000Z', 'keypad-cards'],
+      ['鍵グループ「短期工事」', '利用者 3人', '2026-11-30T09:00:00.000Z', 'group'],
     ]);
   });
 });
@@ -224,14 +224,14 @@ describe('reviewOf: the other sections', () => {
         item: '暗証番号「臨時作業員」',
         detail: '本社 正面玄関・屋外側',
         end: null,
-        fix: PINS_ROUTE,
+        fix: PINS_FIX,
       },
       {
         section: 'failed',
         item: 'ICカード「来客」',
         detail: '本社 正面玄関・屋外側・鈴木 一郎',
         end: null,
-        fix: { ...PINS_ROUTE, route: 'locks-cards' },
+        fix: { ...PINS_FIX, kind: 'keypad-cards' },
       },
     ]);
     expect(review.sections.cardsWithoutUser).toEqual([
@@ -240,19 +240,19 @@ describe('reviewOf: the other sections', () => {
         item: 'ICカード「予備1」',
         detail: 'ID40',
         end: null,
-        fix: { route: 'organization-card-registration', params: { id: 40 } },
+        fix: { kind: 'card', cardId: 40 },
       },
     ]);
     expect(review.sections.guestsWithoutGroup.map((r) => [r.item, r.detail, r.fix])).toEqual([
-      ['全員だけ', 'g2@example.jp', { route: 'guest-detail', params: { guest_id: 2 } }],
-      ['未所属', 'g4@example.jp・アプリ未連携', { route: 'guest-detail', params: { guest_id: 4 } }],
+      ['全員だけ', 'g2@example.jp', { kind: 'guest', guestId: 2 }],
+      ['未所属', 'g4@example.jp・アプリ未連携', { kind: 'guest', guestId: 4 }],
     ]);
     expect(review.sections.groupsWithoutLock.map((r) => [r.item, r.fix])).toEqual([
-      ['夜間', { route: 'groups-detail', params: { id: 6 } }],
+      ['夜間', { kind: 'group', groupId: 6 }],
     ]);
     // the back door is only in the organization-wide group, which no manager sees or manages
     expect(review.sections.locksWithoutGroup.map((r) => [r.item, r.detail, r.fix])).toEqual([
-      ['倉庫 裏口', 'ロックID 2', { route: 'locks-config', params: { id: 2 } }],
+      ['倉庫 裏口', 'ロックID 2', { kind: 'lock-settings', lockId: 2 }],
     ]);
   });
 
@@ -293,16 +293,16 @@ describe('reviewOf: the other sections', () => {
       },
       AT,
     );
-    const rows = reviewCsvRowsOf(review, (fix) => `/${fix.route}/${Object.values(fix.params).join('/')}`);
+    const rows = reviewCsvRowsOf(review, (fix) => `/${Object.values(fix).join('/')}`);
     expect(rows).toEqual([
       [
         '7日以内に期限が切れるもの',
         '暗証番号「=SUM(A1)」',
         '本社 正面玄関・屋外側',
         '2026年11月26日(木) 09:00',
-        '/locks-pins/1/101/屋外側',
+        '/keypad-pins/1/101/屋外側',
       ],
-      ['どの鍵グループにも入っていないロック', '倉庫 裏口', 'ロックID 2', '', '/locks-config/2'],
+      ['どの鍵グループにも入っていないロック', '倉庫 裏口', 'ロックID 2', '', '/lock-settings/2'],
     ]);
     expect(toCsv(['区分', '項目', '詳細', '終了日時', 'リンク'], rows).split('\r\n')[0]).toBe(
       '\uFEFF区分,項目,詳細,終了日時,リンク',

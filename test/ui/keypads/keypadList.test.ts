@@ -44,7 +44,7 @@ describe.each([
       );
       const list = recordStates(presenter.list, listSummary);
       const effects = effectsOf(presenter);
-      await presenter.open(1, 101);
+      await presenter.open({ lockId: 1, keypadId: 101 });
       // open() starts from loading again (a second open of another keypad shows loading too)
       expect(seen).toEqual(['loading', 'loading', 'ready:本社 正面玄関:101']);
       // the list's initial state (no keypad yet), then the keypad's registered tab
@@ -56,7 +56,7 @@ describe.each([
       const backend = await signedIn();
       const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
       const effects = effectsOf(presenter);
-      await presenter.open(999, 1);
+      await presenter.open({ lockId: 999, keypadId: 1 });
       expect(presenter.snapshot).toEqual({ status: 'failed', message: loadFailed });
       expect(effects).toEqual([
         { kind: 'toast', tone: 'error', message: loadFailed },
@@ -69,7 +69,7 @@ describe.each([
       const backend = await signedIn();
       networkDown(backend);
       const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
-      await presenter.open(1, 101);
+      await presenter.open({ lockId: 1, keypadId: 101 });
       expect(presenter.snapshot).toEqual({ status: 'failed', message: MESSAGES.networkFailed });
     });
 
@@ -77,7 +77,7 @@ describe.each([
       const backend = await signedIn();
       const held = holdAnswers(ListUseCase.prototype, 'execute');
       const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
-      await presenter.open(1, 999);
+      await presenter.open({ lockId: 1, keypadId: 999 });
       expect(presenter.snapshot).toMatchObject({
         status: 'hub-not-set',
         keypad: { lockId: 1, keypad: null, manageable: false },
@@ -88,7 +88,7 @@ describe.each([
     it('stale: a tab answer overtaken by a newer tab is dropped; the last tab asked for shows', async () => {
       const backend = await signedIn();
       const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
-      await presenter.open(1, 101);
+      await presenter.open({ lockId: 1, keypadId: 101 });
       const list = recordStates(presenter.list, listSummary);
       await answerNewerFirst(
         ListUseCase.prototype,
@@ -117,10 +117,10 @@ describe.each([
       await answerNewerFirst(
         LoadKeypad.prototype,
         'execute',
-        () => presenter.open(1, 101),
+        () => presenter.open({ lockId: 1, keypadId: 101 }),
         () => {
           networkDown(backend, false);
-          return presenter.open(1, 999);
+          return presenter.open({ lockId: 1, keypadId: 999 });
         },
       );
       expect(presenter.snapshot.status).toBe('hub-not-set');
@@ -132,7 +132,7 @@ describe.each([
       const backend = await signedIn();
       const held = holdAnswers(ListUseCase.prototype, 'execute');
       const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
-      const opened = presenter.open(1, 101);
+      const opened = presenter.open({ lockId: 1, keypadId: 101 });
       await until(() => held.length === 1, 'list');
       presenter.dispose();
       await held[0]?.release();

@@ -21,7 +21,7 @@ describe('locks list presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(LocksPresenter);
     const seen = recordStates(presenter.list, (s) => `${s.status}#${s.page}:${s.rows.length}`);
-    await presenter.start();
+    await presenter.open();
     const firstPage = presenter.list.snapshot.rows.length;
     expect(firstPage).toBe(10);
     await presenter.goToPage(2);
@@ -34,7 +34,7 @@ describe('locks list presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(LocksPresenter);
     networkDown(backend);
-    await presenter.start();
+    await presenter.open();
     expect(presenter.list.snapshot).toMatchObject({ status: 'failed', message: MESSAGES.networkFailed });
     expect(presenter.snapshot.battery).toEqual({ status: 'failed' });
   });
@@ -65,7 +65,7 @@ describe('lock config presenter', () => {
     const sent = recordStates(presenter.submission, (s) =>
       s.status === 'submitting' ? `${s.status} ${s.action}` : s.status,
     );
-    await presenter.load(DEMO_LOCKS.frontDoor);
+    await presenter.open({ lockId: DEMO_LOCKS.frontDoor });
     expect(await presenter.submitRename('正面玄関（新）')).toBeUndefined();
     expect(seen).toEqual(['loading', 'loading', 'ready 本社 正面玄関', 'ready 正面玄関（新）']);
     expect(sent).toEqual(['idle', 'submitting renaming', 'done']);
@@ -76,9 +76,9 @@ describe('lock config presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(LockConfigPresenter);
     const effects = effectsOf(presenter);
-    await presenter.load(DEMO_LOCKS.frontDoor);
+    await presenter.open({ lockId: DEMO_LOCKS.frontDoor });
     expect(await presenter.submitRename('  ')).toBe(LOCK_MESSAGES.lockNameRequired);
-    await presenter.load(999);
+    await presenter.open({ lockId: 999 });
     expect(presenter.snapshot).toEqual({ status: 'gone' });
     expect(effects).toEqual([
       { kind: 'toast', tone: 'error', message: LOCK_MESSAGES.lockNotFound },
@@ -92,8 +92,8 @@ describe('lock config presenter', () => {
     await answerNewerFirst(
       LoadLockSettings.prototype,
       'execute',
-      () => presenter.load(DEMO_LOCKS.frontDoor),
-      () => presenter.load(DEMO_LOCKS.sideDoor),
+      () => presenter.open({ lockId: DEMO_LOCKS.frontDoor }),
+      () => presenter.open({ lockId: DEMO_LOCKS.sideDoor }),
     );
     expect(presenter.snapshot.status === 'ready' && presenter.snapshot.settings.lock.id).toBe(DEMO_LOCKS.sideDoor);
   });

@@ -15,8 +15,7 @@ import { errorOf, TextField } from '../shared/FormField';
 import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { CardSettingPresenter } from './CardSettingPresenter';
-import { CARD_SETTING_ROUTES } from './cardSetting';
+import { CARD_SETTING_ROUTES, CardSettingPresenter } from './CardSettingPresenter';
 import { ConsoleForm } from '../shared/ConsoleForm';
 
 /** The user picker: type a name, pick a guest from the suggestions (or type the exact name). */

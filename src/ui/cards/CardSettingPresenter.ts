@@ -11,7 +11,12 @@ import type { GuestChoice } from '../../domain/cards/validation';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 import { pathOf } from '../shell/routeTable';
-import { CARD_SETTING_ROUTES } from './cardSetting';
+
+/** The screen of each setting of a card (the domain says which setting a card takes; the route is the view's). */
+export const CARD_SETTING_ROUTES = {
+  registration: 'organization-card-registration',
+  edit: 'organization-card-edit',
+} as const satisfies Record<CardSetting, string>;
 
 /** Which card, and the setting whose screen this is. */
 export interface CardSettingParams {

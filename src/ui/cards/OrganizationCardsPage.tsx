@@ -1,7 +1,6 @@
 import { Button, Dialog, Flex, Link as ChakraLink, List, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { type CardMaster, type OrganizationCardsTab, settingOf } from '../../domain/cards/card';
-import { CARD_SETTING_ROUTES } from './cardSetting';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { formatPaddedDateTime } from '../../domain/shared/dates';
 import { usePresenter } from '../shared/di';
@@ -12,6 +11,10 @@ import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { OrganizationCardsPresenter } from './OrganizationCardsPresenter';
+
+/** The screen a card's 設定 opens: the setting the card takes (devices-access §2; as CardSettingPresenter redirects). */
+const settingRouteOf = (card: CardMaster) =>
+  settingOf(card) === 'edit' ? 'organization-card-edit' : 'organization-card-registration';
 
 function BlockedDialog({
   keypads,
@@ -98,7 +101,7 @@ function CardsTab({
       cell: (card) => (
         <Flex gap="2" justify="end">
           <Button asChild size="xs" variant="outline" colorPalette="teal">
-            <Link to={pathOf(CARD_SETTING_ROUTES[settingOf(card)], { id: card.id })} aria-label={`ID${card.id}を設定`}>
+            <Link to={pathOf(settingRouteOf(card), { id: card.id })} aria-label={`ID${card.id}を設定`}>
               設定
             </Link>
           </Button>

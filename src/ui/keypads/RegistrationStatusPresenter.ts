@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { Subject } from 'rxjs';
+import { type Observable, Subject } from 'rxjs';
 import { ResendKeypadCard } from '../../application/cards/ResendKeypadCard';
 import { RetryKeypadCard } from '../../application/cards/RetryKeypadCard';
 import {
@@ -60,7 +60,7 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
    * What is registering or failed changed (a PIN or card settled) or a retry was sent: a keypad screen, made of
    * this and its list, reads its list again (KeypadListPresenter).
    */
-  readonly changed$ = this.changes.asObservable();
+  readonly changed$: Observable<void> = this.changes;
   private lastSignature = '';
   private unsentPins: ReadonlyArray<Pin> = [];
   private unsentCards: ReadonlyArray<KeypadCard> = [];

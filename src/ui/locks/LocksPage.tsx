@@ -176,7 +176,7 @@ export default function LocksPage() {
                   <LockPanel
                     key={lock.id}
                     lock={lock}
-                    onRemote={(l) => presenter.operateRemotely(l)}
+                    onRemote={(l) => presenter.remote.openFor({ id: l.id, name: l.setting.lockName })}
                     onHubNotSet={() => setHubNotSet(true)}
                   />
                 ))}

@@ -57,11 +57,6 @@ export class LocksPresenter extends Presenter<LocksView> {
     await Promise.all([this.list.load(this.list.snapshot.query, 1), this.refreshBattery()]);
   }
 
-  /** 遠隔操作 on a panel: the remote dialog, on that lock. */
-  operateRemotely(lock: Lock): void {
-    this.remote.openFor({ id: lock.id, name: lock.setting.lockName });
-  }
-
   /** Applied on Enter: a new search starts on page 1 with the current sort. */
   search(lockName: string): Promise<void> {
     return this.list.search({ lockName });

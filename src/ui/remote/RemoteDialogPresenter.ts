@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { Subject } from 'rxjs';
+import { type Observable, Subject } from 'rxjs';
 import { ReadClock } from '../../application/shared/ReadClock';
 import { RunRemoteJob } from '../../application/remote/RunRemoteJob';
 import { Presenter } from '../shared/Presenter';
@@ -42,7 +42,7 @@ export class RemoteDialogPresenter extends Presenter<RemoteDialogState> {
   private session = 0;
   private readonly changes = new Subject<void>();
   /** The dialog closed after a job opened or closed the lock: the screen made of it reads the lock again. */
-  readonly lockChanged$ = this.changes.asObservable();
+  readonly lockChanged$: Observable<void> = this.changes;
 
   constructor(
     @inject(RunRemoteJob) private readonly runJob: RunRemoteJob,

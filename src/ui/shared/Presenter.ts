@@ -83,9 +83,7 @@ export abstract class Presenter<S, P = void> {
 
   /** A last-request-wins guard for one kind of request of this screen (a load, a lookup). */
   protected latestRequest(): LatestRequest {
-    const request = new LatestRequest();
-    this.ownWork.push(request);
-    return request;
+    return this.own(new LatestRequest());
   }
 
   /** A paged list of this screen (PagedQuery.ts). */
@@ -93,9 +91,7 @@ export abstract class Presenter<S, P = void> {
     fetch: PageFetch<Q, R, P>,
     options: PagedQueryOptions<Q, R, P>,
   ): PagedQuery<Q, R, P> {
-    const query = new PagedQuery<Q, R, P>(fetch, options);
-    this.ownWork.push(query);
-    return query;
+    return this.own(new PagedQuery<Q, R, P>(fetch, options));
   }
 
   /**
@@ -104,15 +100,13 @@ export abstract class Presenter<S, P = void> {
    * makes a new one and cancels the old).
    */
   protected callPool(onProgress: (progress: CallProgress) => void): CallPool {
-    const pool = new CallPool(onProgress);
-    this.ownWork.push(pool);
-    return pool;
+    return this.own(new CallPool(onProgress));
   }
 
   /** Listens to `source` (a list's rows, a part's state) until the view leaves. */
   protected subscribe<T>(source: Observable<T>, next: (value: T) => void): void {
     const subscription = source.subscribe(next);
-    this.ownWork.push({ cancel: () => subscription.unsubscribe() });
+    this.own({ cancel: () => subscription.unsubscribe() });
   }
 
   /**
@@ -120,8 +114,14 @@ export abstract class Presenter<S, P = void> {
    * injected into this one: the screen opens it and listens to it, and it is disposed with the screen.
    */
   protected part<T extends { dispose(): void }>(presenter: T): T {
-    this.ownWork.push({ cancel: () => presenter.dispose() });
+    this.own({ cancel: () => presenter.dispose() });
     return presenter;
+  }
+
+  /** Registers what dispose ends. */
+  private own<T extends { cancel(): void }>(work: T): T {
+    this.ownWork.push(work);
+    return work;
   }
 
   /**

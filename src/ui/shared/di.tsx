@@ -110,7 +110,7 @@ export function usePresenter<T extends Opened>(presenter: Newable<T>, ...params:
   const [instance] = useState(() => container.get(presenter));
   const opening = (params as readonly unknown[])[0] as never;
   // the parameters are plain values (ids, a token, a tab): the same values are the same opening
-  const key = JSON.stringify(opening ?? null);
+  const key = JSON.stringify(opening);
   // `key` stands for the parameters' values: a new object with the same values opens nothing again
   useEffect(() => void instance.open(opening), [instance, key]);
   useEffect(() => () => instance.dispose(), [instance]);

@@ -136,11 +136,13 @@ export const pathOf = <N extends RouteName>(name: N, ...[params]: PathArgs<N>): 
     return encodeURIComponent(String(value));
   });
 
-/** The parameters of the route on screen, typed from its path (a view hands them to its presenter's `open`). */
-export function useRouteParams<N extends RouteName>(name: N): RouteParams<N> {
-  const params = useParams();
-  const names = [...routeByName(name).path.matchAll(/:([a-z_]+)/g)].map((m) => m[1] ?? '');
-  return Object.fromEntries(names.map((key) => [key, params[key] ?? ''])) as RouteParams<N>;
+/**
+ * The parameters of the route on screen, typed from its path (a view hands them to its presenter's `open`): the
+ * router matched that path, so each parameter it names is there. `route` names the route the view is the screen of.
+ */
+export function useRouteParams<N extends RouteName>(route: N): RouteParams<N>;
+export function useRouteParams(): Readonly<Record<string, string | undefined>> {
+  return useParams();
 }
 
 export const pageTitle = (title: string, productName: string): string => `${title} | ${productName}`;

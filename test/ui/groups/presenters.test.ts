@@ -243,3 +243,24 @@ describe('group members presenter', () => {
     expect(presenter.snapshot.rows.map((r) => r.name)).toEqual(['岡田 凛']);
   });
 });
+
+describe('the group page: one screen made of the editor and the members', () => {
+  it('opens both parts on the group; leaving disposes both', async () => {
+    const backend = await signedIn();
+    const screen = backend.container.get(GroupDetailPresenter);
+    await screen.open({ groupId: 3 });
+    expect(editorSummary(screen.editor.snapshot)).toBe('ready 夜間警備');
+    await screen.chooseTab('connected');
+    await until(() => screen.members.list.snapshot.status === 'ready', 'the connected tab');
+    expect(screen.members.snapshot.memberCount).toBe(3);
+    const rows = recordStates(screen.members, (s) => String(s.rows.length));
+    const reloading = screen.editor.reload();
+    screen.dispose();
+    // the editor's answer after leaving is stale; the members' rows no longer follow their list
+    await reloading;
+    expect(editorSummary(screen.editor.snapshot)).toBe('loading');
+    await screen.members.list.search({ name: '存在しない名前' });
+    expect(screen.members.list.snapshot.rows).toEqual([]);
+    expect(new Set(rows)).toEqual(new Set(['3']));
+  });
+});

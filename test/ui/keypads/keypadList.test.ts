@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import { KeypadCardsPresenter } from '../../../src/ui/cards/KeypadCardsPresenter';
 import { KeypadPinsPresenter } from '../../../src/ui/pins/KeypadPinsPresenter';
 import { type Backend, signedIn } from '../../support/backends';
+import { failedPin } from '../../support/failedRegistrations';
 import { answerNewerFirst, effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 // KeypadListPresenter is abstract: its four cases are run through both screens that extend it.
@@ -141,3 +142,23 @@ describe.each([
     });
   },
 );
+
+describe('a keypad screen is made of its list and the keypad’s registration status', () => {
+  it('opens the status once the keypad is there; a retry sent from it reads the list again; leaving ends both', async () => {
+    const backend = await signedIn();
+    const presenter = backend.container.get(KeypadPinsPresenter);
+    const list = recordStates(presenter.list, (s) => s.status);
+    await presenter.open({ lockId: 1, keypadId: 101 });
+    await until(() => presenter.registration.snapshot.status === 'ready', 'the registration status');
+    expect(list).toEqual(['loading', 'loading', 'ready']);
+    const pin = await failedPin(backend);
+    await presenter.registration.retryPinRegistration(pin);
+    await until(() => list.length > 3 && list[list.length - 1] === 'ready', 'the list read again');
+    expect(list.slice(3)).toContain('loading');
+    const read = list.length;
+    presenter.dispose();
+    await presenter.registration.retryPinRegistration(pin);
+    // the part was disposed with its screen: nothing reads the list again
+    expect(list).toHaveLength(read);
+  });
+});

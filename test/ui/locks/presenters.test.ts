@@ -6,8 +6,10 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { LockConfigPresenter, type LockConfigState } from '../../../src/ui/locks/LockConfigPresenter';
 import { LocksPresenter } from '../../../src/ui/locks/LocksPresenter';
+import { Scheduler } from '../../../src/application/ports/Scheduler';
 import { type Backend, signedIn } from '../../support/backends';
-import { answerNewerFirst, effectsOf, recordStates } from '../../support/presenters';
+import { GatedScheduler } from '../../support/SteppingScheduler';
+import { answerNewerFirst, effectsOf, recordStates, until } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -50,6 +52,44 @@ describe('locks list presenter', () => {
     );
     expect(presenter.list.snapshot.query.lockName).toBe('正面玄関');
     expect(presenter.list.snapshot.rows.map((l) => l.setting.lockName)).toEqual(['本社 正面玄関']);
+  });
+});
+
+describe('the lock list is made of its panels and the remote dialog', () => {
+  it('a remote job that opened a lock reads the page again once the dialog closes (the panel shows the new event)', async () => {
+    const backend = await signedIn();
+    const scheduler = new GatedScheduler();
+    backend.container.rebind(Scheduler).toConstantValue(scheduler);
+    const presenter = backend.container.get(LocksPresenter);
+    await presenter.open();
+    const pages = recordStates(presenter.list, (s) => s.status);
+    const settle = async () => {
+      for (let i = 0; i < 50 && scheduler.waiting === 0; i += 1) await new Promise((r) => setTimeout(r, 0));
+    };
+    presenter.remote.openFor({ id: DEMO_LOCKS.frontDoor, name: '本社 正面玄関' });
+    await settle();
+    await scheduler.release();
+    presenter.remote.confirm('open');
+    for (let i = 0; i < 2; i += 1) {
+      await settle();
+      await scheduler.release();
+    }
+    await settle();
+    expect(presenter.remote.snapshot.stage.kind).toBe('opened');
+    expect(pages).toEqual(['ready']);
+    presenter.remote.acknowledge();
+    await until(() => presenter.list.snapshot.status === 'ready' && pages.length === 3, 'the page read again');
+    expect(pages).toEqual(['ready', 'loading', 'ready']);
+  });
+
+  it('a dialog cancelled before any job reads nothing again', async () => {
+    const backend = await signedIn();
+    const presenter = backend.container.get(LocksPresenter);
+    await presenter.open();
+    const pages = recordStates(presenter.list, (s) => s.status);
+    presenter.remote.openFor({ id: DEMO_LOCKS.rooftop, name: '屋上扉' });
+    presenter.remote.cancel();
+    expect(pages).toEqual(['ready']);
   });
 });
 

@@ -83,6 +83,20 @@ describe.each(BACKENDS)('解錠中の扉をすべて施錠 on the %s backend', (
     expect(jobsOf(backend, 'close')).toEqual([DEMO_LOCKS.sideDoor, DEMO_LOCKS.meetingB, DEMO_LOCKS.bikeGate]);
   });
 
+  it('no in the confirmation sends nothing, and the close-all can be asked again', async () => {
+    const { backend, presenter } = await stepping(makeBackend);
+    presenter.askCloseAll();
+    await idle(presenter);
+    const question = askedQuestion(presenter);
+    expect(question.request.list?.items).toEqual(['本社 通用口（解錠）', '会議室B（半開）', '駐輪場ゲート（解錠）']);
+    await question.answer(false);
+    expect(confirmingOf(presenter)).toBeNull();
+    expect(jobsOf(backend, 'close')).toEqual([]);
+    presenter.askCloseAll();
+    await idle(presenter);
+    expect(confirmingOf(presenter)).toEqual(['本社 通用口', '会議室B', '駐輪場ゲート']);
+  });
+
   it('no door unlocked now: no confirmation, and the screen says so', async () => {
     const { backend, presenter } = await stepping(makeBackend);
     backend.world.write((s) => s.locks.forEach((l) => (l.remoteStatus = 'close')));

@@ -109,7 +109,7 @@ type ParamNamesOf<Path extends string> = Path extends `${string}:${infer Name}/$
     ? Name
     : never;
 
-/** A route's parameters as the address holds them (text), typed from its path: `RouteParams<'locks-logs'>` is `{ id }`. */
+/** A route's parameters as the address holds them (text), typed from its path: RouteParams<'locks-logs'> is { id }. */
 export type RouteParams<N extends RouteName> = {
   readonly [K in ParamNamesOf<Extract<Route, { readonly name: N }>['path']>]: string;
 };

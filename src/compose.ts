@@ -12,7 +12,7 @@ import { httpModule } from './infrastructure/container/httpModule';
 import { sharedModule } from './infrastructure/container/sharedModule';
 import type { FeatureWorld } from './infrastructure/memory/world/FeatureWorld';
 import { installErrorReporting } from './ui/shell/errorReporting';
-import { nextTask } from './ui/shell/nextTask';
+import { nextTask } from './ui/shared/nextTask';
 import type { RouteName } from './ui/shell/routeTable';
 import type { ShellEvents } from './ui/shell/ShellEvents';
 import type { ScreenMap } from './ui/shell/screenTypes';

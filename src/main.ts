@@ -3,9 +3,10 @@ import { createRoot } from 'react-dom/client';
 import type { AppConfig, Backend } from './application/ports/AppConfig';
 import type { Composition } from './compose';
 import { App } from './ui/shell/App';
-import type { LazyContainer } from './ui/shell/di';
+import type { LazyContainer } from './ui/shared/di';
 import { installViolationReporting } from './ui/shell/errorReporting';
-import { nextTask } from './ui/shell/nextTask';
+import { nextTask } from './ui/shared/nextTask';
+import { sessionScreens } from './ui/session/screens';
 import { createAppRouter, warmMenuScreens, warmRoute, type RouterOptions } from './ui/shell/router';
 import { ShellEvents } from './ui/shell/ShellEvents';
 
@@ -94,6 +95,7 @@ async function start(): Promise<void> {
   if (demo) composition().catch(() => undefined);
 
   const routerOptions: RouterOptions = {
+    entryScreens: sessionScreens,
     devRoutes,
     screens: () => composition().then((c) => c.screens),
     prepare: (route) => composition().then((c) => c.prepare(route)),

@@ -315,7 +315,8 @@ export class ${Name}Presenter extends Presenter<${Name}State> {
     super({ status: 'loading' });
   }
 
-  async load(): Promise<void> {
+  /** The screen opened (usePresenter), or its retry. */
+  override async open(): Promise<void> {
     // a retry shows loading again; the first load starts in it
     if (this.snapshot.status !== 'loading') this.store.set({ status: 'loading' });
     const answer = await this.latest.run(() => this.list${Name}.execute());
@@ -331,10 +332,9 @@ export class ${Name}Presenter extends Presenter<${Name}State> {
 const page = ({ n, Name, UPPER }) => ({
   path: `src/ui/${n}/${Name}Page.tsx`,
   text: `import { Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { ${UPPER}_MESSAGES } from '../../domain/${n}/messages';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { Empty, LoadFailed, Loading } from '../shared/States';
 import { ${Name}Presenter } from './${Name}Presenter';
@@ -342,15 +342,12 @@ import { ${Name}Presenter } from './${Name}Presenter';
 export default function ${Name}Page() {
   const presenter = usePresenter(${Name}Presenter);
   const state = useObservable(presenter);
-  useEffect(() => {
-    void presenter.load();
-  }, [presenter]);
 
   return (
     <>
       <PageHeading title={${UPPER}_MESSAGES.title} />
       {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.load()} />}
+      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.open()} />}
       {state.status === 'ready' && state.items.length === 0 && <Empty title={${UPPER}_MESSAGES.empty} />}
       {state.status === 'ready' && state.items.length > 0 && (
         <Stack as="ul" gap="2" listStyleType="none">
@@ -465,7 +462,7 @@ describe('${n} presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(${Name}Presenter);
     const states = recordStates(presenter, (s) => (s.status === 'ready' ? s.items.map((i) => i.name).join(',') : s.status));
-    await presenter.load();
+    await presenter.open();
     expect(states).toEqual(['loading', 'あおば店,さくら店']);
   });
 });

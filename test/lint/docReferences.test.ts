@@ -4,7 +4,7 @@ import { brokenBecause, checkReferences, commentsOf, describeBroken, pathsIn, re
 // Every Markdown file and every comment of src, test and scripts (and the root's config files) may
 // name files: rooted (`src/...`, `test/...`, `scripts/...`, `docs/...`), relative (`./importGraph`,
 // `../support/backends`),
-// absolute, or a name with its extension (`di.tsx`, `ui/shell/di.tsx`: some path must end with it).
+// absolute, or a name with its extension (`di.tsx`, `ui/shared/di.tsx`: some path must end with it).
 // Each must name a file or folder of this repository; a segment that stands for many (`<feature>`,
 // `*.test.ts`, `{ts,tsx}`, `NNN`) ends what is checked.
 const tree = readTree('.');
@@ -27,7 +27,7 @@ describe('docs and comments name only files of this repository', () => {
   it('fails on a planted doc naming a missing file, a file outside the repository and a machine path', () => {
     const planted = {
       'PLANTED.md':
-        'See `src/ui/shell/nowhere.tsx`, the spec in ../shared/spec/ and /work/shared/STYLE.md.\nThe rest is fine: `src/ui/shell/di.tsx`, `src/domain/<feature>/messages.ts`.\n',
+        'See `src/ui/shell/nowhere.tsx`, the spec in ../shared/spec/ and /work/shared/STYLE.md.\nThe rest is fine: `src/ui/shared/di.tsx`, `src/domain/<feature>/messages.ts`.\n',
     };
     expect(
       checkReferences('.', planted)
@@ -67,8 +67,8 @@ describe('docs and comments name only files of this repository', () => {
   });
 
   it('resolves a name by the end of some path, a rooted path from the root, a relative one from its file', () => {
-    expect(brokenBecause(tree, 'src/ui/groups/GroupsPage.tsx', 'shell/di.tsx')).toBeNull();
-    expect(brokenBecause(tree, 'src/ui/groups/GroupsPage.tsx', 'hell/di.tsx')).toBe('missing');
+    expect(brokenBecause(tree, 'src/ui/groups/GroupsPage.tsx', 'shared/di.tsx')).toBeNull();
+    expect(brokenBecause(tree, 'src/ui/groups/GroupsPage.tsx', 'hared/di.tsx')).toBe('missing');
     expect(brokenBecause(tree, 'src/ui/groups/GroupsPage.tsx', '../shared/Presenter')).toBeNull();
     expect(brokenBecause(tree, 'docs/FEATURES.md', 'src/features/')).toBeNull();
     expect(brokenBecause(tree, 'README.md', '../elsewhere/README.md')).toBe('outside the repository');

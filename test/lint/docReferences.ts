@@ -14,7 +14,7 @@ export interface BrokenReference extends Reference {
   readonly why: 'missing' | 'outside the repository';
 }
 
-/** The repository's files and folders, as paths relative to its root ('src/ui/shell/di.tsx', 'src/ui'). */
+/** The repository's files and folders, as paths relative to its root ('src/ui/shared/di.tsx', 'src/ui'). */
 export interface Tree {
   readonly files: ReadonlySet<string>;
   readonly folders: ReadonlySet<string>;
@@ -177,7 +177,7 @@ const SOURCE_EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts'];
 const exists = (tree: Tree, path: string): boolean =>
   SOURCE_EXTENSIONS.some((ext) => tree.files.has(path + ext)) || tree.folders.has(path);
 
-/** A short name (`di.tsx`, `shell/di.tsx`) names a file when some path of the tree ends with it. */
+/** A short name (`di.tsx`, `shared/di.tsx`) names a file when some path of the tree ends with it. */
 const endsSomePath = (tree: Tree, name: string): boolean => {
   const tail = `/${name}`;
   if (tree.files.has(name) || tree.folders.has(name)) return true;

@@ -88,7 +88,7 @@ describe('the dependency rule is a lint error, not a good intention', () => {
     expect(
       await problems('src/domain/locks/bad.ts', "export { World } from '../../infrastructure/memory/world/World';\n"),
     ).toContainEqual(expect.stringContaining('domain must not import infrastructure'));
-    expect(await problems('src/application/locks/Bad.ts', "export * from '../../ui/shell/notify';\n")).toContainEqual(
+    expect(await problems('src/application/locks/Bad.ts', "export * from '../../ui/shared/notify';\n")).toContainEqual(
       expect.stringContaining('application must not import ui'),
     );
   });

@@ -34,7 +34,7 @@ describe('presenters depend on use cases and views on presenters (a lint error)'
   it('a view resolving a use case or a port from the container is an error', async () => {
     const found = await problems(
       'src/ui/session/BadPage.tsx',
-      "import { Logout } from '../../application/session/Logout';\nimport { useService } from '../shell/di';\n" +
+      "import { Logout } from '../../application/session/Logout';\nimport { useService } from '../shared/di';\n" +
         'export default function BadPage() {\n  const logout = useService(Logout);\n  return <button onClick={() => void logout.execute()}>x</button>;\n}\n',
     );
     expect(found).toContainEqual(expect.stringContaining(VIEWS));
@@ -43,7 +43,7 @@ describe('presenters depend on use cases and views on presenters (a lint error)'
   it('a shell view resolving from the container is an error too', async () => {
     const found = await problems(
       'src/ui/shell/BadProvider.tsx',
-      "import { LoadPlanFunctions } from '../../application/session/LoadPlanFunctions';\nimport { useService } from './di';\n" +
+      "import { LoadPlanFunctions } from '../../application/session/LoadPlanFunctions';\nimport { useService } from '../shared/di';\n" +
         'export function BadProvider() {\n  const load = useService(LoadPlanFunctions);\n  return <div>{String(load)}</div>;\n}\n',
     );
     expect(found).toContainEqual(expect.stringContaining(VIEWS));

@@ -83,9 +83,9 @@ describe('plan gating has one way: PlanGate.tsx', () => {
 
   it('a view that reads the plan context or resolves the plan presenter is an error', async () => {
     const code = [
-      "import { usePlan } from '../shell/PlanContext';",
-      "import { PlanPresenter } from '../shell/PlanPresenter';",
-      "import { usePresenter } from '../shell/di';",
+      "import { usePlan } from '../shared/PlanContext';",
+      "import { PlanPresenter } from '../shared/PlanPresenter';",
+      "import { usePresenter } from '../shared/di';",
       'export const useCap = () => [usePlan(), usePresenter(PlanPresenter)];',
       '',
     ].join('\n');
@@ -95,13 +95,71 @@ describe('plan gating has one way: PlanGate.tsx', () => {
   it('a gate passes, and PlanGate.tsx itself reads the context', async () => {
     const view = [
       "import { usePlanGate } from '../shared/PlanGate';",
-      "import type { PlanState } from '../shell/PlanPresenter';",
+      "import type { PlanState } from '../shared/PlanPresenter';",
       "import { canInvite } from '../../domain/managers/manager';",
       'export const useGate = (): [string, PlanState | null] => [usePlanGate(canInvite), null];',
       '',
     ].join('\n');
     expect(await problems('src/ui/managers/Good.tsx', view)).toEqual([]);
-    const gate = "import { usePlan } from '../shell/PlanContext';\nexport const usePlanned = () => usePlan();\n";
+    const gate = "import { usePlan } from './PlanContext';\nexport const usePlanned = () => usePlan();\n";
     expect(await problems('src/ui/shared/PlanGate.tsx', gate)).toEqual([]);
+  });
+});
+
+describe('one presenter lifecycle: usePresenter opens, no view effect starts a presenter', () => {
+  const LIFECYCLE =
+    "no-restricted-syntax: A view does not start or drive its presenter from an effect: usePresenter(Presenter, params) opens it on mount and when the params change (ui/shared/di.tsx); a DOM event reaches an intent through the kit's DOM hooks (ui/shared/domHooks.ts).";
+
+  it("a view's effect that starts a presenter (any start verb), or calls one, is an error", async () => {
+    const code = [
+      "import { useEffect, useLayoutEffect } from 'react';",
+      "import * as React from 'react';",
+      'type P = { open(): void; load(id: number): Promise<void>; forGroup(id: number): void; showAll(): void };',
+      'export function Bad({ presenter, members, id }: { presenter: P; members: P; id: number }) {',
+      '  useEffect(() => {',
+      '    void presenter.load(id);',
+      '  }, [presenter, id]);',
+      '  useLayoutEffect(() => members.forGroup(id), [members, id]);',
+      '  React.useEffect(() => presenter.open(), [presenter]);',
+      '  useEffect(() => {',
+      '    const print = () => presenter.showAll();',
+      "    window.addEventListener('beforeprint', print);",
+      "    return () => window.removeEventListener('beforeprint', print);",
+      '  }, [presenter]);',
+      '  return null;',
+      '}',
+      '',
+    ].join('\n');
+    expect(await problems('src/ui/groups/Bad.tsx', code)).toEqual([LIFECYCLE, LIFECYCLE, LIFECYCLE, LIFECYCLE]);
+  });
+
+  it('usePresenter with the params, a DOM hook for an event and an effect that only touches the DOM pass', async () => {
+    const code = [
+      "import { useEffect } from 'react';",
+      "import { usePresenter } from '../shared/di';",
+      "import { useWindowEvent } from '../shared/domHooks';",
+      "import { useRouteParams } from '../shell/routeTable';",
+      "import { LockLogsPresenter } from './LogPresenters';",
+      'export function Good() {',
+      "  const { id } = useRouteParams('locks-logs');",
+      '  const presenter = usePresenter(LockLogsPresenter, { lockId: Number(id) });',
+      "  useWindowEvent('beforeprint', () => presenter.now());",
+      '  useEffect(() => {',
+      "    document.getElementById('heading')?.focus();",
+      '  }, []);',
+      '  return null;',
+      '}',
+      '',
+    ].join('\n');
+    expect(await problems('src/ui/logs/Good.tsx', code)).toEqual([]);
+  });
+
+  it("the kit's own hooks may open and listen in an effect", async () => {
+    const kit = [
+      "import { useEffect } from 'react';",
+      'export const useOpened = (presenter: { open(): void }) => useEffect(() => presenter.open(), [presenter]);',
+      '',
+    ].join('\n');
+    expect(await problems('src/ui/shared/Planted.ts', kit)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { ContainerProvider } from '../../src/ui/shell/di';
+import { ContainerProvider } from '../../src/ui/shared/di';
 
 type Router = ComponentProps<typeof RouterProvider>['router'];
 

@@ -27,16 +27,20 @@ export const REVIEW_SECTIONS = [
 ] as const;
 export type ReviewSection = (typeof REVIEW_SECTIONS)[number];
 
-/** The screen that fixes a row: a route name and its parameters (the view makes the path). */
+/** What the manager opens to fix a row: a keypad's PINs or cards, a card, a guest, a group, a lock's settings (the
+ * view knows the screen of each). */
 export type ReviewFix =
-  | { readonly route: 'locks-pins' | 'locks-cards'; readonly params: KeypadRouteParams }
-  | { readonly route: 'organization-card-registration'; readonly params: { readonly id: number } }
-  | { readonly route: 'guest-detail'; readonly params: { readonly guest_id: number } }
-  | { readonly route: 'groups-detail'; readonly params: { readonly id: number } }
-  | { readonly route: 'locks-config'; readonly params: { readonly id: number } };
-
-// a type (not an interface) so it is a record of route parameters for pathOf
-type KeypadRouteParams = { readonly id: number; readonly keypad_id: number; readonly keypad_name: string };
+  | {
+      readonly kind: 'keypad-pins' | 'keypad-cards';
+      readonly lockId: number;
+      readonly keypadId: number;
+      /** The keypad as the lock panel names it: by its side. */
+      readonly keypadName: string;
+    }
+  | { readonly kind: 'card'; readonly cardId: number }
+  | { readonly kind: 'guest'; readonly guestId: number }
+  | { readonly kind: 'group'; readonly groupId: number }
+  | { readonly kind: 'lock-settings'; readonly lockId: number };
 
 export interface ReviewRow {
   readonly section: ReviewSection;
@@ -109,10 +113,12 @@ const sideLabelOf = (side: KeypadSide | null): string => (side === null ? '-' : 
 
 const whereOf = (keypad: ReviewKeypad): string => `${keypad.lock.setting.lockName}・${sideLabelOf(keypad.side)}`;
 
-const keypadFix = (route: 'locks-pins' | 'locks-cards', keypad: ReviewKeypad): ReviewFix => ({
-  route,
+const keypadFix = (kind: 'keypad-pins' | 'keypad-cards', keypad: ReviewKeypad): ReviewFix => ({
+  kind,
+  lockId: keypad.lock.id,
+  keypadId: keypad.keypad.id,
   // the keypad screens are named by the side, as the lock panel links them
-  params: { id: keypad.lock.id, keypad_id: keypad.keypad.id, keypad_name: sideLabelOf(keypad.side) },
+  keypadName: sideLabelOf(keypad.side),
 });
 
 const WORDS = ACCESS_MESSAGES.review;
@@ -130,7 +136,7 @@ export const reviewOf = (input: ReviewInput, at: Date): AccessReview => {
 
   for (const { keypad, registered, registering } of input.pins) {
     for (const pin of [...registered, ...registering]) {
-      const fix = keypadFix('locks-pins', keypad);
+      const fix = keypadFix('keypad-pins', keypad);
       if (hasRegistrationFailed(pin)) {
         failed.push({ section: 'failed', item: WORDS.pin(pin.name), detail: whereOf(keypad), end: null, fix });
         continue;
@@ -150,7 +156,7 @@ export const reviewOf = (input: ReviewInput, at: Date): AccessReview => {
 
   for (const { keypad, registered, registering } of input.cards) {
     for (const card of [...registered, ...registering]) {
-      const fix = keypadFix('locks-cards', keypad);
+      const fix = keypadFix('keypad-cards', keypad);
       const user = card.guestName ?? WORDS.noUser;
       if (hasRegistrationFailed(card)) {
         failed.push({
@@ -189,7 +195,7 @@ export const reviewOf = (input: ReviewInput, at: Date): AccessReview => {
         item: WORDS.group(group.name),
         detail: WORDS.guestCount(group.guestCount),
         end,
-        fix: { route: 'groups-detail', params: { id: group.id } },
+        fix: { kind: 'group', groupId: group.id },
       });
   }
 
@@ -204,7 +210,7 @@ export const reviewOf = (input: ReviewInput, at: Date): AccessReview => {
         item: lock.setting.lockName,
         detail: WORDS.lockId(lock.id),
         end: null,
-        fix: { route: 'locks-config', params: { id: lock.id } },
+        fix: { kind: 'lock-settings', lockId: lock.id },
       });
   }
 
@@ -215,7 +221,7 @@ export const reviewOf = (input: ReviewInput, at: Date): AccessReview => {
       item: group.name,
       detail: WORDS.guestCount(group.guestCount),
       end: null,
-      fix: { route: 'groups-detail', params: { id: group.id } },
+      fix: { kind: 'group', groupId: group.id },
     }));
 
   const guestsWithoutGroup = input.guests
@@ -225,7 +231,7 @@ export const reviewOf = (input: ReviewInput, at: Date): AccessReview => {
       item: guest.name,
       detail: guest.isConnected ? guest.email : `${guest.email}・${ACCESS_MESSAGES.notConnected}`,
       end: null,
-      fix: { route: 'guest-detail', params: { guest_id: guest.id } },
+      fix: { kind: 'guest', guestId: guest.id },
     }));
 
   const cardsWithoutUser = input.cardsWithoutUser.map((card): ReviewRow => ({
@@ -233,7 +239,7 @@ export const reviewOf = (input: ReviewInput, at: Date): AccessReview => {
     item: WORDS.card(card.name),
     detail: WORDS.cardId(card.id),
     end: null,
-    fix: { route: 'organization-card-registration', params: { id: card.id } },
+    fix: { kind: 'card', cardId: card.id },
   }));
 
   return {

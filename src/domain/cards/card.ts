@@ -59,14 +59,11 @@ export const isBeingDeleted = (card: Pick<KeypadCard, 'guestName'>): boolean => 
 export const keypadCardBadgeOf = (card: KeypadCard): 'being-deleted' | RegistrationBadge =>
   isBeingDeleted(card) ? 'being-deleted' : registrationBadgeOf(card);
 
-/**
- * Which screen sets a card: the registration screen without a user, the edit screen with one (devices-access §2,
- * redirects).
- */
-export const settingScreenOf = (
-  card: Pick<CardMaster, 'guestId'>,
-): 'organization-card-edit' | 'organization-card-registration' =>
-  hasUser(card) ? 'organization-card-edit' : 'organization-card-registration';
+/** How a card is set: a user registered for a card without one, an edit of one with a user (devices-access §2). */
+export type CardSetting = 'registration' | 'edit';
+
+/** Which setting a card takes (devices-access §2, redirects: the screen of the other one sends it here). */
+export const settingOf = (card: Pick<CardMaster, 'guestId'>): CardSetting => (hasUser(card) ? 'edit' : 'registration');
 
 /** Whether adding `adding` cards keeps the keypad within 1000 (registering ones count). */
 export const fitsKeypad = (list: Pick<KeypadCardList, 'totalWithRegistering'>, adding: number): boolean =>

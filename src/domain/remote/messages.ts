@@ -43,6 +43,8 @@ export const DOOR_STATE_MESSAGES = {
   retry: '再試行',
   confirmTitle: '解錠中の扉をすべて施錠',
   confirmLabel: '施錠する',
+  /** The confirmation's list of doors, as a screen reader names it. */
+  closeList: '施錠する扉',
   nothingToClose: '解錠中の扉はありません。',
   /** Spec silent: said while 'lock every unlocked door' reads every door again before its confirmation. */
   checking: '施錠の前に、いまの扉の状態を確認しています…',

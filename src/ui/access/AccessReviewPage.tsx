@@ -1,11 +1,12 @@
 import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { memo, useEffect } from 'react';
+import { memo } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import type { AccessReview } from '../../domain/access/review';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useWindowEvent } from '../shared/domHooks';
+import { useObservable } from '../shared/useObservable';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { AccessFrame } from './AccessFrame';
@@ -95,15 +96,8 @@ export default function AccessReviewPage() {
   const presenter = usePresenter(AccessReviewPresenter);
   const state = useObservable(presenter);
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    presenter.open();
-  }, [presenter]);
-  useEffect(() => {
-    // the printed review is the record of the check: every row, drawn before the print dialog lays the page out
-    const everyRow = () => flushSync(() => presenter.showAll());
-    window.addEventListener('beforeprint', everyRow);
-    return () => window.removeEventListener('beforeprint', everyRow);
-  }, [presenter]);
+  // the printed review is the record of the check: every row, drawn before the print dialog lays the page out
+  useWindowEvent('beforeprint', () => flushSync(() => presenter.showAll()));
 
   const read = readingOf(state.reading);
   const review = read?.value ?? null;

@@ -46,7 +46,26 @@ export interface ReviewSectionView {
   readonly hidden: number;
 }
 
-export const fixPathOf = (fix: ReviewFix): string => pathOf(fix.route, fix.params);
+/** The screen that fixes a row (the domain names what to open; the route is the view's). */
+export const fixPathOf = (fix: ReviewFix): string => {
+  switch (fix.kind) {
+    case 'keypad-pins':
+    case 'keypad-cards':
+      return pathOf(fix.kind === 'keypad-pins' ? 'locks-pins' : 'locks-cards', {
+        id: fix.lockId,
+        keypad_id: fix.keypadId,
+        keypad_name: fix.keypadName,
+      });
+    case 'card':
+      return pathOf('organization-card-registration', { id: fix.cardId });
+    case 'guest':
+      return pathOf('guest-detail', { guest_id: fix.guestId });
+    case 'group':
+      return pathOf('groups-detail', { id: fix.groupId });
+    case 'lock-settings':
+      return pathOf('locks-config', { id: fix.lockId });
+  }
+};
 
 const WORDS = ACCESS_MESSAGES.review;
 
@@ -109,7 +128,7 @@ export class AccessReviewPresenter extends Presenter<AccessReviewState> {
   }
 
   /** The page opened: what the session kept, or a reading. */
-  open(): void {
+  override open(): void {
     this.reading.open();
   }
 

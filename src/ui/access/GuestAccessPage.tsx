@@ -1,11 +1,10 @@
 import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { CardRow, DoorRow, GroupRow } from '../../domain/access/guestAccess';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
-import { usePresenter } from '../shell/di';
-import { pathOf } from '../shell/routeTable';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { pathOf, useRouteParams } from '../shell/routeTable';
+import { useObservable } from '../shared/useObservable';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { AccessFrame } from './AccessFrame';
@@ -183,13 +182,10 @@ function Cards({
 
 /** /guests/:guest_id/access */
 export default function GuestAccessPage() {
-  const { guest_id: guestId } = useParams();
-  const presenter = usePresenter(GuestAccessPresenter);
+  const { guest_id: guestId } = useRouteParams('guest-access');
+  const presenter = usePresenter(GuestAccessPresenter, { guestId: Number(guestId) });
   const state = useObservable(presenter);
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    presenter.open(Number(guestId));
-  }, [presenter, guestId]);
   const { access } = state;
   const read = readingOf(state.reading)?.value ?? null;
   const guestName = access?.guest.name ?? (read?.kind === 'elsewhere' ? read.recordName : '');

@@ -44,7 +44,7 @@ export interface GuestAccessState {
  * the two things a manager does when someone leaves: take the guest out of a group, take a card off a keypad.
  */
 @injectable()
-export class GuestAccessPresenter extends Presenter<GuestAccessState> {
+export class GuestAccessPresenter extends Presenter<GuestAccessState, { readonly guestId: number }> {
   private reading: AccessReading<Whose<GuestAccessReading>> | null = null;
   private readonly latest = this.latestRequest();
 
@@ -66,7 +66,7 @@ export class GuestAccessPresenter extends Presenter<GuestAccessState> {
     });
   }
 
-  open(guestId: number): void {
+  override open({ guestId }: { readonly guestId: number }): void {
     this.store.set({
       guestId,
       organizationName: this.readAccess.organizationName(),

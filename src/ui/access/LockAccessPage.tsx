@@ -1,11 +1,9 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { usePresenter } from '../shell/di';
-import { pathOf } from '../shell/routeTable';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { pathOf, useRouteParams } from '../shell/routeTable';
+import { useObservable } from '../shared/useObservable';
 import { AccessFrame } from './AccessFrame';
 import { ElsewhereNotice } from './ElsewhereNotice';
 import { GroupCard, KeypadSection } from './LockAccessSections';
@@ -16,14 +14,10 @@ const WORDS = ACCESS_MESSAGES.lockAccess;
 
 /** lock-access: この扉を開けられる人 — every group, PIN and card of one lock, and what opens it at a moment. */
 export default function LockAccessPage() {
-  const presenter = usePresenter(LockAccessPresenter);
+  const { id } = useRouteParams('lock-access');
+  const presenter = usePresenter(LockAccessPresenter, { lockId: Number(id) });
   const state = useObservable(presenter);
   const effects = usePresenterEffects(presenter);
-  const { id } = useParams();
-
-  useEffect(() => {
-    presenter.forLock(Number(id));
-  }, [presenter, id]);
 
   const read = readingOf(state.reading)?.value ?? null;
   const lockName = read === null ? null : read.kind === 'own' ? read.value.lockName : read.recordName;

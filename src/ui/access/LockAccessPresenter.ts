@@ -32,7 +32,7 @@ export interface LockAccessState {
  * any moment without reading again.
  */
 @injectable()
-export class LockAccessPresenter extends Presenter<LockAccessState> {
+export class LockAccessPresenter extends Presenter<LockAccessState, { readonly lockId: number }> {
   private reading: AccessReading<Whose<LockAccess>> | null = null;
 
   constructor(
@@ -64,7 +64,7 @@ export class LockAccessPresenter extends Presenter<LockAccessState> {
   }
 
   /** The page opened for one lock: what the session kept for it, or a reading. */
-  forLock(lockId: number): void {
+  override open({ lockId }: { readonly lockId: number }): void {
     this.reading = new AccessReading<Whose<LockAccess>>({
       view: `lock:${lockId}`,
       readAccess: this.readAccess,

@@ -1,13 +1,12 @@
 import { Button, DataList, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 import type { InvitationView } from '../../application/account/LoadInvitation';
 import { validateInvitationRegistration, type InvitationRegistrationForm } from '../../domain/account/invitation';
 import { ACCOUNT_MESSAGES as M, currentAccountOf, joinQuestionOf } from '../../domain/account/messages';
 import { NAME_MAX_LENGTH } from '../../domain/account/validation';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
+import { useRouteParams } from '../shell/routeTable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { TextField } from '../shared/FormField';
 import { PublicPage } from '../shared/PublicPage';
 import { LoadFailed, Loading } from '../shared/States';
@@ -97,15 +96,11 @@ function OtherAccountCase({ view, busy, presenter }: CaseProps) {
 }
 
 export default function AcceptInvitationPage() {
-  const presenter = usePresenter(InvitationPresenter);
+  const { id } = useRouteParams('accept-manager-invitation');
+  const presenter = usePresenter(InvitationPresenter, { invitationId: id });
   const state = useObservable(presenter);
   const busy = useObservable(presenter.submission).status === 'submitting';
-  const id = useParams().id ?? '';
   const effects = usePresenterEffects(presenter);
-
-  useEffect(() => {
-    void presenter.load(id);
-  }, [presenter, id]);
 
   return (
     <PublicPage title="管理者への招待">

@@ -1,9 +1,9 @@
 import { Button, Card, DataList, Field, Input, Stack } from '@chakra-ui/react';
 import { validateAccountInfo, type AccountInfoForm } from '../../domain/account/manager';
 import { NAME_MAX_LENGTH } from '../../domain/account/validation';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { TextField } from '../shared/FormField';
 import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed } from '../shared/States';

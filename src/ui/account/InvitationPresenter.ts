@@ -21,7 +21,7 @@ export type InvitationState =
 
 /** The accept-manager-invitation page: one of four cases, each with its one action. */
 @injectable()
-export class InvitationPresenter extends Presenter<InvitationState> {
+export class InvitationPresenter extends Presenter<InvitationState, { readonly invitationId: string }> {
   /** The invitation of the last load wins (the page's link changed while one was out). */
   private readonly latest = this.latestRequest();
   /** The case's one action: one at a time (the view's button reads it). */
@@ -38,7 +38,7 @@ export class InvitationPresenter extends Presenter<InvitationState> {
     super({ status: 'loading' });
   }
 
-  async load(id: string): Promise<void> {
+  override async open({ invitationId: id }: { readonly invitationId: string }): Promise<void> {
     this.id = id;
     this.store.set({ status: 'loading' });
     const answer = await this.latest.run(() => this.loadInvitation.execute(id));

@@ -2,9 +2,9 @@ import { Button, Dialog, Link as ChakraLink, Portal, Spinner, Stack, Text } from
 import { Link, useParams } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import { validateResetPassword, type ResetPasswordForm } from '../../domain/account/passwordReset';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { TextField } from '../shared/FormField';
 import { PublicPage } from '../shared/PublicPage';
 import { ResetPasswordPresenter } from './PasswordResetPresenters';

@@ -2,9 +2,9 @@ import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react
 import { Link } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import { validateResetRequest, type ResetRequestForm } from '../../domain/account/passwordReset';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { TextField } from '../shared/FormField';
 import { PublicPage } from '../shared/PublicPage';
 import { ResetRequestPresenter } from './PasswordResetPresenters';

@@ -1,12 +1,11 @@
 import { Alert, Badge, Box, Button, Code, Flex, List, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { CARD_CSV_MAX_ROWS, type CardCsvRow } from '../../domain/cards/cardCsv';
 import { cardRowErrorLine } from '../../domain/cards/cardCsvRules';
 import { CARD_CSV_MESSAGES } from '../../domain/cards/messages';
 import { CSV_MAX_BYTES, CSV_MAX_SIZE_LABEL, CSV_MESSAGES } from '../../domain/shared/csvReader';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { pathOf } from '../shell/routeTable';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { FileDropField } from '../shared/FileDropField';
 import { PageHeading } from '../shared/PageHeading';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
@@ -37,9 +36,6 @@ export default function CardCsvPage() {
   const state = useObservable(presenter);
   const submission = useObservable(presenter.submission);
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    void presenter.open();
-  }, [presenter]);
   const preview = state.preview;
   const checked = preview?.status === 'checked' ? preview : null;
   const errorOfRow = (row: CardCsvRow) => checked?.report.rowErrors.find((e) => e.rowNumber === row.rowNumber);

@@ -50,7 +50,7 @@ export class CardCsvPresenter extends Presenter<CardCsvState> {
   }
 
   /** Loads what the dry run can check against; without it the file's own rules are still checked. */
-  async open(): Promise<void> {
+  override async open(): Promise<void> {
     const context = await this.loadContext.execute();
     if (E.isRight(context)) {
       this.context = context.right;

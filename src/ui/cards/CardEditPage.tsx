@@ -2,5 +2,5 @@ import { CardSettingPage } from './CardSettingPage';
 
 /** /organization/cards/:id/edit: a card that has a user. */
 export default function CardEditPage() {
-  return <CardSettingPage mode="organization-card-edit" />;
+  return <CardSettingPage mode="edit" />;
 }

@@ -2,5 +2,5 @@ import { CardSettingPage } from './CardSettingPage';
 
 /** /organization/cards/:id: a card without a user yet. */
 export default function CardRegistrationPage() {
-  return <CardSettingPage mode="organization-card-registration" />;
+  return <CardSettingPage mode="registration" />;
 }

@@ -1,21 +1,21 @@
 import { Alert, Box, Button, Field as ChakraField, Flex, Input, List, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Field } from 'react-final-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { CardForm } from '../../application/cards/SaveCard';
-import { CARD_NAME_MAX } from '../../domain/cards/card';
+import { CARD_NAME_MAX, type CardSetting } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { type GuestChoice, guestChoiceLabel, validateCardName } from '../../domain/cards/validation';
 import { formatPaddedDateTime } from '../../domain/shared/dates';
-import { usePresenter } from '../shell/di';
-import { pathOf } from '../shell/routeTable';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { pathOf, useRouteParams } from '../shell/routeTable';
+import { useObservable } from '../shared/useObservable';
 import { ChangedNotice, GoneNotice } from '../shared/Conflicts';
 import { errorOf, TextField } from '../shared/FormField';
 import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { CardSettingPresenter, type CardSettingMode } from './CardSettingPresenter';
+import { CARD_SETTING_ROUTES, CardSettingPresenter } from './CardSettingPresenter';
 import { ConsoleForm } from '../shared/ConsoleForm';
 
 /** The user picker: type a name, pick a guest from the suggestions (or type the exact name). */
@@ -114,22 +114,19 @@ function UserPicker({
   );
 }
 
-const TITLES: Record<CardSettingMode, string> = {
-  'organization-card-edit': 'カードの編集',
-  'organization-card-registration': 'カードの利用者登録',
+const TITLES: Record<CardSetting, string> = {
+  edit: 'カードの編集',
+  registration: 'カードの利用者登録',
 };
 
 /** The registration (card without a user) and edit screens of one card. */
-export function CardSettingPage({ mode }: { readonly mode: CardSettingMode }) {
-  const id = Number(useParams().id);
-  const presenter = usePresenter(CardSettingPresenter);
+export function CardSettingPage({ mode }: { readonly mode: CardSetting }) {
+  const id = Number(useRouteParams(CARD_SETTING_ROUTES[mode]).id);
+  const presenter = usePresenter(CardSettingPresenter, { cardId: id, setting: mode });
   const state = useObservable(presenter);
   const submission = useObservable(presenter.submission);
   const effects = usePresenterEffects(presenter);
   const navigate = useNavigate();
-  useEffect(() => {
-    void presenter.open(id, mode);
-  }, [presenter, id, mode]);
 
   return (
     <>
@@ -180,7 +177,7 @@ export function CardSettingPage({ mode }: { readonly mode: CardSettingMode }) {
                   helper={`${CARD_NAME_MAX}文字以内`}
                 />
                 <UserPicker presenter={presenter} picked={state.picked} onPick={(guest) => presenter.pick(guest)} />
-                {mode === 'organization-card-registration' && (
+                {mode === 'registration' && (
                   <Text fontSize="sm" color="red.600">
                     {CARD_MESSAGES.needsUser}
                   </Text>

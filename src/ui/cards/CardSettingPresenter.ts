@@ -4,7 +4,7 @@ import { LoadCard } from '../../application/cards/LoadCard';
 import { type CardForm, SaveCard } from '../../application/cards/SaveCard';
 import { FindGuests } from '../../application/cards/FindGuests';
 import { guestsMatching } from '../../domain/cards/validation';
-import { type CardMaster, settingScreenOf } from '../../domain/cards/card';
+import { type CardMaster, type CardSetting, settingOf } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
 import type { GuestChoice } from '../../domain/cards/validation';
@@ -12,7 +12,17 @@ import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 import { pathOf } from '../shell/routeTable';
 
-export type CardSettingMode = 'organization-card-edit' | 'organization-card-registration';
+/** The screen of each setting of a card (the domain says which setting a card takes; the route is the view's). */
+export const CARD_SETTING_ROUTES = {
+  registration: 'organization-card-registration',
+  edit: 'organization-card-edit',
+} as const satisfies Record<CardSetting, string>;
+
+/** Which card, and the setting whose screen this is. */
+export interface CardSettingParams {
+  readonly cardId: number;
+  readonly setting: CardSetting;
+}
 
 export type CardSettingState =
   | { readonly status: 'loading' }
@@ -32,9 +42,9 @@ export type CardSettingState =
  * the user picker's guests, and the save.
  */
 @injectable()
-export class CardSettingPresenter extends Presenter<CardSettingState> {
+export class CardSettingPresenter extends Presenter<CardSettingState, CardSettingParams> {
   readonly submission = new Submission<CardMaster>();
-  private opened: { readonly id: number; readonly mode: CardSettingMode } | null = null;
+  private opened: CardSettingParams | null = null;
   /** The card of the last open wins: an older card answering late neither redirects nor alerts. */
   private readonly latest = this.latestRequest();
 
@@ -46,17 +56,17 @@ export class CardSettingPresenter extends Presenter<CardSettingState> {
     super({ status: 'loading' });
   }
 
-  async open(id: number, mode: CardSettingMode): Promise<void> {
-    this.opened = { id, mode };
+  override async open({ cardId: id, setting }: CardSettingParams): Promise<void> {
+    this.opened = { cardId: id, setting };
     this.submission.reset();
     this.store.set({ status: 'loading' });
     const answer = await this.latest.run(() => Promise.all([this.loadCard.execute(id), this.findGuests.execute()]));
     if (!answer.current) return;
     const [card, guests] = answer.value;
     if (E.isLeft(card)) return card.left.kind === 'NotFound' ? this.gone() : this.backToList(card.left.message);
-    const screen = settingScreenOf(card.right);
-    if (screen !== mode) {
-      this.effects.navigate(pathOf(screen, { id }), { replace: true });
+    const taken = settingOf(card.right);
+    if (taken !== setting) {
+      this.effects.navigate(pathOf(CARD_SETTING_ROUTES[taken], { id }), { replace: true });
       return;
     }
     // without the guest list the picker cannot suggest, and the save cannot find the user
@@ -97,7 +107,7 @@ export class CardSettingPresenter extends Presenter<CardSettingState> {
 
   /** After a Changed: drop the edit and show the card as it is now. */
   reload(): Promise<void> {
-    return this.opened ? this.open(this.opened.id, this.opened.mode) : Promise.resolve();
+    return this.opened ? this.open(this.opened) : Promise.resolve();
   }
 
   private write(form: CardForm, onCurrent: boolean) {

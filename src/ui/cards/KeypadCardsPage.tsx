@@ -4,10 +4,11 @@ import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { formatPeriod } from '../../domain/keypads/expiry';
 import type { RegistrationBadge } from '../../domain/keypads/registration';
 import { RegistrationBadgeView } from '../keypads/RegistrationBadgeView';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { type Column } from '../shared/ResponsiveTable';
 import { KeypadListView } from '../keypads/KeypadListView';
-import { KeypadRegistrationStatus } from '../registrationStatus/KeypadRegistrationStatus';
+import { RegistrationStatusView } from '../registrationStatus/KeypadRegistrationStatus';
+import { useKeypadListOpening } from '../keypads/keypadRoute';
 import { KeypadCardsPresenter } from './KeypadCardsPresenter';
 
 function CardState({ badge }: { readonly badge: 'being-deleted' | RegistrationBadge }) {
@@ -22,7 +23,7 @@ function CardState({ badge }: { readonly badge: 'being-deleted' | RegistrationBa
 
 /** locks-cards: the cards of one keypad, registered and registering. */
 export default function KeypadCardsPage() {
-  const presenter = usePresenter(KeypadCardsPresenter);
+  const presenter = usePresenter(KeypadCardsPresenter, useKeypadListOpening('locks-cards'));
   const columns: ReadonlyArray<Column<KeypadCard>> = [
     {
       key: 'name',
@@ -59,6 +60,7 @@ export default function KeypadCardsPage() {
   return (
     <KeypadListView
       presenter={presenter}
+      show="cards"
       title="キーパッドのICカード"
       newRoute="cards-new"
       newLabel="カードを追加"
@@ -67,8 +69,8 @@ export default function KeypadCardsPage() {
           1台のキーパッドに{KEYPAD_CARD_LIMIT}枚まで登録できます。
         </Text>
       }
-      registrationStatus={(keypadId, reload) => (
-        <KeypadRegistrationStatus keypadId={keypadId} show="cards" onChange={reload} />
+      registrationStatus={(keypadId) => (
+        <RegistrationStatusView presenter={presenter.registration} keypadId={keypadId} show="cards" />
       )}
       emptyTitle={() => CARD_MESSAGES.noCards}
       jobFailed={CARD_MESSAGES.jobFailed}

@@ -6,6 +6,7 @@ import { LoadKeypad } from '../../application/keypads/LoadKeypad';
 import { KEYPAD_CARD_PAGE_SIZE, keypadCardBadgeOf, type KeypadCard } from '../../domain/cards/card';
 import type { RegistrationBadge } from '../../domain/keypads/registration';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
+import { RegistrationStatusPresenter } from '../registrationStatus/RegistrationStatusPresenter';
 import { KeypadListPresenter, type KeypadQuery } from '../keypads/KeypadListPresenter';
 import { pathOf } from '../shell/routeTable';
 
@@ -13,7 +14,7 @@ export type KeypadCardQuery = KeypadQuery;
 
 /** locks-cards: the keypad's cards by tab (30 a page), the being-deleted and failed warnings, deletion. */
 @injectable()
-export class KeypadCardsPresenter extends KeypadListPresenter<KeypadCard> {
+export class KeypadCardsPresenter extends KeypadListPresenter<KeypadCard, RegistrationStatusPresenter> {
   protected override readonly keypadLoadFailed = CARD_MESSAGES.loadFailed;
   readonly list = this.pagedQuery<KeypadCardQuery, KeypadCard>(
     (query, page) => this.listCards.execute(query.keypadId, query.tab, page),
@@ -33,8 +34,9 @@ export class KeypadCardsPresenter extends KeypadListPresenter<KeypadCard> {
     @inject(LoadKeypad) protected readonly loadKeypad: LoadKeypad,
     @inject(ListKeypadCards) private readonly listCards: ListKeypadCards,
     @inject(UnassignKeypadCard) private readonly unassign: UnassignKeypadCard,
+    @inject(RegistrationStatusPresenter) registration: RegistrationStatusPresenter,
   ) {
-    super();
+    super(registration);
   }
 
   /** The status column of a card: being deleted, or its registration job's state. */

@@ -1,12 +1,12 @@
 import { Alert, Button, Dialog, Field as ChakraField, Flex, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Field, useForm, useFormState } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { CARDS_PER_ACTION_MAX, type CardMaster } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { pathOf } from '../shell/routeTable';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { errorOf } from '../shared/FormField';
 import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed, Loading } from '../shared/States';
@@ -140,16 +140,13 @@ function Entries({
 
 /** cards-new: register 1 to 5 cards on one keypad, each with an optional period. */
 export default function NewCardsPage() {
-  const { lockId, keypadId, keypadName } = useKeypadParams();
-  const presenter = usePresenter(NewCardsPresenter);
+  const { lockId, keypadId, keypadName } = useKeypadParams('cards-new');
+  const presenter = usePresenter(NewCardsPresenter, { lockId, keypadId });
   const state = useObservable(presenter);
   const submission = useObservable(presenter.submission);
   const effects = usePresenterEffects(presenter);
   const navigate = useNavigate();
   const [initial] = useState<NewCardsValues>(() => ({ entries: [presenter.newEntry()] }));
-  useEffect(() => {
-    void presenter.open(lockId, keypadId);
-  }, [presenter, lockId, keypadId]);
   const listPath = pathOf('locks-cards', { id: lockId, keypad_id: keypadId, keypad_name: keypadName });
   const showForm =
     state.status === 'form' ||
@@ -168,7 +165,7 @@ export default function NewCardsPage() {
       />
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && (
-        <LoadFailed message={state.message} onRetry={() => void presenter.open(lockId, keypadId)} />
+        <LoadFailed message={state.message} onRetry={() => void presenter.open({ lockId, keypadId })} />
       )}
       {state.status === 'hub-not-set' && <HubNotSetNotice />}
       {state.status === 'complete' && (

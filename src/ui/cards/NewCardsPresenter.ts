@@ -8,6 +8,7 @@ import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { validateCardEntries } from '../../domain/cards/validation';
 import { emptyExpiry } from '../../domain/keypads/expiry';
 import { openKeypad } from '../keypads/openKeypad';
+import type { KeypadOpening } from '../keypads/keypadRoute';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 
@@ -39,7 +40,7 @@ export interface NewCardsValues {
 
 /** cards-new: 1 to 5 cards with optional periods, the wait, and the three endings. */
 @injectable()
-export class NewCardsPresenter extends Presenter<NewCardsState> {
+export class NewCardsPresenter extends Presenter<NewCardsState, KeypadOpening> {
   readonly submission = new Submission<void>();
 
   constructor(
@@ -54,7 +55,7 @@ export class NewCardsPresenter extends Presenter<NewCardsState> {
   /** The keypad of the last open wins: an older keypad answering late changes nothing. */
   private readonly latest = this.latestRequest();
 
-  async open(lockId: number, keypadId: number): Promise<void> {
+  override async open({ lockId, keypadId }: KeypadOpening): Promise<void> {
     this.store.set({ status: 'loading' });
     const answer = await this.latest.run(() => this.opened(lockId, keypadId));
     if (!answer.current) return;

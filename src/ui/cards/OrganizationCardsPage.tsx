@@ -1,17 +1,20 @@
 import { Button, Dialog, Flex, Link as ChakraLink, List, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { type CardMaster, type OrganizationCardsTab, settingScreenOf } from '../../domain/cards/card';
+import { type CardMaster, type OrganizationCardsTab, settingOf } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { formatPaddedDateTime } from '../../domain/shared/dates';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { pathOf } from '../shell/routeTable';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { OrganizationCardsPresenter } from './OrganizationCardsPresenter';
+
+/** The screen a card's 設定 opens: the setting the card takes (devices-access §2; as CardSettingPresenter redirects). */
+const settingRouteOf = (card: CardMaster) =>
+  settingOf(card) === 'edit' ? 'organization-card-edit' : 'organization-card-registration';
 
 function BlockedDialog({
   keypads,
@@ -98,7 +101,7 @@ function CardsTab({
       cell: (card) => (
         <Flex gap="2" justify="end">
           <Button asChild size="xs" variant="outline" colorPalette="teal">
-            <Link to={pathOf(settingScreenOf(card), { id: card.id })} aria-label={`ID${card.id}を設定`}>
+            <Link to={pathOf(settingRouteOf(card), { id: card.id })} aria-label={`ID${card.id}を設定`}>
               設定
             </Link>
           </Button>
@@ -143,9 +146,6 @@ export default function OrganizationCardsPage() {
   const presenter = usePresenter(OrganizationCardsPresenter);
   const state = useObservable(presenter);
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    void presenter.open();
-  }, [presenter]);
 
   return (
     <>

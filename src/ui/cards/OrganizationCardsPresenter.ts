@@ -43,7 +43,7 @@ export class OrganizationCardsPresenter extends Presenter<OrganizationCardsState
   }
 
   /** The screen opens on the cards with a user (the first tab). */
-  open(): Promise<void> {
+  override open(): Promise<void> {
     return this.showTab('with-user');
   }
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { AuthStore } from '../../application/ports/AuthStore';
 import { DevTools, type DeviceSpeed } from '../../application/ports/DevTools';
-import { useService } from '../shell/di';
-import { notifyInfo } from '../shell/notify';
+import { useService } from '../shared/di';
+import { notifyInfo } from '../shared/notify';
 import { pathOf } from '../shell/routeTable';
 
 const SPEEDS: ReadonlyArray<{ value: DeviceSpeed; label: string }> = [

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DevTools, type DevMail } from '../../application/ports/DevTools';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
-import { useService } from '../shell/di';
+import { useService } from '../shared/di';
 import { loadMails } from './mailbox';
 
 /** Every mail the demo world sent, with working links. */

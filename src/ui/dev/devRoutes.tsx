@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import type { LazyContainer } from '../shell/di';
+import type { LazyContainer } from '../shared/di';
 
 /**
  * The in-memory backend's dev routes (none in the production build). A module without the world: main.ts puts them

@@ -1,26 +1,23 @@
 import { Tabs } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
-import { usePresenter } from '../shell/di';
-import { pathOf } from '../shell/routeTable';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { pathOf, useRouteParams } from '../shell/routeTable';
+import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { GoneNotice } from '../shared/Conflicts';
 import { LoadFailed, Loading } from '../shared/States';
 import { submittingAction } from '../shared/submission';
 import { useUnsavedInput } from '../shared/unsavedChanges';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { GroupEditorPresenter } from './GroupEditorPresenter';
-import { GroupMembersPresenter, type GroupDetailTab } from './GroupMembersPresenter';
+import { GroupDetailPresenter, type GroupDetailTab } from './GroupDetailPresenter';
 import { GroupMembersPanel } from './GroupMembersPanel';
 import { GroupSettingsForm } from './GroupSettingsForm';
 
 /** /groups/:id: settings, and the connected and unconnected guests who belong to the group. */
 export default function GroupDetailPage() {
-  const { id } = useParams();
+  const { id } = useRouteParams('groups-detail');
   const groupId = Number(id);
-  const editor = usePresenter(GroupEditorPresenter);
-  const members = usePresenter(GroupMembersPresenter);
+  const screen = usePresenter(GroupDetailPresenter, { groupId });
+  const { editor, members } = screen;
   // pending member ticks of the guest tabs count as unsaved input, as the settings form does
   useUnsavedInput({
     dirty: () => members.hasUnsavedTicks(),
@@ -31,22 +28,16 @@ export default function GroupDetailPage() {
   const submission = useObservable(editor.submission);
   const editorEffects = usePresenterEffects(editor);
   const memberEffects = usePresenterEffects(members);
-  const tab = useObservable(members.detailTab);
-  useEffect(() => {
-    void editor.load(groupId);
-    members.forGroup(groupId);
-  }, [editor, members, groupId]);
-
-  const reloadAll = async () => {
-    await editor.load(groupId);
-  };
+  const { tab } = useObservable(screen);
 
   const title = state.status === 'ready' && state.group ? state.group.name : '鍵グループの設定';
   return (
     <>
       <PageHeading title={title} trail={[{ label: '鍵グループ', to: pathOf('groups') }]} />
       {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void reloadAll()} />}
+      {state.status === 'failed' && (
+        <LoadFailed message={state.message} onRetry={() => void screen.open({ groupId })} />
+      )}
       {state.status === 'gone' && (
         <GoneNotice message={state.message} listLabel="鍵グループ一覧" to={pathOf('groups')} />
       )}
@@ -55,7 +46,7 @@ export default function GroupDetailPage() {
           value={tab}
           lazyMount
           unmountOnExit
-          onValueChange={(e) => void members.chooseTab(e.value as GroupDetailTab)}
+          onValueChange={(e) => void screen.chooseTab(e.value as GroupDetailTab)}
           colorPalette="teal"
         >
           <Tabs.List mb="4">

@@ -34,7 +34,7 @@ type ChangedError = Extract<AppError, { readonly kind: 'Changed' }>;
 
 /** Creating a group (no id) or editing one: the settings form, save and delete. */
 @injectable()
-export class GroupEditorPresenter extends Presenter<GroupEditorState> {
+export class GroupEditorPresenter extends Presenter<GroupEditorState, { readonly groupId: GroupId | null }> {
   private readonly latest = this.latestRequest();
   /** Saving and deleting: one write at a time; the view reads which one is out. */
   readonly submission = new Submission<Group | Created<GroupId>, 'saving' | 'deleting'>();
@@ -49,7 +49,14 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
     super({ status: 'loading' });
   }
 
-  startNew(): void {
+  /** A group's settings, or a new group's (groupId null). */
+  override open({ groupId }: { readonly groupId: GroupId | null }): Promise<void> {
+    if (groupId !== null) return this.load(groupId);
+    this.startNew();
+    return Promise.resolve();
+  }
+
+  private startNew(): void {
     this.store.set({
       status: 'ready',
       group: null,
@@ -59,7 +66,7 @@ export class GroupEditorPresenter extends Presenter<GroupEditorState> {
     });
   }
 
-  async load(id: GroupId): Promise<void> {
+  private async load(id: GroupId): Promise<void> {
     this.store.set({ status: 'loading' });
     const answer = await this.latest.run(() => this.loadGroup.execute(id));
     if (!answer.current) return;

@@ -1,6 +1,6 @@
 import { Badge, Button, Checkbox, Flex, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { PagedList } from '../shared/PagedList';
 import { Empty } from '../shared/States';
 import { ResponsiveTable } from '../shared/ResponsiveTable';

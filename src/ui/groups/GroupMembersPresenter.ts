@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { SaveGroupMembers } from '../../application/groups/SaveGroupMembers';
+import { SaveGroupMembership } from '../../application/groups/SaveGroupMembership';
 import { SearchGuests } from '../../application/guests/SearchGuests';
 import { GROUP_GUEST_PAGE_SIZE, type GroupId } from '../../domain/groups/group';
 import { membershipSourceOf, type Guest, type GuestId, type MembershipSource } from '../../domain/guests/guest';
@@ -9,13 +9,9 @@ import type { Outcome } from '../../application/shared/AppError';
 import { LoadInvitedGuests } from '../../application/groups/LoadInvitedGuests';
 import { MESSAGES } from '../../domain/shared/messages';
 import { Presenter } from '../shared/Presenter';
-import { Store } from '../shared/Store';
 import { Submission } from '../shared/submission';
-import { unsavedChanges } from '../shared/unsavedChanges';
 
 export type MembersTab = 'connected' | 'unconnected';
-/** The group page's tabs: the settings form, then the two guest tabs. */
-export type GroupDetailTab = 'settings' | MembersTab;
 
 export interface MembersFilter {
   readonly tab: MembersTab;
@@ -49,7 +45,7 @@ interface MembersPage extends Page<Guest> {
 
 /** The connected and unconnected guest tabs of a group: search, 10 per page, tick, Save. */
 @injectable()
-export class GroupMembersPresenter extends Presenter<GroupMembersState> {
+export class GroupMembersPresenter extends Presenter<GroupMembersState, { readonly groupId: GroupId }> {
   private groupId: GroupId = 0;
   readonly list = this.pagedQuery<MembersFilter, Guest, MembersPage>((filter, page) => this.fetchPage(filter, page), {
     query: { tab: 'connected', name: '', membersOnly: true },
@@ -60,8 +56,6 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
   private readonly counting = this.latestRequest();
   /** Save: one at a time (the view's button reads it). */
   readonly submission = new Submission();
-  /** The tab the group page shows (the settings first). */
-  readonly detailTab = new Store<GroupDetailTab>('settings');
   /** The unconnected tab's truth: the guests invited to this group (loaded with each unconnected page). */
   private invited: ReadonlySet<GuestId> = new Set();
   /** Where each pending tick is written: ticks are kept across tabs, and the two tabs write different records. */
@@ -69,12 +63,12 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
 
   constructor(
     @inject(SearchGuests) private readonly searchGuests: SearchGuests,
-    @inject(SaveGroupMembers) private readonly saveMembers: SaveGroupMembers,
+    @inject(SaveGroupMembership) private readonly saveMembership: SaveGroupMembership,
     @inject(LoadInvitedGuests) private readonly loadInvited: LoadInvitedGuests,
   ) {
     super({ rows: [], changes: {}, memberCount: null });
     // the rows follow the page on screen
-    this.list.state$.subscribe(() => this.store.update((s) => ({ ...s, rows: this.rowsOf(s.changes) })));
+    this.subscribe(this.list.state$, () => this.store.update((s) => ({ ...s, rows: this.rowsOf(s.changes) })));
   }
 
   /** Connected guests are members through their own `groups`; unconnected ones through the group's invitations. */
@@ -137,19 +131,9 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
     });
   }
 
-  forGroup(groupId: GroupId): void {
+  /** The group whose guests the tabs list (nothing is read before a tab is shown). */
+  override open({ groupId }: { readonly groupId: GroupId }): void {
     this.groupId = groupId;
-  }
-
-  /**
-   * The group page switches tab. The settings form unmounts with its tab: unsaved input there is asked about first
-   * (the leave guard's question); a guest tab searches again.
-   */
-  async chooseTab(next: GroupDetailTab): Promise<void> {
-    if (this.detailTab.snapshot === 'settings' && next !== 'settings' && !(await unsavedChanges.confirmLeave('tab')))
-      return;
-    this.detailTab.set(next);
-    if (next !== 'settings') void this.showTab(next);
   }
 
   /** devices-access §4: switching to a guest tab searches again, with the term already typed. */
@@ -193,22 +177,12 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState> {
   /** Saves every pending tick once; on success the list is loaded again (devices-access §4). */
   async save(): Promise<void> {
     if (this.submission.busy) return;
-    const entries = Object.entries(this.snapshot.changes).map(([id, member]) => [Number(id), member] as const);
-    // members (group_guests) and invitations (group_invitations/group) are saved by separate calls
-    const outcome = await this.submission.run(async (): Promise<Outcome<void>> => {
-      for (const source of ['members', 'invitations'] as const) {
-        const mine = entries.filter(([id]) => (this.sourceOfChange.get(id) ?? 'members') === source);
-        if (mine.length === 0) continue;
-        const saved = await this.saveMembers.execute({
-          groupId: this.groupId,
-          add: mine.filter(([, member]) => member).map(([id]) => id),
-          remove: mine.filter(([, member]) => !member).map(([id]) => id),
-          source,
-        });
-        if (E.isLeft(saved)) return saved;
-      }
-      return E.right(undefined);
-    });
+    const ticks = Object.entries(this.snapshot.changes).map(([id, member]) => ({
+      guestId: Number(id),
+      member,
+      source: this.sourceOfChange.get(Number(id)) ?? 'members',
+    }));
+    const outcome = await this.submission.run(() => this.saveMembership.execute(this.groupId, ticks));
     if (outcome === null) return;
     if (E.isLeft(outcome)) {
       this.effects.failure(outcome.left);

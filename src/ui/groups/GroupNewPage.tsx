@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { pathOf } from '../shell/routeTable';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { Loading } from '../shared/States';
 import { submittingAction } from '../shared/submission';
@@ -11,12 +10,10 @@ import { GroupSettingsForm } from './GroupSettingsForm';
 
 /** /groups/new: after creating, the manager lands on the new group to add its members. */
 export default function GroupNewPage() {
-  const presenter = usePresenter(GroupEditorPresenter);
+  const presenter = usePresenter(GroupEditorPresenter, { groupId: null });
   const state = useObservable(presenter);
   const submission = useObservable(presenter.submission);
   const effects = usePresenterEffects(presenter);
-  useEffect(() => presenter.startNew(), [presenter]);
-
   return (
     <>
       <PageHeading title="鍵グループの作成" trail={[{ label: '鍵グループ', to: pathOf('groups') }]} />

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Link as ChakraLink, Flex, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pathOf } from '../shell/routeTable';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { SearchBox } from '../shared/SearchBox';
 import { Empty, LoadFailed, Loading } from '../shared/States';
@@ -15,10 +15,6 @@ export default function GroupsPage() {
   const presenter = usePresenter(GroupsPresenter);
   const state = useObservable(presenter);
   const [term, setTerm] = useState('');
-  useEffect(() => {
-    void presenter.search('');
-  }, [presenter]);
-
   return (
     <>
       <PageHeading

@@ -34,6 +34,11 @@ export class GroupsPresenter extends Presenter<GroupsState> {
     super({ status: 'loading', name: '' });
   }
 
+  /** The list opens on every group (no name typed). */
+  override open(): Promise<void> {
+    return this.search('');
+  }
+
   async search(name: string): Promise<void> {
     this.store.set({ status: 'loading', name });
     const answer = await this.latest.run(() => this.searchGroups.execute(name));

@@ -11,18 +11,17 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { useField } from 'react-final-form';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { describeConditions } from '../../domain/groups/describeConditions';
 import type { Group } from '../../domain/groups/group';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
 import { validateGuestName } from '../../domain/guests/validation';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
-import { usePresenter } from '../shell/di';
-import { pathOf } from '../shell/routeTable';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { pathOf, useRouteParams } from '../shell/routeTable';
+import { useObservable } from '../shared/useObservable';
 import { TextField } from '../shared/FormField';
 import { PageHeading } from '../shared/PageHeading';
 import { GoneNotice } from '../shared/Conflicts';
@@ -120,14 +119,11 @@ function CardsFirstDialog({ cards, onClose }: { cards: ReadonlyArray<string> | n
 
 /** /guests/:guest_id */
 export default function GuestDetailPage() {
-  const { guest_id: guestId } = useParams();
-  const presenter = usePresenter(GuestDetailPresenter);
+  const { guest_id: guestId } = useRouteParams('guest-detail');
+  const presenter = usePresenter(GuestDetailPresenter, { guestId: Number(guestId) });
   const state = useObservable(presenter);
   const submission = useObservable(presenter.submission);
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    void presenter.load(Number(guestId));
-  }, [presenter, guestId]);
 
   if (state.status === 'loading')
     return (
@@ -147,7 +143,7 @@ export default function GuestDetailPage() {
     return (
       <>
         <PageHeading title="利用者の編集" trail={[{ label: '利用者', to: pathOf('guests') }]} />
-        <LoadFailed message={state.message} onRetry={() => void presenter.load(Number(guestId))} />
+        <LoadFailed message={state.message} onRetry={() => void presenter.open({ guestId: Number(guestId) })} />
       </>
     );
   const { guest, groups, groupIds } = state.detail;

@@ -30,7 +30,7 @@ export type GuestDetailState =
 
 /** /guests/:guest_id: the name, the groups (members or invitations, see membershipSourceOf), and deletion. */
 @injectable()
-export class GuestDetailPresenter extends Presenter<GuestDetailState> {
+export class GuestDetailPresenter extends Presenter<GuestDetailState, { readonly guestId: GuestId }> {
   private readonly latest = this.latestRequest();
   /** Saving and deleting: one write at a time; the view reads which one is out. */
   readonly submission = new Submission<void, 'saving' | 'deleting'>();
@@ -43,7 +43,7 @@ export class GuestDetailPresenter extends Presenter<GuestDetailState> {
     super({ status: 'loading' });
   }
 
-  async load(id: GuestId): Promise<void> {
+  override async open({ guestId: id }: { readonly guestId: GuestId }): Promise<void> {
     this.store.set({ status: 'loading' });
     const answer = await this.latest.run(() => this.loadGuest.execute(id));
     if (!answer.current) return;

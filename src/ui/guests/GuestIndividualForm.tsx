@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { type GuestForm, validateGuestEmail, validateGuestName } from '../../domain/guests/validation';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { TextField } from '../shared/FormField';
 import { GuestIndividualPresenter } from './GuestIndividualPresenter';

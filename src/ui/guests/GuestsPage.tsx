@@ -1,13 +1,13 @@
 import { Box, Button, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Guest } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import { canCreateGuest } from '../../domain/shared/plan';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { pathOf } from '../shell/routeTable';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
@@ -39,9 +39,6 @@ export default function GuestsPage() {
   const effects = usePresenterEffects(presenter);
   const creationGate = usePlanGate(canCreateGuest);
   const [term, setTerm] = useState('');
-  useEffect(() => {
-    void presenter.start();
-  }, [presenter]);
   const unconnected = list.query.tab === 'unconnected';
   const request = (guestId: number) => presenter.sendConnectionRequest(guestId);
 

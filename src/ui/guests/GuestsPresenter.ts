@@ -35,7 +35,7 @@ export class GuestsPresenter extends Presenter<GuestsState> {
     super({ requesting: null });
   }
 
-  start(): Promise<void> {
+  override open(): Promise<void> {
     return this.list.load({ tab: 'connected', name: '' }, 1);
   }
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { HubNotSetDialog } from '../locks/HubNotSetDialog';
+import { HubNotSetDialog } from './HubNotSetDialog';
 import { pathOf } from '../shell/routeTable';
 
 /** The 'Hub not set' modal of a keypad screen; closing it returns to the locks. */

@@ -5,6 +5,8 @@ import type { Outcome } from '../../application/shared/AppError';
 import type { PagedQuery } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 import { pathOf } from '../shell/routeTable';
+import type { Observable } from 'rxjs';
+import type { KeypadListOpening } from './keypadRoute';
 import { openKeypad, type KeypadOpened } from './openKeypad';
 
 export type KeypadState = { readonly status: 'loading' } | KeypadOpened;
@@ -24,9 +26,23 @@ export interface RemovalRequest {
 /**
  * What the keypad PIN and keypad card screens share: the keypad is loaded first (a failure alerts and
  * goes back to the locks, devices-access §8), a keypad without hub shows 'Hub not set', then the items
- * are listed by tab; deleting asks, toasts, and reads the page again.
+ * are listed by tab, beside the keypad's registration status (a part of this screen: when what registers
+ * settles, or a retry was sent, the list is read again); deleting asks, toasts, and reads the page again.
  */
-export abstract class KeypadListPresenter<Row> extends Presenter<KeypadState> {
+/**
+ * The keypad's registration status, a part of this screen: its presenter lives with the PIN and card screens
+ * (ui/registrationStatus), so keypads, their base, names only what it uses of it.
+ */
+export interface RegistrationPart {
+  readonly changed$: Observable<unknown>;
+  open(params: { readonly keypadId: number }): Promise<void>;
+  dispose(): void;
+}
+
+export abstract class KeypadListPresenter<Row, Part extends RegistrationPart = RegistrationPart> extends Presenter<
+  KeypadState,
+  KeypadListOpening
+> {
   abstract readonly list: PagedQuery<KeypadQuery, Row>;
   protected abstract readonly loadKeypad: LoadKeypad;
   /** The load-failure sentence of the screen. */
@@ -35,11 +51,13 @@ export abstract class KeypadListPresenter<Row> extends Presenter<KeypadState> {
   /** The keypad of the last open wins: an older keypad answering late changes nothing. */
   private readonly keypadRequest = this.latestRequest();
 
-  constructor() {
+  protected constructor(readonly registration: Part) {
     super({ status: 'loading' });
+    this.part(registration);
+    this.subscribe(registration.changed$, () => void this.list.reload());
   }
 
-  async open(lockId: number, keypadId: number, tab: KeypadTab = 'registered'): Promise<void> {
+  override async open({ lockId, keypadId, tab = 'registered' }: KeypadListOpening): Promise<void> {
     this.store.set({ status: 'loading' });
     const answer = await this.keypadRequest.run(() =>
       openKeypad(this.loadKeypad, lockId, keypadId, this.keypadLoadFailed),
@@ -52,7 +70,10 @@ export abstract class KeypadListPresenter<Row> extends Presenter<KeypadState> {
       this.effects.navigate(pathOf('locks'), { replace: true });
       return;
     }
-    if (opened.status === 'ready') await this.list.load({ keypadId, tab });
+    if (opened.status !== 'ready') return;
+    const listed = this.list.load({ keypadId, tab });
+    void this.registration.open({ keypadId });
+    await listed;
   }
 
   showTab(tab: KeypadTab): Promise<void> {

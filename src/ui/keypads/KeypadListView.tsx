@@ -1,9 +1,9 @@
 import { Alert, Button, Flex, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { hasRegistrationFailed, type KeypadTab, type RegistrationJobStatus } from '../../domain/keypads/registration';
-import { pathOf, type RouteName } from '../shell/routeTable';
-import { useObservable } from '../shell/useObservable';
+import { pathOf } from '../shell/routeTable';
+import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
@@ -17,17 +17,19 @@ type KeypadRow = { readonly id: number; readonly registrationJobStatus: Registra
 
 export interface KeypadListViewProps<Row extends KeypadRow> {
   readonly presenter: KeypadListPresenter<Row>;
+  /** Which keypad screen this is: its route, and the credentials its registration status shows. */
+  readonly show: 'pins' | 'cards';
   /** The page title after the keypad's name ('キーパッドの暗証番号'). */
   readonly title: string;
-  readonly newRoute: RouteName;
+  readonly newRoute: 'pins-new' | 'cards-new';
   readonly newLabel: string;
   /** What stands beside the keypad's name (the PIN count, the card limit). */
   readonly info: ReactNode;
   /**
-   * The registration status of this keypad's PINs or cards, above the tabs (the screen's own, as `keypads` knows
-   * neither); `reload` reads the list again when a registration settles.
+   * The registration status of this keypad's PINs or cards, above the tabs: the screen's own view of the presenter's
+   * `registration` part, as `keypads` knows neither (the presenter reads the list again when a registration settles).
    */
-  readonly registrationStatus: (keypadId: number, reload: () => void) => ReactNode;
+  readonly registrationStatus: (keypadId: number) => ReactNode;
   readonly emptyTitle: (tab: KeypadTab) => string;
   readonly jobFailed: string;
   readonly noun: string;
@@ -41,16 +43,11 @@ export interface KeypadListViewProps<Row extends KeypadRow> {
  */
 export function KeypadListView<Row extends KeypadRow>(props: KeypadListViewProps<Row>) {
   const { presenter } = props;
-  const { lockId, keypadId, keypadName } = useKeypadParams();
-  const [search, setSearch] = useSearchParams();
-  const initialTab: KeypadTab = search.get('tab') === 'registering' ? 'registering' : 'registered';
+  const { lockId, keypadId, keypadName } = useKeypadParams(props.show === 'pins' ? 'locks-pins' : 'locks-cards');
+  const [, setSearch] = useSearchParams();
   const state = useObservable(presenter);
   const list = useObservable(presenter.list);
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    void presenter.open(lockId, keypadId, initialTab);
-    // the tab in the address is read once; later switches write it back
-  }, [presenter, lockId, keypadId]);
   const reload = useCallback(() => void presenter.list.reload(), [presenter]);
   const lockName = state.status === 'ready' ? state.keypad.lockName : '';
   const params = { id: lockId, keypad_id: keypadId, keypad_name: keypadName };
@@ -82,7 +79,7 @@ export function KeypadListView<Row extends KeypadRow>(props: KeypadListViewProps
             </Text>
             {props.info}
           </Flex>
-          {props.registrationStatus(keypadId, reload)}
+          {props.registrationStatus(keypadId)}
           <Tabs.Root
             value={list.query.tab}
             onValueChange={(e) => {

@@ -1,9 +1,9 @@
 import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { validateCodeRequest, type CodeKind, type CodeRequestForm } from '../../domain/linking/connection';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { TextField } from '../shared/FormField';
 import { PublicPage } from '../shared/PublicPage';
 import { CodeRequestPresenter } from './LinkingPresenters';

@@ -1,21 +1,17 @@
 import { Alert, Link as ChakraLink, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { PublicPage } from '../shared/PublicPage';
 import { Loading } from '../shared/States';
 import { DisconnectionPresenter } from './LinkingPresenters';
 import { pathOf } from '../shell/routeTable';
 
 export default function DisconnectionPage() {
-  const presenter = usePresenter(DisconnectionPresenter);
-  const state = useObservable(presenter);
   const [params] = useSearchParams();
-  const secret = params.get('secret');
-  useEffect(() => {
-    void presenter.release(secret);
-  }, [presenter, secret]);
+  // the mail link's secret is in the address's query
+  const presenter = usePresenter(DisconnectionPresenter, { secret: params.get('secret') });
+  const state = useObservable(presenter);
 
   return (
     <PublicPage title="アカウント連携の解除">

@@ -44,14 +44,14 @@ export type DisconnectionState =
 
 /** The disconnection page releases the link on opening, once: the secret is single use. */
 @injectable()
-export class DisconnectionPresenter extends Presenter<DisconnectionState> {
+export class DisconnectionPresenter extends Presenter<DisconnectionState, { readonly secret: string | null }> {
   private started = false;
 
   constructor(@inject(UnlinkLockAppAccount) private readonly unlink: UnlinkLockAppAccount) {
     super({ status: 'releasing' });
   }
 
-  async release(secret: string | null): Promise<void> {
+  override async open({ secret }: { readonly secret: string | null }): Promise<void> {
     if (this.started) return;
     this.started = true;
     const outcome = await this.unlink.execute(secret);

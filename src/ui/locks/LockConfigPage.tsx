@@ -1,21 +1,20 @@
 import { Alert, Button, Card, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LOCK_NAME_MAX, validateLockName } from '../../domain/locks/lockName';
 import { ChangedNotice } from '../shared/Conflicts';
 import { TextField } from '../shared/FormField';
 import { PageHeading } from '../shared/PageHeading';
 import { Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { DeviceInfo } from './DeviceInfo';
 import { LockConfigPresenter } from './LockConfigPresenter';
 import { failedAction, FORM_ERROR, submittingAction } from '../shared/submission';
 import type { LockGroup } from '../../domain/locks/lock';
 import { ConsoleForm } from '../shared/ConsoleForm';
 import { useUnsavedInput } from '../shared/unsavedChanges';
-import { pathOf } from '../shell/routeTable';
+import { pathOf, useRouteParams } from '../shell/routeTable';
 
 function Failure({ failure }: { readonly failure: { readonly message: string } | null }) {
   return failure ? (
@@ -80,16 +79,12 @@ function GroupsForm({
 }
 
 export default function LockConfigPage() {
-  const presenter = usePresenter(LockConfigPresenter);
+  const { id } = useRouteParams('locks-config');
+  const presenter = usePresenter(LockConfigPresenter, { lockId: Number(id) });
   const state = useObservable(presenter);
   const submission = useObservable(presenter.submission);
-  const { id } = useParams();
   const effects = usePresenterEffects(presenter);
   useUnsavedInput({ dirty: () => presenter.hasUnsavedTicks(), discard: () => presenter.discardTicks() });
-
-  useEffect(() => {
-    void presenter.load(Number(id));
-  }, [presenter, id]);
 
   if (state.status !== 'ready')
     return (
@@ -148,7 +143,7 @@ export default function LockConfigPage() {
                     error={renameChanged}
                     busy={false}
                     onApply={() => void presenter.submitRename(form.getState().values.lockName ?? '', true)}
-                    onReload={() => void presenter.load(Number(id))}
+                    onReload={() => void presenter.open({ lockId: Number(id) })}
                   />
                   <Button type="submit" colorPalette="teal" alignSelf="start" loading={sending === 'renaming'}>
                     ロック名を保存

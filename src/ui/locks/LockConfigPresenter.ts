@@ -28,7 +28,7 @@ export type LockConfigState =
 
 /** /locks/:id/config: the lock's name and its key groups, each saved on its own. */
 @injectable()
-export class LockConfigPresenter extends Presenter<LockConfigState> {
+export class LockConfigPresenter extends Presenter<LockConfigState, { readonly lockId: number }> {
   private readonly latest = this.latestRequest();
   /** The name and the key groups are saved one at a time; the state says which one is out or failed. */
   readonly submission = new Submission<void, LockConfigAction>();
@@ -41,7 +41,7 @@ export class LockConfigPresenter extends Presenter<LockConfigState> {
     super({ status: 'loading' });
   }
 
-  async load(lockId: number): Promise<void> {
+  override async open({ lockId }: { readonly lockId: number }): Promise<void> {
     this.store.set({ status: 'loading' });
     // a reload (ChangedNotice's 読み込み直す) drops the last save's alert
     if (this.submission.snapshot.status !== 'idle') this.submission.reset();

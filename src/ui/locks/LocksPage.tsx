@@ -11,19 +11,18 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LOCK_SORT_CHOICES, lockSortLabelOf, parseLockSortChoice } from '../../domain/locks/sort';
 import { pageRangeText } from '../../domain/shared/paging';
 import { RemoteDialog } from '../remote/RemoteDialog';
-import { RemoteDialogPresenter } from '../remote/RemoteDialogPresenter';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
 import { Empty } from '../shared/States';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { pathOf } from '../shell/routeTable';
-import { useObservable } from '../shell/useObservable';
-import { HubNotSetDialog } from './HubNotSetDialog';
+import { useObservable } from '../shared/useObservable';
+import { HubNotSetDialog } from '../keypads/HubNotSetDialog';
 import { LockPanel } from './LockPanel';
 import { LocksPresenter, type BatteryState } from './LocksPresenter';
 
@@ -83,15 +82,10 @@ function BatterySummary({ battery }: { readonly battery: BatteryState }) {
 
 export default function LocksPage() {
   const presenter = usePresenter(LocksPresenter);
-  const remote = usePresenter(RemoteDialogPresenter);
   const { battery } = useObservable(presenter);
   const list = useObservable(presenter.list);
   const [name, setName] = useState(list.query.lockName);
   const [hubNotSet, setHubNotSet] = useState(false);
-
-  useEffect(() => {
-    void presenter.start();
-  }, [presenter]);
 
   const searched = list.query.lockName.trim() !== '';
   return (
@@ -182,10 +176,7 @@ export default function LocksPage() {
                   <LockPanel
                     key={lock.id}
                     lock={lock}
-                    onRemote={(l) =>
-                      // after a remote unlock or lock, the panel's last event is the one just made
-                      remote.openFor({ id: l.id, name: l.setting.lockName }, () => void presenter.reload())
-                    }
+                    onRemote={(l) => presenter.remote.openFor({ id: l.id, name: l.setting.lockName })}
                     onHubNotSet={() => setHubNotSet(true)}
                   />
                 ))}
@@ -194,7 +185,7 @@ export default function LocksPage() {
           )}
         </PagedList>
       </Stack>
-      <RemoteDialog presenter={remote} />
+      <RemoteDialog presenter={presenter.remote} />
       <HubNotSetDialog open={hubNotSet} onClose={() => setHubNotSet(false)} />
     </Box>
   );

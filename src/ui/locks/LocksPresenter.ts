@@ -8,6 +8,7 @@ import type { Lock } from '../../domain/locks/lock';
 import { FIRST_LOCK_QUERY, type LockQuery } from '../../domain/locks/listing';
 import type { LockSortChoice } from '../../domain/locks/sort';
 import type { PagedQuery } from '../shared/PagedQuery';
+import { RemoteDialogPresenter } from '../remote/RemoteDialogPresenter';
 import { Presenter } from '../shared/Presenter';
 
 /** Locks per page until the first answer says otherwise (the spec gives no size: the server decides, ListLocks). */
@@ -24,7 +25,11 @@ export interface LocksView {
   readonly battery: BatteryState;
 }
 
-/** /locks: the panels, paged, searched and sorted (the sort remembered), and the battery summary. */
+/**
+ * /locks: the panels, paged, searched and sorted (the sort remembered), and the battery summary; the remote dialog is
+ * a part of this screen: after its job unlocked or locked a lock, the page is read again (the panel's last event is
+ * the one just made).
+ */
 @injectable()
 export class LocksPresenter extends Presenter<LocksView> {
   /** The panels stay on screen while the next page loads, so the page does not jump. */
@@ -35,8 +40,11 @@ export class LocksPresenter extends Presenter<LocksView> {
     @inject(FindLocksNeedingBattery) private readonly findBattery: FindLocksNeedingBattery,
     @inject(LoadLockSort) loadSort: LoadLockSort,
     @inject(SaveLockSort) private readonly saveSort: SaveLockSort,
+    @inject(RemoteDialogPresenter) readonly remote: RemoteDialogPresenter,
   ) {
     super({ battery: { status: 'loading' } });
+    this.part(remote);
+    this.subscribe(remote.lockChanged$, () => void this.reload());
     const sort = loadSort.execute();
     this.list = this.pagedQuery<LockFilter, Lock>((filter, page) => this.listLocks.execute({ ...filter, page }), {
       query: { lockName: FIRST_LOCK_QUERY.lockName, sort },
@@ -45,7 +53,7 @@ export class LocksPresenter extends Presenter<LocksView> {
     });
   }
 
-  async start(): Promise<void> {
+  override async open(): Promise<void> {
     await Promise.all([this.list.load(this.list.snapshot.query, 1), this.refreshBattery()]);
   }
 

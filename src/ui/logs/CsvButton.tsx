@@ -2,8 +2,8 @@ import { Button } from '@chakra-ui/react';
 import type { CsvExport } from '../../application/logs/ExportLogCsv';
 import type { PlanFunctions } from '../../domain/shared/plan';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { CsvDownloadPresenter } from './LogPresenters';
 
 /** A CSV download of what the tab shows (its filters), gated by the caller on the plan. */

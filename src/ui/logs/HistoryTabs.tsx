@@ -1,5 +1,5 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { canDownloadCsv } from '../../domain/logs/gates';
 import type { EntryExitLog, LockLog } from '../../domain/logs/log';
 import {
@@ -14,8 +14,8 @@ import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import type { PlanFunctions } from '../../domain/shared/plan';
 import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { CsvButton } from './CsvButton';
 import type { PagedState } from '../shared/PagedQuery';
 import { EntryExitLogPresenter, LockLogPresenter, type HistoryFilter } from './LogPresenters';
@@ -65,11 +65,8 @@ function HistoryFrame<Row extends { readonly loggedAt: string }>({
 }
 
 export function LockLogTab({ lock, plan, now }: TabProps) {
-  const presenter = usePresenter(LockLogPresenter);
+  const presenter = usePresenter(LockLogPresenter, { lockId: lock.id });
   const state = useObservable(presenter.list);
-  useEffect(() => {
-    void presenter.start(lock.id);
-  }, [presenter, lock.id]);
   return (
     <HistoryFrame<LockLog>
       state={state}
@@ -105,11 +102,8 @@ export function LockLogTab({ lock, plan, now }: TabProps) {
 }
 
 export function EntryExitTab({ lock, plan, now }: TabProps) {
-  const presenter = usePresenter(EntryExitLogPresenter);
+  const presenter = usePresenter(EntryExitLogPresenter, { lockId: lock.id });
   const state = useObservable(presenter.list);
-  useEffect(() => {
-    void presenter.start(lock.id);
-  }, [presenter, lock.id]);
   return (
     <HistoryFrame<EntryExitLog>
       state={state}

@@ -1,6 +1,5 @@
 import { Box, Tabs } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useState } from 'react';
 import { canOpenLogScreen, visibleLogTabs, type LogTab } from '../../domain/logs/gates';
 import type { Lock } from '../../domain/locks/lock';
 import { LOG_TAB_LABELS } from '../../domain/logs/messages';
@@ -9,25 +8,21 @@ import type { PlanFunctions } from '../../domain/shared/plan';
 import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { PlanGate } from '../shared/PlanGate';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { EntryExitTab, LockLogTab } from './HistoryTabs';
 import { LockLogsPresenter } from './LogPresenters';
 import { TimecardTab } from './TimecardTab';
-import { pathOf } from '../shell/routeTable';
+import { pathOf, useRouteParams } from '../shell/routeTable';
 
 /** locks-logs: lock/unlock history, entry/exit history and timecard, each behind its plan function. */
 export default function LockLogsPage() {
-  const presenter = usePresenter(LockLogsPresenter);
+  const { id } = useRouteParams('locks-logs');
+  const presenter = usePresenter(LockLogsPresenter, { lockId: Number(id) });
   const state = useObservable(presenter);
   const [now] = useState(() => presenter.now());
-  const { id } = useParams();
   const effects = usePresenterEffects(presenter);
-
-  useEffect(() => {
-    void presenter.load(Number(id));
-  }, [presenter, id]);
 
   const title = state.status === 'ready' ? `${state.lock.setting.lockName}の履歴` : 'ロック履歴';
   const heading = (

@@ -19,7 +19,7 @@ export type LockHeaderState =
 
 /** The lock the history belongs to: its name for the heading, its creation date for the pickers. */
 @injectable()
-export class LockLogsPresenter extends Presenter<LockHeaderState> {
+export class LockLogsPresenter extends Presenter<LockHeaderState, { readonly lockId: number }> {
   private readonly latest = this.latestRequest();
 
   constructor(
@@ -35,7 +35,7 @@ export class LockLogsPresenter extends Presenter<LockHeaderState> {
   }
 
   /** A lock that cannot be read sends the manager back to the list with the reason. */
-  async load(lockId: number): Promise<void> {
+  override async open({ lockId }: { readonly lockId: number }): Promise<void> {
     const answer = await this.latest.run(() => this.loadLock.execute(lockId));
     if (!answer.current) return;
     const result = answer.value;
@@ -54,7 +54,7 @@ export interface HistoryFilter {
 }
 
 /** One history tab (lock/unlock or entry/exit): a month, paged by 30. */
-abstract class HistoryPresenter<Row> extends Presenter<Record<string, never>> {
+abstract class HistoryPresenter<Row> extends Presenter<Record<string, never>, { readonly lockId: number }> {
   private lockId = 0;
   readonly list: PagedQuery<HistoryFilter, Row>;
 
@@ -66,7 +66,7 @@ abstract class HistoryPresenter<Row> extends Presenter<Record<string, never>> {
     });
   }
 
-  start(lockId: number): Promise<void> {
+  override open({ lockId }: { readonly lockId: number }): Promise<void> {
     this.lockId = lockId;
     return this.list.load(this.list.snapshot.query, 1);
   }

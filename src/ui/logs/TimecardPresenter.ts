@@ -34,7 +34,7 @@ export interface TimecardState {
 
 /** The timecard tab: by day (a date, today by default) and by user (a user must be chosen, then a month). */
 @injectable()
-export class TimecardPresenter extends Presenter<TimecardState> {
+export class TimecardPresenter extends Presenter<TimecardState, { readonly lockId: number }> {
   private lockId = 0;
   private readonly daily = this.latestRequest();
   private readonly byUser = this.latestRequest();
@@ -66,7 +66,7 @@ export class TimecardPresenter extends Presenter<TimecardState> {
    * is often empty early in the morning) and, by user, the person of that latest entry in its month.
    * Looks back over this month and the two before (the history kept); without any entry, today and no user.
    */
-  async start(lockId: number): Promise<void> {
+  override async open({ lockId }: { readonly lockId: number }): Promise<void> {
     this.lockId = lockId;
     this.patch({ users: { status: 'loading' }, daily: { status: 'loading' } });
     const [users, latest] = await Promise.all([this.timecardGuests.execute(), this.latestEntry(lockId)]);

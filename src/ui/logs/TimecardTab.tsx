@@ -1,5 +1,5 @@
 import { Alert, Field, Flex, NativeSelect, SegmentGroup, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { earliestSelectableDate, latestSelectableDate } from '../../domain/logs/dateBounds';
 import { canDownloadCsv } from '../../domain/logs/gates';
 import { LOG_MESSAGES, TIMECARD_ERROR_LABEL, TIMECARD_VIEW_LABELS } from '../../domain/logs/messages';
@@ -9,8 +9,8 @@ import type { PlanFunctions } from '../../domain/shared/plan';
 import { DateField } from '../shared/DateField';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { Empty, LoadFailed, Loading } from '../shared/States';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { CsvButton } from './CsvButton';
 import { MonthSelect } from './MonthSelect';
 import { TimecardPresenter } from './TimecardPresenter';
@@ -27,12 +27,9 @@ export function TimecardTab({
   readonly plan: PlanFunctions;
   readonly now: Date;
 }) {
-  const presenter = usePresenter(TimecardPresenter);
+  const presenter = usePresenter(TimecardPresenter, { lockId: lock.id });
   const state = useObservable(presenter);
   const [view, setView] = useState<View>('byDay');
-  useEffect(() => {
-    void presenter.start(lock.id);
-  }, [presenter, lock.id]);
   const canCsv = canDownloadCsv(plan, 'dailyTimecard');
   const users = state.users.status === 'ready' ? state.users.value : [];
   const chosen = users.find((u) => u.id === state.guestId);

@@ -1,9 +1,8 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { MANAGER_MESSAGES } from '../../domain/managers/messages';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
@@ -17,9 +16,6 @@ export default function InvitationsPage() {
   const state = useObservable(presenter);
   const list = useObservable(presenter.list);
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    void presenter.start();
-  }, [presenter]);
 
   return (
     <>

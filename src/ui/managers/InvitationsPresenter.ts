@@ -29,7 +29,7 @@ export class InvitationsPresenter extends Presenter<InvitationsState> {
     super({ resending: null });
   }
 
-  start(): Promise<void> {
+  override open(): Promise<void> {
     return this.list.load({});
   }
 

@@ -1,29 +1,24 @@
 import { Alert, Button, Card, DataList, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 import { MANAGER_MESSAGES } from '../../domain/managers/messages';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { GoneNotice } from '../shared/Conflicts';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { ManagerDetailPresenter } from './ManagerDetailPresenter';
-import { pathOf } from '../shell/routeTable';
+import { pathOf, useRouteParams } from '../shell/routeTable';
 
 const TRAIL = [{ label: '管理者', to: pathOf('managers') }];
 
 /** /managers/:manager_id: name, e-mail and dates; removal with a warning, never on the own record. */
 export default function ManagerDetailPage() {
-  const { manager_id: param } = useParams();
+  const { manager_id: param } = useRouteParams('manager-detail');
   const id = Number(param);
-  const presenter = usePresenter(ManagerDetailPresenter);
+  const presenter = usePresenter(ManagerDetailPresenter, { managerId: id });
   const state = useObservable(presenter);
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    void presenter.load(id);
-  }, [presenter, id]);
 
   return (
     <>
@@ -33,7 +28,7 @@ export default function ManagerDetailPage() {
         (state.notFound ? (
           <GoneNotice message={state.message} listLabel="管理者一覧" to={pathOf('managers')} />
         ) : (
-          <LoadFailed message={state.message} onRetry={() => void presenter.load(id)} />
+          <LoadFailed message={state.message} onRetry={() => void presenter.open({ managerId: id })} />
         ))}
       {state.status === 'ready' && (
         <Card.Root maxW="2xl" variant="outline" bg="white">

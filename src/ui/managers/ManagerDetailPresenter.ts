@@ -15,7 +15,7 @@ export type ManagerDetailState =
 
 /** /managers/:manager_id: the manager, and their removal with a warning (never on the own record). */
 @injectable()
-export class ManagerDetailPresenter extends Presenter<ManagerDetailState> {
+export class ManagerDetailPresenter extends Presenter<ManagerDetailState, { readonly managerId: ManagerId }> {
   private readonly latest = this.latestRequest();
 
   constructor(
@@ -25,7 +25,7 @@ export class ManagerDetailPresenter extends Presenter<ManagerDetailState> {
     super({ status: 'loading' });
   }
 
-  async load(id: ManagerId): Promise<void> {
+  override async open({ managerId: id }: { readonly managerId: ManagerId }): Promise<void> {
     this.store.set({ status: 'loading' });
     const answer = await this.latest.run(() => this.loadManager.execute(id));
     if (!answer.current) return;

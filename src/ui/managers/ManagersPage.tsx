@@ -1,11 +1,11 @@
 import { Link as ChakraLink, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MANAGER_MESSAGES } from '../../domain/managers/messages';
 import { formatJapaneseDate } from '../../domain/shared/dates';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { pathOf } from '../shell/routeTable';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
@@ -18,9 +18,6 @@ export default function ManagersPage() {
   const presenter = usePresenter(ManagersPresenter);
   const list = useObservable(presenter.list);
   const [term, setTerm] = useState('');
-  useEffect(() => {
-    void presenter.start();
-  }, [presenter]);
 
   return (
     <>

@@ -15,7 +15,7 @@ export class ManagersPresenter extends Presenter<Record<string, never>> {
     super({});
   }
 
-  start(): Promise<void> {
+  override open(): Promise<void> {
     return this.list.load(this.list.snapshot.query);
   }
 

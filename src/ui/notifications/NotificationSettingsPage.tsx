@@ -1,10 +1,9 @@
 import { Alert, Badge, Box, Button, Card, Flex, Heading, Stack, Switch, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { NOTIFICATION_MESSAGES } from '../../domain/notifications/messages';
 import { MAX_NOTIFICATION_EMAILS, validateNotificationEmail } from '../../domain/notifications/notification';
 import { planAllows } from '../../domain/shared/plan';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { TextField } from '../shared/FormField';
 import { PageHeading } from '../shared/PageHeading';
 import { PlanGate, PlanNotice } from '../shared/PlanGate';
@@ -21,13 +20,10 @@ function NotificationSettings() {
   const busy = submittingAction(submission);
   const alert = submission.status === 'failed' ? submission.message : null;
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    void presenter.load();
-  }, [presenter]);
 
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'unavailable') return <PlanNotice message={state.message} />;
-  if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={() => void presenter.load()} />;
+  if (state.status === 'failed') return <LoadFailed message={state.message} onRetry={() => void presenter.open()} />;
   const { settings, added } = state;
   const full = settings.targets.length >= MAX_NOTIFICATION_EMAILS;
 

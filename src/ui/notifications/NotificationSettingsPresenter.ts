@@ -52,7 +52,7 @@ export class NotificationSettingsPresenter extends Presenter<NotificationSetting
     super({ status: 'loading' });
   }
 
-  async load(): Promise<void> {
+  override async open(): Promise<void> {
     this.store.set({ status: 'loading' });
     const answer = await this.latest.run(() => this.loadSettings.execute());
     if (!answer.current) return;

@@ -11,15 +11,15 @@ import {
   StackSeparator,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CONTRACT_TEXTS } from '../../domain/organization/messages';
 import { formatPhone } from '../../domain/shared/phone';
 import { PageHeading } from '../shared/PageHeading';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { LoadFailed, Loading } from '../shared/States';
-import { useAppConfig, usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { useAppConfig, usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { ContractPresenter, type ContractView } from './ContractPresenter';
 import { pathOf } from '../shell/routeTable';
 
@@ -191,14 +191,11 @@ function Contract({ view }: { view: ContractView }) {
 export default function ContractPage() {
   const presenter = usePresenter(ContractPresenter);
   const state = useObservable(presenter);
-  useEffect(() => {
-    void presenter.load();
-  }, [presenter]);
   return (
     <Box maxW="5xl">
       <PageHeading title="契約情報" />
       {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.load()} />}
+      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.open()} />}
       {state.status === 'ready' && <Contract view={state.view} />}
     </Box>
   );

@@ -96,7 +96,7 @@ export class ContractPresenter extends Presenter<ContractState> {
     super({ status: 'loading' });
   }
 
-  async load(): Promise<void> {
+  override async open(): Promise<void> {
     this.store.set({ status: 'loading' });
     const answer = await this.latest.run(() => this.loadContract.execute());
     if (!answer.current) return;

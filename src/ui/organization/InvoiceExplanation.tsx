@@ -1,6 +1,6 @@
 import { Box, Link as ChakraLink, List, Text } from '@chakra-ui/react';
 import { PAYMENT_CHANGE_TEXTS } from '../../domain/organization/messages';
-import { useAppConfig } from '../shell/di';
+import { useAppConfig } from '../shared/di';
 
 /**
  * What invoice payment means: who bills, when, the monthly limit, the fees; and the banner to the deferred-payment

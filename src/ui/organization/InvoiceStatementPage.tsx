@@ -1,6 +1,5 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import type { InvoiceStatementView } from '../../application/organization/LoadInvoiceStatement';
 import { formatTaxRate } from '../../domain/organization/invoiceStatement';
 import { formatJapaneseDate } from '../../domain/shared/dates';
@@ -8,10 +7,10 @@ import { formatYen } from '../../domain/shared/money';
 import { PageHeading } from '../shared/PageHeading';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { Loading } from '../shared/States';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { InvoiceStatementPresenter } from './InvoiceStatementPresenter';
-import { pathOf } from '../shell/routeTable';
+import { pathOf, useRouteParams } from '../shell/routeTable';
 
 /** A4 from the browser: only the statement sheet is printed, without the console around it. */
 const PRINT_CSS = `
@@ -127,12 +126,9 @@ function Sheet({ view }: { view: InvoiceStatementView }) {
 }
 
 export default function InvoiceStatementPage() {
-  const id = useParams().id ?? '';
-  const presenter = usePresenter(InvoiceStatementPresenter);
+  const { id } = useRouteParams('account-billing-invoice');
+  const presenter = usePresenter(InvoiceStatementPresenter, { invoiceId: id });
   const state = useObservable(presenter);
-  useEffect(() => {
-    void presenter.load(id);
-  }, [presenter, id]);
   if (state.status === 'not-found') return <Navigate to={pathOf('not-found')} replace />;
   return (
     <Box maxW="4xl">

@@ -14,14 +14,14 @@ export type InvoiceStatementState =
 
 /** One card payment statement, printable. */
 @injectable()
-export class InvoiceStatementPresenter extends Presenter<InvoiceStatementState> {
+export class InvoiceStatementPresenter extends Presenter<InvoiceStatementState, { readonly invoiceId: string }> {
   private readonly latest = this.latestRequest();
 
   constructor(@inject(LoadInvoiceStatement) private readonly loadStatement: LoadInvoiceStatement) {
     super({ status: 'loading' });
   }
 
-  async load(id: string): Promise<void> {
+  override async open({ invoiceId: id }: { readonly invoiceId: string }): Promise<void> {
     this.store.set({ status: 'loading' });
     const answer = await this.latest.run(() => this.loadStatement.execute(id));
     if (!answer.current) return;

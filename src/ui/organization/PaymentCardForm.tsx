@@ -6,7 +6,7 @@ import { validatePaymentCardHolderName, validatePaymentCardPhone } from '../../d
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
 import { TextField } from '../shared/FormField';
 import { BusySpinner } from '../shared/States';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import type { PaymentCardEntryPresenter, PaymentCardHolderValues } from './PaymentCardEntryPresenter';
 import { ConsoleForm } from '../shared/ConsoleForm';
 

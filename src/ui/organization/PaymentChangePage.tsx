@@ -1,13 +1,13 @@
 import { Alert, Box, Button, Card, Link as ChakraLink, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { ORGANIZATION_MESSAGES, PAYMENT_CHANGE_TEXTS } from '../../domain/organization/messages';
 import { paymentChoiceOf } from '../../domain/organization/paymentChange';
 import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed, Loading } from '../shared/States';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { PaymentCardForm } from './PaymentCardForm';
 import { InvoiceExplanation } from './InvoiceExplanation';
 import { PaymentChangePresenter, submitButtonOf, type PaymentChangeForm } from './PaymentChangePresenter';
@@ -75,16 +75,13 @@ export default function PaymentChangePage() {
   const presenter = usePresenter(PaymentChangePresenter);
   const state = useObservable(presenter);
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    void presenter.load();
-  }, [presenter]);
 
   return (
     <Box maxW="3xl">
       {effects}
       <PageHeading title="お支払い方法の変更" trail={TRAIL} />
       {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.load()} />}
+      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.open()} />}
       {(state.status === 'ready' || state.status === 'not-allowed') && (
         <Card.Root variant="outline" bg="white">
           <Card.Body gap="5">

@@ -56,6 +56,7 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
     @inject(PaymentCardEntryPresenter) readonly card: PaymentCardEntryPresenter,
   ) {
     super({ status: 'loading' });
+    this.part(card);
   }
 
   private update(change: Partial<PaymentChangeForm>): void {
@@ -67,7 +68,7 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
     return current.status === 'ready' ? current : undefined;
   }
 
-  async load(): Promise<void> {
+  override async open(): Promise<void> {
     const result = await this.loadContext.execute();
     if (E.isLeft(result)) {
       this.store.set({ status: 'failed', message: result.left.message });
@@ -113,10 +114,5 @@ export class PaymentChangePresenter extends Presenter<PaymentChangeState> {
         failed: () => this.card.clear(),
       },
     );
-  }
-
-  override dispose(): void {
-    super.dispose();
-    this.card.dispose();
   }
 }

@@ -1,14 +1,13 @@
 import { Badge, Box, Card, Link as ChakraLink, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PAYMENT_HISTORY_TEXTS } from '../../domain/organization/messages';
 import type { PaymentHistoryLine } from '../../domain/organization/paymentHistory';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
-import { useAppConfig, usePresenter } from '../shell/di';
+import { useAppConfig, usePresenter } from '../shared/di';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { pagedViewOf, PaymentHistoryPresenter } from './PaymentHistoryPresenter';
 import { pathOf } from '../shell/routeTable';
 
@@ -66,9 +65,6 @@ export default function PaymentHistoryPage() {
   const state = useObservable(presenter);
   const config = useAppConfig();
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    void presenter.load();
-  }, [presenter]);
   const list = pagedViewOf(state);
   const paged = (
     <PagedList

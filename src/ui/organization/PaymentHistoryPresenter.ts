@@ -35,7 +35,7 @@ export class PaymentHistoryPresenter extends Presenter<PaymentHistoryState> {
     super({ status: 'loading' });
   }
 
-  load(): Promise<void> {
+  override open(): Promise<void> {
     this.store.set({ status: 'loading' });
     return this.show(PAYMENT_HISTORY_FIRST_PAGE);
   }

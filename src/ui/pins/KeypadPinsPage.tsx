@@ -2,19 +2,20 @@ import { Badge, Button, Text } from '@chakra-ui/react';
 import { formatPeriod } from '../../domain/keypads/expiry';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { type Pin, pinCapOf, pinCountLabel } from '../../domain/pins/pin';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { usePlanValue } from '../shared/PlanGate';
 import { RegistrationBadgeView } from '../keypads/RegistrationBadgeView';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { type Column } from '../shared/ResponsiveTable';
 import { KeypadListView } from '../keypads/KeypadListView';
-import { KeypadRegistrationStatus } from '../registrationStatus/KeypadRegistrationStatus';
+import { RegistrationStatusView } from '../registrationStatus/KeypadRegistrationStatus';
+import { useKeypadListOpening } from '../keypads/keypadRoute';
 import { BusySpinner } from '../shared/States';
 import { KeypadPinsPresenter } from './KeypadPinsPresenter';
 
 /** locks-pins: the PINs of one keypad, registered and registering, with the count against the cap. */
 export default function KeypadPinsPage() {
-  const presenter = usePresenter(KeypadPinsPresenter);
+  const presenter = usePresenter(KeypadPinsPresenter, useKeypadListOpening('locks-pins'));
   const counts = useObservable(presenter.counts);
   const cap = usePlanValue(pinCapOf);
   const columns: ReadonlyArray<Column<Pin>> = [
@@ -57,6 +58,7 @@ export default function KeypadPinsPage() {
   return (
     <KeypadListView
       presenter={presenter}
+      show="pins"
       title="キーパッドの暗証番号"
       newRoute="pins-new"
       newLabel="暗証番号を新規登録"
@@ -72,8 +74,8 @@ export default function KeypadPinsPage() {
           )}
         </Badge>
       }
-      registrationStatus={(keypadId, reload) => (
-        <KeypadRegistrationStatus keypadId={keypadId} show="pins" onChange={reload} />
+      registrationStatus={(keypadId) => (
+        <RegistrationStatusView presenter={presenter.registration} keypadId={keypadId} show="pins" />
       )}
       emptyTitle={(tab) =>
         tab === 'registered' ? '登録済みの暗証番号はありません。' : '登録中の暗証番号はありません。'

@@ -8,6 +8,7 @@ import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { type Pin, pinBadgeOf, PIN_PAGE_SIZE } from '../../domain/pins/pin';
 import type { RegistrationBadge } from '../../domain/keypads/registration';
 import { Store } from '../shared/Store';
+import { RegistrationStatusPresenter } from '../registrationStatus/RegistrationStatusPresenter';
 import { KeypadListPresenter, type KeypadQuery } from '../keypads/KeypadListPresenter';
 
 export type PinQuery = KeypadQuery;
@@ -23,7 +24,7 @@ export type PinCounts =
 
 /** locks-pins: the keypad, its PINs by tab (30 a page), the count line and deletion. */
 @injectable()
-export class KeypadPinsPresenter extends KeypadListPresenter<Pin> {
+export class KeypadPinsPresenter extends KeypadListPresenter<Pin, RegistrationStatusPresenter> {
   protected override readonly keypadLoadFailed = PIN_MESSAGES.loadFailed;
   readonly counts = new Store<PinCounts>({ status: 'loading' });
   readonly list = this.pagedQuery<PinQuery, Pin, KeypadPinsPage>(
@@ -50,8 +51,9 @@ export class KeypadPinsPresenter extends KeypadListPresenter<Pin> {
     @inject(ListKeypadPins) private readonly listPins: ListKeypadPins,
     @inject(DeletePin) private readonly deletePin: DeletePin,
     @inject(ReadClock) private readonly clock: ReadClock,
+    @inject(RegistrationStatusPresenter) registration: RegistrationStatusPresenter,
   ) {
-    super();
+    super(registration);
   }
 
   /** The status column of a PIN, at the moment it is shown (a PIN past its time_till is expired). */

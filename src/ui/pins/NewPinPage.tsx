@@ -1,14 +1,14 @@
 import { Alert, Button, Dialog, Flex, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { validateExpiry } from '../../domain/keypads/expiry';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { PIN_MAX_LENGTH, PIN_MIN_LENGTH } from '../../domain/pins/pin';
 import { validatePinFields } from '../../domain/pins/validation';
-import { usePresenter } from '../shell/di';
+import { usePresenter } from '../shared/di';
 import { pathOf } from '../shell/routeTable';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { TextField } from '../shared/FormField';
 import { PageHeading } from '../shared/PageHeading';
 import { LoadFailed, Loading } from '../shared/States';
@@ -118,16 +118,13 @@ function ModalNotice({
 
 /** pins-new: the new PIN form of one keypad. */
 export default function NewPinPage() {
-  const { lockId, keypadId, keypadName } = useKeypadParams();
-  const presenter = usePresenter(NewPinPresenter);
+  const { lockId, keypadId, keypadName } = useKeypadParams('pins-new');
+  const presenter = usePresenter(NewPinPresenter, { lockId, keypadId });
   const state = useObservable(presenter);
   const submission = useObservable(presenter.submission);
   const effects = usePresenterEffects(presenter);
   const navigate = useNavigate();
   const [initial] = useState(() => presenter.initialValues());
-  useEffect(() => {
-    void presenter.open(lockId, keypadId);
-  }, [presenter, lockId, keypadId]);
   const listPath = pathOf('locks-pins', { id: lockId, keypad_id: keypadId, keypad_name: keypadName });
   const lockName =
     state.status === 'form' || state.status === 'limit' || state.status === 'accepted' ? state.keypad.lockName : '';
@@ -143,7 +140,7 @@ export default function NewPinPage() {
       />
       {state.status === 'loading' && <Loading />}
       {state.status === 'failed' && (
-        <LoadFailed message={state.message} onRetry={() => void presenter.open(lockId, keypadId)} />
+        <LoadFailed message={state.message} onRetry={() => void presenter.open({ lockId, keypadId })} />
       )}
       {state.status === 'hub-not-set' && <HubNotSetNotice />}
       {state.status === 'limit' && (

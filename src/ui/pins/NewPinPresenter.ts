@@ -9,6 +9,7 @@ import { conflictingPin, freeRandomPin } from '../../domain/pins/conflict';
 import { emptyExpiry, type ExpiryInput } from '../../domain/keypads/expiry';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { openKeypad } from '../keypads/openKeypad';
+import type { KeypadOpening } from '../keypads/keypadRoute';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
 import type { Created } from '../../application/shared/lostAnswer';
@@ -38,7 +39,7 @@ const secureRandom = (): number => {
 
 /** pins-new: the form, the cap, the ★ conflict warning and free random PIN, and the accepted modal. */
 @injectable()
-export class NewPinPresenter extends Presenter<NewPinState> {
+export class NewPinPresenter extends Presenter<NewPinState, KeypadOpening> {
   readonly submission = new Submission<Created<void>>();
 
   constructor(
@@ -53,7 +54,7 @@ export class NewPinPresenter extends Presenter<NewPinState> {
   /** The keypad of the last open wins: an older keypad answering late changes nothing. */
   private readonly latest = this.latestRequest();
 
-  async open(lockId: number, keypadId: number): Promise<void> {
+  override async open({ lockId, keypadId }: KeypadOpening): Promise<void> {
     this.store.set({ status: 'loading' });
     const answer = await this.latest.run(() => this.opened(lockId, keypadId));
     if (!answer.current) return;

@@ -1,9 +1,8 @@
 import { Alert, Badge, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { RegistrationStatusPresenter } from './RegistrationStatusPresenter';
 
@@ -11,23 +10,29 @@ interface Props {
   readonly keypadId: number;
   /** Which credentials to show: both on the lock panel, one kind on a keypad screen. */
   readonly show?: 'both' | 'pins' | 'cards';
-  /** Called when a registration settles or a retry was sent (the screen reads its list again); keep it stable. */
-  readonly onChange?: () => void;
   readonly compact?: boolean;
+}
+
+/** The status with a presenter of its own (the lock panel: nothing there reads a list again on a change). */
+export function KeypadRegistrationStatus(props: Props) {
+  const presenter = usePresenter(RegistrationStatusPresenter, { keypadId: props.keypadId });
+  return <RegistrationStatusView {...props} presenter={presenter} />;
 }
 
 /**
  * ★ One keypad's registration status where a manager can act: how many PINs and cards are still
  * registering (watched until they settle) and which failed, each with a retry that deletes it
- * and registers it again with the same values. Shows nothing when all is registered.
+ * and registers it again with the same values. Shows nothing when all is registered. A keypad screen hands in its
+ * own part (KeypadListPresenter's `registration`), which it opens and listens to.
  */
-export function KeypadRegistrationStatus({ keypadId, show = 'both', onChange, compact = false }: Props) {
-  const presenter = usePresenter(RegistrationStatusPresenter);
+export function RegistrationStatusView({
+  presenter,
+  keypadId,
+  show = 'both',
+  compact = false,
+}: Props & { readonly presenter: RegistrationStatusPresenter }) {
   const state = useObservable(presenter);
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    void presenter.open(keypadId, onChange ?? null);
-  }, [presenter, keypadId, onChange]);
   if (state.status !== 'ready') return <>{effects}</>;
   const { registration, retrying } = state;
   const pins = show !== 'cards';

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
+import { type Observable, Subject } from 'rxjs';
 import { ResendKeypadCard } from '../../application/cards/ResendKeypadCard';
 import { RetryKeypadCard } from '../../application/cards/RetryKeypadCard';
 import {
@@ -51,12 +52,15 @@ const signatureOf = (status: RegistrationStatus): string =>
  * settle, and a retry for each failed one (delete, register again with the same values).
  */
 @injectable()
-export class RegistrationStatusPresenter extends Presenter<RegistrationStatusState> {
+export class RegistrationStatusPresenter extends Presenter<RegistrationStatusState, { readonly keypadId: number }> {
   private keypadId = 0;
   private watching = false;
-  private disposed = false;
-  /** Told when what is registering or failed changes (a PIN or card settled): the screen reads its list again. */
-  private onSettled: (() => void) | null = null;
+  private readonly changes = new Subject<void>();
+  /**
+   * What is registering or failed changed (a PIN or card settled) or a retry was sent: a keypad screen, made of
+   * this and its list, reads its list again (KeypadListPresenter).
+   */
+  readonly changed$: Observable<void> = this.changes;
   private lastSignature = '';
   private unsentPins: ReadonlyArray<Pin> = [];
   private unsentCards: ReadonlyArray<KeypadCard> = [];
@@ -75,12 +79,10 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
     super({ status: 'loading' });
   }
 
-  /** `onSettled`: what the screen around does when a registration settles or a retry was sent (none: nothing). */
-  async open(keypadId: number, onSettled: (() => void) | null = this.onSettled): Promise<void> {
+  override async open({ keypadId }: { readonly keypadId: number }): Promise<void> {
     this.keypadId = keypadId;
-    this.onSettled = onSettled;
     const answer = await this.latest.run(() => this.loadStatus.execute(keypadId));
-    if (this.disposed || !answer.current) return;
+    if (!answer.current) return;
     const result = answer.value;
     if (E.isRight(result)) this.show(result.right);
     else this.store.set({ status: 'failed', message: result.left.message });
@@ -115,7 +117,7 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
       unsentCards: this.unsentCards,
       cardNotes: this.cardNotes,
     });
-    if (changed) this.onSettled?.();
+    if (changed) this.changes.next();
   }
 
   /**
@@ -135,8 +137,8 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
     if (E.isRight(result)) this.effects.success(success);
     else this.effects.error(result.left.message);
     kept(E.isRight(result), E.isLeft(result) ? result.left.message : null);
-    await this.open(this.keypadId);
-    this.onSettled?.();
+    await this.open({ keypadId: this.keypadId });
+    this.changes.next();
   }
 
   retryPinRegistration(pin: Pin): Promise<void> {
@@ -188,10 +190,5 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
         if (ok) this.unsentCards = this.unsentCards.filter((c) => c.id !== card.id);
       },
     );
-  }
-
-  override dispose(): void {
-    this.disposed = true;
-    super.dispose();
   }
 }

@@ -1,7 +1,5 @@
-import { Badge, Box, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import {
-  closeListLineOf,
   doorStateTextOf,
   failedCloses,
   doorSummaryOf,
@@ -9,15 +7,15 @@ import {
   type DoorRow,
   type DoorTone,
 } from '../../domain/remote/doorStates';
-import { closeAllQuestion, DOOR_STATE_MESSAGES } from '../../domain/remote/messages';
+import { DOOR_STATE_MESSAGES } from '../../domain/remote/messages';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
-import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { ReadingNotices } from '../shared/ReadingNotices';
 import { BusySpinner, Empty, LoadFailed, Loading } from '../shared/States';
+import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { DoorStatesPresenter } from './DoorStatesPresenter';
 import { progressTextOf } from './DoorStatesState';
 
@@ -52,9 +50,7 @@ function DoorStateCell({ row }: { readonly row: DoorRow }) {
 export default function DoorStatesPage() {
   const presenter = usePresenter(DoorStatesPresenter);
   const state = useObservable(presenter);
-  useEffect(() => {
-    presenter.open();
-  }, [presenter]);
+  const effects = usePresenterEffects(presenter);
 
   const running = state.status === 'listing' || (state.status === 'ready' && state.running !== null);
   // the close-all reads every door again first: a door unlocked since the last reading counts, so it is offered
@@ -156,26 +152,7 @@ export default function DoorStatesPage() {
           />
         </Stack>
       )}
-      <ConfirmDialog
-        open={state.status === 'ready' && state.confirming !== null}
-        title={DOOR_STATE_MESSAGES.confirmTitle}
-        confirmLabel={DOOR_STATE_MESSAGES.confirmLabel}
-        onConfirm={() => presenter.confirmCloseAll()}
-        onCancel={() => presenter.cancelCloseAll()}
-      >
-        {state.status === 'ready' && state.confirming !== null && (
-          <Stack gap="3">
-            <Text>{closeAllQuestion(state.confirming.length)}</Text>
-            <Box maxH="50vh" overflowY="auto" tabIndex={0} role="region" aria-label="施錠する扉">
-              <List.Root as="ul" gap="1" ps="5" data-testid="close-all-doors">
-                {state.confirming.map((row) => (
-                  <List.Item key={row.lockId}>{closeListLineOf(row)}</List.Item>
-                ))}
-              </List.Root>
-            </Box>
-          </Stack>
-        )}
-      </ConfirmDialog>
+      {effects}
     </>
   );
 }

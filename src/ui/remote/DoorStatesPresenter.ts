@@ -8,6 +8,7 @@ import { RunDoorJob, type DoorJob } from '../../application/remote/RunDoorJob';
 import type { CallPool } from '../../application/shared/CallPool';
 import type { LockStatus } from '../../domain/remote/job';
 import {
+  closeListLineOf,
   closeWaitingOf,
   doorsToClose,
   failedCloses,
@@ -15,6 +16,7 @@ import {
   type DoorState,
 } from '../../domain/remote/doorStates';
 import type { Outcome } from '../../application/shared/AppError';
+import { closeAllQuestion, DOOR_STATE_MESSAGES } from '../../domain/remote/messages';
 import { Presenter } from '../shared/Presenter';
 import type { DoorStatesState } from './DoorStatesState';
 
@@ -46,8 +48,6 @@ const withDoor = (rows: ReadDoors, lockId: number, state: DoorState): ReadDoors 
 export class DoorStatesPresenter extends Presenter<DoorStatesState> {
   /** The pool of the run under way; a new run replaces it. */
   private pool: CallPool | null = null;
-  /** The screen was left: a close that ends afterwards changes only the kept reading. */
-  private left = false;
 
   constructor(
     @inject(ListDoors) private readonly listDoors: ListDoors,
@@ -58,18 +58,13 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
     super({ status: 'listing' });
   }
 
-  override dispose(): void {
-    this.left = true;
-    super.dispose();
-  }
-
   /** A run is under way (its pool is set until it ends, and cancelled when the screen is left). */
   private get busy(): boolean {
     return this.pool !== null && !this.pool.cancelled;
   }
 
   /** The screen opened: the doors as this session last read them (nothing sent), or a reading. */
-  open(): void {
+  override open(): void {
     const kept = this.readAccess.kept<ReadDoors>(DOORS_VIEW);
     if (!kept) {
       this.read();
@@ -133,6 +128,24 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
           confirming: doors.length > 0 ? doors : null,
           noneUnlocked: doors.length === 0,
         }));
+        if (doors.length > 0) this.askToClose(doors);
+      });
+  }
+
+  /** The confirmation lists the doors it will lock; nothing is sent before yes. */
+  private askToClose(doors: ReadonlyArray<DoorRow>): void {
+    void this.effects
+      .confirm(
+        {
+          title: DOOR_STATE_MESSAGES.confirmTitle,
+          message: closeAllQuestion(doors.length),
+          confirmLabel: DOOR_STATE_MESSAGES.confirmLabel,
+          list: { label: DOOR_STATE_MESSAGES.closeList, items: doors.map(closeListLineOf), testId: 'close-all-doors' },
+        },
+        async () => this.closeConfirmed(),
+      )
+      .then((yes) => {
+        if (!yes) this.updateReady((s) => ({ ...s, confirming: null }));
       });
   }
 
@@ -165,12 +178,8 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
     return E.right(ends.reduce<ReadDoors>((read, end) => withDoor(read, end.lockId, end.state), rows));
   }
 
-  cancelCloseAll(): void {
-    this.updateReady((s) => ({ ...s, confirming: null }));
-  }
-
-  /** Yes in the confirmation: one close job per listed door (a second click finds the confirmation gone). */
-  confirmCloseAll(): void {
+  /** Yes in the confirmation: one close job per listed door (a second yes finds the confirmation gone). */
+  private closeConfirmed(): void {
     const state = this.snapshot;
     if (state.status !== 'ready' || state.confirming === null || this.busy) return;
     const lockIds = state.confirming.map((row) => row.lockId);
@@ -252,7 +261,7 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
           lockId,
           job: { kind: 'close', lockStatus },
           onPoll: (polls) => {
-            if (!this.left) this.setDoor(lockId, { kind: 'closing', lockStatus, polls });
+            if (!this.disposed) this.setDoor(lockId, { kind: 'closing', lockStatus, polls });
           },
         });
         this.readAccess.amend<ReadDoors>(DOORS_VIEW, (rows) => withDoor(rows, lockId, state));
@@ -260,7 +269,7 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
       });
       this.setDoor(lockId, { kind: 'closing', lockStatus: close.lockStatus, polls: 0 });
       const state = await close.ended;
-      if (!this.left) this.setDoor(lockId, state);
+      if (!this.disposed) this.setDoor(lockId, state);
     });
   }
 
@@ -269,7 +278,7 @@ export class DoorStatesPresenter extends Presenter<DoorStatesState> {
     const running = this.closes.runningFor(row.lockId);
     if (!running) return row;
     void running.ended.then((state) => {
-      if (!this.left) this.setDoor(row.lockId, state);
+      if (!this.disposed) this.setDoor(row.lockId, state);
     });
     return { ...row, state: { kind: 'closing', lockStatus: running.lockStatus, polls: 0 } };
   }

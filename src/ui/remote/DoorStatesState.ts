@@ -23,7 +23,7 @@ export type DoorStatesState =
       readonly notices?: ReadonlyArray<string>;
       /** The doors of the last close run (lock ids), for its progress. */
       readonly closeBatch: ReadonlyArray<number>;
-      /** The doors the confirmation lists, while it is open. */
+      /** The doors the confirmation lists, while it is open (asked through the effects, as every question is). */
       readonly confirming: ReadonlyArray<DoorRow> | null;
     };
 

@@ -1,6 +1,6 @@
 import { isRemoteDialogOpen } from '../../domain/remote/remoteStage';
 import { lazyDialog } from '../shared/lazyDialog';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import type { RemoteDialogPresenter } from './RemoteDialogPresenter';
 
 interface RemoteDialogProps {

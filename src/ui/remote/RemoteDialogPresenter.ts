@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { type Observable, Subject } from 'rxjs';
 import { ReadClock } from '../../application/shared/ReadClock';
 import { RunRemoteJob } from '../../application/remote/RunRemoteJob';
 import { Presenter } from '../shared/Presenter';
@@ -37,10 +38,11 @@ const CLOSED: RemoteDialogState = {
  */
 @injectable()
 export class RemoteDialogPresenter extends Presenter<RemoteDialogState> {
-  /** Bumped when the dialog closes: a run still polling sees it and stops. */
+  /** Bumped when the dialog closes: a run still polling sees it and stops (as it does once the screen is left). */
   private session = 0;
-  /** What the opener wants done when the dialog closes after a job opened or closed the lock. */
-  private onLockChanged: (() => void) | undefined;
+  private readonly changes = new Subject<void>();
+  /** The dialog closed after a job opened or closed the lock: the screen made of it reads the lock again. */
+  readonly lockChanged$: Observable<void> = this.changes;
 
   constructor(
     @inject(RunRemoteJob) private readonly runJob: RunRemoteJob,
@@ -49,10 +51,8 @@ export class RemoteDialogPresenter extends Presenter<RemoteDialogState> {
     super(CLOSED);
   }
 
-  /** `onLockChanged`: run once as the dialog closes, when its job changed the lock (the list reads its last event). */
-  openFor(lock: { readonly id: number; readonly name: string }, onLockChanged?: () => void): void {
+  openFor(lock: { readonly id: number; readonly name: string }): void {
     if (this.snapshot.stage.kind !== 'done') return;
-    this.onLockChanged = onLockChanged;
     this.session += 1;
     this.store.set({ ...CLOSED, lock });
     this.advance({ kind: 'connecting' });
@@ -76,15 +76,10 @@ export class RemoteDialogPresenter extends Presenter<RemoteDialogState> {
     this.close();
   }
 
-  override dispose(): void {
-    this.session += 1;
-    super.dispose();
-  }
-
   private close(): void {
     this.session += 1;
     this.store.set({ ...CLOSED, changedLock: this.snapshot.changedLock });
-    if (this.snapshot.changedLock) this.onLockChanged?.();
+    if (this.snapshot.changedLock) this.changes.next();
   }
 
   /** Shows the stage at once and, when it waits on a job, runs that job to its outcome. */
@@ -100,7 +95,7 @@ export class RemoteDialogPresenter extends Presenter<RemoteDialogState> {
     });
     if (!polling) return;
     const session = this.session;
-    const alive = () => session === this.session;
+    const alive = () => session === this.session && !this.disposed;
     void this.runJob
       .execute({
         lockId: lock.id,

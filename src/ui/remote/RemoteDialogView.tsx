@@ -11,7 +11,7 @@ import {
   remoteTextOf,
   type RemoteButton,
 } from '../../domain/remote/remoteStage';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import type { RemoteDialogPresenter } from './RemoteDialogPresenter';
 
 /** Seconds since the job was sent, ticking once a second while the dialog waits. */

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../domain/shared/messages';
-import { useDeferredPresenter } from '../shell/di';
+import { useDeferredPresenter } from '../shared/di';
 import { clearLoginNotice, peekLoginNotice } from '../shell/loginNotice';
-import { useObservableOr } from '../shell/useObservable';
+import { useObservableOr } from '../shared/useObservable';
 import { useEffectRunner } from '../shared/effectRunner';
 import type { SubmissionState } from '../shared/submission';
 import { PlainAlert, PlainButton } from '../shared/plain';
@@ -56,10 +56,6 @@ export default function LoginPage() {
   // the spec's '認証が必要です。' as a calm notice: a visitor without a session did nothing wrong
   const [notice] = useState(peekLoginNotice);
   useEffect(() => clearLoginNotice, []);
-
-  useEffect(() => {
-    if (presenter) void presenter.loadNews();
-  }, [presenter]);
 
   return (
     <PublicPage title="ログイン">

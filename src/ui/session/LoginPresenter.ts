@@ -23,7 +23,7 @@ export class LoginPresenter extends Presenter<LoginState> {
     super({ news: null });
   }
 
-  async loadNews(): Promise<void> {
+  override async open(): Promise<void> {
     // the banner is a nicety: a feed that fails simply shows no banner
     const news = await this.latestNews.execute();
     if (news !== null) this.store.set({ news });

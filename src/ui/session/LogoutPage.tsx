@@ -1,9 +1,8 @@
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { SESSION_MESSAGES } from '../../domain/session/messages';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { PublicPage } from '../shared/PublicPage';
 import { Loading } from '../shared/States';
 import { pathOf } from '../shell/routeTable';
@@ -12,9 +11,6 @@ import { LogoutPresenter } from './LogoutPresenter';
 export default function LogoutPage() {
   const presenter = usePresenter(LogoutPresenter);
   const done = useObservable(presenter).status === 'signed-out';
-  useEffect(() => {
-    void presenter.signOut();
-  }, [presenter]);
   return (
     <PublicPage title="ログアウト">
       {done ? (

@@ -11,7 +11,7 @@ export class LogoutPresenter extends Presenter<LogoutState> {
     super({ status: 'signing-out' });
   }
 
-  async signOut(): Promise<void> {
+  override async open(): Promise<void> {
     await this.logout.execute();
     this.store.set({ status: 'signed-out' });
   }

@@ -1,10 +1,13 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { ConfirmList } from './Effects';
 
 export interface ConfirmDialogProps {
   readonly open: boolean;
   readonly title: string;
   readonly children?: ReactNode;
+  /** What the question is about, one line each under the message (a presenter's ConfirmRequest.list). */
+  readonly list?: ConfirmList;
   readonly confirmLabel?: string;
   readonly cancelLabel?: string;
   /** Red confirm button for what cannot be undone (deleting, removing access). */
@@ -14,11 +17,12 @@ export interface ConfirmDialogProps {
   readonly onCancel: () => void;
 }
 
-/** The one confirmation dialog: a title, what will happen, cancel and confirm. */
+/** The one confirmation dialog: a title, what will happen (and to what, listed), cancel and confirm. */
 export function ConfirmDialogView({
   open,
   title,
   children,
+  list,
   confirmLabel = 'OK',
   cancelLabel = 'キャンセル',
   destructive = false,
@@ -26,6 +30,7 @@ export function ConfirmDialogView({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const message = typeof children === 'string' ? <Text>{children}</Text> : children;
   return (
     <Dialog.Root
       open={open}
@@ -42,7 +47,22 @@ export function ConfirmDialogView({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>{typeof children === 'string' ? <Text>{children}</Text> : children}</Dialog.Body>
+            <Dialog.Body>
+              {list ? (
+                <Stack gap="3">
+                  {message}
+                  <Box maxH="50vh" overflowY="auto" tabIndex={0} role="region" aria-label={list.label}>
+                    <List.Root as="ul" gap="1" ps="5" data-testid={list.testId}>
+                      {list.items.map((item, index) => (
+                        <List.Item key={index}>{item}</List.Item>
+                      ))}
+                    </List.Root>
+                  </Box>
+                </Stack>
+              ) : (
+                message
+              )}
+            </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={busy}>
                 {cancelLabel}

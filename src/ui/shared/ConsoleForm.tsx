@@ -7,7 +7,7 @@ import { DraftControlContext, type DraftControl, type DraftDescriptions, type Dr
 import { useLocation, useRouteLoaderData } from 'react-router-dom';
 import { FormDraftStore } from '../../application/ports/FormDraftStore';
 import type { AuthRecord } from '../../domain/session/session';
-import { useOptionalService } from '../shell/di';
+import { useOptionalService } from './di';
 import { DraftNotice, FormKeeper, type Drafts, type DraftSaves } from './FormDrafts';
 import { Store } from './Store';
 import { useWaitedSeconds, waitingNotice } from './waiting';

@@ -1,6 +1,6 @@
 import { DatePicker, Field, IconButton, Input, parseDate, Portal, type DateValue } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
-import { CalendarIcon } from '../shell/icons';
+import { CalendarIcon } from './icons';
 
 interface DateFieldProps {
   readonly label: string;

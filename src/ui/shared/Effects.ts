@@ -3,10 +3,20 @@ import type { AppError } from '../../application/shared/AppError';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
+/** What a question is about, listed under its message: the doors a lock-all closes, the keypads, the changes. */
+export interface ConfirmList {
+  /** The list's name for a screen reader (施錠する扉). */
+  readonly label: string;
+  readonly items: ReadonlyArray<string>;
+  readonly testId?: string;
+}
+
 export interface ConfirmRequest {
   readonly title: string;
   /** What will happen, in the manager's words. */
   readonly message: string;
+  /** Each thing it happens to, when there are several (one line each, scrolled when long). */
+  readonly list?: ConfirmList;
   readonly confirmLabel?: string;
   readonly cancelLabel?: string;
   /** Red confirm button for what cannot be undone. */

@@ -1,6 +1,6 @@
 import { Box, FileUpload, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { FileIcon, UploadIcon } from '../shell/icons';
+import { FileIcon, UploadIcon } from './icons';
 
 /** CSV by extension or type (Windows reports .csv as application/vnd.ms-excel, so the extension decides). */
 export const CSV_ACCEPT = '.csv,text/csv';

@@ -8,7 +8,7 @@ import { draftableValues, type DraftKey } from '../../domain/shared/formDraft';
 import { DRAFT_MESSAGES, formDraftOf, restoreOf } from '../../domain/shared/formDraftRestore';
 import type { DraftValues } from '../../domain/shared/formDraft';
 import { sameValues } from '../../domain/shared/sameValues';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from './useObservable';
 import { ChangedNotice } from './Conflicts';
 import { movedLines, type DraftControl, type DraftDescriptions } from './draftControl';
 import type { SubmissionState } from './submission';

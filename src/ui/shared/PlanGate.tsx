@@ -1,8 +1,8 @@
 import { Alert } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { PlanFunctions } from '../../domain/shared/plan';
-import { usePlan } from '../shell/PlanContext';
-import type { PlanState } from '../shell/PlanPresenter';
+import { usePlan } from './PlanContext';
+import type { PlanState } from './PlanPresenter';
 import { Loading } from './States';
 
 /** A plan rule: `planAllows(plan, 'guestCsvRegistration')`, `canCreateGuest`, a feature's own gate. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { useAppConfig } from '../shell/di';
+import { useAppConfig } from './di';
 
 /**
  * The frame of every page a manager sees without the console's header: logo, title, card. Plain

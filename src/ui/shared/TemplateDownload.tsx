@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { DownloadIcon } from '../shell/icons';
+import { DownloadIcon } from './icons';
 
 export interface TemplateDownloadProps {
   /** Button text, e.g. 'テンプレートをダウンロード'. */

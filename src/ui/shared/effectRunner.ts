@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useRevalidator } from 'react-router-dom';
-import { notifyError, notifyInfo, notifySuccess } from '../shell/notify';
+import { notifyError, notifyInfo, notifySuccess } from './notify';
 import { unsavedChanges } from './unsavedChanges';
 import type { Effect, Effects } from './Effects';
 

@@ -34,6 +34,7 @@ export function usePresenterEffects(presenter: { readonly effects: Effects }): R
     <ConfirmDialog
       open
       title={request.title}
+      list={request.list}
       confirmLabel={request.confirmLabel}
       cancelLabel={request.cancelLabel}
       destructive={request.destructive}

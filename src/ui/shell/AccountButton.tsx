@@ -1,7 +1,7 @@
 import { Button, Text, type ButtonProps } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import type { AuthRecord } from '../../domain/session/session';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../shared/icons';
 import { navSectionOf } from './navSection';
 
 /** The account menu's button: the menu's trigger once ./ConsoleMenus is loaded, a plain button before. */

@@ -12,11 +12,11 @@ import {
 } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { AppConfig } from '../../application/ports/AppConfig';
-import { asLazyContainer, ContainerProvider, type LazyContainer } from './di';
+import { asLazyContainer, ContainerProvider, type LazyContainer } from '../shared/di';
 import { renderErrorJson, sendWhenReady } from './errorReporting';
-import SystemErrorPage from './pages/SystemErrorPage';
+import SystemErrorPage from './SystemErrorPage';
 import { StaticShell } from './StaticShell';
-import { toasterDemand } from './notify';
+import { toasterDemand } from '../shared/notify';
 
 const AppToaster = lazy(() => import('./toaster'));
 

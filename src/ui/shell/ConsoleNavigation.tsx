@@ -13,12 +13,12 @@ import {
   ShieldIcon,
   TokenIcon,
   UsersIcon,
-} from './icons';
+} from '../shared/icons';
 import { navSectionOf } from './navSection';
-import { pathOf, type RouteName } from './routeTable';
+import { pathOf, type RouteWithoutParams } from './routeTable';
 
 interface NavItem {
-  readonly route: RouteName;
+  readonly route: RouteWithoutParams;
   readonly label: string;
   readonly icon: ComponentType<SVGProps<SVGSVGElement>>;
 }

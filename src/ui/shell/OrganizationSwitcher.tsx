@@ -1,6 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import type { AuthRecord } from '../../domain/session/session';
-import { usePresenter } from './di';
+import { usePresenter } from '../shared/di';
 import { OrganizationSwitchPresenter } from './OrganizationSwitchPresenter';
 import { pathOf } from './routeTable';
 

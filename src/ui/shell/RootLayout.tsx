@@ -3,10 +3,10 @@ import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'rea
 import { AuthRecordWatch } from '../../application/ports/AuthRecordWatch';
 import { AuthStore } from '../../application/ports/AuthStore';
 import { MESSAGES } from '../../domain/shared/messages';
-import { builtContainer, useAppConfig, useLazyContainer } from './di';
+import { builtContainer, useAppConfig, useLazyContainer } from '../shared/di';
 import { loginPathFor, rememberSettledPath } from './guard';
-import { notifyShellError } from './notify';
-import { nextTask, whenIdle } from './nextTask';
+import { notifyShellError } from '../shared/notify';
+import { nextTask, whenIdle } from '../shared/nextTask';
 import { forcedReloadHold } from './forcedReloadHold';
 import { isPublicPath, pageTitle, type RouteEntry } from './routeTable';
 import type { ShellEvents } from './ShellEvents';

@@ -4,9 +4,9 @@ import { AuthRecordWatch } from '../../application/ports/AuthRecordWatch';
 import { AuthStore } from '../../application/ports/AuthStore';
 import { SESSION_MESSAGES } from '../../domain/session/messages';
 import type { AuthRecord } from '../../domain/session/session';
-import { useContainer } from './di';
+import { useContainer } from '../shared/di';
 import { loginPathFor } from './guard';
-import { notifyInfo } from './notify';
+import { notifyInfo } from '../shared/notify';
 import { pathOf } from './routeTable';
 
 /** Following another tab asks nothing, unsaved input or not: the draft keeps what was typed. */

@@ -1,6 +1,6 @@
 import type { ErrorJson } from '../../application/ports/ErrorReportGateway';
 import type { ReportError } from '../../application/shared/ReportError';
-import { builtContainer, type LazyContainer } from './di';
+import { builtContainer, type LazyContainer } from '../shared/di';
 
 const text = (value: unknown): string => {
   if (value instanceof Error) return `${value.name}: ${value.message}`;

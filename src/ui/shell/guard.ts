@@ -1,8 +1,8 @@
 import { redirect } from 'react-router-dom';
 import { AuthStore } from '../../application/ports/AuthStore';
-import type { LazyContainer } from './di';
+import type { LazyContainer } from '../shared/di';
 import { clearLoginNotice, setLoginNotice } from './loginNotice';
-import { notifyShellError } from './notify';
+import { notifyShellError } from '../shared/notify';
 import { pathOf } from './routeTable';
 
 /** The last page the manager was actually on, so a failed refresh can cancel the navigation. */

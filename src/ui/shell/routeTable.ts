@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath, useParams } from 'react-router-dom';
 
 /**
  * Every route of both spec documents: name, path, and the two per-route flags.
@@ -17,12 +17,13 @@ export interface RouteEntry {
   readonly redirectTo?: string;
 }
 
-const route = (
-  name: string,
-  path: string,
+/** A route, its name and path kept as their literal types (RouteName, RouteParams). */
+const route = <const N extends string, const P extends string>(
+  name: N,
+  path: P,
   title: string,
   flags: Omit<RouteEntry, 'name' | 'path' | 'title'> = {},
-): RouteEntry => ({
+): RouteEntry & { readonly name: N; readonly path: P } => ({
   name,
   path,
   title,
@@ -98,7 +99,28 @@ export const ROUTES = [
   route('guest-access', '/guests/:guest_id/access', 'この人が開けられる扉'),
 ] as const satisfies ReadonlyArray<RouteEntry>;
 
-export type RouteName = (typeof ROUTES)[number]['name'];
+type Route = (typeof ROUTES)[number];
+export type RouteName = Route['name'];
+
+/** The parameters a path names, read from its text: '/locks/:id/pins/:keypad_id/:keypad_name' → id, keypad_id… */
+type ParamNamesOf<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNamesOf<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A route's parameters as the address holds them (text), typed from its path: RouteParams<'locks-logs'> is { id }. */
+export type RouteParams<N extends RouteName> = {
+  readonly [K in ParamNamesOf<Extract<Route, { readonly name: N }>['path']>]: string;
+};
+
+/** The routes that take no parameter (a menu's entries). */
+export type RouteWithoutParams = { [N in RouteName]: [keyof RouteParams<N>] extends [never] ? N : never }[RouteName];
+
+/** What pathOf takes for a route: its parameters, text or numbers; nothing for a route without any. */
+type PathArgs<N extends RouteName> = [keyof RouteParams<N>] extends [never]
+  ? []
+  : [params: { readonly [K in keyof RouteParams<N>]: string | number }];
 
 export const routeByName = (name: RouteName): RouteEntry => {
   const entry = ROUTES.find((r) => r.name === name);
@@ -107,12 +129,21 @@ export const routeByName = (name: RouteName): RouteEntry => {
 };
 
 /** Builds a path for a named route, encoding each parameter. */
-export const pathOf = (name: RouteName, params: Readonly<Record<string, string | number>> = {}): string =>
+export const pathOf = <N extends RouteName>(name: N, ...[params]: PathArgs<N>): string =>
   routeByName(name).path.replace(/:([a-z_]+)/g, (_, key: string) => {
-    const value = params[key];
+    const value = (params as Readonly<Record<string, string | number>> | undefined)?.[key];
     if (value === undefined) throw new Error(`route ${name} needs ${key}`);
     return encodeURIComponent(String(value));
   });
+
+/**
+ * The parameters of the route on screen, typed from its path (a view hands them to its presenter's `open`): the
+ * router matched that path, so each parameter it names is there. `route` names the route the view is the screen of.
+ */
+export function useRouteParams<N extends RouteName>(route: N): RouteParams<N>;
+export function useRouteParams(): Readonly<Record<string, string | undefined>> {
+  return useParams();
+}
 
 export const pageTitle = (title: string, productName: string): string => `${title} | ${productName}`;
 

@@ -1,14 +1,14 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
-import type { LazyContainer } from './di';
+import type { LazyContainer } from '../shared/di';
 import { guardLoader } from './guard';
-import RouteErrorPage from './pages/RouteErrorPage';
+import RouteErrorPage from './RouteErrorPage';
 import { BootSpinner } from './BootSpinner';
 import { RootLayout } from './RootLayout';
 import { pathOf, ROUTES, type RouteEntry, type RouteName } from './routeTable';
 import { placeholderScreen, SCREENS } from './screens';
 import type { ScreenMap } from './screenTypes';
 import type { ShellEvents } from './ShellEvents';
-import { whenIdle } from './nextTask';
+import { whenIdle } from '../shared/nextTask';
 
 /** Screens that render with the light Chakra system; every other one loads the full system first. */
 const LIGHT_SCREENS: ReadonlySet<string> = new Set([
@@ -32,6 +32,8 @@ const loadChakraLayout = () => import('./ChakraRoot');
 const loadConsoleLayout = () => import('./ConsoleLayout');
 
 export interface RouterOptions {
+  /** Screens the entry chunk reaches, beside the shell's own: the session's (/login renders before the composition). */
+  readonly entryScreens?: ScreenMap;
   /** Extra routes of the in-memory backend's dev tools; none in the production build. */
   readonly devRoutes?: ReadonlyArray<RouteObject>;
   /** The features' screens (from their descriptors, in the composition chunk), beside the shell's own. */
@@ -40,11 +42,14 @@ export interface RouterOptions {
   readonly prepare?: (route: RouteName) => Promise<void>;
 }
 
+/** The shell's own screen of a route, or one the entry chunk was handed (the session's). */
+const entryScreen = (name: RouteName, options: RouterOptions) => SCREENS[name] ?? options.entryScreens?.[name];
+
 const lazyScreen = (entry: RouteEntry, container: LazyContainer, options: RouterOptions) => {
   const name = entry.name as RouteName;
   return async () => {
-    if (name === FIRST_PAGE) return { Component: (await (SCREENS[name] ?? placeholderScreen)()).default };
-    const load = SCREENS[name] ?? (await options.screens?.())?.[name] ?? placeholderScreen;
+    if (name === FIRST_PAGE) return { Component: (await (entryScreen(name, options) ?? placeholderScreen)()).default };
+    const load = entryScreen(name, options) ?? (await options.screens?.())?.[name] ?? placeholderScreen;
     // every other screen reads the container while rendering (di.tsx): it is built before the view shows
     const [screen] = await Promise.all([
       load(),
@@ -77,7 +82,7 @@ export const warmRoute = async (
       loadConsoleLayout(),
       import('../../application/session/RefreshSession'),
       import('./systems'),
-      (async () => (SCREENS[name] ?? (await options.screens?.())?.[name])?.())(),
+      (async () => (entryScreen(name, options) ?? (await options.screens?.())?.[name])?.())(),
       options.prepare?.(name),
     ]);
     await whenIdle();

@@ -1,6 +1,6 @@
 import { Alert, Box, RadioGroup, Stack } from '@chakra-ui/react';
 import { useCallback } from 'react';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { SIGNUP_TEXTS } from '../../domain/signup/messages';
 import { PaymentCardForm } from '../organization/PaymentCardForm';
 import { InvoiceExplanation } from '../organization/InvoiceExplanation';

@@ -1,12 +1,12 @@
 import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 import { SIGNUP_STEPS, SIGNUP_TEXTS } from '../../domain/signup/messages';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { usePresenter } from '../shell/di';
-import ApplicationsStoppedPage from '../shell/pages/ApplicationsStoppedPage';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import ApplicationsStoppedPage from '../shell/ApplicationsStoppedPage';
+import { useRouteParams } from '../shell/routeTable';
+import { useObservable } from '../shared/useObservable';
 import { CompanyStep } from './CompanyStep';
 import { ConfirmStep } from './ConfirmStep';
 import { DeliveryStep } from './DeliveryStep';
@@ -92,19 +92,18 @@ function Wizard({ form, presenter }: { form: WizardForm; presenter: SignupWizard
 }
 
 export default function SignupWizardPage() {
-  const { token = '' } = useParams();
-  const presenter = usePresenter(SignupWizardPresenter);
+  const { token } = useRouteParams('account-signup-organization');
+  const presenter = usePresenter(SignupWizardPresenter, { token });
   const state = useObservable(presenter);
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    void presenter.load(token);
-  }, [presenter, token]);
 
   if (state.status === 'stopped') return <ApplicationsStoppedPage />;
   return (
     <SignupFrame title={SIGNUP_TEXTS.wizardTitle} step={state.status === 'ready' ? state.draft.step : 2}>
       {state.status === 'loading' && <Loading />}
-      {state.status === 'failed' && <LoadFailed message={state.message} onRetry={() => void presenter.load(token)} />}
+      {state.status === 'failed' && (
+        <LoadFailed message={state.message} onRetry={() => void presenter.open({ token })} />
+      )}
       {state.status === 'ready' && <Wizard form={state} presenter={presenter} />}
       {effects}
     </SignupFrame>

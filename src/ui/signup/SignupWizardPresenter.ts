@@ -58,8 +58,7 @@ export const canProceed = (s: WizardForm, card: PaymentCardEntry, saving: boolea
 };
 
 @injectable()
-export class SignupWizardPresenter extends Presenter<WizardState> {
-  private disposed = false;
+export class SignupWizardPresenter extends Presenter<WizardState, { readonly token: string }> {
   /** The latest postal lookup per form: an older answer never overwrites a newer code. */
   private readonly postalRequests: Record<AddressTarget, LatestRequest> = {
     company: this.latestRequest(),
@@ -74,7 +73,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
   readonly submission = new Submission<string>();
 
   constructor(
-    @inject(OpenSignup) private readonly open: OpenSignup,
+    @inject(OpenSignup) private readonly openSignup: OpenSignup,
     @inject(SubmitSignup) private readonly submitSignup: SubmitSignup,
     @inject(LookupPostal) private readonly lookupPostal: LookupPostal,
     @inject(LoadSignupDraft) private readonly loadDraft: LoadSignupDraft,
@@ -84,6 +83,7 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     @inject(PaymentCardEntryPresenter) readonly card: PaymentCardEntryPresenter,
   ) {
     super({ status: 'loading' });
+    this.part(card);
   }
 
   private get ready(): Ready | undefined {
@@ -105,9 +105,9 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     this.update({ draft });
   }
 
-  async load(token: string): Promise<void> {
+  override async open({ token }: { readonly token: string }): Promise<void> {
     this.store.set({ status: 'loading' });
-    const answer = await this.links.run(() => this.open.execute(token));
+    const answer = await this.links.run(() => this.openSignup.execute(token));
     if (this.disposed || !answer.current) return;
     const opened = answer.value;
     if (E.isLeft(opened)) {
@@ -226,11 +226,5 @@ export class SignupWizardPresenter extends Presenter<WizardState> {
     if (s.draft.payment === 'card') console.warn('sign-up by card failed:', result.left.message);
     // Refused: the card provider said no (declined, 3-D Secure cancelled): only the card fields are cleared
     if (result.left.kind === 'Refused') this.card.clear();
-  }
-
-  override dispose(): void {
-    this.disposed = true;
-    this.card.dispose();
-    super.dispose();
   }
 }

@@ -4,7 +4,7 @@ import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import { TOKEN_MESSAGES } from '../../domain/tokens/messages';
 import { APPLICATION_NAME_MAX, validateApplicationName } from '../../domain/tokens/token';
 import { useHoldForcedReload } from '../shell/forcedReloadHold';
-import { useObservable } from '../shell/useObservable';
+import { useObservable } from '../shared/useObservable';
 import { TextField } from '../shared/FormField';
 import type { TokensPresenter } from './TokensPresenter';
 import { ConsoleForm } from '../shared/ConsoleForm';

@@ -1,10 +1,9 @@
 import { Badge, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import { TOKEN_MESSAGES } from '../../domain/tokens/messages';
 import { isRevoked, sortChoiceValueOf, TOKEN_SORT_CHOICES, type ApiToken } from '../../domain/tokens/token';
-import { usePresenter } from '../shell/di';
-import { useObservable } from '../shell/useObservable';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
@@ -20,9 +19,6 @@ export default function TokensPage() {
   const presenter = usePresenter(TokensPresenter);
   const list = useObservable(presenter.list);
   const effects = usePresenterEffects(presenter);
-  useEffect(() => {
-    void presenter.start();
-  }, [presenter]);
 
   return (
     <>

@@ -59,7 +59,7 @@ export class TokensPresenter extends Presenter<TokensState> {
     super({ dialog: 'closed' });
   }
 
-  start(): Promise<void> {
+  override open(): Promise<void> {
     return this.list.load(this.list.snapshot.query);
   }
 

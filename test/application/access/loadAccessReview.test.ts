@@ -45,37 +45,34 @@ describe.each(BACKENDS)('LoadAccessReview on the %s backend', (_name, makeBacken
     const { review, meter, pool } = await reviewed(backend);
 
     expect(review.at).toEqual(TODAY);
-    expect(
-      review.sections.expiring.map((row) => [row.item, row.detail, row.end?.toISOString(), row.fix.route]),
-    ).toEqual([
+    expect(review.sections.expiring.map((row) => [row.item, row.detail, row.end?.toISOString(), row.fix.kind])).toEqual(
       [
-        `鍵グループ「${backend.world.read((s) => s.groups.find((g) => g.id === DEMO_GROUPS.period)?.name ?? '')}」`,
-        `利用者 ${backend.world.read((s) => s.memberships.filter((m) => m.groupId === DEMO_GROUPS.period).length)}人`,
-        new Date(TODAY.getTime() + DAY).toISOString(),
-        'groups-detail',
+        [
+          `鍵グループ「${backend.world.read((s) => s.groups.find((g) => g.id === DEMO_GROUPS.period)?.name ?? '')}」`,
+          `利用者 ${backend.world.read((s) => s.memberships.filter((m) => m.groupId === DEMO_GROUPS.period).length)}人`,
+          new Date(TODAY.getTime() + DAY).toISOString(),
+          'group',
+        ],
+        [
+          '暗証番号「短期の業者」',
+          '本社 正面玄関・屋外側',
+          new Date(TODAY.getTime() + 3 * DAY).toISOString(),
+          'keypad-pins',
+        ],
       ],
-      [
-        '暗証番号「短期の業者」',
-        '本社 正面玄関・屋外側',
-        new Date(TODAY.getTime() + 3 * DAY).toISOString(),
-        'locks-pins',
-      ],
-    ]);
+    );
     expect(review.sections.failed.map((row) => [row.item, row.fix])).toEqual([
-      [
-        `暗証番号「${DEMO_PINS.failedName}」`,
-        { route: 'locks-pins', params: { id: 1, keypad_id: 101, keypad_name: '屋外側' } },
-      ],
+      [`暗証番号「${DEMO_PINS.failedName}」`, { kind: 'keypad-pins', lockId: 1, keypadId: 101, keypadName: '屋外側' }],
       [
         expect.stringMatching(/^ICカード「.+」$/),
-        { route: 'locks-cards', params: { id: 1, keypad_id: 101, keypad_name: '屋外側' } },
+        { kind: 'keypad-cards', lockId: 1, keypadId: 101, keypadName: '屋外側' },
       ],
     ]);
     const withoutUser = backend.world.read((s) =>
       s.cardMasters.filter((c) => c.organizationId === 1 && c.guestId === null).map((c) => c.id),
     );
     expect(review.sections.cardsWithoutUser.map((row) => row.fix)).toEqual(
-      withoutUser.map((id) => ({ route: 'organization-card-registration', params: { id } })),
+      withoutUser.map((id) => ({ kind: 'card', cardId: id })),
     );
     // every guest of the organization whose only group (if any) is the organization-wide one
     const grouped = backend.world.read(
@@ -84,7 +81,7 @@ describe.each(BACKENDS)('LoadAccessReview on the %s backend', (_name, makeBacken
     const lonely = backend.world.read((s) => s.guests.filter((g) => g.organizationId === 1 && !grouped.has(g.id)));
     expect(lonely.length).toBeGreaterThan(0);
     expect(review.sections.guestsWithoutGroup.map((row) => row.fix)).toEqual(
-      expect.arrayContaining(lonely.map((g) => ({ route: 'guest-detail', params: { guest_id: g.id } }))),
+      expect.arrayContaining(lonely.map((g) => ({ kind: 'guest', guestId: g.id }))),
     );
     expect(review.sections.guestsWithoutGroup.length).toBe(lonely.length);
     // every lock reached by no named group (all are in the whole group)

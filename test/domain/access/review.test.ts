@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expiringUntilOf, reviewOf, type ReviewKeypad } from '../../../src/domain/access/review';
 import type { CardMaster } from '../../../src/domain/cards/card';
 import { NO_CONDITIONS } from '../../../src/domain/groups/group';
-import { AT, BACK, card, EMPTY, FRONT, group, guest, lock, OUTDOOR, pin, PINS_ROUTE } from './reviewFixtures';
+import { AT, BACK, card, EMPTY, FRONT, group, guest, lock, OUTDOOR, pin, PINS_FIX } from './reviewFixtures';
 
 describe('expiringUntilOf', () => {
   it('counts today and the next seven calendar days of Japan, whatever the hour', () => {
@@ -45,28 +45,28 @@ describe('reviewOf: credentials that expire in the next 7 days', () => {
         item: '暗証番号「今この時まで」',
         detail: '本社 正面玄関・屋外側',
         end: new Date('2026-11-25T20:00:00+09:00'),
-        fix: PINS_ROUTE,
+        fix: PINS_FIX,
       },
       {
         section: 'expiring',
         item: '暗証番号「明日まで」',
         detail: '本社 正面玄関・屋外側',
         end: new Date('2026-11-26T09:00:00+09:00'),
-        fix: PINS_ROUTE,
+        fix: PINS_FIX,
       },
       {
         section: 'expiring',
         item: '暗証番号「登録中」',
         detail: '本社 正面玄関・屋外側',
         end: new Date('2026-11-27T09:00:00+09:00'),
-        fix: PINS_ROUTE,
+        fix: PINS_FIX,
       },
       {
         section: 'expiring',
         item: '暗証番号「最終日の終わり」',
         detail: '本社 正面玄関・屋外側',
         end: new Date('2026-12-02T23:59:59+09:00'),
-        fix: PINS_ROUTE,
+        fix: PINS_FIX,
       },
     ]);
     expect(review.sections.failed).toEqual([]);
@@ -105,10 +105,10 @@ describe('reviewOf: credentials that expire in the next 7 days', () => {
       },
       AT,
     );
-    expect(review.sections.expiring.map((r) => [r.item, r.detail, r.end?.toISOString(), r.fix.route])).toEqual([
-      ['鍵グループ「さっきまで」', '利用者 3人', AT.toISOString(), 'groups-detail'],
-      ['ICカード「社員証A」', '本社 正面玄関・屋内側・山田 太郎', '2026-11-28T09:00:00.000Z', 'locks-cards'],
-      ['鍵グループ「短期工事」', '利用者 3人', '2026-11-30T09:00:00.000Z', 'groups-detail'],
+    expect(review.sections.expiring.map((r) => [r.item, r.detail, r.end?.toISOString(), r.fix.kind])).toEqual([
+      ['鍵グループ「さっきまで」', '利用者 3人', AT.toISOString(), 'group'],
+      ['ICカード「社員証A」', '本社 正面玄関・屋内側・山田 太郎', '2026-11-28T09:00:00.000Z', 'keypad-cards'],
+      ['鍵グループ「短期工事」', '利用者 3人', '2026-11-30T09:00:00.000Z', 'group'],
     ]);
   });
 });
@@ -152,14 +152,14 @@ describe('reviewOf: the other sections', () => {
         item: '暗証番号「臨時作業員」',
         detail: '本社 正面玄関・屋外側',
         end: null,
-        fix: PINS_ROUTE,
+        fix: PINS_FIX,
       },
       {
         section: 'failed',
         item: 'ICカード「来客」',
         detail: '本社 正面玄関・屋外側・鈴木 一郎',
         end: null,
-        fix: { ...PINS_ROUTE, route: 'locks-cards' },
+        fix: { ...PINS_FIX, kind: 'keypad-cards' },
       },
     ]);
     expect(review.sections.cardsWithoutUser).toEqual([
@@ -168,19 +168,19 @@ describe('reviewOf: the other sections', () => {
         item: 'ICカード「予備1」',
         detail: 'ID40',
         end: null,
-        fix: { route: 'organization-card-registration', params: { id: 40 } },
+        fix: { kind: 'card', cardId: 40 },
       },
     ]);
     expect(review.sections.guestsWithoutGroup.map((r) => [r.item, r.detail, r.fix])).toEqual([
-      ['全員だけ', 'g2@example.jp', { route: 'guest-detail', params: { guest_id: 2 } }],
-      ['未所属', 'g4@example.jp・アプリ未連携', { route: 'guest-detail', params: { guest_id: 4 } }],
+      ['全員だけ', 'g2@example.jp', { kind: 'guest', guestId: 2 }],
+      ['未所属', 'g4@example.jp・アプリ未連携', { kind: 'guest', guestId: 4 }],
     ]);
     expect(review.sections.groupsWithoutLock.map((r) => [r.item, r.fix])).toEqual([
-      ['夜間', { route: 'groups-detail', params: { id: 6 } }],
+      ['夜間', { kind: 'group', groupId: 6 }],
     ]);
     // the back door is only in the organization-wide group, which no manager sees or manages
     expect(review.sections.locksWithoutGroup.map((r) => [r.item, r.detail, r.fix])).toEqual([
-      ['倉庫 裏口', 'ロックID 2', { route: 'locks-config', params: { id: 2 } }],
+      ['倉庫 裏口', 'ロックID 2', { kind: 'lock-settings', lockId: 2 }],
     ]);
   });
 

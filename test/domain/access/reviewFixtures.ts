@@ -69,4 +69,4 @@ export const EMPTY: ReviewInput = {
   guests: [],
   invitedGuestIds: new Set(),
 };
-export const PINS_ROUTE = { route: 'locks-pins', params: { id: 1, keypad_id: 101, keypad_name: '屋外側' } } as const;
+export const PINS_FIX = { kind: 'keypad-pins', lockId: 1, keypadId: 101, keypadName: '屋外側' } as const;

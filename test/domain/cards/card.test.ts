@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fitsKeypad, isBeingDeleted, settingScreenOf } from '../../../src/domain/cards/card';
+import { fitsKeypad, isBeingDeleted, settingOf } from '../../../src/domain/cards/card';
 import {
   guestChoiceLabel,
   resolveCardUser,
@@ -85,7 +85,7 @@ describe('keypad cards', () => {
     expect(isBeingDeleted({ guestName: '佐藤 健' })).toBe(false);
   });
   it('redirects: no user → registration screen, a user → edit screen', () => {
-    expect(settingScreenOf({ guestId: null })).toBe('organization-card-registration');
-    expect(settingScreenOf({ guestId: 3 })).toBe('organization-card-edit');
+    expect(settingOf({ guestId: null })).toBe('registration');
+    expect(settingOf({ guestId: 3 })).toBe('edit');
   });
 });

@@ -83,16 +83,16 @@ describe('アクセスの点検: the CSV', () => {
       },
       AT,
     );
-    const rows = reviewCsvRowsOf(review, (fix) => `/${fix.route}/${Object.values(fix.params).join('/')}`);
+    const rows = reviewCsvRowsOf(review, (fix) => `/${Object.values(fix).join('/')}`);
     expect(rows).toEqual([
       [
         '7日以内に期限が切れるもの',
         '暗証番号「=SUM(A1)」',
         '本社 正面玄関・屋外側',
         '2026年11月26日(木) 09:00',
-        '/locks-pins/1/101/屋外側',
+        '/keypad-pins/1/101/屋外側',
       ],
-      ['どの鍵グループにも入っていないロック', '倉庫 裏口', 'ロックID 2', '', '/locks-config/2'],
+      ['どの鍵グループにも入っていないロック', '倉庫 裏口', 'ロックID 2', '', '/lock-settings/2'],
     ]);
     expect(toCsv(['区分', '項目', '詳細', '終了日時', 'リンク'], rows).split('\r\n')[0]).toBe(
       '\uFEFF区分,項目,詳細,終了日時,リンク',

@@ -12,7 +12,7 @@ const summaryOf = (state: GuestAccessState) => `${state.reading.status}:${state.
 /** Opens the view of guest 10 (加藤 真理: 短期プロジェクト, card 003 on 本社 正面玄関's outdoor keypad) and waits for it. */
 const opened = async (backend: Backend, guestId = 10) => {
   const presenter = backend.container.get(GuestAccessPresenter);
-  presenter.open(guestId);
+  presenter.open({ guestId: guestId });
   await until(() => presenter.snapshot.reading.status !== 'reading', 'the reading');
   return presenter;
 };
@@ -23,7 +23,7 @@ describe('GuestAccessPresenter', () => {
     const loads = vi.spyOn(LoadGuestAccess.prototype, 'execute');
     const presenter = backend.container.get(GuestAccessPresenter);
     const seen = recordStates(presenter, summaryOf);
-    presenter.open(10);
+    presenter.open({ guestId: 10 });
     await until(() => presenter.snapshot.reading.status === 'read', 'the reading');
     expect(seen[0]).toBe('reading:-');
     // 今 is the moment of the reading, with its time; the organization-wide group opens all 17 doors
@@ -51,7 +51,7 @@ describe('GuestAccessPresenter', () => {
     first.dispose();
     const loads = vi.spyOn(LoadGuestAccess.prototype, 'execute');
     const again = backend.container.get(GuestAccessPresenter);
-    again.open(10);
+    again.open({ guestId: 10 });
     expect(again.snapshot.reading).toMatchObject({ status: 'read', reading: { readAt } });
     expect(loads).not.toHaveBeenCalled();
     await again.readAgain();
@@ -67,13 +67,13 @@ describe('GuestAccessPresenter', () => {
       return execute.call(this, id, pool);
     });
     const presenter = backend.container.get(GuestAccessPresenter);
-    presenter.open(10);
+    presenter.open({ guestId: 10 });
     presenter.dispose();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(pools[0]?.cancelled).toBe(true);
     expect(presenter.snapshot.reading.status).toBe('reading');
     // the cancelled reading was not kept: opening again reads
-    backend.container.get(GuestAccessPresenter).open(10);
+    backend.container.get(GuestAccessPresenter).open({ guestId: 10 });
     expect(pools).toHaveLength(2);
   });
 

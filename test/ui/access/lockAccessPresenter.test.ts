@@ -19,7 +19,7 @@ const summary = (s: LockAccessState): string =>
 
 const opened = async (backend: Backend): Promise<LockAccessPresenter> => {
   const presenter = backend.container.get(LockAccessPresenter);
-  presenter.forLock(FRONT_DOOR);
+  presenter.open({ lockId: FRONT_DOOR });
   await until(() => presenter.snapshot.reading.status === 'read', 'the reading');
   return presenter;
 };
@@ -30,7 +30,7 @@ describe('この扉を開けられる人 presenter', () => {
     const loads = vi.spyOn(LoadLockAccess.prototype, 'execute');
     const presenter = backend.container.get(LockAccessPresenter);
     const seen = recordStates(presenter, summary);
-    presenter.forLock(FRONT_DOOR);
+    presenter.open({ lockId: FRONT_DOOR });
     await until(() => presenter.snapshot.reading.status === 'read', 'the reading');
     expect(seen[0]).toBe('reading 0/0');
     expect(seen).toContain('reading 10/21');
@@ -68,7 +68,7 @@ describe('この扉を開けられる人 presenter', () => {
     first.dispose();
     const loads = vi.spyOn(LoadLockAccess.prototype, 'execute');
     const second = backend.container.get(LockAccessPresenter);
-    second.forLock(FRONT_DOOR);
+    second.open({ lockId: FRONT_DOOR });
     expect(second.snapshot.reading).toMatchObject({ status: 'read', reading: { readAt } });
     expect(loads).not.toHaveBeenCalled();
 
@@ -88,7 +88,7 @@ describe('この扉を開けられる人 presenter', () => {
     // two hours and a half later (12:30): the kept reading is still the one of 10:00
     backend.clock.advance(150 * 60_000);
     const back = backend.container.get(LockAccessPresenter);
-    back.forLock(FRONT_DOOR);
+    back.open({ lockId: FRONT_DOOR });
     expect(back.snapshot.moment).toEqual(TODAY);
     expect(back.snapshot.evaluated?.headline).toBe(
       '今（11月21日 10:00 時点）この扉を開けられる：利用者 18人・PIN 5件・カード 2枚',
@@ -103,7 +103,7 @@ describe('この扉を開けられる人 presenter', () => {
   it('another organization’s lock: named with its organization, nothing evaluated, and the switch makes it current', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(LockAccessPresenter);
-    presenter.forLock(31);
+    presenter.open({ lockId: 31 });
     await until(() => presenter.snapshot.reading.status === 'read', 'the reading');
     expect(presenter.snapshot.evaluated).toBeNull();
     expect(presenter.organizationName).toBe('デモ不動産合同会社');
@@ -116,7 +116,7 @@ describe('この扉を開けられる人 presenter', () => {
     const backend = await signedIn();
     const search = vi.spyOn(Object.getPrototypeOf(backend.container.get(GuestsGateway)) as GuestsGateway, 'search');
     const presenter = backend.container.get(LockAccessPresenter);
-    presenter.forLock(FRONT_DOOR);
+    presenter.open({ lockId: FRONT_DOOR });
     presenter.dispose();
     await settle();
     await settle();

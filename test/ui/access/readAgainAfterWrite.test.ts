@@ -27,7 +27,7 @@ const CLEANER_PIN = 1 as PinId;
 /** この人が開けられる扉 of 加藤 真理, opened and read, then left (as a manager goes to another screen). */
 const guestViewReadAndLeft = async (backend: Backend): Promise<void> => {
   const presenter = backend.container.get(GuestAccessPresenter);
-  presenter.open(KATO);
+  presenter.open({ guestId: KATO });
   await until(() => presenter.snapshot.reading.status === 'read', 'the first reading');
   expect(presenter.snapshot.access?.groups.map((g) => g.name)).toEqual(['短期プロジェクト', '組織全体（全員）']);
   presenter.dispose();
@@ -36,7 +36,7 @@ const guestViewReadAndLeft = async (backend: Backend): Promise<void> => {
 /** この扉を開けられる人 of 本社 正面玄関, read and left; its headline as read. */
 const lockViewReadAndLeft = async (backend: Backend): Promise<string | undefined> => {
   const presenter = backend.container.get(LockAccessPresenter);
-  presenter.forLock(FRONT_DOOR);
+  presenter.open({ lockId: FRONT_DOOR });
   await until(() => presenter.snapshot.reading.status === 'read', 'the first reading');
   const headline = presenter.snapshot.evaluated?.headline;
   presenter.dispose();
@@ -47,7 +47,7 @@ const lockViewReadAndLeft = async (backend: Backend): Promise<string | undefined
 const lockViewOpenedAgain = async (backend: Backend) => {
   const loads = vi.spyOn(LoadLockAccess.prototype, 'execute');
   const presenter = backend.container.get(LockAccessPresenter);
-  presenter.forLock(FRONT_DOOR);
+  presenter.open({ lockId: FRONT_DOOR });
   const statusAtOpen = presenter.snapshot.reading.status;
   await until(() => presenter.snapshot.reading.status === 'read', 'the reading');
   return { statusAtOpen, loads: loads.mock.calls.length, presenter };
@@ -64,7 +64,7 @@ describe.each(BACKENDS)('A kept access reading after a write of this tab (%s)', 
 
     const loads = vi.spyOn(LoadGuestAccess.prototype, 'execute');
     const again = backend.container.get(GuestAccessPresenter);
-    again.open(KATO);
+    again.open({ guestId: KATO });
     // not the kept reading: a new one, with its progress, then the truth after the write
     expect(again.snapshot.reading).toMatchObject({ status: 'reading', previous: null });
     await until(() => again.snapshot.reading.status === 'read', 'the new reading');
@@ -123,7 +123,7 @@ describe.each(BACKENDS)('A kept access reading after a write of this tab (%s)', 
 
     const loads = vi.spyOn(LoadLockAccess.prototype, 'execute');
     const presenter = backend.container.get(LockAccessPresenter);
-    presenter.forLock(FRONT_DOOR);
+    presenter.open({ lockId: FRONT_DOOR });
     expect(presenter.snapshot.reading.status).toBe('read');
     expect(presenter.snapshot.evaluated?.headline).toBe(
       '今（11月21日 10:00 時点）この扉を開けられる：利用者 18人・PIN 5件・カード 2枚',
@@ -153,7 +153,7 @@ describe.each(BACKENDS)('A kept access reading after a write of this tab (%s)', 
 
     const loads = vi.spyOn(LoadLockAccess.prototype, 'execute');
     const presenter = backend.container.get(LockAccessPresenter);
-    presenter.forLock(FRONT_DOOR);
+    presenter.open({ lockId: FRONT_DOOR });
     expect(presenter.snapshot.reading.status).toBe('read');
     expect(loads).not.toHaveBeenCalled();
   });

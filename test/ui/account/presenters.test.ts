@@ -27,7 +27,7 @@ describe('invitation presenter', () => {
     const presenter = backend.container.get(InvitationPresenter);
     const seen = statuses(presenter);
     const effects = effectsOf(presenter, { summarize: effectLine });
-    await presenter.load(DEMO_INVITATIONS.managerToSolo);
+    await presenter.open({ invitationId: DEMO_INVITATIONS.managerToSolo });
     await presenter.join();
     expect(seen).toEqual(['loading', 'loading', 'ready:join', 'busy', 'leaving']);
     expect(effects).toEqual(['reload:/home']);
@@ -36,7 +36,7 @@ describe('invitation presenter', () => {
   it('a refused join goes back to ready, not busy, so the manager can try again', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(InvitationPresenter);
-    await presenter.load(DEMO_INVITATIONS.managerToSolo);
+    await presenter.open({ invitationId: DEMO_INVITATIONS.managerToSolo });
     backend.world.write((s) => {
       s.dev.networkUp = false;
     });
@@ -49,7 +49,7 @@ describe('invitation presenter', () => {
     const backend = await signedIn(memoryBackend, 'solo@example.jp');
     const presenter = backend.container.get(InvitationPresenter);
     const effects = effectsOf(presenter, { summarize: effectLine });
-    await presenter.load(DEMO_INVITATIONS.managerToSolo);
+    await presenter.open({ invitationId: DEMO_INVITATIONS.managerToSolo });
     await presenter.logInAsInvitee();
     expect(presenter.snapshot).toEqual({ status: 'leaving' });
     // login, then back to the invitation
@@ -62,7 +62,7 @@ describe('invitation presenter', () => {
     const backend = memoryBackend();
     const presenter = backend.container.get(InvitationPresenter);
     const seen = statuses(presenter);
-    await presenter.load('no-such-invitation');
+    await presenter.open({ invitationId: 'no-such-invitation' });
     expect(seen).toEqual(['loading', 'loading', 'failed']);
     expect(presenter.snapshot).toEqual({ status: 'failed', message: '招待状の読み込みに失敗しました。' });
     await presenter.join();
@@ -75,8 +75,8 @@ describe('invitation presenter', () => {
     await answerNewerFirst(
       LoadInvitation.prototype,
       'execute',
-      () => presenter.load('no-such-invitation'),
-      () => presenter.load(DEMO_INVITATIONS.managerToSolo),
+      () => presenter.open({ invitationId: 'no-such-invitation' }),
+      () => presenter.open({ invitationId: DEMO_INVITATIONS.managerToSolo }),
     );
     expect(presenter.snapshot).toMatchObject({ status: 'ready', view: { case: 'join' } });
     expect(presenter.submission.busy).toBe(false);
@@ -89,9 +89,9 @@ describe('disconnection presenter', () => {
     await backend.container.get(RequestLinkingCode).execute('disconnection', { email: 'app-user@example.jp' });
     const secret = backend.world.read((s) => s.linkingCodes[0]?.secret ?? '');
     const presenter = backend.container.get(DisconnectionPresenter);
-    await presenter.release(secret);
+    await presenter.open({ secret: secret });
     // had the second call gone out, the used secret would now read as an invalid code
-    await presenter.release(secret);
+    await presenter.open({ secret: secret });
     expect(presenter.snapshot).toEqual({
       status: 'finished',
       released: true,
@@ -104,7 +104,7 @@ describe('disconnection presenter', () => {
     const presenter = backend.container.get(DisconnectionPresenter);
     const seen: string[] = [];
     presenter.state$.subscribe((s) => seen.push(s.status));
-    await presenter.release('ZZZZZZ');
+    await presenter.open({ secret: 'ZZZZZZ' });
     expect(seen).toEqual(['releasing', 'finished']);
     expect(presenter.snapshot).toEqual({ status: 'finished', released: false, message: '無効なコードです。' });
   });
@@ -117,7 +117,7 @@ describe('disconnection presenter', () => {
       s.dev.networkUp = false;
     });
     const presenter = backend.container.get(DisconnectionPresenter);
-    await presenter.release(secret);
+    await presenter.open({ secret: secret });
     expect(presenter.snapshot).toEqual({
       status: 'finished',
       released: false,

@@ -9,7 +9,7 @@ describe('the new keypad cards presenter checks the form with the use case rule'
     const backend = memoryBackend();
     await backend.signIn();
     const presenter = backend.container.get(NewCardsPresenter);
-    await presenter.open(1, 101);
+    await presenter.open({ lockId: 1, keypadId: 101 });
     expect(
       presenter.validate({
         entries: [

@@ -67,11 +67,11 @@ describe('the card setting presenter', () => {
     const { backend } = await setUp();
     const wrong = backend.container.get(CardSettingPresenter);
     const wrongSeen = effectsOf(wrong, { answer: true, summarize: effectLine });
-    await wrong.open(3, 'organization-card-registration');
+    await wrong.open({ cardId: 3, setting: 'registration' });
     expect(wrongSeen).toEqual(['navigate:/organization/cards/3/edit']);
     const presenter = backend.container.get(CardSettingPresenter);
     const seen = effectsOf(presenter, { answer: true, summarize: effectLine });
-    await presenter.open(26, 'organization-card-registration');
+    await presenter.open({ cardId: 26, setting: 'registration' });
     expect(presenter.snapshot.status).toBe('ready');
     const [okada] = presenter.suggestions('岡田');
     expect(okada).toEqual({ id: 30, name: '岡田 凛', email: 'guest30@example.jp' });
@@ -93,7 +93,7 @@ describe('the card setting presenter', () => {
     });
     const presenter = backend.container.get(CardSettingPresenter);
     const seen = effectsOf(presenter, { answer: true, summarize: effectLine });
-    await presenter.open(3, 'organization-card-edit');
+    await presenter.open({ cardId: 3, setting: 'edit' });
     expect(presenter.suggestions(owner.name).filter((g) => g.name === owner.name)).toEqual([
       { id: owner.id, name: owner.name, email: owner.email },
       { id: 900, name: owner.name, email: 'namesake@example.jp' },
@@ -122,7 +122,7 @@ describe('the card setting presenter', () => {
     const { backend } = await setUp();
     const presenter = backend.container.get(CardSettingPresenter);
     const seen = effectsOf(presenter, { answer: true, summarize: effectLine });
-    await presenter.open(9999, 'organization-card-edit');
+    await presenter.open({ cardId: 9999, setting: 'edit' });
     expect(seen).toEqual([]);
     expect(presenter.snapshot).toEqual({ status: 'gone', message: 'このカードは削除されています。' });
   });
@@ -134,8 +134,8 @@ describe('the card setting presenter', () => {
     await answerNewerFirst(
       LoadCard.prototype,
       'execute',
-      () => presenter.open(9999, 'organization-card-edit'),
-      () => presenter.open(26, 'organization-card-registration'),
+      () => presenter.open({ cardId: 9999, setting: 'edit' }),
+      () => presenter.open({ cardId: 26, setting: 'registration' }),
     );
     expect(presenter.snapshot).toMatchObject({ status: 'ready', card: { id: 26 } });
     expect(seen).toEqual([]);
@@ -150,7 +150,7 @@ describe('the new cards presenter', () => {
     presenter.state$.subscribe((s) => {
       if (seen.at(-1) !== s.status) seen.push(s.status);
     });
-    await presenter.open(1, 101);
+    await presenter.open({ lockId: 1, keypadId: 101 });
     await presenter.submit({ entries: [{ cardMasterId: '7', expiry: noExpiry }] });
     expect(seen).toEqual(['loading', 'form', 'waiting', 'complete']);
     expect(scheduler.waits).toEqual([5000]);
@@ -159,7 +159,7 @@ describe('the new cards presenter', () => {
   it('a refusal without field messages (the card vanished meanwhile): the failure modal with カードの登録に失敗しました。', async () => {
     const { backend } = await setUp();
     const presenter = backend.container.get(NewCardsPresenter);
-    await presenter.open(1, 101);
+    await presenter.open({ lockId: 1, keypadId: 101 });
     backend.world.write((s) => {
       s.cardMasters = s.cardMasters.filter((c) => c.id !== 7);
     });
@@ -182,7 +182,7 @@ describe('the new cards presenter', () => {
         });
     });
     const presenter = backend.container.get(NewCardsPresenter);
-    await presenter.open(1, 101);
+    await presenter.open({ lockId: 1, keypadId: 101 });
     await presenter.submit({ entries: [{ cardMasterId: '7', expiry: noExpiry }] });
     expect(presenter.snapshot.status).toBe('limit');
     presenter.backToForm();

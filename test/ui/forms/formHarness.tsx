@@ -3,8 +3,8 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, type RouteObject } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 
-import { PlanProvider } from '../../../src/ui/shell/PlanContext';
-import { toaster } from '../../../src/ui/shell/toaster';
+import { PlanProvider } from '../../../src/ui/shared/PlanContext';
+import { toaster } from '../../../src/ui/shared/toasters';
 import { LeaveGuard } from '../../../src/ui/shared/LeaveGuard';
 import { storedAuth, type Backend } from '../../support/backends';
 import { renderRouter } from '../../support/views';

@@ -21,7 +21,7 @@ const groupTabTicks = async (
   guestName: string,
 ): Promise<number[]> => {
   const presenter = backend.container.get(GroupMembersPresenter);
-  presenter.forGroup(groupId);
+  presenter.open({ groupId: groupId });
   await presenter.search(guestName);
   await presenter.showTab(tab);
   return ticked(presenter);
@@ -51,7 +51,7 @@ describe.each(BACKENDS)(
     it('a tick saved on the unconnected tab shows on the guest detail', async () => {
       const backend = await signedIn(makeBackend);
       const presenter = backend.container.get(GroupMembersPresenter);
-      presenter.forGroup(1);
+      presenter.open({ groupId: 1 });
       // every guest of the tab: 池田 蓮 is not a member yet (the tab opens on members only)
       await presenter.showMembersOnly(false);
       await presenter.search('池田 蓮');

@@ -5,6 +5,7 @@ import { SearchGuests } from '../../../src/application/guests/SearchGuests';
 import { defaultGroupForm } from '../../../src/domain/groups/groupForm';
 import { GROUP_MESSAGES } from '../../../src/domain/groups/messages';
 import { MESSAGES } from '../../../src/domain/shared/messages';
+import { GroupDetailPresenter } from '../../../src/ui/groups/GroupDetailPresenter';
 import { GroupEditorPresenter, type GroupEditorState } from '../../../src/ui/groups/GroupEditorPresenter';
 import { GroupMembersPresenter } from '../../../src/ui/groups/GroupMembersPresenter';
 import { GroupsPresenter, type GroupsState } from '../../../src/ui/groups/GroupsPresenter';
@@ -66,7 +67,7 @@ describe('group editor presenter', () => {
     const sent = recordStates(presenter.submission, (s) =>
       s.status === 'submitting' ? `submitting ${s.action}` : s.status,
     );
-    await presenter.load(1);
+    await presenter.open({ groupId: 1 });
     const form =
       presenter.snapshot.status === 'ready' ? presenter.snapshot.initial : defaultGroupForm(backend.clock.now());
     expect(await presenter.submit({ ...form, name: '正社員（本社）' })).toBeUndefined();
@@ -79,7 +80,7 @@ describe('group editor presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(GroupEditorPresenter);
     const effects = effectsOf(presenter);
-    presenter.startNew();
+    presenter.open({ groupId: null });
     const blank = defaultGroupForm(backend.clock.now());
     expect(await presenter.submit({ ...blank, name: '' })).toMatchObject({ name: GROUP_MESSAGES.nameRequired });
     await presenter.submit({ ...blank, name: '新しいグループ' });
@@ -93,14 +94,14 @@ describe('group editor presenter', () => {
   it('failure: a failed save keeps the form and shows the message above the buttons; the whole group does not load', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(GroupEditorPresenter);
-    await presenter.load(1);
+    await presenter.open({ groupId: 1 });
     const form =
       presenter.snapshot.status === 'ready' ? presenter.snapshot.initial : defaultGroupForm(backend.clock.now());
     networkDown(backend);
     await presenter.submit({ ...form, name: '変更' });
     expect(editorSummary(presenter.snapshot)).toBe(`ready 正社員 error:${MESSAGES.networkFailed}`);
     networkDown(backend, false);
-    await presenter.load(5);
+    await presenter.open({ groupId: 5 });
     expect(editorSummary(presenter.snapshot)).toBe(`gone ${GROUP_MESSAGES.loadFailed}`);
   });
 
@@ -110,8 +111,8 @@ describe('group editor presenter', () => {
     await answerNewerFirst(
       LoadGroup.prototype,
       'execute',
-      () => presenter.load(1),
-      () => presenter.load(3),
+      () => presenter.open({ groupId: 1 }),
+      () => presenter.open({ groupId: 3 }),
     );
     expect(editorSummary(presenter.snapshot)).toBe('ready 夜間警備');
   });
@@ -120,7 +121,7 @@ describe('group editor presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(GroupEditorPresenter);
     const effects = effectsOf(presenter);
-    await presenter.load(2);
+    await presenter.open({ groupId: 2 });
     void presenter.askToRemove();
     const question = effects[0];
     if (question?.kind !== 'confirm') throw new Error('not asked');
@@ -138,7 +139,7 @@ describe('group members presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(GroupMembersPresenter);
     const effects = effectsOf(presenter);
-    presenter.forGroup(3);
+    presenter.open({ groupId: 3 });
     // every guest of the tab, not only the members (the tab opens on members only)
     await presenter.showMembersOnly(false);
     const statuses = recordStates(presenter.list, (s) => `${s.status}#${s.page}`);
@@ -169,7 +170,7 @@ describe('group members presenter', () => {
   it("a member tab opens on the group's members only, all ticked, with their count", async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(GroupMembersPresenter);
-    presenter.forGroup(3);
+    presenter.open({ groupId: 3 });
     await presenter.showTab('connected');
     const members = backend.world.read(
       (s) =>
@@ -184,29 +185,30 @@ describe('group members presenter', () => {
 
   it('the page tabs: settings first; leaving unsaved settings asks, a no stays, a yes discards and searches the tab', async () => {
     const backend = await signedIn();
-    const presenter = backend.container.get(GroupMembersPresenter);
-    presenter.forGroup(3);
-    expect(presenter.detailTab.snapshot).toBe('settings');
+    const screen = backend.container.get(GroupDetailPresenter);
+    const presenter = screen.members;
+    await screen.open({ groupId: 3 });
+    expect(screen.snapshot.tab).toBe('settings');
     let dirty = true;
     const unregister = unsavedChanges.register({ dirty: () => dirty, discard: () => (dirty = false) });
     try {
-      const no = presenter.chooseTab('unconnected');
+      const no = screen.chooseTab('unconnected');
       unsavedChanges.question.snapshot?.answer(false);
       await no;
-      expect(presenter.detailTab.snapshot).toBe('settings');
+      expect(screen.snapshot.tab).toBe('settings');
       expect(dirty).toBe(true);
-      const yes = presenter.chooseTab('unconnected');
+      const yes = screen.chooseTab('unconnected');
       unsavedChanges.question.snapshot?.answer(true);
       await yes;
-      expect(presenter.detailTab.snapshot).toBe('unconnected');
+      expect(screen.snapshot.tab).toBe('unconnected');
       expect(dirty).toBe(false);
       await until(() => presenter.list.snapshot.status === 'ready', 'the unconnected page');
       expect(presenter.list.snapshot.query.tab).toBe('unconnected');
       // between the guest tabs nothing is asked
       dirty = true;
-      await presenter.chooseTab('connected');
+      await screen.chooseTab('connected');
       expect(unsavedChanges.question.snapshot).toBeNull();
-      expect(presenter.detailTab.snapshot).toBe('connected');
+      expect(screen.snapshot.tab).toBe('connected');
     } finally {
       unregister();
     }
@@ -216,7 +218,7 @@ describe('group members presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(GroupMembersPresenter);
     const effects = effectsOf(presenter);
-    presenter.forGroup(3);
+    presenter.open({ groupId: 3 });
     await presenter.showTab('connected');
     const first = presenter.snapshot.rows[0];
     if (!first) throw new Error('no rows');
@@ -230,7 +232,7 @@ describe('group members presenter', () => {
   it('a search answered after a newer one is dropped', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(GroupMembersPresenter);
-    presenter.forGroup(3);
+    presenter.open({ groupId: 3 });
     await presenter.showMembersOnly(false);
     await answerNewerFirst(
       SearchGuests.prototype,
@@ -239,5 +241,26 @@ describe('group members presenter', () => {
       () => presenter.search('岡田'),
     );
     expect(presenter.snapshot.rows.map((r) => r.name)).toEqual(['岡田 凛']);
+  });
+});
+
+describe('the group page: one screen made of the editor and the members', () => {
+  it('opens both parts on the group; leaving disposes both', async () => {
+    const backend = await signedIn();
+    const screen = backend.container.get(GroupDetailPresenter);
+    await screen.open({ groupId: 3 });
+    expect(editorSummary(screen.editor.snapshot)).toBe('ready 夜間警備');
+    await screen.chooseTab('connected');
+    await until(() => screen.members.list.snapshot.status === 'ready', 'the connected tab');
+    expect(screen.members.snapshot.memberCount).toBe(3);
+    const rows = recordStates(screen.members, (s) => String(s.rows.length));
+    const reloading = screen.editor.reload();
+    screen.dispose();
+    // the editor's answer after leaving is stale; the members' rows no longer follow their list
+    await reloading;
+    expect(editorSummary(screen.editor.snapshot)).toBe('loading');
+    await screen.members.list.search({ name: '存在しない名前' });
+    expect(screen.members.list.snapshot.rows).toEqual([]);
+    expect(new Set(rows)).toEqual(new Set(['3']));
   });
 });

@@ -29,7 +29,7 @@ describe('guests list presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(GuestsPresenter);
     const seen = recordStates(presenter.list, listSummary);
-    await presenter.start();
+    await presenter.open();
     await presenter.goToPage(2);
     await presenter.showTab('unconnected');
     expect(seen).toEqual([
@@ -47,7 +47,7 @@ describe('guests list presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(GuestsPresenter);
     networkDown(backend);
-    await presenter.start();
+    await presenter.open();
     expect(listSummary(presenter.list.snapshot)).toBe(`failed connected/#1 ${MESSAGES.networkFailed}`);
     backend.world.write((s) => {
       s.dev.networkUp = true;
@@ -103,7 +103,7 @@ describe('guest detail presenter', () => {
     const sent = recordStates(presenter.submission, (s) =>
       s.status === 'submitting' ? `submitting ${s.action}` : s.status,
     );
-    await presenter.load(2);
+    await presenter.open({ guestId: 2 });
     expect(await presenter.save({ name: '鈴木 美咲（改）', groupIds: ['1'] })).toBeUndefined();
     expect(seen).toEqual(['loading', 'loading', 'ready 鈴木 美咲', 'ready 鈴木 美咲（改）']);
     expect(sent).toEqual(['idle', 'submitting saving', 'done']);
@@ -114,7 +114,7 @@ describe('guest detail presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(GuestDetailPresenter);
     const effects = effectsOf(presenter);
-    await presenter.load(2);
+    await presenter.open({ guestId: 2 });
     expect(await presenter.save({ name: '', groupIds: [] })).toEqual({ name: '名前を入力してください。' });
     networkDown(backend);
     // final-form is told the submit failed (FORM_ERROR), so the form keeps its input and its draft
@@ -126,9 +126,9 @@ describe('guest detail presenter', () => {
   it('failure: an unknown guest (deleted meanwhile) is said to be gone; one deleted while the page is open too, on save', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(GuestDetailPresenter);
-    await presenter.load(9999);
+    await presenter.open({ guestId: 9999 });
     expect(presenter.snapshot).toEqual({ status: 'gone', message: 'この利用者は削除されています。' });
-    await presenter.load(12);
+    await presenter.open({ guestId: 12 });
     const state = presenter.snapshot;
     if (state.status !== 'ready') throw new Error('not ready');
     backend.world.write((s) => {
@@ -144,8 +144,8 @@ describe('guest detail presenter', () => {
     await answerNewerFirst(
       LoadGuest.prototype,
       'execute',
-      () => presenter.load(2),
-      () => presenter.load(3),
+      () => presenter.open({ guestId: 2 }),
+      () => presenter.open({ guestId: 3 }),
     );
     expect(presenter.snapshot.status === 'ready' && presenter.snapshot.detail.guest.id).toBe(3);
   });
@@ -154,7 +154,7 @@ describe('guest detail presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(GuestDetailPresenter);
     const effects = effectsOf(presenter);
-    await presenter.load(1);
+    await presenter.open({ guestId: 1 });
     const asked = presenter.askToRemove();
     const question = effects[0];
     if (question?.kind !== 'confirm') throw new Error('not asked');
@@ -165,7 +165,7 @@ describe('guest detail presenter', () => {
 
     const other = backend.container.get(GuestDetailPresenter);
     const otherEffects = effectsOf(other);
-    await other.load(2);
+    await other.open({ guestId: 2 });
     void other.askToRemove();
     const yes = otherEffects[0];
     if (yes?.kind !== 'confirm') throw new Error('not asked');

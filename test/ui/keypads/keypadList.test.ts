@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import { KeypadCardsPresenter } from '../../../src/ui/cards/KeypadCardsPresenter';
 import { KeypadPinsPresenter } from '../../../src/ui/pins/KeypadPinsPresenter';
 import { type Backend, signedIn } from '../../support/backends';
+import { failedPin } from '../../support/failedRegistrations';
 import { answerNewerFirst, effectsOf, holdAnswers, recordStates, until } from '../../support/presenters';
 
 // KeypadListPresenter is abstract: its four cases are run through both screens that extend it.
@@ -44,7 +45,7 @@ describe.each([
       );
       const list = recordStates(presenter.list, listSummary);
       const effects = effectsOf(presenter);
-      await presenter.open(1, 101);
+      await presenter.open({ lockId: 1, keypadId: 101 });
       // open() starts from loading again (a second open of another keypad shows loading too)
       expect(seen).toEqual(['loading', 'loading', 'ready:本社 正面玄関:101']);
       // the list's initial state (no keypad yet), then the keypad's registered tab
@@ -56,7 +57,7 @@ describe.each([
       const backend = await signedIn();
       const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
       const effects = effectsOf(presenter);
-      await presenter.open(999, 1);
+      await presenter.open({ lockId: 999, keypadId: 1 });
       expect(presenter.snapshot).toEqual({ status: 'failed', message: loadFailed });
       expect(effects).toEqual([
         { kind: 'toast', tone: 'error', message: loadFailed },
@@ -69,7 +70,7 @@ describe.each([
       const backend = await signedIn();
       networkDown(backend);
       const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
-      await presenter.open(1, 101);
+      await presenter.open({ lockId: 1, keypadId: 101 });
       expect(presenter.snapshot).toEqual({ status: 'failed', message: MESSAGES.networkFailed });
     });
 
@@ -77,7 +78,7 @@ describe.each([
       const backend = await signedIn();
       const held = holdAnswers(ListUseCase.prototype, 'execute');
       const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
-      await presenter.open(1, 999);
+      await presenter.open({ lockId: 1, keypadId: 999 });
       expect(presenter.snapshot).toMatchObject({
         status: 'hub-not-set',
         keypad: { lockId: 1, keypad: null, manageable: false },
@@ -88,7 +89,7 @@ describe.each([
     it('stale: a tab answer overtaken by a newer tab is dropped; the last tab asked for shows', async () => {
       const backend = await signedIn();
       const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
-      await presenter.open(1, 101);
+      await presenter.open({ lockId: 1, keypadId: 101 });
       const list = recordStates(presenter.list, listSummary);
       await answerNewerFirst(
         ListUseCase.prototype,
@@ -117,10 +118,10 @@ describe.each([
       await answerNewerFirst(
         LoadKeypad.prototype,
         'execute',
-        () => presenter.open(1, 101),
+        () => presenter.open({ lockId: 1, keypadId: 101 }),
         () => {
           networkDown(backend, false);
-          return presenter.open(1, 999);
+          return presenter.open({ lockId: 1, keypadId: 999 });
         },
       );
       expect(presenter.snapshot.status).toBe('hub-not-set');
@@ -132,7 +133,7 @@ describe.each([
       const backend = await signedIn();
       const held = holdAnswers(ListUseCase.prototype, 'execute');
       const presenter = backend.container.get<KeypadPinsPresenter | KeypadCardsPresenter>(Screen);
-      const opened = presenter.open(1, 101);
+      const opened = presenter.open({ lockId: 1, keypadId: 101 });
       await until(() => held.length === 1, 'list');
       presenter.dispose();
       await held[0]?.release();
@@ -141,3 +142,23 @@ describe.each([
     });
   },
 );
+
+describe('a keypad screen is made of its list and the keypad’s registration status', () => {
+  it('opens the status once the keypad is there; a retry sent from it reads the list again; leaving ends both', async () => {
+    const backend = await signedIn();
+    const presenter = backend.container.get(KeypadPinsPresenter);
+    const list = recordStates(presenter.list, (s) => s.status);
+    await presenter.open({ lockId: 1, keypadId: 101 });
+    await until(() => presenter.registration.snapshot.status === 'ready', 'the registration status');
+    expect(list).toEqual(['loading', 'loading', 'ready']);
+    const pin = await failedPin(backend);
+    await presenter.registration.retryPinRegistration(pin);
+    await until(() => list.length > 3 && list[list.length - 1] === 'ready', 'the list read again');
+    expect(list.slice(3)).toContain('loading');
+    const read = list.length;
+    presenter.dispose();
+    await presenter.registration.retryPinRegistration(pin);
+    // the part was disposed with its screen: nothing reads the list again
+    expect(list).toHaveLength(read);
+  });
+});

@@ -22,7 +22,7 @@ describe.each([
     const presenter = make(backend);
     const seen = recordStates<{ readonly status: string }>(presenter, (s) => s.status);
     const effects = effectsOf(presenter);
-    await presenter.open(1, 101);
+    await presenter.open({ lockId: 1, keypadId: 101 });
     expect(seen).toEqual(['loading', 'loading', 'form']);
     expect(presenter.snapshot).toMatchObject({ status: 'form', keypad: { lockId: 1, keypad: { id: 101 } } });
     expect(effects).toEqual([]);
@@ -32,7 +32,7 @@ describe.each([
     const backend = await signedIn();
     const presenter = make(backend);
     const effects = effectsOf(presenter);
-    await presenter.open(999, 1);
+    await presenter.open({ lockId: 999, keypadId: 1 });
     expect(presenter.snapshot).toEqual({ status: 'failed', message: loadFailed });
     expect(effects).toEqual([{ kind: 'toast', tone: 'error', message: loadFailed }]);
   });
@@ -43,7 +43,7 @@ describe.each([
       s.dev.networkUp = false;
     });
     const presenter = make(backend);
-    await presenter.open(1, 101);
+    await presenter.open({ lockId: 1, keypadId: 101 });
     expect(presenter.snapshot).toEqual({ status: 'failed', message: MESSAGES.networkFailed });
   });
 
@@ -54,8 +54,8 @@ describe.each([
     await answerNewerFirst(
       LoadKeypad.prototype,
       'execute',
-      () => presenter.open(999, 1),
-      () => presenter.open(1, 101),
+      () => presenter.open({ lockId: 999, keypadId: 1 }),
+      () => presenter.open({ lockId: 1, keypadId: 101 }),
     );
     expect(presenter.snapshot.status).toBe('form');
     expect(effects).toEqual([]);

@@ -6,8 +6,10 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { LockConfigPresenter, type LockConfigState } from '../../../src/ui/locks/LockConfigPresenter';
 import { LocksPresenter } from '../../../src/ui/locks/LocksPresenter';
+import { Scheduler } from '../../../src/application/ports/Scheduler';
 import { type Backend, signedIn } from '../../support/backends';
-import { answerNewerFirst, effectsOf, recordStates } from '../../support/presenters';
+import { GatedScheduler } from '../../support/SteppingScheduler';
+import { answerNewerFirst, effectsOf, recordStates, until } from '../../support/presenters';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -21,7 +23,7 @@ describe('locks list presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(LocksPresenter);
     const seen = recordStates(presenter.list, (s) => `${s.status}#${s.page}:${s.rows.length}`);
-    await presenter.start();
+    await presenter.open();
     const firstPage = presenter.list.snapshot.rows.length;
     expect(firstPage).toBe(10);
     await presenter.goToPage(2);
@@ -34,7 +36,7 @@ describe('locks list presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(LocksPresenter);
     networkDown(backend);
-    await presenter.start();
+    await presenter.open();
     expect(presenter.list.snapshot).toMatchObject({ status: 'failed', message: MESSAGES.networkFailed });
     expect(presenter.snapshot.battery).toEqual({ status: 'failed' });
   });
@@ -53,6 +55,44 @@ describe('locks list presenter', () => {
   });
 });
 
+describe('the lock list is made of its panels and the remote dialog', () => {
+  it('a remote job that opened a lock reads the page again once the dialog closes (the panel shows the new event)', async () => {
+    const backend = await signedIn();
+    const scheduler = new GatedScheduler();
+    backend.container.rebind(Scheduler).toConstantValue(scheduler);
+    const presenter = backend.container.get(LocksPresenter);
+    await presenter.open();
+    const pages = recordStates(presenter.list, (s) => s.status);
+    const settle = async () => {
+      for (let i = 0; i < 50 && scheduler.waiting === 0; i += 1) await new Promise((r) => setTimeout(r, 0));
+    };
+    presenter.remote.openFor({ id: DEMO_LOCKS.frontDoor, name: '本社 正面玄関' });
+    await settle();
+    await scheduler.release();
+    presenter.remote.confirm('open');
+    for (let i = 0; i < 2; i += 1) {
+      await settle();
+      await scheduler.release();
+    }
+    await settle();
+    expect(presenter.remote.snapshot.stage.kind).toBe('opened');
+    expect(pages).toEqual(['ready']);
+    presenter.remote.acknowledge();
+    await until(() => presenter.list.snapshot.status === 'ready' && pages.length === 3, 'the page read again');
+    expect(pages).toEqual(['ready', 'loading', 'ready']);
+  });
+
+  it('a dialog cancelled before any job reads nothing again', async () => {
+    const backend = await signedIn();
+    const presenter = backend.container.get(LocksPresenter);
+    await presenter.open();
+    const pages = recordStates(presenter.list, (s) => s.status);
+    presenter.remote.openFor({ id: DEMO_LOCKS.rooftop, name: '屋上扉' });
+    presenter.remote.cancel();
+    expect(pages).toEqual(['ready']);
+  });
+});
+
 const configSummary = (s: LockConfigState) =>
   s.status === 'ready' ? `ready ${s.settings.lock.setting.lockName}` : s.status;
 
@@ -65,7 +105,7 @@ describe('lock config presenter', () => {
     const sent = recordStates(presenter.submission, (s) =>
       s.status === 'submitting' ? `${s.status} ${s.action}` : s.status,
     );
-    await presenter.load(DEMO_LOCKS.frontDoor);
+    await presenter.open({ lockId: DEMO_LOCKS.frontDoor });
     expect(await presenter.submitRename('正面玄関（新）')).toBeUndefined();
     expect(seen).toEqual(['loading', 'loading', 'ready 本社 正面玄関', 'ready 正面玄関（新）']);
     expect(sent).toEqual(['idle', 'submitting renaming', 'done']);
@@ -76,9 +116,9 @@ describe('lock config presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(LockConfigPresenter);
     const effects = effectsOf(presenter);
-    await presenter.load(DEMO_LOCKS.frontDoor);
+    await presenter.open({ lockId: DEMO_LOCKS.frontDoor });
     expect(await presenter.submitRename('  ')).toBe(LOCK_MESSAGES.lockNameRequired);
-    await presenter.load(999);
+    await presenter.open({ lockId: 999 });
     expect(presenter.snapshot).toEqual({ status: 'gone' });
     expect(effects).toEqual([
       { kind: 'toast', tone: 'error', message: LOCK_MESSAGES.lockNotFound },
@@ -92,8 +132,8 @@ describe('lock config presenter', () => {
     await answerNewerFirst(
       LoadLockSettings.prototype,
       'execute',
-      () => presenter.load(DEMO_LOCKS.frontDoor),
-      () => presenter.load(DEMO_LOCKS.sideDoor),
+      () => presenter.open({ lockId: DEMO_LOCKS.frontDoor }),
+      () => presenter.open({ lockId: DEMO_LOCKS.sideDoor }),
     );
     expect(presenter.snapshot.status === 'ready' && presenter.snapshot.settings.lock.id).toBe(DEMO_LOCKS.sideDoor);
   });

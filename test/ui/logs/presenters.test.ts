@@ -34,7 +34,7 @@ describe('lock history presenter', () => {
       presenter.list,
       (s) => `${s.status} ${s.query.month.year}-${s.query.month.month}#${s.page}`,
     );
-    await presenter.start(DEMO_LOCKS.frontDoor);
+    await presenter.open({ lockId: DEMO_LOCKS.frontDoor });
     expect(seen).toEqual(['loading 2026-11#1', 'loading 2026-11#1', 'ready 2026-11#1']);
     // the seeded front door's lock/unlock history of November 2026 up to the test clock
     expect(presenter.list.snapshot.total).toBe(451);
@@ -44,7 +44,7 @@ describe('lock history presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(LockLogPresenter);
     networkDown(backend);
-    await presenter.start(DEMO_LOCKS.frontDoor);
+    await presenter.open({ lockId: DEMO_LOCKS.frontDoor });
     expect(presenter.list.snapshot).toMatchObject({ status: 'failed', message: MESSAGES.networkFailed });
   });
 
@@ -54,7 +54,7 @@ describe('lock history presenter', () => {
     const held = await answerNewerFirst(
       LoadLogPage.prototype,
       'execute',
-      () => presenter.start(DEMO_LOCKS.frontDoor),
+      () => presenter.open({ lockId: DEMO_LOCKS.frontDoor }),
       () => presenter.changeMonth(OCTOBER),
     );
     expect(presenter.list.snapshot).toMatchObject({ status: 'ready', query: { month: OCTOBER } });
@@ -67,13 +67,13 @@ describe('lock logs heading presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(LockLogsPresenter);
     const effects = effectsOf(presenter);
-    await presenter.load(999);
+    await presenter.open({ lockId: 999 });
     expect(presenter.snapshot).toEqual({ status: 'gone' });
     expect(effects).toEqual([
       { kind: 'toast', tone: 'error', message: LOCK_MESSAGES.lockNotFound },
       { kind: 'navigate', to: '/locks/', replace: true },
     ]);
-    await presenter.load(DEMO_LOCKS.frontDoor);
+    await presenter.open({ lockId: DEMO_LOCKS.frontDoor });
     expect(presenter.snapshot.status).toBe('ready');
   });
 });
@@ -82,7 +82,7 @@ describe('timecard presenter', () => {
   it('start loads the users and the day; asking without a user says one must be chosen', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(TimecardPresenter);
-    await presenter.start(DEMO_LOCKS.frontDoor);
+    await presenter.open({ lockId: DEMO_LOCKS.frontDoor });
     expect(presenter.snapshot.users.status).toBe('ready');
     expect(presenter.snapshot.daily.status).toBe('ready');
     // start opens on the person of the latest entry; clearing the choice and asking says one must be chosen
@@ -100,7 +100,7 @@ describe('entry/exit history presenter', () => {
       presenter.list,
       (s) => `${s.status} ${s.query.month.year}-${s.query.month.month}#${s.page}`,
     );
-    await presenter.start(DEMO_LOCKS.frontDoor);
+    await presenter.open({ lockId: DEMO_LOCKS.frontDoor });
     expect(seen).toEqual(['loading 2026-11#1', 'loading 2026-11#1', 'ready 2026-11#1']);
     // the seeded front door's entry/exit history of November 2026 up to the test clock
     expect(presenter.list.snapshot.total).toBe(138);
@@ -110,7 +110,7 @@ describe('entry/exit history presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(EntryExitLogPresenter);
     networkDown(backend);
-    await presenter.start(DEMO_LOCKS.frontDoor);
+    await presenter.open({ lockId: DEMO_LOCKS.frontDoor });
     expect(presenter.list.snapshot).toMatchObject({
       status: 'failed',
       message: MESSAGES.networkFailed,
@@ -122,7 +122,7 @@ describe('entry/exit history presenter', () => {
   it('stale: a page answered after a newer page is dropped; the entry/exit history was asked, not the lock history', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(EntryExitLogPresenter);
-    await presenter.start(DEMO_LOCKS.frontDoor);
+    await presenter.open({ lockId: DEMO_LOCKS.frontDoor });
     const held = await answerNewerFirst(
       LoadLogPage.prototype,
       'execute',

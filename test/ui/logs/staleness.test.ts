@@ -30,8 +30,8 @@ describe('lock logs heading presenter: stale', () => {
     const presenter = backend.container.get(LockLogsPresenter);
     const seen = recordStates(presenter, (s) => (s.status === 'ready' ? `ready:${s.lock.id}` : s.status));
     const effects = effectsOf(presenter);
-    const first = presenter.load(DEMO_LOCKS.frontDoor);
-    const second = presenter.load(DEMO_LOCKS.sideDoor);
+    const first = presenter.open({ lockId: DEMO_LOCKS.frontDoor });
+    const second = presenter.open({ lockId: DEMO_LOCKS.sideDoor });
     expect(calls.map((c) => c.args)).toEqual([[DEMO_LOCKS.frontDoor], [DEMO_LOCKS.sideDoor]]);
     await calls[1]?.answer(E.right(side));
     await calls[0]?.answer(E.right(front));
@@ -46,8 +46,8 @@ describe('lock logs heading presenter: stale', () => {
     const calls = answerByHand<Outcome<Lock>>(LoadLock.prototype, 'execute');
     const presenter = backend.container.get(LockLogsPresenter);
     const effects = effectsOf(presenter);
-    const first = presenter.load(999);
-    const second = presenter.load(DEMO_LOCKS.sideDoor);
+    const first = presenter.open({ lockId: 999 });
+    const second = presenter.open({ lockId: DEMO_LOCKS.sideDoor });
     await calls[1]?.answer(E.right(side));
     await calls[0]?.answer(E.left(AppErrors.notFound('鍵が見つかりません。')));
     await Promise.all([first, second]);
@@ -88,7 +88,7 @@ describe('timecard presenter: failure and stale', () => {
       (s) =>
         `users=${s.users.status === 'failed' ? `failed:${s.users.message}` : s.users.status} daily=${daily(s.daily)} byUser=${byUser(s.byUser)}`,
     );
-    await presenter.start(DEMO_LOCKS.frontDoor);
+    await presenter.open({ lockId: DEMO_LOCKS.frontDoor });
     expect(seen).toEqual([
       'users=idle daily=idle byUser=idle',
       'users=loading daily=loading byUser=idle',
@@ -102,7 +102,7 @@ describe('timecard presenter: failure and stale', () => {
   it('failure: a day the server cannot give shows the timecard sentence, and the next day asked loads again', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(TimecardPresenter);
-    await presenter.start(DEMO_LOCKS.frontDoor);
+    await presenter.open({ lockId: DEMO_LOCKS.frontDoor });
     const calls = answerByHand<Outcome<DailyTimecard>>(LoadDailyTimecard.prototype, 'execute');
     const seen = recordStates(presenter, (s) => `${s.date} ${daily(s.daily)}`);
     const failing = presenter.changeDate('2026-11-02');
@@ -122,7 +122,7 @@ describe('timecard presenter: failure and stale', () => {
   it('stale: a day answering after a newer day was asked is dropped; the newer day and its rows show', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(TimecardPresenter);
-    await presenter.start(DEMO_LOCKS.frontDoor);
+    await presenter.open({ lockId: DEMO_LOCKS.frontDoor });
     const calls = answerByHand<Outcome<DailyTimecard>>(LoadDailyTimecard.prototype, 'execute');
     const first = presenter.changeDate('2026-11-02');
     const second = presenter.changeDate('2026-11-03');
@@ -139,7 +139,7 @@ describe('timecard presenter: failure and stale', () => {
   it('stale: a day answering after the date was cleared is dropped; the day stays empty', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(TimecardPresenter);
-    await presenter.start(DEMO_LOCKS.frontDoor);
+    await presenter.open({ lockId: DEMO_LOCKS.frontDoor });
     const calls = answerByHand<Outcome<DailyTimecard>>(LoadDailyTimecard.prototype, 'execute');
     const first = presenter.changeDate('2026-11-02');
     await presenter.changeDate('');
@@ -151,7 +151,7 @@ describe('timecard presenter: failure and stale', () => {
   it('stale: a month of one user answering after a newer month was asked is dropped; a failed older month does not replace it either', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(TimecardPresenter);
-    await presenter.start(DEMO_LOCKS.frontDoor);
+    await presenter.open({ lockId: DEMO_LOCKS.frontDoor });
     const calls = answerByHand<Outcome<ReadonlyArray<GuestTimecardRow>>>(LoadGuestTimecard.prototype, 'execute');
     const guestId = presenter.snapshot.guestId ?? 1;
     const first = presenter.changeMonth({ year: 2026, month: 10 });
@@ -170,7 +170,7 @@ describe('timecard presenter: failure and stale', () => {
   it('stale: a user answering after the choice was cleared is dropped; the by-user timecard stays idle', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(TimecardPresenter);
-    await presenter.start(DEMO_LOCKS.frontDoor);
+    await presenter.open({ lockId: DEMO_LOCKS.frontDoor });
     const calls = answerByHand<Outcome<ReadonlyArray<GuestTimecardRow>>>(LoadGuestTimecard.prototype, 'execute');
     const first = presenter.chooseUser(presenter.snapshot.guestId ?? 1);
     await presenter.chooseUser(null);

@@ -13,7 +13,7 @@ describe('managers list presenter', () => {
     const presenter = backend.container.get(ManagersPresenter);
     const seen: string[] = [];
     presenter.list.state$.subscribe((s) => seen.push(`${s.status}:${s.rows.length}`));
-    await presenter.start();
+    await presenter.open();
     await presenter.search('  伊藤 ');
     expect(seen).toEqual(['loading:0', 'loading:0', 'ready:4', 'loading:0', 'ready:1']);
     expect(presenter.list.snapshot.query).toEqual({ name: '伊藤' });
@@ -30,7 +30,7 @@ describe('manager detail presenter', () => {
     const states: string[] = [];
     presenter.state$.subscribe((s) => states.push(statusOf(s)));
     const effects = effectsOf(presenter, { answer: true, summarize: effectLine });
-    await presenter.load(DEMO_MANAGERS.ito);
+    await presenter.open({ managerId: DEMO_MANAGERS.ito });
     expect(await presenter.remove()).toBe(true);
     expect(states).toEqual(['loading', 'loading', 'ready:other']);
     expect(effects).toEqual([
@@ -45,7 +45,7 @@ describe('manager detail presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(ManagerDetailPresenter);
     const effects = effectsOf(presenter, { answer: false, summarize: effectLine });
-    await presenter.load(DEMO_MANAGERS.ito);
+    await presenter.open({ managerId: DEMO_MANAGERS.ito });
     expect(await presenter.remove()).toBe(false);
     expect(effects).toEqual(['confirm:伊藤 美咲 さんを管理者から削除しますか？']);
     expect(backend.world.read((s) => s.managers.some((m) => m.accountId === DEMO_MANAGERS.ito))).toBe(true);
@@ -55,7 +55,7 @@ describe('manager detail presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(ManagerDetailPresenter);
     const effects = effectsOf(presenter, { answer: true, summarize: effectLine });
-    await presenter.load(1);
+    await presenter.open({ managerId: 1 });
     expect(statusOf(presenter.snapshot)).toBe('ready:own');
     expect(await presenter.remove()).toBe(false);
     expect(effects).toEqual([]);
@@ -66,7 +66,7 @@ describe('manager detail presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(ManagerDetailPresenter);
     const effects = effectsOf(presenter, { answer: true, summarize: effectLine });
-    await presenter.load(DEMO_MANAGERS.ito);
+    await presenter.open({ managerId: DEMO_MANAGERS.ito });
     backend.world.write((s) => {
       s.managers = s.managers.filter((m) => m.accountId !== DEMO_MANAGERS.ito);
     });
@@ -80,8 +80,8 @@ describe('manager detail presenter', () => {
   it('an answer overtaken by a newer load is dropped', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(ManagerDetailPresenter);
-    const first = presenter.load(DEMO_MANAGERS.ito);
-    const second = presenter.load(DEMO_MANAGERS.nakamura);
+    const first = presenter.open({ managerId: DEMO_MANAGERS.ito });
+    const second = presenter.open({ managerId: DEMO_MANAGERS.nakamura });
     await Promise.all([first, second]);
     expect(presenter.snapshot.status === 'ready' && presenter.snapshot.detail.manager.name).toBe('中村 さくら');
   });
@@ -131,7 +131,7 @@ describe('invitations presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(InvitationsPresenter);
     const effects = effectsOf(presenter, { answer: true, summarize: effectLine });
-    await presenter.start();
+    await presenter.open();
     const [first, second] = presenter.list.snapshot.rows;
     if (!first || !second) throw new Error('two seeded invitations expected');
     const mails = backend.world.read((s) => s.mails.length);

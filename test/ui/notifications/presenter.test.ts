@@ -33,7 +33,7 @@ const setUp = async () => {
 describe('notification settings presenter', () => {
   it('load, refused removal of the last address while on, switch off, removal, refused switch on', async () => {
     const { presenter, states, toasts } = await setUp();
-    await presenter.load();
+    await presenter.open();
     await presenter.remove({ id: 2, email: 'facility.team@example.jp' });
     await presenter.remove({ id: 1, email: 'security@example.jp' });
     await presenter.toggle(false);
@@ -60,7 +60,7 @@ describe('notification settings presenter', () => {
 
   it('an invalid address comes back as a field message, no alert; a valid one is added', async () => {
     const { presenter, toasts } = await setUp();
-    await presenter.load();
+    await presenter.open();
     expect(await presenter.add({ email: 'x@' })).toEqual({ email: 'メールアドレスの形式が正しくありません。' });
     expect(describeState(presenter.snapshot)).toBe('ready:on:2');
     expect(alertOf(presenter)).toBeNull();
@@ -74,7 +74,7 @@ describe('notification settings presenter', () => {
 
   it('a second change while one is out sends nothing', async () => {
     const { backend, presenter } = await setUp();
-    await presenter.load();
+    await presenter.open();
     await Promise.all([presenter.add({ email: 'one@example.jp' }), presenter.add({ email: 'two@example.jp' })]);
     expect(backend.world.read((s) => s.notificationTargets.map((t) => t.email))).toEqual([
       'security@example.jp',
@@ -85,7 +85,7 @@ describe('notification settings presenter', () => {
 
   it('a failed call has its own alert and the screen stays ready', async () => {
     const { backend, presenter } = await setUp();
-    await presenter.load();
+    await presenter.open();
     backend.world.write((s) => {
       s.dev.networkUp = false;
     });
@@ -99,7 +99,7 @@ describe('notification settings presenter', () => {
     backend.container.get(SwitchOrganization).execute(2);
     // the page is opened in organization 2 (a page made before the switch acts in organization 1 only)
     const presenter = backend.container.get(NotificationSettingsPresenter);
-    await presenter.load();
+    await presenter.open();
     expect(describeState(presenter.snapshot)).toBe('unavailable:ご利用のプランではこの機能はお使いいただけません。');
   });
 });

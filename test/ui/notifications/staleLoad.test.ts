@@ -33,8 +33,8 @@ const setUp = async () => {
 describe('notification settings presenter: a stale load', () => {
   it('the first load answering after a second load is dropped: the second settings show', async () => {
     const { presenter, calls, seen } = await setUp();
-    const first = presenter.load();
-    const second = presenter.load();
+    const first = presenter.open();
+    const second = presenter.open();
     expect(calls).toHaveLength(2);
     await calls[1]?.answer(E.right(NEW));
     await calls[0]?.answer(E.right(OLD));
@@ -44,7 +44,7 @@ describe('notification settings presenter: a stale load', () => {
 
   it('an older failure or plan refusal answering late does not replace the newer settings', async () => {
     const { presenter, calls } = await setUp();
-    const loads = [presenter.load(), presenter.load(), presenter.load()];
+    const loads = [presenter.open(), presenter.open(), presenter.open()];
     await calls[2]?.answer(E.right(NEW));
     await calls[0]?.answer(E.left(AppErrors.unavailable()));
     await calls[1]?.answer(E.left(AppErrors.planLimit(MESSAGES.planUnavailable)));
@@ -54,7 +54,7 @@ describe('notification settings presenter: a stale load', () => {
 
   it('a newer failure is shown even when an older load succeeds after it', async () => {
     const { presenter, calls } = await setUp();
-    const loads = [presenter.load(), presenter.load()];
+    const loads = [presenter.open(), presenter.open()];
     await calls[1]?.answer(E.left(AppErrors.unavailable()));
     await calls[0]?.answer(E.right(OLD));
     await Promise.all(loads);
@@ -63,7 +63,7 @@ describe('notification settings presenter: a stale load', () => {
 
   it('an answer after the screen was left is dropped (still loading, nothing set)', async () => {
     const { presenter, calls, seen } = await setUp();
-    const load = presenter.load();
+    const load = presenter.open();
     presenter.dispose();
     await calls[0]?.answer(E.right(NEW));
     await load;

@@ -27,7 +27,7 @@ describe('invoice statement presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(InvoiceStatementPresenter);
     const seen = recordStates(presenter, summary);
-    await presenter.load('5003');
+    await presenter.open({ invoiceId: '5003' });
     expect(seen).toEqual(['loading', 'loading', 'ready:5003:2024-04-01']);
     expect(presenter.snapshot).toMatchObject({
       status: 'ready',
@@ -39,7 +39,7 @@ describe('invoice statement presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(InvoiceStatementPresenter);
     const seen = recordStates(presenter, summary);
-    await presenter.load('no-such-statement');
+    await presenter.open({ invoiceId: 'no-such-statement' });
     expect(seen).toEqual(['loading', 'loading', 'not-found']);
   });
 
@@ -50,7 +50,7 @@ describe('invoice statement presenter', () => {
     });
     const presenter = backend.container.get(InvoiceStatementPresenter);
     const seen = recordStates(presenter, summary);
-    await presenter.load('5003');
+    await presenter.open({ invoiceId: '5003' });
     expect(seen).toEqual(['loading', 'loading', 'not-found']);
   });
 
@@ -58,7 +58,7 @@ describe('invoice statement presenter', () => {
     const backend = await signedIn();
     const calls = answerByHand<Outcome<InvoiceStatementView>>(LoadInvoiceStatement.prototype, 'execute');
     const presenter = backend.container.get(InvoiceStatementPresenter);
-    const loading = presenter.load('5003');
+    const loading = presenter.open({ invoiceId: '5003' });
     await calls[0]?.answer(E.left(AppErrors.unexpected()));
     await loading;
     expect(presenter.snapshot).toEqual({ status: 'not-found' });
@@ -70,16 +70,16 @@ describe('invoice statement presenter', () => {
     const calls = answerByHand<Outcome<InvoiceStatementView>>(LoadInvoiceStatement.prototype, 'execute');
     const presenter = backend.container.get(InvoiceStatementPresenter);
     const seen = recordStates(presenter, summary);
-    const first = presenter.load('5002');
-    const second = presenter.load('5015');
+    const first = presenter.open({ invoiceId: '5002' });
+    const second = presenter.open({ invoiceId: '5015' });
     expect(calls.map((c) => c.args)).toEqual([['5002'], ['5015']]);
     await calls[1]?.answer(E.right(newer));
     await calls[0]?.answer(E.right(older));
     await Promise.all([first, second]);
     expect(seen).toEqual(['loading', 'loading', 'loading', 'ready:5015:2025-04-01']);
 
-    const third = presenter.load('5002');
-    const fourth = presenter.load('5015');
+    const third = presenter.open({ invoiceId: '5002' });
+    const fourth = presenter.open({ invoiceId: '5015' });
     await calls[3]?.answer(E.right(newer));
     await calls[2]?.answer(E.left(AppErrors.notFound('x')));
     await Promise.all([third, fourth]);

@@ -76,7 +76,7 @@ const loadedWithProvider = async () => {
   const provider = heldProvider(backend);
   const presenter = backend.container.get(PaymentChangePresenter);
   const effects = effectsOf(presenter);
-  const loaded = presenter.load();
+  const loaded = presenter.open();
   await until(() => provider.loads.length === 1, 'provider load');
   provider.available();
   await loaded;
@@ -100,7 +100,7 @@ describe('payment change presenter', () => {
     const presenter = backend.container.get(PaymentChangePresenter);
     const seen = recordStates(presenter, summary);
     const card = recordStates(presenter.card, (s) => s.provider);
-    const loaded = presenter.load();
+    const loaded = presenter.open();
     await until(() => provider.loads.length === 1, 'provider load');
     expect(seen).toEqual(['loading', 'ready:-']);
     expect(card).toEqual(['loading']);
@@ -123,7 +123,7 @@ describe('payment change presenter', () => {
     });
     const presenter = backend.container.get(PaymentChangePresenter);
     const seen = recordStates(presenter, summary);
-    await presenter.load();
+    await presenter.open();
     expect(seen).toEqual(['loading', `failed:${MESSAGES.networkFailed}`]);
     expect(provider.loads).toHaveLength(0);
   });
@@ -132,7 +132,7 @@ describe('payment change presenter', () => {
     const backend = await signedIn();
     const provider = heldProvider(backend);
     const presenter = backend.container.get(PaymentChangePresenter);
-    const loaded = presenter.load();
+    const loaded = presenter.open();
     await until(() => provider.loads.length === 1, 'provider load');
     provider.loads[0]?.resolve(E.left({ _tag: 'PaymentCardProviderUnavailable', reason: 'down' }));
     await loaded;
@@ -190,7 +190,7 @@ describe('payment change presenter', () => {
     const backend = await signedIn();
     const provider = heldProvider(backend);
     const presenter = backend.container.get(PaymentChangePresenter);
-    const loaded = presenter.load();
+    const loaded = presenter.open();
     await until(() => provider.loads.length === 1, 'provider load');
     presenter.dispose();
     provider.available();

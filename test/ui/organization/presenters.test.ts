@@ -21,11 +21,11 @@ describe('contract presenter', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(ContractPresenter);
     const seen = recordStates(presenter, (s) => s.status);
-    await presenter.load();
+    await presenter.open();
     expect(seen).toEqual(['loading', 'loading', 'ready']);
     expect(presenter.snapshot.status === 'ready' && presenter.snapshot.view.companyName).toBe('株式会社キュリオデモ');
     networkDown(backend);
-    await presenter.load();
+    await presenter.open();
     expect(presenter.snapshot).toEqual({ status: 'failed', message: MESSAGES.networkFailed });
   });
 
@@ -36,13 +36,13 @@ describe('contract presenter', () => {
       LoadContract.prototype,
       'execute',
       () => {
-        const started = presenter.load();
+        const started = presenter.open();
         networkDown(backend);
         return started;
       },
       () => {
         networkDown(backend, false);
-        return presenter.load();
+        return presenter.open();
       },
     );
     expect(presenter.snapshot.status).toBe('ready');
@@ -53,7 +53,7 @@ describe('payment history presenter', () => {
   it('a card organization: loading → ready with its lines', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(PaymentHistoryPresenter);
-    await presenter.load();
+    await presenter.open();
     // the seeded card organization has paid twelve times
     expect(presenter.snapshot.status === 'ready' && presenter.snapshot.lines.length).toBe(12);
   });
@@ -63,7 +63,7 @@ describe('payment history presenter', () => {
     networkDown(backend);
     const presenter = backend.container.get(PaymentHistoryPresenter);
     const effects = effectsOf(presenter);
-    await presenter.load();
+    await presenter.open();
     expect(presenter.snapshot).toEqual({ status: 'failed', message: '取得できませんでした', page: 1 });
     expect(effects).toEqual([]);
   });
@@ -74,7 +74,7 @@ describe('payment history presenter', () => {
     const held = await answerNewerFirst(
       LoadPaymentHistory.prototype,
       'execute',
-      () => presenter.load(),
+      () => presenter.open(),
       () => presenter.goToPage(2),
     );
     expect(held.map((c) => c.args[0])).toEqual([1, 2]);
@@ -86,7 +86,7 @@ describe('payment history presenter', () => {
     backend.container.get(SwitchOrganization).execute(2);
     const presenter = backend.container.get(PaymentHistoryPresenter);
     const effects = effectsOf(presenter);
-    await presenter.load();
+    await presenter.open();
     expect(presenter.snapshot).toEqual({ status: 'unavailable', message: 'お支払い履歴はご利用いただけません。' });
     expect(effects).toEqual([
       { kind: 'toast', tone: 'error', message: 'お支払い履歴はご利用いただけません。' },
@@ -126,7 +126,7 @@ describe('invoice statement presenter', () => {
   it('an unknown statement is not-found', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(InvoiceStatementPresenter);
-    await presenter.load('no-such-statement');
+    await presenter.open({ invoiceId: 'no-such-statement' });
     expect(presenter.snapshot).toEqual({ status: 'not-found' });
   });
 });

@@ -8,7 +8,7 @@ describe('the keypad list presenters decide the status column', () => {
     const backend = memoryBackend();
     await backend.signIn();
     const presenter = backend.container.get(KeypadPinsPresenter);
-    await presenter.open(1, 101);
+    await presenter.open({ lockId: 1, keypadId: 101 });
     const shown = () => presenter.list.snapshot.rows.map((p) => [p.name, presenter.badgeOf(p)]);
     expect(shown()).toEqual([
       ['清掃業者', 'registered'],
@@ -28,7 +28,7 @@ describe('the keypad list presenters decide the status column', () => {
     const backend = memoryBackend();
     await backend.signIn();
     const presenter = backend.container.get(KeypadCardsPresenter);
-    await presenter.open(1, 101);
+    await presenter.open({ lockId: 1, keypadId: 101 });
     const shown = () => presenter.list.snapshot.rows.map((c) => [c.name, presenter.badgeOf(c)]);
     expect(shown()).toEqual([
       ['カード003', 'registered'],

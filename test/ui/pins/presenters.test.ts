@@ -31,7 +31,7 @@ describe('the PIN list presenter', () => {
     const backend = await setUp();
     const presenter = backend.container.get(KeypadPinsPresenter);
     const seen = statuses(presenter);
-    await presenter.open(1, 101);
+    await presenter.open({ lockId: 1, keypadId: 101 });
     expect(seen).toEqual(['loading', 'ready']);
     expect(presenter.list.snapshot).toMatchObject({
       status: 'ready',
@@ -51,7 +51,7 @@ describe('the PIN list presenter', () => {
     backend.world.faults.stalled = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    const opened = presenter.open(1, 101);
+    const opened = presenter.open({ lockId: 1, keypadId: 101 });
     expect(presenter.counts.snapshot).toEqual({ status: 'loading' });
     backend.world.faults.stalled = null;
     answer();
@@ -59,18 +59,18 @@ describe('the PIN list presenter', () => {
     expect(presenter.counts.snapshot).toEqual({ status: 'read', registered: 5, totalWithRegistering: 7 });
     dropBeforeServer(backend, PinsGateway, 'list');
     const failing = backend.container.get(KeypadPinsPresenter);
-    await failing.open(1, 101);
+    await failing.open({ lockId: 1, keypadId: 101 });
     expect(failing.counts.snapshot).toEqual({ status: 'failed' });
   });
 
   it('a lock without the keypad is hub-not-set; an unknown lock goes back to the list with the message', async () => {
     const backend = await setUp();
     const presenter = backend.container.get(KeypadPinsPresenter);
-    await presenter.open(5, 999);
+    await presenter.open({ lockId: 5, keypadId: 999 });
     expect(presenter.snapshot.status).toBe('hub-not-set');
     const other = backend.container.get(KeypadPinsPresenter);
     const effects = firstValueFrom(other.effects.effects$.pipe(take(2), toArray()));
-    await other.open(999, 1);
+    await other.open({ lockId: 999, keypadId: 1 });
     expect(await effects).toEqual([
       { kind: 'toast', tone: 'error', message: '暗証番号の情報を取得できませんでした。' },
       { kind: 'navigate', to: '/locks/', replace: true },
@@ -80,7 +80,7 @@ describe('the PIN list presenter', () => {
   it('delete: a confirm, then 削除しました。 and the page read again', async () => {
     const backend = await setUp();
     const presenter = backend.container.get(KeypadPinsPresenter);
-    await presenter.open(1, 101);
+    await presenter.open({ lockId: 1, keypadId: 101 });
     const effects = effectsOf(presenter, { answer: true });
     const first = presenter.list.snapshot.rows[0];
     if (!first) throw new Error('no rows');
@@ -99,7 +99,7 @@ describe('the new PIN presenter', () => {
     const backend = await setUp();
     const presenter = backend.container.get(NewPinPresenter);
     const seen = statuses(presenter);
-    await presenter.open(1, 101);
+    await presenter.open({ lockId: 1, keypadId: 101 });
     const values = { name: '二重送信', pin: '4455', expiry: noExpiry };
     const [a, b] = await Promise.all([presenter.submit(values), presenter.submit(values)]);
     expect([a, b]).toEqual([undefined, undefined]);
@@ -110,7 +110,7 @@ describe('the new PIN presenter', () => {
   it('field messages come back for the form, the state stays form; ★ the conflict and a free PIN', async () => {
     const backend = await setUp();
     const presenter = backend.container.get(NewPinPresenter);
-    await presenter.open(1, 101);
+    await presenter.open({ lockId: 1, keypadId: 101 });
     expect(await presenter.submit({ name: '', pin: '2580', expiry: noExpiry })).toEqual({
       name: '「名前」は30文字以内で入力してください。',
       pin: 'この暗証番号は同じキーパッドの「清掃業者」で使われています。別の番号を入力してください。',
@@ -133,11 +133,11 @@ describe('the new PIN presenter', () => {
       });
     capped(5);
     const presenter = backend.container.get(NewPinPresenter);
-    await presenter.open(1, 101);
+    await presenter.open({ lockId: 1, keypadId: 101 });
     expect(presenter.snapshot).toMatchObject({ status: 'limit', cap: 5 });
     capped(7);
     const fits = backend.container.get(NewPinPresenter);
-    await fits.open(1, 101);
+    await fits.open({ lockId: 1, keypadId: 101 });
     expect(fits.snapshot.status).toBe('form');
   });
 });
@@ -161,9 +161,10 @@ describe('★ the registration status presenter', () => {
     });
     const presenter = backend.container.get(RegistrationStatusPresenter);
     let settled = 0;
-    await presenter.open(101, () => {
+    presenter.changed$.subscribe(() => {
       settled += 1;
     });
+    await presenter.open({ keypadId: 101 });
     for (let i = 0; i < 20 && settled === 0; i += 1) await new Promise((r) => setTimeout(r, 0));
     expect(settled).toBe(1);
     expect(presenter.snapshot).toMatchObject({

@@ -56,9 +56,10 @@ describe('★ the registration status presenter: failure and stale', () => {
     const presenter = backend.container.get(RegistrationStatusPresenter);
     const seen = recordStates(presenter, summary);
     let settled = 0;
-    await presenter.open(101, () => {
+    presenter.changed$.subscribe(() => {
       settled += 1;
     });
+    await presenter.open({ keypadId: 101 });
     expect(seen).toEqual(['loading', `failed:${MESSAGES.networkFailed}`]);
     expect(settled).toBe(0);
   });
@@ -67,7 +68,7 @@ describe('★ the registration status presenter: failure and stale', () => {
     const backend = await setUp();
     const calls = answerByHand<Outcome<RegistrationStatus>>(LoadRegistrationStatus.prototype, 'execute');
     const presenter = backend.container.get(RegistrationStatusPresenter);
-    const open = presenter.open(101);
+    const open = presenter.open({ keypadId: 101 });
     expect(calls.map((c) => c.args)).toEqual([[101]]);
     await calls[0]?.answer(E.left(AppErrors.unavailable(PIN_MESSAGES.loadFailed)));
     await open;
@@ -79,8 +80,8 @@ describe('★ the registration status presenter: failure and stale', () => {
     const calls = answerByHand<Outcome<RegistrationStatus>>(LoadRegistrationStatus.prototype, 'execute');
     const presenter = backend.container.get(RegistrationStatusPresenter);
     const seen = recordStates(presenter, summary);
-    const first = presenter.open(101);
-    const second = presenter.open(102);
+    const first = presenter.open({ keypadId: 101 });
+    const second = presenter.open({ keypadId: 102 });
     expect(calls.map((c) => c.args)).toEqual([[101], [102]]);
     await calls[1]?.answer(E.right(settledWith(failedPin(2, '外側'))));
     await calls[0]?.answer(E.right(settledWith(failedPin(1, '内側'))));
@@ -92,7 +93,7 @@ describe('★ the registration status presenter: failure and stale', () => {
     const backend = await setUp();
     const calls = answerByHand<Outcome<RegistrationStatus>>(LoadRegistrationStatus.prototype, 'execute');
     const presenter = backend.container.get(RegistrationStatusPresenter);
-    const opens = [presenter.open(101), presenter.open(102)];
+    const opens = [presenter.open({ keypadId: 101 }), presenter.open({ keypadId: 102 })];
     await calls[1]?.answer(E.right(settledWith(failedPin(2, '外側'))));
     await calls[0]?.answer(E.left(AppErrors.unavailable()));
     await Promise.all(opens);
@@ -115,7 +116,7 @@ describe('★ the registration status presenter: 再登録 of a failed card', ()
     });
     const presenter = backend.container.get(RegistrationStatusPresenter);
     const effects = effectsOf(presenter);
-    await presenter.open(101);
+    await presenter.open({ keypadId: 101 });
     const state = presenter.snapshot;
     const card = state.status === 'ready' ? state.registration.failedCards[0] : undefined;
     if (!card) throw new Error('no failed card');

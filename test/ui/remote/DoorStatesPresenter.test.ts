@@ -9,6 +9,8 @@ import { networkDown } from '../../support/faults';
 import { settle, until } from '../../support/presenters';
 import { GatedScheduler, SteppingScheduler } from '../../support/SteppingScheduler';
 import { recordRequests } from '../../support/wire';
+import type { ConfirmEffect } from '../../../src/ui/shared/effectRunner';
+import type { Effect } from '../../../src/ui/shared/Effects';
 
 const setUp = async (makeBackend?: () => Backend) => {
   const backend = await signedIn(makeBackend);
@@ -28,6 +30,14 @@ const setUp = async (makeBackend?: () => Backend) => {
     await idle();
   };
   return { backend, sent, presenter, rows, stateOf, jobs, idle, askedToCloseAll };
+};
+
+/** The question the close-all asked, as its dialog gets it (the effects hold it until someone listens). */
+const askedQuestion = (presenter: DoorStatesPresenter): ConfirmEffect => {
+  let asked: Effect | undefined;
+  presenter.effects.effects$.subscribe((effect) => (asked = effect)).unsubscribe();
+  if (asked?.kind !== 'confirm') throw new Error('the close-all asked nothing');
+  return asked;
 };
 
 /** Each poll's wait held until the test releases it, to look at the screen between polls. */
@@ -93,9 +103,20 @@ describe.each(BACKENDS)('the door-state screen on the %s backend', (_name, makeB
     await askedToCloseAll();
     const confirming = presenter.snapshot.status === 'ready' ? presenter.snapshot.confirming : null;
     expect(confirming?.map((r) => r.name)).toEqual(['本社 通用口', '会議室B', 'サーバールーム', '駐輪場ゲート']);
+    const question = askedQuestion(presenter);
+    expect(question.request).toMatchObject({
+      title: '解錠中の扉をすべて施錠',
+      message: '次の4件の扉に施錠を指示します。指示した施錠は取り消せません。よろしいですか？',
+      confirmLabel: '施錠する',
+      list: {
+        label: '施錠する扉',
+        items: ['本社 通用口（解錠）', '会議室B（半開）', 'サーバールーム（解錠）', '駐輪場ゲート（解錠）'],
+        testId: 'close-all-doors',
+      },
+    });
     const postsBefore = sent?.filter((r) => r.method === 'POST').length ?? 0;
-    presenter.confirmCloseAll();
-    presenter.confirmCloseAll();
+    void question.answer(true);
+    void question.answer(true);
     presenter.askCloseAll();
     expect(presenter.snapshot.status === 'ready' && presenter.snapshot.running).toBe('closing');
     await idle();
@@ -146,7 +167,7 @@ describe('the door-state screen', () => {
     presenter.read();
     await idle();
     await askedToCloseAll();
-    presenter.confirmCloseAll();
+    void askedQuestion(presenter).answer(true);
     await idle();
     expect(stateOf(DEMO_LOCKS.serverRoom)?.kind).toBe('closeFailed');
     // the hub is fixed meanwhile
@@ -267,7 +288,7 @@ describe('the door states kept for the session', () => {
     await askedToCloseAll();
     // the reading before the confirmation is the kept one
     const readAt = backend.clock.now().toISOString();
-    presenter.confirmCloseAll();
+    void askedQuestion(presenter).answer(true);
     await idle();
     const shown = presenter.snapshot.status === 'ready' ? presenter.snapshot.rows : [];
     presenter.dispose();

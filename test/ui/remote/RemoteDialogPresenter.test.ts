@@ -91,11 +91,12 @@ describe('the remote dialog presenter', () => {
   // stale case: a dialog runs one job at a time (one job per click, above); an answer after closing is the cancel case
 });
 
-describe('the remote dialog tells its opener when the lock changed', () => {
-  it('a job that opened the lock runs the callback once, as the dialog closes', async () => {
+describe('the remote dialog says when a job changed the lock (the lock list, made of it, reads the page again)', () => {
+  it('a job that opened the lock says so once, as the dialog closes', async () => {
     const { scheduler, presenter, settle } = await setUp();
     const calls: string[] = [];
-    presenter.openFor({ id: DEMO_LOCKS.frontDoor, name: '本社 正面玄関' }, () => calls.push('reload'));
+    presenter.lockChanged$.subscribe(() => calls.push('reload'));
+    presenter.openFor({ id: DEMO_LOCKS.frontDoor, name: '本社 正面玄関' });
     await settle();
     await scheduler.release();
     presenter.confirm('open');
@@ -109,10 +110,11 @@ describe('the remote dialog tells its opener when the lock changed', () => {
     expect(calls).toEqual(['reload']);
   });
 
-  it('a dialog cancelled before any job changes nothing and calls nothing', async () => {
+  it('a dialog cancelled before any job changes nothing and says nothing', async () => {
     const { presenter, settle } = await setUp();
     const calls: string[] = [];
-    presenter.openFor({ id: DEMO_LOCKS.rooftop, name: '屋上扉' }, () => calls.push('reload'));
+    presenter.lockChanged$.subscribe(() => calls.push('reload'));
+    presenter.openFor({ id: DEMO_LOCKS.rooftop, name: '屋上扉' });
     await settle();
     presenter.cancel();
     expect(presenter.snapshot.stage.kind).toBe('done');

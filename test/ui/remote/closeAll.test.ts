@@ -8,6 +8,8 @@ import { progressTextOf } from '../../../src/ui/remote/DoorStatesState';
 import { BACKENDS, signedIn, type Backend } from '../../support/backends';
 import { recordStates, settle, until } from '../../support/presenters';
 import { GatedScheduler, SteppingScheduler } from '../../support/SteppingScheduler';
+import type { ConfirmEffect } from '../../../src/ui/shared/effectRunner';
+import type { Effect } from '../../../src/ui/shared/Effects';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -17,6 +19,13 @@ const idle = (presenter: DoorStatesPresenter) =>
   until(() => presenter.snapshot.status === 'ready' && presenter.snapshot.running === null, 'idle');
 const confirmingOf = (presenter: DoorStatesPresenter) =>
   presenter.snapshot.status === 'ready' ? (presenter.snapshot.confirming?.map((row) => row.name) ?? null) : null;
+/** The question the close-all asked, as its dialog gets it (the effects hold it until someone listens). */
+const askedQuestion = (presenter: DoorStatesPresenter): ConfirmEffect => {
+  let asked: Effect | undefined;
+  presenter.effects.effects$.subscribe((effect) => (asked = effect)).unsubscribe();
+  if (asked?.kind !== 'confirm') throw new Error('the close-all asked nothing');
+  return asked;
+};
 const jobsOf = (backend: Backend, type: string) =>
   backend.world.read((s) => s.remoteJobs.filter((j) => j.jobType === type).map((j) => j.lockId)).sort((a, b) => a - b);
 const setRemote = (backend: Backend, lockId: number, status: 'open' | 'close') =>
@@ -51,7 +60,7 @@ describe.each(BACKENDS)('解錠中の扉をすべて施錠 on the %s backend', (
     expect(progress).toContain('checking:16 件中 8 件を確認しました');
     expect(confirmingOf(presenter)).toEqual(['本社 正面玄関', '会議室B', '駐輪場ゲート']);
     expect(jobsOf(backend, 'read_status')).toHaveLength(32);
-    presenter.confirmCloseAll();
+    void askedQuestion(presenter).answer(true);
     await idle(presenter);
     expect(jobsOf(backend, 'close')).toEqual([DEMO_LOCKS.frontDoor, DEMO_LOCKS.meetingB, DEMO_LOCKS.bikeGate]);
   });
@@ -70,9 +79,23 @@ describe.each(BACKENDS)('解錠中の扉をすべて施錠 on the %s backend', (
     presenter.askCloseAll();
     await idle(presenter);
     expect(confirmingOf(presenter)).toEqual(['本社 通用口', '会議室B', '駐輪場ゲート']);
-    presenter.confirmCloseAll();
+    void askedQuestion(presenter).answer(true);
     await idle(presenter);
     expect(jobsOf(backend, 'close')).toEqual([DEMO_LOCKS.sideDoor, DEMO_LOCKS.meetingB, DEMO_LOCKS.bikeGate]);
+  });
+
+  it('no in the confirmation sends nothing, and the close-all can be asked again', async () => {
+    const { backend, presenter } = await stepping(makeBackend);
+    presenter.askCloseAll();
+    await idle(presenter);
+    const question = askedQuestion(presenter);
+    expect(question.request.list?.items).toEqual(['本社 通用口（解錠）', '会議室B（半開）', '駐輪場ゲート（解錠）']);
+    await question.answer(false);
+    expect(confirmingOf(presenter)).toBeNull();
+    expect(jobsOf(backend, 'close')).toEqual([]);
+    presenter.askCloseAll();
+    await idle(presenter);
+    expect(confirmingOf(presenter)).toEqual(['本社 通用口', '会議室B', '駐輪場ゲート']);
   });
 
   it('no door unlocked now: no confirmation, and the screen says so', async () => {
@@ -103,7 +126,7 @@ describe('解錠中の扉をすべて施錠 left while its closes run', () => {
     await drain(ready(first));
     first.askCloseAll();
     await drain(ready(first));
-    first.confirmCloseAll();
+    void askedQuestion(first).answer(true);
     await until(() => scheduler.waiting === 3, 'three closes waiting on their first poll');
     expect(jobsOf(backend, 'close')).toEqual([DEMO_LOCKS.sideDoor, DEMO_LOCKS.meetingB, DEMO_LOCKS.bikeGate]);
     first.dispose();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter } from 'react-router-dom';
 import { AppConfig } from '../../../src/application/ports/AppConfig';
 import LoginPage from '../../../src/ui/session/LoginPage';
-import { type LazyContainer } from '../../../src/ui/shell/di';
+import { type LazyContainer } from '../../../src/ui/shared/di';
 import { memoryBackend, storedAuth } from '../../support/backends';
 import { renderRouter } from '../../support/views';
 

@@ -55,7 +55,7 @@ describe('LoginPresenter', () => {
 
   it('shows the first news item of the feed', async () => {
     const { presenter } = loginPresenter();
-    await presenter.loadNews();
+    await presenter.open();
     expect(presenter.snapshot.news?.title).toBe('年末年始のサポート窓口について');
   });
 });

@@ -7,8 +7,8 @@ import { canOpenLogScreen, visibleLogTabs } from '../../../src/domain/logs/gates
 import { PagedList } from '../../../src/ui/shared/PagedList';
 import type { PagedView } from '../../../src/ui/shared/PagedQuery';
 import { PlanGate, usePlanValue } from '../../../src/ui/shared/PlanGate';
-import { ContainerProvider } from '../../../src/ui/shell/di';
-import { PlanProvider } from '../../../src/ui/shell/PlanContext';
+import { ContainerProvider } from '../../../src/ui/shared/di';
+import { PlanProvider } from '../../../src/ui/shared/PlanContext';
 import { memoryBackend } from '../../support/backends';
 
 afterEach(cleanup);

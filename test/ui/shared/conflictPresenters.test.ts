@@ -26,7 +26,7 @@ describe('card settings presenter: no silent overwrite', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(CardSettingPresenter);
     const effects = effectsOf(presenter);
-    await presenter.open(3, 'organization-card-edit');
+    await presenter.open({ cardId: 3, setting: 'edit' });
     const oldUser = guestName(backend, 10);
     giveCard3To(backend, 11);
     await presenter.submit({ name: '受付A', user: oldUser });
@@ -49,7 +49,7 @@ describe('card settings presenter: no silent overwrite', () => {
   it('card deleted while the page is open: the save says it is gone', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(CardSettingPresenter);
-    await presenter.open(3, 'organization-card-edit');
+    await presenter.open({ cardId: 3, setting: 'edit' });
     backend.world.write((s) => {
       s.cardMasters = s.cardMasters.filter((c) => c.id !== 3);
     });
@@ -63,7 +63,7 @@ describe('group editor presenter: no silent overwrite', () => {
     const backend = await signedIn();
     const presenter = backend.container.get(GroupEditorPresenter);
     const effects = effectsOf(presenter);
-    await presenter.load(3);
+    await presenter.open({ groupId: 3 });
     const state = presenter.snapshot;
     if (state.status !== 'ready' || state.group === null) throw new Error('not ready');
     backend.world.write((s) => {
@@ -91,7 +91,7 @@ describe('group editor presenter: no silent overwrite', () => {
   it('a group deleted meanwhile: the save turns the screen into the gone notice', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(GroupEditorPresenter);
-    await presenter.load(3);
+    await presenter.open({ groupId: 3 });
     const state = presenter.snapshot;
     if (state.status !== 'ready' || state.group === null) throw new Error('not ready');
     backend.world.write((s) => {
@@ -106,7 +106,7 @@ describe('lock settings presenter', () => {
   it('key groups: the ticks of a failed save stay on screen; the server state read back is what the next save is measured against', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(LockConfigPresenter);
-    await presenter.load(DEMO_LOCKS.frontDoor);
+    await presenter.open({ lockId: DEMO_LOCKS.frontDoor });
     const before = presenter.snapshot;
     if (before.status !== 'ready') throw new Error('not ready');
     const untickedGroup = before.settings.groups.find((g) => !before.settings.memberOf.includes(g.id));
@@ -114,7 +114,7 @@ describe('lock settings presenter', () => {
     const ticks = [...before.settings.memberOf, untickedGroup.id];
     dropBeforeServer<KeyGroupGateway>(backend, KeyGroupGateway, 'attachLocks');
     const failing = backend.container.get(LockConfigPresenter);
-    await failing.load(DEMO_LOCKS.frontDoor);
+    await failing.open({ lockId: DEMO_LOCKS.frontDoor });
     await failing.submitGroups(ticks);
     expect(failing.snapshot).toMatchObject({
       status: 'ready',
@@ -131,7 +131,7 @@ describe('lock settings presenter', () => {
   it('a lock renamed meanwhile: the rename shows the changes; applied again it saves', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(LockConfigPresenter);
-    await presenter.load(DEMO_LOCKS.frontDoor);
+    await presenter.open({ lockId: DEMO_LOCKS.frontDoor });
     backend.world.write((s) => {
       const lock = s.locks.find((l) => l.id === DEMO_LOCKS.frontDoor);
       if (lock) lock.lockName = '本社 南口';
@@ -157,7 +157,7 @@ describe('registration status presenter: 再登録 whose re-create fails', () =>
     const reconnect = dropBeforeServer<PinsGateway>(backend, PinsGateway, 'create');
     const presenter = backend.container.get(RegistrationStatusPresenter);
     const effects = effectsOf(presenter);
-    await presenter.open(DEMO_PINS.keypad);
+    await presenter.open({ keypadId: DEMO_PINS.keypad });
     const state = presenter.snapshot;
     const pin = state.status === 'ready' ? state.registration.failedPins[0] : undefined;
     if (!pin) throw new Error('no failed PIN');

@@ -46,7 +46,7 @@ const CASES: ReadonlyArray<ListCase> = [
       return {
         presenter: p,
         list: p.list as PagedQuery<unknown, unknown>,
-        open: () => p.start(),
+        open: () => p.open(),
         newer: () => p.search('伊藤'),
       };
     },
@@ -61,7 +61,7 @@ const CASES: ReadonlyArray<ListCase> = [
       return {
         presenter: p,
         list: p.list as PagedQuery<unknown, unknown>,
-        open: () => p.start(),
+        open: () => p.open(),
         newer: () => p.goToPage(2),
       };
     },
@@ -76,7 +76,7 @@ const CASES: ReadonlyArray<ListCase> = [
       return {
         presenter: p,
         list: p.list as PagedQuery<unknown, unknown>,
-        open: () => p.start(),
+        open: () => p.open(),
         newer: () => p.sortBy('created_at:asc'),
       };
     },

@@ -28,7 +28,7 @@ const networkDown = (backend: Backend, down: boolean) =>
 const openKeypadCards = async () => {
   const backend = await signedIn();
   const presenter = backend.container.get(KeypadCardsPresenter);
-  await presenter.open(DEMO_PINS.lock, DEMO_PINS.keypad);
+  await presenter.open({ lockId: DEMO_PINS.lock, keypadId: DEMO_PINS.keypad });
   return { backend, presenter, effects: effectsOf(presenter) };
 };
 
@@ -72,7 +72,7 @@ describe('an overtaken answer does nothing', () => {
   it('keypad PINs: the count line shows the newer answer, never an overtaken one', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(KeypadPinsPresenter);
-    await presenter.open(DEMO_PINS.lock, DEMO_PINS.keypad);
+    await presenter.open({ lockId: DEMO_PINS.lock, keypadId: DEMO_PINS.keypad });
     const calls = answerByHand<Outcome<KeypadPinsPage>>(ListKeypadPins.prototype, 'execute');
     const page = (registeredCount: number): Outcome<KeypadPinsPage> =>
       E.right({
@@ -97,7 +97,7 @@ describe('an overtaken answer does nothing', () => {
   it('group members: the member count is the tab on screen, never an overtaken tab', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(GroupMembersPresenter);
-    presenter.forGroup(1);
+    presenter.open({ groupId: 1 });
     await presenter.showTab('connected');
     const connected = presenter.snapshot.memberCount;
     await presenter.showTab('unconnected');

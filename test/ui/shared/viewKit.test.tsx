@@ -6,7 +6,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { planAllows } from '../../../src/domain/shared/plan';
 
-import { PlanProvider } from '../../../src/ui/shell/PlanContext';
+import { PlanProvider } from '../../../src/ui/shared/PlanContext';
 import { Effects } from '../../../src/ui/shared/Effects';
 import { PlanGate } from '../../../src/ui/shared/PlanGate';
 import { usePresenterEffects } from '../../../src/ui/shared/usePresenterEffects';

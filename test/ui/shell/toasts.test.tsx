@@ -2,20 +2,22 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-type Notify = typeof import('../../../src/ui/shell/notify');
-type Toaster = typeof import('../../../src/ui/shell/toaster');
+type Notify = typeof import('../../../src/ui/shared/notify');
+type AppToasterModule = typeof import('../../../src/ui/shell/toaster');
+type Toasters = typeof import('../../../src/ui/shared/toasters');
 let notifyError: Notify['notifyError'];
 let notifyShellError: Notify['notifyShellError'];
-let AppToaster: Toaster['default'];
-let shellToaster: Toaster['shellToaster'];
-let toaster: Toaster['toaster'];
+let AppToaster: AppToasterModule['default'];
+let shellToaster: Toasters['shellToaster'];
+let toaster: Toasters['toaster'];
 
 // the toasters and notify's 'same text not twice within its duration' are module state, and the suite shares modules
 // between files (isolate: false): this file takes its own copies of both, so no toast of another file is in them
 beforeEach(async () => {
   vi.resetModules();
-  ({ notifyError, notifyShellError } = await import('../../../src/ui/shell/notify'));
-  ({ default: AppToaster, shellToaster, toaster } = await import('../../../src/ui/shell/toaster'));
+  ({ notifyError, notifyShellError } = await import('../../../src/ui/shared/notify'));
+  ({ default: AppToaster } = await import('../../../src/ui/shell/toaster'));
+  ({ shellToaster, toaster } = await import('../../../src/ui/shared/toasters'));
 });
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readyContainer } from '../../../src/ui/shell/di';
+import { readyContainer } from '../../../src/ui/shared/di';
 import { installViolationReporting } from '../../../src/ui/shell/errorReporting';
 import { BACKENDS } from '../../support/backends';
 

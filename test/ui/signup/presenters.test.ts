@@ -57,7 +57,7 @@ describe('sign-up wizard presenter', () => {
     const backend = setUp();
     const presenter = backend.container.get(SignupWizardPresenter);
     const { seen } = watch(presenter);
-    await presenter.load(DEMO_SIGNUP_TOKEN);
+    await presenter.open({ token: DEMO_SIGNUP_TOKEN });
     expect(seen).toEqual(['loading', 'ready:2']);
     presenter.next();
     expect(ready(presenter).draft.step).toBe(2);
@@ -79,7 +79,7 @@ describe('sign-up wizard presenter', () => {
     const backend = setUp();
     const presenter = backend.container.get(SignupWizardPresenter);
     const { seen, effects } = watch(presenter);
-    await presenter.load(DEMO_SIGNUP_TOKEN);
+    await presenter.open({ token: DEMO_SIGNUP_TOKEN });
     await fillToPayment(presenter);
     expect(seen).toEqual(['loading', 'ready:2', 'ready:3', 'ready:4', 'ready:5', 'ready:6']);
     const sent = recordStates(presenter.submission, (s) => s.status);
@@ -99,7 +99,7 @@ describe('sign-up wizard presenter', () => {
   it('the draft comes back after a reload without the terms tick: a draft left on step 6 reopens at step 5', async () => {
     const backend = setUp();
     const first = backend.container.get(SignupWizardPresenter);
-    await first.load(DEMO_SIGNUP_TOKEN);
+    await first.open({ token: DEMO_SIGNUP_TOKEN });
     await fillToPayment(first);
     first.dispose();
     const stored = backend.storage.getItem('qrio-console.signup-draft') ?? '';
@@ -108,7 +108,7 @@ describe('sign-up wizard presenter', () => {
     expect(stored).not.toContain(DEMO_SIGNUP_TOKEN);
     expect(stored).not.toMatch(/terms|holder|phone/i);
     const again = backend.container.get(SignupWizardPresenter);
-    await again.load(DEMO_SIGNUP_TOKEN);
+    await again.open({ token: DEMO_SIGNUP_TOKEN });
     expect(ready(again)).toMatchObject({
       restored: true,
       termsAccepted: false,
@@ -120,7 +120,7 @@ describe('sign-up wizard presenter', () => {
   it('Pro brings three dates starting at the earliest reservable day; Next waits for three different pairs', async () => {
     const backend = setUp();
     const presenter = backend.container.get(SignupWizardPresenter);
-    await presenter.load(DEMO_SIGNUP_TOKEN);
+    await presenter.open({ token: DEMO_SIGNUP_TOKEN });
     await fillToPayment(presenter);
     for (let i = 0; i < 3; i += 1) presenter.back();
     presenter.setQuantity('pro', '1');
@@ -150,7 +150,7 @@ describe('sign-up wizard presenter', () => {
     };
     const backend = setUp(card);
     const presenter = backend.container.get(SignupWizardPresenter);
-    await presenter.load(DEMO_SIGNUP_TOKEN);
+    await presenter.open({ token: DEMO_SIGNUP_TOKEN });
     await fillToPayment(presenter);
     presenter.choosePayment('card');
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -176,10 +176,10 @@ describe('sign-up wizard presenter', () => {
       s.signupSettings.applicationsOpen = false;
     });
     const stopped = backend.container.get(SignupWizardPresenter);
-    await stopped.load(DEMO_SIGNUP_TOKEN);
+    await stopped.open({ token: DEMO_SIGNUP_TOKEN });
     expect(stopped.snapshot).toEqual({ status: 'stopped' });
     const other = setUp().container.get(SignupWizardPresenter);
-    await other.load('unknown');
+    await other.open({ token: 'unknown' });
     expect(other.snapshot).toMatchObject({ status: 'ready', token: 'unknown', draft: { step: 2 } });
   });
 });

@@ -29,8 +29,8 @@ describe('sign-up wizard presenter: a second mail link opened while the first lo
     const calls = answerByHand<Outcome<SignupContext>>(OpenSignup.prototype, 'execute');
     const presenter = backend.container.get(SignupWizardPresenter);
     const seen = recordStates(presenter, summary);
-    const first = presenter.load('token-first');
-    const second = presenter.load('token-second');
+    const first = presenter.open({ token: 'token-first' });
+    const second = presenter.open({ token: 'token-second' });
     expect(calls.map((c) => c.args)).toEqual([['token-first'], ['token-second']]);
     await calls[1]?.answer(E.right({ ...context, taxRate: 0.08 }));
     await calls[0]?.answer(E.right({ ...context, taxRate: 0.05 }));
@@ -43,7 +43,7 @@ describe('sign-up wizard presenter: a second mail link opened while the first lo
     const context = await contextOf(backend);
     const calls = answerByHand<Outcome<SignupContext>>(OpenSignup.prototype, 'execute');
     const presenter = backend.container.get(SignupWizardPresenter);
-    const loads = [presenter.load('token-first'), presenter.load('token-second')];
+    const loads = [presenter.open({ token: 'token-first' }), presenter.open({ token: 'token-second' })];
     await calls[1]?.answer(E.right(context));
     await calls[0]?.answer(
       E.left(
@@ -61,7 +61,7 @@ describe('sign-up wizard presenter: a second mail link opened while the first lo
     const context = await contextOf(backend);
     const calls = answerByHand<Outcome<SignupContext>>(OpenSignup.prototype, 'execute');
     const presenter = backend.container.get(SignupWizardPresenter);
-    const loads = [presenter.load('token-first'), presenter.load('token-second')];
+    const loads = [presenter.open({ token: 'token-first' }), presenter.open({ token: 'token-second' })];
     await calls[1]?.answer(E.left(AppErrors.unavailable()));
     await calls[0]?.answer(E.right(context));
     await Promise.all(loads);

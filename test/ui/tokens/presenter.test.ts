@@ -13,7 +13,7 @@ const setUp = async () => {
 describe('tokens presenter', () => {
   it('the dialog: closed → form → issued (the plain token in memory only) → closed, the token gone', async () => {
     const { presenter, effects } = await setUp();
-    await presenter.start();
+    await presenter.open();
     const dialogs: string[] = [];
     presenter.state$.subscribe((s) => dialogs.push(s.dialog));
     presenter.openIssueDialog();
@@ -90,7 +90,7 @@ describe('tokens presenter', () => {
 
   it('revoking asks naming the application, then the row shows its revoke date', async () => {
     const { presenter, effects } = await setUp();
-    await presenter.start();
+    await presenter.open();
     const active = presenter.list.snapshot.rows.find((r) => r.revokedAt === null);
     if (!active) throw new Error('an active token expected');
     await presenter.revoke(active);
@@ -103,7 +103,7 @@ describe('tokens presenter', () => {
 
   it('sorting loads page 1 in the chosen order, keeping the rows on screen meanwhile', async () => {
     const { presenter } = await setUp();
-    await presenter.start();
+    await presenter.open();
     const seen: string[] = [];
     presenter.list.state$.subscribe((s) => seen.push(`${s.status}:${s.rows.length}:${s.query.sort}:${s.query.order}`));
     await presenter.sortBy('created_at:asc');

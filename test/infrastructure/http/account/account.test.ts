@@ -129,7 +129,7 @@ describe('HTTP adapters of the account feature', () => {
     const sent = recordRequests();
     const presenter = backend.container.get(InvitationPresenter);
     const effects = effectsOf(presenter, { summarize: effectLine });
-    await presenter.load('tok-abc');
+    await presenter.open({ invitationId: 'tok-abc' });
     const state = presenter.snapshot;
     expect(state.status === 'ready' && state.view.invitation).toEqual({
       id: '17',

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { usePresenter } from './di';
 import { PlanPresenter, type PlanState } from './PlanPresenter';
 import { useObservable } from './useObservable';
@@ -11,9 +11,6 @@ const PlanContext = createContext<PlanState>({ status: 'loading' });
 export function PlanProvider({ children }: { children: ReactNode }) {
   const presenter = usePresenter(PlanPresenter);
   const state = useObservable(presenter);
-  useEffect(() => {
-    void presenter.load();
-  }, [presenter]);
   return <PlanContext.Provider value={state}>{children}</PlanContext.Provider>;
 }
 

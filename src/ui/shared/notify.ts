@@ -12,7 +12,7 @@ export type ToastKind = 'success' | 'error' | 'info';
 type Listener = () => void;
 let requested = false;
 const listeners = new Set<Listener>();
-let toasterModule: Promise<typeof import('./toaster')> | null = null;
+let toasterModule: Promise<typeof import('./toasters')> | null = null;
 
 /** Whether the shell must mount the toaster (true from the first toast on). */
 export const toasterDemand = {
@@ -23,7 +23,7 @@ export const toasterDemand = {
   },
 };
 
-export const loadToaster = () => (toasterModule ??= import('./toaster'));
+export const loadToaster = () => (toasterModule ??= import('./toasters'));
 
 const shownAt = new Map<string, number>();
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { useLazyContainer } from '../di';
-import { renderErrorJson, sendWhenReady } from '../errorReporting';
+import { useLazyContainer } from '../shared/di';
+import { renderErrorJson, sendWhenReady } from './errorReporting';
 import SystemErrorPage from './SystemErrorPage';
 
 /** A render or loader error anywhere: reported silently, the manager sees the system error page. */

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { LoadPlanFunctions } from '../../application/session/LoadPlanFunctions';
 import type { PlanFunctions } from '../../domain/shared/plan';
-import { Presenter } from '../shared/Presenter';
+import { Presenter } from './Presenter';
 
 export type PlanState =
   | { readonly status: 'loading' }
@@ -18,7 +18,7 @@ export class PlanPresenter extends Presenter<PlanState> {
     super({ status: 'loading' });
   }
 
-  async load(): Promise<void> {
+  override async open(): Promise<void> {
     const answer = await this.latest.run(() => this.loadPlan.execute());
     if (!answer.current) return;
     const result = answer.value;

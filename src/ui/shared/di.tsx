@@ -82,17 +82,38 @@ export function useAppConfig(): AppConfig {
   return container.current.get<AppConfig>(AppConfig);
 }
 
-/** One presenter per mounted view (transient scope), disposed with it when it has dispose(). */
-export function usePresenter<T extends object>(presenter: Newable<T>): T {
+/** What usePresenter resolves and opens: a presenter (Presenter.ts), or anything with the same two ends. */
+interface Opened {
+  open(params: never): void | Promise<void>;
+  dispose(): void;
+}
+
+/** The parameters `open` takes, as the rest of usePresenter's arguments: none for a presenter opened with none. */
+type OpenArgs<T> = T extends { open(params: infer P): unknown }
+  ? unknown extends P
+    ? []
+    : [P] extends [void]
+      ? []
+      : [params: P]
+  : [];
+
+/**
+ * The one way a view gets its presenter: resolved once per mounted view (transient scope), opened with `params` (the
+ * route's, or what the view is given) on mount and again whenever they change (compared by value), disposed on
+ * unmount. A view never opens or starts a presenter from an effect of its own (lint: viewRules.test.ts).
+ *
+ *   const { id } = useRouteParams('locks-logs');
+ *   const presenter = usePresenter(LockLogsPresenter, { lockId: Number(id) });
+ */
+export function usePresenter<T extends Opened>(presenter: Newable<T>, ...params: OpenArgs<T>): T {
   const container = useContainer();
   const [instance] = useState(() => container.get(presenter));
-  useEffect(
-    () => () => {
-      const disposable = instance as { dispose?: () => void };
-      disposable.dispose?.();
-    },
-    [instance],
-  );
+  const opening = (params as readonly unknown[])[0] as never;
+  // the parameters are plain values (ids, a token, a tab): the same values are the same opening
+  const key = JSON.stringify(opening);
+  // `key` stands for the parameters' values: a new object with the same values opens nothing again
+  useEffect(() => void instance.open(opening), [instance, key]);
+  useEffect(() => () => instance.dispose(), [instance]);
   return instance;
 }
 
@@ -112,9 +133,9 @@ export function useOptionalService<T>(token: symbol): T | undefined {
 /**
  * The presenter of a view that renders before the container is built (the login page only): its
  * class is imported and resolved once the page is idle, or at once when `need()` is called (a
- * submit). Null until then; disposed with the view.
+ * submit). Null until then; opened (with no parameters) once it is there, disposed with the view.
  */
-export function useDeferredPresenter<T extends object>(
+export function useDeferredPresenter<T extends Opened>(
   load: () => Promise<Newable<T>>,
 ): { readonly presenter: T | null; readonly need: () => Promise<T> } {
   const container = useLazyContainer();
@@ -147,12 +168,10 @@ export function useDeferredPresenter<T extends object>(
       live = false;
     };
   }, [need]);
-  useEffect(
-    () => () => {
-      const disposable = presenter as { dispose?: () => void } | null;
-      disposable?.dispose?.();
-    },
-    [presenter],
-  );
+  useEffect(() => {
+    if (!presenter) return undefined;
+    void presenter.open(undefined as never);
+    return () => presenter.dispose();
+  }, [presenter]);
   return { presenter, need };
 }

@@ -1,6 +1,6 @@
-import { useAppConfig } from '../di';
-import { PublicPage } from '../../shared/PublicPage';
-import { pathOf } from '../routeTable';
+import { useAppConfig } from '../shared/di';
+import { PublicPage } from '../shared/PublicPage';
+import { pathOf } from './routeTable';
 
 /**
  * Also the error boundary's fallback, outside the router: plain links with a full page load,

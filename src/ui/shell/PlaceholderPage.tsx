@@ -1,8 +1,8 @@
 import { Button, Card, EmptyState, Text, VStack } from '@chakra-ui/react';
 import { Link, useMatches } from 'react-router-dom';
-import { PageHeading } from '../../shared/PageHeading';
-import { PublicPage } from '../../shared/PublicPage';
-import { pathOf, type RouteEntry } from '../routeTable';
+import { PageHeading } from '../shared/PageHeading';
+import { PublicPage } from '../shared/PublicPage';
+import { pathOf, type RouteEntry } from './routeTable';
 
 const NOTICE = 'この画面は現在準備中です。公開までしばらくお待ちください。';
 

@@ -1,7 +1,7 @@
 import { Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { PublicPage } from '../../shared/PublicPage';
-import { pathOf } from '../routeTable';
+import { PublicPage } from '../shared/PublicPage';
+import { pathOf } from './routeTable';
 
 export default function EmptyOrganizationPage() {
   return (

@@ -11,13 +11,6 @@ import { folderCyclesOf } from './importGraph';
 // Break one by moving the piece both need to the lower folder, or to a neutral one that imports no feature
 // (domain/shared, application/shared, infrastructure/shared, memory/world, memory/msw): docs/ARCHITECTURE.md.
 
-// TODO(lead, when merging the presenter-lifecycle and keypads branches): these src/ui cycles are theirs to break;
-// delete KNOWN_UI_CYCLES and its use below once they are merged, so that no folder of src is in a cycle.
-const KNOWN_UI_CYCLES: ReadonlyArray<ReadonlyArray<string>> = [
-  ['src/ui/keypads', 'src/ui/locks'],
-  ['src/ui/session', 'src/ui/shared', 'src/ui/shell', 'src/ui/shell/pages'],
-];
-
 const fixtures: string[] = [];
 afterAll(() => fixtures.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -58,10 +51,7 @@ describe('no import cycle between folders', () => {
     expect(folderCyclesOf(root, root)).toEqual([['guests', 'locks', 'logs']]);
   });
 
-  it('finds none in src (the known src/ui cycles above aside: they may shrink or go, never grow)', () => {
-    const cycles = folderCyclesOf('src');
-    const known = (cycle: ReadonlyArray<string>): boolean =>
-      KNOWN_UI_CYCLES.some((k) => cycle.every((folder) => folder.startsWith('src/ui/') && k.includes(folder)));
-    expect(cycles.filter((cycle) => !known(cycle)).map((cycle) => cycle.join(' <-> '))).toEqual([]);
+  it('finds none in src', () => {
+    expect(folderCyclesOf('src').map((cycle) => cycle.join(' <-> '))).toEqual([]);
   });
 });

@@ -275,7 +275,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(\\.\\./)+application/(?!ports/)', message: 'infrastructure may import application/ports only' },
+            {
+              regex: '^(\\.\\./)+application/(?!([a-zA-Z]+/)?ports/)',
+              message: "infrastructure may import ports only: application/ports (shared) or application/<feature>/ports",
+            },
           ],
         },
       ],
@@ -301,7 +304,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+application/ports/',
+              regex: '^(\\.\\./)+application/([a-zA-Z]+/)?ports/',
               allowTypeImports: true,
               message:
                 'ui depends on use cases, not ports: inject a use case (application/<feature>/), import only types of a port',

@@ -60,11 +60,11 @@ export const in${Name}Order = (items: ReadonlyArray<${Item}>): ReadonlyArray<${I
 
 /** The port: an interface and its Symbol.for token of the same name. */
 const port = ({ n, Item, Gateway }) => ({
-  path: `src/application/ports/${Gateway}.ts`,
+  path: `src/application/${n}/ports/${Gateway}.ts`,
   text: `import type { Either } from 'fp-ts/Either';
-import type { ${Item} } from '../../domain/${n}/${n}';
-import type { OrganizationId } from '../../domain/shared/ids';
-import type { PortError } from './PortError';
+import type { ${Item} } from '../../../domain/${n}/${n}';
+import type { OrganizationId } from '../../../domain/shared/ids';
+import type { PortError } from '../../ports/PortError';
 
 /** The ${n} calls of the API. */
 export interface ${Gateway} {
@@ -81,7 +81,7 @@ const useCase = ({ n, Name, UPPER, Item, Gateway }) => ({
   text: `import { inject, injectable } from 'inversify';
 import { ${UPPER}_MESSAGES } from '../../domain/${n}/messages';
 import type { ${Item} } from '../../domain/${n}/${n}';
-import { ${Gateway} } from '../ports/${Gateway}';
+import { ${Gateway} } from './ports/${Gateway}';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
 
@@ -124,7 +124,7 @@ const httpAdapter = ({ n, Name, Item, Gateway }) => ({
   path: `src/infrastructure/http/${n}/Http${Gateway}.ts`,
   text: `import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { ${Gateway} } from '../../../application/ports/${Gateway}';
+import type { ${Gateway} } from '../../../application/${n}/ports/${Gateway}';
 import type { PortError } from '../../../application/ports/PortError';
 import type { ${Item} } from '../../../domain/${n}/${n}';
 import { HttpClient, HttpClientToken } from '../HttpClient';
@@ -215,7 +215,7 @@ const memoryAdapter = ({ n, Name, Item, Gateway }) => ({
   path: `src/infrastructure/memory/${n}/InMemory${Gateway}.ts`,
   text: `import type * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { ${Gateway} } from '../../../application/ports/${Gateway}';
+import type { ${Gateway} } from '../../../application/${n}/ports/${Gateway}';
 import type { PortError } from '../../../application/ports/PortError';
 import type { ${Item} } from '../../../domain/${n}/${n}';
 import { MemoryBackend } from '../MemoryBackend';
@@ -261,7 +261,7 @@ export const ${n}Handlers = (world: World, paths: ApiPaths): HttpHandler[] => [
 const worldPart = ({ n, Name, Gateway }) => ({
   path: `src/infrastructure/memory/${n}/feature.ts`,
   text: `import type { ContainerModuleLoadOptions } from 'inversify';
-import { ${Gateway} } from '../../../application/ports/${Gateway}';
+import { ${Gateway} } from '../../../application/${n}/ports/${Gateway}';
 import type { FeatureWorld } from '../world/FeatureWorld';
 import { ${n}Handlers } from './handlers';
 import { InMemory${Gateway} } from './InMemory${Gateway}';
@@ -281,7 +281,7 @@ export const bindMemory${Name} = ({ bind }: ContainerModuleLoadOptions): void =>
 const httpBindings = ({ n, Name, Gateway }) => ({
   path: `src/infrastructure/http/${n}/bindings.ts`,
   text: `import type { ContainerModuleLoadOptions } from 'inversify';
-import { ${Gateway} } from '../../../application/ports/${Gateway}';
+import { ${Gateway} } from '../../../application/${n}/ports/${Gateway}';
 import { Http${Gateway} } from './Http${Gateway}';
 
 /** Ports of the ${n} feature served by the real API. */
@@ -421,7 +421,7 @@ const httpTest = ({ n, Gateway }) => ({
   text: `import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ${Gateway} } from '../../../../src/application/ports/${Gateway}';
+import { ${Gateway} } from '../../../../src/application/${n}/ports/${Gateway}';
 import { API_ORIGIN, httpBackend, mswServer, signedIn, V2 } from '../../../support/backends';
 import { recordRequests } from '../../../support/wire';
 

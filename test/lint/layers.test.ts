@@ -57,7 +57,14 @@ describe('the dependency rule is a lint error, not a good intention', () => {
         'src/infrastructure/http/Bad.ts',
         "import { Login } from '../../application/session/Login';\nexport const x = Login;\n",
       ),
-    ).toContainEqual(expect.stringContaining('infrastructure may import application/ports only'));
+    ).toContainEqual(expect.stringContaining('infrastructure may import ports only'));
+    // a feature's own port is a port: allowed
+    expect(
+      await problems(
+        'src/infrastructure/http/Good.ts',
+        "import { GroupsGateway } from '../../application/groups/ports/GroupsGateway';\nexport const x = GroupsGateway;\n",
+      ),
+    ).not.toContainEqual(expect.stringContaining('infrastructure may import ports only'));
   });
 
   it('any, eval and dangerouslySetInnerHTML are errors', async () => {

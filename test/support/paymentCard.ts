@@ -1,4 +1,7 @@
-import type { PaymentCardHolder, PaymentCardSession } from '../../src/application/ports/PaymentCardProvider';
+import type {
+  PaymentCardHolder,
+  PaymentCardSession,
+} from '../../src/application/organization/ports/PaymentCardProvider';
 import {
   FakePaymentCardProvider,
   FakePaymentCardSession,

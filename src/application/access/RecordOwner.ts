@@ -6,8 +6,8 @@ import type { Guest } from '../../domain/guests/guest';
 import type { Lock } from '../../domain/locks/lock';
 import type { OrganizationId } from '../../domain/shared/ids';
 import { AuthStore } from '../ports/AuthStore';
-import { GuestsGateway } from '../ports/GuestsGateway';
-import { LockGateway } from '../ports/LockGateway';
+import { GuestsGateway } from '../guests/ports/GuestsGateway';
+import { LockGateway } from '../locks/ports/LockGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 import { type CallPool, someInPages } from '../shared/CallPool';
 

@@ -4,8 +4,8 @@ import type { Invitation } from '../../domain/account/invitation';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import type { OrganizationSummary } from '../../domain/session/session';
 import { AuthStore } from '../ports/AuthStore';
-import { ManagerInvitationGateway } from '../ports/ManagerInvitationGateway';
-import { SessionGateway } from '../ports/SessionGateway';
+import { ManagerInvitationGateway } from './ports/ManagerInvitationGateway';
+import { SessionGateway } from '../session/ports/SessionGateway';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '../../domain/account/invitation';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import { AuthStore } from '../ports/AuthStore';
-import { ManagerInvitationGateway } from '../ports/ManagerInvitationGateway';
+import { ManagerInvitationGateway } from './ports/ManagerInvitationGateway';
 import { fromPort, type Outcome } from '../shared/AppError';
 
 export interface InvitationView {

@@ -6,7 +6,7 @@ import {
   type InvitationRegistrationForm,
 } from '../../domain/account/invitation';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
-import { ManagerInvitationGateway } from '../ports/ManagerInvitationGateway';
+import { ManagerInvitationGateway } from './ports/ManagerInvitationGateway';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 
 /** Invitation case 1: creates the invited manager; joining happens after the first login. */

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import { validateResetRequest } from '../../domain/account/passwordReset';
-import { PasswordResetGateway } from '../ports/PasswordResetGateway';
+import { PasswordResetGateway } from './ports/PasswordResetGateway';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 
 /**

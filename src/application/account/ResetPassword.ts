@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import { validateResetPassword, type ResetPasswordForm } from '../../domain/account/passwordReset';
-import { PasswordResetGateway } from '../ports/PasswordResetGateway';
+import { PasswordResetGateway } from './ports/PasswordResetGateway';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 
 /** Sets the new password with the token of the reset mail; a refusal shows the server's own words. */

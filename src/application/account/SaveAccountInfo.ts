@@ -4,7 +4,7 @@ import { renamed, validateAccountInfo } from '../../domain/account/manager';
 import { ACCOUNT_MESSAGES } from '../../domain/account/messages';
 import type { Me } from '../../domain/session/session';
 import { MESSAGES } from '../../domain/shared/messages';
-import { AccountGateway } from '../ports/AccountGateway';
+import { AccountGateway } from './ports/AccountGateway';
 import { AuthStore } from '../ports/AuthStore';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { type CardMasterId } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
-import { CardsGateway } from '../ports/CardsGateway';
+import { CardsGateway } from './ports/CardsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { CARD_CSV_MESSAGES } from '../../domain/cards/messages';
 import { todayInJapan } from '../../domain/shared/dates';
-import { CardsGateway } from '../ports/CardsGateway';
+import { CardsGateway } from './ports/CardsGateway';
 import { Clock } from '../ports/Clock';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { type Outcome } from '../shared/AppError';

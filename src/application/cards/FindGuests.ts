@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { type GuestChoice } from '../../domain/cards/validation';
-import { GuestsGateway } from '../ports/GuestsGateway';
+import { GuestsGateway } from '../guests/ports/GuestsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { type Outcome } from '../shared/AppError';
 

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { KEYPAD_CARD_PAGE_SIZE, type KeypadCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import type { Page } from '../../domain/shared/paging';
-import { CardsGateway } from '../ports/CardsGateway';
+import { CardsGateway } from './ports/CardsGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 import type { KeypadTab } from '../../domain/keypads/registration';
 

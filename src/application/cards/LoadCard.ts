@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { type CardMaster, type CardMasterId } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
-import { CardsGateway } from '../ports/CardsGateway';
+import { CardsGateway } from './ports/CardsGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 
 /** One card for its edit or registration screen; a failure sends the manager back to the list. */

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { type CardMaster, CARDS_FOR_REGISTER_PAGE_SIZE } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
-import { CardsGateway } from '../ports/CardsGateway';
+import { CardsGateway } from './ports/CardsGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 import { readAllPages } from '../shared/CallPool';
 

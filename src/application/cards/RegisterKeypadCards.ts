@@ -10,7 +10,7 @@ import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { validateCardCount, validateCardEntries } from '../../domain/cards/validation';
 import { type ExpiryInput, periodOf } from '../../domain/keypads/expiry';
 import { hasRegistrationFailed } from '../../domain/keypads/registration';
-import { CardsGateway } from '../ports/CardsGateway';
+import { CardsGateway } from './ports/CardsGateway';
 import { Clock } from '../ports/Clock';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 import { readAllPages } from '../shared/CallPool';

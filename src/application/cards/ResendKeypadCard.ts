@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { isBeingDeleted, type KeypadCard } from '../../domain/cards/card';
 import { hasRegistrationFailed } from '../../domain/keypads/registration';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
-import { CardsGateway } from '../ports/CardsGateway';
+import { CardsGateway } from './ports/CardsGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { assignAgain, cardMasterOf, everyKeypadCardOf, isRowOf } from './keypadCardAgain';

@@ -6,7 +6,7 @@ import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { type GuestChoice, resolveCardUser, validateCardFields } from '../../domain/cards/validation';
 import { hasErrors } from '../../domain/shared/validation';
-import { CardsGateway } from '../ports/CardsGateway';
+import { CardsGateway } from './ports/CardsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 

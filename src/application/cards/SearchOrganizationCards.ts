@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { type CardMaster, ORGANIZATION_CARD_PAGE_SIZE, type OrganizationCardsTab } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import type { Page } from '../../domain/shared/paging';
-import { CardsGateway } from '../ports/CardsGateway';
+import { CardsGateway } from './ports/CardsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { type Outcome } from '../shared/AppError';
 

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { CARD_CSV_MESSAGES } from '../../domain/cards/messages';
 import { serverLineMessage } from '../../domain/cards/cardCsvRules';
-import { CardsGateway } from '../ports/CardsGateway';
+import { CardsGateway } from './ports/CardsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 

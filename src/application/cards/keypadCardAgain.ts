@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { type CardMaster, type CardMasterId, KEYPAD_CARD_PAGE_SIZE, type KeypadCard } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { CREATED_THINGS } from '../../domain/shared/lostAnswer';
-import { CardsGateway } from '../ports/CardsGateway';
+import { CardsGateway } from './ports/CardsGateway';
 import type { PortError } from '../ports/PortError';
 import type { OrganizationId } from '../../domain/shared/ids';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';

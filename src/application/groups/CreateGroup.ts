@@ -7,7 +7,7 @@ import { GROUP_MESSAGES } from '../../domain/groups/messages';
 import { validateGroupForm } from '../../domain/groups/validation';
 import { CREATED_THINGS } from '../../domain/shared/lostAnswer';
 import { hasErrors } from '../../domain/shared/validation';
-import { GroupsGateway } from '../ports/GroupsGateway';
+import { GroupsGateway } from './ports/GroupsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 import {

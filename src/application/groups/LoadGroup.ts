@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { Group, GroupId } from '../../domain/groups/group';
 import { GROUP_MESSAGES } from '../../domain/groups/messages';
 import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
-import { GroupsGateway } from '../ports/GroupsGateway';
+import { GroupsGateway } from './ports/GroupsGateway';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
 /** One group for its settings screen; the whole group is not a manager's to edit (NotFound). */

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { GroupId } from '../../domain/groups/group';
 import { GROUP_MESSAGES } from '../../domain/groups/messages';
 import type { GuestId } from '../../domain/guests/guest';
-import { GroupsGateway } from '../ports/GroupsGateway';
+import { GroupsGateway } from './ports/GroupsGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 
 /** The unconnected tab of a group: which guests are invited to it (group_invitations/group, see membershipSourceOf). */

@@ -7,7 +7,7 @@ import { GROUP_MESSAGES } from '../../domain/groups/messages';
 import { validateGroupForm } from '../../domain/groups/validation';
 import { CONFLICT_MESSAGES } from '../../domain/shared/changes';
 import { hasErrors } from '../../domain/shared/validation';
-import { GroupsGateway } from '../ports/GroupsGateway';
+import { GroupsGateway } from './ports/GroupsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 

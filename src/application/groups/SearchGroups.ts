@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { type Group, visibleGroups } from '../../domain/groups/group';
 import { GROUP_MESSAGES } from '../../domain/groups/messages';
-import { GroupsGateway } from '../ports/GroupsGateway';
+import { GroupsGateway } from './ports/GroupsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
 

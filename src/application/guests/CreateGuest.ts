@@ -4,7 +4,7 @@ import type { Guest, GuestId } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import { type GuestForm, validateGuestForm } from '../../domain/guests/validation';
 import { hasErrors } from '../../domain/shared/validation';
-import { GuestsGateway } from '../ports/GuestsGateway';
+import { GuestsGateway } from './ports/GuestsGateway';
 import type { PortError } from '../ports/PortError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPort, type AppError, type Outcome } from '../shared/AppError';

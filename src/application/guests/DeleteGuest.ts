@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { GuestId } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
-import { GuestsGateway } from '../ports/GuestsGateway';
+import { GuestsGateway } from './ports/GuestsGateway';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 

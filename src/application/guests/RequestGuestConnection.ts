@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { GuestId } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
-import { GuestsGateway } from '../ports/GuestsGateway';
+import { GuestsGateway } from './ports/GuestsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
 

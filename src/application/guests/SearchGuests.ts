@@ -3,7 +3,7 @@ import type { GroupId } from '../../domain/groups/group';
 import { type Guest, GUEST_PAGE_SIZE } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import type { Page } from '../../domain/shared/paging';
-import { GuestsGateway } from '../ports/GuestsGateway';
+import { GuestsGateway } from './ports/GuestsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
 

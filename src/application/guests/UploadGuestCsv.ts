@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { serverRowErrorMessage } from '../../domain/guests/guestCsvRules';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
-import { GuestsGateway } from '../ports/GuestsGateway';
+import { GuestsGateway } from './ports/GuestsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 import { billingNoticeFor } from './billingNotice';

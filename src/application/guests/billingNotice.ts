@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { billableGuestNotice, FREE_GUEST_TIER } from '../../domain/guests/guest';
 import type { OrganizationId } from '../../domain/shared/ids';
-import type { GuestsGateway } from '../ports/GuestsGateway';
+import type { GuestsGateway } from './ports/GuestsGateway';
 
 /**
  * The confirmation text after the server's billing 401: counts the organization's guests

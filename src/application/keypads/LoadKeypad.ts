@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { canManageKeys } from '../../domain/locks/capabilities';
 import { keypadSideLabelOf } from '../../domain/locks/keypad';
 import type { Keypad } from '../../domain/locks/lock';
-import { LockGateway } from '../ports/LockGateway';
+import { LockGateway } from '../locks/ports/LockGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 
 /** The keypad a PIN or card screen works on, and whether keys can be managed there at all. */

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { linkRequestOf, validateConnection, type ConnectionForm } from '../../domain/linking/connection';
 import { LINKING_MESSAGES } from '../../domain/linking/messages';
 import { MESSAGES } from '../../domain/shared/messages';
-import { LinkingGateway } from '../ports/LinkingGateway';
+import { LinkingGateway } from './ports/LinkingGateway';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
 /**

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { validateCodeRequest, type CodeKind } from '../../domain/linking/connection';
 import { LINKING_MESSAGES } from '../../domain/linking/messages';
-import { LinkingGateway } from '../ports/LinkingGateway';
+import { LinkingGateway } from './ports/LinkingGateway';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 
 /** Issues a connection code or a release code to the given address. */

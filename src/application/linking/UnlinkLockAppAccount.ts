@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { unlinkSecretOf } from '../../domain/linking/connection';
 import { LINKING_MESSAGES as M } from '../../domain/linking/messages';
-import { LinkingGateway } from '../ports/LinkingGateway';
+import { LinkingGateway } from './ports/LinkingGateway';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
 /**

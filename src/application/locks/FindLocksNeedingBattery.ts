@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { needsBatteryChange } from '../../domain/locks/battery';
 import type { Lock } from '../../domain/locks/lock';
-import { LockGateway } from '../ports/LockGateway';
+import { LockGateway } from './ports/LockGateway';
 import { fromPort, type Outcome } from '../shared/AppError';
 import { readAllPages } from '../shared/CallPool';
 import { LOCK_MESSAGES } from '../../domain/locks/messages';

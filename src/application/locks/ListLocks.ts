@@ -5,7 +5,7 @@ import type { LockQuery } from '../../domain/locks/listing';
 import { LOCK_MESSAGES } from '../../domain/locks/messages';
 import { sortParamsOf } from '../../domain/locks/sort';
 import { pageWithoutTotal, type Page, type PageAnswer } from '../../domain/shared/paging';
-import { LockGateway } from '../ports/LockGateway';
+import { LockGateway } from './ports/LockGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
 

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { Lock } from '../../domain/locks/lock';
 import { LOCK_MESSAGES } from '../../domain/locks/messages';
-import { LockGateway } from '../ports/LockGateway';
+import { LockGateway } from './ports/LockGateway';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 
 /** One lock (the history's heading and date bounds); NotFound says it may have been deleted. */

@@ -2,8 +2,8 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { Lock, LockGroup } from '../../domain/locks/lock';
 import { LOCK_MESSAGES } from '../../domain/locks/messages';
-import { GroupsGateway } from '../ports/GroupsGateway';
-import { LockGateway } from '../ports/LockGateway';
+import { GroupsGateway } from '../groups/ports/GroupsGateway';
+import { LockGateway } from './ports/LockGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { fromPort, type Outcome } from '../shared/AppError';
 

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { Lock } from '../../domain/locks/lock';
 import { validateLockName } from '../../domain/locks/lockName';
 import { LOCK_MESSAGES } from '../../domain/locks/messages';
-import { LockGateway } from '../ports/LockGateway';
+import { LockGateway } from './ports/LockGateway';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { changeLine, CONFLICT_MESSAGES, fieldChange } from '../../domain/shared/changes';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { LOCK_MESSAGES } from '../../domain/locks/messages';
-import { KeyGroupGateway } from '../ports/KeyGroupGateway';
+import { KeyGroupGateway } from './ports/KeyGroupGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 

@@ -5,7 +5,7 @@ import { canDownloadCsv } from '../../domain/logs/gates';
 import { LOG_MESSAGES } from '../../domain/logs/messages';
 import { MESSAGES } from '../../domain/shared/messages';
 import type { PlanFunctions } from '../../domain/shared/plan';
-import { LogGateway, type CsvRequest } from '../ports/LogGateway';
+import { LogGateway, type CsvRequest } from './ports/LogGateway';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
 export interface CsvFile {

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { Guest } from '../../domain/guests/guest';
 import { LOG_MESSAGES } from '../../domain/logs/messages';
-import { GuestsGateway } from '../ports/GuestsGateway';
+import { GuestsGateway } from '../guests/ports/GuestsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
 

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { cutDailyRows, isDailyListCut, type DailyTimecardRow } from '../../domain/logs/log';
 import { LOG_MESSAGES } from '../../domain/logs/messages';
-import { LogGateway } from '../ports/LogGateway';
+import { LogGateway } from './ports/LogGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 
 export interface DailyTimecard {

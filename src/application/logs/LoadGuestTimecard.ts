@@ -4,7 +4,7 @@ import type { YearMonth } from '../../domain/logs/dateBounds';
 import { validateTimecardUser } from '../../domain/logs/gates';
 import type { GuestTimecardRow } from '../../domain/logs/log';
 import { LOG_MESSAGES } from '../../domain/logs/messages';
-import { LogGateway } from '../ports/LogGateway';
+import { LogGateway } from './ports/LogGateway';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 
 /** The timecard tab by user: a month of one guest's days at a lock; a user must be chosen. */

@@ -3,7 +3,7 @@ import type { YearMonth } from '../../domain/logs/dateBounds';
 import { LOG_PAGE_SIZE, type EntryExitLog, type LockLog } from '../../domain/logs/log';
 import { LOG_MESSAGES } from '../../domain/logs/messages';
 import type { Page } from '../../domain/shared/paging';
-import { LogGateway } from '../ports/LogGateway';
+import { LogGateway } from './ports/LogGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 
 export type HistoryKind = 'lockLog' | 'entryExitLog';

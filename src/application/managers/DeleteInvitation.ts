@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { ManagerInvitationId } from '../../domain/managers/invitation';
 import { MANAGER_MESSAGES } from '../../domain/managers/messages';
-import { InvitationsGateway } from '../ports/InvitationsGateway';
+import { InvitationsGateway } from './ports/InvitationsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
 

@@ -3,8 +3,8 @@ import { inject, injectable } from 'inversify';
 import { normalizeInviteEmail, type PendingInvitation, validateInviteEmail } from '../../domain/managers/invitation';
 import { canInvite, MANAGER_PAGE_SIZE } from '../../domain/managers/manager';
 import { MANAGER_MESSAGES } from '../../domain/managers/messages';
-import { ConsoleFunctionsGateway } from '../ports/ConsoleFunctionsGateway';
-import { InvitationsGateway } from '../ports/InvitationsGateway';
+import { ConsoleFunctionsGateway } from '../session/ports/ConsoleFunctionsGateway';
+import { InvitationsGateway } from './ports/InvitationsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 import {

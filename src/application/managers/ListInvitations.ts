@@ -3,7 +3,7 @@ import type { PendingInvitation } from '../../domain/managers/invitation';
 import { MANAGER_PAGE_SIZE } from '../../domain/managers/manager';
 import { MANAGER_MESSAGES } from '../../domain/managers/messages';
 import type { Page } from '../../domain/shared/paging';
-import { InvitationsGateway } from '../ports/InvitationsGateway';
+import { InvitationsGateway } from './ports/InvitationsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
 

@@ -4,7 +4,7 @@ import { isOwnRecord, type Manager } from '../../domain/managers/manager';
 import { MANAGER_MESSAGES } from '../../domain/managers/messages';
 import type { ManagerId } from '../../domain/shared/ids';
 import { AuthStore } from '../ports/AuthStore';
-import { ManagersGateway } from '../ports/ManagersGateway';
+import { ManagersGateway } from './ports/ManagersGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
 import { CONFLICT_MESSAGES } from '../../domain/shared/changes';

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { MANAGER_PAGE_SIZE, type Manager } from '../../domain/managers/manager';
 import { MANAGER_MESSAGES } from '../../domain/managers/messages';
 import type { Page } from '../../domain/shared/paging';
-import { ManagersGateway } from '../ports/ManagersGateway';
+import { ManagersGateway } from './ports/ManagersGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
 

@@ -3,8 +3,8 @@ import { inject, injectable } from 'inversify';
 import { NOTIFICATION_MESSAGES } from '../../domain/notifications/messages';
 import type { NotificationSettings } from '../../domain/notifications/notification';
 import { planAllows } from '../../domain/shared/plan';
-import { ConsoleFunctionsGateway } from '../ports/ConsoleFunctionsGateway';
-import { NotificationsGateway } from '../ports/NotificationsGateway';
+import { ConsoleFunctionsGateway } from '../session/ports/ConsoleFunctionsGateway';
+import { NotificationsGateway } from './ports/NotificationsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 

@@ -6,7 +6,7 @@ import {
   type NotificationSettings,
   type NotificationTargetId,
 } from '../../domain/notifications/notification';
-import { NotificationsGateway } from '../ports/NotificationsGateway';
+import { NotificationsGateway } from './ports/NotificationsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, type Outcome } from '../shared/AppError';
 import { notificationFailure } from './notificationFailure';

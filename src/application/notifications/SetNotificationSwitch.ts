@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { NOTIFICATION_MESSAGES as M } from '../../domain/notifications/messages';
 import { switchBlockedReason, type NotificationSettings } from '../../domain/notifications/notification';
-import { NotificationsGateway } from '../ports/NotificationsGateway';
+import { NotificationsGateway } from './ports/NotificationsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, type Outcome } from '../shared/AppError';
 import { notificationFailure } from './notificationFailure';

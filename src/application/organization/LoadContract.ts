@@ -9,8 +9,8 @@ import {
   type Organization,
   type PlanEntry,
 } from '../../domain/organization/organization';
-import { InvoiceRequestFlag } from '../ports/InvoiceRequestFlag';
-import { OrganizationGateway } from '../ports/OrganizationGateway';
+import { InvoiceRequestFlag } from './ports/InvoiceRequestFlag';
+import { OrganizationGateway } from './ports/OrganizationGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { fromPort, type Outcome } from '../shared/AppError';
 import { settleInvoiceFlag } from './invoiceFlag';

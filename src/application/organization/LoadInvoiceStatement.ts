@@ -8,7 +8,7 @@ import {
 import { issuerOf, type InvoiceIssuer } from '../../domain/organization/issuers';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
 import { fromPortResult, type Outcome } from '../shared/AppError';
-import { OrganizationGateway } from '../ports/OrganizationGateway';
+import { OrganizationGateway } from './ports/OrganizationGateway';
 
 export interface InvoiceStatementView {
   readonly statement: PaymentCardStatement;

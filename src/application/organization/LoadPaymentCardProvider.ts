@@ -4,7 +4,7 @@ import {
   PaymentCardProvider,
   type PaymentCardProviderUnavailable,
   type PaymentCardSession,
-} from '../ports/PaymentCardProvider';
+} from './ports/PaymentCardProvider';
 
 /**
  * The payment card provider for a card form (sign-up and the payment change): loaded on first use
@@ -20,4 +20,4 @@ export class LoadPaymentCardProvider {
 }
 
 /** What a card form's secure fields report before anything is typed. */
-export { EMPTY_SECURE_FIELDS } from '../ports/PaymentCardProvider';
+export { EMPTY_SECURE_FIELDS } from './ports/PaymentCardProvider';

@@ -8,7 +8,7 @@ import {
   type InvoiceHistoryRow,
 } from '../../domain/organization/paymentHistory';
 import type { Page } from '../../domain/shared/paging';
-import { OrganizationGateway } from '../ports/OrganizationGateway';
+import { OrganizationGateway } from './ports/OrganizationGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 

@@ -7,9 +7,9 @@ import {
 } from '../../domain/organization/paymentCardForm';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
 import { paymentOptionsFor } from '../../domain/organization/paymentChange';
-import type { PaymentCardSession } from '../ports/PaymentCardProvider';
-import { InvoiceRequestFlag } from '../ports/InvoiceRequestFlag';
-import { OrganizationGateway } from '../ports/OrganizationGateway';
+import type { PaymentCardSession } from './ports/PaymentCardProvider';
+import { InvoiceRequestFlag } from './ports/InvoiceRequestFlag';
+import { OrganizationGateway } from './ports/OrganizationGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 import { settleInvoiceFlag } from './invoiceFlag';

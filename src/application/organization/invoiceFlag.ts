@@ -1,5 +1,5 @@
 import type { Organization } from '../../domain/organization/organization';
-import type { InvoiceRequestFlag } from '../ports/InvoiceRequestFlag';
+import type { InvoiceRequestFlag } from './ports/InvoiceRequestFlag';
 
 /**
  * Whether an invoice request made from this browser still counts as pending. Once the server

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import type { PinId } from '../../domain/pins/pin';
-import { PinsGateway } from '../ports/PinsGateway';
+import { PinsGateway } from './ports/PinsGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 

@@ -4,7 +4,7 @@ import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { type Pin, PIN_PAGE_SIZE } from '../../domain/pins/pin';
 import type { KeypadTab } from '../../domain/keypads/registration';
 import type { Page } from '../../domain/shared/paging';
-import { PinsGateway } from '../ports/PinsGateway';
+import { PinsGateway } from './ports/PinsGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 
 /** One page of a keypad's PINs, with what the count line needs. */

@@ -7,7 +7,7 @@ import type { Pin } from '../../domain/pins/pin';
 import { hasErrors } from '../../domain/shared/validation';
 import { validatePinFields } from '../../domain/pins/validation';
 import { Clock } from '../ports/Clock';
-import { PinsGateway } from '../ports/PinsGateway';
+import { PinsGateway } from './ports/PinsGateway';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { answerMayBeLost, created, type Created, noteExisting, settleLostCreate } from '../shared/lostAnswer';

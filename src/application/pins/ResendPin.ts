@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { hasRegistrationFailed } from '../../domain/keypads/registration';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import type { Pin } from '../../domain/pins/pin';
-import { PinsGateway } from '../ports/PinsGateway';
+import { PinsGateway } from './ports/PinsGateway';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { everyPinOf } from './pinLookUp';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import type { Pin } from '../../domain/pins/pin';
-import { PinsGateway } from '../ports/PinsGateway';
+import { PinsGateway } from './ports/PinsGateway';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 import { answerMayBeLost, noteExisting, settleLostCreate } from '../shared/lostAnswer';
 import { pinLookUp } from './pinLookUp';

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { KeypadId } from '../../domain/keypads/registration';
 import { type Pin, PIN_PAGE_SIZE } from '../../domain/pins/pin';
 import { CREATED_THINGS } from '../../domain/shared/lostAnswer';
-import type { PinsGateway } from '../ports/PinsGateway';
+import type { PinsGateway } from './ports/PinsGateway';
 import type { PortError } from '../ports/PortError';
 import { type CreateLookUp, everyItemOf } from '../shared/lostAnswer';
 

@@ -5,8 +5,8 @@ import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { hasRegistrationFailed } from '../../domain/keypads/registration';
 import { type Pin, PIN_HARD_LIMIT_PAGE } from '../../domain/pins/pin';
-import { CardsGateway } from '../ports/CardsGateway';
-import { PinsGateway } from '../ports/PinsGateway';
+import { CardsGateway } from '../cards/ports/CardsGateway';
+import { PinsGateway } from '../pins/ports/PinsGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 import { readAllPages } from '../shared/CallPool';
 

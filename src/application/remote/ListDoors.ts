@@ -4,7 +4,7 @@ import { FIRST_LOCK_QUERY } from '../../domain/locks/listing';
 import { LOCK_MESSAGES } from '../../domain/locks/messages';
 import { sortParamsOf } from '../../domain/locks/sort';
 import { doorRowsOf, type DoorRow } from '../../domain/remote/doorStates';
-import { LockGateway } from '../ports/LockGateway';
+import { LockGateway } from '../locks/ports/LockGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
 import { allPagesOf, type CallPool } from '../shared/CallPool';

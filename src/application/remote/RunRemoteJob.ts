@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { hasExceededPolls, POLL_INTERVAL_MS, type JobStatus } from '../../domain/remote/job';
 import { onJobPolled, onRequestFailed, pollingJobTypeOf, type RemoteStage } from '../../domain/remote/remoteStage';
 import { serverMessageOf, type PortError } from '../ports/PortError';
-import { RemoteJobGateway } from '../ports/RemoteJobGateway';
+import { RemoteJobGateway } from './ports/RemoteJobGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { fromPort } from '../shared/AppError';
 import { JobPoller, type JobPhase } from '../shared/JobPoller';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { PlanFunctions } from '../../domain/shared/plan';
-import { ConsoleFunctionsGateway } from '../ports/ConsoleFunctionsGateway';
+import { ConsoleFunctionsGateway } from './ports/ConsoleFunctionsGateway';
 import type { Outcome } from '../shared/AppError';
 import { MESSAGES } from '../../domain/shared/messages';
 import { CurrentOrganization } from './CurrentOrganization';

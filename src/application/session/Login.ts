@@ -4,7 +4,7 @@ import { SESSION_MESSAGES } from '../../domain/session/messages';
 import { chooseCurrentOrganization } from '../../domain/session/session';
 import { MESSAGES } from '../../domain/shared/messages';
 import { AuthStore } from '../ports/AuthStore';
-import { SessionGateway } from '../ports/SessionGateway';
+import { SessionGateway } from './ports/SessionGateway';
 import { fromPort, type Outcome } from '../shared/AppError';
 
 export type LoginOutcome = { readonly destination: 'requested' | 'empty-organization' };

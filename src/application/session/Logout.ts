@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { AuthStore } from '../ports/AuthStore';
-import { SessionGateway } from '../ports/SessionGateway';
+import { SessionGateway } from './ports/SessionGateway';
 import { AccessReadings } from '../shared/AccessReadings';
 
 @injectable()

@@ -4,7 +4,7 @@ import { SESSION_MESSAGES } from '../../domain/session/messages';
 import { chooseCurrentOrganization, type AuthRecord } from '../../domain/session/session';
 import { MESSAGES } from '../../domain/shared/messages';
 import { AuthStore } from '../ports/AuthStore';
-import { SessionGateway } from '../ports/SessionGateway';
+import { SessionGateway } from './ports/SessionGateway';
 
 /** What the login guard does on entering a protected route. */
 export type GuardOutcome =

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { SignupDraftStore } from '../ports/SignupDraftStore';
+import { SignupDraftStore } from './ports/SignupDraftStore';
 
 /** The application was sent: the kept input of this mail link goes. */
 @injectable()

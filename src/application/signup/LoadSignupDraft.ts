@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { SignupDraft } from '../../domain/signup/draft';
-import { SignupDraftStore } from '../ports/SignupDraftStore';
+import { SignupDraftStore } from './ports/SignupDraftStore';
 
 /** The wizard's input kept for this mail link (a reload or a return to the link goes on from it). */
 @injectable()

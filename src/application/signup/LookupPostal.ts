@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { postalDigitsOf, type PostalAddress } from '../../domain/signup/address';
 import { SIGNUP_MESSAGES } from '../../domain/signup/messages';
-import { PostalLookup } from '../ports/PostalLookup';
+import { PostalLookup } from './ports/PostalLookup';
 import { AppErrors, type Outcome } from '../shared/AppError';
 
 /**

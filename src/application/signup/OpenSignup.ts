@@ -4,7 +4,7 @@ import { todayInJapan } from '../../domain/shared/dates';
 import { boundsOf, firstReservableDate, type DateBounds } from '../../domain/signup/installation';
 import { SIGNUP_MESSAGES } from '../../domain/signup/messages';
 import { Clock } from '../ports/Clock';
-import { SignupGateway } from '../ports/SignupGateway';
+import { SignupGateway } from './ports/SignupGateway';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
 /** What the wizard needs before it shows its first step. */

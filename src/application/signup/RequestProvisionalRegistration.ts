@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { validateEmail } from '../../domain/account/validation';
 import { SIGNUP_MESSAGES } from '../../domain/signup/messages';
-import { SignupGateway } from '../ports/SignupGateway';
+import { SignupGateway } from './ports/SignupGateway';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 
 /** Step 1: the e-mail (required, valid) gets a mail with the wizard's link; any failure is the spec's one alert. */

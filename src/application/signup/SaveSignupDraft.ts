@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { SignupDraft } from '../../domain/signup/draft';
-import { SignupDraftStore } from '../ports/SignupDraftStore';
+import { SignupDraftStore } from './ports/SignupDraftStore';
 
 /** Keeps the wizard's input for this mail link as the manager goes. */
 @injectable()

@@ -8,8 +8,8 @@ import {
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
 import { signupRequestOf, type SignupApplication } from '../../domain/signup/application';
 import { SIGNUP_MESSAGES } from '../../domain/signup/messages';
-import type { PaymentCardSession } from '../ports/PaymentCardProvider';
-import { SignupGateway } from '../ports/SignupGateway';
+import type { PaymentCardSession } from '../organization/ports/PaymentCardProvider';
+import { SignupGateway } from './ports/SignupGateway';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 
 export interface SignupPaymentCard {

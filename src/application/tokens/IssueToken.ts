@@ -8,7 +8,7 @@ import {
   TOKEN_PAGE_SIZE,
   validateApplicationName,
 } from '../../domain/tokens/token';
-import { TokensGateway } from '../ports/TokensGateway';
+import { TokensGateway } from './ports/TokensGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 import {

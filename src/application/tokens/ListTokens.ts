@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { Page } from '../../domain/shared/paging';
 import { TOKEN_MESSAGES } from '../../domain/tokens/messages';
 import { TOKEN_PAGE_SIZE, type ApiToken, type TokenListQuery } from '../../domain/tokens/token';
-import { TokensGateway } from '../ports/TokensGateway';
+import { TokensGateway } from './ports/TokensGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
 

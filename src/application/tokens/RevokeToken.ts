@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { TOKEN_MESSAGES } from '../../domain/tokens/messages';
 import type { ApiTokenId } from '../../domain/tokens/token';
-import { TokensGateway } from '../ports/TokensGateway';
+import { TokensGateway } from './ports/TokensGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
 

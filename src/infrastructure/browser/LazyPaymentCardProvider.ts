@@ -3,7 +3,7 @@ import type {
   PaymentCardProvider,
   PaymentCardProviderUnavailable,
   PaymentCardSession,
-} from '../../application/ports/PaymentCardProvider';
+} from '../../application/organization/ports/PaymentCardProvider';
 
 /**
  * Stands in for the real adapter until the payment page asks for it: the adapter's code (and

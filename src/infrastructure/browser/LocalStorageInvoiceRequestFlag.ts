@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { BrowserStorage } from './BrowserStorage';
-import type { InvoiceRequestFlag } from '../../application/ports/InvoiceRequestFlag';
+import type { InvoiceRequestFlag } from '../../application/organization/ports/InvoiceRequestFlag';
 import type { OrganizationId } from '../../domain/shared/ids';
 
 /** The flag named invoice (account-billing-signup §2), per organization: a JSON list of organization ids. */

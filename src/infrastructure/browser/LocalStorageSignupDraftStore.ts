@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import type { Clock } from '../../application/ports/Clock';
-import type { SignupDraftStore } from '../../application/ports/SignupDraftStore';
+import type { SignupDraftStore } from '../../application/signup/ports/SignupDraftStore';
 import { EMPTY_ADDRESS, type Address } from '../../domain/signup/address';
 import {
   draftOf,

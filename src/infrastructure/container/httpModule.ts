@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
-import { ConsoleFunctionsGateway } from '../../application/ports/ConsoleFunctionsGateway';
+import { ConsoleFunctionsGateway } from '../../application/session/ports/ConsoleFunctionsGateway';
 import { ErrorReportGateway } from '../../application/ports/ErrorReportGateway';
 import { NewsFeed } from '../../application/ports/NewsFeed';
-import { SessionGateway } from '../../application/ports/SessionGateway';
+import { SessionGateway } from '../../application/session/ports/SessionGateway';
 import { HttpConsoleFunctionsGateway } from '../http/session/HttpConsoleFunctionsGateway';
 import { HttpErrorReportGateway } from '../http/session/HttpErrorReportGateway';
 import { HttpNewsFeed } from '../http/session/HttpNewsFeed';

@@ -1,11 +1,11 @@
 import type { Faker } from '@faker-js/faker';
 import { ContainerModule } from 'inversify';
 import { Clock } from '../../application/ports/Clock';
-import { ConsoleFunctionsGateway } from '../../application/ports/ConsoleFunctionsGateway';
+import { ConsoleFunctionsGateway } from '../../application/session/ports/ConsoleFunctionsGateway';
 import { DevTools } from '../../application/ports/DevTools';
 import { ErrorReportGateway } from '../../application/ports/ErrorReportGateway';
 import { NewsFeed } from '../../application/ports/NewsFeed';
-import { SessionGateway } from '../../application/ports/SessionGateway';
+import { SessionGateway } from '../../application/session/ports/SessionGateway';
 import { InMemoryDevTools } from '../memory/dev/InMemoryDevTools';
 import { MemoryBackend, MemoryLatencyMs } from '../memory/MemoryBackend';
 import { InMemoryConsoleFunctionsGateway } from '../memory/session/InMemoryConsoleFunctionsGateway';

@@ -1,10 +1,10 @@
 import type { ContainerModuleLoadOptions, ServiceIdentifier } from 'inversify';
-import { CardsGateway } from '../../application/ports/CardsGateway';
-import { GroupsGateway } from '../../application/ports/GroupsGateway';
-import { GuestsGateway } from '../../application/ports/GuestsGateway';
-import { KeyGroupGateway } from '../../application/ports/KeyGroupGateway';
-import { LockGateway } from '../../application/ports/LockGateway';
-import { PinsGateway } from '../../application/ports/PinsGateway';
+import { CardsGateway } from '../../application/cards/ports/CardsGateway';
+import { GroupsGateway } from '../../application/groups/ports/GroupsGateway';
+import { GuestsGateway } from '../../application/guests/ports/GuestsGateway';
+import { KeyGroupGateway } from '../../application/locks/ports/KeyGroupGateway';
+import { LockGateway } from '../../application/locks/ports/LockGateway';
+import { PinsGateway } from '../../application/pins/ports/PinsGateway';
 import { TabWrites, type WriteTopic } from '../../application/shared/TabWrites';
 
 /**

@@ -5,7 +5,7 @@ import type {
   PaymentCardSession,
   SecureFieldsState,
   SecureFieldTargets,
-} from '../../application/ports/PaymentCardProvider';
+} from '../../application/organization/ports/PaymentCardProvider';
 import { validatePaymentCardHolderName, validatePaymentCardPhone } from '../../domain/organization/paymentCardForm';
 import type { PaymentCardFormReadiness } from '../../domain/organization/paymentChange';
 import { Presenter } from '../shared/Presenter';

@@ -1,7 +1,7 @@
 import { Alert, Box, Field, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { FormSpy } from 'react-final-form';
-import type { SecureFieldTargets } from '../../application/ports/PaymentCardProvider';
+import type { SecureFieldTargets } from '../../application/organization/ports/PaymentCardProvider';
 import { validatePaymentCardHolderName, validatePaymentCardPhone } from '../../domain/organization/paymentCardForm';
 import { ORGANIZATION_MESSAGES } from '../../domain/organization/messages';
 import { TextField } from '../shared/FormField';

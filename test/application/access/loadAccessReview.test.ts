@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoadAccessReview } from '../../../src/application/access/LoadAccessReview';
 import { Clock } from '../../../src/application/ports/Clock';
-import { GuestsGateway } from '../../../src/application/ports/GuestsGateway';
+import { GuestsGateway } from '../../../src/application/guests/ports/GuestsGateway';
 import { CallPool, MAX_IN_FLIGHT } from '../../../src/application/shared/CallPool';
 import { reviewRowsOf, type AccessReview } from '../../../src/domain/access/review';
 import { DEMO_GROUPS } from '../../../src/infrastructure/memory/groups/slice';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { RetryKeypadCard } from '../../../src/application/cards/RetryKeypadCard';
-import { CardsGateway } from '../../../src/application/ports/CardsGateway';
+import { CardsGateway } from '../../../src/application/cards/ports/CardsGateway';
 import type { CardMaster } from '../../../src/domain/cards/card';
 import type { Page } from '../../../src/domain/shared/paging';
 import { DEMO_CARDS } from '../../../src/infrastructure/memory/cards/slice';

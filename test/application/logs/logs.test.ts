@@ -7,8 +7,8 @@ import { LoadDailyTimecard } from '../../../src/application/logs/LoadDailyTimeca
 import { LoadGuestTimecard } from '../../../src/application/logs/LoadGuestTimecard';
 import { LoadPlanFunctions } from '../../../src/application/session/LoadPlanFunctions';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
-import { LogGateway } from '../../../src/application/ports/LogGateway';
-import type { LogGateway as LogGatewayPort } from '../../../src/application/ports/LogGateway';
+import { LogGateway } from '../../../src/application/logs/ports/LogGateway';
+import type { LogGateway as LogGatewayPort } from '../../../src/application/logs/ports/LogGateway';
 import { KEY_TYPE_LABELS, LOG_TYPE_LABELS } from '../../../src/domain/logs/messages';
 import type { PlanFunctions } from '../../../src/domain/shared/plan';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';

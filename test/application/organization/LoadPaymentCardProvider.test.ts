@@ -4,7 +4,7 @@ import {
   EMPTY_SECURE_FIELDS,
   LoadPaymentCardProvider,
 } from '../../../src/application/organization/LoadPaymentCardProvider';
-import { PaymentCardProvider } from '../../../src/application/ports/PaymentCardProvider';
+import { PaymentCardProvider } from '../../../src/application/organization/ports/PaymentCardProvider';
 import { FakePaymentCardProvider } from '../../../src/infrastructure/memory/organization/FakePaymentCardProvider';
 import { BACKENDS, type Backend } from '../../support/backends';
 import { success } from '../../support/outcomes';

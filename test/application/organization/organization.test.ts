@@ -6,7 +6,7 @@ import { LoadInvoiceStatement } from '../../../src/application/organization/Load
 import { LoadPaymentChange } from '../../../src/application/organization/LoadPaymentChange';
 import { LoadPaymentHistory } from '../../../src/application/organization/LoadPaymentHistory';
 import { RequestInvoicePayment } from '../../../src/application/organization/RequestInvoicePayment';
-import { InvoiceRequestFlag } from '../../../src/application/ports/InvoiceRequestFlag';
+import { InvoiceRequestFlag } from '../../../src/application/organization/ports/InvoiceRequestFlag';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
 import { INVOICE_ISSUERS } from '../../../src/domain/organization/issuers';
 import { ORGANIZATION_MESSAGES } from '../../../src/domain/organization/messages';

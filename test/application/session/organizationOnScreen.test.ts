@@ -32,7 +32,7 @@ import { RequestInvoicePayment } from '../../../src/application/organization/Req
 import { DeletePin } from '../../../src/application/pins/DeletePin';
 import { RegisterPin } from '../../../src/application/pins/RegisterPin';
 import { RetryPin } from '../../../src/application/pins/RetryPin';
-import type { PaymentCardSession } from '../../../src/application/ports/PaymentCardProvider';
+import type { PaymentCardSession } from '../../../src/application/organization/ports/PaymentCardProvider';
 import { RunRemoteJob } from '../../../src/application/remote/RunRemoteJob';
 import { CurrentOrganization } from '../../../src/application/session/CurrentOrganization';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionGateway } from '../../../src/application/ports/SessionGateway';
+import { SessionGateway } from '../../../src/application/session/ports/SessionGateway';
 import { Login } from '../../../src/application/session/Login';
 import { LoadPlanFunctions } from '../../../src/application/session/LoadPlanFunctions';
 import { Logout } from '../../../src/application/session/Logout';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { GuestsGateway } from '../../../src/application/ports/GuestsGateway';
-import { LockGateway } from '../../../src/application/ports/LockGateway';
+import { GuestsGateway } from '../../../src/application/guests/ports/GuestsGateway';
+import { LockGateway } from '../../../src/application/locks/ports/LockGateway';
 import type { PortError } from '../../../src/application/ports/PortError';
 import { fromPortResult } from '../../../src/application/shared/AppError';
 import { ListDoors } from '../../../src/application/remote/ListDoors';

@@ -4,8 +4,8 @@ import { ResendKeypadCard } from '../../../src/application/cards/ResendKeypadCar
 import { RetryKeypadCard } from '../../../src/application/cards/RetryKeypadCard';
 import { ResendPin } from '../../../src/application/pins/ResendPin';
 import { RetryPin } from '../../../src/application/pins/RetryPin';
-import { CardsGateway } from '../../../src/application/ports/CardsGateway';
-import { PinsGateway } from '../../../src/application/ports/PinsGateway';
+import { CardsGateway } from '../../../src/application/cards/ports/CardsGateway';
+import { PinsGateway } from '../../../src/application/pins/ports/PinsGateway';
 import { DEMO_CARDS } from '../../../src/infrastructure/memory/cards/slice';
 import { DEMO_PINS } from '../../../src/infrastructure/memory/pins/slice';
 import { BACKENDS, signedIn } from '../../support/backends';

@@ -8,7 +8,7 @@ import {
   DRAFT_KEY_PREFIX,
   SessionStorageFormDraftStore,
 } from '../../../src/infrastructure/browser/SessionStorageFormDraftStore';
-import type { SessionGateway } from '../../../src/application/ports/SessionGateway';
+import type { SessionGateway } from '../../../src/application/session/ports/SessionGateway';
 import { MemoryStorage } from '../../support/MemoryStorage';
 import { AccessReadings } from '../../../src/application/shared/AccessReadings';
 import { TabWrites } from '../../../src/application/shared/TabWrites';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { PostalLookup } from '../../../src/application/ports/PostalLookup';
+import { PostalLookup } from '../../../src/application/signup/ports/PostalLookup';
 import {
   BundledPostalLookup,
   fetchShippedPostalFile,

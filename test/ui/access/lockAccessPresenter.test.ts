@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadLockAccess } from '../../../src/application/access/LoadLockAccess';
 import { AuthStore } from '../../../src/application/ports/AuthStore';
-import { GuestsGateway } from '../../../src/application/ports/GuestsGateway';
+import { GuestsGateway } from '../../../src/application/guests/ports/GuestsGateway';
 import { LockAccessPresenter, type LockAccessState } from '../../../src/ui/access/LockAccessPresenter';
 import { type Backend, signedIn, TODAY } from '../../support/backends';
 import { effectLine, effectsOf, recordStates, settle, until } from '../../support/presenters';

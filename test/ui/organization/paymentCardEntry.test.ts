@@ -4,7 +4,7 @@ import {
   PaymentCardProvider,
   type PaymentCardProviderUnavailable,
   type PaymentCardSession,
-} from '../../../src/application/ports/PaymentCardProvider';
+} from '../../../src/application/organization/ports/PaymentCardProvider';
 import { PaymentCardEntryPresenter } from '../../../src/ui/organization/PaymentCardEntryPresenter';
 import { signedIn } from '../../support/backends';
 import { deferred, type Deferred } from '../../support/deferred';

@@ -8,7 +8,7 @@ import {
   type PaymentCardSession,
   type PaymentCardTokenError,
   type SecureFieldsState,
-} from '../../../src/application/ports/PaymentCardProvider';
+} from '../../../src/application/organization/ports/PaymentCardProvider';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { FAKE_PROVIDER_MESSAGES } from '../../../src/infrastructure/memory/organization/fakePaymentCard';
 import { FakePaymentCardSession } from '../../../src/infrastructure/memory/organization/FakePaymentCardProvider';

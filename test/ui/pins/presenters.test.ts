@@ -1,6 +1,6 @@
 import { firstValueFrom, take, toArray } from 'rxjs';
 import { describe, expect, it } from 'vitest';
-import { PinsGateway } from '../../../src/application/ports/PinsGateway';
+import { PinsGateway } from '../../../src/application/pins/ports/PinsGateway';
 import { Scheduler } from '../../../src/application/ports/Scheduler';
 import { KeypadPinsPresenter } from '../../../src/ui/pins/KeypadPinsPresenter';
 import { NewPinPresenter } from '../../../src/ui/pins/NewPinPresenter';

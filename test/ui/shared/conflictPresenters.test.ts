@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { KeyGroupGateway } from '../../../src/application/ports/KeyGroupGateway';
-import { PinsGateway } from '../../../src/application/ports/PinsGateway';
+import { KeyGroupGateway } from '../../../src/application/locks/ports/KeyGroupGateway';
+import { PinsGateway } from '../../../src/application/pins/ports/PinsGateway';
 import { DEMO_PINS } from '../../../src/infrastructure/memory/pins/slice';
 import { RegistrationStatusPresenter } from '../../../src/ui/registrationStatus/RegistrationStatusPresenter';
 import { groupFormOf } from '../../../src/domain/groups/groupForm';

@@ -1,7 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { PaymentCardProvider, type PaymentCardSession } from '../../../src/application/ports/PaymentCardProvider';
-import { PostalLookup } from '../../../src/application/ports/PostalLookup';
+import {
+  PaymentCardProvider,
+  type PaymentCardSession,
+} from '../../../src/application/organization/ports/PaymentCardProvider';
+import { PostalLookup } from '../../../src/application/signup/ports/PostalLookup';
 import { BundledPostalLookup } from '../../../src/infrastructure/browser/postal/BundledPostalLookup';
 import { DEMO_SIGNUP_TOKEN } from '../../../src/infrastructure/memory/signup/slice';
 import { ProvisionalPresenter } from '../../../src/ui/signup/ProvisionalPresenter';

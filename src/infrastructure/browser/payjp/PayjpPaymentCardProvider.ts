@@ -7,8 +7,8 @@ import type {
   PaymentCardTokenError,
   SecureFieldsState,
   SecureFieldTargets,
-} from '../../../application/ports/PaymentCardProvider';
-import { EMPTY_SECURE_FIELDS } from '../../../application/ports/PaymentCardProvider';
+} from '../../../application/organization/ports/PaymentCardProvider';
+import { EMPTY_SECURE_FIELDS } from '../../../application/organization/ports/PaymentCardProvider';
 import { loadScriptGlobal, type ScriptHost } from './loadScript';
 // PAY.JP requires its SDK from its own host: never bundled, never self-hosted (the one script the CSP lets in)
 import { PAYJP_SCRIPT_URL } from '../trustedScriptUrl';

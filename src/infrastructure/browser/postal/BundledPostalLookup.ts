@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { PostalLookup, PostalLookupFailed } from '../../../application/ports/PostalLookup';
+import type { PostalLookup, PostalLookupFailed } from '../../../application/signup/ports/PostalLookup';
 import type { PostalAddress } from '../../../domain/signup/address';
 import { PostalFileCache, readPostalFile } from './postalFile';
 

@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { PostalLookup } from '../../../application/ports/PostalLookup';
+import { PostalLookup } from '../../../application/signup/ports/PostalLookup';
 import { BundledPostalLookup, fetchShippedPostalFile } from './BundledPostalLookup';
 
 /**

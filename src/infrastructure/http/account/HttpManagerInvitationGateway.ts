@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { ManagerInvitationGateway } from '../../../application/ports/ManagerInvitationGateway';
+import type { ManagerInvitationGateway } from '../../../application/account/ports/ManagerInvitationGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { Invitation, InvitationRegistrationForm } from '../../../domain/account/invitation';
 import { HttpClient, HttpClientToken } from '../HttpClient';

@@ -1,6 +1,6 @@
 import type * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { PasswordResetGateway } from '../../../application/ports/PasswordResetGateway';
+import type { PasswordResetGateway } from '../../../application/account/ports/PasswordResetGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import { HttpClient, HttpClientToken } from '../HttpClient';
 

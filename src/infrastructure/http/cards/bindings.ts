@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { CardsGateway } from '../../../application/ports/CardsGateway';
+import { CardsGateway } from '../../../application/cards/ports/CardsGateway';
 import { HttpCardsGateway } from './HttpCardsGateway';
 
 /** Ports of the cards feature served by the real API. */

@@ -1,5 +1,9 @@
 import * as t from 'io-ts';
-import type { CardAssignError, CardCsvUploadError, CardRemovalError } from '../../../application/ports/CardsGateway';
+import type {
+  CardAssignError,
+  CardCsvUploadError,
+  CardRemovalError,
+} from '../../../application/cards/ports/CardsGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import { NumberFromWire } from '../codecs/common';
 

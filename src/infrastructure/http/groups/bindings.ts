@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { GroupsGateway } from '../../../application/ports/GroupsGateway';
+import { GroupsGateway } from '../../../application/groups/ports/GroupsGateway';
 import { HttpGroupsGateway } from './HttpGroupsGateway';
 
 /** Ports of the groups feature served by the real API. */

@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { GuestsGateway } from '../../../application/ports/GuestsGateway';
+import { GuestsGateway } from '../../../application/guests/ports/GuestsGateway';
 import { HttpGuestsGateway } from './HttpGuestsGateway';
 
 /** Ports of the guests feature served by the real API. */

@@ -1,5 +1,5 @@
 import * as t from 'io-ts';
-import type { GuestCsvUploadError, GuestRemovalError } from '../../../application/ports/GuestsGateway';
+import type { GuestCsvUploadError, GuestRemovalError } from '../../../application/guests/ports/GuestsGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import { NumberFromWire } from '../codecs/common';
 

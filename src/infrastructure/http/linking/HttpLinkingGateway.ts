@@ -1,6 +1,6 @@
 import type * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { LinkingGateway } from '../../../application/ports/LinkingGateway';
+import type { LinkingGateway } from '../../../application/linking/ports/LinkingGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { CodeKind, LinkRequest } from '../../../domain/linking/connection';
 import { HttpClient, HttpClientToken } from '../HttpClient';

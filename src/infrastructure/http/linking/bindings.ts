@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { LinkingGateway } from '../../../application/ports/LinkingGateway';
+import { LinkingGateway } from '../../../application/linking/ports/LinkingGateway';
 import { HttpLinkingGateway } from './HttpLinkingGateway';
 
 /** Ports of the linking feature served by the real API. */

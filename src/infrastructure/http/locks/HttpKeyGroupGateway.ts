@@ -1,6 +1,6 @@
 import type * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { KeyGroupGateway } from '../../../application/ports/KeyGroupGateway';
+import type { KeyGroupGateway } from '../../../application/locks/ports/KeyGroupGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import { HttpClient, HttpClientToken } from '../HttpClient';
 

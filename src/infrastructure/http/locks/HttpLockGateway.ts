@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { LockGateway, LockListRequest } from '../../../application/ports/LockGateway';
+import type { LockGateway, LockListRequest } from '../../../application/locks/ports/LockGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { Lock } from '../../../domain/locks/lock';
 import type { PageAnswer } from '../../../domain/shared/paging';

@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { LogGateway } from '../../../application/ports/LogGateway';
+import { LogGateway } from '../../../application/logs/ports/LogGateway';
 import { HttpLogGateway } from './HttpLogGateway';
 
 /** Ports of the logs feature served by the real API. */

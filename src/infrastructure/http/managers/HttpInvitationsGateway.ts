@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { InvitationSearch, InvitationsGateway } from '../../../application/ports/InvitationsGateway';
+import type { InvitationSearch, InvitationsGateway } from '../../../application/managers/ports/InvitationsGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { PendingInvitation } from '../../../domain/managers/invitation';
 import { pageWithoutTotal, type Page } from '../../../domain/shared/paging';

@@ -1,6 +1,6 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { InvitationsGateway } from '../../../application/ports/InvitationsGateway';
-import { ManagersGateway } from '../../../application/ports/ManagersGateway';
+import { InvitationsGateway } from '../../../application/managers/ports/InvitationsGateway';
+import { ManagersGateway } from '../../../application/managers/ports/ManagersGateway';
 import { HttpInvitationsGateway } from './HttpInvitationsGateway';
 import { HttpManagersGateway } from './HttpManagersGateway';
 

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { NotificationsGateway } from '../../../application/ports/NotificationsGateway';
+import type { NotificationsGateway } from '../../../application/notifications/ports/NotificationsGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { NotificationTarget } from '../../../domain/notifications/notification';
 import { HttpClient, HttpClientToken } from '../HttpClient';

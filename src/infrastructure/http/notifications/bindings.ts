@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { NotificationsGateway } from '../../../application/ports/NotificationsGateway';
+import { NotificationsGateway } from '../../../application/notifications/ports/NotificationsGateway';
 import { HttpNotificationsGateway } from './HttpNotificationsGateway';
 
 /** Ports of the notifications feature served by the real API. */

@@ -1,6 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { InvoiceHistoryQuery, OrganizationGateway } from '../../../application/ports/OrganizationGateway';
+import type {
+  InvoiceHistoryQuery,
+  OrganizationGateway,
+} from '../../../application/organization/ports/OrganizationGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { PaymentCardsOnFile } from '../../../domain/organization/paymentCard';
 import type { PaymentCardStatement } from '../../../domain/organization/invoiceStatement';

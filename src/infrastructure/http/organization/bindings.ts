@@ -1,8 +1,8 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { AppConfig } from '../../../application/ports/AppConfig';
-import { PaymentCardProvider } from '../../../application/ports/PaymentCardProvider';
-import { InvoiceRequestFlag } from '../../../application/ports/InvoiceRequestFlag';
-import { OrganizationGateway } from '../../../application/ports/OrganizationGateway';
+import { PaymentCardProvider } from '../../../application/organization/ports/PaymentCardProvider';
+import { InvoiceRequestFlag } from '../../../application/organization/ports/InvoiceRequestFlag';
+import { OrganizationGateway } from '../../../application/organization/ports/OrganizationGateway';
 import { LazyPaymentCardProvider } from '../../browser/LazyPaymentCardProvider';
 import { LocalStorageInvoiceRequestFlag } from '../../browser/LocalStorageInvoiceRequestFlag';
 import { HttpOrganizationGateway } from './HttpOrganizationGateway';

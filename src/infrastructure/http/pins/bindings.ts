@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { PinsGateway } from '../../../application/ports/PinsGateway';
+import { PinsGateway } from '../../../application/pins/ports/PinsGateway';
 import { HttpPinsGateway } from './HttpPinsGateway';
 
 /** Ports of the pins feature served by the real API. */

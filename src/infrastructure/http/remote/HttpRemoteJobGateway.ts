@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { PortErrors, type PortError } from '../../../application/ports/PortError';
-import type { RemoteJobGateway } from '../../../application/ports/RemoteJobGateway';
+import type { RemoteJobGateway } from '../../../application/remote/ports/RemoteJobGateway';
 import type { Job, JobType } from '../../../domain/remote/job';
 import { HttpClient, HttpClientToken } from '../HttpClient';
 import { JobIdWire, JobWire } from './codecs';

@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { RemoteJobGateway } from '../../../application/ports/RemoteJobGateway';
+import { RemoteJobGateway } from '../../../application/remote/ports/RemoteJobGateway';
 import { HttpRemoteJobGateway } from './HttpRemoteJobGateway';
 
 /** Ports of the remote feature served by the real API. */

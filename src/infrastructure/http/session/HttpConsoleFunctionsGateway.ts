@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { ConsoleFunctionsGateway } from '../../../application/ports/ConsoleFunctionsGateway';
+import type { ConsoleFunctionsGateway } from '../../../application/session/ports/ConsoleFunctionsGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { PlanFunctions } from '../../../domain/shared/plan';
 import { HttpClient, HttpClientToken } from '../HttpClient';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { PortError } from '../../../application/ports/PortError';
-import type { MeAndOrganizations, SessionGateway } from '../../../application/ports/SessionGateway';
+import type { MeAndOrganizations, SessionGateway } from '../../../application/session/ports/SessionGateway';
 import { HttpClient, HttpClientToken } from '../HttpClient';
 import { MeResponseCodec, SessionCreatedCodec, toMe, toOrganizationSummary } from './codecs';
 

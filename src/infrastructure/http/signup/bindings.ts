@@ -1,7 +1,7 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { Clock } from '../../../application/ports/Clock';
-import { SignupDraftStore } from '../../../application/ports/SignupDraftStore';
-import { SignupGateway } from '../../../application/ports/SignupGateway';
+import { SignupDraftStore } from '../../../application/signup/ports/SignupDraftStore';
+import { SignupGateway } from '../../../application/signup/ports/SignupGateway';
 import { BrowserStorage } from '../../browser/BrowserStorage';
 import { LocalStorageSignupDraftStore } from '../../browser/LocalStorageSignupDraftStore';
 import { HttpSignupGateway } from './HttpSignupGateway';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { PortError } from '../../../application/ports/PortError';
-import type { TokenSearch, TokensGateway } from '../../../application/ports/TokensGateway';
+import type { TokenSearch, TokensGateway } from '../../../application/tokens/ports/TokensGateway';
 import type { Page } from '../../../domain/shared/paging';
 import type { ApiToken, IssuedToken } from '../../../domain/tokens/token';
 import { HttpClient, HttpClientToken } from '../HttpClient';

@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { TokensGateway } from '../../../application/ports/TokensGateway';
+import { TokensGateway } from '../../../application/tokens/ports/TokensGateway';
 import { HttpTokensGateway } from './HttpTokensGateway';
 
 /** Ports of the tokens feature served by the real API. */

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type * as E from 'fp-ts/Either';
-import type { AccountGateway } from '../../../application/ports/AccountGateway';
+import type { AccountGateway } from '../../../application/account/ports/AccountGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { Me } from '../../../domain/session/session';
 import { MemoryBackend } from '../MemoryBackend';

@@ -1,7 +1,7 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { AccountGateway } from '../../../application/ports/AccountGateway';
-import { ManagerInvitationGateway } from '../../../application/ports/ManagerInvitationGateway';
-import { PasswordResetGateway } from '../../../application/ports/PasswordResetGateway';
+import { AccountGateway } from '../../../application/account/ports/AccountGateway';
+import { ManagerInvitationGateway } from '../../../application/account/ports/ManagerInvitationGateway';
+import { PasswordResetGateway } from '../../../application/account/ports/PasswordResetGateway';
 import type { FeatureWorld } from '../world/FeatureWorld';
 import { accountHandlers } from './handlers';
 import { InMemoryAccountGateway } from './InMemoryAccountGateway';

@@ -7,8 +7,8 @@ import type {
   CardRemovalError,
   CardSearch,
   CardsGateway,
-} from '../../../application/ports/CardsGateway';
-import type { KeypadListQuery } from '../../../application/ports/KeypadListQuery';
+} from '../../../application/cards/ports/CardsGateway';
+import type { KeypadListQuery } from '../../../application/access/ports/KeypadListQuery';
 import type { PortError } from '../../../application/ports/PortError';
 import type { CardMaster, CardMasterId, KeypadCardId, KeypadCardList } from '../../../domain/cards/card';
 import type { Page } from '../../../domain/shared/paging';

@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { CardsGateway } from '../../../application/ports/CardsGateway';
+import { CardsGateway } from '../../../application/cards/ports/CardsGateway';
 import type { FeatureWorld } from '../world/FeatureWorld';
 import { cardsHandlers } from './handlers';
 import { InMemoryCardsGateway } from './InMemoryCardsGateway';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { GroupsGateway } from '../../../application/ports/GroupsGateway';
+import type { GroupsGateway } from '../../../application/groups/ports/GroupsGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { Group, GroupId } from '../../../domain/groups/group';
 import type { GroupDraft } from '../../../domain/groups/groupForm';

@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { GroupsGateway } from '../../../application/ports/GroupsGateway';
+import { GroupsGateway } from '../../../application/groups/ports/GroupsGateway';
 import type { FeatureWorld } from '../world/FeatureWorld';
 import { groupsHandlers } from './handlers';
 import { InMemoryGroupsGateway } from './InMemoryGroupsGateway';

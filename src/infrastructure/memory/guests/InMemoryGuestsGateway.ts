@@ -6,7 +6,7 @@ import type {
   GuestSearch,
   GuestsGateway,
   NewGuest,
-} from '../../../application/ports/GuestsGateway';
+} from '../../../application/guests/ports/GuestsGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { GroupId } from '../../../domain/groups/group';
 import type { Guest, GuestId } from '../../../domain/guests/guest';

@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { GuestsGateway } from '../../../application/ports/GuestsGateway';
+import { GuestsGateway } from '../../../application/guests/ports/GuestsGateway';
 import type { FeatureWorld } from '../world/FeatureWorld';
 import { guestsHandlers } from './handlers';
 import { InMemoryGuestsGateway } from './InMemoryGuestsGateway';

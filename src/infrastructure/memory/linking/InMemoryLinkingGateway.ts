@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type * as E from 'fp-ts/Either';
-import type { LinkingGateway } from '../../../application/ports/LinkingGateway';
+import type { LinkingGateway } from '../../../application/linking/ports/LinkingGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { CodeKind, LinkRequest } from '../../../domain/linking/connection';
 import { MemoryBackend } from '../MemoryBackend';

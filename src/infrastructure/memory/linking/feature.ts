@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { LinkingGateway } from '../../../application/ports/LinkingGateway';
+import { LinkingGateway } from '../../../application/linking/ports/LinkingGateway';
 import type { FeatureWorld } from '../world/FeatureWorld';
 import { linkingHandlers } from './handlers';
 import { InMemoryLinkingGateway } from './InMemoryLinkingGateway';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type * as E from 'fp-ts/Either';
-import type { KeyGroupGateway } from '../../../application/ports/KeyGroupGateway';
+import type { KeyGroupGateway } from '../../../application/locks/ports/KeyGroupGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import { MemoryBackend } from '../MemoryBackend';
 import * as server from './server';

@@ -1,6 +1,6 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { KeyGroupGateway } from '../../../application/ports/KeyGroupGateway';
-import { LockGateway } from '../../../application/ports/LockGateway';
+import { KeyGroupGateway } from '../../../application/locks/ports/KeyGroupGateway';
+import { LockGateway } from '../../../application/locks/ports/LockGateway';
 import type { FeatureWorld } from '../world/FeatureWorld';
 import { locksHandlers } from './handlers';
 import { InMemoryKeyGroupGateway } from './InMemoryKeyGroupGateway';

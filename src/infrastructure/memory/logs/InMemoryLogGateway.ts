@@ -6,7 +6,7 @@ import type {
   GuestMonthFilter,
   LogGateway,
   MonthPageFilter,
-} from '../../../application/ports/LogGateway';
+} from '../../../application/logs/ports/LogGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from '../../../domain/logs/log';
 import type { Page } from '../../../domain/shared/paging';

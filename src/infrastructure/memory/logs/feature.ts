@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { LogGateway } from '../../../application/ports/LogGateway';
+import { LogGateway } from '../../../application/logs/ports/LogGateway';
 import type { FeatureWorld } from '../world/FeatureWorld';
 import { logsHandlers } from './handlers';
 import { InMemoryLogGateway } from './InMemoryLogGateway';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import type { ManagerSearch, ManagersGateway } from '../../../application/ports/ManagersGateway';
+import type { ManagerSearch, ManagersGateway } from '../../../application/managers/ports/ManagersGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { Manager } from '../../../domain/managers/manager';
 import { pageWithoutTotal, type Page } from '../../../domain/shared/paging';

@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { NotificationsGateway } from '../../../application/ports/NotificationsGateway';
+import { NotificationsGateway } from '../../../application/notifications/ports/NotificationsGateway';
 import type { FeatureWorld } from '../world/FeatureWorld';
 import { notificationsHandlers } from './handlers';
 import { InMemoryNotificationsGateway } from './InMemoryNotificationsGateway';

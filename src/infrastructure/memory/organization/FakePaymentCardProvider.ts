@@ -9,7 +9,7 @@ import type {
   PaymentCardTokenError,
   SecureFieldsState,
   SecureFieldTargets,
-} from '../../../application/ports/PaymentCardProvider';
+} from '../../../application/organization/ports/PaymentCardProvider';
 import {
   isPaymentCardNumberComplete,
   isSecurityCodeComplete,

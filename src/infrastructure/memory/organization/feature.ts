@@ -1,6 +1,6 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { OrganizationGateway } from '../../../application/ports/OrganizationGateway';
-import { PaymentCardProvider } from '../../../application/ports/PaymentCardProvider';
+import { OrganizationGateway } from '../../../application/organization/ports/OrganizationGateway';
+import { PaymentCardProvider } from '../../../application/organization/ports/PaymentCardProvider';
 import { LazyPaymentCardProvider } from '../../browser/LazyPaymentCardProvider';
 import { bindInvoiceFlag } from '../../http/organization/bindings';
 import type { FeatureWorld } from '../world/FeatureWorld';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type * as E from 'fp-ts/Either';
-import type { KeypadListQuery } from '../../../application/ports/KeypadListQuery';
-import type { NewPin, PinsGateway } from '../../../application/ports/PinsGateway';
+import type { KeypadListQuery } from '../../../application/access/ports/KeypadListQuery';
+import type { NewPin, PinsGateway } from '../../../application/pins/ports/PinsGateway';
 import type { PortError } from '../../../application/ports/PortError';
 import type { PinId, PinList } from '../../../domain/pins/pin';
 import { MemoryBackend } from '../MemoryBackend';

@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { PinsGateway } from '../../../application/ports/PinsGateway';
+import { PinsGateway } from '../../../application/pins/ports/PinsGateway';
 import type { FeatureWorld } from '../world/FeatureWorld';
 import { pinsHandlers } from './handlers';
 import { InMemoryPinsGateway } from './InMemoryPinsGateway';

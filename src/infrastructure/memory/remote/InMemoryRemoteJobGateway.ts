@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import * as E from 'fp-ts/Either';
 import type { PortError } from '../../../application/ports/PortError';
-import type { RemoteJobGateway } from '../../../application/ports/RemoteJobGateway';
+import type { RemoteJobGateway } from '../../../application/remote/ports/RemoteJobGateway';
 import type { Job, JobType } from '../../../domain/remote/job';
 import { MemoryBackend } from '../MemoryBackend';
 import * as server from './server';

@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { RemoteJobGateway } from '../../../application/ports/RemoteJobGateway';
+import { RemoteJobGateway } from '../../../application/remote/ports/RemoteJobGateway';
 import type { FeatureWorld } from '../world/FeatureWorld';
 import { remoteHandlers } from './handlers';
 import { InMemoryRemoteJobGateway } from './InMemoryRemoteJobGateway';

@@ -1,7 +1,7 @@
 import type * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { PortError } from '../../../application/ports/PortError';
-import type { SignupGateway } from '../../../application/ports/SignupGateway';
+import type { SignupGateway } from '../../../application/signup/ports/SignupGateway';
 import type { SignupRequest } from '../../../domain/signup/application';
 import type { ReservableDates } from '../../../domain/signup/installation';
 import { MemoryBackend } from '../MemoryBackend';

@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { SignupGateway } from '../../../application/ports/SignupGateway';
+import { SignupGateway } from '../../../application/signup/ports/SignupGateway';
 import { bindSignupBrowser } from '../../http/signup/bindings';
 import type { FeatureWorld } from '../world/FeatureWorld';
 import { signupHandlers } from './handlers';

@@ -1,5 +1,5 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
-import { TokensGateway } from '../../../application/ports/TokensGateway';
+import { TokensGateway } from '../../../application/tokens/ports/TokensGateway';
 import type { FeatureWorld } from '../world/FeatureWorld';
 import { tokensHandlers } from './handlers';
 import { InMemoryTokensGateway } from './InMemoryTokensGateway';

@@ -2,7 +2,7 @@ import Encoding from 'encoding-japanese';
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CardsGateway } from '../../../../src/application/ports/CardsGateway';
+import { CardsGateway } from '../../../../src/application/cards/ports/CardsGateway';
 import { httpBackend, mswServer, V2, signedIn } from '../../../support/backends';
 import { recordRequests } from '../../../support/wire';
 import { portError, rightOf } from '../../../support/outcomes';

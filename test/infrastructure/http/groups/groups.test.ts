@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { failedWith, success } from '../../../support/outcomes';
-import { GroupsGateway } from '../../../../src/application/ports/GroupsGateway';
+import { GroupsGateway } from '../../../../src/application/groups/ports/GroupsGateway';
 import { SearchGroups } from '../../../../src/application/groups/SearchGroups';
 import { LoadGroup } from '../../../../src/application/groups/LoadGroup';
 import { GROUP_MESSAGES } from '../../../../src/domain/groups/messages';

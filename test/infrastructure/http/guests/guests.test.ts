@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { failedWith, portError } from '../../../support/outcomes';
-import { GuestsGateway } from '../../../../src/application/ports/GuestsGateway';
+import { GuestsGateway } from '../../../../src/application/guests/ports/GuestsGateway';
 import { UploadGuestCsv } from '../../../../src/application/guests/UploadGuestCsv';
 import { SearchGuests } from '../../../../src/application/guests/SearchGuests';
 import { MESSAGES } from '../../../../src/domain/shared/messages';

@@ -3,7 +3,7 @@ import { failedWith, failure } from '../../../support/outcomes';
 import { describe, expect, it } from 'vitest';
 import { LinkLockAppAccount } from '../../../../src/application/linking/LinkLockAppAccount';
 import { UnlinkLockAppAccount } from '../../../../src/application/linking/UnlinkLockAppAccount';
-import { LinkingGateway } from '../../../../src/application/ports/LinkingGateway';
+import { LinkingGateway } from '../../../../src/application/linking/ports/LinkingGateway';
 import { API_ORIGIN, httpBackend, mswServer, V2 } from '../../../support/backends';
 import { settle } from '../../../support/presenters';
 import { recordRequests } from '../../../support/wire';

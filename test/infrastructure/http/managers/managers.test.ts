@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { InvitationsGateway } from '../../../../src/application/ports/InvitationsGateway';
-import { ManagersGateway } from '../../../../src/application/ports/ManagersGateway';
+import { InvitationsGateway } from '../../../../src/application/managers/ports/InvitationsGateway';
+import { ManagersGateway } from '../../../../src/application/managers/ports/ManagersGateway';
 import { DEMO_INVITATIONS } from '../../../../src/infrastructure/memory/invitations/slice';
 import { DEMO_MANAGERS } from '../../../../src/infrastructure/memory/managers/slice';
 import { httpBackend, mswServer, V2, signedIn } from '../../../support/backends';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { NotificationsGateway } from '../../../../src/application/ports/NotificationsGateway';
+import { NotificationsGateway } from '../../../../src/application/notifications/ports/NotificationsGateway';
 import { httpBackend, mswServer, signedIn } from '../../../support/backends';
 import { recordRequests } from '../../../support/wire';
 import { portError } from '../../../support/outcomes';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PinsGateway } from '../../../../src/application/ports/PinsGateway';
+import { PinsGateway } from '../../../../src/application/pins/ports/PinsGateway';
 import { httpBackend, mswServer, V2, signedIn } from '../../../support/backends';
 import { recordRequests } from '../../../support/wire';
 import { portError, rightOf } from '../../../support/outcomes';

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { ConsoleFunctionsGateway } from '../../../../src/application/ports/ConsoleFunctionsGateway';
-import { SessionGateway } from '../../../../src/application/ports/SessionGateway';
+import { ConsoleFunctionsGateway } from '../../../../src/application/session/ports/ConsoleFunctionsGateway';
+import { SessionGateway } from '../../../../src/application/session/ports/SessionGateway';
 import { httpBackend, mswServer, storedAuth, signedIn } from '../../../support/backends';
 import { recordRequests } from '../../../support/wire';
 import { portError } from '../../../support/outcomes';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { TokensGateway, type TokenSearch } from '../../../../src/application/ports/TokensGateway';
+import { TokensGateway, type TokenSearch } from '../../../../src/application/tokens/ports/TokensGateway';
 import { RequiredParameterError } from '../../../../src/infrastructure/shared/RequiredParameterError';
 import { httpBackend, mswServer, V2, signedIn } from '../../../support/backends';
 import { recordRequests } from '../../../support/wire';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CardsGateway } from '../../../../src/application/ports/CardsGateway';
-import { GroupsGateway } from '../../../../src/application/ports/GroupsGateway';
-import { GuestsGateway } from '../../../../src/application/ports/GuestsGateway';
-import { LockGateway } from '../../../../src/application/ports/LockGateway';
-import { PinsGateway } from '../../../../src/application/ports/PinsGateway';
+import { CardsGateway } from '../../../../src/application/cards/ports/CardsGateway';
+import { GroupsGateway } from '../../../../src/application/groups/ports/GroupsGateway';
+import { GuestsGateway } from '../../../../src/application/guests/ports/GuestsGateway';
+import { LockGateway } from '../../../../src/application/locks/ports/LockGateway';
+import { PinsGateway } from '../../../../src/application/pins/ports/PinsGateway';
 import { ListLocks } from '../../../../src/application/locks/ListLocks';
 import { SwitchOrganization } from '../../../../src/application/session/SwitchOrganization';
 import { FIRST_LOCK_QUERY } from '../../../../src/domain/locks/listing';

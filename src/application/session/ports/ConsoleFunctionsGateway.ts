@@ -1,7 +1,7 @@
 import type { Either } from 'fp-ts/Either';
-import type { OrganizationId } from '../../domain/shared/ids';
-import type { PlanFunctions } from '../../domain/shared/plan';
-import type { PortError } from './PortError';
+import type { OrganizationId } from '../../../domain/shared/ids';
+import type { PlanFunctions } from '../../../domain/shared/plan';
+import type { PortError } from '../../ports/PortError';
 
 /** GET /console_functions/?organization_id= */
 export interface ConsoleFunctionsGateway {

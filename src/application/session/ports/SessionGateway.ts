@@ -1,6 +1,6 @@
 import type { Either } from 'fp-ts/Either';
-import type { Me, OrganizationSummary } from '../../domain/session/session';
-import type { PortError } from './PortError';
+import type { Me, OrganizationSummary } from '../../../domain/session/session';
+import type { PortError } from '../../ports/PortError';
 
 export interface MeAndOrganizations {
   readonly me: Me;

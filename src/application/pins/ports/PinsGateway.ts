@@ -1,8 +1,8 @@
 import type { Either } from 'fp-ts/Either';
-import type { KeypadId } from '../../domain/keypads/registration';
-import type { PinId, PinList } from '../../domain/pins/pin';
-import type { KeypadListQuery } from './KeypadListQuery';
-import type { PortError } from './PortError';
+import type { KeypadId } from '../../../domain/keypads/registration';
+import type { PinId, PinList } from '../../../domain/pins/pin';
+import type { KeypadListQuery } from '../../access/ports/KeypadListQuery';
+import type { PortError } from '../../ports/PortError';
 
 /** POST /pad_pins/ body: pad_id, pin, name, from, to (null without expiry). */
 export interface NewPin {

@@ -1,6 +1,6 @@
 import type { Either } from 'fp-ts/Either';
-import type { Job, JobType } from '../../domain/remote/job';
-import type { PortError } from './PortError';
+import type { Job, JobType } from '../../../domain/remote/job';
+import type { PortError } from '../../ports/PortError';
 
 /** POST /locks/{id}/jobs and GET /jobs/{id}/{type} (v2). */
 export interface RemoteJobGateway {

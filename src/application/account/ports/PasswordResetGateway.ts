@@ -1,5 +1,5 @@
 import type { Either } from 'fp-ts/Either';
-import type { PortError } from './PortError';
+import type { PortError } from '../../ports/PortError';
 
 /** The public password-reset calls of the newer API. Neither needs a session. */
 export interface PasswordResetGateway {

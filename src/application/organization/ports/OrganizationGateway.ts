@@ -1,11 +1,11 @@
 import type { Either } from 'fp-ts/Either';
-import type { PaymentCardsOnFile } from '../../domain/organization/paymentCard';
-import type { PaymentCardStatement } from '../../domain/organization/invoiceStatement';
-import type { Organization, PlanEntry } from '../../domain/organization/organization';
-import type { InvoiceHistoryRow } from '../../domain/organization/paymentHistory';
-import type { OrganizationId } from '../../domain/shared/ids';
-import type { Page } from '../../domain/shared/paging';
-import type { PortError } from './PortError';
+import type { PaymentCardsOnFile } from '../../../domain/organization/paymentCard';
+import type { PaymentCardStatement } from '../../../domain/organization/invoiceStatement';
+import type { Organization, PlanEntry } from '../../../domain/organization/organization';
+import type { InvoiceHistoryRow } from '../../../domain/organization/paymentHistory';
+import type { OrganizationId } from '../../../domain/shared/ids';
+import type { Page } from '../../../domain/shared/paging';
+import type { PortError } from '../../ports/PortError';
 
 export interface InvoiceHistoryQuery {
   readonly organizationId: OrganizationId;

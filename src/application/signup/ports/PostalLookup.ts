@@ -1,5 +1,5 @@
 import type { Either } from 'fp-ts/Either';
-import type { PostalAddress } from '../../domain/signup/address';
+import type { PostalAddress } from '../../../domain/signup/address';
 
 /** The data file could not be had: 'Timeout' after 60 s (account-billing-signup §8), or it failed to load. */
 export type PostalLookupFailed = { readonly _tag: 'PostalLookupFailed'; readonly message: string };

@@ -1,4 +1,4 @@
-import type { OrganizationId } from '../../domain/shared/ids';
+import type { OrganizationId } from '../../../domain/shared/ids';
 
 /**
  * The locally stored flag named invoice (account-billing-signup §2): marks that an invoice request was

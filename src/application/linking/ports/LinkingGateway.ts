@@ -1,6 +1,6 @@
 import type { Either } from 'fp-ts/Either';
-import type { CodeKind, LinkRequest } from '../../domain/linking/connection';
-import type { PortError } from './PortError';
+import type { CodeKind, LinkRequest } from '../../../domain/linking/connection';
+import type { PortError } from '../../ports/PortError';
 
 /** The public lock-app account linking calls. None of them needs a console session. */
 export interface LinkingGateway {

@@ -1,6 +1,6 @@
 import type { Either } from 'fp-ts/Either';
-import type { Invitation, InvitationId, InvitationRegistrationForm } from '../../domain/account/invitation';
-import type { PortError } from './PortError';
+import type { Invitation, InvitationId, InvitationRegistrationForm } from '../../../domain/account/invitation';
+import type { PortError } from '../../ports/PortError';
 
 /** What the accept-manager-invitation page calls. */
 export interface ManagerInvitationGateway {

@@ -1,8 +1,8 @@
 import type { Either } from 'fp-ts/Either';
-import type { YearMonth } from '../../domain/logs/dateBounds';
-import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from '../../domain/logs/log';
-import type { Page } from '../../domain/shared/paging';
-import type { PortError } from './PortError';
+import type { YearMonth } from '../../../domain/logs/dateBounds';
+import type { DailyTimecardRow, EntryExitLog, GuestTimecardRow, LockLog } from '../../../domain/logs/log';
+import type { Page } from '../../../domain/shared/paging';
+import type { PortError } from '../../ports/PortError';
 
 export interface MonthPageFilter extends YearMonth {
   readonly lockId: number;

@@ -1,9 +1,9 @@
 import type { Either } from 'fp-ts/Either';
-import type { GroupId } from '../../domain/groups/group';
-import type { Guest, GuestId } from '../../domain/guests/guest';
-import type { OrganizationId } from '../../domain/shared/ids';
-import type { Page } from '../../domain/shared/paging';
-import type { PortError } from './PortError';
+import type { GroupId } from '../../../domain/groups/group';
+import type { Guest, GuestId } from '../../../domain/guests/guest';
+import type { OrganizationId } from '../../../domain/shared/ids';
+import type { Page } from '../../../domain/shared/paging';
+import type { PortError } from '../../ports/PortError';
 
 export interface GuestSearch {
   readonly organizationId: OrganizationId;

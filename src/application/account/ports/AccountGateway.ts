@@ -1,7 +1,7 @@
 import type { Either } from 'fp-ts/Either';
-import type { Me } from '../../domain/session/session';
-import type { ManagerId } from '../../domain/shared/ids';
-import type { PortError } from './PortError';
+import type { Me } from '../../../domain/session/session';
+import type { ManagerId } from '../../../domain/shared/ids';
+import type { PortError } from '../../ports/PortError';
 
 /** The signed-in manager's own profile. */
 export interface AccountGateway {

@@ -1,4 +1,4 @@
-import type { SignupDraft } from '../../domain/signup/draft';
+import type { SignupDraft } from '../../../domain/signup/draft';
 
 /** Where the wizard keeps its draft between visits (browser storage), one per mail-link token. */
 export interface SignupDraftStore {

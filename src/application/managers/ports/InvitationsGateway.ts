@@ -1,8 +1,8 @@
 import type { Either } from 'fp-ts/Either';
-import type { ManagerInvitationId, PendingInvitation } from '../../domain/managers/invitation';
-import type { OrganizationId } from '../../domain/shared/ids';
-import type { Page } from '../../domain/shared/paging';
-import type { PortError } from './PortError';
+import type { ManagerInvitationId, PendingInvitation } from '../../../domain/managers/invitation';
+import type { OrganizationId } from '../../../domain/shared/ids';
+import type { Page } from '../../../domain/shared/paging';
+import type { PortError } from '../../ports/PortError';
 
 export interface InvitationSearch {
   readonly organizationId: OrganizationId;

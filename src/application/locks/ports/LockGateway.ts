@@ -1,9 +1,9 @@
 import type { Either } from 'fp-ts/Either';
-import type { Lock } from '../../domain/locks/lock';
-import type { LockSortParams } from '../../domain/locks/sort';
-import type { OrganizationId } from '../../domain/shared/ids';
-import type { PageAnswer } from '../../domain/shared/paging';
-import type { PortError } from './PortError';
+import type { Lock } from '../../../domain/locks/lock';
+import type { LockSortParams } from '../../../domain/locks/sort';
+import type { OrganizationId } from '../../../domain/shared/ids';
+import type { PageAnswer } from '../../../domain/shared/paging';
+import type { PortError } from '../../ports/PortError';
 
 export interface LockListRequest {
   readonly organizationId: OrganizationId;

@@ -1,8 +1,8 @@
 import type { Either } from 'fp-ts/Either';
-import type { OrganizationId } from '../../domain/shared/ids';
-import type { Page } from '../../domain/shared/paging';
-import type { ApiToken, ApiTokenId, IssuedToken, SortOrder, TokenSort } from '../../domain/tokens/token';
-import type { PortError } from './PortError';
+import type { OrganizationId } from '../../../domain/shared/ids';
+import type { Page } from '../../../domain/shared/paging';
+import type { ApiToken, ApiTokenId, IssuedToken, SortOrder, TokenSort } from '../../../domain/tokens/token';
+import type { PortError } from '../../ports/PortError';
 
 export interface TokenSearch {
   readonly organizationId: OrganizationId;

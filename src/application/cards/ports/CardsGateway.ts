@@ -1,10 +1,10 @@
 import type { Either } from 'fp-ts/Either';
-import type { CardMaster, CardMasterId, KeypadCardId, KeypadCardList } from '../../domain/cards/card';
-import type { KeypadId } from '../../domain/keypads/registration';
-import type { OrganizationId } from '../../domain/shared/ids';
-import type { Page } from '../../domain/shared/paging';
-import type { KeypadListQuery } from './KeypadListQuery';
-import type { PortError } from './PortError';
+import type { CardMaster, CardMasterId, KeypadCardId, KeypadCardList } from '../../../domain/cards/card';
+import type { KeypadId } from '../../../domain/keypads/registration';
+import type { OrganizationId } from '../../../domain/shared/ids';
+import type { Page } from '../../../domain/shared/paging';
+import type { KeypadListQuery } from '../../access/ports/KeypadListQuery';
+import type { PortError } from '../../ports/PortError';
 
 /** One card of POST /pad_cards/: ISO date-times or null. */
 export interface CardAssignment {

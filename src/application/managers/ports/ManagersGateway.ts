@@ -1,8 +1,8 @@
 import type { Either } from 'fp-ts/Either';
-import type { Manager } from '../../domain/managers/manager';
-import type { ManagerId, OrganizationId } from '../../domain/shared/ids';
-import type { Page } from '../../domain/shared/paging';
-import type { PortError } from './PortError';
+import type { Manager } from '../../../domain/managers/manager';
+import type { ManagerId, OrganizationId } from '../../../domain/shared/ids';
+import type { Page } from '../../../domain/shared/paging';
+import type { PortError } from '../../ports/PortError';
 
 export interface ManagerSearch {
   readonly organizationId: OrganizationId;

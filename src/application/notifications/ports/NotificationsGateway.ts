@@ -1,7 +1,7 @@
 import type { Either } from 'fp-ts/Either';
-import type { NotificationTarget, NotificationTargetId } from '../../domain/notifications/notification';
-import type { OrganizationId } from '../../domain/shared/ids';
-import type { PortError } from './PortError';
+import type { NotificationTarget, NotificationTargetId } from '../../../domain/notifications/notification';
+import type { OrganizationId } from '../../../domain/shared/ids';
+import type { PortError } from '../../ports/PortError';
 
 /** The notification calls of devices-access §7 (Notifications and plan). */
 export interface NotificationsGateway {

@@ -1,5 +1,5 @@
 import type { Either } from 'fp-ts/Either';
-import type { PortError } from './PortError';
+import type { PortError } from '../../ports/PortError';
 
 /**
  * The group_locks calls the lock screens need: POST /v1/console/group_locks/attach and

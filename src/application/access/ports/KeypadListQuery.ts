@@ -1,4 +1,4 @@
-import type { KeypadId } from '../../domain/keypads/registration';
+import type { KeypadId } from '../../../domain/keypads/registration';
 
 /** One page of a keypad's PINs or cards (GET knight_pins, GET knight_cards): the PIN and card ports share it. */
 export interface KeypadListQuery {

@@ -1,7 +1,7 @@
 import type { Either } from 'fp-ts/Either';
-import type { SignupRequest } from '../../domain/signup/application';
-import type { ReservableDates } from '../../domain/signup/installation';
-import type { PortError } from './PortError';
+import type { SignupRequest } from '../../../domain/signup/application';
+import type { ReservableDates } from '../../../domain/signup/installation';
+import type { PortError } from '../../ports/PortError';
 
 /**
  * The sign-up calls (account-billing-signup §7). Every one is public: a 401 never means an expired session.

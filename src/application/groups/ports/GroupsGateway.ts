@@ -1,9 +1,9 @@
 import type { Either } from 'fp-ts/Either';
-import type { Group, GroupId } from '../../domain/groups/group';
-import type { GroupDraft } from '../../domain/groups/groupForm';
-import type { GuestId } from '../../domain/guests/guest';
-import type { OrganizationId } from '../../domain/shared/ids';
-import type { PortError } from './PortError';
+import type { Group, GroupId } from '../../../domain/groups/group';
+import type { GroupDraft } from '../../../domain/groups/groupForm';
+import type { GuestId } from '../../../domain/guests/guest';
+import type { OrganizationId } from '../../../domain/shared/ids';
+import type { PortError } from '../../ports/PortError';
 
 /** The key-group calls of devices-access §7 (Locks and groups) and the group_guests membership calls. */
 export interface GroupsGateway {

@@ -1,5 +1,4 @@
 import {
-  formatSlashDateTime,
   hourMinuteOf,
   instantOfIso,
   isoDateOf,
@@ -155,7 +154,8 @@ export const formatPeriod = (from: string | null, till: string | null): string =
     if (iso === null) return '';
     const millis = instantOfIso(iso);
     if (Number.isNaN(millis)) return UNREADABLE_TIME;
-    return formatSlashDateTime(millis);
+    const d = japanTimeOf(millis);
+    return `${isoDateOf(d).replace(/-/g, '/')} ${hourMinuteOf(d)}`;
   };
   return from === null && till === null ? '期限なし' : `${show(from)} 〜 ${show(till)}`;
 };

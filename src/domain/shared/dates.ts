@@ -113,12 +113,6 @@ export const formatPaddedDateTime = (iso: string | Date): string => {
   return d ? `${pad(d.year, 4)}年${pad(d.month)}月${pad(d.day)}日 ${hourMinuteOf(d)}` : '-';
 };
 
-/** 2026/11/25 20:00 (Japan time): a moment of the access views, a validity period's ends. */
-export const formatSlashDateTime = (millis: number): string => {
-  const t = japanTimeOf(millis);
-  return `${isoDateOf(t).replace(/-/g, '/')} ${hourMinuteOf(t)}`;
-};
-
 /** yyyy年MM月dd日, the date picker's display form. */
 export const formatPickerDate = (iso: string | Date): string => {
   const d = inJapan(iso);

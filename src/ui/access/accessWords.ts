@@ -1,7 +1,7 @@
 import type { LockAccessTotals } from '../../domain/access/lockAccess';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import { isUnreadableTime, UNREADABLE_TIME } from '../../domain/keypads/expiry';
-import { formatSlashDateTime, hourMinuteOf, japanTimeOf } from '../../domain/shared/dates';
+import { hourMinuteOf, isoDateOf, japanTimeOf } from '../../domain/shared/dates';
 
 /**
  * How the access views write a moment and an end (Japan time): the words around the domain's verdicts, shared by
@@ -9,7 +9,11 @@ import { formatSlashDateTime, hourMinuteOf, japanTimeOf } from '../../domain/sha
  */
 
 /** 2026/11/25 20:00: a moment the manager set, in the totals line and the CSV. */
-export const momentWords = (at: Date): string => formatSlashDateTime(at.getTime());
+export const momentWords = (at: Date): string => {
+  // as formatPeriod writes a validity time (keypads/expiry.ts), kept apart: that one is on the lock list's budget
+  const t = japanTimeOf(at.getTime());
+  return `${isoDateOf(t).replace(/-/g, '/')} ${hourMinuteOf(t)}`;
+};
 
 /** '11月26日 14:05 時点': the moment a reading was taken, how 今 is shown on a view that answers for it. */
 export const readMomentOf = (at: Date): string => {

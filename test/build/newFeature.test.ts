@@ -30,7 +30,7 @@ describe('scripts/new-feature.mjs', () => {
         'src/features/visits.ts',
         'src/domain/visits/messages.ts',
         'src/domain/visits/visits.ts',
-        'src/application/ports/VisitsGateway.ts',
+        'src/application/visits/ports/VisitsGateway.ts',
         'src/application/visits/ListVisits.ts',
         'src/infrastructure/http/visits/codecs.ts',
         'src/infrastructure/http/visits/HttpVisitsGateway.ts',

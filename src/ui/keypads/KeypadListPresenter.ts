@@ -24,12 +24,6 @@ export interface RemovalRequest {
 }
 
 /**
- * What the keypad PIN and keypad card screens share: the keypad is loaded first (a failure alerts and
- * goes back to the locks, devices-access §8), a keypad without hub shows 'Hub not set', then the items
- * are listed by tab, beside the keypad's registration status (a part of this screen: when what registers
- * settles, or a retry was sent, the list is read again); deleting asks, toasts, and reads the page again.
- */
-/**
  * The keypad's registration status, a part of this screen: its presenter lives with the PIN and card screens
  * (ui/registrationStatus), so keypads, their base, names only what it uses of it.
  */
@@ -39,6 +33,12 @@ export interface RegistrationPart {
   dispose(): void;
 }
 
+/**
+ * What the keypad PIN and keypad card screens share: the keypad is loaded first (a failure alerts and
+ * goes back to the locks, devices-access §8), a keypad without hub shows 'Hub not set', then the items
+ * are listed by tab, beside the keypad's registration status (a part of this screen: when what registers
+ * settles, or a retry was sent, the list is read again); deleting asks, toasts, and reads the page again.
+ */
 export abstract class KeypadListPresenter<Row, Part extends RegistrationPart = RegistrationPart> extends Presenter<
   KeypadState,
   KeypadListOpening

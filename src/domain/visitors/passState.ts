@@ -31,5 +31,3 @@ export const passStateAt = (pins: ReadonlyArray<Credential>, at: Date): PassStat
   return PRECEDENCE.find((state) => states.has(state)) ?? 'active';
 };
 
-/** The states a pass list can be filtered by, in the order the filter shows them. */
-export const PASS_STATES: ReadonlyArray<PassState> = ['active', 'scheduled', 'registering', 'failed', 'expired'];

@@ -30,4 +30,3 @@ export const passStateAt = (pins: ReadonlyArray<Credential>, at: Date): PassStat
   const states = new Set(pins.map((pin) => pinPassStateAt(pin, at)));
   return PRECEDENCE.find((state) => states.has(state)) ?? 'active';
 };
-

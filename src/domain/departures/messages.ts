@@ -1,5 +1,3 @@
-import type { ChangeStatus } from './record';
-
 /**
  * The words of 退職処理 (someone leaves: every key group, IC card and PIN of theirs taken away, with a record). Not in
  * the spec, which has no such flow: ours, in the spec's voice, built on its calls (group_guests/detach,
@@ -35,12 +33,13 @@ export const DEPARTURE_MESSAGES = {
   /** The organization-wide group's detach refused: what the manager must do instead. */
   wholeGroupRefused:
     '組織全体（全員）から外せませんでした。利用者の編集画面で利用者を削除してください（ICカードを持っている場合は先にカードの削除が必要です）。',
+  /** By ChangeStatus (record.ts, which imports the plan, which imports these words: no import back). */
   status: {
     waiting: '未実行',
     sending: '送信中',
     done: '完了',
     failed: '失敗',
-  } satisfies Record<ChangeStatus, string>,
+  },
   /** A retry found the thing already gone (an earlier answer was lost after the server applied it). */
   alreadyGone: 'すでに取り消されていました。',
   retry: '再試行',

@@ -40,8 +40,8 @@ export const VISITOR_MESSAGES = {
     period: '有効期間',
     howTo: '入力方法',
     /**
-     * How a visitor enters the code. The spec says nothing of the keypad's keys (devices-access §3 names the model only):
-     * this plain instruction is ours; change it here when the device's manual is followed.
+     * How a visitor enters the code. The spec says nothing of the keypad's keys (devices-access §3 names the models
+     * only): this plain instruction is ours; change it here when the device's manual is followed.
      */
     keypadEntry: 'キーパッドで暗証番号を入力し、最後に ✓（確定）を押してください。',
     /** Said last: the code is the visitor's key for the time given. */

@@ -98,9 +98,9 @@ export const passesOf = (keypads: ReadonlyArray<KeypadWithPins>): ReadonlyArray<
  * The PIN's name for a visitor and an optional note: '山田 一郎（◯◯工務店）'. A PIN carries only a name
  * (devices-access §3), so the note goes in it, where the keypad's PIN screen and the pass list show it too.
  */
-export const passPinName = (name: string, note: string): string => {
-  const who = name.trim();
-  const what = note.trim();
+export const passPinName = (name: string | null | undefined, note: string | null | undefined): string => {
+  const who = (name ?? '').trim();
+  const what = (note ?? '').trim();
   return what === '' ? who : `${who}（${what}）`;
 };
 
@@ -110,10 +110,11 @@ export interface PassWhoErrors {
 }
 
 /**
- * Who the pass is for: the PIN name's rule (required, 30 characters at most, the spec's one message,
- * devices-access §5) on the name; with a note, the name and note together must fit the PIN's 30 characters.
+ * Who the pass is for (an emptied field is undefined, as final-form leaves it): the PIN name's rule (required, 30
+ * characters at most, the spec's one message, devices-access §5) on the name; with a note, the name and note together
+ * must fit the PIN's 30 characters.
  */
-export const validatePassWho = (name: string, note: string): PassWhoErrors => {
+export const validatePassWho = (name: string | null | undefined, note: string | null | undefined): PassWhoErrors => {
   const nameError = validatePinName(name);
   if (nameError !== undefined) return { name: nameError };
   return lengthOf(passPinName(name, note)) > PIN_NAME_MAX ? { note: VISITOR_MESSAGES.nameWithNoteTooLong } : {};

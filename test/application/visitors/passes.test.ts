@@ -65,7 +65,10 @@ const outcomes = (issued: IssuedPass) => issued.keypads.map((k) => [k.label, E.i
 describe.each(BACKENDS)('visitor passes on the %s backend', (_name, makeBackend) => {
   it('lists every door with its keypads and the PIN places left; a door without a keypad says why', async () => {
     const backend = await signedIn(makeBackend);
+    const log = requestLog(backend);
     const doors = await doorsOf(backend);
+    // console_functions, 2 lock pages, and the registered tab of each of the 11 keypads (per_page 1: its total)
+    expect(log.lines()).toHaveLength(14);
     const front = doors.find((d) => d.lockName === '本社 正面玄関');
     expect(front?.keypads.map((k) => [k.label, k.registered, k.cap, k.placesLeft, k.full])).toEqual([
       ['本社 正面玄関（屋外側）', 5, 50, 45, false],
@@ -205,7 +208,10 @@ describe.each(BACKENDS)('visitor passes on the %s backend', (_name, makeBackend)
         .execute(await request(backend, [FRONT_OUTDOOR, SIDE_OUTDOOR]), new CallPool()),
     );
     backend.clock.advance(3000);
+    const log = requestLog(backend);
     const list = right(await backend.container.get(ListPasses).execute(new CallPool()));
+    // 2 lock pages, then knight_pins of the 11 keypads (101 with its registering tab)
+    expect(log.lines()).toHaveLength(14);
     expect(list.passes.map((p) => [p.name, p.doors.map((d) => d.keypadId)])).toEqual([
       ['夜間スタッフ', [FRONT_OUTDOOR]],
       ['配送業者', [SIDE_OUTDOOR]],

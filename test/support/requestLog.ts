@@ -1,9 +1,9 @@
-import { CardsGateway } from '../../src/application/ports/CardsGateway';
-import { ConsoleFunctionsGateway } from '../../src/application/ports/ConsoleFunctionsGateway';
-import { GroupsGateway } from '../../src/application/ports/GroupsGateway';
-import { GuestsGateway } from '../../src/application/ports/GuestsGateway';
-import { LockGateway } from '../../src/application/ports/LockGateway';
-import { PinsGateway } from '../../src/application/ports/PinsGateway';
+import { CardsGateway } from '../../src/application/cards/ports/CardsGateway';
+import { ConsoleFunctionsGateway } from '../../src/application/session/ports/ConsoleFunctionsGateway';
+import { GroupsGateway } from '../../src/application/groups/ports/GroupsGateway';
+import { GuestsGateway } from '../../src/application/guests/ports/GuestsGateway';
+import { LockGateway } from '../../src/application/locks/ports/LockGateway';
+import { PinsGateway } from '../../src/application/pins/ports/PinsGateway';
 import type { Backend } from './backends';
 import { mswServer } from './backends';
 import { recordRequests } from './wire';

@@ -4,7 +4,7 @@ import type { KeypadCredentials } from '../../domain/access/clearable';
 import { doorLabelOf } from '../../domain/locks/doorLabel';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { pinCapOf } from '../../domain/pins/pin';
-import { ConsoleFunctionsGateway } from '../ports/ConsoleFunctionsGateway';
+import { ConsoleFunctionsGateway } from '../session/ports/ConsoleFunctionsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 import type { CallPool } from '../shared/CallPool';

@@ -5,7 +5,7 @@ import { isClearableKeypadCard, NOT_CLEARABLE_CARD } from '../../domain/cards/cl
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import type { KeypadId } from '../../domain/keypads/registration';
 import type { BulkResult } from '../../domain/shared/bulk';
-import { CardsGateway } from '../ports/CardsGateway';
+import { CardsGateway } from './ports/CardsGateway';
 import { Clock } from '../ports/Clock';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { fromPort, type Outcome } from '../shared/AppError';

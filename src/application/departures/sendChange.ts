@@ -6,9 +6,9 @@ import type { ChangeAnswer } from '../../domain/departures/record';
 import { GROUP_MESSAGES } from '../../domain/groups/messages';
 import type { GuestId } from '../../domain/guests/guest';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
-import type { CardsGateway } from '../ports/CardsGateway';
-import type { GroupsGateway } from '../ports/GroupsGateway';
-import type { PinsGateway } from '../ports/PinsGateway';
+import type { CardsGateway } from '../cards/ports/CardsGateway';
+import type { GroupsGateway } from '../groups/ports/GroupsGateway';
+import type { PinsGateway } from '../pins/ports/PinsGateway';
 import type { PortError } from '../ports/PortError';
 import { fromPort } from '../shared/AppError';
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { GroupId } from '../../domain/groups/group';
 import type { BulkResult } from '../../domain/shared/bulk';
-import { GroupsGateway } from '../ports/GroupsGateway';
+import { GroupsGateway } from './ports/GroupsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
 import type { CallPool } from '../shared/CallPool';

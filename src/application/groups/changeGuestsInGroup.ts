@@ -4,7 +4,7 @@ import { GROUP_MESSAGES } from '../../domain/groups/messages';
 import { membershipSourceOf, type Guest } from '../../domain/guests/guest';
 import type { BulkResult } from '../../domain/shared/bulk';
 import { MESSAGES } from '../../domain/shared/messages';
-import type { GroupsGateway } from '../ports/GroupsGateway';
+import type { GroupsGateway } from './ports/GroupsGateway';
 import type { PortError } from '../ports/PortError';
 import type { CurrentOrganization } from '../session/CurrentOrganization';
 import { fromPort, type Outcome } from '../shared/AppError';

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import type { Guest } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import type { BulkResult } from '../../domain/shared/bulk';
-import { GuestsGateway } from '../ports/GuestsGateway';
+import { GuestsGateway } from './ports/GuestsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { fromPort, type Outcome } from '../shared/AppError';
 import type { CallPool } from '../shared/CallPool';

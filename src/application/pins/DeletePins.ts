@@ -6,7 +6,7 @@ import { PIN_MESSAGES } from '../../domain/pins/messages';
 import type { Pin } from '../../domain/pins/pin';
 import type { BulkResult } from '../../domain/shared/bulk';
 import { Clock } from '../ports/Clock';
-import { PinsGateway } from '../ports/PinsGateway';
+import { PinsGateway } from './ports/PinsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { fromPort, type Outcome } from '../shared/AppError';
 import type { CallPool } from '../shared/CallPool';

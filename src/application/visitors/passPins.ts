@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import type { Pin } from '../../domain/pins/pin';
-import type { NewPin, PinsGateway } from '../ports/PinsGateway';
+import type { NewPin, PinsGateway } from '../pins/ports/PinsGateway';
 import { AppErrors, fromPort, type Outcome } from '../shared/AppError';
 import { answerMayBeLost, created, settleLostCreate, type Created } from '../shared/lostAnswer';
 import { pinLookUp } from '../pins/pinLookUp';

@@ -5,7 +5,7 @@ import type { GroupId } from '../groups/group';
 import { membershipSourceOf, type MembershipSource } from '../guests/guest';
 import type { KeypadId } from '../keypads/registration';
 import { doorLabelOf } from '../locks/doorLabel';
-import type { KeypadSide } from '../locks/keypadSide';
+import type { KeypadSide } from '../keypads/keypadSide';
 import type { Pin, PinId } from '../pins/pin';
 import { DEPARTURE_MESSAGES } from './messages';
 

@@ -1,4 +1,4 @@
-import type { KeypadSide } from './keypadSide';
+import type { KeypadSide } from '../keypads/keypadSide';
 import { KEYPAD_SIDE_LABELS } from './messages';
 
 /** '本社 正面玄関（屋外側）': a keypad's door as a manager and a visitor read it; the lock's name alone without a side. */

@@ -1,5 +1,5 @@
 import type { KeypadId, RegistrationJobStatus } from '../keypads/registration';
-import type { KeypadSide } from '../locks/keypadSide';
+import type { KeypadSide } from '../keypads/keypadSide';
 import type { Pin, PinId } from '../pins/pin';
 import { PIN_NAME_MAX } from '../pins/pin';
 import { validatePinName } from '../pins/validation';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DeleteKeypadCards } from '../../../src/application/cards/DeleteKeypadCards';
 import type { Outcome } from '../../../src/application/shared/AppError';
 import { CallPool } from '../../../src/application/shared/CallPool';
-import { keypadCardOf } from '../../../src/infrastructure/memory/cards/server';
+import { keypadCardOf } from '../../../src/infrastructure/memory/cards/keypadCardsServer';
 import { DEMO_CARDS } from '../../../src/infrastructure/memory/cards/slice';
 import { BACKENDS, signedIn, type Backend } from '../../support/backends';
 import { requestLog } from '../../support/requestLog';

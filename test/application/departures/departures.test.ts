@@ -5,8 +5,8 @@ import { LoadDepartureRecord } from '../../../src/application/departures/LoadDep
 import { PlanDeparture } from '../../../src/application/departures/PlanDeparture';
 import { RetryDepartureChanges } from '../../../src/application/departures/RetryDepartureChanges';
 import { StartDeparture } from '../../../src/application/departures/StartDeparture';
-import { GroupsGateway } from '../../../src/application/ports/GroupsGateway';
-import { PinsGateway } from '../../../src/application/ports/PinsGateway';
+import { GroupsGateway } from '../../../src/application/groups/ports/GroupsGateway';
+import { PinsGateway } from '../../../src/application/pins/ports/PinsGateway';
 import { PortErrors } from '../../../src/application/ports/PortError';
 import type { Outcome } from '../../../src/application/shared/AppError';
 import { CallPool } from '../../../src/application/shared/CallPool';

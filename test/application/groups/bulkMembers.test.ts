@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AddGuestsToGroup } from '../../../src/application/groups/AddGuestsToGroup';
 import { RemoveGuestsFromGroup } from '../../../src/application/groups/RemoveGuestsFromGroup';
 import { RequestGuestConnections } from '../../../src/application/guests/RequestGuestConnections';
-import { GroupsGateway } from '../../../src/application/ports/GroupsGateway';
+import { GroupsGateway } from '../../../src/application/groups/ports/GroupsGateway';
 import type { Outcome } from '../../../src/application/shared/AppError';
 import { CallPool } from '../../../src/application/shared/CallPool';
 import type { BulkResult } from '../../../src/domain/shared/bulk';

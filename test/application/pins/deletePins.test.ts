@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { DeletePins, type PinOnKeypad, type PinsDeleted } from '../../../src/application/pins/DeletePins';
-import { PinsGateway } from '../../../src/application/ports/PinsGateway';
+import { PinsGateway } from '../../../src/application/pins/ports/PinsGateway';
 import type { Outcome } from '../../../src/application/shared/AppError';
 import { CallPool } from '../../../src/application/shared/CallPool';
 import { pinOf } from '../../../src/infrastructure/memory/pins/server';

@@ -10,7 +10,7 @@ import { RetryPassKeypad } from '../../../src/application/visitors/RetryPassKeyp
 import { conflictingPin } from '../../../src/domain/pins/conflict';
 import { passStateAt } from '../../../src/domain/visitors/passState';
 import { defaultPassWindow } from '../../../src/domain/visitors/passWindow';
-import { passShareText } from '../../../src/domain/visitors/shareText';
+import { passShareText } from '../../../src/ui/visitors/shareText';
 import { DEMO_PINS } from '../../../src/infrastructure/memory/pins/slice';
 import { BACKENDS, signedIn, type Backend } from '../../support/backends';
 import { failure } from '../../support/outcomes';

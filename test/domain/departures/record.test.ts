@@ -13,7 +13,7 @@ import {
   departureRecordCsv,
   departureRecordFileName,
   departureRecordHeading,
-} from '../../../src/domain/departures/recordCsv';
+} from '../../../src/ui/departures/recordCsv';
 
 const FRONT = { lockId: 1, lockName: '本社 正面玄関' };
 const PLAN: DeparturePlan = {

@@ -1,8 +1,8 @@
-import { reportFileNameOf } from '../access/reportFile';
-import { toCsv } from '../shared/csvWriter';
-import { formatJapaneseDateTime } from '../shared/dates';
-import { DEPARTURE_MESSAGES } from './messages';
-import type { DepartureRecord } from './record';
+import { reportFileNameOf } from '../access/accessCsv';
+import { toCsv } from '../../domain/shared/csvWriter';
+import { formatJapaneseDateTime } from '../../domain/shared/dates';
+import { DEPARTURE_MESSAGES } from '../../domain/departures/messages';
+import type { DepartureRecord } from '../../domain/departures/record';
 
 const WORDS = DEPARTURE_MESSAGES.record;
 

@@ -1,7 +1,7 @@
-import type { KeypadSide } from '../locks/keypadSide';
-import { formatJapaneseDateTime, hourMinuteOf, instantOfIso, isoDateOf, japanTimeOf } from '../shared/dates';
-import { VISITOR_MESSAGES } from './messages';
-import { doorLabelOf } from '../locks/doorLabel';
+import type { KeypadSide } from '../../domain/keypads/keypadSide';
+import { formatJapaneseDateTime, hourMinuteOf, instantOfIso, isoDateOf, japanTimeOf } from '../../domain/shared/dates';
+import { VISITOR_MESSAGES } from '../../domain/visitors/messages';
+import { doorLabelOf } from '../../domain/locks/doorLabel';
 
 /** What a visitor needs to know, and nothing a manager's screen alone needs. */
 export interface PassShare {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPassWindow, passMailtoOf, passShareText, type PassShare } from '../../../src/domain/visitors/shareText';
+import { formatPassWindow, passMailtoOf, passShareText, type PassShare } from '../../../src/ui/visitors/shareText';
 
 const SHARE: PassShare = {
   organizationName: '株式会社キュリオデモ',

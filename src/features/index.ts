@@ -1,6 +1,7 @@
 import { access } from './access';
 import { account } from './account';
 import { cards } from './cards';
+import { departures } from './departures';
 import { groups } from './groups';
 import { guests } from './guests';
 import { invitations } from './invitations';
@@ -14,6 +15,7 @@ import { organization } from './organization';
 import { remote } from './remote';
 import { signup } from './signup';
 import { tokens } from './tokens';
+import { visitors } from './visitors';
 import type { Feature } from './feature';
 
 /**
@@ -37,4 +39,6 @@ export const FEATURES: ReadonlyArray<Feature> = [
   pins,
   invitations,
   access,
+  visitors,
+  departures,
 ];

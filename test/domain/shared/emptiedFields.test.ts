@@ -36,6 +36,8 @@ import { validateCompanyFields } from '../../../src/domain/signup/company';
 import { initialChoices, validateInstallation } from '../../../src/domain/signup/installation';
 import { validateQuantities, validateQuantity } from '../../../src/domain/signup/plans';
 import { validateApplicationName } from '../../../src/domain/tokens/token';
+import { validatePassWho } from '../../../src/domain/visitors/pass';
+import { defaultPassWindow, validatePassWindow } from '../../../src/domain/visitors/passWindow';
 
 /** What a form holds for a field the manager emptied: final-form's undefined, an empty string, or only spaces. */
 const EMPTIED = [undefined, '', '   ', '　'] as const;
@@ -161,6 +163,14 @@ const VALIDATORS: Record<string, { readonly run: (value: Emptied) => unknown; re
   validateLoginEmail: { run: (v) => validateLoginEmail(v), answer: M.email },
   validateLoginPassword: { run: (v) => validateLoginPassword(v), answer: M.password },
   validateNotificationEmail: { run: (v) => validateNotificationEmail([])(v), answer: M.email },
+  validatePassWho: {
+    run: (v) => validatePassWho(v, v),
+    answer: { name: '「名前」は30文字以内で入力してください。' },
+  },
+  validatePassWindow: {
+    run: (v) => validatePassWindow(emptied(defaultPassWindow(NOW), v), NOW),
+    answer: { from: M.dateAndTime, to: M.dateAndTime },
+  },
   validatePaymentCardHolderName: {
     run: (v) => validatePaymentCardHolderName(v),
     answer: '「カード名義」は必須です。入力してください。',

@@ -1,0 +1,26 @@
+import { inject, injectable } from 'inversify';
+import type { GroupId } from '../../domain/groups/group';
+import type { BulkResult } from '../../domain/shared/bulk';
+import { GroupsGateway } from './ports/GroupsGateway';
+import { CurrentOrganization } from '../session/CurrentOrganization';
+import type { Outcome } from '../shared/AppError';
+import type { CallPool } from '../shared/CallPool';
+import { changeGuestsInGroup, type TickedGuest } from './changeGuestsInGroup';
+
+/** The guests list's 「グループに追加」: every ticked guest into one group, each with its own answer. */
+@injectable()
+export class AddGuestsToGroup {
+  constructor(
+    @inject(GroupsGateway) private readonly groups: GroupsGateway,
+    @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
+  ) {}
+
+  execute(
+    groupId: GroupId,
+    guests: ReadonlyArray<TickedGuest>,
+    pool: CallPool,
+    onResult: (result: BulkResult<TickedGuest>) => void = () => undefined,
+  ): Promise<Outcome<ReadonlyArray<BulkResult<TickedGuest>>>> {
+    return changeGuestsInGroup(this.groups, this.organization, { groupId, guests, join: true }, pool, onResult);
+  }
+}

@@ -1,0 +1,14 @@
+import type { Feature } from './feature';
+
+/**
+ * 退職処理: planned from この人が開けられる扉's reading (the access feature and what it needs), run through the ports
+ * of groups, cards and PINs. No port and no world of its own; its screens come with the departure screens.
+ */
+export const departures: Feature = {
+  name: 'departures',
+  needs: ['access'],
+  screens: {},
+  http: () => Promise.resolve(() => undefined),
+  memory: () => Promise.resolve(() => undefined),
+  world: null,
+};

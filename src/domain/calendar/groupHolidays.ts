@@ -117,10 +117,9 @@ export const describeStretches = (stretches: ReadonlyArray<OpenStretch>, date: s
   const [only] = stretches;
   if (stretches.length === 1 && only !== undefined && only.from <= dayStart && only.to >= dayStart + DAY_MS)
     return CALENDAR_MESSAGES.allDay;
-  // a stretch ending inside a minute (a period's last second) is shown to its minute's end
-  return stretches
-    .map((s) => `${clockOf(s.from, dayStart)}〜${clockOf(Math.ceil(s.to / MINUTE_MS) * MINUTE_MS, dayStart)}`)
-    .join('・');
+  // to the nearest minute: a period ending at 12:00:00 opens until 12:00:01 (its last second inside), shown 12:00
+  const minute = (millis: number): number => Math.round(millis / MINUTE_MS) * MINUTE_MS;
+  return stretches.map((s) => `${clockOf(minute(s.from), dayStart)}〜${clockOf(minute(s.to), dayStart)}`).join('・');
 };
 
 /**

@@ -13,6 +13,7 @@ export class LoadHolidays {
   constructor(@inject(HolidayCalendar) private readonly calendar: HolidayCalendar) {}
 
   async execute(): Promise<Outcome<HolidayTable>> {
-    return fromPortResult(await this.calendar.table(), CALENDAR_MESSAGES.holidayTableUnavailable);
+    // its own sentence even for a dropped connection: the manager learns that holidays, not the screen, are missing
+    return fromPortResult(await this.calendar.table(), CALENDAR_MESSAGES.holidayTableUnavailable, { plain: true });
   }
 }

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { doorEventsOf, type DoorEvent } from '../../domain/afterHours/events';
+import { afterHoursHeadingOf, type AfterHoursHeading } from '../../domain/afterHours/heading';
 import { afterHoursReportOf, type AfterHoursReport } from '../../domain/afterHours/report';
 import type { YearMonth } from '../../domain/logs/dateBounds';
 import { LOG_PAGE_SIZE, type EntryExitLog, type LockLog } from '../../domain/logs/log';
@@ -26,6 +27,10 @@ export type AfterHoursScope = { readonly kind: 'lock'; readonly lockId: number }
 
 export interface AfterHoursReading {
   readonly report: AfterHoursReport;
+  /** The heading on screen and on the A4 print: the organization (and the door), the month, the hours. */
+  readonly heading: AfterHoursHeading;
+  /** The door's name for one lock's report, null for the organization's. */
+  readonly door: string | null;
   /** The doors read (one for a lock's report), in the lock list's order. */
   readonly doors: ReadonlyArray<{ readonly id: number; readonly name: string }>;
   /** False when the plan shows no entry/exit log (displayInoutLog): the report stands on the lock logs alone. */
@@ -77,11 +82,15 @@ export class LoadAfterHours {
       const events = await Promise.all(doors.right.map((lock) => this.eventsOf(lock, month, plan.right, pool)));
       const failed = events.find(E.isLeft);
       if (failed) return failed;
+      const hours = this.businessHours.execute().hours;
+      const door = scope.kind === 'lock' ? (doors.right[0]?.setting.lockName ?? null) : null;
       return E.right({
+        door,
+        heading: afterHoursHeadingOf(this.organization.summary()?.name ?? '', month, hours, door ?? undefined),
         report: afterHoursReportOf({
           month,
           events: events.flatMap((e) => (E.isRight(e) ? e.right : [])),
-          hours: this.businessHours.execute(),
+          hours,
           table: table.right,
           doorsWithExit: new Set(doors.right.filter(hasBothSides).map((lock) => lock.id)),
           readAt: this.clock.now(),

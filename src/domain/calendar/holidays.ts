@@ -62,9 +62,6 @@ export const holidayOn = (table: HolidayTable, date: string): Holiday | null => 
   return name === undefined ? null : { date, name: holidayNameOf(name) };
 };
 
-/** The holiday the moment falls on (its Japan day), null on any other day. */
-export const holidayAt = (table: HolidayTable, at: Date): Holiday | null => holidayOn(table, japanDayOf(at.getTime()));
-
 /** '11月3日（月・祝）文化の日' for a holiday (YYYY-MM-DD), null for any other day. */
 export const holidayLabelOf = (table: HolidayTable, date: string): string | null => {
   const holiday = holidayOn(table, date);

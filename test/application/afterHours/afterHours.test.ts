@@ -1,12 +1,12 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
+import { ExportAfterHoursCsv } from '../../../src/application/afterHours/ExportAfterHoursCsv';
 import { LoadAfterHours } from '../../../src/application/afterHours/LoadAfterHours';
 import { LoadBusinessHours } from '../../../src/application/afterHours/LoadBusinessHours';
 import { SaveBusinessHours } from '../../../src/application/afterHours/SaveBusinessHours';
 import { MAX_IN_FLIGHT } from '../../../src/application/shared/CallPool';
 import type { Outcome } from '../../../src/application/shared/AppError';
 import { businessHoursFormOf, DEFAULT_BUSINESS_HOURS } from '../../../src/domain/afterHours/businessHours';
-import { afterHoursCsvOf } from '../../../src/domain/afterHours/csv';
 import { generatedEntryExitLogs } from '../../../src/infrastructure/memory/logs/generator';
 import { lockLogsOfMonth } from '../../../src/infrastructure/memory/logs/server';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
@@ -111,7 +111,16 @@ describe.each(BACKENDS)('時間外・休日の入退室 on the %s backend', (_na
       ).toBe(true);
     }
 
-    const csv = afterHoursCsvOf(reading.report);
+    expect(reading.heading).toEqual({
+      title: '時間外・休日の入退室',
+      subject: '株式会社キュリオデモ　2026年11月',
+      hours: '営業時間：月〜金 09:00〜18:00（土・日・祝日は休業）',
+    });
+    const file = backend.container.get(ExportAfterHoursCsv).execute(reading);
+    expect(file.fileName).toBe('時間外・休日の入退室_株式会社キュリオデモ_2026年11月.csv');
+    const bytes = new Uint8Array(await file.blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes);
     expect(csv).toContain('2026/11/17 22:30:00,火,時間外,,倉庫,解錠,夜間 太郎,アプリ\r\n');
     expect(csv).toContain('2026/11/03 10:00:00,火,祝日,文化の日,倉庫,解錠,祝日 花子,管理画面\r\n');
   });
@@ -126,6 +135,10 @@ describe.each(BACKENDS)('時間外・休日の入退室 on the %s backend', (_na
         .execute({ kind: 'lock', lockId: DEMO_LOCKS.frontDoor }, NOVEMBER, pool),
     );
     expect(reading.doors).toEqual([{ id: 1, name: '本社 正面玄関' }]);
+    expect(reading.heading.title).toBe('時間外・休日の入退室（本社 正面玄関）');
+    expect(backend.container.get(ExportAfterHoursCsv).execute(reading).fileName).toBe(
+      '時間外・休日の入退室_株式会社キュリオデモ_本社 正面玄関_2026年11月.csv',
+    );
     expect(reading.report.rows.every((r) => r.event.lockId === DEMO_LOCKS.frontDoor)).toBe(true);
     // entries at 8:xx are before 9:00 and exits after 18:00 out of hours: the generated days have both
     expect(reading.report.rows.some((r) => r.event.kind === 'enter')).toBe(true);
@@ -166,13 +179,19 @@ describe.each(BACKENDS)('時間外・休日の入退室 on the %s backend', (_na
   it('judges against the business hours kept in this browser for the organization', async () => {
     const backend = await signedIn(makeBackend);
     arrangeNightAndHoliday(backend);
-    expect(backend.container.get(LoadBusinessHours).execute()).toEqual(DEFAULT_BUSINESS_HOURS);
+    expect(backend.container.get(LoadBusinessHours).execute()).toEqual({
+      hours: DEFAULT_BUSINESS_HOURS,
+      form: businessHoursFormOf(DEFAULT_BUSINESS_HOURS),
+      description: '月〜金 09:00〜18:00（土・日・祝日は休業）',
+    });
     const form = businessHoursFormOf(DEFAULT_BUSINESS_HOURS);
     const saved = await backend.container
       .get(SaveBusinessHours)
       .execute({ ...form, tuesday: { open: true, from: '00:00', to: '24:00' } });
     expect(E.isRight(saved)).toBe(true);
-    expect(backend.container.get(LoadBusinessHours).execute().tuesday).toEqual({ open: 0, close: 1440 });
+    expect(backend.container.get(LoadBusinessHours).execute().description).toBe(
+      '月 09:00〜18:00・火 00:00〜24:00・水〜金 09:00〜18:00（土・日・祝日は休業）',
+    );
     expect(backend.storage.getItem('qrio-console.pref.business-hours.1')).not.toBeNull();
 
     const reading = right(

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { FindHolidayOpenings } from '../../../src/application/calendar/FindHolidayOpenings';
+import { LabelHolidayMoment } from '../../../src/application/calendar/LabelHolidayMoment';
 import { LoadHolidays } from '../../../src/application/calendar/LoadHolidays';
 import { HolidayCalendar } from '../../../src/application/ports/HolidayCalendar';
 import { PortErrors } from '../../../src/application/ports/PortError';
@@ -15,6 +16,9 @@ describe.each(BACKENDS)('holidays on the %s backend', (_name, makeBackend) => {
     const table = await backend.container.get(LoadHolidays).execute();
     if (E.isLeft(table)) throw new Error(table.left.message);
     expect(holidayLabelAt(table.right, new Date('2026-11-03T10:00:00+09:00'))).toBe('11月3日（火・祝）文化の日');
+    const label = backend.container.get(LabelHolidayMoment);
+    expect(await label.execute(new Date('2026-11-03T23:59:00+09:00'))).toEqual(E.right('11月3日（火・祝）文化の日'));
+    expect(await label.execute(new Date('2026-11-04T00:00:00+09:00'))).toEqual(E.right(null));
   });
 
   it('names the holidays of the next 90 days the weekday group still opens on, and nothing for the others', async () => {

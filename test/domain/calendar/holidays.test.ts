@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   coverageTextOf,
-  holidayAt,
   holidayLabelAt,
   holidayLabelOf,
   holidayNameOf,
@@ -56,7 +55,7 @@ describe('the holiday table', () => {
     expect(holidayLabelAt(TEST_HOLIDAYS, new Date('2025-11-03T14:30:00Z'))).toBe('11月3日（月・祝）文化の日');
     expect(holidayLabelAt(TEST_HOLIDAYS, new Date('2025-11-03T15:30:00Z'))).toBeNull();
     // 00:30 in Japan on the 3rd is still the 2nd in UTC
-    expect(holidayAt(TEST_HOLIDAYS, new Date('2025-11-02T15:30:00Z'))?.name).toBe('文化の日');
+    expect(holidayLabelAt(TEST_HOLIDAYS, new Date('2025-11-02T15:30:00Z'))).toBe('11月3日（月・祝）文化の日');
   });
 
   it('lists the holidays between two days, both included, in date order', () => {

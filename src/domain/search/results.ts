@@ -30,7 +30,7 @@ export interface SearchHit {
   readonly target: SearchTarget;
 }
 
-/** A console screen as the search finds it: an opaque id the screens know (their route name), its title, other words. */
+/** A console screen as the search finds it: an id the screens know (their route name), its title, other words. */
 export interface ConsoleScreen {
   readonly id: string;
   readonly title: string;

@@ -43,8 +43,9 @@ export type BusinessHoursErrors = Readonly<Partial<Record<Weekday, string>>>;
 
 // HH:mm, 00:00 to 23:59, and 24:00 for a day open until midnight
 const TIME = /^(?:([01]\d|2[0-3]):([0-5]\d)|(24):(00))$/;
-const minuteOf = (time: string): number | undefined => {
-  const m = TIME.exec(time.trim());
+// an emptied field of the form is undefined (final-form), not ''
+const minuteOf = (time: string | undefined): number | undefined => {
+  const m = TIME.exec((time ?? '').trim());
   if (!m) return undefined;
   return Number(m[1] ?? m[3]) * 60 + Number(m[2] ?? m[4]);
 };

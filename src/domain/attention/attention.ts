@@ -1,5 +1,6 @@
 import { expiringUntilOf } from '../access/review';
 import { groupPeriodEndOf } from '../access/moment';
+import { DAY_MS } from '../calendar/days';
 import type { CardMaster, KeypadCard } from '../cards/card';
 import type { Group } from '../groups/group';
 import type { Guest } from '../guests/guest';
@@ -47,7 +48,6 @@ export interface AttentionInput {
 
 /** 'Still open after 14 days' (the issue's words): a request sent 14 days ago or earlier. */
 export const CONNECTION_WAIT_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const whereOf = (keypad: AttentionKeypad): string =>
   `${keypad.lock.setting.lockName}・${keypad.side === null ? '-' : KEYPAD_SIDE_LABELS[keypad.side]}`;

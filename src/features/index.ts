@@ -1,5 +1,6 @@
 import { access } from './access';
 import { account } from './account';
+import { calendar } from './calendar';
 import { cards } from './cards';
 import { groups } from './groups';
 import { guests } from './guests';
@@ -37,4 +38,5 @@ export const FEATURES: ReadonlyArray<Feature> = [
   pins,
   invitations,
   access,
+  calendar,
 ];

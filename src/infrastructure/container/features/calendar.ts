@@ -1,0 +1,11 @@
+import type { ContainerModuleLoadOptions } from 'inversify';
+import { HolidayCalendar } from '../../../application/ports/HolidayCalendar';
+import { LazyHolidayCalendar } from '../../browser/holidays/LazyHolidayCalendar';
+
+/**
+ * The Japanese holiday table, the same on every backend (it is the console's own, not a call of the spec). One per
+ * container: the table is loaded once and kept. Its package loads on the first question, never with these bindings.
+ */
+export const bindCalendar = ({ bind }: ContainerModuleLoadOptions): void => {
+  bind(HolidayCalendar).toConstantValue(new LazyHolidayCalendar());
+};

@@ -1,6 +1,7 @@
 import type { Feature } from './feature';
 
-const bindings = () => import('../infrastructure/container/features/calendar').then((m) => m.bindCalendar);
+// the memory half is left out of the production build: with VITE_BACKEND 'http' the imports below are dead code
+const inMemoryBuild = import.meta.env.VITE_BACKEND !== 'http';
 
 /**
  * Japan's public holidays for every screen that shows or chooses a day (key groups, the access views, the logs, the
@@ -10,7 +11,9 @@ const bindings = () => import('../infrastructure/container/features/calendar').t
 export const calendar: Feature = {
   name: 'calendar',
   screens: {},
-  http: bindings,
-  memory: bindings,
+  http: () => import('../infrastructure/http/calendar/bindings').then((m) => m.bindHttpCalendar),
+  memory: inMemoryBuild
+    ? () => import('../infrastructure/memory/calendar/feature').then((m) => m.bindMemoryCalendar)
+    : null,
   world: null,
 };

@@ -3,7 +3,7 @@ import { inject, injectable } from 'inversify';
 import { attentionOf } from '../../domain/attention/attention';
 import type { AttentionItem } from '../../domain/attention/items';
 import type { DoorRow } from '../../domain/remote/doorStates';
-import { DOORS_VIEW } from '../access/AccessReadings';
+import { DOORS_VIEW } from '../shared/AccessReadings';
 import { keypadsOf, OrganizationReads } from '../access/organizationReads';
 import { ReadAccess } from '../access/ReadAccess';
 import { Clock } from '../ports/Clock';

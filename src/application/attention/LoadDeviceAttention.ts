@@ -3,7 +3,7 @@ import { splitAcknowledged, type AttentionView } from '../../domain/attention/ac
 import { deviceAttentionOf } from '../../domain/attention/devices';
 import type { Lock } from '../../domain/locks/lock';
 import type { DoorRow } from '../../domain/remote/doorStates';
-import { DOORS_VIEW } from '../access/AccessReadings';
+import { DOORS_VIEW } from '../shared/AccessReadings';
 import { ReadAccess } from '../access/ReadAccess';
 import { LoadAttentionMarks } from './LoadAttentionMarks';
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { HolidayTable } from '../../domain/calendar/holidays';
 import { CALENDAR_MESSAGES } from '../../domain/calendar/messages';
-import { HolidayCalendar } from '../ports/HolidayCalendar';
+import { HolidayCalendar } from './ports/HolidayCalendar';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 
 /**

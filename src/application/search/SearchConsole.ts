@@ -22,7 +22,7 @@ import {
 import { OrganizationReads } from '../access/organizationReads';
 import { ReadAccess } from '../access/ReadAccess';
 import { Clock } from '../ports/Clock';
-import { ManagersGateway } from '../ports/ManagersGateway';
+import { ManagersGateway } from '../managers/ports/ManagersGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 import { allPagesOf, type CallPool } from '../shared/CallPool';

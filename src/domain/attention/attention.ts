@@ -5,7 +5,7 @@ import type { CardMaster, KeypadCard } from '../cards/card';
 import type { Group } from '../groups/group';
 import type { Guest } from '../guests/guest';
 import { hasRegistrationFailed } from '../keypads/registration';
-import type { KeypadSide } from '../locks/keypadSide';
+import type { KeypadSide } from '../keypads/keypadSide';
 import type { Lock } from '../locks/lock';
 import { KEYPAD_SIDE_LABELS } from '../locks/messages';
 import type { Pin } from '../pins/pin';

@@ -1,5 +1,5 @@
 import { batteryLabelOf, batteryLevelOf, type BatteryLevel } from '../locks/battery';
-import { sideOfKeypad } from '../locks/keypadSide';
+import { sideOfKeypad } from '../keypads/keypadSide';
 import type { Lock } from '../locks/lock';
 import { KEYPAD_SIDE_LABELS } from '../locks/messages';
 import type { DoorRow } from '../remote/doorStates';

@@ -1,4 +1,4 @@
-import type { KeypadSide } from '../locks/keypadSide';
+import type { KeypadSide } from '../keypads/keypadSide';
 
 /**
  * 要対応: one thing a manager should act on today, with the record that fixes it. The fix names the record and what

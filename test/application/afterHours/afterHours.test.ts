@@ -7,8 +7,8 @@ import { SaveBusinessHours } from '../../../src/application/afterHours/SaveBusin
 import { MAX_IN_FLIGHT } from '../../../src/application/shared/CallPool';
 import type { Outcome } from '../../../src/application/shared/AppError';
 import { businessHoursFormOf, DEFAULT_BUSINESS_HOURS } from '../../../src/domain/afterHours/businessHours';
-import { generatedEntryExitLogs } from '../../../src/infrastructure/memory/logs/generator';
-import { lockLogsOfMonth } from '../../../src/infrastructure/memory/logs/server';
+import { generatedEntryExitLogs } from '../../../src/infrastructure/memory/locks/history';
+import { lockLogsOfMonth } from '../../../src/infrastructure/memory/locks/lockLogs';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { BACKENDS, type Backend, signedIn } from '../../support/backends';
 import { MeteredPool } from '../../support/meteredPool';

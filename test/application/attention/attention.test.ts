@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { AccessReadings, DOORS_VIEW } from '../../../src/application/access/AccessReadings';
+import { AccessReadings, DOORS_VIEW } from '../../../src/application/shared/AccessReadings';
 import { LoadAttention } from '../../../src/application/attention/LoadAttention';
 import { LoadAttentionMarks } from '../../../src/application/attention/LoadAttentionMarks';
 import { LoadDeviceAttention } from '../../../src/application/attention/LoadDeviceAttention';

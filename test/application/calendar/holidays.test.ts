@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FindHolidayOpenings } from '../../../src/application/calendar/FindHolidayOpenings';
 import { LabelHolidayMoment } from '../../../src/application/calendar/LabelHolidayMoment';
 import { LoadHolidays } from '../../../src/application/calendar/LoadHolidays';
-import { HolidayCalendar } from '../../../src/application/ports/HolidayCalendar';
+import { HolidayCalendar } from '../../../src/application/calendar/ports/HolidayCalendar';
 import { PortErrors } from '../../../src/application/ports/PortError';
 import { SearchGroups } from '../../../src/application/groups/SearchGroups';
 import { holidayLabelAt } from '../../../src/domain/calendar/holidays';

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { LoadLock } from '../../../src/application/locks/LoadLock';
 import { RenameLock } from '../../../src/application/locks/RenameLock';
-import { ManagersGateway } from '../../../src/application/ports/ManagersGateway';
+import { ManagersGateway } from '../../../src/application/managers/ports/ManagersGateway';
 import { PortErrors } from '../../../src/application/ports/PortError';
 import {
   SearchConsole,

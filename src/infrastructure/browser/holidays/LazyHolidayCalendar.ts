@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { HolidayCalendar } from '../../../application/ports/HolidayCalendar';
+import type { HolidayCalendar } from '../../../application/calendar/ports/HolidayCalendar';
 import { PortErrors, type PortError } from '../../../application/ports/PortError';
 import { holidayTableOf, type HolidayTable } from '../../../domain/calendar/holidays';
 

@@ -1,6 +1,6 @@
 import type { Either } from 'fp-ts/Either';
-import type { HolidayTable } from '../../domain/calendar/holidays';
-import type { PortError } from './PortError';
+import type { HolidayTable } from '../../../domain/calendar/holidays';
+import type { PortError } from '../../ports/PortError';
 
 /**
  * Japan's public holidays (substitute and citizens' holidays included) with the years the table covers. Not a call

@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { doorEventsOf, type DoorEvent } from '../../domain/afterHours/events';
-import { afterHoursHeadingOf, type AfterHoursHeading } from '../../domain/afterHours/heading';
 import { afterHoursReportOf, type AfterHoursReport } from '../../domain/afterHours/report';
 import type { YearMonth } from '../../domain/logs/dateBounds';
 import { LOG_PAGE_SIZE, type EntryExitLog, type LockLog } from '../../domain/logs/log';
@@ -27,8 +26,8 @@ export type AfterHoursScope = { readonly kind: 'lock'; readonly lockId: number }
 
 export interface AfterHoursReading {
   readonly report: AfterHoursReport;
-  /** The heading on screen and on the A4 print: the organization (and the door), the month, the hours. */
-  readonly heading: AfterHoursHeading;
+  /** The organization's name, for the screen's heading, its A4 print and its CSV file's name. */
+  readonly organization: string;
   /** The door's name for one lock's report, null for the organization's. */
   readonly door: string | null;
   /** The doors read (one for a lock's report), in the lock list's order. */
@@ -86,7 +85,7 @@ export class LoadAfterHours {
       const door = scope.kind === 'lock' ? (doors.right[0]?.setting.lockName ?? null) : null;
       return E.right({
         door,
-        heading: afterHoursHeadingOf(this.organization.summary()?.name ?? '', month, hours, door ?? undefined),
+        organization: this.organization.summary()?.name ?? '',
         report: afterHoursReportOf({
           month,
           events: events.flatMap((e) => (E.isRight(e) ? e.right : [])),

@@ -32,6 +32,4 @@ export const AFTER_HOURS_MESSAGES = {
   loadFailed: '入退室の記録を取得できませんでした。',
   /** Without displayInoutLog only the lock logs are read: entries and exits by keypad are not told apart. */
   withoutEntryExitLog: 'ご利用のプランでは入退室履歴を表示できないため、施解錠履歴のみで集計しています。',
-  csvHeader: ['日時', '曜日', '区分', '祝日', '扉', '操作', '利用者', '解錠方法'],
-  csvKind: '時間外・休日の入退室',
 } as const;

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_HOURS } from '../../../src/domain/afterHours/businessHours';
 import { classifyMoment } from '../../../src/domain/afterHours/classify';
-import { afterHoursCsvFileNameOf, afterHoursCsvOf } from '../../../src/domain/afterHours/csv';
 import { doorEventsOf, type DoorEvent } from '../../../src/domain/afterHours/events';
-import { afterHoursHeadingOf } from '../../../src/domain/afterHours/heading';
 import { afterHoursReportOf, doorDaysOf, missingExitsOf } from '../../../src/domain/afterHours/report';
 import type { EntryExitLog, LockLog } from '../../../src/domain/logs/log';
 import { TEST_HOLIDAYS } from '../../support/holidays';
@@ -183,32 +181,5 @@ describe('afterHoursReportOf', () => {
     expect(tuesday?.cells[10]).toEqual({ hour: 10, entries: 1, hours: 'inside' });
     expect(report.heatMap.find((row) => row.weekday === 6)?.cells[10]?.hours).toBe('outside');
     expect(report.holidaysCovered).toBe(true);
-  });
-
-  it('writes the CSV with a BOM and formula cells made inert, and names the file by organization and month', () => {
-    const csv = afterHoursCsvOf({
-      rows: [
-        {
-          event: { ...event('2026-11-24T22:30:00+09:00', 'enter', '=1+1'), keyType: 'card' },
-          moment: classifyMoment(ms('2026-11-24T22:30:00+09:00'), DEFAULT_BUSINESS_HOURS, TEST_HOLIDAYS),
-        },
-      ],
-    });
-    expect(csv.startsWith('\uFEFF日時,曜日,区分,祝日,扉,操作,利用者,解錠方法\r\n')).toBe(true);
-    expect(csv).toContain(`2026/11/24 22:30:00,火,時間外,,本社 正面玄関,入室,"'=1+1",カード\r\n`);
-    expect(afterHoursCsvFileNameOf('株式会社キュリオデモ', { year: 2026, month: 11 })).toBe(
-      '時間外・休日の入退室_株式会社キュリオデモ_2026年11月.csv',
-    );
-    expect(afterHoursCsvFileNameOf('A/B社', { year: 2026, month: 1 }, '本社 正面玄関')).toBe(
-      '時間外・休日の入退室_A_B社_本社 正面玄関_2026年1月.csv',
-    );
-  });
-
-  it('heads the report and its print with the organization, the month and the hours', () => {
-    expect(afterHoursHeadingOf('株式会社キュリオデモ', { year: 2026, month: 11 }, DEFAULT_BUSINESS_HOURS)).toEqual({
-      title: '時間外・休日の入退室',
-      subject: '株式会社キュリオデモ　2026年11月',
-      hours: '営業時間：月〜金 09:00〜18:00（土・日・祝日は休業）',
-    });
   });
 });

@@ -1,6 +1,6 @@
-import { formatYearMonth } from '../shared/dates';
-import { describeBusinessHours, type BusinessHours } from './businessHours';
-import { AFTER_HOURS_MESSAGES } from './messages';
+import { describeBusinessHours, type BusinessHours } from '../../domain/afterHours/businessHours';
+import { AFTER_HOURS_MESSAGES } from '../../domain/afterHours/messages';
+import { formatYearMonth } from '../../domain/shared/dates';
 
 /**
  * The report's heading on screen and on its A4 print: the title with the door (one lock) or the organization, then

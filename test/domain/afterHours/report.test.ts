@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_HOURS } from '../../../src/domain/afterHours/businessHours';
-import { classifyMoment } from '../../../src/domain/afterHours/classify';
 import { doorEventsOf, type DoorEvent } from '../../../src/domain/afterHours/events';
 import { afterHoursReportOf, doorDaysOf, missingExitsOf } from '../../../src/domain/afterHours/report';
 import type { EntryExitLog, LockLog } from '../../../src/domain/logs/log';

@@ -1,5 +1,6 @@
 import { access } from './access';
 import { account } from './account';
+import { calendar } from './calendar';
 import { cards } from './cards';
 import { departures } from './departures';
 import { groups } from './groups';
@@ -41,4 +42,5 @@ export const FEATURES: ReadonlyArray<Feature> = [
   access,
   visitors,
   departures,
+  calendar,
 ];

@@ -14,7 +14,7 @@ export type CsvFileSubject =
 /** Characters Windows and macOS refuse in file names; control characters are refused too. */
 const UNSAFE_IN_FILE_NAME = '\\/:*?"<>|';
 
-const safeForFileName = (text: string): string =>
+export const safeForFileName = (text: string): string =>
   Array.from(text.trim(), (c) =>
     UNSAFE_IN_FILE_NAME.includes(c) || c.charCodeAt(0) < 0x20 || c === '\u007f' ? '_' : c,
   ).join('');

@@ -6,6 +6,11 @@ import { validateInvitationRegistration } from '../../../src/domain/account/invi
 import { validateResetPassword, validateResetRequest } from '../../../src/domain/account/passwordReset';
 import { validateEmail } from '../../../src/domain/account/validation';
 import {
+  businessHoursFormOf,
+  DEFAULT_BUSINESS_HOURS,
+  validateBusinessHours,
+} from '../../../src/domain/afterHours/businessHours';
+import {
   validateCardCount,
   validateCardEntries,
   validateCardFields,
@@ -98,6 +103,15 @@ const VALIDATORS: Record<string, { readonly run: (value: Emptied) => unknown; re
   validateApplicationName: {
     run: (v) => validateApplicationName(v),
     answer: '「アプリケーション名」は必須です。入力してください。',
+  },
+  validateBusinessHours: {
+    run: (v) => validateBusinessHours(emptied(businessHoursFormOf(DEFAULT_BUSINESS_HOURS), v)),
+    answer: Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => [
+        day,
+        '開始時刻と終了時刻を入力してください。',
+      ]),
+    ),
   },
   validateCardCount: { run: () => validateCardCount(0), answer: 'カードを1枚以上選択してください。' },
   validateCardEntries: {

@@ -94,6 +94,13 @@ export default defineConfig(async ({ mode, command }) => {
     resolve: {
       // the light Chakra system imports single theme files; the package's index would drag in every recipe
       alias: [
+        // Inversify's import of the metadata API: the three calls it makes, not the package (reflectMetadata.ts)
+        {
+          find: /^reflect-metadata\/lite$/,
+          replacement: fileURLToPath(
+            new URL('./src/infrastructure/container/installReflectMetadata.ts', import.meta.url),
+          ),
+        },
         {
           find: /^chakra-theme\/(.*)$/,
           replacement: fileURLToPath(new URL('./node_modules/@chakra-ui/react/dist/esm/theme/$1.js', import.meta.url)),

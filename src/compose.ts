@@ -1,5 +1,3 @@
-// the package's own lighter build: it relies on native Map/WeakMap, which every supported browser has
-import 'reflect-metadata/lite';
 import type { ContainerModule, Container } from 'inversify';
 import { createElement, type ComponentType } from 'react';
 import type { AppConfig } from './application/ports/AppConfig';

@@ -44,6 +44,11 @@ const CONSOLE_ROOTS = [
   /[\\/]src[\\/]application[\\/]shared[\\/]CheckVersion\.ts$/,
   /[\\/]src[\\/]application[\\/]session[\\/]RefreshSession\.ts$/,
 ];
+// Inversify's chunk: its packages, and the metadata calls the build puts in place of reflect-metadata/lite
+// (vite.config.ts), which Inversify's container imports first: in the app's chunk, they ran after Inversify's
+// decorators needed them
+const INVERSIFY_OWN =
+  /[\\/]node_modules[\\/]|[\\/]src[\\/]infrastructure[\\/]container[\\/](install)?[rR]eflectMetadata\.ts$/;
 // Chakra's provider: every route but /login, and the toaster
 const CHAKRA_ROOTS = [/[\\/]src[\\/]ui[\\/]shell[\\/]ChakraRoot\.tsx$/];
 // awaited by every signed-in route (router.tsx: the protected layout route, loadFullSystem)
@@ -124,11 +129,11 @@ const assign = (ctx, anyId) => {
   const consoleModules = closure(ctx, rootsOf(CONSOLE_ROOTS), taken);
   group(
     'inversify',
-    [...consoleModules].filter((id) => /[\\/]node_modules[\\/]/.test(id)),
+    [...consoleModules].filter((id) => INVERSIFY_OWN.test(id)),
   );
   group(
     'console',
-    [...consoleModules].filter((id) => !/[\\/]node_modules[\\/]/.test(id)),
+    [...consoleModules].filter((id) => !INVERSIFY_OWN.test(id)),
   );
   // the test builds' world: loaded by every start of a test build, before any screen (empty in production, whose
   // graph has no in-memory world)

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { laterStyles } from './laterStyles';
 
 /**
  * A dialog whose code (and Chakra's dialog machinery: focus trap, dismissal, scroll lock, about 15 KB
@@ -11,7 +12,8 @@ export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   useOpen: (props: P) => boolean,
 ): ComponentType<P> {
-  const Dialog = lazy(async () => ({ default: await load() }));
+  // its recipes first (./laterStyles.ts): Chakra keeps the styles a component had on its first render
+  const Dialog = lazy(async () => ({ default: (await Promise.all([load(), laterStyles()]))[0] }));
   function LazyDialog(props: P) {
     const open = useOpen(props);
     const [opened, setOpened] = useState(open);

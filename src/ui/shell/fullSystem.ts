@@ -8,34 +8,15 @@ import { badgeRecipe } from 'chakra-theme/recipes/badge';
 import { breadcrumbSlotRecipe } from 'chakra-theme/recipes/breadcrumb';
 import { buttonRecipe } from 'chakra-theme/recipes/button';
 import { cardSlotRecipe } from 'chakra-theme/recipes/card';
-import { checkboxSlotRecipe } from 'chakra-theme/recipes/checkbox';
-import { checkmarkRecipe } from 'chakra-theme/recipes/checkmark';
-import { codeRecipe } from 'chakra-theme/recipes/code';
-import { dataListSlotRecipe } from 'chakra-theme/recipes/data-list';
-import { datePickerSlotRecipe } from 'chakra-theme/recipes/date-picker';
-import { dialogSlotRecipe } from 'chakra-theme/recipes/dialog';
-import { drawerSlotRecipe } from 'chakra-theme/recipes/drawer';
 import { emptyStateSlotRecipe } from 'chakra-theme/recipes/empty-state';
 import { fieldSlotRecipe } from 'chakra-theme/recipes/field';
-import { fieldsetSlotRecipe } from 'chakra-theme/recipes/fieldset';
-import { fileUploadSlotRecipe } from 'chakra-theme/recipes/file-upload';
 import { headingRecipe } from 'chakra-theme/recipes/heading';
 import { iconRecipe } from 'chakra-theme/recipes/icon';
-import { inputAddonRecipe } from 'chakra-theme/recipes/input-addon';
 import { inputRecipe } from 'chakra-theme/recipes/input';
 import { linkRecipe } from 'chakra-theme/recipes/link';
 import { listSlotRecipe } from 'chakra-theme/recipes/list';
-import { menuSlotRecipe } from 'chakra-theme/recipes/menu';
 import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
-import { radioGroupSlotRecipe } from 'chakra-theme/recipes/radio-group';
-import { radiomarkRecipe } from 'chakra-theme/recipes/radiomark';
-import { segmentGroupSlotRecipe } from 'chakra-theme/recipes/segment-group';
-import { separatorRecipe } from 'chakra-theme/recipes/separator';
-import { skeletonRecipe } from 'chakra-theme/recipes/skeleton';
 import { spinnerRecipe } from 'chakra-theme/recipes/spinner';
-import { switchSlotRecipe } from 'chakra-theme/recipes/switch';
-import { tableSlotRecipe } from 'chakra-theme/recipes/table';
-import { tabsSlotRecipe } from 'chakra-theme/recipes/tabs';
 import { textareaRecipe } from 'chakra-theme/recipes/textarea';
 import { toastSlotRecipe } from 'chakra-theme/recipes/toast';
 import { semanticColors } from 'chakra-theme/semantic-tokens/colors';
@@ -64,42 +45,12 @@ import { brandTheme } from './brandTheme';
 import { accessibleToast } from './toastTheme';
 
 /**
- * Console-wide fixes to Chakra's recipes:
- * - tabs: a label never breaks inside a word ('連携済みの利用／者' at 390 px); the row of tabs wraps
- *   instead of scrolling (a scroll region would need its own keyboard focus).
- * - dialog: a margin on each side, so a dialog never touches the edges of a phone screen.
- */
-const consoleRecipes = defineConfig({
-  theme: {
-    slotRecipes: {
-      dialog: {
-        slots: [
-          'trigger',
-          'backdrop',
-          'positioner',
-          'content',
-          'title',
-          'description',
-          'closeTrigger',
-          'header',
-          'body',
-          'footer',
-        ],
-        base: { positioner: { paddingInline: '4' } },
-      },
-      tabs: {
-        slots: ['root', 'list', 'trigger', 'content', 'contentGroup', 'indicator'],
-        base: { list: { flexWrap: 'wrap' }, trigger: { whiteSpace: 'nowrap', flexShrink: 0 } },
-      },
-    },
-  },
-});
-
-/**
  * Chakra's default theme (its defaultConfig, the same tokens, styles and settings) with the recipes of the
- * components the console renders, not all 70: the others are 15 KB gzip on the way to the lock list.
- * test/ui/shell/fullSystem.test.ts fails when a screen imports a Chakra component whose recipe is left out
- * (it would render unstyled).
+ * components the shell and the lock list render, not all 70: the other recipes the console uses (dialogs,
+ * menus, tabs, tables, date pickers...) are added by laterRecipes.ts before any screen, dialog or menu that
+ * renders them, so they are not on the way to the lock list (5 KB gzip). test/ui/shell/fullSystem.test.ts fails
+ * when a component the lock list reaches has its recipe left out here, or a screen's is in neither file (it
+ * would render unstyled).
  */
 const consoleTheme = defineConfig({
   preflight: true,
@@ -132,40 +83,21 @@ const consoleTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      code: codeRecipe,
       heading: headingRecipe,
       input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
       icon: iconRecipe,
-      checkmark: checkmarkRecipe,
-      radiomark: radiomarkRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      datePicker: datePickerSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      fileUpload: fileUploadSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      segmentGroup: segmentGroupSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
     },
     textStyles,
@@ -178,6 +110,5 @@ export const fullSystem = createSystem(
   defaultBaseConfig,
   consoleTheme,
   defineConfig({ theme: brandTheme }),
-  consoleRecipes,
   accessibleToast,
 );

@@ -28,6 +28,12 @@ const LIGHT_SCREENS: ReadonlySet<string> = new Set([
 const FIRST_PAGE: RouteName = 'login';
 
 const loadFullSystem = () => import('./systems').then((m) => m.loadFullSystem());
+const loadLaterRecipes = () => import('./systems').then((m) => m.loadLaterRecipes());
+
+/** The lock list renders with the full system's first half; every other console screen awaits its later recipes. */
+const LOCK_LIST: ReadonlySet<string> = new Set(['home', 'locks']);
+const systemFor = (name: string) =>
+  LIGHT_SCREENS.has(name) ? undefined : LOCK_LIST.has(name) ? loadFullSystem() : loadLaterRecipes();
 const loadChakraLayout = () => import('./ChakraRoot');
 const loadConsoleLayout = () => import('./ConsoleLayout');
 
@@ -51,12 +57,7 @@ const lazyScreen = (entry: RouteEntry, container: LazyContainer, options: Router
     if (name === FIRST_PAGE) return { Component: (await (entryScreen(name, options) ?? placeholderScreen)()).default };
     const load = entryScreen(name, options) ?? (await options.screens?.())?.[name] ?? placeholderScreen;
     // every other screen reads the container while rendering (di.tsx): it is built before the view shows
-    const [screen] = await Promise.all([
-      load(),
-      container.load(),
-      options.prepare?.(name),
-      LIGHT_SCREENS.has(entry.name) ? undefined : loadFullSystem(),
-    ]);
+    const [screen] = await Promise.all([load(), container.load(), options.prepare?.(name), systemFor(entry.name)]);
     return { Component: screen.default };
   };
 };
@@ -86,7 +87,7 @@ export const warmRoute = async (
       options.prepare?.(name),
     ]);
     await whenIdle();
-    await loadFullSystem();
+    await (systemFor(name) ?? loadFullSystem());
   } catch {
     // the route loads (and reports) it again when the manager gets there
   }

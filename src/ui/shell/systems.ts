@@ -37,6 +37,7 @@ import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
 import { brandTheme } from './brandTheme';
 import { accessibleToast } from './toastTheme';
+import { setLaterStyles } from '../shared/laterStyles';
 
 // Palettes no public page, alert status or toast uses: each one costs its tokens, its semantic
 // tokens and their CSS variables at start-up (createSystem's time grows with the token count).
@@ -143,3 +144,20 @@ export const loadFullSystem = (): Promise<void> => {
   });
   return loading;
 };
+
+let laterLoading: Promise<void> | null = null;
+
+/**
+ * The full system with the recipes of everything beyond the shell and the lock list (laterRecipes.ts): the router
+ * awaits it beside every console screen but the lock list, and dialogs and menus before their code loads.
+ */
+export const loadLaterRecipes = (): Promise<void> =>
+  (laterLoading ??= Promise.all([loadFullSystem(), import('./fullSystem'), import('./laterRecipes')]).then(
+    ([, { fullSystem }, { addLaterRecipes }]) => addLaterRecipes(fullSystem),
+    (error: unknown) => {
+      laterLoading = null; // the next screen or dialog tries again
+      throw error;
+    },
+  ));
+
+setLaterStyles(loadLaterRecipes);

@@ -4,8 +4,8 @@ type Menus = typeof import('./ConsoleMenus');
 let menusModule: Menus | null = null;
 let menusLoading: Promise<Menus> | null = null;
 const fetchMenus = (): Promise<Menus> =>
-  (menusLoading ??= import('./ConsoleMenus').then(
-    (m) => (menusModule = m),
+  (menusLoading ??= Promise.all([import('./ConsoleMenus'), import('./systems').then((s) => s.loadLaterRecipes())]).then(
+    ([m]) => (menusModule = m),
     (error: unknown) => {
       menusLoading = null; // the next touch tries again
       throw error;

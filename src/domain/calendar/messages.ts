@@ -29,7 +29,8 @@ export const CALENDAR_MESSAGES = {
   coverWithPeriod:
     '祝日に扉を開けないようにするには、グループ設定の「期間」の終了日を祝日の前日にし、祝日が明けてから期間を延ばしてください（期間は連続した1つの範囲のため、祝日だけを抜くことはできません）。',
   /** A holiday of the week view's 7 days, and whether the conditions open the doors on it. */
-  weekHolidayOpens: (label: string, hours: string): string => `${label}：この条件では${hours}に扉が開きます。`,
+  weekHolidayOpens: (label: string, hours: string): string =>
+    hours === '終日' ? `${label}：この条件では終日扉が開きます。` : `${label}：この条件では${hours}に扉が開きます。`,
   weekHolidayClosed: (label: string): string => `${label}：この条件では扉は開きません。`,
   /** The week view's heading over the lines of its holidays. */
   weekHolidaysHeading: 'この7日間の祝日',

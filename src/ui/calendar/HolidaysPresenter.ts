@@ -2,16 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { LoadHolidays } from '../../application/calendar/LoadHolidays';
 import { ReadClock } from '../../application/shared/ReadClock';
-import {
-  holidayNoticeOf,
-  holidayOpeningsOf,
-  weekHolidayLineOf,
-  weekHolidaysOf,
-  type HolidayOpening,
-  type WeekHoliday,
-} from '../../domain/calendar/groupHolidays';
-import { coverageTextOf, holidayLabelOf, type HolidayTable } from '../../domain/calendar/holidays';
-import type { GroupConditions } from '../../domain/groups/group';
+import { holidayLabelOf, type HolidayTable } from '../../domain/calendar/holidays';
 import { Presenter } from '../shared/Presenter';
 
 export type HolidaysState =
@@ -54,31 +45,3 @@ export class HolidaysPresenter extends Presenter<HolidaysState> {
 /** What a date field says of a day (YYYY-MM-DD): '11月3日（火・祝）文化の日', null on any other day or before the table. */
 export const dayLabelIn = (state: HolidaysState, date: string): string | null =>
   state.status === 'ready' ? holidayLabelOf(state.table, date) : null;
-
-/** What a key group's page says of holidays, for the conditions being edited. */
-export interface GroupHolidaysView {
-  /** The holidays of the week view's 7 days, on their weekday rows. */
-  readonly week: ReadonlyArray<WeekHoliday>;
-  /** One line per holiday of the week: whether the doors open on it. */
-  readonly weekLines: ReadonlyArray<string>;
-  /** The holidays of the next 90 days on which a group meant for working days opens. */
-  readonly openings: ReadonlyArray<HolidayOpening>;
-  /** holidayNoticeOf: empty for a group the rule does not speak for. */
-  readonly notice: ReadonlyArray<string>;
-  /** '祝日は1970年から2050年までの祝日表で判定しています。' */
-  readonly coverage: string;
-}
-
-/** The page's holiday words for `conditions`; null until the table is there (or when it could not be loaded). */
-export const groupHolidaysIn = (state: HolidaysState, conditions: GroupConditions): GroupHolidaysView | null => {
-  if (state.status !== 'ready') return null;
-  const week = weekHolidaysOf(conditions, state.table, state.now);
-  const check = holidayOpeningsOf(conditions, state.table, state.now);
-  return {
-    week,
-    weekLines: week.map(weekHolidayLineOf),
-    openings: check.openings,
-    notice: holidayNoticeOf(check, state.table),
-    coverage: coverageTextOf(state.table),
-  };
-};

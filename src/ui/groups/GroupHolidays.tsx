@@ -1,6 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { GroupConditions } from '../../domain/groups/group';
-import { groupHolidaysIn, HolidaysPresenter } from '../calendar/HolidaysPresenter';
+import { groupHolidaysIn } from '../calendar/groupHolidaysView';
+import { HolidaysPresenter } from '../calendar/HolidaysPresenter';
 import { usePresenter } from '../shared/di';
 import { useObservable } from '../shared/useObservable';
 import { WeekView } from './WeekView';

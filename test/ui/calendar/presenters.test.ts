@@ -7,12 +7,8 @@ import { NO_CONDITIONS, type GroupConditions } from '../../../src/domain/groups/
 import { DEMO_GROUPS } from '../../../src/infrastructure/memory/groups/slice';
 import { HolidayGroupsPresenter, type HolidayGroupsState } from '../../../src/ui/calendar/HolidayGroupsPresenter';
 import { HolidayMomentPresenter, type HolidayMomentState } from '../../../src/ui/calendar/HolidayMomentPresenter';
-import {
-  dayLabelIn,
-  groupHolidaysIn,
-  HolidaysPresenter,
-  type HolidaysState,
-} from '../../../src/ui/calendar/HolidaysPresenter';
+import { groupHolidaysIn } from '../../../src/ui/calendar/groupHolidaysView';
+import { dayLabelIn, HolidaysPresenter, type HolidaysState } from '../../../src/ui/calendar/HolidaysPresenter';
 import { BACKENDS, signedIn, type Backend } from '../../support/backends';
 import { recordStates } from '../../support/presenters';
 import { weekdays } from '../../support/weekdays';

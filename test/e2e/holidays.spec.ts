@@ -53,7 +53,7 @@ test.describe('祝日 @mock-http @memory', () => {
     );
 
     // the period's date picker: 文化の日 is named in the month, and under the field once chosen
-    await page.getByText('期間を指定する').click();
+    await page.getByTestId('condition-duration').getByText('期間指定').click();
     await page.getByRole('button', { name: '終了日をカレンダーから選ぶ' }).click();
     const holiday = page.getByRole('button', { name: BUNKA });
     await expect(holiday).toBeVisible();

@@ -3,8 +3,10 @@ import { expect, MANAGER, openConsole, test, world } from './fixtures';
 import { atBothWidths, seriousViolations, sidewaysOverflow } from './layoutChecks';
 
 /**
- * 祝日: the demo world's clock (the page's, test/e2e/pageClock.ts runs it on elsewhere) is set to Sunday 2026-11-01
- * 10:00 in Japan, two days before 文化の日 (Tuesday 2026-11-03): its week and its 90 days hold it.
+ * 祝日: the demo world's clock (the page's Date) is fixed at Sunday 2026-11-01 10:00 in Japan, two days before 文化の日
+ * (Tuesday 2026-11-03): its week and its 90 days hold it. Only the date is fixed (setFixedTime), the timers run: with
+ * the page's timers faked too (clock.install, run on by pageClock.ts) a resize to 390 px was not drawn until the clock
+ * ran, and the router's navigation waited for it.
  */
 const NOV_1 = new Date('2026-11-01T10:00:00+09:00');
 const BUNKA = '11月3日（火・祝）文化の日';
@@ -20,15 +22,17 @@ const seedWeekdaysOnFrontDoor = (page: Page) =>
 
 test.describe('祝日 @mock-http @memory', () => {
   test.use({ signedInAs: MANAGER });
+  // two widths, axe three times and a reading of 21 calls each: more than one default timeout on a shared 2-core machine
+  test.describe.configure({ timeout: 120_000 });
 
   test('a group open on weekdays is flagged for 文化の日; its period picker names the holiday', async ({ page }) => {
-    await page.clock.install({ time: NOV_1 });
+    await page.clock.setFixedTime(NOV_1);
     await atBothWidths(
       page,
       async () => {
         await openConsole(page, '/groups/');
-        await page.getByRole('link', { name: '平日スタッフ' }).click();
-        await expect(page.getByRole('heading', { level: 1 })).toContainText('鍵グループ');
+        await page.getByRole('link', { name: '平日スタッフ', exact: true }).click();
+        await expect(page.getByTestId('group-holidays')).toBeVisible();
       },
       async () => {
         const notice = page.getByTestId('group-holidays');
@@ -60,12 +64,16 @@ test.describe('祝日 @mock-http @memory', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await holiday.click();
     await expect(page.getByTestId('date-note')).toHaveText(BUNKA);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `test-results/holidays-group-${width}.png`, fullPage: true });
+    }
   });
 
   test('この扉を開けられる人 at a moment on 文化の日 says so; the weekday group is named for its holidays', async ({
     page,
   }) => {
-    await page.clock.install({ time: NOV_1 });
+    await page.clock.setFixedTime(NOV_1);
     await openConsole(page);
     await seedWeekdaysOnFrontDoor(page);
     await atBothWidths(
@@ -99,7 +107,8 @@ test.describe('祝日 @mock-http @memory', () => {
     }
     // the next day is a working day again
     await page.getByRole('button', { name: '日付をカレンダーから選ぶ' }).click();
-    await page.getByRole('button', { name: /11月4日/ }).click();
+    const next = page.getByRole('button', { name: /11月4日/ });
+    await next.click();
     await expect(page.getByTestId('access-moment-holiday')).toHaveCount(0);
   });
 });

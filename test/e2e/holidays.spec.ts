@@ -98,7 +98,7 @@ test.describe('祝日 @mock-http @memory', () => {
     await page.getByRole('button', { name: '日付をカレンダーから選ぶ' }).click();
     await page.getByRole('button', { name: BUNKA }).click();
     await expect(page.getByTestId('access-moment-holiday')).toHaveText(`この時点は祝日です：${BUNKA}`);
-    await expect(page.getByTestId('access-summary')).toContainText('11月3日');
+    await expect(page.getByTestId('access-summary')).toContainText('2026/11/03 10:00 にこの扉を開けられる');
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       expect(await sidewaysOverflow(page)).toBe(0);

@@ -22,7 +22,7 @@ const seedWeekdaysOnFrontDoor = (page: Page) =>
 
 test.describe('祝日 @mock-http @memory', () => {
   test.use({ signedInAs: MANAGER });
-  // two widths, axe three times and a reading of 21 calls each: more than one default timeout on a shared 2-core machine
+  // two widths, axe three times and a reading of 21 calls: more than one default timeout on a shared 2-core machine
   test.describe.configure({ timeout: 120_000 });
 
   test('a group open on weekdays is flagged for 文化の日; its period picker names the holiday', async ({ page }) => {

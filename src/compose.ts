@@ -30,11 +30,15 @@ export interface Composition {
   readonly loadDevMenu: () => Promise<{ default: ComponentType<{ navigate: (to: string) => void }> }>;
 }
 
-/** Route name → the features whose bindings its screen needs (the feature that declares the screen). */
+/**
+ * Route name → the features whose bindings its screen needs (the feature that declares the screen, and those that
+ * name the route in `alsoFor`).
+ */
 const featuresByRoute = (): Map<string, string[]> => {
   const map = new Map<string, string[]>();
   for (const feature of FEATURES)
-    for (const route of Object.keys(feature.screens)) map.set(route, [...(map.get(route) ?? []), feature.name]);
+    for (const route of [...Object.keys(feature.screens), ...(feature.alsoFor ?? [])])
+      map.set(route, [...(map.get(route) ?? []), feature.name]);
   return map;
 };
 

@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../infrastructure/container/FeatureModule';
+import type { RouteName } from '../ui/shell/routeTable';
 import type { ScreenMap } from '../ui/shell/screenTypes';
 
 /**
@@ -8,4 +9,9 @@ import type { ScreenMap } from '../ui/shell/screenTypes';
  */
 export interface Feature extends FeatureModule {
   readonly screens: ScreenMap;
+  /**
+   * Other features' routes whose screens use this feature's ports too (the holiday table beside a date field): loaded
+   * with those routes only, so a feature that every route needs (`needs`) is not put on the way to the lock list.
+   */
+  readonly alsoFor?: ReadonlyArray<RouteName>;
 }

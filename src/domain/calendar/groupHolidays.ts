@@ -166,3 +166,44 @@ export const holidayNoticeOf = (
     ...beyond,
   ];
 };
+
+/** The days the group's week view marks: today and the 6 days after it. */
+export const WEEK_VIEW_DAYS = 7;
+
+/** A holiday of the week view's days, on its weekday's row, and how the group opens on it. */
+export interface WeekHoliday {
+  /** YYYY-MM-DD */
+  readonly date: string;
+  readonly weekday: Weekday;
+  /** '11月3日（火・祝）文化の日' */
+  readonly label: string;
+  /** '09:00〜18:00' or 終日 when the group opens that day, null when it does not. */
+  readonly hours: string | null;
+}
+
+/**
+ * The holidays of the 7 days from the Japan day of `now`, each on its weekday's row of the week view and with the
+ * hours the group opens on it: every holiday is marked (one on a weekend too), whatever the group is meant for.
+ */
+export const weekHolidaysOf = (
+  conditions: GroupConditions,
+  table: HolidayTable,
+  now: Date,
+  days: number = WEEK_VIEW_DAYS,
+): ReadonlyArray<WeekHoliday> => {
+  const from = japanDayOf(now.getTime());
+  return holidaysBetween(table, from, plusDays(from, days - 1)).flatMap((holiday): WeekHoliday[] => {
+    const fields = dayFieldsOf(holiday.date);
+    const label = holidayLabelOf(table, holiday.date);
+    if (fields === undefined || label === null) return [];
+    const stretches = openStretchesOn(conditions, holiday.date);
+    const hours = stretches.length === 0 ? null : describeStretches(stretches, holiday.date);
+    return [{ date: holiday.date, weekday: weekdayKeyOf(fields.weekday), label, hours }];
+  });
+};
+
+/** The line under the week view for one of its holidays. */
+export const weekHolidayLineOf = (holiday: WeekHoliday): string =>
+  holiday.hours === null
+    ? CALENDAR_MESSAGES.weekHolidayClosed(holiday.label)
+    : CALENDAR_MESSAGES.weekHolidayOpens(holiday.label, holiday.hours);

@@ -28,6 +28,18 @@ export const CALENDAR_MESSAGES = {
   /** How the group's one period covers a holiday: it ends before it and is set again after it (PATCH groups/{id}). */
   coverWithPeriod:
     '祝日に扉を開けないようにするには、グループ設定の「期間」の終了日を祝日の前日にし、祝日が明けてから期間を延ばしてください（期間は連続した1つの範囲のため、祝日だけを抜くことはできません）。',
+  /** A holiday of the week view's 7 days, and whether the conditions open the doors on it. */
+  weekHolidayOpens: (label: string, hours: string): string =>
+    hours === '終日' ? `${label}：この条件では終日扉が開きます。` : `${label}：この条件では${hours}に扉が開きます。`,
+  weekHolidayClosed: (label: string): string => `${label}：この条件では扉は開きません。`,
+  /** The week view's heading over the lines of its holidays. */
+  weekHolidaysHeading: 'この7日間の祝日',
+  /** The access views' moment on a holiday. */
+  momentOnHoliday: (label: string): string => `この時点は祝日です：${label}`,
+  /** A holiday opening in the access views: '11月3日（火・祝）文化の日 09:00〜18:00'. */
+  openingLine: (label: string, hours: string): string => `${label} ${hours}`,
+  /** The access views' heading over the key groups that open on holidays. */
+  accessHolidaysHeading: (days: number): string => `今後${days}日間に祝日も扉が開く鍵グループ`,
   /** The hours a group opens on a holiday: '09:00〜18:00', or 終日. */
   allDay: '終日',
 } as const;

@@ -3,7 +3,8 @@ import { memo, useRef, type ReactNode, type RefObject } from 'react';
 import type { CallProgress } from '../../application/shared/CallPool';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import { formatPaddedDateTime, hourMinuteOf, isoDateOf, japanInstant, japanTimeOf } from '../../domain/shared/dates';
-import { DateField } from '../shared/DateField';
+import { HolidayDateField } from '../calendar/HolidayDateField';
+import { HolidayMoment } from '../calendar/HolidayMoment';
 import { PageHeading } from '../shared/PageHeading';
 import { ReadingNotices } from '../shared/ReadingNotices';
 import { LoadFailed } from '../shared/States';
@@ -92,13 +93,15 @@ const MomentFieldsAt = memo(function MomentFieldsAt({
   return (
     <Flex gap="3" wrap="wrap" align="flex-end" _print={{ display: 'none' }} data-testid="access-moment">
       <Box w={{ base: 'full', sm: '14rem' }}>
-        <DateField label="日付" value={date} onChange={(next) => change(next, time)} />
+        <HolidayDateField label="日付" value={date} showNote={false} onChange={(next) => change(next, time)} />
       </Box>
       {/* to the minute: the moment is any time of day, not a 5-minute registration slot */}
       <TimeField label="時刻" value={time} minuteStep={1} onChange={(next) => change(date, next)} />
       <Button variant="outline" size="md" onClick={moment.onNow}>
         現在に戻す
       </Button>
+      {/* the moment on a public holiday says so (its routes load the calendar feature: features/calendar.ts) */}
+      <HolidayMoment at={millis} />
     </Flex>
   );
 });

@@ -7,6 +7,7 @@ import { pathOf, useRouteParams } from '../shell/routeTable';
 import { useObservable } from '../shared/useObservable';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
+import { HolidayGroups } from '../calendar/HolidayGroups';
 import { AccessFrame } from './AccessFrame';
 import { untilWords } from './accessWords';
 import { ElsewhereNotice } from './ElsewhereNotice';
@@ -243,6 +244,15 @@ export default function GuestAccessPage() {
                 鍵グループ
               </Heading>
               <Groups groups={access.groups} onRemove={(group) => void presenter.removeFromGroup(group)} />
+              {read?.kind === 'own' && (
+                <HolidayGroups
+                  groups={read.value.groups.map(({ group }) => ({
+                    id: group.id,
+                    name: access.groups.find((row) => row.groupId === group.id)?.name ?? group.name,
+                    conditions: group.conditions,
+                  }))}
+                />
+              )}
             </Stack>
             <Stack as="section" gap="2" aria-labelledby="guest-access-cards">
               <Heading as="h2" size="md" id="guest-access-cards">

@@ -4,6 +4,7 @@ import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { usePresenter } from '../shared/di';
 import { pathOf, useRouteParams } from '../shell/routeTable';
 import { useObservable } from '../shared/useObservable';
+import { HolidayGroups } from '../calendar/HolidayGroups';
 import { AccessFrame } from './AccessFrame';
 import { ElsewhereNotice } from './ElsewhereNotice';
 import { GroupCard, KeypadSection } from './LockAccessSections';
@@ -62,6 +63,15 @@ export default function LockAccessPage() {
                 <Text fontSize="sm">{WORDS.noGroups}</Text>
               ) : (
                 evaluated.groups.map((group) => <GroupCard key={group.id} group={group} />)
+              )}
+              {read?.kind === 'own' && (
+                <HolidayGroups
+                  groups={read.value.groups.map((group) => ({
+                    id: group.id,
+                    name: evaluated.groups.find((row) => row.id === group.id)?.title ?? group.name,
+                    conditions: group.conditions,
+                  }))}
+                />
               )}
             </Stack>
             {evaluated.keypads.length === 0 ? (

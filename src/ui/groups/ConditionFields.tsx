@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useField, useFormState } from 'react-final-form';
 import { WEEKDAY_LABELS, WEEKDAYS } from '../../domain/groups/group';
 import type { GroupForm } from '../../domain/groups/groupForm';
-import { DateField } from '../shared/DateField';
+import { HolidayDateField } from '../calendar/HolidayDateField';
 import { TimeField } from '../shared/TimeField';
 
 type Part = 'duration' | 'daily' | 'weekly';
@@ -89,7 +89,7 @@ function ConditionPart({
 function DateInput({ name, label }: { name: string; label: string }) {
   const { input } = useField<string>(name);
   return (
-    <DateField
+    <HolidayDateField
       label={label}
       value={input.value ?? ''}
       onChange={(value) => {

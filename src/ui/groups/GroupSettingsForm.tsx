@@ -10,7 +10,7 @@ import type { AppError, FieldMessages } from '../../application/shared/AppError'
 import { ChangedNotice } from '../shared/Conflicts';
 import { TextField } from '../shared/FormField';
 import { ConditionFields, FlagSwitch } from './ConditionFields';
-import { WeekView } from './WeekView';
+import { GroupHolidays } from './GroupHolidays';
 import { ConsoleForm } from '../shared/ConsoleForm';
 
 interface GroupSettingsFormProps {
@@ -76,7 +76,7 @@ function LivePreview({ values }: { values: GroupForm }) {
           {preview.summary}
         </Text>
       </Box>
-      <WeekView conditions={preview.conditions} />
+      <GroupHolidays conditions={preview.conditions} />
     </Stack>
   );
 }

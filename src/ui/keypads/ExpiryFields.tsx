@@ -2,7 +2,7 @@ import { Checkbox, Flex, Stack, Text } from '@chakra-ui/react';
 import { Field, useField } from 'react-final-form';
 import { EXPIRY_YEAR_MAX, EXPIRY_YEAR_MIN, snapDateTime } from '../../domain/keypads/expiry';
 import { errorOf } from '../shared/FormField';
-import { DateField } from '../shared/DateField';
+import { HolidayDateField } from '../calendar/HolidayDateField';
 import { TimeField } from '../shared/TimeField';
 
 const YEAR_MIN = `${EXPIRY_YEAR_MIN}-01-01`;
@@ -22,7 +22,7 @@ function DateTimeRow({ name, label }: { readonly name: string; readonly label: s
     <Stack gap="1" data-testid={`expiry-${label}`}>
       <Flex gap="2" wrap="wrap" align="end">
         <Stack flex="1 1 12rem" minW="0">
-          <DateField
+          <HolidayDateField
             label={`${label}日`}
             value={date.input.value}
             onChange={(v) => {

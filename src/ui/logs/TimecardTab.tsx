@@ -6,7 +6,7 @@ import { LOG_MESSAGES, TIMECARD_ERROR_LABEL, TIMECARD_VIEW_LABELS } from '../../
 import type { Lock } from '../../domain/locks/lock';
 import { formatJapaneseDate, formatJapaneseDateTime, formatYearMonth } from '../../domain/shared/dates';
 import type { PlanFunctions } from '../../domain/shared/plan';
-import { DateField } from '../shared/DateField';
+import { HolidayDateField } from '../calendar/HolidayDateField';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { Empty, LoadFailed, Loading } from '../shared/States';
 import { usePresenter } from '../shared/di';
@@ -53,7 +53,7 @@ export function TimecardTab({
       {view === 'byDay' ? (
         <Stack gap="4">
           <Flex gap="3" align="end" wrap="wrap" justify="space-between">
-            <DateField
+            <HolidayDateField
               label="日付"
               value={state.date}
               onChange={(d) => void presenter.changeDate(d)}

@@ -1,4 +1,4 @@
-import { DatePicker, Field, IconButton, Input, parseDate, Portal, type DateValue } from '@chakra-ui/react';
+import { Box, DatePicker, Field, IconButton, Input, parseDate, Portal, type DateValue } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { CalendarIcon } from './icons';
 
@@ -14,6 +14,10 @@ interface DateFieldProps {
   readonly disabled?: boolean;
   /** Dates that cannot be picked inside the bounds (weekends, holidays, booked days), YYYY-MM-DD: shown disabled. */
   readonly isUnavailable?: (iso: string) => boolean;
+  /** A day's own words in the calendar (a public holiday's name: ui/calendar/HolidayDateField), null for none. */
+  readonly dayLabel?: (iso: string) => string | null;
+  /** A line under the field about the chosen day (its holiday), shown when there is no error. */
+  readonly note?: string | null;
 }
 
 const toValue = (iso: string): DateValue[] => (iso ? [parseDate(iso)] : []);
@@ -28,8 +32,78 @@ const parse = (text: string): DateValue | undefined => {
   return d.isValid ? parseDate(d.toISODate() ?? '') : undefined;
 };
 
+/**
+ * The month's days, as Chakra's DayTable draws them, with a day's own words: a holiday is red with a dot under its
+ * number, and its name is the cell's accessible name and tooltip.
+ */
+function LabelledDayTable({ dayLabel }: { readonly dayLabel: (iso: string) => string | null }) {
+  return (
+    <DatePicker.Context>
+      {(picker) => (
+        <DatePicker.Table>
+          <DatePicker.TableHead>
+            <DatePicker.TableRow>
+              {picker.weekDays.map((weekDay, column) => (
+                <DatePicker.TableHeader key={column}>{weekDay.narrow}</DatePicker.TableHeader>
+              ))}
+            </DatePicker.TableRow>
+          </DatePicker.TableHead>
+          <DatePicker.TableBody>
+            {picker.weeks.map((week, row) => (
+              <DatePicker.TableRow key={row}>
+                {week.map((day, column) => {
+                  const words = dayLabel(day.toString());
+                  return (
+                    <DatePicker.TableCell key={column} value={day}>
+                      {words === null ? (
+                        <DatePicker.TableCellTrigger>{day.day}</DatePicker.TableCellTrigger>
+                      ) : (
+                        <DatePicker.TableCellTrigger
+                          aria-label={words}
+                          title={words}
+                          color="red.700"
+                          fontWeight="bold"
+                          position="relative"
+                          data-holiday={words}
+                        >
+                          {day.day}
+                          <Box
+                            as="span"
+                            aria-hidden="true"
+                            position="absolute"
+                            bottom="1"
+                            w="1"
+                            h="1"
+                            borderRadius="full"
+                            bg="red.600"
+                          />
+                        </DatePicker.TableCellTrigger>
+                      )}
+                    </DatePicker.TableCell>
+                  );
+                })}
+              </DatePicker.TableRow>
+            ))}
+          </DatePicker.TableBody>
+        </DatePicker.Table>
+      )}
+    </DatePicker.Context>
+  );
+}
+
 /** The one date picker of the console: Japanese, week starting Sunday, day/month/year views. */
-export function DateField({ label, value, onChange, min, max, error, disabled, isUnavailable }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  error,
+  disabled,
+  isUnavailable,
+  dayLabel,
+  note,
+}: DateFieldProps) {
   return (
     <Field.Root invalid={error !== undefined} disabled={disabled}>
       <DatePicker.Root
@@ -63,7 +137,7 @@ export function DateField({ label, value, onChange, min, max, error, disabled, i
             <DatePicker.Content>
               <DatePicker.View view="day">
                 <DatePicker.Header />
-                <DatePicker.DayTable />
+                {dayLabel ? <LabelledDayTable dayLabel={dayLabel} /> : <DatePicker.DayTable />}
               </DatePicker.View>
               <DatePicker.View view="month">
                 <DatePicker.Header />
@@ -78,6 +152,7 @@ export function DateField({ label, value, onChange, min, max, error, disabled, i
         </Portal>
       </DatePicker.Root>
       <Field.ErrorText>{error}</Field.ErrorText>
+      {error === undefined && note ? <Field.HelperText data-testid="date-note">{note}</Field.HelperText> : null}
     </Field.Root>
   );
 }

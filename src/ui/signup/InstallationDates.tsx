@@ -8,7 +8,7 @@ import {
   validateInstallation,
   type TimeSlot,
 } from '../../domain/signup/installation';
-import { DateField } from '../shared/DateField';
+import { HolidayDateField } from '../calendar/HolidayDateField';
 import type { SignupWizardPresenter, WizardForm } from './SignupWizardPresenter';
 import { WizardSelect } from './WizardInput';
 
@@ -46,7 +46,7 @@ export function InstallationDates({ form, presenter }: { form: WizardForm; prese
           gap="3"
           data-testid={`installation-${choice.priority}`}
         >
-          <DateField
+          <HolidayDateField
             label={`第${choice.priority}希望日`}
             value={choice.date}
             min={bounds.min}

@@ -7,6 +7,8 @@ import {
   holidayOpeningsOf,
   isWorkdayGroup,
   openStretchesOn,
+  weekHolidayLineOf,
+  weekHolidaysOf,
 } from '../../../src/domain/calendar/groupHolidays';
 import { CALENDAR_MESSAGES } from '../../../src/domain/calendar/messages';
 import { dayStartOf } from '../../../src/domain/calendar/days';
@@ -176,5 +178,45 @@ describe('holidayOpeningsOf', () => {
     const late = holidayOpeningsOf(OFFICE, TEST_HOLIDAYS, new Date('2027-11-01T09:00:00+09:00'));
     expect(late.covered).toBe(false);
     expect(holidayNoticeOf(late, TEST_HOLIDAYS)).toContain('2028年以降の祝日は祝日表にないため判定していません。');
+  });
+});
+
+describe("the week view's holidays (the 7 days from today)", () => {
+  // 2026-11-01 is a Sunday: its 7 days hold 文化の日 (Tuesday)
+  const NOV_1 = new Date('2026-11-01T12:00:00+09:00');
+
+  it('marks each holiday on its weekday with the hours the group opens on it', () => {
+    expect(weekHolidaysOf(OFFICE, TEST_HOLIDAYS, NOV_1)).toEqual([
+      { date: '2026-11-03', weekday: 'tuesday', label: '11月3日（火・祝）文化の日', hours: '09:00〜18:00' },
+    ]);
+    expect(weekHolidaysOf({ ...NO_CONDITIONS, weekly: weekdays('monday') }, TEST_HOLIDAYS, NOV_1)).toEqual([
+      { date: '2026-11-03', weekday: 'tuesday', label: '11月3日（火・祝）文化の日', hours: null },
+    ]);
+    // no condition at all: the whole day
+    expect(weekHolidaysOf(NO_CONDITIONS, TEST_HOLIDAYS, NOV_1)[0]?.hours).toBe('終日');
+  });
+
+  it('reaches today and the 6 days after it, no further, and marks a holiday on a weekend too', () => {
+    // 2026-10-27 (Tuesday): 11-03 is the 7th day after, outside the week
+    expect(weekHolidaysOf(OFFICE, TEST_HOLIDAYS, new Date('2026-10-27T23:59:00+09:00'))).toEqual([]);
+    // 2026-10-27 at 15:00 UTC is 2026-10-28 00:00 in Japan: 11-03 is its 6th day after
+    expect(weekHolidaysOf(OFFICE, TEST_HOLIDAYS, new Date('2026-10-27T15:00:00Z')).map((h) => h.date)).toEqual([
+      '2026-11-03',
+    ]);
+    // 2026-05-03 is a Sunday: marked, and the office group (weekdays) does not open on it
+    expect(weekHolidaysOf(OFFICE, TEST_HOLIDAYS, new Date('2026-05-01T10:00:00+09:00'))).toEqual([
+      { date: '2026-05-03', weekday: 'sunday', label: '5月3日（日・祝）憲法記念日', hours: null },
+      { date: '2026-05-04', weekday: 'monday', label: '5月4日（月・祝）みどりの日', hours: '09:00〜18:00' },
+      { date: '2026-05-05', weekday: 'tuesday', label: '5月5日（火・祝）こどもの日', hours: '09:00〜18:00' },
+      { date: '2026-05-06', weekday: 'wednesday', label: '5月6日（水・祝）振替休日', hours: '09:00〜18:00' },
+    ]);
+  });
+
+  it('says in one line whether the doors open on it', () => {
+    const [opens] = weekHolidaysOf(OFFICE, TEST_HOLIDAYS, NOV_1);
+    const [closed] = weekHolidaysOf({ ...NO_CONDITIONS, weekly: weekdays('monday') }, TEST_HOLIDAYS, NOV_1);
+    if (opens === undefined || closed === undefined) throw new Error('no holiday in the week');
+    expect(weekHolidayLineOf(opens)).toBe('11月3日（火・祝）文化の日：この条件では09:00〜18:00に扉が開きます。');
+    expect(weekHolidayLineOf(closed)).toBe('11月3日（火・祝）文化の日：この条件では扉は開きません。');
   });
 });

@@ -4,12 +4,19 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReadingState } from '../../../src/ui/access/reading';
 
-/** The date field, counted: how often the frame draws it. */
-const drawn = vi.hoisted(() => ({ dateField: 0 }));
-vi.mock('../../../src/ui/shared/DateField', () => ({
-  DateField: ({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) => {
+/** The date field (the holiday one: its table is the calendar feature's), counted: how often the frame draws it. */
+const drawn = vi.hoisted(() => ({ dateField: 0, holidayMoment: 0 }));
+vi.mock('../../../src/ui/calendar/HolidayDateField', () => ({
+  HolidayDateField: ({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) => {
     drawn.dateField += 1;
     return <input aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />;
+  },
+}));
+/** The moment's holiday line (its presenter's tests: test/ui/calendar), drawn with the moment's fields. */
+vi.mock('../../../src/ui/calendar/HolidayMoment', () => ({
+  HolidayMoment: () => {
+    drawn.holidayMoment += 1;
+    return null;
   },
 }));
 
@@ -43,6 +50,7 @@ const frame = (state: ReadingState<unknown>, value: Date, onChange: (d: Date) =>
 describe('the access frame while reading', () => {
   it("draws the moment's fields again only when the moment changes, and a change reaches the latest callback", () => {
     drawn.dateField = 0;
+    drawn.holidayMoment = 0;
     const first = vi.fn();
     const latest = vi.fn();
     const { rerender } = render(frame(reading(1), MOMENT, first));
@@ -50,11 +58,13 @@ describe('the access frame while reading', () => {
     rerender(frame(reading(3), new Date(MOMENT.getTime()), latest));
     expect(screen.getByText('180 件中 3 件を確認しました')).toBeTruthy();
     expect(drawn.dateField).toBe(1);
+    expect(drawn.holidayMoment).toBe(1);
     fireEvent.change(screen.getByLabelText('日付'), { target: { value: '2026-11-22' } });
     expect(first).not.toHaveBeenCalled();
     expect(latest).toHaveBeenCalledWith(new Date('2026-11-22T01:00:00Z'));
     rerender(frame(reading(3), new Date('2026-11-22T01:00:00Z'), latest));
     expect(drawn.dateField).toBe(2);
+    expect(drawn.holidayMoment).toBe(2);
     expect((screen.getByLabelText('日付') as HTMLInputElement).value).toBe('2026-11-22');
   });
 });

@@ -4,8 +4,9 @@
  * The `reflect-metadata` package (even its lite build) is 1.8 KB gzip on the way to the lock list for the same;
  * nothing here reads `design:*` metadata (none is emitted: every constructor parameter names its token with
  * `@inject`), lists keys or deletes metadata. The build aliases `reflect-metadata/lite` (which
- * `@inversifyjs/container` imports) to installReflectMetadata.ts, which puts them on `Reflect` (vite.config.ts); test/infrastructure/container/reflectMetadata.test.ts
- * holds the semantics. Vitest leaves node_modules unbundled, so there the package's own build runs beside it.
+ * `@inversifyjs/container` imports) to installReflectMetadata.ts, which puts them on `Reflect` (vite.config.ts);
+ * test/infrastructure/container/reflectMetadata.test.ts holds the semantics. Vitest leaves node_modules unbundled,
+ * so there the package's own build runs beside it.
  */
 type Target = object;
 type Key = string | symbol | undefined;

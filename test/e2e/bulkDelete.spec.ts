@@ -5,6 +5,8 @@ import { seriousViolations, sidewaysOverflow } from './layoutChecks';
 // 2 cores shared by many checkouts: pages take seconds to settle here
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.use({ signedInAs: MANAGER });
+// two builds' pages and axe at two widths, three times, on a shared 2-core machine
+test.setTimeout(180_000);
 const LIST = '/locks/1/pins/101/%E5%B1%8B%E5%A4%96%E5%81%B4';
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -80,5 +82,42 @@ test.describe('expired PINs deleted together @mock-http', () => {
     expect(
       await world(page, "return world.read((s) => s.pins.filter((p) => p.name.startsWith('訪問者')).length);"),
     ).toBe(0);
+  });
+});
+
+test.describe('アクセスの点検: expired and failed credentials of the whole organization deleted together', () => {
+  test('read with progress, ticked, asked, each answered, the places freed per keypad; 390 and 1280', async ({
+    page,
+  }) => {
+    await openPage(page, '/access/review');
+    await page.getByRole('button', { name: '期限切れ・登録失敗をまとめて削除' }).click();
+    const panel = page.getByTestId('clear-expired');
+    await expect(
+      panel.getByRole('checkbox', { name: '暗証番号「来客用（先月）」（本社 正面玄関（屋外側））を選択' }),
+    ).toBeVisible();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+      await shoot(page, `review-clear-${width}`);
+    }
+    const rows = await panel.getByTestId('clear-row').count();
+    await panel.getByTestId('bulk-tick-page').focus();
+    await page.keyboard.press('Space');
+    await expect(panel.getByTestId('selection-count')).toHaveText(`${rows}件選択中`);
+    await panel.getByRole('button', { name: '選択したものを削除' }).click();
+    const dialog = page.getByTestId('bulk-run');
+    await expect(dialog.getByTestId('bulk-item')).toHaveCount(rows);
+    await dialog.getByRole('button', { name: '削除する' }).click();
+    await expect(dialog.getByTestId('bulk-count')).toHaveText(`${rows}件中 ${rows}件を削除しました`);
+    await expect(dialog.getByTestId('clear-places-freed')).toContainText('本社 正面玄関（屋外側）：PINの空き');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await seriousViolations(page, { withoutToasts: true })).toEqual([]);
+      await shoot(page, `review-clear-done-${width}`);
+    }
+    await dialog.getByRole('button', { name: '閉じる' }).click();
+    await expect(panel).toContainText('期限切れ・登録に失敗した暗証番号とICカードはありません。');
   });
 });

@@ -18,7 +18,7 @@ const SEED_EXPIRED = `world.write((s) => { for (let i = 0; i < 20; i += 1) s.pin
 const shoot = async (page: import('@playwright/test').Page, name: string) => {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 };
 
 test.describe('expired PINs deleted together @mock-http', () => {

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { Outcome } from '../../../application/shared/AppError';
 import { CallPool } from '../../../application/shared/CallPool';
-import { bulkSummaryText, type BulkResult, type BulkStatus } from '../../../domain/shared/bulk';
+import { bulkSummaryText, failedItemsOf, type BulkResult, type BulkStatus } from '../../../domain/shared/bulk';
 import { Store } from '../Store';
 import type { BulkKey } from './BulkSelection';
 
@@ -148,7 +148,7 @@ export class BulkRun<T> {
   private failedKeys(): ReadonlyArray<BulkKey> {
     const state = this.store.snapshot;
     if (state.status === 'closed' || state.status === 'asking') return [];
-    return state.items.filter((i) => i.status === 'failed').map((i) => i.key);
+    return failedItemsOf(answersOf(state.items)).map((item) => item.key);
   }
 
   private async send(keys: ReadonlyArray<BulkKey>): Promise<void> {
@@ -183,9 +183,7 @@ export class BulkRun<T> {
     if (state.status === 'closed' || !action) return;
     const items = state.items.map(update);
     const waiting = items.filter((i) => i.status === 'waiting').length;
-    const results = items.flatMap((i): Array<BulkResult<T>> =>
-      i.status === 'waiting' ? [] : [{ item: i.item, status: i.status, message: i.message }],
-    );
+    const results = answersOf(items).map((r) => ({ ...r, item: r.item.item }));
     this.store.set({
       ...state,
       status: waiting > 0 ? 'sending' : 'answered',
@@ -195,3 +193,9 @@ export class BulkRun<T> {
     });
   }
 }
+
+/** The answered items as bulk results (the domain's counts and retry rule read them). */
+const answersOf = <T>(items: ReadonlyArray<BulkItem<T>>): ReadonlyArray<BulkResult<BulkItem<T>>> =>
+  items.flatMap((i): Array<BulkResult<BulkItem<T>>> =>
+    i.status === 'waiting' ? [] : [{ item: i, status: i.status, message: i.message }],
+  );

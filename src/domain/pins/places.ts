@@ -6,7 +6,10 @@ import { canAddPin } from './pin';
  */
 export const pinPlacesLeft = (registered: number, cap: number): number => Math.max(0, cap - Math.max(0, registered));
 
-/** Full: not one more PIN fits (the spec's limit modal opens, PIN_MESSAGES.limitReached). */
+/**
+ * Full: not one more PIN fits (the spec's limit modal opens, PIN_MESSAGES.limitReached).
+ * @public for the visitor pass's use cases (application/visitors), whose screens come later
+ */
 export const isKeypadFull = (registered: number, cap: number): boolean => !canAddPin(registered, cap);
 
 /** 'あと 3 件（50 件中 47 件登録済み）' beside a keypad the manager may choose. */

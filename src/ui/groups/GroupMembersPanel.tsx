@@ -5,6 +5,9 @@ import { PagedList } from '../shared/PagedList';
 import { Empty } from '../shared/States';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { SearchBox } from '../shared/SearchBox';
+import { BulkRunDialog } from '../shared/bulk/BulkRunDialog';
+import { TickBox } from '../shared/bulk/BulkTicks';
+import { GuestsBulkBar } from '../guests/GuestsBulkBar';
 import type { GroupMembersPresenter, MembersTab } from './GroupMembersPresenter';
 
 interface GroupMembersPanelProps {
@@ -69,44 +72,59 @@ export function GroupMembersPanel({ presenter, tab }: GroupMembersPanelProps) {
         pagerLabel={`${label}のページ送り`}
       >
         {(rows) => (
-          <ResponsiveTable
-            label={label}
-            rows={rows}
-            rowKey={(row) => row.id}
-            rowOptions={(row) => ({ testId: 'member-row', bg: row.changed ? 'yellow.50' : undefined })}
-            columns={[
-              {
-                key: 'member',
-                header: 'メンバー',
-                width: '6rem',
-                cell: (row) => (
-                  <Checkbox.Root
-                    checked={row.checked}
-                    onCheckedChange={(e) => presenter.toggle(row.id, e.checked === true)}
-                    colorPalette="teal"
-                  >
-                    <Checkbox.HiddenInput aria-label={`${row.name}をメンバーにする`} />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                ),
-              },
-              {
-                key: 'name',
-                header: '名前',
-                cell: (row) => (
-                  <>
-                    {row.name}
-                    {row.changed && (
-                      <Badge ms="2" colorPalette="yellow">
-                        未保存
-                      </Badge>
-                    )}
-                  </>
-                ),
-              },
-              { key: 'email', header: 'メールアドレス', cell: (row) => row.email },
-            ]}
-          />
+          <>
+            {/* apart from membership: guests selected to act on together (another group, the connection request) */}
+            <GuestsBulkBar bulk={presenter.bulk} rows={list.rows} request={tab === 'unconnected'} />
+            <ResponsiveTable
+              label={label}
+              rows={rows}
+              rowKey={(row) => row.id}
+              rowOptions={(row) => ({ testId: 'member-row', bg: row.changed ? 'yellow.50' : undefined })}
+              columns={[
+                {
+                  key: 'tick',
+                  header: '選択',
+                  width: '3rem',
+                  cell: (row) => {
+                    const guest = list.rows.find((g) => g.id === row.id);
+                    return guest ? (
+                      <TickBox selection={presenter.bulk.selection} item={guest} label={`${row.name}を選択`} />
+                    ) : null;
+                  },
+                },
+                {
+                  key: 'member',
+                  header: 'メンバー',
+                  width: '6rem',
+                  cell: (row) => (
+                    <Checkbox.Root
+                      checked={row.checked}
+                      onCheckedChange={(e) => presenter.toggle(row.id, e.checked === true)}
+                      colorPalette="teal"
+                    >
+                      <Checkbox.HiddenInput aria-label={`${row.name}をメンバーにする`} />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                  ),
+                },
+                {
+                  key: 'name',
+                  header: '名前',
+                  cell: (row) => (
+                    <>
+                      {row.name}
+                      {row.changed && (
+                        <Badge ms="2" colorPalette="yellow">
+                          未保存
+                        </Badge>
+                      )}
+                    </>
+                  ),
+                },
+                { key: 'email', header: 'メールアドレス', cell: (row) => row.email },
+              ]}
+            />
+          </>
         )}
       </PagedList>
       <Flex align="center" gap="3" wrap="wrap">
@@ -123,6 +141,8 @@ export function GroupMembersPanel({ presenter, tab }: GroupMembersPanelProps) {
           {pending > 0 ? `未保存の変更が${pending}件あります。` : '変更はありません。'}
         </Text>
       </Flex>
+      {/* both tabs' panels are mounted: the dialog is the shown tab's */}
+      {list.query.tab === tab && <BulkRunDialog run={presenter.bulk.run} />}
     </Stack>
   );
 }

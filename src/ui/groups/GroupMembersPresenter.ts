@@ -10,6 +10,11 @@ import { LoadInvitedGuests } from '../../application/groups/LoadInvitedGuests';
 import { MESSAGES } from '../../domain/shared/messages';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
+import { AddGuestsToGroup } from '../../application/groups/AddGuestsToGroup';
+import { RemoveGuestsFromGroup } from '../../application/groups/RemoveGuestsFromGroup';
+import { SearchGroups } from '../../application/groups/SearchGroups';
+import { RequestGuestConnections } from '../../application/guests/RequestGuestConnections';
+import { GuestsBulk } from '../guests/guestsBulk';
 
 export type MembersTab = 'connected' | 'unconnected';
 
@@ -43,7 +48,10 @@ interface MembersPage extends Page<Guest> {
   readonly invited: ReadonlySet<GuestId> | null;
 }
 
-/** The connected and unconnected guest tabs of a group: search, 10 per page, tick, Save. */
+/**
+ * The connected and unconnected guest tabs of a group: search, 10 per page, tick, Save; and, apart from membership
+ * ticks, guests selected (across pages) to add to or remove from a group, or to send the connection request (`bulk`).
+ */
 @injectable()
 export class GroupMembersPresenter extends Presenter<GroupMembersState, { readonly groupId: GroupId }> {
   private groupId: GroupId = 0;
@@ -56,6 +64,7 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState, { readon
   private readonly counting = this.latestRequest();
   /** Save: one at a time (the view's button reads it). */
   readonly submission = new Submission();
+  readonly bulk: GuestsBulk;
   /** The unconnected tab's truth: the guests invited to this group (loaded with each unconnected page). */
   private invited: ReadonlySet<GuestId> = new Set();
   /** Where each pending tick is written: ticks are kept across tabs, and the two tabs write different records. */
@@ -65,8 +74,13 @@ export class GroupMembersPresenter extends Presenter<GroupMembersState, { readon
     @inject(SearchGuests) private readonly searchGuests: SearchGuests,
     @inject(SaveGroupMembership) private readonly saveMembership: SaveGroupMembership,
     @inject(LoadInvitedGuests) private readonly loadInvited: LoadInvitedGuests,
+    @inject(SearchGroups) searchGroups: SearchGroups,
+    @inject(AddGuestsToGroup) add: AddGuestsToGroup,
+    @inject(RemoveGuestsFromGroup) remove: RemoveGuestsFromGroup,
+    @inject(RequestGuestConnections) request: RequestGuestConnections,
   ) {
     super({ rows: [], changes: {}, memberCount: null });
+    this.bulk = this.part(new GuestsBulk({ searchGroups, add, remove, request }, () => this.list.reload()));
     // the rows follow the page on screen
     this.subscribe(this.list.state$, () => this.store.update((s) => ({ ...s, rows: this.rowsOf(s.changes) })));
   }

@@ -14,6 +14,9 @@ import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { SearchBox } from '../shared/SearchBox';
 import { PlanNotice, usePlanGate } from '../shared/PlanGate';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
+import { BulkRunDialog } from '../shared/bulk/BulkRunDialog';
+import { TickBox } from '../shared/bulk/BulkTicks';
+import { GuestsBulkBar } from './GuestsBulkBar';
 import { GuestsPresenter, type GuestsTab } from './GuestsPresenter';
 
 function NewGuestAction() {
@@ -83,61 +86,76 @@ export default function GuestsPage() {
                   pagerLabel="利用者一覧のページ送り"
                 >
                   {(rows) => (
-                    <ResponsiveTable
-                      label={unconnected ? '未連携の利用者' : '連携済みの利用者'}
-                      rows={rows}
-                      rowKey={(guest) => guest.id}
-                      rowOptions={() => ({ testId: 'guest-row' })}
-                      columns={[
-                        {
-                          key: 'name',
-                          header: '名前',
-                          place: 'title',
-                          cell: (guest) => (
-                            <ChakraLink asChild color="teal.700" fontWeight="bold">
-                              <Link to={pathOf('guest-detail', { guest_id: guest.id })}>{guest.name}</Link>
-                            </ChakraLink>
-                          ),
-                        },
-                        { key: 'email', header: 'メールアドレス', cell: (guest) => guest.email },
-                        {
-                          key: 'groups',
-                          header: '鍵グループ',
-                          cell: (guest) => guest.groups.map((g) => g.name).join('、') || '-',
-                        },
-                        ...(unconnected
-                          ? [
-                              {
-                                key: 'requested',
-                                header: '連携依頼日時',
-                                testId: 'request-date',
-                                cell: (guest: Guest) =>
-                                  guest.connectionRequestDate
-                                    ? formatJapaneseDateTime(guest.connectionRequestDate)
-                                    : '未送信',
-                              },
-                              {
-                                key: 'request',
-                                header: '操作',
-                                place: 'actions' as const,
-                                align: 'end' as const,
-                                cell: (guest: Guest) => (
-                                  <Button
-                                    size="xs"
-                                    variant="outline"
-                                    colorPalette="teal"
-                                    loading={state.requesting === guest.id}
-                                    onClick={() => void request(guest.id)}
-                                    aria-label={`${guest.name}に連携依頼`}
-                                  >
-                                    連携依頼
-                                  </Button>
-                                ),
-                              },
-                            ]
-                          : []),
-                      ]}
-                    />
+                    <>
+                      <GuestsBulkBar bulk={presenter.bulk} rows={rows} request={unconnected} />
+                      <ResponsiveTable
+                        label={unconnected ? '未連携の利用者' : '連携済みの利用者'}
+                        rows={rows}
+                        rowKey={(guest) => guest.id}
+                        rowOptions={() => ({ testId: 'guest-row' })}
+                        columns={[
+                          {
+                            key: 'tick',
+                            header: '選択',
+                            width: '3rem',
+                            cell: (guest) => (
+                              <TickBox
+                                selection={presenter.bulk.selection}
+                                item={guest}
+                                label={`${guest.name}を選択`}
+                              />
+                            ),
+                          },
+                          {
+                            key: 'name',
+                            header: '名前',
+                            place: 'title',
+                            cell: (guest) => (
+                              <ChakraLink asChild color="teal.700" fontWeight="bold">
+                                <Link to={pathOf('guest-detail', { guest_id: guest.id })}>{guest.name}</Link>
+                              </ChakraLink>
+                            ),
+                          },
+                          { key: 'email', header: 'メールアドレス', cell: (guest) => guest.email },
+                          {
+                            key: 'groups',
+                            header: '鍵グループ',
+                            cell: (guest) => guest.groups.map((g) => g.name).join('、') || '-',
+                          },
+                          ...(unconnected
+                            ? [
+                                {
+                                  key: 'requested',
+                                  header: '連携依頼日時',
+                                  testId: 'request-date',
+                                  cell: (guest: Guest) =>
+                                    guest.connectionRequestDate
+                                      ? formatJapaneseDateTime(guest.connectionRequestDate)
+                                      : '未送信',
+                                },
+                                {
+                                  key: 'request',
+                                  header: '操作',
+                                  place: 'actions' as const,
+                                  align: 'end' as const,
+                                  cell: (guest: Guest) => (
+                                    <Button
+                                      size="xs"
+                                      variant="outline"
+                                      colorPalette="teal"
+                                      loading={state.requesting === guest.id}
+                                      onClick={() => void request(guest.id)}
+                                      aria-label={`${guest.name}に連携依頼`}
+                                    >
+                                      連携依頼
+                                    </Button>
+                                  ),
+                                },
+                              ]
+                            : []),
+                        ]}
+                      />
+                    </>
                   )}
                 </PagedList>
               </Stack>
@@ -145,6 +163,7 @@ export default function GuestsPage() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      <BulkRunDialog run={presenter.bulk.run} />
       {effects}
     </>
   );

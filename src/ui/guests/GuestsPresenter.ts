@@ -1,11 +1,16 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
+import { AddGuestsToGroup } from '../../application/groups/AddGuestsToGroup';
+import { RemoveGuestsFromGroup } from '../../application/groups/RemoveGuestsFromGroup';
+import { SearchGroups } from '../../application/groups/SearchGroups';
 import { RequestGuestConnection } from '../../application/guests/RequestGuestConnection';
+import { RequestGuestConnections } from '../../application/guests/RequestGuestConnections';
 import { SearchGuests } from '../../application/guests/SearchGuests';
 import { type Guest, type GuestId, GUEST_PAGE_SIZE } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
 import { Presenter } from '../shared/Presenter';
 import { Submission } from '../shared/submission';
+import { GuestsBulk } from './guestsBulk';
 
 export type GuestsTab = 'connected' | 'unconnected';
 
@@ -19,7 +24,10 @@ export interface GuestsState {
   readonly requesting: GuestId | null;
 }
 
-/** /guests: connected and unconnected tabs, search, 10 per page, connection requests. */
+/**
+ * /guests: connected and unconnected tabs, search, 10 per page, connection requests; ticked guests (kept across pages,
+ * tabs and searches) added to or removed from a group, or sent the request, together (`bulk`).
+ */
 @injectable()
 export class GuestsPresenter extends Presenter<GuestsState> {
   readonly list = this.pagedQuery<GuestFilter, Guest>(
@@ -27,12 +35,18 @@ export class GuestsPresenter extends Presenter<GuestsState> {
     { query: { tab: 'connected', name: '' }, perPage: GUEST_PAGE_SIZE },
   );
   readonly submission = new Submission();
+  readonly bulk: GuestsBulk;
 
   constructor(
     @inject(SearchGuests) private readonly searchGuests: SearchGuests,
     @inject(RequestGuestConnection) private readonly requestConnection: RequestGuestConnection,
+    @inject(SearchGroups) searchGroups: SearchGroups,
+    @inject(AddGuestsToGroup) add: AddGuestsToGroup,
+    @inject(RemoveGuestsFromGroup) remove: RemoveGuestsFromGroup,
+    @inject(RequestGuestConnections) request: RequestGuestConnections,
   ) {
     super({ requesting: null });
+    this.bulk = this.part(new GuestsBulk({ searchGroups, add, remove, request }, () => this.list.reload()));
   }
 
   override open(): Promise<void> {

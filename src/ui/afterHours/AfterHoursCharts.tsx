@@ -15,6 +15,25 @@ const HATCH = 'repeating-linear-gradient(135deg, rgba(194, 65, 12, 0.55) 0 1.5px
 const WEEKEND_SHADE = 'gray.100';
 const HOLIDAY_SHADE = 'repeating-linear-gradient(135deg, #fed7aa 0 4px, #ffedd5 4px 8px)';
 
+const HOLIDAY_MARK = 'repeating-linear-gradient(135deg, #c2410c 0 3px, #fdba74 3px 6px)';
+
+function Swatch({ bg, image, label }: { readonly bg?: string; readonly image?: string; readonly label: string }) {
+  return (
+    <Flex align="center" gap="1">
+      <Box w="3" h="3" borderWidth="1px" borderColor="gray.400" bg={bg} backgroundImage={image} />
+      <Text as="span">{label}</Text>
+    </Flex>
+  );
+}
+
+function Legend({ children }: { readonly children: ReactNode }) {
+  return (
+    <Flex gap="3" wrap="wrap" fontSize="xs" color="gray.700" aria-hidden css={printColours}>
+      {children}
+    </Flex>
+  );
+}
+
 const printColours = { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' } as const;
 
 /** The numbers of a chart as a table, folded (a details element: keyboard and screen readers open it as is). */
@@ -26,7 +45,7 @@ function NumbersTable({ label, children }: { readonly label: string; readonly ch
       </chakra.summary>
       {/* a wide table scrolls inside its own region, the page never sideways */}
       <Box overflowX="auto" tabIndex={0} role="region" aria-label={label} maxW="full">
-        <Table.Root size="sm" variant="outline" aria-label={label}>
+        <Table.Root size="sm" variant="outline" aria-label={label} css={{ '& th': { whiteSpace: 'nowrap' } }}>
           {children}
         </Table.Root>
       </Box>
@@ -45,6 +64,11 @@ export function HeatMap({ view }: { readonly view: HeatMapView }) {
       <Text fontSize="sm" color="gray.700">
         {AFTER_HOURS_WORDS.heatNote}
       </Text>
+      <Legend>
+        <Swatch bg="teal.100" label="入室が少ない" />
+        <Swatch bg="teal.700" label="入室が多い" />
+        <Swatch bg="white" image={HATCH} label="営業時間外" />
+      </Legend>
       <Box role="img" aria-label={view.description} css={printColours}>
         <Grid templateColumns="1.5rem repeat(24, minmax(0, 1fr))" gap="1px" fontSize="xs" color="gray.700">
           <Box />
@@ -117,6 +141,12 @@ export function DayBars({ view }: { readonly view: DayBarsView }) {
       <Text fontSize="sm" color="gray.700">
         {AFTER_HOURS_WORDS.barsNote}
       </Text>
+      <Legend>
+        <Swatch bg="teal.400" label="営業時間内の入室" />
+        <Swatch bg="orange.700" label="時間外・休日の入室" />
+        <Swatch bg="gray.400" label="土日" />
+        <Swatch image={HOLIDAY_MARK} label="祝日" />
+      </Legend>
       <Box role="img" aria-label={view.description} css={printColours}>
         <Flex gap="1px" align="stretch" h="8rem" borderBottomWidth="1px" borderColor="gray.500">
           {view.bars.map((bar) => (
@@ -133,6 +163,18 @@ export function DayBars({ view }: { readonly view: DayBarsView }) {
               <Box h={`${bar.height - bar.outHeight}%`} bg="teal.400" />
               <Box h={`${bar.outHeight}%`} bg="orange.700" />
             </Flex>
+          ))}
+        </Flex>
+        {/* the day's kind once more under the axis: a full bar hides its column's shade */}
+        <Flex gap="1px" h="1.5" mt="1px">
+          {view.bars.map((bar) => (
+            <Box
+              key={bar.date}
+              flex="1 1 0"
+              minW="0"
+              bg={bar.shade === 'weekend' ? 'gray.400' : undefined}
+              backgroundImage={bar.shade === 'holiday' ? HOLIDAY_MARK : undefined}
+            />
           ))}
         </Flex>
         <Flex gap="1px" fontSize="xs" color="gray.700">

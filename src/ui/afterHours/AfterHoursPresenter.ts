@@ -1,6 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { LoadAfterHours, type AfterHoursReading, type AfterHoursScope } from '../../application/afterHours/LoadAfterHours';
+import {
+  LoadAfterHours,
+  type AfterHoursReading,
+  type AfterHoursScope,
+} from '../../application/afterHours/LoadAfterHours';
 import { LoadBusinessHours, type KeptBusinessHours } from '../../application/afterHours/LoadBusinessHours';
 import { SaveBusinessHours } from '../../application/afterHours/SaveBusinessHours';
 import type { CallPool, CallProgress } from '../../application/shared/CallPool';

@@ -60,7 +60,13 @@ function ReadProgress({ progress }: { readonly progress: CallProgress }) {
   );
 }
 
-function MonthChoice({ state, presenter }: { readonly state: AfterHoursState; readonly presenter: AfterHoursPresenter }) {
+function MonthChoice({
+  state,
+  presenter,
+}: {
+  readonly state: AfterHoursState;
+  readonly presenter: AfterHoursPresenter;
+}) {
   return (
     <Field.Root w={{ base: 'full', sm: '12rem' }}>
       <Field.Label>{W.month}</Field.Label>
@@ -198,6 +204,8 @@ const ReportBody = memo(function ReportBody({
   const missing = report.missingExits.slice(0, shown.missing).map(missingExitViewOf);
   return (
     <Stack gap="6">
+      <HeatMap view={heatMapViewOf(report)} />
+      <DayBars view={dayBarsViewOf(report)} />
       {scope.kind === 'organization' && (
         <Stack as="section" aria-labelledby="after-hours-doors" gap="2">
           <Text as="h2" id="after-hours-doors" fontWeight="bold" fontSize="lg">
@@ -212,8 +220,6 @@ const ReportBody = memo(function ReportBody({
           />
         </Stack>
       )}
-      <HeatMap view={heatMapViewOf(report)} />
-      <DayBars view={dayBarsViewOf(report)} />
       <ListSection
         id="after-hours-rows"
         title={W.rowsTitle}

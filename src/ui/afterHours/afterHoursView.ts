@@ -230,8 +230,7 @@ export const doorTotalsOf = (
   const entries = new Map<number, number>();
   for (const row of report.rows) {
     operations.set(row.event.lockId, (operations.get(row.event.lockId) ?? 0) + 1);
-    if (isEntry(row.event.kind))
-      entries.set(row.event.lockId, (entries.get(row.event.lockId) ?? 0) + 1);
+    if (isEntry(row.event.kind)) entries.set(row.event.lockId, (entries.get(row.event.lockId) ?? 0) + 1);
   }
   return doors.map((door) => ({
     lockId: door.id,

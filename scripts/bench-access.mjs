@@ -63,6 +63,13 @@ const VIEWS = [
     path: '/access/review',
     done: { selector: '[data-testid^=review-section-]' },
   },
+  // a whole month of every door's two logs (October 2026: a month whole in the past), judged against the hours
+  {
+    name: '時間外・休日の入退室 (2026年10月)',
+    defaultPath: '/after-hours?month=2026-10',
+    path: '/after-hours?month=2026-10',
+    done: { selector: '[data-testid=after-hours-summary]' },
+  },
   // existing screens on the large organization: proof that the harness works, and a reference
   {
     name: 'ロック一覧 (1ページ目)',

@@ -1,5 +1,6 @@
 import { access } from './access';
 import { account } from './account';
+import { afterHours } from './afterHours';
 import { calendar } from './calendar';
 import { cards } from './cards';
 import { departures } from './departures';
@@ -43,4 +44,5 @@ export const FEATURES: ReadonlyArray<Feature> = [
   visitors,
   departures,
   calendar,
+  afterHours,
 ];

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { doorEventsOf, type DoorEvent } from '../../domain/afterHours/events';
-import { afterHoursReportOf, type AfterHoursReport } from '../../domain/afterHours/report';
+import { afterHoursReportOf, type AfterHoursInput, type AfterHoursReport } from '../../domain/afterHours/report';
 import type { YearMonth } from '../../domain/logs/dateBounds';
 import { LOG_PAGE_SIZE, type EntryExitLog, type LockLog } from '../../domain/logs/log';
 import { LOG_MESSAGES } from '../../domain/logs/messages';
@@ -34,6 +34,11 @@ export interface AfterHoursReading {
   readonly doors: ReadonlyArray<{ readonly id: number; readonly name: string }>;
   /** False when the plan shows no entry/exit log (displayInoutLog): the report stands on the lock logs alone. */
   readonly entryExitRead: boolean;
+  /**
+   * What the report was made of, but the hours: the screen judges the same events against hours the manager has just
+   * changed without reading the logs again (afterHoursReportOf({ ...input, hours })).
+   */
+  readonly input: Omit<AfterHoursInput, 'hours'>;
 }
 
 /** A log row has no id: the same row served on two pages (the month moved while read) is kept once by its content. */
@@ -83,17 +88,18 @@ export class LoadAfterHours {
       if (failed) return failed;
       const hours = this.businessHours.execute().hours;
       const door = scope.kind === 'lock' ? (doors.right[0]?.setting.lockName ?? null) : null;
+      const input: Omit<AfterHoursInput, 'hours'> = {
+        month,
+        events: events.flatMap((e) => (E.isRight(e) ? e.right : [])),
+        table: table.right,
+        doorsWithExit: new Set(doors.right.filter(hasBothSides).map((lock) => lock.id)),
+        readAt: this.clock.now(),
+      };
       return E.right({
         door,
         organization: this.organization.summary()?.name ?? '',
-        report: afterHoursReportOf({
-          month,
-          events: events.flatMap((e) => (E.isRight(e) ? e.right : [])),
-          hours,
-          table: table.right,
-          doorsWithExit: new Set(doors.right.filter(hasBothSides).map((lock) => lock.id)),
-          readAt: this.clock.now(),
-        }),
+        report: afterHoursReportOf({ ...input, hours }),
+        input,
         doors: doors.right.map((lock) => ({ id: lock.id, name: lock.setting.lockName })),
         entryExitRead: plan.right.displayInoutLog,
       });

@@ -1,4 +1,5 @@
-import { Box, Tabs } from '@chakra-ui/react';
+import { Box, Button, Tabs } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { canOpenLogScreen, visibleLogTabs, type LogTab } from '../../domain/logs/gates';
 import type { Lock } from '../../domain/locks/lock';
@@ -28,7 +29,16 @@ export default function LockLogsPage() {
   const heading = (
     <>
       {effects}
-      <PageHeading title={title} trail={[{ label: 'ロック一覧', to: pathOf('locks') }]} />
+      <PageHeading
+        title={title}
+        trail={[{ label: 'ロック一覧', to: pathOf('locks') }]}
+        actions={
+          // the door's month judged against the business hours (its own screen, loaded when opened)
+          <Button asChild size="sm" variant="outline" colorPalette="teal">
+            <Link to={pathOf('locks-after-hours', { id })}>時間外・休日の入退室を見る</Link>
+          </Button>
+        }
+      />
     </>
   );
   if (state.status !== 'ready')

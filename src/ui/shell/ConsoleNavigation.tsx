@@ -3,6 +3,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   BellIcon,
+  CalendarIcon,
   CardIcon,
   DoorIcon,
   FileIcon,
@@ -34,6 +35,7 @@ const NAV: ReadonlyArray<NavItem> = [
   { route: 'notification', label: '通知設定', icon: BellIcon },
   { route: 'tokens', label: 'APIトークン', icon: TokenIcon },
   { route: 'access-review', label: 'アクセスの点検', icon: FileIcon },
+  { route: 'after-hours', label: '時間外・休日の入退室', icon: CalendarIcon },
 ];
 
 /** The console's side menu (beside the page from 62em, in the phone's drawer below): its screens and the help. */

@@ -12,7 +12,8 @@ export type NavSection =
   | 'organization-cards'
   | 'notification'
   | 'account'
-  | 'access-review';
+  | 'access-review'
+  | 'after-hours';
 
 const SECTION_OF: Partial<Record<RouteName, NavSection>> = {
   home: 'home',
@@ -24,6 +25,7 @@ const SECTION_OF: Partial<Record<RouteName, NavSection>> = {
   'locks-cards': 'home',
   'cards-new': 'home',
   'lock-access': 'home',
+  'locks-after-hours': 'home',
   'door-states': 'door-states',
   groups: 'groups',
   'groups-new': 'groups',
@@ -42,6 +44,7 @@ const SECTION_OF: Partial<Record<RouteName, NavSection>> = {
   'organization-card-registration': 'organization-cards',
   notification: 'notification',
   'access-review': 'access-review',
+  'after-hours': 'after-hours',
   account: 'account',
   'account-info': 'account',
   'account-payment-edit': 'account',

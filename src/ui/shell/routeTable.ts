@@ -97,6 +97,9 @@ export const ROUTES = [
   route('lock-access', '/locks/:id/access', 'この扉を開けられる人'),
   // ours (access overview): not `daily`, a forced reload would drop the session's reading of the guest
   route('guest-access', '/guests/:guest_id/access', 'この人が開けられる扉'),
+  // ours (the logs read whole for a month, ?month=YYYY-MM): not `daily`, a forced reload would cut its reading
+  route('after-hours', '/after-hours', '時間外・休日の入退室'),
+  route('locks-after-hours', '/locks/:id/after-hours', '時間外・休日の入退室'),
 ] as const satisfies ReadonlyArray<RouteEntry>;
 
 type Route = (typeof ROUTES)[number];

@@ -1,5 +1,6 @@
 import { access } from './access';
 import { account } from './account';
+import { attention } from './attention';
 import { calendar } from './calendar';
 import { cards } from './cards';
 import { departures } from './departures';
@@ -40,6 +41,7 @@ export const FEATURES: ReadonlyArray<Feature> = [
   pins,
   invitations,
   access,
+  attention,
   visitors,
   departures,
   calendar,

@@ -30,7 +30,8 @@ export class AttentionCount {
   readonly current = (): number | null => {
     const record = this.auth.load();
     const organizationId = record?.currentOrganization?.id;
-    const parts = record && organizationId != null ? this.counts.get(attentionKeyOf(organizationId, record.me.id)) : null;
+    const parts =
+      record && organizationId != null ? this.counts.get(attentionKeyOf(organizationId, record.me.id)) : null;
     return parts?.devices === undefined ? null : parts.devices + (parts.others ?? 0);
   };
 

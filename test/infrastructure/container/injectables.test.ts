@@ -77,7 +77,6 @@ const SHARED_BY: Readonly<Record<string, ReadonlyArray<string>>> = {
  */
 const SCREENS_TO_COME: Readonly<Record<string, ReadonlyArray<string>>> = {
   afterHours: ['logs', 'calendar', 'access'],
-  attention: ['access'],
   search: ['access', 'managers'],
 };
 

@@ -1,6 +1,7 @@
 import { access } from './access';
 import { account } from './account';
 import { afterHours } from './afterHours';
+import { attention } from './attention';
 import { calendar } from './calendar';
 import { cards } from './cards';
 import { departures } from './departures';
@@ -41,6 +42,7 @@ export const FEATURES: ReadonlyArray<Feature> = [
   pins,
   invitations,
   access,
+  attention,
   visitors,
   departures,
   calendar,

@@ -4,6 +4,7 @@ import { todayInJapan } from '../../domain/shared/dates';
 import { AuthStore } from '../ports/AuthStore';
 import { Clock } from '../ports/Clock';
 import { PreferenceStore } from '../ports/PreferenceStore';
+import { attentionKeyOf } from '../shared/AttentionCount';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 
 /**
@@ -14,7 +15,7 @@ export const attentionMarksKeyOf = (organization: CurrentOrganization, auth: Aut
   const organizationId = organization.summary()?.id;
   const managerId = auth.load()?.me.id;
   if (organizationId === undefined || organizationId === null || managerId === undefined) return null;
-  return `attention-marks.${organizationId}.${managerId}`;
+  return attentionKeyOf(organizationId, managerId);
 };
 
 /** Today's 確認済み marks of the page's organization and the signed-in manager (another day's count as none). */
@@ -27,8 +28,13 @@ export class LoadAttentionMarks {
     @inject(Clock) private readonly clock: Clock,
   ) {}
 
+  /** Whose marks (and count): the page's organization and the signed-in manager; null without either. */
+  key(): string | null {
+    return attentionMarksKeyOf(this.organization, this.auth);
+  }
+
   execute(): Acknowledgements {
-    const key = attentionMarksKeyOf(this.organization, this.auth);
+    const key = this.key();
     return parseAcknowledgements(key === null ? null : this.preferences.get(key), todayInJapan(this.clock.now()));
   }
 }

@@ -15,6 +15,8 @@ export interface BatterySummary {
   readonly locks: ReadonlyArray<Pick<Lock, 'id'> & { readonly name: string }>;
   /** False when the organization has more locks than the scan reads. */
   readonly complete: boolean;
+  /** Every lock read (要対応's batteries are counted from them, with no other call). */
+  readonly scanned: ReadonlyArray<Lock>;
 }
 
 /**
@@ -38,6 +40,7 @@ export class FindLocksNeedingBattery {
       return E.right({
         locks: read.right.items.filter(needsBatteryChange).map((l) => ({ id: l.id, name: l.setting.lockName })),
         complete: read.right.complete,
+        scanned: read.right.items,
       });
     });
   }

@@ -4,7 +4,7 @@ import type { Lock } from '../locks/lock';
 import { KEYPAD_SIDE_LABELS } from '../locks/messages';
 import type { DoorRow } from '../remote/doorStates';
 import type { AttentionItem } from './items';
-import { ATTENTION_MESSAGES } from './messages';
+import { DEVICE_ATTENTION_MESSAGES as ATTENTION_MESSAGES } from './messages';
 
 /**
  * The devices part of 要対応, from what the lock list already reads (the locks, with every battery) and what

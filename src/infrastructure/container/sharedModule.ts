@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { AccessReadings } from '../../application/shared/AccessReadings';
+import { AttentionCount } from '../../application/shared/AttentionCount';
 import { DoorCloses } from '../../application/remote/DoorCloses';
 import { AppConfig } from '../../application/ports/AppConfig';
 import { AppInfoSource } from '../../application/ports/AppInfoSource';
@@ -75,4 +76,6 @@ export const sharedModule = ({ config, events, storage, clock, fetchImpl }: Shar
     tellTabWrites(options);
     // 扉の状態's close jobs still running when the manager left the screen: a door gets no second job
     bind(DoorCloses).toSelf().inSingletonScope();
+    // 要対応's count for the side menu and the lock list's line, told by the lock list and the 要対応 screen
+    bind(AttentionCount).toSelf().inSingletonScope();
   });

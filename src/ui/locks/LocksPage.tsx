@@ -4,6 +4,7 @@ import {
   Field,
   Flex,
   IconButton,
+  Link as ChakraLink,
   Input,
   List,
   NativeSelect,
@@ -13,6 +14,7 @@ import {
 } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DEVICE_ATTENTION_MESSAGES } from '../../domain/attention/messages';
 import { LOCK_SORT_CHOICES, lockSortLabelOf, parseLockSortChoice } from '../../domain/locks/sort';
 import { pageRangeText } from '../../domain/shared/paging';
 import { RemoteDialog } from '../remote/RemoteDialog';
@@ -21,6 +23,7 @@ import { PagedList } from '../shared/PagedList';
 import { Empty } from '../shared/States';
 import { usePresenter } from '../shared/di';
 import { pathOf } from '../shell/routeTable';
+import { useAttentionCount } from '../shell/useAttentionCount';
 import { useObservable } from '../shared/useObservable';
 import { HubNotSetDialog } from '../keypads/HubNotSetDialog';
 import { LockPanel } from './LockPanel';
@@ -80,6 +83,16 @@ function BatterySummary({ battery }: { readonly battery: BatteryState }) {
   );
 }
 
+/** 要対応's one line: its count from the batteries just read (and the session's hubs), a link to the screen. */
+function AttentionLine() {
+  const count = useAttentionCount();
+  return count === null ? null : (
+    <ChakraLink asChild color="teal.700" fontWeight="bold" alignSelf="flex-start" data-testid="attention-line">
+      <Link to={pathOf('attention')}>{DEVICE_ATTENTION_MESSAGES.count(count)}</Link>
+    </ChakraLink>
+  );
+}
+
 export default function LocksPage() {
   const presenter = usePresenter(LocksPresenter);
   const { battery } = useObservable(presenter);
@@ -92,6 +105,7 @@ export default function LocksPage() {
     <Box>
       <PageHeading title="ロック一覧" />
       <Stack gap="4">
+        <AttentionLine />
         <BatterySummary battery={battery} />
         <Flex
           gap="3"

@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { FindLocksNeedingBattery, type BatterySummary } from '../../application/locks/FindLocksNeedingBattery';
+import { LoadDeviceAttention } from '../../application/attention/LoadDeviceAttention';
 import { ListLocks } from '../../application/locks/ListLocks';
 import { LoadLockSort } from '../../application/locks/LoadLockSort';
 import { SaveLockSort } from '../../application/locks/SaveLockSort';
@@ -41,6 +42,7 @@ export class LocksPresenter extends Presenter<LocksView> {
     @inject(LoadLockSort) loadSort: LoadLockSort,
     @inject(SaveLockSort) private readonly saveSort: SaveLockSort,
     @inject(RemoteDialogPresenter) readonly remote: RemoteDialogPresenter,
+    @inject(LoadDeviceAttention) private readonly deviceAttention: LoadDeviceAttention,
   ) {
     super({ battery: { status: 'loading' } });
     this.part(remote);
@@ -75,8 +77,10 @@ export class LocksPresenter extends Presenter<LocksView> {
     return this.list.reload();
   }
 
+  /** The batteries of every lock: the summary, and 要対応's count from them (the menu's and the line's, no call). */
   async refreshBattery(): Promise<void> {
     const result = await this.findBattery.execute();
+    if (E.isRight(result)) this.deviceAttention.execute(result.right.scanned);
     this.store.set({ battery: E.isRight(result) ? { status: 'ready', summary: result.right } : { status: 'failed' } });
   }
 }

@@ -102,3 +102,9 @@ export const FileIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M14 2v6h6" />
   </svg>
 );
+/** A warning triangle (要対応). */
+export const AlertIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}>
+    <path d="M12 3 2 20h20zM12 9v5M12 17h.01" />
+  </svg>
+);

@@ -1,7 +1,8 @@
-import { Flex, Link as ChakraLink, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Flex, Link as ChakraLink, Stack, VisuallyHidden } from '@chakra-ui/react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
+  AlertIcon,
   BellIcon,
   CalendarIcon,
   CardIcon,
@@ -17,6 +18,7 @@ import {
 } from '../shared/icons';
 import { navSectionOf } from './navSection';
 import { pathOf, type RouteWithoutParams } from './routeTable';
+import { useAttentionCount } from './useAttentionCount';
 
 interface NavItem {
   readonly route: RouteWithoutParams;
@@ -26,6 +28,7 @@ interface NavItem {
 
 const NAV: ReadonlyArray<NavItem> = [
   { route: 'home', label: 'ロック一覧', icon: LockIcon },
+  { route: 'attention', label: '要対応', icon: AlertIcon },
   { route: 'door-states', label: '扉の状態', icon: DoorIcon },
   { route: 'groups', label: '鍵グループ', icon: KeyIcon },
   { route: 'guests', label: '利用者', icon: UsersIcon },
@@ -37,6 +40,17 @@ const NAV: ReadonlyArray<NavItem> = [
   { route: 'access-review', label: 'アクセスの点検', icon: FileIcon },
   { route: 'after-hours', label: '時間外・休日の入退室', icon: CalendarIcon },
 ];
+
+/** 要対応's count beside its entry, once the lock list or the screen has counted (none at 0: nothing to do). */
+function AttentionBadge() {
+  const count = useAttentionCount();
+  return count ? (
+    <Box as="span" ms="auto" px="2" rounded="full" bg="orange.100" color="orange.900" fontSize="sm">
+      {count}
+      <VisuallyHidden>件</VisuallyHidden>
+    </Box>
+  ) : null;
+}
 
 /** The console's side menu (beside the page from 62em, in the phone's drawer below): its screens and the help. */
 export function ConsoleNavigation({ helpUrl, onNavigate }: { helpUrl: string; onNavigate?: () => void }) {
@@ -68,6 +82,7 @@ export function ConsoleNavigation({ helpUrl, onNavigate }: { helpUrl: string; on
               >
                 <Icon />
                 {label}
+                {route === 'attention' && <AttentionBadge />}
               </Flex>
             </Link>
           </li>

@@ -13,7 +13,8 @@ export type NavSection =
   | 'notification'
   | 'account'
   | 'access-review'
-  | 'after-hours';
+  | 'after-hours'
+  | 'attention';
 
 const SECTION_OF: Partial<Record<RouteName, NavSection>> = {
   home: 'home',
@@ -45,6 +46,7 @@ const SECTION_OF: Partial<Record<RouteName, NavSection>> = {
   notification: 'notification',
   'access-review': 'access-review',
   'after-hours': 'after-hours',
+  attention: 'attention',
   account: 'account',
   'account-info': 'account',
   'account-payment-edit': 'account',

@@ -100,6 +100,8 @@ export const ROUTES = [
   // ours (the logs read whole for a month, ?month=YYYY-MM): not `daily`, a forced reload would cut its reading
   route('after-hours', '/after-hours', '時間外・休日の入退室'),
   route('locks-after-hours', '/locks/:id/after-hours', '時間外・休日の入退室'),
+  // ours (what needs action today): not `daily`, a forced reload would drop the session's reading
+  route('attention', '/attention', '要対応'),
 ] as const satisfies ReadonlyArray<RouteEntry>;
 
 type Route = (typeof ROUTES)[number];

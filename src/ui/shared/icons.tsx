@@ -102,3 +102,9 @@ export const FileIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M14 2v6h6" />
   </svg>
 );
+/** A ticket (来訪者パス). */
+export const TicketIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}>
+    <path d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM14 7v10" />
+  </svg>
+);

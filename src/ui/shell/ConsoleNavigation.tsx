@@ -11,6 +11,7 @@ import {
   LockIcon,
   MailIcon,
   ShieldIcon,
+  TicketIcon,
   TokenIcon,
   UsersIcon,
 } from '../shared/icons';
@@ -34,6 +35,7 @@ const NAV: ReadonlyArray<NavItem> = [
   { route: 'notification', label: '通知設定', icon: BellIcon },
   { route: 'tokens', label: 'APIトークン', icon: TokenIcon },
   { route: 'access-review', label: 'アクセスの点検', icon: FileIcon },
+  { route: 'visitor-passes', label: '来訪者パス', icon: TicketIcon },
 ];
 
 /** The console's side menu (beside the page from 62em, in the phone's drawer below): its screens and the help. */

@@ -12,7 +12,8 @@ export type NavSection =
   | 'organization-cards'
   | 'notification'
   | 'account'
-  | 'access-review';
+  | 'access-review'
+  | 'visitor-passes';
 
 const SECTION_OF: Partial<Record<RouteName, NavSection>> = {
   home: 'home',
@@ -42,6 +43,8 @@ const SECTION_OF: Partial<Record<RouteName, NavSection>> = {
   'organization-card-registration': 'organization-cards',
   notification: 'notification',
   'access-review': 'access-review',
+  'visitor-passes': 'visitor-passes',
+  'visitor-pass-new': 'visitor-passes',
   account: 'account',
   'account-info': 'account',
   'account-payment-edit': 'account',

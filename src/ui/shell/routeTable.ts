@@ -97,6 +97,9 @@ export const ROUTES = [
   route('lock-access', '/locks/:id/access', 'この扉を開けられる人'),
   // ours (access overview): not `daily`, a forced reload would drop the session's reading of the guest
   route('guest-access', '/guests/:guest_id/access', 'この人が開けられる扉'),
+  // ours (来訪者パス: time-boxed PINs): not `daily`, a forced reload would drop the list's reading of every keypad
+  route('visitor-passes', '/visitors', '来訪者パス一覧'),
+  route('visitor-pass-new', '/visitors/new', '来訪者パスの発行'),
 ] as const satisfies ReadonlyArray<RouteEntry>;
 
 type Route = (typeof ROUTES)[number];

@@ -43,7 +43,7 @@ export function ShareCard({ view, onCopied }: { readonly view: ShareView; readon
         fontSize="sm"
         fontFamily="inherit"
         whiteSpace="pre-wrap"
-        wordBreak="break-all"
+        overflowWrap="anywhere"
         bg="gray.50"
         borderWidth="1px"
         borderRadius="md"

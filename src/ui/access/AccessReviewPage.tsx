@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { memo } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
@@ -9,6 +9,7 @@ import { useWindowEvent } from '../shared/domHooks';
 import { useObservable } from '../shared/useObservable';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
+import { Loading } from '../shared/States';
 import { AccessFrame } from './AccessFrame';
 import {
   AccessReviewPresenter,
@@ -21,6 +22,9 @@ import {
 import { readingOf } from './reading';
 
 const WORDS = ACCESS_MESSAGES.review;
+
+/** 期限切れを削除 for the whole organization: its own reading, loaded when the manager opens it. */
+const ClearExpiredPanel = lazy(() => import('./ClearExpiredPanel'));
 
 const columnsOf = (view: ReviewSectionView): ReadonlyArray<Column<ReviewRowView>> => [
   { key: 'item', header: '項目', place: 'title', cell: (row) => row.item },
@@ -99,6 +103,7 @@ export default function AccessReviewPage() {
   // the printed review is the record of the check: every row, drawn before the print dialog lays the page out
   useWindowEvent('beforeprint', () => flushSync(() => presenter.showAll()));
 
+  const [clearing, setClearing] = useState(false);
   const read = readingOf(state.reading);
   const review = read?.value ?? null;
   const total = review ? Object.values(review.sections).reduce((sum, rows) => sum + rows.length, 0) : 0;
@@ -116,6 +121,17 @@ export default function AccessReviewPage() {
       >
         {review && <ReviewSections review={review} shown={state.shown} presenter={presenter} />}
       </AccessFrame>
+      <Box mt="6" _print={{ display: 'none' }}>
+        {clearing ? (
+          <Suspense fallback={<Loading />}>
+            <ClearExpiredPanel />
+          </Suspense>
+        ) : (
+          <Button variant="outline" colorPalette="red" onClick={() => setClearing(true)}>
+            期限切れ・登録失敗をまとめて削除
+          </Button>
+        )}
+      </Box>
     </>
   );
 }

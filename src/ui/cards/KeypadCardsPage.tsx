@@ -9,7 +9,10 @@ import { type Column } from '../shared/ResponsiveTable';
 import { KeypadListView } from '../keypads/KeypadListView';
 import { RegistrationStatusView } from '../registrationStatus/KeypadRegistrationStatus';
 import { useKeypadListOpening } from '../keypads/keypadRoute';
-import { KeypadCardsPresenter } from './KeypadCardsPresenter';
+import { BulkRunDialog } from '../shared/bulk/BulkRunDialog';
+import { SelectionBar, TickBox } from '../shared/bulk/BulkTicks';
+import { useObservable } from '../shared/useObservable';
+import { CARD_BULK_WORDS, KeypadCardsPresenter } from './KeypadCardsPresenter';
 
 function CardState({ badge }: { readonly badge: 'being-deleted' | RegistrationBadge }) {
   if (badge === 'being-deleted')
@@ -25,6 +28,12 @@ function CardState({ badge }: { readonly badge: 'being-deleted' | RegistrationBa
 export default function KeypadCardsPage() {
   const presenter = usePresenter(KeypadCardsPresenter, useKeypadListOpening('locks-cards'));
   const columns: ReadonlyArray<Column<KeypadCard>> = [
+    {
+      key: 'tick',
+      header: '選択',
+      width: '3rem',
+      cell: (card) => <TickBox selection={presenter.selection} item={card} label={`カード「${card.name}」を選択`} />,
+    },
     {
       key: 'name',
       header: 'カード名',
@@ -77,6 +86,30 @@ export default function KeypadCardsPage() {
       noun="ICカード"
       columns={columns}
       rowTestId="card-row"
+      bulk={(rows) => (
+        <SelectionBar
+          selection={presenter.selection}
+          rows={rows}
+          pageLabel="このページの期限切れ・登録失敗をすべて選択"
+        >
+          <Button size="xs" colorPalette="red" onClick={() => presenter.deleteTicked()}>
+            {CARD_BULK_WORDS.action}
+          </Button>
+        </SelectionBar>
+      )}
+      dialog={<BulkRunDialog run={presenter.bulk} extra={<CardPlacesFreed presenter={presenter} />} />}
     />
+  );
+}
+
+/** Not in the spec: the places the bulk delete freed on the keypad's 1000 cards (every card deleted frees one). */
+function CardPlacesFreed({ presenter }: { presenter: KeypadCardsPresenter }) {
+  const run = useObservable(presenter.bulk);
+  if (run.status === 'closed' || run.status === 'asking') return null;
+  const freed = run.items.filter((i) => i.status === 'done').length;
+  return (
+    <Text fontSize="sm" data-testid="card-places-freed" aria-live="polite">
+      カードの空きが {freed} 件増えました（1台{KEYPAD_CARD_LIMIT}枚まで）
+    </Text>
   );
 }

@@ -35,6 +35,10 @@ export interface KeypadListViewProps<Row extends KeypadRow> {
   readonly noun: string;
   readonly columns: ReadonlyArray<Column<Row>>;
   readonly rowTestId: string;
+  /** Above the rows on screen: the bar of ticked rows and its actions (a bulk delete), with its dialog. */
+  readonly bulk?: (rows: ReadonlyArray<Row>) => ReactNode;
+  /** A dialog of the screen (the bulk run's), kept mounted whatever the list shows. */
+  readonly dialog?: ReactNode;
 }
 
 /**
@@ -112,6 +116,7 @@ export function KeypadListView<Row extends KeypadRow>(props: KeypadListViewProps
                               <Alert.Title>{props.jobFailed}</Alert.Title>
                             </Alert.Root>
                           )}
+                          {props.bulk?.(rows)}
                           <ResponsiveTable
                             label={`${props.noun}の一覧`}
                             columns={props.columns}
@@ -129,6 +134,7 @@ export function KeypadListView<Row extends KeypadRow>(props: KeypadListViewProps
           </Tabs.Root>
         </Stack>
       )}
+      {props.dialog}
       {effects}
     </>
   );

@@ -11,7 +11,10 @@ import { KeypadListView } from '../keypads/KeypadListView';
 import { RegistrationStatusView } from '../registrationStatus/KeypadRegistrationStatus';
 import { useKeypadListOpening } from '../keypads/keypadRoute';
 import { BusySpinner } from '../shared/States';
-import { KeypadPinsPresenter } from './KeypadPinsPresenter';
+import { BulkRunDialog } from '../shared/bulk/BulkRunDialog';
+import { SelectionBar, TickBox } from '../shared/bulk/BulkTicks';
+import { placesFreedLabel } from '../../domain/pins/places';
+import { KeypadPinsPresenter, PIN_BULK_WORDS, pinPlacesFreed } from './KeypadPinsPresenter';
 
 /** locks-pins: the PINs of one keypad, registered and registering, with the count against the cap. */
 export default function KeypadPinsPage() {
@@ -19,6 +22,12 @@ export default function KeypadPinsPage() {
   const counts = useObservable(presenter.counts);
   const cap = usePlanValue(pinCapOf);
   const columns: ReadonlyArray<Column<Pin>> = [
+    {
+      key: 'tick',
+      header: '選択',
+      width: '3rem',
+      cell: (pin) => <TickBox selection={presenter.selection} item={pin} label={`暗証番号「${pin.name}」を選択`} />,
+    },
     {
       key: 'name',
       header: '名前',
@@ -84,6 +93,30 @@ export default function KeypadPinsPage() {
       noun="暗証番号"
       columns={columns}
       rowTestId="pin-row"
+      bulk={(rows) => (
+        <SelectionBar
+          selection={presenter.selection}
+          rows={rows}
+          pageLabel="このページの期限切れ・登録失敗をすべて選択"
+        >
+          <Button size="xs" colorPalette="red" onClick={() => presenter.deleteTicked()}>
+            {PIN_BULK_WORDS.action}
+          </Button>
+        </SelectionBar>
+      )}
+      dialog={<BulkRunDialog run={presenter.bulk} extra={<PinPlacesFreed presenter={presenter} cap={cap} />} />}
     />
+  );
+}
+
+/** The places the bulk delete freed on this keypad's PIN limit ('PINの空き 2 件 → 5 件'), under the progress. */
+function PinPlacesFreed({ presenter, cap }: { presenter: KeypadPinsPresenter; cap: number | null }) {
+  const before = useObservable(presenter.registeredBefore);
+  const run = useObservable(presenter.bulk);
+  if (before === null || cap === null || run.status === 'closed' || run.status === 'asking') return null;
+  return (
+    <Text fontSize="sm" data-testid="pin-places-freed" aria-live="polite">
+      {placesFreedLabel(before, cap, pinPlacesFreed(run.items))}
+    </Text>
   );
 }

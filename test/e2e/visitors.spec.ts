@@ -164,4 +164,22 @@ test.describe('来訪者パス', () => {
     await page.getByRole('button', { name: '次へ' }).click();
     await expect(page.getByLabel('名前')).toBeVisible();
   });
+
+  test('期限切れを削除 on the pass list: an expired pass ticked by keyboard, confirmed, gone from the list', async ({
+    page,
+  }) => {
+    await openPage(page, '/visitors');
+    const row = page.getByTestId('pass-row').filter({ hasText: '来客用（先月）' });
+    await expect(row.getByTestId('pass-state')).toHaveText('期限切れ');
+    await expect(page.getByRole('checkbox', { name: '「夜間スタッフ」を選択' })).toBeDisabled();
+    await page.getByRole('checkbox', { name: '「来客用（先月）」を選択' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('selection-count')).toHaveText('1件選択中');
+    await page.getByRole('button', { name: '期限切れを削除' }).click();
+    const dialog = page.getByTestId('bulk-run');
+    await expect(dialog.getByTestId('bulk-item')).toHaveText([/来客用（先月）（本社 正面玄関（屋外側））/]);
+    await dialog.getByRole('button', { name: '削除する' }).click();
+    await expect(dialog).toContainText('1件中 1件を削除しました');
+    await expect(row).toHaveCount(0);
+  });
 });

@@ -61,4 +61,7 @@ export const VISITOR_MESSAGES = {
   mail: 'メールで送る',
   shareSheet: '共有',
   deleteExpired: '期限切れを削除',
+  deleteExpiredTitle: '期限切れの来訪者パスを削除',
+  /** Each pass is one PIN per keypad: the confirmation lists every PIN that goes. */
+  deleteExpiredQuestion: '選択した期限切れの来訪者パスの暗証番号を、各キーパッドから削除します。よろしいですか？',
 } as const;

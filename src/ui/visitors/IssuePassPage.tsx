@@ -30,7 +30,16 @@ const STEP_LABELS: Readonly<Record<PassStep, string>> = { doors: '扉', who: '�
 /** '1 扉 › 2 来訪者 › 3 日時', the step on screen marked for assistive technology too. */
 function Steps({ step }: { readonly step: PassStep }) {
   return (
-    <List.Root as="ol" display="flex" flexDirection="row" gap="3" flexWrap="wrap" listStyleType="none" fontSize="sm" aria-label="手順">
+    <List.Root
+      as="ol"
+      display="flex"
+      flexDirection="row"
+      gap="3"
+      flexWrap="wrap"
+      listStyleType="none"
+      fontSize="sm"
+      aria-label="手順"
+    >
       {PASS_STEPS.map((s, i) => (
         <List.Item
           key={s}

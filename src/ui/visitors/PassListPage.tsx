@@ -6,6 +6,8 @@ import type { PassState } from '../../domain/visitors/passState';
 import { AccessFrame } from '../access/AccessFrame';
 import { readingOf } from '../access/reading';
 import { usePresenter } from '../shared/di';
+import { BulkRunDialog } from '../shared/bulk/BulkRunDialog';
+import { SelectionBar, TickBox } from '../shared/bulk/BulkTicks';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { useObservable } from '../shared/useObservable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
@@ -82,6 +84,12 @@ export default function PassListPage() {
   const read = readingOf(state.reading);
 
   const columns: ReadonlyArray<Column<PassRow>> = [
+    {
+      key: 'tick',
+      header: '選択',
+      width: '3rem',
+      cell: (row) => <TickBox selection={presenter.selection} item={row} label={`「${row.name}」を選択`} />,
+    },
     { key: 'name', header: '名前', place: 'title', cell: (row) => row.name, testId: 'pass-name' },
     { key: 'state', header: '状態', cell: (row) => <PassStateBadge state={row.state} />, width: '7rem' },
     {
@@ -144,6 +152,11 @@ export default function PassListPage() {
               </Button>
             ))}
           </Flex>
+          <SelectionBar selection={presenter.selection} rows={state.rows} pageLabel="表示中の期限切れをすべて選択">
+            <Button size="xs" colorPalette="red" onClick={() => presenter.deleteExpired()}>
+              {VISITOR_MESSAGES.deleteExpired}
+            </Button>
+          </SelectionBar>
           {state.rows.length === 0 ? (
             <Text fontSize="sm" data-testid="passes-empty">
               {state.filter === 'all'
@@ -162,6 +175,7 @@ export default function PassListPage() {
           )}
         </Stack>
       </AccessFrame>
+      <BulkRunDialog run={presenter.bulk} />
       <ShareDialog view={state.shown} onClose={() => presenter.closeShare()} onCopied={(ok) => presenter.copied(ok)} />
     </>
   );

@@ -1,12 +1,16 @@
 import { inject, injectable } from 'inversify';
 import { interval } from 'rxjs';
 import { ReadAccess } from '../../application/access/ReadAccess';
+import { DeletePins, type PinOnKeypad } from '../../application/pins/DeletePins';
 import { ListPasses, type PassList } from '../../application/visitors/ListPasses';
 import { doorLabelOf } from '../../domain/locks/doorLabel';
 import { VISITOR_MESSAGES } from '../../domain/visitors/messages';
+import type { Pin } from '../../domain/pins/pin';
 import type { VisitorPass } from '../../domain/visitors/pass';
 import { passStateAt, type PassState } from '../../domain/visitors/passState';
 import { AccessReading, NOT_READ, readingOf, type ReadingState } from '../access/reading';
+import { BulkRun } from '../shared/bulk/BulkRun';
+import { BulkSelection } from '../shared/bulk/BulkSelection';
 import { Presenter } from '../shared/Presenter';
 import { formatPassWindow } from './shareText';
 import { shareViewOf, type ShareView } from './shareView';
@@ -47,6 +51,20 @@ export interface PassListState {
   readonly shown: ShareView | null;
 }
 
+/** The PINs a pass is: one per keypad, as the keypads' lists showed them. */
+const pinsOf = (pass: VisitorPass): ReadonlyArray<PinOnKeypad> =>
+  pass.doors.map((door) => {
+    const pin: Pin = {
+      id: door.pinId,
+      name: pass.name,
+      pin: pass.pin,
+      timeFrom: door.timeFrom,
+      timeTill: door.timeTill,
+      registrationJobStatus: door.registrationJobStatus,
+    };
+    return { keypadId: door.keypadId, pin };
+  });
+
 /** The states move with the clock: a pass's start or end is met within this long of the minute it is set to. */
 const TICK_MS = 30_000;
 
@@ -71,9 +89,20 @@ const emptyCounts = (): Record<PassFilter, number> => ({
 export class PassListPresenter extends Presenter<PassListState> {
   private reading: AccessReading<PassList> | null = null;
 
+  /** The ticked passes: only an expired one may be ticked (at the moment the box is used). */
+  readonly selection = this.part(
+    new BulkSelection<PassRow>(
+      (row) => row.key,
+      (row) => passStateAt(row.pass.doors, this.readAccess.now()) === 'expired',
+    ),
+  );
+  /** 期限切れを削除: one DELETE per PIN of each ticked pass (one per keypad), with each answer and 再試行. */
+  readonly bulk = this.part(new BulkRun<PinOnKeypad>());
+
   constructor(
     @inject(ListPasses) private readonly listPasses: ListPasses,
     @inject(ReadAccess) private readonly readAccess: ReadAccess,
+    @inject(DeletePins) private readonly deletePins: DeletePins,
   ) {
     super({ reading: NOT_READ, moment: readAccess.now(), filter: 'all', rows: [], counts: emptyCounts(), shown: null });
   }
@@ -126,9 +155,41 @@ export class PassListPresenter extends Presenter<PassListState> {
     this.store.update((s) => ({ ...s, shown: null }));
   }
 
+  /**
+   * 期限切れを削除: asks with the PIN of each ticked pass on each of its keypads listed, then DELETE /pad_pins/{id}
+   * once per PIN (DeletePins: the spec's 削除しました。 / 削除に失敗しました。, a PIN no longer expired refused without a
+   * call); after each send the passes whose PINs are all gone are unticked and the list is read again.
+   */
+  deleteExpired(): void {
+    const items = this.selection.items.flatMap(({ pass }) => pinsOf(pass));
+    this.bulk.ask(items, {
+      title: VISITOR_MESSAGES.deleteExpiredTitle,
+      message: VISITOR_MESSAGES.deleteExpiredQuestion,
+      confirmLabel: '削除する',
+      verb: '削除',
+      destructive: true,
+      keyOf: ({ pin }) => pin.id,
+      labelOf: ({ keypadId, pin }) => `${pin.name}（${this.doorOf(keypadId)}）`,
+      send: (chosen, pool, onResult) => this.deletePins.execute(chosen, pool, onResult),
+      settled: async (answered) => {
+        const gone = new Set(answered.filter((i) => i.status === 'done').map((i) => i.key));
+        this.selection.keepOnly((row) => row.pass.doors.some((d) => !gone.has(d.pinId)));
+        await this.reading?.readAgain();
+      },
+    });
+  }
+
   copied(ok: boolean): void {
     if (ok) this.effects.success(VISITOR_MESSAGES.copied);
     else this.effects.error(VISITOR_MESSAGES.copyFailed);
+  }
+
+  /** The door of a keypad, as the reading named it. */
+  private doorOf(keypadId: number): string {
+    const door = readingOf(this.snapshot.reading)
+      ?.value.passes.flatMap((p) => p.doors)
+      .find((d) => d.keypadId === keypadId);
+    return door ? doorLabelOf(door) : '';
   }
 
   private evaluate(state: PassListState): PassListState {

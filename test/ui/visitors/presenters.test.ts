@@ -279,6 +279,61 @@ describe.each(BACKENDS)('来訪者パス一覧 presenter on the %s backend', (_n
     expect(presenter.snapshot.shown).toBeNull();
   });
 
+  it('期限切れを削除: only expired passes tick; one DELETE per PIN of each, answered; the list read again', async () => {
+    const backend = await signedIn(makeBackend);
+    // a pass of last week on two keypads: one PIN on each
+    backend.world.write((s) => {
+      for (const [id, keypadId] of [
+        [900, FRONT_OUTDOOR],
+        [901, SIDE_OUTDOOR],
+      ] as const)
+        s.pins.push({
+          id,
+          keypadId,
+          name: '先週の来訪者',
+          pin: '246802',
+          timeFrom: '2026-11-14T10:00:00+09:00',
+          timeTill: '2026-11-14T12:00:00+09:00',
+          status: 'registered',
+          dueAt: null,
+        });
+    });
+    const log = requestLog(backend);
+    const presenter = await listPresenter(backend);
+    const rowNamed = (name: string) => presenter.snapshot.rows.find((r) => r.name === name);
+    const valid = rowNamed('夜間スタッフ');
+    const old = rowNamed('先週の来訪者');
+    if (!valid || !old) throw new Error('the seeded passes');
+    expect(old.state).toBe('expired');
+    expect(presenter.selection.canTick(valid)).toBe(false);
+    presenter.selection.toggle(valid);
+    presenter.selection.toggle(old);
+    expect(presenter.selection.items.map((r) => r.name)).toEqual(['先週の来訪者']);
+    const reads = log.lines().length;
+    presenter.deleteExpired();
+    const asking = presenter.bulk.snapshot;
+    if (asking.status === 'closed') throw new Error('not asked');
+    expect(asking.status).toBe('asking');
+    expect(asking.items.map((i) => i.label)).toEqual([
+      '先週の来訪者（本社 正面玄関（屋外側））',
+      '先週の来訪者（本社 通用口（屋外側））',
+    ]);
+    expect(log.lines()).toHaveLength(reads);
+    await presenter.bulk.confirm();
+    const answered = presenter.bulk.snapshot;
+    if (answered.status === 'closed') throw new Error('closed');
+    expect(answered.items.map((i) => [i.status, i.message])).toEqual([
+      ['done', '削除しました。'],
+      ['done', '削除しました。'],
+    ]);
+    expect(answered.summary).toBe('2件中 2件を削除しました');
+    expect(log.writes()).toHaveLength(2);
+    if (backend.name === 'http')
+      expect(log.writes()).toEqual(['DELETE /console/v2/pad_pins/900', 'DELETE /console/v2/pad_pins/901']);
+    await until(() => presenter.snapshot.reading.status === 'read' && !rowNamed('先週の来訪者'), 'the list read again');
+    expect(presenter.selection.items).toEqual([]);
+  });
+
   it('keeps the reading for the session: a second visit sends nothing; a pass issued in this tab reads again', async () => {
     const backend = await signedIn(makeBackend);
     (await listPresenter(backend)).dispose();

@@ -55,7 +55,7 @@ async function issue(page: Page, keypadIds: ReadonlyArray<number>): Promise<void
 
 test.describe('来訪者パス', () => {
   // three steps, the keypads' answers and the list: many screens for one test on 2 shared cores
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 90_000 });
   test('a pass issued on two keypads from the lock panel: one code on both, and its share card copied exactly', async ({
     page,
     context,

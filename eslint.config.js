@@ -44,6 +44,8 @@ const EXTERNALS = {
     'final-form',
     'react-final-form',
     '@emotion/react',
+    // the share card's QR code (ui/visitors/QrCode.tsx), loaded with it only
+    'qrcode',
   ],
 };
 
@@ -277,7 +279,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(\\.\\./)+application/(?!([a-zA-Z]+/)?ports/)',
-              message: "infrastructure may import ports only: application/ports (shared) or application/<feature>/ports",
+              message:
+                'infrastructure may import ports only: application/ports (shared) or application/<feature>/ports',
             },
           ],
         },

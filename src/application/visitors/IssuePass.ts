@@ -20,7 +20,7 @@ import type { CallPool } from '../shared/CallPool';
 import type { Created } from '../shared/lostAnswer';
 import { sendEach } from '../shared/sendEach';
 import { sendPassPin } from './passPins';
-import { secureRandom } from './secureRandom';
+import { secureRandom } from '../shared/secureRandom';
 
 /**
  * Digits of a pass's code. The spec allows 4 to 8 (devices-access §5) and is silent on a visitor's: 6, as a one-time

@@ -47,9 +47,21 @@ export const VISITOR_MESSAGES = {
     /** Said last: the code is the visitor's key for the time given. */
     keepSecret: '有効期間外は使えません。この暗証番号はほかの方に伝えないでください。',
   },
+  /** 発行 answered on every chosen keypad (each PIN now registering there, as the keypad's PIN screen shows). */
+  issued: '来訪者パスを発行しました。',
+  /** Some keypads refused or did not answer: each says why beside its 再試行. */
+  issuedWithFailures: (count: number): string => `${count}台のキーパッドで発行できませんでした。再試行してください。`,
   copy: 'コピー',
   copied: 'コピーしました。',
+  /** The browser refused the clipboard (no permission, no secure context): the text stays on screen to select. */
+  copyFailed: 'コピーできませんでした。文面を選択してコピーしてください。',
+  /** The share text again from the list: only while the PIN exists (the list reads it from the keypads). */
+  showShare: '共有用の文面',
+  qrCode: 'QRコード（上の文面と同じ内容）',
   mail: 'メールで送る',
   shareSheet: '共有',
   deleteExpired: '期限切れを削除',
+  deleteExpiredTitle: '期限切れの来訪者パスを削除',
+  /** Each pass is one PIN per keypad: the confirmation lists every PIN that goes. */
+  deleteExpiredQuestion: '選択した期限切れの来訪者パスの暗証番号を、各キーパッドから削除します。よろしいですか？',
 } as const;

@@ -1,4 +1,5 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { usePresenter } from '../shared/di';
@@ -77,7 +78,14 @@ export default function LockAccessPage() {
             {evaluated.keypads.length === 0 ? (
               <Text fontSize="sm">{WORDS.noKeypads}</Text>
             ) : (
-              evaluated.keypads.map((keypad) => <KeypadSection key={keypad.id} keypad={keypad} />)
+              <>
+                <Link asChild color="teal.700" fontSize="sm" alignSelf="start">
+                  <RouterLink to={`${pathOf('visitor-pass-new')}?lock=${id}`}>この扉の来訪者パスを発行</RouterLink>
+                </Link>
+                {evaluated.keypads.map((keypad) => (
+                  <KeypadSection key={keypad.id} keypad={keypad} />
+                ))}
+              </>
             )}
           </Stack>
         )}

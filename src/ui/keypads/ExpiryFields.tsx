@@ -49,7 +49,26 @@ function DateTimeRow({ name, label }: { readonly name: string; readonly label: s
  * Japanese date picker (2023–2030) and the 24-hour time selects in 5-minute steps.
  * `name` is the form path of an ExpiryInput.
  */
-export function ExpiryFields({ name, legend = '有効期限' }: { readonly name: string; readonly legend?: string }) {
+export function ExpiryFields({
+  name,
+  legend = '有効期限',
+  always = false,
+}: {
+  readonly name: string;
+  readonly legend?: string;
+  /** A period that is always set (a visitor pass): the start and end without the switch. */
+  readonly always?: boolean;
+}) {
+  if (always)
+    return (
+      <Stack as="fieldset" gap="3" borderWidth="1px" borderRadius="md" p="3" bg="gray.50" minW="0">
+        <Text as="legend" fontSize="sm" fontWeight="medium">
+          {legend}
+        </Text>
+        <DateTimeRow name={`${name}.from`} label="開始" />
+        <DateTimeRow name={`${name}.to`} label="終了" />
+      </Stack>
+    );
   return (
     <Stack as="fieldset" gap="3" borderWidth="1px" borderRadius="md" p="3" bg="gray.50" minW="0">
       <Field<boolean> name={`${name}.enabled`} type="checkbox">

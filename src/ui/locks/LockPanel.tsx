@@ -99,6 +99,13 @@ export function LockPanel({ lock, onRemote, onHubNotSet }: LockPanelProps) {
                 開けられる人
               </Link>
             </Button>
+            {lock.keypads.length > 0 && (
+              <Button asChild size="sm" variant="outline">
+                <Link to={`${pathOf('visitor-pass-new')}?lock=${lock.id}`} aria-label={`${name}の来訪者パスを発行`}>
+                  来訪者パス
+                </Link>
+              </Button>
+            )}
           </Flex>
         </Flex>
       </Card.Header>

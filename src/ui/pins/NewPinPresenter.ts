@@ -3,6 +3,7 @@ import { inject, injectable } from 'inversify';
 import { LoadKeypad, type KeypadContext } from '../../application/keypads/LoadKeypad';
 import { LoadPinForm, type PinFormContext } from '../../application/pins/LoadPinForm';
 import { RegisterPin } from '../../application/pins/RegisterPin';
+import { secureRandom } from '../../application/shared/secureRandom';
 import { ReadClock } from '../../application/shared/ReadClock';
 import { canAddPin } from '../../domain/pins/pin';
 import { conflictingPin, freeRandomPin } from '../../domain/pins/conflict';
@@ -29,13 +30,6 @@ export interface PinFormValues {
   readonly pin: string;
   readonly expiry: ExpiryInput;
 }
-
-/** Cryptographic randomness for a code people will use to open doors. */
-const secureRandom = (): number => {
-  const buffer = new Uint32Array(1);
-  crypto.getRandomValues(buffer);
-  return (buffer[0] ?? 0) / 2 ** 32;
-};
 
 /** pins-new: the form, the cap, the ★ conflict warning and free random PIN, and the accepted modal. */
 @injectable()

@@ -108,3 +108,10 @@ export const AlertIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M12 3 2 20h20zM12 9v5M12 17h.01" />
   </svg>
 );
+
+/** A ticket (来訪者パス). */
+export const TicketIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}>
+    <path d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM14 7v10" />
+  </svg>
+);

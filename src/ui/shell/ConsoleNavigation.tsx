@@ -13,6 +13,7 @@ import {
   LockIcon,
   MailIcon,
   ShieldIcon,
+  TicketIcon,
   TokenIcon,
   UsersIcon,
 } from '../shared/icons';
@@ -39,6 +40,7 @@ const NAV: ReadonlyArray<NavItem> = [
   { route: 'tokens', label: 'APIトークン', icon: TokenIcon },
   { route: 'access-review', label: 'アクセスの点検', icon: FileIcon },
   { route: 'after-hours', label: '時間外・休日の入退室', icon: CalendarIcon },
+  { route: 'visitor-passes', label: '来訪者パス', icon: TicketIcon },
 ];
 
 /** 要対応's count beside its entry, once the lock list or the screen has counted (none at 0: nothing to do). */

@@ -14,7 +14,8 @@ export type NavSection =
   | 'account'
   | 'access-review'
   | 'after-hours'
-  | 'attention';
+  | 'attention'
+  | 'visitor-passes';
 
 const SECTION_OF: Partial<Record<RouteName, NavSection>> = {
   home: 'home',
@@ -47,6 +48,8 @@ const SECTION_OF: Partial<Record<RouteName, NavSection>> = {
   'access-review': 'access-review',
   'after-hours': 'after-hours',
   attention: 'attention',
+  'visitor-passes': 'visitor-passes',
+  'visitor-pass-new': 'visitor-passes',
   account: 'account',
   'account-info': 'account',
   'account-payment-edit': 'account',

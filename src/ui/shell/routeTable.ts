@@ -102,6 +102,9 @@ export const ROUTES = [
   route('locks-after-hours', '/locks/:id/after-hours', '時間外・休日の入退室'),
   // ours (what needs action today): not `daily`, a forced reload would drop the session's reading
   route('attention', '/attention', '要対応'),
+  // ours (来訪者パス: time-boxed PINs): not `daily`, a forced reload would drop the list's reading of every keypad
+  route('visitor-passes', '/visitors', '来訪者パス一覧'),
+  route('visitor-pass-new', '/visitors/new', '来訪者パスの発行'),
 ] as const satisfies ReadonlyArray<RouteEntry>;
 
 type Route = (typeof ROUTES)[number];

@@ -53,8 +53,27 @@ export const DEPARTURE_MESSAGES = {
   stillRunning: 'この人の退職処理を実行中です。終わってから操作してください。',
   /** A retry with no record (the tab was reloaded): the manager starts from the person again. */
   noRecord: 'この人の退職処理の記録がありません。もう一度「この人のアクセスをすべて取り消す」から始めてください。',
+  /** Changes never sent (the manager left mid-way): sent when the manager says so, not by themselves. */
+  resume: (count: number): string => `未実行の ${count} 件を実行`,
+  /** The screen's sections and columns. Ours: the issue names what they show, not their words. */
+  planning: 'この人のアクセスを確認しています',
+  changesTitle: '取り消す内容',
+  notesTitle: 'この処理で変わらないこと',
+  uncertainTitle: '名前が一致する暗証番号（要確認）',
+  cancel: 'キャンセル',
+  startOver: 'もう一度確認から始める',
+  /** The view read again after the run: no door left, or what is left and why. */
+  check: {
+    title: '取り消し後の確認',
+    reading: '取り消し後のアクセスを読み直しています',
+    readAgain: '読み直す',
+    none: '読み直した結果、この人が開けられる扉はありません。',
+    left: (count: number): string => `読み直した結果、この人が開けられる扉が${count}か所残っています。`,
+    view: 'この人が開けられる扉を表示',
+  },
   record: {
     title: '退職処理の記録',
+    columns: { what: '内容', status: '結果', message: '詳細', at: '日時', by: '実施者' },
     heading: (organization: string, guest: string): string => `${organization}　${guest}さんの退職処理の記録`,
     csvHeader: ['組織', '利用者', '内容', '結果', '詳細', '日時', '実施者'],
     csv: 'CSVをダウンロード',

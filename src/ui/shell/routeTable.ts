@@ -97,6 +97,8 @@ export const ROUTES = [
   route('lock-access', '/locks/:id/access', 'この扉を開けられる人'),
   // ours (access overview): not `daily`, a forced reload would drop the session's reading of the guest
   route('guest-access', '/guests/:guest_id/access', 'この人が開けられる扉'),
+  // ours (someone leaves): not `daily`, a forced reload would cut the run's requests (what is done stays listed)
+  route('guest-departure', '/guests/:guest_id/departure', '退職処理'),
 ] as const satisfies ReadonlyArray<RouteEntry>;
 
 type Route = (typeof ROUTES)[number];

@@ -213,6 +213,7 @@ function RecordTable({
           key: 'at',
           header: WORDS.record.columns.at,
           nowrap: true,
+          testId: 'departure-at',
           cell: (entry) => (entry.settledAt === null ? '-' : formatJapaneseDateTime(entry.settledAt)),
         },
         { key: 'by', header: WORDS.record.columns.by, nowrap: true, cell: (entry) => entry.by ?? '-' },

@@ -1,11 +1,13 @@
+import { ACCESS_MESSAGES } from '../access/messages';
+
 /**
  * The words of 退職処理 (someone leaves: every key group, IC card and PIN of theirs taken away, with a record). Not in
  * the spec, which has no such flow: ours, in the spec's voice, built on its calls (group_guests/detach,
  * group_invitations, DELETE pad_cards, DELETE pad_pins).
  */
 export const DEPARTURE_MESSAGES = {
-  title: '退職処理',
-  action: 'この人のアクセスをすべて取り消す',
+  title: ACCESS_MESSAGES.guest.departure,
+  action: ACCESS_MESSAGES.guest.departureAction,
   confirmTitle: (guest: string): string => `${guest}さんのアクセスをすべて取り消します`,
   confirmLead: '次の変更を行います。確認してから「取り消す」を押してください。確定するまで何も送信しません。',
   confirm: '取り消す',
@@ -58,7 +60,7 @@ export const DEPARTURE_MESSAGES = {
   /** The screen's sections and columns. Ours: the issue names what they show, not their words. */
   planning: 'この人のアクセスを確認しています',
   changesTitle: '取り消す内容',
-  notesTitle: 'この処理で変わらないこと',
+  notesTitle: '注意事項',
   uncertainTitle: '名前が一致する暗証番号（要確認）',
   cancel: 'キャンセル',
   startOver: 'もう一度確認から始める',

@@ -2,7 +2,6 @@ import { Badge, Box, Button, Flex, Heading, Link as ChakraLink, List, Stack, Tex
 import { Link } from 'react-router-dom';
 import type { CardRow, DoorRow, GroupRow } from '../../domain/access/guestAccess';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
-import { DEPARTURE_MESSAGES } from '../../domain/departures/messages';
 import { usePresenter } from '../shared/di';
 import { pathOf, useRouteParams } from '../shell/routeTable';
 import { useObservable } from '../shared/useObservable';
@@ -257,10 +256,12 @@ export default function GuestAccessPage() {
             {/* 退職処理: its own route, loaded only when followed (ui/departures) */}
             <Stack as="section" gap="2" aria-labelledby="guest-access-departure" _print={{ display: 'none' }}>
               <Heading as="h2" size="md" id="guest-access-departure">
-                {DEPARTURE_MESSAGES.title}
+                {ACCESS_MESSAGES.guest.departure}
               </Heading>
               <Button asChild variant="outline" colorPalette="red" alignSelf="flex-start">
-                <Link to={pathOf('guest-departure', { guest_id: state.guestId })}>{DEPARTURE_MESSAGES.action}</Link>
+                <Link to={pathOf('guest-departure', { guest_id: state.guestId })}>
+                  {ACCESS_MESSAGES.guest.departureAction}
+                </Link>
               </Button>
             </Stack>
           </Stack>

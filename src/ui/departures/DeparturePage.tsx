@@ -206,9 +206,16 @@ function RecordTable({
       rowKey={(entry) => entry.change.key}
       rowOptions={() => ({ testId: 'departure-entry' })}
       columns={[
-        { key: 'what', header: WORDS.record.columns.what, place: 'title', cell: (entry) => entry.change.what },
+        {
+          key: 'what',
+          header: WORDS.record.columns.what,
+          place: 'title',
+          // the long words wrap: the time, the manager and 再試行 stay in view at 1280 px
+          width: '18rem',
+          cell: (entry) => entry.change.what,
+        },
         { key: 'status', header: WORDS.record.columns.status, nowrap: true, cell: (entry) => <Status entry={entry} /> },
-        { key: 'message', header: WORDS.record.columns.message, cell: (entry) => entry.message ?? '-' },
+        { key: 'message', header: WORDS.record.columns.message, width: '12rem', cell: (entry) => entry.message ?? '-' },
         {
           key: 'at',
           header: WORDS.record.columns.at,

@@ -154,6 +154,8 @@ test.describe('退職処理 @mock-http @memory', () => {
     // A4: the organization and the person head the printed record
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByTestId('print-heading')).toContainText('株式会社キュリオデモ　佐藤 健さんの退職処理の記録');
+    if (process.env.DEPARTURE_SHOTS)
+      await page.screenshot({ path: `${process.env.DEPARTURE_SHOTS}/record-print.png`, fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
     // back on この人が開けられる扉: read again, no door left

@@ -50,6 +50,9 @@ export const ACCESS_MESSAGES = {
       `${guest}さんを鍵グループ「${group}」から外します。よろしいですか？`,
     /** The title of the keypad card's delete confirmation (its message is the card screen's own). */
     unassignCardTitle: (door: string, side: string): string => `カードの削除（${door} ${side}）`,
+    /** The way to 退職処理 (its words are DEPARTURE_MESSAGES', kept here so this view loads none of the rest). */
+    departure: '退職処理',
+    departureAction: 'この人のアクセスをすべて取り消す',
   },
   readAgain: '読み直す',
   loadFailed: 'アクセス情報を取得できませんでした。',

@@ -1,11 +1,13 @@
+import { ACCESS_MESSAGES } from '../access/messages';
+
 /**
  * The words of 退職処理 (someone leaves: every key group, IC card and PIN of theirs taken away, with a record). Not in
  * the spec, which has no such flow: ours, in the spec's voice, built on its calls (group_guests/detach,
  * group_invitations, DELETE pad_cards, DELETE pad_pins).
  */
 export const DEPARTURE_MESSAGES = {
-  title: '退職処理',
-  action: 'この人のアクセスをすべて取り消す',
+  title: ACCESS_MESSAGES.guest.departure,
+  action: ACCESS_MESSAGES.guest.departureAction,
   confirmTitle: (guest: string): string => `${guest}さんのアクセスをすべて取り消します`,
   confirmLead: '次の変更を行います。確認してから「取り消す」を押してください。確定するまで何も送信しません。',
   confirm: '取り消す',
@@ -53,8 +55,27 @@ export const DEPARTURE_MESSAGES = {
   stillRunning: 'この人の退職処理を実行中です。終わってから操作してください。',
   /** A retry with no record (the tab was reloaded): the manager starts from the person again. */
   noRecord: 'この人の退職処理の記録がありません。もう一度「この人のアクセスをすべて取り消す」から始めてください。',
+  /** Changes never sent (the manager left mid-way): sent when the manager says so, not by themselves. */
+  resume: (count: number): string => `未実行の ${count} 件を実行`,
+  /** The screen's sections and columns. Ours: the issue names what they show, not their words. */
+  planning: 'この人のアクセスを確認しています',
+  changesTitle: '取り消す内容',
+  notesTitle: '注意事項',
+  uncertainTitle: '名前が一致する暗証番号（要確認）',
+  cancel: 'キャンセル',
+  startOver: 'もう一度確認から始める',
+  /** The view read again after the run: no door left, or what is left and why. */
+  check: {
+    title: '取り消し後の確認',
+    reading: '取り消し後のアクセスを読み直しています',
+    readAgain: '読み直す',
+    none: '読み直した結果、この人が開けられる扉はありません。',
+    left: (count: number): string => `読み直した結果、この人が開けられる扉が${count}か所残っています。`,
+    view: 'この人が開けられる扉を表示',
+  },
   record: {
     title: '退職処理の記録',
+    columns: { what: '内容', status: '結果', message: '詳細', at: '日時', by: '実施者' },
     heading: (organization: string, guest: string): string => `${organization}　${guest}さんの退職処理の記録`,
     csvHeader: ['組織', '利用者', '内容', '結果', '詳細', '日時', '実施者'],
     csv: 'CSVをダウンロード',

@@ -263,6 +263,17 @@ export default function GuestAccessPage() {
                 onUnassign={(card, placement) => void presenter.unassignCard(card, placement)}
               />
             </Stack>
+            {/* 退職処理: its own route, loaded only when followed (ui/departures) */}
+            <Stack as="section" gap="2" aria-labelledby="guest-access-departure" _print={{ display: 'none' }}>
+              <Heading as="h2" size="md" id="guest-access-departure">
+                {ACCESS_MESSAGES.guest.departure}
+              </Heading>
+              <Button asChild variant="outline" colorPalette="red" alignSelf="flex-start">
+                <Link to={pathOf('guest-departure', { guest_id: state.guestId })}>
+                  {ACCESS_MESSAGES.guest.departureAction}
+                </Link>
+              </Button>
+            </Stack>
           </Stack>
         )}
       </AccessFrame>

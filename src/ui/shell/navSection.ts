@@ -36,6 +36,7 @@ const SECTION_OF: Partial<Record<RouteName, NavSection>> = {
   'guest-new': 'guests',
   'guest-detail': 'guests',
   'guest-access': 'guests',
+  'guest-departure': 'guests',
   managers: 'managers',
   'manager-new': 'managers',
   'manager-detail': 'managers',

@@ -105,6 +105,8 @@ export const ROUTES = [
   // ours (来訪者パス: time-boxed PINs): not `daily`, a forced reload would drop the list's reading of every keypad
   route('visitor-passes', '/visitors', '来訪者パス一覧'),
   route('visitor-pass-new', '/visitors/new', '来訪者パスの発行'),
+  // ours (someone leaves): not `daily`, a forced reload would cut the run's requests (what is done stays listed)
+  route('guest-departure', '/guests/:guest_id/departure', '退職処理'),
 ] as const satisfies ReadonlyArray<RouteEntry>;
 
 type Route = (typeof ROUTES)[number];

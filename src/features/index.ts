@@ -14,6 +14,7 @@ import { managers } from './managers';
 import { notifications } from './notifications';
 import { organization } from './organization';
 import { remote } from './remote';
+import { search } from './search';
 import { signup } from './signup';
 import { tokens } from './tokens';
 import { visitors } from './visitors';
@@ -43,4 +44,5 @@ export const FEATURES: ReadonlyArray<Feature> = [
   visitors,
   departures,
   calendar,
+  search,
 ];

@@ -10,6 +10,7 @@ import { PlanProvider } from '../shared/PlanContext';
 import { usePlanStatus } from '../shared/PlanGate';
 import { SessionFollower } from './SessionFollower';
 import { AccountButton } from './AccountButton';
+import { HeaderSearch } from './HeaderSearch';
 import { prefetchMenus, useConsoleMenus } from './useConsoleMenus';
 
 function Main() {
@@ -80,6 +81,7 @@ export function ConsoleLayout() {
               </Text>
             )}
           </Box>
+          <HeaderSearch managerId={record.me.id} />
           {menus ? (
             <menus.AccountMenu record={record} defaultOpen={accountAsked} trigger={<AccountButton record={record} />} />
           ) : (

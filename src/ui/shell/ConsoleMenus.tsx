@@ -1,5 +1,8 @@
 import { Drawer, IconButton, Menu, Portal } from '@chakra-ui/react';
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { LoadSearchShortcuts } from '../../application/search/LoadSearchShortcuts';
+import { SaveSearchShortcuts } from '../../application/search/SaveSearchShortcuts';
+import { useService } from '../shared/di';
 import { Link } from 'react-router-dom';
 import { showsPaymentHistory, type AuthRecord } from '../../domain/session/session';
 import { pathOf } from './routeTable';
@@ -23,6 +26,10 @@ export function AccountMenu({
   trigger: ReactElement;
   defaultOpen: boolean;
 }) {
+  const save = useService(SaveSearchShortcuts);
+  const load = useService(LoadSearchShortcuts);
+  // the search's shortcuts (Ctrl+K / ⌘K and /), per manager on this browser: a switch, WCAG 2.1.4
+  const [shortcuts, setShortcuts] = useState(() => load.execute(record.me.id));
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
@@ -40,6 +47,18 @@ export function AccountMenu({
             <Menu.Item value="info" asChild>
               <Link to={pathOf('account-info')}>アカウント情報</Link>
             </Menu.Item>
+            <Menu.Separator />
+            <Menu.CheckboxItem
+              value="search-shortcuts"
+              checked={shortcuts}
+              onCheckedChange={(on) => {
+                save.execute(record.me.id, on);
+                setShortcuts(on);
+              }}
+            >
+              検索のショートカット（Ctrl+K・/）
+              <Menu.ItemIndicator />
+            </Menu.CheckboxItem>
             <Menu.Separator />
             <Menu.Item value="logout" asChild>
               <Link to={pathOf('logout')}>ログアウト</Link>

@@ -78,7 +78,6 @@ const SHARED_BY: Readonly<Record<string, ReadonlyArray<string>>> = {
 const SCREENS_TO_COME: Readonly<Record<string, ReadonlyArray<string>>> = {
   afterHours: ['logs', 'calendar', 'access'],
   attention: ['access'],
-  search: ['access', 'managers'],
 };
 
 /** The features a file belongs to, by its folder (application/<f>/, ui/<f>/); shared code belongs to none. */

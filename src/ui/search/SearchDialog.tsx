@@ -1,12 +1,12 @@
 import { Box, Dialog, Flex, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { FeatureBindings } from '../../application/ports/FeatureBindings';
 import { SEARCH_MESSAGES } from '../../domain/search/messages';
-import { useOptionalService, usePresenter } from '../shared/di';
+import { usePresenter } from '../shared/di';
 import { SearchIcon } from '../shared/icons';
 import { BusySpinner, Loading } from '../shared/States';
 import { useObservable } from '../shared/useObservable';
+import { SearchOpeningPresenter } from './SearchOpeningPresenter';
 import { optionsOf, SearchPresenter, type SearchState } from './SearchPresenter';
 
 interface SearchDialogProps {
@@ -144,15 +144,7 @@ function SearchBody({ onClose }: { readonly onClose: () => void }) {
  * features it reads are bound first (a spinner meanwhile), then the box and the results grouped by kind.
  */
 export default function SearchDialog({ onClose, shortcuts }: SearchDialogProps) {
-  const features = useOptionalService<FeatureBindings>(FeatureBindings);
-  const [ready, setReady] = useState(features === undefined);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    features?.load(['search']).then(
-      () => setReady(true),
-      () => setFailed(true),
-    );
-  }, [features]);
+  const { status } = useObservable(usePresenter(SearchOpeningPresenter));
   return (
     <Dialog.Root
       open
@@ -171,9 +163,9 @@ export default function SearchDialog({ onClose, shortcuts }: SearchDialogProps) 
               <Dialog.Title fontSize="md">検索</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {failed ? (
+              {status === 'failed' ? (
                 <Text color="red.700">{SEARCH_MESSAGES.unavailable}</Text>
-              ) : ready ? (
+              ) : status === 'ready' ? (
                 <SearchBody onClose={onClose} />
               ) : (
                 <Loading />

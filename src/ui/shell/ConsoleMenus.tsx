@@ -1,8 +1,8 @@
 import { Drawer, IconButton, Menu, Portal } from '@chakra-ui/react';
-import { useState, type ReactElement, type ReactNode } from 'react';
-import { LoadSearchShortcuts } from '../../application/search/LoadSearchShortcuts';
-import { SaveSearchShortcuts } from '../../application/search/SaveSearchShortcuts';
-import { useService } from '../shared/di';
+import type { ReactElement, ReactNode } from 'react';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
+import { SearchShortcutsPresenter } from './SearchShortcutsPresenter';
 import { Link } from 'react-router-dom';
 import { showsPaymentHistory, type AuthRecord } from '../../domain/session/session';
 import { pathOf } from './routeTable';
@@ -26,10 +26,9 @@ export function AccountMenu({
   trigger: ReactElement;
   defaultOpen: boolean;
 }) {
-  const save = useService(SaveSearchShortcuts);
-  const load = useService(LoadSearchShortcuts);
   // the search's shortcuts (Ctrl+K / ⌘K and /), per manager on this browser: a switch, WCAG 2.1.4
-  const [shortcuts, setShortcuts] = useState(() => load.execute(record.me.id));
+  const shortcuts = usePresenter(SearchShortcutsPresenter, { managerId: record.me.id });
+  const { on } = useObservable(shortcuts);
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
@@ -50,11 +49,8 @@ export function AccountMenu({
             <Menu.Separator />
             <Menu.CheckboxItem
               value="search-shortcuts"
-              checked={shortcuts}
-              onCheckedChange={(on) => {
-                save.execute(record.me.id, on);
-                setShortcuts(on);
-              }}
+              checked={on}
+              onCheckedChange={(checked) => shortcuts.turn(checked)}
             >
               検索のショートカット（Ctrl+K・/）
               <Menu.ItemIndicator />

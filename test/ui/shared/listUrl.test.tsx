@@ -61,9 +61,9 @@ describe('a list position and its address', () => {
   });
 
   it('a page turn and a tab are steps (push); a new term or sort replaces', () => {
-    const a: ListPosition<Query> = { query: FIRST, page: 1 };
+    const a: ListPosition<Query> = { query: FIRST, page: 1 } as ListPosition<Query>;
     expect(isStep(a, { ...a, page: 2 }, FIELDS)).toBe(true);
-    expect(isStep(a, { query: { ...FIRST, tab: 'unconnected' }, page: 1 }, FIELDS)).toBe(true);
+    expect(isStep(a, { query: { ...FIRST, tab: 'unconnected' as const }, page: 1 }, FIELDS)).toBe(true);
     expect(isStep({ ...a, page: 3 }, { query: { ...FIRST, name: '山田' }, page: 1 }, FIELDS)).toBe(false);
     expect(isStep(a, { query: { ...FIRST, sort: 'nameAsc' }, page: 1 }, FIELDS)).toBe(false);
     expect(isStep(a, a, FIELDS)).toBe(false);

@@ -5,6 +5,7 @@ import { ReportError } from './application/shared/ReportError';
 import { FEATURES } from './features';
 import { buildContainer } from './infrastructure/container/buildContainer';
 import { FeatureLoader } from './infrastructure/container/FeatureLoader';
+import { FeatureBindings } from './application/ports/FeatureBindings';
 import type { BackendMode } from './infrastructure/container/FeatureModule';
 import { httpModule } from './infrastructure/container/httpModule';
 import { sharedModule } from './infrastructure/container/sharedModule';
@@ -85,6 +86,8 @@ export async function compose(config: AppConfig, events: ShellEvents): Promise<C
   await nextTask();
   const container = buildContainer(...modules);
   const features = new FeatureLoader(container, FEATURES, mode);
+  // the header's search binds the features it reads on first use (FeatureBindings)
+  container.bind(FeatureBindings).toConstantValue(features);
 
   if (import.meta.env.VITE_BACKEND !== 'http') {
     const { World } = await import('./infrastructure/memory/world/World');

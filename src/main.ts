@@ -99,6 +99,7 @@ async function start(): Promise<void> {
     devRoutes,
     screens: () => composition().then((c) => c.screens),
     prepare: (route) => composition().then((c) => c.prepare(route)),
+    searchDialog: () => import('./ui/search/SearchDialog'),
   };
   const router = createAppRouter(container, events, routerOptions);
   // index.html's static shell stays until the first page's code (and guard) is there: React's first

@@ -16,6 +16,7 @@ import { managers } from './managers';
 import { notifications } from './notifications';
 import { organization } from './organization';
 import { remote } from './remote';
+import { search } from './search';
 import { signup } from './signup';
 import { tokens } from './tokens';
 import { visitors } from './visitors';
@@ -47,4 +48,5 @@ export const FEATURES: ReadonlyArray<Feature> = [
   departures,
   calendar,
   afterHours,
+  search,
 ];

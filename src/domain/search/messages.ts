@@ -17,4 +17,6 @@ export const SEARCH_MESSAGES = {
   guestCount: (n: number): string => `${n}名`,
   cardId: (id: number): string => `ID${id}`,
   none: '見つかりませんでした。',
+  /** The search's code or bindings did not arrive (the network): closing and opening it again tries again. */
+  unavailable: '検索を開けませんでした。閉じてもう一度お試しください。',
 } as const;

@@ -6,6 +6,7 @@ import { formatPaddedDateTime } from '../../domain/shared/dates';
 import { usePresenter } from '../shared/di';
 import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shared/useObservable';
+import { useListInUrl } from '../shared/listUrl';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
@@ -142,8 +143,19 @@ function CardsTab({
 }
 
 /** /organization/cards: the organization's IC cards, with and without a user. */
+/** The tab in the address (a step Back undoes); another word is no tab. */
+const CARD_LIST_URL = {
+  tab: {
+    param: 'tab',
+    push: true,
+    parse: (raw: string): OrganizationCardsTab | undefined =>
+      raw === 'with-user' || raw === 'without-user' ? raw : undefined,
+  },
+};
+
 export default function OrganizationCardsPage() {
   const presenter = usePresenter(OrganizationCardsPresenter);
+  useListInUrl(presenter.list, CARD_LIST_URL);
   const state = useObservable(presenter);
   const effects = usePresenterEffects(presenter);
 

@@ -4,6 +4,8 @@ import { DeleteOrganizationCard } from '../../application/cards/DeleteOrganizati
 import { SearchOrganizationCards } from '../../application/cards/SearchOrganizationCards';
 import { type CardMaster, ORGANIZATION_CARD_PAGE_SIZE, type OrganizationCardsTab } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
+import { combineLatest, map } from 'rxjs';
+import type { UrlList } from '../shared/listUrl';
 import type { PagedQuery } from '../shared/PagedQuery';
 import { Presenter } from '../shared/Presenter';
 
@@ -19,6 +21,11 @@ export class OrganizationCardsPresenter extends Presenter<OrganizationCardsState
   readonly withUser: PagedQuery<{ readonly tab: OrganizationCardsTab }, CardMaster>;
   readonly withoutUser: PagedQuery<{ readonly tab: OrganizationCardsTab }, CardMaster>;
   private started = new Set<OrganizationCardsTab>();
+  /**
+   * The tab and the page of its list, as the address holds them (listUrl.ts): the other tab's page is not in the
+   * address (it starts on page 1 after a reload, as a shared link shows one tab).
+   */
+  readonly list: UrlList<{ readonly tab: OrganizationCardsTab }>;
 
   constructor(
     @inject(SearchOrganizationCards) private readonly search: SearchOrganizationCards,
@@ -36,15 +43,31 @@ export class OrganizationCardsPresenter extends Presenter<OrganizationCardsState
       perPage: ORGANIZATION_CARD_PAGE_SIZE,
       keepRowsWhileLoading: true,
     });
+    const at = (tab: OrganizationCardsTab) => ({ query: { tab }, page: this.listOf(tab).snapshot.page });
+    const current = () => at(this.snapshot.tab);
+    this.list = {
+      get snapshot() {
+        return current();
+      },
+      state$: combineLatest([this.state$, this.withUser.state$, this.withoutUser.state$]).pipe(map(([s]) => at(s.tab))),
+      seed: ({ tab }, page) => {
+        this.store.update((s) => ({ ...s, tab }));
+        this.listOf(tab).seed({ tab }, page);
+      },
+      load: async ({ tab }, page) => {
+        await this.showTab(tab);
+        if (this.listOf(tab).snapshot.page !== page) await this.listOf(tab).goToPage(page);
+      },
+    };
   }
 
   listOf(tab: OrganizationCardsTab): PagedQuery<{ readonly tab: OrganizationCardsTab }, CardMaster> {
     return tab === 'with-user' ? this.withUser : this.withoutUser;
   }
 
-  /** The screen opens on the cards with a user (the first tab). */
+  /** The screen opens on the tab and page the address names (listUrl.ts), else on the cards with a user. */
   override open(): Promise<void> {
-    return this.showTab('with-user');
+    return this.showTab(this.snapshot.tab);
   }
 
   /** Shows a tab; its list is loaded the first time only, so its page is where the manager left it. */
@@ -52,7 +75,7 @@ export class OrganizationCardsPresenter extends Presenter<OrganizationCardsState
     this.store.update((s) => ({ ...s, tab }));
     if (this.started.has(tab)) return;
     this.started.add(tab);
-    await this.listOf(tab).load({ tab }, 1);
+    await this.listOf(tab).reload();
   }
 
   /**

@@ -1,20 +1,23 @@
 import { Badge, Button, Card, Link as ChakraLink, Flex, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { pathOf } from '../shell/routeTable';
 import { usePresenter } from '../shared/di';
 import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { SearchBox } from '../shared/SearchBox';
+import { useListInUrl, useTermField } from '../shared/listUrl';
 import { Empty, LoadFailed, Loading } from '../shared/States';
 import { GroupsPresenter } from './GroupsPresenter';
 import { SettingsIcon } from './icons';
 
+const GROUP_LIST_URL = { name: { param: 'q' } };
+
 /** /groups/: the organization's key groups with their members and conditions in words. */
 export default function GroupsPage() {
   const presenter = usePresenter(GroupsPresenter);
+  useListInUrl(presenter.list, GROUP_LIST_URL);
   const state = useObservable(presenter);
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useTermField(state.name);
   return (
     <>
       <PageHeading

@@ -3,6 +3,8 @@ import { inject, injectable } from 'inversify';
 import { SearchGroups } from '../../application/groups/SearchGroups';
 import { describeConditions } from '../../domain/groups/describeConditions';
 import type { Group } from '../../domain/groups/group';
+import { map } from 'rxjs';
+import type { UrlList } from '../shared/listUrl';
 import { Presenter } from '../shared/Presenter';
 
 export interface GroupCardView {
@@ -29,14 +31,23 @@ const cardOf = (group: Group): GroupCardView => ({
 @injectable()
 export class GroupsPresenter extends Presenter<GroupsState> {
   private readonly latest = this.latestRequest();
+  /** The name searched, as the address holds it (listUrl.ts): one list, never paged. */
+  readonly list: UrlList<{ readonly name: string }> = ((presenter) => ({
+    get snapshot() {
+      return { query: { name: presenter.snapshot.name }, page: 1 };
+    },
+    state$: presenter.state$.pipe(map((s) => ({ query: { name: s.name }, page: 1 }))),
+    seed: (query) => presenter.store.set({ status: 'loading', name: query.name }),
+    load: (query) => presenter.search(query.name),
+  }))(this);
 
   constructor(@inject(SearchGroups) private readonly searchGroups: SearchGroups) {
     super({ status: 'loading', name: '' });
   }
 
-  /** The list opens on every group (no name typed). */
+  /** The list opens on the name the address names (listUrl.ts), else on every group. */
   override open(): Promise<void> {
-    return this.search('');
+    return this.search(this.snapshot.name);
   }
 
   async search(name: string): Promise<void> {

@@ -1,5 +1,4 @@
 import { Box, Button, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Guest } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
@@ -10,6 +9,7 @@ import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
+import { useListInUrl, useTermField } from '../shared/listUrl';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { SearchBox } from '../shared/SearchBox';
 import { PlanNotice, usePlanGate } from '../shared/PlanGate';
@@ -17,7 +17,7 @@ import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { BulkRunDialog } from '../shared/bulk/BulkRunDialog';
 import { TickBox } from '../shared/bulk/BulkTicks';
 import { GuestsBulkBar } from './GuestsBulkBar';
-import { GuestsPresenter, type GuestsTab } from './GuestsPresenter';
+import { GuestsPresenter, parseGuestsTab, type GuestsTab } from './GuestsPresenter';
 
 function NewGuestAction() {
   if (usePlanGate(canCreateGuest) === 'denied') {
@@ -37,11 +37,12 @@ function NewGuestAction() {
 /** /guests: who may use the organization's locks, by whether their lock-app account is linked. */
 export default function GuestsPage() {
   const presenter = usePresenter(GuestsPresenter);
+  useListInUrl(presenter.list, { name: { param: 'q' }, tab: { param: 'tab', parse: parseGuestsTab, push: true } });
   const state = useObservable(presenter);
   const list = useObservable(presenter.list);
   const effects = usePresenterEffects(presenter);
   const creationGate = usePlanGate(canCreateGuest);
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useTermField(list.query.name);
   const unconnected = list.query.tab === 'unconnected';
   const request = (guestId: number) => presenter.sendConnectionRequest(guestId);
 

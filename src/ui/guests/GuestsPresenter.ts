@@ -14,6 +14,10 @@ import { GuestsBulk } from './guestsBulk';
 
 export type GuestsTab = 'connected' | 'unconnected';
 
+/** A tab as the address names it (listUrl.ts); another word is no tab. */
+export const parseGuestsTab = (raw: string): GuestsTab | undefined =>
+  raw === 'connected' || raw === 'unconnected' ? raw : undefined;
+
 export interface GuestFilter {
   readonly tab: GuestsTab;
   readonly name: string;
@@ -50,7 +54,8 @@ export class GuestsPresenter extends Presenter<GuestsState> {
   }
 
   override open(): Promise<void> {
-    return this.list.load({ tab: 'connected', name: '' }, 1);
+    // the tab, term and page the address names (listUrl.ts), else the first page of the connected guests
+    return this.list.reload();
   }
 
   showTab(tab: GuestsTab): Promise<void> {

@@ -71,7 +71,8 @@ export abstract class KeypadListPresenter<Row, Part extends RegistrationPart = R
       return;
     }
     if (opened.status !== 'ready') return;
-    const listed = this.list.load({ keypadId, tab });
+    // on the page the address names (listUrl.ts)
+    const listed = this.list.load({ keypadId, tab }, this.list.snapshot.page);
     void this.registration.open({ keypadId });
     await listed;
   }

@@ -1,17 +1,18 @@
 import { Alert, Button, Flex, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useCallback, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { hasRegistrationFailed, type KeypadTab, type RegistrationJobStatus } from '../../domain/keypads/registration';
 import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
+import { useListInUrl } from '../shared/listUrl';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { HubNotSetNotice } from './HubNotSetNotice';
 import type { KeypadListPresenter } from './KeypadListPresenter';
-import { useKeypadParams } from './keypadRoute';
+import { parseKeypadTab, useKeypadParams } from './keypadRoute';
 
 type KeypadRow = { readonly id: number; readonly registrationJobStatus: RegistrationJobStatus };
 
@@ -48,7 +49,8 @@ export interface KeypadListViewProps<Row extends KeypadRow> {
 export function KeypadListView<Row extends KeypadRow>(props: KeypadListViewProps<Row>) {
   const { presenter } = props;
   const { lockId, keypadId, keypadName } = useKeypadParams(props.show === 'pins' ? 'locks-pins' : 'locks-cards');
-  const [, setSearch] = useSearchParams();
+  // the tab and the page in the address (a tab is a step Back undoes, as on every list)
+  useListInUrl(presenter.list, { tab: { param: 'tab', parse: parseKeypadTab, push: true } });
   const state = useObservable(presenter);
   const list = useObservable(presenter.list);
   const effects = usePresenterEffects(presenter);
@@ -87,9 +89,7 @@ export function KeypadListView<Row extends KeypadRow>(props: KeypadListViewProps
           <Tabs.Root
             value={list.query.tab}
             onValueChange={(e) => {
-              const tab = e.value as KeypadTab;
-              setSearch(tab === 'registering' ? { tab } : {}, { replace: true });
-              void presenter.showTab(tab);
+              void presenter.showTab(e.value as KeypadTab);
             }}
             colorPalette="teal"
           >

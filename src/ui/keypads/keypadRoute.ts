@@ -17,6 +17,10 @@ export interface KeypadListOpening extends KeypadOpening {
   readonly tab?: KeypadTab;
 }
 
+/** A tab as the address names it; another word is no tab (the registered ones then). */
+export const parseKeypadTab = (raw: string | null): KeypadTab | undefined =>
+  raw === 'registering' || raw === 'registered' ? raw : undefined;
+
 /** The params of a keypad route, as its screens read them. */
 export function useKeypadParams(route: KeypadRoute): KeypadOpening & { readonly keypadName: string } {
   const params = useRouteParams(route);
@@ -30,6 +34,6 @@ export function useKeypadParams(route: KeypadRoute): KeypadOpening & { readonly 
 export function useKeypadListOpening(route: 'locks-pins' | 'locks-cards'): KeypadListOpening {
   const { lockId, keypadId } = useKeypadParams(route);
   const [search] = useSearchParams();
-  const [tab] = useState<KeypadTab>(() => (search.get('tab') === 'registering' ? 'registering' : 'registered'));
+  const [tab] = useState<KeypadTab>(() => parseKeypadTab(search.get('tab')) ?? 'registered');
   return { lockId, keypadId, tab };
 }

@@ -20,30 +20,16 @@ import { pageRangeText } from '../../domain/shared/paging';
 import { RemoteDialog } from '../remote/RemoteDialog';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
+import { useListInUrl, useTermField } from '../shared/listUrl';
 import { Empty } from '../shared/States';
 import { usePresenter } from '../shared/di';
 import { pathOf } from '../shell/routeTable';
 import { useAttentionCount } from '../shell/useAttentionCount';
 import { useObservable } from '../shared/useObservable';
+import { SearchIcon } from '../shared/icons';
 import { HubNotSetDialog } from '../keypads/HubNotSetDialog';
 import { LockPanel } from './LockPanel';
 import { LocksPresenter, type BatteryState } from './LocksPresenter';
-
-const SearchIcon = () => (
-  <svg
-    width="18"
-    height="18"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    aria-hidden="true"
-  >
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </svg>
-);
 
 /** translation: the three-step setup guide of the empty list. */
 const SETUP_STEPS = [
@@ -95,9 +81,13 @@ function AttentionLine() {
 
 export default function LocksPage() {
   const presenter = usePresenter(LocksPresenter);
+  useListInUrl(presenter.list, {
+    lockName: { param: 'q' },
+    sort: { param: 'sort', parse: parseLockSortChoice, fallback: 'none' },
+  });
   const { battery } = useObservable(presenter);
   const list = useObservable(presenter.list);
-  const [name, setName] = useState(list.query.lockName);
+  const [name, setName] = useTermField(list.query.lockName);
   const [hubNotSet, setHubNotSet] = useState(false);
 
   const searched = list.query.lockName.trim() !== '';
@@ -129,7 +119,7 @@ export default function LocksPage() {
                 onChange={(e) => setName(e.currentTarget.value)}
               />
               <IconButton type="submit" aria-label="検索" variant="outline">
-                <SearchIcon />
+                <SearchIcon width={18} height={18} />
               </IconButton>
             </Flex>
           </Field.Root>

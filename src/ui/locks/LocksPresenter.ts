@@ -56,7 +56,8 @@ export class LocksPresenter extends Presenter<LocksView> {
   }
 
   override async open(): Promise<void> {
-    await Promise.all([this.list.load(this.list.snapshot.query, 1), this.refreshBattery()]);
+    // the query and page the address names (listUrl.ts), else the first page of the remembered sort
+    await Promise.all([this.list.reload(), this.refreshBattery()]);
   }
 
   /** Applied on Enter: a new search starts on page 1 with the current sort. */

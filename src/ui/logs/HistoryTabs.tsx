@@ -12,6 +12,8 @@ import {
 import type { Lock } from '../../domain/locks/lock';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import type { PlanFunctions } from '../../domain/shared/plan';
+import type { YearMonth } from '../../domain/logs/dateBounds';
+import { useListInUrl, type UrlField } from '../shared/listUrl';
 import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { usePresenter } from '../shared/di';
@@ -64,8 +66,24 @@ function HistoryFrame<Row extends { readonly loggedAt: string }>({
   );
 }
 
+/**
+ * A history's month in the address ('2026-11'); both tabs are on screen at once, so the entry/exit tab has its own
+ * names (entryMonth, entryPage).
+ */
+const monthField = (param: string): UrlField<YearMonth> => ({
+  param,
+  parse: (raw) => {
+    const [, year, month] = /^(\d{4})-(\d{1,2})$/u.exec(raw) ?? [];
+    return year && month && Number(month) >= 1 && Number(month) <= 12
+      ? { year: Number(year), month: Number(month) }
+      : undefined;
+  },
+  format: (m) => `${m.year}-${String(m.month).padStart(2, '0')}`,
+});
+
 export function LockLogTab({ lock, plan, now }: TabProps) {
   const presenter = usePresenter(LockLogPresenter, { lockId: lock.id });
+  useListInUrl(presenter.list, { month: monthField('month') });
   const state = useObservable(presenter.list);
   return (
     <HistoryFrame<LockLog>
@@ -103,6 +121,7 @@ export function LockLogTab({ lock, plan, now }: TabProps) {
 
 export function EntryExitTab({ lock, plan, now }: TabProps) {
   const presenter = usePresenter(EntryExitLogPresenter, { lockId: lock.id });
+  useListInUrl(presenter.list, { month: monthField('entryMonth') }, 'entryPage');
   const state = useObservable(presenter.list);
   return (
     <HistoryFrame<EntryExitLog>

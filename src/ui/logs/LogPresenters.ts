@@ -68,7 +68,8 @@ abstract class HistoryPresenter<Row> extends Presenter<Record<string, never>, { 
 
   override open({ lockId }: { readonly lockId: number }): Promise<void> {
     this.lockId = lockId;
-    return this.list.load(this.list.snapshot.query, 1);
+    // the month and page the address names (listUrl.ts)
+    return this.list.reload();
   }
 
   changeMonth(month: YearMonth): Promise<void> {

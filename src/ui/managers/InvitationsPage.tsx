@@ -3,6 +3,7 @@ import { MANAGER_MESSAGES } from '../../domain/managers/messages';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import { usePresenter } from '../shared/di';
 import { useObservable } from '../shared/useObservable';
+import { useListInUrl } from '../shared/listUrl';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
@@ -13,6 +14,7 @@ import { InvitationsPresenter } from './InvitationsPresenter';
 /** /manager-invitations/: invitations not accepted yet, with resend and delete. */
 export default function InvitationsPage() {
   const presenter = usePresenter(InvitationsPresenter);
+  useListInUrl(presenter.list, {});
   const state = useObservable(presenter);
   const list = useObservable(presenter.list);
   const effects = usePresenterEffects(presenter);

@@ -30,7 +30,8 @@ export class InvitationsPresenter extends Presenter<InvitationsState> {
   }
 
   override open(): Promise<void> {
-    return this.list.load({});
+    // the page the address names (listUrl.ts)
+    return this.list.reload();
   }
 
   goToPage(page: number): Promise<void> {

@@ -1,5 +1,4 @@
 import { Link as ChakraLink, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MANAGER_MESSAGES } from '../../domain/managers/messages';
 import { formatJapaneseDate } from '../../domain/shared/dates';
@@ -8,6 +7,7 @@ import { pathOf } from '../shell/routeTable';
 import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
+import { useListInUrl, useTermField } from '../shared/listUrl';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { SearchBox } from '../shared/SearchBox';
 import { InviteAction } from './InviteAction';
@@ -16,8 +16,9 @@ import { ManagersPresenter } from './ManagersPresenter';
 /** /managers/: who administers the organization, searchable by name, 100 a page. */
 export default function ManagersPage() {
   const presenter = usePresenter(ManagersPresenter);
+  useListInUrl(presenter.list, { name: { param: 'q' } });
   const list = useObservable(presenter.list);
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useTermField(list.query.name);
 
   return (
     <>

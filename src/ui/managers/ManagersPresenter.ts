@@ -16,7 +16,7 @@ export class ManagersPresenter extends Presenter<Record<string, never>> {
   }
 
   override open(): Promise<void> {
-    return this.list.load(this.list.snapshot.query);
+    return this.list.reload();
   }
 
   search(name: string): Promise<void> {

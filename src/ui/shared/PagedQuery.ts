@@ -107,6 +107,11 @@ export class PagedQuery<Q, R, P extends Page<R> = Page<R>> extends Store<PagedSt
     );
   }
 
+  /** Where the list opens, before anything is loaded (the address's list: listUrl.ts); open with reload(). */
+  seed(query: Q, page: number): void {
+    this.update((s) => ({ ...s, query, page }));
+  }
+
   /** A new search or filter: page 1 of the query changed by `change`. */
   search(change: Partial<Q>): Promise<void> {
     return this.load({ ...this.snapshot.query, ...change }, 1);

@@ -17,6 +17,12 @@ export const MenuIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M3 6h18M3 12h18M3 18h18" />
   </svg>
 );
+export const SearchIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base} {...p}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
+);
 export const ChevronDownIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base} {...p}>
     <path d="m6 9 6 6 6-6" />

@@ -10,6 +10,7 @@ import { PlanProvider } from '../shared/PlanContext';
 import { usePlanStatus } from '../shared/PlanGate';
 import { SessionFollower } from './SessionFollower';
 import { AccountButton } from './AccountButton';
+import { HeaderSearch, type LoadSearchDialog } from './HeaderSearch';
 import { prefetchMenus, useConsoleMenus } from './useConsoleMenus';
 
 function Main() {
@@ -26,7 +27,7 @@ function Main() {
  * The frame around every screen of a signed-in manager: the header (the drawer's button, the organization, the
  * account menu), the side navigation, the page, and the phone's drawer; the menus load late (useConsoleMenus.ts).
  */
-export function ConsoleLayout() {
+export function ConsoleLayout({ searchDialog }: { readonly searchDialog?: LoadSearchDialog }) {
   const record = useRouteLoaderData('protected') as AuthRecord | undefined;
   const config = useAppConfig();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -80,6 +81,7 @@ export function ConsoleLayout() {
               </Text>
             )}
           </Box>
+          {searchDialog && <HeaderSearch managerId={record.me.id} load={searchDialog} />}
           {menus ? (
             <menus.AccountMenu record={record} defaultOpen={accountAsked} trigger={<AccountButton record={record} />} />
           ) : (

@@ -1,5 +1,8 @@
 import { Drawer, IconButton, Menu, Portal } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
+import { usePresenter } from '../shared/di';
+import { useObservable } from '../shared/useObservable';
+import { SearchShortcutsPresenter } from './SearchShortcutsPresenter';
 import { Link } from 'react-router-dom';
 import { showsPaymentHistory, type AuthRecord } from '../../domain/session/session';
 import { pathOf } from './routeTable';
@@ -23,6 +26,9 @@ export function AccountMenu({
   trigger: ReactElement;
   defaultOpen: boolean;
 }) {
+  // the search's shortcuts (Ctrl+K / ⌘K and /), per manager on this browser: a switch, WCAG 2.1.4
+  const shortcuts = usePresenter(SearchShortcutsPresenter, { managerId: record.me.id });
+  const { on } = useObservable(shortcuts);
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>{trigger}</Menu.Trigger>
@@ -40,6 +46,15 @@ export function AccountMenu({
             <Menu.Item value="info" asChild>
               <Link to={pathOf('account-info')}>アカウント情報</Link>
             </Menu.Item>
+            <Menu.Separator />
+            <Menu.CheckboxItem
+              value="search-shortcuts"
+              checked={on}
+              onCheckedChange={(checked) => shortcuts.turn(checked)}
+            >
+              検索のショートカット（Ctrl+K・/）
+              <Menu.ItemIndicator />
+            </Menu.CheckboxItem>
             <Menu.Separator />
             <Menu.Item value="logout" asChild>
               <Link to={pathOf('logout')}>ログアウト</Link>

@@ -7,6 +7,7 @@ import { RootLayout } from './RootLayout';
 import { pathOf, ROUTES, type RouteEntry, type RouteName } from './routeTable';
 import { placeholderScreen, SCREENS } from './screens';
 import type { ScreenMap } from './screenTypes';
+import type { LoadSearchDialog } from './HeaderSearch';
 import type { ShellEvents } from './ShellEvents';
 import { whenIdle } from '../shared/nextTask';
 
@@ -46,6 +47,8 @@ export interface RouterOptions {
   readonly screens?: () => Promise<ScreenMap>;
   /** Binds what a route's screen resolves (its feature's ports), awaited beside its lazy view. */
   readonly prepare?: (route: RouteName) => Promise<void>;
+  /** The header's search dialog (ui/search), loaded on its first use. */
+  readonly searchDialog?: LoadSearchDialog;
 }
 
 /** The shell's own screen of a route, or one the entry chunk was handed (the session's). */
@@ -177,8 +180,8 @@ export const buildRoutes = (
               shouldRevalidate: () => true,
               // the header and drawer are loaded with the first protected screen, not on /login
               lazy: async () => {
-                const [layout] = await Promise.all([loadConsoleLayout(), loadFullSystem()]);
-                return { Component: layout.ConsoleLayout };
+                const [{ ConsoleLayout }] = await Promise.all([loadConsoleLayout(), loadFullSystem()]);
+                return { Component: () => <ConsoleLayout searchDialog={options.searchDialog} /> };
               },
               children: protectedRoutes.map(toRoute),
             },

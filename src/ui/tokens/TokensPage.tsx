@@ -1,9 +1,17 @@
 import { Badge, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import { TOKEN_MESSAGES } from '../../domain/tokens/messages';
-import { isRevoked, sortChoiceValueOf, TOKEN_SORT_CHOICES, type ApiToken } from '../../domain/tokens/token';
+import {
+  isRevoked,
+  sortChoiceValueOf,
+  TOKEN_SORT_CHOICES,
+  type ApiToken,
+  type SortOrder,
+  type TokenSort,
+} from '../../domain/tokens/token';
 import { usePresenter } from '../shared/di';
 import { useObservable } from '../shared/useObservable';
+import { useListInUrl } from '../shared/listUrl';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
@@ -14,9 +22,22 @@ import { TokensPresenter } from './TokensPresenter';
 const nameOf = (token: ApiToken): string => token.applicationName ?? TOKEN_MESSAGES.noApplicationName;
 const greyed = (token: ApiToken) => (isRevoked(token) ? { color: 'gray.500' } : undefined);
 
+/** The sort in the address (?sort=last_used_at&order=asc); a word the select does not offer is no sort. */
+const TOKEN_LIST_URL = {
+  sort: {
+    param: 'sort',
+    parse: (raw: string): TokenSort | undefined => TOKEN_SORT_CHOICES.find((c) => c.sort === raw)?.sort,
+  },
+  order: {
+    param: 'order',
+    parse: (raw: string): SortOrder | undefined => (raw === 'asc' || raw === 'desc' ? raw : undefined),
+  },
+};
+
 /** /tokens/: our own screen for the external application API tokens (the spec gives only the calls). */
 export default function TokensPage() {
   const presenter = usePresenter(TokensPresenter);
+  useListInUrl(presenter.list, TOKEN_LIST_URL);
   const list = useObservable(presenter.list);
   const effects = usePresenterEffects(presenter);
 

@@ -60,7 +60,8 @@ export class TokensPresenter extends Presenter<TokensState> {
   }
 
   override open(): Promise<void> {
-    return this.list.load(this.list.snapshot.query);
+    // the sort and page the address names (listUrl.ts)
+    return this.list.reload();
   }
 
   /** A sort choice of the select (value 'created_at:desc'…); back to page 1. */

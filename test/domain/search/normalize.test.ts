@@ -60,3 +60,15 @@ describe('matchRankOf', () => {
     expect(matchRankOf(searchTermOf('a'), [null, ''])).toBeNull();
   });
 });
+
+describe('what a manager types in Japanese', () => {
+  it('half-width katakana with voiced marks, long vowels and full-width e-mail letters', () => {
+    expect(normalizeForSearch('ｶﾞｰﾃﾞﾝ')).toBe('がーでん');
+    expect(normalizeForSearch('ガーデン')).toBe('がーでん');
+    expect(normalizeForSearch('ＹＡＭＡＤＡ＠ｅｘａｍｐｌｅ．ｊｐ')).toBe('yamada@example.jp');
+    expect(matchRankOf(searchTermOf('やまもと　けんじ'), ['ヤマモト ケンジ'])).toBe(0);
+    expect(matchRankOf(searchTermOf('けんじ'), ['ヤマモト ケンジ'])).toBe(2);
+    expect(matchRankOf(searchTermOf('ﾔﾏﾓﾄ'), ['ヤマモト ケンジ'])).toBe(1);
+    expect(matchRankOf(searchTermOf('やまもと'), ['山本 健二', 'yamamoto@example.jp'])).toBeNull();
+  });
+});

@@ -76,7 +76,6 @@ const SHARED_BY: Readonly<Record<string, ReadonlyArray<string>>> = {
  * ports they read. A folder leaves this list when its descriptor arrives (it is then a feature like any other).
  */
 const SCREENS_TO_COME: Readonly<Record<string, ReadonlyArray<string>>> = {
-  search: ['access', 'managers'],
 };
 
 /** The features a file belongs to, by its folder (application/<f>/, ui/<f>/); shared code belongs to none. */

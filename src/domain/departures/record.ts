@@ -99,6 +99,3 @@ export const countsOf = (record: DepartureRecord): RecordCounts => {
     total: record.entries.length,
   };
 };
-
-/** Every chosen change answered yes. */
-export const isComplete = (record: DepartureRecord): boolean => record.entries.every((e) => e.status === 'done');

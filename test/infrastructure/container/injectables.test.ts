@@ -71,18 +71,10 @@ const SHARED_BY: Readonly<Record<string, ReadonlyArray<string>>> = {
   registrationStatus: ['pins', 'cards'],
 };
 
-/**
- * Folders of use cases whose screens (and descriptors) come later: until then they resolve with the features whose
- * ports they read. A folder leaves this list when its descriptor arrives (it is then a feature like any other).
- */
-const SCREENS_TO_COME: Readonly<Record<string, ReadonlyArray<string>>> = {
-};
-
 /** The features a file belongs to, by its folder (application/<f>/, ui/<f>/); shared code belongs to none. */
 const featuresOf = ({ file }: Injectable): ReadonlyArray<string> => {
   const [layer, folder = ''] = file.split('/');
   if (layer !== 'application' && layer !== 'ui') return [];
-  if (folder in SCREENS_TO_COME) return [`${folder} (screens to come)`];
   return SHARED_BY[folder] ?? (FEATURES.some((f) => f.name === folder) ? [folder] : []);
 };
 
@@ -122,23 +114,6 @@ describe("every injectable resolves (a missing @inject fails here, not on a mana
       const failures: string[] = [];
       for (const mode of ['memory', 'http'] as const) {
         const container = await containerFor(mode, [name]);
-        for (const injectable of own) {
-          const failure = await resolves(container, injectable);
-          if (failure) failures.push(`${mode}: ${failure}`);
-        }
-      }
-      expect(failures).toEqual([]);
-    },
-  );
-
-  it.each(Object.entries(SCREENS_TO_COME))(
-    'the %s use cases resolve with the features they read loaded: %s (memory and http)',
-    async (folder, features) => {
-      const own = INJECTABLES.filter((i) => i.file.startsWith(`application/${folder}/`));
-      expect(own.length).toBeGreaterThan(0);
-      const failures: string[] = [];
-      for (const mode of ['memory', 'http'] as const) {
-        const container = await containerFor(mode, features);
         for (const injectable of own) {
           const failure = await resolves(container, injectable);
           if (failure) failures.push(`${mode}: ${failure}`);

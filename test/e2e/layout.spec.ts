@@ -236,6 +236,8 @@ test.describe('every route at phone and desktop width', () => {
     test.use({ signedInAs: MANAGER, viewport: { width: PHONE, height: 800 } });
     for (const [part, routes] of consoleParts) {
       test(`console routes (${part}) at ${PHONE} and ${DESKTOP}px: no sideways scroll, axe clean`, async ({ page }) => {
+        // the screens that read a whole organization (要対応, out-of-hours, passes, 退職処理) take longer each
+        test.setTimeout(90_000);
         await page.goto('/home');
         const ids = await idsOf(page);
         const findings: Finding[] = [];

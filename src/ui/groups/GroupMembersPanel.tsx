@@ -88,7 +88,7 @@ export function GroupMembersPanel({ presenter, tab }: GroupMembersPanelProps) {
                   cell: (row) => {
                     const guest = list.rows.find((g) => g.id === row.id);
                     return guest ? (
-                      <TickBox selection={presenter.bulk.selection} item={guest} label={`${row.name}を選択`} />
+                      <TickBox toggle selection={presenter.bulk.selection} item={guest} label={`${row.name}を選択`} />
                     ) : null;
                   },
                 },

@@ -1,5 +1,5 @@
 import { Box, Dialog, Flex, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { useEffect, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SEARCH_MESSAGES } from '../../domain/search/messages';
 import { usePresenter } from '../shared/di';
@@ -114,11 +114,16 @@ function SearchBody({ onClose }: { readonly onClose: () => void }) {
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
   }, [activeId]);
+  // the box appears once the lists it reads are bound, after the dialog opened (its initialFocusEl found no box then):
+  // focus goes to it as it appears, so the manager types straight after Ctrl+K or /
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => box.current?.focus(), []);
   return (
     <Stack gap="3">
       <Flex align="center" gap="2">
         <SearchIcon />
         <Input
+          ref={box}
           data-search-input
           role="combobox"
           aria-label="ロック、利用者、鍵グループ、カード、管理者、画面を検索"
@@ -179,7 +184,7 @@ export default function SearchDialog({ onClose, shortcuts }: SearchDialogProps) 
               </Text>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <IconButton aria-label="検索を閉じる" variant="ghost" size="sm" position="absolute" top="2" insetEnd="2">
+              <IconButton aria-label="閉じる" variant="ghost" size="sm" position="absolute" top="2" insetEnd="2">
                 ×
               </IconButton>
             </Dialog.CloseTrigger>

@@ -21,6 +21,10 @@ const SCREENS: ReadonlyArray<readonly [RouteWithoutParams, ReadonlyArray<string>
   ['notification', ['メール']],
   ['tokens', ['トークン', 'API']],
   ['access-review'],
+  ['attention', ['電池', 'バッテリー', '確認']],
+  ['after-hours', ['時間外', '休日', '夜間', '入退室']],
+  ['visitor-passes', ['来訪者', 'ゲスト', '暗証番号', 'PIN']],
+  ['visitor-pass-new', ['来訪者', '暗証番号', 'PIN']],
   ['account', ['プラン', '契約']],
   ['account-info', ['アカウント', 'メールアドレス', 'パスワード']],
 ];

@@ -21,7 +21,11 @@ export interface UrlField<V> {
   readonly format?: (value: V) => string;
   /** A change of this field is a step in the history (a tab), not a replaced address (a term, a sort). */
   readonly push?: boolean;
-  /** The value left out of the address when it is not the list's first query's (a sort remembered per browser). */
+  /**
+   * The value left out of the address when it is not the list's first query's (a sort remembered per browser): a
+   * shared link names every other value. An address that names none reads as the first query (the remembered sort:
+   * a plain /locks, a reload of a link without it), never as the fallback.
+   */
   readonly fallback?: V;
 }
 
@@ -57,7 +61,6 @@ export const positionOf = <Q>(
     const raw = params.get(field.param);
     const value = raw === null ? undefined : field.parse ? field.parse(raw) : raw;
     if (value !== undefined) query[key] = value as Q[typeof key];
-    else if (field.fallback !== undefined) query[key] = field.fallback as Q[typeof key];
   }
   const page = Number(params.get(pageParam));
   return { query, page: Number.isInteger(page) && page > 1 ? page : 1 };

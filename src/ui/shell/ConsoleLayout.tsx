@@ -10,7 +10,7 @@ import { PlanProvider } from '../shared/PlanContext';
 import { usePlanStatus } from '../shared/PlanGate';
 import { SessionFollower } from './SessionFollower';
 import { AccountButton } from './AccountButton';
-import { HeaderSearch, type LoadSearchDialog } from './HeaderSearch';
+import { DrawerSearchButton, HeaderSearch, type LoadSearchDialog } from './HeaderSearch';
 import { prefetchMenus, useConsoleMenus } from './useConsoleMenus';
 
 function Main() {
@@ -115,6 +115,11 @@ export function ConsoleLayout({ searchDialog }: { readonly searchDialog?: LoadSe
       </Flex>
       {menus && (
         <menus.NavigationDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+          {searchDialog && (
+            <Box px="3" pt="3">
+              <DrawerSearchButton onOpen={() => setDrawerOpen(false)} />
+            </Box>
+          )}
           <ConsoleNavigation helpUrl={config.helpUrl} onNavigate={() => setDrawerOpen(false)} />
         </menus.NavigationDrawer>
       )}

@@ -19,9 +19,38 @@ const TYPING = 'input,textarea,select,[contenteditable]:not([contenteditable=fal
  * (Ctrl+K / ⌘K anywhere, / where no field has focus; off when the manager turned them off in the account menu). The
  * dialog, its presenter and the matching load on first use (ui/search/SearchDialog); a hover or focus fetches them.
  */
+/** The header's open(), for the phone drawer's button (the header's own is hidden on a phone: below). */
+let openSearch: (() => void) | null = null;
+
+/**
+ * The search's button in the phone's drawer: on a phone the header has no room for it beside the organization's
+ * name, and the drawer is where a phone's manager goes to move around. It opens the header's dialog and closes the
+ * drawer (onOpen).
+ */
+export function DrawerSearchButton({ onOpen }: { readonly onOpen: () => void }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      w="full"
+      justifyContent="start"
+      aria-label="探す"
+      aria-haspopup="dialog"
+      onClick={() => {
+        onOpen();
+        openSearch?.();
+      }}
+    >
+      <SearchIcon />
+      探す
+    </Button>
+  );
+}
+
 export function HeaderSearch({ managerId, load }: { readonly managerId: ManagerId; readonly load: LoadSearchDialog }) {
   const container = useLazyContainer();
   const [open, setOpen] = useState(false);
+  openSearch = () => setOpen(true);
   const [SearchDialog] = useState(() => lazy(load));
   const prefetch = () => void load().catch(() => undefined);
   const shortcuts = () => container.current?.get(LoadSearchShortcuts).execute(managerId) === true;
@@ -43,8 +72,13 @@ export function HeaderSearch({ managerId, load }: { readonly managerId: ManagerI
         bg="whiteAlpha.200"
         _hover={{ bg: 'teal.700' }}
         justifyContent="start"
-        w={{ md: '48' }}
+        w="48"
+        // on a phone the drawer has the button (DrawerSearchButton); the shortcuts work at every width
+        display={{ base: 'none', md: 'inline-flex' }}
         flexShrink={0}
+        // not 「検索」: every list has a 検索 button of its own, and a second one of that name in the header would make
+        // 「検索」 name two buttons on every list screen
+        aria-label="探す"
         aria-haspopup="dialog"
         aria-keyshortcuts={shortcuts() ? 'Control+K Meta+K /' : undefined}
         onClick={() => setOpen(true)}
@@ -52,7 +86,7 @@ export function HeaderSearch({ managerId, load }: { readonly managerId: ManagerI
         onFocus={prefetch}
       >
         <SearchIcon />
-        検索
+        探す
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -30,13 +30,13 @@ const FIELDS: UrlFields<Query> = {
 };
 
 describe('a list position and its address', () => {
-  it('reads the term, tab, sort and page; what is missing or unknown is the first query (or the fallback)', () => {
+  it('reads the term, tab, sort and page; what is missing or unknown is the first query (a remembered sort, not the fallback)', () => {
     expect(positionOf(new URLSearchParams('q=山田&tab=unconnected&sort=nameAsc&page=3'), FIELDS, FIRST)).toEqual({
       query: { name: '山田', tab: 'unconnected', sort: 'nameAsc' },
       page: 3,
     });
     expect(positionOf(new URLSearchParams('tab=other&page=-2'), FIELDS, FIRST)).toEqual({
-      query: { name: '', tab: 'connected', sort: 'none' },
+      query: { name: '', tab: 'connected', sort: 'remembered' },
       page: 1,
     });
     expect(positionOf(new URLSearchParams('page=abc'), {}, {}).page).toBe(1);
@@ -105,28 +105,28 @@ const mount = (entry: string) => {
 describe('useListInUrl', () => {
   it('opens the list where the address says, with no load of its own (the presenter opens it)', () => {
     const { list, address } = mount('/guests?q=%E3%82%84%E3%81%BE&page=3');
-    expect(list.snapshot).toEqual({ query: { ...FIRST, name: 'やま', sort: 'none' }, page: 3 });
+    expect(list.snapshot).toEqual({ query: { ...FIRST, name: 'やま', sort: 'remembered' }, page: 3 });
     expect(list.loads).toEqual([]);
     expect(address()).toBe('?q=%E3%82%84%E3%81%BE&page=3');
   });
 
   it('writes a search (replacing) and a page (pushing); Back gives the list the page before, a reload the same', async () => {
     const { list, router, address } = mount('/guests');
-    await act(async () => void list.load({ ...FIRST, name: '山田', sort: 'none' }, 1));
-    expect(address()).toBe('?q=%E5%B1%B1%E7%94%B0');
+    await act(async () => void list.load({ ...FIRST, name: '山田', sort: 'remembered' }, 1));
+    expect(address()).toBe('?q=%E5%B1%B1%E7%94%B0&sort=remembered');
     expect(router.state.historyAction).toBe('REPLACE');
-    await act(async () => void list.load({ ...FIRST, name: '山田', sort: 'none' }, 2));
-    expect(address()).toBe('?q=%E5%B1%B1%E7%94%B0&page=2');
+    await act(async () => void list.load({ ...FIRST, name: '山田', sort: 'remembered' }, 2));
+    expect(address()).toBe('?q=%E5%B1%B1%E7%94%B0&sort=remembered&page=2');
     expect(router.state.historyAction).toBe('PUSH');
     expect(list.loads).toEqual(['山田/connected/1', '山田/connected/2']);
     await act(async () => void router.navigate(-1));
-    expect(address()).toBe('?q=%E5%B1%B1%E7%94%B0');
+    expect(address()).toBe('?q=%E5%B1%B1%E7%94%B0&sort=remembered');
     expect(list.loads).toEqual(['山田/connected/1', '山田/connected/2', '山田/connected/1']);
     expect(list.snapshot.page).toBe(1);
     await act(async () => void router.navigate(1));
     expect(list.snapshot.page).toBe(2);
     // a link to the bare list (the side menu) opens it as it opens
     await act(async () => void router.navigate('/guests'));
-    expect(list.snapshot).toEqual({ query: { ...FIRST, sort: 'none' }, page: 1 });
+    expect(list.snapshot).toEqual({ query: { ...FIRST, sort: 'remembered' }, page: 1 });
   });
 });

@@ -7,11 +7,39 @@ const BOX_STYLE = { width: '1.25rem', height: '1.25rem', accentColor: 'var(--cha
 
 /**
  * A row's tick (a native checkbox: Space ticks it, Tab moves on), named for the row ('「臨時作業員」を選択'); disabled
- * for a row the selection refuses (BulkSelection's tickable).
+ * for a row the selection refuses (BulkSelection's tickable). `toggle`: a pressed/unpressed button instead, for rows
+ * that already carry a checkbox of their own (a group's members: the tick that is membership), so a row has one
+ * checkbox and the selection cannot be taken for it.
  */
-export function TickBox<T>({ selection, item, label }: { selection: BulkSelection<T>; item: T; label: string }) {
+export function TickBox<T>({
+  selection,
+  item,
+  label,
+  toggle = false,
+}: {
+  selection: BulkSelection<T>;
+  item: T;
+  label: string;
+  toggle?: boolean;
+}) {
   useObservable(selection);
   const tickable = selection.canTick(item);
+  const ticked = tickable && selection.has(item);
+  if (toggle)
+    return (
+      <Button
+        size="xs"
+        variant={ticked ? 'solid' : 'outline'}
+        colorPalette="teal"
+        aria-pressed={ticked}
+        aria-label={label}
+        disabled={!tickable}
+        onClick={() => selection.toggle(item, !ticked)}
+        data-testid="bulk-tick"
+      >
+        {ticked ? '✓' : '選択'}
+      </Button>
+    );
   return (
     <Box as="span" display="inline-flex" alignItems="center" minH="6" minW="6" justifyContent="center">
       <input

@@ -4,6 +4,7 @@ import { LoadSearchShortcuts } from '../../application/search/LoadSearchShortcut
 import type { ManagerId } from '../../domain/shared/ids';
 import { useLazyContainer } from '../shared/di';
 import { useWindowEvent } from '../shared/domHooks';
+import { laterStyles } from '../shared/laterStyles';
 import { SearchIcon } from '../shared/icons';
 
 /** The search dialog's module, handed to the frame by main.ts (the frame imports no feature's folder). */
@@ -51,7 +52,9 @@ export function HeaderSearch({ managerId, load }: { readonly managerId: ManagerI
   const container = useLazyContainer();
   const [open, setOpen] = useState(false);
   openSearch = () => setOpen(true);
-  const [SearchDialog] = useState(() => lazy(load));
+  // the dialog's recipes first (Chakra keeps the styles a component had on its first render): on the lock list, the
+  // recipes beyond its own are not loaded yet (../shared/laterStyles.ts)
+  const [SearchDialog] = useState(() => lazy(() => Promise.all([load(), laterStyles()]).then(([module]) => module)));
   const prefetch = () => void load().catch(() => undefined);
   const shortcuts = () => container.current?.get(LoadSearchShortcuts).execute(managerId) === true;
   useWindowEvent('keydown', (e) => {

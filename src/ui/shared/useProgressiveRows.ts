@@ -1,10 +1,11 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
- * The rows to render now: the first `first` of them at once, all of them in a transition right after (React renders
- * it in slices between frames and drops it for a newer page). On a phone (4× slower than a desktop) ten lock panels
- * are one 700 ms task; the first two are what its screen shows above the fold, and the rest follow before a thumb
- * can scroll to them. Each new list of rows (a page, a search) starts again from the first ones.
+ * The rows to render now: the first `first` of them at once, all of them in the task after the frame that paints
+ * those. On a phone (4× slower than a desktop) the first ones are what its screen shows above the fold, and the rest
+ * follow before a thumb can scroll to them. Each new list of rows (a page, a search) starts again from the first ones.
+ * Not a transition: other updates of the page (the battery scan, the keypads' counts) would restart it, and on a slow
+ * page it might never finish; the rows must be cheap to render (the lock panels use staticStyles).
  */
 export function useProgressiveRows<Row>(rows: ReadonlyArray<Row>, first: number): ReadonlyArray<Row> {
   const [shown, setShown] = useState<{ readonly rows: ReadonlyArray<Row>; readonly all: boolean }>({
@@ -15,7 +16,14 @@ export function useProgressiveRows<Row>(rows: ReadonlyArray<Row>, first: number)
   if (current !== shown) setShown(current);
   useEffect(() => {
     if (current.all) return;
-    startTransition(() => setShown({ rows, all: true }));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setShown({ rows, all: true }), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [rows, current.all]);
   return current.all ? rows : rows.slice(0, first);
 }

@@ -26,7 +26,7 @@ const ROUTE = '/login';
 const RENDERED = 'input[name=email]';
 
 const serveStatic = createStaticServer(dist).listeners('request')[0];
-const stub = createApiStub();
+const stub = await createApiStub();
 const server = createServer((req, res) => {
   if (!stub(req, res)) serveStatic(req, res);
 });

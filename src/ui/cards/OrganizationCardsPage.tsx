@@ -1,4 +1,4 @@
-import { Button, Dialog, Flex, Link as ChakraLink, List, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Dialog, Link as ChakraLink, List, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { type CardMaster, type OrganizationCardsTab, settingOf } from '../../domain/cards/card';
 import { CARD_MESSAGES } from '../../domain/cards/messages';
@@ -9,6 +9,7 @@ import { useObservable } from '../shared/useObservable';
 import { useListInUrl } from '../shared/listUrl';
 import { PageHeading } from '../shared/PageHeading';
 import { PagedList } from '../shared/PagedList';
+import { useCellClasses } from '../shared/cellStyles';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { OrganizationCardsPresenter } from './OrganizationCardsPresenter';
@@ -71,26 +72,27 @@ function CardsTab({
   readonly tab: OrganizationCardsTab;
 }) {
   const list = useObservable(presenter.listOf(tab));
+  const c = useCellClasses();
   const columns: ReadonlyArray<Column<CardMaster>> = [
     {
       key: 'id',
       header: 'ID',
       place: 'title',
       nowrap: true,
-      cell: (card) => <Text fontWeight="bold">ID{card.id}</Text>,
+      cell: (card) => <p className={c.bold}>ID{card.id}</p>,
     },
-    { key: 'name', header: 'カード名', cell: (card) => <Text wordBreak="break-all">{card.name}</Text> },
+    { key: 'name', header: 'カード名', cell: (card) => <p className={c.breakAll}>{card.name}</p> },
     {
       key: 'user',
       header: '利用者',
       cell: (card) =>
         card.guestName ?? (
-          <Stack gap="0">
-            <Text>{CARD_MESSAGES.notSet}</Text>
-            <Text color="red.600" fontSize="sm" data-testid="needs-user">
+          <div className={c.stack}>
+            <p>{CARD_MESSAGES.notSet}</p>
+            <p className={c.warning} data-testid="needs-user">
               {CARD_MESSAGES.needsUser}
-            </Text>
-          </Stack>
+            </p>
+          </div>
         ),
     },
     { key: 'created', header: '登録日時', nowrap: true, cell: (card) => formatPaddedDateTime(card.createdAt) },
@@ -100,22 +102,23 @@ function CardsTab({
       place: 'actions',
       align: 'end',
       cell: (card) => (
-        <Flex gap="2" justify="end">
-          <Button asChild size="xs" variant="outline" colorPalette="teal">
-            <Link to={pathOf(settingRouteOf(card), { id: card.id })} aria-label={`ID${card.id}を設定`}>
-              設定
-            </Link>
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
+        <div className={c.actions}>
+          <Link
+            className={c.tealButton}
+            to={pathOf(settingRouteOf(card), { id: card.id })}
+            aria-label={`ID${card.id}を設定`}
+          >
+            設定
+          </Link>
+          <button
+            type="button"
+            className={c.redButton}
             onClick={() => void presenter.remove(card)}
             aria-label={`ID${card.id}を削除`}
           >
             削除
-          </Button>
-        </Flex>
+          </button>
+        </div>
       ),
     },
   ];

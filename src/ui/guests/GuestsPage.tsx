@@ -1,4 +1,4 @@
-import { Box, Button, Link as ChakraLink, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { Guest } from '../../domain/guests/guest';
 import { GUEST_MESSAGES } from '../../domain/guests/messages';
@@ -12,6 +12,7 @@ import { PagedList } from '../shared/PagedList';
 import { useListInUrl, useTermField } from '../shared/listUrl';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { SearchBox } from '../shared/SearchBox';
+import { useCellClasses } from '../shared/cellStyles';
 import { PlanNotice, usePlanGate } from '../shared/PlanGate';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { BulkRunDialog } from '../shared/bulk/BulkRunDialog';
@@ -37,6 +38,7 @@ function NewGuestAction() {
 /** /guests: who may use the organization's locks, by whether their lock-app account is linked. */
 export default function GuestsPage() {
   const presenter = usePresenter(GuestsPresenter);
+  const cells = useCellClasses();
   useListInUrl(presenter.list, { name: { param: 'q' }, tab: { param: 'tab', parse: parseGuestsTab, push: true } });
   const state = useObservable(presenter);
   const list = useObservable(presenter.list);
@@ -112,9 +114,9 @@ export default function GuestsPage() {
                             header: '名前',
                             place: 'title',
                             cell: (guest) => (
-                              <ChakraLink asChild color="teal.700" fontWeight="bold">
-                                <Link to={pathOf('guest-detail', { guest_id: guest.id })}>{guest.name}</Link>
-                              </ChakraLink>
+                              <Link className={cells.nameLink} to={pathOf('guest-detail', { guest_id: guest.id })}>
+                                {guest.name}
+                              </Link>
                             ),
                           },
                           { key: 'email', header: 'メールアドレス', cell: (guest) => guest.email },

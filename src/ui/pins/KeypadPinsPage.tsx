@@ -3,6 +3,7 @@ import { formatPeriod } from '../../domain/keypads/expiry';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { type Pin, pinCapOf, pinCountLabel } from '../../domain/pins/pin';
 import { usePresenter } from '../shared/di';
+import { useCellClasses } from '../shared/cellStyles';
 import { usePlanValue } from '../shared/PlanGate';
 import { RegistrationBadgeView } from '../keypads/RegistrationBadgeView';
 import { useObservable } from '../shared/useObservable';
@@ -21,6 +22,7 @@ export default function KeypadPinsPage() {
   const presenter = usePresenter(KeypadPinsPresenter, useKeypadListOpening('locks-pins'));
   const counts = useObservable(presenter.counts);
   const cap = usePlanValue(pinCapOf);
+  const c = useCellClasses();
   const columns: ReadonlyArray<Column<Pin>> = [
     {
       key: 'tick',
@@ -32,13 +34,9 @@ export default function KeypadPinsPage() {
       key: 'name',
       header: '名前',
       place: 'title',
-      cell: (pin) => (
-        <Text fontWeight="bold" wordBreak="break-all">
-          {pin.name}
-        </Text>
-      ),
+      cell: (pin) => <p className={c.boldBreakAll}>{pin.name}</p>,
     },
-    { key: 'pin', header: '暗証番号', cell: (pin) => <Text fontFamily="mono">{pin.pin}</Text> },
+    { key: 'pin', header: '暗証番号', cell: (pin) => <p className={c.mono}>{pin.pin}</p> },
     { key: 'period', header: '有効期限', cell: (pin) => formatPeriod(pin.timeFrom, pin.timeTill) },
     {
       key: 'status',
@@ -52,15 +50,14 @@ export default function KeypadPinsPage() {
       place: 'actions',
       align: 'end',
       cell: (pin) => (
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="red"
+        <button
+          type="button"
+          className={c.redButton}
           onClick={() => void presenter.remove(pin)}
           aria-label={`暗証番号「${pin.name}」を削除`}
         >
           削除
-        </Button>
+        </button>
       ),
     },
   ];

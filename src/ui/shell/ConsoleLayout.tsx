@@ -1,5 +1,5 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import { hasOrganizationSwitcher, type AuthRecord } from '../../domain/session/session';
 import { useAppConfig } from '../shared/di';
@@ -17,7 +17,12 @@ import { useMediaQuery } from '../shared/useMediaQuery';
 /** Chakra's lg breakpoint: from this width the side menu stands beside the page (the drawer's button goes). */
 const SIDE_MENU_QUERY = '(min-width: 1024px)';
 
-function Main() {
+/**
+ * Memoized: the layout's own state (the drawer opening and closing, the account menu) must not render the page
+ * again; on a phone the click on a drawer's entry closed the drawer and re-rendered the whole page before the next
+ * paint (half a second on a large organization's lists).
+ */
+const Main = memo(function Main() {
   const plan = usePlanStatus();
   // data-plan tells tests (and support staff in devtools) whether the plan gates are known yet
   return (
@@ -25,7 +30,7 @@ function Main() {
       <Outlet />
     </Box>
   );
-}
+});
 
 /**
  * The frame around every screen of a signed-in manager: the header (the drawer's button, the organization, the

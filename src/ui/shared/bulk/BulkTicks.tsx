@@ -1,5 +1,6 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useCellClasses } from '../cellStyles';
 import { useObservable } from '../useObservable';
 import type { BulkSelection } from './BulkSelection';
 
@@ -23,6 +24,7 @@ export function TickBox<T>({
   toggle?: boolean;
 }) {
   useObservable(selection);
+  const c = useCellClasses();
   const tickable = selection.canTick(item);
   const ticked = tickable && selection.has(item);
   if (toggle)
@@ -41,7 +43,7 @@ export function TickBox<T>({
       </Button>
     );
   return (
-    <Box as="span" display="inline-flex" alignItems="center" minH="6" minW="6" justifyContent="center">
+    <span className={c.tick}>
       <input
         type="checkbox"
         style={BOX_STYLE}
@@ -51,7 +53,7 @@ export function TickBox<T>({
         onChange={(e) => selection.toggle(item, e.currentTarget.checked)}
         data-testid="bulk-tick"
       />
-    </Box>
+    </span>
   );
 }
 

@@ -139,16 +139,22 @@ export const createApiStub = async ({ v2BasePath = '/console/v2', log = () => {}
   };
 };
 
-// alone: the API on a port of loopback (STUB_LOG=1 logs each call)
+// alone: `node scripts/api-stub.mjs [port] [dist]`: the API on a port of loopback (4180 by default), and with a build
+// folder, that build beside it as scripts/serve.mjs serves it (scripts/lighthouse.sh); STUB_LOG=1 logs each call.
+// It prints its address once it answers.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
+  const [port = '4180', dist] = process.argv.slice(2);
+  const serveStatic = dist
+    ? (await import('./serve.mjs')).createStaticServer(resolve(dist)).listeners('request')[0]
+    : (_req, res) => res.writeHead(404).end();
   const stub = await createApiStub({ log: process.env.STUB_LOG === '1' ? (line) => console.log(line) : undefined });
   const server = createServer((req, res) => {
-    if (!stub(req, res)) res.writeHead(404).end();
+    if (!stub(req, res)) serveStatic(req, res);
   });
-  server.listen(Number(process.argv[2] ?? 4180), '127.0.0.1', () =>
+  server.listen(Number(port), '127.0.0.1', () =>
     console.log(
-      `API stub on http://127.0.0.1:${Number(process.argv[2] ?? 4180)} (ready in ${Math.round(performance.now() - started)} ms)`,
+      `API stub${dist ? ` and ${dist}` : ''} on http://127.0.0.1:${port} (ready in ${Math.round(performance.now() - started)} ms)`,
     ),
   );
 }

@@ -10,12 +10,12 @@
 // Then each main screen's first visit from the lock list, as a manager reaches it (the side menu at a desktop width,
 // a lock panel's 暗証番号 link, the header's account menu): the scripts requested from the click until the frame that
 // paints the screen's first rows, each against its own budget (SCREENS below; GUESTS_BUDGET_KB, GROUPS_BUDGET_KB,
-// CARDS_BUDGET_KB, PINS_BUDGET_KB, CONTRACT_BUDGET_KB). Each visit starts from a fresh load of the lock list (the
-// session kept), so a screen's figure does not depend on the screens visited before it, and the page's later loads
-// (the menus, the main screens' code: ui/shell/router.tsx, warmMenuScreens) are held back.
+// CARDS_BUDGET_KB, PINS_BUDGET_KB, CONTRACT_BUDGET_KB). Each visit starts from a fresh load of the lock list in a tab
+// of its own (the session kept), so a screen's figure does not depend on the screens visited before it, and the
+// page's later loads (the menus, the main screens' code: ui/shell/router.tsx, warmMenuScreens) are held back.
 // The data is the world's default organization's (scripts/api-stub.mjs: 株式会社キュリオデモ), each screen's text one
 // the lock list does not show.
-//   node scripts/size.mjs [dist]        VERBOSE=1 lists every file
+//   node scripts/size.mjs [dist]        VERBOSE=1 lists every file; SIZE_TABS=n visits n screens at a time (2)
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -102,11 +102,12 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  const page = await browser.newPage();
+  const context = await browser.newContext();
+  const page = await context.newPage();
   // the moment an element is on screen: the animation frame that paints it, after React inserted it.
   // Scripts the page starts loading later are not on the path to it, so they are not counted.
   // `what`: a selector, or { path, selector } / { path, text } (the path a regular expression, the text in <main>)
-  await page.addInitScript((first) => {
+  await context.addInitScript((first) => {
     const paintedAt = (what) =>
       new Promise((done) => {
         const { path = null, selector = null, text = null } = typeof what === 'string' ? { selector: what } : what;
@@ -128,8 +129,8 @@ try {
       });
     Object.assign(window, { __paintedAt: paintedAt, __formPainted: paintedAt(first) });
   }, RENDERED);
-  const scriptsUntil = (at, from = 0) =>
-    page.evaluate(
+  const scriptsUntil = (at, from = 0, tab = page) =>
+    tab.evaluate(
       ({ base, since, until }) =>
         performance
           .getEntriesByType('resource')
@@ -185,62 +186,75 @@ try {
   // ui/shell/useConsoleMenus.ts, ui/shell/router.tsx) are held back: a screen counts what it needs beyond the lock
   // list, however long the machine took to get there. Nothing else the pages use waits as long (a request's time-out
   // is not reached here).
-  await page.addInitScript(() => {
+  const holdLater = () => {
     const later = 2000;
     const setTimeoutOf = window.setTimeout.bind(window);
     Object.assign(window, {
       setTimeout: (handler, ms, ...args) => (Number(ms) >= later ? 0 : setTimeoutOf(handler, ms, ...args)),
     });
-  });
-  const paintedAt = (what) => page.evaluate((w) => Reflect.get(window, '__paintedAt')(w), what);
-  const within = (promise, what) =>
-    Promise.race([
-      promise,
-      page.waitForTimeout(30_000).then(() => {
-        throw new Error(`${what} did not show within 30 s`);
-      }),
-    ]);
-  // what the page was loading still (the account menu's own code, after its entries show) is not the screen's
-  const settled = async () => {
-    let count = -1;
-    for (;;) {
-      const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
-      if (now === count) return;
-      count = now;
-      await page.waitForTimeout(300);
+  };
+  // one new tab a screen (signed in: the session is in localStorage), SIZE_TABS at a time (2: the machine's cores; the
+  // figures are the same one at a time)
+  const visit = async (screen) => {
+    const tab = await context.newPage();
+    try {
+      await tab.addInitScript(holdLater);
+      const paintedAt = (what) => tab.evaluate((w) => Reflect.get(window, '__paintedAt')(w), what);
+      const within = (promise, what) =>
+        Promise.race([
+          promise,
+          tab.waitForTimeout(30_000).then(() => {
+            throw new Error(`${what} did not show within 30 s`);
+          }),
+        ]);
+      // what the page was loading still (the account menu's own code, after its entries show) is not the screen's
+      const settled = async () => {
+        let count = -1;
+        for (;;) {
+          const now = await tab.evaluate(() => performance.getEntriesByType('resource').length);
+          if (now === count) return;
+          count = now;
+          await tab.waitForTimeout(200);
+        }
+      };
+      await tab.goto(`${origin}/locks/`);
+      await within(paintedAt('[data-testid=lock-panel]'), 'the lock list');
+      let target;
+      if (screen.menu)
+        target = tab
+          .getByRole('navigation', { name: 'メインメニュー' })
+          .getByRole('link', { name: screen.menu, exact: true });
+      else if (screen.link) target = tab.getByRole('link', { name: screen.link }).first();
+      else {
+        // the account menu's code loads on its button's press; the count starts at the click on its entry
+        await tab.getByRole('button', { name: 'アカウントメニュー' }).click();
+        target = tab.getByRole('menuitem', { name: screen.account });
+      }
+      await target.waitFor({ state: 'visible' });
+      await settled();
+      const shown = paintedAt({ path: screen.path, ...screen.shown });
+      const clickAt = await tab.evaluate(() => performance.now());
+      await target.click();
+      const shownAt = await within(shown, screen.name);
+      return await scriptsUntil(shownAt, clickAt, tab);
+    } finally {
+      await tab.close();
     }
   };
-  const screensOk = [];
-  for (const screen of SCREENS) {
-    await page.goto(`${origin}/locks/`);
-    await within(paintedAt('[data-testid=lock-panel]'), 'the lock list');
-    let target;
-    if (screen.menu)
-      target = page
-        .getByRole('navigation', { name: 'メインメニュー' })
-        .getByRole('link', { name: screen.menu, exact: true });
-    else if (screen.link) target = page.getByRole('link', { name: screen.link }).first();
-    else {
-      // the account menu's code loads on its button's press; the count starts at the click on its entry
-      await page.getByRole('button', { name: 'アカウントメニュー' }).click();
-      target = page.getByRole('menuitem', { name: screen.account });
-    }
-    await target.waitFor({ state: 'visible' });
-    await settled();
-    const shown = paintedAt({ path: screen.path, ...screen.shown });
-    const clickAt = await page.evaluate(() => performance.now());
-    await target.click();
-    const shownAt = await within(shown, screen.name);
-    screensOk.push(
-      report(
-        `lock list → ${screen.name}`,
-        await scriptsUntil(shownAt, clickAt),
-        screen.budget,
-        '',
-        'JS of its first visit',
-      ),
-    );
-  }
+  const tabs = Math.max(1, Number(process.env.SIZE_TABS ?? 2));
+  const scripts = new Array(SCREENS.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: tabs }, async () => {
+      while (next < SCREENS.length) {
+        const i = next++;
+        scripts[i] = await visit(SCREENS[i]);
+      }
+    }),
+  );
+  const screensOk = SCREENS.map((screen, i) =>
+    report(`lock list → ${screen.name}`, scripts[i], screen.budget, '', 'JS of its first visit'),
+  );
   process.exitCode = loginOk && locksOk && screensOk.every(Boolean) ? 0 : 1;
 } finally {
   await browser.close();

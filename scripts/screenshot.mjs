@@ -21,7 +21,7 @@ if (actions === 'login') {
   await page.fill('input[name=email]', process.env.EMAIL ?? 'manager@example.jp');
   await page.fill('input[name=password]', 'Passw0rd');
   await page.click('button[type=submit]');
-  await page.waitForTimeout(2500);
+  await page.waitForTimeout(Number(process.env.AFTER ?? 2500));
   if (process.env.THEN) {
     await page.goto(new URL(process.env.THEN, url).href);
     await page.waitForTimeout(2000);

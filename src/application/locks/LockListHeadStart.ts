@@ -30,7 +30,8 @@ const keyOf = (managerId: number, request: LockListRequest): string =>
  * asking. Any other read, and every later one (a reload after a remote operation, a search, the battery scan), goes
  * to the server. A new start drops what an earlier one left untaken.
  */
-@injectable()
+// one for the page (singleton): the router's start of the list and the screen's first read meet in it
+@injectable('Singleton')
 export class LockListHeadStart {
   private pending = new Map<string, { readonly answer: Answer; readonly at: number }>();
 

@@ -38,10 +38,19 @@ export function staticStyles<K extends string>(
     const cache = emotion;
     let built = bySystem.get(system);
     if (!built) {
+      // a recipe the system does not hold yet (a later recipe, ui/shell/laterRecipes.ts, on the lock list) would give
+      // unstyled parts: they are not kept, and the next render computes them again
+      let complete = true;
+      const found = <T>(recipe: T | undefined, key: string): T | object => {
+        if (recipe !== undefined) return recipe;
+        complete = false;
+        console.error(`staticStyles: no recipe '${key}' in this system yet`);
+        return {};
+      };
       const tools: StyleTools = {
-        recipe: (key, variants = {}) => system.cva(system.getRecipe(key, {}))(variants) as SystemStyleObject,
+        recipe: (key, variants = {}) => system.cva(found(system.getRecipe(key), key))(variants) as SystemStyleObject,
         slots: (key, variants = {}) =>
-          system.sva(system.getSlotRecipe(key, {}))(variants) as unknown as Record<string, SystemStyleObject>,
+          system.sva(found(system.getSlotRecipe(key), key))(variants) as unknown as Record<string, SystemStyleObject>,
       };
       const styles = build(tools);
       const classes = {} as Record<K, string>;
@@ -54,7 +63,7 @@ export function staticStyles<K extends string>(
         serialized.push(one);
       }
       built = { classes, serialized };
-      bySystem.set(system, built);
+      if (complete) bySystem.set(system, built);
     }
     const { serialized } = built;
     useInsertionEffect(() => {

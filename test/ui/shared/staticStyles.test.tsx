@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { ChakraProvider, createSystem, defaultConfig, defaultSystem } from '@chakra-ui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { staticStyles } from '../../../src/ui/shared/staticStyles';
+
+afterEach(cleanup);
+
+/** The CSS text of every rule the page's sheets hold for a class. */
+const rulesOf = (className: string): string =>
+  [...document.querySelectorAll('style')]
+    .map((s) => s.sheet)
+    .flatMap((sheet) => (sheet ? [...sheet.cssRules] : []))
+    .map((r) => r.cssText)
+    .filter((text) => text.includes(`.${className}`))
+    .join('\n');
+
+describe('classes computed once per page with Chakra’s own machinery', () => {
+  it('gives a part the CSS Chakra computes for its tokens and recipe, the same class at every render', () => {
+    const build = vi.fn(({ recipe }: Parameters<Parameters<typeof staticStyles>[0]>[0]) => ({
+      row: { display: 'flex', gap: '3', color: 'gray.600' },
+      button: recipe('button', { size: 'sm', variant: 'outline' }),
+    }));
+    const useClasses = staticStyles(build);
+    function Part({ label }: { readonly label: string }) {
+      const c = useClasses();
+      return (
+        <div className={c.row} data-testid={label}>
+          <button type="button" className={c.button}>
+            {label}
+          </button>
+        </div>
+      );
+    }
+    render(
+      <ChakraProvider value={defaultSystem}>
+        <Part label="a" />
+        <Part label="b" />
+      </ChakraProvider>,
+    );
+    const [a, b] = [screen.getByTestId('a'), screen.getByTestId('b')];
+    expect(a.className).toBe(b.className);
+    // computed once for the page, not per element
+    expect(build).toHaveBeenCalledTimes(1);
+    expect(rulesOf(a.className)).toContain('gap: var(--chakra-spacing-3)');
+    expect(rulesOf(a.className)).toContain('color: var(--chakra-colors-gray-600)');
+    // the button recipe's outline variant: its border, Chakra's own rule
+    expect(rulesOf(screen.getByRole('button', { name: 'a' }).className)).toContain('border-width: 1px');
+  });
+
+  it('a recipe the system does not hold yet is not kept: the part is computed again once it is there', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const build = vi.fn(({ recipe }: Parameters<Parameters<typeof staticStyles>[0]>[0]) => ({
+      tabs: recipe('no-such-recipe'),
+    }));
+    const useClasses = staticStyles(build);
+    function Part() {
+      return <span className={useClasses().tabs}>x</span>;
+    }
+    const system = createSystem(defaultConfig);
+    const { rerender } = render(
+      <ChakraProvider value={system}>
+        <Part />
+      </ChakraProvider>,
+    );
+    rerender(
+      <ChakraProvider value={system}>
+        <Part />
+      </ChakraProvider>,
+    );
+    expect(build).toHaveBeenCalledTimes(2);
+    expect(errors).toHaveBeenCalledWith("staticStyles: no recipe 'no-such-recipe' in this system yet");
+  });
+});

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useProgressiveRows } from '../../../src/ui/shared/useProgressiveRows';
+
+afterEach(cleanup);
+
+function Rows({ rows }: { readonly rows: ReadonlyArray<string> }) {
+  const shown = useProgressiveRows(rows, 2);
+  return (
+    <ul>
+      {shown.map((r) => (
+        <li key={r}>{r}</li>
+      ))}
+    </ul>
+  );
+}
+const settle = () => act(() => new Promise((done) => setTimeout(done, 50)));
+const texts = () => screen.queryAllByRole('listitem').map((li) => li.textContent);
+
+describe('rows rendered first on screen, the rest right after', () => {
+  it('draws the first two, then every row; a new page starts again from its first two', async () => {
+    const first = ['1', '2', '3', '4', '5'];
+    const { rerender } = render(<Rows rows={first} />);
+    expect(texts()).toEqual(['1', '2']);
+    await settle();
+    expect(texts()).toEqual(first);
+    const next = ['6', '7', '8'];
+    rerender(<Rows rows={next} />);
+    expect(texts()).toEqual(['6', '7']);
+    await settle();
+    expect(texts()).toEqual(next);
+  });
+
+  it('a list no longer than the first rows is drawn whole at once', () => {
+    render(<Rows rows={['a', 'b']} />);
+    expect(texts()).toEqual(['a', 'b']);
+  });
+});

@@ -1,18 +1,5 @@
-import {
-  Alert,
-  Box,
-  Field,
-  Flex,
-  IconButton,
-  Link as ChakraLink,
-  Input,
-  List,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useState } from 'react';
+import { Alert, Flex, List, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DEVICE_ATTENTION_MESSAGES } from '../../domain/attention/messages';
 import { LOCK_SORT_CHOICES, lockSortLabelOf, parseLockSortChoice } from '../../domain/locks/sort';
@@ -26,12 +13,44 @@ import { usePresenter } from '../shared/di';
 import { pathOf } from '../shell/routeTable';
 import { useAttentionCount } from '../shell/useAttentionCount';
 import { useObservable } from '../shared/useObservable';
-import { SearchIcon } from '../shared/icons';
+import { ChevronDownIcon, SearchIcon } from '../shared/icons';
+import { staticStyles } from '../shared/staticStyles';
 import { HubNotSetDialog } from '../keypads/HubNotSetDialog';
 import { useProgressiveRows } from '../shared/useProgressiveRows';
 import type { Lock } from '../../domain/locks/lock';
 import { LockPanel } from './LockPanel';
 import { LocksPresenter, type BatteryState } from './LocksPresenter';
+
+/**
+ * The page's own parts, one class each for the page (staticStyles): on a phone every Chakra element of the first
+ * frame after ログイン is time before the first panel. The look is Chakra's field, input, button, native select and
+ * link recipes.
+ */
+const usePageClasses = staticStyles(({ recipe, slots }) => {
+  const field = slots('field');
+  const select = slots('nativeSelect', { size: 'md' });
+  return {
+    sections: { display: 'flex', flexDirection: 'column', gap: '4' },
+    attention: [recipe('link'), { color: 'teal.700', fontWeight: 'bold', alignSelf: 'flex-start' }],
+    searchForm: { display: 'flex', gap: '3', flexWrap: 'wrap', alignItems: 'flex-end' },
+    nameField: [field.root ?? {}, { flex: '1', minW: '14rem' }],
+    sortField: [field.root ?? {}, { width: { base: 'full', sm: '14rem' } }],
+    label: field.label ?? {},
+    nameRow: { display: 'flex', gap: '2', width: 'full' },
+    input: [recipe('input', { size: 'md' }), { bg: 'white' }],
+    // Chakra's IconButton: an outline button with no padding
+    searchButton: [recipe('button', { variant: 'outline' }), { px: '0', py: '0', _icon: { fontSize: '1.2em' } }],
+    selectRoot: select.root ?? {},
+    select: [select.field ?? {}, { bg: 'white' }],
+    selectIndicator: select.indicator ?? {},
+    range: { fontSize: 'sm', color: 'gray.600' },
+    grid: {
+      display: 'grid',
+      gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', xl: 'repeat(2, minmax(0, 1fr))' },
+      gap: '4',
+    },
+  };
+});
 
 /** The panels a phone shows above the fold, rendered first; the rest of the page follows (useProgressiveRows). */
 const FIRST_PANELS = 2;
@@ -47,11 +66,11 @@ function LockPanels({
 }) {
   const shown = useProgressiveRows(rows, FIRST_PANELS);
   return (
-    <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+    <div className={usePageClasses().grid}>
       {shown.map((lock) => (
         <LockPanel key={lock.id} lock={lock} onRemote={onRemote} onHubNotSet={onHubNotSet} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
@@ -96,10 +115,11 @@ function BatterySummary({ battery }: { readonly battery: BatteryState }) {
 /** 要対応's one line: its count from the batteries just read (and the session's hubs), a link to the screen. */
 function AttentionLine() {
   const count = useAttentionCount();
+  const c = usePageClasses();
   return count === null ? null : (
-    <ChakraLink asChild color="teal.700" fontWeight="bold" alignSelf="flex-start" data-testid="attention-line">
-      <Link to={pathOf('attention')}>{DEVICE_ATTENTION_MESSAGES.count(count)}</Link>
-    </ChakraLink>
+    <Link className={c.attention} to={pathOf('attention')} data-testid="attention-line">
+      {DEVICE_ATTENTION_MESSAGES.count(count)}
+    </Link>
   );
 }
 
@@ -113,58 +133,65 @@ export default function LocksPage() {
   const list = useObservable(presenter.list);
   const [name, setName] = useTermField(list.query.lockName);
   const [hubNotSet, setHubNotSet] = useState(false);
+  const c = usePageClasses();
+  const ids = useId();
 
   const searched = list.query.lockName.trim() !== '';
   return (
-    <Box>
+    <div>
       <PageHeading title="ロック一覧" />
-      <Stack gap="4">
+      <div className={c.sections}>
         <AttentionLine />
         <BatterySummary battery={battery} />
-        <Flex
-          gap="3"
-          wrap="wrap"
-          align="end"
-          as="form"
+        <form
+          className={c.searchForm}
           role="search"
           onSubmit={(e) => {
             e.preventDefault();
             void presenter.search(name);
           }}
         >
-          <Field.Root flex="1" minW="14rem">
-            <Field.Label>ロック名で検索</Field.Label>
-            <Flex gap="2" w="full">
-              <Input
-                bg="white"
+          <div className={c.nameField}>
+            <label className={c.label} htmlFor={`${ids}-name`}>
+              ロック名で検索
+            </label>
+            <div className={c.nameRow}>
+              <input
+                id={`${ids}-name`}
+                className={c.input}
                 type="search"
                 value={name}
                 placeholder="ロック名を入力してEnter"
                 onChange={(e) => setName(e.currentTarget.value)}
               />
-              <IconButton type="submit" aria-label="検索" variant="outline">
+              <button type="submit" aria-label="検索" className={c.searchButton}>
                 <SearchIcon width={18} height={18} />
-              </IconButton>
-            </Flex>
-          </Field.Root>
-          <Field.Root w={{ base: 'full', sm: '14rem' }}>
-            <Field.Label>並び替え</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                bg="white"
+              </button>
+            </div>
+          </div>
+          <div className={c.sortField}>
+            <label className={c.label} htmlFor={`${ids}-sort`}>
+              並び替え
+            </label>
+            <div className={c.selectRoot}>
+              <select
+                id={`${ids}-sort`}
+                className={c.select}
                 value={list.query.sort}
                 onChange={(e) => void presenter.changeSort(parseLockSortChoice(e.currentTarget.value))}
               >
-                {LOCK_SORT_CHOICES.map((c) => (
-                  <option key={c} value={c}>
-                    {lockSortLabelOf(c)}
+                {LOCK_SORT_CHOICES.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {lockSortLabelOf(choice)}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-        </Flex>
+              </select>
+              <div className={c.selectIndicator} aria-hidden="true">
+                <ChevronDownIcon />
+              </div>
+            </div>
+          </div>
+        </form>
         <PagedList
           list={list}
           empty={
@@ -196,9 +223,9 @@ export default function LocksPage() {
         >
           {(rows) => (
             <>
-              <Text fontSize="sm" color="gray.600" aria-live="polite">
+              <p className={c.range} aria-live="polite">
                 {pageRangeText(list, rows.length)}
-              </Text>
+              </p>
               <LockPanels
                 rows={rows}
                 onRemote={(l) => presenter.remote.openFor({ id: l.id, name: l.setting.lockName })}
@@ -207,9 +234,9 @@ export default function LocksPage() {
             </>
           )}
         </PagedList>
-      </Stack>
+      </div>
       <RemoteDialog presenter={presenter.remote} />
       <HubNotSetDialog open={hubNotSet} onClose={() => setHubNotSet(false)} />
-    </Box>
+    </div>
   );
 }

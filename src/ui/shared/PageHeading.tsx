@@ -1,6 +1,15 @@
-import { Breadcrumb, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Breadcrumb } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { staticStyles } from './staticStyles';
+
+/** Every screen's heading: one class per part for the page (staticStyles), Chakra's heading recipe. */
+const useHeadingClasses = staticStyles(({ recipe }) => ({
+  frame: { display: 'flex', flexDirection: 'column', gap: '2', mb: '5' },
+  line: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' },
+  title: recipe('heading', { size: 'xl' }),
+  actions: { display: 'flex', gap: '2', flexWrap: 'wrap' },
+}));
 
 interface PageHeadingProps {
   readonly title: string;
@@ -12,8 +21,9 @@ interface PageHeadingProps {
 
 /** Every console screen starts with this: breadcrumb, one h1, actions. */
 export function PageHeading({ title, trail = [], actions }: PageHeadingProps) {
+  const c = useHeadingClasses();
   return (
-    <Stack gap="2" mb="5">
+    <div className={c.frame}>
       {trail.length > 0 && (
         <Breadcrumb.Root size="sm">
           <Breadcrumb.List>
@@ -35,16 +45,10 @@ export function PageHeading({ title, trail = [], actions }: PageHeadingProps) {
           </Breadcrumb.List>
         </Breadcrumb.Root>
       )}
-      <Flex align="center" justify="space-between" gap="3" wrap="wrap">
-        <Heading as="h1" size="xl">
-          {title}
-        </Heading>
-        {actions && (
-          <Flex gap="2" wrap="wrap">
-            {actions}
-          </Flex>
-        )}
-      </Flex>
-    </Stack>
+      <div className={c.line}>
+        <h1 className={c.title}>{title}</h1>
+        {actions && <div className={c.actions}>{actions}</div>}
+      </div>
+    </div>
   );
 }

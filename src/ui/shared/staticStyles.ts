@@ -22,7 +22,7 @@ type Built<K extends string> = { readonly classes: Record<K, string>; readonly s
  * panels of plain elements with these classes are a few milliseconds. The CSS is the one Chakra's components would
  * produce for the same styles (the same `css()`, the same Emotion cache and sheet); the classes are inserted with
  * the first element that uses them.
- *   const useClasses = staticStyles(({ recipe }) => ({ root: { display: 'flex', gap: '2' }, button: recipe('button') }));
+ *   const useClasses = staticStyles(({ recipe }) => ({ root: { display: 'flex' }, button: recipe('button') }));
  *   const c = useClasses();  <div className={c.root}>
  */
 export function staticStyles<K extends string>(

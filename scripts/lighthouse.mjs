@@ -18,6 +18,7 @@
 // A script, not a test.
 //   npm run lighthouse                    RUNS=n  ROUTES=home,guests (names or paths)  REBUILD=1 (build dist/ again)
 //   PORT=n (a fixed port; any free one by default)  OUT=dir (keep the JSON reports and final screenshots there)
+//   DIST=dir (another production build, as built; for A/B runs)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -76,7 +77,8 @@ const routes = chosen.length
 const root = resolve(new URL('..', import.meta.url).pathname);
 process.chdir(root);
 spawnSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' });
-if (!existsSync('dist/index.html') || process.env.REBUILD || process.env.LH_REBUILD) {
+const dist = resolve(process.env.DIST ?? 'dist');
+if (!process.env.DIST && (!existsSync('dist/index.html') || process.env.REBUILD || process.env.LH_REBUILD)) {
   const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
@@ -85,7 +87,7 @@ const out = process.env.OUT ? resolve(process.env.OUT) : mkdtempSync(join(tmpdir
 mkdirSync(out, { recursive: true });
 
 // the production build and the API on one origin
-const serveStatic = createStaticServer('dist').listeners('request')[0];
+const serveStatic = createStaticServer(dist).listeners('request')[0];
 const stub = await createApiStub();
 const server = createServer((req, res) => {
   if (!stub(req, res)) serveStatic(req, res);
@@ -100,7 +102,8 @@ const launchChromium = async () => {
   const child = spawn(
     CHROME,
     [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // its own process group: closing ends the browser's helper processes too
+    { stdio: 'ignore', detached: true },
   );
   const portFile = join(profile, 'DevToolsActivePort');
   for (let waited = 0; !existsSync(portFile) || !readFileSync(portFile, 'utf8').includes('\n'); waited += 100) {
@@ -109,9 +112,10 @@ const launchChromium = async () => {
   }
   const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
   const close = async () => {
-    child.kill();
-    await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
-    rmSync(profile, { recursive: true, force: true });
+    const exited = new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGTERM');
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   return { port, close, alive: () => child.exitCode === null };
 };
@@ -252,7 +256,7 @@ try {
 }
 
 const { version } = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8'));
-console.log(`\nLighthouse ${version} mobile, production build behind the API stub; reports in ${out}`);
+console.log(`\nLighthouse ${version} mobile, ${dist} behind the API stub; reports in ${out}`);
 for (const [route, runs] of results) {
   if (!runs.length) continue;
   const of = (fn) => median(runs.map((r) => fn(r.lhr)));

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The console's API on loopback, for the scripts that measure the production build (scripts/size.mjs,
-// scripts/bench-phone.mjs, scripts/lighthouse.sh): the in-memory world answers every call of the spec
+// scripts/bench-phone.mjs, scripts/lighthouse.mjs): the in-memory world answers every call of the spec
 // (docs/SPEC.md) as the mock-http build's MSW handlers do (scripts/api-world.ts), with the demo's default world
 // (manager@example.jp and the other demo accounts, password Passw0rd) plus the large organization (manager@example.jp
 // manages it too: the header's organization switcher). Answers are compressed by Accept-Encoding as a CDN would and

@@ -41,7 +41,7 @@ const firstInteraction = (): Promise<void> =>
  * table: /login renders from it alone. Inversify, the adapters and the features' screens
  * (src/compose.ts) load on first need: a route other than /login, the login form's submit, the
  * news banner and the version check once the page is idle. That keeps /login's initial JS and
- * its start-up tasks small (150 KB gzip, scripts/size.mjs; Lighthouse 0.95, scripts/lighthouse.sh).
+ * its start-up tasks small (150 KB gzip, scripts/size.mjs; Lighthouse 0.95, scripts/lighthouse.mjs).
  */
 async function start(): Promise<void> {
   const events = new ShellEvents();

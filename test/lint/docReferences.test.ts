@@ -20,7 +20,7 @@ describe('docs and comments name only files of this repository', () => {
       line: 34,
       path: 'docs/DEMO-WORLD.md',
     });
-    expect(references).toContainEqual({ file: 'scripts/lighthouse.sh', line: 3, path: 'scripts/serve.mjs' });
+    expect(references).toContainEqual({ file: 'scripts/lighthouse.mjs', line: 3, path: 'scripts/serve.mjs' });
     expect(broken.map(describeBroken)).toEqual([]);
   });
 

@@ -140,7 +140,7 @@ export const createApiStub = async ({ v2BasePath = '/console/v2', log = () => {}
 };
 
 // alone: `node scripts/api-stub.mjs [port] [dist]`: the API on a port of loopback (4180 by default), and with a build
-// folder, that build beside it as scripts/serve.mjs serves it (scripts/lighthouse.sh); STUB_LOG=1 logs each call.
+// folder, that build beside it as scripts/serve.mjs serves it (scripts/lighthouse.mjs); STUB_LOG=1 logs each call.
 // It prints its address once it answers.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();

@@ -15,7 +15,8 @@ export function AccountButton({ record, ...handlers }: { record: AuthRecord } & 
       color="white"
       bg={onAccountPage ? 'teal.700' : undefined}
       _hover={{ bg: 'teal.700' }}
-      aria-label="アカウントメニュー"
+      // the visible name first, then what the button opens (WCAG 2.5.3: the label contains the visible text)
+      aria-label={`${record.me.name} アカウントメニュー`}
       aria-haspopup="menu"
       data-current={onAccountPage ? 'true' : undefined}
       flexShrink={0}

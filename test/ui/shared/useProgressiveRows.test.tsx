@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useProgressiveRows } from '../../../src/ui/shared/useProgressiveRows';
 
@@ -15,7 +15,6 @@ function Rows({ rows }: { readonly rows: ReadonlyArray<string> }) {
     </ul>
   );
 }
-const settle = () => act(() => new Promise((done) => setTimeout(done, 50)));
 const texts = () => screen.queryAllByRole('listitem').map((li) => li.textContent);
 
 describe('rows rendered first on screen, the rest right after', () => {
@@ -23,13 +22,12 @@ describe('rows rendered first on screen, the rest right after', () => {
     const first = ['1', '2', '3', '4', '5'];
     const { rerender } = render(<Rows rows={first} />);
     expect(texts()).toEqual(['1', '2']);
-    await settle();
-    expect(texts()).toEqual(first);
+    // the rest in the task after the next frame
+    await waitFor(() => expect(texts()).toEqual(first));
     const next = ['6', '7', '8'];
     rerender(<Rows rows={next} />);
     expect(texts()).toEqual(['6', '7']);
-    await settle();
-    expect(texts()).toEqual(next);
+    await waitFor(() => expect(texts()).toEqual(next));
   });
 
   it('a list no longer than the first rows is drawn whole at once', () => {

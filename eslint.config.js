@@ -44,6 +44,9 @@ const EXTERNALS = {
     'final-form',
     'react-final-form',
     '@emotion/react',
+    // Emotion's serializer and inserter, which Chakra's elements use: ui/shared/staticStyles.ts, once per page
+    '@emotion/serialize',
+    '@emotion/utils',
     // the share card's QR code (ui/visitors/QrCode.tsx), loaded with it only
     'qrcode',
   ],

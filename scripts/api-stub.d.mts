@@ -2,4 +2,4 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export function createApiStub(options?: {
   v2BasePath?: string;
   log?: (line: string) => void;
-}): (req: IncomingMessage, res: ServerResponse) => boolean;
+}): Promise<(req: IncomingMessage, res: ServerResponse) => boolean>;

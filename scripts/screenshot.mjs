@@ -16,7 +16,7 @@ const logs = [];
 page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
 page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
 await page.goto(url);
-await page.waitForTimeout(1500);
+await page.waitForTimeout(Number(process.env.WAIT ?? 1500));
 if (actions === 'login') {
   await page.fill('input[name=email]', process.env.EMAIL ?? 'manager@example.jp');
   await page.fill('input[name=password]', 'Passw0rd');
@@ -27,7 +27,7 @@ if (actions === 'login') {
     await page.waitForTimeout(2000);
   }
 }
-await page.screenshot({ path: out, fullPage: true });
+await page.screenshot({ path: out, fullPage: process.env.FULL !== '0' });
 console.log('URL', page.url());
 console.log(
   logs

@@ -5,7 +5,8 @@ import type { LockQuery } from '../../domain/locks/listing';
 import { LOCK_MESSAGES } from '../../domain/locks/messages';
 import { sortParamsOf } from '../../domain/locks/sort';
 import { pageWithoutTotal, type Page, type PageAnswer } from '../../domain/shared/paging';
-import { LockGateway } from './ports/LockGateway';
+import { LockListHeadStart } from './LockListHeadStart';
+import { LockGateway, type LockListRequest } from './ports/LockGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import type { Outcome } from '../shared/AppError';
 
@@ -29,15 +30,23 @@ export class ListLocks {
   constructor(
     @inject(LockGateway) private readonly locks: LockGateway,
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
+    @inject(LockListHeadStart) private readonly headStart: LockListHeadStart,
   ) {}
 
   async execute(query: LockQuery): Promise<Outcome<Page<Lock>>> {
     const page = Math.max(1, query.page);
     // the name is applied as typed, minus surrounding spaces a paste tends to bring along
     const pageOf = (n: number) =>
-      this.organization.call(LOCK_MESSAGES.loadFailed, (organizationId) =>
-        this.locks.list({ organizationId, page: n, lockName: query.lockName.trim(), sort: sortParamsOf(query.sort) }),
-      );
+      this.organization.call(LOCK_MESSAGES.loadFailed, (organizationId) => {
+        const request: LockListRequest = {
+          organizationId,
+          page: n,
+          lockName: query.lockName.trim(),
+          sort: sortParamsOf(query.sort),
+        };
+        // the first page may have been asked for while the guard refreshed the session (LockListHeadStart)
+        return this.headStart.take(request) ?? this.locks.list(request);
+      });
     const [answer, ahead] = await Promise.all([pageOf(page), this.totalSent ? null : pageOf(page + 1)]);
     return E.map((read: PageAnswer<Lock>): Page<Lock> => {
       this.servedSize = Math.max(this.servedSize, read.items.length);

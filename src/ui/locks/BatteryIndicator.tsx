@@ -1,6 +1,14 @@
-import { Flex, Text, VisuallyHidden } from '@chakra-ui/react';
 import { batteryLabelOf, batteryLevelOf, type BatteryLevel, type BatteryOwner } from '../../domain/locks/battery';
 import type { BatteryCode, ModelId } from '../../domain/locks/lock';
+import { staticStyles } from '../shared/staticStyles';
+
+/** One class per part for the page (staticStyles): a lock list shows dozens of batteries. */
+const useBatteryClasses = staticStyles(() => ({
+  battery: { display: 'flex', alignItems: 'center', gap: '1' },
+  side: { fontSize: 'xs', color: 'gray.600' },
+  unknown: { width: '30px', textAlign: 'center' },
+  hidden: { srOnly: true },
+}));
 
 /** Bars drawn and colour per level: a manager reads the state from shape and colour, not text. */
 const LOOK: Record<Exclude<BatteryLevel, 'none' | 'unknown'>, { bars: number; color: string }> = {
@@ -34,22 +42,23 @@ interface BatteryIndicatorProps {
 
 /** One battery (side A or B) as an icon, with its label for screen readers and on hover. */
 export function BatteryIndicator({ owner, side, code, modelId }: BatteryIndicatorProps) {
+  const c = useBatteryClasses();
   const level = batteryLevelOf(owner, code, modelId);
   if (level === 'none') return null;
   const label = `電池${side}：${batteryLabelOf(level)}`;
   return (
-    <Flex align="center" gap="1" title={label} data-testid="battery" data-level={level}>
-      <Text as="span" fontSize="xs" color="gray.600" aria-hidden="true">
+    <div className={c.battery} title={label} data-testid="battery" data-level={level}>
+      <span className={c.side} aria-hidden="true">
         {side}
-      </Text>
+      </span>
       {level === 'unknown' ? (
-        <Text as="span" aria-hidden="true" w="30px" textAlign="center">
+        <span className={c.unknown} aria-hidden="true">
           -
-        </Text>
+        </span>
       ) : (
         <BatteryIcon level={level} />
       )}
-      <VisuallyHidden>{label}</VisuallyHidden>
-    </Flex>
+      <span className={c.hidden}>{label}</span>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge, Box, Button, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { canManageKeys, canOperateRemotely } from '../../domain/locks/capabilities';
 import { keypadsBySide, keypadSideLabelOf } from '../../domain/locks/keypad';
@@ -15,8 +14,51 @@ import { LOCK_MESSAGES } from '../../domain/locks/messages';
 import { keyTypeLabelOf, logTypeLabelOf } from '../../domain/logs/logTypes';
 import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import { pathOf } from '../shell/routeTable';
+import { staticStyles } from '../shared/staticStyles';
 import { BatteryIndicator } from './BatteryIndicator';
 import { KeypadRegistrationStatus } from '../registrationStatus/KeypadRegistrationStatus';
+
+/**
+ * The panel's styles, one class each for the page (staticStyles): a page shows ten panels of ~50 elements, and a
+ * phone drew them in one 700 ms task as Chakra elements. The look is Chakra's: its card, button, badge, heading and
+ * link recipes and its tokens, computed once.
+ */
+const usePanelClasses = staticStyles(({ recipe, slots }) => {
+  const card = slots('card', { size: 'sm' });
+  return {
+    card: card.root ?? {},
+    header: card.header ?? {},
+    body: card.body ?? {},
+    footer: card.footer ?? {},
+    headerRow: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'flex-start',
+      gap: '2',
+      flexWrap: 'wrap',
+    },
+    title: { minW: '0' },
+    heading: [recipe('heading', { size: 'md' }), { wordBreak: 'break-all' }],
+    model: { fontSize: 'xs', color: 'gray.600' },
+    actions: { display: 'flex', gap: '2', flexWrap: 'wrap' },
+    outlineButton: recipe('button', { size: 'sm', variant: 'outline' }),
+    sections: { display: 'flex', flexDirection: 'column', gap: '3' },
+    rows: { display: 'flex', flexDirection: 'column', gap: '1' },
+    row: { display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' },
+    rowLabel: { fontSize: 'sm', color: 'gray.700', minW: '8em' },
+    noBattery: { fontSize: 'xs', color: 'gray.500' },
+    small: { fontSize: 'sm' },
+    muted: { color: 'gray.600' },
+    groups: { display: 'flex', gap: '1', flexWrap: 'wrap', alignItems: 'center' },
+    smallMuted: { fontSize: 'sm', color: 'gray.600' },
+    badge: [recipe('badge', { variant: 'subtle' }), { colorPalette: 'teal' }],
+    link: [recipe('link'), { color: 'teal.700', fontSize: 'sm' }],
+    hubButton: [recipe('button', { size: 'xs', variant: 'outline' }), { color: 'gray.700' }],
+    note: { fontSize: 'xs', color: 'gray.600' },
+    remoteButton: [recipe('button', { size: 'sm' }), { colorPalette: 'teal' }],
+    offButton: recipe('button', { size: 'sm' }),
+  };
+});
 
 function BatteryRow({
   label,
@@ -31,23 +73,20 @@ function BatteryRow({
   b: BatteryCode;
   modelId?: ModelId;
 }) {
+  const c = usePanelClasses();
   return (
-    <Flex align="center" gap="3" wrap="wrap">
-      <Text fontSize="sm" color="gray.700" minW="8em">
-        {label}
-      </Text>
+    <div className={c.row}>
+      <p className={c.rowLabel}>{label}</p>
       {owner === 'keypad' && modelId === MODEL_IDS.padR ? (
         // Pad R reports no battery the console can show (devices-access §4)
-        <Text fontSize="xs" color="gray.500">
-          電池表示なし
-        </Text>
+        <p className={c.noBattery}>電池表示なし</p>
       ) : (
         <>
           <BatteryIndicator owner={owner} side="A" code={a} modelId={modelId} />
           <BatteryIndicator owner={owner} side="B" code={b} modelId={modelId} />
         </>
       )}
-    </Flex>
+    </div>
   );
 }
 
@@ -71,47 +110,44 @@ export function LockPanel({ lock, onRemote, onHubNotSet }: LockPanelProps) {
   const groups = visibleGroupsOf(lock);
   const last = lock.lastEvents[0];
   const sides = keypadsBySide(lock.keypads);
+  const c = usePanelClasses();
   return (
-    <Card.Root as="article" aria-label={name} data-testid="lock-panel" size="sm">
-      <Card.Header>
-        <Flex justify="space-between" align="start" gap="2" wrap="wrap">
-          <Box minW="0">
-            <Heading as="h2" size="md" wordBreak="break-all">
-              {name}
-            </Heading>
-            <Text fontSize="xs" color="gray.600">
-              {modelNameOf(lock.modelId)}
-            </Text>
-          </Box>
-          <Flex gap="2" wrap="wrap">
-            <Button asChild size="sm" variant="outline">
-              <Link to={pathOf('locks-logs', { id: lock.id })} aria-label={`${name}の履歴`}>
-                履歴
-              </Link>
-            </Button>
-            <Button asChild size="sm" variant="outline">
-              <Link to={pathOf('locks-config', { id: lock.id })} aria-label={`${name}の設定`}>
-                設定
-              </Link>
-            </Button>
-            <Button asChild size="sm" variant="outline">
-              <Link to={pathOf('lock-access', { id: lock.id })} aria-label={`${name}を開けられる人`}>
-                開けられる人
-              </Link>
-            </Button>
+    <article aria-label={name} data-testid="lock-panel" className={c.card}>
+      <div className={c.header}>
+        <div className={c.headerRow}>
+          <div className={c.title}>
+            <h2 className={c.heading}>{name}</h2>
+            <p className={c.model}>{modelNameOf(lock.modelId)}</p>
+          </div>
+          <div className={c.actions}>
+            <Link className={c.outlineButton} to={pathOf('locks-logs', { id: lock.id })} aria-label={`${name}の履歴`}>
+              履歴
+            </Link>
+            <Link className={c.outlineButton} to={pathOf('locks-config', { id: lock.id })} aria-label={`${name}の設定`}>
+              設定
+            </Link>
+            <Link
+              className={c.outlineButton}
+              to={pathOf('lock-access', { id: lock.id })}
+              aria-label={`${name}を開けられる人`}
+            >
+              開けられる人
+            </Link>
             {lock.keypads.length > 0 && (
-              <Button asChild size="sm" variant="outline">
-                <Link to={`${pathOf('visitor-pass-new')}?lock=${lock.id}`} aria-label={`${name}の来訪者パスを発行`}>
-                  来訪者パス
-                </Link>
-              </Button>
+              <Link
+                className={c.outlineButton}
+                to={`${pathOf('visitor-pass-new')}?lock=${lock.id}`}
+                aria-label={`${name}の来訪者パスを発行`}
+              >
+                来訪者パス
+              </Link>
             )}
-          </Flex>
-        </Flex>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="3">
-          <Stack gap="1" aria-label="電池残量" role="group">
+          </div>
+        </div>
+      </div>
+      <div className={c.body}>
+        <div className={c.sections}>
+          <div className={c.rows} aria-label="電池残量" role="group">
             <BatteryRow label="本体" owner="lock" a={lock.batteryA} b={lock.batteryB} />
             {sub && <BatteryRow label="サブロック" owner="lock" a={sub.batteryA} b={sub.batteryB} />}
             {lock.keypads.map((k) => (
@@ -124,81 +160,76 @@ export function LockPanel({ lock, onRemote, onHubNotSet }: LockPanelProps) {
                 modelId={k.modelId}
               />
             ))}
-          </Stack>
-          <Text fontSize="sm" data-testid="last-event">
-            <Text as="span" color="gray.600">
-              最終操作：
-            </Text>
+          </div>
+          <p className={c.small} data-testid="last-event">
+            <span className={c.muted}>最終操作：</span>
             {last ? eventText(last) : '操作履歴はありません'}
-          </Text>
-          <Flex gap="1" wrap="wrap" align="center" aria-label="鍵グループ" role="group">
-            <Text fontSize="sm" color="gray.600">
-              鍵グループ：
-            </Text>
+          </p>
+          <div className={c.groups} aria-label="鍵グループ" role="group">
+            <p className={c.smallMuted}>鍵グループ：</p>
             {groups.length === 0 ? (
-              <Text fontSize="sm">なし</Text>
+              <p className={c.small}>なし</p>
             ) : (
               groups.map((g) => (
-                <Badge key={g.id} colorPalette="teal" variant="subtle">
+                <span key={g.id} className={c.badge}>
                   {g.name}
-                </Badge>
+                </span>
               ))
             )}
-          </Flex>
+          </div>
           {sides.map(({ side, keypad }) => {
             const sideName = keypadSideLabelOf(keypad.useCase);
             const params = { id: lock.id, keypad_id: keypad.id, keypad_name: sideName };
             return (
-              <Flex key={keypad.id} gap="3" align="center" wrap="wrap" data-testid={`keypad-${side}`}>
-                <Text fontSize="sm" color="gray.700" minW="8em">
-                  {sideName}キーパッド
-                </Text>
-                <ChakraLink asChild color="teal.700" fontSize="sm">
-                  <Link to={pathOf('locks-pins', params)} aria-label={`${name} ${sideName}の暗証番号`}>
-                    暗証番号
-                  </Link>
-                </ChakraLink>
-                <ChakraLink asChild color="teal.700" fontSize="sm">
-                  <Link to={pathOf('locks-cards', params)} aria-label={`${name} ${sideName}のICカード`}>
-                    ICカード
-                  </Link>
-                </ChakraLink>
+              <div key={keypad.id} className={c.row} data-testid={`keypad-${side}`}>
+                <p className={c.rowLabel}>{sideName}キーパッド</p>
+                <Link className={c.link} to={pathOf('locks-pins', params)} aria-label={`${name} ${sideName}の暗証番号`}>
+                  暗証番号
+                </Link>
+                <Link
+                  className={c.link}
+                  to={pathOf('locks-cards', params)}
+                  aria-label={`${name} ${sideName}のICカード`}
+                >
+                  ICカード
+                </Link>
                 <KeypadRegistrationStatus keypadId={keypad.id} compact />
-              </Flex>
+              </div>
             );
           })}
           {!canManageKeys(lock) && (
             // the buttons say why they cannot be used; a click still opens the spec's 'Hub not set' modal
-            <Stack gap="1" data-testid="keys-unavailable">
-              <Flex gap="3" align="center" wrap="wrap">
-                <Text fontSize="sm" color="gray.700" minW="8em">
-                  キーパッド
-                </Text>
-                <Button size="xs" variant="outline" color="gray.700" onClick={onHubNotSet}>
+            <div className={c.rows} data-testid="keys-unavailable">
+              <div className={c.row}>
+                <p className={c.rowLabel}>キーパッド</p>
+                <button type="button" className={c.hubButton} onClick={onHubNotSet}>
                   暗証番号（{LOCK_MESSAGES.hubNotSet}）
-                </Button>
-                <Button size="xs" variant="outline" color="gray.700" onClick={onHubNotSet}>
+                </button>
+                <button type="button" className={c.hubButton} onClick={onHubNotSet}>
                   ICカード（{LOCK_MESSAGES.hubNotSet}）
-                </Button>
-              </Flex>
-              <Text fontSize="xs" color="gray.600">
-                ハブもキーパッドもないため、暗証番号とICカードは登録できません。
-              </Text>
-            </Stack>
+                </button>
+              </div>
+              <p className={c.note}>ハブもキーパッドもないため、暗証番号とICカードは登録できません。</p>
+            </div>
           )}
-        </Stack>
-      </Card.Body>
-      <Card.Footer>
+        </div>
+      </div>
+      <div className={c.footer}>
         {canOperateRemotely(lock) ? (
-          <Button colorPalette="teal" size="sm" onClick={() => onRemote(lock)} aria-label={`${name}を遠隔操作`}>
+          <button
+            type="button"
+            className={c.remoteButton}
+            onClick={() => onRemote(lock)}
+            aria-label={`${name}を遠隔操作`}
+          >
             遠隔操作
-          </Button>
+          </button>
         ) : (
-          <Button size="sm" disabled aria-label={`${name}：${LOCK_MESSAGES.hubNotSet}`}>
+          <button type="button" className={c.offButton} disabled aria-label={`${name}：${LOCK_MESSAGES.hubNotSet}`}>
             {LOCK_MESSAGES.hubNotSet}
-          </Button>
+          </button>
         )}
-      </Card.Footer>
-    </Card.Root>
+      </div>
+    </article>
   );
 }

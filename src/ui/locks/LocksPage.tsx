@@ -28,8 +28,32 @@ import { useAttentionCount } from '../shell/useAttentionCount';
 import { useObservable } from '../shared/useObservable';
 import { SearchIcon } from '../shared/icons';
 import { HubNotSetDialog } from '../keypads/HubNotSetDialog';
+import { useProgressiveRows } from '../shared/useProgressiveRows';
+import type { Lock } from '../../domain/locks/lock';
 import { LockPanel } from './LockPanel';
 import { LocksPresenter, type BatteryState } from './LocksPresenter';
+
+/** The panels a phone shows above the fold, rendered first; the rest of the page follows (useProgressiveRows). */
+const FIRST_PANELS = 2;
+
+function LockPanels({
+  rows,
+  onRemote,
+  onHubNotSet,
+}: {
+  readonly rows: ReadonlyArray<Lock>;
+  readonly onRemote: (lock: Lock) => void;
+  readonly onHubNotSet: () => void;
+}) {
+  const shown = useProgressiveRows(rows, FIRST_PANELS);
+  return (
+    <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
+      {shown.map((lock) => (
+        <LockPanel key={lock.id} lock={lock} onRemote={onRemote} onHubNotSet={onHubNotSet} />
+      ))}
+    </SimpleGrid>
+  );
+}
 
 /** translation: the three-step setup guide of the empty list. */
 const SETUP_STEPS = [
@@ -175,16 +199,11 @@ export default function LocksPage() {
               <Text fontSize="sm" color="gray.600" aria-live="polite">
                 {pageRangeText(list, rows.length)}
               </Text>
-              <SimpleGrid columns={{ base: 1, xl: 2 }} gap="4">
-                {rows.map((lock) => (
-                  <LockPanel
-                    key={lock.id}
-                    lock={lock}
-                    onRemote={(l) => presenter.remote.openFor({ id: l.id, name: l.setting.lockName })}
-                    onHubNotSet={() => setHubNotSet(true)}
-                  />
-                ))}
-              </SimpleGrid>
+              <LockPanels
+                rows={rows}
+                onRemote={(l) => presenter.remote.openFor({ id: l.id, name: l.setting.lockName })}
+                onHubNotSet={() => setHubNotSet(true)}
+              />
             </>
           )}
         </PagedList>

@@ -12,6 +12,10 @@ import { SessionFollower } from './SessionFollower';
 import { AccountButton } from './AccountButton';
 import { DrawerSearchButton, HeaderSearch, type LoadSearchDialog } from './HeaderSearch';
 import { prefetchMenus, useConsoleMenus } from './useConsoleMenus';
+import { useMediaQuery } from '../shared/useMediaQuery';
+
+/** Chakra's lg breakpoint: from this width the side menu stands beside the page (the drawer's button goes). */
+const SIDE_MENU_QUERY = '(min-width: 1024px)';
 
 function Main() {
   const plan = usePlanStatus();
@@ -34,6 +38,8 @@ export function ConsoleLayout({ searchDialog }: { readonly searchDialog?: LoadSe
   // pressed before the menu's code was there: the menu opens once it is
   const [accountAsked, setAccountAsked] = useState(false);
   const [menus, loadMenus] = useConsoleMenus();
+  // below lg the side menu is hidden: not rendered at all there (its 14 entries are the drawer's on a phone)
+  const sideMenu = useMediaQuery(SIDE_MENU_QUERY);
   if (!record) return null;
   return (
     // a new organization (followed from another tab) remounts the pages and the plan: nothing of the old one acts on
@@ -98,18 +104,20 @@ export function ConsoleLayout({ searchDialog }: { readonly searchDialog?: LoadSe
           )}
         </Flex>
         <Flex flex="1" minH="0">
-          <Box
-            as="nav"
-            aria-label="メインメニュー"
-            w="60"
-            flexShrink={0}
-            bg="white"
-            borderRightWidth="1px"
-            display={{ base: 'none', lg: 'block' }}
-            _print={{ display: 'none' }}
-          >
-            <ConsoleNavigation helpUrl={config.helpUrl} />
-          </Box>
+          {sideMenu && (
+            <Box
+              as="nav"
+              aria-label="メインメニュー"
+              w="60"
+              flexShrink={0}
+              bg="white"
+              borderRightWidth="1px"
+              display={{ base: 'none', lg: 'block' }}
+              _print={{ display: 'none' }}
+            >
+              <ConsoleNavigation helpUrl={config.helpUrl} />
+            </Box>
+          )}
           <Main />
         </Flex>
       </Flex>

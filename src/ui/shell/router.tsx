@@ -66,6 +66,25 @@ const lazyScreen = (entry: RouteEntry, container: LazyContainer, options: Router
 };
 
 /**
+ * The lock list's first page, asked for beside the guard's refresh of the session (LockListHeadStart): entering the
+ * list with no query in its address (after ログイン, from the menu), the list's call goes out at once instead of after
+ * the refresh and the screen's first render. The screen's first read takes the answer only if it asks for the same
+ * page of the same organization for the same manager; a failure here is nobody's (the screen asks again).
+ */
+const startLockList = async (container: LazyContainer, options: RouterOptions): Promise<void> => {
+  try {
+    const [built, { LockListHeadStart }] = await Promise.all([
+      container.load(),
+      import('../../application/locks/LockListHeadStart'),
+      options.prepare?.('home'),
+    ]);
+    built.get(LockListHeadStart).start();
+  } catch {
+    // the screen reads the list itself
+  }
+};
+
+/**
  * Loads what a signed-in route awaits before it renders (the container, Chakra's layout and full system,
  * the header and menu, the screen and its feature's bindings, the guard's use case) without rendering
  * it: on /login, while the manager types, so the click on ログイン waits for the API only.
@@ -139,7 +158,19 @@ export const buildRoutes = (
   const toRoute = (entry: RouteEntry): RouteObject =>
     entry.redirectTo
       ? { path: entry.path, handle: entry, loader: () => redirect(entry.redirectTo ?? pathOf('home')) }
-      : { path: entry.path, handle: entry, lazy: lazyScreen(entry, container, options) };
+      : LOCK_LIST.has(entry.name)
+        ? {
+            path: entry.path,
+            handle: entry,
+            lazy: lazyScreen(entry, container, options),
+            // runs beside the guard's loader (the parent's), on entering the list only (not on its own search)
+            loader: ({ request }: { request: Request }) => {
+              if (new URL(request.url).search === '') void startLockList(container, options);
+              return null;
+            },
+            shouldRevalidate: () => false,
+          }
+        : { path: entry.path, handle: entry, lazy: lazyScreen(entry, container, options) };
   const publicRoutes = ROUTES.filter((r) => r.withoutLogin === true && r.name !== FIRST_PAGE);
   const protectedRoutes = ROUTES.filter((r) => !r.withoutLogin && !r.withoutOrganization && !r.redirectTo);
   const redirects = ROUTES.filter((r) => r.redirectTo);

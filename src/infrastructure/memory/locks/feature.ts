@@ -1,5 +1,6 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { KeyGroupGateway } from '../../../application/locks/ports/KeyGroupGateway';
+import { LockListHeadStart } from '../../../application/locks/LockListHeadStart';
 import { LockGateway } from '../../../application/locks/ports/LockGateway';
 import type { FeatureWorld } from '../world/FeatureWorld';
 import { locksHandlers } from './handlers';
@@ -13,5 +14,7 @@ export const locksWorld: FeatureWorld = { slice: locksSlice, handlers: locksHand
 /** Ports of the locks feature served by the in-memory world (memory mode). */
 export const bindMemoryLocks = ({ bind }: ContainerModuleLoadOptions): void => {
   bind(LockGateway).to(InMemoryLockGateway);
+  // one for the page: the router's start of the list and the screen's first read meet in it
+  bind(LockListHeadStart).toSelf().inSingletonScope();
   bind(KeyGroupGateway).to(InMemoryKeyGroupGateway);
 };

@@ -33,7 +33,7 @@
 //   RUNS=n; LATENCY_MS=n; CPU=4 (CPU slowed n times through the DevTools protocol); SETTLE_MS=n; VERBOSE=1 lists each
 //   run's requests by call; JSON=1 adds the raw runs; ONLY=<name part> measures the views whose name contains it;
 //   VERBOSE=1 also lists each run's long tasks (when, how long, how many requests answered by then); TIMELINE=1 (with
-//   VERBOSE=1) each request's start and end (ms after the navigation); DEFAULT_WORLD=1 opens the views on the default
+//   VERBOSE=1) each request's start and end (ms after the navigation), and each file the load fetched (its scripts); DEFAULT_WORLD=1 opens the views on the default
 //   world instead (a typical lock and guest: each view's defaultPath); PROFILE=1 samples the page's JavaScript during
 //   each load (DevTools protocol) and prints the functions with the most self time in the longest busy stretch (about
 //   the longest task) and in the whole load (PROFILE_TOP=n of them, 12; PROFILE_STACK=<function name>: its callers).
@@ -369,6 +369,15 @@ async function measure(browser, view) {
     });
     await page.waitForTimeout(SETTLE_MS);
     const bench = await page.evaluate(() => /** @type {any} */ (window).__bench);
+    // the files the load fetched besides the API (the view's scripts and styles), for TIMELINE=1
+    const files = await page.evaluate(
+      ([from, to]) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime >= from && e.startTime <= to && !e.name.includes('/v1/'))
+          .map((e) => [Math.round(e.startTime - from), Math.round(e.responseEnd - from), e.name.split('/').pop()]),
+      [started, shownAt],
+    );
     const loadTasks = bench.longTasks.filter((t) => t.start + t.duration >= started && t.start <= shownAt);
     return {
       ms: shownAt - started,
@@ -384,11 +393,10 @@ async function measure(browser, view) {
         bench.requests.filter((r) => r.end !== null && r.end <= t.start).length,
       ]),
       calls: bench.requests.map(callOf),
-      timeline: bench.requests.map((r) => [
-        Math.round(r.start - started),
-        Math.round((r.end ?? NaN) - started),
-        callOf(r),
-      ]),
+      timeline: [
+        ...bench.requests.map((r) => [Math.round(r.start - started), Math.round((r.end ?? NaN) - started), callOf(r)]),
+        ...files.map(([from, to, name]) => [from, to, `(file) ${name}`]),
+      ].sort((a, b) => a[0] - b[0]),
       seeded,
       errors,
       profile,

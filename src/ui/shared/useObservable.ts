@@ -26,14 +26,21 @@ export function useObservableOr<S>(presenter: Observed<S> | null, initial: S): S
 }
 
 /**
- * The presenter's state with its reading drawn late (an access view's `reading`): a new reading is drawn in a deferred
- * render, which React splits into slices of a few milliseconds with the browser let in between, instead of one task of
- * seconds (a large organization's hundreds of rows on a phone at a quarter of a desktop's speed). Until it is drawn,
- * the screen shows the reading before (or its progress); the rest of the state (the rows shown, the marks, a field's
- * value) is drawn at once, so a field never shows a value before and printing draws every row at once.
+ * The presenter's state with some parts drawn late (an access view's reading and what is evaluated from it): a change
+ * of those parts is drawn in a deferred render, which React splits into slices of a few milliseconds with the browser
+ * let in between, instead of one task of seconds (a large organization's hundreds of rows on a phone at a quarter of a
+ * desktop's speed). Until it is drawn, the screen shows those parts as they were (the reading before, or its
+ * progress); the rest of the state (a field's value, the rows shown, the marks) is drawn at once, so a field never
+ * shows a value before and printing draws every row at once.
  */
-export function useDeferredReading<S extends { readonly reading: unknown }>(presenter: Observed<S>): S {
+export function useDeferredParts<S extends object, K extends keyof S>(
+  presenter: Observed<S>,
+  late: ReadonlyArray<K>,
+): S {
   const state = useObservable(presenter);
-  const reading = useDeferredValue(state.reading);
-  return reading === state.reading ? state : { ...state, reading };
+  const drawn = useDeferredValue(state);
+  if (drawn === state) return state;
+  const parts: Partial<S> = {};
+  for (const key of late) parts[key] = drawn[key];
+  return { ...state, ...parts };
 }

@@ -54,7 +54,7 @@ const CARD_MASTERS_PER_CALL = 100;
  */
 export const LOCK_PAGES_URGENCY = 1;
 
-/** Every lock, and what was read of the keypads on them (both tabs of each, as keypadPins and keypadCards read them). */
+/** Every lock, and what was read of the keypads on them (both tabs of each, as keypadPins and keypadCards read). */
 export interface LocksAndKeypads {
   readonly locks: ReadonlyArray<Lock>;
   readonly pins: ReadonlyArray<OnKeypad<Pin>>;

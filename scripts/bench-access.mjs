@@ -34,7 +34,8 @@
 //   run's requests by call; JSON=1 adds the raw runs; ONLY=<name part> measures the views whose name contains it;
 //   VERBOSE=1 also lists each run's long tasks (when, how long, how many requests answered by then); TIMELINE=1 (with
 //   VERBOSE=1) each request's start and end (ms after the navigation), and each file the load fetched (its scripts);
-//   DEFAULT_WORLD=1 opens the views on the default world instead (a typical lock and guest: each view's defaultPath); PROFILE=1 samples the page's JavaScript during
+//   DEFAULT_WORLD=1 opens the views on the default world instead (a typical lock and guest: each view's defaultPath);
+//   PROFILE=1 samples the page's JavaScript during
 //   each load (DevTools protocol) and prints the functions with the most self time in the longest busy stretch (about
 //   the longest task) and in the whole load (PROFILE_TOP=n of them, 12; PROFILE_STACK=<function name>: its callers).
 import { createServer } from 'node:http';

@@ -11,12 +11,20 @@
 // the fake server's work: an upper bound of the page's own. The demo build (dist-demo/) was not chosen: it makes no
 // HTTP requests to count.
 //
+// STUB=1 measures the production build (dist/, `vite build` first) instead, served beside scripts/api-stub.mjs (the
+// same world, answered by Node off the page's thread, so the long tasks are the page's own), with Lighthouse's mobile
+// network applied by the DevTools protocol from the measured navigation on (LATENCY_MS round trip, 150 by default,
+// 1.6 Mbps down, 750 Kbps up; bench-phone.mjs's figures) and no latency added by the page; the stub's world has the
+// large organization already (no dev menu).
+//
 // Each run of each view is a new browser context (nothing cached, no session): sign in as manager@example.jp, add the
 // large organization from the dev menu (大規模組織を追加, its seeding time is printed), switch to it with the header's
 // organization switcher, open a neutral page (アカウント情報), then navigate inside the app to the view, and measure:
 //   ms            navigation -> the frame after the 'done' marker is in the document
 //   requests      API requests started from the navigation to the marker (and, after it, during SETTLE_MS)
 //   in flight     the most API requests in flight at once during the load (the access views promise at most 4)
+//   floor         requests x LATENCY_MS / in flight: the time the view's calls take at best (the issue's measure), and
+//   ratio         ms / floor
 //   longest task  the longest main-thread task during the load (PerformanceObserver 'longtask': only tasks over 50 ms
 //                 are reported, so 0 means none over 50 ms)
 //   npm run bench:access         (builds dist-mockhttp first)     node scripts/bench-access.mjs [dist-mockhttp]
@@ -25,10 +33,12 @@
 //   RUNS=n; LATENCY_MS=n; CPU=4 (CPU slowed n times through the DevTools protocol); SETTLE_MS=n; VERBOSE=1 lists each
 //   run's requests by call; JSON=1 adds the raw runs; ONLY=<name part> measures the views whose name contains it;
 //   VERBOSE=1 also lists each run's long tasks (when, how long, how many requests answered by then); TIMELINE=1 (with
-//   VERBOSE=1) each request's start and end (ms after the navigation); DEFAULT_WORLD=1 opens the views on the default
-//   world instead (a typical lock and guest: each view's defaultPath); PROFILE=1 samples the page's JavaScript during
+//   VERBOSE=1) each request's start and end (ms after the navigation), and each file the load fetched (its scripts);
+//   DEFAULT_WORLD=1 opens the views on the default world instead (a typical lock and guest: each view's defaultPath);
+//   PROFILE=1 samples the page's JavaScript during
 //   each load (DevTools protocol) and prints the functions with the most self time in the longest busy stretch (about
 //   the longest task) and in the whole load (PROFILE_TOP=n of them, 12; PROFILE_STACK=<function name>: its callers).
+import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { createStaticServer } from './serve.mjs';
@@ -89,9 +99,18 @@ const VIEWS = [
 /** The page shown before each view: its own requests are not counted. */
 const NEUTRAL = { path: '/account/info', done: { text: '管理者ID' } };
 
-const dist = resolve(process.argv[2] ?? process.env.DIST ?? 'dist-mockhttp');
+// STUB=1: the production build behind scripts/api-stub.mjs, the network throttled in the browser (see the top)
+const STUB = process.env.STUB === '1';
+const dist = resolve(process.argv[2] ?? process.env.DIST ?? (STUB ? 'dist' : 'dist-mockhttp'));
 const RUNS = Number(process.env.RUNS ?? 3);
-const LATENCY_MS = Number(process.env.LATENCY_MS ?? 80);
+const LATENCY_MS = Number(process.env.LATENCY_MS ?? (STUB ? 150 : 80));
+/** STUB=1: Lighthouse's mobile network (bench-phone.mjs's figures), LATENCY_MS its round trip. */
+const NETWORK = {
+  offline: false,
+  latency: LATENCY_MS,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const CPU = Number(process.env.CPU ?? 1);
 const SETTLE_MS = Number(process.env.SETTLE_MS ?? 1000);
 const QUIET_MS = Number(process.env.QUIET_MS ?? 1500);
@@ -100,7 +119,17 @@ const PROFILE = process.env.PROFILE === '1';
 const DEFAULT_WORLD = process.env.DEFAULT_WORLD === '1';
 const LARGE_ORGANIZATION = '大規模デモ株式会社';
 
-const server = createStaticServer(dist);
+const staticServer = createStaticServer(dist);
+const server = STUB
+  ? await (async () => {
+      const { createApiStub } = await import('./api-stub.mjs');
+      const stub = await createApiStub({});
+      const serveStatic = staticServer.listeners('request')[0];
+      return createServer((req, res) => {
+        if (!stub(req, res)) serveStatic(req, res);
+      });
+    })()
+  : staticServer;
 await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const address = server.address();
 const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -253,10 +282,8 @@ async function prepare(browser) {
   const page = await context.newPage();
   // the machine may be shared and busy: the setup waits long; only the measured navigation is timed
   page.setDefaultTimeout(120_000);
-  if (CPU > 1) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-  }
+  const cdp = await context.newCDPSession(page);
+  if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   let seeded = null;
@@ -264,7 +291,8 @@ async function prepare(browser) {
     const found = /seeded in (\d+) ms, stored in (\d+) ms/.exec(m.text());
     if (found) seeded = { seedMs: Number(found[1]), storeMs: Number(found[2]) };
   });
-  await page.addInitScript(INIT, { latencyMs: LATENCY_MS });
+  // STUB=1: the browser adds the round trip (NETWORK, from the measured navigation on), not the page's fetch
+  await page.addInitScript(INIT, { latencyMs: STUB ? 0 : LATENCY_MS });
   await page.goto(`${origin}/login`);
   await page.locator('input[name=email]').fill('manager@example.jp');
   await page.locator('input[name=password]').fill('Passw0rd');
@@ -272,11 +300,13 @@ async function prepare(browser) {
   await page.locator('[data-testid=lock-panel]').first().waitFor();
   if (DEFAULT_WORLD) {
     await navigate(page, NEUTRAL);
-    return { context, page, seeded, errors };
+    return { context, page, cdp, seeded, errors };
   }
-  // the dev menu's choice; the page reloads with the organization in the switcher
-  await page.getByRole('button', { name: '開発メニュー' }).click();
-  await page.getByRole('menuitem', { name: /大規模組織を追加/ }).click();
+  // the dev menu's choice; the page reloads with the organization in the switcher (the stub's world has it already)
+  if (!STUB) {
+    await page.getByRole('button', { name: '開発メニュー' }).click();
+    await page.getByRole('menuitem', { name: /大規模組織を追加/ }).click();
+  }
   await page
     .getByLabel('組織の切り替え')
     .locator('option', { hasText: LARGE_ORGANIZATION })
@@ -284,7 +314,7 @@ async function prepare(browser) {
   await page.getByLabel('組織の切り替え').selectOption({ label: LARGE_ORGANIZATION });
   await page.getByText('本館 1F 正面玄関').first().waitFor({ timeout: 60_000 });
   await navigate(page, NEUTRAL);
-  return { context, page, seeded, errors };
+  return { context, page, cdp, seeded, errors };
 }
 
 /** Navigates inside the app; answers the ms from the navigation to the frame after `done`. */
@@ -305,7 +335,7 @@ async function navigate(page, { path, done }) {
 }
 
 async function measure(browser, view) {
-  const { context, page, seeded, errors } = await prepare(browser);
+  const { context, page, cdp, seeded, errors } = await prepare(browser);
   try {
     // what earlier pages started goes on in the background (the lock list's battery scan reads all 20 pages, one by
     // one): the view starts when no API request has been in flight for QUIET_MS
@@ -324,6 +354,10 @@ async function measure(browser, view) {
       b.maxInFlight = b.inFlight;
       b.longTasks = [];
     });
+    if (STUB) {
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    }
     const profiler = PROFILE ? await startProfile(page) : null;
     const { started, shownAt } = await navigate(
       page,
@@ -336,6 +370,15 @@ async function measure(browser, view) {
     });
     await page.waitForTimeout(SETTLE_MS);
     const bench = await page.evaluate(() => /** @type {any} */ (window).__bench);
+    // the files the load fetched besides the API (the view's scripts and styles), for TIMELINE=1
+    const files = await page.evaluate(
+      ([from, to]) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime >= from && e.startTime <= to && !e.name.includes('/v1/'))
+          .map((e) => [Math.round(e.startTime - from), Math.round(e.responseEnd - from), e.name.split('/').pop()]),
+      [started, shownAt],
+    );
     const loadTasks = bench.longTasks.filter((t) => t.start + t.duration >= started && t.start <= shownAt);
     return {
       ms: shownAt - started,
@@ -351,11 +394,10 @@ async function measure(browser, view) {
         bench.requests.filter((r) => r.end !== null && r.end <= t.start).length,
       ]),
       calls: bench.requests.map(callOf),
-      timeline: bench.requests.map((r) => [
-        Math.round(r.start - started),
-        Math.round((r.end ?? NaN) - started),
-        callOf(r),
-      ]),
+      timeline: [
+        ...bench.requests.map((r) => [Math.round(r.start - started), Math.round((r.end ?? NaN) - started), callOf(r)]),
+        ...files.map(([from, to, name]) => [from, to, `(file) ${name}`]),
+      ].sort((a, b) => a[0] - b[0]),
       seeded,
       errors,
       profile,
@@ -424,10 +466,11 @@ const width = (s) => [...s].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e7f ? 2 :
 const cell = (s, n) => ' '.repeat(Math.max(0, n - width(String(s)))) + s;
 const name = (s) => s + ' '.repeat(Math.max(0, 26 - width(s)));
 console.log(
-  `\nbench:access  ${dist}  (median of ${RUNS}; ${LATENCY_MS} ms latency per API call; CPU x${CPU}; 1280x800; ${DEFAULT_WORLD ? 'default world' : 'large organization'})`,
+  `\nbench:access  ${dist}  (median of ${RUNS}; ${STUB ? `api-stub.mjs, network ${LATENCY_MS} ms / 1.6 Mbps / 750 Kbps` : `${LATENCY_MS} ms latency per API call`}; CPU x${CPU}; 1280x800; ${DEFAULT_WORLD ? 'default world' : 'large organization'})`,
 );
 console.log(
-  `${name('view')}${cell('median', 10)}${cell('runs (ms)', 22)}${cell('requests', 10)}${cell('after', 7)}${cell('in flight', 11)}${cell('longest task', 14)}`,
+  `${name('view')}${cell('median', 10)}${cell('runs (ms)', 22)}${cell('requests', 10)}${cell('after', 7)}${cell('in flight', 11)}` +
+    `${cell('floor', 10)}${cell('ratio', 7)}${cell('longest task', 14)}`,
 );
 for (const { view, runs } of results) {
   if (runs.length === 0) {
@@ -435,9 +478,13 @@ for (const { view, runs } of results) {
     continue;
   }
   const of = (key) => median(runs.map((r) => r[key]));
+  // the floor: the view's requests at the round trip each, as many at once as it keeps in flight (the issue's measure)
+  const inFlight = Math.max(...runs.map((r) => r.maxInFlight));
+  const floor = inFlight > 0 ? (of('requests') * LATENCY_MS) / inFlight : 0;
   console.log(
     `${name(view.name)}${cell(`${Math.round(of('ms'))} ms`, 10)}${cell(runs.map((r) => Math.round(r.ms)).join(' / '), 22)}` +
-      `${cell(of('requests'), 10)}${cell(of('after'), 7)}${cell(Math.max(...runs.map((r) => r.maxInFlight)), 11)}` +
+      `${cell(of('requests'), 10)}${cell(of('after'), 7)}${cell(inFlight, 11)}` +
+      `${cell(`${Math.round(floor)} ms`, 10)}${cell(floor > 0 ? (of('ms') / floor).toFixed(2) : '-', 7)}` +
       `${cell(`${Math.round(Math.max(...runs.map((r) => r.longestTask)))} ms`, 14)}`,
   );
 }
@@ -450,3 +497,5 @@ if (seeds.length)
 const over = results.flatMap((r) => r.runs.filter((run) => run.maxInFlight > 4).map(() => r.view.name));
 if (over.length) console.log(`more than 4 requests in flight: ${[...new Set(over)].join(', ')}`);
 if (process.env.JSON === '1') console.log(JSON.stringify(results, null, 1));
+// the static server (and the stub) may keep an idle keep-alive connection open: the measure is printed, end here
+process.exit(0);

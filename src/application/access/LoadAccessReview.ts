@@ -4,7 +4,9 @@ import { reviewOf, type AccessReview } from '../../domain/access/review';
 import { Clock } from '../ports/Clock';
 import type { Outcome } from '../shared/AppError';
 import type { CallPool } from '../shared/CallPool';
-import { keypadsOf, OrganizationReads } from './organizationReads';
+import type { Group, GroupId } from '../../domain/groups/group';
+import type { Guest, GuestId } from '../../domain/guests/guest';
+import { OrganizationReads } from './organizationReads';
 
 /**
  * アクセスの点検: the whole organization read through the pool, then reviewed at the moment the reading ends
@@ -20,40 +22,21 @@ export class LoadAccessReview {
   ) {}
 
   async execute(pool: CallPool): Promise<Outcome<AccessReview>> {
-    // the four reads that need nothing first start together; the keypads' lists follow the locks
-    const [locksAndKeypads, groups, guests, cardsWithoutUser] = await Promise.all([
-      this.reads.locks(pool).then(async (locks) => {
-        if (E.isLeft(locks)) return locks;
-        const keypads = keypadsOf(locks.right);
-        const [pins, cards] = await Promise.all([
-          this.reads.keypadPins(pool, keypads),
-          this.reads.keypadCards(pool, keypads),
-        ]);
-        if (E.isLeft(pins)) return pins;
-        if (E.isLeft(cards)) return cards;
-        return E.right({ locks: locks.right, pins: pins.right, cards: cards.right });
-      }),
-      this.reads.groups(pool),
-      this.reads.guests(pool),
+    // the four reads that need nothing first start together; each page's keypads follow it, and the invitations
+    // follow the groups and the guests without waiting for the rest
+    const groupsAndGuests = Promise.all([this.reads.groups(pool), this.reads.guests(pool)] as const);
+    const [locksAndKeypads, [groups, guests], cardsWithoutUser, invitations] = await Promise.all([
+      this.reads.locksWithKeypads(pool, { pins: true, cards: true }),
+      groupsAndGuests,
       this.reads.cardMasters(pool, false),
+      groupsAndGuests.then(([g, u]) => (E.isLeft(g) ? g : E.isLeft(u) ? u : this.invitedOf(pool, g.right, u.right))),
     ]);
     if (E.isLeft(locksAndKeypads)) return locksAndKeypads;
     if (E.isLeft(groups)) return groups;
     if (E.isLeft(guests)) return guests;
     if (E.isLeft(cardsWithoutUser)) return cardsWithoutUser;
-
-    // an unconnected guest is invited rather than a member (group_invitations): only those with no group are asked
-    const named = groups.right.filter((group) => !group.whole);
-    const namedIds = new Set(named.map((group) => group.id));
-    const candidates = guests.right
-      .filter((guest) => !guest.isConnected && !guest.groups.some((g) => namedIds.has(g.id)))
-      .map((guest) => guest.id);
-    const invitations = await this.reads.invitations(
-      pool,
-      candidates,
-      named.map((group) => group.id),
-    );
     if (E.isLeft(invitations)) return invitations;
+    const namedIds = new Set(groups.right.filter((group) => !group.whole).map((group) => group.id));
 
     return E.right(
       reviewOf(
@@ -68,6 +51,27 @@ export class LoadAccessReview {
         },
         this.clock.now(),
       ),
+    );
+  }
+
+  /**
+   * The guests invited to a named group, of those who could be (an unconnected guest is invited rather than a member,
+   * group_invitations): only the unconnected guests in no named group are asked, the cheaper way.
+   */
+  private invitedOf(
+    pool: CallPool,
+    groups: ReadonlyArray<Group>,
+    guests: ReadonlyArray<Guest>,
+  ): Promise<Outcome<ReadonlyMap<GuestId, ReadonlyArray<GroupId>>>> {
+    const named = groups.filter((group) => !group.whole);
+    const namedIds = new Set(named.map((group) => group.id));
+    const candidates = guests
+      .filter((guest) => !guest.isConnected && !guest.groups.some((g) => namedIds.has(g.id)))
+      .map((guest) => guest.id);
+    return this.reads.invitations(
+      pool,
+      candidates,
+      named.map((group) => group.id),
     );
   }
 }

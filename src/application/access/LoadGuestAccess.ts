@@ -21,7 +21,7 @@ import type { PortError } from '../ports/PortError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPort, fromPortResult, type Outcome } from '../shared/AppError';
 import { allPagesOf, type CallPool, someInPages } from '../shared/CallPool';
-import { keypadsOf, OrganizationReads } from './organizationReads';
+import { LOCK_PAGES_URGENCY, OrganizationReads, type LocksAndKeypads } from './organizationReads';
 import { RecordOwner } from './RecordOwner';
 
 /** Guests per call when asking the whole group for one guest (by name): a name is shared by few, so one call. */
@@ -67,16 +67,14 @@ export class LoadGuestAccess {
       if (owner.right.id !== organizationId)
         return E.right({ kind: 'elsewhere', organization: owner.right, recordName: guest.right.name });
       const organization = owner.right;
-      const [groupIds, cards] = await Promise.all([
-        this.groupIdsOf(pool, organizationId, guest.right),
+      // the groups' own reads follow the groups at once, without waiting for the cards
+      const [groups, cards] = await Promise.all([
+        this.groupsOf(pool, organizationId, guest.right),
         this.cardsOf(pool, organizationId, guestId, guest.right.name),
       ]);
-      if (E.isLeft(groupIds)) return groupIds;
-      const groups = await Promise.all(groupIds.right.map((id) => this.groupWithLocks(pool, organizationId, id)));
-      const groupFailure = groups.find(E.isLeft);
-      if (groupFailure) return groupFailure;
+      if (E.isLeft(groups)) return groups;
       if (E.isLeft(cards)) return cards;
-      const read = groups.flatMap((g) => (E.isRight(g) ? [g.right] : []));
+      const read = groups.right;
       return E.right({
         kind: 'own',
         organization,
@@ -95,19 +93,26 @@ export class LoadGuestAccess {
    * and the organization-wide (whole) group when the guest is in it. The guest's answer never names the whole group,
    * so it is asked as the per-lock view asks it: GET groups/search for the whole group, then GET guests/search with
    * its group_id (and the guest's name and connection), every page. Both views read that membership from the same
-   * call, so they never disagree about it.
+   * call, so they never disagree about it. Each group read with its locks (groupWithLocks), the named ones first.
    */
-  private async groupIdsOf(
+  private async groupsOf(
     pool: CallPool,
     organizationId: OrganizationId,
     guest: Guest,
-  ): Promise<Outcome<ReadonlyArray<GroupId>>> {
-    const [named, all] = await Promise.all([
+  ): Promise<Outcome<ReadonlyArray<GuestGroupReading>>> {
+    const readGroups = async (ids: ReadonlyArray<GroupId>): Promise<Outcome<ReadonlyArray<GuestGroupReading>>> => {
+      const read = await Promise.all(ids.map((id) => this.groupWithLocks(pool, organizationId, id)));
+      const failure = read.find(E.isLeft);
+      if (failure) return failure;
+      return E.right(read.flatMap((g) => (E.isRight(g) ? [g.right] : [])));
+    };
+    const namedIds: Promise<Outcome<ReadonlyArray<GroupId>>> =
       membershipSourceOf(guest) === 'members'
         ? Promise.resolve(E.right(guest.groups.map((g) => g.id)))
-        : pool.run(() => readFailure(this.guests.groupsOf(guest.id))),
-      this.reads.groups(pool),
-    ]);
+        : pool.run(() => readFailure(this.guests.groupsOf(guest.id)));
+    // the named groups' own reads start as soon as they are known, while the whole group is looked for
+    const namedGroups = namedIds.then((ids) => (E.isLeft(ids) ? ids : readGroups(ids.right)));
+    const [named, all] = await Promise.all([namedIds, this.reads.groups(pool)]);
     if (E.isLeft(named)) return named;
     if (E.isLeft(all)) return all;
     const wholeIds = all.right.filter((g) => g.whole && !named.right.includes(g.id)).map((g) => g.id);
@@ -134,7 +139,13 @@ export class LoadGuestAccess {
     );
     const failure = inWhole.find(E.isLeft);
     if (failure) return failure;
-    return E.right([...named.right, ...inWhole.flatMap((ids) => (E.isRight(ids) ? ids.right : []))]);
+    const [namedRead, wholeRead] = await Promise.all([
+      namedGroups,
+      readGroups(inWhole.flatMap((ids) => (E.isRight(ids) ? ids.right : []))),
+    ]);
+    if (E.isLeft(namedRead)) return namedRead;
+    if (E.isLeft(wholeRead)) return wholeRead;
+    return E.right([...namedRead.right, ...wholeRead.right]);
   }
 
   private async groupWithLocks(
@@ -142,11 +153,18 @@ export class LoadGuestAccess {
     organizationId: OrganizationId,
     id: GroupId,
   ): Promise<Outcome<GuestGroupReading>> {
-    const group = await pool.run(() => readFailure(this.groups.get(id)));
+    // the group and its locks need nothing of each other: asked together; the locks come page by page (no total),
+    // so their pages go first in the pool
+    const [group, locks] = await Promise.all([
+      pool.run(() => readFailure(this.groups.get(id))),
+      allPagesOf(
+        pool,
+        (page) => readFailure(this.locks.list({ organizationId, page, lockName: '', sort: null, groupId: id })),
+        undefined,
+        { urgency: LOCK_PAGES_URGENCY },
+      ),
+    ]);
     if (E.isLeft(group)) return group;
-    const locks = await allPagesOf(pool, (page) =>
-      readFailure(this.locks.list({ organizationId, page, lockName: '', sort: null, groupId: id })),
-    );
     if (E.isLeft(locks)) return locks;
     const doors: ReadonlyArray<Door> = locks.right.map((lock) => ({
       lockId: lock.id,
@@ -161,16 +179,19 @@ export class LoadGuestAccess {
     guestId: GuestId,
     guestName: string,
   ): Promise<Outcome<ReadonlyArray<GuestCardReading>>> {
-    const masters = await this.reads.cardMasters(pool, true);
+    // a guest with no card needs no keypad read at all (the common case costs no scan); one with a card has every
+    // lock and keypad read from the moment a page of cards shows one of the guest's, not once every page is read
+    let placed: Promise<Outcome<LocksAndKeypads>> | null = null;
+    const placements = () => (placed ??= this.reads.locksWithKeypads(pool, { pins: false, cards: true }));
+    const masters = await this.reads.cardMasters(pool, true, (page) => {
+      if (page.some((card) => card.guestId === guestId)) void placements();
+    });
     if (E.isLeft(masters)) return masters;
     const own = masters.right.filter((card) => card.guestId === guestId);
-    // a guest with no card needs no keypad read at all: the common case costs no scan
     if (own.length === 0) return E.right([]);
-    const locks = await this.reads.locks(pool);
-    if (E.isLeft(locks)) return locks;
-    const onKeypads = await this.reads.keypadCards(pool, keypadsOf(locks.right));
-    if (E.isLeft(onKeypads)) return onKeypads;
-    const keypads = onKeypads.right.map(({ keypad, registered, registering }): KeypadCards => ({
+    const read = await placements();
+    if (E.isLeft(read)) return read;
+    const keypads = read.right.cards.map(({ keypad, registered, registering }): KeypadCards => ({
       door: { lockId: keypad.lock.id, lockName: keypad.lock.setting.lockName },
       keypadId: keypad.keypad.id,
       side: keypad.side,

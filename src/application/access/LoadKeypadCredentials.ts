@@ -8,7 +8,7 @@ import { ConsoleFunctionsGateway } from '../session/ports/ConsoleFunctionsGatewa
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 import type { CallPool } from '../shared/CallPool';
-import { keypadsOf, OrganizationReads, type KeypadOfLock } from './organizationReads';
+import { OrganizationReads, type KeypadOfLock } from './organizationReads';
 
 /**
  * アクセスの点検's 期限切れを削除 for the whole organization: every keypad with all its PINs and cards and its PIN cap,
@@ -26,23 +26,16 @@ export class LoadKeypadCredentials {
 
   execute(pool: CallPool): Promise<Outcome<ReadonlyArray<KeypadCredentials<KeypadOfLock>>>> {
     return this.organization.run(async (organizationId) => {
-      const [plan, locks] = await Promise.all([
+      const [plan, read] = await Promise.all([
         pool.run(async () => fromPortResult(await this.functions.fetch(organizationId), PIN_MESSAGES.loadFailed)),
-        this.reads.locks(pool),
+        this.reads.locksWithKeypads(pool, { pins: true, cards: true }),
       ]);
       if (E.isLeft(plan)) return plan;
-      if (E.isLeft(locks)) return locks;
-      const keypads = keypadsOf(locks.right);
-      const [pins, cards] = await Promise.all([
-        this.reads.keypadPins(pool, keypads),
-        this.reads.keypadCards(pool, keypads),
-      ]);
-      if (E.isLeft(pins)) return pins;
-      if (E.isLeft(cards)) return cards;
+      if (E.isLeft(read)) return read;
       const pinCap = pinCapOf(plan.right);
-      const cardsOf = new Map(cards.right.map((c) => [c.keypad.keypad.id, [...c.registered, ...c.registering]]));
+      const cardsOf = new Map(read.right.cards.map((c) => [c.keypad.keypad.id, [...c.registered, ...c.registering]]));
       return E.right(
-        pins.right.map((onKeypad) => ({
+        read.right.pins.map((onKeypad) => ({
           keypad: onKeypad.keypad,
           label: doorLabelOf({ lockName: onKeypad.keypad.lock.setting.lockName, side: onKeypad.keypad.side }),
           pins: [...onKeypad.registered, ...onKeypad.registering],

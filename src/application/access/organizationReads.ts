@@ -48,6 +48,19 @@ const KEYPAD_CARDS_PER_CALL = 100;
 /** Spec silent on per_page for card_masters: 100 (the organization's up to 1000 cards in at most 10 calls). */
 const CARD_MASTERS_PER_CALL = 100;
 
+/**
+ * The urgency of GET locks in the pool (CallPool.run): the list comes without a total, so page after page, and every
+ * keypad's calls wait for its page; the next page starts before any waiting call, so the chain never waits in line.
+ */
+export const LOCK_PAGES_URGENCY = 1;
+
+/** Every lock, and what was read of the keypads on them (both tabs of each, as keypadPins and keypadCards read). */
+export interface LocksAndKeypads {
+  readonly locks: ReadonlyArray<Lock>;
+  readonly pins: ReadonlyArray<OnKeypad<Pin>>;
+  readonly cards: ReadonlyArray<OnKeypad<KeypadCard>>;
+}
+
 /** One page of a keypad tab, and the count of both tabs (total_with_registering). */
 interface KeypadTabPage<T> {
   readonly page: Page<T>;
@@ -82,31 +95,74 @@ export class OrganizationReads {
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
   ) {}
 
-  /** Every lock (GET /v1/console/locks, no name filter, the server's order, every page by the one paging rule). */
-  locks(pool: CallPool): Promise<Outcome<ReadonlyArray<Lock>>> {
+  /**
+   * Every lock (GET /v1/console/locks, no name filter, the server's order, every page by the one paging rule), its
+   * pages first in the pool (LOCK_PAGES_URGENCY). `onLocks` is told the locks of each page as it arrives.
+   */
+  locks(pool: CallPool, onLocks?: (locks: ReadonlyArray<Lock>) => void): Promise<Outcome<ReadonlyArray<Lock>>> {
     return this.organization.run(async (organizationId) =>
-      allPagesOf(pool, async (page) =>
-        fromPortResult(
-          await this.lockGateway.list({ organizationId, page, lockName: '', sort: null }),
-          LOCK_MESSAGES.loadFailed,
-        ),
+      allPagesOf(
+        pool,
+        async (page) =>
+          fromPortResult(
+            await this.lockGateway.list({ organizationId, page, lockName: '', sort: null }),
+            LOCK_MESSAGES.loadFailed,
+          ),
+        undefined,
+        { urgency: LOCK_PAGES_URGENCY, ...(onLocks ? { onRows: onLocks } : {}) },
       ),
     );
   }
 
-  /** The organization's cards (card masters) with a user or without: card_masters by is_guest_registered, all pages. */
-  cardMasters(pool: CallPool, withUser: boolean): Promise<Outcome<ReadonlyArray<CardMaster>>> {
+  /**
+   * Every lock, and both tabs of the PINs and (or) the cards of every keypad on them: the same calls and answers as
+   * locks, then keypadPins and keypadCards of keypadsOf(locks), but each page's keypads are asked for as soon as the
+   * page arrives, so the pool stays full while the locks come page by page. The first failure answers (the locks'
+   * first; then the PINs', then the cards', each in the keypads' order).
+   */
+  async locksWithKeypads(
+    pool: CallPool,
+    what: { readonly pins: boolean; readonly cards: boolean },
+  ): Promise<Outcome<LocksAndKeypads>> {
+    const pinParts: Array<Promise<Outcome<ReadonlyArray<OnKeypad<Pin>>>>> = [];
+    const cardParts: Array<Promise<Outcome<ReadonlyArray<OnKeypad<KeypadCard>>>>> = [];
+    const locks = await this.locks(pool, (page) => {
+      const keypads = keypadsOf(page);
+      if (what.pins) pinParts.push(this.keypadPins(pool, keypads));
+      if (what.cards) cardParts.push(this.keypadCards(pool, keypads));
+    });
+    if (E.isLeft(locks)) return locks;
+    const pins = joinParts(await Promise.all(pinParts));
+    if (E.isLeft(pins)) return pins;
+    const cards = joinParts(await Promise.all(cardParts));
+    if (E.isLeft(cards)) return cards;
+    return E.right({ locks: locks.right, pins: pins.right, cards: cards.right });
+  }
+
+  /**
+   * The organization's cards (card masters) with a user or without: card_masters by is_guest_registered, all pages.
+   * `onCards` is told the cards of each page as it is read.
+   */
+  cardMasters(
+    pool: CallPool,
+    withUser: boolean,
+    onCards?: (cards: ReadonlyArray<CardMaster>) => void,
+  ): Promise<Outcome<ReadonlyArray<CardMaster>>> {
     return this.organization.run((organizationId) =>
-      allPagesOf(pool, async (page) =>
-        fromPortResult(
-          await this.cardsGateway.search({
-            organizationId,
-            page,
-            perPage: CARD_MASTERS_PER_CALL,
-            isGuestRegistered: withUser,
-          }),
-          CARD_MESSAGES.listFailed,
-        ),
+      allPagesOf(
+        pool,
+        async (page) =>
+          fromPortResult(
+            await this.cardsGateway.search({
+              organizationId,
+              page,
+              perPage: CARD_MASTERS_PER_CALL,
+              isGuestRegistered: withUser,
+            }),
+            CARD_MESSAGES.listFailed,
+          ),
+        undefined,
+        onCards ? { onRows: onCards } : {},
       ),
     );
   }
@@ -268,6 +324,13 @@ export class OrganizationReads {
     return E.right(answers.flatMap((a) => (E.isRight(a) ? [a.right] : [])));
   }
 }
+
+/** Parts read one after the other, joined in order: the first failure, or every row. */
+const joinParts = <T>(parts: ReadonlyArray<Outcome<ReadonlyArray<T>>>): Outcome<ReadonlyArray<T>> => {
+  const failed = parts.find(E.isLeft);
+  if (failed) return failed;
+  return E.right(parts.flatMap((p) => (E.isRight(p) ? p.right : [])));
+};
 
 /** Every keypad of the locks, with its lock and side, outdoor first on each lock (lock.knights: no call). */
 export const keypadsOf = (locks: ReadonlyArray<Lock>): ReadonlyArray<KeypadOfLock> =>

@@ -73,17 +73,33 @@ export class LoadAfterHours {
 
   execute(scope: AfterHoursScope, month: YearMonth, pool: CallPool): Promise<Outcome<AfterHoursReading>> {
     return this.organization.run(async (organizationId) => {
+      const planRead = pool.run(async () =>
+        fromPortResult(await this.functions.fetch(organizationId), MESSAGES.fetchFailed),
+      );
+      // each page of doors has its logs asked for as soon as it arrives (and the plan is known): the pool stays full
+      // while the doors come page by page; the events are joined in the doors' order
+      const eventParts: Array<Promise<Outcome<ReadonlyArray<DoorEvent>>>> = [];
+      const onDoors = (locks: ReadonlyArray<Lock>): void => {
+        for (const lock of locks)
+          eventParts.push(
+            planRead.then((plan) =>
+              E.isRight(plan) && plan.right.displayLockLog
+                ? this.eventsOf(lock, month, plan.right, pool)
+                : E.right<never, ReadonlyArray<DoorEvent>>([]),
+            ),
+          );
+      };
       const [plan, table, doors] = await Promise.all([
-        pool.run(async () => fromPortResult(await this.functions.fetch(organizationId), MESSAGES.fetchFailed)),
+        planRead,
         this.holidays.execute(),
-        this.doorsOf(scope, pool),
+        this.doorsOf(scope, pool, onDoors),
       ]);
       if (E.isLeft(plan)) return plan;
       // the lock log is the report's base: without displayLockLog (devices-access §6) there is nothing to read
       if (!plan.right.displayLockLog) return E.left(AppErrors.planLimit(MESSAGES.planUnavailable));
       if (E.isLeft(table)) return table;
       if (E.isLeft(doors)) return doors;
-      const events = await Promise.all(doors.right.map((lock) => this.eventsOf(lock, month, plan.right, pool)));
+      const events = await Promise.all(eventParts);
       const failed = events.find(E.isLeft);
       if (failed) return failed;
       const hours = this.businessHours.execute().hours;
@@ -106,15 +122,22 @@ export class LoadAfterHours {
     });
   }
 
-  private async doorsOf(scope: AfterHoursScope, pool: CallPool): Promise<Outcome<ReadonlyArray<Lock>>> {
-    if (scope.kind === 'organization') return this.reads.locks(pool);
-    return pool.run(async () =>
+  /** The doors of the scope; `onDoors` is told each page of them as it arrives (the one lock, for a lock's report). */
+  private async doorsOf(
+    scope: AfterHoursScope,
+    pool: CallPool,
+    onDoors: (locks: ReadonlyArray<Lock>) => void,
+  ): Promise<Outcome<ReadonlyArray<Lock>>> {
+    if (scope.kind === 'organization') return this.reads.locks(pool, onDoors);
+    const door = await pool.run(async () =>
       E.map((lock: Lock) => [lock])(
         fromPortResult(await this.locks.get(scope.lockId), LOCK_MESSAGES.loadFailed, {
           messages: { NotFound: LOCK_MESSAGES.lockNotFound },
         }),
       ),
     );
+    if (E.isRight(door)) onDoors(door.right);
+    return door;
   }
 
   private async eventsOf(

@@ -4,7 +4,7 @@ import { attentionOf } from '../../domain/attention/attention';
 import type { AttentionItem } from '../../domain/attention/items';
 import type { DoorRow } from '../../domain/remote/doorStates';
 import { DOORS_VIEW } from '../shared/AccessReadings';
-import { keypadsOf, OrganizationReads } from '../access/organizationReads';
+import { OrganizationReads } from '../access/organizationReads';
 import { ReadAccess } from '../access/ReadAccess';
 import { Clock } from '../ports/Clock';
 import type { Outcome } from '../shared/AppError';
@@ -37,17 +37,7 @@ export class LoadAttention {
 
   async execute(pool: CallPool): Promise<Outcome<AttentionReading>> {
     const [locksAndKeypads, groups, guests, cardsWithoutUser] = await Promise.all([
-      this.reads.locks(pool).then(async (locks) => {
-        if (E.isLeft(locks)) return locks;
-        const keypads = keypadsOf(locks.right);
-        const [pins, cards] = await Promise.all([
-          this.reads.keypadPins(pool, keypads),
-          this.reads.keypadCards(pool, keypads),
-        ]);
-        if (E.isLeft(pins)) return pins;
-        if (E.isLeft(cards)) return cards;
-        return E.right({ locks: locks.right, pins: pins.right, cards: cards.right });
-      }),
+      this.reads.locksWithKeypads(pool, { pins: true, cards: true }),
       this.reads.groups(pool),
       this.reads.guests(pool),
       this.reads.cardMasters(pool, false),

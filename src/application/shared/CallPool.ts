@@ -32,7 +32,8 @@ export interface CallProgress {
  */
 export class CallPool {
   private active = 0;
-  private readonly waiting: Array<() => void> = [];
+  /** Calls waiting their turn, the most urgent first, in the order asked within one urgency. */
+  private readonly waiting: Array<{ readonly start: () => void; readonly urgency: number }> = [];
   private progress: CallProgress = { done: 0, total: 0 };
   private stopped = false;
   private readonly found: PagingMismatch[] = [];
@@ -51,8 +52,12 @@ export class CallPool {
     return this.progress;
   }
 
-  /** Runs `call` when fewer than `limit` calls are in flight; its promise answers as the call does. */
-  run<T>(call: () => Promise<T>): Promise<T> {
+  /**
+   * Runs `call` when fewer than `limit` calls are in flight; its promise answers as the call does. `urgency` (0 by
+   * default): a waiting call of a higher urgency starts before every waiting call of a lower one (a list read page by
+   * page that other calls wait for, GET locks without a total, goes first so the pool never waits on it).
+   */
+  run<T>(call: () => Promise<T>, urgency = 0): Promise<T> {
     if (this.stopped) return new Promise<T>(() => undefined);
     this.count(0, 1);
     return new Promise<T>((resolve, reject) => {
@@ -67,7 +72,7 @@ export class CallPool {
           });
       };
       if (this.active < this.limit) start();
-      else this.waiting.push(start);
+      else this.wait(start, urgency);
     });
   }
 
@@ -87,10 +92,16 @@ export class CallPool {
     this.waiting.length = 0;
   }
 
+  private wait(start: () => void, urgency: number): void {
+    // after the last waiting call at least as urgent (the queue is short: a few hundred calls at most)
+    let at = this.waiting.length;
+    while (at > 0 && (this.waiting[at - 1]?.urgency ?? 0) < urgency) at -= 1;
+    this.waiting.splice(at, 0, { start, urgency });
+  }
+
   private next(): void {
     if (this.stopped) return;
-    const start = this.waiting.shift();
-    if (start) start();
+    this.waiting.shift()?.start();
   }
 
   private count(done: number, total: number): void {
@@ -120,6 +131,11 @@ export interface ReadAllOptions<T> {
   readonly keyOf?: (item: T) => unknown;
   /** At most this many pages (a bound for a summary that may stay partial); unbounded by default. */
   readonly maxPages?: number;
+  /**
+   * Told the rows of each page not read before, as they are added (in the order of the answer's rows), so a caller
+   * can start what each page implies before the list ends (the keypads of each page of locks).
+   */
+  readonly onRows?: (rows: ReadonlyArray<T>) => void;
 }
 
 const defaultKeyOf = (item: unknown): unknown =>
@@ -144,15 +160,15 @@ export const readAllPages = async <T, L = AppError>(
   const seen = new Set<unknown>();
   const items: T[] = [];
   const add = (rows: ReadonlyArray<T>): number => {
-    let fresh = 0;
+    const from = items.length;
     for (const row of rows) {
       const key = keyOf(row);
       if (seen.has(key)) continue;
       seen.add(key);
       items.push(row);
-      fresh += 1;
     }
-    return fresh;
+    if (options.onRows && items.length > from) options.onRows(items.slice(from));
+    return items.length - from;
   };
   const first = await run(() => fetchPage(1));
   if (E.isLeft(first)) return first;
@@ -193,8 +209,13 @@ export const allPagesOf = async <T>(
   pool: CallPool,
   fetchPage: (page: number) => Promise<Outcome<PageOf<T>>>,
   keyOf?: (item: T) => unknown,
+  how: { readonly urgency?: number; readonly onRows?: (rows: ReadonlyArray<T>) => void } = {},
 ): Promise<Outcome<ReadonlyArray<T>>> => {
-  const read = await readAllPages(fetchPage, { run: (call) => pool.run(call), ...(keyOf ? { keyOf } : {}) });
+  const read = await readAllPages(fetchPage, {
+    run: (call) => pool.run(call, how.urgency),
+    ...(keyOf ? { keyOf } : {}),
+    ...(how.onRows ? { onRows: how.onRows } : {}),
+  });
   if (E.isLeft(read)) return read;
   if (read.right.mismatch) pool.noteMismatch(read.right.mismatch);
   return E.right(read.right.items);

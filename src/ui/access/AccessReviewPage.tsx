@@ -6,7 +6,7 @@ import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import type { AccessReview } from '../../domain/access/review';
 import { usePresenter } from '../shared/di';
 import { useWindowEvent } from '../shared/domHooks';
-import { useObservable } from '../shared/useObservable';
+import { useDeferredParts } from '../shared/useObservable';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { Loading } from '../shared/States';
@@ -98,7 +98,7 @@ function ReviewSectionBlock({
 /** /access/review: アクセスの点検, what in the whole organization needs a manager's hand. */
 export default function AccessReviewPage() {
   const presenter = usePresenter(AccessReviewPresenter);
-  const state = useObservable(presenter);
+  const state = useDeferredParts(presenter, ['reading']);
   const effects = usePresenterEffects(presenter);
   // the printed review is the record of the check: every row, drawn before the print dialog lays the page out
   useWindowEvent('beforeprint', () => flushSync(() => presenter.showAll()));

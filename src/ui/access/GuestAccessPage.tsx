@@ -4,7 +4,7 @@ import type { CardRow, DoorRow, GroupRow } from '../../domain/access/guestAccess
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import { usePresenter } from '../shared/di';
 import { pathOf, useRouteParams } from '../shell/routeTable';
-import { useObservable } from '../shared/useObservable';
+import { useDeferredParts } from '../shared/useObservable';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { HolidayGroups } from '../calendar/HolidayGroups';
@@ -185,7 +185,7 @@ function Cards({
 export default function GuestAccessPage() {
   const { guest_id: guestId } = useRouteParams('guest-access');
   const presenter = usePresenter(GuestAccessPresenter, { guestId: Number(guestId) });
-  const state = useObservable(presenter);
+  const state = useDeferredParts(presenter, ['reading', 'access', 'summary', 'organizationName']);
   const effects = usePresenterEffects(presenter);
   const { access } = state;
   const read = readingOf(state.reading)?.value ?? null;

@@ -4,7 +4,7 @@ import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { usePresenter } from '../shared/di';
 import { pathOf, useRouteParams } from '../shell/routeTable';
-import { useObservable } from '../shared/useObservable';
+import { useDeferredParts } from '../shared/useObservable';
 import { HolidayGroups } from '../calendar/HolidayGroups';
 import { AccessFrame } from './AccessFrame';
 import { ElsewhereNotice } from './ElsewhereNotice';
@@ -18,7 +18,7 @@ const WORDS = ACCESS_MESSAGES.lockAccess;
 export default function LockAccessPage() {
   const { id } = useRouteParams('lock-access');
   const presenter = usePresenter(LockAccessPresenter, { lockId: Number(id) });
-  const state = useObservable(presenter);
+  const state = useDeferredParts(presenter, ['reading', 'evaluated']);
   const effects = usePresenterEffects(presenter);
 
   const read = readingOf(state.reading)?.value ?? null;

@@ -13,7 +13,7 @@ import { useWindowEvent } from '../shared/domHooks';
 import { PageHeading } from '../shared/PageHeading';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { LoadFailed } from '../shared/States';
-import { useObservable } from '../shared/useObservable';
+import { useDeferredParts } from '../shared/useObservable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { DayBars, HeatMap } from './AfterHoursCharts';
 import { AfterHoursPresenter, type AfterHoursList, type AfterHoursState } from './AfterHoursPresenter';
@@ -269,7 +269,7 @@ export function AfterHoursScreen({
 }) {
   const [search] = useSearchParams();
   const presenter = usePresenter(AfterHoursPresenter, { scope, month: search.get('month') });
-  const state = useObservable(presenter);
+  const state = useDeferredParts(presenter, ['reading']);
   const effects = usePresenterEffects(presenter);
   // the printed report is a record: every row, drawn before the print dialog lays the page out
   useWindowEvent('beforeprint', () => flushSync(() => presenter.showAll()));

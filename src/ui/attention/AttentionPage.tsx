@@ -5,7 +5,7 @@ import type { AttentionReading } from '../../application/attention/LoadAttention
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import { ATTENTION_MESSAGES } from '../../domain/attention/messages';
 import { usePresenter } from '../shared/di';
-import { useObservable } from '../shared/useObservable';
+import { useDeferredParts } from '../shared/useObservable';
 import { pathOf } from '../shell/routeTable';
 import { AccessFrame } from '../access/AccessFrame';
 import { readingOf } from '../access/reading';
@@ -164,7 +164,7 @@ const AttentionSections = memo(function AttentionSections({
 /** /attention: 要対応, what needs the manager's hand today, each item with the link that fixes it. */
 export default function AttentionPage() {
   const presenter = usePresenter(AttentionPresenter);
-  const state = useObservable(presenter);
+  const state = useDeferredParts(presenter, ['reading']);
   const read = readingOf(state.reading);
   const view = read ? attentionViewOf(read.value.items, state.marks, state.shown) : null;
   return (

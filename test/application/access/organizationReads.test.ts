@@ -204,3 +204,31 @@ describe('organizationReads.locks without a total from the server', () => {
     expect(sent.map((r) => new URL(r.url).searchParams.get('page'))).toEqual(['1', '2', '3']);
   });
 });
+
+describe.each(BACKENDS)('organizationReads.locksWithKeypads on the %s backend', (_name, makeBackend) => {
+  it('reads the lock pages first, each page’s keypads asked for as the page arrives, the same answers as one by one', async () => {
+    const backend = await signedIn(makeBackend);
+    const meter: Meter = { calls: [], inFlight: 0, most: 0 };
+    const reads = readsOf(backend, meter);
+    // one call at a time: the order the pool starts them in is the order asked for, urgency first
+    const read = rightOf(await reads.locksWithKeypads(new CallPool(undefined, 1), { pins: true, cards: true }));
+    const { calls, most } = { calls: [...meter.calls], most: meter.most };
+
+    const locks = rightOf(await reads.locks(new CallPool()));
+    expect(read.locks).toEqual(locks);
+    const keypads = keypadsOf(locks);
+    expect(read.pins).toEqual(rightOf(await reads.keypadPins(new CallPool(), keypads)));
+    expect(read.cards).toEqual(rightOf(await reads.keypadCards(new CallPool(), keypads)));
+
+    // the demo's locks come in two pages of GET locks (10 a page, no total): both first, then the first tab of each
+    // page's keypads, PINs then cards, page by page
+    const pages = [locks.slice(0, 10), locks.slice(10)];
+    expect(pages[1]?.length).toBeGreaterThan(0);
+    const firstTabs = pages.flatMap((page) => {
+      const onPage = keypadsOf(page).length;
+      return [...Array<string>(onPage).fill('pins.list'), ...Array<string>(onPage).fill('cards.keypadCards')];
+    });
+    expect(calls.slice(0, 2 + firstTabs.length)).toEqual(['locks.list', 'locks.list', ...firstTabs]);
+    expect(most).toBe(1);
+  });
+});

@@ -27,6 +27,29 @@ describe('CallPool', () => {
     expect(pool.snapshot).toEqual({ done: 6, total: 6 });
   });
 
+  it('starts a more urgent waiting call before the less urgent ones, in the order asked within one urgency', async () => {
+    const pool = new CallPool(undefined, 1);
+    const held = new Map<string, Deferred<string>>();
+    const started: string[] = [];
+    const ask = (name: string, urgency?: number) => {
+      const d = deferred<string>();
+      held.set(name, d);
+      return pool.run(() => {
+        started.push(name);
+        return d.promise;
+      }, urgency);
+    };
+    const answers = [ask('a'), ask('b'), ask('c', 1), ask('d'), ask('e', 1), ask('f', 2)];
+    expect(started).toEqual(['a']);
+    for (const name of ['a', 'f', 'c', 'e', 'b', 'd']) {
+      held.get(name)?.resolve(name);
+      await flush();
+    }
+    expect(started).toEqual(['a', 'f', 'c', 'e', 'b', 'd']);
+    expect(await Promise.all(answers)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(pool.snapshot).toEqual({ done: 6, total: 6 });
+  });
+
   it('starts nothing that waits once cancelled, and stops counting', async () => {
     const seen: CallProgress[] = [];
     const pool = new CallPool((p) => seen.push(p), 1);
@@ -58,6 +81,35 @@ describe('allPagesOf', () => {
     expect(asked).toEqual([1, 2, 3]);
     expect(items).toEqual(E.right([10, 11, 20, 21, 30, 31]));
     expect(pool.snapshot).toEqual({ done: 3, total: 3 });
+  });
+
+  it('tells each page’s new rows as the page is read, and reads an urgent list before calls asked earlier', async () => {
+    const pool = new CallPool(undefined, 1);
+    const asked: string[] = [];
+    const told: number[][] = [];
+    const other = pool.run(async () => {
+      asked.push('other 1');
+      return 'other';
+    });
+    const queued = pool.run(async () => {
+      asked.push('other 2');
+      return 'other';
+    });
+    // no total: page after page; the second page repeats row 2 (it is told once)
+    const pages: Record<number, number[]> = { 1: [1, 2], 2: [2, 3], 3: [] };
+    const items = await allPagesOf(
+      pool,
+      async (page) => {
+        asked.push(`list ${page}`);
+        return E.right({ items: (pages[page] ?? []).map((id) => ({ id })), total: null });
+      },
+      undefined,
+      { urgency: 1, onRows: (rows) => told.push(rows.map((r) => r.id)) },
+    );
+    await Promise.all([other, queued]);
+    expect(asked).toEqual(['other 1', 'list 1', 'list 2', 'list 3', 'other 2']);
+    expect(told).toEqual([[1, 2], [3]]);
+    expect(items).toEqual(E.right([{ id: 1 }, { id: 2 }, { id: 3 }]));
   });
 
   it('answers the first failure', async () => {

@@ -11,6 +11,7 @@ import type { LockSortChoice } from '../../domain/locks/sort';
 import type { PagedQuery } from '../shared/PagedQuery';
 import { RemoteDialogPresenter } from '../remote/RemoteDialogPresenter';
 import { Presenter } from '../shared/Presenter';
+import { afterPaint } from '../shared/nextTask';
 
 /** Locks per page until the first answer says otherwise (the spec gives no size: the server decides, ListLocks). */
 const LOCKS_PER_PAGE = 10;
@@ -56,8 +57,12 @@ export class LocksPresenter extends Presenter<LocksView> {
   }
 
   override async open(): Promise<void> {
-    // the query and page the address names (listUrl.ts), else the first page of the remembered sort
-    await Promise.all([this.list.reload(), this.refreshBattery()]);
+    // the query and page the address names (listUrl.ts), else the first page of the remembered sort; the batteries
+    // of every lock (every page) once that page is painted: their requests would otherwise run before a phone's first
+    // paint of the panels (the status line shows the read in progress meanwhile)
+    await this.list.reload();
+    await afterPaint();
+    await this.refreshBattery();
   }
 
   /** Applied on Enter: a new search starts on page 1 with the current sort. */

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Flex, List, Stack, Text } from '@chakra-ui/react'
 import { CARD_MESSAGES } from '../../domain/cards/messages';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { usePresenter } from '../shared/di';
+import { useAfterPaint } from '../shared/nextTask';
 import { useObservable } from '../shared/useObservable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { RegistrationStatusPresenter } from './RegistrationStatusPresenter';
@@ -13,8 +14,15 @@ interface Props {
   readonly compact?: boolean;
 }
 
-/** The status with a presenter of its own (the lock panel: nothing there reads a list again on a change). */
+/**
+ * The status with a presenter of its own (the lock panel: nothing there reads a list again on a change). Made after
+ * the panel's first paint: its two reads per keypad would otherwise run before a phone paints the first panels.
+ */
 export function KeypadRegistrationStatus(props: Props) {
+  return useAfterPaint() ? <OwnRegistrationStatus {...props} /> : null;
+}
+
+function OwnRegistrationStatus(props: Props) {
   const presenter = usePresenter(RegistrationStatusPresenter, { keypadId: props.keypadId });
   return <RegistrationStatusView {...props} presenter={presenter} />;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterPaint } from './nextTask';
 
 /**
  * The rows to render now: the first `first` of them at once, then `first` more in each task after a frame, until all
@@ -17,13 +18,11 @@ export function useProgressiveRows<Row>(rows: ReadonlyArray<Row>, first: number)
   if (current !== shown) setShown(current);
   useEffect(() => {
     if (current.count >= rows.length) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setShown({ rows, count: current.count + first }), 0);
-    });
+    // after the frame, or 100 ms at the latest (a hidden tab draws no frames: its rows still come)
+    let live = true;
+    void afterPaint().then(() => live && setShown({ rows, count: current.count + first }));
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      live = false;
     };
   }, [rows, current.count, first]);
   return current.count >= rows.length ? rows : rows.slice(0, current.count);

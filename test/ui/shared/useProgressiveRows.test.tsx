@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProgressiveRows } from '../../../src/ui/shared/useProgressiveRows';
 
+// the rows come in later tasks: real timers and frames (a file before this one in the worker may have faked them)
+beforeEach(() => {
+  vi.useRealTimers();
+});
 afterEach(cleanup);
 
 function Rows({ rows }: { readonly rows: ReadonlyArray<string> }) {

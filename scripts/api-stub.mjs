@@ -139,22 +139,35 @@ export const createApiStub = async ({ v2BasePath = '/console/v2', log = () => {}
   };
 };
 
+/**
+ * The stub and a build folder (`dist`, served as scripts/serve.mjs serves it; none: the API alone, 404 elsewhere)
+ * on one loopback origin, the way every script that measures a build runs it; `port` 0 takes a free one.
+ */
+export const serveWithStub = async ({ dist, port = 0, log } = {}) => {
+  const serveStatic = dist
+    ? (await import('./serve.mjs')).createStaticServer(resolve(dist)).listeners('request')[0]
+    : (_req, res) => res.writeHead(404).end();
+  const stub = await createApiStub({ log });
+  const server = createServer((req, res) => {
+    if (!stub(req, res)) serveStatic(req, res);
+  });
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  const address = server.address();
+  return { server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}` };
+};
+
 // alone: `node scripts/api-stub.mjs [port] [dist]`: the API on a port of loopback (4180 by default), and with a build
 // folder, that build beside it as scripts/serve.mjs serves it (scripts/lighthouse.mjs); STUB_LOG=1 logs each call.
 // It prints its address once it answers.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const started = performance.now();
   const [port = '4180', dist] = process.argv.slice(2);
-  const serveStatic = dist
-    ? (await import('./serve.mjs')).createStaticServer(resolve(dist)).listeners('request')[0]
-    : (_req, res) => res.writeHead(404).end();
-  const stub = await createApiStub({ log: process.env.STUB_LOG === '1' ? (line) => console.log(line) : undefined });
-  const server = createServer((req, res) => {
-    if (!stub(req, res)) serveStatic(req, res);
+  const { origin } = await serveWithStub({
+    dist,
+    port: Number(port),
+    log: process.env.STUB_LOG === '1' ? (line) => console.log(line) : undefined,
   });
-  server.listen(Number(port), '127.0.0.1', () =>
-    console.log(
-      `API stub${dist ? ` and ${dist}` : ''} on http://127.0.0.1:${port} (ready in ${Math.round(performance.now() - started)} ms)`,
-    ),
+  console.log(
+    `API stub${dist ? ` and ${dist}` : ''} on ${origin} (ready in ${Math.round(performance.now() - started)} ms)`,
   );
 }

@@ -38,7 +38,6 @@
 //   PROFILE=1 samples the page's JavaScript during
 //   each load (DevTools protocol) and prints the functions with the most self time in the longest busy stretch (about
 //   the longest task) and in the whole load (PROFILE_TOP=n of them, 12; PROFILE_STACK=<function name>: its callers).
-import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { createStaticServer } from './serve.mjs';
@@ -119,20 +118,17 @@ const PROFILE = process.env.PROFILE === '1';
 const DEFAULT_WORLD = process.env.DEFAULT_WORLD === '1';
 const LARGE_ORGANIZATION = '大規模デモ株式会社';
 
-const staticServer = createStaticServer(dist);
-const server = STUB
-  ? await (async () => {
-      const { createApiStub } = await import('./api-stub.mjs');
-      const stub = await createApiStub({});
-      const serveStatic = staticServer.listeners('request')[0];
-      return createServer((req, res) => {
-        if (!stub(req, res)) serveStatic(req, res);
-      });
-    })()
-  : staticServer;
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
-const address = server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { server, origin } = STUB
+  ? await (await import('./api-stub.mjs')).serveWithStub({ dist })
+  : await (async () => {
+      const staticServer = createStaticServer(dist);
+      await new Promise((done) => staticServer.listen(0, '127.0.0.1', done));
+      const address = staticServer.address();
+      return {
+        server: staticServer,
+        origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+      };
+    })();
 
 // In the page, before any of its scripts: the latency and the request log in front of fetch, the long-task log, and
 // __when(done) resolving with performance.now() of the frame after the marker is in the document.

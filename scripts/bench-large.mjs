@@ -16,11 +16,9 @@
 //   npm run bench:large      (builds first)     node scripts/bench-large.mjs [dist]
 //   RUNS=n; JSON=1 adds the raw runs; CPU=n (4); ONLY=<name part>: only the steps whose name contains it (the sign-in
 //   and the switch always run)
-import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
-import { createApiStub } from './api-stub.mjs';
-import { createStaticServer } from './serve.mjs';
+import { serveWithStub } from './api-stub.mjs';
 
 const dist = resolve(process.argv[2] ?? process.env.DIST ?? 'dist');
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -62,14 +60,7 @@ const STEPS = [
   { name: '暗証番号 (初回)', pins: true, path: '/locks/', rows: ROWS },
 ];
 
-const stub = await createApiStub();
-const serveStatic = createStaticServer(dist).listeners('request')[0];
-const server = createServer((req, res) => {
-  if (!stub(req, res)) serveStatic(req, res);
-});
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
-const address = server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { server, origin } = await serveWithStub({ dist });
 
 // In the page: the last click's and key's time, long tasks and interactions since a mark, and when() for a condition.
 const INIT = () => {

@@ -15,11 +15,9 @@
 //   npm run bench:phone          (builds first)     node scripts/bench-phone.mjs [dist]
 //   JSON=1 adds the raw runs; VERBOSE=1 lists each step's scripts; RUNS=n; TYPE_DELAY_MS=n;
 //   SCREENS=n visits only the first n main screens (SCREENS=0: login and the lock list, for quick A/B runs)
-import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
-import { createApiStub } from './api-stub.mjs';
-import { createStaticServer } from './serve.mjs';
+import { serveWithStub } from './api-stub.mjs';
 
 const dist = resolve(process.argv[2] ?? process.env.DIST ?? 'dist');
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -56,15 +54,10 @@ const SCREENS = [
   { name: '管理者', menu: 'drawer', label: '管理者', shown: { text: '伊藤 美咲' } },
 ];
 
-const staticServer = createStaticServer(dist);
-const serveStatic = staticServer.listeners('request')[0];
-const stub = await createApiStub({ log: STUB_LOG ? (line) => console.log(`  stub: ${line}`) : undefined });
-const server = createServer((req, res) => {
-  if (!stub(req, res)) serveStatic(req, res);
+const { server, origin } = await serveWithStub({
+  dist,
+  log: STUB_LOG ? (line) => console.log(`  stub: ${line}`) : undefined,
 });
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
-const address = server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
 // In the page: when() resolves with performance.now() of the animation frame after `selector` (or an
 // element of <main> holding `text`) is in the document; the last click's event time is kept.

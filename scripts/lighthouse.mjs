@@ -21,13 +21,11 @@
 //   DIST=dir (another production build, as built; for A/B runs)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { createApiStub } from './api-stub.mjs';
-import { createStaticServer } from './serve.mjs';
+import { serveWithStub } from './api-stub.mjs';
 
 const ROUTES = [
   { name: 'login', path: '/login', signedIn: false },
@@ -87,14 +85,7 @@ const out = process.env.OUT ? resolve(process.env.OUT) : mkdtempSync(join(tmpdir
 mkdirSync(out, { recursive: true });
 
 // the production build and the API on one origin
-const serveStatic = createStaticServer(dist).listeners('request')[0];
-const stub = await createApiStub();
-const server = createServer((req, res) => {
-  if (!stub(req, res)) serveStatic(req, res);
-});
-await new Promise((done) => server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', done));
-const address = server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { server, origin } = await serveWithStub({ dist, port: Number(process.env.PORT ?? 0) });
 
 /** Chromium with a fresh profile and a DevTools port (read from the profile's DevToolsActivePort). */
 const launchChromium = async () => {

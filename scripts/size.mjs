@@ -20,9 +20,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { createServer } from 'node:http';
-import { createApiStub } from './api-stub.mjs';
-import { createStaticServer } from './serve.mjs';
+import { serveWithStub } from './api-stub.mjs';
 
 const dist = resolve(process.argv[2] ?? process.env.DIST ?? 'dist');
 // /login: 150 KB (docs/PERFORMANCE.md, "Budgets")
@@ -81,14 +79,7 @@ const ROUTE = '/login';
 // the login form's first field: once it is on screen, the route has rendered
 const RENDERED = 'input[name=email]';
 
-const serveStatic = createStaticServer(dist).listeners('request')[0];
-const stub = await createApiStub();
-const server = createServer((req, res) => {
-  if (!stub(req, res)) serveStatic(req, res);
-});
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
-const address = server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const { server, origin } = await serveWithStub({ dist });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

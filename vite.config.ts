@@ -42,6 +42,34 @@ const inlinePlainCss = (): Plugin => ({
 });
 
 /**
+ * Chakra's createSystem computes its global CSS (preflight, global styles and a CSS variable for every token) when the
+ * system is made, for its provider to insert at the first render: on a phone (4x a desktop's CPU) about 260 ms of the
+ * 400 ms task that makes the console's system, and the insertion through Emotion's stylis another 100-300 ms after the
+ * click on ログイン. The console's full system does not need it at run time: its global CSS is a file made from the
+ * same system (src/ui/shell/fullSystemGlobal.css, kept equal to it by test/ui/shell/fullSystemGlobal.test.ts). This
+ * makes `_global` computed on first read (the light system of the public pages still reads it at its first render).
+ * The text replaced is Chakra 3.37.0's, the version package.json pins: the build fails if it is not found.
+ */
+const CHAKRA_SYSTEM = /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;
+const chakraLazyGlobalCss = (): Plugin => ({
+  name: 'chakra-lazy-global-css',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!CHAKRA_SYSTEM.test(id.split('?')[0] ?? '')) return null;
+    const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+    const returned = '    _global,\n';
+    if (!code.includes(eager) || !code.includes(returned))
+      this.error('chakra-lazy-global-css: createSystem is not the one this plugin knows (Chakra 3.37.0)');
+    return code
+      .replace(eager, 'let _globalStyles;')
+      .replace(
+        returned,
+        '    get _global() { return (_globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]); },\n',
+      );
+  },
+});
+
+/**
  * MSW's worker script (public/, where `msw init` keeps it) ships in the mock-http build only: the other builds have no
  * use for it, and its presence is how scripts/serve.mjs knows the one build whose CSP leaves Trusted Types out.
  */
@@ -90,7 +118,15 @@ export default defineConfig(async ({ mode, command }) => {
     trustedTypes: mode !== 'mockhttp',
   });
   return {
-    plugins: [react(), appInfo(), printDemoAccounts(), postalData(), inlinePlainCss(), mswWorkerInMockHttpOnly(mode)],
+    plugins: [
+      chakraLazyGlobalCss(),
+      react(),
+      appInfo(),
+      printDemoAccounts(),
+      postalData(),
+      inlinePlainCss(),
+      mswWorkerInMockHttpOnly(mode),
+    ],
     resolve: {
       // the light Chakra system imports single theme files; the package's index would drag in every recipe
       alias: [

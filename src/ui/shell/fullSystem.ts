@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { breakpoints } from 'chakra-theme/breakpoints';
 import { globalCss } from 'chakra-theme/global-css';
 import { layerStyles } from 'chakra-theme/layer-styles';
@@ -43,6 +43,7 @@ import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
 import { brandTheme } from './brandTheme';
 import { accessibleToast } from './toastTheme';
+import './fullSystemGlobal.css';
 
 /**
  * Chakra's default theme (its defaultConfig, the same tokens, styles and settings) with the recipes of the
@@ -106,9 +107,15 @@ const consoleTheme = defineConfig({
   },
 });
 
-export const fullSystem = createSystem(
-  defaultBaseConfig,
-  consoleTheme,
-  defineConfig({ theme: brandTheme }),
-  accessibleToast,
-);
+/** Chakra's system of the console, with its global CSS as Chakra computes it (the test of fullSystemGlobal.css). */
+export const consoleSystem = (): SystemContext =>
+  createSystem(defaultBaseConfig, consoleTheme, defineConfig({ theme: brandTheme }), accessibleToast);
+
+/**
+ * The system every console screen renders with. Its global CSS (preflight, global styles, a CSS variable per token:
+ * 48 KB) is not computed and inserted at run time but loaded as a stylesheet beside this module
+ * (fullSystemGlobal.css, made from consoleSystem() and kept equal to it by its test): Chakra's provider inserts an
+ * empty `_global`. On a phone that was 260 ms of making the system and 100-300 ms of Emotion's stylis at the first
+ * console render (vite.config.ts, chakraLazyGlobalCss, keeps createSystem from computing it).
+ */
+export const fullSystem: SystemContext = Object.create(consoleSystem(), { _global: { value: [] } }) as SystemContext;

@@ -46,6 +46,7 @@ const EXTERNALS = {
     '@emotion/react',
     // Emotion's serializer and inserter, which Chakra's elements use: ui/shared/staticStyles.ts, once per page
     '@emotion/serialize',
+    '@emotion/cache',
     '@emotion/utils',
     // the share card's QR code (ui/visitors/QrCode.tsx), loaded with it only
     'qrcode',

@@ -1,6 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { emotionCache } from '../shared/emotionCache';
 import { LeaveGuard } from '../shared/LeaveGuard';
 import { systemStore } from './systems';
 
@@ -11,7 +13,11 @@ import { systemStore } from './systems';
  */
 export function ChakraRoot({ children }: { children: ReactNode }) {
   const system = useSyncExternalStore(systemStore.subscribe, systemStore.get, systemStore.get);
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  return (
+    <CacheProvider value={emotionCache}>
+      <ChakraProvider value={system}>{children}</ChakraProvider>
+    </CacheProvider>
+  );
 }
 
 /** The pathless layout route of every route but /login (router.tsx). */

@@ -110,6 +110,13 @@ export const warmRoute = async (
     ]);
     await whenIdle();
     await (systemFor(name) ?? loadFullSystem());
+    // and the classes of the screens loaded so far, written into the page's sheet in short slices
+    const [{ systemStore }, { warmStaticStyles }] = await Promise.all([
+      import('./systems'),
+      import('../shared/staticStyles'),
+    ]);
+    await whenIdle();
+    await warmStaticStyles(systemStore.get());
   } catch {
     // the route loads (and reports) it again when the manager gets there
   }

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { isBeingDeleted, type KeypadCard } from '../../domain/cards/card';
 import { hasRegistrationFailed } from '../../domain/keypads/registration';
-import { CARD_MESSAGES } from '../../domain/cards/messages';
+import { KEYPAD_CARD_MESSAGES } from '../../domain/cards/keypadCardMessages';
 import { CardsGateway } from './ports/CardsGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
@@ -25,7 +25,7 @@ export class ResendKeypadCard {
       if (E.isLeft(named)) return named;
       const cardMasterId = named.right;
       const listed = await everyKeypadCardOf(this.cards, keypadId);
-      if (E.isLeft(listed)) return fromPortResult(listed, CARD_MESSAGES.registerFailed);
+      if (E.isLeft(listed)) return fromPortResult(listed, KEYPAD_CARD_MESSAGES.registerFailed);
       // the failed row itself may be listed until its deletion is reflected (devices-access §4): it never counts
       const holds = listed.right.some(
         (row) =>

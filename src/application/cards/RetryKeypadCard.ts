@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { KeypadCard } from '../../domain/cards/card';
-import { CARD_MESSAGES } from '../../domain/cards/messages';
+import { KEYPAD_CARD_MESSAGES } from '../../domain/cards/keypadCardMessages';
 import { CardsGateway } from './ports/CardsGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 import { CurrentOrganization } from '../session/CurrentOrganization';
@@ -11,7 +11,7 @@ import { assignAgain, cardMasterOf } from './keypadCardAgain';
  * ★ A failed card registration again with the same card and period: the card is named from the organization's cards
  * first (the spec's row names none: the rule is cardMasterOf's; not named → nothing is sent), then the failed row is
  * deleted and the card added. When the delete went through and the add did not, the failure says so
- * (CARD_MESSAGES.resendFailed) and the screen keeps the card for ResendKeypadCard.
+ * (KEYPAD_CARD_MESSAGES.resendFailed) and the screen keeps the card for ResendKeypadCard.
  */
 @injectable()
 export class RetryKeypadCard {
@@ -24,7 +24,7 @@ export class RetryKeypadCard {
     return this.organization.run(async (organizationId) => {
       const named = await cardMasterOf(this.cards, organizationId, card);
       if (E.isLeft(named)) return named;
-      const removed = fromPortResult(await this.cards.unassign(card.id), CARD_MESSAGES.registerFailed);
+      const removed = fromPortResult(await this.cards.unassign(card.id), KEYPAD_CARD_MESSAGES.registerFailed);
       if (E.isLeft(removed)) return removed;
       return assignAgain(this.cards, keypadId, { ...card, cardMasterId: named.right });
     });

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { type CardMaster, type CardMasterId, KEYPAD_CARD_PAGE_SIZE, type KeypadCard } from '../../domain/cards/card';
-import { CARD_MESSAGES } from '../../domain/cards/messages';
+import { KEYPAD_CARD_MESSAGES } from '../../domain/cards/keypadCardMessages';
 import { CREATED_THINGS } from '../../domain/shared/lostAnswer';
 import { CardsGateway } from './ports/CardsGateway';
 import type { PortError } from '../ports/PortError';
@@ -50,7 +50,7 @@ const namesTheRow =
  *   user; no other card of the organization could show the same);
  * - none, several (two 佐藤 健 each with a 社員証), or a list not read to its end (a total that differs from the rows,
  *   or the page bound) → not guessed: the failure names the card and says to delete it and add it again from
- *   「カードを追加」 (CARD_MESSAGES.retryUnidentified), and nothing is sent.
+ *   「カードを追加」 (KEYPAD_CARD_MESSAGES.retryUnidentified), and nothing is sent.
  * The organization searched is the page's (the lock screens list the current organization's locks); a keypad of
  * another organization (a bookmark) finds no card of its own there, and the server refuses a card not of its keypad.
  * A read failure is the card failure of the spec ('カードの登録に失敗しました。').
@@ -63,9 +63,9 @@ export const cardMasterOf = async (
   const read = await readAllPages<CardMaster, PortError>((page) =>
     cards.search({ organizationId, page, perPage: CARD_MASTERS_PER_CALL, isGuestRegistered: true }),
   );
-  if (E.isLeft(read)) return E.left(fromPort(read.left, CARD_MESSAGES.registerFailed));
+  if (E.isLeft(read)) return E.left(fromPort(read.left, KEYPAD_CARD_MESSAGES.registerFailed));
   const unidentified = (why: 'none' | 'several' | 'partial') =>
-    E.left(AppErrors.refused(CARD_MESSAGES.retryUnidentified(card.name, card.guestName, why)));
+    E.left(AppErrors.refused(KEYPAD_CARD_MESSAGES.retryUnidentified(card.name, card.guestName, why)));
   if (read.right.mismatch !== null || !read.right.complete) return unidentified('partial');
   const matches = read.right.items.filter(namesTheRow(card));
   const [only] = matches;
@@ -124,14 +124,14 @@ export const assignAgain = async (
     { cardMasterId: card.cardMasterId, from: card.timeFrom, to: card.timeTill },
   ]);
   if (E.isRight(sent)) return sent;
-  if (sent.left._tag === 'CardLimitReached') return E.left(AppErrors.planLimit(CARD_MESSAGES.limitReached));
-  if (!answerMayBeLost(sent.left)) return E.left(AppErrors.refused(CARD_MESSAGES.resendFailed));
+  if (sent.left._tag === 'CardLimitReached') return E.left(AppErrors.planLimit(KEYPAD_CARD_MESSAGES.limitReached));
+  if (!answerMayBeLost(sent.left)) return E.left(AppErrors.refused(KEYPAD_CARD_MESSAGES.resendFailed));
   const looked = await lookUpCreate(lookUp, before);
   if (looked.verdict === 'created') return E.right(undefined);
   // the list cannot tell this card from a look-alike: that is said, not "send again" (which could add it twice)
   return E.left(
     looked.verdict === 'unsure'
       ? lookUpFailureOf(lookUp, looked.verdict)
-      : AppErrors.refused(CARD_MESSAGES.resendFailed),
+      : AppErrors.refused(KEYPAD_CARD_MESSAGES.resendFailed),
   );
 };

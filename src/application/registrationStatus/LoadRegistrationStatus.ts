@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import type { KeypadCard } from '../../domain/cards/card';
-import { CARD_MESSAGES } from '../../domain/cards/messages';
+import { KEYPAD_CARD_MESSAGES } from '../../domain/cards/keypadCardMessages';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { hasRegistrationFailed } from '../../domain/keypads/registration';
 import { type Pin, PIN_HARD_LIMIT_PAGE } from '../../domain/pins/pin';
@@ -39,7 +39,7 @@ export class LoadRegistrationStatus {
     ]);
     const pinList = fromPortResult(pins, PIN_MESSAGES.loadFailed);
     if (E.isLeft(pinList)) return pinList;
-    const cardList = fromPortResult(cards, CARD_MESSAGES.listFailed);
+    const cardList = fromPortResult(cards, KEYPAD_CARD_MESSAGES.listFailed);
     if (E.isLeft(cardList)) return cardList;
     const failedPins = pinList.right.items.filter(hasRegistrationFailed);
     const failedCards = cardList.right.items.filter(hasRegistrationFailed);

@@ -1,11 +1,5 @@
 import { MESSAGES } from '../shared/messages';
-
-/** Why a failed card's card could not be named from the organization's cards (CARD_MESSAGES.retryUnidentified). */
-const UNIDENTIFIED_BECAUSE = {
-  none: '同じカード名・利用者のカードが組織のカード一覧に見つからず、',
-  several: '同じカード名・利用者のカードが組織に複数あり、',
-  partial: '組織のカード一覧を最後まで読み取れず、',
-} as const;
+import { KEYPAD_CARD_MESSAGES } from './keypadCardMessages';
 
 /** Japanese texts of IC cards, copied exactly from the spec (devices-access §2, §5, §8) unless marked. */
 export const CARD_MESSAGES = {
@@ -30,13 +24,9 @@ export const CARD_MESSAGES = {
   deleted: MESSAGES.deleted,
   saved: MESSAGES.saved,
   registeredToast: MESSAGES.registered,
-  registerFailed: 'カードの登録に失敗しました。',
   loadFailed: 'カード情報を取得できませんでした。',
-  listFailed: 'カード一覧を取得できませんでした。',
   /** Not in the spec: the save failure of the card edit/registration screens (the server's error wins when present). */
   saveFailed: '保存に失敗しました。時間をおいて再度お試しください。',
-  /** Translation of the 'upper limit reached' modal. */
-  limitReached: '登録できるカードの上限（1000枚）に達しています。不要なカードを削除してから登録してください。',
   /** Translation of 'registration complete'. */
   registrationComplete: 'カードの登録が完了しました。',
   /** Not in the spec: no card chosen, or more than 5. */
@@ -48,26 +38,11 @@ export const CARD_MESSAGES = {
   duplicateCard: '同じカードが選択されています。',
   /** Translation: a card whose guest is null is being deleted. */
   beingDeleted: '削除処理中です。反映までしばらくお待ちください。',
-  jobFailed:
-    'キーパッドへの登録に失敗しました。キーパッドとハブの電源・電波状況を確認し、「再登録」を押すか、削除してから登録し直してください。',
   notSet: '未設定',
-  retryAccepted: 'カードの再登録を受け付けました。',
-  /**
-   * Not in the spec: a retry (再登録) removed the failed card from the keypad but could not add it again; its values are
-   * kept.
-   */
-  resendFailed:
-    '失敗した登録は削除しましたが、再登録できませんでした。内容は保持しています。「再送信」でもう一度送信してください。',
-  /**
-   * Not in the spec: 再登録 of a failed card whose card the organization's card list cannot name (the spec's knight_cards
-   * row carries no card master id, application/cards/keypadCardAgain.ts): which card, why, and the way to add it again.
-   * Nothing was sent.
-   */
-  retryUnidentified: (name: string, guestName: string | null, why: 'none' | 'several' | 'partial'): string =>
-    `カード「${name}」（利用者：${guestName ?? '未設定'}）は、${UNIDENTIFIED_BECAUSE[why]}` +
-    'どのカードか特定できなかったため、再登録していません。失敗したカードを削除してから、「カードを追加」で登録し直してください。',
   /** Not in the spec: the delete confirmation of a keypad card. */
   unlinkConfirm: (name: string): string => `カード「${name}」をこのキーパッドから削除します。よろしいですか？`,
+  // a keypad's card registration status (keypadCardMessages.ts: on the lock list's panels)
+  ...KEYPAD_CARD_MESSAGES,
 } as const;
 
 /** Messages of the bulk card CSV (devices-access §5); the marked ones are ours. */

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
-import { CARD_MESSAGES } from '../../domain/cards/messages';
+import { KEYPAD_CARD_MESSAGES } from '../../domain/cards/keypadCardMessages';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { usePresenter } from '../shared/di';
 import { useAfterPaint } from '../shared/nextTask';
@@ -82,7 +82,7 @@ export function RegistrationStatusView({
             </Alert.Title>
             {!compact && (
               <Alert.Description>
-                {failedPins.length > 0 ? PIN_MESSAGES.jobFailed : CARD_MESSAGES.jobFailed}
+                {failedPins.length > 0 ? PIN_MESSAGES.jobFailed : KEYPAD_CARD_MESSAGES.jobFailed}
               </Alert.Description>
             )}
             <List.Root mt="1" variant="plain" gap="1">
@@ -115,7 +115,9 @@ export function RegistrationStatusView({
         <Alert.Root status="error" size="sm" data-testid="registration-unsent">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{unsentPins.length > 0 ? PIN_MESSAGES.resendFailed : CARD_MESSAGES.resendFailed}</Alert.Title>
+            <Alert.Title>
+              {unsentPins.length > 0 ? PIN_MESSAGES.resendFailed : KEYPAD_CARD_MESSAGES.resendFailed}
+            </Alert.Title>
             <List.Root mt="1" variant="plain" gap="1">
               {unsentPins.map((pin) => (
                 <CredentialRow

@@ -12,7 +12,7 @@ import { ResendPin } from '../../application/pins/ResendPin';
 import { RetryPin } from '../../application/pins/RetryPin';
 import { JobPoller } from '../../application/shared/JobPoller';
 import type { KeypadCard } from '../../domain/cards/card';
-import { CARD_MESSAGES } from '../../domain/cards/messages';
+import { KEYPAD_CARD_MESSAGES } from '../../domain/cards/keypadCardMessages';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import type { Pin } from '../../domain/pins/pin';
 import { Presenter } from '../shared/Presenter';
@@ -157,14 +157,16 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
     return this.retry(
       card.id,
       () => this.retryCard.execute(this.keypadId, card),
-      CARD_MESSAGES.retryAccepted,
+      KEYPAD_CARD_MESSAGES.retryAccepted,
       (_ok, message) => {
-        if (message === CARD_MESSAGES.resendFailed)
+        if (message === KEYPAD_CARD_MESSAGES.resendFailed)
           this.unsentCards = [...this.unsentCards.filter((c) => c.id !== card.id), card];
         // the reason stays beside the row (none once a retry went through; 再送信 says its own)
         const { [card.id]: _dropped, ...others } = this.cardNotes;
         this.cardNotes =
-          message === null || message === CARD_MESSAGES.resendFailed ? others : { ...others, [card.id]: message };
+          message === null || message === KEYPAD_CARD_MESSAGES.resendFailed
+            ? others
+            : { ...others, [card.id]: message };
       },
     );
   }
@@ -185,7 +187,7 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
     return this.retry(
       card.id,
       () => this.resendCardValues.execute(this.keypadId, card),
-      CARD_MESSAGES.retryAccepted,
+      KEYPAD_CARD_MESSAGES.retryAccepted,
       (ok) => {
         if (ok) this.unsentCards = this.unsentCards.filter((c) => c.id !== card.id);
       },

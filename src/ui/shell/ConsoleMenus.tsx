@@ -80,7 +80,15 @@ export function NavigationDrawer({
   children: ReactNode;
 }) {
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start">
+    // mounted once, hidden while closed (Chakra's drawer mounts its content at each opening and drops it at each
+    // closing): on a phone the first tap on メニューを開く rendered the menu's fourteen entries before its first frame
+    <Drawer.Root
+      open={open}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      placement="start"
+      lazyMount={false}
+      unmountOnExit={false}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

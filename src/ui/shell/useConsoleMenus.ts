@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-type Menus = typeof import('./ConsoleMenus');
+export type Menus = typeof import('./ConsoleMenus');
 let menusModule: Menus | null = null;
 let menusLoading: Promise<Menus> | null = null;
 const fetchMenus = (): Promise<Menus> =>

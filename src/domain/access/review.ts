@@ -267,7 +267,7 @@ export function* reviewSteps(input: ReviewInput, at: Date): Steps<AccessReview> 
   };
 }
 
-/** The review of what was read, at `at`: every step of reviewSteps at once. */
+/** @internal The review of what was read, at `at`: every step of reviewSteps at once (the tests' way). */
 export const reviewOf = (input: ReviewInput, at: Date): AccessReview => finished(reviewSteps(input, at));
 
 /** Every row of the review, section by section. */

@@ -188,6 +188,6 @@ export function* attentionSteps(input: AttentionInput, at: Date): Steps<Readonly
   return sortAttention(items);
 }
 
-/** Every item, sorted for the screen (sortAttention), evaluated at `at` (the reading's moment): every step at once. */
+/** @internal Every item, sorted (sortAttention), evaluated at `at`: every step at once (the tests' way). */
 export const attentionOf = (input: AttentionInput, at: Date): ReadonlyArray<AttentionItem> =>
   finished(attentionSteps(input, at));

@@ -37,7 +37,8 @@
 //   DEFAULT_WORLD=1 opens the views on the default world instead (a typical lock and guest: each view's defaultPath);
 //   PROFILE=1 samples the page's JavaScript during
 //   each load (DevTools protocol) and prints the functions with the most self time in the longest busy stretch (about
-//   the longest task) and in the whole load (PROFILE_TOP=n of them, 12; PROFILE_STACK=<function name>: its callers).
+//   the longest task) and in the whole load (PROFILE_TOP=n of them, 12; PROFILE_STACK=<function name>: its callers;
+//   PROFILE_TASKS=<ms>: each busy stretch at least that long, with the functions of the most total time in it).
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { createStaticServer } from './serve.mjs';
@@ -235,6 +236,26 @@ async function stopProfile(cdp) {
       .slice(0, n)
       .map(([label, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${label}`);
   };
+  // PROFILE_TASKS=<ms>: every busy stretch at least that long, with the functions of the most total time in it
+  const parents = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parents.set(c, n.id);
+  const inclusive = (from, to, n = 10) => {
+    const total = new Map();
+    for (let i = from; i < to; i++) {
+      const seen = new Set();
+      for (let at = profile.samples[i]; at !== undefined; at = parents.get(at)) {
+        const label = labelOf(at);
+        if (seen.has(label) || label.startsWith('(root)')) continue;
+        seen.add(label);
+        total.set(label, (total.get(label) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+      }
+    }
+    return [...total]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([label, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${label}`);
+  };
+  const stretches = [];
   let best = { from: 0, to: 0, ms: 0 };
   for (let i = 0; i < profile.samples.length;) {
     if (idle(profile.samples[i])) {
@@ -248,14 +269,14 @@ async function stopProfile(cdp) {
       j += 1;
     }
     if (ms > best.ms) best = { from: i, to: j, ms };
+    if (process.env.PROFILE_TASKS && ms >= Number(process.env.PROFILE_TASKS)) stretches.push({ from: i, to: j, ms });
     i = j;
   }
+  const tasks = stretches.map(({ from, to, ms }) => ({ ms, top: inclusive(from, to) }));
   // PROFILE_STACK=<function name>: the callers of that function, the most sampled first
   const stacks = new Map();
   const wanted = process.env.PROFILE_STACK;
   if (wanted) {
-    const parents = new Map();
-    for (const n of profile.nodes) for (const c of n.children ?? []) parents.set(c, n.id);
     for (const id of profile.samples) {
       if (frames.get(id).functionName !== wanted) continue;
       const chain = [];
@@ -269,7 +290,13 @@ async function stopProfile(cdp) {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 5)
     .map(([chain, n]) => `${n} samples: ${chain}`);
-  return { longestBusyMs: best.ms, longest: top(best.from, best.to), whole: top(0, profile.samples.length), callers };
+  return {
+    longestBusyMs: best.ms,
+    longest: top(best.from, best.to),
+    whole: top(0, profile.samples.length),
+    callers,
+    tasks,
+  };
 }
 
 /** A signed-in page on the large organization, showing the neutral page; answers the seeding time. */
@@ -440,6 +467,10 @@ try {
         process.stderr.write('  profile: the whole load, self time:\n');
         for (const line of run.profile.whole) process.stderr.write(`    ${line}\n`);
         for (const line of run.profile.callers) process.stderr.write(`  ${process.env.PROFILE_STACK} from ${line}\n`);
+        for (const task of run.profile.tasks) {
+          process.stderr.write(`  profile: a busy stretch of ${Math.round(task.ms)} ms, total time:\n`);
+          for (const line of task.top) process.stderr.write(`    ${line}\n`);
+        }
       }
       if (process.env.VERBOSE === '1') {
         const tasks = run.tasks.map(([at, ms, ended]) => `${ms} ms at ${at} ms (${ended} requests answered)`);

@@ -1,9 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { reviewOf, type AccessReview } from '../../domain/access/review';
+import { reviewSteps, type AccessReview } from '../../domain/access/review';
 import { Clock } from '../ports/Clock';
 import type { Outcome } from '../shared/AppError';
 import type { CallPool } from '../shared/CallPool';
+import { inSlices } from '../shared/inSlices';
 import type { Group, GroupId } from '../../domain/groups/group';
 import type { Guest, GuestId } from '../../domain/guests/guest';
 import { OrganizationReads } from './organizationReads';
@@ -38,18 +39,23 @@ export class LoadAccessReview {
     if (E.isLeft(invitations)) return invitations;
     const namedIds = new Set(groups.right.filter((group) => !group.whole).map((group) => group.id));
 
+    // a large organization's thousands of credentials and guests: evaluated a slice at a time, never one long task
     return E.right(
-      reviewOf(
-        {
-          ...locksAndKeypads.right,
-          groups: groups.right,
-          guests: guests.right,
-          cardsWithoutUser: cardsWithoutUser.right,
-          invitedGuestIds: new Set(
-            [...invitations.right].filter(([, ids]) => ids.some((id) => namedIds.has(id))).map(([guestId]) => guestId),
-          ),
-        },
-        this.clock.now(),
+      await inSlices(
+        reviewSteps(
+          {
+            ...locksAndKeypads.right,
+            groups: groups.right,
+            guests: guests.right,
+            cardsWithoutUser: cardsWithoutUser.right,
+            invitedGuestIds: new Set(
+              [...invitations.right]
+                .filter(([, ids]) => ids.some((id) => namedIds.has(id)))
+                .map(([guestId]) => guestId),
+            ),
+          },
+          this.clock.now(),
+        ),
       ),
     );
   }

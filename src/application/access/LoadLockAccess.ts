@@ -32,10 +32,10 @@ const failed = ACCESS_MESSAGES.loadFailed;
  * この扉を開けられる人: everything that opens one lock, read through the spec's calls only, every one through
  * `pool` (at most four in flight, progress, cancelled when the manager leaves):
  * GET locks/{id}; whose lock it is (RecordOwner: GET locks filtered by its name, the page's organization first;
- * another organization's lock is named and read no further); GET groups/search (the conditions of every group, one
- * call for all of the lock's groups);
- * per group GET guests/search with group_id, connected and unconnected (every page); per keypad GET knight_pins and
- * GET knight_cards, registered and registering (every page).
+ * another organization's lock is named and read no further); then, all at once: GET groups/search (the conditions of
+ * every group, one call for all of the lock's groups), per group the lock names GET guests/search with group_id,
+ * connected and unconnected (every page), and per keypad GET knight_pins and GET knight_cards, registered and
+ * registering (every page).
  */
 @injectable()
 export class LoadLockAccess {
@@ -89,10 +89,14 @@ export class LoadLockAccess {
     pool: CallPool,
   ): Promise<Outcome<ReadonlyArray<AccessGroup>>> {
     if (lock.groups.length === 0) return E.right([]);
-    const all = fromPortResult(await pool.run(() => this.groups.search(organizationId, '')), failed);
+    // the lock names its groups: their guests are asked for together with the search (their conditions), not after it
+    const search = pool.run(async () => fromPortResult(await this.groups.search(organizationId, ''), failed));
+    const guestsById = new Map(lock.groups.map((g) => [g.id, this.guestsOf(g.id, organizationId, pool)] as const));
+    const all = await search;
     if (E.isLeft(all)) return all;
     const byId = new Map<GroupId, Group>(all.right.map((g) => [g.id, g]));
-    // a group the lock still names but the search no longer has was deleted meanwhile: it opens nothing
+    // a group the lock still names but the search no longer has was deleted meanwhile: it opens nothing (and what its
+    // guests' reading answered is not looked at)
     const present = lock.groups.flatMap((g) => {
       const group = byId.get(g.id);
       return group ? [group] : [];
@@ -100,7 +104,7 @@ export class LoadLockAccess {
     const ordered = [...present.filter((g) => !g.whole), ...present.filter((g) => g.whole)];
     const read = await Promise.all(
       ordered.map(async (group): Promise<Outcome<AccessGroup>> => {
-        const guests = await this.guestsOf(group.id, organizationId, pool);
+        const guests = (await guestsById.get(group.id)) ?? E.right([]);
         return E.map((list: ReadonlyArray<AccessGuest>) => ({
           id: group.id,
           name: group.name,

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
 import { doorEventsOf, type DoorEvent } from '../../domain/afterHours/events';
-import { afterHoursReportOf, type AfterHoursInput, type AfterHoursReport } from '../../domain/afterHours/report';
+import { afterHoursReportSteps, type AfterHoursInput, type AfterHoursReport } from '../../domain/afterHours/report';
 import type { YearMonth } from '../../domain/logs/dateBounds';
 import { LOG_PAGE_SIZE, type EntryExitLog, type LockLog } from '../../domain/logs/log';
 import { LOG_MESSAGES } from '../../domain/logs/messages';
@@ -19,6 +19,7 @@ import { LogGateway } from '../logs/ports/LogGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 import { allPagesOf, type CallPool } from '../shared/CallPool';
+import { inSlices } from '../shared/inSlices';
 import { LoadBusinessHours } from './LoadBusinessHours';
 
 /** One lock's report (from its logs screen), or the whole organization's. */
@@ -36,7 +37,7 @@ export interface AfterHoursReading {
   readonly entryExitRead: boolean;
   /**
    * What the report was made of, but the hours: the screen judges the same events against hours the manager has just
-   * changed without reading the logs again (afterHoursReportOf({ ...input, hours })).
+   * changed without reading the logs again (afterHoursReportOf({ ...input, hours }), domain/afterHours/report.ts).
    */
   readonly input: Omit<AfterHoursInput, 'hours'>;
 }
@@ -114,7 +115,8 @@ export class LoadAfterHours {
       return E.right({
         door,
         organization: this.organization.summary()?.name ?? '',
-        report: afterHoursReportOf({ ...input, hours }),
+        // a large organization's month is tens of thousands of events: judged a slice at a time, never one long task
+        report: await inSlices(afterHoursReportSteps({ ...input, hours })),
         input,
         doors: doors.right.map((lock) => ({ id: lock.id, name: lock.setting.lockName })),
         entryExitRead: plan.right.displayInoutLog,

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { inject, injectable } from 'inversify';
-import { attentionOf } from '../../domain/attention/attention';
+import { attentionSteps } from '../../domain/attention/attention';
 import type { AttentionItem } from '../../domain/attention/items';
 import type { DoorRow } from '../../domain/remote/doorStates';
 import { DOORS_VIEW } from '../shared/AccessReadings';
@@ -9,6 +9,7 @@ import { ReadAccess } from '../access/ReadAccess';
 import { Clock } from '../ports/Clock';
 import type { Outcome } from '../shared/AppError';
 import type { CallPool } from '../shared/CallPool';
+import { inSlices } from '../shared/inSlices';
 
 /** The key 要対応's reading is kept under for the session (ReadAccess): its view's name. */
 export const ATTENTION_VIEW = 'attention';
@@ -51,15 +52,18 @@ export class LoadAttention {
     return E.right({
       at,
       doorsRead: doors !== null,
-      items: attentionOf(
-        {
-          ...locksAndKeypads.right,
-          doors,
-          groups: groups.right,
-          guests: guests.right,
-          cardsWithoutUser: cardsWithoutUser.right,
-        },
-        at,
+      // a large organization's thousands of credentials and guests: evaluated a slice at a time, never one long task
+      items: await inSlices(
+        attentionSteps(
+          {
+            ...locksAndKeypads.right,
+            doors,
+            groups: groups.right,
+            guests: guests.right,
+            cardsWithoutUser: cardsWithoutUser.right,
+          },
+          at,
+        ),
       ),
     });
   }

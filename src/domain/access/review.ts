@@ -7,6 +7,7 @@ import type { Lock } from '../locks/lock';
 import { KEYPAD_SIDE_LABELS } from '../locks/messages';
 import type { Pin } from '../pins/pin';
 import { instantOfIso, isoDateOf, japanInstant, japanTimeOf } from '../shared/dates';
+import { finished, ROWS_A_STEP, type Steps } from '../shared/steps';
 import { ACCESS_MESSAGES } from './messages';
 import { groupPeriodEndOf } from './moment';
 
@@ -129,7 +130,9 @@ const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const byEnd = (a: ReviewRow, b: ReviewRow): number => (a.end?.getTime() ?? 0) - (b.end?.getTime() ?? 0);
 const byItem = (a: ReviewRow, b: ReviewRow): number => byText(a.item, b.item);
 
-export const reviewOf = (input: ReviewInput, at: Date): AccessReview => {
+/** The review of what was read, at `at`, as steps (a keypad's credentials, a few hundred guests): LoadAccessReview
+ * runs them a slice at a time. */
+export function* reviewSteps(input: ReviewInput, at: Date): Steps<AccessReview> {
   const until = expiringUntilOf(at);
   const expiring: ReviewRow[] = [];
   const failed: ReviewRow[] = [];
@@ -152,6 +155,7 @@ export const reviewOf = (input: ReviewInput, at: Date): AccessReview => {
           fix,
         });
     }
+    yield;
   }
 
   for (const { keypad, registered, registering } of input.cards) {
@@ -179,6 +183,7 @@ export const reviewOf = (input: ReviewInput, at: Date): AccessReview => {
           fix,
         });
     }
+    yield;
   }
 
   // the organization-wide (whole) group is hidden from managers (devices-access §3) and holds every lock: it is
@@ -224,15 +229,21 @@ export const reviewOf = (input: ReviewInput, at: Date): AccessReview => {
       fix: { kind: 'group', groupId: group.id },
     }));
 
-  const guestsWithoutGroup = input.guests
-    .filter((guest) => guest.groups.every((g) => wholeIds.has(g.id)) && !input.invitedGuestIds.has(guest.id))
-    .map((guest): ReviewRow => ({
-      section: 'guestsWithoutGroup',
-      item: guest.name,
-      detail: guest.isConnected ? guest.email : `${guest.email}・${ACCESS_MESSAGES.notConnected}`,
-      end: null,
-      fix: { kind: 'guest', guestId: guest.id },
-    }));
+  yield;
+
+  const guestsWithoutGroup: ReviewRow[] = [];
+  for (let from = 0; from < input.guests.length; from += ROWS_A_STEP) {
+    for (const guest of input.guests.slice(from, from + ROWS_A_STEP))
+      if (guest.groups.every((g) => wholeIds.has(g.id)) && !input.invitedGuestIds.has(guest.id))
+        guestsWithoutGroup.push({
+          section: 'guestsWithoutGroup',
+          item: guest.name,
+          detail: guest.isConnected ? guest.email : `${guest.email}・${ACCESS_MESSAGES.notConnected}`,
+          end: null,
+          fix: { kind: 'guest', guestId: guest.id },
+        });
+    yield;
+  }
 
   const cardsWithoutUser = input.cardsWithoutUser.map((card): ReviewRow => ({
     section: 'cardsWithoutUser',
@@ -254,7 +265,10 @@ export const reviewOf = (input: ReviewInput, at: Date): AccessReview => {
       locksWithoutGroup: locksWithoutGroup.sort(byItem),
     },
   };
-};
+}
+
+/** @internal The review of what was read, at `at`: every step of reviewSteps at once (the tests' way). */
+export const reviewOf = (input: ReviewInput, at: Date): AccessReview => finished(reviewSteps(input, at));
 
 /** Every row of the review, section by section. */
 export const reviewRowsOf = (review: AccessReview): ReadonlyArray<ReviewRow> =>

@@ -4,6 +4,10 @@ import type { YearMonth } from '../logs/dateBounds';
 import type { BusinessHours } from './businessHours';
 import { classifyMoment, hourCellOf, isOutOfHours, type HourCellHours, type MomentClass } from './classify';
 import { isEntry, isReportedEvent, type DoorEvent } from './events';
+import { finished, type Steps } from '../shared/steps';
+
+/** Events handled between two steps of the report (each a few microseconds). */
+const EVENTS_A_STEP = 1000;
 
 /**
  * 時間外・休日の入退室 for one month: what the logs of the doors read say against the business hours and the holiday
@@ -179,18 +183,25 @@ const monthEndOf = (month: YearMonth): number => {
   return dayStartOf(`${String(next.year).padStart(4, '0')}-${String(next.month).padStart(2, '0')}-01`) ?? Infinity;
 };
 
-export const afterHoursReportOf = (input: AfterHoursInput): AfterHoursReport => {
+/** The report as steps (a few thousand events each): LoadAfterHours runs them a slice at a time. */
+export function* afterHoursReportSteps(input: AfterHoursInput): Steps<AfterHoursReport> {
   const { month, hours, table } = input;
   const monthPrefix = `${String(month.year).padStart(4, '0')}-${String(month.month).padStart(2, '0')}-`;
-  const inMonth = input.events
-    .filter((e) => japanDayOf(e.at).startsWith(monthPrefix))
-    .sort((a, b) => a.at - b.at || a.lockId - b.lockId);
+  const inMonth: DoorEvent[] = [];
+  for (let from = 0; from < input.events.length; from += EVENTS_A_STEP) {
+    for (const e of input.events.slice(from, from + EVENTS_A_STEP))
+      if (japanDayOf(e.at).startsWith(monthPrefix)) inMonth.push(e);
+    yield;
+  }
+  inMonth.sort((a, b) => a.at - b.at || a.lockId - b.lockId);
+  yield;
   const counts = new Map<string, { entries: number; outOfHours: number }>();
   const heat = new Map<string, number>();
   const rows: OutOfHoursRow[] = [];
   let entries = 0;
   let entriesOutOfHours = 0;
-  for (const event of inMonth) {
+  for (const [index, event] of inMonth.entries()) {
+    if (index % EVENTS_A_STEP === EVENTS_A_STEP - 1) yield;
     if (!isReportedEvent(event.kind)) continue;
     const moment = classifyMoment(event.at, hours, table);
     const out = isOutOfHours(moment.kind);
@@ -226,16 +237,27 @@ export const afterHoursReportOf = (input: AfterHoursInput): AfterHoursReport => 
       hours: hourCellOf(hours, weekday, hour),
     })),
   }));
+  yield;
+  const doorDays = doorDaysOf(inMonth);
+  yield;
+  const missingExits = missingExitsOf(
+    inMonth,
+    input.doorsWithExit,
+    Math.min(monthEndOf(month), input.readAt.getTime()),
+  );
   return {
     month,
     hours,
     rows,
-    doorDays: doorDaysOf(inMonth),
-    missingExits: missingExitsOf(inMonth, input.doorsWithExit, Math.min(monthEndOf(month), input.readAt.getTime())),
+    doorDays,
+    missingExits,
     heatMap,
     days,
     entries,
     entriesOutOfHours,
     holidaysCovered: tableCovers(table, `${monthPrefix}01`),
   };
-};
+}
+
+/** The month's report: every step of afterHoursReportSteps at once. */
+export const afterHoursReportOf = (input: AfterHoursInput): AfterHoursReport => finished(afterHoursReportSteps(input));

@@ -11,6 +11,7 @@ import { KEYPAD_SIDE_LABELS } from '../locks/messages';
 import type { Pin } from '../pins/pin';
 import type { DoorRow } from '../remote/doorStates';
 import { formatJapaneseDate, formatJapaneseDateTime, instantOfIso } from '../shared/dates';
+import { finished, ROWS_A_STEP, type Steps } from '../shared/steps';
 import { deviceAttentionOf } from './devices';
 import { sortAttention, type AttentionFix, type AttentionItem } from './items';
 import { ATTENTION_MESSAGES } from './messages';
@@ -66,22 +67,33 @@ const keypadFix = (kind: 'keypadPins' | 'keypadCards', keypad: AttentionKeypad):
 const endingWithin = (end: number, at: Date, until: Date): boolean =>
   !Number.isNaN(end) && end >= at.getTime() && end < until.getTime();
 
+/** One keypad's PINs or cards that need a hand: failed registrations and ends within the next 7 days. */
 const credentialItems = <T extends Pin | KeypadCard>(
   kind: 'pin' | 'card',
-  all: ReadonlyArray<AttentionKeypadItems<T>>,
+  { keypad, registered, registering }: AttentionKeypadItems<T>,
   at: Date,
   until: Date,
 ): AttentionItem[] => {
   const items: AttentionItem[] = [];
-  for (const { keypad, registered, registering } of all) {
-    const fix = keypadFix(kind === 'pin' ? 'keypadPins' : 'keypadCards', keypad);
-    for (const item of [...registered, ...registering]) {
+  const fix = keypadFix(kind === 'pin' ? 'keypadPins' : 'keypadCards', keypad);
+  // the words are made only for an item listed (a large organization has thousands of credentials, few listed)
+  const subjectOf = (item: T): string =>
+    kind === 'pin' ? ATTENTION_MESSAGES.pin(item.name) : ATTENTION_MESSAGES.card(item.name);
+  const placeOf = (user: string | null | undefined): string =>
+    user === undefined ? whereOf(keypad) : `${whereOf(keypad)}・${user ?? ATTENTION_MESSAGES.noUser}`;
+  for (const list of [registered, registering])
+    for (const item of list) {
       const user = 'guestName' in item ? item.guestName : undefined;
-      const subject = kind === 'pin' ? ATTENTION_MESSAGES.pin(item.name) : ATTENTION_MESSAGES.card(item.name);
-      const where = user === undefined ? whereOf(keypad) : `${whereOf(keypad)}・${user ?? ATTENTION_MESSAGES.noUser}`;
       const record = `${kind}:${keypad.keypad.id}:${item.id}`;
       if (hasRegistrationFailed(item)) {
-        items.push({ key: `failed:${record}`, kind: 'registrationFailed', subject, detail: where, when: null, fix });
+        items.push({
+          key: `failed:${record}`,
+          kind: 'registrationFailed',
+          subject: subjectOf(item),
+          detail: placeOf(user),
+          when: null,
+          fix,
+        });
         continue;
       }
       // a card whose user is gone is being deleted (devices-access §2): on its way out, not ending
@@ -91,13 +103,12 @@ const credentialItems = <T extends Pin | KeypadCard>(
       items.push({
         key: `ending:${record}:${end}`,
         kind: 'endingSoon',
-        subject,
-        detail: `${where}・${ATTENTION_MESSAGES.ends(formatJapaneseDateTime(new Date(end)))}`,
+        subject: subjectOf(item),
+        detail: `${placeOf(user)}・${ATTENTION_MESSAGES.ends(formatJapaneseDateTime(new Date(end)))}`,
         when: new Date(end),
         fix,
       });
     }
-  }
   return items;
 };
 
@@ -151,15 +162,32 @@ const cardItems = (cards: ReadonlyArray<CardMaster>): AttentionItem[] =>
       fix: { kind: 'cardUser', cardId: card.id },
     }));
 
-/** Every item, sorted for the screen (sortAttention), evaluated at `at` (the reading's moment). */
-export const attentionOf = (input: AttentionInput, at: Date): ReadonlyArray<AttentionItem> => {
+/**
+ * Every item, sorted for the screen (sortAttention), evaluated at `at` (the reading's moment), as steps (a keypad's
+ * credentials, a few hundred guests): LoadAttention runs them a slice at a time.
+ */
+export function* attentionSteps(input: AttentionInput, at: Date): Steps<ReadonlyArray<AttentionItem>> {
   const until = expiringUntilOf(at);
-  return sortAttention([
-    ...deviceAttentionOf(input.locks, input.doors),
-    ...credentialItems('pin', input.pins, at, until),
-    ...credentialItems('card', input.cards, at, until),
-    ...groupItems(input.groups, at, until),
-    ...connectionItems(input.guests, at),
-    ...cardItems(input.cardsWithoutUser),
-  ]);
-};
+  const items: AttentionItem[] = [...deviceAttentionOf(input.locks, input.doors)];
+  yield;
+  for (const keypad of input.pins) {
+    items.push(...credentialItems('pin', keypad, at, until));
+    yield;
+  }
+  for (const keypad of input.cards) {
+    items.push(...credentialItems('card', keypad, at, until));
+    yield;
+  }
+  items.push(...groupItems(input.groups, at, until));
+  for (let from = 0; from < input.guests.length; from += ROWS_A_STEP) {
+    items.push(...connectionItems(input.guests.slice(from, from + ROWS_A_STEP), at));
+    yield;
+  }
+  items.push(...cardItems(input.cardsWithoutUser));
+  yield;
+  return sortAttention(items);
+}
+
+/** @internal Every item, sorted (sortAttention), evaluated at `at`: every step at once (the tests' way). */
+export const attentionOf = (input: AttentionInput, at: Date): ReadonlyArray<AttentionItem> =>
+  finished(attentionSteps(input, at));

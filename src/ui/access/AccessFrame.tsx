@@ -8,6 +8,7 @@ import { HolidayMoment } from '../calendar/HolidayMoment';
 import { PageHeading } from '../shared/PageHeading';
 import { ReadingNotices } from '../shared/ReadingNotices';
 import { LoadFailed } from '../shared/States';
+import { useAfterPaint } from '../shared/nextTask';
 import { TimeField } from '../shared/TimeField';
 import { readingOf, type ReadingState } from './reading';
 
@@ -68,7 +69,14 @@ function ReadProgress({ progress }: { readonly progress: CallProgress }) {
 function MomentFields({ moment }: { readonly moment: MomentControl }) {
   const latest = useRef(moment);
   latest.current = moment;
-  return <MomentFieldsAt millis={moment.value.getTime()} control={latest} />;
+  // drawn in the task after the page's first frame (the date field's calendar was half of a 120-220 ms first render of
+  // a view): the heading and the progress come first; the fields' place is kept so nothing below moves
+  const painted = useAfterPaint();
+  return painted ? (
+    <MomentFieldsAt millis={moment.value.getTime()} control={latest} />
+  ) : (
+    <Box minH="4.5rem" _print={{ display: 'none' }} aria-hidden data-testid="access-moment-pending" />
+  );
 }
 
 const MomentFieldsAt = memo(function MomentFieldsAt({

@@ -15,6 +15,7 @@ import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { LoadFailed } from '../shared/States';
 import { useDeferredParts } from '../shared/useObservable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
+import { rowShares, useRowBudget } from '../access/rowBudget';
 import { DayBars, HeatMap } from './AfterHoursCharts';
 import { AfterHoursPresenter, type AfterHoursList, type AfterHoursState } from './AfterHoursPresenter';
 import {
@@ -182,6 +183,16 @@ const doorTotalColumns = (month: string): ReadonlyArray<Column<DoorTotalView>> =
 ];
 
 /**
+ * What the two pictures weigh in rows of a list (useRowBudget): the heat map is 7 rows of 24 cells and its table, the
+ * bars a month of days and its table.
+ */
+const HEAT_MAP_ROWS = 40;
+const DAY_BARS_ROWS = 20;
+/** Rows drawn with the summary, and in each later task (about 1 ms a row on a desktop, 4 ms on a phone). */
+const FIRST_ROWS = 20;
+const ROWS_A_TASK = 30;
+
+/**
  * What was read, drawn again only when the report or the rows shown change (not at each step of a new reading's
  * progress, nor at each keystroke of the hours form).
  */
@@ -199,13 +210,29 @@ const ReportBody = memo(function ReportBody({
   readonly presenter: AfterHoursPresenter;
 }) {
   const more = (list: AfterHoursList) => () => presenter.showMore(list);
-  const rows = report.rows.slice(0, shown.rows).map(outOfHoursRowViewOf);
-  const doorDays = report.doorDays.slice(0, shown.doorDays).map(doorDayViewOf);
-  const missing = report.missingExits.slice(0, shown.missing).map(missingExitViewOf);
+  const doorTotals = scope.kind === 'organization' ? doorTotalsOf(report, doors) : [];
+  const rowsShown = Math.min(report.rows.length, shown.rows);
+  const doorDaysShown = Math.min(report.doorDays.length, shown.doorDays);
+  const missingShown = Math.min(report.missingExits.length, shown.missing);
+  // drawn a few dozen rows a task (useRowBudget), in the page's order: the two pictures, the doors, the three lists
+  const budget = rowShares(
+    useRowBudget(
+      report,
+      HEAT_MAP_ROWS + DAY_BARS_ROWS + doorTotals.length + rowsShown + doorDaysShown + missingShown,
+      FIRST_ROWS,
+      ROWS_A_TASK,
+    ),
+  );
+  const heatMap = budget.fits(HEAT_MAP_ROWS);
+  const dayBars = budget.fits(DAY_BARS_ROWS);
+  const doorRows = doorTotals.slice(0, budget.take(doorTotals.length));
+  const rows = report.rows.slice(0, budget.take(rowsShown)).map(outOfHoursRowViewOf);
+  const doorDays = report.doorDays.slice(0, budget.take(doorDaysShown)).map(doorDayViewOf);
+  const missing = report.missingExits.slice(0, budget.take(missingShown)).map(missingExitViewOf);
   return (
     <Stack gap="6">
-      <HeatMap view={heatMapViewOf(report)} />
-      <DayBars view={dayBarsViewOf(report)} />
+      {heatMap && <HeatMap view={heatMapViewOf(report)} />}
+      {dayBars && <DayBars view={dayBarsViewOf(report)} />}
       {scope.kind === 'organization' && (
         <Stack as="section" aria-labelledby="after-hours-doors" gap="2">
           <Text as="h2" id="after-hours-doors" fontWeight="bold" fontSize="lg">
@@ -214,7 +241,7 @@ const ReportBody = memo(function ReportBody({
           <ResponsiveTable
             label={W.doorsTitle}
             columns={doorTotalColumns(monthParamOf(report.month))}
-            rows={doorTotalsOf(report, doors)}
+            rows={doorRows}
             rowKey={(r) => r.lockId}
             testId="after-hours-doors"
           />
@@ -225,7 +252,7 @@ const ReportBody = memo(function ReportBody({
         title={W.rowsTitle}
         count={report.rows.length}
         none={W.rowsNone}
-        hidden={report.rows.length - rows.length}
+        hidden={report.rows.length - rowsShown}
         onMore={more('rows')}
       >
         <ResponsiveTable label={W.rowsTitle} columns={ROW_COLUMNS} rows={rows} rowKey={(r) => r.key} />
@@ -235,7 +262,7 @@ const ReportBody = memo(function ReportBody({
         title={W.doorDaysTitle}
         count={report.doorDays.length}
         none={W.doorDaysNone}
-        hidden={report.doorDays.length - doorDays.length}
+        hidden={report.doorDays.length - doorDaysShown}
         onMore={more('doorDays')}
       >
         <ResponsiveTable label={W.doorDaysTitle} columns={DOOR_DAY_COLUMNS} rows={doorDays} rowKey={(r) => r.key} />
@@ -246,7 +273,7 @@ const ReportBody = memo(function ReportBody({
         count={report.missingExits.length}
         note={W.missingNote}
         none={W.missingNone}
-        hidden={report.missingExits.length - missing.length}
+        hidden={report.missingExits.length - missingShown}
         onMore={more('missing')}
       >
         <ResponsiveTable label={W.missingTitle} columns={MISSING_COLUMNS} rows={missing} rowKey={(r) => r.key} />

@@ -8,6 +8,7 @@ import { usePresenter } from '../shared/di';
 import { useDeferredParts } from '../shared/useObservable';
 import { pathOf } from '../shell/routeTable';
 import { AccessFrame } from '../access/AccessFrame';
+import { rowShares, useRowBudget } from '../access/rowBudget';
 import { readingOf } from '../access/reading';
 import {
   AttentionPresenter,
@@ -101,6 +102,10 @@ function AttentionSection({
   );
 }
 
+/** Items drawn with the summary, and in each later task (a card is about 1 ms on a desktop, 4 ms on a phone). */
+const FIRST_ROWS = 20;
+const ROWS_A_TASK = 30;
+
 /**
  * The sections, drawn again only when the reading, the marks or the rows shown change: a new reading's progress
  * leaves the old reading's rows as they are (the access review's way).
@@ -117,6 +122,20 @@ const AttentionSections = memo(function AttentionSections({
   readonly presenter: AttentionPresenter;
 }) {
   const view = attentionViewOf(reading.items, marks, shown);
+  // drawn a few dozen rows a task (useRowBudget), the sections in order, then today's acknowledged items
+  const budget = rowShares(
+    useRowBudget(
+      reading,
+      view.sections.reduce((n, section) => n + section.rows.length, 0) + view.acknowledged.length,
+      FIRST_ROWS,
+      ROWS_A_TASK,
+    ),
+  );
+  const sections = view.sections.map((section) => ({
+    ...section,
+    rows: section.rows.slice(0, budget.take(section.rows.length)),
+  }));
+  const acknowledged = view.acknowledged.slice(0, budget.take(view.acknowledged.length));
   return (
     <Stack gap="6">
       {!reading.doorsRead && (
@@ -134,7 +153,7 @@ const AttentionSections = memo(function AttentionSections({
           {WORDS.none}
         </Text>
       )}
-      {view.sections.map((section) => (
+      {sections.map((section) => (
         <AttentionSection
           key={section.kind}
           view={section}
@@ -151,7 +170,7 @@ const AttentionSections = memo(function AttentionSections({
             <Badge>{view.acknowledged.length}件</Badge>
           </Flex>
           <Stack as="ul" gap="2" listStyleType="none">
-            {view.acknowledged.map((row) => (
+            {acknowledged.map((row) => (
               <AttentionRow key={row.key} row={row} acknowledged onMark={() => presenter.mark(row.key, false)} />
             ))}
           </Stack>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expiringUntilOf, reviewOf, type ReviewKeypad } from '../../../src/domain/access/review';
+import { expiringUntilOf, reviewOf, reviewSteps, type ReviewKeypad } from '../../../src/domain/access/review';
+import { inSlices } from '../../../src/application/shared/inSlices';
 import type { CardMaster } from '../../../src/domain/cards/card';
 import { NO_CONDITIONS } from '../../../src/domain/groups/group';
 import { AT, BACK, card, EMPTY, FRONT, group, guest, lock, OUTDOOR, pin, PINS_FIX } from './reviewFixtures';
@@ -210,5 +211,48 @@ describe('reviewOf: the other sections', () => {
     expect(review.sections.expiring.length).toBe(500);
     expect(review.sections.guestsWithoutGroup.length).toBe(500);
     expect(review.sections.locksWithoutGroup).toEqual([]);
+  });
+});
+
+describe('reviewSteps: a large organization reviewed a step at a time', () => {
+  const LARGE = {
+    ...EMPTY,
+    locks: Array.from({ length: 200 }, (_, i) =>
+      lock(i + 1, `扉 ${i}`, i % 4 === 0 ? [] : [{ id: 7, name: '正社員', whole: false }]),
+    ),
+    pins: Array.from({ length: 200 }, (_, k) => ({
+      keypad: { ...OUTDOOR, keypad: { id: 1000 + k } },
+      registered: Array.from({ length: 30 }, (_, i) =>
+        pin(k * 100 + i, `PIN ${i}`, i % 3 === 0 ? `2026-11-${27 + (i % 3)}T10:00:00+09:00` : null),
+      ),
+      registering: [pin(k * 100 + 99, '失敗', null, 'failed')],
+    })),
+    cards: Array.from({ length: 200 }, (_, k) => ({
+      keypad: { ...OUTDOOR, keypad: { id: 1000 + k } },
+      registered: Array.from({ length: 10 }, (_, i) =>
+        card(k * 100 + i, `カード ${i}`, i % 2 === 0 ? '2026-11-30T18:00:00+09:00' : null, i % 4 === 0 ? null : '佐藤'),
+      ),
+      registering: [],
+    })),
+    groups: [group(7, '正社員'), group(8, '使われない')],
+    guests: Array.from({ length: 3000 }, (_, i) =>
+      guest(i + 1, `利用者 ${i}`, i % 5 === 0 ? [] : [{ id: 7, name: '正社員' }], i % 7 !== 0),
+    ),
+  };
+
+  it('answers what reviewOf answers, the steps a keypad or a few hundred guests each', async () => {
+    let steps = 0;
+    for (const walk = reviewSteps(LARGE, AT); !walk.next().done;) steps += 1;
+    // 200 keypads of PINs and of cards, the groups and locks, 12 slices of guests
+    expect(steps).toBe(200 + 200 + 1 + 12);
+    // a clock that runs 10 ms between two looks: every step is a slice of its own
+    let now = 0;
+    const sliced = await inSlices(reviewSteps(LARGE, AT), () => (now += 10));
+    const whole = reviewOf(LARGE, AT);
+    expect(sliced).toEqual(whole);
+    expect(whole.sections.failed).toHaveLength(200);
+    expect(whole.sections.guestsWithoutGroup).toHaveLength(600);
+    expect(whole.sections.locksWithoutGroup).toHaveLength(50);
+    expect(whole.sections.groupsWithoutLock.map((row) => row.item)).toEqual(['使われない']);
   });
 });

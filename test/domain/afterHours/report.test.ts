@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_HOURS } from '../../../src/domain/afterHours/businessHours';
 import { doorEventsOf, type DoorEvent } from '../../../src/domain/afterHours/events';
-import { afterHoursReportOf, doorDaysOf, missingExitsOf } from '../../../src/domain/afterHours/report';
+import {
+  afterHoursReportOf,
+  afterHoursReportSteps,
+  doorDaysOf,
+  missingExitsOf,
+} from '../../../src/domain/afterHours/report';
+import { inSlices } from '../../../src/application/shared/inSlices';
 import type { EntryExitLog, LockLog } from '../../../src/domain/logs/log';
 import { TEST_HOLIDAYS } from '../../support/holidays';
 
@@ -180,5 +186,44 @@ describe('afterHoursReportOf', () => {
     expect(tuesday?.cells[10]).toEqual({ hour: 10, entries: 1, hours: 'inside' });
     expect(report.heatMap.find((row) => row.weekday === 6)?.cells[10]?.hours).toBe('outside');
     expect(report.holidaysCovered).toBe(true);
+  });
+});
+
+describe("afterHoursReportSteps: a large organization's month judged a step at a time", () => {
+  // 200 doors, every day of November 2026 an entry at 07:30 + door minutes and an exit at 19:00 (some missing)
+  const events = Array.from({ length: 200 }, (_, door) =>
+    Array.from({ length: 30 }, (_, day) => {
+      const date = `2026-11-${String(day + 1).padStart(2, '0')}`;
+      const minute = String(door % 60).padStart(2, '0');
+      return [
+        event(`${date}T07:${minute}:00+09:00`, 'enter', `利用者 ${door % 17}`, door + 1),
+        ...(day % 9 === door % 9
+          ? []
+          : [event(`${date}T19:${minute}:00+09:00`, 'exit', `利用者 ${door % 17}`, door + 1)]),
+      ];
+    }).flat(),
+  ).flat();
+  const input = {
+    month: { year: 2026, month: 11 },
+    events,
+    hours: DEFAULT_BUSINESS_HOURS,
+    table: TEST_HOLIDAYS,
+    doorsWithExit: new Set(Array.from({ length: 100 }, (_, i) => i + 1)),
+    readAt: new Date('2026-12-01T12:00:00+09:00'),
+  };
+
+  it('answers what afterHoursReportOf answers, the steps a thousand events each', async () => {
+    let steps = 0;
+    for (const walk = afterHoursReportSteps(input); !walk.next().done;) steps += 1;
+    expect(events).toHaveLength(11_332);
+    // 12 slices of events to the month, the sort, 11 slices of the month's events, the lists
+    expect(steps).toBe(12 + 1 + 11 + 2);
+    // a clock that runs 10 ms between two looks: every step is a slice of its own
+    let now = 0;
+    const sliced = await inSlices(afterHoursReportSteps(input), () => (now += 10));
+    const whole = afterHoursReportOf(input);
+    expect(sliced).toEqual(whole);
+    expect(whole.entries).toBe(6000);
+    expect(whole.rows.length).toBeGreaterThan(0);
   });
 });

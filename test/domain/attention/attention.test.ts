@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { attentionOf, type AttentionInput, type AttentionKeypad } from '../../../src/domain/attention/attention';
+import {
+  attentionOf,
+  attentionSteps,
+  type AttentionInput,
+  type AttentionKeypad,
+} from '../../../src/domain/attention/attention';
+import { inSlices } from '../../../src/application/shared/inSlices';
 import { batteryItemsOf, deviceAttentionOf, hubItemsOf } from '../../../src/domain/attention/devices';
 import type { CardMaster, KeypadCard } from '../../../src/domain/cards/card';
 import { NO_CONDITIONS, type Group } from '../../../src/domain/groups/group';
@@ -218,5 +224,43 @@ describe('attentionOf', () => {
 
   it('has nothing to say of nothing', () => {
     expect(attentionOf(NOTHING, AT)).toEqual([]);
+  });
+});
+
+describe('attentionSteps: a large organization evaluated a step at a time', () => {
+  // 200 keypads of 30 PINs and 10 cards, 3,000 guests: the shape of the large organization
+  const LARGE: AttentionInput = {
+    ...NOTHING,
+    pins: Array.from({ length: 200 }, (_, k) => ({
+      keypad: { ...OUTDOOR, keypad: { id: 1000 + k } },
+      registered: Array.from({ length: 30 }, (_, i) =>
+        pin(k * 100 + i, `PIN ${i}`, i % 3 === 0 ? `2026-11-${27 + (i % 3)}T10:00:00+09:00` : null),
+      ),
+      registering: [pin(k * 100 + 99, '失敗', null, 'failed')],
+    })),
+    cards: Array.from({ length: 200 }, (_, k) => ({
+      keypad: { ...OUTDOOR, keypad: { id: 1000 + k } },
+      registered: Array.from({ length: 10 }, (_, i) =>
+        card(k * 100 + i, `カード ${i}`, i % 2 === 0 ? '2026-11-30T18:00:00+09:00' : null, i % 4 === 0 ? null : '佐藤'),
+      ),
+      registering: [],
+    })),
+    guests: Array.from({ length: 3000 }, (_, i) =>
+      guest(i + 1, `利用者 ${i}`, i % 5 === 0 ? '2026-11-01T10:00:00+09:00' : null, i % 7 === 0),
+    ),
+  };
+
+  it('answers what attentionOf answers, the steps a keypad or a few hundred guests each', async () => {
+    let steps = 0;
+    for (const walk = attentionSteps(LARGE, AT); !walk.next().done;) steps += 1;
+    // the devices, 200 keypads of PINs and of cards, 12 slices of guests, the cards without a user
+    expect(steps).toBe(1 + 200 + 200 + 12 + 1);
+    // a clock that runs 10 ms between two looks: every step is a slice of its own
+    let now = 0;
+    const sliced = await inSlices(attentionSteps(LARGE, AT), () => (now += 10));
+    const whole = attentionOf(LARGE, AT);
+    expect(sliced).toEqual(whole);
+    expect(whole.filter((item) => item.kind === 'registrationFailed')).toHaveLength(200);
+    expect(whole.filter((item) => item.kind === 'connectionPending')).toHaveLength(514);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReadingState } from '../../../src/ui/access/reading';
 
@@ -48,12 +48,15 @@ const frame = (state: ReadingState<unknown>, value: Date, onChange: (d: Date) =>
 );
 
 describe('the access frame while reading', () => {
-  it("draws the moment's fields again only when the moment changes, and a change reaches the latest callback", () => {
+  it("draws the moment's fields again only when the moment changes, and a change reaches the latest callback", async () => {
     drawn.dateField = 0;
     drawn.holidayMoment = 0;
     const first = vi.fn();
     const latest = vi.fn();
     const { rerender } = render(frame(reading(1), MOMENT, first));
+    // the fields come in the task after the first frame (the heading and the progress first)
+    expect(drawn.dateField).toBe(0);
+    await waitFor(() => expect(drawn.dateField).toBe(1));
     rerender(frame(reading(2), new Date(MOMENT.getTime()), first));
     rerender(frame(reading(3), new Date(MOMENT.getTime()), latest));
     expect(screen.getByText('180 件中 3 件を確認しました')).toBeTruthy();

@@ -37,13 +37,20 @@ const recordOf = (u: unknown): Record<string, unknown> | null =>
  */
 export const listOrWrapped = <C extends t.Mixed>(key: string, item: C) => {
   const list = t.array(item);
+  const rows = listRowsOf(key);
   return new t.Type<Array<t.TypeOf<C>>, unknown, unknown>(
     `${key}: list or { ${key}: list }`,
     (u): u is Array<t.TypeOf<C>> => list.is(u),
-    (u, c) => list.validate(Array.isArray(u) ? u : (recordOf(u)?.[key] ?? u), c),
+    (u, c) => list.validate(rows(u), c),
     (a) => a,
   );
 };
+
+/** Where listOrWrapped(key, …) finds its rows in a body (the list itself, or its `key`): for HttpClient.jsonList. */
+export const listRowsOf =
+  (key: string) =>
+  (u: unknown): unknown =>
+    Array.isArray(u) ? u : (recordOf(u)?.[key] ?? u);
 
 /**
  * For "returns the new id" without a shown body: a bare id, { id }, { <wrapper>: { id } } or { data: { id } };

@@ -19,6 +19,7 @@ import {
   GuestCsvResultCodec,
   GuestListCodec,
   GuestSearchCodec,
+  guestRowsOf,
   toGuest,
 } from './codecs';
 import { csvUploadErrorOf, removalErrorOf } from './errors';
@@ -61,15 +62,18 @@ export class HttpGuestsGateway implements GuestsGateway {
   }
 
   async all(organizationId: number): Promise<E.Either<PortError, ReadonlyArray<Guest>>> {
-    const result = await this.http.json({
+    // thousands of guests in a large organization: decoded a slice at a time (jsonList), the page let in between
+    const result = await this.http.jsonList({
       method: 'GET',
       api: 'v1',
       path: `${GUESTS}/all`,
       query: { organization_id: organizationId },
       required: { organizationId },
       codec: GuestListCodec,
+      rowsOf: guestRowsOf,
+      row: GuestCodec,
     });
-    return E.map((guests: typeof GuestListCodec._A) => guests.map(toGuest))(result);
+    return E.map((guests: ReadonlyArray<typeof GuestCodec._A>) => guests.map(toGuest))(result);
   }
 
   async create(guest: NewGuest): Promise<E.Either<PortError, GuestId>> {

@@ -1,7 +1,7 @@
 import * as t from 'io-ts';
 import type { Guest } from '../../../domain/guests/guest';
 import type { Page } from '../../../domain/shared/paging';
-import { createdIdOf, listOrWrapped, nullable, NumberFromWire } from '../codecs/common';
+import { createdIdOf, listOrWrapped, listRowsOf, nullable, NumberFromWire } from '../codecs/common';
 
 export const GuestCodec = t.exact(
   t.intersection([
@@ -27,6 +27,8 @@ export type WireGuest = t.TypeOf<typeof GuestCodec>;
 export const GuestSearchCodec = t.exact(t.type({ guests: t.array(GuestCodec), total: NumberFromWire }));
 /** GET /v1/console/guests/all: the spec shows no body: a bare list of guests, or the list under `guests`. */
 export const GuestListCodec = listOrWrapped('guests', GuestCodec);
+/** Where GuestListCodec finds the guests (HttpClient.jsonList decodes them a slice at a time). */
+export const guestRowsOf = listRowsOf('guests');
 /**
  * POST /v1/console/guests/create: the spec shows no body: the id bare, as { id }, { guest: { id } } or { data: { id }
  * }.

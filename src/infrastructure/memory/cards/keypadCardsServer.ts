@@ -10,6 +10,7 @@ import { CARD_LIMIT_ERROR } from '../../http/cards/errors';
 import type { AccountRecord } from '../world/platformRecords';
 import { servedPerPage } from '../world/paging';
 import { dueAtFor, isDue, keypadOf, keypadReachable, paged } from '../keypads/server';
+import { firstById, groupedBy, worldIndex } from '../world/indexes';
 import type { World } from '../world/World';
 import type { KeypadCardRecord } from './slice';
 
@@ -40,9 +41,11 @@ export const placementsOf = (world: World, cardMasterId: number): KeypadCardReco
   world.read((s) => s.keypadCards.filter((k) => k.cardMasterId === cardMasterId && k.status !== 'failed'));
 
 export const keypadCardOf = (world: World, record: KeypadCardRecord): KeypadCard => {
-  const card = world.read((s) => s.cardMasters.find((c) => c.id === record.cardMasterId));
+  const card = worldIndex(world, 'cardMastersById', (s) => firstById(s.cardMasters)).get(record.cardMasterId);
   const guestName =
-    card?.guestId == null ? null : world.read((s) => s.guests.find((g) => g.id === card.guestId)?.name ?? null);
+    card?.guestId == null
+      ? null
+      : (worldIndex(world, 'guestsById', (s) => firstById(s.guests)).get(card.guestId)?.name ?? null);
   return {
     id: record.id,
     name: card?.name ?? '',
@@ -72,7 +75,10 @@ export const listKeypadCards = (
 ): E.Either<PortError, KeypadCardList> =>
   E.map(() => {
     settleCards(world);
-    const all = world.read((s) => s.keypadCards.filter((k) => k.keypadId === query.keypadId));
+    const all =
+      worldIndex(world, 'keypadCardsByKeypad', (s) => groupedBy(s.keypadCards, (k) => k.keypadId)).get(
+        query.keypadId,
+      ) ?? [];
     // a card being deleted was on the keypad: it stays on the registered tab until it is gone
     const matching = all.filter((k) => (k.status === 'registered' || k.status === 'deleting') === query.isRegistered);
     return {

@@ -5,13 +5,17 @@ import type { GroupDraft } from '../../../domain/groups/groupForm';
 import { groupDraftFault } from '../../../domain/groups/validation';
 import { organizationOf } from '../platform/server';
 import type { AccountRecord } from '../world/platformRecords';
+import { groupedBy, worldIndex } from '../world/indexes';
+import type { WorldState } from '../world/state';
 import type { World } from '../world/World';
 import type { GroupRecord } from './slice';
 
 /** The server's behaviour for key groups and group_guests, shared by both backends. */
 
 const memberCount = (world: World, groupId: number): number =>
-  world.read((s) => s.memberships.filter((m) => m.groupId === groupId).length);
+  worldIndex(world, 'membershipsByGroup', (s) => groupedBy(s.memberships, (m) => m.groupId)).get(groupId)?.length ?? 0;
+
+type MemberGuest = WorldState['guests'][number];
 
 export const groupOf = (world: World, record: GroupRecord): Group => ({
   id: record.id,
@@ -25,10 +29,29 @@ export const groupOf = (world: World, record: GroupRecord): Group => ({
 
 /** The group's member guests as the wire lists them (id, name). */
 export const membersOf = (world: World, groupId: number): Array<{ id: number; name: string }> =>
-  world.read((s) => {
-    const ids = new Set(s.memberships.filter((m) => m.groupId === groupId).map((m) => m.guestId));
-    return s.guests.filter((g) => ids.has(g.id)).map((g) => ({ id: g.id, name: g.name }));
-  });
+  (worldIndex(world, 'membersByGroup', membersByGroup).get(groupId) ?? []).map((g) => ({ id: g.id, name: g.name }));
+
+/**
+ * Each group's member guests in the guests' order (a guest once however often its membership is stored): what
+ * filtering the memberships and then the guests for one group answers, for every group at once (groups/search
+ * answers each group with its members).
+ */
+const membersByGroup = (s: Readonly<WorldState>): ReadonlyMap<number, ReadonlyArray<MemberGuest>> => {
+  const groupsOfGuest = new Map<number, Set<number>>();
+  for (const m of s.memberships) {
+    const groups = groupsOfGuest.get(m.guestId);
+    if (groups) groups.add(m.groupId);
+    else groupsOfGuest.set(m.guestId, new Set([m.groupId]));
+  }
+  const members = new Map<number, MemberGuest[]>();
+  for (const guest of s.guests)
+    for (const groupId of groupsOfGuest.get(guest.id) ?? []) {
+      const list = members.get(groupId);
+      if (list) list.push(guest);
+      else members.set(groupId, [guest]);
+    }
+  return members;
+};
 
 /** A group of an organization the account manages; anything else does not exist for it. */
 const ownGroup = (world: World, account: AccountRecord, id: number): E.Either<PortError, GroupRecord> => {

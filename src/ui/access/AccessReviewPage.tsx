@@ -11,7 +11,7 @@ import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { Loading } from '../shared/States';
 import { AccessFrame } from './AccessFrame';
-import { rowShares, useRowBudget } from './rowBudget';
+import { rowShares, useRowBudget } from '../shared/rowBudget';
 import {
   AccessReviewPresenter,
   expiringWindowOf,

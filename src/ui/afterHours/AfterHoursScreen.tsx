@@ -15,7 +15,7 @@ import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { LoadFailed } from '../shared/States';
 import { useDeferredParts } from '../shared/useObservable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
-import { rowShares, useRowBudget } from '../access/rowBudget';
+import { rowShares, useRowBudget } from '../shared/rowBudget';
 import { DayBars, HeatMap } from './AfterHoursCharts';
 import { AfterHoursPresenter, type AfterHoursList, type AfterHoursState } from './AfterHoursPresenter';
 import {

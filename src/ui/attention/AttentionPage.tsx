@@ -8,7 +8,7 @@ import { usePresenter } from '../shared/di';
 import { useDeferredParts } from '../shared/useObservable';
 import { pathOf } from '../shell/routeTable';
 import { AccessFrame } from '../access/AccessFrame';
-import { rowShares, useRowBudget } from '../access/rowBudget';
+import { rowShares, useRowBudget } from '../shared/rowBudget';
 import { readingOf } from '../access/reading';
 import {
   AttentionPresenter,

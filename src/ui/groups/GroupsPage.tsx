@@ -8,7 +8,7 @@ import { SearchBox } from '../shared/SearchBox';
 import { useListInUrl, useTermField } from '../shared/listUrl';
 import { Empty, LoadFailed, Loading } from '../shared/States';
 import { staticStyles } from '../shared/staticStyles';
-import { useProgressiveRows } from '../shared/useProgressiveRows';
+import { useProgressiveRows } from '../shared/rowBudget';
 import { GroupsPresenter, type GroupCardView } from './GroupsPresenter';
 import { SettingsIcon } from './icons';
 

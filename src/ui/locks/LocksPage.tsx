@@ -16,7 +16,7 @@ import { useObservable } from '../shared/useObservable';
 import { ChevronDownIcon, SearchIcon } from '../shared/icons';
 import { staticStyles } from '../shared/staticStyles';
 import { HubNotSetDialog } from '../keypads/HubNotSetDialog';
-import { useProgressiveRows } from '../shared/useProgressiveRows';
+import { useProgressiveRows } from '../shared/rowBudget';
 import type { Lock } from '../../domain/locks/lock';
 import { LockPanel } from './LockPanel';
 import { LocksPresenter, type BatteryState } from './LocksPresenter';

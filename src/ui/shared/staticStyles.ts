@@ -3,6 +3,8 @@ import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { serializeStyles, type SerializedStyles } from '@emotion/serialize';
 import { insertStyles } from '@emotion/utils';
 import { useInsertionEffect } from 'react';
+import { inSlices } from '../../application/shared/inSlices';
+import type { Steps } from '../../domain/shared/steps';
 import { emotionCache } from './emotionCache';
 
 /** What a sheet's styles are written with: the page's Chakra system (its tokens, conditions and recipes). */
@@ -39,7 +41,7 @@ const toolsOf = (system: SystemContext, report: boolean): { tools: StyleTools; c
 
 /** A page's classes, to compute and insert before the page renders: one step per part (warmStaticStyles). */
 interface StaticSheet {
-  readonly warm: (system: SystemContext, cache: Cache) => Generator<void, void>;
+  readonly warm: (system: SystemContext, cache: Cache) => Steps<void>;
 }
 
 /** The sheets of the pages whose code is loaded. */
@@ -118,18 +120,12 @@ export function staticStyles<K extends string>(
 }
 
 /**
- * Computes and inserts the classes of every page whose code is loaded (staticStyles), for `system`, in slices of about
- * `budgetMs` with the browser let in between: on /login while the manager types (router.tsx, warmRoute), so the first
- * render of the lock list after ログイン neither computes its classes nor runs their CSS through Emotion's stylis (on a
- * phone 130-150 ms of that render). A page that renders meanwhile computes its own; nothing is computed twice after.
+ * Computes and inserts the classes of every page whose code is loaded (staticStyles), for `system`, in slices of a few
+ * milliseconds with the browser let in between (inSlices; `now` is its clock): on /login while the manager types
+ * (router.tsx, warmRoute), so the first render of the lock list after ログイン neither computes its classes nor runs
+ * their CSS through Emotion's stylis (on a phone 130-150 ms of that render). A page that renders meanwhile computes
+ * its own; nothing is computed twice after.
  */
-export const warmStaticStyles = async (system: SystemContext, budgetMs = 8): Promise<void> => {
-  let slice = performance.now();
-  for (const sheet of [...staticSheets]) {
-    for (const _ of sheet.warm(system, emotionCache)) {
-      if (performance.now() - slice < budgetMs) continue;
-      await new Promise((next) => setTimeout(next, 0));
-      slice = performance.now();
-    }
-  }
+export const warmStaticStyles = async (system: SystemContext, now?: () => number): Promise<void> => {
+  for (const sheet of [...staticSheets]) await inSlices(sheet.warm(system, emotionCache), now);
 };

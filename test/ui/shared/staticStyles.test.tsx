@@ -133,7 +133,9 @@ describe('classes computed once per page with Chakra’s own machinery', () => {
       const { build, Part } = sheet();
       vi.useFakeTimers();
       try {
-        const warming = warmStaticStyles(system, 0);
+        // a clock 10 ms on at each look: a slice ends after each part
+        let clock = 0;
+        const warming = warmStaticStyles(system, () => (clock += 10));
         // until the warm-up has begun this sheet: it pauses after its first part
         while (build.mock.calls.length === 0) await vi.advanceTimersToNextTimerAsync();
         render(page(system, Part));

@@ -114,6 +114,7 @@ const NETWORK = {
 const CPU = Number(process.env.CPU ?? 1);
 const SETTLE_MS = Number(process.env.SETTLE_MS ?? 1000);
 const QUIET_MS = Number(process.env.QUIET_MS ?? 1500);
+// VIEW_TIMEOUT_MS: how long a view may take (20 s; at CPU=4 the whole-organization views take 25-35 s: 120000)
 const VIEW_TIMEOUT_MS = Number(process.env.VIEW_TIMEOUT_MS ?? 20_000);
 const PROFILE = process.env.PROFILE === '1';
 const DEFAULT_WORLD = process.env.DEFAULT_WORLD === '1';

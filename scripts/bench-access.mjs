@@ -41,6 +41,7 @@
 //   PROFILE_TASKS=<ms>: each busy stretch at least that long, with the functions of the most total time in it).
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
+import { mobileNetwork } from './phone.mjs';
 import { createStaticServer } from './serve.mjs';
 
 /**
@@ -104,13 +105,8 @@ const STUB = process.env.STUB === '1';
 const dist = resolve(process.argv[2] ?? process.env.DIST ?? (STUB ? 'dist' : 'dist-mockhttp'));
 const RUNS = Number(process.env.RUNS ?? 3);
 const LATENCY_MS = Number(process.env.LATENCY_MS ?? (STUB ? 150 : 80));
-/** STUB=1: Lighthouse's mobile network (bench-phone.mjs's figures), LATENCY_MS its round trip. */
-const NETWORK = {
-  offline: false,
-  latency: LATENCY_MS,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
+/** STUB=1: Lighthouse's mobile network (scripts/phone.mjs), LATENCY_MS its round trip. */
+const NETWORK = mobileNetwork(LATENCY_MS);
 const CPU = Number(process.env.CPU ?? 1);
 const SETTLE_MS = Number(process.env.SETTLE_MS ?? 1000);
 const QUIET_MS = Number(process.env.QUIET_MS ?? 1500);

@@ -21,24 +21,14 @@
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { serveWithStub } from './api-stub.mjs';
+import { MOBILE_CPU_RATE, mobileNetwork, PHONE } from './phone.mjs';
 
 const dist = resolve(process.argv[2] ?? process.env.DIST ?? 'dist');
 const RUNS = Number(process.env.RUNS ?? 3);
-const CPU_RATE = Number(process.env.CPU ?? 4);
+const CPU_RATE = Number(process.env.CPU ?? MOBILE_CPU_RATE);
 const QUIET_MS = 1500;
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const DEVICE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'ja-JP',
-};
+const NETWORK = mobileNetwork();
+const DEVICE = PHONE;
 const LARGE_NAME = '大規模デモ株式会社';
 // a person's look at the opened drawer before the tap on an entry
 const PAUSE_MS = Number(process.env.PAUSE_MS ?? 300);

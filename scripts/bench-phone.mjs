@@ -18,6 +18,7 @@
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { serveWithStub } from './api-stub.mjs';
+import { MOBILE_CPU_RATE, mobileNetwork, PHONE } from './phone.mjs';
 
 const dist = resolve(process.argv[2] ?? process.env.DIST ?? 'dist');
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -25,21 +26,10 @@ const TYPE_DELAY_MS = Number(process.env.TYPE_DELAY_MS ?? 100);
 const PAUSE_MS = 2000; // a manager looks at each screen before the next tap
 const STUB_LOG = process.env.STUB_LOG === '1';
 
-// Lighthouse's mobile figures (Lighthouse's mobileSlow4G throttling constants)
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_RATE = 4;
-const DEVICE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  locale: 'ja-JP',
-};
+// Lighthouse's mobile figures (scripts/phone.mjs)
+const NETWORK = mobileNetwork();
+const CPU_RATE = MOBILE_CPU_RATE;
+const DEVICE = PHONE;
 
 /**
  * The screens of the side menu (and the contract, in the header's account menu), each with what shows its first data:

@@ -3,7 +3,20 @@ import { expiringUntilOf, reviewOf, reviewSteps, type ReviewKeypad } from '../..
 import { inSlices } from '../../../src/application/shared/inSlices';
 import type { CardMaster } from '../../../src/domain/cards/card';
 import { NO_CONDITIONS } from '../../../src/domain/groups/group';
-import { AT, BACK, card, EMPTY, FRONT, group, guest, lock, OUTDOOR, pin, PINS_FIX } from './reviewFixtures';
+import {
+  AT,
+  BACK,
+  card,
+  EMPTY,
+  FRONT,
+  group,
+  guest,
+  largeKeypadCredentials,
+  lock,
+  OUTDOOR,
+  pin,
+  PINS_FIX,
+} from './reviewFixtures';
 
 describe('expiringUntilOf', () => {
   it('counts today and the next seven calendar days of Japan, whatever the hour', () => {
@@ -220,20 +233,7 @@ describe('reviewSteps: a large organization reviewed a step at a time', () => {
     locks: Array.from({ length: 200 }, (_, i) =>
       lock(i + 1, `扉 ${i}`, i % 4 === 0 ? [] : [{ id: 7, name: '正社員', whole: false }]),
     ),
-    pins: Array.from({ length: 200 }, (_, k) => ({
-      keypad: { ...OUTDOOR, keypad: { id: 1000 + k } },
-      registered: Array.from({ length: 30 }, (_, i) =>
-        pin(k * 100 + i, `PIN ${i}`, i % 3 === 0 ? `2026-11-${27 + (i % 3)}T10:00:00+09:00` : null),
-      ),
-      registering: [pin(k * 100 + 99, '失敗', null, 'failed')],
-    })),
-    cards: Array.from({ length: 200 }, (_, k) => ({
-      keypad: { ...OUTDOOR, keypad: { id: 1000 + k } },
-      registered: Array.from({ length: 10 }, (_, i) =>
-        card(k * 100 + i, `カード ${i}`, i % 2 === 0 ? '2026-11-30T18:00:00+09:00' : null, i % 4 === 0 ? null : '佐藤'),
-      ),
-      registering: [],
-    })),
+    ...largeKeypadCredentials(OUTDOOR),
     groups: [group(7, '正社員'), group(8, '使われない')],
     guests: Array.from({ length: 3000 }, (_, i) =>
       guest(i + 1, `利用者 ${i}`, i % 5 === 0 ? [] : [{ id: 7, name: '正社員' }], i % 7 !== 0),

@@ -70,3 +70,25 @@ export const EMPTY: ReviewInput = {
   invitedGuestIds: new Set(),
 };
 export const PINS_FIX = { kind: 'keypad-pins', lockId: 1, keypadId: 101, keypadName: '屋外側' } as const;
+
+/**
+ * The large organization's keypad credentials (for the step-by-step evaluations' tests): 200 keypads beside `outdoor`
+ * (ids from 1000), each with 30 PINs (every third expiring), one failed PIN registering, and 10 cards (every other
+ * expiring, every fourth without a user).
+ */
+export const largeKeypadCredentials = <K extends ReviewKeypad>(outdoor: K) => ({
+  pins: Array.from({ length: 200 }, (_, k) => ({
+    keypad: { ...outdoor, keypad: { id: 1000 + k } },
+    registered: Array.from({ length: 30 }, (_, i) =>
+      pin(k * 100 + i, `PIN ${i}`, i % 3 === 0 ? `2026-11-${27 + (i % 3)}T10:00:00+09:00` : null),
+    ),
+    registering: [pin(k * 100 + 99, '失敗', null, 'failed')],
+  })),
+  cards: Array.from({ length: 200 }, (_, k) => ({
+    keypad: { ...outdoor, keypad: { id: 1000 + k } },
+    registered: Array.from({ length: 10 }, (_, i) =>
+      card(k * 100 + i, `カード ${i}`, i % 2 === 0 ? '2026-11-30T18:00:00+09:00' : null, i % 4 === 0 ? null : '佐藤'),
+    ),
+    registering: [],
+  })),
+});

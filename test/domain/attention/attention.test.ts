@@ -12,6 +12,7 @@ import { NO_CONDITIONS, type Group } from '../../../src/domain/groups/group';
 import type { Guest } from '../../../src/domain/guests/guest';
 import type { Pin } from '../../../src/domain/pins/pin';
 import type { DoorRow } from '../../../src/domain/remote/doorStates';
+import { largeKeypadCredentials } from '../access/reviewFixtures';
 import { keypad, lock } from '../locks/fixtures';
 
 // Wednesday 2026-11-25 20:00 in Japan: 'within 7 days' runs to the end of Wednesday 2 December
@@ -231,20 +232,7 @@ describe('attentionSteps: a large organization evaluated a step at a time', () =
   // 200 keypads of 30 PINs and 10 cards, 3,000 guests: the shape of the large organization
   const LARGE: AttentionInput = {
     ...NOTHING,
-    pins: Array.from({ length: 200 }, (_, k) => ({
-      keypad: { ...OUTDOOR, keypad: { id: 1000 + k } },
-      registered: Array.from({ length: 30 }, (_, i) =>
-        pin(k * 100 + i, `PIN ${i}`, i % 3 === 0 ? `2026-11-${27 + (i % 3)}T10:00:00+09:00` : null),
-      ),
-      registering: [pin(k * 100 + 99, '失敗', null, 'failed')],
-    })),
-    cards: Array.from({ length: 200 }, (_, k) => ({
-      keypad: { ...OUTDOOR, keypad: { id: 1000 + k } },
-      registered: Array.from({ length: 10 }, (_, i) =>
-        card(k * 100 + i, `カード ${i}`, i % 2 === 0 ? '2026-11-30T18:00:00+09:00' : null, i % 4 === 0 ? null : '佐藤'),
-      ),
-      registering: [],
-    })),
+    ...largeKeypadCredentials(OUTDOOR),
     guests: Array.from({ length: 3000 }, (_, i) =>
       guest(i + 1, `利用者 ${i}`, i % 5 === 0 ? '2026-11-01T10:00:00+09:00' : null, i % 7 === 0),
     ),

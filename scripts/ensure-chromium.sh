@@ -4,7 +4,10 @@
 # per test than the full browser's new headless mode on the 2-core machine); the size budget, Lighthouse and the
 # benchmarks run the full chromium.
 set -euo pipefail
-if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromium-headless-shell ] && fc-list 2>/dev/null | grep -qi "noto sans cjk"; then
+# the font list is read whole first: `fc-list | grep -q` under pipefail fails when grep stops reading at its first match
+# (fc-list then dies of SIGPIPE) and would reinstall on every run
+fonts="$(fc-list 2>/dev/null || true)"
+if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromium-headless-shell ] && [[ "${fonts,,}" == *"noto sans cjk"* ]]; then
   exit 0
 fi
 if [ "$(id -u)" != "0" ]; then SUDO=sudo; else SUDO=""; fi

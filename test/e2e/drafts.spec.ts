@@ -67,7 +67,9 @@ test.describe('nothing typed is lost', () => {
     // into the page through the console's own link, so back is the router's (a full load would be the browser's prompt)
     await page.getByRole('link', { name: '鈴木 美咲' }).first().click();
     await expect(page).toHaveURL(/\/guests\/2$/);
-    const name = page.getByLabel('名前');
+    // the edit form's field: the address changes before the list is replaced (the router renders the next page in a
+    // transition), and the list's 名前で検索 would match a bare label '名前' meanwhile (its input then typed there)
+    const name = page.getByRole('form', { name: '利用者の編集' }).getByLabel('名前', { exact: true });
     await name.fill('鈴木 美咲（編集中）');
     const question = page.getByRole('alertdialog', { name: '保存されていない変更があります' });
 

@@ -36,7 +36,8 @@ const SCREENS = [
   {
     name: '利用者',
     env: 'GUESTS_BUDGET_KB',
-    kb: 35,
+    // 35 until Chakra's field left the lock list's path with the header's native select (docs/PERFORMANCE.md)
+    kb: 39,
     menu: '利用者',
     path: '^/guests/?$',
     shown: { text: '鈴木 美咲' },

@@ -1,4 +1,4 @@
-import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { memo, useCallback, useState } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import { hasOrganizationSwitcher, type AuthRecord } from '../../domain/session/session';
@@ -13,9 +13,48 @@ import { AccountButton } from './AccountButton';
 import { DrawerSearchButton, HeaderSearch, type LoadSearchDialog } from './HeaderSearch';
 import { prefetchMenus, useConsoleMenus, type Menus } from './useConsoleMenus';
 import { useMediaQuery } from '../shared/useMediaQuery';
+import { staticStyles } from '../shared/staticStyles';
 
 /** Chakra's lg breakpoint: from this width the side menu stands beside the page (the drawer's button goes). */
 const SIDE_MENU_QUERY = '(min-width: 1024px)';
+
+/**
+ * The frame's own parts (the header, the page's region), one class each (staticStyles): they render with every first
+ * console page, and on a phone each Chakra element of that render is time before the page's first rows. The look is
+ * Chakra's Flex, Text, Box and IconButton with the same style props (pixel-identical at 390 and 1280 px).
+ */
+const useHeaderClasses = staticStyles(({ recipe }) => ({
+  // a printed page (an access report on A4) carries the report alone
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: { base: '2', md: '4' },
+    h: '14',
+    bg: 'teal.800',
+    color: 'white',
+    position: 'sticky',
+    top: '0',
+    zIndex: 'sticky',
+    _print: { display: 'none' },
+  },
+  // Chakra's IconButton: a button without padding, its icon at 1.2em
+  menuButton: [
+    recipe('button', { variant: 'ghost' }),
+    {
+      px: '0',
+      py: '0',
+      _icon: { fontSize: '1.2em' },
+      color: 'white',
+      _hover: { bg: 'teal.700' },
+      display: { base: 'inline-flex', lg: 'none' },
+    },
+  ],
+  product: { fontWeight: 'bold', display: { base: 'none', md: 'block' } },
+  organization: { flex: '1', minW: '0' },
+  organizationName: { truncate: true, fontWeight: 'medium' },
+  main: { flex: '1', minW: '0', p: { base: '3', md: '6' } },
+}));
 
 /**
  * Memoized: the layout's own state (the drawer opening and closing, the account menu) must not render the page
@@ -26,9 +65,9 @@ const Main = memo(function Main() {
   const plan = usePlanStatus();
   // data-plan tells tests (and support staff in devtools) whether the plan gates are known yet
   return (
-    <Box as="main" flex="1" minW="0" p={{ base: '3', md: '6' }} data-plan={plan}>
+    <main className={useHeaderClasses().main} data-plan={plan}>
       <Outlet />
-    </Box>
+    </main>
   );
 });
 
@@ -55,45 +94,29 @@ const ConsoleHeader = memo(function ConsoleHeader({
   searchDialog,
 }: HeaderProps) {
   const config = useAppConfig();
+  const c = useHeaderClasses();
   return (
-    <Flex
-      as="header"
-      // a printed page (an access report on A4) carries the report alone
-      _print={{ display: 'none' }}
-      align="center"
-      gap="3"
-      px={{ base: '2', md: '4' }}
-      h="14"
-      bg="teal.800"
-      color="white"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-    >
-      <IconButton
+    <header className={c.header}>
+      <button
+        type="button"
         aria-label="メニューを開く"
-        variant="ghost"
-        color="white"
-        _hover={{ bg: 'teal.700' }}
-        display={{ base: 'inline-flex', lg: 'none' }}
+        className={c.menuButton}
         onClick={onOpenDrawer}
         onPointerEnter={prefetchMenus}
         onFocus={prefetchMenus}
       >
         <MenuIcon />
-      </IconButton>
-      <Text fontWeight="bold" display={{ base: 'none', md: 'block' }}>
-        {config.productName}
-      </Text>
-      <Box flex="1" minW="0">
+      </button>
+      <p className={c.product}>{config.productName}</p>
+      <div className={c.organization}>
         {hasOrganizationSwitcher(record) ? (
           <OrganizationSwitcher record={record} />
         ) : (
-          <Text data-testid="organization-name" truncate fontWeight="medium">
+          <p data-testid="organization-name" className={c.organizationName}>
             {record.currentOrganization?.name}
-          </Text>
+          </p>
         )}
-      </Box>
+      </div>
       {searchDialog && <HeaderSearch managerId={record.me.id} load={searchDialog} />}
       {menus ? (
         <menus.AccountMenu record={record} defaultOpen={accountAsked} trigger={<AccountButton record={record} />} />
@@ -106,7 +129,7 @@ const ConsoleHeader = memo(function ConsoleHeader({
           onFocus={prefetchMenus}
         />
       )}
-    </Flex>
+    </header>
   );
 });
 

@@ -6,11 +6,32 @@ import { useLazyContainer } from '../shared/di';
 import { useWindowEvent } from '../shared/domHooks';
 import { laterStyles } from '../shared/laterStyles';
 import { SearchIcon } from '../shared/icons';
+import { staticStyles } from '../shared/staticStyles';
 
 /** The search dialog's module, handed to the frame by main.ts (the frame imports no feature's folder). */
 export type LoadSearchDialog = () => Promise<{
   default: ComponentType<{ readonly onClose: () => void; readonly shortcuts: boolean }>;
 }>;
+
+/**
+ * The header's button: Chakra's outline button (size sm) in the header's colours, one class (staticStyles) as the rest
+ * of the header. On a phone the drawer has the button (DrawerSearchButton); the shortcuts work at every width.
+ */
+const useSearchClasses = staticStyles(({ recipe }) => ({
+  button: [
+    recipe('button', { variant: 'outline', size: 'sm' }),
+    {
+      color: 'white',
+      borderColor: 'whiteAlpha.600',
+      bg: 'whiteAlpha.200',
+      _hover: { bg: 'teal.700' },
+      justifyContent: 'start',
+      w: '48',
+      display: { base: 'none', md: 'inline-flex' },
+      flexShrink: 0,
+    },
+  ],
+}));
 
 /** Where a / is typed text, not the shortcut. */
 const TYPING = 'input,textarea,select,[contenteditable]:not([contenteditable=false])';
@@ -67,18 +88,9 @@ export function HeaderSearch({ managerId, load }: { readonly managerId: ManagerI
   });
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
-        color="white"
-        borderColor="whiteAlpha.600"
-        bg="whiteAlpha.200"
-        _hover={{ bg: 'teal.700' }}
-        justifyContent="start"
-        w="48"
-        // on a phone the drawer has the button (DrawerSearchButton); the shortcuts work at every width
-        display={{ base: 'none', md: 'inline-flex' }}
-        flexShrink={0}
+      <button
+        type="button"
+        className={useSearchClasses().button}
         // not 「検索」: every list has a 検索 button of its own, and a second one of that name in the header would make
         // 「検索」 name two buttons on every list screen
         aria-label="探す"
@@ -90,7 +102,7 @@ export function HeaderSearch({ managerId, load }: { readonly managerId: ManagerI
       >
         <SearchIcon />
         探す
-      </Button>
+      </button>
       {open && (
         <Suspense fallback={null}>
           <SearchDialog shortcuts={shortcuts()} onClose={() => setOpen(false)} />

@@ -92,6 +92,42 @@ test.describe('shell', () => {
       await expect(page).toHaveURL(/\/guests$/);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
+
+    // the drawer is modal without Zag's modal mode (ConsoleMenus.tsx, usePageHeldBehind): what that mode gave is kept
+    test('the phone drawer holds the page behind it: no scroll, hidden, focus kept inside, a tap outside closes', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 500 });
+      await openConsole(page);
+      await page.mouse.wheel(0, 300);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      const opener = page.getByRole('button', { name: 'メニューを開く' });
+      await opener.click();
+      const drawer = page.getByRole('dialog', { name: 'メニュー' });
+      await expect(drawer).toHaveAttribute('aria-modal', 'true');
+      // the page behind is out of the accessibility tree: its button is no longer found
+      await expect(opener).toHaveCount(0);
+      await page.mouse.wheel(0, 300);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('[role=dialog]') !== null)).toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'メニューを開く' })).toBeFocused();
+      expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+
+      await page.getByRole('button', { name: 'メニューを開く' }).click();
+      await expect(drawer).toBeVisible();
+      await animationsEnded(page);
+      // right of the drawer's panel: the backdrop
+      await page.mouse.click(375, 450);
+      await expect(drawer).toHaveCount(0);
+      await expect(page).toHaveURL(/\/home$/);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    });
   });
 
   test.describe(() => {

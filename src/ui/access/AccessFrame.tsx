@@ -1,24 +1,14 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { memo, useRef, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { CallProgress } from '../../application/shared/CallPool';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
-import { formatPaddedDateTime, hourMinuteOf, isoDateOf, japanInstant, japanTimeOf } from '../../domain/shared/dates';
-import { HolidayDateField } from '../calendar/HolidayDateField';
-import { HolidayMoment } from '../calendar/HolidayMoment';
+import { formatPaddedDateTime } from '../../domain/shared/dates';
 import { PageHeading } from '../shared/PageHeading';
 import { ReadingNotices } from '../shared/ReadingNotices';
 import { LoadFailed } from '../shared/States';
-import { useAfterPaint } from '../shared/nextTask';
-import { TimeField } from '../shared/TimeField';
+import { afterPaint } from '../shared/nextTask';
+import type { MomentControl } from './MomentFields';
 import { readingOf, type ReadingState } from './reading';
-
-/** The moment a view evaluates, changed by the manager with the console's date and time fields. */
-export interface MomentControl {
-  readonly value: Date;
-  readonly onChange: (value: Date) => void;
-  /** Back to now. */
-  readonly onNow: () => void;
-}
 
 export interface AccessFrameProps {
   readonly title: string;
@@ -61,57 +51,56 @@ function ReadProgress({ progress }: { readonly progress: CallProgress }) {
   );
 }
 
+/** The moment fields' module (MomentFields.tsx), loaded once a view has something read. */
+type FieldsModule = typeof import('./MomentFields');
+
 /**
  * The moment's fields, drawn again only when the moment changes: a reading's progress draws the frame once per call
  * answered (180 on a large organization's guest), and the date field's calendar is the frame's costliest part. The
  * page's latest callbacks are read through the ref when the manager acts.
+ *
+ * Drawn once the view has something read (`ready`: the first reading ended, or one was kept from before), in the task
+ * after that frame, and kept from then on (読み直す keeps them). Their code, the date picker's (a quarter of the view's
+ * first download), loads then. Drawn at once, their 330–400 ms at Lighthouse's 4× CPU landed amid the reading and
+ * held up its next calls, and their code shared the phone's bandwidth with the reading's first calls. A moment is
+ * only evaluated against something read, so a manager loses nothing by the wait; the view's answer comes first. The
+ * fields' place is kept meanwhile, so nothing below moves. The module is imported here rather than through React's
+ * lazy(): under Suspense the fields were drawn again at the next step of the reading.
  */
-function MomentFields({ moment }: { readonly moment: MomentControl }) {
+function MomentFields({ moment, ready }: { readonly moment: MomentControl; readonly ready: boolean }) {
   const latest = useRef(moment);
   latest.current = moment;
-  // drawn in the task after the page's first frame (the date field's calendar was half of a 120-220 ms first render of
-  // a view): the heading and the progress come first; the fields' place is kept so nothing below moves
-  const painted = useAfterPaint();
-  return painted ? (
-    <MomentFieldsAt millis={moment.value.getTime()} control={latest} />
-  ) : (
+  const [loaded, setLoaded] = useState<{ readonly fields: FieldsModule } | { readonly failure: unknown } | null>(null);
+  useEffect(() => {
+    if (loaded !== null || !ready) return undefined;
+    let live = true;
+    Promise.all([import('./MomentFields'), afterPaint()]).then(
+      ([fields]) => live && setLoaded({ fields }),
+      (failure: unknown) => live && setLoaded({ failure }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded, ready]);
+  // a module that cannot be loaded (a new release replaced it) is the error boundary's, as a lazy() route's is
+  if (loaded !== null && 'failure' in loaded) throw loaded.failure;
+  return loaded === null ? (
     <Box minH="4.5rem" _print={{ display: 'none' }} aria-hidden data-testid="access-moment-pending" />
+  ) : (
+    <MomentFieldsAt fields={loaded.fields} millis={moment.value.getTime()} control={latest} />
   );
 }
 
 const MomentFieldsAt = memo(function MomentFieldsAt({
+  fields,
   millis,
   control,
 }: {
+  readonly fields: FieldsModule;
   readonly millis: number;
   readonly control: RefObject<MomentControl>;
 }) {
-  const moment = {
-    value: new Date(millis),
-    onChange: (d: Date) => control.current.onChange(d),
-    onNow: () => control.current.onNow(),
-  };
-  const japan = japanTimeOf(moment.value.getTime());
-  const date = isoDateOf(japan);
-  const time = hourMinuteOf(japan);
-  const change = (nextDate: string, nextTime: string) => {
-    const millis = japanInstant(nextDate, nextTime);
-    if (millis !== undefined) moment.onChange(new Date(millis));
-  };
-  return (
-    <Flex gap="3" wrap="wrap" align="flex-end" _print={{ display: 'none' }} data-testid="access-moment">
-      <Box w={{ base: 'full', sm: '14rem' }}>
-        <HolidayDateField label="日付" value={date} showNote={false} onChange={(next) => change(next, time)} />
-      </Box>
-      {/* to the minute: the moment is any time of day, not a 5-minute registration slot */}
-      <TimeField label="時刻" value={time} minuteStep={1} onChange={(next) => change(date, next)} />
-      <Button variant="outline" size="md" onClick={moment.onNow}>
-        現在に戻す
-      </Button>
-      {/* the moment on a public holiday says so (its routes load the calendar feature: features/calendar.ts) */}
-      <HolidayMoment at={millis} />
-    </Flex>
-  );
+  return <fields.default millis={millis} control={control} />;
 });
 
 /**
@@ -165,7 +154,7 @@ export function AccessFrame({
         {moment && <Text>時点：{formatPaddedDateTime(moment.value)}</Text>}
         {reading && <Text>{ACCESS_MESSAGES.readAt(formatPaddedDateTime(reading.readAt))}</Text>}
       </Stack>
-      {moment && <MomentFields moment={moment} />}
+      {moment && <MomentFields moment={moment} ready={state.status !== 'reading' || state.previous !== null} />}
       <Flex gap="3" align="center" wrap="wrap" _print={{ display: 'none' }}>
         {reading && (
           <Text fontSize="sm" color="gray.700" data-testid="access-read-at">

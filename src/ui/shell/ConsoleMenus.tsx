@@ -1,6 +1,7 @@
 import { Drawer, IconButton, Menu, Portal } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
 import { usePresenter } from '../shared/di';
+import { usePageHeldBehind } from '../shared/domHooks';
 import { useObservable } from '../shared/useObservable';
 import { SearchShortcutsPresenter } from './SearchShortcutsPresenter';
 import { Link } from 'react-router-dom';
@@ -79,6 +80,7 @@ export function NavigationDrawer({
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
 }) {
+  usePageHeldBehind(open);
   return (
     // mounted once, hidden while closed (Chakra's drawer mounts its content at each opening and drops it at each
     // closing): on a phone the first tap on メニューを開く rendered the menu's fourteen entries before its first frame
@@ -88,11 +90,17 @@ export function NavigationDrawer({
       placement="start"
       lazyMount={false}
       unmountOnExit={false}
+      // modal as a dialog should be (focus trapped, a tap outside closes, aria-modal, the page behind held still and
+      // hidden by usePageHeldBehind), without Zag's modal mode, whose writes restyle the whole page (see there)
+      modal={false}
+      trapFocus
+      closeOnInteractOutside
+      preventScroll={false}
     >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content>
+          <Drawer.Content aria-modal>
             <Drawer.Header>
               <Drawer.Title>メニュー</Drawer.Title>
             </Drawer.Header>

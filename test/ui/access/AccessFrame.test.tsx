@@ -47,27 +47,49 @@ const frame = (state: ReadingState<unknown>, value: Date, onChange: (d: Date) =>
   </ChakraProvider>
 );
 
+const READ_BEFORE = { value: null, readAt: MOMENT };
+const read = (): ReadingState<unknown> => ({ status: 'read', reading: READ_BEFORE });
+const readingAgain = (done: number): ReadingState<unknown> => ({
+  status: 'reading',
+  progress: { done, total: 180 },
+  previous: READ_BEFORE,
+});
+
 describe('the access frame while reading', () => {
-  it("draws the moment's fields again only when the moment changes, and a change reaches the latest callback", async () => {
+  it("draws the moment's fields once something is read, and again only when the moment changes", async () => {
     drawn.dateField = 0;
     drawn.holidayMoment = 0;
     const first = vi.fn();
     const latest = vi.fn();
     const { rerender } = render(frame(reading(1), MOMENT, first));
-    // the fields come in the task after the first frame (the heading and the progress first)
+    // the first reading goes on: the fields' place is kept, the fields wait for its end (their render held it up)
+    rerender(frame(reading(2), MOMENT, first));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(screen.getByText('180 件中 2 件を確認しました')).toBeTruthy();
+    expect(screen.getByTestId('access-moment-pending')).toBeTruthy();
+    expect(drawn.dateField).toBe(0);
+    // read: the fields come in the task after that frame (their code loaded then)
+    rerender(frame(read(), MOMENT, first));
     expect(drawn.dateField).toBe(0);
     await waitFor(() => expect(drawn.dateField).toBe(1));
-    rerender(frame(reading(2), new Date(MOMENT.getTime()), first));
-    rerender(frame(reading(3), new Date(MOMENT.getTime()), latest));
+    // 読み直す: the fields stay, and the progress of the new reading does not draw them again
+    rerender(frame(readingAgain(2), new Date(MOMENT.getTime()), first));
+    rerender(frame(readingAgain(3), new Date(MOMENT.getTime()), latest));
     expect(screen.getByText('180 件中 3 件を確認しました')).toBeTruthy();
     expect(drawn.dateField).toBe(1);
     expect(drawn.holidayMoment).toBe(1);
     fireEvent.change(screen.getByLabelText('日付'), { target: { value: '2026-11-22' } });
     expect(first).not.toHaveBeenCalled();
     expect(latest).toHaveBeenCalledWith(new Date('2026-11-22T01:00:00Z'));
-    rerender(frame(reading(3), new Date('2026-11-22T01:00:00Z'), latest));
+    rerender(frame(readingAgain(3), new Date('2026-11-22T01:00:00Z'), latest));
     expect(drawn.dateField).toBe(2);
     expect(drawn.holidayMoment).toBe(2);
     expect((screen.getByLabelText('日付') as HTMLInputElement).value).toBe('2026-11-22');
+  });
+
+  it('a view opened with an earlier reading kept draws the fields at once, while it reads again', async () => {
+    drawn.dateField = 0;
+    render(frame(readingAgain(1), MOMENT, vi.fn()));
+    await waitFor(() => expect(drawn.dateField).toBe(1));
   });
 });

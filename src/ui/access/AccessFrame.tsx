@@ -85,11 +85,30 @@ function MomentFields({ moment, ready }: { readonly moment: MomentControl; reado
   // a module that cannot be loaded (a new release replaced it) is the error boundary's, as a lazy() route's is
   if (loaded !== null && 'failure' in loaded) throw loaded.failure;
   return loaded === null ? (
-    <Box minH="4.5rem" _print={{ display: 'none' }} aria-hidden data-testid="access-moment-pending" />
+    MOMENT_PENDING
   ) : (
     <MomentFieldsAt fields={loaded.fields} millis={moment.value.getTime()} control={latest} />
   );
 }
+
+/**
+ * The fields' place while they wait: boxes of their sizes (日付, 時刻's two selects, 現在に戻す), wrapping as they do,
+ * so the rows already on screen do not move when the fields come (145 px at 390 wide, 197 at 320, 67 from 768).
+ */
+const MOMENT_PENDING = (
+  <Flex
+    gap="3"
+    wrap="wrap"
+    align="flex-end"
+    _print={{ display: 'none' }}
+    aria-hidden
+    data-testid="access-moment-pending"
+  >
+    <Box w={{ base: 'full', sm: '14rem' }} h="4.125rem" />
+    <Box w="14.25rem" h="4.1875rem" />
+    <Box w="6.5rem" h="2.5rem" />
+  </Flex>
+);
 
 const MomentFieldsAt = memo(function MomentFieldsAt({
   fields,

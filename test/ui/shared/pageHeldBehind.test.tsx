@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePageHeldBehind } from '../../../src/ui/shared/domHooks';
 
 function Held({ held }: { readonly held: boolean }) {
@@ -8,7 +8,8 @@ function Held({ held }: { readonly held: boolean }) {
   return null;
 }
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+// the frames are the test's own: the suite's files share a worker, and jsdom's frame timer is not to be relied on there
+const nextFrame = () => vi.advanceTimersToNextFrame();
 const html = () => document.documentElement;
 const root = () => document.getElementById('root');
 
@@ -20,6 +21,7 @@ const scrollbarOf = (width: number) =>
   });
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame'] });
   scrollbarOf(0);
   const element = document.createElement('div');
   element.id = 'root';
@@ -28,18 +30,19 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   root()?.remove();
   html().removeAttribute('style');
 });
 
 describe('the page behind the phone’s drawer (usePageHeldBehind)', () => {
-  it('while held: <html> does not scroll, and the app’s root is hidden from assistive technology from the next frame', async () => {
+  it('while held: <html> does not scroll, and the app’s root is hidden from assistive technology from the next frame', () => {
     const view = render(<Held held />);
     expect(html().style.overflow).toBe('hidden');
     // no custom property on the root: it would restyle every element of the page
     expect(html().getAttribute('style')).toBe('overflow: hidden;');
     expect(root()?.getAttribute('aria-hidden')).toBeNull();
-    await nextFrame();
+    nextFrame();
     expect(root()?.getAttribute('aria-hidden')).toBe('true');
 
     view.rerender(<Held held={false} />);
@@ -47,13 +50,13 @@ describe('the page behind the phone’s drawer (usePageHeldBehind)', () => {
     expect(root()?.hasAttribute('aria-hidden')).toBe(false);
   });
 
-  it('puts back what was there before, and a drawer closed within its first frame hides nothing', async () => {
+  it('puts back what was there before, and a drawer closed within its first frame hides nothing', () => {
     html().style.overflow = 'auto';
     root()?.setAttribute('aria-hidden', 'false');
     const view = render(<Held held />);
     expect(html().style.overflow).toBe('hidden');
     view.unmount();
-    await nextFrame();
+    nextFrame();
     expect(html().style.overflow).toBe('auto');
     expect(root()?.getAttribute('aria-hidden')).toBe('false');
   });
@@ -66,9 +69,9 @@ describe('the page behind the phone’s drawer (usePageHeldBehind)', () => {
     expect(html().hasAttribute('style')).toBe(false);
   });
 
-  it('not held: nothing is written', async () => {
+  it('not held: nothing is written', () => {
     render(<Held held={false} />);
-    await nextFrame();
+    nextFrame();
     expect(html().hasAttribute('style')).toBe(false);
     expect(root()?.hasAttribute('aria-hidden')).toBe(false);
   });

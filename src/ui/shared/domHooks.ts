@@ -31,7 +31,9 @@ export function useWindowEvent<K extends keyof WindowEventMap>(
  * `pointer-events: none` on <body>, both inherited. On the large organization's lock list that restyled 1,509
  * elements, 120–230 ms at Lighthouse's 4× CPU inside the first tap on メニューを開く; now the drawer's 190 are.
  * The backdrop covers the page, so a tap behind the drawer still only closes it. The scroll position is kept
- * (overflow: hidden does not scroll), and every attribute and inline style is put back as it was.
+ * (overflow: hidden does not scroll), and every attribute and inline style is put back as it was. Safari honours
+ * `overflow: hidden` on <html> under a finger from iOS 16; Zag's `position: fixed` workaround for older iOS is not
+ * kept.
  */
 export function usePageHeldBehind(held: boolean): void {
   useLayoutEffect(() => {

@@ -6,6 +6,7 @@ import { formatPaddedDateTime } from '../../domain/shared/dates';
 import { PageHeading } from '../shared/PageHeading';
 import { ReadingNotices } from '../shared/ReadingNotices';
 import { LoadFailed } from '../shared/States';
+import { laterStyles } from '../shared/laterStyles';
 import { afterPaint } from '../shared/nextTask';
 import type { MomentControl } from './MomentFields';
 import { readingOf, type ReadingState } from './reading';
@@ -74,7 +75,9 @@ function MomentFields({ moment, ready }: { readonly moment: MomentControl; reado
   useEffect(() => {
     if (loaded !== null || !ready) return undefined;
     let live = true;
-    Promise.all([import('./MomentFields'), afterPaint()]).then(
+    // with the recipes beyond the shell's first, as every later-loaded part (lazyDialog): Chakra keeps the styles a
+    // component had on its first render
+    Promise.all([import('./MomentFields'), laterStyles(), afterPaint()]).then(
       ([fields]) => live && setLoaded({ fields }),
       (failure: unknown) => live && setLoaded({ failure }),
     );

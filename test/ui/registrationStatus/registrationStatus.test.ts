@@ -17,6 +17,7 @@ import { type Backend, signedIn } from '../../support/backends';
 import { effectsOf, recordStates } from '../../support/presenters';
 import { SteppingScheduler } from '../../support/SteppingScheduler';
 import { answerByHand } from '../../support/deferred';
+import { registeringLine } from '../../../src/ui/registrationStatus/KeypadRegistrationStatus';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -129,5 +130,23 @@ describe('★ the registration status presenter: 再登録 of a failed card', ()
     await presenter.retryCardRegistration(card);
     expect(effects.at(-1)).toEqual({ kind: 'toast', tone: 'success', message: 'カードの再登録を受け付けました。' });
     expect(presenter.snapshot).toMatchObject({ status: 'ready', cardNotes: {} });
+  });
+});
+
+describe('the line of what is still registering', () => {
+  const both = { pinsRegistering: 1, cardsRegistering: 1 };
+  it("a keypad's screen says it whole; a lock panel (compact) in one short line", () => {
+    expect(registeringLine(both, { pins: true, cards: true, compact: false })).toBe(
+      '暗証番号1件・カード1枚をキーパッドに反映しています…',
+    );
+    expect(registeringLine(both, { pins: true, cards: true, compact: true })).toBe('暗証番号1件・カード1枚を反映中…');
+  });
+  it('names only the kinds shown and those with something registering', () => {
+    expect(
+      registeringLine({ pinsRegistering: 3, cardsRegistering: 2 }, { pins: true, cards: false, compact: true }),
+    ).toBe('暗証番号3件を反映中…');
+    expect(
+      registeringLine({ pinsRegistering: 0, cardsRegistering: 2 }, { pins: true, cards: true, compact: false }),
+    ).toBe('カード2枚をキーパッドに反映しています…');
   });
 });

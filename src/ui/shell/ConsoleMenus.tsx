@@ -1,7 +1,9 @@
-import { Drawer, IconButton, Menu, Portal } from '@chakra-ui/react';
+import { Dialog } from '@ark-ui/react/dialog';
+import { Menu, Portal } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
 import { usePresenter } from '../shared/di';
 import { usePageHeldBehind } from '../shared/domHooks';
+import { staticStyles } from '../shared/staticStyles';
 import { useObservable } from '../shared/useObservable';
 import { SearchShortcutsPresenter } from './SearchShortcutsPresenter';
 import { Link } from 'react-router-dom';
@@ -68,6 +70,27 @@ export function AccountMenu({
 }
 
 /**
+ * The drawer's parts, one class each from Chakra's drawer recipe (placement start, its default size), the class
+ * Chakra's part would carry too: the parts are Ark's dialog parts, which Chakra's Drawer styles. Chakra's own parts
+ * resolve their recipe and serialize their styles at every render, and Zag renders the drawer synchronously at each
+ * opening and closing (flushSync): on a phone at 4× that was 50-80 ms of the tap on メニューを開く before its frame.
+ */
+const useDrawerClasses = staticStyles(({ slots, recipe }) => {
+  const drawer = slots('drawer', { placement: 'start' });
+  const part = (slot: string) => drawer[slot] ?? {};
+  return {
+    backdrop: part('backdrop'),
+    positioner: part('positioner'),
+    content: part('content'),
+    header: part('header'),
+    title: part('title'),
+    body: [part('body'), { p: '0' }],
+    // Chakra's IconButton (ghost, sm) placed by the drawer's closeTrigger slot, which wins (position: absolute)
+    closeTrigger: [recipe('button', { variant: 'ghost', size: 'sm' }), { px: '0', py: '0' }, part('closeTrigger')],
+  };
+});
+
+/**
  * The side menu on a phone (`children`: the navigation), opened by the header's メニューを開く.
  * @public read from the lazily imported module, as AccountMenu.
  */
@@ -81,13 +104,13 @@ export function NavigationDrawer({
   children: ReactNode;
 }) {
   usePageHeldBehind(open);
+  const c = useDrawerClasses();
   return (
     // mounted once, hidden while closed (Chakra's drawer mounts its content at each opening and drops it at each
     // closing): on a phone the first tap on メニューを開く rendered the menu's fourteen entries before its first frame
-    <Drawer.Root
+    <Dialog.Root
       open={open}
       onOpenChange={(e) => onOpenChange(e.open)}
-      placement="start"
       lazyMount={false}
       unmountOnExit={false}
       // modal as a dialog should be (focus trapped, a tap outside closes, aria-modal, the page behind held still and
@@ -98,23 +121,24 @@ export function NavigationDrawer({
       preventScroll={false}
     >
       <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content aria-modal>
-            <Drawer.Header>
-              <Drawer.Title>メニュー</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body p="0">
+        <Dialog.Backdrop className={`chakra-drawer__backdrop ${c.backdrop}`} />
+        <Dialog.Positioner className={`chakra-drawer__positioner ${c.positioner}`}>
+          <Dialog.Content aria-modal className={`chakra-drawer__content ${c.content}`}>
+            <div className={`chakra-drawer__header ${c.header}`}>
+              <Dialog.Title className={`chakra-drawer__title ${c.title}`}>メニュー</Dialog.Title>
+            </div>
+            <div className={`chakra-drawer__body ${c.body}`}>
               <nav aria-label="メインメニュー">{children}</nav>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <IconButton aria-label="メニューを閉じる" variant="ghost" size="sm">
-                ×
-              </IconButton>
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
+            </div>
+            <Dialog.CloseTrigger
+              aria-label="メニューを閉じる"
+              className={`chakra-drawer__closeTrigger ${c.closeTrigger}`}
+            >
+              ×
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
       </Portal>
-    </Drawer.Root>
+    </Dialog.Root>
   );
 }

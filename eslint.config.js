@@ -50,6 +50,9 @@ const EXTERNALS = {
     '@emotion/utils',
     // the share card's QR code (ui/visitors/QrCode.tsx), loaded with it only
     'qrcode',
+    // Ark's dialog parts, which Chakra's drawer styles: the phone's drawer with classes computed once
+    // (ui/shell/ConsoleMenus.tsx); the version Chakra pins (the rule matches the package, not its subpath)
+    '@ark-ui/react',
   ],
 };
 

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CallProgress } from '../../application/shared/CallPool';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import { formatPaddedDateTime } from '../../domain/shared/dates';
@@ -56,9 +56,9 @@ function ReadProgress({ progress }: { readonly progress: CallProgress }) {
 type FieldsModule = typeof import('./MomentFields');
 
 /**
- * The moment's fields, drawn again only when the moment changes: a reading's progress draws the frame once per call
- * answered (180 on a large organization's guest), and the date field's calendar is the frame's costliest part. The
- * page's latest callbacks are read through the ref when the manager acts.
+ * The moment's fields, drawn again only when the moment changes (MomentFields.tsx's memo): a reading's progress
+ * draws the frame once per call answered (180 on a large organization's guest), and the date field's calendar is the
+ * frame's costliest part. The page's latest callbacks are read through the ref when the manager acts.
  *
  * Drawn once the view has something read (`ready`: the first reading ended, or one was kept from before), in the task
  * after that frame, and kept from then on (読み直す keeps them). Their code, the date picker's (a quarter of the view's
@@ -87,11 +87,7 @@ function MomentFields({ moment, ready }: { readonly moment: MomentControl; reado
   }, [loaded, ready]);
   // a module that cannot be loaded (a new release replaced it) is the error boundary's, as a lazy() route's is
   if (loaded !== null && 'failure' in loaded) throw loaded.failure;
-  return loaded === null ? (
-    MOMENT_PENDING
-  ) : (
-    <MomentFieldsAt fields={loaded.fields} millis={moment.value.getTime()} control={latest} />
-  );
+  return loaded === null ? MOMENT_PENDING : <loaded.fields.default millis={moment.value.getTime()} control={latest} />;
 }
 
 /**
@@ -112,18 +108,6 @@ const MOMENT_PENDING = (
     <Box w="6.5rem" h="2.5rem" />
   </Flex>
 );
-
-const MomentFieldsAt = memo(function MomentFieldsAt({
-  fields,
-  millis,
-  control,
-}: {
-  readonly fields: FieldsModule;
-  readonly millis: number;
-  readonly control: RefObject<MomentControl>;
-}) {
-  return <fields.default millis={millis} control={control} />;
-});
 
 /**
  * The frame of every access view (この扉を開けられる人, この人が開けられる扉, アクセスの点検): heading, the

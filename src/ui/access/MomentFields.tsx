@@ -1,5 +1,5 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
-import type { RefObject } from 'react';
+import { memo, type RefObject } from 'react';
 import { hourMinuteOf, isoDateOf, japanInstant, japanTimeOf } from '../../domain/shared/dates';
 import { HolidayDateField } from '../calendar/HolidayDateField';
 import { HolidayMoment } from '../calendar/HolidayMoment';
@@ -15,9 +15,10 @@ export interface MomentControl {
 
 /**
  * The access views' moment fields (日付, 時刻, 現在に戻す), loaded by AccessFrame once the view has something read:
- * their date picker is the largest code of a view's first visit.
+ * their date picker is the largest code of a view's first visit. Drawn again only when the moment changes (memo): a
+ * reading's progress draws the frame once per call answered, and the date field's calendar is its costliest part.
  */
-export default function MomentFields({
+export default memo(function MomentFields({
   millis,
   control,
 }: {
@@ -50,4 +51,4 @@ export default function MomentFields({
       <HolidayMoment at={millis} />
     </Flex>
   );
-}
+});

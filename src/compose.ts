@@ -27,6 +27,8 @@ export interface Composition {
   readonly screens: ScreenMap;
   /** Binds what a route's screen resolves (its feature's ports). */
   readonly prepare: (route: RouteName) => Promise<void>;
+  /** Asks for a route's first reads beside the guard's refresh, when its feature says what they are (`headStarts`). */
+  readonly headStart: (route: RouteName) => Promise<void>;
   /** The in-memory backend's dev menu (its module and Chakra's provider); a menu that draws nothing in production. */
   readonly loadDevMenu: () => Promise<{ default: ComponentType<{ navigate: (to: string) => void }> }>;
 }
@@ -120,6 +122,12 @@ export async function compose(config: AppConfig, events: ShellEvents): Promise<C
     container,
     screens: Object.assign({}, ...FEATURES.map((f) => f.screens)) as ScreenMap,
     prepare: (route) => features.load(byRoute.get(route) ?? []),
+    headStart: async (route) => {
+      const load = FEATURES.map((f) => f.headStarts?.[route]).find((l) => l !== undefined);
+      if (!load) return;
+      const [starter] = await Promise.all([load(), features.load(byRoute.get(route) ?? [])]);
+      container.get(starter).start();
+    },
     loadDevMenu,
   };
 }

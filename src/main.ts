@@ -99,6 +99,7 @@ async function start(): Promise<void> {
     devRoutes,
     screens: () => composition().then((c) => c.screens),
     prepare: (route) => composition().then((c) => c.prepare(route)),
+    headStart: (route) => composition().then((c) => c.headStart(route)),
     searchDialog: () => import('./ui/search/SearchDialog'),
   };
   const router = createAppRouter(container, events, routerOptions);

@@ -1,3 +1,4 @@
+import type { Newable } from 'inversify';
 import type { FeatureModule } from '../infrastructure/container/FeatureModule';
 import type { RouteName } from '../ui/shell/routeTable';
 import type { ScreenMap } from '../ui/shell/screenTypes';
@@ -14,4 +15,12 @@ export interface Feature extends FeatureModule {
    * with those routes only, so a feature that every route needs (`needs`) is not put on the way to the lock list.
    */
   readonly alsoFor?: ReadonlyArray<RouteName>;
+  /**
+   * Screens whose first reads are asked for beside the guard's refresh on entering them (application/shared/HeadStart):
+   * route → the use case that asks for them (resolved from the container, then `start()`).
+   */
+  readonly headStarts?: Partial<Record<RouteName, () => Promise<HeadStarter>>>;
 }
+
+/** What asks for a screen's first reads ahead of it (LockListHeadStart, ContractHeadStart). */
+export type HeadStarter = Newable<{ start(): void }>;

@@ -7,6 +7,10 @@ const inMemoryBuild = import.meta.env.VITE_BACKEND !== 'http';
 export const organization: Feature = {
   name: 'organization',
   screens: organizationScreens,
+  // 契約情報: the organization and its plans beside the guard's refresh
+  headStarts: {
+    account: () => import('../application/organization/ContractHeadStart').then((m) => m.ContractHeadStart),
+  },
   http: () => import('../infrastructure/http/organization/bindings').then((m) => m.bindHttpOrganization),
   memory: inMemoryBuild
     ? () => import('../infrastructure/memory/organization/feature').then((m) => m.bindMemoryOrganization)

@@ -10,7 +10,7 @@ import {
   type PlanEntry,
 } from '../../domain/organization/organization';
 import { InvoiceRequestFlag } from './ports/InvoiceRequestFlag';
-import { OrganizationGateway } from './ports/OrganizationGateway';
+import { ContractHeadStart } from './ContractHeadStart';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { fromPort, type Outcome } from '../shared/AppError';
 import { settleInvoiceFlag } from './invoiceFlag';
@@ -37,19 +37,20 @@ export interface Contract {
 @injectable()
 export class LoadContract {
   constructor(
-    @inject(OrganizationGateway) private readonly gateway: OrganizationGateway,
     @inject(CurrentOrganization) private readonly current: CurrentOrganization,
     @inject(InvoiceRequestFlag) private readonly invoiceFlag: InvoiceRequestFlag,
+    @inject(ContractHeadStart) private readonly headStart: ContractHeadStart,
   ) {}
 
   execute(): Promise<Outcome<Contract>> {
     return this.current.run(async (id) => {
-      const [organization, plans] = await Promise.all([this.gateway.organization(id), this.gateway.plans(id)]);
+      // the two may have been asked for while the guard refreshed the session (ContractHeadStart)
+      const [organization, plans] = await Promise.all([this.headStart.organization(id), this.headStart.plans(id)]);
       if (E.isLeft(organization)) return E.left(fromPort(organization.left, ORGANIZATION_MESSAGES.fetchFailed));
       const org = organization.right;
       // only a card organization has a card on file to ask for
       const card = isPaymentCardOrganization(org)
-        ? cardOf(await this.gateway.cards(id))
+        ? cardOf(await this.headStart.cards(id))
         : ({ status: 'not-card' } as const);
       const requestedLocally = settleInvoiceFlag(this.invoiceFlag, org);
       // the plans and the card are parts of the page: their failures are shown in place
@@ -65,7 +66,7 @@ export class LoadContract {
   }
 }
 
-const cardOf = (cards: Awaited<ReturnType<OrganizationGateway['cards']>>): ContractPaymentCard => {
+const cardOf = (cards: Awaited<ReturnType<ContractHeadStart['cards']>>): ContractPaymentCard => {
   if (E.isLeft(cards)) return { status: 'failed', message: ORGANIZATION_MESSAGES.cardFetchFailed };
   const card = defaultPaymentCardOf(cards.right);
   return card ? { status: 'ok', card } : { status: 'none' };

@@ -47,6 +47,8 @@ export interface RouterOptions {
   readonly screens?: () => Promise<ScreenMap>;
   /** Binds what a route's screen resolves (its feature's ports), awaited beside its lazy view. */
   readonly prepare?: (route: RouteName) => Promise<void>;
+  /** Asks for a route's first reads beside the guard's refresh (startHeadStart). */
+  readonly headStart?: (route: RouteName) => Promise<void>;
   /** The header's search dialog (ui/search), loaded on its first use. */
   readonly searchDialog?: LoadSearchDialog;
 }
@@ -61,28 +63,42 @@ const lazyScreen = (entry: RouteEntry, container: LazyContainer, options: Router
     const load = entryScreen(name, options) ?? (await options.screens?.())?.[name] ?? placeholderScreen;
     // every other screen reads the container while rendering (di.tsx): it is built before the view shows
     const [screen] = await Promise.all([load(), container.load(), options.prepare?.(name), systemFor(entry.name)]);
+    if (!LIGHT_SCREENS.has(name)) warmLoadedStylesNow();
     return { Component: screen.default };
   };
 };
 
 /**
- * The lock list's first page, asked for beside the guard's refresh of the session (LockListHeadStart): entering the
- * list with no query in its address (after ログイン, from the menu), the list's call goes out at once instead of after
- * the refresh and the screen's first render. The screen's first read takes the answer only if it asks for the same
- * page of the same organization for the same manager; a failure here is nobody's (the screen asks again).
+ * A screen's first reads, asked for beside the guard's refresh of the session (application/shared/HeadStart), when
+ * its feature says what they are (the lock list's first pages, the contract's organization and plans): entering the
+ * screen with no query in its address (after ログイン, from the menu), its calls go out at once instead of after the
+ * refresh and the screen's first render. The screen's first reads take the answers only if they ask for the same
+ * things of the same organization for the same manager; a failure here is nobody's (the screen asks again).
  */
-const startLockList = async (container: LazyContainer, options: RouterOptions): Promise<void> => {
+const startHeadStart = async (name: RouteName, options: RouterOptions): Promise<void> => {
   try {
-    const [built, { LockListHeadStart }] = await Promise.all([
-      container.load(),
-      import('../../application/locks/LockListHeadStart'),
-      options.prepare?.('home'),
-    ]);
-    built.get(LockListHeadStart).start();
+    await options.headStart?.(name);
   } catch {
-    // the screen reads the list itself
+    // the screen reads itself
   }
 };
+
+/**
+ * The classes of the screens whose code is loaded so far (ui/shared/staticStyles), computed and written into the page's
+ * sheet in short slices: on /login while the manager types (warmRoute), and on entering a signed-in page while the
+ * guard's refresh is out (a reload, a bookmark, a first visit from the menu: the layout's and the screen's classes are
+ * then not computed in their first render, 100-150 ms of it on a phone). A sheet already computed is skipped.
+ */
+const warmLoadedStyles = async (): Promise<void> => {
+  const [{ systemStore }, { warmStaticStyles }] = await Promise.all([
+    import('./systems'),
+    import('../shared/staticStyles'),
+  ]);
+  await warmStaticStyles(systemStore.get());
+};
+
+/** warmLoadedStyles without awaiting it: a failure is nobody's (the render computes the classes itself). */
+const warmLoadedStylesNow = (): void => void warmLoadedStyles().catch(() => undefined);
 
 /**
  * Loads what a signed-in route awaits before it renders (the container, Chakra's layout and full system,
@@ -110,13 +126,8 @@ export const warmRoute = async (
     ]);
     await whenIdle();
     await (systemFor(name) ?? loadFullSystem());
-    // and the classes of the screens loaded so far, written into the page's sheet in short slices
-    const [{ systemStore }, { warmStaticStyles }] = await Promise.all([
-      import('./systems'),
-      import('../shared/staticStyles'),
-    ]);
     await whenIdle();
-    await warmStaticStyles(systemStore.get());
+    await warmLoadedStyles();
   } catch {
     // the route loads (and reports) it again when the manager gets there
   }
@@ -165,19 +176,17 @@ export const buildRoutes = (
   const toRoute = (entry: RouteEntry): RouteObject =>
     entry.redirectTo
       ? { path: entry.path, handle: entry, loader: () => redirect(entry.redirectTo ?? pathOf('home')) }
-      : LOCK_LIST.has(entry.name)
-        ? {
-            path: entry.path,
-            handle: entry,
-            lazy: lazyScreen(entry, container, options),
-            // runs beside the guard's loader (the parent's), on entering the list only (not on its own search)
-            loader: ({ request }: { request: Request }) => {
-              if (new URL(request.url).search === '') void startLockList(container, options);
-              return null;
-            },
-            shouldRevalidate: () => false,
-          }
-        : { path: entry.path, handle: entry, lazy: lazyScreen(entry, container, options) };
+      : { path: entry.path, handle: entry, lazy: lazyScreen(entry, container, options) };
+  // a signed-in screen: its first reads may go out beside the guard's loader (the parent's), on entering it only
+  // (not on its own search, a page or a sort in its address)
+  const toProtectedRoute = (entry: RouteEntry): RouteObject => ({
+    ...toRoute(entry),
+    loader: ({ request }: { request: Request }) => {
+      if (new URL(request.url).search === '') void startHeadStart(entry.name as RouteName, options);
+      return null;
+    },
+    shouldRevalidate: () => false,
+  });
   const publicRoutes = ROUTES.filter((r) => r.withoutLogin === true && r.name !== FIRST_PAGE);
   const protectedRoutes = ROUTES.filter((r) => !r.withoutLogin && !r.withoutOrganization && !r.redirectTo);
   const redirects = ROUTES.filter((r) => r.redirectTo);
@@ -219,9 +228,10 @@ export const buildRoutes = (
               // the header and drawer are loaded with the first protected screen, not on /login
               lazy: async () => {
                 const [{ ConsoleLayout }] = await Promise.all([loadConsoleLayout(), loadFullSystem()]);
+                warmLoadedStylesNow();
                 return { Component: () => <ConsoleLayout searchDialog={options.searchDialog} /> };
               },
-              children: protectedRoutes.map(toRoute),
+              children: protectedRoutes.map(toProtectedRoute),
             },
             ...(options.devRoutes ?? []),
           ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HEAD_START_TAKE_WITHIN_MS, LockListHeadStart } from '../../../src/application/locks/LockListHeadStart';
+import { LockListHeadStart } from '../../../src/application/locks/LockListHeadStart';
+import { HEAD_START_TAKE_WITHIN_MS } from '../../../src/application/shared/HeadStart';
 import { ListLocks } from '../../../src/application/locks/ListLocks';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
 import { FIRST_LOCK_QUERY } from '../../../src/domain/locks/listing';

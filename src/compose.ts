@@ -3,6 +3,7 @@ import { createElement, type ComponentType } from 'react';
 import type { AppConfig } from './application/ports/AppConfig';
 import { ReportError } from './application/shared/ReportError';
 import { FEATURES } from './features';
+import type { HeadStarter } from './features/feature';
 import { buildContainer } from './infrastructure/container/buildContainer';
 import { FeatureLoader } from './infrastructure/container/FeatureLoader';
 import { FeatureBindings } from './application/ports/FeatureBindings';
@@ -43,6 +44,25 @@ const featuresByRoute = (): Map<string, string[]> => {
     for (const route of [...Object.keys(feature.screens), ...(feature.alsoFor ?? [])])
       map.set(route, [...(map.get(route) ?? []), feature.name]);
   return map;
+};
+
+/**
+ * The routes' head starts (a feature's `headStarts`), each class imported once and then at hand: an import() of a
+ * module already loaded still resolves a task later, behind what the page has queued (60-80 ms on a phone right after
+ * ログイン), and the head start is there to send the screen's reads beside the guard's refresh, not after it.
+ */
+const headStarters = () => {
+  const classes = new Map<RouteName, HeadStarter>();
+  return {
+    loaded: (route: RouteName): HeadStarter | undefined => classes.get(route),
+    load: async (route: RouteName): Promise<HeadStarter | undefined> => {
+      const load = FEATURES.map((f) => f.headStarts?.[route]).find((l) => l !== undefined);
+      if (!load) return undefined;
+      const starter = await load();
+      classes.set(route, starter);
+      return starter;
+    },
+  };
 };
 
 /**
@@ -118,14 +138,16 @@ export async function compose(config: AppConfig, events: ShellEvents): Promise<C
   await nextTask();
   installErrorReporting(container.get(ReportError));
   const byRoute = featuresByRoute();
+  const starters = headStarters();
   return {
     container,
     screens: Object.assign({}, ...FEATURES.map((f) => f.screens)) as ScreenMap,
-    prepare: (route) => features.load(byRoute.get(route) ?? []),
+    // a route's head start loads with its bindings (warmRoute on /login, the menu's warm-up)
+    prepare: (route) => Promise.all([features.load(byRoute.get(route) ?? []), starters.load(route)]).then(() => {}),
     headStart: async (route) => {
-      const load = FEATURES.map((f) => f.headStarts?.[route]).find((l) => l !== undefined);
-      if (!load) return;
-      const [starter] = await Promise.all([load(), features.load(byRoute.get(route) ?? [])]);
+      const starter = starters.loaded(route) ?? (await starters.load(route));
+      if (!starter) return;
+      await features.load(byRoute.get(route) ?? []);
       container.get(starter).start();
     },
     loadDevMenu,

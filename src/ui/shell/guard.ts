@@ -18,6 +18,18 @@ export const loginPathFor = (requested: string): string =>
     ? pathOf('login')
     : `${pathOf('login')}?redirect=${encodeURIComponent(requested)}`;
 
+type RefreshModule = typeof import('../../application/session/RefreshSession');
+let refreshModule: RefreshModule | null = null;
+
+/**
+ * The refresh's use case (Inversify-decorated: imported here, not by the entry, for /login's budget), imported once:
+ * warmRoute loads it while the manager types, and every guard after that uses it at once. An import() of a module
+ * already loaded still resolves a task later, behind whatever the page has queued: 60-80 ms on a phone right after
+ * ログイン, before the refresh's call could go out.
+ */
+export const loadRefreshSession = async (): Promise<RefreshModule> =>
+  (refreshModule ??= await import('../../application/session/RefreshSession'));
+
 /**
  * The login guard: on entering a protected route the session is refreshed (account-billing-signup §4).
  * Returns the auth record for the layout, or redirects.
@@ -25,12 +37,11 @@ export const loginPathFor = (requested: string): string =>
 export const guardLoader =
   (lazyContainer: LazyContainer, options: { readonly allowWithoutOrganization?: boolean } = {}) =>
   async ({ request }: { request: Request }) => {
-    // the first protected page builds the container (main.ts); later ones find it built
-    // the use case's class is Inversify-decorated: imported here, not by the entry (/login's budget)
-    const [container, { RefreshSession }] = await Promise.all([
-      lazyContainer.load(),
-      import('../../application/session/RefreshSession'),
-    ]);
+    // the first protected page builds the container (main.ts); later ones find it built, and the use case loaded
+    const [container, { RefreshSession }] =
+      lazyContainer.current !== null && refreshModule !== null
+        ? [lazyContainer.current, refreshModule]
+        : await Promise.all([lazyContainer.load(), loadRefreshSession()]);
     const url = new URL(request.url);
     const requested = `${url.pathname}${url.search}`;
     if (returningTo === requested) {

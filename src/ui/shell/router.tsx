@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import type { LazyContainer } from '../shared/di';
-import { guardLoader } from './guard';
+import { guardLoader, loadRefreshSession } from './guard';
 import RouteErrorPage from './RouteErrorPage';
 import { BootSpinner } from './BootSpinner';
 import { RootLayout } from './RootLayout';
@@ -119,7 +119,7 @@ export const warmRoute = async (
       container.load(),
       loadChakraLayout(),
       loadConsoleLayout(),
-      import('../../application/session/RefreshSession'),
+      loadRefreshSession(),
       import('./systems'),
       (async () => (entryScreen(name, options) ?? (await options.screens?.())?.[name])?.())(),
       options.prepare?.(name),

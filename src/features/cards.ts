@@ -9,6 +9,11 @@ export const cards: Feature = {
   // keypad screens read the lock and the PINs' status; the user picker and the CSV dry run read the guests
   needs: ['locks', 'pins', 'guests'],
   screens: cardsScreens,
+  // カード: the first tab's first page beside the guard's refresh
+  headStarts: {
+    'organization-cards': () =>
+      import('../application/cards/SearchOrganizationCards').then((m) => m.OrganizationCardsHeadStart),
+  },
   http: () => import('../infrastructure/http/cards/bindings').then((m) => m.bindHttpCards),
   memory: inMemoryBuild ? () => import('../infrastructure/memory/cards/feature').then((m) => m.bindMemoryCards) : null,
   world: inMemoryBuild ? () => import('../infrastructure/memory/cards/feature').then((m) => m.cardsWorld) : null,

@@ -8,6 +8,10 @@ export const groups: Feature = {
   name: 'groups',
   needs: ['guests'],
   screens: groupsScreens,
+  // 鍵グループ: every group beside the guard's refresh
+  headStarts: {
+    groups: () => import('../application/groups/SearchGroups').then((m) => m.GroupsHeadStart),
+  },
   http: () => import('../infrastructure/http/groups/bindings').then((m) => m.bindHttpGroups),
   memory: inMemoryBuild
     ? () => import('../infrastructure/memory/groups/feature').then((m) => m.bindMemoryGroups)

@@ -8,6 +8,10 @@ export const guests: Feature = {
   name: 'guests',
   needs: ['groups'],
   screens: guestsScreens,
+  // 利用者: the first page beside the guard's refresh
+  headStarts: {
+    guests: () => import('../application/guests/SearchGuests').then((m) => m.GuestsHeadStart),
+  },
   http: () => import('../infrastructure/http/guests/bindings').then((m) => m.bindHttpGuests),
   memory: inMemoryBuild
     ? () => import('../infrastructure/memory/guests/feature').then((m) => m.bindMemoryGuests)

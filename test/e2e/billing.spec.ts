@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, MANAGER, openConsole, openPage, test, toast, world } from './fixtures';
+import { expect, MANAGER, openPage, test, toast, world } from './fixtures';
 
 // every test here starts signed in (fixtures, signedInAs): the login form is session.spec's matter
 const openAccount = (page: Page, path: string) => openPage(page, path);
@@ -18,33 +18,6 @@ const fillCard = async (page: Page, number: string) => {
 };
 
 const submit = (page: Page) => page.getByRole('button', { name: 'お支払い方法の変更を申請する' });
-
-// the router asks for the contract's organization, plans and card beside the guard's refresh on entering the page
-// (application/organization/ContractHeadStart): what the page shows are those answers, not a second read of each
-test.describe('contract information over HTTP @mock-http', () => {
-  test.use({ signedInAs: MANAGER });
-
-  test('entering 契約情報 from the account menu reads the organization, its plans and its card once each', async ({
-    page,
-  }) => {
-    test.skip(test.info().project.name !== 'mock-http', 'the calls are seen over HTTP only');
-    await openConsole(page);
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.startsWith('/v1/console/organizations/')) reads.push(`${request.method()} ${path}`);
-    });
-    await page.getByRole('button', { name: 'アカウントメニュー' }).click();
-    await page.getByRole('menuitem', { name: '契約情報' }).click();
-    await expect(page.getByTestId('address')).toHaveText('〒150-0002 東京都渋谷区渋谷二丁目1番1号 キュリオビル5階');
-    await expect(page.getByTestId('card')).toHaveText(/^Visa •••• 4242 有効期限 12\/\d{4}$/);
-    expect(reads.sort()).toEqual([
-      'GET /v1/console/organizations/1',
-      'GET /v1/console/organizations/1/card',
-      'GET /v1/console/organizations/1/plan',
-    ]);
-  });
-});
 
 test.describe('contract information', () => {
   test.use({ signedInAs: MANAGER });

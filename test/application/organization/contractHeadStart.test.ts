@@ -6,24 +6,9 @@ import { SwitchOrganization } from '../../../src/application/session/SwitchOrgan
 import { HEAD_START_TAKE_WITHIN_MS } from '../../../src/application/shared/HeadStart';
 import { BACKENDS, signedIn, type Backend } from '../../support/backends';
 import { rightOf } from '../../support/outcomes';
+import { portCalls } from '../../support/portCalls';
 
-/** The organization port's calls, 'organization 1', 'plans 1', 'cards 1' (resolve the use cases after this). */
-const portCalls = (backend: Backend): string[] => {
-  const calls: string[] = [];
-  const real = backend.container.get<OrganizationGateway>(OrganizationGateway);
-  const counted = new Proxy(real, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        calls.push(`${String(property)} ${String(args[0])}`);
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  backend.container.rebind<OrganizationGateway>(OrganizationGateway).toConstantValue(counted);
-  return calls;
-};
+const organizationCalls = (backend: Backend): string[] => portCalls(backend, OrganizationGateway);
 
 // the router asks for the contract's organization and plans beside the guard's refresh on entering 契約情報
 describe.each(BACKENDS)('the contract asked for ahead of its screen (%s)', (_name, makeBackend) => {
@@ -31,7 +16,7 @@ describe.each(BACKENDS)('the contract asked for ahead of its screen (%s)', (_nam
     const plain = await signedIn(makeBackend);
     const expected = rightOf(await plain.container.get(LoadContract).execute());
     const backend = await signedIn(makeBackend);
-    const calls = portCalls(backend);
+    const calls = organizationCalls(backend);
     backend.container.get(ContractHeadStart).start();
     expect(calls).toEqual(['organization 1', 'plans 1']);
     const contract = rightOf(await backend.container.get(LoadContract).execute());
@@ -45,7 +30,7 @@ describe.each(BACKENDS)('the contract asked for ahead of its screen (%s)', (_nam
 
   it('another organization made current after the asking (the refresh, a switch): its own contract, read anew', async () => {
     const backend = await signedIn(makeBackend);
-    const calls = portCalls(backend);
+    const calls = organizationCalls(backend);
     backend.container.get(ContractHeadStart).start();
     backend.container.get(SwitchOrganization).execute(2);
     const contract = rightOf(await backend.container.get(LoadContract).execute());
@@ -58,7 +43,7 @@ describe.each(BACKENDS)('the contract asked for ahead of its screen (%s)', (_nam
 
   it('answers not taken within the window are not handed out', async () => {
     const backend = await signedIn(makeBackend);
-    const calls = portCalls(backend);
+    const calls = organizationCalls(backend);
     backend.container.get(ContractHeadStart).start();
     backend.clock.advance(HEAD_START_TAKE_WITHIN_MS + 1);
     await backend.container.get(LoadContract).execute();
@@ -68,7 +53,7 @@ describe.each(BACKENDS)('the contract asked for ahead of its screen (%s)', (_nam
 
   it('a second start (the screen entered again) asks again, and the load takes the newer answers', async () => {
     const backend = await signedIn(makeBackend);
-    const calls = portCalls(backend);
+    const calls = organizationCalls(backend);
     const headStart = backend.container.get(ContractHeadStart);
     headStart.start();
     headStart.start();
@@ -79,7 +64,7 @@ describe.each(BACKENDS)('the contract asked for ahead of its screen (%s)', (_nam
 
   it('asks for nothing without a session', () => {
     const backend = makeBackend();
-    const calls = portCalls(backend);
+    const calls = organizationCalls(backend);
     backend.container.get(ContractHeadStart).start();
     expect(calls).toEqual([]);
   });

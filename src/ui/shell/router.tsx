@@ -63,7 +63,6 @@ const lazyScreen = (entry: RouteEntry, container: LazyContainer, options: Router
     const load = entryScreen(name, options) ?? (await options.screens?.())?.[name] ?? placeholderScreen;
     // every other screen reads the container while rendering (di.tsx): it is built before the view shows
     const [screen] = await Promise.all([load(), container.load(), options.prepare?.(name), systemFor(entry.name)]);
-    if (!LIGHT_SCREENS.has(name)) warmLoadedStylesNow();
     return { Component: screen.default };
   };
 };
@@ -85,9 +84,9 @@ const startHeadStart = async (name: RouteName, options: RouterOptions): Promise<
 
 /**
  * The classes of the screens whose code is loaded so far (ui/shared/staticStyles), computed and written into the page's
- * sheet in short slices: on /login while the manager types (warmRoute), and on entering a signed-in page while the
- * guard's refresh is out (a reload, a bookmark, a first visit from the menu: the layout's and the screen's classes are
- * then not computed in their first render, 100-150 ms of it on a phone). A sheet already computed is skipped.
+ * sheet in short slices: on /login while the manager types (warmRoute). Not on a cold load's entry (the route's
+ * `lazy`): tried twice, its first steps are as long as the render's share, and no blocking time or LCP fell beyond the
+ * noise (docs/PERFORMANCE.md). A sheet already computed is skipped.
  */
 const warmLoadedStyles = async (): Promise<void> => {
   const [{ systemStore }, { warmStaticStyles }] = await Promise.all([
@@ -96,9 +95,6 @@ const warmLoadedStyles = async (): Promise<void> => {
   ]);
   await warmStaticStyles(systemStore.get());
 };
-
-/** warmLoadedStyles without awaiting it: a failure is nobody's (the render computes the classes itself). */
-const warmLoadedStylesNow = (): void => void warmLoadedStyles().catch(() => undefined);
 
 /**
  * Loads what a signed-in route awaits before it renders (the container, Chakra's layout and full system,
@@ -228,7 +224,6 @@ export const buildRoutes = (
               // the header and drawer are loaded with the first protected screen, not on /login
               lazy: async () => {
                 const [{ ConsoleLayout }] = await Promise.all([loadConsoleLayout(), loadFullSystem()]);
-                warmLoadedStylesNow();
                 return { Component: () => <ConsoleLayout searchDialog={options.searchDialog} /> };
               },
               children: protectedRoutes.map(toProtectedRoute),

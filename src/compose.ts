@@ -142,8 +142,12 @@ export async function compose(config: AppConfig, events: ShellEvents): Promise<C
   return {
     container,
     screens: Object.assign({}, ...FEATURES.map((f) => f.screens)) as ScreenMap,
-    // a route's head start loads with its bindings (warmRoute on /login, the menu's warm-up)
-    prepare: (route) => Promise.all([features.load(byRoute.get(route) ?? []), starters.load(route)]).then(() => {}),
+    // a route's head start loads with its bindings (warmRoute on /login, the menu's warm-up); a failure of its own is
+    // not the screen's (the screen reads for itself, and the next entry tries again)
+    prepare: (route) =>
+      Promise.all([features.load(byRoute.get(route) ?? []), starters.load(route).catch(() => undefined)]).then(
+        () => {},
+      ),
     headStart: async (route) => {
       const starter = starters.loaded(route) ?? (await starters.load(route));
       if (!starter) return;

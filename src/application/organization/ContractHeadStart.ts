@@ -9,7 +9,7 @@ import { OrganizationGateway } from './ports/OrganizationGateway';
 
 const organizationKey = (id: OrganizationId) => ['organization', id];
 const plansKey = (id: OrganizationId) => ['organization-plans', id];
-const cardsKey = (id: OrganizationId) => ['organization-cards', id];
+const cardsKey = (id: OrganizationId) => ['contract-card', id];
 
 /**
  * The contract's reads, asked for while the guard refreshes the session on entering 契約情報 (HeadStart): the

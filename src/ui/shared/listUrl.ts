@@ -110,8 +110,16 @@ export function useListInUrl<Q>(list: UrlList<Q>, fields: UrlFields<Q>, pagePara
     list.seed(at.query, at.page);
     return initial;
   });
+  // the address as the list last wrote or the router last showed it. A write stays the address until the router shows
+  // a new one: the router changes its location once the navigation's loaders (the guard's refresh) have answered, and
+  // a render before that (the page's rows arriving) must not put the old address back, or the next move of the list
+  // would write the same page again (two history entries of ?page=2: Back seemed to do nothing)
   const address = useRef(params);
-  address.current = params;
+  const shown = useRef(params);
+  if (shown.current !== params) {
+    shown.current = params;
+    address.current = params;
+  }
   const key = (position: ListPosition<Q>) =>
     paramsOf(position, fields, first, new URLSearchParams(), pageParam).toString();
   const ownWrite = navigation !== 'POP' && state === OWN_WRITE;

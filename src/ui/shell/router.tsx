@@ -83,20 +83,6 @@ const startHeadStart = async (name: RouteName, options: RouterOptions): Promise<
 };
 
 /**
- * The classes of the screens whose code is loaded so far (ui/shared/staticStyles), computed and written into the page's
- * sheet in short slices: on /login while the manager types (warmRoute). Not on a cold load's entry (the route's
- * `lazy`): tried twice, its first steps are as long as the render's share, and no blocking time or LCP fell beyond the
- * noise (docs/PERFORMANCE.md). A sheet already computed is skipped.
- */
-const warmLoadedStyles = async (): Promise<void> => {
-  const [{ systemStore }, { warmStaticStyles }] = await Promise.all([
-    import('./systems'),
-    import('../shared/staticStyles'),
-  ]);
-  await warmStaticStyles(systemStore.get());
-};
-
-/**
  * Loads what a signed-in route awaits before it renders (the container, Chakra's layout and full system,
  * the header and menu, the screen and its feature's bindings, the guard's use case) without rendering
  * it: on /login, while the manager types, so the click on ログイン waits for the API only.
@@ -122,8 +108,15 @@ export const warmRoute = async (
     ]);
     await whenIdle();
     await (systemFor(name) ?? loadFullSystem());
+    // and the classes of the screens loaded so far, written into the page's sheet in short slices. Only here: on a
+    // cold load's entry (the route's `lazy`) it was tried twice, and no blocking time or LCP fell beyond the noise
+    // (docs/PERFORMANCE.md)
+    const [{ systemStore }, { warmStaticStyles }] = await Promise.all([
+      import('./systems'),
+      import('../shared/staticStyles'),
+    ]);
     await whenIdle();
-    await warmLoadedStyles();
+    await warmStaticStyles(systemStore.get());
   } catch {
     // the route loads (and reports) it again when the manager gets there
   }

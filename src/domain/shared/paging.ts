@@ -15,6 +15,33 @@ export interface Page<T> {
 export const totalPages = (total: number, perPage: number): number =>
   perPage <= 0 ? 0 : Math.ceil(Math.max(0, total) / perPage);
 
+/** What a pager shows between its 前 and 次 buttons: page numbers, and an ellipsis for the pages it leaves out. */
+export type PageItem = number | 'ellipsis';
+
+/**
+ * The pager's items for `page` of `pages`: every page up to seven; past that the first and the last, the current one
+ * with a page on each side, and an ellipsis for each run left out. These are the ranges Ark's pagination drew with
+ * `siblingCount` 1 (zag's getRange, which its package does not export); the console's pager draws plain buttons now
+ * (ui/shared/Pager.tsx says why).
+ */
+export const pageItems = (page: number, pages: number): ReadonlyArray<PageItem> => {
+  const SIBLINGS = 1;
+  // the first and last pages, the current one and its siblings, and room for the two ellipses
+  const shown = SIBLINGS * 2 + 5;
+  if (pages <= 0) return [];
+  if (pages <= shown) return Array.from({ length: pages }, (_, i) => i + 1);
+  const left = Math.max(page - SIBLINGS, 1);
+  const right = Math.min(page + SIBLINGS, pages);
+  const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const leftGap = left > 3;
+  const rightGap = right < pages - 2;
+  // a side without a gap shows as many pages as the middle and the other end would
+  const run = shown - 2;
+  if (!leftGap) return [...range(1, run), 'ellipsis', pages];
+  if (!rightGap) return [1, 'ellipsis', ...range(pages - run + 1, pages)];
+  return [1, 'ellipsis', ...range(left, right), 'ellipsis', pages];
+};
+
 /**
  * One page of a list as the server answered it: its rows, and its total when the server sent one (null when not).
  * A `Page` is one too (`totalKnown: false` reads as no total).

@@ -1,8 +1,14 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { PagedView } from './PagedQuery';
 import { Pager } from './Pager';
 import { BusySpinner, Empty, LoadFailed, Loading } from './States';
+import { staticStyles } from './staticStyles';
+
+/** Chakra's Box, HStack and Text with the same props, one class each for the page (every list renders them). */
+const useListClasses = staticStyles(() => ({
+  rows: { display: 'contents' },
+  pagerRow: { display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' },
+}));
 
 interface PagedListProps<R> {
   readonly list: PagedView<R>;
@@ -44,6 +50,7 @@ export function PagedList<R>({
   pastEnd,
   turningSpinner = false,
 }: PagedListProps<R>) {
+  const c = useListClasses();
   const hasRows = list.rows.length > 0;
   const isPastEnd = pastEnd !== undefined && list.page > 1 && !hasRows && list.status !== 'failed';
   const pager = (
@@ -53,22 +60,22 @@ export function PagedList<R>({
     <>
       {list.status === 'loading' && !hasRows && !isPastEnd && <Loading />}
       {list.status === 'failed' && <LoadFailed message={list.message ?? ''} onRetry={onRetry} />}
-      {isPastEnd && <Text aria-busy={list.status === 'loading' ? true : undefined}>{pastEnd}</Text>}
+      {isPastEnd && <p aria-busy={list.status === 'loading' ? true : undefined}>{pastEnd}</p>}
       {list.status === 'ready' &&
         !hasRows &&
         !isPastEnd &&
         (typeof empty === 'string' ? <Empty title={empty} /> : empty)}
       {/* one element whether loading or not: a page turn must not remount the rows (a dialog they opened stays put) */}
       {list.status !== 'failed' && hasRows && (
-        <Box display="contents" aria-busy={list.status === 'loading' ? true : undefined}>
+        <div className={c.rows} aria-busy={list.status === 'loading' ? true : undefined}>
           {children(list.rows)}
-        </Box>
+        </div>
       )}
       {turningSpinner ? (
-        <HStack gap="3" wrap="wrap">
+        <div className={c.pagerRow}>
           {pager}
           {list.status === 'loading' && (hasRows || isPastEnd) && <BusySpinner />}
-        </HStack>
+        </div>
       ) : (
         pager
       )}

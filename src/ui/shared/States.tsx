@@ -1,11 +1,35 @@
-import { Alert, Box, Button, Center, EmptyState, Spinner, Stack, Text, VisuallyHidden, VStack } from '@chakra-ui/react';
+import { Alert, Button, EmptyState, Stack, VStack, visuallyHiddenStyle } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { staticStyles } from './staticStyles';
 import { useWaitedSeconds, waitingNotice } from './waiting';
 
 /**
- * The console's one spinner. Chakra's Spinner is a plain span, where aria-label is prohibited (axe
- * aria-prohibited-attr, serious): the spinner is hidden from assistive technology and what it means is
- * said in visually hidden text beside it. Lint refuses aria-label on a bare Spinner (eslint.config.js).
+ * The spinner's and the loading block's look, one class each for the page (staticStyles): Chakra's Spinner recipe
+ * in teal, its visually hidden style, its Center and Text. They were Chakra elements, each resolving its style props
+ * at every render: three spinners and a loading block are in the lock list's first frame after ログイン, on a phone
+ * (4× a desktop's CPU) time before the first panel.
+ */
+const useStateClasses = staticStyles(({ recipe }) => ({
+  busy: { display: 'inline-flex', alignItems: 'center' },
+  sm: [recipe('spinner', { size: 'sm' }), { color: 'teal.600' }],
+  md: [recipe('spinner', { size: 'md' }), { color: 'teal.600' }],
+  lg: [recipe('spinner', { size: 'lg' }), { color: 'teal.600' }],
+  hidden: visuallyHiddenStyle,
+  loading: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    py: '10',
+    flexDirection: 'column',
+    gap: '2',
+  },
+  notice: { fontSize: 'sm', color: 'gray.700' },
+}));
+
+/**
+ * The console's one spinner. A spinner is a plain span, where aria-label is prohibited (axe aria-prohibited-attr,
+ * serious): the spinner is hidden from assistive technology and what it means is said in visually hidden text
+ * beside it. Lint refuses aria-label on a bare Spinner (eslint.config.js).
  */
 export function BusySpinner({
   label = '読み込み中',
@@ -14,27 +38,29 @@ export function BusySpinner({
   readonly label?: string;
   readonly size?: 'sm' | 'md' | 'lg';
 }) {
+  const c = useStateClasses();
   return (
-    <Box as="span" display="inline-flex" alignItems="center" data-testid="busy-spinner">
-      <Spinner size={size} color="teal.600" aria-hidden="true" />
-      <VisuallyHidden>{label}</VisuallyHidden>
-    </Box>
+    <span className={c.busy} data-testid="busy-spinner">
+      <span className={`chakra-spinner ${c[size]}`} aria-hidden="true" />
+      <span className={c.hidden}>{label}</span>
+    </span>
   );
 }
 
 /** A screen or part of one that is loading: the spinner in a live region, so its label is announced. */
 export function Loading({ label = '読み込み中' }: { label?: string }) {
+  const c = useStateClasses();
   // a load without a time-out (v1) that takes over 10 s says so, with the time waited (ui/shared/waiting.ts)
   const waited = useWaitedSeconds(true);
   return (
-    <Center py="10" role="status" aria-live="polite" flexDirection="column" gap="2">
+    <div className={c.loading} role="status" aria-live="polite">
       <BusySpinner label={label} size="lg" />
       {waited !== null && (
-        <Text fontSize="sm" color="gray.700" data-testid="waiting-notice">
+        <p className={c.notice} data-testid="waiting-notice">
           {waitingNotice(waited)}
-        </Text>
+        </p>
       )}
-    </Center>
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Box, Flex } from '@chakra-ui/react';
 import { memo, useCallback, useState } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import { hasOrganizationSwitcher, type AuthRecord } from '../../domain/session/session';
@@ -54,6 +53,17 @@ const useHeaderClasses = staticStyles(({ recipe }) => ({
   organization: { flex: '1', minW: '0' },
   organizationName: { truncate: true, fontWeight: 'medium' },
   main: { flex: '1', minW: '0', p: { base: '3', md: '6' } },
+  frame: { display: 'flex', flexDirection: 'column', minH: '100dvh', bg: 'gray.50' },
+  body: { display: 'flex', flex: '1', minH: '0' },
+  sideMenu: {
+    w: '60',
+    flexShrink: 0,
+    bg: 'white',
+    borderRightWidth: '1px',
+    display: { base: 'none', lg: 'block' },
+    _print: { display: 'none' },
+  },
+  drawerSearch: { px: '3', pt: '3' },
 }));
 
 /**
@@ -146,13 +156,14 @@ const PhoneDrawer = memo(function PhoneDrawer({
   readonly searchDialog?: LoadSearchDialog;
 }) {
   const config = useAppConfig();
+  const c = useHeaderClasses();
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
   return (
     <menus.NavigationDrawer open={open} onOpenChange={onOpenChange}>
       {searchDialog && (
-        <Box px="3" pt="3">
+        <div className={c.drawerSearch}>
           <DrawerSearchButton onOpen={close} />
-        </Box>
+        </div>
       )}
       <ConsoleNavigation helpUrl={config.helpUrl} onNavigate={close} />
     </menus.NavigationDrawer>
@@ -170,6 +181,7 @@ export function ConsoleLayout({ searchDialog }: { readonly searchDialog?: LoadSe
   // pressed before the menu's code was there: the menu opens once it is
   const [accountAsked, setAccountAsked] = useState(false);
   const [menus, loadMenus] = useConsoleMenus();
+  const c = useHeaderClasses();
   // below lg the side menu is hidden: not rendered at all there (its 14 entries are the drawer's on a phone)
   const sideMenu = useMediaQuery(SIDE_MENU_QUERY);
   const openDrawer = useCallback(() => {
@@ -185,7 +197,7 @@ export function ConsoleLayout({ searchDialog }: { readonly searchDialog?: LoadSe
     // a new organization (followed from another tab) remounts the pages and the plan: nothing of the old one acts on
     <PlanProvider key={String(record.currentOrganization?.id ?? '')}>
       <SessionFollower record={record} />
-      <Flex direction="column" minH="100dvh" bg="gray.50">
+      <div className={c.frame}>
         <ConsoleHeader
           record={record}
           menus={menus}
@@ -194,24 +206,15 @@ export function ConsoleLayout({ searchDialog }: { readonly searchDialog?: LoadSe
           onAskAccount={askAccount}
           searchDialog={searchDialog}
         />
-        <Flex flex="1" minH="0">
+        <div className={c.body}>
           {sideMenu && (
-            <Box
-              as="nav"
-              aria-label="メインメニュー"
-              w="60"
-              flexShrink={0}
-              bg="white"
-              borderRightWidth="1px"
-              display={{ base: 'none', lg: 'block' }}
-              _print={{ display: 'none' }}
-            >
+            <nav aria-label="メインメニュー" className={c.sideMenu}>
               <ConsoleNavigation helpUrl={config.helpUrl} />
-            </Box>
+            </nav>
           )}
           <Main />
-        </Flex>
-      </Flex>
+        </div>
+      </div>
       {/* from lg the side menu stands beside the page and the drawer's button is hidden: no drawer */}
       {menus && !sideMenu && (
         <PhoneDrawer menus={menus} open={drawerOpen} onOpenChange={setDrawerOpen} searchDialog={searchDialog} />

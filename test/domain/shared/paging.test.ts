@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  pageItems,
   listEnded,
   pageRangeText,
   pageWithoutTotal,
@@ -69,5 +70,24 @@ describe('a page of a list without a total', () => {
   it('says the rows on screen and never a count the server did not send', () => {
     expect(pageRangeText({ page: 2, perPage: 10, total: 18, totalKnown: false }, 7)).toBe('11〜17件目');
     expect(pageRangeText({ page: 1, perPage: 10, total: 17 }, 10)).toBe('全17件中 1〜10件');
+  });
+});
+
+describe("the pager's items (the ranges Ark's pagination drew, siblingCount 1)", () => {
+  it('shows every page up to seven, none for an empty list', () => {
+    expect(pageItems(1, 0)).toEqual([]);
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('past seven: the first and last, the current with a page on each side, an ellipsis for each run left out', () => {
+    expect(pageItems(1, 8)).toEqual([1, 2, 3, 4, 5, 'ellipsis', 8]);
+    expect(pageItems(4, 10)).toEqual([1, 2, 3, 4, 5, 'ellipsis', 10]);
+    expect(pageItems(5, 10)).toEqual([1, 'ellipsis', 4, 5, 6, 'ellipsis', 10]);
+    expect(pageItems(7, 10)).toEqual([1, 'ellipsis', 6, 7, 8, 9, 10]);
+    expect(pageItems(10, 10)).toEqual([1, 'ellipsis', 6, 7, 8, 9, 10]);
+    // the large organization's guests (as Ark drew them: pages 5 and 150 of 210)
+    expect(pageItems(5, 210)).toEqual([1, 'ellipsis', 4, 5, 6, 'ellipsis', 210]);
+    expect(pageItems(150, 210)).toEqual([1, 'ellipsis', 149, 150, 151, 'ellipsis', 210]);
   });
 });

@@ -17,6 +17,7 @@ import { ChevronDownIcon, SearchIcon } from '../shared/icons';
 import { staticStyles } from '../shared/staticStyles';
 import { HubNotSetDialog } from '../keypads/HubNotSetDialog';
 import { useProgressiveRows } from '../shared/rowBudget';
+import { useMediaQuery } from '../shared/useMediaQuery';
 import type { Lock } from '../../domain/locks/lock';
 import { LockPanel } from './LockPanel';
 import { LocksPresenter, type BatteryState } from './LocksPresenter';
@@ -67,8 +68,14 @@ const usePageClasses = staticStyles(({ recipe, slots }) => {
   };
 });
 
-/** The panels a phone shows above the fold, rendered first; the rest of the page follows (useProgressiveRows). */
-const FIRST_PANELS = 2;
+/**
+ * The panels the screen shows above the fold, rendered first; the rest of the page follows, a frame later
+ * (useProgressiveRows). Two side by side where the grid has two columns (xl); one below: a panel is 330-600 px tall and
+ * starts about 400 px down on a phone (412 × 823: the second one starts at 1,012 px), so the first is all the first
+ * frame shows. Each panel is about 160 elements: on a phone (4× a desktop's CPU) the second one cost 40-80 ms of
+ * render, style and layout before the first panel's frame.
+ */
+const TWO_COLUMNS_QUERY = '(min-width: 1280px)';
 
 function LockPanels({
   rows,
@@ -79,7 +86,7 @@ function LockPanels({
   readonly onRemote: (lock: Lock) => void;
   readonly onHubNotSet: () => void;
 }) {
-  const shown = useProgressiveRows(rows, FIRST_PANELS);
+  const shown = useProgressiveRows(rows, useMediaQuery(TWO_COLUMNS_QUERY) ? 2 : 1);
   return (
     <div className={usePageClasses().grid}>
       {shown.map((lock) => (

@@ -32,6 +32,10 @@ export default function LoginPage() {
   const waitingRef = useRef(false);
   const [loadFailed, setLoadFailed] = useState(false);
   const form = useLoginForm(async (values) => {
+    // the presenter is there (it loads while the manager types): the request goes out in the click's own task. An
+    // await first let React render the button's progress before it (on a phone, 30-40 ms before POST /sessions);
+    // the submission's own busy flag keeps it to one request per click
+    if (presenter) return presenter.submitLogin(values, params.get('redirect'));
     if (waitingRef.current) return;
     waitingRef.current = true;
     setWaiting(true);

@@ -14,7 +14,8 @@
 // each step started before its frame, scripts apart.
 //   npm run bench:phone          (builds first)     node scripts/bench-phone.mjs [dist]
 //   JSON=1 adds the raw runs; VERBOSE=1 lists each step's scripts; RUNS=n; TYPE_DELAY_MS=n;
-//   SCREENS=n visits only the first n main screens (SCREENS=0: login and the lock list, for quick A/B runs)
+//   SCREENS=n visits only the first n main screens (SCREENS=0: login and the lock list, for quick A/B runs);
+//   PAUSE_BEFORE_CLICK=ms waits after the typing (what the login form's warm-up still had to do at the click)
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { serveWithStub } from './api-stub.mjs';
@@ -123,6 +124,7 @@ async function run(browser) {
   order.push(step);
   await page.locator('input[name=email]').pressSequentially('manager@example.jp', { delay: TYPE_DELAY_MS });
   await page.locator('input[name=password]').pressSequentially('Passw0rd', { delay: TYPE_DELAY_MS });
+  if (process.env.PAUSE_BEFORE_CLICK) await page.waitForTimeout(Number(process.env.PAUSE_BEFORE_CLICK));
 
   // 3. click on ログイン -> the first lock panel
   step = 'ロック一覧';

@@ -87,16 +87,18 @@ const startHeadStart = async (name: RouteName, options: RouterOptions): Promise<
  * the header and menu, the screen and its feature's bindings, the guard's use case) without rendering
  * it: on /login, while the manager types, so the click on ログイン waits for the API only.
  * The files are requested together once the page is idle (the network works in parallel); building the
- * full Chakra system, the one long task, waits for the next idle moment. Failures are left to the
- * route, which loads the same modules again when it is entered.
+ * full Chakra system, the one long task, waits for the next idle moment. Each of the three steps waits for an idle
+ * moment `idleWithinMs` at most (whenIdle's 2 s by default). Failures are left to the route, which loads the same
+ * modules again when it is entered.
  */
 export const warmRoute = async (
   name: RouteName,
   container: LazyContainer,
   options: RouterOptions = {},
+  idleWithinMs?: number,
 ): Promise<void> => {
   try {
-    await whenIdle();
+    await whenIdle(idleWithinMs);
     await Promise.all([
       container.load(),
       loadChakraLayout(),
@@ -106,7 +108,7 @@ export const warmRoute = async (
       (async () => (entryScreen(name, options) ?? (await options.screens?.())?.[name])?.())(),
       options.prepare?.(name),
     ]);
-    await whenIdle();
+    await whenIdle(idleWithinMs);
     await (systemFor(name) ?? loadFullSystem());
     // and the classes of the screens loaded so far, written into the page's sheet in short slices. Only here: on a
     // cold load's entry (the route's `lazy`) it was tried twice, and no blocking time or LCP fell beyond the noise
@@ -115,7 +117,7 @@ export const warmRoute = async (
       import('./systems'),
       import('../shared/staticStyles'),
     ]);
-    await whenIdle();
+    await whenIdle(idleWithinMs);
     await warmStaticStyles(systemStore.get());
   } catch {
     // the route loads (and reports) it again when the manager gets there

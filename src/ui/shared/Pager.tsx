@@ -1,4 +1,5 @@
 import { pageItems, totalPages } from '../../domain/shared/paging';
+import { EllipsisIcon } from './icons';
 import { staticStyles } from './staticStyles';
 
 interface PagerProps {
@@ -56,18 +57,7 @@ export function Pager({ total, perPage, page, onPageChange, label = 'ページ�
       {pageItems(page, pages).map((item, index) =>
         item === 'ellipsis' ? (
           <span key={`ellipsis-${index}`} className={c.ellipsis} data-part="ellipsis" aria-hidden="true">
-            <svg
-              stroke="currentColor"
-              fill="none"
-              strokeWidth="2"
-              viewBox="0 0 24 24"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <circle cx="12" cy="12" r="1" />
-              <circle cx="19" cy="12" r="1" />
-              <circle cx="5" cy="12" r="1" />
-            </svg>
+            <EllipsisIcon />
           </span>
         ) : (
           <button

@@ -81,14 +81,13 @@ export class PagedQuery<Q, R, P extends Page<R> = Page<R>> extends Store<PagedSt
   /** Loads one page of a query; resolves once it is on screen (or was overtaken). */
   async load(query: Q, page = 1): Promise<void> {
     const keep = this.keepRows && this.snapshot.status === 'ready';
-    this.update((s) => ({
-      ...s,
-      query,
-      page,
-      status: 'loading',
-      message: null,
-      ...(keep ? {} : { rows: [], total: 0 }),
-    }));
+    // the screen's first load finds the list already loading that very page with nothing on it: no change is published,
+    // so the screen is not drawn again before its rows come (one render less between the route and its rows)
+    this.update((s) =>
+      s.status === 'loading' && s.query === query && s.page === page && s.message === null && s.rows.length === 0
+        ? s
+        : { ...s, query, page, status: 'loading', message: null, ...(keep ? {} : { rows: [], total: 0 }) },
+    );
     const answer = await this.latest.run(() => this.fetch(query, page));
     if (!answer.current) return;
     const result = answer.value;

@@ -34,7 +34,6 @@ describe('guests list presenter', () => {
     await presenter.showTab('unconnected');
     expect(seen).toEqual([
       'loading connected/#1',
-      'loading connected/#1',
       'ready connected/#1 10of18',
       'loading connected/#2',
       'ready connected/#2 8of18',

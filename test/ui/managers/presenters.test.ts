@@ -15,7 +15,7 @@ describe('managers list presenter', () => {
     presenter.list.state$.subscribe((s) => seen.push(`${s.status}:${s.rows.length}`));
     await presenter.open();
     await presenter.search('  伊藤 ');
-    expect(seen).toEqual(['loading:0', 'loading:0', 'ready:4', 'loading:0', 'ready:1']);
+    expect(seen).toEqual(['loading:0', 'ready:4', 'loading:0', 'ready:1']);
     expect(presenter.list.snapshot.query).toEqual({ name: '伊藤' });
   });
 });

@@ -48,6 +48,32 @@ describe('PagedQuery', () => {
     ]);
   });
 
+  it("the screen's first load publishes no second 'loading' (the screen is not drawn again before its rows)", async () => {
+    const { asked, fetch } = scriptedFetch();
+    const list = new PagedQuery<Query, string>(fetch, { query: { name: '' }, perPage: 10 });
+    const seen: string[] = [];
+    list.state$.subscribe((s) => seen.push(summary(s)));
+    const first = list.reload();
+    asked[0]?.answer.resolve(pageOf(['a', 'b'], 1));
+    await first;
+    expect(seen).toEqual(['loading #1 [] 0', 'ready #1 [a,b] 25']);
+    // a load of another page, or after a failure, is still published at once
+    const next = list.goToPage(2);
+    expect(summary(list.snapshot)).toBe('loading #2 [] 0');
+    asked[1]?.answer.resolve(E.left(AppErrors.unavailable('取得できませんでした。')));
+    await next;
+    const again = list.reload();
+    expect(summary(list.snapshot)).toBe('loading #2 [] 0');
+    asked[2]?.answer.resolve(pageOf(['c'], 2));
+    await again;
+    expect(seen.slice(2)).toEqual([
+      'loading #2 [] 0',
+      'failed #2 [] 0 取得できませんでした。',
+      'loading #2 [] 0',
+      'ready #2 [c] 25',
+    ]);
+  });
+
   it('a failure ends in failed with the message and no rows; reload asks the same page again', async () => {
     const { asked, fetch } = scriptedFetch();
     const list = new PagedQuery<Query, string>(fetch, { query: { name: 'x' }, perPage: 10 });

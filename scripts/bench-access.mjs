@@ -27,6 +27,9 @@
 //   ratio         ms / floor
 //   longest task  the longest main-thread task during the load (PerformanceObserver 'longtask': only tasks over 50 ms
 //                 are reported, so 0 means none over 50 ms)
+//   API KB        the API answers' bytes on the wire during the load (Resource Timing's transferSize), and
+//   KB at 1.6 Mbps  the time those bytes take through Lighthouse's download throughput alone (STUB=1): a second floor,
+//                 which the round trips' floor does not count
 //   npm run bench:access         (builds dist-mockhttp first)     node scripts/bench-access.mjs [dist-mockhttp]
 //   Before each view the page waits until no API request has been in flight for QUIET_MS (1500), so what earlier
 //   pages started (the lock list's battery scan) is not counted.
@@ -137,6 +140,8 @@ const INIT = ({ latencyMs }) => {
     return pathname.startsWith('/v1/') || pathname.startsWith('/console/v2/') || pathname.startsWith('/v2/');
   };
   w.__bench = { requests: [], inFlight: 0, maxInFlight: 0, longTasks: [] };
+  // every response's size is read from Resource Timing (the bytes column): the default buffer keeps 250 entries only
+  performance.setResourceTimingBufferSize(20_000);
   const realFetch = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -399,10 +404,20 @@ async function measure(browser, view) {
           .map((e) => [Math.round(e.startTime - from), Math.round(e.responseEnd - from), e.name.split('/').pop()]),
       [started, shownAt],
     );
+    // the API's bytes on the wire during the load (Resource Timing's transferSize: headers and the compressed body)
+    const apiBytes = await page.evaluate(
+      ([from, to]) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime >= from && e.startTime <= to && /\/(v1|console\/v2|v2)\//.test(e.name))
+          .reduce((sum, e) => sum + /** @type {PerformanceResourceTiming} */ (e).transferSize, 0),
+      [started, shownAt],
+    );
     const loadTasks = bench.longTasks.filter((t) => t.start + t.duration >= started && t.start <= shownAt);
     return {
       ms: shownAt - started,
       requests: duringLoad.count,
+      apiBytes,
       after: bench.requests.length - duringLoad.count,
       maxInFlight: duringLoad.maxInFlight,
       longestTask: Math.max(0, ...loadTasks.map((t) => t.duration)),
@@ -494,7 +509,7 @@ console.log(
 );
 console.log(
   `${name('view')}${cell('median', 10)}${cell('runs (ms)', 22)}${cell('requests', 10)}${cell('after', 7)}${cell('in flight', 11)}` +
-    `${cell('floor', 10)}${cell('ratio', 7)}${cell('longest task', 14)}`,
+    `${cell('floor', 10)}${cell('ratio', 7)}${cell('longest task', 14)}${cell('API KB', 9)}${cell('KB at 1.6 Mbps', 16)}`,
 );
 for (const { view, runs } of results) {
   if (runs.length === 0) {
@@ -509,7 +524,10 @@ for (const { view, runs } of results) {
     `${name(view.name)}${cell(`${Math.round(of('ms'))} ms`, 10)}${cell(runs.map((r) => Math.round(r.ms)).join(' / '), 22)}` +
       `${cell(of('requests'), 10)}${cell(of('after'), 7)}${cell(inFlight, 11)}` +
       `${cell(`${Math.round(floor)} ms`, 10)}${cell(floor > 0 ? (of('ms') / floor).toFixed(2) : '-', 7)}` +
-      `${cell(`${Math.round(Math.max(...runs.map((r) => r.longestTask)))} ms`, 14)}`,
+      `${cell(`${Math.round(Math.max(...runs.map((r) => r.longestTask)))} ms`, 14)}` +
+      // the time the answers' bytes take through the download's throughput alone, the round trips aside (STUB=1)
+      `${cell((of('apiBytes') / 1024).toFixed(0), 9)}` +
+      `${cell(STUB ? `${Math.round((of('apiBytes') / NETWORK.downloadThroughput) * 1000)} ms` : '-', 16)}`,
   );
 }
 const seeds = results.flatMap((r) => r.runs.map((run) => run.seeded)).filter((v) => v !== null);

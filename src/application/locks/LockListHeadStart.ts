@@ -49,4 +49,9 @@ export class LockListHeadStart {
   take(request: LockListRequest): Answer | null {
     return this.headStart.take(keyOf(request));
   }
+
+  /** What was answered for this request, if it has come already (a look: take still ends it). */
+  settled(request: LockListRequest): Either<PortError, PageAnswer<Lock>> | null {
+    return this.headStart.settled<Either<PortError, PageAnswer<Lock>>>(keyOf(request))?.value ?? null;
+  }
 }

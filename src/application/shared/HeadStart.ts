@@ -29,7 +29,7 @@ export interface AskedRead {
 // one for the page (singleton): the router's start and the screen's first reads meet in it
 @injectable('Singleton')
 export class HeadStart {
-  private pending = new Map<string, { readonly answer: Promise<unknown>; readonly at: number }>();
+  private pending = new Map<string, Asked>();
 
   constructor(
     @inject(AuthStore) private readonly store: AuthStore,
@@ -47,10 +47,27 @@ export class HeadStart {
     if (!record || organizationId === null || organizationId === undefined) return;
     const at = this.clock.now().getTime();
     for (const { key, answer } of reads(organizationId)) {
-      // an answer nobody takes must not surface as an unhandled rejection
-      answer.catch(() => undefined);
-      this.pending.set(keyOf(record.me.id, key), { answer, at });
+      const asked: Asked = { answer, at, settled: null };
+      // what it answered, for a screen that draws it in its first render (settled); an answer nobody takes must not
+      // surface as an unhandled rejection
+      answer.then(
+        (value) => (asked.settled = { value }),
+        () => undefined,
+      );
+      this.pending.set(keyOf(record.me.id, key), asked);
     }
+  }
+
+  /**
+   * What was answered for this very read, when it has come already and may still be handed out (the same manager,
+   * within the window); null otherwise. Only a look: the read still takes it (take), which ends it.
+   */
+  settled<T>(key: ReadonlyArray<unknown>): { readonly value: T } | null {
+    const record = this.store.load();
+    if (!record) return null;
+    const entry = this.pending.get(keyOf(record.me.id, key));
+    if (!entry?.settled || this.clock.now().getTime() - entry.at > HEAD_START_TAKE_WITHIN_MS) return null;
+    return entry.settled as { readonly value: T };
   }
 
   /** The answer asked for this very read, once; null: the read goes to the server. */
@@ -64,6 +81,12 @@ export class HeadStart {
     if (!entry || this.clock.now().getTime() - entry.at > HEAD_START_TAKE_WITHIN_MS) return null;
     return entry.answer as Promise<T>;
   }
+}
+
+interface Asked {
+  readonly answer: Promise<unknown>;
+  readonly at: number;
+  settled: { readonly value: unknown } | null;
 }
 
 const keyOf = (managerId: number, key: ReadonlyArray<unknown>): string => JSON.stringify([managerId, ...key]);

@@ -27,6 +27,8 @@ export interface LocksView {
   readonly battery: BatteryState;
 }
 
+const sameFilter = (a: LockFilter, b: LockFilter): boolean => a.lockName === b.lockName && a.sort === b.sort;
+
 /**
  * /locks: the panels, paged, searched and sorted (the sort remembered), and the battery summary; the remote dialog is
  * a part of this screen: after its job unlocked or locked a lock, the page is read again (the panel's last event is
@@ -49,18 +51,34 @@ export class LocksPresenter extends Presenter<LocksView> {
     this.part(remote);
     this.subscribe(remote.lockChanged$, () => void this.reload());
     const sort = loadSort.execute();
+    const query: LockFilter = { lockName: FIRST_LOCK_QUERY.lockName, sort };
     this.list = this.pagedQuery<LockFilter, Lock>((filter, page) => this.listLocks.execute({ ...filter, page }), {
-      query: { lockName: FIRST_LOCK_QUERY.lockName, sort },
+      query,
       perPage: LOCKS_PER_PAGE,
       keepRowsWhileLoading: true,
     });
+    // after ログイン the first page has usually answered (LockListHeadStart) before the screen is made: the first render
+    // draws its panels, instead of the frame first and the panels one render and one frame later
+    const first = listLocks.settled({ ...query, page: 1 });
+    if (first !== null) {
+      this.list.shown(query, first);
+      this.firstShown = query;
+    }
   }
+
+  /** The query whose first page was drawn at the first render (settled), until open() has seen it. */
+  private firstShown: LockFilter | null = null;
 
   override async open(): Promise<void> {
     // the query and page the address names (listUrl.ts), else the first page of the remembered sort; the batteries
     // of every lock (every page) once that page is painted: their requests would otherwise run before a phone's first
-    // paint of the panels (the status line shows the read in progress meanwhile)
-    await this.list.reload();
+    // paint of the panels (the status line shows the read in progress meanwhile). A first page drawn at the first
+    // render is not read again, unless the address named another list meanwhile
+    const { query, page, status } = this.list.snapshot;
+    const shown = this.firstShown;
+    this.firstShown = null;
+    const current = shown !== null && status === 'ready' && page === 1 && sameFilter(query, shown);
+    if (!current) await this.list.reload();
     await afterPaint();
     await this.refreshBattery();
   }

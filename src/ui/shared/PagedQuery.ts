@@ -89,20 +89,34 @@ export class PagedQuery<Q, R, P extends Page<R> = Page<R>> extends Store<PagedSt
         : { ...s, query, page, status: 'loading', message: null, ...(keep ? {} : { rows: [], total: 0 }) },
     );
     const answer = await this.latest.run(() => this.fetch(query, page));
-    if (!answer.current) return;
-    const result = answer.value;
+    if (answer.current) this.show(query, page, answer.value);
+  }
+
+  /**
+   * A page already at hand, shown as an answer is (its `answered` included): a screen that has its first page when it
+   * is made (the lock list from LockListHeadStart's answers) draws it in its first render. Overtakes any load out.
+   */
+  shown(query: Q, page: P): void {
+    this.latest.cancel();
+    this.show(query, page.page, E.right(page));
+  }
+
+  private show(query: Q, page: number, result: Outcome<P>): void {
     this.options.answered?.(result, query);
     this.update((s) =>
       E.isRight(result)
         ? {
             ...s,
+            query,
+            page,
+            message: null,
             status: 'ready',
             rows: result.right.items,
             total: result.right.total,
             totalKnown: result.right.totalKnown !== false,
             perPage: result.right.perPage > 0 ? result.right.perPage : s.perPage,
           }
-        : { ...s, status: 'failed', rows: [], total: 0, message: result.left.message },
+        : { ...s, query, page, status: 'failed', rows: [], total: 0, message: result.left.message },
     );
   }
 

@@ -13,6 +13,9 @@ const names = (page: { items: ReadonlyArray<{ setting: { lockName: string } }> }
 const lockReads = (lines: ReadonlyArray<string>) =>
   lines.filter((l) => l === 'GET /v1/console/locks' || l === 'locks.list').length;
 
+/** Until the answers asked for ahead have come (the memory world and MSW answer in a few tasks). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
 // the router asks for the list's first page beside the guard's refresh; the screen's first read takes it, once
 describe.each(BACKENDS)('the lock list asked for ahead of its screen (%s)', (_name, makeBackend) => {
   it('the screen’s first read takes the two pages asked for ahead: no request of its own, the same rows', async () => {
@@ -28,6 +31,37 @@ describe.each(BACKENDS)('the lock list asked for ahead of its screen (%s)', (_na
     // every later read goes to the server (a reload after a remote operation reads what is there now)
     await backend.container.get(ListLocks).execute(FIRST_LOCK_QUERY);
     expect(lockReads(log.lines())).toBe(4);
+  });
+
+  it('answered already: the screen takes the page at once (settled), once; the next read goes to the server', async () => {
+    const plain = await signedIn(makeBackend);
+    const expected = rightOf(await plain.container.get(ListLocks).execute(FIRST_LOCK_QUERY));
+    const backend = await signedIn(makeBackend);
+    const log = requestLog(backend);
+    const list = backend.container.get(ListLocks);
+    backend.container.get(LockListHeadStart).start();
+    // asked, not answered yet: nothing at once, and nothing dropped
+    expect(list.settled(FIRST_LOCK_QUERY)).toBeNull();
+    await settle();
+    const first = list.settled(FIRST_LOCK_QUERY);
+    expect(first).toEqual(expected);
+    expect(lockReads(log.lines())).toBe(2);
+    // taken: neither the look nor the read finds it again
+    expect(list.settled(FIRST_LOCK_QUERY)).toBeNull();
+    await list.execute(FIRST_LOCK_QUERY);
+    expect(lockReads(log.lines())).toBe(4);
+  });
+
+  it('answered already, but another organization is current or another query is asked: nothing at once', async () => {
+    const backend = await signedIn(makeBackend);
+    backend.container.get(LockListHeadStart).start();
+    await settle();
+    const list = backend.container.get(ListLocks);
+    expect(list.settled({ ...FIRST_LOCK_QUERY, lockName: '会議室' })).toBeNull();
+    expect(list.settled({ ...FIRST_LOCK_QUERY, page: 2 })).toBeNull();
+    backend.container.get(SwitchOrganization).execute(2);
+    expect(list.settled(FIRST_LOCK_QUERY)).toBeNull();
+    expect(backend.container.get(ListLocks).settled(FIRST_LOCK_QUERY)).toBeNull();
   });
 
   it('another organization made current after the asking (the refresh, a switch): read anew, its own locks', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListLocks } from '../../../src/application/locks/ListLocks';
+import { LockListHeadStart } from '../../../src/application/locks/LockListHeadStart';
 import { LoadLockSettings } from '../../../src/application/locks/LoadLockSettings';
 import { LOCK_MESSAGES } from '../../../src/domain/locks/messages';
 import { MESSAGES } from '../../../src/domain/shared/messages';
@@ -10,6 +11,7 @@ import { Scheduler } from '../../../src/application/ports/Scheduler';
 import { type Backend, signedIn } from '../../support/backends';
 import { GatedScheduler } from '../../support/SteppingScheduler';
 import { answerNewerFirst, effectsOf, recordStates, until } from '../../support/presenters';
+import { requestLog } from '../../support/requestLog';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -30,6 +32,26 @@ describe('locks list presenter', () => {
     expect(seen.slice(0, 3)).toEqual(['loading#1:0', `ready#1:${firstPage}`, `loading#2:${firstPage}`]);
     expect(presenter.list.snapshot.status).toBe('ready');
     expect(presenter.snapshot.battery.status).toBe('ready');
+  });
+
+  it('made after the first page was answered ahead (ログイン): ready at once, and open() reads no lock page more', async () => {
+    const plain = await signedIn();
+    const plainLog = requestLog(plain);
+    await plain.container.get(LocksPresenter).open();
+    const backend = await signedIn();
+    const log = requestLog(backend);
+    backend.container.get(LockListHeadStart).start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const presenter = backend.container.get(LocksPresenter);
+    const seen = recordStates(presenter.list, (s) => `${s.status}#${s.page}:${s.rows.length}`);
+    expect(seen).toEqual(['ready#1:10']);
+    await presenter.open();
+    expect(seen).toEqual(['ready#1:10']);
+    expect(presenter.snapshot.battery.status).toBe('ready');
+    // the same reads as a screen that asked for its page itself: the two asked ahead are its page and look-ahead
+    const locks = (lines: ReadonlyArray<string>) => lines.filter((l) => l === 'locks.list').length;
+    expect(locks(plainLog.lines())).toBeGreaterThanOrEqual(4);
+    expect(locks(log.lines())).toBe(locks(plainLog.lines()));
   });
 
   it('failure: the list load failure message', async () => {

@@ -5,6 +5,7 @@ import { chooseCurrentOrganization } from '../../domain/session/session';
 import { MESSAGES } from '../../domain/shared/messages';
 import { AuthStore } from '../ports/AuthStore';
 import { SessionGateway } from './ports/SessionGateway';
+import { RefreshAhead } from './RefreshAhead';
 import { fromPort, type Outcome } from '../shared/AppError';
 
 export type LoginOutcome = { readonly destination: 'requested' | 'empty-organization' };
@@ -14,6 +15,7 @@ export class Login {
   constructor(
     @inject(SessionGateway) private readonly sessions: SessionGateway,
     @inject(AuthStore) private readonly store: AuthStore,
+    @inject(RefreshAhead) private readonly refreshAhead: RefreshAhead,
   ) {}
 
   /** Creates a session, loads who the manager is and where, and stores the auth record. */
@@ -28,6 +30,8 @@ export class Login {
       );
     }
     const token = created.right.token;
+    // the guard's refresh on entering the page asked for needs only the token: it goes out now, beside this read
+    this.refreshAhead.ask(token);
     const loaded = await this.sessions.fetchMe(token);
     if (E.isLeft(loaded)) return E.left(fromPort(loaded.left, MESSAGES.processingFailed));
     const { me, organizations } = loaded.right;

@@ -5,6 +5,7 @@ import { chooseCurrentOrganization, type AuthRecord } from '../../domain/session
 import { MESSAGES } from '../../domain/shared/messages';
 import { AuthStore } from '../ports/AuthStore';
 import { SessionGateway } from './ports/SessionGateway';
+import { RefreshAhead } from './RefreshAhead';
 
 /** What the login guard does on entering a protected route. */
 export type GuardOutcome =
@@ -24,12 +25,14 @@ export class RefreshSession {
   constructor(
     @inject(SessionGateway) private readonly sessions: SessionGateway,
     @inject(AuthStore) private readonly store: AuthStore,
+    @inject(RefreshAhead) private readonly ahead: RefreshAhead,
   ) {}
 
   async execute(): Promise<GuardOutcome> {
     const stored = this.store.load();
     if (!stored) return { kind: 'to-login', message: MESSAGES.authRequired };
-    const loaded = await this.sessions.fetchMe(stored.token);
+    // right after ログイン the refresh went out with the login's read of the manager (RefreshAhead)
+    const loaded = await (this.ahead.take(stored.token) ?? this.sessions.fetchMe(stored.token));
     if (E.isLeft(loaded)) {
       if (loaded.left._tag === 'Unauthorized' || loaded.left._tag === 'NotFound') {
         // the session ended, nobody logged out: this tab's drafts wait for the next sign-in

@@ -242,6 +242,10 @@ export class HttpClient {
         body,
         signal: controller.signal,
         credentials: 'include',
+        // our choice: the console shows what the server holds now, so no answer comes from the browser's HTTP cache,
+        // whatever the server's headers say; and two reads of one address at once both go out (the cache makes the
+        // second wait for the first's answer: the guard's refresh beside the login's read of the manager, RefreshAhead)
+        cache: 'no-store',
       });
       if (response.ok && !readBody) {
         void response.body?.cancel().catch(() => undefined);

@@ -1,7 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Logout } from '../../../src/application/session/Logout';
+import { RefreshAhead } from '../../../src/application/session/RefreshAhead';
 import { RefreshSession } from '../../../src/application/session/RefreshSession';
+import { SystemClock } from '../../../src/infrastructure/browser/SystemClock';
 import { DRAFT_MAX_AGE_MS, draftableValues, isSecretField, type DraftKey } from '../../../src/domain/shared/formDraft';
 import { AUTH_STORAGE_KEY, LocalStorageAuthStore } from '../../../src/infrastructure/browser/LocalStorageAuthStore';
 import {
@@ -149,7 +151,9 @@ describe('drafts of unsaved input: this tab only, 30 minutes, no secrets, kept b
     auth.save(record);
     drafts.save(GUEST_EDIT, named('下書き'));
     const gateway = { fetchMe: async () => E.left({ _tag: 'Unauthorized' }) } as unknown as SessionGateway;
-    expect((await new RefreshSession(gateway, auth).execute()).kind).toBe('to-login');
+    expect((await new RefreshSession(gateway, auth, new RefreshAhead(gateway, new SystemClock())).execute()).kind).toBe(
+      'to-login',
+    );
     expect(auth.load()).toBeNull();
     expect(drafts.load(GUEST_EDIT)).toEqual(named('下書き'));
   });

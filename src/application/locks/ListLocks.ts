@@ -49,9 +49,9 @@ export class ListLocks {
 
   /**
    * The page at once, without waiting, when both of its reads (the page and the look-ahead) were asked for ahead and
-   * have answered with rows (LockListHeadStart): the screen draws it in its first render, not one render later. They
-   * are taken as execute takes them (once). Null when anything is missing, still out or failed, or the page's
-   * organization is no longer current: then execute reads as always.
+   * have answered without failing (LockListHeadStart): the screen draws it in its first render, not one render later
+   * (an organization with no locks, its empty state). They are taken as execute takes them (once). Null when anything
+   * is missing, still out or failed, or the page's organization is no longer current: then execute reads as always.
    */
   settled(query: LockQuery): Page<Lock> | null {
     const organizationId = this.organization.refusal() === null ? this.organization.summary()?.id : null;

@@ -65,19 +65,6 @@ export default function LoginPage() {
     <PublicPage title="ログイン">
       <div className="plain-stack">
         {notice && <PlainAlert status="info" calm role="status" data-testid="login-notice" title={notice} />}
-        {state.news && (
-          <PlainAlert status="info" data-testid="news-banner" title={state.news.title}>
-            {state.news.content}
-            {state.news.link && (
-              <>
-                {' '}
-                <a href={state.news.link} target="_blank" rel="noopener noreferrer">
-                  詳しく見る
-                </a>
-              </>
-            )}
-          </PlainAlert>
-        )}
         <form onSubmit={form.handleSubmit} noValidate>
           <div className="plain-stack plain-gap-4">
             <LoginField form={form} name="email" label="メールアドレス" type="email" autoComplete="username" />
@@ -111,6 +98,22 @@ export default function LoginPage() {
             </Link>
           </p>
         </div>
+        {/* our choice: the news comes last. It arrives after the page is drawn (the feed is read once the page is
+            idle); above the form its arrival moved the fields and the ログイン button down under the manager's finger,
+            and a click landed where the button had been (a browser test saw the form typed, unsent) */}
+        {state.news && (
+          <PlainAlert status="info" data-testid="news-banner" title={state.news.title}>
+            {state.news.content}
+            {state.news.link && (
+              <>
+                {' '}
+                <a href={state.news.link} target="_blank" rel="noopener noreferrer">
+                  詳しく見る
+                </a>
+              </>
+            )}
+          </PlainAlert>
+        )}
       </div>
     </PublicPage>
   );

@@ -2,6 +2,7 @@ import { createElement, Fragment, lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppConfig, Backend } from './application/ports/AppConfig';
 import type { Composition } from './compose';
+import { whenCallsQuiet } from './infrastructure/http/callsInFlight';
 import { App } from './ui/shell/App';
 import type { LazyContainer } from './ui/shared/di';
 import { installViolationReporting } from './ui/shell/errorReporting';
@@ -155,7 +156,7 @@ async function start(): Promise<void> {
     );
   }
   // and the menu's main screens once the first signed-in page is on screen
-  if (import.meta.env.VITE_BACKEND === 'http') warmMenuScreens(router, container, routerOptions);
+  if (import.meta.env.VITE_BACKEND === 'http') warmMenuScreens(router, container, routerOptions, whenCallsQuiet);
 }
 
 void start();

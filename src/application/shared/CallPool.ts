@@ -38,10 +38,21 @@ export class CallPool {
   private stopped = false;
   private readonly found: PagingMismatch[] = [];
 
-  /** `onProgress` is told every change of the counts (a presenter puts them in its state). */
+  /** When `onProgress` was last told (Date.now()), and the telling put off until `progressEveryMs` has passed. */
+  private toldAt = Number.NEGATIVE_INFINITY;
+  private putOff: ReturnType<typeof setTimeout> | null = null;
+
+  /**
+   * `onProgress` is told the counts as they change (a presenter puts them in its state). With `progressEveryMs` it is
+   * told at most once in that time, the latest counts: at once when the pool has nothing in flight or waiting (a
+   * reading's last answer: no telling is left for later), otherwise when the time has passed. A screen renders
+   * at each telling: a reading of 200 calls told every start and settle rendered 400 times, on a phone's CPU more
+   * work than the answers' own, and the next call waited for the page to be free (PERFORMANCE.md).
+   */
   constructor(
     private readonly onProgress: (progress: CallProgress) => void = () => undefined,
     readonly limit: number = MAX_IN_FLIGHT,
+    private readonly progressEveryMs = 0,
   ) {}
 
   get cancelled(): boolean {
@@ -90,6 +101,8 @@ export class CallPool {
   cancel(): void {
     this.stopped = true;
     this.waiting.length = 0;
+    if (this.putOff !== null) clearTimeout(this.putOff);
+    this.putOff = null;
   }
 
   private wait(start: () => void, urgency: number): void {
@@ -107,7 +120,26 @@ export class CallPool {
   private count(done: number, total: number): void {
     if (this.stopped && total > 0) return;
     this.progress = { done: this.progress.done + done, total: this.progress.total + total };
-    this.onProgress(this.progress);
+    this.tell();
+  }
+
+  private tell(): void {
+    const now = Date.now();
+    const settled = this.progress.done === this.progress.total;
+    if (this.stopped || settled || now - this.toldAt >= this.progressEveryMs) {
+      if (this.putOff !== null) clearTimeout(this.putOff);
+      this.putOff = null;
+      this.toldAt = now;
+      this.onProgress(this.progress);
+    } else
+      this.putOff ??= setTimeout(
+        () => {
+          this.putOff = null;
+          this.toldAt = Date.now();
+          this.onProgress(this.progress);
+        },
+        this.progressEveryMs - (now - this.toldAt),
+      );
   }
 }
 

@@ -3,6 +3,7 @@ import type * as t from 'io-ts';
 import type { AppConfig } from '../../application/ports/AppConfig';
 import { ANOTHER_ACCOUNT, type AuthStore } from '../../application/ports/AuthStore';
 import { PortErrors, type PortError } from '../../application/ports/PortError';
+import { callSettled, callStarted } from './callsInFlight';
 import type { SessionEvents } from '../../application/ports/SessionEvents';
 import { announceGlobalFailure } from '../globalFailures';
 import { describeDecodeErrors } from './codecs/common';
@@ -235,6 +236,7 @@ export class HttpClient {
         : undefined;
     const timedOut = (): E.Either<PortError, never> =>
       this.fail(PortErrors.unavailable('timeout', undefined, `timeout of ${limitMs}ms exceeded`), spec);
+    callStarted();
     try {
       const response = await this.fetchImpl(url, {
         method: spec.method,
@@ -263,6 +265,7 @@ export class HttpClient {
         spec,
       );
     } finally {
+      callSettled();
       if (deadline !== undefined) this.timers.clear(deadline);
     }
   }

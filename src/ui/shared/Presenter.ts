@@ -1,8 +1,9 @@
 import type { Observable } from 'rxjs';
-import { CallPool, type CallProgress } from '../../application/shared/CallPool';
+import { CallPool, MAX_IN_FLIGHT, type CallProgress } from '../../application/shared/CallPool';
 import type { Page } from '../../domain/shared/paging';
 import { Effects } from './Effects';
 import { LatestRequest } from './LatestRequest';
+import { progressPace } from './progressPace';
 import { PagedQuery, type PageFetch, type PagedQueryOptions } from './PagedQuery';
 import { Store } from './Store';
 import { Submission, type SubmissionState } from './submission';
@@ -96,11 +97,11 @@ export abstract class Presenter<S, P = void> {
 
   /**
    * A pool for a screen that makes many calls (CallPool.ts): at most four in flight, progress told to
-   * `onProgress`, and nothing waiting starts once the screen is left. One pool per reading (a 'read again'
-   * makes a new one and cancels the old).
+   * `onProgress` at most every progressPace.everyMs, and nothing waiting starts once the screen is left. One pool
+   * per reading (a 'read again' makes a new one and cancels the old).
    */
   protected callPool(onProgress: (progress: CallProgress) => void): CallPool {
-    return this.own(new CallPool(onProgress));
+    return this.own(new CallPool(onProgress, MAX_IN_FLIGHT, progressPace.everyMs));
   }
 
   /** Listens to `source` (a list's rows, a part's state) until the view leaves. */

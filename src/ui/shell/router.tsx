@@ -127,16 +127,24 @@ export const warmRoute = async (
 /** The side menu's main screens and the contract (the header's account menu). */
 const MENU_SCREENS: ReadonlyArray<RouteName> = ['groups', 'guests', 'organization-cards', 'account', 'managers'];
 const MENU_WARM_DELAY_MS = 3000;
+/**
+ * Each menu screen's code loads once no API call has been in flight for this long: the screen the manager is on
+ * reads first (an access view's hundreds of calls shared the phone's link with the menu's code:
+ * infrastructure/http/callsInFlight.ts, given by main.ts).
+ */
+const MENU_WARM_QUIET_MS = 500;
 
 /**
  * Once the first signed-in page has been on screen for a few seconds, the main screens' code loads when
  * the page is idle, one screen after the other, so a first visit from the menu waits for its data only
  * (README, 'Budgets'). Not sooner: the page's own requests go first, and size.mjs's lock-list budget excludes them.
+ * Each screen waits until no API call has been in flight for MENU_WARM_QUIET_MS (`whenCallsQuiet`).
  */
 export const warmMenuScreens = (
   router: ReturnType<typeof createBrowserRouter>,
   container: LazyContainer,
   options: RouterOptions = {},
+  whenCallsQuiet: (quietMs: number) => Promise<void> = async () => undefined,
 ): void => {
   let started = false;
   const onState = (state: typeof router.state): void => {
@@ -152,7 +160,10 @@ export const warmMenuScreens = (
     void (async () => {
       // the page's own data first: the manager looks at it for a moment before opening the menu
       await new Promise((resolve) => setTimeout(resolve, MENU_WARM_DELAY_MS));
-      for (const name of MENU_SCREENS) await warmRoute(name, container, options);
+      for (const name of MENU_SCREENS) {
+        await whenCallsQuiet(MENU_WARM_QUIET_MS);
+        await warmRoute(name, container, options);
+      }
     })();
   };
   const stop = router.subscribe(onState);

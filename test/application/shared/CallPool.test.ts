@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allPagesOf, CallPool, type CallProgress } from '../../../src/application/shared/CallPool';
 import { deferred, type Deferred } from '../../support/deferred';
 
@@ -67,6 +67,52 @@ describe('CallPool', () => {
     expect(secondStarted).toBe(false);
     expect(pool.cancelled).toBe(true);
     expect(seen.at(-1)).toEqual({ done: 1, total: 2 });
+  });
+
+  describe('told at most every progressEveryMs', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('tells the first counts at once, the latest after the time, and at once when nothing is in flight', async () => {
+      vi.useFakeTimers();
+      const seen: CallProgress[] = [];
+      const pool = new CallPool((p) => seen.push(p), 2, 100);
+      const held = Array.from({ length: 3 }, () => deferred<number>());
+      const answers = held.map((d) => pool.run(() => d.promise));
+      // the first count at once; the two asked in the same moment wait for the time
+      expect(seen).toEqual([{ done: 0, total: 1 }]);
+      held[0]?.resolve(0);
+      await vi.advanceTimersByTimeAsync(40);
+      expect(seen).toEqual([{ done: 0, total: 1 }]);
+      await vi.advanceTimersByTimeAsync(60);
+      // 100 ms after the first: the latest counts, once
+      expect(seen).toEqual([
+        { done: 0, total: 1 },
+        { done: 1, total: 3 },
+      ]);
+      held[1]?.resolve(1);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(seen).toHaveLength(2);
+      // the last answer: nothing in flight or waiting, told at once (no time passes)
+      held[2]?.resolve(2);
+      expect(await Promise.all(answers)).toEqual([0, 1, 2]);
+      expect(seen.at(-1)).toEqual({ done: 3, total: 3 });
+      expect(seen).toHaveLength(3);
+      // nothing was left to tell later
+      await vi.advanceTimersByTimeAsync(500);
+      expect(seen).toHaveLength(3);
+    });
+
+    it('tells nothing put off once cancelled', async () => {
+      vi.useFakeTimers();
+      const seen: CallProgress[] = [];
+      const pool = new CallPool((p) => seen.push(p), 4, 100);
+      void pool.run(() => new Promise<number>(() => undefined));
+      void pool.run(() => new Promise<number>(() => undefined));
+      expect(seen).toEqual([{ done: 0, total: 1 }]);
+      pool.cancel();
+      await vi.advanceTimersByTimeAsync(500);
+      expect(seen).toEqual([{ done: 0, total: 1 }]);
+    });
   });
 });
 

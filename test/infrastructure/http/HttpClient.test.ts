@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { describe, expect, it } from 'vitest';
+import { whenCallsQuiet } from '../../../src/infrastructure/http/callsInFlight';
 import { HttpClient } from '../../../src/infrastructure/http/HttpClient';
 import { RequiredParameterError } from '../../../src/infrastructure/shared/RequiredParameterError';
 import type { Timers } from '../../../src/infrastructure/http/readBody';
@@ -122,6 +123,26 @@ describe('the HTTP client', () => {
       unauthorizedIsExpected: true,
     });
     expect(second.events.unauthorizedCount).toBe(0);
+  });
+
+  it('counts its calls in flight, answered or failed, for the work that waits for a quiet API (callsInFlight)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { client } = clientWith((url) =>
+      url.includes('fails')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    const call = client.json({ method: 'GET', api: 'v1', path: '/v1/console/locks', codec: Ok });
+    const failed = client.json({ method: 'GET', api: 'v1', path: '/v1/console/fails', codec: Ok, silent: true });
+    let quiet = false;
+    const quietNow = whenCallsQuiet(0).then(() => (quiet = true));
+    expect(E.isLeft(await failed)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(quiet).toBe(false);
+    answer(json({ ok: true }));
+    expect(rightOf(await call)).toEqual({ ok: true });
+    await quietNow;
+    expect(quiet).toBe(true);
   });
 
   it('a network failure is Unavailable(network) and announced', async () => {

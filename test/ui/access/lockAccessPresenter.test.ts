@@ -1,10 +1,20 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoadLockAccess } from '../../../src/application/access/LoadLockAccess';
 import { AuthStore } from '../../../src/application/ports/AuthStore';
 import { GuestsGateway } from '../../../src/application/guests/ports/GuestsGateway';
 import { LockAccessPresenter, type LockAccessState } from '../../../src/ui/access/LockAccessPresenter';
 import { type Backend, signedIn, TODAY } from '../../support/backends';
 import { effectLine, effectsOf, recordStates, settle, until } from '../../support/presenters';
+import { progressPace } from '../../../src/ui/shared/progressPace';
+
+// these tests follow the reading call by call: the progress told at each change (a screen is told at most every
+// 100 ms: accessReviewPresenter.test.ts)
+beforeEach(() => {
+  progressPace.everyMs = 0;
+});
+afterEach(() => {
+  progressPace.everyMs = 100;
+});
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_BUSINESS_HOURS } from '../../../src/domain/afterHours/businessHours';
 import type { DoorEvent } from '../../../src/domain/afterHours/events';
 import { afterHoursReportOf } from '../../../src/domain/afterHours/report';
@@ -17,6 +17,16 @@ import {
 import { BACKENDS, httpBackend, signedIn, TODAY } from '../../support/backends';
 import { effectLine, effectsOf, until } from '../../support/presenters';
 import { recordRequests } from '../../support/wire';
+import { progressPace } from '../../../src/ui/shared/progressPace';
+
+// these tests follow the reading call by call: the progress told at each change (a screen is told at most every
+// 100 ms: accessReviewPresenter.test.ts)
+beforeEach(() => {
+  progressPace.everyMs = 0;
+});
+afterEach(() => {
+  progressPace.everyMs = 100;
+});
 
 const at = (iso: string): number => Date.parse(iso);
 const door = (lockId: number, lockName: string) => ({ lockId, lockName });

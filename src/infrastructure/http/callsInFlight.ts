@@ -1,8 +1,8 @@
 /**
  * The page's API calls in flight (HttpClient counts them), for work that must not compete with them: the code of
- * screens loaded ahead of a visit (ui/shell/router.tsx, warmRoute) waits until no call has been in flight for a
- * moment. On a phone's link (1.6 Mbps) the menu screens' code loaded during an access view's reading took the link
- * from its calls: a read of one lock took 540 ms instead of 170 (PERFORMANCE.md).
+ * menu screens loaded ahead of a visit (ui/shell/router.tsx, warmMenuScreens) waits until no call has been in
+ * flight for a moment. On a phone's link (1.6 Mbps) the menu screens' code loaded during an access view's reading
+ * took the link from its calls: a read of one lock took 540 ms instead of 170 (PERFORMANCE.md).
  */
 let inFlight = 0;
 let lastSettledAt = Number.NEGATIVE_INFINITY;

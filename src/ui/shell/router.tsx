@@ -144,7 +144,7 @@ export const warmMenuScreens = (
   router: ReturnType<typeof createBrowserRouter>,
   container: LazyContainer,
   options: RouterOptions = {},
-  whenCallsQuiet: (quietMs: number) => Promise<void> = async () => undefined,
+  whenCallsQuiet: (quietMs: number) => Promise<void>,
 ): void => {
   let started = false;
   const onState = (state: typeof router.state): void => {

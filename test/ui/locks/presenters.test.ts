@@ -3,6 +3,7 @@ import { ListLocks } from '../../../src/application/locks/ListLocks';
 import { LockListHeadStart } from '../../../src/application/locks/LockListHeadStart';
 import { LoadLockSettings } from '../../../src/application/locks/LoadLockSettings';
 import { LOCK_MESSAGES } from '../../../src/domain/locks/messages';
+import { sortParamsOf } from '../../../src/domain/locks/sort';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { DEMO_LOCKS } from '../../../src/infrastructure/memory/locks/seed';
 import { LockConfigPresenter, type LockConfigState } from '../../../src/ui/locks/LockConfigPresenter';
@@ -40,8 +41,11 @@ describe('locks list presenter', () => {
     await plain.container.get(LocksPresenter).open();
     const backend = await signedIn();
     const log = requestLog(backend);
-    backend.container.get(LockListHeadStart).start();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const headStart = backend.container.get(LockListHeadStart);
+    headStart.start();
+    // both reads asked ahead (the first page and its look-ahead) have answered: the screen can be made
+    const request = (page: number) => ({ organizationId: 1, page, lockName: '', sort: sortParamsOf('none') });
+    await until(() => headStart.settled(request(1)) !== null && headStart.settled(request(2)) !== null, 'the reads');
     const presenter = backend.container.get(LocksPresenter);
     const seen = recordStates(presenter.list, (s) => `${s.status}#${s.page}:${s.rows.length}`);
     expect(seen).toEqual(['ready#1:10']);

@@ -40,10 +40,11 @@ test.describe('reads asked for ahead of their screen @mock-http-only', () => {
     const menu = page.getByRole('navigation', { name: 'メインメニュー' });
     const reads = readsOf(page, ['/v1/console/guests/search', '/v1/console/card_masters', '/v1/console/groups/search']);
     await menu.getByRole('link', { name: '利用者' }).click();
-    // the screen is there first: the lock list's panels may name the same guest in their last events (the seeded
-    // events depend on the time of day)
+    // the guest's name is looked for as the list's link to their page: the lock list's panels may name the same guest
+    // in their last events (the seeded events depend on the time of day), and they stay on screen, under the new
+    // address, until the guest list's code has arrived (the router's transition keeps the screen before it)
     await expect(page).toHaveURL(/\/guests$/);
-    await expect(page.getByText('鈴木 美咲')).toBeVisible();
+    await expect(page.getByRole('link', { name: '鈴木 美咲' })).toBeVisible();
     await menu.getByRole('link', { name: 'カード' }).click();
     await expect(page).toHaveURL(/\/organization\/cards$/);
     await expect(page.getByText('社員証001')).toBeVisible();

@@ -3,7 +3,7 @@ import { createElement, type ComponentType } from 'react';
 import type { AppConfig } from './application/ports/AppConfig';
 import { ReportError } from './application/shared/ReportError';
 import { FEATURES } from './features';
-import type { HeadStarter } from './features/feature';
+import type { HeadStarter, RouteParams } from './features/feature';
 import { buildContainer } from './infrastructure/container/buildContainer';
 import { FeatureLoader } from './infrastructure/container/FeatureLoader';
 import { FeatureBindings } from './application/ports/FeatureBindings';
@@ -29,7 +29,7 @@ export interface Composition {
   /** Binds what a route's screen resolves (its feature's ports). */
   readonly prepare: (route: RouteName) => Promise<void>;
   /** Asks for a route's first reads beside the guard's refresh, when its feature says what they are (`headStarts`). */
-  readonly headStart: (route: RouteName) => Promise<void>;
+  readonly headStart: (route: RouteName, params: RouteParams) => Promise<void>;
   /** The in-memory backend's dev menu (its module and Chakra's provider); a menu that draws nothing in production. */
   readonly loadDevMenu: () => Promise<{ default: ComponentType<{ navigate: (to: string) => void }> }>;
 }
@@ -148,11 +148,11 @@ export async function compose(config: AppConfig, events: ShellEvents): Promise<C
       Promise.all([features.load(byRoute.get(route) ?? []), starters.load(route).catch(() => undefined)]).then(
         () => {},
       ),
-    headStart: async (route) => {
+    headStart: async (route, params) => {
       const starter = starters.loaded(route) ?? (await starters.load(route));
       if (!starter) return;
       await features.load(byRoute.get(route) ?? []);
-      container.get(starter).start();
+      container.get(starter).start(params);
     },
     loadDevMenu,
   };

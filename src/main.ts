@@ -109,7 +109,7 @@ async function start(): Promise<void> {
     devRoutes,
     screens: () => composition().then((c) => c.screens),
     prepare: (route) => composition().then((c) => c.prepare(route)),
-    headStart: (route) => composition().then((c) => c.headStart(route)),
+    headStart: (route, params) => composition().then((c) => c.headStart(route, params)),
     searchDialog: () => import('./ui/search/SearchDialog'),
   };
   const router = createAppRouter(container, events, routerOptions);

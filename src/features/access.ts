@@ -12,6 +12,11 @@ export const access: Feature = {
   name: 'access',
   needs: ['locks', 'remote', 'groups', 'guests', 'cards', 'pins'],
   screens: accessScreens,
+  // the record of the address and whose it is, beside the guard's refresh (AskedRecord)
+  headStarts: {
+    'lock-access': () => import('../application/access/LockAccessHeadStart').then((m) => m.LockAccessHeadStart),
+    'guest-access': () => import('../application/access/GuestAccessHeadStart').then((m) => m.GuestAccessHeadStart),
+  },
   http: noBindings,
   memory: noBindings,
   world: null,

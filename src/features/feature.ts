@@ -22,5 +22,11 @@ export interface Feature extends FeatureModule {
   readonly headStarts?: Partial<Record<RouteName, () => Promise<HeadStarter>>>;
 }
 
-/** What asks for a screen's first reads ahead of it (LockListHeadStart, ContractHeadStart). */
-export type HeadStarter = Newable<{ start(): void }>;
+/** A route's parameters, as the router gives them (`:id` of /locks/:id/access). */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/**
+ * What asks for a screen's first reads ahead of it (LockListHeadStart, ContractHeadStart, LockAccessHeadStart, which
+ * reads the route's lock id).
+ */
+export type HeadStarter = Newable<{ start(params: RouteParams): void }>;

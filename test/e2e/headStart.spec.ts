@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, MANAGER, openConsole, test } from './fixtures';
+import { expect, MANAGER, openConsole, openPage, test } from './fixtures';
 
 // A screen's first reads go out beside the guard's refresh on entering it (application/shared/HeadStart, asked for by
 // the route's loader): what the screen shows are those answers, never a second read of the same thing. Over HTTP the
@@ -55,5 +55,37 @@ test.describe('reads asked for ahead of their screen @mock-http-only', () => {
       'GET /v1/console/card_masters',
       'GET /v1/console/groups/search',
     ]);
+  });
+
+  test('entering この扉を開けられる人 from a lock’s panel reads the lock and its owner’s page once each', async ({
+    page,
+  }) => {
+    await openConsole(page);
+    const locks = readsOf(page, ['/v1/console/locks']);
+    await page.getByRole('link', { name: '本社 正面玄関を開けられる人' }).click();
+    await expect(page.getByTestId('access-summary')).toContainText('この扉を開けられる', { timeout: 20_000 });
+    const name = new URLSearchParams({ lock_name: '本社 正面玄関' }).toString();
+    // the lock list's own reads (its battery scan's pages) are not this view's: only the lock and the name's page
+    expect(locks.filter((r) => r.startsWith('GET /v1/console/locks/') || r.includes('lock_name='))).toEqual([
+      'GET /v1/console/locks/1',
+      `GET /v1/console/locks?organization_id=1&page=1&${name}`,
+    ]);
+  });
+
+  test('entering この人が開けられる扉 from a guest’s page reads the guest and its namesakes’ page once each', async ({
+    page,
+  }) => {
+    await openPage(page, '/guests/13');
+    await expect(page.getByRole('link', { name: 'この人が開けられる扉' })).toBeVisible();
+    const reads = readsOf(page, ['/v1/console/guests']);
+    await page.getByRole('link', { name: 'この人が開けられる扉' }).click();
+    await expect(page.getByTestId('access-summary')).toContainText('この人が開けられる扉：', { timeout: 20_000 });
+    // the whole group's search names the guest too, with its group_id: not the look at whose the guest is
+    const namesakes = reads.filter(
+      (r) => r.includes('/guests/search?') && r.includes('name=') && !r.includes('group_id'),
+    );
+    expect(reads.filter((r) => r === 'GET /v1/console/guests/13')).toHaveLength(1);
+    expect(namesakes).toHaveLength(1);
+    expect(new URL(`http://x${namesakes[0]?.slice('GET '.length)}`).searchParams.get('name')).toBe('佐々木 剛');
   });
 });

@@ -22,6 +22,7 @@ import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPort, fromPortResult, type Outcome } from '../shared/AppError';
 import { allPagesOf, type CallPool, someInPages } from '../shared/CallPool';
 import { LOCK_PAGES_URGENCY, OrganizationReads, type LocksAndKeypads } from './organizationReads';
+import { GuestAccessHeadStart } from './GuestAccessHeadStart';
 import { RecordOwner } from './RecordOwner';
 
 /** Guests per call when asking the whole group for one guest (by name): a name is shared by few, so one call. */
@@ -39,6 +40,8 @@ const readFailure = async <T>(call: Promise<E.Either<PortError, T>>): Promise<Ou
  * per group GET groups/{id} and every page of GET locks?group_id; every page of GET card_masters (users set),
  * kept when the user is this guest; and only when the guest holds a card, every lock and both tabs of every keypad's
  * cards (organizationReads, the reads the access views share). The reading is evaluated at any moment by guestAccessAt.
+ * The first two (the guest, whose it is) are taken from GuestAccessHeadStart when it asked for them beside the guard's
+ * refresh.
  */
 @injectable()
 export class LoadGuestAccess {
@@ -49,6 +52,7 @@ export class LoadGuestAccess {
     @inject(OrganizationReads) private readonly reads: OrganizationReads,
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
     @inject(RecordOwner) private readonly owner: RecordOwner,
+    @inject(GuestAccessHeadStart) private readonly headStart: GuestAccessHeadStart,
   ) {}
 
   execute(guestId: GuestId, pool: CallPool): Promise<Outcome<Whose<GuestAccessReading>>> {
@@ -59,9 +63,12 @@ export class LoadGuestAccess {
         E.left(
           fromPort(error, ACCESS_MESSAGES.loadFailed, { messages: { NotFound: CONFLICT_MESSAGES.gone('利用者') } }),
         );
-      const guest = await pool.run(() => this.guests.get(guestId));
+      // the guest and the first look at whose it is may have been asked for beside the guard's refresh
+      const guest = await pool.run(() => this.headStart.guest(guestId));
       if (E.isLeft(guest)) return failed(guest.left);
-      const owner = await this.owner.ofGuest(guest.right, organizationId, pool);
+      const owner = await this.owner.ofGuest(guest.right, organizationId, pool, (query) =>
+        this.headStart.search(guestId, query),
+      );
       if (E.isLeft(owner)) return owner;
       if (owner.right === null) return E.left(AppErrors.notFound(ACCESS_MESSAGES.guestNotFound));
       if (owner.right.id !== organizationId)

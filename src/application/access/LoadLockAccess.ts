@@ -16,11 +16,11 @@ import { CardsGateway } from '../cards/ports/CardsGateway';
 import { GroupsGateway } from '../groups/ports/GroupsGateway';
 import { GuestsGateway } from '../guests/ports/GuestsGateway';
 import type { KeypadListQuery } from './ports/KeypadListQuery';
-import { LockGateway } from '../locks/ports/LockGateway';
 import { PinsGateway } from '../pins/ports/PinsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 import { allPagesOf, type CallPool } from '../shared/CallPool';
+import { LockAccessHeadStart } from './LockAccessHeadStart';
 import { RecordOwner } from './RecordOwner';
 
 /** Guests, PINs and cards per call: the spec gives no cap on per_page; 100 keeps a large group to a few calls. */
@@ -35,28 +35,32 @@ const failed = ACCESS_MESSAGES.loadFailed;
  * another organization's lock is named and read no further); then, all at once: GET groups/search (the conditions of
  * every group, one call for all of the lock's groups), per group the lock names GET guests/search with group_id,
  * connected and unconnected (every page), and per keypad GET knight_pins and GET knight_cards, registered and
- * registering (every page).
+ * registering (every page). The first two (the lock, whose it is) are taken from LockAccessHeadStart when it asked
+ * for them beside the guard's refresh.
  */
 @injectable()
 export class LoadLockAccess {
   constructor(
-    @inject(LockGateway) private readonly locks: LockGateway,
     @inject(GroupsGateway) private readonly groups: GroupsGateway,
     @inject(GuestsGateway) private readonly guests: GuestsGateway,
     @inject(CardsGateway) private readonly cards: CardsGateway,
     @inject(PinsGateway) private readonly pins: PinsGateway,
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
     @inject(RecordOwner) private readonly owner: RecordOwner,
+    @inject(LockAccessHeadStart) private readonly headStart: LockAccessHeadStart,
   ) {}
 
   async execute(lockId: number, pool: CallPool): Promise<Outcome<Whose<LockAccess>>> {
     if (!Number.isInteger(lockId) || lockId <= 0) return E.left(AppErrors.notFound(LOCK_MESSAGES.lockNotFound));
     return this.organization.run(async (organizationId) => {
-      const lock = fromPortResult(await pool.run(() => this.locks.get(lockId)), failed, {
+      // the lock and the first look at whose it is may have been asked for beside the guard's refresh
+      const lock = fromPortResult(await pool.run(() => this.headStart.lock(lockId)), failed, {
         messages: { NotFound: LOCK_MESSAGES.lockNotFound },
       });
       if (E.isLeft(lock)) return lock;
-      const owner = await this.owner.ofLock(lock.right, organizationId, pool);
+      const owner = await this.owner.ofLock(lock.right, organizationId, pool, (request) =>
+        this.headStart.list(lockId, request),
+      );
       if (E.isLeft(owner)) return owner;
       if (owner.right === null) return E.left(AppErrors.notFound(LOCK_MESSAGES.lockNotFound));
       if (owner.right.id !== organizationId)

@@ -6,13 +6,30 @@ import type { Guest } from '../../domain/guests/guest';
 import type { Lock } from '../../domain/locks/lock';
 import type { OrganizationId } from '../../domain/shared/ids';
 import { AuthStore } from '../ports/AuthStore';
-import { GuestsGateway } from '../guests/ports/GuestsGateway';
-import { LockGateway } from '../locks/ports/LockGateway';
+import { GuestsGateway, type GuestSearch } from '../guests/ports/GuestsGateway';
+import { LockGateway, type LockListRequest } from '../locks/ports/LockGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 import { type CallPool, someInPages } from '../shared/CallPool';
 
 /** Guests per call of the name search: spec silent on a cap; a name is shared by few guests, so one call. */
 const NAMESAKES_PER_CALL = 100;
+
+/** A page of the lock's own list filtered by its name, in one organization: a look at whose the lock is. */
+export const lockNameQuery = (lock: Lock, organizationId: OrganizationId, page: number): LockListRequest => ({
+  organizationId,
+  page,
+  lockName: lock.setting.lockName,
+  sort: null,
+});
+
+/** A page of the guests of one organization with the guest's name and connection: a look at whose the guest is. */
+export const guestNameQuery = (guest: Guest, organizationId: OrganizationId, page: number): GuestSearch => ({
+  organizationId,
+  name: guest.name,
+  isConnected: guest.isConnected,
+  page,
+  perPage: NAMESAKES_PER_CALL,
+});
 
 /**
  * Which of the manager's organizations a lock or a guest belongs to, by the rule of domain/access/whose.ts: the
@@ -28,35 +45,35 @@ export class RecordOwner {
     @inject(AuthStore) private readonly store: AuthStore,
   ) {}
 
-  ofLock(lock: Lock, pageOrganization: OrganizationId, pool: CallPool): Promise<Outcome<RecordOrganization | null>> {
+  /** `list`: how a page of GET locks is read (the server's, or a first page asked for ahead: LockAccessHeadStart). */
+  ofLock(
+    lock: Lock,
+    pageOrganization: OrganizationId,
+    pool: CallPool,
+    list: LockGateway['list'] = (request) => this.locks.list(request),
+  ): Promise<Outcome<RecordOrganization | null>> {
     return this.first(pageOrganization, (organizationId) =>
       someInPages(
         pool,
         async (page) =>
-          fromPortResult(
-            await this.locks.list({ organizationId, page, lockName: lock.setting.lockName, sort: null }),
-            ACCESS_MESSAGES.loadFailed,
-          ),
+          fromPortResult(await list(lockNameQuery(lock, organizationId, page)), ACCESS_MESSAGES.loadFailed),
         (l) => l.id === lock.id,
       ),
     );
   }
 
-  ofGuest(guest: Guest, pageOrganization: OrganizationId, pool: CallPool): Promise<Outcome<RecordOrganization | null>> {
+  /** `search`: how a page of GET guests/search is read (the server's, or one asked for ahead: GuestAccessHeadStart). */
+  ofGuest(
+    guest: Guest,
+    pageOrganization: OrganizationId,
+    pool: CallPool,
+    search: GuestsGateway['search'] = (query) => this.guests.search(query),
+  ): Promise<Outcome<RecordOrganization | null>> {
     return this.first(pageOrganization, (organizationId) =>
       someInPages(
         pool,
         async (page) =>
-          fromPortResult(
-            await this.guests.search({
-              organizationId,
-              name: guest.name,
-              isConnected: guest.isConnected,
-              page,
-              perPage: NAMESAKES_PER_CALL,
-            }),
-            ACCESS_MESSAGES.loadFailed,
-          ),
+          fromPortResult(await search(guestNameQuery(guest, organizationId, page)), ACCESS_MESSAGES.loadFailed),
         (g) => g.id === guest.id,
       ),
     );

@@ -48,7 +48,7 @@ export interface RouterOptions {
   /** Binds what a route's screen resolves (its feature's ports), awaited beside its lazy view. */
   readonly prepare?: (route: RouteName) => Promise<void>;
   /** Asks for a route's first reads beside the guard's refresh (startHeadStart). */
-  readonly headStart?: (route: RouteName) => Promise<void>;
+  readonly headStart?: (route: RouteName, params: Readonly<Record<string, string | undefined>>) => Promise<void>;
   /** The header's search dialog (ui/search), loaded on its first use. */
   readonly searchDialog?: LoadSearchDialog;
 }
@@ -74,9 +74,13 @@ const lazyScreen = (entry: RouteEntry, container: LazyContainer, options: Router
  * refresh and the screen's first render. The screen's first reads take the answers only if they ask for the same
  * things of the same organization for the same manager; a failure here is nobody's (the screen asks again).
  */
-const startHeadStart = async (name: RouteName, options: RouterOptions): Promise<void> => {
+const startHeadStart = async (
+  name: RouteName,
+  options: RouterOptions,
+  params: Readonly<Record<string, string | undefined>>,
+): Promise<void> => {
   try {
-    await options.headStart?.(name);
+    await options.headStart?.(name, params);
   } catch {
     // the screen reads itself
   }
@@ -124,8 +128,18 @@ export const warmRoute = async (
   }
 };
 
-/** The side menu's main screens and the contract (the header's account menu). */
-const MENU_SCREENS: ReadonlyArray<RouteName> = ['groups', 'guests', 'organization-cards', 'account', 'managers'];
+/**
+ * この扉を開けられる人 (every panel of the lock list links to it: its code was 0.7 s of a 2.7 s first visit on a phone,
+ * docs/PERFORMANCE.md), the side menu's main screens and the contract (the header's account menu).
+ */
+const MENU_SCREENS: ReadonlyArray<RouteName> = [
+  'lock-access',
+  'groups',
+  'guests',
+  'organization-cards',
+  'account',
+  'managers',
+];
 const MENU_WARM_DELAY_MS = 3000;
 /**
  * Each menu screen's code loads once no API call has been in flight for this long: the screen the manager is on
@@ -183,8 +197,8 @@ export const buildRoutes = (
   // (not on its own search, a page or a sort in its address)
   const toProtectedRoute = (entry: RouteEntry): RouteObject => ({
     ...toRoute(entry),
-    loader: ({ request }: { request: Request }) => {
-      if (new URL(request.url).search === '') void startHeadStart(entry.name as RouteName, options);
+    loader: ({ request, params }: { request: Request; params: Readonly<Record<string, string | undefined>> }) => {
+      if (new URL(request.url).search === '') void startHeadStart(entry.name as RouteName, options, params);
       return null;
     },
     shouldRevalidate: () => false,

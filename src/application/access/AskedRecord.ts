@@ -1,0 +1,69 @@
+import * as E from 'fp-ts/Either';
+import type { OrganizationId } from '../../domain/shared/ids';
+import type { PortError } from '../ports/PortError';
+import type { HeadStart } from '../shared/HeadStart';
+
+type Answer<T> = Promise<E.Either<PortError, T>>;
+
+/** The owner's first page asked for ahead, with the request it answers. */
+interface OwnerPage<Q, P> {
+  readonly request: Q;
+  readonly answer: E.Either<PortError, P>;
+}
+
+/** Two requests alike whatever the order of their fields (RecordOwner's and the head start's are built apart). */
+const canonical = (request: object): string =>
+  JSON.stringify(Object.entries(request).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/** The route's parameter as a record's id; null when it is none (the view then says the record was not found). */
+export const recordIdOf = (id: string | undefined): number | null => {
+  const n = Number(id);
+  return /^\d+$/.test(id ?? '') && Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * An access view's first two reads, asked for ahead (HeadStart): the record of the address (GET locks/{id}, GET
+ * guests/{id}), then, once it has answered, RecordOwner's first look at whose it is (the page of its own list
+ * filtered by its name, in the stored current organization). The two are a chain every other read of the view waits
+ * for. `record` and `page` hand them to the view's reads by HeadStart's rules (once, the same manager, within its
+ * window); the page only to a read of exactly the request it answers: another organization made current by the
+ * refresh reads anew.
+ */
+export class AskedRecord<R, Q extends object, P> {
+  constructor(
+    private readonly headStart: HeadStart,
+    private readonly kind: string,
+    private readonly read: (id: number) => Answer<R>,
+    private readonly list: (request: Q) => Answer<P>,
+  ) {}
+
+  /** Asks for the record named by the route's `id` and its owner's first page (`firstLook`); nothing for no id. */
+  start(id: string | undefined, firstLook: (record: R, organizationId: OrganizationId) => Q): void {
+    const recordId = recordIdOf(id);
+    if (recordId === null) return;
+    this.headStart.start((organizationId) => {
+      const record = this.read(recordId);
+      const ownerPage = record.then(async (answer): Promise<OwnerPage<Q, P> | null> => {
+        if (E.isLeft(answer)) return null;
+        const request = firstLook(answer.right, organizationId);
+        return { request, answer: await this.list(request) };
+      });
+      return [
+        { key: [this.kind, recordId], answer: record },
+        { key: [`${this.kind}-owner`, recordId], answer: ownerPage },
+      ];
+    });
+  }
+
+  /** The record asked for ahead when there is one for this id, else the server's. */
+  record(id: number): Answer<R> {
+    return this.headStart.take<E.Either<PortError, R>>([this.kind, id]) ?? this.read(id);
+  }
+
+  /** A page of the owner's look: the one asked for ahead when it is exactly this request, else the server's. */
+  async page(id: number, request: Q): Answer<P> {
+    const asked = this.headStart.take<OwnerPage<Q, P> | null>([`${this.kind}-owner`, id]);
+    const found = asked ? await asked : null;
+    return found !== null && canonical(found.request) === canonical(request) ? found.answer : this.list(request);
+  }
+}

@@ -1,5 +1,4 @@
-import { DateTime } from 'luxon';
-import { JAPAN_TIME } from '../shared/dates';
+import { japanTimeOf } from '../shared/dates';
 import {
   type DailyCondition,
   type DurationCondition,
@@ -12,9 +11,13 @@ import { conditionsOf, decodeDaily, endsNextDay, type GroupForm } from './groupF
 import { GROUP_MESSAGES } from './messages';
 import { validateGroupForm } from './validation';
 
-/** 2026年11月21日: unpadded, no weekday, Japan time. */
+/**
+ * 2026年11月21日: unpadded, no weekday, Japan time. By its fixed offset (japanTimeOf), not luxon's zone: an access
+ * view's reading describes every group's period at each evaluation, and luxon's zone lookup took 50 ms of a 136 ms
+ * task at a phone's CPU (docs/PERFORMANCE.md).
+ */
 const japaneseDay = (epochSeconds: number): string => {
-  const d = DateTime.fromSeconds(epochSeconds, { zone: JAPAN_TIME.zone });
+  const d = japanTimeOf(epochSeconds * 1000);
   return `${d.year}年${d.month}月${d.day}日`;
 };
 

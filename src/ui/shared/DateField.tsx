@@ -107,6 +107,11 @@ export function DateField({
   return (
     <Field.Root invalid={error !== undefined} disabled={disabled}>
       <DatePicker.Root
+        // the calendar (a month's 42 days, the months, the years) is drawn when opened, not with the field: hidden, it
+        // was drawn with every date field (an access view's moment, a log's day), its day cells' formatters among the
+        // costliest calls of an access view's first render at a phone's CPU (docs/PERFORMANCE.md)
+        lazyMount
+        unmountOnExit
         locale="ja-JP"
         startOfWeek={0}
         value={toValue(value)}

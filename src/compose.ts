@@ -3,7 +3,8 @@ import { createElement, type ComponentType } from 'react';
 import type { AppConfig } from './application/ports/AppConfig';
 import { ReportError } from './application/shared/ReportError';
 import { FEATURES } from './features';
-import type { HeadStarter, RouteParams } from './features/feature';
+import type { AddressParams } from './application/shared/HeadStart';
+import type { HeadStarter } from './features/feature';
 import { buildContainer } from './infrastructure/container/buildContainer';
 import { FeatureLoader } from './infrastructure/container/FeatureLoader';
 import { FeatureBindings } from './application/ports/FeatureBindings';
@@ -29,7 +30,7 @@ export interface Composition {
   /** Binds what a route's screen resolves (its feature's ports). */
   readonly prepare: (route: RouteName) => Promise<void>;
   /** Asks for a route's first reads beside the guard's refresh, when its feature says what they are (`headStarts`). */
-  readonly headStart: (route: RouteName, params: RouteParams) => Promise<void>;
+  readonly headStart: (route: RouteName, params: AddressParams) => Promise<void>;
   /** The in-memory backend's dev menu (its module and Chakra's provider); a menu that draws nothing in production. */
   readonly loadDevMenu: () => Promise<{ default: ComponentType<{ navigate: (to: string) => void }> }>;
 }

@@ -1,4 +1,5 @@
 import type { Newable } from 'inversify';
+import type { AddressParams } from '../application/shared/HeadStart';
 import type { FeatureModule } from '../infrastructure/container/FeatureModule';
 import type { RouteName } from '../ui/shell/routeTable';
 import type { ScreenMap } from '../ui/shell/screenTypes';
@@ -22,11 +23,8 @@ export interface Feature extends FeatureModule {
   readonly headStarts?: Partial<Record<RouteName, () => Promise<HeadStarter>>>;
 }
 
-/** A route's parameters, as the router gives them (`:id` of /locks/:id/access). */
-export type RouteParams = Readonly<Record<string, string | undefined>>;
-
 /**
  * What asks for a screen's first reads ahead of it (LockListHeadStart, ContractHeadStart, LockAccessHeadStart, which
  * reads the route's lock id).
  */
-export type HeadStarter = Newable<{ start(params: RouteParams): void }>;
+export type HeadStarter = Newable<{ start(params: AddressParams): void }>;

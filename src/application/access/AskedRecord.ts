@@ -11,14 +11,13 @@ interface OwnerPage<Q, P> {
   readonly answer: E.Either<PortError, P>;
 }
 
-/** Two requests alike whatever the order of their fields (RecordOwner's and the head start's are built apart). */
-const canonical = (request: object): string =>
-  JSON.stringify(Object.entries(request).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-
-/** The route's parameter as a record's id; null when it is none (the view then says the record was not found). */
-export const recordIdOf = (id: string | undefined): number | null => {
+/**
+ * The route's parameter as a record's id, read as the view reads it (Number, then a positive integer); null when it
+ * names none: the view says the record was not found, and nothing is asked ahead.
+ */
+const recordIdOf = (id: string | undefined): number | null => {
   const n = Number(id);
-  return /^\d+$/.test(id ?? '') && Number.isSafeInteger(n) && n > 0 ? n : null;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
 /**
@@ -64,6 +63,9 @@ export class AskedRecord<R, Q extends object, P> {
   async page(id: number, request: Q): Answer<P> {
     const asked = this.headStart.take<OwnerPage<Q, P> | null>([`${this.kind}-owner`, id]);
     const found = asked ? await asked : null;
-    return found !== null && canonical(found.request) === canonical(request) ? found.answer : this.list(request);
+    // both requests come from RecordOwner's own builders (lockNameQuery, guestNameQuery): the same fields in one order
+    return found !== null && JSON.stringify(found.request) === JSON.stringify(request)
+      ? found.answer
+      : this.list(request);
   }
 }

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { Guest } from '../../domain/guests/guest';
 import type { Page } from '../../domain/shared/paging';
 import { GuestsGateway, type GuestSearch } from '../guests/ports/GuestsGateway';
-import { HeadStart } from '../shared/HeadStart';
+import { HeadStart, type AddressParams } from '../shared/HeadStart';
 import { AskedRecord } from './AskedRecord';
 import { guestNameQuery } from './RecordOwner';
 
@@ -23,7 +23,7 @@ export class GuestAccessHeadStart {
     );
   }
 
-  start(params: Readonly<Record<string, string | undefined>>): void {
+  start(params: AddressParams): void {
     this.asked.start(params.guest_id, (guest, organizationId) => guestNameQuery(guest, organizationId, 1));
   }
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { Lock } from '../../domain/locks/lock';
 import type { PageAnswer } from '../../domain/shared/paging';
-import { HeadStart } from '../shared/HeadStart';
+import { HeadStart, type AddressParams } from '../shared/HeadStart';
 import { LockGateway, type LockListRequest } from '../locks/ports/LockGateway';
 import { AskedRecord } from './AskedRecord';
 import { lockNameQuery } from './RecordOwner';
@@ -24,7 +24,7 @@ export class LockAccessHeadStart {
     );
   }
 
-  start(params: Readonly<Record<string, string | undefined>>): void {
+  start(params: AddressParams): void {
     this.asked.start(params.id, (lock, organizationId) => lockNameQuery(lock, organizationId, 1));
   }
 

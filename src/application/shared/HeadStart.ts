@@ -6,6 +6,13 @@ import { Clock } from '../ports/Clock';
 /** How long an asked-for answer waits for the screen's first read: the guard's refresh and the screen's start. */
 export const HEAD_START_TAKE_WITHIN_MS = 10_000;
 
+/**
+ * The address's parameters as the router gives them, untyped text (`:id` of /locks/:id/access): what a head start
+ * of a screen with parameters reads its record's id from. The screens' own typed view is ui/shell/routeTable's
+ * RouteParams.
+ */
+export type AddressParams = Readonly<Record<string, string | undefined>>;
+
 /** A read asked for ahead: what it is (its kind and request) and its answer. */
 export interface AskedRead {
   readonly key: ReadonlyArray<unknown>;

@@ -10,6 +10,7 @@ import type { ScreenMap } from './screenTypes';
 import type { LoadSearchDialog } from './HeaderSearch';
 import type { ShellEvents } from './ShellEvents';
 import { whenIdle } from '../shared/nextTask';
+import type { AddressParams } from '../../application/shared/HeadStart';
 
 /** Screens that render with the light Chakra system; every other one loads the full system first. */
 const LIGHT_SCREENS: ReadonlySet<string> = new Set([
@@ -48,7 +49,7 @@ export interface RouterOptions {
   /** Binds what a route's screen resolves (its feature's ports), awaited beside its lazy view. */
   readonly prepare?: (route: RouteName) => Promise<void>;
   /** Asks for a route's first reads beside the guard's refresh (startHeadStart). */
-  readonly headStart?: (route: RouteName, params: Readonly<Record<string, string | undefined>>) => Promise<void>;
+  readonly headStart?: (route: RouteName, params: AddressParams) => Promise<void>;
   /** The header's search dialog (ui/search), loaded on its first use. */
   readonly searchDialog?: LoadSearchDialog;
 }
@@ -74,11 +75,7 @@ const lazyScreen = (entry: RouteEntry, container: LazyContainer, options: Router
  * refresh and the screen's first render. The screen's first reads take the answers only if they ask for the same
  * things of the same organization for the same manager; a failure here is nobody's (the screen asks again).
  */
-const startHeadStart = async (
-  name: RouteName,
-  options: RouterOptions,
-  params: Readonly<Record<string, string | undefined>>,
-): Promise<void> => {
+const startHeadStart = async (name: RouteName, options: RouterOptions, params: AddressParams): Promise<void> => {
   try {
     await options.headStart?.(name, params);
   } catch {
@@ -129,10 +126,11 @@ export const warmRoute = async (
 };
 
 /**
- * この扉を開けられる人 (every panel of the lock list links to it: its code was 0.7 s of a 2.7 s first visit on a phone,
- * docs/PERFORMANCE.md), the side menu's main screens and the contract (the header's account menu).
+ * この扉を開けられる人 (every panel of the lock list links to it: on a phone its first read waited 0.77 s of a 2.7 s
+ * first visit for its code and first render, docs/PERFORMANCE.md), the side menu's main screens and the contract (the
+ * header's account menu).
  */
-const MENU_SCREENS: ReadonlyArray<RouteName> = [
+const WARMED_SCREENS: ReadonlyArray<RouteName> = [
   'lock-access',
   'groups',
   'guests',
@@ -174,7 +172,7 @@ export const warmMenuScreens = (
     void (async () => {
       // the page's own data first: the manager looks at it for a moment before opening the menu
       await new Promise((resolve) => setTimeout(resolve, MENU_WARM_DELAY_MS));
-      for (const name of MENU_SCREENS) {
+      for (const name of WARMED_SCREENS) {
         await whenCallsQuiet(MENU_WARM_QUIET_MS);
         await warmRoute(name, container, options);
       }
@@ -197,7 +195,7 @@ export const buildRoutes = (
   // (not on its own search, a page or a sort in its address)
   const toProtectedRoute = (entry: RouteEntry): RouteObject => ({
     ...toRoute(entry),
-    loader: ({ request, params }: { request: Request; params: Readonly<Record<string, string | undefined>> }) => {
+    loader: ({ request, params }: { request: Request; params: AddressParams }) => {
       if (new URL(request.url).search === '') void startHeadStart(entry.name as RouteName, options, params);
       return null;
     },

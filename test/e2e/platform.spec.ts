@@ -289,3 +289,48 @@ test.describe('version check', () => {
     expect(reloads[0]).toMatch(/\/\?t=\d+$/);
   });
 });
+
+test.describe('Chakra’s styles in blocks made once (ui/shared/groupedRules.ts)', () => {
+  test.use({ signedInAs: MANAGER });
+
+  /** Emotion's sheet: its top-level rules and how many style rules its blocks hold. */
+  const emotionSheet = (page: Page) =>
+    page.evaluate(() => {
+      const css = [...document.styleSheets].find((s) => (s.ownerNode as HTMLElement | null)?.dataset.emotion === 'css');
+      const top = [...(css?.cssRules ?? [])];
+      const blockOf = (r: CSSRule): CSSMediaRule | null =>
+        r instanceof CSSLayerBlockRule ? (r.cssRules[0] as CSSMediaRule) : r instanceof CSSMediaRule ? r : null;
+      return {
+        top: top.length,
+        blocks: top.slice(0, 16).map((r) => {
+          const block = blockOf(r);
+          return `${r instanceof CSSLayerBlockRule ? `@layer ${r.name} ` : ''}${block?.conditionText ?? r.cssText}`;
+        }),
+        inBlocks: top.slice(0, 16).reduce((n, r) => n + (blockOf(r)?.cssRules.length ?? 0), 0),
+      };
+    });
+
+  test('a menu drawn after the lock list writes its rules inside the blocks, no new block', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openConsole(page);
+    const before = await emotionSheet(page);
+    const conditions = [
+      'all',
+      'screen and (min-width: 30rem)',
+      'screen and (min-width: 48rem)',
+      'screen and (min-width: 64rem)',
+      'screen and (min-width: 80rem)',
+      'screen and (min-width: 96rem)',
+      '(hover: hover)',
+      'print',
+    ];
+    // made with the first rule: each layer's base before its conditions, breakpoints from small to large
+    expect(before.blocks).toEqual([...conditions, ...conditions.map((c) => `@layer recipes ${c}`)]);
+    await page.getByRole('button', { name: 'アカウントメニュー' }).click();
+    await expect(page.getByRole('menuitem', { name: 'ログアウト' })).toBeVisible();
+    const after = await emotionSheet(page);
+    // the menu's styles (its recipe's classes, in layer recipes, and its hover conditions) went into the blocks
+    expect(after.inBlocks).toBeGreaterThan(before.inBlocks);
+    expect(after.top).toBe(before.top);
+  });
+});

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CallProgress } from '../../application/shared/CallPool';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import { formatPaddedDateTime } from '../../domain/shared/dates';
@@ -77,8 +77,10 @@ function MomentFields({ moment, ready }: { readonly moment: MomentControl; reado
     let live = true;
     // with the recipes beyond the shell's first, as every later-loaded part (lazyDialog): Chakra keeps the styles a
     // component had on its first render
+    // drawn in a transition: React splits the fields' first render (the date picker's machine and formats, 400 ms in
+    // one task at 4× after a large guest's doors) into slices of a few milliseconds
     Promise.all([import('./MomentFields'), laterStyles(), afterPaint()]).then(
-      ([fields]) => live && setLoaded({ fields }),
+      ([fields]) => live && startTransition(() => setLoaded({ fields })),
       (failure: unknown) => live && setLoaded({ failure }),
     );
     return () => {

@@ -83,6 +83,31 @@ export function placesOf(
   return visit(rules, '', '') ? places : null;
 }
 
+/** The prefixes of a rule in one block, as Emotion writes them (minified), with the block they go to. */
+const PREFIXES: ReadonlyArray<{ readonly prefix: string; readonly key: string }> = [
+  ...CONDITIONS.map((condition) => ({ prefix: `@media ${condition}{`, key: keyOf('', condition) })),
+  ...LAYERS.map((layer) => ({ prefix: `@layer ${layer}{`, key: keyOf(layer, '') })),
+];
+
+/** One style rule: one block of declarations, no at-rule (CSS values hold no braces). */
+const oneStyleRule = (text: string): boolean =>
+  !text.startsWith('@') && text.indexOf('{') >= 0 && text.indexOf('{') === text.lastIndexOf('{');
+
+/**
+ * Where a rule that is one style rule, bare or in one of the blocks' at-rules, goes without parsing it first (the
+ * browser parses it as it is written into its block); null for any other (placesOf, after parsing).
+ */
+export function directPlaceOf(rule: string): { readonly key: string; readonly text: string } | null {
+  if (oneStyleRule(rule)) return { key: keyOf('', ''), text: rule };
+  if (!rule.endsWith('}')) return null;
+  for (const { prefix, key } of PREFIXES) {
+    if (!rule.startsWith(prefix)) continue;
+    const inner = rule.slice(prefix.length, -1);
+    return oneStyleRule(inner) ? { key, text: inner } : null;
+  }
+  return null;
+}
+
 /** What of Emotion's StyleSheet this changes: its insert, and the style elements it writes to. */
 export interface EmotionSheetLike {
   insert(rule: string): void;
@@ -118,6 +143,17 @@ export function groupRules(sheet: EmotionSheetLike, parse: ((text: string) => Ar
   sheet.insert = (rule: string): void => {
     const to = made();
     if (to === null) return write(rule);
+    // most rules are one style rule, bare or in one block: written straight into their block, read by the browser once
+    const direct = directPlaceOf(rule);
+    if (direct !== null) {
+      const block = to.get(direct.key);
+      try {
+        block?.insertRule(direct.text, block.cssRules.length);
+      } catch {
+        // as Emotion's own insert: a rule this browser cannot read is left out
+      }
+      return;
+    }
     let places: ReturnType<typeof placesOf>;
     try {
       places = placesOf(parse(rule));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   blockTexts,
+  directPlaceOf,
   groupRules,
   placesOf,
   type EmotionSheetLike,
@@ -179,8 +180,8 @@ describe('groupRules: Emotion’s rules into blocks made once', () => {
     groupRules(sheet, () => {
       throw new SyntaxError('unreadable');
     });
-    sheet.insert('@layer recipes{.i{color:red}}');
-    expect(sheet.written.at(-1)).toBe('@layer recipes{.i{color:red}}');
+    sheet.insert('@layer recipes{.i{color:red}.i>svg{width:1em}}');
+    expect(sheet.written.at(-1)).toBe('@layer recipes{.i{color:red}.i>svg{width:1em}}');
     const lost: EmotionSheetLike & { written: string[] } = {
       written: [],
       tags: [],
@@ -194,7 +195,39 @@ describe('groupRules: Emotion’s rules into blocks made once', () => {
   });
 });
 
-describe('placesOf', () => {
+describe('directPlaceOf and placesOf', () => {
+  it('writes one style rule, bare or in one of the blocks’ at-rules, without parsing it first', () => {
+    const sheet = emotionSheet();
+    const parsed: string[] = [];
+    groupRules(sheet, (text) => (parsed.push(text), parse(text)));
+    sheet.insert('.m{color:red}');
+    sheet.insert('@layer recipes{.m{padding:0}}');
+    sheet.insert('@media screen and (min-width: 48rem){.m{color:blue}}');
+    sheet.insert('@media print{.m{display:none}}');
+    expect(parsed).toEqual([]);
+    sheet.insert('@layer recipes{.n{padding:0}@media (hover: hover){.n:hover{color:red}}}');
+    sheet.insert('@media (hover: hover){.o:hover{color:red}.o:hover>svg{color:red}}');
+    expect(parsed).toHaveLength(2);
+    expect(inOrder(sheet.top.cssRules)).toEqual([
+      '@media all .m{color:red}',
+      '@media screen and (min-width: 48rem) .m{color:blue}',
+      '@media (hover: hover) .o:hover{color:red}',
+      '@media (hover: hover) .o:hover>svg{color:red}',
+      '@media print .m{display:none}',
+      '@layer recipes @media all .m{padding:0}',
+      '@layer recipes @media all .n{padding:0}',
+      '@layer recipes @media (hover: hover) .n:hover{color:red}',
+    ]);
+  });
+
+  it('leaves to the parser what is not one style rule in a known block', () => {
+    expect(directPlaceOf('.p{color:red}')).toEqual({ key: '|', text: '.p{color:red}' });
+    expect(directPlaceOf('@layer recipes{.p{color:red}}')).toEqual({ key: 'recipes|', text: '.p{color:red}' });
+    expect(directPlaceOf('@layer recipes{.p{color:red}.q{color:red}}')).toBeNull();
+    expect(directPlaceOf('@media (prefers-reduced-motion: reduce){.p{color:red}}')).toBeNull();
+    expect(directPlaceOf('@keyframes spin{from{opacity:0}}')).toBeNull();
+  });
+
   it('answers null for a condition inside a condition or a layer other than recipes', () => {
     expect(placesOf(parse('@layer tokens{.k{color:red}}'))).toBeNull();
     expect(placesOf(parse('@media print{@layer recipes{.l{color:red}}}'))).toBeNull();

@@ -42,6 +42,7 @@ import { sizes } from 'chakra-theme/tokens/sizes';
 import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
 import { brandTheme } from './brandTheme';
+import { lightValuesOf } from './lightValues';
 import { accessibleToast } from './toastTheme';
 import './fullSystemGlobal.css';
 
@@ -80,7 +81,7 @@ const consoleTheme = defineConfig({
       zIndex: zIndices,
       cursor,
     },
-    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+    semanticTokens: lightValuesOf({ colors: semanticColors, shadows: semanticShadows, radii: semanticRadii }),
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,

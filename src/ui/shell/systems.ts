@@ -38,6 +38,7 @@ import { zIndices } from 'chakra-theme/tokens/z-indices';
 import { brandTheme } from './brandTheme';
 import { accessibleToast } from './toastTheme';
 import { setLaterStyles } from '../shared/laterStyles';
+import { lightValuesOf } from './lightValues';
 
 // Palettes no public page, alert status or toast uses: each one costs its tokens, its semantic
 // tokens and their CSS variables at start-up (createSystem's time grows with the token count).
@@ -45,18 +46,6 @@ import { setLaterStyles } from '../shared/laterStyles';
 const UNUSED_ON_PUBLIC_PAGES = new Set(['yellow', 'cyan', 'purple', 'pink']);
 const without = <T extends object>(record: T): T =>
   Object.fromEntries(Object.entries(record).filter(([name]) => !UNUSED_ON_PUBLIC_PAGES.has(name))) as T;
-
-/**
- * A semantic token's light value only: the console never turns dark mode on (no `.dark` class is ever
- * set), so the `_dark` half is CSS nobody sees, and a third of createSystem's time on the light system.
- */
-const lightValuesOf = <T>(node: T): T => {
-  if (typeof node !== 'object' || node === null) return node;
-  const value: unknown = (node as { value?: unknown }).value;
-  if (typeof value === 'object' && value !== null && '_light' in value)
-    return { ...node, value: (value as { _light: unknown })._light };
-  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightValuesOf(child)])) as T;
-};
 
 /**
  * The public pages (login above all) start with Chakra's tokens and only the recipes they use;

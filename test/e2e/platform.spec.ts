@@ -13,6 +13,7 @@ import {
   chooseMenuItem,
 } from './fixtures';
 import { axeViolations, seriousOf } from './axe';
+import { CONDITIONS } from '../../src/ui/shared/groupedRules';
 
 /**
  * The document loads of a reload (/?t=…), counted by their requests: a same-document history entry the router makes on
@@ -314,16 +315,8 @@ test.describe('Chakra’s styles in blocks made once (ui/shared/groupedRules.ts)
     await page.setViewportSize({ width: 1280, height: 800 });
     await openConsole(page);
     const before = await emotionSheet(page);
-    const conditions = [
-      'all',
-      'screen and (min-width: 30rem)',
-      'screen and (min-width: 48rem)',
-      'screen and (min-width: 64rem)',
-      'screen and (min-width: 80rem)',
-      'screen and (min-width: 96rem)',
-      '(hover: hover)',
-      'print',
-    ];
+    // the blocks groupedRules makes (their order is test/ui/shared/groupedRules.test.ts's)
+    const conditions = ['all', ...CONDITIONS];
     // made with the first rule: each layer's base before its conditions, breakpoints from small to large
     expect(before.blocks).toEqual([...conditions, ...conditions.map((c) => `@layer recipes ${c}`)]);
     await page.getByRole('button', { name: 'アカウントメニュー' }).click();

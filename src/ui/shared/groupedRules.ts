@@ -10,14 +10,14 @@
  * page cost 150–350 ms of style and layout for every few rules.
  *
  * The blocks, made with the sheet's first rule (the page is then nearly empty): `@media all{}` for rules without a
- * condition, one `@media` per condition Chakra writes (its breakpoints from small to large, hover, print), and the
- * same again inside `@layer recipes`. A rule that is one style rule, bare or in one of those at-rules, is written
- * straight to the end of its block; a rule of several is parsed by the browser into a sheet of its own (never on the
- * page) first, and each of its style rules goes to the end of its block. What changes against one block per rule: a rule written later
- * without a condition no longer follows an earlier rule with one. Chakra writes a class's rules together, so a class's
- * base still precedes its own conditions; the blocks' order (base, breakpoints small to large, hover, print) is the
- * order Chakra's conditions are meant to win in. A rule of any other shape (keyframes, another layer or condition, a
- * condition inside a condition) is written as before, at the end of the sheet.
+ * condition, one `@media` per condition Chakra writes (its breakpoints from small to large, hover, print), and the same
+ * again inside `@layer recipes`. A rule that is one style rule, bare or in one of those at-rules, is written straight
+ * to the end of its block; a rule of several is parsed by the browser into a sheet of its own (never on the page)
+ * first, and each of its style rules goes to the end of its block. What changes against one block per rule: a rule
+ * written later without a condition no longer follows an earlier rule with one. Chakra writes a class's rules together,
+ * so a class's base still precedes its own conditions; the blocks' order (base, breakpoints small to large, hover,
+ * print) is the order Chakra's conditions are meant to win in. A rule of any other shape (keyframes, another layer or
+ * condition, a condition inside a condition) is written as before, at the end of the sheet.
  */
 
 /** The conditions of Chakra's default theme that the console's styles use, in the order they should win. */

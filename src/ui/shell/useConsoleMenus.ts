@@ -34,8 +34,9 @@ export function useConsoleMenus(): [Menus | null, () => void] {
   }, []);
   useEffect(() => {
     if (menus) return;
-    // drawn at once, not in a transition: a transition still under way when the manager pressed the drawer's button
-    // was thrown away and drawn again within the press (bench:large, the drawer's first tap: 232-296 ms against 184)
+    // drawn at once, not in a transition: one still under way when the drawer's button is pressed is drawn again
+    // within the press; tried, neither Lighthouse's /home nor the drawer's first tap moved beyond their noise
+    // (docs/PERFORMANCE.md, the late round of 2026-11-28)
     const timer = setTimeout(load, MENUS_AFTER_MS);
     return () => clearTimeout(timer);
   }, [menus, load]);

@@ -30,6 +30,9 @@
 //   API KB        the API answers' bytes on the wire during the load (Resource Timing's transferSize), and
 //   KB at 1.6 Mbps  the time those bytes take through Lighthouse's download throughput alone (STUB=1): a second floor,
 //                 which the round trips' floor does not count
+//   network alone (STUB=1) the view's count of requests, as many at once, of a tiny file in a page doing nothing else,
+//                 through the same throttle and CPU rate (networkAlone), and its ratio to the floor: the best any page
+//                 could do on this network
 //   npm run bench:access         (builds dist-mockhttp first)     node scripts/bench-access.mjs [dist-mockhttp]
 //   Before each view the page waits until no API request has been in flight for QUIET_MS (1500), so what earlier
 //   pages started (the lock list's battery scan) is not counted.
@@ -301,6 +304,42 @@ async function stopProfile(cdp) {
   };
 }
 
+/**
+ * STUB=1: what the network alone allows a view. `requests` fetches of the build's favicon (a few hundred bytes, from
+ * the same server), `inFlight` at a time, each next one asked as soon as one ends, in a page that does nothing else,
+ * through the same throttle and CPU rate. The view's time above this is its own and the API's (the calls that wait for
+ * another's answer, decoding, rendering, the stub's answers); this above the floor is the throttle's.
+ */
+async function networkAlone(browser, requests, inFlight) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/favicon.svg`);
+    const cdp = await context.newCDPSession(page);
+    if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    return await page.evaluate(
+      async ([n, k]) => {
+        let next = 0;
+        const t0 = performance.now();
+        const slot = async () => {
+          while (next < n) {
+            const i = next++;
+            await (await fetch(`/favicon.svg?request=${i}`, { cache: 'no-store' })).text();
+          }
+        };
+        await Promise.all(Array.from({ length: k }, slot));
+        return performance.now() - t0;
+      },
+      [requests, inFlight],
+    );
+  } finally {
+    await context.close();
+  }
+}
+
 /** A signed-in page on the large organization, showing the neutral page; answers the seeding time. */
 async function prepare(browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP' });
@@ -499,6 +538,12 @@ try {
     }
     results.push({ view, runs });
   }
+  if (STUB)
+    for (const result of results.filter((r) => r.runs.length > 0)) {
+      const inFlight = Math.max(...result.runs.map((r) => r.maxInFlight));
+      if (inFlight > 0)
+        result.networkAloneMs = await networkAlone(browser, median(result.runs.map((r) => r.requests)), inFlight);
+    }
 } finally {
   await browser.close();
   server.close();
@@ -512,9 +557,10 @@ console.log(
 );
 console.log(
   `${name('view')}${cell('median', 10)}${cell('runs (ms)', 22)}${cell('requests', 10)}${cell('after', 7)}${cell('in flight', 11)}` +
-    `${cell('floor', 10)}${cell('ratio', 7)}${cell('longest task', 14)}${cell('API KB', 9)}${cell('KB at 1.6 Mbps', 16)}`,
+    `${cell('floor', 10)}${cell('ratio', 7)}${cell('longest task', 14)}${cell('API KB', 9)}${cell('KB at 1.6 Mbps', 16)}` +
+    `${STUB ? cell('network alone', 22) : ''}`,
 );
-for (const { view, runs } of results) {
+for (const { view, runs, networkAloneMs } of results) {
   if (runs.length === 0) {
     console.log(`${name(view.name)}${cell('(not built yet: fill in its path and done marker)', 62)}`);
     continue;
@@ -530,7 +576,9 @@ for (const { view, runs } of results) {
       `${cell(`${Math.round(Math.max(...runs.map((r) => r.longestTask)))} ms`, 14)}` +
       // the time the answers' bytes take through the download's throughput alone, the round trips aside (STUB=1)
       `${cell((of('apiBytes') / 1024).toFixed(0), 9)}` +
-      `${cell(STUB ? `${Math.round((of('apiBytes') / NETWORK.downloadThroughput) * 1000)} ms` : '-', 16)}`,
+      `${cell(STUB ? `${Math.round((of('apiBytes') / NETWORK.downloadThroughput) * 1000)} ms` : '-', 16)}` +
+      // the same count of fetches of a tiny file, as many at once, nothing else on the page (networkAlone)
+      `${networkAloneMs === undefined ? '' : cell(`${Math.round(networkAloneMs)} ms (${(networkAloneMs / floor).toFixed(2)})`, 22)}`,
   );
 }
 const seeds = results.flatMap((r) => r.runs.map((run) => run.seeded)).filter((v) => v !== null);

@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { Outlet, useRouteLoaderData } from 'react-router-dom';
 import { hasOrganizationSwitcher, type AuthRecord } from '../../domain/session/session';
 import { useAppConfig } from '../shared/di';
@@ -181,6 +181,14 @@ export function ConsoleLayout({ searchDialog }: { readonly searchDialog?: LoadSe
   // pressed before the menu's code was there: the menu opens once it is
   const [accountAsked, setAccountAsked] = useState(false);
   const [menus, loadMenus] = useConsoleMenus();
+  // the drawer mounts a task after the account menu, or at once when its button is pressed: both in the render that
+  // brought the menus were one task of 168 ms at 4× (docs/PERFORMANCE.md), a tap meanwhile waited for all of it
+  const [drawerLater, setDrawerLater] = useState(false);
+  useEffect(() => {
+    if (!menus || drawerLater) return;
+    const timer = setTimeout(() => setDrawerLater(true), 0);
+    return () => clearTimeout(timer);
+  }, [menus, drawerLater]);
   const c = useHeaderClasses();
   // below lg the side menu is hidden: not rendered at all there (its 14 entries are the drawer's on a phone)
   const sideMenu = useMediaQuery(SIDE_MENU_QUERY);
@@ -216,7 +224,7 @@ export function ConsoleLayout({ searchDialog }: { readonly searchDialog?: LoadSe
         </div>
       </div>
       {/* from lg the side menu stands beside the page and the drawer's button is hidden: no drawer */}
-      {menus && !sideMenu && (
+      {menus && !sideMenu && (drawerLater || drawerOpen) && (
         <PhoneDrawer menus={menus} open={drawerOpen} onOpenChange={setDrawerOpen} searchDialog={searchDialog} />
       )}
     </PlanProvider>

@@ -182,7 +182,7 @@ export function ConsoleLayout({ searchDialog }: { readonly searchDialog?: LoadSe
   const [accountAsked, setAccountAsked] = useState(false);
   const [menus, loadMenus] = useConsoleMenus();
   // the drawer mounts a task after the account menu, or at once when its button is pressed: both in the render that
-  // brought the menus were one task of 168 ms at 4× (docs/PERFORMANCE.md), a tap meanwhile waited for all of it
+  // brought the menus were one task of 168-315 ms in traces at 4× (docs/PERFORMANCE.md); a tap meanwhile waited for it
   const [drawerLater, setDrawerLater] = useState(false);
   useEffect(() => {
     if (!menus || drawerLater) return;

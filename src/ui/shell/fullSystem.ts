@@ -119,4 +119,11 @@ export const consoleSystem = (): SystemContext =>
  * empty `_global`. On a phone that was 260 ms of making the system and 100-300 ms of Emotion's stylis at the first
  * console render (vite.config.ts, chakraLazyGlobalCss, keeps createSystem from computing it).
  */
-export const fullSystem: SystemContext = Object.create(consoleSystem(), { _global: { value: [] } }) as SystemContext;
+let made: SystemContext | null = null;
+/**
+ * Made on the first call, not when this module is evaluated: systems.ts calls it a task after the import, so the
+ * evaluation of this chunk's graph (Chakra's theme and recipes) and the making of the system are two tasks, not one of
+ * 170-330 ms at 4× (docs/PERFORMANCE.md).
+ */
+export const fullSystem = (): SystemContext =>
+  (made ??= Object.create(consoleSystem(), { _global: { value: [] } }) as SystemContext);

@@ -127,8 +127,11 @@ let loading: Promise<void> | null = null;
 
 /** Swaps in Chakra's full system once; every console screen awaits it before rendering. */
 export const loadFullSystem = (): Promise<void> => {
-  loading ??= import('./fullSystem').then(({ fullSystem }) => {
-    current = fullSystem;
+  loading ??= import('./fullSystem').then(async ({ fullSystem }) => {
+    // the system is made in a task of its own, after the one that evaluated its module's graph (fullSystem.ts). Not
+    // nextTask (ui/shared): importing it here split it and React's JSX runtime from the entry, two more files on /login
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    current = fullSystem();
     listeners.forEach((l) => l());
   });
   return loading;
@@ -142,7 +145,7 @@ let laterLoading: Promise<void> | null = null;
  */
 export const loadLaterRecipes = (): Promise<void> =>
   (laterLoading ??= Promise.all([loadFullSystem(), import('./fullSystem'), import('./laterRecipes')]).then(
-    ([, { fullSystem }, { addLaterRecipes }]) => addLaterRecipes(fullSystem),
+    ([, { fullSystem }, { addLaterRecipes }]) => addLaterRecipes(fullSystem()),
     (error: unknown) => {
       laterLoading = null; // the next screen or dialog tries again
       throw error;

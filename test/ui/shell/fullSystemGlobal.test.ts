@@ -30,7 +30,7 @@ describe('the console system’s global CSS file', () => {
   });
 
   it('is not inserted again by the provider: the system the console renders with has an empty `_global`', () => {
-    expect(fullSystem._global).toEqual([]);
-    expect(fullSystem.token('colors.teal.700')).toBe(consoleSystem().token('colors.teal.700'));
+    expect(fullSystem()._global).toEqual([]);
+    expect(fullSystem().token('colors.teal.700')).toBe(consoleSystem().token('colors.teal.700'));
   });
 });

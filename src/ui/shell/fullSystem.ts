@@ -123,7 +123,7 @@ let made: SystemContext | null = null;
 /**
  * Made on the first call, not when this module is evaluated: systems.ts calls it a task after the import, so the
  * evaluation of this chunk's graph (Chakra's theme and recipes) and the making of the system are two tasks, not one of
- * 170-330 ms at 4× (docs/PERFORMANCE.md).
+ * 151-327 ms at 4× (docs/PERFORMANCE.md).
  */
 export const fullSystem = (): SystemContext =>
   (made ??= Object.create(consoleSystem(), { _global: { value: [] } }) as SystemContext);

@@ -1,13 +1,14 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { CallProgress } from '../../application/shared/CallPool';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import { formatPaddedDateTime } from '../../domain/shared/dates';
 import { PageHeading } from '../shared/PageHeading';
+import { ReadProgress } from '../shared/ReadProgress';
 import { ReadingNotices } from '../shared/ReadingNotices';
 import { LoadFailed } from '../shared/States';
 import { laterStyles } from '../shared/laterStyles';
 import { afterPaint } from '../shared/nextTask';
+import type { Observed } from '../shared/useObservable';
 import type { MomentControl } from './MomentFields';
 import { readingOf, type ReadingState } from './reading';
 
@@ -18,6 +19,8 @@ export interface AccessFrameProps {
   readonly subject: string;
   readonly organizationName: string;
   readonly state: ReadingState<unknown>;
+  /** The presenter whose reading `state` is: the progress bar follows its counts (the frame is drawn at its start and end). */
+  readonly reader: Observed<object>;
   readonly onReadAgain: () => void;
   /** Present for the views that answer for a moment (the per-lock and per-guest views). */
   readonly moment?: MomentControl;
@@ -26,30 +29,6 @@ export interface AccessFrameProps {
   readonly summary?: ReactNode;
   /** The view's content, drawn whenever something has been read (also under the progress of a new reading). */
   readonly children: ReactNode;
-}
-
-function ReadProgress({ progress }: { readonly progress: CallProgress }) {
-  const percent = progress.total === 0 ? 0 : Math.round((progress.done / progress.total) * 100);
-  return (
-    <Stack gap="1" role="status" aria-live="polite" data-testid="access-progress">
-      <Box
-        role="progressbar"
-        aria-label="読み込みの進み具合"
-        aria-valuemin={0}
-        aria-valuemax={progress.total}
-        aria-valuenow={progress.done}
-        h="2"
-        bg="gray.200"
-        borderRadius="full"
-        overflow="hidden"
-      >
-        <Box h="full" w={`${percent}%`} bg="teal.600" />
-      </Box>
-      <Text fontSize="sm" color="gray.700">
-        {ACCESS_MESSAGES.progress(progress.done, progress.total)}
-      </Text>
-    </Stack>
-  );
 }
 
 /** The moment fields' module (MomentFields.tsx), loaded once a view has something read. */
@@ -123,6 +102,7 @@ export function AccessFrame({
   subject,
   organizationName,
   state,
+  reader,
   onReadAgain,
   moment,
   onDownloadCsv,
@@ -173,7 +153,14 @@ export function AccessFrame({
           {ACCESS_MESSAGES.readAgain}
         </Button>
       </Flex>
-      {state.status === 'reading' && <ReadProgress progress={state.progress} />}
+      {state.status === 'reading' && (
+        <ReadProgress
+          presenter={reader}
+          drawn={state.progress}
+          words={ACCESS_MESSAGES.progress}
+          testId="access-progress"
+        />
+      )}
       {state.status === 'failed' && <LoadFailed message={state.message} onRetry={onReadAgain} />}
       {reading && <ReadingNotices notices={reading.notices} />}
       {reading && summary && (

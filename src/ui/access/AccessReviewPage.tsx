@@ -116,6 +116,7 @@ export default function AccessReviewPage() {
         subject={WORDS.subject}
         organizationName={state.organizationName}
         state={state.reading}
+        reader={presenter}
         onReadAgain={() => void presenter.readAgain()}
         onDownloadCsv={() => presenter.downloadCsv()}
         summary={WORDS.summary(total)}

@@ -202,6 +202,7 @@ export default function GuestAccessPage() {
         subject={guestName === '' ? '利用者' : `利用者：${guestName}`}
         organizationName={state.organizationName}
         state={state.reading}
+        reader={presenter}
         onReadAgain={() => void presenter.readAgain()}
         moment={{
           value: state.moment,

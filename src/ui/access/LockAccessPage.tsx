@@ -33,6 +33,7 @@ export default function LockAccessPage() {
         subject={lockName === null ? 'ロック' : `ロック：${lockName}`}
         organizationName={presenter.organizationName}
         state={state.reading}
+        reader={presenter}
         onReadAgain={() => presenter.readAgain()}
         moment={{
           value: state.moment,

@@ -3,7 +3,6 @@ import { memo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { AfterHoursScope } from '../../application/afterHours/LoadAfterHours';
-import type { CallProgress } from '../../application/shared/CallPool';
 import { AFTER_HOURS_MESSAGES } from '../../domain/afterHours/messages';
 import type { AfterHoursReport } from '../../domain/afterHours/report';
 import { formatPaddedDateTime } from '../../domain/shared/dates';
@@ -11,6 +10,7 @@ import { pathOf } from '../shell/routeTable';
 import { usePresenter } from '../shared/di';
 import { useWindowEvent } from '../shared/domHooks';
 import { PageHeading } from '../shared/PageHeading';
+import { ReadProgress } from '../shared/ReadProgress';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { LoadFailed } from '../shared/States';
 import { useDeferredParts } from '../shared/useObservable';
@@ -36,30 +36,6 @@ import { AFTER_HOURS_WORDS } from './afterHoursWords';
 import { BusinessHoursPanel } from './BusinessHoursPanel';
 
 const W = AFTER_HOURS_WORDS;
-
-function ReadProgress({ progress }: { readonly progress: CallProgress }) {
-  const percent = progress.total === 0 ? 0 : Math.round((progress.done / progress.total) * 100);
-  return (
-    <Stack gap="1" role="status" aria-live="polite" data-testid="after-hours-progress">
-      <Box
-        role="progressbar"
-        aria-label="読み込みの進み具合"
-        aria-valuemin={0}
-        aria-valuemax={progress.total}
-        aria-valuenow={progress.done}
-        h="2"
-        bg="gray.200"
-        borderRadius="full"
-        overflow="hidden"
-      >
-        <Box h="full" w={`${percent}%`} bg="teal.600" />
-      </Box>
-      <Text fontSize="sm" color="gray.700">
-        {W.progress(progress.done, progress.total)}
-      </Text>
-    </Stack>
-  );
-}
 
 function MonthChoice({
   state,
@@ -347,7 +323,9 @@ export function AfterHoursScreen({
         </Button>
       </Flex>
       <BusinessHoursPanel state={state} presenter={presenter} />
-      {reading.status === 'reading' && <ReadProgress progress={reading.progress} />}
+      {reading.status === 'reading' && (
+        <ReadProgress presenter={presenter} drawn={reading.progress} words={W.progress} testId="after-hours-progress" />
+      )}
       {reading.status === 'failed' && (
         <LoadFailed message={reading.message} onRetry={() => void presenter.readAgain()} />
       )}

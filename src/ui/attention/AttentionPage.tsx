@@ -192,6 +192,7 @@ export default function AttentionPage() {
       subject={ACCESS_MESSAGES.review.subject}
       organizationName={state.organizationName}
       state={state.reading}
+      reader={presenter}
       onReadAgain={() => void presenter.readAgain()}
       summary={view && `${WORDS.title} ${view.open}件（${WORDS.acknowledged} ${view.acknowledged.length}件）`}
     >

@@ -130,6 +130,7 @@ export default function PassListPage() {
         subject={`状態は ${formatPaddedDateTime(state.moment)} 時点`}
         organizationName={read?.value.organizationName ?? ''}
         state={state.reading}
+        reader={presenter}
         onReadAgain={() => presenter.readAgain()}
       >
         <Stack gap="4" minW="0">

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NEVER } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReadingState } from '../../../src/ui/access/reading';
 
@@ -39,6 +40,7 @@ const frame = (state: ReadingState<unknown>, value: Date, onChange: (d: Date) =>
       subject="佐藤 翔"
       organizationName="大規模デモ株式会社"
       state={state}
+      reader={{ state$: NEVER, snapshot: { reading: state } }}
       onReadAgain={() => {}}
       moment={{ value, onChange, onNow: () => {} }}
     >

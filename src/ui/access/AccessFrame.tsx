@@ -19,7 +19,7 @@ export interface AccessFrameProps {
   readonly subject: string;
   readonly organizationName: string;
   readonly state: ReadingState<unknown>;
-  /** The presenter whose reading `state` is: the progress bar follows its counts (the frame is drawn at its start and end). */
+  /** The presenter whose reading `state` is: the progress bar follows its counts (the frame: its start and end). */
   readonly reader: Observed<object>;
   readonly onReadAgain: () => void;
   /** Present for the views that answer for a moment (the per-lock and per-guest views). */

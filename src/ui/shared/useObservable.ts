@@ -42,13 +42,14 @@ const isReading = (state: object): boolean =>
  * of those parts is drawn in a deferred render, which React splits into slices of a few milliseconds with the browser
  * let in between, instead of one task of seconds (a large organization's hundreds of rows on a phone at a quarter of a
  * desktop's speed). Until it is drawn, the screen shows those parts as they were (the reading before, or its
- * progress). While a reading is in progress nothing is deferred; the rest of the state (a field's value, the rows shown,
- * the marks) is drawn at once, so a field never shows a value before and printing draws every row at once.
+ * progress). While a reading is in progress nothing is deferred; the rest of the state (a field's value, the
+ * rows shown, the marks) is drawn at once, so a field never shows a value before and printing draws every row at once.
  *
  * A change of the reading's counts alone does not draw the screen again: its progress bar reads them
- * (useReadingProgress, ReadProgress.tsx) and is the one part drawn. Drawing the whole view at each count (ten times a
- * second, progressPace.ts) was a quarter of アクセスの点検's time on a phone's CPU: 6.4 s of React's work in a reading
- * of 24 s, most of it Chakra's styles of the frame's heading, buttons and texts (docs/PERFORMANCE.md).
+ * (useReadingProgress, ReadProgress.tsx) and is the one part drawn. Drawing the whole view at each count (ten
+ * times a second, progressPace.ts) was a quarter of アクセスの点検's time on a phone's CPU: 6.4 s of React's
+ * work in a reading of 24 s, most of it Chakra's styles of the frame's heading, buttons and texts
+ * (docs/PERFORMANCE.md).
  */
 export function useDeferredParts<S extends object, K extends keyof S>(
   presenter: Observed<S>,
@@ -56,8 +57,8 @@ export function useDeferredParts<S extends object, K extends keyof S>(
 ): S {
   const state = useObservableBesideProgress(presenter);
   const drawn = useDeferredValue(state);
-  // a reading's start and end are drawn at once (its counts by the progress bar alone): only what was read waits for the
-  // deferred render
+  // a reading's start and end are drawn at once (its counts by the progress bar alone): only what was read waits
+  // for the deferred render
   if (drawn === state || isReading(state)) return state;
   const parts: Partial<S> = {};
   for (const key of late) parts[key] = drawn[key];

@@ -10,6 +10,7 @@ import { formatJapaneseDateTime } from '../../domain/shared/dates';
 import { ElsewhereNotice } from '../access/ElsewhereNotice';
 import { usePresenter } from '../shared/di';
 import { PageHeading } from '../shared/PageHeading';
+import { ProgressBar } from '../shared/ReadProgress';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
 import { BusySpinner, LoadFailed } from '../shared/States';
 import { useObservable } from '../shared/useObservable';
@@ -22,22 +23,9 @@ const WORDS = DEPARTURE_MESSAGES;
 
 /** A wait's progress: a bar and its words, in a live region. */
 function Progress({ label, done, total, words }: { label: string; done: number; total: number; words: string }) {
-  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
   return (
     <Stack gap="1" role="status" aria-live="polite" _print={{ display: 'none' }}>
-      <Box
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        h="2"
-        bg="gray.200"
-        borderRadius="full"
-        overflow="hidden"
-      >
-        <Box h="full" w={`${percent}%`} bg="teal.600" />
-      </Box>
+      <ProgressBar label={label} done={done} total={total} />
       <Text fontSize="sm" color="gray.700">
         {words}
       </Text>

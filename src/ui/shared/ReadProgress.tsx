@@ -3,6 +3,39 @@ import type { CallProgress } from '../../application/shared/CallPool';
 import { useReadingProgress, type Observed } from './useObservable';
 
 /**
+ * A bar of `done` out of `total` (role progressbar, named `label`): the one drawing of a wait's progress (a reading's,
+ * a departure's, a bulk run's). `whenNone`: the bar's fill while `total` is 0.
+ */
+export function ProgressBar({
+  label,
+  done,
+  total,
+  whenNone = 0,
+}: {
+  readonly label: string;
+  readonly done: number;
+  readonly total: number;
+  readonly whenNone?: number;
+}) {
+  const percent = total === 0 ? whenNone : Math.round((done / total) * 100);
+  return (
+    <Box
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={total}
+      aria-valuenow={done}
+      h="2"
+      bg="gray.200"
+      borderRadius="full"
+      overflow="hidden"
+    >
+      <Box h="full" w={`${percent}%`} bg="teal.600" />
+    </Box>
+  );
+}
+
+/**
  * The progress of a view's reading (the access views, 時間外・休日の入退室): a bar and its words, following every count
  * of the presenter's reading itself, while the rest of the view is drawn at the reading's start and end only
  * (useDeferredParts). `drawn` is the count of the state the view drew, shown until the presenter's own is there.
@@ -19,22 +52,9 @@ export function ReadProgress({
   readonly testId: string;
 }) {
   const progress = useReadingProgress(presenter) ?? drawn;
-  const percent = progress.total === 0 ? 0 : Math.round((progress.done / progress.total) * 100);
   return (
     <Stack gap="1" role="status" aria-live="polite" data-testid={testId}>
-      <Box
-        role="progressbar"
-        aria-label="読み込みの進み具合"
-        aria-valuemin={0}
-        aria-valuemax={progress.total}
-        aria-valuenow={progress.done}
-        h="2"
-        bg="gray.200"
-        borderRadius="full"
-        overflow="hidden"
-      >
-        <Box h="full" w={`${percent}%`} bg="teal.600" />
-      </Box>
+      <ProgressBar label="読み込みの進み具合" done={progress.done} total={progress.total} />
       <Text fontSize="sm" color="gray.700">
         {words(progress.done, progress.total)}
       </Text>

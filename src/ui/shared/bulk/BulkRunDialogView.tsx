@@ -2,6 +2,7 @@ import { Badge, Box, Button, Dialog, Flex, Portal, Stack, Text } from '@chakra-u
 import type { ReactNode } from 'react';
 import { useObservable } from '../useObservable';
 import { BusySpinner } from '../States';
+import { ProgressBar } from '../ReadProgress';
 import type { BulkItem, BulkItemStatus, BulkRun } from './BulkRun';
 
 export interface BulkRunDialogProps<T> {
@@ -112,22 +113,9 @@ export function BulkRunDialogView<T>({ run, extra, testId = 'bulk-run' }: BulkRu
 }
 
 function RunProgress({ answered, total, summary }: { answered: number; total: number; summary: string }) {
-  const percent = total === 0 ? 100 : Math.round((answered / total) * 100);
   return (
     <Stack gap="1" role="status" aria-live="polite" data-testid="bulk-progress">
-      <Box
-        role="progressbar"
-        aria-label="処理の進み具合"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={answered}
-        h="2"
-        bg="gray.200"
-        borderRadius="full"
-        overflow="hidden"
-      >
-        <Box h="full" w={`${percent}%`} bg="teal.600" />
-      </Box>
+      <ProgressBar label="処理の進み具合" done={answered} total={total} whenNone={100} />
       <Flex gap="2" align="center" wrap="wrap">
         {summary === '' && <BusySpinner label="処理中" />}
         <Text fontSize="sm" color="gray.700" data-testid="bulk-count">

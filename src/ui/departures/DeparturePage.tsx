@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Checkbox, Flex, Heading, Link as ChakraLink, List, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { CallProgress } from '../../application/shared/CallPool';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
@@ -11,7 +11,7 @@ import { ElsewhereNotice } from '../access/ElsewhereNotice';
 import { usePresenter } from '../shared/di';
 import { PageHeading } from '../shared/PageHeading';
 import { ProgressBar } from '../shared/ReadProgress';
-import { ResponsiveTable } from '../shared/ResponsiveTable';
+import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { BusySpinner, LoadFailed } from '../shared/States';
 import { useObservable } from '../shared/useObservable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
@@ -186,6 +186,48 @@ function RecordTable({
   readonly presenter: DeparturePresenter;
   readonly record: DepartureRecord;
 }) {
+  // the same columns for the whole run (they read the entry and the presenter only): a change's answer then draws its
+  // own row alone (ResponsiveTable's `columns`; the record keeps every other entry as it was)
+  const columns = useMemo<ReadonlyArray<Column<ChangeEntry>>>(
+    () => [
+      {
+        key: 'what',
+        header: WORDS.record.columns.what,
+        place: 'title',
+        // the long words wrap: the time, the manager and 再試行 stay in view at 1280 px
+        width: '18rem',
+        cell: (entry) => entry.change.what,
+      },
+      { key: 'status', header: WORDS.record.columns.status, nowrap: true, cell: (entry) => <Status entry={entry} /> },
+      { key: 'message', header: WORDS.record.columns.message, width: '12rem', cell: (entry) => entry.message ?? '-' },
+      {
+        key: 'at',
+        header: WORDS.record.columns.at,
+        nowrap: true,
+        testId: 'departure-at',
+        cell: (entry) => (entry.settledAt === null ? '-' : formatJapaneseDateTime(entry.settledAt)),
+      },
+      { key: 'by', header: WORDS.record.columns.by, nowrap: true, cell: (entry) => entry.by ?? '-' },
+      {
+        key: 'retry',
+        header: '操作',
+        place: 'actions',
+        cell: (entry) =>
+          entry.status === 'failed' ? (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => void presenter.retry(entry.change.key)}
+              aria-label={`${WORDS.retry}：${entry.change.what}`}
+              _print={{ display: 'none' }}
+            >
+              {WORDS.retry}
+            </Button>
+          ) : null,
+      },
+    ],
+    [presenter],
+  );
   return (
     <ResponsiveTable
       label={WORDS.record.title}
@@ -193,43 +235,7 @@ function RecordTable({
       rows={record.entries}
       rowKey={(entry) => entry.change.key}
       rowOptions={() => ({ testId: 'departure-entry' })}
-      columns={[
-        {
-          key: 'what',
-          header: WORDS.record.columns.what,
-          place: 'title',
-          // the long words wrap: the time, the manager and 再試行 stay in view at 1280 px
-          width: '18rem',
-          cell: (entry) => entry.change.what,
-        },
-        { key: 'status', header: WORDS.record.columns.status, nowrap: true, cell: (entry) => <Status entry={entry} /> },
-        { key: 'message', header: WORDS.record.columns.message, width: '12rem', cell: (entry) => entry.message ?? '-' },
-        {
-          key: 'at',
-          header: WORDS.record.columns.at,
-          nowrap: true,
-          testId: 'departure-at',
-          cell: (entry) => (entry.settledAt === null ? '-' : formatJapaneseDateTime(entry.settledAt)),
-        },
-        { key: 'by', header: WORDS.record.columns.by, nowrap: true, cell: (entry) => entry.by ?? '-' },
-        {
-          key: 'retry',
-          header: '操作',
-          place: 'actions',
-          cell: (entry) =>
-            entry.status === 'failed' ? (
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => void presenter.retry(entry.change.key)}
-                aria-label={`${WORDS.retry}：${entry.change.what}`}
-                _print={{ display: 'none' }}
-              >
-                {WORDS.retry}
-              </Button>
-            ) : null,
-        },
-      ]}
+      columns={columns}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import {
   doorStateTextOf,
   failedCloses,
@@ -13,13 +14,14 @@ import { usePresenter } from '../shared/di';
 import { useObservable } from '../shared/useObservable';
 import { PageHeading } from '../shared/PageHeading';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
+import { staticStyles } from '../shared/staticStyles';
 import { ReadingNotices } from '../shared/ReadingNotices';
 import { BusySpinner, Empty, LoadFailed, Loading } from '../shared/States';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { DoorStatesPresenter } from './DoorStatesPresenter';
 import { progressTextOf } from './DoorStatesState';
 
-const PALETTE: Readonly<Record<DoorTone, string>> = {
+const PALETTE: Readonly<Record<DoorTone, 'gray' | 'green' | 'orange' | 'red'>> = {
   neutral: 'gray',
   busy: 'gray',
   locked: 'green',
@@ -27,22 +29,42 @@ const PALETTE: Readonly<Record<DoorTone, string>> = {
   failed: 'red',
 };
 
+/**
+ * A door's state cell, one class per part for the page (staticStyles): the large organization lists 200 doors, and
+ * as Chakra elements (a stack, a row, a badge, a text) their first drawing was a task of over half a second on a
+ * phone's CPU (docs/PERFORMANCE.md). The badge's classes are Chakra's badge recipe in each tone's palette.
+ */
+const useCellClasses = staticStyles(({ recipe }) => {
+  const badge = (colorPalette: string) => [recipe('badge', { variant: 'subtle', size: 'md' }), { colorPalette }];
+  return {
+    cell: { display: 'flex', flexDirection: 'column', gap: '1', alignItems: 'flex-start' },
+    line: { display: 'flex', alignItems: 'center', gap: '2' },
+    gray: badge('gray'),
+    green: badge('green'),
+    orange: badge('orange'),
+    red: badge('red'),
+    detail: { fontSize: 'sm', color: 'gray.700' },
+    failedDetail: { fontSize: 'sm', color: 'red.700' },
+  };
+});
+
 function DoorStateCell({ row }: { readonly row: DoorRow }) {
+  const c = useCellClasses();
   const text = doorStateTextOf(row.state);
   return (
-    <Stack gap="1" align="start">
-      <Flex align="center" gap="2">
+    <div className={c.cell}>
+      <div className={c.line}>
         {isDoorRunning(row.state) && <BusySpinner label="処理中" />}
-        <Badge colorPalette={PALETTE[text.tone]} variant="subtle" size="md" data-testid="door-state-label">
+        <span className={`chakra-badge ${c[PALETTE[text.tone]]}`} data-testid="door-state-label">
           {text.label}
-        </Badge>
-      </Flex>
+        </span>
+      </div>
       {text.detail !== null && (
-        <Text fontSize="sm" color={text.tone === 'failed' ? 'red.700' : 'gray.700'} data-testid="door-state-detail">
+        <p className={text.tone === 'failed' ? c.failedDetail : c.detail} data-testid="door-state-detail">
           {text.detail}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -59,28 +81,33 @@ export default function DoorStatesPage() {
   const failed = state.status === 'ready' ? failedCloses(state.rows) : [];
   const progress = progressTextOf(state);
 
-  const columns: ReadonlyArray<Column<DoorRow>> = [
-    { key: 'name', header: '扉', place: 'title', cell: (row) => row.name, testId: 'door-name' },
-    { key: 'state', header: '状態', cell: (row) => <DoorStateCell row={row} />, testId: 'door-state' },
-    {
-      key: 'actions',
-      header: '操作',
-      place: 'actions',
-      width: '8rem',
-      cell: (row) =>
-        row.state.kind === 'closeFailed' ? (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={running}
-            aria-label={`${row.name}の施錠を${DOOR_STATE_MESSAGES.retry}`}
-            onClick={() => presenter.retry(row.lockId)}
-          >
-            {DOOR_STATE_MESSAGES.retry}
-          </Button>
-        ) : null,
-    },
-  ];
+  // the same columns while nothing they read besides the row changes (running, the presenter): a door's answer then
+  // draws its own row alone (ResponsiveTable's `columns`)
+  const columns = useMemo<ReadonlyArray<Column<DoorRow>>>(
+    () => [
+      { key: 'name', header: '扉', place: 'title', cell: (row) => row.name, testId: 'door-name' },
+      { key: 'state', header: '状態', cell: (row) => <DoorStateCell row={row} />, testId: 'door-state' },
+      {
+        key: 'actions',
+        header: '操作',
+        place: 'actions',
+        width: '8rem',
+        cell: (row) =>
+          row.state.kind === 'closeFailed' ? (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={running}
+              aria-label={`${row.name}の施錠を${DOOR_STATE_MESSAGES.retry}`}
+              onClick={() => presenter.retry(row.lockId)}
+            >
+              {DOOR_STATE_MESSAGES.retry}
+            </Button>
+          ) : null,
+      },
+    ],
+    [running, presenter],
+  );
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { Box, Table, type SystemStyleObject } from '@chakra-ui/react';
-import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, memo, useSyncExternalStore, type ReactNode } from 'react';
 import { staticStyles } from './staticStyles';
 
 /**
@@ -37,6 +37,12 @@ export interface RowOptions {
 export interface ResponsiveTableProps<Row> {
   /** Accessible name of the table (wide) and of the list of cards (narrow), e.g. '連携済みの利用者'. */
   readonly label: string;
+  /**
+   * The same array from one render to the next (useMemo, with what the cells read besides the row as its
+   * dependencies) lets a change of one row draw that row alone: a row is drawn again only when its row object, its
+   * place, its options or the columns changed. A new array at each render draws every row each time (always right,
+   * slower on long lists).
+   */
   readonly columns: ReadonlyArray<Column<Row>>;
   readonly rows: ReadonlyArray<Row>;
   readonly rowKey: (row: Row, index: number) => string | number;
@@ -138,6 +144,7 @@ export const useWideViewport = (): boolean =>
 type PartProps<Row> = Omit<ResponsiveTableProps<Row>, 'layout'>;
 
 function WideTable<Row>({ label, columns, rows, rowKey, rowOptions, testId, maxH }: PartProps<Row>) {
+  const c = useRowClasses();
   return (
     <Table.ScrollArea
       borderWidth="1px"
@@ -163,19 +170,15 @@ function WideTable<Row>({ label, columns, rows, rowKey, rowOptions, testId, maxH
           {rows.map((row, i) => {
             const options = rowOptions?.(row, i);
             return (
-              <Table.Row key={rowKey(row, i)} data-testid={options?.testId} bg={options?.bg}>
-                {columns.map((c) => (
-                  <Table.Cell
-                    key={c.key}
-                    textAlign={c.align}
-                    whiteSpace={c.nowrap ? 'nowrap' : undefined}
-                    data-testid={c.testId}
-                    css={c.css?.(row)}
-                  >
-                    {c.cell(row, i)}
-                  </Table.Cell>
-                ))}
-              </Table.Row>
+              <WideRow
+                key={rowKey(row, i)}
+                row={row}
+                index={i}
+                columns={columns}
+                testId={options?.testId}
+                bg={options?.bg}
+                classes={c}
+              />
             );
           })}
         </Table.Body>
@@ -183,6 +186,77 @@ function WideTable<Row>({ label, columns, rows, rowKey, rowOptions, testId, maxH
     </Table.ScrollArea>
   );
 }
+
+/** One row's props: what a row draws from (compared one by one: RowOptions arrive as a new object each time). */
+interface RowProps<Row> {
+  readonly row: Row;
+  readonly index: number;
+  readonly columns: ReadonlyArray<Column<Row>>;
+  readonly testId: string | undefined;
+  readonly bg: string | undefined;
+}
+
+/**
+ * The wide table's rows and cells, one class each for the page (staticStyles, the table recipe's own slots at the
+ * table's size): 扉の状態 of the large organization draws 200 rows of three cells, as Chakra elements a task of 400 ms
+ * on a phone's CPU. A row with a background of its own and a cell with a column style stay Chakra elements.
+ */
+const useRowClasses = staticStyles(({ slots }) => {
+  const table = slots('table', { size: 'sm' });
+  return {
+    row: table.row ?? {},
+    cell: table.cell ?? {},
+    end: [table.cell ?? {}, { textAlign: 'end' }],
+    nowrap: [table.cell ?? {}, { whiteSpace: 'nowrap' }],
+    endNowrap: [table.cell ?? {}, { textAlign: 'end', whiteSpace: 'nowrap' }],
+  };
+});
+
+/** A cell's class: the table's cell, aligned and kept on one line as its column says. */
+const cellClass = (c: ReturnType<typeof useRowClasses>, column: Column<never>): string =>
+  column.align === 'end' ? (column.nowrap ? c.endNowrap : c.end) : column.nowrap ? c.nowrap : c.cell;
+
+/**
+ * A row of the wide table, drawn again only when one of its props changed (memo: see `columns`). 扉の状態 of the large
+ * organization changes one door of 200 at each job's answer: drawing all 200 rows each time was a task of up to
+ * 1.8 s on a phone's CPU (docs/PERFORMANCE.md).
+ */
+const WideRow = memo(function WideRow<Row>({
+  row,
+  index,
+  columns,
+  testId,
+  bg,
+  classes: c,
+}: RowProps<Row> & { readonly classes: ReturnType<typeof useRowClasses> }) {
+  const cells = columns.map((column) => {
+    const css = column.css?.(row);
+    return css ? (
+      <Table.Cell
+        key={column.key}
+        textAlign={column.align}
+        whiteSpace={column.nowrap ? 'nowrap' : undefined}
+        data-testid={column.testId}
+        css={css}
+      >
+        {column.cell(row, index)}
+      </Table.Cell>
+    ) : (
+      <td key={column.key} className={cellClass(c, column as Column<never>)} data-testid={column.testId}>
+        {column.cell(row, index)}
+      </td>
+    );
+  });
+  return bg ? (
+    <Table.Row data-testid={testId} bg={bg}>
+      {cells}
+    </Table.Row>
+  ) : (
+    <tr className={c.row} data-testid={testId}>
+      {cells}
+    </tr>
+  );
+}) as <Row>(props: RowProps<Row> & { readonly classes: ReturnType<typeof useRowClasses> }) => ReactNode;
 
 /**
  * The cards' parts, one class each for the page (staticStyles): a list of 50 guests is ~400 of these elements, and
@@ -208,65 +282,20 @@ const useCardClasses = staticStyles(() => ({
 
 function CardList<Row>({ label, columns, rows, rowKey, rowOptions, testId, maxH }: PartProps<Row>) {
   const c = useCardClasses();
-  const titles = columns.filter((col) => col.place === 'title');
-  const fields = columns.filter((col) => (col.place ?? 'field') === 'field');
-  const actions = columns.filter((col) => col.place === 'actions');
   const list = (
     <ul role="list" aria-label={label} data-testid={testId} className={c.list}>
       {rows.map((row, i) => {
         const options = rowOptions?.(row, i);
-        const content = (
-          <>
-            {titles.map((col) => {
-              const css = col.css?.(row);
-              return css ? (
-                <Box key={col.key} className={c.title} data-testid={col.testId} css={css}>
-                  {col.cell(row, i)}
-                </Box>
-              ) : (
-                <div key={col.key} className={c.title} data-testid={col.testId}>
-                  {col.cell(row, i)}
-                </div>
-              );
-            })}
-            {fields.length > 0 && (
-              <dl className={c.fields}>
-                {fields.map((col) => {
-                  const css = col.css?.(row);
-                  return (
-                    <Fragment key={col.key}>
-                      <dt className={c.label}>{col.header}</dt>
-                      {css ? (
-                        <Box as="dd" className={c.value} data-testid={col.testId} css={css}>
-                          {col.cell(row, i)}
-                        </Box>
-                      ) : (
-                        <dd className={c.value} data-testid={col.testId}>
-                          {col.cell(row, i)}
-                        </dd>
-                      )}
-                    </Fragment>
-                  );
-                })}
-              </dl>
-            )}
-            {actions.length > 0 && (
-              <div className={c.actions}>
-                {actions.map((col) => (
-                  <Fragment key={col.key}>{col.cell(row, i)}</Fragment>
-                ))}
-              </div>
-            )}
-          </>
-        );
-        return options?.bg ? (
-          <Box as="li" key={rowKey(row, i)} data-testid={options.testId} className={c.card} bg={options.bg}>
-            {content}
-          </Box>
-        ) : (
-          <li key={rowKey(row, i)} data-testid={options?.testId} className={c.card}>
-            {content}
-          </li>
+        return (
+          <Card
+            key={rowKey(row, i)}
+            row={row}
+            index={i}
+            columns={columns}
+            testId={options?.testId}
+            bg={options?.bg}
+            classes={c}
+          />
         );
       })}
     </ul>
@@ -286,3 +315,70 @@ function CardList<Row>({ label, columns, rows, rowKey, rowOptions, testId, maxH 
     </Box>
   );
 }
+
+/** A row as a card under the breakpoint, drawn again only when one of its props changed (as WideRow). */
+const Card = memo(function Card<Row>({
+  row,
+  index,
+  columns,
+  testId,
+  bg,
+  classes: c,
+}: RowProps<Row> & { readonly classes: ReturnType<typeof useCardClasses> }) {
+  const titles = columns.filter((col) => col.place === 'title');
+  const fields = columns.filter((col) => (col.place ?? 'field') === 'field');
+  const actions = columns.filter((col) => col.place === 'actions');
+  const content = (
+    <>
+      {titles.map((col) => {
+        const css = col.css?.(row);
+        return css ? (
+          <Box key={col.key} className={c.title} data-testid={col.testId} css={css}>
+            {col.cell(row, index)}
+          </Box>
+        ) : (
+          <div key={col.key} className={c.title} data-testid={col.testId}>
+            {col.cell(row, index)}
+          </div>
+        );
+      })}
+      {fields.length > 0 && (
+        <dl className={c.fields}>
+          {fields.map((col) => {
+            const css = col.css?.(row);
+            return (
+              <Fragment key={col.key}>
+                <dt className={c.label}>{col.header}</dt>
+                {css ? (
+                  <Box as="dd" className={c.value} data-testid={col.testId} css={css}>
+                    {col.cell(row, index)}
+                  </Box>
+                ) : (
+                  <dd className={c.value} data-testid={col.testId}>
+                    {col.cell(row, index)}
+                  </dd>
+                )}
+              </Fragment>
+            );
+          })}
+        </dl>
+      )}
+      {actions.length > 0 && (
+        <div className={c.actions}>
+          {actions.map((col) => (
+            <Fragment key={col.key}>{col.cell(row, index)}</Fragment>
+          ))}
+        </div>
+      )}
+    </>
+  );
+  return bg ? (
+    <Box as="li" data-testid={testId} className={c.card} bg={bg}>
+      {content}
+    </Box>
+  ) : (
+    <li data-testid={testId} className={c.card}>
+      {content}
+    </li>
+  );
+}) as <Row>(props: RowProps<Row> & { readonly classes: ReturnType<typeof useCardClasses> }) => ReactNode;

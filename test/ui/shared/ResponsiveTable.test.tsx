@@ -60,3 +60,64 @@ describe('the one list pattern', () => {
     expect(within(first).getByRole('link', { name: '明細' }).getAttribute('href')).toBe('/x/1');
   });
 });
+
+describe('a change of one row', () => {
+  const many: ReadonlyArray<Line> = Array.from({ length: 50 }, (_, i) => ({
+    id: i + 1,
+    date: `2026年11月${(i % 28) + 1}日`,
+    amount: `${(i + 1) * 100}円`,
+  }));
+  /** Columns whose cells count the rows they draw, and a table of `lines` with them. */
+  const counted = () => {
+    const drawn: number[] = [];
+    const cols: ReadonlyArray<Column<Line>> = [
+      { key: 'date', header: 'お支払い日', cell: (l) => (drawn.push(l.id), l.date), place: 'title' },
+      { key: 'amount', header: '金額', cell: (l) => l.amount, testId: 'amount', align: 'end', nowrap: true },
+    ];
+    const table = (lines: ReadonlyArray<Line>, layout: 'table' | 'cards', columnsNow = cols) => (
+      <ChakraProvider value={defaultSystem}>
+        <ResponsiveTable
+          label="お支払い履歴"
+          columns={columnsNow}
+          rows={lines}
+          rowKey={(l) => l.id}
+          rowOptions={() => ({ testId: 'line' })}
+          layout={layout}
+        />
+      </ChakraProvider>
+    );
+    return { drawn, cols, table };
+  };
+
+  for (const layout of ['table', 'cards'] as const) {
+    it(`draws that row alone when the columns are the same array (${layout})`, () => {
+      const { drawn, table } = counted();
+      const view = render(table(many, layout));
+      expect(drawn).toHaveLength(50);
+      drawn.length = 0;
+      // the 7th row's amount changes; every other row is the same object
+      const next = many.map((l) => (l.id === 7 ? { ...l, amount: '9,999円' } : l));
+      view.rerender(table(next, layout));
+      expect(drawn).toEqual([7]);
+      expect(screen.getAllByTestId('amount')[6]?.textContent).toBe('9,999円');
+      expect(screen.getAllByTestId('amount')[5]?.textContent).toBe('600円');
+    });
+
+    it(`draws every row again when the columns are a new array: what a cell reads besides its row is never stale (${layout})`, () => {
+      const { drawn, cols, table } = counted();
+      const view = render(table(many, layout));
+      drawn.length = 0;
+      view.rerender(table(many, layout, [...cols]));
+      expect(drawn).toHaveLength(50);
+    });
+  }
+
+  it("keeps the wide table's cells aligned and on one line as the column says", () => {
+    const { table } = counted();
+    render(table(many.slice(0, 1), 'table'));
+    const amount = screen.getByTestId('amount');
+    expect(amount.tagName).toBe('TD');
+    expect(getComputedStyle(amount).textAlign).toBe('end');
+    expect(getComputedStyle(amount).whiteSpace).toBe('nowrap');
+  });
+});

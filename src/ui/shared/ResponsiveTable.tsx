@@ -167,20 +167,9 @@ function WideTable<Row>({ label, columns, rows, rowKey, rowOptions, testId, maxH
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {rows.map((row, i) => {
-            const options = rowOptions?.(row, i);
-            return (
-              <WideRow
-                key={rowKey(row, i)}
-                row={row}
-                index={i}
-                columns={columns}
-                testId={options?.testId}
-                bg={options?.bg}
-                classes={c}
-              />
-            );
-          })}
+          {rowPropsOf({ columns, rows, rowKey, rowOptions }).map(({ key, ...props }) => (
+            <WideRow key={key} {...props} classes={c} />
+          ))}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
@@ -195,6 +184,20 @@ interface RowProps<Row> {
   readonly testId: string | undefined;
   readonly bg: string | undefined;
 }
+
+/** Each row's key and props, the same for both layouts. */
+const rowPropsOf = <Row,>({
+  columns,
+  rows,
+  rowKey,
+  rowOptions,
+}: Pick<PartProps<Row>, 'columns' | 'rows' | 'rowKey' | 'rowOptions'>): Array<
+  RowProps<Row> & { readonly key: string | number }
+> =>
+  rows.map((row, index) => {
+    const options = rowOptions?.(row, index);
+    return { key: rowKey(row, index), row, index, columns, testId: options?.testId, bg: options?.bg };
+  });
 
 /**
  * The wide table's rows and cells, one class each for the page (staticStyles, the table recipe's own slots at the
@@ -284,20 +287,9 @@ function CardList<Row>({ label, columns, rows, rowKey, rowOptions, testId, maxH 
   const c = useCardClasses();
   const list = (
     <ul role="list" aria-label={label} data-testid={testId} className={c.list}>
-      {rows.map((row, i) => {
-        const options = rowOptions?.(row, i);
-        return (
-          <Card
-            key={rowKey(row, i)}
-            row={row}
-            index={i}
-            columns={columns}
-            testId={options?.testId}
-            bg={options?.bg}
-            classes={c}
-          />
-        );
-      })}
+      {rowPropsOf({ columns, rows, rowKey, rowOptions }).map(({ key, ...props }) => (
+        <Card key={key} {...props} classes={c} />
+      ))}
     </ul>
   );
   if (maxH === undefined) return list;

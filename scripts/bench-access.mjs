@@ -43,13 +43,14 @@
 //   VERBOSE=1 also lists each run's long tasks (when, how long, how many requests answered by then); TIMELINE=1 (with
 //   VERBOSE=1) each request's start and end (ms after the navigation), and each file the load fetched (its scripts);
 //   DEFAULT_WORLD=1 opens the views on the default world instead (a typical lock and guest: each view's defaultPath);
+//   PHONE=1 opens them in the phone's viewport (412x823, touch) instead of 1280x800;
 //   PROFILE=1 samples the page's JavaScript during
 //   each load (DevTools protocol) and prints the functions with the most self time in the longest busy stretch (about
 //   the longest task) and in the whole load (PROFILE_TOP=n of them, 12; PROFILE_STACK=<function name>: its callers;
 //   PROFILE_TASKS=<ms>: each busy stretch at least that long, with the functions of the most total time in it).
 import { resolve } from 'node:path';
 import { chromium } from 'playwright';
-import { mobileNetwork } from './phone.mjs';
+import { mobileNetwork, PHONE } from './phone.mjs';
 import { createStaticServer } from './serve.mjs';
 
 /**
@@ -132,6 +133,8 @@ const FILES_QUIET_MS = Number(process.env.FILES_QUIET_MS ?? 3000);
 const VIEW_TIMEOUT_MS = Number(process.env.VIEW_TIMEOUT_MS ?? 20_000);
 const PROFILE = process.env.PROFILE === '1';
 const DEFAULT_WORLD = process.env.DEFAULT_WORLD === '1';
+// PHONE=1: the phone's viewport and touch (scripts/phone.mjs, 412x823): lists are cards there
+const ON_PHONE = process.env.PHONE === '1';
 const LARGE_ORGANIZATION = '大規模デモ株式会社';
 
 const { server, origin } = STUB
@@ -354,7 +357,9 @@ async function networkAlone(browser, requests, inFlight) {
 
 /** A signed-in page on the large organization, showing the neutral page; answers the seeding time. */
 async function prepare(browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP' });
+  const context = await browser.newContext(
+    ON_PHONE ? { ...PHONE, locale: 'ja-JP' } : { viewport: { width: 1280, height: 800 }, locale: 'ja-JP' },
+  );
   const page = await context.newPage();
   // the machine may be shared and busy: the setup waits long; only the measured navigation is timed
   page.setDefaultTimeout(120_000);
@@ -569,7 +574,7 @@ const width = (s) => [...s].reduce((w, c) => w + (c.charCodeAt(0) > 0x2e7f ? 2 :
 const cell = (s, n) => ' '.repeat(Math.max(0, n - width(String(s)))) + s;
 const name = (s) => s + ' '.repeat(Math.max(0, 26 - width(s)));
 console.log(
-  `\nbench:access  ${dist}  (median of ${RUNS}; ${STUB ? `api-stub.mjs, network ${LATENCY_MS} ms / 1.6 Mbps / 750 Kbps` : `${LATENCY_MS} ms latency per API call`}; CPU x${CPU}; 1280x800; ${DEFAULT_WORLD ? 'default world' : 'large organization'})`,
+  `\nbench:access  ${dist}  (median of ${RUNS}; ${STUB ? `api-stub.mjs, network ${LATENCY_MS} ms / 1.6 Mbps / 750 Kbps` : `${LATENCY_MS} ms latency per API call`}; CPU x${CPU}; ${ON_PHONE ? `${PHONE.viewport.width}x${PHONE.viewport.height}` : '1280x800'}; ${DEFAULT_WORLD ? 'default world' : 'large organization'})`,
 );
 console.log(
   `${name('view')}${cell('median', 10)}${cell('runs (ms)', 22)}${cell('requests', 10)}${cell('after', 7)}${cell('in flight', 11)}` +

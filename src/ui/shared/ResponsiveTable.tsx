@@ -185,6 +185,9 @@ interface RowProps<Row> {
   readonly bg: string | undefined;
 }
 
+/** A row's props in one layout: with that layout's classes (the same object for the page). */
+type LaidOutRow<Row, Classes> = RowProps<Row> & { readonly classes: Classes };
+
 /** Each row's key and props, the same for both layouts. */
 const rowPropsOf = <Row,>({
   columns,
@@ -215,8 +218,10 @@ const useRowClasses = staticStyles(({ slots }) => {
   };
 });
 
+type RowClasses = ReturnType<typeof useRowClasses>;
+
 /** A cell's class: the table's cell, aligned and kept on one line as its column says. */
-const cellClass = (c: ReturnType<typeof useRowClasses>, column: Column<never>): string =>
+const cellClass = (c: RowClasses, column: Pick<Column<unknown>, 'align' | 'nowrap'>): string =>
   column.align === 'end' ? (column.nowrap ? c.endNowrap : c.end) : column.nowrap ? c.nowrap : c.cell;
 
 /**
@@ -231,7 +236,7 @@ const WideRow = memo(function WideRow<Row>({
   testId,
   bg,
   classes: c,
-}: RowProps<Row> & { readonly classes: ReturnType<typeof useRowClasses> }) {
+}: LaidOutRow<Row, RowClasses>) {
   const cells = columns.map((column) => {
     const css = column.css?.(row);
     return css ? (
@@ -245,7 +250,7 @@ const WideRow = memo(function WideRow<Row>({
         {column.cell(row, index)}
       </Table.Cell>
     ) : (
-      <td key={column.key} className={cellClass(c, column as Column<never>)} data-testid={column.testId}>
+      <td key={column.key} className={cellClass(c, column)} data-testid={column.testId}>
         {column.cell(row, index)}
       </td>
     );
@@ -259,7 +264,7 @@ const WideRow = memo(function WideRow<Row>({
       {cells}
     </tr>
   );
-}) as <Row>(props: RowProps<Row> & { readonly classes: ReturnType<typeof useRowClasses> }) => ReactNode;
+}) as <Row>(props: LaidOutRow<Row, RowClasses>) => ReactNode;
 
 /**
  * The cards' parts, one class each for the page (staticStyles): a list of 50 guests is ~400 of these elements, and
@@ -316,7 +321,7 @@ const Card = memo(function Card<Row>({
   testId,
   bg,
   classes: c,
-}: RowProps<Row> & { readonly classes: ReturnType<typeof useCardClasses> }) {
+}: LaidOutRow<Row, ReturnType<typeof useCardClasses>>) {
   const titles = columns.filter((col) => col.place === 'title');
   const fields = columns.filter((col) => (col.place ?? 'field') === 'field');
   const actions = columns.filter((col) => col.place === 'actions');
@@ -373,4 +378,4 @@ const Card = memo(function Card<Row>({
       {content}
     </li>
   );
-}) as <Row>(props: RowProps<Row> & { readonly classes: ReturnType<typeof useCardClasses> }) => ReactNode;
+}) as <Row>(props: LaidOutRow<Row, ReturnType<typeof useCardClasses>>) => ReactNode;

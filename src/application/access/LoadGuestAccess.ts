@@ -34,14 +34,22 @@ const readFailure = async <T>(call: Promise<E.Either<PortError, T>>): Promise<Ou
 
 /**
  * この人が開けられる扉, read through the pool (at most four calls in flight, progress counted):
- * GET guests/{id}; whose guest it is (RecordOwner: GET guests/search by its name, the page's organization first;
- * another organization's guest is named and read no further); the guest's groups (its own `groups` when connected, GET
- * group_invitations/guest otherwise, and the whole group through GET groups/search and GET guests/search);
- * per group GET groups/{id} and every page of GET locks?group_id; every page of GET card_masters (users set),
- * kept when the user is this guest; and only when the guest holds a card, every lock and both tabs of every keypad's
- * cards (organizationReads, the reads the access views share). The reading is evaluated at any moment by guestAccessAt.
- * The first two (the guest, whose it is) are taken from GuestAccessHeadStart when it asked for them beside the guard's
- * refresh.
+ * GET guests/{id}; then, together, whose guest it is (RecordOwner: GET guests/search by its name, the page's
+ * organization first; another organization's guest is named and read no further) and the guest's access: its groups
+ * (its own `groups` when connected, GET group_invitations/guest otherwise, and the whole group through GET
+ * groups/search and GET guests/search); per group GET groups/{id} and every page of GET locks?group_id; every page of
+ * GET card_masters (users set), kept when the user is this guest; and only when the guest holds a card, every lock and
+ * both tabs of every keypad's cards (organizationReads, the reads the access views share). The reading is evaluated
+ * at any moment by guestAccessAt. The first two (the guest, whose it is) are taken from GuestAccessHeadStart when it
+ * asked for them beside the guard's refresh.
+ *
+ * The access does not wait for whose the guest is: it needs only the guest (its groups, connection and name) and the
+ * page's organization, and waiting cost a round trip before all of its calls. Whose it is goes first in the pool
+ * (RecordOwner's urgency); the access reads in a branch of the pool (CallPool.branch). Its answer is used only when
+ * the guest is the page's organization's (then the reading is the one read after the owner's answer, and its failure
+ * is the reading's). When the guest is another organization's or nobody's, or the look at whose it is fails, the
+ * branch is cancelled and what it answered or failed with is never looked at: the cost is the few calls made in the
+ * page's organization meanwhile, whose answers are thrown away.
  */
 @injectable()
 export class LoadGuestAccess {
@@ -66,32 +74,49 @@ export class LoadGuestAccess {
       // the guest and the first look at whose it is may have been asked for beside the guard's refresh
       const guest = await pool.run(() => this.headStart.guest(guestId));
       if (E.isLeft(guest)) return failed(guest.left);
-      const owner = await this.owner.ofGuest(guest.right, organizationId, pool, (query) =>
+      // whose the guest is, asked first (its first call takes the first free turn), and the access beside it
+      const whose = this.owner.ofGuest(guest.right, organizationId, pool, (query) =>
         this.headStart.search(guestId, query),
       );
+      const branch = pool.branch();
+      const access = this.accessOf(branch, organizationId, guestId, guest.right);
+      // a thrown access that is thrown away (the guest not the page's organization's) is no unhandled rejection
+      void access.catch(() => undefined);
+      const owner = await whose;
+      if (E.isLeft(owner) || owner.right?.id !== organizationId) branch.cancel();
       if (E.isLeft(owner)) return owner;
       if (owner.right === null) return E.left(AppErrors.notFound(ACCESS_MESSAGES.guestNotFound));
       if (owner.right.id !== organizationId)
         return E.right({ kind: 'elsewhere', organization: owner.right, recordName: guest.right.name });
       const organization = owner.right;
-      // the groups' own reads follow the groups at once, without waiting for the cards
-      const [groups, cards] = await Promise.all([
-        this.groupsOf(pool, organizationId, guest.right),
-        this.cardsOf(pool, organizationId, guestId, guest.right.name),
-      ]);
-      if (E.isLeft(groups)) return groups;
-      if (E.isLeft(cards)) return cards;
-      const read = groups.right;
-      return E.right({
-        kind: 'own',
-        organization,
-        value: {
-          guest: { id: guest.right.id, name: guest.right.name, isConnected: guest.right.isConnected },
-          // the organization-wide group last, as the per-lock view lists it
-          groups: [...read.filter((g) => !g.group.whole), ...read.filter((g) => g.group.whole)],
-          cards: cards.right,
-        },
-      });
+      const read = await access;
+      // the branch's lists are the reading's: a total that differed from the rows read is shown by the screen
+      branch.mismatches.forEach((mismatch) => pool.noteMismatch(mismatch));
+      if (E.isLeft(read)) return read;
+      return E.right({ kind: 'own', organization, value: read.right });
+    });
+  }
+
+  /** The guest's groups with their doors and its cards with their keypads; the groups' failure first. */
+  private async accessOf(
+    pool: CallPool,
+    organizationId: OrganizationId,
+    guestId: GuestId,
+    guest: Guest,
+  ): Promise<Outcome<GuestAccessReading>> {
+    // the groups' own reads follow the groups at once, without waiting for the cards
+    const [groups, cards] = await Promise.all([
+      this.groupsOf(pool, organizationId, guest),
+      this.cardsOf(pool, organizationId, guestId, guest.name),
+    ]);
+    if (E.isLeft(groups)) return groups;
+    if (E.isLeft(cards)) return cards;
+    const read = groups.right;
+    return E.right({
+      guest: { id: guest.id, name: guest.name, isConnected: guest.isConnected },
+      // the organization-wide group last, as the per-lock view lists it
+      groups: [...read.filter((g) => !g.group.whole), ...read.filter((g) => g.group.whole)],
+      cards: cards.right,
     });
   }
 

@@ -31,12 +31,21 @@ const failed = ACCESS_MESSAGES.loadFailed;
 /**
  * この扉を開けられる人: everything that opens one lock, read through the spec's calls only, every one through
  * `pool` (at most four in flight, progress, cancelled when the manager leaves):
- * GET locks/{id}; whose lock it is (RecordOwner: GET locks filtered by its name, the page's organization first;
- * another organization's lock is named and read no further); then, all at once: GET groups/search (the conditions of
- * every group, one call for all of the lock's groups), per group the lock names GET guests/search with group_id,
- * connected and unconnected (every page), and per keypad GET knight_pins and GET knight_cards, registered and
- * registering (every page). The first two (the lock, whose it is) are taken from LockAccessHeadStart when it asked
- * for them beside the guard's refresh.
+ * GET locks/{id}; then, together, whose lock it is (RecordOwner: GET locks filtered by its name, the page's
+ * organization first; another organization's lock is named and read no further) and the lock's access, all at once:
+ * GET groups/search (the conditions of every group, one call for all of the lock's groups), per group the lock names
+ * GET guests/search with group_id, connected and unconnected (every page), and per keypad GET knight_pins and GET
+ * knight_cards, registered and registering (every page). The first two (the lock, whose it is) are taken from
+ * LockAccessHeadStart when it asked for them beside the guard's refresh.
+ *
+ * The access does not wait for whose the lock is: it needs only the lock (its groups, its keypads) and the page's
+ * organization, and waiting cost a round trip before all of its calls (on a phone, 1.9 times the view's floor). Whose
+ * it is goes first in the pool (RecordOwner's urgency); the access reads in a branch of the pool (CallPool.branch).
+ * Its answer is used only when the lock is the page's organization's (then the reading is the one read after the
+ * owner's answer: the same groups, guests and keypads, and its failure is the reading's). When the lock is another
+ * organization's or nobody's, or the look at whose it is fails, the branch is cancelled and what it answered or
+ * failed with is never looked at: the cost is the few calls made in the page's organization meanwhile, whose answers
+ * are thrown away.
  */
 @injectable()
 export class LoadLockAccess {
@@ -58,31 +67,43 @@ export class LoadLockAccess {
         messages: { NotFound: LOCK_MESSAGES.lockNotFound },
       });
       if (E.isLeft(lock)) return lock;
-      const owner = await this.owner.ofLock(lock.right, organizationId, pool, (request) =>
+      // whose the lock is, asked first (its first call takes the first free turn), and the access beside it
+      const whose = this.owner.ofLock(lock.right, organizationId, pool, (request) =>
         this.headStart.list(lockId, request),
       );
+      const branch = pool.branch();
+      const access = this.accessOf(lock.right, organizationId, branch);
+      // a thrown access that is thrown away (the lock not the page's organization's) is no unhandled rejection
+      void access.catch(() => undefined);
+      const owner = await whose;
+      if (E.isLeft(owner) || owner.right?.id !== organizationId) branch.cancel();
       if (E.isLeft(owner)) return owner;
       if (owner.right === null) return E.left(AppErrors.notFound(LOCK_MESSAGES.lockNotFound));
       if (owner.right.id !== organizationId)
         return E.right({ kind: 'elsewhere', organization: owner.right, recordName: lock.right.setting.lockName });
       const organization = owner.right;
-      const [groups, keypads] = await Promise.all([
-        this.groupsOf(lock.right, organizationId, pool),
-        Promise.all(keypadsBySide(lock.right.keypads).map(({ side, keypad }) => this.keypadOf(keypad, side, pool))),
-      ]);
-      if (E.isLeft(groups)) return groups;
-      const keypadFailure = keypads.find(E.isLeft);
-      if (keypadFailure) return keypadFailure;
-      return E.right({
-        kind: 'own',
-        organization,
-        value: {
-          lockId: lock.right.id,
-          lockName: lock.right.setting.lockName,
-          groups: groups.right,
-          keypads: keypads.flatMap((k) => (E.isRight(k) ? [k.right] : [])),
-        },
-      });
+      const read = await access;
+      // the branch's lists are the reading's: a total that differed from the rows read is shown by the screen
+      branch.mismatches.forEach((mismatch) => pool.noteMismatch(mismatch));
+      if (E.isLeft(read)) return read;
+      return E.right({ kind: 'own', organization, value: read.right });
+    });
+  }
+
+  /** The lock's groups (with their guests) and its keypads (with their PINs and cards); the first failure answers. */
+  private async accessOf(lock: Lock, organizationId: OrganizationId, pool: CallPool): Promise<Outcome<LockAccess>> {
+    const [groups, keypads] = await Promise.all([
+      this.groupsOf(lock, organizationId, pool),
+      Promise.all(keypadsBySide(lock.keypads).map(({ side, keypad }) => this.keypadOf(keypad, side, pool))),
+    ]);
+    if (E.isLeft(groups)) return groups;
+    const keypadFailure = keypads.find(E.isLeft);
+    if (keypadFailure) return keypadFailure;
+    return E.right({
+      lockId: lock.id,
+      lockName: lock.setting.lockName,
+      groups: groups.right,
+      keypads: keypads.flatMap((k) => (E.isRight(k) ? [k.right] : [])),
     });
   }
 

@@ -10,9 +10,17 @@ import { GuestsGateway, type GuestSearch } from '../guests/ports/GuestsGateway';
 import { LockGateway, type LockListRequest } from '../locks/ports/LockGateway';
 import { fromPortResult, type Outcome } from '../shared/AppError';
 import { type CallPool, someInPages } from '../shared/CallPool';
+import { LOCK_PAGES_URGENCY } from './organizationReads';
 
 /** Guests per call of the name search: spec silent on a cap; a name is shared by few guests, so one call. */
 const NAMESAKES_PER_CALL = 100;
+
+/**
+ * The urgency of the look at whose a record is in the pool (CallPool.run): an access view's other reads start beside
+ * it and their answers are kept only once it has answered, so its calls start before any waiting call (GET locks'
+ * pages included: LOCK_PAGES_URGENCY).
+ */
+const OWNER_URGENCY = LOCK_PAGES_URGENCY + 1;
 
 /** A page of the lock's own list filtered by its name, in one organization: a look at whose the lock is. */
 export const lockNameQuery = (lock: Lock, organizationId: OrganizationId, page: number): LockListRequest => ({
@@ -35,7 +43,8 @@ export const guestNameQuery = (guest: Guest, organizationId: OrganizationId, pag
  * Which of the manager's organizations a lock or a guest belongs to, by the rule of domain/access/whose.ts: the
  * record's own list in each organization, filtered by its name (GET locks with lock_name, GET guests/search with
  * name and is_connected), the page's organization first, then the others in the stored list's order. The first
- * list that holds the record's id answers; null when none does (a record of no organization of the manager).
+ * list that holds the record's id answers; null when none does (a record of no organization of the manager). Its
+ * calls go first in the pool (OWNER_URGENCY).
  */
 @injectable()
 export class RecordOwner {
@@ -58,6 +67,7 @@ export class RecordOwner {
         async (page) =>
           fromPortResult(await list(lockNameQuery(lock, organizationId, page)), ACCESS_MESSAGES.loadFailed),
         (l) => l.id === lock.id,
+        { urgency: OWNER_URGENCY },
       ),
     );
   }
@@ -75,6 +85,7 @@ export class RecordOwner {
         async (page) =>
           fromPortResult(await search(guestNameQuery(guest, organizationId, page)), ACCESS_MESSAGES.loadFailed),
         (g) => g.id === guest.id,
+        { urgency: OWNER_URGENCY },
       ),
     );
   }

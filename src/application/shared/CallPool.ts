@@ -26,14 +26,21 @@ export interface CallProgress {
  * `cancel()` (the manager left the screen) starts no waiting call again; a waiting call's promise then
  * never settles, so the work awaiting it stops where it is. Calls already in flight run to their end
  * and are counted, but whoever made them checks `cancelled` (or has been disposed) before using them.
+ * `branch()`: a part of the reading that may be thrown away, cancelled alone.
  *
  *   const pool = new CallPool((progress) => this.store.update(...));
  *   const pages = await Promise.all(ids.map((id) => pool.run(() => this.groups.get(id))));
  */
 export class CallPool {
   private active = 0;
-  /** Calls waiting their turn, the most urgent first, in the order asked within one urgency. */
-  private readonly waiting: Array<{ readonly start: () => void; readonly urgency: number }> = [];
+  /**
+   * Calls waiting their turn, the most urgent first, in the order asked within one urgency; `from`: the pool they
+   * were asked through (this one, or a branch of it).
+   */
+  private readonly waiting: Array<{ readonly start: () => void; readonly urgency: number; readonly from: CallPool }> =
+    [];
+  /** The pool a branch's calls take their turns in (CallPool.branch); null for a screen's own pool. */
+  private trunk: CallPool | null = null;
   private progress: CallProgress = { done: 0, total: 0 };
   private stopped = false;
   private readonly found: PagingMismatch[] = [];
@@ -55,12 +62,27 @@ export class CallPool {
     private readonly progressEveryMs = 0,
   ) {}
 
+  /** True once this pool (or, for a branch, its trunk) is cancelled. */
   get cancelled(): boolean {
-    return this.stopped;
+    return this.stopped || (this.trunk?.cancelled ?? false);
   }
 
+  /** The counts so far (a branch's are its trunk's: its calls are counted there). */
   get snapshot(): CallProgress {
-    return this.progress;
+    return this.trunk?.snapshot ?? this.progress;
+  }
+
+  /**
+   * A part of this pool's reading that may turn out not to be wanted (an access view's reads started beside the look
+   * at whose its record is): its calls take this pool's turns (the same limit, urgency, progress), and its `cancel()`
+   * stops only its own: its calls still waiting never start (their promises never settle, and they leave the
+   * progress's total), it asks for none after, and its calls in flight run to their end. The mismatches of its lists
+   * stay its own (`mismatches`): whoever keeps what it read notes them in this pool.
+   */
+  branch(): CallPool {
+    const branch = new CallPool(undefined, this.limit);
+    branch.trunk = this;
+    return branch;
   }
 
   /**
@@ -69,7 +91,13 @@ export class CallPool {
    * page that other calls wait for, GET locks without a total, goes first so the pool never waits on it).
    */
   run<T>(call: () => Promise<T>, urgency = 0): Promise<T> {
+    return this.ask(call, urgency, this);
+  }
+
+  /** `from`: the pool the call was asked through; a branch passes it on to its trunk. */
+  private ask<T>(call: () => Promise<T>, urgency: number, from: CallPool): Promise<T> {
     if (this.stopped) return new Promise<T>(() => undefined);
+    if (this.trunk !== null) return this.trunk.ask(call, urgency, from);
     this.count(0, 1);
     return new Promise<T>((resolve, reject) => {
       const start = (): void => {
@@ -83,7 +111,7 @@ export class CallPool {
           });
       };
       if (this.active < this.limit) start();
-      else this.wait(start, urgency);
+      else this.wait(start, urgency, from);
     });
   }
 
@@ -97,19 +125,41 @@ export class CallPool {
     this.found.push(mismatch);
   }
 
-  /** The manager left: nothing waiting starts; progress stops where it is. */
+  /** The manager left: nothing waiting starts; progress stops where it is. A branch: only its own calls stop. */
   cancel(): void {
     this.stopped = true;
+    if (this.trunk !== null) {
+      this.trunk.drop(this);
+      return;
+    }
     this.waiting.length = 0;
     if (this.putOff !== null) clearTimeout(this.putOff);
     this.putOff = null;
   }
 
-  private wait(start: () => void, urgency: number): void {
+  private wait(start: () => void, urgency: number, from: CallPool): void {
     // after the last waiting call at least as urgent (the queue is short: a few hundred calls at most)
     let at = this.waiting.length;
     while (at > 0 && (this.waiting[at - 1]?.urgency ?? 0) < urgency) at -= 1;
-    this.waiting.splice(at, 0, { start, urgency });
+    this.waiting.splice(at, 0, { start, urgency, from });
+  }
+
+  /** A branch was cancelled: its calls (and its branches') still waiting leave the queue and the progress's total. */
+  private drop(branch: CallPool): void {
+    if (this.trunk !== null) {
+      this.trunk.drop(branch);
+      return;
+    }
+    const kept = this.waiting.filter((w) => !w.from.within(branch));
+    const dropped = this.waiting.length - kept.length;
+    if (dropped === 0) return;
+    this.waiting.splice(0, this.waiting.length, ...kept);
+    this.count(0, -dropped);
+  }
+
+  /** This pool is `pool` or a branch of it (at any depth). */
+  private within(pool: CallPool): boolean {
+    return this === pool || (this.trunk?.within(pool) ?? false);
   }
 
   private next(): void {
@@ -256,11 +306,13 @@ export const allPagesOf = async <T>(
 /**
  * Whether any row of a paged list matches, read by the one reader through a screen's pool, stopping at the first page
  * that holds a match (a look-up by name: no page past the hit is asked for, and none is counted in the progress).
+ * `how.urgency`: its calls' urgency in the pool (CallPool.run).
  */
 export const someInPages = async <T>(
   pool: CallPool,
   fetchPage: (page: number) => Promise<Outcome<PageOf<T>>>,
   matches: (item: T) => boolean,
+  how: { readonly urgency?: number } = {},
 ): Promise<Outcome<boolean>> => {
   let hit = false;
   const read = await readAllPages<T, AppError>(
@@ -270,7 +322,7 @@ export const someInPages = async <T>(
       if (E.isRight(answer) && answer.right.items.some(matches)) hit = true;
       return answer;
     },
-    { run: (call) => (hit ? call() : pool.run(call)) },
+    { run: (call) => (hit ? call() : pool.run(call, how.urgency)) },
   );
   return E.map(() => hit)(read);
 };

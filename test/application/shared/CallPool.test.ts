@@ -69,6 +69,50 @@ describe('CallPool', () => {
     expect(seen.at(-1)).toEqual({ done: 1, total: 2 });
   });
 
+  it('a branch takes the pool’s turns and counts; cancelled, its waiting calls never start and leave the total', async () => {
+    const seen: CallProgress[] = [];
+    const pool = new CallPool((p) => seen.push(p), 2);
+    const branch = pool.branch();
+    const held = new Map<string, Deferred<string>>();
+    const started: string[] = [];
+    const ask = (through: CallPool, name: string, urgency?: number) => {
+      const d = deferred<string>();
+      held.set(name, d);
+      return through.run(() => {
+        started.push(name);
+        return d.promise;
+      }, urgency);
+    };
+    const own = ask(pool, 'own');
+    const branchFirst = ask(branch, 'branch 1');
+    void ask(branch, 'branch 2');
+    void ask(branch, 'branch 3');
+    const urgent = ask(pool, 'urgent', 1);
+    // one limit for both: two in flight, the urgent call of the pool ahead of the branch's waiting ones
+    expect(started).toEqual(['own', 'branch 1']);
+    expect(branch.snapshot).toEqual({ done: 0, total: 5 });
+    branch.noteMismatch({ claimed: 3, read: 2 });
+    expect([pool.mismatches, branch.mismatches]).toEqual([[], [{ claimed: 3, read: 2 }]]);
+    branch.cancel();
+    expect([branch.cancelled, pool.cancelled]).toEqual([true, false]);
+    expect(seen.at(-1)).toEqual({ done: 0, total: 3 });
+    void ask(branch, 'branch 4');
+    held.get('branch 1')?.resolve('b1');
+    expect(await branchFirst).toBe('b1');
+    await flush();
+    expect(started).toEqual(['own', 'branch 1', 'urgent']);
+    held.get('own')?.resolve('o');
+    held.get('urgent')?.resolve('u');
+    expect(await Promise.all([own, urgent])).toEqual(['o', 'u']);
+    await flush();
+    expect(started).toEqual(['own', 'branch 1', 'urgent']);
+    expect(pool.snapshot).toEqual({ done: 3, total: 3 });
+    // the pool cancelled: its branches ask for nothing either
+    const other = pool.branch();
+    pool.cancel();
+    expect(other.cancelled).toBe(true);
+  });
+
   describe('told at most every progressEveryMs', () => {
     afterEach(() => vi.useRealTimers());
 

@@ -43,9 +43,9 @@ describe('この扉を開けられる人 presenter', () => {
     presenter.open({ lockId: FRONT_DOOR });
     await until(() => presenter.snapshot.reading.status === 'read', 'the reading');
     expect(seen[0]).toBe('reading 0/0');
-    // once whose lock it is is known (2 calls), the other 19 are asked for at once: the groups' search, their guests
-    // and the keypads' lists; the second page of 全員 follows its first
-    expect(seen).toContain('reading 2/21');
+    // once the lock is read (1 call), whose lock it is and the other 19 are asked for at once, before whose it is
+    // answers: the groups' search, their guests and the keypads' lists; the second page of 全員 follows its first
+    expect(seen).toContain('reading 1/21');
     expect(seen).toContain('reading 10/22');
     expect(seen.at(-1)).toBe('read 今（11月21日 10:00 時点）この扉を開けられる：利用者 18人・PIN 5件・カード 2枚');
     expect(presenter.snapshot.moment).toEqual(TODAY);

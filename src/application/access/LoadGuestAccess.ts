@@ -23,7 +23,7 @@ import { AppErrors, fromPort, fromPortResult, type Outcome } from '../shared/App
 import { allPagesOf, type CallPool, someInPages } from '../shared/CallPool';
 import { LOCK_PAGES_URGENCY, OrganizationReads, type LocksAndKeypads } from './organizationReads';
 import { GuestAccessHeadStart } from './GuestAccessHeadStart';
-import { RecordOwner } from './RecordOwner';
+import { readBesideOwner, RecordOwner } from './RecordOwner';
 
 /** Guests per call when asking the whole group for one guest (by name): a name is shared by few, so one call. */
 const GUESTS_PER_CALL = 100;
@@ -41,15 +41,8 @@ const readFailure = async <T>(call: Promise<E.Either<PortError, T>>): Promise<Ou
  * GET card_masters (users set), kept when the user is this guest; and only when the guest holds a card, every lock and
  * both tabs of every keypad's cards (organizationReads, the reads the access views share). The reading is evaluated
  * at any moment by guestAccessAt. The first two (the guest, whose it is) are taken from GuestAccessHeadStart when it
- * asked for them beside the guard's refresh.
- *
- * The access does not wait for whose the guest is: it needs only the guest (its groups, connection and name) and the
- * page's organization, and waiting cost a round trip before all of its calls. Whose it is goes first in the pool
- * (RecordOwner's urgency); the access reads in a branch of the pool (CallPool.branch). Its answer is used only when
- * the guest is the page's organization's (then the reading is the one read after the owner's answer, and its failure
- * is the reading's). When the guest is another organization's or nobody's, or the look at whose it is fails, the
- * branch is cancelled and what it answered or failed with is never looked at: the cost is the few calls made in the
- * page's organization meanwhile, whose answers are thrown away.
+ * asked for them beside the guard's refresh. The access does not wait for whose the guest is (it needs only the
+ * guest's groups, connection and name): readBesideOwner.
  */
 @injectable()
 export class LoadGuestAccess {
@@ -74,26 +67,13 @@ export class LoadGuestAccess {
       // the guest and the first look at whose it is may have been asked for beside the guard's refresh
       const guest = await pool.run(() => this.headStart.guest(guestId));
       if (E.isLeft(guest)) return failed(guest.left);
-      // whose the guest is, asked first (its first call takes the first free turn), and the access beside it
-      const whose = this.owner.ofGuest(guest.right, organizationId, pool, (query) =>
-        this.headStart.search(guestId, query),
+      return readBesideOwner(
+        pool,
+        organizationId,
+        { recordName: guest.right.name, notFound: ACCESS_MESSAGES.guestNotFound },
+        () => this.owner.ofGuest(guest.right, organizationId, pool, (query) => this.headStart.search(guestId, query)),
+        (branch) => this.accessOf(branch, organizationId, guestId, guest.right),
       );
-      const branch = pool.branch();
-      const access = this.accessOf(branch, organizationId, guestId, guest.right);
-      // a thrown access that is thrown away (the guest not the page's organization's) is no unhandled rejection
-      void access.catch(() => undefined);
-      const owner = await whose;
-      if (E.isLeft(owner) || owner.right?.id !== organizationId) branch.cancel();
-      if (E.isLeft(owner)) return owner;
-      if (owner.right === null) return E.left(AppErrors.notFound(ACCESS_MESSAGES.guestNotFound));
-      if (owner.right.id !== organizationId)
-        return E.right({ kind: 'elsewhere', organization: owner.right, recordName: guest.right.name });
-      const organization = owner.right;
-      const read = await access;
-      // the branch's lists are the reading's: a total that differed from the rows read is shown by the screen
-      branch.mismatches.forEach((mismatch) => pool.noteMismatch(mismatch));
-      if (E.isLeft(read)) return read;
-      return E.right({ kind: 'own', organization, value: read.right });
     });
   }
 

@@ -21,7 +21,7 @@ import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 import { allPagesOf, type CallPool } from '../shared/CallPool';
 import { LockAccessHeadStart } from './LockAccessHeadStart';
-import { RecordOwner } from './RecordOwner';
+import { readBesideOwner, RecordOwner } from './RecordOwner';
 
 /** Guests, PINs and cards per call: the spec gives no cap on per_page; 100 keeps a large group to a few calls. */
 const LOCK_ACCESS_PAGE_SIZE = 100;
@@ -36,16 +36,8 @@ const failed = ACCESS_MESSAGES.loadFailed;
  * GET groups/search (the conditions of every group, one call for all of the lock's groups), per group the lock names
  * GET guests/search with group_id, connected and unconnected (every page), and per keypad GET knight_pins and GET
  * knight_cards, registered and registering (every page). The first two (the lock, whose it is) are taken from
- * LockAccessHeadStart when it asked for them beside the guard's refresh.
- *
- * The access does not wait for whose the lock is: it needs only the lock (its groups, its keypads) and the page's
- * organization, and waiting cost a round trip before all of its calls (on a phone, 1.9 times the view's floor). Whose
- * it is goes first in the pool (RecordOwner's urgency); the access reads in a branch of the pool (CallPool.branch).
- * Its answer is used only when the lock is the page's organization's (then the reading is the one read after the
- * owner's answer: the same groups, guests and keypads, and its failure is the reading's). When the lock is another
- * organization's or nobody's, or the look at whose it is fails, the branch is cancelled and what it answered or
- * failed with is never looked at: the cost is the few calls made in the page's organization meanwhile, whose answers
- * are thrown away.
+ * LockAccessHeadStart when it asked for them beside the guard's refresh. The access does not wait for whose the lock
+ * is (it needs only the lock's groups and keypads): readBesideOwner.
  */
 @injectable()
 export class LoadLockAccess {
@@ -67,26 +59,13 @@ export class LoadLockAccess {
         messages: { NotFound: LOCK_MESSAGES.lockNotFound },
       });
       if (E.isLeft(lock)) return lock;
-      // whose the lock is, asked first (its first call takes the first free turn), and the access beside it
-      const whose = this.owner.ofLock(lock.right, organizationId, pool, (request) =>
-        this.headStart.list(lockId, request),
+      return readBesideOwner(
+        pool,
+        organizationId,
+        { recordName: lock.right.setting.lockName, notFound: LOCK_MESSAGES.lockNotFound },
+        () => this.owner.ofLock(lock.right, organizationId, pool, (request) => this.headStart.list(lockId, request)),
+        (branch) => this.accessOf(lock.right, organizationId, branch),
       );
-      const branch = pool.branch();
-      const access = this.accessOf(lock.right, organizationId, branch);
-      // a thrown access that is thrown away (the lock not the page's organization's) is no unhandled rejection
-      void access.catch(() => undefined);
-      const owner = await whose;
-      if (E.isLeft(owner) || owner.right?.id !== organizationId) branch.cancel();
-      if (E.isLeft(owner)) return owner;
-      if (owner.right === null) return E.left(AppErrors.notFound(LOCK_MESSAGES.lockNotFound));
-      if (owner.right.id !== organizationId)
-        return E.right({ kind: 'elsewhere', organization: owner.right, recordName: lock.right.setting.lockName });
-      const organization = owner.right;
-      const read = await access;
-      // the branch's lists are the reading's: a total that differed from the rows read is shown by the screen
-      branch.mismatches.forEach((mismatch) => pool.noteMismatch(mismatch));
-      if (E.isLeft(read)) return read;
-      return E.right({ kind: 'own', organization, value: read.right });
     });
   }
 

@@ -60,15 +60,16 @@ export default defineConfig({
     { name: 'memory', use: { baseURL: memoryUrl }, grepInvert: /@mock-http(?!.*@memory)/ },
     { name: 'mock-http', use: { baseURL: mockHttpUrl }, grep: /@mock-http/ },
   ],
+  // brotli at quality 5 (scripts/serve.mjs): the files are compressed as the first pages ask for them
   webServer: [
     {
-      command: `node scripts/serve.mjs dist-demo ${base}`,
+      command: `SERVE_BROTLI_QUALITY=5 node scripts/serve.mjs dist-demo ${base}`,
       url: memoryUrl,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
     {
-      command: `node scripts/serve.mjs dist-mockhttp ${base + 1}`,
+      command: `SERVE_BROTLI_QUALITY=5 node scripts/serve.mjs dist-mockhttp ${base + 1}`,
       url: mockHttpUrl,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

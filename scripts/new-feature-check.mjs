@@ -3,8 +3,9 @@
 // (ESLint, Prettier, knip), keeps the folder rules (no file or folder cycle, three wiring files, short comment
 // lines) and passes its own tests on both backends as generated. It copies the repository into a temporary folder
 // (node_modules linked, not copied), generates a feature there, runs the checks and removes the copy: the working
-// tree is never touched. A step of npm test (scripts/test-all.mjs, beside the typecheck, lint and builds), so the
-// generator cannot drift from the rules; run it alone after changing a template or a file they use.
+// tree is never touched. A step of npm test (scripts/test-all.mjs, beside the lint and builds), so the generator
+// cannot drift from the rules; its typecheck, of the whole copy, is npm test's typecheck of the repository. Run it
+// alone after changing a template or a file they use.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';

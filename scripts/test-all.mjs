@@ -15,8 +15,12 @@ const stages = [
   // The typecheck is the generated feature's: the whole repository with the feature added (src, test and scripts, the
   // same tsconfig as `npm run typecheck`), so an error anywhere fails it; a second typecheck of the repository alone
   // was 30-40 s of a core in a stage that keeps both busy.
+  // `npm run lint`'s three tools are three steps: each uses one core, and run one after the other they were the
+  // stage's last 45 s with the other core idle.
   [
-    ['lint', 'npm', ['run', '--silent', 'lint']],
+    ['lint: ESLint', 'npx', ['eslint', '.']],
+    ['lint: Prettier', 'npx', ['prettier', '--check', 'src', 'test', 'scripts', '--log-level', 'warn']],
+    ['lint: knip', 'npm', ['run', '--silent', 'knip']],
     ['build (http, demo, mock-http)', 'npm', ['run', '--silent', 'build:all']],
     [
       'typecheck of the repository with a generated feature, its lint and tests (scripts/new-feature-check.mjs)',
@@ -36,10 +40,11 @@ const stages = [
   // the bundle test reads the three builds; the browser tests serve dist-demo and dist-mockhttp. Side by side:
   // vitest runs its files in one worker (one module graph, `isolate: false`; a second worker doubled the imports
   // and made the run slower), about one core for 110 s, while the browser tests' two workers left part of the two
-  // cores idle (vmstat: 74 % user, 10 % system, 9 % idle). Neither times anything. The browser tests' output
-  // streams; vitest's is printed whole when it ends.
+  // cores idle (vmstat: 74 % user, 10 % system, 9 % idle). Neither times anything. vitest runs at a lower priority
+  // (nice 5): the browser tests are the longer step, and at the same priority they took 528 s beside it against
+  // 453-469 s alone. The browser tests' output streams; vitest's is printed whole when it ends.
   [
-    ['unit, use-case, adapter and bundle tests', 'npx', ['vitest', 'run']],
+    ['unit, use-case, adapter and bundle tests', 'nice', ['-n', '5', 'npx', 'vitest', 'run']],
     ['browser tests', 'npm', ['run', '--silent', 'test:e2e'], { streams: true }],
   ],
 ];

@@ -5,7 +5,8 @@ import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import { usePresenter } from '../shared/di';
 import { pathOf, useRouteParams } from '../shell/routeTable';
 import { useDeferredParts } from '../shared/useObservable';
-import { ResponsiveTable } from '../shared/ResponsiveTable';
+import { CellBadge } from '../shared/CellBadge';
+import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { usePresenterEffects } from '../shared/usePresenterEffects';
 import { HolidayGroups } from '../calendar/HolidayGroups';
 import { AccessFrame } from './AccessFrame';
@@ -17,11 +18,35 @@ import { GuestAccessPresenter } from './GuestAccessPresenter';
 const TITLE = ACCESS_MESSAGES.guest.title;
 
 function Verdict({ opens, words }: { readonly opens: boolean; readonly words: string }) {
-  return (
-    // the subtle variant, as the lock view's: white on a solid green badge is below 4.5:1 (axe color-contrast)
-    <Badge colorPalette={opens ? 'green' : 'gray'}>{words}</Badge>
-  );
+  // the subtle variant, as the lock view's: white on a solid green badge is below 4.5:1 (axe color-contrast)
+  return <CellBadge palette={opens ? 'green' : 'gray'}>{words}</CellBadge>;
 }
+
+/**
+ * The doors' columns, the same array from render to render: a new one drew every row again (ResponsiveTable), 200 on
+ * the large organization.
+ */
+const DOOR_COLUMNS: ReadonlyArray<Column<DoorRow>> = [
+  { key: 'door', header: '扉', place: 'title', cell: (row) => row.door.lockName },
+  {
+    key: 'verdict',
+    header: '判定',
+    nowrap: true,
+    cell: (row) =>
+      !row.opens && row.uncertain.length > 0 ? (
+        <CellBadge palette="orange">{ACCESS_MESSAGES.guest.namesakeOnly}</CellBadge>
+      ) : (
+        <Verdict opens={row.opens} words={row.opens ? ACCESS_MESSAGES.opens : '開けられない'} />
+      ),
+  },
+  { key: 'until', header: 'いつまで', nowrap: true, cell: (row) => (row.opens ? untilWords(row.until) : '-') },
+  {
+    key: 'by',
+    header: '手段',
+    // what opens it, then any 同名のカード; for a door it does not open, what reaches it and why not
+    cell: (row) => [...(row.opens ? row.openers : row.closed), ...row.uncertain].join('、') || '-',
+  },
+];
 
 function Doors({ doors }: { readonly doors: ReadonlyArray<DoorRow> }) {
   if (doors.length === 0) return <Text>{ACCESS_MESSAGES.guest.noDoors}</Text>;
@@ -31,27 +56,7 @@ function Doors({ doors }: { readonly doors: ReadonlyArray<DoorRow> }) {
       testId="guest-doors"
       rows={doors}
       rowKey={(row) => row.door.lockId}
-      columns={[
-        { key: 'door', header: '扉', place: 'title', cell: (row) => row.door.lockName },
-        {
-          key: 'verdict',
-          header: '判定',
-          nowrap: true,
-          cell: (row) =>
-            !row.opens && row.uncertain.length > 0 ? (
-              <Badge colorPalette="orange">{ACCESS_MESSAGES.guest.namesakeOnly}</Badge>
-            ) : (
-              <Verdict opens={row.opens} words={row.opens ? ACCESS_MESSAGES.opens : '開けられない'} />
-            ),
-        },
-        { key: 'until', header: 'いつまで', nowrap: true, cell: (row) => (row.opens ? untilWords(row.until) : '-') },
-        {
-          key: 'by',
-          header: '手段',
-          // what opens it, then any 同名のカード; for a door it does not open, what reaches it and why not
-          cell: (row) => [...(row.opens ? row.openers : row.closed), ...row.uncertain].join('、') || '-',
-        },
-      ]}
+      columns={DOOR_COLUMNS}
     />
   );
 }

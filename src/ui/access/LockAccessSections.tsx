@@ -1,8 +1,9 @@
-import { Badge, Box, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import type { CredentialRow, GroupRow, GuestRow, KeypadRows } from '../../domain/access/lockAccess';
 import { ACCESS_MESSAGES } from '../../domain/access/messages';
 import type { CredentialState } from '../../domain/access/moment';
+import { CellBadge, type CellBadgePalette } from '../shared/CellBadge';
 import { ResponsiveTable, type Column } from '../shared/ResponsiveTable';
 import { pathOf } from '../shell/routeTable';
 import { Folded } from './Folded';
@@ -16,7 +17,7 @@ const GUESTS_UNFOLDED_UP_TO = 10;
 /** A keypad's list with more PINs or cards starts folded (up to 1,000 cards a keypad); 30 is one page of its screen. */
 const CREDENTIALS_UNFOLDED_UP_TO = 30;
 
-const CREDENTIAL_PALETTES: Record<CredentialState, string> = {
+const CREDENTIAL_PALETTES: Record<CredentialState, CellBadgePalette> = {
   opens: 'green',
   failed: 'orange',
   registering: 'blue',
@@ -32,12 +33,12 @@ function Verdict({
 }: {
   readonly opens: boolean;
   readonly label: string;
-  readonly palette?: string;
+  readonly palette?: CellBadgePalette;
 }) {
   return (
-    <Badge colorPalette={palette ?? (opens ? 'green' : 'gray')} data-opens={opens}>
+    <CellBadge palette={palette ?? (opens ? 'green' : 'gray')} opens={opens}>
       {label}
-    </Badge>
+    </CellBadge>
   );
 }
 

@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -116,12 +117,17 @@ export const createApiStub = async ({ v2BasePath = '/console/v2', log = () => {}
       const body = ['GET', 'HEAD'].includes(req.method ?? 'GET') ? undefined : Buffer.concat(chunks);
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers))
-        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-      const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${url.pathname}${url.search}`, {
-        method: req.method,
-        headers,
-        body,
-      });
+        // HTTP/2's pseudo-headers (:method, :path...) are not headers of the request
+        if (value !== undefined && !name.startsWith(':'))
+          headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      const request = new Request(
+        `http://${req.headers.host ?? req.headers[':authority'] ?? '127.0.0.1'}${url.pathname}${url.search}`,
+        {
+          method: req.method,
+          headers,
+          body,
+        },
+      );
       try {
         const response = await world.respond(request);
         log(`${req.method} ${url.pathname}${url.search}${response ? ` ${response.status}` : '  (no handler: 404)'}`);
@@ -141,19 +147,25 @@ export const createApiStub = async ({ v2BasePath = '/console/v2', log = () => {}
 
 /**
  * The stub and a build folder (`dist`, served as scripts/serve.mjs serves it; none: the API alone, 404 elsewhere)
- * on one loopback origin, the way every script that measures a build runs it; `port` 0 takes a free one.
+ * on one loopback origin, the way every script that measures a build runs it; `port` 0 takes a free one. With `tls`
+ * ({ key, cert }: scripts/localTls.mjs) the origin is https and speaks HTTP/2 (HTTP/1.1 to a client that asks for it),
+ * as a CDN serves the console; without, plain HTTP/1.1.
  */
-export const serveWithStub = async ({ dist, port = 0, log } = {}) => {
+export const serveWithStub = async ({ dist, port = 0, log, tls } = {}) => {
   const serveStatic = dist
     ? (await import('./serve.mjs')).createStaticServer(resolve(dist)).listeners('request')[0]
     : (_req, res) => res.writeHead(404).end();
   const stub = await createApiStub({ log });
-  const server = createServer((req, res) => {
+  const handler = (req, res) => {
     if (!stub(req, res)) serveStatic(req, res);
-  });
+  };
+  const server = tls
+    ? createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handler)
+    : createServer(handler);
   await new Promise((done) => server.listen(port, '127.0.0.1', done));
   const address = server.address();
-  return { server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}` };
+  const scheme = tls ? 'https' : 'http';
+  return { server, origin: `${scheme}://127.0.0.1:${typeof address === 'object' && address ? address.port : port}` };
 };
 
 // alone: `node scripts/api-stub.mjs [port] [dist]`: the API on a port of loopback (4180 by default), and with a build

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Lighthouse 12, mobile (Moto G emulation, simulated throttling: 4x CPU slowdown, slow 4G) of four routes of the
 // PRODUCTION build (dist/), served compressed by scripts/serve.mjs with the security headers of docs/OPERATIONS.md
-// beside the API stub (scripts/api-stub.mjs) on one origin, as bench-phone.mjs serves them:
+// beside the API stub (scripts/api-stub.mjs) on one origin, over HTTPS and HTTP/2 as a CDN serves them (a certificate
+// of the run's own, scripts/localTls.mjs, trusted by this Chromium alone; PROTOCOL=h1: plain HTTP/1.1, as
+// bench-phone.mjs serves them, where Lighthouse's simulation queues the first load's 40-60 files on six connections):
 //   login    /login      not signed in (run first, in the fresh profile)
 //   home     /home       the lock list, signed in
 //   guests   /guests     the guests list, signed in
@@ -18,7 +20,7 @@
 // A script, not a test.
 //   npm run lighthouse                    RUNS=n  ROUTES=home,guests (names or paths)  REBUILD=1 (build dist/ again)
 //   PORT=n (a fixed port; any free one by default)  OUT=dir (keep the JSON reports and final screenshots there)
-//   DIST=dir (another production build, as built; for A/B runs)
+//   DIST=dir (another production build, as built; for A/B runs)  PROTOCOL=h2 (the default) or h1
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -26,6 +28,7 @@ import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { serveWithStub } from './api-stub.mjs';
+import { makeLocalTls } from './localTls.mjs';
 
 const ROUTES = [
   { name: 'login', path: '/login', signedIn: false },
@@ -72,6 +75,10 @@ const routes = chosen.length
     })
   : ROUTES;
 
+const PROTOCOL = process.env.PROTOCOL ?? 'h2';
+if (!['h1', 'h2'].includes(PROTOCOL)) throw new Error(`PROTOCOL: h2 or h1, not ${PROTOCOL}`);
+const tls = PROTOCOL === 'h2' ? makeLocalTls() : undefined;
+
 const root = resolve(new URL('..', import.meta.url).pathname);
 process.chdir(root);
 spawnSync('bash', ['scripts/ensure-chromium.sh'], { stdio: 'inherit' });
@@ -85,14 +92,20 @@ const out = process.env.OUT ? resolve(process.env.OUT) : mkdtempSync(join(tmpdir
 mkdirSync(out, { recursive: true });
 
 // the production build and the API on one origin
-const { server, origin } = await serveWithStub({ dist, port: Number(process.env.PORT ?? 0) });
+const { server, origin } = await serveWithStub({ dist, port: Number(process.env.PORT ?? 0), tls });
 
 /** Chromium with a fresh profile and a DevTools port (read from the profile's DevToolsActivePort). */
 const launchChromium = async () => {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
   const child = spawn(
     CHROME,
-    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      ...CHROME_FLAGS,
+      ...(tls ? [tls.chromiumFlag] : []),
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     // its own process group: closing ends the browser's helper processes too
     { stdio: 'ignore', detached: true },
   );
@@ -247,7 +260,9 @@ try {
 }
 
 const { version } = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8'));
-console.log(`\nLighthouse ${version} mobile, ${dist} behind the API stub; reports in ${out}`);
+console.log(
+  `\nLighthouse ${version} mobile, ${dist} behind the API stub over ${PROTOCOL === 'h2' ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}; reports in ${out}`,
+);
 for (const [route, runs] of results) {
   if (!runs.length) continue;
   const of = (fn) => median(runs.map((r) => fn(r.lhr)));

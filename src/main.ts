@@ -120,6 +120,9 @@ async function start(): Promise<void> {
   // end of this module's evaluation: together they were a task of 238 ms in Lighthouse's 4× on a cold signed-in page
   await nextTask();
   const router = createAppRouter(container, events, routerOptions);
+  // and its first navigation in the task after (the first match's loaders, lazy routes and their files' links)
+  await nextTask();
+  router.initialize();
   // index.html's static shell stays until the first page's code (and guard) is there: React's first
   // commits then paint that page, not a spinner in between (one layout less before the form)
   if (!router.state.initialized) {

@@ -1,4 +1,11 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import {
+  redirect,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+  type RouteObject,
+} from 'react-router-dom';
 import type { LazyContainer } from '../shared/di';
 import { guardLoader, loadRefreshSession } from './guard';
 import RouteErrorPage from './RouteErrorPage';
@@ -158,7 +165,7 @@ const MENU_WARM_QUIET_MS = 500;
  * Each screen waits until no API call has been in flight for MENU_WARM_QUIET_MS (`whenCallsQuiet`).
  */
 export const warmMenuScreens = (
-  router: ReturnType<typeof createBrowserRouter>,
+  router: ReturnType<typeof createRouter>,
   container: LazyContainer,
   options: RouterOptions = {},
   whenCallsQuiet: (quietMs: number) => Promise<void>,
@@ -260,5 +267,17 @@ export const buildRoutes = (
   ];
 };
 
+/**
+ * The console's router, made and not yet started: `initialize()` (the first match's loaders and lazy routes, their
+ * files' preload links) is the caller's, in a task of its own (main.ts). React Router's createBrowserRouter does both
+ * in one call, and with the routes' objects and the first match it was a task of 84 ms at 4× on a cold signed-in
+ * page (docs/PERFORMANCE.md). This is createBrowserRouter's own making (react-router 7.18), minus the server's
+ * hydration data, which a single-page app never has.
+ */
 export const createAppRouter = (container: LazyContainer, events: ShellEvents, options: RouterOptions = {}) =>
-  createBrowserRouter(buildRoutes(container, events, options));
+  createRouter({
+    history: createBrowserHistory(),
+    routes: buildRoutes(container, events, options),
+    mapRouteProperties,
+    hydrationRouteProperties,
+  });

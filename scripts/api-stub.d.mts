@@ -7,4 +7,7 @@ export function serveWithStub(options?: {
   dist?: string;
   port?: number;
   log?: (line: string) => void;
-}): Promise<{ server: import('node:http').Server; origin: string }>;
+  /** HTTPS with HTTP/2 (scripts/localTls.mjs); plain HTTP/1.1 without. */
+  tls?: { key: Buffer; cert: Buffer };
+  warm?: boolean;
+}): Promise<{ server: import('node:http').Server | import('node:http2').Http2SecureServer; origin: string }>;

@@ -149,11 +149,12 @@ export const createApiStub = async ({ v2BasePath = '/console/v2', log = () => {}
  * The stub and a build folder (`dist`, served as scripts/serve.mjs serves it; none: the API alone, 404 elsewhere)
  * on one loopback origin, the way every script that measures a build runs it; `port` 0 takes a free one. With `tls`
  * ({ key, cert }: scripts/localTls.mjs) the origin is https and speaks HTTP/2 (HTTP/1.1 to a client that asks for it),
- * as a CDN serves the console; without, plain HTTP/1.1.
+ * as a CDN serves the console; without, plain HTTP/1.1. `warm`: the build's page files compressed before the first
+ * request (serve.mjs), as a CDN's edge holds them (Lighthouse's runs); otherwise each on its first request.
  */
-export const serveWithStub = async ({ dist, port = 0, log, tls } = {}) => {
+export const serveWithStub = async ({ dist, port = 0, log, tls, warm = false } = {}) => {
   const serveStatic = dist
-    ? (await import('./serve.mjs')).createStaticServer(resolve(dist)).listeners('request')[0]
+    ? (await import('./serve.mjs')).createStaticServer(resolve(dist), { warm }).listeners('request')[0]
     : (_req, res) => res.writeHead(404).end();
   const stub = await createApiStub({ log });
   const handler = (req, res) => {

@@ -92,7 +92,7 @@ const out = process.env.OUT ? resolve(process.env.OUT) : mkdtempSync(join(tmpdir
 mkdirSync(out, { recursive: true });
 
 // the production build and the API on one origin
-const { server, origin } = await serveWithStub({ dist, port: Number(process.env.PORT ?? 0), tls });
+const { server, origin } = await serveWithStub({ dist, port: Number(process.env.PORT ?? 0), tls, warm: true });
 
 /** Chromium with a fresh profile and a DevTools port (read from the profile's DevToolsActivePort). */
 const launchChromium = async () => {

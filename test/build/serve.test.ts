@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -72,6 +72,51 @@ describe('scripts/serve.mjs: compression as a CDN applies it', () => {
     expect(headers['content-type']).toBe('text/html; charset=utf-8');
     expect(headers['cache-control']).toBe('no-cache');
     expect(gunzipSync(body).toString()).toBe('<!doctype html><title>t</title>');
+  });
+});
+
+describe('scripts/serve.mjs: warm, the page files compressed before the first request (a CDN edge)', () => {
+  const root = mkdtempSync(join(tmpdir(), 'serve-warm-'));
+  const file = join(root, 'assets', 'app.js');
+  // one mtime for both versions of the file: the server's cache of compressed bodies is keyed by it
+  const write = (text: string) => {
+    writeFileSync(file, text);
+    utimesSync(file, 1_700_000_000, 1_700_000_000);
+  };
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>t</title>');
+  write(SCRIPT);
+  const warm = createStaticServer(root, { warm: true });
+  const cold = createStaticServer(root);
+  const origins: string[] = [];
+  beforeAll(async () => {
+    for (const server of [warm, cold]) {
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      origins.push(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    }
+  });
+  afterAll(() => {
+    warm.close();
+    cold.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const brotliBody = (origin: string) =>
+    new Promise<string>((resolve, reject) => {
+      request(`${origin}/assets/app.js`, { headers: { 'Accept-Encoding': 'br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(brotliDecompressSync(Buffer.concat(chunks)).toString()));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+  it('the warm server compressed the file when it was made; the other compresses it at its first request', async () => {
+    write('export const greeting = "changed";\n');
+    const [warmOrigin = '', coldOrigin = ''] = origins;
+    expect(await brotliBody(warmOrigin)).toBe(SCRIPT);
+    expect(await brotliBody(coldOrigin)).toBe('export const greeting = "changed";\n');
   });
 });
 

@@ -43,6 +43,8 @@ export const CONTRACT_TEXTS = {
   unset: '未設定',
   changePaymentMethod: '変更する',
   noPaymentCard: '登録されているカードはありません。',
+  /** our wording: the card line while the card on file is read after the rest of the contract */
+  cardLoading: '読み込み中',
   deviceRequest: '機器の追加・削減のお申し込み',
   addressChange: 'ご住所の変更',
   cancellation: 'ご解約のお申し込み',

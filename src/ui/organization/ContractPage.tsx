@@ -3,6 +3,7 @@ import {
   Box,
   Card,
   DataList,
+  Flex,
   Heading,
   Link as ChakraLink,
   List,
@@ -17,7 +18,7 @@ import { CONTRACT_TEXTS } from '../../domain/organization/messages';
 import { formatPhone } from '../../domain/shared/phone';
 import { PageHeading } from '../shared/PageHeading';
 import { ResponsiveTable } from '../shared/ResponsiveTable';
-import { LoadFailed, Loading } from '../shared/States';
+import { BusySpinner, LoadFailed, Loading } from '../shared/States';
 import { useAppConfig, usePresenter } from '../shared/di';
 import { useObservable } from '../shared/useObservable';
 import { ContractPresenter, type ContractView } from './ContractPresenter';
@@ -110,7 +111,12 @@ function Payment({ view }: { view: ContractView }) {
       </Item>
       {view.card && (
         <Item label="カード">
-          {view.card.failed ? (
+          {view.card.loading ? (
+            <Flex align="center" gap="2" role="status" data-testid="card-loading">
+              <BusySpinner label={view.card.text} />
+              <Text aria-hidden>{view.card.text}</Text>
+            </Flex>
+          ) : view.card.failed ? (
             <Text color="red.700" role="alert" data-testid="card">
               {view.card.text}
             </Text>

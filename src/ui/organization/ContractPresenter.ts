@@ -33,8 +33,8 @@ export interface ContractView {
     | { readonly ok: false; readonly message: string };
   readonly paymentMethod: string;
   readonly canChangePaymentMethod: boolean;
-  /** undefined: not a card organization, so no card line. */
-  readonly card?: { readonly text: string; readonly failed: boolean };
+  /** undefined: not a card organization, so no card line. `loading`: its card is still being read. */
+  readonly card?: { readonly text: string; readonly failed: boolean; readonly loading?: true };
   readonly billableUserCount?: number;
 }
 
@@ -45,6 +45,8 @@ const cardLine = (card: Contract['card']): ContractView['card'] => {
   switch (card.status) {
     case 'not-card':
       return undefined;
+    case 'loading':
+      return { text: CONTRACT_TEXTS.cardLoading, failed: false, loading: true };
     case 'none':
       return { text: CONTRACT_TEXTS.noPaymentCard, failed: false };
     case 'ok':
@@ -96,15 +98,24 @@ export class ContractPresenter extends Presenter<ContractState> {
     super({ status: 'loading' });
   }
 
+  /**
+   * The contract is drawn once the organization and its plans are there; a card organization's card line says it is
+   * being read until its own answer comes (LoadContract.inParts), then is drawn again with it.
+   */
   override async open(): Promise<void> {
     this.store.set({ status: 'loading' });
-    const answer = await this.latest.run(() => this.loadContract.execute());
+    const answer = await this.latest.run(() => this.loadContract.inParts());
     if (!answer.current) return;
     const result = answer.value;
-    this.store.set(
-      E.isRight(result)
-        ? { status: 'ready', view: toContractView(result.right) }
-        : { status: 'failed', message: result.left.message },
-    );
+    if (E.isLeft(result)) {
+      this.store.set({ status: 'failed', message: result.left.message });
+      return;
+    }
+    const { contract, card } = result.right;
+    this.store.set({ status: 'ready', view: toContractView(contract) });
+    if (card === null) return;
+    const read = await this.latest.run(() => card);
+    if (!read.current) return;
+    this.store.set({ status: 'ready', view: toContractView({ ...contract, card: read.value }) });
   }
 }

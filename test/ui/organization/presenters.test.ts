@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoadContract } from '../../../src/application/organization/LoadContract';
 import { LoadPaymentHistory } from '../../../src/application/organization/LoadPaymentHistory';
+import { CONTRACT_TEXTS } from '../../../src/domain/organization/messages';
 import { MESSAGES } from '../../../src/domain/shared/messages';
 import { ContractPresenter } from '../../../src/ui/organization/ContractPresenter';
 import { InvoiceStatementPresenter } from '../../../src/ui/organization/InvoiceStatementPresenter';
@@ -20,9 +21,15 @@ describe('contract presenter', () => {
   it('load: loading → ready with the organization as text; failure: the message', async () => {
     const backend = await signedIn();
     const presenter = backend.container.get(ContractPresenter);
-    const seen = recordStates(presenter, (s) => s.status);
+    const seen = recordStates(presenter, (s) => (s.status === 'ready' ? `ready: ${s.view.card?.text}` : s.status));
     await presenter.open();
-    expect(seen).toEqual(['loading', 'loading', 'ready']);
+    // the seeded card organization: drawn with its card line in progress, then with the card on file
+    expect(seen).toEqual([
+      'loading',
+      'loading',
+      `ready: ${CONTRACT_TEXTS.cardLoading}`,
+      expect.stringMatching(/^ready: Visa •••• 4242 有効期限 12\/\d{4}$/),
+    ]);
     expect(presenter.snapshot.status === 'ready' && presenter.snapshot.view.companyName).toBe('株式会社キュリオデモ');
     networkDown(backend);
     await presenter.open();
@@ -34,7 +41,7 @@ describe('contract presenter', () => {
     const presenter = backend.container.get(ContractPresenter);
     await answerNewerFirst(
       LoadContract.prototype,
-      'execute',
+      'inParts',
       () => {
         const started = presenter.open();
         networkDown(backend);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Lighthouse 12, mobile (Moto G emulation, simulated throttling: 4x CPU slowdown, slow 4G) of four routes of the
-// PRODUCTION build (dist/), served compressed by scripts/serve.mjs with the security headers of docs/OPERATIONS.md
+// PRODUCTION build (dist/), served compressed by scripts/serve.mjs (its page files compressed before the first
+// request, as a CDN's edge holds them) with the security headers of docs/OPERATIONS.md
 // beside the API stub (scripts/api-stub.mjs) on one origin, over HTTPS and HTTP/2 as a CDN serves them (a certificate
 // of the run's own, scripts/localTls.mjs, trusted by this Chromium alone; PROTOCOL=h1: plain HTTP/1.1, as
 // bench-phone.mjs serves them, where Lighthouse's simulation queues the first load's 40-60 files on six connections):

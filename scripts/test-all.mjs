@@ -18,8 +18,8 @@ const stages = [
   // `npm run lint`'s three tools are three steps: each uses one core, and run one after the other they were the
   // stage's last 45 s with the other core idle.
   [
-    ['lint: ESLint', 'npx', ['eslint', '.']],
-    ['lint: Prettier', 'npx', ['prettier', '--check', 'src', 'test', 'scripts', '--log-level', 'warn']],
+    ['lint: ESLint', 'npm', ['run', '--silent', 'lint:eslint']],
+    ['lint: Prettier', 'npm', ['run', '--silent', 'lint:prettier']],
     ['lint: knip', 'npm', ['run', '--silent', 'knip']],
     ['build (http, demo, mock-http)', 'npm', ['run', '--silent', 'build:all']],
     [

@@ -18,7 +18,7 @@ import { settleInvoiceFlag } from './invoiceFlag';
 /** The card part of the contract: only card organizations have one; its failure has its own text. */
 export type ContractPaymentCard =
   | { readonly status: 'not-card' }
-  /** a card organization's card, still being read (LoadContract.inParts) */
+  /** a card organization's card, still being read (LoadContract.execute) */
   | { readonly status: 'loading' }
   | { readonly status: 'none' }
   | { readonly status: 'ok'; readonly card: PaymentCardInfo }
@@ -35,7 +35,7 @@ export interface Contract {
   readonly canChangePaymentMethod: boolean;
 }
 
-/** The contract with its card still on its way (LoadContract.inParts). */
+/** The contract with its card still on its way (LoadContract.execute). */
 export interface ContractInParts {
   readonly contract: Contract;
   /** The card on file, read after the organization; null when there is none to read (not a card organization). */
@@ -51,21 +51,13 @@ export class LoadContract {
     @inject(ContractHeadStart) private readonly headStart: ContractHeadStart,
   ) {}
 
-  /** The whole contract, the card on file read too. */
-  async execute(): Promise<Outcome<Contract>> {
-    const parts = await this.inParts();
-    if (E.isLeft(parts)) return parts;
-    const { contract, card } = parts.right;
-    return E.right(card ? { ...contract, card: await card } : contract);
-  }
-
   /**
    * The contract as its parts come: the organization with its plans first, its `card` 'loading' while a card
    * organization's card on file is read after it (only the organization's answer says whether there is one to ask
    * for), and that card as `card`. The screen draws the rest a round trip sooner on a phone (Lighthouse's LCP of
    * /account/ is the address).
    */
-  inParts(): Promise<Outcome<ContractInParts>> {
+  execute(): Promise<Outcome<ContractInParts>> {
     return this.current.run(async (id) => {
       // the two may have been asked for while the guard refreshed the session (ContractHeadStart)
       const [organization, plans] = await Promise.all([this.headStart.organization(id), this.headStart.plans(id)]);

@@ -100,11 +100,11 @@ export class ContractPresenter extends Presenter<ContractState> {
 
   /**
    * The contract is drawn once the organization and its plans are there; a card organization's card line says it is
-   * being read until its own answer comes (LoadContract.inParts), then is drawn again with it.
+   * being read until its own answer comes (LoadContract.execute), then is drawn again with it.
    */
   override async open(): Promise<void> {
     this.store.set({ status: 'loading' });
-    const answer = await this.latest.run(() => this.loadContract.inParts());
+    const answer = await this.latest.run(() => this.loadContract.execute());
     if (!answer.current) return;
     const result = answer.value;
     if (E.isLeft(result)) {

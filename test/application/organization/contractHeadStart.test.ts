@@ -5,7 +5,7 @@ import { OrganizationGateway } from '../../../src/application/organization/ports
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
 import { HEAD_START_TAKE_WITHIN_MS } from '../../../src/application/shared/HeadStart';
 import { BACKENDS, signedIn, type Backend } from '../../support/backends';
-import { rightOf } from '../../support/outcomes';
+import { wholeContract } from '../../support/contract';
 import { portCalls } from '../../support/portCalls';
 
 const organizationCalls = (backend: Backend): string[] => portCalls(backend, OrganizationGateway);
@@ -14,17 +14,17 @@ const organizationCalls = (backend: Backend): string[] => portCalls(backend, Org
 describe.each(BACKENDS)('the contract asked for ahead of its screen (%s)', (_name, makeBackend) => {
   it('the first load takes the organization and plans asked for ahead: the same contract, no read of its own', async () => {
     const plain = await signedIn(makeBackend);
-    const expected = rightOf(await plain.container.get(LoadContract).execute());
+    const expected = await wholeContract(plain.container.get(LoadContract));
     const backend = await signedIn(makeBackend);
     const calls = organizationCalls(backend);
     backend.container.get(ContractHeadStart).start();
     expect(calls).toEqual(['organization 1', 'plans 1']);
-    const contract = rightOf(await backend.container.get(LoadContract).execute());
+    const contract = await wholeContract(backend.container.get(LoadContract));
     expect(contract).toEqual(expected);
     // the card on file: asked for ahead too, once the organization's answer said it is a card organization
     expect(calls).toEqual(['organization 1', 'plans 1', 'cards 1']);
     // a later load (a retry, the page opened again) reads what is there now
-    await backend.container.get(LoadContract).execute();
+    await wholeContract(backend.container.get(LoadContract));
     expect(calls).toEqual(['organization 1', 'plans 1', 'cards 1', 'organization 1', 'plans 1', 'cards 1']);
   });
 
@@ -33,7 +33,7 @@ describe.each(BACKENDS)('the contract asked for ahead of its screen (%s)', (_nam
     const calls = organizationCalls(backend);
     backend.container.get(ContractHeadStart).start();
     backend.container.get(SwitchOrganization).execute(2);
-    const contract = rightOf(await backend.container.get(LoadContract).execute());
+    const contract = await wholeContract(backend.container.get(LoadContract));
     expect(contract.organization.id).toBe(2);
     expect(contract.card).toEqual({ status: 'not-card' });
     // (organization 1's card, asked for ahead once its answer came, is nobody's)
@@ -46,7 +46,7 @@ describe.each(BACKENDS)('the contract asked for ahead of its screen (%s)', (_nam
     const calls = organizationCalls(backend);
     backend.container.get(ContractHeadStart).start();
     backend.clock.advance(HEAD_START_TAKE_WITHIN_MS + 1);
-    await backend.container.get(LoadContract).execute();
+    await wholeContract(backend.container.get(LoadContract));
     expect(calls.filter((c) => c.startsWith('organization'))).toEqual(['organization 1', 'organization 1']);
     expect(calls.filter((c) => c.startsWith('cards'))).toEqual(['cards 1', 'cards 1']);
   });
@@ -57,7 +57,7 @@ describe.each(BACKENDS)('the contract asked for ahead of its screen (%s)', (_nam
     const headStart = backend.container.get(ContractHeadStart);
     headStart.start();
     headStart.start();
-    await backend.container.get(LoadContract).execute();
+    await wholeContract(backend.container.get(LoadContract));
     expect(calls.filter((c) => c.startsWith('organization'))).toEqual(['organization 1', 'organization 1']);
     expect(calls.filter((c) => c.startsWith('cards'))).toEqual(['cards 1', 'cards 1']);
   });

@@ -14,6 +14,7 @@ import { MESSAGES } from '../../../src/domain/shared/messages';
 import { BACKENDS, httpBackend, mswServer, V2, signedIn } from '../../support/backends';
 import { recordRequests } from '../../support/wire';
 import { failedWith, failureOfKind, rightOf } from '../../support/outcomes';
+import { wholeContract } from '../../support/contract';
 
 describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBackend) => {
   it("the billable user count is the organization's guests as they are now", async () => {
@@ -21,13 +22,13 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     backend.world.write((s) => {
       s.guests = s.guests.filter((g) => !(g.organizationId === 1 && g.id > 25));
     });
-    const result = rightOf(await backend.container.get(LoadContract).execute());
+    const result = await wholeContract(backend.container.get(LoadContract));
     expect(result.organization.userCount).toBe(25);
   });
 
   it('the contract of organization 1: fields, visible plans, the Visa ending 4242, and the change allowed', async () => {
     const backend = await signedIn(makeBackend);
-    const contract = rightOf(await backend.container.get(LoadContract).execute());
+    const contract = await wholeContract(backend.container.get(LoadContract));
     expect(contract.organization).toMatchObject({
       id: 1,
       name: '株式会社キュリオデモ',
@@ -58,7 +59,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
       const contract = s.contracts[2];
       if (contract) contract.plans = [{ name: 'Basicプラン', amount: 2 }];
     });
-    const result = rightOf(await backend.container.get(LoadContract).execute());
+    const result = await wholeContract(backend.container.get(LoadContract));
     expect(result.card).toEqual({ status: 'not-card' });
     expect(result.plans).toEqual({
       status: 'ok',
@@ -83,7 +84,7 @@ describe.each(BACKENDS)('contract and billing on the %s backend', (_name, makeBa
     expect(await backend.container.get(RequestInvoicePayment).execute()).toEqual(E.right('invoice'));
     expect(backend.world.read((s) => s.organizations.find((o) => o.id === 1)?.invoiceRequesting)).toBe(true);
     expect(backend.storage.getItem('invoice')).toBe('[1]');
-    const contract = rightOf(await backend.container.get(LoadContract).execute());
+    const contract = await wholeContract(backend.container.get(LoadContract));
     expect(contract.canChangePaymentMethod).toBe(false);
   });
 
@@ -180,7 +181,7 @@ describe('contract and billing failures over HTTP', () => {
     mswServer().use(
       http.get('*/v1/console/organizations/1/card', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
     );
-    const result = rightOf(await backend.container.get(LoadContract).execute());
+    const result = await wholeContract(backend.container.get(LoadContract));
     expect(result.card).toEqual({
       status: 'failed',
       message: 'カード情報の取得に失敗しました。',

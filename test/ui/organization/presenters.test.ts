@@ -41,7 +41,7 @@ describe('contract presenter', () => {
     const presenter = backend.container.get(ContractPresenter);
     await answerNewerFirst(
       LoadContract.prototype,
-      'inParts',
+      'execute',
       () => {
         const started = presenter.open();
         networkDown(backend);

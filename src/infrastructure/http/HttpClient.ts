@@ -45,12 +45,34 @@ export interface JsonSpec<A> extends BaseSpec {
 /** jsonList lets the page in after a slice of rows that took longer than this. */
 const SLICE_MS = 8;
 
-export type CookieReader = (name: string) => string | null;
+/** A cookie's value (URI-decoded), null when the page has none; at once or as a promise. */
+export type CookieReader = (name: string) => string | null | Promise<string | null>;
 
-export const documentCookie: CookieReader = (name) => {
+const fromDocumentCookie = (name: string): string | null => {
   if (typeof document === 'undefined') return null;
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+};
+
+/** What the console uses of the Cookie Store API (a secure page's `cookieStore`). */
+interface CookieStoreLike {
+  readonly get: (name: string) => Promise<{ readonly value?: string } | null | undefined>;
+}
+
+/**
+ * The page's cookie, for the XSRF header. Where the browser has the Cookie Store API (a secure page: production is
+ * HTTPS) it is read without holding the page: document.cookie is a synchronous round trip to the browser's network
+ * process, and at a cold load's first call, while the page's files were still coming, it held the main thread 11 ms
+ * at a desktop's speed, 45 ms in Lighthouse's 4× (the contract page's first task after the session's refresh,
+ * docs/PERFORMANCE.md). Elsewhere, or when the store refuses, document.cookie. Both give the same value.
+ */
+export const documentCookie: CookieReader = (name) => {
+  const store = (globalThis as { readonly cookieStore?: CookieStoreLike }).cookieStore;
+  if (!store) return fromDocumentCookie(name);
+  return store.get(name).then(
+    (cookie) => (cookie?.value ? decodeURIComponent(cookie.value) : null),
+    () => fromDocumentCookie(name),
+  );
 };
 
 interface Exchanged {
@@ -223,7 +245,8 @@ export class HttpClient {
       // another manager signed in in another tab: no call of this tab's page goes out with their token (it follows)
       if (token === ANOTHER_ACCOUNT) return E.left(ANOTHER_ACCOUNT_REFUSAL);
       if (token) headers.set('Authorization', `Bearer ${token}`);
-      const xsrf = this.readCookie('XSRF-TOKEN');
+      const cookie = this.readCookie('XSRF-TOKEN');
+      const xsrf = cookie instanceof Promise ? await cookie : cookie;
       if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
     }
     const made = this.bodyOf(spec, headers);

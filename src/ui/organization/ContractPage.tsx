@@ -12,7 +12,7 @@ import {
   StackSeparator,
   Text,
 } from '@chakra-ui/react';
-import { type ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { CONTRACT_TEXTS } from '../../domain/organization/messages';
 import { formatPhone } from '../../domain/shared/phone';
@@ -196,7 +196,10 @@ function Contract({ view }: { view: ContractView }) {
 
 export default function ContractPage() {
   const presenter = usePresenter(ContractPresenter);
-  const state = useObservable(presenter);
+  // drawn in a deferred render, which React splits into slices of a few milliseconds: the contract's sections drawn at
+  // once from its answer were one task of a phone's 170-270 ms (Lighthouse's blocking time on /account/,
+  // docs/PERFORMANCE.md); until then the page shows what it showed (読み込み中, or the contract before its card)
+  const state = useDeferredValue(useObservable(presenter));
   return (
     <Box maxW="5xl">
       <PageHeading title="契約情報" />

@@ -15,6 +15,7 @@ import type { KeypadCard } from '../../domain/cards/card';
 import { KEYPAD_CARD_MESSAGES } from '../../domain/cards/keypadCardMessages';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import type { Pin } from '../../domain/pins/pin';
+import { inTurn } from '../shared/nextTask';
 import { Presenter } from '../shared/Presenter';
 
 export type RegistrationStatusState =
@@ -81,7 +82,11 @@ export class RegistrationStatusPresenter extends Presenter<RegistrationStatusSta
 
   override async open({ keypadId }: { readonly keypadId: number }): Promise<void> {
     this.keypadId = keypadId;
-    const answer = await this.latest.run(() => this.loadStatus.execute(keypadId));
+    // a lock list's keypads each start their reads in a task of their own (inTurn), not all in the one that made them
+    const answer = await this.latest.run(async () => {
+      await inTurn();
+      return this.loadStatus.execute(keypadId);
+    });
     if (!answer.current) return;
     const result = answer.value;
     if (E.isRight(result)) this.show(result.right);

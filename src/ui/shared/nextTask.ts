@@ -6,6 +6,31 @@ import { useEffect, useState } from 'react';
  */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Who waits for a task of their own (inTurn), the first asked first; `turning`: the next turn's task is set. */
+const turns: Array<() => void> = [];
+let turning = false;
+
+const nextTurn = (): void => {
+  turning = true;
+  setTimeout(() => {
+    turns.shift()?.();
+    if (turns.length > 0) nextTurn();
+    else turning = false;
+  }, 0);
+};
+
+/**
+ * Resolves in a task of its own, after those who asked before: work that many parts of a page start at once (each lock
+ * panel's keypad status and its two reads) starts one part per task instead of all in one. Started together, the
+ * first page's keypads' forty requests were one task of a phone's 100-300 ms (Lighthouse's blocking time on the lock
+ * list, docs/PERFORMANCE.md).
+ */
+export const inTurn = (): Promise<void> =>
+  new Promise((resolve) => {
+    turns.push(resolve);
+    if (!turning) nextTurn();
+  });
+
 /**
  * Resolves once the browser is idle (at the latest after `timeoutMs`): work the first page does not
  * need before the manager can type (the container on /login) waits for it.

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenCallsQuiet } from '../../../src/infrastructure/http/callsInFlight';
-import { HttpClient } from '../../../src/infrastructure/http/HttpClient';
+import { documentCookie, HttpClient } from '../../../src/infrastructure/http/HttpClient';
 import { RequiredParameterError } from '../../../src/infrastructure/shared/RequiredParameterError';
 import type { Timers } from '../../../src/infrastructure/http/readBody';
 import { formDecode } from '../../../src/infrastructure/http/codecs/formText';
@@ -16,7 +16,7 @@ interface Call {
 
 const clientWith = (
   respond: (url: string) => Response | Promise<Response>,
-  options: { token?: string; xsrf?: string; timeoutMs?: number } = {},
+  options: { token?: string; xsrf?: string | (() => Promise<string | null>); timeoutMs?: number } = {},
 ) => {
   const calls: Call[] = [];
   const events = new RecordingEvents();
@@ -40,7 +40,7 @@ const clientWith = (
     { apiOrigin: 'https://api.example.jp', v2BasePath: '/console/v2', requestTimeoutMs: options.timeoutMs ?? 1000 },
     auth,
     events,
-    () => options.xsrf ?? null,
+    () => (typeof options.xsrf === 'function' ? options.xsrf() : (options.xsrf ?? null)),
     fetchImpl,
   );
   return { client, calls, events };
@@ -64,6 +64,15 @@ describe('the HTTP client', () => {
     expect(calls[0]?.url).toBe('https://api.example.jp/v1/console/locks?organization_id=1');
     expect(headers.get('Authorization')).toBe('Bearer tok');
     expect(headers.get('X-XSRF-TOKEN')).toBe('xs');
+  });
+
+  it('echoes an XSRF-TOKEN the cookie reader answers later (the Cookie Store API) as X-XSRF-TOKEN', async () => {
+    const { client, calls } = clientWith(() => json({ ok: true }), {
+      token: 'tok',
+      xsrf: () => Promise.resolve('from-store'),
+    });
+    await client.json({ method: 'GET', api: 'v1', path: '/v1/console/locks', codec: Ok });
+    expect(new Headers(calls[0]?.init.headers).get('X-XSRF-TOKEN')).toBe('from-store');
   });
 
   it('puts newer calls under the configured v2 base path', async () => {
@@ -426,5 +435,32 @@ describe('time-outs: v2 keeps its time-out, v1 has none (account-billing-signup 
       body: { group_ids: [2], lock_ids: [1, 5] },
     });
     expect(formDecode(sent)).toEqual({ group_ids: ['2'], lock_ids: ['1', '5'] });
+  });
+});
+
+describe('the page cookie the XSRF header echoes (documentCookie)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  // (this suite runs in Node: the page's document is a stand-in with its cookie string)
+  const pageCookie = (cookie: string) => vi.stubGlobal('document', { cookie });
+
+  it('reads document.cookie, URI-decoded, where there is no Cookie Store API', () => {
+    pageCookie('a=1; XSRF-TOKEN=a%2Bb%3D%3D');
+    expect(documentCookie('XSRF-TOKEN')).toBe('a+b==');
+    expect(documentCookie('OTHER')).toBeNull();
+  });
+
+  it('reads the Cookie Store API, not document.cookie, where the page has it, URI-decoded', async () => {
+    pageCookie('XSRF-TOKEN=from-document');
+    const get = vi.fn(async (name: string) => (name === 'XSRF-TOKEN' ? { value: 'x%2By' } : null));
+    vi.stubGlobal('cookieStore', { get });
+    await expect(documentCookie('XSRF-TOKEN')).resolves.toBe('x+y');
+    await expect(documentCookie('OTHER')).resolves.toBeNull();
+    expect(get.mock.calls).toEqual([['XSRF-TOKEN'], ['OTHER']]);
+  });
+
+  it('falls back to document.cookie when the store refuses', async () => {
+    pageCookie('XSRF-TOKEN=from-document');
+    vi.stubGlobal('cookieStore', { get: () => Promise.reject(new TypeError('insecure')) });
+    await expect(documentCookie('XSRF-TOKEN')).resolves.toBe('from-document');
   });
 });

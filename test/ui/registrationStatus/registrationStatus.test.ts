@@ -70,7 +70,8 @@ describe('★ the registration status presenter: failure and stale', () => {
     const calls = answerByHand<Outcome<RegistrationStatus>>(LoadRegistrationStatus.prototype, 'execute');
     const presenter = backend.container.get(RegistrationStatusPresenter);
     const open = presenter.open({ keypadId: 101 });
-    expect(calls.map((c) => c.args)).toEqual([[101]]);
+    // the read starts in a task of its own (inTurn)
+    await vi.waitFor(() => expect(calls.map((c) => c.args)).toEqual([[101]]));
     await calls[0]?.answer(E.left(AppErrors.unavailable(PIN_MESSAGES.loadFailed)));
     await open;
     expect(presenter.snapshot).toEqual({ status: 'failed', message: '暗証番号の情報を取得できませんでした。' });
@@ -83,7 +84,7 @@ describe('★ the registration status presenter: failure and stale', () => {
     const seen = recordStates(presenter, summary);
     const first = presenter.open({ keypadId: 101 });
     const second = presenter.open({ keypadId: 102 });
-    expect(calls.map((c) => c.args)).toEqual([[101], [102]]);
+    await vi.waitFor(() => expect(calls.map((c) => c.args)).toEqual([[101], [102]]));
     await calls[1]?.answer(E.right(settledWith(failedPin(2, '外側'))));
     await calls[0]?.answer(E.right(settledWith(failedPin(1, '内側'))));
     await Promise.all([first, second]);
@@ -95,6 +96,7 @@ describe('★ the registration status presenter: failure and stale', () => {
     const calls = answerByHand<Outcome<RegistrationStatus>>(LoadRegistrationStatus.prototype, 'execute');
     const presenter = backend.container.get(RegistrationStatusPresenter);
     const opens = [presenter.open({ keypadId: 101 }), presenter.open({ keypadId: 102 })];
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
     await calls[1]?.answer(E.right(settledWith(failedPin(2, '外側'))));
     await calls[0]?.answer(E.left(AppErrors.unavailable()));
     await Promise.all(opens);

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import { KEYPAD_CARD_MESSAGES } from '../../domain/cards/keypadCardMessages';
 import { PIN_MESSAGES } from '../../domain/pins/messages';
 import { usePresenter } from '../shared/di';
@@ -40,7 +41,9 @@ export function RegistrationStatusView({
   show = 'both',
   compact = false,
 }: Props & { readonly presenter: RegistrationStatusPresenter }) {
-  const state = useObservable(presenter);
+  // drawn in a deferred render (sliced by React): the lock list's keypads answer together, and their statuses drawn in
+  // one task were a phone's 100-170 ms (Lighthouse's blocking time on /home, docs/PERFORMANCE.md)
+  const state = useDeferredValue(useObservable(presenter));
   const effects = usePresenterEffects(presenter);
   if (state.status !== 'ready') return <>{effects}</>;
   const { registration, retrying } = state;

@@ -16,4 +16,25 @@ test.describe('HTTP adapters in the browser @mock-http-only', () => {
     ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'メインメニュー' }).first()).toBeVisible();
   });
+
+  test('the XSRF-TOKEN cookie goes back as X-XSRF-TOKEN on every call, read as the browser keeps it', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // account-billing-signup §7; the page reads it with the Cookie Store API here (a secure origin), document.cookie
+    // elsewhere (HttpClient's documentCookie): the header carries the cookie's value, URI-decoded
+    await context.addCookies([{ name: 'XSRF-TOKEN', value: 'tok%2Ben', url: baseURL ?? '' }]);
+    const calls: Array<{ path: string; xsrf: string | undefined }> = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/v1/') || path.startsWith('/console/v2/'))
+        calls.push({ path, xsrf: request.headers()['x-xsrf-token'] });
+    });
+    await openConsole(page);
+    await page.getByRole('link', { name: '鍵グループ' }).first().click();
+    await expect(page.getByRole('heading', { name: '鍵グループ', level: 1 })).toBeVisible();
+    expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/v1/console/managers/me']));
+    expect(calls.filter((c) => c.xsrf !== 'tok+en')).toEqual([]);
+  });
 });

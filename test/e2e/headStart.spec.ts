@@ -57,11 +57,12 @@ test.describe('reads asked for ahead of their screen @mock-http-only', () => {
     ]);
   });
 
-  test('entering この扉を開けられる人 from a lock’s panel reads the lock and its owner’s page once each', async ({
+  test('entering この扉を開けられる人 from a lock’s panel reads the lock, its owner’s page and its first reads once each', async ({
     page,
   }) => {
     await openConsole(page);
     const locks = readsOf(page, ['/v1/console/locks']);
+    const access = readsOf(page, ['/v1/console/groups/search', '/v1/console/guests/search']);
     await page.getByRole('link', { name: '本社 正面玄関を開けられる人' }).click();
     await expect(page.getByTestId('access-summary')).toContainText('この扉を開けられる', { timeout: 20_000 });
     const name = new URLSearchParams({ lock_name: '本社 正面玄関' }).toString();
@@ -70,6 +71,11 @@ test.describe('reads asked for ahead of their screen @mock-http-only', () => {
       'GET /v1/console/locks/1',
       `GET /v1/console/locks?organization_id=1&page=1&${name}`,
     ]);
+    // the groups' search and the first group's first page of connected guests, asked for with the lock: once each
+    const repeated = (reads: ReadonlyArray<string>) => reads.filter((r, i) => reads.indexOf(r) !== i);
+    expect(access.filter((r) => r.startsWith('GET /v1/console/groups/search'))).toHaveLength(1);
+    expect(access.filter((r) => r.includes('is_connected=true') && r.includes('page=1&'))).not.toHaveLength(0);
+    expect(repeated(access)).toEqual([]);
   });
 
   test('entering この人が開けられる扉 from a guest’s page reads the guest and its namesakes’ page once each', async ({

@@ -12,6 +12,25 @@ interface OwnerPage<Q, P> {
 }
 
 /**
+ * A read the view makes once the record is there, asked for ahead with it (its first access reads, into the idle
+ * slots while the owner's page is the one call in flight): `ask` answers its request and the answer, or null when the
+ * record needs no such read (nothing is asked then). The request is what the view's read must ask to be handed it.
+ */
+export interface FollowUp<R> {
+  readonly name: string;
+  readonly ask: (
+    record: R,
+    organizationId: OrganizationId,
+  ) => { readonly request: unknown; readonly answer: Promise<unknown> } | null;
+}
+
+/** A follow-up asked for ahead: its request and its answer (a promise, handed out as it is). */
+interface AskedFollowUp {
+  readonly request: unknown;
+  readonly answer: Promise<unknown>;
+}
+
+/**
  * The route's parameter as a record's id, read as the view reads it (Number, then a positive integer); null when it
  * names none: the view says the record was not found, and nothing is asked ahead.
  */
@@ -36,8 +55,15 @@ export class AskedRecord<R, Q extends object, P> {
     private readonly list: (request: Q) => Answer<P>,
   ) {}
 
-  /** Asks for the record named by the route's `id` and its owner's first page (`firstLook`); nothing for no id. */
-  start(id: string | undefined, firstLook: (record: R, organizationId: OrganizationId) => Q): void {
+  /**
+   * Asks for the record named by the route's `id` and its owner's first page (`firstLook`), and once the record has
+   * answered, its `followUps` (in their order, after the owner's page); nothing for no id.
+   */
+  start(
+    id: string | undefined,
+    firstLook: (record: R, organizationId: OrganizationId) => Q,
+    followUps: ReadonlyArray<FollowUp<R>> = [],
+  ): void {
     const recordId = recordIdOf(id);
     if (recordId === null) return;
     this.headStart.start((organizationId) => {
@@ -47,9 +73,20 @@ export class AskedRecord<R, Q extends object, P> {
         const request = firstLook(answer.right, organizationId);
         return { request, answer: await this.list(request) };
       });
+      const asked = followUps.map(({ name, ask }) => ({
+        key: [`${this.kind}-${name}`, recordId],
+        // (reactions to the record run in the order registered: the owner's page is asked first)
+        answer: record.then((answer): AskedFollowUp | null => {
+          const read = E.isLeft(answer) ? null : ask(answer.right, organizationId);
+          // an answer nobody takes must not surface as an unhandled rejection (the taker still sees it)
+          read?.answer.catch(() => undefined);
+          return read;
+        }),
+      }));
       return [
         { key: [this.kind, recordId], answer: record },
         { key: [`${this.kind}-owner`, recordId], answer: ownerPage },
+        ...asked,
       ];
     });
   }
@@ -57,6 +94,18 @@ export class AskedRecord<R, Q extends object, P> {
   /** The record asked for ahead when there is one for this id, else the server's. */
   record(id: number): Answer<R> {
     return this.headStart.take<E.Either<PortError, R>>([this.kind, id]) ?? this.read(id);
+  }
+
+  /**
+   * A follow-up's answer (`name`, FollowUp): the one asked for ahead when it was asked with exactly this request, else
+   * `read()` (the server's). Requests are compared as JSON: both come from the same builders.
+   */
+  async followUp<T>(name: string, id: number, request: unknown, read: () => Promise<T>): Promise<T> {
+    const asked = this.headStart.take<AskedFollowUp | null>([`${this.kind}-${name}`, id]);
+    const found = asked ? await asked : null;
+    return found !== null && JSON.stringify(found.request) === JSON.stringify(request)
+      ? (found.answer as Promise<T>)
+      : read();
   }
 
   /** A page of the owner's look: the one asked for ahead when it is exactly this request, else the server's. */

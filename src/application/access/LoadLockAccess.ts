@@ -13,18 +13,13 @@ import type { Pin } from '../../domain/pins/pin';
 import type { OrganizationId } from '../../domain/shared/ids';
 import type { Page } from '../../domain/shared/paging';
 import { CardsGateway } from '../cards/ports/CardsGateway';
-import { GroupsGateway } from '../groups/ports/GroupsGateway';
-import { GuestsGateway } from '../guests/ports/GuestsGateway';
 import type { KeypadListQuery } from './ports/KeypadListQuery';
 import { PinsGateway } from '../pins/ports/PinsGateway';
 import { CurrentOrganization } from '../session/CurrentOrganization';
 import { AppErrors, fromPortResult, type Outcome } from '../shared/AppError';
 import { allPagesOf, type CallPool } from '../shared/CallPool';
-import { LockAccessHeadStart } from './LockAccessHeadStart';
+import { LOCK_ACCESS_PAGE_SIZE, LockAccessHeadStart, lockGroupGuestsQuery } from './LockAccessHeadStart';
 import { readBesideOwner, RecordOwner } from './RecordOwner';
-
-/** Guests, PINs and cards per call: the spec gives no cap on per_page; 100 keeps a large group to a few calls. */
-const LOCK_ACCESS_PAGE_SIZE = 100;
 
 const failed = ACCESS_MESSAGES.loadFailed;
 
@@ -35,15 +30,14 @@ const failed = ACCESS_MESSAGES.loadFailed;
  * organization first; another organization's lock is named and read no further) and the lock's access, all at once:
  * GET groups/search (the conditions of every group, one call for all of the lock's groups), per group the lock names
  * GET guests/search with group_id, connected and unconnected (every page), and per keypad GET knight_pins and GET
- * knight_cards, registered and registering (every page). The first two (the lock, whose it is) are taken from
- * LockAccessHeadStart when it asked for them beside the guard's refresh. The access does not wait for whose the lock
- * is (it needs only the lock's groups and keypads): readBesideOwner.
+ * knight_cards, registered and registering (every page). The lock, whose it is, the groups' search and the first
+ * group's first page of connected guests are taken from LockAccessHeadStart when it asked for them beside the guard's
+ * refresh. The access does not wait for whose the lock is (it needs only the lock's groups and keypads):
+ * readBesideOwner.
  */
 @injectable()
 export class LoadLockAccess {
   constructor(
-    @inject(GroupsGateway) private readonly groups: GroupsGateway,
-    @inject(GuestsGateway) private readonly guests: GuestsGateway,
     @inject(CardsGateway) private readonly cards: CardsGateway,
     @inject(PinsGateway) private readonly pins: PinsGateway,
     @inject(CurrentOrganization) private readonly organization: CurrentOrganization,
@@ -94,8 +88,13 @@ export class LoadLockAccess {
   ): Promise<Outcome<ReadonlyArray<AccessGroup>>> {
     if (lock.groups.length === 0) return E.right([]);
     // the lock names its groups: their guests are asked for together with the search (their conditions), not after it
-    const search = pool.run(async () => fromPortResult(await this.groups.search(organizationId, ''), failed));
-    const guestsById = new Map(lock.groups.map((g) => [g.id, this.guestsOf(g.id, organizationId, pool)] as const));
+    // the search and the first group's first page may have been asked for with the lock (LockAccessHeadStart)
+    const search = pool.run(async () =>
+      fromPortResult(await this.headStart.groupSearch(lock.id, organizationId), failed),
+    );
+    const guestsById = new Map(
+      lock.groups.map((g) => [g.id, this.guestsOf(lock.id, g.id, organizationId, pool)] as const),
+    );
     const all = await search;
     if (E.isLeft(all)) return all;
     const byId = new Map<GroupId, Group>(all.right.map((g) => [g.id, g]));
@@ -128,6 +127,7 @@ export class LoadLockAccess {
    * yet), each list paged through completely; the search takes is_connected, so it is two lists.
    */
   private async guestsOf(
+    lockId: number,
     groupId: GroupId,
     organizationId: OrganizationId,
     pool: CallPool,
@@ -135,14 +135,7 @@ export class LoadLockAccess {
     const search = (isConnected: boolean) =>
       allPagesOf(pool, async (page): Promise<Outcome<Page<Guest>>> =>
         fromPortResult(
-          await this.guests.search({
-            organizationId,
-            name: '',
-            isConnected,
-            groupId,
-            page,
-            perPage: LOCK_ACCESS_PAGE_SIZE,
-          }),
+          await this.headStart.guestsPage(lockId, lockGroupGuestsQuery(organizationId, groupId, isConnected, page)),
           failed,
         ),
       );

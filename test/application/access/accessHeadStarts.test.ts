@@ -4,6 +4,7 @@ import { GuestAccessHeadStart } from '../../../src/application/access/GuestAcces
 import { LoadGuestAccess } from '../../../src/application/access/LoadGuestAccess';
 import { LoadLockAccess } from '../../../src/application/access/LoadLockAccess';
 import { LockAccessHeadStart } from '../../../src/application/access/LockAccessHeadStart';
+import { GroupsGateway } from '../../../src/application/groups/ports/GroupsGateway';
 import { GuestsGateway } from '../../../src/application/guests/ports/GuestsGateway';
 import { LockGateway } from '../../../src/application/locks/ports/LockGateway';
 import { SwitchOrganization } from '../../../src/application/session/SwitchOrganization';
@@ -44,6 +45,46 @@ describe.each(BACKENDS)('この扉を開けられる人 asked for ahead of its s
     // a second reading (again, another moment) reads both anew
     await backend.container.get(LoadLockAccess).execute(FRONT_DOOR, new CallPool());
     expect(calls).toEqual(['get 1', frontDoorPage(1), 'get 1', frontDoorPage(1)]);
+  });
+
+  it('with the lock, the groups’ search and its first group’s first page of connected guests: taken, not asked again', async () => {
+    const plain = await signedIn(makeBackend);
+    const plainGroups = portCalls(plain, GroupsGateway);
+    const plainGuests = portCalls(plain, GuestsGateway);
+    const expected = rightOf(await plain.container.get(LoadLockAccess).execute(FRONT_DOOR, new CallPool()));
+    const backend = await signedIn(makeBackend);
+    const locks = lockCalls(backend);
+    const groups = portCalls(backend, GroupsGateway);
+    const guests = portCalls(backend, GuestsGateway);
+    backend.container.get(LockAccessHeadStart).start({ id: String(FRONT_DOOR) });
+    // nothing before the lock has answered: what to ask depends on its groups
+    expect([...groups, ...guests]).toEqual([]);
+    await bothAsked(locks);
+    const firstGroup = (expected.kind === 'own' ? expected.value.groups : []).length;
+    expect(firstGroup).toBeGreaterThan(0);
+    expect(groups).toEqual(['search 1']);
+    expect(guests).toEqual([plainGuests[0]]);
+    expect(guests[0]).toContain('"isConnected":true');
+    expect(guests[0]).toContain('"page":1');
+    const access = rightOf(await backend.container.get(LoadLockAccess).execute(FRONT_DOOR, new CallPool()));
+    expect(access).toEqual(expected);
+    // the same calls as a reading without the head start, none twice
+    expect(groups).toEqual(plainGroups);
+    expect([...guests].sort()).toEqual([...plainGuests].sort());
+  });
+
+  it('a lock that names no group: no search and no guests are asked ahead', async () => {
+    const backend = await signedIn(makeBackend);
+    backend.world.write((s) => {
+      s.groupLocks = s.groupLocks.filter((link) => link.lockId !== FRONT_DOOR);
+    });
+    const locks = lockCalls(backend);
+    const groups = portCalls(backend, GroupsGateway);
+    const guests = portCalls(backend, GuestsGateway);
+    backend.container.get(LockAccessHeadStart).start({ id: String(FRONT_DOOR) });
+    await bothAsked(locks);
+    await backend.container.get(LoadLockAccess).execute(FRONT_DOOR, new CallPool());
+    expect([...groups, ...guests]).toEqual([]);
   });
 
   it('another organization made current by the refresh: the lock is handed out, its owner’s page is asked anew', async () => {

@@ -2,34 +2,11 @@ import { useEffect, useState } from 'react';
 
 /**
  * Resolves in a later task of the event loop, so the browser may paint and handle input in between:
- * start-up is a chain of short tasks, not one long one (Lighthouse's total blocking time).
+ * start-up is a chain of short tasks, not one long one (Lighthouse's total blocking time). Each call is a timer of
+ * its own, so many waiters resume one per task, in the order they asked: the lock panels' keypad statuses start their
+ * reads so (RegistrationStatusPresenter), not forty in one task.
  */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** Who waits for a task of their own (inTurn), the first asked first; `turning`: the next turn's task is set. */
-const turns: Array<() => void> = [];
-let turning = false;
-
-const nextTurn = (): void => {
-  turning = true;
-  setTimeout(() => {
-    turns.shift()?.();
-    if (turns.length > 0) nextTurn();
-    else turning = false;
-  }, 0);
-};
-
-/**
- * Resolves in a task of its own, after those who asked before: work that many parts of a page start at once (each lock
- * panel's keypad status and its two reads) starts one part per task instead of all in one. Started together, the
- * first page's keypads' forty requests were one task of a phone's 100-300 ms (Lighthouse's blocking time on the lock
- * list, docs/PERFORMANCE.md).
- */
-export const inTurn = (): Promise<void> =>
-  new Promise((resolve) => {
-    turns.push(resolve);
-    if (!turning) nextTurn();
-  });
 
 /**
  * Resolves once the browser is idle (at the latest after `timeoutMs`): work the first page does not

@@ -5,12 +5,6 @@ import type { HeadStart } from '../shared/HeadStart';
 
 type Answer<T> = Promise<E.Either<PortError, T>>;
 
-/** The owner's first page asked for ahead, with the request it answers. */
-interface OwnerPage<Q, P> {
-  readonly request: Q;
-  readonly answer: E.Either<PortError, P>;
-}
-
 /**
  * A read the view makes once the record is there, asked for ahead with it (its first access reads, into the idle
  * slots while the owner's page is the one call in flight): `ask` answers its request and the answer, or null when the
@@ -24,7 +18,7 @@ export interface FollowUp<R> {
   ) => { readonly request: unknown; readonly answer: Promise<unknown> } | null;
 }
 
-/** A follow-up asked for ahead: its request and its answer (a promise, handed out as it is). */
+/** A read asked for once the record answered (the owner's page, a follow-up): its request and its answer. */
 interface AskedFollowUp {
   readonly request: unknown;
   readonly answer: Promise<unknown>;
@@ -43,9 +37,9 @@ const recordIdOf = (id: string | undefined): number | null => {
  * An access view's first two reads, asked for ahead (HeadStart): the record of the address (GET locks/{id}, GET
  * guests/{id}), then, once it has answered, RecordOwner's first look at whose it is (the page of its own list
  * filtered by its name, in the stored current organization). The two are a chain every other read of the view waits
- * for. `record` and `page` hand them to the view's reads by HeadStart's rules (once, the same manager, within its
- * window); the page only to a read of exactly the request it answers: another organization made current by the
- * refresh reads anew.
+ * for; then any follow-ups the view names (FollowUp). `record`, `page` and `followUp` hand them to the view's reads by
+ * HeadStart's rules (once, the same manager, within its window); the page and a follow-up only to a read of exactly
+ * the request they answer: another organization made current by the refresh reads anew.
  */
 export class AskedRecord<R, Q extends object, P> {
   constructor(
@@ -68,25 +62,23 @@ export class AskedRecord<R, Q extends object, P> {
     if (recordId === null) return;
     this.headStart.start((organizationId) => {
       const record = this.read(recordId);
-      const ownerPage = record.then(async (answer): Promise<OwnerPage<Q, P> | null> => {
-        if (E.isLeft(answer)) return null;
-        const request = firstLook(answer.right, organizationId);
-        return { request, answer: await this.list(request) };
-      });
-      const asked = followUps.map(({ name, ask }) => ({
+      // each asked once the record has answered, in this order (reactions to one promise run in the order registered)
+      const afterRecord = (name: string, ask: (record: R) => AskedFollowUp | null) => ({
         key: [`${this.kind}-${name}`, recordId],
-        // (reactions to the record run in the order registered: the owner's page is asked first)
         answer: record.then((answer): AskedFollowUp | null => {
-          const read = E.isLeft(answer) ? null : ask(answer.right, organizationId);
+          const read = E.isLeft(answer) ? null : ask(answer.right);
           // an answer nobody takes must not surface as an unhandled rejection (the taker still sees it)
           read?.answer.catch(() => undefined);
           return read;
         }),
-      }));
+      });
       return [
         { key: [this.kind, recordId], answer: record },
-        { key: [`${this.kind}-owner`, recordId], answer: ownerPage },
-        ...asked,
+        afterRecord('owner', (found) => {
+          const request = firstLook(found, organizationId);
+          return { request, answer: this.list(request) };
+        }),
+        ...followUps.map(({ name, ask }) => afterRecord(name, (found) => ask(found, organizationId))),
       ];
     });
   }
@@ -109,12 +101,8 @@ export class AskedRecord<R, Q extends object, P> {
   }
 
   /** A page of the owner's look: the one asked for ahead when it is exactly this request, else the server's. */
-  async page(id: number, request: Q): Answer<P> {
-    const asked = this.headStart.take<OwnerPage<Q, P> | null>([`${this.kind}-owner`, id]);
-    const found = asked ? await asked : null;
+  page(id: number, request: Q): Answer<P> {
     // both requests come from RecordOwner's own builders (lockNameQuery, guestNameQuery): the same fields in one order
-    return found !== null && JSON.stringify(found.request) === JSON.stringify(request)
-      ? found.answer
-      : this.list(request);
+    return this.followUp('owner', id, request, () => this.list(request));
   }
 }
